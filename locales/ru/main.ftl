@@ -1,0 +1,198 @@
+# arbiter — русский интерфейс.
+
+nav-tournaments = Турниры
+nav-users = Учётные записи
+nav-login = Войти
+nav-logout = Выйти
+
+error-not-found = Такой страницы нет.
+error-login-required = Сначала войдите.
+error-forbidden = У вас нет прав на это действие. Изменять турнир могут только его судьи.
+error-csrf = Форма устарела или отправлена не с этого сайта. Обновите страницу и повторите.
+error-bad-form = Не удалось прочитать форму. Обновите страницу и повторите.
+error-too-large = Слишком большой объём данных.
+error-too-many-attempts = Слишком много неудачных попыток входа. Подождите несколько минут и попробуйте снова.
+error-internal = Ошибка на сервере. Ничего не сохранено; попробуйте ещё раз.
+
+setup-title = Настройка arbiter
+setup-intro = Учётных записей пока нет. Создайте запись администратора: он управляет остальными учётными записями.
+setup-submit = Создать администратора
+login-title = Вход
+login-submit = Войти
+login-failed = Неверное имя или пароль.
+
+account-username = Имя учётной записи
+account-password = Пароль
+account-password2 = Пароль ещё раз
+account-role = Роль
+account-username-invalid = Укажите имя не длиннее 64 символов.
+account-username-taken = Это имя уже занято.
+account-password-short = Пароль должен быть не короче 8 символов.
+account-password-long = Пароль слишком длинный.
+account-password-mismatch = Пароли не совпадают.
+account-role-invalid = Выберите роль.
+admin = Администратор
+arbiter = Судья
+users-title = Учётные записи
+users-add = Добавить учётную запись
+
+tournament-new = Новый турнир
+tournament-edit = Настройки турнира
+tournament-none = Турниров пока нет.
+tournament-name = Название
+tournament-place = Место
+tournament-federation = Федерация
+tournament-start = Дата начала
+tournament-end = Дата окончания
+tournament-dates = Даты
+tournament-system = Система
+tournament-rounds = Туры
+tournament-rounds-hint = Для круговой системы число туров определяется числом участников при жеребьёвке.
+tournament-time-control = Контроль времени
+tournament-time-control-hint = Нотация ФИДЕ в секундах, например 40/5400+30:1800+30, или минуты+секунды: 90+30, 15+10, 3+2.
+tournament-default-time = Допустимое опоздание
+tournament-default-time-hint = Сколько минут игрок может опоздать (ФИДЕ 6.7); 0 — быть на месте к началу.
+tournament-time-zone = Часовой пояс
+tournament-points = Очки
+tournament-schedule = Расписание туров
+tournament-schedule-hint = По строке на тур: дата и время в часовом поясе турнира, например 2026-12-01 15:00.
+points-win = Победа
+points-draw = Ничья
+points-loss = Поражение
+points-pab = Бай при жеребьёвке
+points-hpb = Бай в пол-очка
+points-fpb = Бай в очко
+points-zpb = Бай без очков / поражение неявкой
+system-rr = Круговая
+system-drr = Двухкруговая
+system-swiss = Швейцарская (голландская система)
+mode-standard = классика
+mode-rapid = рапид
+mode-blitz = блиц
+minutes-count = { $count ->
+    [one] { $count } минута
+    [few] { $count } минуты
+   *[many] { $count } минут
+}
+
+form-save = Сохранить
+form-has-errors = Исправьте отмеченные ниже поля.
+form-required-200 = Обязательное поле, не длиннее 200 символов.
+form-too-long = Слишком длинно.
+form-federation-invalid = Используйте трёхбуквенный код ФИДЕ, например RUS, NOR.
+form-date-invalid = Укажите дату в виде ГГГГ-ММ-ДД.
+form-end-before-start = Дата окончания раньше даты начала.
+form-system-invalid = Выберите систему.
+form-system-locked = Систему нельзя изменить после жеребьёвки первого тура.
+form-rounds-invalid = Укажите число туров от 1 до 99.
+form-time-control-invalid = Неверный контроль времени: { $reason }.
+form-default-time-invalid = Укажите число минут от 0 до 1440.
+form-time-zone-invalid = Неизвестный часовой пояс; используйте название вроде Europe/Moscow или UTC.
+form-points-invalid = Укажите очки от 0 до 100, не более одного знака после запятой (0.5 или ½).
+form-schedule-invalid = Строка { $line } — не дата и время вида 2026-12-01 15:00.
+form-schedule-too-long = В расписании больше строк, чем туров в турнире.
+
+conflict-tournament = Кто-то другой уже сохранил эти настройки. В форме теперь его версия; внесите изменение снова.
+conflict-player = Кто-то другой уже изменил данные этого игрока. В форме теперь его версия; внесите изменение снова.
+conflict-result = Другой судья уже изменил этот результат; сейчас он { $current }. Ничего не перезаписано; проверьте и при необходимости сохраните снова.
+
+tab-overview = Обзор
+tab-players = Участники
+tab-pairings = Пары
+tab-standings = Таблица
+tab-crosstable = Турнирная таблица
+
+players-count = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
+players-manage = Участники
+players-provisional = Номера предварительные до жеребьёвки первого тура (порядок ФИДЕ: рейтинг, звание, имя).
+player-add = Зарегистрировать участника
+player-name = Имя
+player-name-hint = Фамилия, Имя
+player-sex = Пол
+sex-m = мужской
+sex-w = женский
+player-title = Звание
+player-fide-rating = Рейтинг ФИДЕ
+player-national-rating = Национальный рейтинг
+player-fide-id = ФИДЕ ID
+player-birth-date = Дата рождения
+player-club = Клуб
+player-name-invalid = Укажите имя не длиннее 100 символов.
+player-sex-invalid = Используйте m или w.
+player-title-invalid = Неизвестное звание; используйте GM, IM, WGM, FM, WIM, CM, WFM или WCM.
+player-rating-invalid = Укажите рейтинг от 0 до 3500.
+player-fide-id-invalid = ФИДЕ ID — число до 11 цифр.
+player-birth-date-invalid = Укажите дату в виде ГГГГ/ММ/ДД (или только год).
+player-round-robin-fixed = Расписание кругового турнира уже составлено: добавлять участников нельзя.
+player-withdraw = Выбытие
+player-withdraw-from = Выбыл с тура
+player-withdraw-hint = Оставьте пустым, чтобы вернуть игрока. В круговом турнире его несыгранные партии с этого тура засчитываются как неявки.
+player-withdraw-invalid = Укажите номер тура.
+player-withdrawn-from = выбыл с тура { $round }
+action-edit = Изменить
+
+import-title = Импорт участников из CSV
+import-upload = Загрузка
+import-help = Строка заголовка, затем по участнику в строке, через запятую или точку с запятой. Столбцы (name обязателен, остальные нет, в любом порядке):
+import-file = Файл CSV
+import-paste = или вставьте CSV сюда
+import-check = Проверить
+import-preview = Предпросмотр
+import-line = Строка
+import-status = Состояние
+import-has-errors = В некоторых строках ошибки: ничего не будет импортировано, пока файл не исправлен.
+import-confirm = { $count ->
+    [one] Импортировать { $count } участника
+   *[other] Импортировать участников: { $count }
+}
+import-empty = В файле нет участников.
+import-no-name = В заголовке нет столбца name.
+import-unknown-columns = Неизвестные столбцы: { $columns }.
+import-malformed = Файл не является корректным CSV: { $reason }.
+import-not-utf8 = Файл не в кодировке UTF-8. Сохраните его как «CSV UTF-8» и повторите.
+
+arbiter-controls = Судья
+arbiters-title = Судьи
+arbiter-chief = главный судья
+arbiter-add = Добавить судью
+arbiter-unknown-user = Учётной записи с таким именем нет.
+audit-title = Журнал изменений
+audit-when = Когда
+audit-who = Кто
+audit-what = Действие
+audit-subject = Объект
+audit-before = Было
+audit-after = Стало
+
+pair-all-rounds = Провести жеребьёвку всех туров
+pair-next-round = Жеребьёвка следующего тура
+pair-too-few-players = Для кругового турнира нужно не менее 3 участников.
+pair-already-paired = Жеребьёвка уже проведена.
+pair-swiss-unavailable = Жеребьёвка по швейцарской системе пока недоступна.
+round-n = Тур { $n }
+result-invalid = Неизвестный результат.
+result-bye = У бая нет результата для ввода.
+bye-pab = бай (при жеребьёвке)
+bye-hpb = бай в пол-очка
+bye-fpb = бай в очко
+bye-zpb = бай без очков
+bye-rest = свободен в этом туре
+
+col-no = №
+col-board = Доска
+col-white = Белые
+col-black = Чёрные
+col-result = Результат
+col-pts = Очки
+col-points = Очки
+col-rank = Место
+col-rating = Рейтинг
+col-fed = Фед.
+col-games = Партий
+standings-after = После { $n }-го тура
+standings-start-list = Стартовый список
+standings-tiebreak-note = Игроки с равным числом очков делят место, пока не заданы дополнительные показатели.

@@ -1,0 +1,7 @@
+DROP TABLE audit_log;
+DROP TABLE boards;
+DROP TABLE rounds;
+DROP TABLE players;
+DROP TABLE tournament_arbiters;
+DROP TABLE tournaments;
+DROP TABLE users;

@@ -1,0 +1,87 @@
+//! Failed sign-in throttling per account and per address. Time comes in as an
+//! argument, so the rules are tested without waiting.
+
+use std::collections::{HashMap, VecDeque};
+use std::time::{Duration, Instant};
+
+/// Counts recent failures per key and refuses further tries past a limit.
+#[derive(Debug)]
+pub struct Throttle {
+    limit: usize,
+    window: Duration,
+    failures: HashMap<String, VecDeque<Instant>>,
+}
+
+impl Throttle {
+    /// At most `limit` failures per key within `window`.
+    pub fn new(limit: usize, window: Duration) -> Throttle {
+        Throttle {
+            limit,
+            window,
+            failures: HashMap::new(),
+        }
+    }
+
+    fn prune(&mut self, key: &str, now: Instant) {
+        if let Some(q) = self.failures.get_mut(key) {
+            while q
+                .front()
+                .is_some_and(|&t| now.duration_since(t) >= self.window)
+            {
+                q.pop_front();
+            }
+            if q.is_empty() {
+                self.failures.remove(key);
+            }
+        }
+    }
+
+    /// `Err(seconds to wait)` when the key has used up its failures.
+    pub fn check(&mut self, key: &str, now: Instant) -> Result<(), u64> {
+        self.prune(key, now);
+        match self.failures.get(key) {
+            Some(q) if q.len() >= self.limit => {
+                let oldest = *q.front().expect("non-empty");
+                let wait = self.window.saturating_sub(now.duration_since(oldest));
+                Err(wait.as_secs().max(1))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Records a failure.
+    pub fn fail(&mut self, key: &str, now: Instant) {
+        self.prune(key, now);
+        self.failures
+            .entry(key.to_string())
+            .or_default()
+            .push_back(now);
+    }
+
+    /// Forgets a key's failures (after a successful sign-in).
+    pub fn clear(&mut self, key: &str) {
+        self.failures.remove(key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_after_the_limit_until_the_window_passes() {
+        let t0 = Instant::now();
+        let mut t = Throttle::new(3, Duration::from_secs(60));
+        for _ in 0..3 {
+            assert!(t.check("a", t0).is_ok());
+            t.fail("a", t0);
+        }
+        assert_eq!(t.check("a", t0), Err(60));
+        assert!(t.check("b", t0).is_ok(), "other keys are not affected");
+        assert_eq!(t.check("a", t0 + Duration::from_secs(45)), Err(15));
+        assert!(t.check("a", t0 + Duration::from_secs(60)).is_ok());
+        t.fail("b", t0);
+        t.clear("b");
+        assert!(t.failures.get("b").is_none());
+    }
+}

@@ -1,0 +1,200 @@
+//! The command line: `arbiter serve | migrate | user add`.
+//! Exit codes: 0 success, 1 failure at run time, 2 bad input (with the reason).
+
+use crate::config::{self, Config, DEFAULT_DATABASE};
+use crate::db;
+use clap::{Args, Parser, Subcommand};
+use std::io::BufRead;
+use std::process::ExitCode;
+
+/// Chess tournaments run the way a FIDE arbiter runs them.
+#[derive(Parser)]
+#[command(name = "arbiter", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Where the database is.
+#[derive(Args, Clone)]
+pub struct DatabaseArgs {
+    /// Database: `postgres://user:pass@host/db` for PostgreSQL, or the path of
+    /// an SQLite file (created with its folder if missing).
+    #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE)]
+    pub database_url: String,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Start the web server (migrating the database first).
+    Serve {
+        /// Address and port to listen on.
+        #[arg(long, env = "ARBITER_BIND", default_value = "127.0.0.1:8080")]
+        bind: String,
+        #[command(flatten)]
+        database: DatabaseArgs,
+        /// Secret (at least 64 characters) that signs session cookies; every
+        /// instance behind one load balancer needs the same. Default: a random
+        /// key kept in secret.key beside the SQLite file (or in ./data).
+        #[arg(long, env = "ARBITER_SECRET_KEY", hide_env_values = true)]
+        secret_key: Option<String>,
+        /// Send cookies only over HTTPS (set this when serving behind TLS).
+        #[arg(long, env = "ARBITER_COOKIE_SECURE")]
+        cookie_secure: bool,
+    },
+    /// Apply pending database migrations and exit.
+    Migrate {
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+    /// Manage accounts.
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum UserCommand {
+    /// Create an account. The password is read from ARBITER_PASSWORD, or else
+    /// from the first line of standard input.
+    Add {
+        /// Account name.
+        username: String,
+        /// `admin` (manages accounts) or `arbiter` (runs tournaments).
+        #[arg(long, default_value = "admin")]
+        role: String,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+}
+
+/// A failure with its exit code.
+struct Failure {
+    code: u8,
+    message: String,
+}
+
+fn bad_input(message: impl Into<String>) -> Failure {
+    Failure {
+        code: 2,
+        message: message.into(),
+    }
+}
+
+fn failed(message: impl std::fmt::Display) -> Failure {
+    Failure {
+        code: 1,
+        message: message.to_string(),
+    }
+}
+
+/// Parses the arguments and runs the command.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,actix_server=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    match run(cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("arbiter: {}", f.message);
+            ExitCode::from(f.code)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<(), Failure> {
+    match command {
+        Command::Serve {
+            bind,
+            database,
+            secret_key,
+            cookie_secure,
+        } => {
+            let dir = config::data_dir(&database.database_url);
+            let secret_key = config::secret_key(secret_key.as_deref(), &dir)
+                .map_err(|e| bad_input(e.to_string()))?;
+            let config = Config {
+                bind,
+                database_url: database.database_url,
+                secret_key,
+                cookie_secure,
+            };
+            serve(config)
+        }
+        Command::Migrate { database } => {
+            db::connect_and_migrate(&database.database_url).map_err(failed)?;
+            println!("database is up to date");
+            Ok(())
+        }
+        Command::User {
+            command:
+                UserCommand::Add {
+                    username,
+                    role,
+                    database,
+                },
+        } => add_user(&username, &role, &database.database_url),
+    }
+}
+
+fn serve(config: Config) -> Result<(), Failure> {
+    let pool = db::connect_and_migrate(&config.database_url).map_err(failed)?;
+    actix_web::rt::System::new().block_on(async move {
+        let (server, addr) = crate::web::start(&config, pool)
+            .map_err(|e| bad_input(format!("cannot listen on {}: {e}", config.bind)))?;
+        println!("arbiter is running at http://{addr}/");
+        server.await.map_err(failed)
+    })
+}
+
+fn add_user(username: &str, role: &str, database_url: &str) -> Result<(), Failure> {
+    use crate::web::ctx::Role;
+    let role = Role::from_code(role)
+        .ok_or_else(|| bad_input(format!("unknown role {role:?}: use admin or arbiter")))?;
+    let username = username.trim();
+    if username.is_empty() || username.chars().count() > 64 {
+        return Err(bad_input("the account name must have 1 to 64 characters"));
+    }
+    let password = match std::env::var("ARBITER_PASSWORD") {
+        Ok(p) => p,
+        Err(_) => {
+            let mut line = String::new();
+            std::io::stdin()
+                .lock()
+                .read_line(&mut line)
+                .map_err(failed)?;
+            line.trim_end_matches(['\r', '\n']).to_string()
+        }
+    };
+    if password.chars().count() < crate::auth::password::MIN_LENGTH {
+        return Err(bad_input(
+            "the password needs at least 8 characters (ARBITER_PASSWORD or standard input)",
+        ));
+    }
+    let hash = crate::auth::password::hash(&password).map_err(failed)?;
+    let pool = db::connect_and_migrate(database_url).map_err(failed)?;
+    let mut conn = pool.get().map_err(failed)?;
+    if db::users::by_username(&mut conn, username)
+        .map_err(failed)?
+        .is_some()
+    {
+        return Err(bad_input(format!(
+            "an account named {username:?} exists already"
+        )));
+    }
+    let user = db::models::NewUser {
+        username,
+        password_hash: &hash,
+        role: role.code(),
+        created_at: chrono::Utc::now().naive_utc(),
+    };
+    db::users::insert(&mut conn, &user).map_err(failed)?;
+    println!("created {} account {username}", role.code());
+    Ok(())
+}

@@ -1,0 +1,6 @@
+//! Time controls and the game clock (FIDE Laws, article 6). Time comes in as
+//! data; nothing here reads the system clock.
+
+pub mod time_control;
+
+pub use time_control::{Delay, DelayKind, GameMode, ParseTimeControlError, Period, TimeControl};

@@ -1,0 +1,90 @@
+//! Settings from flags and environment variables.
+
+use std::path::{Path, PathBuf};
+
+/// Where the SQLite database lives when no `DATABASE_URL` is given.
+pub const DEFAULT_DATABASE: &str = "data/arbiter.db";
+
+/// Everything the server needs to start.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Address to listen on, e.g. `127.0.0.1:8080`.
+    pub bind: String,
+    /// `postgres://...` or the path of an SQLite file.
+    pub database_url: String,
+    /// Key that signs and encrypts session cookies (at least 64 bytes).
+    pub secret_key: Vec<u8>,
+    /// Whether cookies carry the `Secure` flag (serve over HTTPS).
+    pub cookie_secure: bool,
+}
+
+/// Why the settings cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The secret key is too short to be safe.
+    #[error("ARBITER_SECRET_KEY must be at least 64 characters (got {0})")]
+    ShortKey(usize),
+    /// The key file could not be read or written.
+    #[error("cannot use the key file {path}: {source}")]
+    KeyFile {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+}
+
+/// The folder beside which the generated secret key is kept: the SQLite
+/// file's folder, or `./data` for PostgreSQL.
+pub fn data_dir(database_url: &str) -> PathBuf {
+    if crate::db::is_postgres_url(database_url) {
+        return PathBuf::from("data");
+    }
+    let path = Path::new(
+        database_url
+            .strip_prefix("sqlite://")
+            .unwrap_or(database_url),
+    );
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// The session key: `ARBITER_SECRET_KEY` when given (several instances behind a
+/// load balancer must share it), else a random key kept in `DIR/secret.key`,
+/// created on first start with owner-only permissions.
+pub fn secret_key(given: Option<&str>, dir: &Path) -> Result<Vec<u8>, ConfigError> {
+    if let Some(key) = given {
+        if key.len() < 64 {
+            return Err(ConfigError::ShortKey(key.len()));
+        }
+        return Ok(key.as_bytes().to_vec());
+    }
+    let path = dir.join("secret.key");
+    let key_err = |source| ConfigError::KeyFile {
+        path: path.clone(),
+        source,
+    };
+    if let Ok(existing) = std::fs::read(&path)
+        && existing.len() >= 64
+    {
+        return Ok(existing);
+    }
+    std::fs::create_dir_all(dir).map_err(key_err)?;
+    let key: Vec<u8> = (0..64).map(|_| rand::random::<u8>()).collect();
+    write_private(&path, &key).map_err(key_err)?;
+    Ok(key)
+}
+
+fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options.open(path)?.write_all(bytes)
+}

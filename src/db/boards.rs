@@ -1,0 +1,91 @@
+//! Pairings and results: one row per board, byes included.
+
+use super::DbConnection;
+use super::models::{BoardRow, NewBoard};
+use super::schema::boards;
+use diesel::prelude::*;
+
+/// Every board of a tournament, by round and board number.
+pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<BoardRow>> {
+    boards::table
+        .filter(boards::tournament_id.eq(tournament_id))
+        .order((boards::round, boards::board_no))
+        .select(BoardRow::as_select())
+        .load(conn)
+}
+
+/// The boards of one round.
+pub fn for_round(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+    round: i32,
+) -> QueryResult<Vec<BoardRow>> {
+    boards::table
+        .filter(boards::tournament_id.eq(tournament_id))
+        .filter(boards::round.eq(round))
+        .order(boards::board_no)
+        .select(BoardRow::as_select())
+        .load(conn)
+}
+
+/// One board of a tournament.
+pub fn by_id(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+    id: i32,
+) -> QueryResult<Option<BoardRow>> {
+    boards::table
+        .filter(boards::tournament_id.eq(tournament_id))
+        .filter(boards::id.eq(id))
+        .select(BoardRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Stores a round's boards.
+pub fn insert_all(conn: &mut DbConnection, new: &[NewBoard]) -> QueryResult<()> {
+    // One statement per row: batch inserts do not go through the two-backend connection.
+    for board in new {
+        diesel::insert_into(boards::table)
+            .values(board)
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// Sets a board's result if nobody changed the board since `version` was read.
+/// Returns whether the row was updated.
+pub fn set_result(
+    conn: &mut DbConnection,
+    id: i32,
+    version: i32,
+    result: &str,
+) -> QueryResult<bool> {
+    let n = diesel::update(
+        boards::table
+            .filter(boards::id.eq(id))
+            .filter(boards::version.eq(version)),
+    )
+    .set((boards::result.eq(result), boards::version.eq(version + 1)))
+    .execute(conn)?;
+    Ok(n == 1)
+}
+
+impl super::models::BoardRow {
+    /// The board as a core pairing, players known by pairing number.
+    /// Unknown codes (never written by this program) read as pending / zero-point bye.
+    pub fn pairing(&self, number_of: impl Fn(i32) -> u32) -> crate::tournament::Pairing {
+        use crate::tournament::{ByeKind, GameResult, Pairing};
+        match self.black_id {
+            Some(black) => Pairing::Game {
+                white: number_of(self.white_id),
+                black: number_of(black),
+                result: self.result.parse().unwrap_or(GameResult::Pending),
+            },
+            None => Pairing::Bye {
+                player: number_of(self.white_id),
+                kind: self.result.parse().unwrap_or(ByeKind::ZeroPoint),
+            },
+        }
+    }
+}

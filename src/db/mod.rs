@@ -1,0 +1,127 @@
+//! The database layer: one connection type for SQLite and PostgreSQL, the
+//! pool, embedded migrations, and queries per aggregate that map rows to core types.
+
+pub mod audit;
+pub mod boards;
+pub mod models;
+pub mod players;
+pub mod schema;
+pub mod tournaments;
+pub mod users;
+
+use diesel::connection::SimpleConnection;
+use diesel::pg::PgConnection;
+use diesel::prelude::*;
+use diesel::r2d2::{self, R2D2Connection};
+use diesel::sqlite::SqliteConnection;
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+/// One connection to either backend; queries written once run on both.
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    /// The embedded default.
+    Sqlite(SqliteConnection),
+    /// The production database for several app instances.
+    Postgres(PgConnection),
+}
+
+/// A pool of connections shared by the web workers.
+pub type Pool = r2d2::Pool<Manager>;
+
+/// A connection checked out of the pool.
+pub type PooledConnection = r2d2::PooledConnection<Manager>;
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+/// Errors of the database layer: the database failed, not the user.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    /// A query failed.
+    #[error("database query failed: {0}")]
+    Query(#[from] diesel::result::Error),
+    /// No connection could be had.
+    #[error("database connection failed: {0}")]
+    Pool(#[from] r2d2::PoolError),
+    /// Connecting failed.
+    #[error("cannot connect to the database: {0}")]
+    Connect(#[from] diesel::ConnectionError),
+    /// A migration failed.
+    #[error("database migration failed: {0}")]
+    Migration(String),
+}
+
+/// Whether a URL names a PostgreSQL database (otherwise it is an SQLite file).
+pub fn is_postgres_url(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// Opens a connection, choosing the backend by the URL's scheme: no fallback,
+/// so a PostgreSQL URL that cannot be reached is an error, never a new SQLite file.
+pub fn establish(url: &str) -> Result<DbConnection, diesel::ConnectionError> {
+    if is_postgres_url(url) {
+        return Ok(DbConnection::Postgres(PgConnection::establish(url)?));
+    }
+    let path = url.strip_prefix("sqlite://").unwrap_or(url);
+    let mut conn = SqliteConnection::establish(path)?;
+    // WAL lets readers work while one writer writes; the busy timeout makes a
+    // second writer wait instead of failing; SQLite needs foreign keys turned on.
+    conn.batch_execute(
+        "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
+    )
+    .map_err(|e| diesel::ConnectionError::BadConnection(e.to_string()))?;
+    Ok(DbConnection::Sqlite(conn))
+}
+
+/// The r2d2 connection manager for [`DbConnection`].
+#[derive(Debug, Clone)]
+pub struct Manager {
+    url: String,
+}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = DbConnection;
+    type Error = r2d2::Error;
+
+    fn connect(&self) -> Result<DbConnection, r2d2::Error> {
+        establish(&self.url).map_err(r2d2::Error::ConnectionError)
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
+        conn.ping().map_err(r2d2::Error::QueryError)
+    }
+
+    fn has_broken(&self, conn: &mut DbConnection) -> bool {
+        conn.is_broken()
+    }
+}
+
+/// Creates the pool (and the SQLite file's folder), then applies pending migrations.
+pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
+    if !is_postgres_url(url) {
+        let path = std::path::Path::new(url.strip_prefix("sqlite://").unwrap_or(url));
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| DbError::Migration(format!("{}: {e}", dir.display())))?;
+        }
+    }
+    // SQLite has one writer; more connections only queue on its lock.
+    let size = if is_postgres_url(url) { 10 } else { 4 };
+    let pool = r2d2::Pool::builder()
+        .max_size(size)
+        .connection_timeout(std::time::Duration::from_secs(10))
+        .build(Manager {
+            url: url.to_string(),
+        })?;
+    migrate(&mut *pool.get()?)?;
+    Ok(pool)
+}
+
+/// Applies the migrations of the connection's backend that have not run yet.
+pub fn migrate(conn: &mut DbConnection) -> Result<(), DbError> {
+    let result = match conn {
+        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
+        DbConnection::Postgres(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
+    };
+    result.map_err(|e| DbError::Migration(e.to_string()))
+}

@@ -1,0 +1,270 @@
+//! Rows as diesel reads and writes them.
+
+use super::schema::*;
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::prelude::*;
+
+/// An account.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct User {
+    /// Row id.
+    pub id: i32,
+    /// Login name.
+    pub username: String,
+    /// Argon2id PHC string.
+    pub password_hash: String,
+    /// `admin` or `arbiter`.
+    pub role: String,
+    /// When the account was made (UTC).
+    pub created_at: NaiveDateTime,
+}
+
+/// A new account.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = users)]
+pub struct NewUser<'a> {
+    /// Login name.
+    pub username: &'a str,
+    /// Argon2id PHC string.
+    pub password_hash: &'a str,
+    /// `admin` or `arbiter`.
+    pub role: &'a str,
+    /// Now (UTC).
+    pub created_at: NaiveDateTime,
+}
+
+/// A tournament's settings as stored.
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = tournaments)]
+pub struct TournamentRow {
+    /// Row id.
+    pub id: i32,
+    /// Event name.
+    pub name: String,
+    /// City or venue.
+    pub place: String,
+    /// Organising federation (3 letters).
+    pub federation: String,
+    /// First day.
+    pub start_date: NaiveDate,
+    /// Last day.
+    pub end_date: NaiveDate,
+    /// [`crate::tournament::System`] code.
+    pub system: String,
+    /// Number of rounds.
+    pub rounds: i32,
+    /// Time control in canonical notation.
+    pub time_control: String,
+    /// Default time in minutes (FIDE 6.7.1).
+    pub default_time_minutes: i32,
+    /// IANA time zone of the venue.
+    pub time_zone: String,
+    /// Points for a win, in tenths.
+    pub points_win: i32,
+    /// Points for a draw, in tenths.
+    pub points_draw: i32,
+    /// Points for a loss, in tenths.
+    pub points_loss: i32,
+    /// Points for a pairing-allocated bye, in tenths.
+    pub points_pab: i32,
+    /// Points for a half-point bye, in tenths.
+    pub points_hpb: i32,
+    /// Points for a full-point bye, in tenths.
+    pub points_fpb: i32,
+    /// Points for a zero-point bye or forfeit loss, in tenths.
+    pub points_zpb: i32,
+    /// Tie-break codes, comma-separated, in order.
+    pub tiebreaks: String,
+    /// How many rounds have been paired.
+    pub paired_rounds: i32,
+    /// Optimistic-lock version.
+    pub version: i32,
+    /// Account that created it.
+    pub created_by: i32,
+    /// When (UTC).
+    pub created_at: NaiveDateTime,
+}
+
+/// The editable settings of a tournament.
+#[derive(Debug, Clone, Insertable, AsChangeset)]
+#[diesel(table_name = tournaments)]
+pub struct TournamentSettings {
+    /// Event name.
+    pub name: String,
+    /// City or venue.
+    pub place: String,
+    /// Organising federation.
+    pub federation: String,
+    /// First day.
+    pub start_date: NaiveDate,
+    /// Last day.
+    pub end_date: NaiveDate,
+    /// System code.
+    pub system: String,
+    /// Number of rounds.
+    pub rounds: i32,
+    /// Canonical time control.
+    pub time_control: String,
+    /// Default time in minutes.
+    pub default_time_minutes: i32,
+    /// IANA time zone.
+    pub time_zone: String,
+    /// Win points (tenths).
+    pub points_win: i32,
+    /// Draw points (tenths).
+    pub points_draw: i32,
+    /// Loss points (tenths).
+    pub points_loss: i32,
+    /// PAB points (tenths).
+    pub points_pab: i32,
+    /// Half-point bye points (tenths).
+    pub points_hpb: i32,
+    /// Full-point bye points (tenths).
+    pub points_fpb: i32,
+    /// Zero-point bye / forfeit loss points (tenths).
+    pub points_zpb: i32,
+}
+
+/// A registered player as stored.
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = players)]
+pub struct PlayerRow {
+    /// Row id.
+    pub id: i32,
+    /// Tournament.
+    pub tournament_id: i32,
+    /// Pairing number once assigned.
+    pub pairing_no: Option<i32>,
+    /// `Lastname, Firstname`.
+    pub name: String,
+    /// `m`, `w` or empty.
+    pub sex: String,
+    /// Title code or empty.
+    pub title: String,
+    /// FIDE rating.
+    pub fide_rating: Option<i32>,
+    /// National rating.
+    pub national_rating: Option<i32>,
+    /// Federation (3 letters) or empty.
+    pub federation: String,
+    /// FIDE id.
+    pub fide_id: Option<i64>,
+    /// `YYYY/MM/DD`, possibly partial, or empty.
+    pub birth_date: String,
+    /// Club.
+    pub club: String,
+    /// First round the player no longer plays in.
+    pub withdrawn_from_round: Option<i32>,
+    /// Optimistic-lock version.
+    pub version: i32,
+}
+
+/// The editable fields of a player.
+#[derive(Debug, Clone, PartialEq, Eq, Insertable, AsChangeset)]
+#[diesel(table_name = players, treat_none_as_null = true)]
+pub struct PlayerFields {
+    /// `Lastname, Firstname`.
+    pub name: String,
+    /// `m`, `w` or empty.
+    pub sex: String,
+    /// Title code or empty.
+    pub title: String,
+    /// FIDE rating.
+    pub fide_rating: Option<i32>,
+    /// National rating.
+    pub national_rating: Option<i32>,
+    /// Federation.
+    pub federation: String,
+    /// FIDE id.
+    pub fide_id: Option<i64>,
+    /// Birth date text.
+    pub birth_date: String,
+    /// Club.
+    pub club: String,
+}
+
+/// One board (or bye) of a round as stored. `black_id` is `None` for a bye,
+/// and then `result` holds the bye's kind code.
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = boards)]
+pub struct BoardRow {
+    /// Row id.
+    pub id: i32,
+    /// Tournament.
+    pub tournament_id: i32,
+    /// Round number.
+    pub round: i32,
+    /// Board number.
+    pub board_no: i32,
+    /// White (or the player with the bye).
+    pub white_id: i32,
+    /// Black, none for a bye.
+    pub black_id: Option<i32>,
+    /// Result or bye code.
+    pub result: String,
+    /// Optimistic-lock version.
+    pub version: i32,
+}
+
+/// A new board.
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = boards)]
+pub struct NewBoard {
+    /// Tournament.
+    pub tournament_id: i32,
+    /// Round number.
+    pub round: i32,
+    /// Board number.
+    pub board_no: i32,
+    /// White (or the player with the bye).
+    pub white_id: i32,
+    /// Black, none for a bye.
+    pub black_id: Option<i32>,
+    /// Result or bye code.
+    pub result: String,
+    /// Starts at 1.
+    pub version: i32,
+}
+
+/// One line of the audit log.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = audit_log)]
+pub struct AuditRow {
+    /// Row id.
+    pub id: i32,
+    /// Tournament concerned.
+    pub tournament_id: Option<i32>,
+    /// Who did it.
+    pub user_id: Option<i32>,
+    /// When (UTC).
+    pub at: NaiveDateTime,
+    /// What was done (`result`, `player.edit`...).
+    pub action: String,
+    /// What it was done to (`round 3 board 2`...).
+    pub subject: String,
+    /// The value before.
+    pub before: String,
+    /// The value after.
+    pub after: String,
+}
+
+/// A new audit line.
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = audit_log)]
+pub struct NewAudit {
+    /// Tournament concerned.
+    pub tournament_id: Option<i32>,
+    /// Who did it.
+    pub user_id: Option<i32>,
+    /// When (UTC).
+    pub at: NaiveDateTime,
+    /// What was done.
+    pub action: String,
+    /// What it was done to.
+    pub subject: String,
+    /// The value before.
+    pub before: String,
+    /// The value after.
+    pub after: String,
+}

@@ -1,0 +1,119 @@
+//! The diesel schema, written by hand in portable types so one schema serves
+//! SQLite and PostgreSQL.
+
+diesel::table! {
+    users (id) {
+        id -> Integer,
+        username -> Text,
+        password_hash -> Text,
+        role -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    tournaments (id) {
+        id -> Integer,
+        name -> Text,
+        place -> Text,
+        federation -> Text,
+        start_date -> Date,
+        end_date -> Date,
+        system -> Text,
+        rounds -> Integer,
+        time_control -> Text,
+        default_time_minutes -> Integer,
+        time_zone -> Text,
+        points_win -> Integer,
+        points_draw -> Integer,
+        points_loss -> Integer,
+        points_pab -> Integer,
+        points_hpb -> Integer,
+        points_fpb -> Integer,
+        points_zpb -> Integer,
+        tiebreaks -> Text,
+        paired_rounds -> Integer,
+        version -> Integer,
+        created_by -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    tournament_arbiters (tournament_id, user_id) {
+        tournament_id -> Integer,
+        user_id -> Integer,
+        chief -> Bool,
+    }
+}
+
+diesel::table! {
+    players (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        pairing_no -> Nullable<Integer>,
+        name -> Text,
+        sex -> Text,
+        title -> Text,
+        fide_rating -> Nullable<Integer>,
+        national_rating -> Nullable<Integer>,
+        federation -> Text,
+        fide_id -> Nullable<BigInt>,
+        birth_date -> Text,
+        club -> Text,
+        withdrawn_from_round -> Nullable<Integer>,
+        version -> Integer,
+    }
+}
+
+diesel::table! {
+    rounds (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        number -> Integer,
+        starts_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    boards (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        round -> Integer,
+        board_no -> Integer,
+        white_id -> Integer,
+        black_id -> Nullable<Integer>,
+        result -> Text,
+        version -> Integer,
+    }
+}
+
+diesel::table! {
+    audit_log (id) {
+        id -> Integer,
+        tournament_id -> Nullable<Integer>,
+        user_id -> Nullable<Integer>,
+        at -> Timestamp,
+        action -> Text,
+        subject -> Text,
+        before -> Text,
+        after -> Text,
+    }
+}
+
+diesel::joinable!(players -> tournaments (tournament_id));
+diesel::joinable!(boards -> tournaments (tournament_id));
+diesel::joinable!(rounds -> tournaments (tournament_id));
+diesel::joinable!(tournament_arbiters -> tournaments (tournament_id));
+diesel::joinable!(tournament_arbiters -> users (user_id));
+diesel::joinable!(audit_log -> users (user_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    tournaments,
+    tournament_arbiters,
+    players,
+    rounds,
+    boards,
+    audit_log,
+);

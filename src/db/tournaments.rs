@@ -1,0 +1,184 @@
+//! Tournaments, their arbiters and their round schedule.
+
+use super::DbConnection;
+use super::models::{TournamentRow, TournamentSettings};
+use super::schema::{rounds, tournament_arbiters, tournaments, users};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+/// Every tournament, newest first.
+pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<TournamentRow>> {
+    tournaments::table
+        .order((tournaments::start_date.desc(), tournaments::id.desc()))
+        .select(TournamentRow::as_select())
+        .load(conn)
+}
+
+/// One tournament.
+pub fn by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<TournamentRow>> {
+    tournaments::table
+        .find(id)
+        .select(TournamentRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Creates a tournament with `creator` as its chief arbiter; returns its id.
+pub fn insert(
+    conn: &mut DbConnection,
+    settings: &TournamentSettings,
+    creator: i32,
+    now: NaiveDateTime,
+) -> QueryResult<i32> {
+    let id: i32 = diesel::insert_into(tournaments::table)
+        .values((
+            settings,
+            tournaments::tiebreaks.eq(""),
+            tournaments::paired_rounds.eq(0),
+            tournaments::version.eq(1),
+            tournaments::created_by.eq(creator),
+            tournaments::created_at.eq(now),
+        ))
+        .returning(tournaments::id)
+        .get_result(conn)?;
+    diesel::insert_into(tournament_arbiters::table)
+        .values((
+            tournament_arbiters::tournament_id.eq(id),
+            tournament_arbiters::user_id.eq(creator),
+            tournament_arbiters::chief.eq(true),
+        ))
+        .execute(conn)?;
+    Ok(id)
+}
+
+/// Saves new settings if nobody changed the tournament since `version` was read.
+/// Returns whether the row was updated.
+pub fn update(
+    conn: &mut DbConnection,
+    id: i32,
+    version: i32,
+    settings: &TournamentSettings,
+) -> QueryResult<bool> {
+    let n = diesel::update(
+        tournaments::table
+            .filter(tournaments::id.eq(id))
+            .filter(tournaments::version.eq(version)),
+    )
+    .set((settings, tournaments::version.eq(version + 1)))
+    .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// Records how many rounds are paired and the total number of rounds.
+pub fn set_paired(
+    conn: &mut DbConnection,
+    id: i32,
+    paired_rounds: i32,
+    rounds: i32,
+) -> QueryResult<()> {
+    diesel::update(tournaments::table.find(id))
+        .set((
+            tournaments::paired_rounds.eq(paired_rounds),
+            tournaments::rounds.eq(rounds),
+            tournaments::version.eq(tournaments::version + 1),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Whether the account is an arbiter of the tournament: `Some(true)` for its chief.
+pub fn arbiter_role(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+    user_id: i32,
+) -> QueryResult<Option<bool>> {
+    tournament_arbiters::table
+        .find((tournament_id, user_id))
+        .select(tournament_arbiters::chief)
+        .first(conn)
+        .optional()
+}
+
+/// The tournament's arbiters: `(user id, username, chief)`.
+pub fn arbiters(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+) -> QueryResult<Vec<(i32, String, bool)>> {
+    tournament_arbiters::table
+        .inner_join(users::table)
+        .filter(tournament_arbiters::tournament_id.eq(tournament_id))
+        .order((tournament_arbiters::chief.desc(), users::username))
+        .select((users::id, users::username, tournament_arbiters::chief))
+        .load(conn)
+}
+
+/// Adds a (deputy) arbiter.
+pub fn add_arbiter(conn: &mut DbConnection, tournament_id: i32, user_id: i32) -> QueryResult<()> {
+    diesel::insert_into(tournament_arbiters::table)
+        .values((
+            tournament_arbiters::tournament_id.eq(tournament_id),
+            tournament_arbiters::user_id.eq(user_id),
+            tournament_arbiters::chief.eq(false),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// The scheduled start (UTC) of each round that has one: `(round, starts_at)`.
+pub fn schedule(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+) -> QueryResult<Vec<(i32, Option<NaiveDateTime>)>> {
+    rounds::table
+        .filter(rounds::tournament_id.eq(tournament_id))
+        .order(rounds::number)
+        .select((rounds::number, rounds::starts_at))
+        .load(conn)
+}
+
+/// Replaces the round schedule.
+pub fn set_schedule(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+    starts: &[Option<NaiveDateTime>],
+) -> QueryResult<()> {
+    diesel::delete(rounds::table.filter(rounds::tournament_id.eq(tournament_id))).execute(conn)?;
+    for (at, number) in starts.iter().zip(1..) {
+        diesel::insert_into(rounds::table)
+            .values((
+                rounds::tournament_id.eq(tournament_id),
+                rounds::number.eq(number),
+                rounds::starts_at.eq(*at),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+impl TournamentRow {
+    /// The event's scoring system as core data.
+    pub fn scoring(&self) -> crate::tournament::Scoring {
+        use crate::tournament::{Points, Scoring};
+        Scoring {
+            win: Points(self.points_win),
+            draw: Points(self.points_draw),
+            loss: Points(self.points_loss),
+            pairing_allocated_bye: Points(self.points_pab),
+            half_point_bye: Points(self.points_hpb),
+            full_point_bye: Points(self.points_fpb),
+            zero_point_bye: Points(self.points_zpb),
+        }
+    }
+
+    /// The pairing system; unknown codes (never written by this program) read as Swiss.
+    pub fn system(&self) -> crate::tournament::System {
+        self.system
+            .parse()
+            .unwrap_or(crate::tournament::System::SwissDutch)
+    }
+
+    /// The time zone of the venue (UTC if the stored name is unknown).
+    pub fn tz(&self) -> chrono_tz::Tz {
+        self.time_zone.parse().unwrap_or(chrono_tz::UTC)
+    }
+}

@@ -1,0 +1,108 @@
+use super::Standing;
+use crate::tournament::{Outcome, Points, Scoring};
+
+/// One cell of a round-robin grid: what the row player scored against the column player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrosstableCell {
+    /// One symbol per game between the two (`1`, `½`, `0`, `+`, `-`), in round order;
+    /// empty while they have not met or the result is pending.
+    pub symbols: Vec<String>,
+}
+
+/// The round-robin grid: rows and columns by pairing number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Crosstable {
+    /// Pairing numbers of rows and columns, in order.
+    pub start_nos: Vec<u32>,
+    /// `cells[row][col]`; the diagonal stays empty.
+    pub cells: Vec<Vec<CrosstableCell>>,
+    /// Total points per row.
+    pub totals: Vec<Points>,
+    /// Rank per row.
+    pub ranks: Vec<u32>,
+}
+
+/// The crosstable symbol for an outcome against an opponent.
+pub fn outcome_symbol(outcome: Outcome, scoring: &Scoring) -> Option<String> {
+    match outcome {
+        Outcome::Win { forfeit: true } => Some("+".into()),
+        Outcome::Loss { forfeit: true } => Some("-".into()),
+        Outcome::Win { forfeit: false } | Outcome::Draw | Outcome::Loss { forfeit: false } => {
+            Some(scoring.points(outcome).to_string())
+        }
+        Outcome::Bye(_) | Outcome::Pending => None,
+    }
+}
+
+impl Crosstable {
+    /// Builds the grid from ranked standings; rows and columns in pairing-number order.
+    pub fn round_robin(standings: &[Standing], scoring: &Scoring) -> Crosstable {
+        let mut rows: Vec<&Standing> = standings.iter().collect();
+        rows.sort_by_key(|s| s.record.start_no);
+        let start_nos: Vec<u32> = rows.iter().map(|s| s.record.start_no).collect();
+        let index = |n: u32| start_nos.iter().position(|&s| s == n);
+        let cells = rows
+            .iter()
+            .map(|row| {
+                let mut line = vec![
+                    CrosstableCell {
+                        symbols: Vec::new()
+                    };
+                    start_nos.len()
+                ];
+                for entry in &row.record.rounds {
+                    let (Some(opp), Some(sym)) =
+                        (entry.opponent, outcome_symbol(entry.outcome, scoring))
+                    else {
+                        continue;
+                    };
+                    if let Some(col) = index(opp) {
+                        line[col].symbols.push(sym);
+                    }
+                }
+                line
+            })
+            .collect();
+        Crosstable {
+            totals: rows.iter().map(|s| s.record.points).collect(),
+            ranks: rows.iter().map(|s| s.rank).collect(),
+            start_nos,
+            cells,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::standings::{rank, records};
+    use crate::tournament::{GameResult, Pairing};
+
+    #[test]
+    fn grid_is_symmetric_in_points() {
+        let rounds = vec![vec![
+            Pairing::Game {
+                white: 1,
+                black: 2,
+                result: GameResult::Draw,
+            },
+            Pairing::Game {
+                white: 3,
+                black: 4,
+                result: GameResult::BlackWinsByForfeit,
+            },
+        ]];
+        let scoring = Scoring::default();
+        let table =
+            Crosstable::round_robin(&rank(records(&[1, 2, 3, 4], &rounds, &scoring)), &scoring);
+        assert_eq!(table.cells[0][1].symbols, vec!["½"]);
+        assert_eq!(table.cells[1][0].symbols, vec!["½"]);
+        assert_eq!(table.cells[2][3].symbols, vec!["-"]);
+        assert_eq!(table.cells[3][2].symbols, vec!["+"]);
+        assert!(table.cells[0][0].symbols.is_empty());
+        assert_eq!(
+            table.totals,
+            vec![Points(5), Points(5), Points(0), Points(10)]
+        );
+    }
+}

@@ -1,0 +1,123 @@
+//! Scores, ranking and the crosstable model. FIDE C.07 tie-breaks join the
+//! ranking here: [`rank`] orders by points, then by each tie-break in turn,
+//! and by pairing number last.
+
+mod crosstable;
+
+pub use crosstable::{Crosstable, CrosstableCell};
+
+use crate::tournament::{Pairing, PlayerRound, Points, Scoring};
+use std::collections::BTreeMap;
+
+/// Everything one player got, round by round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRecord {
+    /// Pairing number.
+    pub start_no: u32,
+    /// One entry per round in which the player appears, in round order.
+    pub rounds: Vec<PlayerRound>,
+    /// Total points under the event's scoring.
+    pub points: Points,
+}
+
+/// One line of the standings table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// Place, from 1; players tied on everything share it.
+    pub rank: u32,
+    /// The player's record.
+    pub record: PlayerRecord,
+}
+
+/// Collects every player's rounds from the pairings of rounds `1..` and adds up points.
+/// `start_nos` lists every registered player, so that those never paired still appear.
+pub fn records(start_nos: &[u32], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Vec<PlayerRecord> {
+    let mut by_player: BTreeMap<u32, Vec<PlayerRound>> =
+        start_nos.iter().map(|&n| (n, Vec::new())).collect();
+    for (pairings, round) in rounds.iter().zip(1..) {
+        for pairing in pairings {
+            for (player, entry) in pairing.player_rounds(round) {
+                by_player.entry(player).or_default().push(entry);
+            }
+        }
+    }
+    by_player
+        .into_iter()
+        .map(|(start_no, rounds)| {
+            let points = rounds.iter().map(|r| scoring.points(r.outcome)).sum();
+            PlayerRecord {
+                start_no,
+                rounds,
+                points,
+            }
+        })
+        .collect()
+}
+
+/// Ranks by points (highest first), then pairing number; players level on
+/// points share a rank until tie-breaks are configured.
+pub fn rank(records: Vec<PlayerRecord>) -> Vec<Standing> {
+    let mut sorted = records;
+    sorted.sort_by(|a, b| b.points.cmp(&a.points).then(a.start_no.cmp(&b.start_no)));
+    let mut standings: Vec<Standing> = Vec::with_capacity(sorted.len());
+    for (i, record) in sorted.into_iter().enumerate() {
+        let rank = match standings.last() {
+            Some(prev) if prev.record.points == record.points => prev.rank,
+            _ => i as u32 + 1,
+        };
+        standings.push(Standing { rank, record });
+    }
+    standings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{ByeKind, GameResult};
+
+    #[test]
+    fn points_and_shared_ranks() {
+        let rounds = vec![
+            vec![
+                Pairing::Game {
+                    white: 1,
+                    black: 2,
+                    result: GameResult::WhiteWins,
+                },
+                Pairing::Bye {
+                    player: 3,
+                    kind: ByeKind::RestRound,
+                },
+            ],
+            vec![
+                Pairing::Game {
+                    white: 3,
+                    black: 1,
+                    result: GameResult::Draw,
+                },
+                Pairing::Bye {
+                    player: 2,
+                    kind: ByeKind::RestRound,
+                },
+            ],
+            vec![
+                Pairing::Game {
+                    white: 2,
+                    black: 3,
+                    result: GameResult::BlackWinsByForfeit,
+                },
+                Pairing::Bye {
+                    player: 1,
+                    kind: ByeKind::RestRound,
+                },
+            ],
+        ];
+        let recs = records(&[1, 2, 3, 4], &rounds, &Scoring::default());
+        let standings = rank(recs);
+        let view: Vec<(u32, u32, i32)> = standings
+            .iter()
+            .map(|s| (s.rank, s.record.start_no, s.record.points.0))
+            .collect();
+        assert_eq!(view, vec![(1, 1, 15), (1, 3, 15), (3, 2, 0), (3, 4, 0)]);
+    }
+}

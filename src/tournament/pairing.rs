@@ -1,0 +1,77 @@
+use super::{ByeKind, GameResult, Outcome};
+
+/// One entry of a round: two players on a board, or one player with a bye.
+/// Players are known by pairing number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pairing {
+    /// A game (played or not) between two paired players.
+    Game {
+        /// Pairing number of the player with White.
+        white: u32,
+        /// Pairing number of the player with Black.
+        black: u32,
+        /// Its result so far.
+        result: GameResult,
+    },
+    /// A player without an opponent this round.
+    Bye {
+        /// Pairing number of the player.
+        player: u32,
+        /// Why there is no opponent.
+        kind: ByeKind,
+    },
+}
+
+/// What one player got in one round, seen from that player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerRound {
+    /// Round number, from 1.
+    pub round: u32,
+    /// The opponent's pairing number, if there was one.
+    pub opponent: Option<u32>,
+    /// Whether the player had White (`Some(true)`), Black, or no colour.
+    pub white: Option<bool>,
+    /// What the player got.
+    pub outcome: Outcome,
+}
+
+impl Pairing {
+    /// The entries of this pairing seen from each player's side.
+    pub fn player_rounds(&self, round: u32) -> Vec<(u32, PlayerRound)> {
+        match *self {
+            Pairing::Game {
+                white,
+                black,
+                result,
+            } => vec![
+                (
+                    white,
+                    PlayerRound {
+                        round,
+                        opponent: Some(black),
+                        white: Some(true),
+                        outcome: result.white_outcome(),
+                    },
+                ),
+                (
+                    black,
+                    PlayerRound {
+                        round,
+                        opponent: Some(white),
+                        white: Some(false),
+                        outcome: result.black_outcome(),
+                    },
+                ),
+            ],
+            Pairing::Bye { player, kind } => vec![(
+                player,
+                PlayerRound {
+                    round,
+                    opponent: None,
+                    white: None,
+                    outcome: Outcome::Bye(kind),
+                },
+            )],
+        }
+    }
+}

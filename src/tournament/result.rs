@@ -1,0 +1,204 @@
+use std::fmt;
+use std::str::FromStr;
+
+/// The result of a board on which two players were paired, kept apart from
+/// the points it is worth (the scoring system turns it into points).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// Not yet known: the game is on, or has not started.
+    Pending,
+    /// White won over the board (`1-0`).
+    WhiteWins,
+    /// Drawn over the board (`½-½`).
+    Draw,
+    /// Black won over the board (`0-1`).
+    BlackWins,
+    /// White wins by forfeit: Black did not play (`+/-`, TRF `+`/`-`).
+    WhiteWinsByForfeit,
+    /// Black wins by forfeit: White did not play (`-/+`).
+    BlackWinsByForfeit,
+    /// Neither player played (`-/-`): both score as absent.
+    DoubleForfeit,
+}
+
+/// Why a player has no opponent in a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ByeKind {
+    /// Pairing-allocated bye: the one player left over by the Swiss pairing (PAB).
+    PairingAllocated,
+    /// Half-point bye requested in advance.
+    HalfPoint,
+    /// Full-point bye requested in advance (or granted by the regulations).
+    FullPoint,
+    /// Zero-point bye: requested absence, or a player not paired.
+    ZeroPoint,
+    /// The rest round of an odd-sized round robin (the Berger table's phantom opponent).
+    RestRound,
+}
+
+/// What a player got in one round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// A win, over the board or by forfeit.
+    Win { forfeit: bool },
+    /// A draw over the board.
+    Draw,
+    /// A loss, over the board or by forfeit.
+    Loss { forfeit: bool },
+    /// A bye of the given kind.
+    Bye(ByeKind),
+    /// Nothing known yet.
+    Pending,
+}
+
+impl GameResult {
+    /// Every result an arbiter can enter, in the order a form lists them.
+    pub const ALL: [GameResult; 7] = [
+        GameResult::Pending,
+        GameResult::WhiteWins,
+        GameResult::Draw,
+        GameResult::BlackWins,
+        GameResult::WhiteWinsByForfeit,
+        GameResult::BlackWinsByForfeit,
+        GameResult::DoubleForfeit,
+    ];
+
+    /// The stable code stored in the database and sent by forms.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameResult::Pending => "*",
+            GameResult::WhiteWins => "1-0",
+            GameResult::Draw => "1/2",
+            GameResult::BlackWins => "0-1",
+            GameResult::WhiteWinsByForfeit => "+-",
+            GameResult::BlackWinsByForfeit => "-+",
+            GameResult::DoubleForfeit => "--",
+        }
+    }
+
+    /// How the result is printed on pairing lists (`1-0`, `½-½`, `+ - −`...).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            GameResult::Pending => "",
+            GameResult::WhiteWins => "1-0",
+            GameResult::Draw => "½-½",
+            GameResult::BlackWins => "0-1",
+            GameResult::WhiteWinsByForfeit => "+/-",
+            GameResult::BlackWinsByForfeit => "-/+",
+            GameResult::DoubleForfeit => "-/-",
+        }
+    }
+
+    /// What White got.
+    pub fn white_outcome(self) -> Outcome {
+        match self {
+            GameResult::Pending => Outcome::Pending,
+            GameResult::WhiteWins => Outcome::Win { forfeit: false },
+            GameResult::Draw => Outcome::Draw,
+            GameResult::BlackWins => Outcome::Loss { forfeit: false },
+            GameResult::WhiteWinsByForfeit => Outcome::Win { forfeit: true },
+            GameResult::BlackWinsByForfeit | GameResult::DoubleForfeit => {
+                Outcome::Loss { forfeit: true }
+            }
+        }
+    }
+
+    /// What Black got.
+    pub fn black_outcome(self) -> Outcome {
+        match self {
+            GameResult::Pending => Outcome::Pending,
+            GameResult::WhiteWins => Outcome::Loss { forfeit: false },
+            GameResult::Draw => Outcome::Draw,
+            GameResult::BlackWins => Outcome::Win { forfeit: false },
+            GameResult::BlackWinsByForfeit => Outcome::Win { forfeit: true },
+            GameResult::WhiteWinsByForfeit | GameResult::DoubleForfeit => {
+                Outcome::Loss { forfeit: true }
+            }
+        }
+    }
+
+    /// Whether the game was actually played over the board.
+    pub fn is_played(self) -> bool {
+        matches!(
+            self,
+            GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins
+        )
+    }
+}
+
+/// A result or bye code that is not one of ours.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown result code {0:?}")]
+pub struct ParseResultError(pub String);
+
+impl FromStr for GameResult {
+    type Err = ParseResultError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameResult::ALL
+            .into_iter()
+            .find(|r| r.code() == s)
+            .ok_or_else(|| ParseResultError(s.to_string()))
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+impl ByeKind {
+    /// Every kind of bye.
+    pub const ALL: [ByeKind; 5] = [
+        ByeKind::PairingAllocated,
+        ByeKind::HalfPoint,
+        ByeKind::FullPoint,
+        ByeKind::ZeroPoint,
+        ByeKind::RestRound,
+    ];
+
+    /// The stable code stored in the database.
+    pub fn code(self) -> &'static str {
+        match self {
+            ByeKind::PairingAllocated => "pab",
+            ByeKind::HalfPoint => "hpb",
+            ByeKind::FullPoint => "fpb",
+            ByeKind::ZeroPoint => "zpb",
+            ByeKind::RestRound => "rest",
+        }
+    }
+}
+
+impl FromStr for ByeKind {
+    type Err = ParseResultError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ByeKind::ALL
+            .into_iter()
+            .find(|k| k.code() == s)
+            .ok_or_else(|| ParseResultError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for r in GameResult::ALL {
+            assert_eq!(r.code().parse::<GameResult>(), Ok(r));
+        }
+        for k in ByeKind::ALL {
+            assert_eq!(k.code().parse::<ByeKind>(), Ok(k));
+        }
+        assert!("2-0".parse::<GameResult>().is_err());
+    }
+
+    #[test]
+    fn double_forfeit_is_a_forfeit_loss_for_both() {
+        let r = GameResult::DoubleForfeit;
+        assert_eq!(r.white_outcome(), Outcome::Loss { forfeit: true });
+        assert_eq!(r.black_outcome(), Outcome::Loss { forfeit: true });
+        assert!(!r.is_played());
+    }
+}

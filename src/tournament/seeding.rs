@@ -1,0 +1,157 @@
+//! The initial order of players (FIDE C.04.2 B): strength, then title, then name.
+//! A player's place in that order is the pairing number.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::str::FromStr;
+
+/// FIDE titles in the order the initial ranking uses them (strongest first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Title {
+    /// Grandmaster.
+    GM,
+    /// International Master.
+    IM,
+    /// Woman Grandmaster.
+    WGM,
+    /// FIDE Master.
+    FM,
+    /// Woman International Master.
+    WIM,
+    /// Candidate Master.
+    CM,
+    /// Woman FIDE Master.
+    WFM,
+    /// Woman Candidate Master.
+    WCM,
+}
+
+impl Title {
+    /// Every title, strongest first.
+    pub const ALL: [Title; 8] = [
+        Title::GM,
+        Title::IM,
+        Title::WGM,
+        Title::FM,
+        Title::WIM,
+        Title::CM,
+        Title::WFM,
+        Title::WCM,
+    ];
+
+    /// The abbreviation used on lists and in TRF.
+    pub fn code(self) -> &'static str {
+        match self {
+            Title::GM => "GM",
+            Title::IM => "IM",
+            Title::WGM => "WGM",
+            Title::FM => "FM",
+            Title::WIM => "WIM",
+            Title::CM => "CM",
+            Title::WFM => "WFM",
+            Title::WCM => "WCM",
+        }
+    }
+}
+
+impl fmt::Display for Title {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A title that FIDE does not award.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown title {0:?}; use GM, IM, WGM, FM, WIM, CM, WFM or WCM")]
+pub struct ParseTitleError(pub String);
+
+/// Accepts current codes in any case and the old TRF06 letters (`g`, `m`, `wg`...).
+impl FromStr for Title {
+    type Err = ParseTitleError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let upper = s.trim().to_ascii_uppercase();
+        let legacy = match upper.as_str() {
+            "G" => Some(Title::GM),
+            "M" => Some(Title::IM),
+            "F" => Some(Title::FM),
+            "C" => Some(Title::CM),
+            "WG" => Some(Title::WGM),
+            "WM" => Some(Title::WIM),
+            "WF" => Some(Title::WFM),
+            "WC" => Some(Title::WCM),
+            _ => None,
+        };
+        legacy
+            .or_else(|| Title::ALL.into_iter().find(|t| t.code() == upper))
+            .ok_or_else(|| ParseTitleError(s.to_string()))
+    }
+}
+
+/// What the initial order looks at for one player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeedingKey {
+    /// Strength: the FIDE rating, or 0 when unrated.
+    pub rating: u32,
+    /// FIDE title, if any.
+    pub title: Option<Title>,
+    /// Name as `Lastname, Firstname`; compared case-insensitively.
+    pub name: String,
+}
+
+impl SeedingKey {
+    fn cmp_fide(&self, other: &Self) -> Ordering {
+        other
+            .rating
+            .cmp(&self.rating)
+            .then_with(|| match (self.title, other.title) {
+                (Some(a), Some(b)) => a.cmp(&b),
+                (Some(_), None) => Ordering::Less,
+                (None, Some(_)) => Ordering::Greater,
+                (None, None) => Ordering::Equal,
+            })
+            .then_with(|| self.name.to_lowercase().cmp(&other.name.to_lowercase()))
+            .then_with(|| self.name.cmp(&other.name))
+    }
+}
+
+/// Indices of `keys` in FIDE initial order: the first index gets pairing number 1.
+/// Stable, so players identical in every respect keep their registration order.
+pub fn fide_order(keys: &[SeedingKey]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by(|&a, &b| keys[a].cmp_fide(&keys[b]));
+    order
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(rating: u32, title: Option<Title>, name: &str) -> SeedingKey {
+        SeedingKey {
+            rating,
+            title,
+            name: name.into(),
+        }
+    }
+
+    #[test]
+    fn rating_then_title_then_name() {
+        let keys = vec![
+            key(2400, None, "Zeta"),
+            key(2500, None, "Alpha"),
+            key(2400, Some(Title::FM), "Beta"),
+            key(2400, Some(Title::IM), "Gamma"),
+            key(2400, None, "alpha"),
+            key(0, Some(Title::GM), "Old"),
+        ];
+        assert_eq!(fide_order(&keys), vec![1, 3, 2, 4, 0, 5]);
+    }
+
+    #[test]
+    fn woman_grandmaster_ranks_between_im_and_fm() {
+        assert!(Title::IM < Title::WGM && Title::WGM < Title::FM);
+        assert_eq!("wg".parse(), Ok(Title::WGM));
+        assert_eq!("wfm".parse(), Ok(Title::WFM));
+        assert!("XX".parse::<Title>().is_err());
+    }
+}

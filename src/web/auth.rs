@@ -1,0 +1,263 @@
+//! The one-time setup, sign-in and sign-out.
+
+use super::ctx::{Ctx, Role, SessionUser};
+use super::error::AppError;
+use super::forms::{CsrfForm, FieldErrors, local_path};
+use super::view::{ok, render, see_other};
+use super::{AppState, transaction};
+use crate::auth::password;
+use crate::db::{self, models::NewUser};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use std::time::Instant;
+
+/// The fields of an account form (setup, or an admin adding an account).
+#[derive(Deserialize, Default, Clone)]
+pub struct AccountForm {
+    /// Login name.
+    #[serde(default)]
+    pub username: String,
+    /// Password.
+    #[serde(default)]
+    pub password: String,
+    /// Password again.
+    #[serde(default)]
+    pub password2: String,
+    /// Role (admin form only).
+    #[serde(default)]
+    pub role: String,
+}
+
+impl AccountForm {
+    /// Checks the fields; returns the trimmed name.
+    pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> String {
+        let username = self.username.trim().to_string();
+        if username.is_empty()
+            || username.chars().count() > 64
+            || username.chars().any(char::is_control)
+        {
+            errors.add("username", ctx.tr.t("account-username-invalid"));
+        }
+        if self.password.chars().count() < password::MIN_LENGTH {
+            errors.add("password", ctx.tr.t("account-password-short"));
+        } else if self.password.len() > 1024 {
+            errors.add("password", ctx.tr.t("account-password-long"));
+        }
+        if self.password != self.password2 {
+            errors.add("password2", ctx.tr.t("account-password-mismatch"));
+        }
+        username
+    }
+}
+
+#[derive(Template)]
+#[template(path = "auth/setup.html")]
+struct SetupPage<'a> {
+    ctx: &'a Ctx,
+    form: AccountForm,
+    errors: FieldErrors,
+}
+
+async fn has_users(state: &web::Data<AppState>) -> Result<bool, AppError> {
+    transaction(state, |c| Ok(db::users::count(c)? > 0)).await
+}
+
+/// `GET /setup`: the form that creates the first admin, open only while there are no accounts.
+pub async fn setup_form(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    if has_users(&state).await? {
+        return Ok(see_other("/login"));
+    }
+    ok(&SetupPage {
+        ctx: &ctx,
+        form: AccountForm::default(),
+        errors: FieldErrors::default(),
+    })
+}
+
+/// `POST /setup`: creates the first admin and signs them in.
+pub async fn setup(
+    mut ctx: Ctx,
+    state: web::Data<AppState>,
+    CsrfForm(form): CsrfForm<AccountForm>,
+) -> Result<HttpResponse, AppError> {
+    let mut errors = FieldErrors::default();
+    let username = form.validate(&ctx, &mut errors);
+    if !errors.is_empty() {
+        return render(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &SetupPage {
+                ctx: &ctx,
+                form,
+                errors,
+            },
+        );
+    }
+    let hash = web::block(move || password::hash(&form.password))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?
+        .map_err(AppError::Internal)?;
+    let name = username.clone();
+    let created = transaction(&state, move |c| {
+        // Checked inside the transaction: two racing set-ups cannot both succeed.
+        if db::users::count(c)? > 0 {
+            return Ok(None);
+        }
+        let user = NewUser {
+            username: &name,
+            password_hash: &hash,
+            role: Role::Admin.code(),
+            created_at: chrono::Utc::now().naive_utc(),
+        };
+        Ok(Some(db::users::insert(c, &user)?))
+    })
+    .await?;
+    let Some(id) = created else {
+        return Err(AppError::Forbidden);
+    };
+    ctx.sign_in(SessionUser {
+        id,
+        username,
+        role: Role::Admin,
+    });
+    Ok(see_other("/"))
+}
+
+#[derive(Template)]
+#[template(path = "auth/login.html")]
+struct LoginPage<'a> {
+    ctx: &'a Ctx,
+    username: String,
+    next: String,
+    error: String,
+}
+
+/// Query of the sign-in page.
+#[derive(Deserialize)]
+pub struct LoginQuery {
+    next: Option<String>,
+}
+
+/// `GET /login`.
+pub async fn login_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    query: web::Query<LoginQuery>,
+) -> Result<HttpResponse, AppError> {
+    if !has_users(&state).await? {
+        return Ok(see_other("/setup"));
+    }
+    let next = local_path(query.next.as_deref());
+    ok(&LoginPage {
+        ctx: &ctx,
+        username: String::new(),
+        next,
+        error: String::new(),
+    })
+}
+
+/// The sign-in form.
+#[derive(Deserialize)]
+pub struct LoginForm {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    next: String,
+}
+
+/// `POST /login`: checks the password, throttling failures per account and per address.
+pub async fn login(
+    mut ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    CsrfForm(form): CsrfForm<LoginForm>,
+) -> Result<HttpResponse, AppError> {
+    let username = form.username.trim().to_string();
+    let account_key = username.to_lowercase();
+    let address_key = req
+        .peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default();
+    let now = Instant::now();
+    {
+        let mut accounts = state
+            .account_throttle
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let mut addresses = state
+            .address_throttle
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Err(wait) = accounts
+            .check(&account_key, now)
+            .and(addresses.check(&address_key, now))
+        {
+            return Err(AppError::TooManyAttempts(wait));
+        }
+    }
+    let name = username.clone();
+    let user = transaction(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
+    let password = form.password;
+    let checked = user.clone();
+    let valid = web::block(move || match &checked {
+        Some(u) => password::verify(&password, &u.password_hash),
+        None => {
+            password::verify(&password, password::dummy_hash());
+            false
+        }
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let role = user.as_ref().and_then(|u| Role::from_code(&u.role));
+    match (user, role) {
+        (Some(u), Some(role)) if valid => {
+            state
+                .account_throttle
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clear(&account_key);
+            ctx.sign_in(SessionUser {
+                id: u.id,
+                username: u.username,
+                role,
+            });
+            Ok(see_other(&local_path(Some(&form.next))))
+        }
+        _ => {
+            state
+                .account_throttle
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .fail(&account_key, now);
+            state
+                .address_throttle
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .fail(&address_key, now);
+            let error = ctx.tr.t("login-failed");
+            let next = local_path(Some(&form.next));
+            render(
+                StatusCode::UNAUTHORIZED,
+                &LoginPage {
+                    ctx: &ctx,
+                    username,
+                    next,
+                    error,
+                },
+            )
+        }
+    }
+}
+
+/// The sign-out form (CSRF only).
+#[derive(Deserialize)]
+pub struct EmptyForm {}
+
+/// `POST /logout`.
+pub async fn logout(mut ctx: Ctx, _form: CsrfForm<EmptyForm>) -> HttpResponse {
+    ctx.sign_out();
+    see_other("/")
+}

@@ -1,0 +1,177 @@
+//! What every page needs about the visitor: language, account, CSRF token.
+
+use super::error::AppError;
+use super::i18n::{Lang, Tr};
+use actix_session::{Session, SessionExt};
+use actix_web::dev::Payload;
+use actix_web::{FromRequest, HttpRequest};
+use base64::Engine;
+use serde::{Deserialize, Serialize};
+use std::future::{Ready, ready};
+
+const SESSION_USER: &str = "user";
+const SESSION_CSRF: &str = "csrf";
+
+/// Account roles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// Manages accounts and may act as arbiter in every tournament.
+    Admin,
+    /// Creates tournaments and writes to those they are an arbiter of.
+    Arbiter,
+}
+
+impl Role {
+    /// The stable code stored in the database.
+    pub fn code(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::Arbiter => "arbiter",
+        }
+    }
+
+    /// The role from its stored code.
+    pub fn from_code(code: &str) -> Option<Role> {
+        match code {
+            "admin" => Some(Role::Admin),
+            "arbiter" => Some(Role::Arbiter),
+            _ => None,
+        }
+    }
+}
+
+/// The signed-in account, as kept in the (signed and encrypted) session cookie.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionUser {
+    /// Account id.
+    pub id: i32,
+    /// Login name.
+    pub username: String,
+    /// Role.
+    pub role: Role,
+}
+
+impl SessionUser {
+    /// Whether the account manages accounts.
+    pub fn is_admin(&self) -> bool {
+        self.role == Role::Admin
+    }
+}
+
+/// The per-request context handed to every handler and template.
+pub struct Ctx {
+    /// The translator for the visitor's language.
+    pub tr: Tr,
+    /// The signed-in account, if any.
+    pub user: Option<SessionUser>,
+    /// The CSRF token every form must send back.
+    pub csrf: String,
+    /// The path of this request (for sign-in redirects and the language switch).
+    pub path: String,
+    session: Option<Session>,
+}
+
+fn new_token() -> String {
+    let bytes: [u8; 32] = rand::random();
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+impl Ctx {
+    /// The context of a request.
+    pub fn of(req: &HttpRequest) -> Ctx {
+        let session = req.get_session();
+        let user = session.get::<SessionUser>(SESSION_USER).ok().flatten();
+        let csrf = match session.get::<String>(SESSION_CSRF).ok().flatten() {
+            Some(t) => t,
+            None => {
+                let t = new_token();
+                // Insertion can only fail to serialize a String, which cannot happen.
+                let _ = session.insert(SESSION_CSRF, &t);
+                t
+            }
+        };
+        let path = match req.query_string() {
+            "" => req.path().to_string(),
+            q => format!("{}?{q}", req.path()),
+        };
+        Ctx {
+            tr: Tr::new(Lang::of_request(req)),
+            user,
+            csrf,
+            path,
+            session: Some(session),
+        }
+    }
+
+    /// A context without a session (error pages rendered outside a handler).
+    pub fn anonymous(lang: Lang) -> Ctx {
+        Ctx {
+            tr: Tr::new(lang),
+            user: None,
+            csrf: String::new(),
+            path: "/".into(),
+            session: None,
+        }
+    }
+
+    /// The signed-in account, or a redirect to the sign-in page.
+    pub fn require_user(&self) -> Result<&SessionUser, AppError> {
+        self.user
+            .as_ref()
+            .ok_or_else(|| AppError::LoginRequired(self.path.clone()))
+    }
+
+    /// The signed-in admin, or an error.
+    pub fn require_admin(&self) -> Result<&SessionUser, AppError> {
+        let user = self.require_user()?;
+        if user.is_admin() {
+            Ok(user)
+        } else {
+            Err(AppError::Forbidden)
+        }
+    }
+
+    /// Checks a submitted CSRF token against the session's, in constant time.
+    pub fn check_csrf(&self, submitted: &str) -> Result<(), AppError> {
+        let a = self.csrf.as_bytes();
+        let b = submitted.as_bytes();
+        let same =
+            a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0;
+        if same { Ok(()) } else { Err(AppError::Csrf) }
+    }
+
+    /// Signs an account in: a fresh session (against fixation) with a new CSRF token.
+    pub fn sign_in(&mut self, user: SessionUser) {
+        self.csrf = new_token();
+        if let Some(session) = &self.session {
+            session.renew();
+            session.clear();
+            let _ = session.insert(SESSION_CSRF, &self.csrf);
+            let _ = session.insert(SESSION_USER, &user);
+        }
+        self.user = Some(user);
+    }
+
+    /// Signs out: the session is dropped.
+    pub fn sign_out(&mut self) {
+        if let Some(session) = &self.session {
+            session.purge();
+        }
+        self.user = None;
+    }
+
+    /// The current language.
+    pub fn lang(&self) -> Lang {
+        self.tr.lang
+    }
+}
+
+impl FromRequest for Ctx {
+    type Error = actix_web::Error;
+    type Future = Ready<Result<Ctx, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(Ok(Ctx::of(req)))
+    }
+}

@@ -1,0 +1,102 @@
+//! One error type for every handler. Bad input never becomes a 500: it is a
+//! form message (rendered by the handler) or one of the 4xx kinds below.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+
+/// What went wrong while serving a request.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// No such page or object.
+    #[error("not found")]
+    NotFound,
+    /// The visitor must sign in first; carries the page to come back to.
+    #[error("sign-in required")]
+    LoginRequired(String),
+    /// Signed in, but not allowed to do this.
+    #[error("forbidden")]
+    Forbidden,
+    /// The form's CSRF token is missing or wrong.
+    #[error("invalid CSRF token")]
+    Csrf,
+    /// A request that cannot be understood; the text says why (message key).
+    #[error("bad request: {0}")]
+    BadRequest(&'static str),
+    /// Too many failed sign-ins; retry after this many seconds.
+    #[error("too many attempts")]
+    TooManyAttempts(u64),
+    /// The database failed.
+    #[error(transparent)]
+    Db(#[from] crate::db::DbError),
+    /// Rendering a page failed.
+    #[error("template: {0}")]
+    Template(#[from] askama::Error),
+    /// A worker thread failed.
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+impl From<diesel::result::Error> for AppError {
+    fn from(e: diesel::result::Error) -> Self {
+        AppError::Db(e.into())
+    }
+}
+
+impl From<diesel::r2d2::PoolError> for AppError {
+    fn from(e: diesel::r2d2::PoolError) -> Self {
+        AppError::Db(e.into())
+    }
+}
+
+impl AppError {
+    /// The message key that explains the error to the visitor.
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            AppError::NotFound => "error-not-found",
+            AppError::LoginRequired(_) => "error-login-required",
+            AppError::Forbidden => "error-forbidden",
+            AppError::Csrf => "error-csrf",
+            AppError::BadRequest(key) => key,
+            AppError::TooManyAttempts(_) => "error-too-many-attempts",
+            AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => "error-internal",
+        }
+    }
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            AppError::NotFound => StatusCode::NOT_FOUND,
+            AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
+            AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
+        }
+    }
+
+    /// A bare response; `web::localize_errors` turns it into a page in the
+    /// visitor's language.
+    fn error_response(&self) -> HttpResponse {
+        if let AppError::LoginRequired(next) = self {
+            let target = format!("/login?next={}", super::forms::url_encode(next));
+            return HttpResponse::SeeOther()
+                .insert_header(("Location", target))
+                .finish();
+        }
+        if matches!(
+            self,
+            AppError::Db(_) | AppError::Template(_) | AppError::Internal(_)
+        ) {
+            tracing::error!(error = %self, "request failed");
+        }
+        let mut res = HttpResponse::build(self.status_code());
+        if let AppError::TooManyAttempts(secs) = self {
+            res.insert_header(("Retry-After", secs.to_string()));
+        }
+        res.content_type("text/plain; charset=utf-8")
+            .body(self.message_key())
+    }
+}

@@ -1,0 +1,81 @@
+//! A tournament loaded whole for the pages that show results: players,
+//! boards, and the core view of them (pairings by round, standings).
+
+use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
+use crate::db::{self, DbConnection};
+use crate::standings::{self, Standing};
+use crate::tournament::Pairing;
+use std::collections::HashMap;
+
+/// Everything stored about a tournament's players and rounds.
+pub struct Event {
+    /// Settings.
+    pub t: TournamentRow,
+    /// Players by pairing number (unnumbered ones last).
+    pub players: Vec<PlayerRow>,
+    /// Every board, by round then board number.
+    pub boards: Vec<BoardRow>,
+    number_by_id: HashMap<i32, u32>,
+}
+
+impl Event {
+    /// Loads the players and boards of a tournament.
+    pub fn load(conn: &mut DbConnection, t: TournamentRow) -> Result<Event, diesel::result::Error> {
+        let players = db::players::for_tournament(conn, t.id)?;
+        let boards = db::boards::for_tournament(conn, t.id)?;
+        let number_by_id = players
+            .iter()
+            .filter_map(|p| Some((p.id, p.pairing_no? as u32)))
+            .collect();
+        Ok(Event {
+            t,
+            players,
+            boards,
+            number_by_id,
+        })
+    }
+
+    /// A player's pairing number (0 if none yet).
+    pub fn number(&self, player_id: i32) -> u32 {
+        self.number_by_id.get(&player_id).copied().unwrap_or(0)
+    }
+
+    /// The player with a pairing number.
+    pub fn player_by_number(&self, no: u32) -> Option<&PlayerRow> {
+        self.players
+            .iter()
+            .find(|p| p.pairing_no == Some(no as i32))
+    }
+
+    /// The player with a row id.
+    pub fn player(&self, id: i32) -> Option<&PlayerRow> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// The pairings of rounds `1..=up_to`, as core data.
+    pub fn rounds(&self, up_to: i32) -> Vec<Vec<Pairing>> {
+        (1..=up_to)
+            .map(|r| {
+                self.boards
+                    .iter()
+                    .filter(|b| b.round == r)
+                    .map(|b| b.pairing(|id| self.number(id)))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Standings after round `up_to`.
+    pub fn standings(&self, up_to: i32) -> Vec<Standing> {
+        let numbers: Vec<u32> = self
+            .players
+            .iter()
+            .filter_map(|p| p.pairing_no.map(|n| n as u32))
+            .collect();
+        standings::rank(standings::records(
+            &numbers,
+            &self.rounds(up_to),
+            &self.t.scoring(),
+        ))
+    }
+}

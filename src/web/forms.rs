@@ -1,0 +1,116 @@
+//! Form handling shared by all pages: the CSRF-checked form extractor, field
+//! errors, and small parsing helpers.
+
+use super::ctx::Ctx;
+use super::error::AppError;
+use actix_web::dev::Payload;
+use actix_web::{FromRequest, HttpRequest, web};
+use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::pin::Pin;
+
+/// The largest ordinary form body accepted (bigger bodies get 413).
+pub const FORM_LIMIT: usize = 64 * 1024;
+/// The largest CSV import accepted.
+pub const IMPORT_LIMIT: usize = 2 * 1024 * 1024;
+
+/// A urlencoded form whose `csrf` field has been checked against the session.
+/// A POST with a missing or wrong token never reaches the handler (403).
+pub struct CsrfForm<T>(pub T);
+
+impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let limit = if req.path().ends_with("/import/confirm") {
+            IMPORT_LIMIT
+        } else {
+            FORM_LIMIT
+        };
+        let body = web::Bytes::from_request(&req, payload);
+        Box::pin(async move {
+            let ctx = Ctx::of(&req);
+            let bytes = body.await?;
+            if bytes.len() > limit {
+                return Err(actix_web::error::ErrorPayloadTooLarge("form too large"));
+            }
+            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes)
+                .map_err(|_| AppError::BadRequest("error-bad-form"))?;
+            let token = pairs
+                .iter()
+                .find(|(k, _)| k == "csrf")
+                .map(|(_, v)| v.as_str())
+                .unwrap_or("");
+            ctx.check_csrf(token)?;
+            let form = serde_urlencoded::from_bytes(&bytes)
+                .map_err(|_| AppError::BadRequest("error-bad-form"))?;
+            Ok(CsrfForm(form))
+        })
+    }
+}
+
+/// Messages per form field, already translated.
+#[derive(Default, Debug)]
+pub struct FieldErrors(BTreeMap<&'static str, String>);
+
+impl FieldErrors {
+    /// Adds a message for a field (the first one stays).
+    pub fn add(&mut self, field: &'static str, message: String) {
+        self.0.entry(field).or_insert(message);
+    }
+
+    /// The message for a field, or an empty string.
+    pub fn get(&self, field: &str) -> &str {
+        self.0.get(field).map_or("", String::as_str)
+    }
+
+    /// Whether a field has a message.
+    pub fn has(&self, field: &str) -> bool {
+        self.0.contains_key(field)
+    }
+
+    /// Whether the form is valid.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Every message, for a summary at the top of the form.
+    pub fn all(&self) -> Vec<&str> {
+        self.0.values().map(String::as_str).collect()
+    }
+}
+
+/// Percent-encodes a value for a query string.
+pub fn url_encode(value: &str) -> String {
+    let mut out = String::new();
+    for b in value.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~/".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// A redirect target from a query parameter, if it is a path on this site
+/// (never an open redirect to another host).
+pub fn local_path(next: Option<&str>) -> String {
+    match next {
+        Some(p) if p.starts_with('/') && !p.starts_with("//") && !p.contains('\\') => p.to_string(),
+        _ => "/".to_string(),
+    }
+}
+
+/// An optional whole number from a form field; `Err` when present but not a number.
+pub fn optional_number<T: std::str::FromStr>(text: &str) -> Result<Option<T>, ()> {
+    let t = text.trim();
+    if t.is_empty() {
+        Ok(None)
+    } else {
+        t.parse().map(Some).map_err(|_| ())
+    }
+}

@@ -1,0 +1,205 @@
+//! English and Russian: every user-facing string is a Fluent message in
+//! `locales/`, looked up in the visitor's language.
+
+use actix_web::HttpRequest;
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader, langid};
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "en",
+        // No Unicode isolation marks around arguments: the pages are plain HTML.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// The name of the cookie that keeps the chosen language.
+pub const LANG_COOKIE: &str = "lang";
+
+/// A language the interface speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Russian.
+    Ru,
+}
+
+impl Lang {
+    /// Every language, in the order the switch shows them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+
+    /// The ISO 639-1 code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language from its code.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| code.trim().eq_ignore_ascii_case(l.code()))
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        match self {
+            Lang::En => langid!("en"),
+            Lang::Ru => langid!("ru"),
+        }
+    }
+
+    /// The language of a request: the `lang` cookie if set, else the best
+    /// match of `Accept-Language`, else English.
+    pub fn of_request(req: &HttpRequest) -> Lang {
+        if let Some(lang) = req
+            .cookie(LANG_COOKIE)
+            .and_then(|c| Lang::from_code(c.value()))
+        {
+            return lang;
+        }
+        let header = req
+            .headers()
+            .get(actix_web::http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        Lang::from_accept_language(header)
+    }
+
+    /// Picks the supported language with the highest quality in an `Accept-Language` value.
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut best: Option<(f32, Lang)> = None;
+        for item in header.split(',') {
+            let mut parts = item.split(';');
+            let tag = parts.next().unwrap_or("").trim();
+            let primary = tag.split('-').next().unwrap_or("");
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.parse::<f32>().ok())
+                .unwrap_or(1.0);
+            if let Some(lang) = Lang::from_code(primary)
+                && best.is_none_or(|(bq, _)| q > bq)
+            {
+                best = Some((q, lang));
+            }
+        }
+        best.map_or(Lang::En, |(_, l)| l)
+    }
+}
+
+/// A number that selects a plural form (templates pass values or references).
+pub trait Count {
+    /// The number.
+    fn count(&self) -> i64;
+}
+
+macro_rules! impl_count {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn count(&self) -> i64 {
+                i64::try_from(*self).unwrap_or(i64::MAX)
+            }
+        }
+    )*};
+}
+impl_count!(i32, i64, u32, usize);
+
+impl<T: Count> Count for &T {
+    fn count(&self) -> i64 {
+        (**self).count()
+    }
+}
+
+/// The translator handed to templates: `tr.t("key")`, `tr.n("key", count)`.
+#[derive(Clone, Copy, Debug)]
+pub struct Tr {
+    /// The language it translates into.
+    pub lang: Lang,
+}
+
+impl Tr {
+    /// A translator for a language.
+    pub fn new(lang: Lang) -> Tr {
+        Tr { lang }
+    }
+
+    /// The message `key`.
+    pub fn t(&self, key: &str) -> String {
+        LOCALES.lookup(&self.lang.id(), key)
+    }
+
+    /// The message `key` with one named argument.
+    pub fn t1(&self, key: &str, name: &str, value: &str) -> String {
+        let mut args: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
+        args.insert(
+            Cow::Owned(name.to_string()),
+            FluentValue::from(value.to_string()),
+        );
+        LOCALES.lookup_with_args(&self.lang.id(), key, &args)
+    }
+
+    /// The message `prefix` + `code`, for codes stored in the database (`system-rr`...).
+    pub fn tk(&self, prefix: &str, code: &str) -> String {
+        self.t(&format!("{prefix}{code}"))
+    }
+
+    /// The message `key` for a count: the message chooses the plural form from `$count`.
+    pub fn n(&self, key: &str, count: impl Count) -> String {
+        let mut args: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
+        args.insert(Cow::Borrowed("count"), FluentValue::from(count.count()));
+        LOCALES.lookup_with_args(&self.lang.id(), key, &args)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_plural_forms() {
+        let tr = Tr::new(Lang::Ru);
+        assert_eq!(tr.n("players-count", 1), "1 игрок");
+        assert_eq!(tr.n("players-count", 2), "2 игрока");
+        assert_eq!(tr.n("players-count", 5), "5 игроков");
+        assert_eq!(tr.n("players-count", 21), "21 игрок");
+        assert_eq!(tr.n("players-count", 12), "12 игроков");
+        let en = Tr::new(Lang::En);
+        assert_eq!(en.n("players-count", 1), "1 player");
+        assert_eq!(en.n("players-count", 5), "5 players");
+    }
+
+    #[test]
+    fn accept_language_negotiation() {
+        assert_eq!(
+            Lang::from_accept_language("ru-RU,ru;q=0.9,en;q=0.8"),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::from_accept_language("de-DE,en;q=0.5,ru;q=0.4"),
+            Lang::En
+        );
+        assert_eq!(Lang::from_accept_language("fr"), Lang::En);
+        assert_eq!(Lang::from_accept_language(""), Lang::En);
+    }
+
+    #[test]
+    fn every_english_message_has_a_russian_translation() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/locales");
+        let keys = |lang: &str| -> Vec<String> {
+            let text = std::fs::read_to_string(format!("{dir}/{lang}/main.ftl")).unwrap();
+            let mut keys: Vec<String> = text
+                .lines()
+                .filter(|l| !l.starts_with([' ', '#', '-', '[', '*']) && l.contains(" ="))
+                .map(|l| l.split(" =").next().unwrap().trim().to_string())
+                .collect();
+            keys.sort();
+            keys
+        };
+        assert_eq!(keys("en"), keys("ru"));
+    }
+}

@@ -1,0 +1,217 @@
+//! The web layer: actix-web handlers that authorize, parse, call the core in
+//! one transaction, and render askama templates.
+
+mod access;
+mod admin;
+mod auth;
+pub mod ctx;
+pub mod error;
+mod event;
+pub mod forms;
+pub mod i18n;
+mod pages;
+mod player_form;
+mod players;
+mod rounds;
+mod tournament_form;
+mod tournaments;
+mod view;
+
+use crate::auth::throttle::Throttle;
+use crate::config::Config;
+use crate::db::{DbConnection, Pool};
+use actix_session::SessionMiddleware;
+use actix_session::config::CookieContentSecurity;
+use actix_session::storage::CookieSessionStore;
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::cookie::{Key, SameSite};
+use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::middleware::{DefaultHeaders, Next, from_fn};
+use actix_web::{App, HttpResponse, HttpServer, web};
+use diesel::Connection;
+use error::AppError;
+use std::net::{SocketAddr, TcpListener};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// Failed sign-ins allowed per account within [`THROTTLE_WINDOW`].
+pub const FAILURES_PER_ACCOUNT: usize = 5;
+/// Failed sign-ins allowed per address within [`THROTTLE_WINDOW`].
+pub const FAILURES_PER_ADDRESS: usize = 20;
+/// The window over which sign-in failures are counted.
+pub const THROTTLE_WINDOW: Duration = Duration::from_secs(15 * 60);
+
+/// What the handlers share.
+pub struct AppState {
+    /// Database connections.
+    pub pool: Pool,
+    /// Failed sign-ins per account name.
+    pub account_throttle: Mutex<Throttle>,
+    /// Failed sign-ins per client address.
+    pub address_throttle: Mutex<Throttle>,
+    /// SQLite has a single writer: writes queue here instead of failing with SQLITE_BUSY.
+    write_lock: Option<Mutex<()>>,
+}
+
+impl AppState {
+    /// State around a pool.
+    pub fn new(pool: Pool, database_url: &str) -> AppState {
+        AppState {
+            pool,
+            account_throttle: Mutex::new(Throttle::new(FAILURES_PER_ACCOUNT, THROTTLE_WINDOW)),
+            address_throttle: Mutex::new(Throttle::new(FAILURES_PER_ADDRESS, THROTTLE_WINDOW)),
+            write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
+        }
+    }
+}
+
+/// Runs `f` in one database transaction on a worker thread: everything it
+/// writes is saved, or nothing is.
+pub async fn transaction<T, F>(state: &web::Data<AppState>, f: F) -> Result<T, AppError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
+{
+    let state = state.clone();
+    web::block(move || {
+        let _guard = state
+            .write_lock
+            .as_ref()
+            .map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut pooled = state.pool.get()?;
+        let conn: &mut DbConnection = &mut pooled;
+        conn.transaction(f)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?
+}
+
+/// Builds the routes.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/static/{file}", web::get().to(pages::static_file))
+        .route("/", web::get().to(tournaments::list))
+        .route("/lang/{code}", web::get().to(pages::set_language))
+        .route("/setup", web::get().to(auth::setup_form))
+        .route("/setup", web::post().to(auth::setup))
+        .route("/login", web::get().to(auth::login_form))
+        .route("/login", web::post().to(auth::login))
+        .route("/logout", web::post().to(auth::logout))
+        .route("/admin/users", web::get().to(admin::users))
+        .route("/admin/users", web::post().to(admin::add_user))
+        .route("/tournaments/new", web::get().to(tournaments::new_form))
+        .route("/tournaments/new", web::post().to(tournaments::create))
+        .route("/t/{id}", web::get().to(tournaments::show))
+        .route("/t/{id}/edit", web::get().to(tournaments::edit_form))
+        .route("/t/{id}/edit", web::post().to(tournaments::update))
+        .route("/t/{id}/arbiters", web::post().to(tournaments::add_arbiter))
+        .route("/t/{id}/audit", web::get().to(tournaments::audit_log))
+        .route("/t/{id}/players", web::get().to(players::list))
+        .route("/t/{id}/players", web::post().to(players::add))
+        .route(
+            "/t/{id}/players/import",
+            web::get().to(players::import_form),
+        )
+        .route(
+            "/t/{id}/players/import",
+            web::post().to(players::import_preview),
+        )
+        .route(
+            "/t/{id}/players/import/confirm",
+            web::post().to(players::import_confirm),
+        )
+        .route(
+            "/t/{id}/players/{pid}/edit",
+            web::get().to(players::edit_form),
+        )
+        .route(
+            "/t/{id}/players/{pid}/edit",
+            web::post().to(players::update),
+        )
+        .route(
+            "/t/{id}/players/{pid}/withdraw",
+            web::post().to(players::withdraw),
+        )
+        .route("/t/{id}/pair", web::post().to(rounds::pair))
+        .route("/t/{id}/round/{n}", web::get().to(rounds::show))
+        .route(
+            "/t/{id}/boards/{bid}/result",
+            web::post().to(rounds::set_result),
+        )
+        .route("/t/{id}/standings", web::get().to(rounds::standings))
+        .route("/t/{id}/crosstable", web::get().to(rounds::crosstable));
+}
+
+/// Replaces the bare body of an error response with a page in the visitor's language.
+async fn localize_errors(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let lang = i18n::Lang::of_request(req.request());
+    let res = next.call(req).await?;
+    let status = res.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return Ok(res.map_into_boxed_body());
+    }
+    let key = match res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<AppError>())
+    {
+        Some(app_error) => app_error.message_key(),
+        None if status == actix_web::http::StatusCode::NOT_FOUND => "error-not-found",
+        None if status == actix_web::http::StatusCode::PAYLOAD_TOO_LARGE => "error-too-large",
+        None if status.is_server_error() => "error-internal",
+        None if res.response().error().is_some() => "error-bad-form",
+        None => return Ok(res.map_into_boxed_body()),
+    };
+    let (req, mut response) = res.into_parts();
+    let html = view::error_page(lang, status, key);
+    let headers = response.headers_mut();
+    headers.insert(
+        actix_web::http::header::CONTENT_TYPE,
+        actix_web::http::header::HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    let response = response.set_body(html).map_into_boxed_body();
+    Ok(ServiceResponse::new(req, response))
+}
+
+/// Binds the server. The listener may be on port 0 (tests): the real address is returned.
+pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr)> {
+    let listener = TcpListener::bind(&config.bind)?;
+    let addr = listener.local_addr()?;
+    let state = web::Data::new(AppState::new(pool, &config.database_url));
+    let key = Key::derive_from(&config.secret_key);
+    let secure = config.cookie_secure;
+    let server = HttpServer::new(move || {
+        let session = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
+            .cookie_name("arbiter_session".into())
+            .cookie_http_only(true)
+            .cookie_same_site(SameSite::Lax)
+            .cookie_secure(secure)
+            .cookie_content_security(CookieContentSecurity::Private)
+            .build();
+        App::new()
+            .app_data(state.clone())
+            .app_data(web::PayloadConfig::new(forms::IMPORT_LIMIT + 4096))
+            .app_data(web::FormConfig::default().limit(forms::FORM_LIMIT))
+            .wrap(from_fn(localize_errors))
+            .wrap(session)
+            .wrap(
+                DefaultHeaders::new()
+                    .add(("X-Content-Type-Options", "nosniff"))
+                    .add(("X-Frame-Options", "DENY"))
+                    .add(("Referrer-Policy", "same-origin"))
+                    .add((
+                        "Content-Security-Policy",
+                        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'",
+                    )),
+            )
+            .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %Dms"))
+            .configure(routes)
+            .default_service(web::to(|| async { Err::<HttpResponse, AppError>(AppError::NotFound) }))
+    })
+    .workers(2)
+    .listen(listener)?
+    .run();
+    Ok((server, addr))
+}

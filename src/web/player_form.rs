@@ -1,0 +1,303 @@
+//! The player form and CSV rows: parsing and validation into stored fields.
+
+use super::forms::{FieldErrors, optional_number};
+use super::i18n::Tr;
+use crate::db::models::{PlayerFields, PlayerRow};
+use crate::tournament::Title;
+use serde::Deserialize;
+
+/// A player's fields as typed (a form, or one CSV row).
+#[derive(Deserialize, Default, Clone, Debug, PartialEq, Eq)]
+#[serde(default)]
+pub struct PlayerForm {
+    /// `Lastname, Firstname`.
+    pub name: String,
+    /// `m`, `w` or empty.
+    pub sex: String,
+    /// Title code or empty.
+    pub title: String,
+    /// FIDE rating.
+    pub fide_rating: String,
+    /// National rating.
+    pub national_rating: String,
+    /// Federation.
+    pub federation: String,
+    /// FIDE id.
+    pub fide_id: String,
+    /// Birth date.
+    pub birth_date: String,
+    /// Club.
+    pub club: String,
+    /// Version read (edits).
+    pub version: String,
+}
+
+/// The CSV columns, in the order of the template file.
+pub const CSV_COLUMNS: [&str; 9] = [
+    "name",
+    "sex",
+    "title",
+    "fide_rating",
+    "national_rating",
+    "federation",
+    "fide_id",
+    "birth_date",
+    "club",
+];
+
+impl PlayerForm {
+    /// The form filled from a stored player.
+    pub fn from_row(p: &PlayerRow) -> PlayerForm {
+        let opt = |v: Option<i32>| v.map(|x| x.to_string()).unwrap_or_default();
+        PlayerForm {
+            name: p.name.clone(),
+            sex: p.sex.clone(),
+            title: p.title.clone(),
+            fide_rating: opt(p.fide_rating),
+            national_rating: opt(p.national_rating),
+            federation: p.federation.clone(),
+            fide_id: p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
+            birth_date: p.birth_date.clone(),
+            club: p.club.clone(),
+            version: p.version.to_string(),
+        }
+    }
+
+    /// Sets a field by its CSV column name; unknown columns are ignored.
+    pub fn set(&mut self, column: &str, value: &str) {
+        let v = value.to_string();
+        match column {
+            "name" => self.name = v,
+            "sex" => self.sex = v,
+            "title" => self.title = v,
+            "fide_rating" => self.fide_rating = v,
+            "national_rating" => self.national_rating = v,
+            "federation" => self.federation = v,
+            "fide_id" => self.fide_id = v,
+            "birth_date" => self.birth_date = v,
+            "club" => self.club = v,
+            _ => {}
+        }
+    }
+
+    /// Checks every field; `None` with messages in `errors` when something is wrong.
+    pub fn validate(&self, tr: &Tr, errors: &mut FieldErrors) -> Option<PlayerFields> {
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > 100 || name.chars().any(char::is_control) {
+            errors.add("name", tr.t("player-name-invalid"));
+        }
+        let sex = match self.sex.trim().to_lowercase().as_str() {
+            "" => "",
+            "m" | "м" => "m",
+            "w" | "f" | "ж" => "w",
+            _ => {
+                errors.add("sex", tr.t("player-sex-invalid"));
+                ""
+            }
+        };
+        let title = match self.title.trim() {
+            "" => String::new(),
+            t => match t.parse::<Title>() {
+                Ok(title) => title.code().to_string(),
+                Err(_) => {
+                    errors.add("title", tr.t("player-title-invalid"));
+                    String::new()
+                }
+            },
+        };
+        let rating = |text: &str, field: &'static str, errors: &mut FieldErrors| {
+            match optional_number::<i32>(text) {
+                Ok(Some(r)) if (0..=3500).contains(&r) => Some(r).filter(|&r| r > 0),
+                Ok(None) => None,
+                _ => {
+                    errors.add(field, tr.t("player-rating-invalid"));
+                    None
+                }
+            }
+        };
+        let fide_rating = rating(&self.fide_rating, "fide_rating", errors);
+        let national_rating = rating(&self.national_rating, "national_rating", errors);
+        let federation = self.federation.trim().to_ascii_uppercase();
+        if !(federation.is_empty()
+            || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase())))
+        {
+            errors.add("federation", tr.t("form-federation-invalid"));
+        }
+        let fide_id = match optional_number::<i64>(&self.fide_id) {
+            Ok(id) if id.is_none_or(|i| (1..=99_999_999_999).contains(&i)) => id,
+            _ => {
+                errors.add("fide_id", tr.t("player-fide-id-invalid"));
+                None
+            }
+        };
+        let birth_date = match normalize_birth_date(&self.birth_date) {
+            Some(d) => d,
+            None => {
+                errors.add("birth_date", tr.t("player-birth-date-invalid"));
+                String::new()
+            }
+        };
+        let club = self.club.trim();
+        if club.chars().count() > 100 {
+            errors.add("club", tr.t("form-too-long"));
+        }
+        if !errors.is_empty() {
+            return None;
+        }
+        Some(PlayerFields {
+            name: name.to_string(),
+            sex: sex.to_string(),
+            title,
+            fide_rating,
+            national_rating,
+            federation,
+            fide_id,
+            birth_date,
+            club: club.to_string(),
+        })
+    }
+}
+
+/// A birth date in TRF form `YYYY/MM/DD`; a year alone becomes `YYYY/00/00`
+/// (partial dates occur in FIDE data). `Some("")` when empty, `None` when invalid.
+pub fn normalize_birth_date(text: &str) -> Option<String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Some(String::new());
+    }
+    let parts: Vec<&str> = t.split(['/', '-', '.']).collect();
+    let (y, m, d) = match parts.as_slice() {
+        [y] => (*y, "0", "0"),
+        [y, m, d] if y.len() == 4 => (*y, *m, *d),
+        [d, m, y] if y.len() == 4 => (*y, *m, *d),
+        _ => return None,
+    };
+    let (y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    if !(1900..=2100).contains(&y) || m > 12 || d > 31 {
+        return None;
+    }
+    if m > 0 && d > 0 && chrono::NaiveDate::from_ymd_opt(y as i32, m, d).is_none() {
+        return None;
+    }
+    Some(format!("{y:04}/{m:02}/{d:02}"))
+}
+
+/// One parsed CSV row: its line number, the typed fields, and the outcome.
+pub struct CsvRow {
+    /// 1-based line in the file (the header is line 1).
+    pub line: usize,
+    /// The fields as typed.
+    pub form: PlayerForm,
+    /// The stored fields, or the messages for this row.
+    pub result: Result<PlayerFields, Vec<String>>,
+}
+
+/// Why a CSV file could not be read at all.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CsvError {
+    /// No header line.
+    Empty,
+    /// The header has no `name` column.
+    NoNameColumn,
+    /// Unknown column names.
+    UnknownColumns(Vec<String>),
+    /// Not CSV.
+    Malformed(String),
+}
+
+/// Reads a player CSV (comma or semicolon separated, header line with the
+/// [`CSV_COLUMNS`] names in any order) and validates every row.
+pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
+    let text = text.trim_start_matches('\u{feff}');
+    let header = text.lines().next().ok_or(CsvError::Empty)?;
+    let delimiter = if header.contains(';') && !header.contains(',') {
+        b';'
+    } else {
+        b','
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let columns: Vec<String> = reader
+        .headers()
+        .map_err(|e| CsvError::Malformed(e.to_string()))?
+        .iter()
+        .map(|h| h.trim().to_lowercase().replace([' ', '-'], "_"))
+        .collect();
+    let unknown: Vec<String> = columns
+        .iter()
+        .filter(|c| !CSV_COLUMNS.contains(&c.as_str()))
+        .cloned()
+        .collect();
+    if !unknown.is_empty() {
+        return Err(CsvError::UnknownColumns(unknown));
+    }
+    if !columns.iter().any(|c| c == "name") {
+        return Err(CsvError::NoNameColumn);
+    }
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| CsvError::Malformed(e.to_string()))?;
+        let line = record.position().map_or(0, |p| p.line() as usize);
+        if record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        let mut form = PlayerForm::default();
+        for (column, value) in columns.iter().zip(record.iter()) {
+            form.set(column, value);
+        }
+        let mut errors = FieldErrors::default();
+        let result = match form.validate(tr, &mut errors) {
+            Some(fields) => Ok(fields),
+            None => Err(errors.all().into_iter().map(String::from).collect()),
+        };
+        rows.push(CsvRow { line, form, result });
+    }
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    #[test]
+    fn birth_dates_normalize_to_trf_form() {
+        assert_eq!(
+            normalize_birth_date("1987-05-04").as_deref(),
+            Some("1987/05/04")
+        );
+        assert_eq!(
+            normalize_birth_date("04.05.1987").as_deref(),
+            Some("1987/05/04")
+        );
+        assert_eq!(normalize_birth_date("1987").as_deref(), Some("1987/00/00"));
+        assert_eq!(normalize_birth_date("").as_deref(), Some(""));
+        assert_eq!(normalize_birth_date("1987/02/30"), None);
+        assert_eq!(normalize_birth_date("yesterday"), None);
+    }
+
+    #[test]
+    fn csv_rows_are_validated_one_by_one() {
+        let tr = Tr::new(Lang::En);
+        let text = "name;title;fide_rating;federation\nCarlsen, Magnus;GM;2830;NOR\nBad, Row;XX;abc;Norway\n";
+        let rows = parse_csv(text, &tr).unwrap();
+        assert_eq!(rows.len(), 2);
+        let first = rows[0].result.as_ref().unwrap();
+        assert_eq!(
+            (first.title.as_str(), first.fide_rating),
+            ("GM", Some(2830))
+        );
+        assert_eq!(rows[1].line, 3);
+        assert_eq!(rows[1].result.as_ref().unwrap_err().len(), 3);
+        assert_eq!(
+            parse_csv("rating\n1", &tr).err(),
+            Some(CsvError::UnknownColumns(vec!["rating".into()]))
+        );
+        assert_eq!(
+            parse_csv("club\nx", &tr).err(),
+            Some(CsvError::NoNameColumn)
+        );
+    }
+}

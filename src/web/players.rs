@@ -1,0 +1,538 @@
+//! Player registration: list, add, edit, withdraw, CSV import.
+
+use super::access::{self, Access};
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
+use super::player_form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, parse_csv};
+use super::tournaments::audit;
+use super::view::{ok, render, see_other};
+use super::{AppState, transaction};
+use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
+use crate::db::{self, DbConnection};
+use crate::tournament::{GameResult, SeedingKey, fide_order};
+use actix_multipart::Multipart;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use futures_util::StreamExt;
+use serde::Deserialize;
+
+/// A player with the number shown: the pairing number once assigned, else
+/// the provisional place in FIDE order.
+pub struct NumberedPlayer {
+    /// Pairing number (or provisional).
+    pub no: i32,
+    /// The stored player.
+    pub row: PlayerRow,
+}
+
+/// The seeding key of a stored player.
+pub fn seeding_key(p: &PlayerRow) -> SeedingKey {
+    SeedingKey {
+        rating: p.fide_rating.unwrap_or(0).max(0) as u32,
+        title: p.title.parse().ok(),
+        name: p.name.clone(),
+    }
+}
+
+/// Players in pairing-number order; unnumbered players follow in FIDE order.
+pub fn numbered(players: Vec<PlayerRow>) -> Vec<NumberedPlayer> {
+    let (mut with, without): (Vec<PlayerRow>, Vec<PlayerRow>) =
+        players.into_iter().partition(|p| p.pairing_no.is_some());
+    with.sort_by_key(|p| p.pairing_no);
+    let mut next = with.last().and_then(|p| p.pairing_no).unwrap_or(0);
+    let keys: Vec<SeedingKey> = without.iter().map(seeding_key).collect();
+    let mut out: Vec<NumberedPlayer> = with
+        .into_iter()
+        .map(|row| NumberedPlayer {
+            no: row.pairing_no.unwrap_or(0),
+            row,
+        })
+        .collect();
+    for i in fide_order(&keys) {
+        next += 1;
+        out.push(NumberedPlayer {
+            no: next,
+            row: without[i].clone(),
+        });
+    }
+    out
+}
+
+#[derive(Template)]
+#[template(path = "players/list.html")]
+struct ListPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    players: Vec<NumberedPlayer>,
+    form: PlayerForm,
+    errors: FieldErrors,
+}
+
+async fn list_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    status: StatusCode,
+    form: PlayerForm,
+    errors: FieldErrors,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let (t, access, players) = transaction(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        Ok((t, access, numbered(db::players::for_tournament(c, id)?)))
+    })
+    .await?;
+    render(
+        status,
+        &ListPage {
+            ctx,
+            t,
+            access,
+            players,
+            form,
+            errors,
+        },
+    )
+}
+
+/// `GET /t/{id}/players`: the players, with the registration form for arbiters.
+pub async fn list(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    list_page(
+        &ctx,
+        &state,
+        id.into_inner(),
+        StatusCode::OK,
+        PlayerForm::default(),
+        FieldErrors::default(),
+    )
+    .await
+}
+
+/// Refuses new players once a round robin is scheduled; numbers late entries of a Swiss.
+fn register(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    fields: &PlayerFields,
+) -> Result<Option<i32>, AppError> {
+    if t.paired_rounds > 0 && t.system().is_round_robin() {
+        return Ok(None);
+    }
+    let id = db::players::insert(conn, t.id, fields)?;
+    if t.paired_rounds > 0 {
+        let next = db::players::for_tournament(conn, t.id)?
+            .iter()
+            .filter_map(|p| p.pairing_no)
+            .max()
+            .unwrap_or(0)
+            + 1;
+        db::players::set_pairing_numbers(conn, &[(id, next)])?;
+    }
+    Ok(Some(id))
+}
+
+/// `POST /t/{id}/players`: registers one player.
+pub async fn add(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    CsrfForm(form): CsrfForm<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let mut errors = FieldErrors::default();
+    let valid = form.validate(&ctx.tr, &mut errors);
+    let u = user.clone();
+    let added = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &u)?;
+        let Some(fields) = valid else { return Ok(true) };
+        let added = register(c, &t, &fields)?;
+        if added.is_some() {
+            audit(
+                c,
+                id,
+                u.id,
+                "player.add",
+                fields.name.clone(),
+                String::new(),
+                format!("{fields:?}"),
+            )?;
+        }
+        Ok(added.is_some())
+    })
+    .await?;
+    if !added {
+        errors.add("name", ctx.tr.t("player-round-robin-fixed"));
+    }
+    if !errors.is_empty() {
+        return list_page(
+            &ctx,
+            &state,
+            id,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            form,
+            errors,
+        )
+        .await;
+    }
+    Ok(see_other(&format!("/t/{id}/players")))
+}
+
+#[derive(Template)]
+#[template(path = "players/edit.html")]
+struct EditPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    player: PlayerRow,
+    form: PlayerForm,
+    errors: FieldErrors,
+}
+
+/// `GET /t/{id}/players/{pid}/edit`.
+pub async fn edit_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, pid) = path.into_inner();
+    let (t, player) = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
+        Ok((t, player))
+    })
+    .await?;
+    let form = PlayerForm::from_row(&player);
+    ok(&EditPage {
+        ctx: &ctx,
+        t,
+        player,
+        form,
+        errors: FieldErrors::default(),
+    })
+}
+
+enum EditOutcome {
+    Saved,
+    Invalid(TournamentRow, PlayerRow),
+    Conflict(TournamentRow, PlayerRow),
+}
+
+/// `POST /t/{id}/players/{pid}/edit`: saves unless someone else saved first.
+pub async fn update(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, pid) = path.into_inner();
+    let mut errors = FieldErrors::default();
+    let valid = form.validate(&ctx.tr, &mut errors);
+    let version: i32 = form.version.parse().unwrap_or(-1);
+    let outcome = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
+        let Some(fields) = valid else {
+            return Ok(EditOutcome::Invalid(t, player));
+        };
+        if !db::players::update(c, pid, version, &fields)? {
+            return Ok(EditOutcome::Conflict(t, player));
+        }
+        audit(
+            c,
+            id,
+            user.id,
+            "player.edit",
+            fields.name.clone(),
+            format!("{:?}", PlayerForm::from_row(&player)),
+            format!("{fields:?}"),
+        )?;
+        Ok(EditOutcome::Saved)
+    })
+    .await?;
+    match outcome {
+        EditOutcome::Saved => Ok(see_other(&format!("/t/{id}/players"))),
+        EditOutcome::Invalid(t, player) => render(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &EditPage {
+                ctx: &ctx,
+                t,
+                player,
+                form,
+                errors,
+            },
+        ),
+        EditOutcome::Conflict(t, player) => {
+            errors.add("version", ctx.tr.t("conflict-player"));
+            let form = PlayerForm::from_row(&player);
+            render(
+                StatusCode::CONFLICT,
+                &EditPage {
+                    ctx: &ctx,
+                    t,
+                    player,
+                    form,
+                    errors,
+                },
+            )
+        }
+    }
+}
+
+/// The withdrawal form: the first round the player misses (empty to reinstate).
+#[derive(Deserialize)]
+pub struct WithdrawForm {
+    #[serde(default)]
+    from_round: String,
+}
+
+/// `POST /t/{id}/players/{pid}/withdraw`: withdraws from a round on. In a round
+/// robin the player's pending games from that round are forfeited to the opponents.
+pub async fn withdraw(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<WithdrawForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, pid) = path.into_inner();
+    let from: Option<i32> = match form.from_round.trim() {
+        "" => None,
+        t => Some(
+            t.parse()
+                .ok()
+                .filter(|&r| (1..=999).contains(&r))
+                .ok_or(AppError::BadRequest("player-withdraw-invalid"))?,
+        ),
+    };
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
+        db::players::set_withdrawn(c, pid, from)?;
+        let before = player
+            .withdrawn_from_round
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        audit(
+            c,
+            id,
+            user.id,
+            "player.withdraw",
+            player.name.clone(),
+            before,
+            from.map(|r| r.to_string()).unwrap_or_default(),
+        )?;
+        if let (Some(from), true) = (from, t.system().is_round_robin()) {
+            forfeit_remaining(c, &t, pid, from, user.id)?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/players")))
+}
+
+fn forfeit_remaining(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    pid: i32,
+    from: i32,
+    user_id: i32,
+) -> Result<(), AppError> {
+    for board in db::boards::for_tournament(conn, t.id)? {
+        if board.round < from || board.result != GameResult::Pending.code() {
+            continue;
+        }
+        let result = match (board.white_id == pid, board.black_id == Some(pid)) {
+            (true, _) => GameResult::BlackWinsByForfeit,
+            (_, true) => GameResult::WhiteWinsByForfeit,
+            _ => continue,
+        };
+        db::boards::set_result(conn, board.id, board.version, result.code())?;
+        let subject = format!("round {} board {}", board.round, board.board_no);
+        audit(
+            conn,
+            t.id,
+            user_id,
+            "result",
+            subject,
+            board.result.clone(),
+            result.code().into(),
+        )?;
+    }
+    Ok(())
+}
+
+#[derive(Template)]
+#[template(path = "players/import.html")]
+struct ImportPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    columns: [&'static str; 9],
+    csv: String,
+    rows: Vec<CsvRow>,
+    error: String,
+}
+
+impl ImportPage<'_> {
+    fn valid(&self) -> bool {
+        !self.rows.is_empty() && self.rows.iter().all(|r| r.result.is_ok()) && self.error.is_empty()
+    }
+}
+
+async fn load_writable(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+) -> Result<TournamentRow, AppError> {
+    let user = ctx.require_user()?.clone();
+    transaction(state, move |c| access::load_for_write(c, id, &user)).await
+}
+
+/// `GET /t/{id}/players/import`: the upload form with the column list.
+pub async fn import_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let t = load_writable(&ctx, &state, id.into_inner()).await?;
+    ok(&ImportPage {
+        ctx: &ctx,
+        t,
+        columns: CSV_COLUMNS,
+        csv: String::new(),
+        rows: Vec::new(),
+        error: String::new(),
+    })
+}
+
+fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
+    match e {
+        CsvError::Empty => ctx.tr.t("import-empty"),
+        CsvError::NoNameColumn => ctx.tr.t("import-no-name"),
+        CsvError::UnknownColumns(cols) => {
+            ctx.tr
+                .t1("import-unknown-columns", "columns", &cols.join(", "))
+        }
+        CsvError::Malformed(m) => ctx.tr.t1("import-malformed", "reason", &m),
+    }
+}
+
+fn preview(ctx: &Ctx, t: TournamentRow, csv: String) -> Result<HttpResponse, AppError> {
+    let (rows, error) = match parse_csv(&csv, &ctx.tr) {
+        Ok(rows) if rows.is_empty() => (rows, ctx.tr.t("import-empty")),
+        Ok(rows) => (rows, String::new()),
+        Err(e) => (Vec::new(), csv_error_message(ctx, e)),
+    };
+    let page = ImportPage {
+        ctx,
+        t,
+        columns: CSV_COLUMNS,
+        csv,
+        rows,
+        error,
+    };
+    let status = if page.valid() {
+        StatusCode::OK
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
+    };
+    render(status, &page)
+}
+
+/// Reads the multipart upload: the CSRF token and the CSV (file or pasted text).
+async fn read_upload(mut payload: Multipart) -> Result<(String, String), AppError> {
+    let (mut csrf, mut file, mut pasted) = (String::new(), Vec::new(), Vec::new());
+    while let Some(field) = payload.next().await {
+        let mut field = field.map_err(|_| AppError::BadRequest("error-bad-form"))?;
+        let name = field.name().unwrap_or("").to_string();
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(|_| AppError::BadRequest("error-bad-form"))?;
+            if bytes.len() + chunk.len() > IMPORT_LIMIT {
+                return Err(AppError::BadRequest("error-too-large"));
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        match name.as_str() {
+            "csrf" => csrf = String::from_utf8_lossy(&bytes).into_owned(),
+            "file" => file = bytes,
+            "csv" => pasted = bytes,
+            _ => {}
+        }
+    }
+    let body = if file.is_empty() { pasted } else { file };
+    let text = String::from_utf8(body).map_err(|_| AppError::BadRequest("import-not-utf8"))?;
+    Ok((csrf, text))
+}
+
+/// `POST /t/{id}/players/import` (multipart): shows every row with its errors; nothing is saved yet.
+pub async fn import_preview(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    payload: Multipart,
+) -> Result<HttpResponse, AppError> {
+    let _ = req;
+    let (csrf, csv) = read_upload(payload).await?;
+    ctx.check_csrf(&csrf)?;
+    let t = load_writable(&ctx, &state, id.into_inner()).await?;
+    preview(&ctx, t, csv)
+}
+
+/// The confirmation form: the CSV that was previewed.
+#[derive(Deserialize)]
+pub struct ConfirmForm {
+    #[serde(default)]
+    csv: String,
+}
+
+/// `POST /t/{id}/players/import/confirm`: saves every row in one transaction,
+/// or none if any row is bad.
+pub async fn import_confirm(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    CsrfForm(form): CsrfForm<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let fields: Option<Vec<PlayerFields>> = parse_csv(&form.csv, &ctx.tr)
+        .ok()
+        .filter(|rows| !rows.is_empty())
+        .and_then(|rows| rows.into_iter().map(|r| r.result.ok()).collect());
+    let Some(fields) = fields else {
+        let t = load_writable(&ctx, &state, id).await?;
+        return preview(&ctx, t, form.csv);
+    };
+    let saved = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        for f in &fields {
+            if register(c, &t, f)?.is_none() {
+                return Ok(false);
+            }
+        }
+        audit(
+            c,
+            id,
+            user.id,
+            "player.import",
+            format!("{} players", fields.len()),
+            String::new(),
+            String::new(),
+        )?;
+        Ok(true)
+    })
+    .await?;
+    if !saved {
+        return Err(AppError::BadRequest("player-round-robin-fixed"));
+    }
+    Ok(see_other(&format!("/t/{id}/players")))
+}

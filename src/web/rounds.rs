@@ -1,0 +1,477 @@
+//! Rounds: pairing, the pairing list with results, standings and crosstable.
+
+use super::access::{self, Access};
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::event::Event;
+use super::forms::CsrfForm;
+use super::players::{numbered, seeding_key};
+use super::tournaments::audit;
+use super::view::{render, see_other};
+use super::{AppState, transaction};
+use crate::db::models::{BoardRow, NewBoard, TournamentRow};
+use crate::db::{self, DbConnection};
+use crate::pairing::round_robin;
+use crate::standings::{Crosstable, Standing};
+use crate::tournament::{ByeKind, GameResult, Points, SeedingKey, System, fide_order};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+/// The fewest players a round robin can have.
+pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
+
+enum PairOutcome {
+    Paired(i32),
+    Refused(&'static str),
+}
+
+/// Assigns pairing numbers in FIDE order (they are locked from now on) and
+/// stores every round of the Berger schedule.
+fn pair_round_robin(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    user_id: i32,
+) -> Result<PairOutcome, AppError> {
+    let players: Vec<_> = db::players::for_tournament(conn, t.id)?
+        .into_iter()
+        .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > 1))
+        .collect();
+    if players.len() < MIN_ROUND_ROBIN_PLAYERS {
+        return Ok(PairOutcome::Refused("pair-too-few-players"));
+    }
+    let keys: Vec<SeedingKey> = players.iter().map(seeding_key).collect();
+    let order = fide_order(&keys);
+    let ids: Vec<i32> = order.iter().map(|&i| players[i].id).collect();
+    let numbers: Vec<(i32, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
+    db::players::set_pairing_numbers(conn, &numbers)?;
+    let double = t.system() == System::DoubleRoundRobin;
+    let schedule = round_robin::schedule(players.len() as u32, double, double);
+    let id_of = |no: u32| ids[no as usize - 1];
+    let mut boards = Vec::new();
+    for (pairs, round) in schedule.iter().zip(1..) {
+        for b in pairs {
+            let (black_id, result) = match b.black {
+                Some(black) => (Some(id_of(black)), GameResult::Pending.code()),
+                None => (None, ByeKind::RestRound.code()),
+            };
+            boards.push(NewBoard {
+                tournament_id: t.id,
+                round,
+                board_no: b.board as i32,
+                white_id: id_of(b.white),
+                black_id,
+                result: result.to_string(),
+                version: 1,
+            });
+        }
+    }
+    db::boards::insert_all(conn, &boards)?;
+    let rounds = schedule.len() as i32;
+    db::tournaments::set_paired(conn, t.id, rounds, rounds)?;
+    audit(
+        conn,
+        t.id,
+        user_id,
+        "pair",
+        format!("rounds 1-{rounds}"),
+        String::new(),
+        format!("{} boards", boards.len()),
+    )?;
+    Ok(PairOutcome::Paired(1))
+}
+
+/// `POST /t/{id}/pair`: a round robin gets all its rounds at once.
+pub async fn pair(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    _form: CsrfForm<super::auth::EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let outcome = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if t.paired_rounds > 0 {
+            return Ok(PairOutcome::Refused("pair-already-paired"));
+        }
+        if !t.system().is_round_robin() {
+            return Ok(PairOutcome::Refused("pair-swiss-unavailable"));
+        }
+        pair_round_robin(c, &t, user.id)
+    })
+    .await?;
+    match outcome {
+        PairOutcome::Paired(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
+        PairOutcome::Refused(key) => Err(AppError::BadRequest(key)),
+    }
+}
+
+/// One line of the pairing list.
+struct BoardLine {
+    board: BoardRow,
+    white_no: u32,
+    white: String,
+    white_rating: String,
+    white_points: Points,
+    black_no: u32,
+    black: String,
+    black_rating: String,
+    black_points: Points,
+    bye: String,
+    result: String,
+    error: String,
+}
+
+#[derive(Template)]
+#[template(path = "rounds/show.html")]
+struct RoundPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    round: i32,
+    start: String,
+    lines: Vec<BoardLine>,
+    results: [GameResult; 7],
+}
+
+fn board_lines(ctx: &Ctx, event: &Event, round: i32) -> Vec<BoardLine> {
+    let before: Vec<Standing> = event.standings(round - 1);
+    let points = |no: u32| {
+        before
+            .iter()
+            .find(|s| s.record.start_no == no)
+            .map_or(Points::ZERO, |s| s.record.points)
+    };
+    let describe = |id: i32| {
+        let p = event.player(id);
+        let name = p.map(|p| p.name.clone()).unwrap_or_default();
+        let rating = p
+            .and_then(|p| p.fide_rating)
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        (event.number(id), name, rating)
+    };
+    event
+        .boards
+        .iter()
+        .filter(|b| b.round == round)
+        .map(|b| {
+            let (white_no, white, white_rating) = describe(b.white_id);
+            let (black_no, black, black_rating) = b.black_id.map(describe).unwrap_or_default();
+            let (bye, result) = match b.black_id {
+                None => (ctx.tr.t(&format!("bye-{}", b.result)), String::new()),
+                Some(_) => (
+                    String::new(),
+                    b.result
+                        .parse::<GameResult>()
+                        .map(|r| r.symbol().to_string())
+                        .unwrap_or_default(),
+                ),
+            };
+            BoardLine {
+                board: b.clone(),
+                white_points: points(white_no),
+                black_points: points(black_no),
+                white_no,
+                white,
+                white_rating,
+                black_no,
+                black,
+                black_rating,
+                bye,
+                result,
+                error: String::new(),
+            }
+        })
+        .collect()
+}
+
+async fn round_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    round: i32,
+    status: StatusCode,
+    conflict: Option<(i32, String)>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let (event, access, start) = transaction(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let start = db::tournaments::schedule(c, id)?
+            .into_iter()
+            .find(|(n, _)| *n == round)
+            .and_then(|(_, at)| at);
+        Ok((Event::load(c, t)?, access, start))
+    })
+    .await?;
+    if round < 1 || round > event.t.paired_rounds {
+        return Err(AppError::NotFound);
+    }
+    let mut lines = board_lines(ctx, &event, round);
+    if let Some((board_id, message)) = conflict
+        && let Some(line) = lines.iter_mut().find(|l| l.board.id == board_id)
+    {
+        line.error = message;
+    }
+    let start = start
+        .map(|at| super::tournaments::local_time(&event.t, at))
+        .unwrap_or_default();
+    render(
+        status,
+        &RoundPage {
+            ctx,
+            t: event.t,
+            access,
+            round,
+            start,
+            lines,
+            results: GameResult::ALL,
+        },
+    )
+}
+
+/// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, round) = path.into_inner();
+    round_page(&ctx, &state, id, round, StatusCode::OK, None).await
+}
+
+/// The result form of one board.
+#[derive(Deserialize)]
+pub struct ResultForm {
+    #[serde(default)]
+    result: String,
+    #[serde(default)]
+    version: String,
+}
+
+enum ResultOutcome {
+    Saved(i32),
+    Conflict(i32, String),
+}
+
+/// `POST /t/{id}/boards/{bid}/result`: enters a result unless someone else
+/// changed the board since the form was loaded.
+pub async fn set_result(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<ResultForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, board_id) = path.into_inner();
+    let result: GameResult = form
+        .result
+        .parse()
+        .map_err(|_| AppError::BadRequest("result-invalid"))?;
+    let version: i32 = form
+        .version
+        .parse()
+        .map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let outcome = transaction(&state, move |c| {
+        access::load_for_write(c, id, &user)?;
+        let board = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?;
+        if board.black_id.is_none() {
+            return Err(AppError::BadRequest("result-bye"));
+        }
+        if !db::boards::set_result(c, board.id, version, result.code())? {
+            return Ok(ResultOutcome::Conflict(board.round, board.result));
+        }
+        let subject = format!("round {} board {}", board.round, board.board_no);
+        audit(
+            c,
+            id,
+            user.id,
+            "result",
+            subject,
+            board.result,
+            result.code().to_string(),
+        )?;
+        Ok(ResultOutcome::Saved(board.round))
+    })
+    .await?;
+    match outcome {
+        ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
+        ResultOutcome::Conflict(round, current) => {
+            let shown = current
+                .parse::<GameResult>()
+                .map(|r| r.symbol())
+                .unwrap_or("");
+            let shown = if shown.is_empty() { "—" } else { shown };
+            let message = ctx.tr.t1("conflict-result", "current", shown);
+            round_page(
+                &ctx,
+                &state,
+                id,
+                round,
+                StatusCode::CONFLICT,
+                Some((board_id, message)),
+            )
+            .await
+        }
+    }
+}
+
+/// The round to show standings after.
+#[derive(Deserialize)]
+pub struct RoundQuery {
+    round: Option<i32>,
+}
+
+/// One line of the standings table.
+struct StandingLine {
+    rank: u32,
+    no: u32,
+    name: String,
+    title: String,
+    rating: String,
+    federation: String,
+    points: Points,
+    games: usize,
+}
+
+#[derive(Template)]
+#[template(path = "rounds/standings.html")]
+struct StandingsPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    after: i32,
+    lines: Vec<StandingLine>,
+}
+
+async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<Event, AppError> {
+    let user = ctx.user.clone();
+    transaction(state, move |c| {
+        let (t, _) = access::load(c, id, user.as_ref())?;
+        Ok(Event::load(c, t)?)
+    })
+    .await
+}
+
+/// `GET /t/{id}/standings?round=n`: standings after round n (default: every round so far).
+pub async fn standings(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    let event = load_event(&ctx, &state, id.into_inner()).await?;
+    let after = query
+        .round
+        .unwrap_or(event.t.paired_rounds)
+        .clamp(0, event.t.paired_rounds);
+    let lines = if event.t.paired_rounds == 0 {
+        numbered(event.players.clone())
+            .into_iter()
+            .map(|p| StandingLine {
+                rank: p.no as u32,
+                no: p.no as u32,
+                name: p.row.name.clone(),
+                title: p.row.title.clone(),
+                rating: p.row.fide_rating.map(|r| r.to_string()).unwrap_or_default(),
+                federation: p.row.federation.clone(),
+                points: Points::ZERO,
+                games: 0,
+            })
+            .collect()
+    } else {
+        event
+            .standings(after)
+            .into_iter()
+            .map(|s| {
+                let p = event.player_by_number(s.record.start_no);
+                StandingLine {
+                    rank: s.rank,
+                    no: s.record.start_no,
+                    name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                    title: p.map(|p| p.title.clone()).unwrap_or_default(),
+                    rating: p
+                        .and_then(|p| p.fide_rating)
+                        .map(|r| r.to_string())
+                        .unwrap_or_default(),
+                    federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
+                    points: s.record.points,
+                    games: s
+                        .record
+                        .rounds
+                        .iter()
+                        .filter(|r| r.opponent.is_some())
+                        .count(),
+                }
+            })
+            .collect()
+    };
+    render(
+        StatusCode::OK,
+        &StandingsPage {
+            ctx: &ctx,
+            t: event.t,
+            after,
+            lines,
+        },
+    )
+}
+
+/// One row of the crosstable page.
+struct CrossRow {
+    no: u32,
+    name: String,
+    rating: String,
+    cells: Vec<String>,
+    total: Points,
+    rank: u32,
+}
+
+#[derive(Template)]
+#[template(path = "rounds/crosstable.html")]
+struct CrosstablePage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    numbers: Vec<u32>,
+    rows: Vec<CrossRow>,
+}
+
+/// `GET /t/{id}/crosstable`: the round-robin grid, rows and columns by pairing number.
+pub async fn crosstable(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let event = load_event(&ctx, &state, id.into_inner()).await?;
+    let scoring = event.t.scoring();
+    let table = Crosstable::round_robin(&event.standings(event.t.paired_rounds), &scoring);
+    let rows = table
+        .start_nos
+        .iter()
+        .enumerate()
+        .map(|(i, &no)| {
+            let p = event.player_by_number(no);
+            CrossRow {
+                no,
+                name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                rating: p
+                    .and_then(|p| p.fide_rating)
+                    .map(|r| r.to_string())
+                    .unwrap_or_default(),
+                cells: table.cells[i].iter().map(|c| c.symbols.join(" ")).collect(),
+                total: table.totals[i],
+                rank: table.ranks[i],
+            }
+        })
+        .collect();
+    render(
+        StatusCode::OK,
+        &CrosstablePage {
+            ctx: &ctx,
+            t: event.t,
+            numbers: table.start_nos.clone(),
+            rows,
+        },
+    )
+}

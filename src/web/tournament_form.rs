@@ -1,0 +1,316 @@
+//! The tournament settings form: parsing and validation into stored settings.
+
+use super::ctx::Ctx;
+use super::forms::FieldErrors;
+use crate::clock::TimeControl;
+use crate::db::models::{TournamentRow, TournamentSettings};
+use crate::tournament::{Points, Scoring, System};
+use chrono::{NaiveDate, NaiveDateTime, TimeZone};
+use serde::Deserialize;
+
+/// The fields as typed (strings, so they can be sent back unchanged with errors).
+#[derive(Deserialize, Default, Clone, Debug)]
+#[serde(default)]
+pub struct TournamentForm {
+    /// Event name.
+    pub name: String,
+    /// City or venue.
+    pub place: String,
+    /// Federation.
+    pub federation: String,
+    /// `YYYY-MM-DD`.
+    pub start_date: String,
+    /// `YYYY-MM-DD`.
+    pub end_date: String,
+    /// System code.
+    pub system: String,
+    /// Number of rounds.
+    pub rounds: String,
+    /// Time control notation.
+    pub time_control: String,
+    /// Default time, minutes.
+    pub default_time_minutes: String,
+    /// IANA time zone.
+    pub time_zone: String,
+    /// Win points.
+    pub points_win: String,
+    /// Draw points.
+    pub points_draw: String,
+    /// Loss points.
+    pub points_loss: String,
+    /// PAB points.
+    pub points_pab: String,
+    /// Half-point bye points.
+    pub points_hpb: String,
+    /// Full-point bye points.
+    pub points_fpb: String,
+    /// Zero-point bye / forfeit loss points.
+    pub points_zpb: String,
+    /// One line per round: `YYYY-MM-DD HH:MM`, local time.
+    pub schedule: String,
+    /// Version read (edits).
+    pub version: String,
+}
+
+/// The settings and round schedule a valid form yields.
+pub struct ValidTournament {
+    /// Settings to store.
+    pub settings: TournamentSettings,
+    /// Start of each round in UTC.
+    pub schedule: Vec<Option<NaiveDateTime>>,
+}
+
+/// The points fields with their names, in form order.
+pub const POINT_FIELDS: [&str; 7] = [
+    "points_win",
+    "points_draw",
+    "points_loss",
+    "points_pab",
+    "points_hpb",
+    "points_fpb",
+    "points_zpb",
+];
+
+impl TournamentForm {
+    /// A new event's defaults: FIDE scoring, classical control, 0 default time.
+    pub fn defaults() -> TournamentForm {
+        let today = chrono::Utc::now()
+            .date_naive()
+            .format("%Y-%m-%d")
+            .to_string();
+        let s = Scoring::default();
+        TournamentForm {
+            start_date: today.clone(),
+            end_date: today,
+            system: System::RoundRobin.code().into(),
+            rounds: "7".into(),
+            time_control: TimeControl::classical().to_string(),
+            default_time_minutes: "0".into(),
+            time_zone: "UTC".into(),
+            points_win: s.win.decimal(),
+            points_draw: s.draw.decimal(),
+            points_loss: s.loss.decimal(),
+            points_pab: s.pairing_allocated_bye.decimal(),
+            points_hpb: s.half_point_bye.decimal(),
+            points_fpb: s.full_point_bye.decimal(),
+            points_zpb: s.zero_point_bye.decimal(),
+            ..TournamentForm::default()
+        }
+    }
+
+    /// The form filled from a stored tournament and its schedule.
+    pub fn from_row(
+        row: &TournamentRow,
+        schedule: &[(i32, Option<NaiveDateTime>)],
+    ) -> TournamentForm {
+        let tz = row.tz();
+        let p = |t: i32| Points(t).decimal();
+        let schedule = schedule
+            .iter()
+            .map(|(_, at)| match at {
+                Some(at) => tz
+                    .from_utc_datetime(at)
+                    .format("%Y-%m-%d %H:%M")
+                    .to_string(),
+                None => String::new(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        TournamentForm {
+            name: row.name.clone(),
+            place: row.place.clone(),
+            federation: row.federation.clone(),
+            start_date: row.start_date.format("%Y-%m-%d").to_string(),
+            end_date: row.end_date.format("%Y-%m-%d").to_string(),
+            system: row.system.clone(),
+            rounds: row.rounds.to_string(),
+            time_control: row.time_control.clone(),
+            default_time_minutes: row.default_time_minutes.to_string(),
+            time_zone: row.time_zone.clone(),
+            points_win: p(row.points_win),
+            points_draw: p(row.points_draw),
+            points_loss: p(row.points_loss),
+            points_pab: p(row.points_pab),
+            points_hpb: p(row.points_hpb),
+            points_fpb: p(row.points_fpb),
+            points_zpb: p(row.points_zpb),
+            schedule,
+            version: row.version.to_string(),
+        }
+    }
+
+    /// The value typed in a points field, by name.
+    pub fn points_field(&self, name: &str) -> &str {
+        match name {
+            "points_win" => &self.points_win,
+            "points_draw" => &self.points_draw,
+            "points_loss" => &self.points_loss,
+            "points_pab" => &self.points_pab,
+            "points_hpb" => &self.points_hpb,
+            "points_fpb" => &self.points_fpb,
+            _ => &self.points_zpb,
+        }
+    }
+
+    /// Checks every field; `None` with messages in `errors` when something is wrong.
+    pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> Option<ValidTournament> {
+        let tr = &ctx.tr;
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > 200 {
+            errors.add("name", tr.t("form-required-200"));
+        }
+        let federation = self.federation.trim().to_ascii_uppercase();
+        if !(federation.is_empty()
+            || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase())))
+        {
+            errors.add("federation", tr.t("form-federation-invalid"));
+        }
+        let date = |s: &str| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok();
+        let start = date(&self.start_date);
+        let end = date(&self.end_date);
+        if start.is_none() {
+            errors.add("start_date", tr.t("form-date-invalid"));
+        }
+        if end.is_none() {
+            errors.add("end_date", tr.t("form-date-invalid"));
+        }
+        if let (Some(s), Some(e)) = (start, end)
+            && e < s
+        {
+            errors.add("end_date", tr.t("form-end-before-start"));
+        }
+        let system: Option<System> = self.system.parse().ok();
+        if system.is_none() {
+            errors.add("system", tr.t("form-system-invalid"));
+        }
+        let rounds = self
+            .rounds
+            .trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|r| (1..=99).contains(r));
+        if rounds.is_none() {
+            errors.add("rounds", tr.t("form-rounds-invalid"));
+        }
+        let control = match self.time_control.parse::<TimeControl>() {
+            Ok(c) => Some(c),
+            Err(e) => {
+                errors.add(
+                    "time_control",
+                    tr.t1("form-time-control-invalid", "reason", &e.to_string()),
+                );
+                None
+            }
+        };
+        let default_time = self
+            .default_time_minutes
+            .trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|m| (0..=1440).contains(m));
+        if default_time.is_none() {
+            errors.add("default_time_minutes", tr.t("form-default-time-invalid"));
+        }
+        let tz: Option<chrono_tz::Tz> = self.time_zone.trim().parse().ok();
+        if tz.is_none() {
+            errors.add("time_zone", tr.t("form-time-zone-invalid"));
+        }
+        let mut points = [0i32; 7];
+        for (slot, field) in points.iter_mut().zip(POINT_FIELDS) {
+            match self.points_field(field).parse::<Points>() {
+                Ok(p) if (0..=1000).contains(&p.0) => *slot = p.0,
+                _ => errors.add(field, tr.t("form-points-invalid")),
+            }
+        }
+        let schedule = tz
+            .map(|tz| self.parse_schedule(tz, errors, ctx))
+            .unwrap_or_default();
+        if let Some(r) = rounds
+            && schedule.len() > r as usize
+            && system == Some(System::SwissDutch)
+        {
+            errors.add("schedule", tr.t("form-schedule-too-long"));
+        }
+        let (
+            Some(start),
+            Some(end),
+            Some(system),
+            Some(rounds),
+            Some(control),
+            Some(default_time),
+            Some(_),
+        ) = (start, end, system, rounds, control, default_time, tz)
+        else {
+            return None;
+        };
+        if !errors.is_empty() {
+            return None;
+        }
+        let [
+            points_win,
+            points_draw,
+            points_loss,
+            points_pab,
+            points_hpb,
+            points_fpb,
+            points_zpb,
+        ] = points;
+        Some(ValidTournament {
+            settings: TournamentSettings {
+                name: name.to_string(),
+                place: self.place.trim().chars().take(200).collect(),
+                federation,
+                start_date: start,
+                end_date: end,
+                system: system.code().to_string(),
+                rounds,
+                time_control: control.to_string(),
+                default_time_minutes: default_time,
+                time_zone: self.time_zone.trim().to_string(),
+                points_win,
+                points_draw,
+                points_loss,
+                points_pab,
+                points_hpb,
+                points_fpb,
+                points_zpb,
+            },
+            schedule,
+        })
+    }
+
+    fn parse_schedule(
+        &self,
+        tz: chrono_tz::Tz,
+        errors: &mut FieldErrors,
+        ctx: &Ctx,
+    ) -> Vec<Option<NaiveDateTime>> {
+        let mut out = Vec::new();
+        let lines: Vec<&str> = self.schedule.lines().map(str::trim).collect();
+        let used = lines
+            .iter()
+            .rposition(|l| !l.is_empty())
+            .map_or(0, |i| i + 1);
+        for (i, line) in lines[..used].iter().enumerate() {
+            if line.is_empty() {
+                out.push(None);
+                continue;
+            }
+            let local = ["%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%d.%m.%Y %H:%M"]
+                .iter()
+                .find_map(|f| NaiveDateTime::parse_from_str(line, f).ok());
+            match local.and_then(|l| tz.from_local_datetime(&l).earliest()) {
+                Some(at) => out.push(Some(at.naive_utc())),
+                None => {
+                    errors.add(
+                        "schedule",
+                        ctx.tr
+                            .t1("form-schedule-invalid", "line", &(i + 1).to_string()),
+                    );
+                    return Vec::new();
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,426 @@
+//! Tournament pages: list, create, overview, settings, arbiters, audit log.
+
+use super::access::{self, Access};
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::forms::{CsrfForm, FieldErrors};
+use super::tournament_form::{POINT_FIELDS, TournamentForm};
+use super::view::{ok, render, see_other};
+use super::{AppState, transaction};
+use crate::clock::TimeControl;
+use crate::db::models::{AuditRow, NewAudit, TournamentRow};
+use crate::db::{self, DbConnection};
+use crate::tournament::System;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use chrono::{NaiveDateTime, TimeZone};
+use serde::Deserialize;
+
+/// Appends an audit line for a tournament in the current transaction.
+pub fn audit(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+    user_id: i32,
+    action: &str,
+    subject: String,
+    before: String,
+    after: String,
+) -> Result<(), AppError> {
+    db::audit::record(
+        conn,
+        NewAudit {
+            tournament_id: Some(tournament_id),
+            user_id: Some(user_id),
+            at: chrono::Utc::now().naive_utc(),
+            action: action.to_string(),
+            subject,
+            before,
+            after,
+        },
+    )?;
+    Ok(())
+}
+
+/// One line of the tournament list.
+struct ListItem {
+    row: TournamentRow,
+    players: usize,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/list.html")]
+struct ListPage<'a> {
+    ctx: &'a Ctx,
+    items: Vec<ListItem>,
+}
+
+/// `GET /`: every tournament; leads to the setup form while there are no accounts.
+pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let loaded = transaction(&state, |c| {
+        if db::users::count(c)? == 0 {
+            return Ok(None);
+        }
+        let rows = db::tournaments::all(c)?;
+        let mut items = Vec::with_capacity(rows.len());
+        for row in rows {
+            let players = db::players::for_tournament(c, row.id)?.len();
+            items.push(ListItem { row, players });
+        }
+        Ok(Some(items))
+    })
+    .await?;
+    match loaded {
+        None => Ok(see_other("/setup")),
+        Some(items) => ok(&ListPage { ctx: &ctx, items }),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/form.html")]
+struct FormPage<'a> {
+    ctx: &'a Ctx,
+    form: TournamentForm,
+    errors: FieldErrors,
+    action: String,
+    systems: [System; 3],
+    point_fields: [&'static str; 7],
+}
+
+fn form_page(
+    ctx: &Ctx,
+    status: StatusCode,
+    form: TournamentForm,
+    errors: FieldErrors,
+    action: String,
+) -> Result<HttpResponse, AppError> {
+    render(
+        status,
+        &FormPage {
+            ctx,
+            form,
+            errors,
+            action,
+            systems: System::ALL,
+            point_fields: POINT_FIELDS,
+        },
+    )
+}
+
+/// `GET /tournaments/new`.
+pub async fn new_form(ctx: Ctx) -> Result<HttpResponse, AppError> {
+    ctx.require_user()?;
+    form_page(
+        &ctx,
+        StatusCode::OK,
+        TournamentForm::defaults(),
+        FieldErrors::default(),
+        "/tournaments/new".into(),
+    )
+}
+
+/// `POST /tournaments/new`: creates the event with the creator as chief arbiter.
+pub async fn create(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    CsrfForm(form): CsrfForm<TournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let mut errors = FieldErrors::default();
+    let Some(valid) = form.validate(&ctx, &mut errors) else {
+        return form_page(
+            &ctx,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            form,
+            errors,
+            "/tournaments/new".into(),
+        );
+    };
+    let id = transaction(&state, move |c| {
+        let now = chrono::Utc::now().naive_utc();
+        let id = db::tournaments::insert(c, &valid.settings, user.id, now)?;
+        db::tournaments::set_schedule(c, id, &valid.schedule)?;
+        audit(
+            c,
+            id,
+            user.id,
+            "tournament.create",
+            valid.settings.name.clone(),
+            String::new(),
+            format!("{:?}", valid.settings),
+        )?;
+        Ok(id)
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}")))
+}
+
+/// A round of the schedule as shown.
+struct RoundLine {
+    number: i32,
+    starts: String,
+    paired: bool,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/show.html")]
+struct ShowPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    players: usize,
+    control: String,
+    mode: String,
+    rounds: Vec<RoundLine>,
+    arbiters: Vec<(i32, String, bool)>,
+    arbiter_error: String,
+}
+
+/// Formats a UTC time in the event's zone.
+pub fn local_time(t: &TournamentRow, at: NaiveDateTime) -> String {
+    t.tz()
+        .from_utc_datetime(&at)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
+async fn show_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    status: StatusCode,
+    arbiter_error: String,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let (t, access, players, schedule, arbiters) = transaction(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let players = db::players::for_tournament(c, id)?.len();
+        let schedule = db::tournaments::schedule(c, id)?;
+        let arbiters = db::tournaments::arbiters(c, id)?;
+        Ok((t, access, players, schedule, arbiters))
+    })
+    .await?;
+    let total = (t.rounds as usize)
+        .max(t.paired_rounds as usize)
+        .max(schedule.len());
+    let rounds = (1..=total as i32)
+        .map(|n| RoundLine {
+            number: n,
+            starts: schedule
+                .iter()
+                .find(|(r, _)| *r == n)
+                .and_then(|(_, at)| *at)
+                .map(|at| local_time(&t, at))
+                .unwrap_or_default(),
+            paired: n <= t.paired_rounds,
+        })
+        .collect();
+    let tc: Option<TimeControl> = t.time_control.parse().ok();
+    let control = tc
+        .as_ref()
+        .map(TimeControl::human)
+        .unwrap_or_else(|| t.time_control.clone());
+    let mode = tc
+        .map(|c| ctx.tr.t(&format!("mode-{}", c.mode().code())))
+        .unwrap_or_default();
+    render(
+        status,
+        &ShowPage {
+            ctx,
+            t,
+            access,
+            players,
+            control,
+            mode,
+            rounds,
+            arbiters,
+            arbiter_error,
+        },
+    )
+}
+
+/// `GET /t/{id}`: the overview, with the arbiter's controls for its arbiters.
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    show_page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new()).await
+}
+
+/// `GET /t/{id}/edit`.
+pub async fn edit_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let form = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok(TournamentForm::from_row(
+            &t,
+            &db::tournaments::schedule(c, id)?,
+        ))
+    })
+    .await?;
+    form_page(
+        &ctx,
+        StatusCode::OK,
+        form,
+        FieldErrors::default(),
+        format!("/t/{id}/edit"),
+    )
+}
+
+enum UpdateOutcome {
+    Saved,
+    Conflict(TournamentForm),
+    SystemLocked,
+}
+
+/// `POST /t/{id}/edit`: saves the settings unless someone else saved first.
+pub async fn update(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    CsrfForm(form): CsrfForm<TournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let action = format!("/t/{id}/edit");
+    let mut errors = FieldErrors::default();
+    let valid = form.validate(&ctx, &mut errors);
+    let version: Option<i32> = form.version.parse().ok();
+    let (Some(valid), Some(version)) = (valid, version) else {
+        // Authorization first: a stranger learns nothing from validation messages.
+        let u = user.clone();
+        transaction(&state, move |c| {
+            access::load_for_write(c, id, &u).map(|_| ())
+        })
+        .await?;
+        return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
+    };
+    let outcome = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if t.paired_rounds > 0 && t.system != valid.settings.system {
+            return Ok(UpdateOutcome::SystemLocked);
+        }
+        let mut settings = valid.settings;
+        if t.paired_rounds > 0 && t.system().is_round_robin() {
+            settings.rounds = t.rounds;
+        }
+        if !db::tournaments::update(c, id, version, &settings)? {
+            let current = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
+            return Ok(UpdateOutcome::Conflict(TournamentForm::from_row(
+                &current,
+                &db::tournaments::schedule(c, id)?,
+            )));
+        }
+        db::tournaments::set_schedule(c, id, &valid.schedule)?;
+        audit(
+            c,
+            id,
+            user.id,
+            "tournament.edit",
+            settings.name.clone(),
+            format!("{t:?}"),
+            format!("{settings:?}"),
+        )?;
+        Ok(UpdateOutcome::Saved)
+    })
+    .await?;
+    match outcome {
+        UpdateOutcome::Saved => Ok(see_other(&format!("/t/{id}"))),
+        UpdateOutcome::SystemLocked => {
+            errors.add("system", ctx.tr.t("form-system-locked"));
+            form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action)
+        }
+        UpdateOutcome::Conflict(current) => {
+            errors.add("version", ctx.tr.t("conflict-tournament"));
+            form_page(&ctx, StatusCode::CONFLICT, current, errors, action)
+        }
+    }
+}
+
+/// The form that adds an arbiter by account name.
+#[derive(Deserialize)]
+pub struct ArbiterForm {
+    #[serde(default)]
+    username: String,
+}
+
+/// `POST /t/{id}/arbiters`: the chief arbiter adds a deputy.
+pub async fn add_arbiter(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    CsrfForm(form): CsrfForm<ArbiterForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let name = form.username.trim().to_string();
+    let added = transaction(&state, move |c| {
+        let (_, access) = access::load(c, id, Some(&user))?;
+        if !access.chief {
+            return Err(AppError::Forbidden);
+        }
+        let Some(target) = db::users::by_username(c, &name)? else {
+            return Ok(false);
+        };
+        if db::tournaments::arbiter_role(c, id, target.id)?.is_none() {
+            db::tournaments::add_arbiter(c, id, target.id)?;
+            audit(
+                c,
+                id,
+                user.id,
+                "arbiter.add",
+                target.username,
+                String::new(),
+                "arbiter".into(),
+            )?;
+        }
+        Ok(true)
+    })
+    .await?;
+    if added {
+        Ok(see_other(&format!("/t/{id}")))
+    } else {
+        let msg = ctx.tr.t("arbiter-unknown-user");
+        show_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, msg).await
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/audit.html")]
+struct AuditPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    entries: Vec<(AuditRow, Option<String>)>,
+}
+
+impl AuditPage<'_> {
+    fn when(&self, row: &AuditRow) -> String {
+        local_time(&self.t, row.at)
+    }
+}
+
+/// `GET /t/{id}/audit`: every change, for the tournament's arbiters.
+pub async fn audit_log(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (t, entries) = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok((t, db::audit::for_tournament(c, id)?))
+    })
+    .await?;
+    ok(&AuditPage {
+        ctx: &ctx,
+        t,
+        entries,
+    })
+}
