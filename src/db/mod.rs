@@ -67,7 +67,7 @@ pub fn establish(url: &str) -> Result<DbConnection, diesel::ConnectionError> {
     // WAL lets readers work while one writer writes; the busy timeout makes a
     // second writer wait instead of failing; SQLite needs foreign keys turned on.
     conn.batch_execute(
-        "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
+        "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
     )
     .map_err(|e| diesel::ConnectionError::BadConnection(e.to_string()))?;
     Ok(DbConnection::Sqlite(conn))

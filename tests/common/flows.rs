@@ -1,0 +1,118 @@
+//! Arbiter actions as a browser performs them.
+
+use super::{Browser, html, location};
+use reqwest::StatusCode;
+
+/// The settings form's fields with sensible values; override by name.
+pub fn tournament_fields<'a>(name: &'a str, system: &'a str, overrides: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    let mut fields = vec![
+        ("name", name),
+        ("place", "Kazan"),
+        ("federation", "RUS"),
+        ("start_date", "2026-12-01"),
+        ("end_date", "2026-12-08"),
+        ("system", system),
+        ("rounds", "5"),
+        ("time_control", "40/5400+30:1800+30"),
+        ("default_time_minutes", "0"),
+        ("time_zone", "Europe/Moscow"),
+        ("points_win", "1"),
+        ("points_draw", "0.5"),
+        ("points_loss", "0"),
+        ("points_pab", "1"),
+        ("points_hpb", "0.5"),
+        ("points_fpb", "1"),
+        ("points_zpb", "0"),
+        ("schedule", "2026-12-01 15:00\n2026-12-02 15:00"),
+    ];
+    for (k, v) in overrides {
+        if let Some(f) = fields.iter_mut().find(|(name, _)| name == k) {
+            f.1 = v;
+        } else {
+            fields.push((k, v));
+        }
+    }
+    fields
+}
+
+/// Creates a tournament and returns its id.
+pub async fn create_tournament(b: &Browser, name: &str, system: &str) -> i32 {
+    let res = b.submit("/tournaments/new", "/tournaments/new", &tournament_fields(name, system, &[])).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "create tournament");
+    location(&res).trim_start_matches("/t/").parse().expect("tournament id in redirect")
+}
+
+/// Registers a player.
+pub async fn add_player(b: &Browser, tid: i32, name: &str, rating: u32, title: &str) {
+    let rating = rating.to_string();
+    let path = format!("/t/{tid}/players");
+    let res = b.submit(&path, &path, &[("name", name), ("fide_rating", rating.as_str()), ("title", title), ("federation", "RUS")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "add player {name}");
+}
+
+/// Pairs (all rounds of a round robin); returns the redirect target.
+pub async fn pair(b: &Browser, tid: i32) -> String {
+    let res = b.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "pair");
+    location(&res)
+}
+
+/// One line of a round's pairing list as the page shows it.
+#[derive(Debug, Clone)]
+pub struct BoardLine {
+    /// Board row id (from the row's anchor).
+    pub id: i32,
+    /// Board number.
+    pub board: u32,
+    /// Version in the result form (arbiters only).
+    pub version: String,
+    /// White's pairing number (or the resting player's).
+    pub white: u32,
+    /// Black's pairing number, none for a rest/bye.
+    pub black: Option<u32>,
+    /// The result cell's text.
+    pub result_text: String,
+    /// The selected result code in the form.
+    pub selected: String,
+}
+
+/// Reads a round page.
+pub fn board_lines(page: &str) -> Vec<BoardLine> {
+    html::raw_rows(page, r#"class="pairings""#)
+        .into_iter()
+        .map(|(attrs, cells)| {
+            let id = html::value_after(&attrs, r#"id="b"#).expect("row id").parse().unwrap();
+            let text: Vec<String> = cells.iter().map(|c| html::text(c)).collect();
+            let is_bye = cells.len() == 5;
+            let version = html::value_after(&cells.get(4).cloned().unwrap_or_default(), r#"name="version" value=""#).unwrap_or_default();
+            let selected = cells
+                .get(4)
+                .and_then(|c| {
+                    let i = c.find(" selected")?;
+                    let before = &c[..i];
+                    let v = before.rfind("value=\"")?;
+                    Some(before[v + 7..].trim_end_matches('"').to_string())
+                })
+                .unwrap_or_default();
+            BoardLine {
+                id,
+                board: text[0].parse().unwrap(),
+                version,
+                white: text[1].parse().unwrap(),
+                black: if is_bye { None } else { Some(text[7].parse().unwrap()) },
+                result_text: if is_bye { text[4].clone() } else { text[4].clone() },
+                selected,
+            }
+        })
+        .collect()
+}
+
+/// Enters a result.
+pub async fn set_result(b: &Browser, tid: i32, round: u32, line: &BoardLine, code: &str) -> reqwest::Response {
+    b.submit(
+        &format!("/t/{tid}/round/{round}"),
+        &format!("/t/{tid}/boards/{}/result", line.id),
+        &[("result", code), ("version", line.version.as_str())],
+    )
+    .await
+}

@@ -1,0 +1,163 @@
+//! Test harness: starts the real app on a random port with a fresh database
+//! (SQLite file or PostgreSQL database in a throwaway cluster) and drives it
+//! over HTTP like a browser.
+
+#![allow(dead_code)]
+
+pub mod flows;
+pub mod html;
+pub mod postgres;
+
+use arbiter::config::Config;
+use reqwest::redirect::Policy;
+use reqwest::{Client, Response, StatusCode};
+use std::net::SocketAddr;
+
+/// Which database a test runs against.
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    /// A fresh SQLite file in a temporary folder.
+    Sqlite,
+    /// A fresh database in the shared throwaway PostgreSQL cluster.
+    Postgres,
+}
+
+/// A running app.
+pub struct TestApp {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    /// Its database URL.
+    pub database_url: String,
+    _dir: tempfile::TempDir,
+    handle: actix_web::dev::ServerHandle,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // Stopping is asynchronous; the server thread ends on its own.
+        drop(self.handle.stop(false));
+    }
+}
+
+impl TestApp {
+    /// Starts the app on a fresh database of the given backend.
+    pub fn start(backend: Backend) -> TestApp {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let database_url = match backend {
+            Backend::Sqlite => dir.path().join("arbiter.db").to_string_lossy().into_owned(),
+            Backend::Postgres => postgres::fresh_database(),
+        };
+        let config = Config {
+            bind: "127.0.0.1:0".into(),
+            database_url: database_url.clone(),
+            secret_key: vec![7u8; 64],
+            cookie_secure: false,
+        };
+        let pool = arbiter::db::connect_and_migrate(&database_url).expect("database");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            actix_web::rt::System::new().block_on(async move {
+                let (server, addr) = arbiter::web::start(&config, pool).expect("bind");
+                tx.send((addr, server.handle())).unwrap();
+                server.await.unwrap();
+            })
+        });
+        let (addr, handle) = rx.recv().expect("server started");
+        TestApp { addr, database_url, _dir: dir, handle }
+    }
+
+    /// A new browser: its own cookie jar, no automatic redirects.
+    pub fn browser(&self) -> Browser {
+        Browser {
+            base: format!("http://{}", self.addr),
+            client: Client::builder().cookie_store(true).redirect(Policy::none()).build().unwrap(),
+        }
+    }
+
+    /// Creates the admin through the setup form and returns a browser signed in as it.
+    pub async fn admin(&self) -> Browser {
+        let b = self.browser();
+        let page = b.get("/setup").await.text().await.unwrap();
+        let csrf = html::csrf(&page);
+        let res = b
+            .post("/setup", &[("csrf", csrf.as_str()), ("username", "admin"), ("password", "secret-pass"), ("password2", "secret-pass")])
+            .await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "setup");
+        b
+    }
+}
+
+/// A browser session against the app.
+pub struct Browser {
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+    /// The client with its cookies.
+    pub client: Client,
+}
+
+impl Browser {
+    /// GET a path.
+    pub async fn get(&self, path: &str) -> Response {
+        self.client.get(format!("{}{path}", self.base)).send().await.expect("GET")
+    }
+
+    /// GET a path and return the body, asserting 200.
+    pub async fn page(&self, path: &str) -> String {
+        let res = self.get(path).await;
+        assert_eq!(res.status(), StatusCode::OK, "GET {path}");
+        res.text().await.unwrap()
+    }
+
+    /// POST a urlencoded form.
+    pub async fn post(&self, path: &str, form: &[(&str, &str)]) -> Response {
+        self.client.post(format!("{}{path}", self.base)).form(form).send().await.expect("POST")
+    }
+
+    /// POST a form with this session's CSRF token (read from `token_page`).
+    pub async fn submit(&self, token_page: &str, path: &str, fields: &[(&str, &str)]) -> Response {
+        let csrf = html::csrf(&self.page(token_page).await);
+        let mut form: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
+        form.extend_from_slice(fields);
+        self.post(path, &form).await
+    }
+
+    /// Signs in; asserts success.
+    pub async fn login(&self, username: &str, password: &str) {
+        let res = self.try_login(username, password).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "login as {username}");
+    }
+
+    /// Tries to sign in.
+    pub async fn try_login(&self, username: &str, password: &str) -> Response {
+        let csrf = html::csrf(&self.page("/login").await);
+        self.post("/login", &[("csrf", csrf.as_str()), ("username", username), ("password", password), ("next", "/")]).await
+    }
+}
+
+/// The `Location` header of a redirect.
+pub fn location(res: &Response) -> String {
+    res.headers().get("location").and_then(|v| v.to_str().ok()).unwrap_or("").to_string()
+}
+
+/// Generates `NAME_sqlite` and `NAME_postgres` tests running the same scenario.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name($crate::common::Backend::Sqlite).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name($crate::common::Backend::Postgres).await;
+                }
+            )*
+        }
+    };
+}

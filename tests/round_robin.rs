@@ -1,0 +1,174 @@
+//! A complete round robin driven through the browser pages, on SQLite and PostgreSQL:
+//! set-up, sign-in, registration, pairing by the Berger tables, every result
+//! (forfeits and a double forfeit included), standings and crosstable.
+
+mod common;
+
+use common::flows::{add_player, board_lines, create_tournament, pair, set_result};
+use common::{Backend, TestApp, html};
+use reqwest::StatusCode;
+use std::collections::BTreeMap;
+
+/// Results cycle through these; specific boards get forfeits.
+const CYCLE: [&str; 3] = ["1-0", "1/2", "0-1"];
+
+fn choose(round: u32, board: u32) -> &'static str {
+    match (round, board) {
+        (2, 2) => "+-",
+        (3, 3) => "--",
+        (4, 2) => "-+",
+        _ => CYCLE[((round + board) % 3) as usize],
+    }
+}
+
+/// Points in tenths for (white, black) under 1 / ½ / 0 with forfeit loss 0.
+fn points(code: &str) -> (i32, i32) {
+    match code {
+        "1-0" | "+-" => (10, 0),
+        "1/2" => (5, 5),
+        "0-1" | "-+" => (0, 10),
+        "--" => (0, 0),
+        _ => unreachable!(),
+    }
+}
+
+fn cell(code: &str, white: bool) -> &'static str {
+    match (code, white) {
+        ("1-0", true) | ("0-1", false) => "1",
+        ("1-0", false) | ("0-1", true) => "0",
+        ("1/2", _) => "½",
+        ("+-", true) | ("-+", false) => "+",
+        ("+-", false) | ("-+", true) | ("--", _) => "-",
+        _ => unreachable!(),
+    }
+}
+
+fn tenths_to_text(t: i32) -> String {
+    match (t / 10, t % 10) {
+        (w, 0) => w.to_string(),
+        (0, 5) => "½".into(),
+        (w, 5) => format!("{w}½"),
+        _ => unreachable!(),
+    }
+}
+
+async fn run_round_robin(backend: Backend, players: u32) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Club Championship", "rr").await;
+    // Registered in scrambled order; FIDE order is by rating, so player with
+    // rating 2500 - 10*k must get pairing number k+1.
+    let mut order: Vec<u32> = (0..players).collect();
+    order.reverse();
+    order.swap(0, players as usize / 2);
+    for k in order {
+        add_player(&admin, tid, &format!("Player{:02}, Test", k + 1), 2500 - 10 * k, "").await;
+    }
+    let target = pair(&admin, tid).await;
+    assert_eq!(target, format!("/t/{tid}/round/1"));
+
+    let rounds = if players % 2 == 0 { players - 1 } else { players };
+    let mut expected: BTreeMap<u32, i32> = (1..=players).map(|n| (n, 0)).collect();
+    let mut cells: BTreeMap<(u32, u32), &str> = BTreeMap::new();
+    let mut rests: BTreeMap<u32, u32> = BTreeMap::new();
+    for round in 1..=rounds {
+        let page = admin.page(&format!("/t/{tid}/round/{round}")).await;
+        let lines = board_lines(&page);
+        assert_eq!(lines.len() as u32, (players + 1) / 2, "boards in round {round}");
+        if round == 1 {
+            // Berger table round 1: board b has b against n+1-b.
+            let n = players + players % 2;
+            for l in &lines {
+                let other = n + 1 - l.board;
+                assert_eq!((l.white, l.black), (l.board, (other <= players).then_some(other)));
+            }
+        }
+        for l in &lines {
+            let Some(black) = l.black else {
+                assert!(l.result_text.contains("rests"), "rest round shown: {}", l.result_text);
+                *rests.entry(l.white).or_default() += 1;
+                continue;
+            };
+            let code = choose(round, l.board);
+            let res = set_result(&admin, tid, round, l, code).await;
+            assert_eq!(res.status(), StatusCode::SEE_OTHER, "result round {round} board {}", l.board);
+            let (w, b) = points(code);
+            *expected.get_mut(&l.white).unwrap() += w;
+            *expected.get_mut(&black).unwrap() += b;
+            cells.insert((l.white, black), cell(code, true));
+            cells.insert((black, l.white), cell(code, false));
+        }
+        // The page shows what was saved.
+        let page = admin.page(&format!("/t/{tid}/round/{round}")).await;
+        for l in board_lines(&page).iter().filter(|l| l.black.is_some()) {
+            assert_eq!(l.selected, choose(round, l.board), "stored result round {round} board {}", l.board);
+        }
+    }
+    if players % 2 == 1 {
+        assert_eq!(rests.len() as u32, players, "everyone rests once");
+        assert!(rests.values().all(|&c| c == 1));
+    }
+
+    // Standings: anonymous visitors see them too.
+    let visitor = app.browser();
+    let page = visitor.page(&format!("/t/{tid}/standings")).await;
+    assert!(!page.contains("name=\"result\""), "no write controls for visitors");
+    let rows = html::rows(&page, r#"class="standings""#);
+    assert_eq!(rows.len() as u32, players);
+    let mut want: Vec<(u32, i32)> = expected.iter().map(|(&n, &p)| (n, p)).collect();
+    want.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    for (i, (row, (no, pts))) in rows.iter().zip(&want).enumerate() {
+        assert_eq!(row[1], no.to_string(), "standings row {i}");
+        assert_eq!(row[6], tenths_to_text(*pts), "points of player {no}");
+        assert_eq!(row[2], format!("Player{no:02}, Test"), "player {no} numbered in FIDE order");
+        let rank: usize = row[0].parse().unwrap();
+        let first_with_same = want.iter().position(|w| w.1 == *pts).unwrap();
+        assert_eq!(rank, first_with_same + 1, "shared rank of player {no}");
+    }
+
+    // Crosstable: every cell as entered, totals as computed.
+    let page = visitor.page(&format!("/t/{tid}/crosstable")).await;
+    let rows = html::rows(&page, r#"class="crosstable""#);
+    assert_eq!(rows.len() as u32, players);
+    for (i, row) in rows.iter().enumerate() {
+        let me = i as u32 + 1;
+        assert_eq!(row[0], me.to_string());
+        for opp in 1..=players {
+            let got = &row[2 + opp as usize];
+            let want = if opp == me { "" } else { cells[&(me, opp)] };
+            assert_eq!(got, want, "crosstable {me} v {opp}");
+        }
+        assert_eq!(row[3 + players as usize], tenths_to_text(expected[&me]), "total of {me}");
+    }
+
+    // The audit log recorded every result.
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert_eq!(audit.matches("<td>result</td>").count() as u32, rounds * (players / 2));
+}
+
+async fn six_player_round_robin(backend: Backend) {
+    run_round_robin(backend, 6).await;
+}
+
+async fn seven_player_round_robin(backend: Backend) {
+    run_round_robin(backend, 7).await;
+}
+
+async fn double_round_robin_swaps_last_two_rounds(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Double", "drr").await;
+    for k in 0..4u32 {
+        add_player(&admin, tid, &format!("D{k}"), 2400 - k, "").await;
+    }
+    pair(&admin, tid).await;
+    let pairs = |page: &str| -> Vec<(u32, Option<u32>)> { board_lines(page).iter().map(|l| (l.white, l.black)).collect() };
+    // Table rounds for 4: R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1. First cycle plays R1 R3 R2.
+    assert_eq!(pairs(&admin.page(&format!("/t/{tid}/round/2")).await), vec![(2, Some(4)), (3, Some(1))]);
+    assert_eq!(pairs(&admin.page(&format!("/t/{tid}/round/3")).await), vec![(4, Some(3)), (1, Some(2))]);
+    assert_eq!(pairs(&admin.page(&format!("/t/{tid}/round/4")).await), vec![(4, Some(1)), (3, Some(2))]);
+    assert_eq!(admin.get(&format!("/t/{tid}/round/7")).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(admin.get(&format!("/t/{tid}/round/6")).await.status(), StatusCode::OK);
+}
+
+on_both_backends!(six_player_round_robin, seven_player_round_robin, double_round_robin_swaps_last_two_rounds);
