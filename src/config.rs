@@ -40,11 +40,7 @@ pub fn data_dir(database_url: &str) -> PathBuf {
     if crate::db::is_postgres_url(database_url) {
         return PathBuf::from("data");
     }
-    let path = Path::new(
-        database_url
-            .strip_prefix("sqlite://")
-            .unwrap_or(database_url),
-    );
+    let path = Path::new(database_url.strip_prefix("sqlite://").unwrap_or(database_url));
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -62,10 +58,7 @@ pub fn secret_key(given: Option<&str>, dir: &Path) -> Result<Vec<u8>, ConfigErro
         return Ok(key.as_bytes().to_vec());
     }
     let path = dir.join("secret.key");
-    let key_err = |source| ConfigError::KeyFile {
-        path: path.clone(),
-        source,
-    };
+    let key_err = |source| ConfigError::KeyFile { path: path.clone(), source };
     if let Ok(existing) = std::fs::read(&path)
         && existing.len() >= 64
     {

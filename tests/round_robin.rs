@@ -67,14 +67,14 @@ async fn run_round_robin(backend: Backend, players: u32) {
     let target = pair(&admin, tid).await;
     assert_eq!(target, format!("/t/{tid}/round/1"));
 
-    let rounds = if players % 2 == 0 { players - 1 } else { players };
+    let rounds = if players.is_multiple_of(2) { players - 1 } else { players };
     let mut expected: BTreeMap<u32, i32> = (1..=players).map(|n| (n, 0)).collect();
     let mut cells: BTreeMap<(u32, u32), &str> = BTreeMap::new();
     let mut rests: BTreeMap<u32, u32> = BTreeMap::new();
     for round in 1..=rounds {
         let page = admin.page(&format!("/t/{tid}/round/{round}")).await;
         let lines = board_lines(&page);
-        assert_eq!(lines.len() as u32, (players + 1) / 2, "boards in round {round}");
+        assert_eq!(lines.len() as u32, players.div_ceil(2), "boards in round {round}");
         if round == 1 {
             // Berger table round 1: board b has b against n+1-b.
             let n = players + players % 2;
@@ -162,7 +162,8 @@ async fn double_round_robin_swaps_last_two_rounds(backend: Backend) {
         add_player(&admin, tid, &format!("D{k}"), 2400 - k, "").await;
     }
     pair(&admin, tid).await;
-    let pairs = |page: &str| -> Vec<(u32, Option<u32>)> { board_lines(page).iter().map(|l| (l.white, l.black)).collect() };
+    let pairs =
+        |page: &str| -> Vec<(u32, Option<u32>)> { board_lines(page).iter().map(|l| (l.white, l.black)).collect() };
     // Table rounds for 4: R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1. First cycle plays R1 R3 R2.
     assert_eq!(pairs(&admin.page(&format!("/t/{tid}/round/2")).await), vec![(2, Some(4)), (3, Some(1))]);
     assert_eq!(pairs(&admin.page(&format!("/t/{tid}/round/3")).await), vec![(4, Some(3)), (1, Some(2))]);

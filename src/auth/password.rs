@@ -9,20 +9,13 @@ pub const MIN_LENGTH: usize = 8;
 
 /// Hashes a password into a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`).
 pub fn hash(password: &str) -> Result<String, String> {
-    Argon2::default()
-        .hash_password(password.as_bytes())
-        .map(|h| h.to_string())
-        .map_err(|e| e.to_string())
+    Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| e.to_string())
 }
 
 /// Whether a password matches a stored hash; a malformed hash never matches.
 pub fn verify(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored)
-        .map(|parsed| {
-            Argon2::default()
-                .verify_password(password.as_bytes(), &parsed)
-                .is_ok()
-        })
+        .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
         .unwrap_or(false)
 }
 

@@ -15,19 +15,12 @@ pub struct Throttle {
 impl Throttle {
     /// At most `limit` failures per key within `window`.
     pub fn new(limit: usize, window: Duration) -> Throttle {
-        Throttle {
-            limit,
-            window,
-            failures: HashMap::new(),
-        }
+        Throttle { limit, window, failures: HashMap::new() }
     }
 
     fn prune(&mut self, key: &str, now: Instant) {
         if let Some(q) = self.failures.get_mut(key) {
-            while q
-                .front()
-                .is_some_and(|&t| now.duration_since(t) >= self.window)
-            {
+            while q.front().is_some_and(|&t| now.duration_since(t) >= self.window) {
                 q.pop_front();
             }
             if q.is_empty() {
@@ -52,10 +45,7 @@ impl Throttle {
     /// Records a failure.
     pub fn fail(&mut self, key: &str, now: Instant) {
         self.prune(key, now);
-        self.failures
-            .entry(key.to_string())
-            .or_default()
-            .push_back(now);
+        self.failures.entry(key.to_string()).or_default().push_back(now);
     }
 
     /// Forgets a key's failures (after a successful sign-in).
@@ -82,6 +72,6 @@ mod tests {
         assert!(t.check("a", t0 + Duration::from_secs(60)).is_ok());
         t.fail("b", t0);
         t.clear("b");
-        assert!(t.failures.get("b").is_none());
+        assert!(!t.failures.contains_key("b"));
     }
 }

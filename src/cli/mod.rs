@@ -76,17 +76,11 @@ struct Failure {
 }
 
 fn bad_input(message: impl Into<String>) -> Failure {
-    Failure {
-        code: 2,
-        message: message.into(),
-    }
+    Failure { code: 2, message: message.into() }
 }
 
 fn failed(message: impl std::fmt::Display) -> Failure {
-    Failure {
-        code: 1,
-        message: message.to_string(),
-    }
+    Failure { code: 1, message: message.to_string() }
 }
 
 /// Parses the arguments and runs the command.
@@ -94,8 +88,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,actix_server=warn".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,actix_server=warn".into()),
         )
         .with_writer(std::io::stderr)
         .init();
@@ -110,21 +103,10 @@ pub fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<(), Failure> {
     match command {
-        Command::Serve {
-            bind,
-            database,
-            secret_key,
-            cookie_secure,
-        } => {
+        Command::Serve { bind, database, secret_key, cookie_secure } => {
             let dir = config::data_dir(&database.database_url);
-            let secret_key = config::secret_key(secret_key.as_deref(), &dir)
-                .map_err(|e| bad_input(e.to_string()))?;
-            let config = Config {
-                bind,
-                database_url: database.database_url,
-                secret_key,
-                cookie_secure,
-            };
+            let secret_key = config::secret_key(secret_key.as_deref(), &dir).map_err(|e| bad_input(e.to_string()))?;
+            let config = Config { bind, database_url: database.database_url, secret_key, cookie_secure };
             serve(config)
         }
         Command::Migrate { database } => {
@@ -132,14 +114,9 @@ fn run(command: Command) -> Result<(), Failure> {
             println!("database is up to date");
             Ok(())
         }
-        Command::User {
-            command:
-                UserCommand::Add {
-                    username,
-                    role,
-                    database,
-                },
-        } => add_user(&username, &role, &database.database_url),
+        Command::User { command: UserCommand::Add { username, role, database } } => {
+            add_user(&username, &role, &database.database_url)
+        }
     }
 }
 
@@ -155,8 +132,8 @@ fn serve(config: Config) -> Result<(), Failure> {
 
 fn add_user(username: &str, role: &str, database_url: &str) -> Result<(), Failure> {
     use crate::web::ctx::Role;
-    let role = Role::from_code(role)
-        .ok_or_else(|| bad_input(format!("unknown role {role:?}: use admin or arbiter")))?;
+    let role =
+        Role::from_code(role).ok_or_else(|| bad_input(format!("unknown role {role:?}: use admin or arbiter")))?;
     let username = username.trim();
     if username.is_empty() || username.chars().count() > 64 {
         return Err(bad_input("the account name must have 1 to 64 characters"));
@@ -165,28 +142,18 @@ fn add_user(username: &str, role: &str, database_url: &str) -> Result<(), Failur
         Ok(p) => p,
         Err(_) => {
             let mut line = String::new();
-            std::io::stdin()
-                .lock()
-                .read_line(&mut line)
-                .map_err(failed)?;
+            std::io::stdin().lock().read_line(&mut line).map_err(failed)?;
             line.trim_end_matches(['\r', '\n']).to_string()
         }
     };
     if password.chars().count() < crate::auth::password::MIN_LENGTH {
-        return Err(bad_input(
-            "the password needs at least 8 characters (ARBITER_PASSWORD or standard input)",
-        ));
+        return Err(bad_input("the password needs at least 8 characters (ARBITER_PASSWORD or standard input)"));
     }
     let hash = crate::auth::password::hash(&password).map_err(failed)?;
     let pool = db::connect_and_migrate(database_url).map_err(failed)?;
     let mut conn = pool.get().map_err(failed)?;
-    if db::users::by_username(&mut conn, username)
-        .map_err(failed)?
-        .is_some()
-    {
-        return Err(bad_input(format!(
-            "an account named {username:?} exists already"
-        )));
+    if db::users::by_username(&mut conn, username).map_err(failed)?.is_some() {
+        return Err(bad_input(format!("an account named {username:?} exists already")));
     }
     let user = db::models::NewUser {
         username,

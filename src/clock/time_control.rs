@@ -165,11 +165,7 @@ impl TimeControl {
     pub fn human(&self) -> String {
         match &self.black {
             None => human_periods(&self.white),
-            Some(black) => format!(
-                "W {} / B {}",
-                human_periods(&self.white),
-                human_periods(black)
-            ),
+            Some(black) => format!("W {} / B {}", human_periods(&self.white), human_periods(black)),
         }
     }
 }
@@ -184,8 +180,7 @@ fn human_duration(seconds: u32) -> String {
 
 fn human_periods(periods: &[Period]) -> String {
     let same_increment = periods.windows(2).all(|w| {
-        (w[0].increment_seconds, w[0].increment_from_move)
-            == (w[1].increment_seconds, w[1].increment_from_move)
+        (w[0].increment_seconds, w[0].increment_from_move) == (w[1].increment_seconds, w[1].increment_from_move)
     }) && periods.iter().all(|p| p.delay.is_none());
     let mut parts: Vec<String> = Vec::new();
     for p in periods {
@@ -239,11 +234,7 @@ fn write_periods(f: &mut fmt::Formatter<'_>, periods: &[Period]) -> fmt::Result 
             }
         }
         if let Some(d) = p.delay {
-            let tag = if d.kind == DelayKind::Simple {
-                'd'
-            } else {
-                'b'
-            };
+            let tag = if d.kind == DelayKind::Simple { 'd' } else { 'b' };
             write!(f, "{tag}{}", d.seconds)?;
         }
     }
@@ -273,9 +264,7 @@ struct Amount {
 }
 
 fn parse_amount(text: &str) -> Option<Amount> {
-    let digits_end = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
+    let digits_end = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
     let (num, unit) = text.split_at(digits_end);
     let value: u32 = num.parse().ok()?;
     let unit_seconds = match unit.trim() {
@@ -284,10 +273,7 @@ fn parse_amount(text: &str) -> Option<Amount> {
         "s" | "sec" | "\"" | "″" | "''" => Some(1),
         _ => return None,
     };
-    Some(Amount {
-        value,
-        unit_seconds,
-    })
+    Some(Amount { value, unit_seconds })
 }
 
 struct RawPeriod {
@@ -299,10 +285,7 @@ struct RawPeriod {
 }
 
 fn parse_period(text: &str, index: usize) -> Result<RawPeriod, ParseTimeControlError> {
-    let bad = || ParseTimeControlError::BadPeriod {
-        index,
-        text: text.to_string(),
-    };
+    let bad = || ParseTimeControlError::BadPeriod { index, text: text.to_string() };
     let (moves, rest) = match text.split_once('/') {
         Some((m, rest)) => (Some(m.trim().parse::<u32>().map_err(|_| bad())?), rest),
         None => (None, text),
@@ -312,15 +295,8 @@ fn parse_period(text: &str, index: usize) -> Result<RawPeriod, ParseTimeControlE
     }
     let (rest, delay) = match rest.find(['d', 'b']) {
         Some(i) => {
-            let kind = if rest.as_bytes()[i] == b'd' {
-                DelayKind::Simple
-            } else {
-                DelayKind::Bronstein
-            };
-            (
-                &rest[..i],
-                Some((kind, parse_amount(rest[i + 1..].trim()).ok_or_else(bad)?)),
-            )
+            let kind = if rest.as_bytes()[i] == b'd' { DelayKind::Simple } else { DelayKind::Bronstein };
+            (&rest[..i], Some((kind, parse_amount(rest[i + 1..].trim()).ok_or_else(bad)?)))
         }
         None => (rest, None),
     };
@@ -339,34 +315,22 @@ fn parse_period(text: &str, index: usize) -> Result<RawPeriod, ParseTimeControlE
             (Some(parse_amount(inc.trim()).ok_or_else(bad)?), from)
         }
     };
-    Ok(RawPeriod {
-        moves,
-        base,
-        increment,
-        increment_from_move,
-        delay,
-    })
+    Ok(RawPeriod { moves, base, increment, increment_from_move, delay })
 }
 
 fn parse_periods(text: &str, first_index: usize) -> Result<Vec<Period>, ParseTimeControlError> {
-    let raw: Vec<RawPeriod> = text
-        .split(':')
-        .enumerate()
-        .map(|(i, p)| parse_period(p.trim(), first_index + i))
-        .collect::<Result<_, _>>()?;
+    let raw: Vec<RawPeriod> =
+        text.split(':').enumerate().map(|(i, p)| parse_period(p.trim(), first_index + i)).collect::<Result<_, _>>()?;
     let last = raw.len() - 1;
     if raw[..last].iter().any(|p| p.moves.is_none()) {
         return Err(ParseTimeControlError::OpenPeriodNotLast);
     }
-    let in_minutes = raw
-        .iter()
-        .all(|p| p.base.unit_seconds.is_none() && p.base.value < 180);
+    let in_minutes = raw.iter().all(|p| p.base.unit_seconds.is_none() && p.base.value < 180);
     let base_unit = if in_minutes { 60 } else { 1 };
     raw.iter()
         .enumerate()
         .map(|(i, p)| {
-            let seconds =
-                |a: Amount, default: u32| a.value.saturating_mul(a.unit_seconds.unwrap_or(default));
+            let seconds = |a: Amount, default: u32| a.value.saturating_mul(a.unit_seconds.unwrap_or(default));
             let base_seconds = seconds(p.base, base_unit);
             if base_seconds == 0 && i == 0 {
                 return Err(ParseTimeControlError::NoTime(first_index + i));
@@ -376,10 +340,7 @@ fn parse_periods(text: &str, first_index: usize) -> Result<Vec<Period>, ParseTim
                 base_seconds,
                 increment_seconds: p.increment.map_or(0, |a| seconds(a, 1)),
                 increment_from_move: p.increment_from_move,
-                delay: p.delay.map(|(kind, a)| Delay {
-                    kind,
-                    seconds: seconds(a, 1),
-                }),
+                delay: p.delay.map(|(kind, a)| Delay { kind, seconds: seconds(a, 1) }),
             })
         })
         .collect()
@@ -397,15 +358,9 @@ impl FromStr for TimeControl {
         {
             let white = parse_periods(w, 1)?;
             let black = parse_periods(b, white.len() + 1)?;
-            return Ok(TimeControl {
-                white,
-                black: Some(black),
-            });
+            return Ok(TimeControl { white, black: Some(black) });
         }
-        Ok(TimeControl {
-            white: parse_periods(&text, 1)?,
-            black: None,
-        })
+        Ok(TimeControl { white: parse_periods(&text, 1)?, black: None })
     }
 }
 
@@ -447,13 +402,7 @@ mod tests {
 
     #[test]
     fn extensions_round_trip() {
-        for s in [
-            "40/7200:20/3600:900+30@61",
-            "5400d5",
-            "5400b10",
-            "W300-B240",
-            "40/6000+30:20/3000+30:900+30",
-        ] {
+        for s in ["40/7200:20/3600:900+30@61", "5400d5", "5400b10", "W300-B240", "40/6000+30:20/3000+30:900+30"] {
             assert_eq!(tc(s).to_string(), s);
         }
         let arma = tc("W300-B240");
@@ -464,14 +413,8 @@ mod tests {
     #[test]
     fn bad_controls_are_refused_with_a_reason() {
         assert_eq!("".parse::<TimeControl>(), Err(ParseTimeControlError::Empty));
-        assert!(matches!(
-            "abc".parse::<TimeControl>(),
-            Err(ParseTimeControlError::BadPeriod { index: 1, .. })
-        ));
-        assert_eq!(
-            "5400:40/1800".parse::<TimeControl>(),
-            Err(ParseTimeControlError::OpenPeriodNotLast)
-        );
+        assert!(matches!("abc".parse::<TimeControl>(), Err(ParseTimeControlError::BadPeriod { index: 1, .. })));
+        assert_eq!("5400:40/1800".parse::<TimeControl>(), Err(ParseTimeControlError::OpenPeriodNotLast));
         assert!("0/5400".parse::<TimeControl>().is_err());
         assert!("0+5".parse::<TimeControl>().is_err());
         assert!("90+x".parse::<TimeControl>().is_err());

@@ -7,17 +7,11 @@ use diesel::prelude::*;
 
 /// Appends one line (call it inside the transaction of the change it records).
 pub fn record(conn: &mut DbConnection, entry: NewAudit) -> QueryResult<()> {
-    diesel::insert_into(audit_log::table)
-        .values(entry)
-        .execute(conn)
-        .map(|_| ())
+    diesel::insert_into(audit_log::table).values(entry).execute(conn).map(|_| ())
 }
 
 /// A tournament's audit log, newest first, with the name of who did each change.
-pub fn for_tournament(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-) -> QueryResult<Vec<(AuditRow, Option<String>)>> {
+pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<(AuditRow, Option<String>)>> {
     audit_log::table
         .left_join(users::table)
         .filter(audit_log::tournament_id.eq(tournament_id))

@@ -15,11 +15,7 @@ pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResul
 }
 
 /// The boards of one round.
-pub fn for_round(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    round: i32,
-) -> QueryResult<Vec<BoardRow>> {
+pub fn for_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<Vec<BoardRow>> {
     boards::table
         .filter(boards::tournament_id.eq(tournament_id))
         .filter(boards::round.eq(round))
@@ -29,11 +25,7 @@ pub fn for_round(
 }
 
 /// One board of a tournament.
-pub fn by_id(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    id: i32,
-) -> QueryResult<Option<BoardRow>> {
+pub fn by_id(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<Option<BoardRow>> {
     boards::table
         .filter(boards::tournament_id.eq(tournament_id))
         .filter(boards::id.eq(id))
@@ -46,28 +38,17 @@ pub fn by_id(
 pub fn insert_all(conn: &mut DbConnection, new: &[NewBoard]) -> QueryResult<()> {
     // One statement per row: batch inserts do not go through the two-backend connection.
     for board in new {
-        diesel::insert_into(boards::table)
-            .values(board)
-            .execute(conn)?;
+        diesel::insert_into(boards::table).values(board).execute(conn)?;
     }
     Ok(())
 }
 
 /// Sets a board's result if nobody changed the board since `version` was read.
 /// Returns whether the row was updated.
-pub fn set_result(
-    conn: &mut DbConnection,
-    id: i32,
-    version: i32,
-    result: &str,
-) -> QueryResult<bool> {
-    let n = diesel::update(
-        boards::table
-            .filter(boards::id.eq(id))
-            .filter(boards::version.eq(version)),
-    )
-    .set((boards::result.eq(result), boards::version.eq(version + 1)))
-    .execute(conn)?;
+pub fn set_result(conn: &mut DbConnection, id: i32, version: i32, result: &str) -> QueryResult<bool> {
+    let n = diesel::update(boards::table.filter(boards::id.eq(id)).filter(boards::version.eq(version)))
+        .set((boards::result.eq(result), boards::version.eq(version + 1)))
+        .execute(conn)?;
     Ok(n == 1)
 }
 

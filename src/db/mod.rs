@@ -101,8 +101,7 @@ pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
     if !is_postgres_url(url) {
         let path = std::path::Path::new(url.strip_prefix("sqlite://").unwrap_or(url));
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| DbError::Migration(format!("{}: {e}", dir.display())))?;
+            std::fs::create_dir_all(dir).map_err(|e| DbError::Migration(format!("{}: {e}", dir.display())))?;
         }
     }
     // SQLite has one writer; more connections only queue on its lock.
@@ -110,9 +109,7 @@ pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
     let pool = r2d2::Pool::builder()
         .max_size(size)
         .connection_timeout(std::time::Duration::from_secs(10))
-        .build(Manager {
-            url: url.to_string(),
-        })?;
+        .build(Manager { url: url.to_string() })?;
     migrate(&mut *pool.get()?)?;
     Ok(pool)
 }

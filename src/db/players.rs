@@ -17,11 +17,7 @@ pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResul
 }
 
 /// One player of a tournament.
-pub fn by_id(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    id: i32,
-) -> QueryResult<Option<PlayerRow>> {
+pub fn by_id(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<Option<PlayerRow>> {
     players::table
         .filter(players::tournament_id.eq(tournament_id))
         .filter(players::id.eq(id))
@@ -31,45 +27,25 @@ pub fn by_id(
 }
 
 /// Registers a player; returns the id.
-pub fn insert(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    fields: &PlayerFields,
-) -> QueryResult<i32> {
+pub fn insert(conn: &mut DbConnection, tournament_id: i32, fields: &PlayerFields) -> QueryResult<i32> {
     diesel::insert_into(players::table)
-        .values((
-            fields,
-            players::tournament_id.eq(tournament_id),
-            players::version.eq(1),
-        ))
+        .values((fields, players::tournament_id.eq(tournament_id), players::version.eq(1)))
         .returning(players::id)
         .get_result(conn)
 }
 
 /// Saves a player's fields if nobody changed them since `version` was read.
-pub fn update(
-    conn: &mut DbConnection,
-    id: i32,
-    version: i32,
-    fields: &PlayerFields,
-) -> QueryResult<bool> {
-    let n = diesel::update(
-        players::table
-            .filter(players::id.eq(id))
-            .filter(players::version.eq(version)),
-    )
-    .set((fields, players::version.eq(version + 1)))
-    .execute(conn)?;
+pub fn update(conn: &mut DbConnection, id: i32, version: i32, fields: &PlayerFields) -> QueryResult<bool> {
+    let n = diesel::update(players::table.filter(players::id.eq(id)).filter(players::version.eq(version)))
+        .set((fields, players::version.eq(version + 1)))
+        .execute(conn)?;
     Ok(n == 1)
 }
 
 /// Marks a player as withdrawn from a round on (or back in, with `None`).
 pub fn set_withdrawn(conn: &mut DbConnection, id: i32, from_round: Option<i32>) -> QueryResult<()> {
     diesel::update(players::table.find(id))
-        .set((
-            players::withdrawn_from_round.eq(from_round),
-            players::version.eq(players::version + 1),
-        ))
+        .set((players::withdrawn_from_round.eq(from_round), players::version.eq(players::version + 1)))
         .execute(conn)
         .map(|_| ())
 }
@@ -77,9 +53,7 @@ pub fn set_withdrawn(conn: &mut DbConnection, id: i32, from_round: Option<i32>) 
 /// Sets pairing numbers: `(player id, number)`.
 pub fn set_pairing_numbers(conn: &mut DbConnection, numbers: &[(i32, i32)]) -> QueryResult<()> {
     for &(id, no) in numbers {
-        diesel::update(players::table.find(id))
-            .set(players::pairing_no.eq(no))
-            .execute(conn)?;
+        diesel::update(players::table.find(id)).set(players::pairing_no.eq(no)).execute(conn)?;
     }
     Ok(())
 }

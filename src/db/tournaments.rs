@@ -16,11 +16,7 @@ pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<TournamentRow>> {
 
 /// One tournament.
 pub fn by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<TournamentRow>> {
-    tournaments::table
-        .find(id)
-        .select(TournamentRow::as_select())
-        .first(conn)
-        .optional()
+    tournaments::table.find(id).select(TournamentRow::as_select()).first(conn).optional()
 }
 
 /// Creates a tournament with `creator` as its chief arbiter; returns its id.
@@ -53,29 +49,15 @@ pub fn insert(
 
 /// Saves new settings if nobody changed the tournament since `version` was read.
 /// Returns whether the row was updated.
-pub fn update(
-    conn: &mut DbConnection,
-    id: i32,
-    version: i32,
-    settings: &TournamentSettings,
-) -> QueryResult<bool> {
-    let n = diesel::update(
-        tournaments::table
-            .filter(tournaments::id.eq(id))
-            .filter(tournaments::version.eq(version)),
-    )
-    .set((settings, tournaments::version.eq(version + 1)))
-    .execute(conn)?;
+pub fn update(conn: &mut DbConnection, id: i32, version: i32, settings: &TournamentSettings) -> QueryResult<bool> {
+    let n = diesel::update(tournaments::table.filter(tournaments::id.eq(id)).filter(tournaments::version.eq(version)))
+        .set((settings, tournaments::version.eq(version + 1)))
+        .execute(conn)?;
     Ok(n == 1)
 }
 
 /// Records how many rounds are paired and the total number of rounds.
-pub fn set_paired(
-    conn: &mut DbConnection,
-    id: i32,
-    paired_rounds: i32,
-    rounds: i32,
-) -> QueryResult<()> {
+pub fn set_paired(conn: &mut DbConnection, id: i32, paired_rounds: i32, rounds: i32) -> QueryResult<()> {
     diesel::update(tournaments::table.find(id))
         .set((
             tournaments::paired_rounds.eq(paired_rounds),
@@ -87,23 +69,12 @@ pub fn set_paired(
 }
 
 /// Whether the account is an arbiter of the tournament: `Some(true)` for its chief.
-pub fn arbiter_role(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    user_id: i32,
-) -> QueryResult<Option<bool>> {
-    tournament_arbiters::table
-        .find((tournament_id, user_id))
-        .select(tournament_arbiters::chief)
-        .first(conn)
-        .optional()
+pub fn arbiter_role(conn: &mut DbConnection, tournament_id: i32, user_id: i32) -> QueryResult<Option<bool>> {
+    tournament_arbiters::table.find((tournament_id, user_id)).select(tournament_arbiters::chief).first(conn).optional()
 }
 
 /// The tournament's arbiters: `(user id, username, chief)`.
-pub fn arbiters(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-) -> QueryResult<Vec<(i32, String, bool)>> {
+pub fn arbiters(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<(i32, String, bool)>> {
     tournament_arbiters::table
         .inner_join(users::table)
         .filter(tournament_arbiters::tournament_id.eq(tournament_id))
@@ -125,10 +96,7 @@ pub fn add_arbiter(conn: &mut DbConnection, tournament_id: i32, user_id: i32) ->
 }
 
 /// The scheduled start (UTC) of each round that has one: `(round, starts_at)`.
-pub fn schedule(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-) -> QueryResult<Vec<(i32, Option<NaiveDateTime>)>> {
+pub fn schedule(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<(i32, Option<NaiveDateTime>)>> {
     rounds::table
         .filter(rounds::tournament_id.eq(tournament_id))
         .order(rounds::number)
@@ -137,19 +105,11 @@ pub fn schedule(
 }
 
 /// Replaces the round schedule.
-pub fn set_schedule(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    starts: &[Option<NaiveDateTime>],
-) -> QueryResult<()> {
+pub fn set_schedule(conn: &mut DbConnection, tournament_id: i32, starts: &[Option<NaiveDateTime>]) -> QueryResult<()> {
     diesel::delete(rounds::table.filter(rounds::tournament_id.eq(tournament_id))).execute(conn)?;
     for (at, number) in starts.iter().zip(1..) {
         diesel::insert_into(rounds::table)
-            .values((
-                rounds::tournament_id.eq(tournament_id),
-                rounds::number.eq(number),
-                rounds::starts_at.eq(*at),
-            ))
+            .values((rounds::tournament_id.eq(tournament_id), rounds::number.eq(number), rounds::starts_at.eq(*at)))
             .execute(conn)?;
     }
     Ok(())
@@ -172,9 +132,7 @@ impl TournamentRow {
 
     /// The pairing system; unknown codes (never written by this program) read as Swiss.
     pub fn system(&self) -> crate::tournament::System {
-        self.system
-            .parse()
-            .unwrap_or(crate::tournament::System::SwissDutch)
+        self.system.parse().unwrap_or(crate::tournament::System::SwissDutch)
     }
 
     /// The time zone of the venue (UTC if the stored name is unknown).

@@ -12,34 +12,20 @@ pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
 
 /// The account with this login name.
 pub fn by_username(conn: &mut DbConnection, username: &str) -> QueryResult<Option<User>> {
-    users::table
-        .filter(users::username.eq(username))
-        .select(User::as_select())
-        .first(conn)
-        .optional()
+    users::table.filter(users::username.eq(username)).select(User::as_select()).first(conn).optional()
 }
 
 /// The account with this id.
 pub fn by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<User>> {
-    users::table
-        .find(id)
-        .select(User::as_select())
-        .first(conn)
-        .optional()
+    users::table.find(id).select(User::as_select()).first(conn).optional()
 }
 
 /// Every account, by name.
 pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<User>> {
-    users::table
-        .order(users::username)
-        .select(User::as_select())
-        .load(conn)
+    users::table.order(users::username).select(User::as_select()).load(conn)
 }
 
 /// Creates an account and returns its id.
 pub fn insert(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<i32> {
-    diesel::insert_into(users::table)
-        .values(user)
-        .returning(users::id)
-        .get_result(conn)
+    diesel::insert_into(users::table).values(user).returning(users::id).get_result(conn)
 }

@@ -17,7 +17,7 @@ pub struct ScheduledBoard {
 /// The Berger table for an even table size: `n - 1` rounds of `(white, black)`
 /// pairs in board order. `n` must be even and at least 2.
 pub fn berger_table(n: u32) -> Vec<Vec<(u32, u32)>> {
-    assert!(n >= 2 && n % 2 == 0, "Berger tables have an even size");
+    assert!(n >= 2 && n.is_multiple_of(2), "Berger tables have an even size");
     let (m, h) = (n - 1, n / 2);
     (1..=m)
         .map(|r| {
@@ -47,10 +47,7 @@ pub fn schedule(players: u32, double: bool, swap_last_two: bool) -> Vec<Vec<Sche
     }
     let n = players + players % 2;
     let table = berger_table(n);
-    let cycle: Vec<Vec<ScheduledBoard>> = table
-        .iter()
-        .map(|round| to_boards(round, players, false))
-        .collect();
+    let cycle: Vec<Vec<ScheduledBoard>> = table.iter().map(|round| to_boards(round, players, false)).collect();
     if !double {
         return cycle;
     }
@@ -70,23 +67,11 @@ fn to_boards(round: &[(u32, u32)], players: u32, reversed: bool) -> Vec<Schedule
         .map(|(&(w, b), board)| {
             let (w, b) = if reversed { (b, w) } else { (w, b) };
             if w > players {
-                ScheduledBoard {
-                    board,
-                    white: b,
-                    black: None,
-                }
+                ScheduledBoard { board, white: b, black: None }
             } else if b > players {
-                ScheduledBoard {
-                    board,
-                    white: w,
-                    black: None,
-                }
+                ScheduledBoard { board, white: w, black: None }
             } else {
-                ScheduledBoard {
-                    board,
-                    white: w,
-                    black: Some(b),
-                }
+                ScheduledBoard { board, white: w, black: Some(b) }
             }
         })
         .collect()
@@ -97,12 +82,14 @@ mod tests {
     use super::*;
     use std::collections::HashSet;
 
+    type Table = Vec<Vec<(u32, u32)>>;
+
     /// The tables of ../shared/fide/roundrobin.md, keyed by even size.
-    fn published_tables() -> Vec<(u32, Vec<Vec<(u32, u32)>>)> {
+    fn published_tables() -> Vec<(u32, Table)> {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fide/roundrobin.md");
         let text = std::fs::read_to_string(path).expect("the FIDE round-robin spec in ../shared");
         let mut tables = Vec::new();
-        let mut current: Option<(u32, Vec<Vec<(u32, u32)>>)> = None;
+        let mut current: Option<(u32, Table)> = None;
         for line in text.lines() {
             if let Some(rest) = line.strip_prefix("### ") {
                 if let Some(t) = current.take() {
@@ -116,11 +103,7 @@ mod tests {
             let Some((_, rounds)) = current.as_mut() else {
                 continue;
             };
-            let cells: Vec<&str> = line
-                .split('|')
-                .map(str::trim)
-                .filter(|c| !c.is_empty())
-                .collect();
+            let cells: Vec<&str> = line.split('|').map(str::trim).filter(|c| !c.is_empty()).collect();
             if cells.len() < 2 || cells[0].parse::<u32>().is_err() {
                 continue;
             }
@@ -141,10 +124,7 @@ mod tests {
     #[test]
     fn generator_reproduces_every_published_berger_table() {
         let tables = published_tables();
-        assert_eq!(
-            tables.iter().map(|t| t.0).collect::<Vec<_>>(),
-            vec![4, 6, 8, 10, 12, 14, 16]
-        );
+        assert_eq!(tables.iter().map(|t| t.0).collect::<Vec<_>>(), vec![4, 6, 8, 10, 12, 14, 16]);
         for (n, rounds) in tables {
             assert_eq!(berger_table(n), rounds, "table for {n} players");
         }
@@ -179,11 +159,7 @@ mod tests {
                     assert!(met.insert((b.white.min(black), b.white.max(black))));
                 }
             }
-            assert_eq!(
-                seen.len() as u32,
-                players,
-                "everyone appears once per round"
-            );
+            assert_eq!(seen.len() as u32, players, "everyone appears once per round");
         }
         assert_eq!(met.len() as u32, players * (players - 1) / 2);
     }
@@ -232,21 +208,14 @@ mod tests {
             };
             let bad_plain: Vec<u32> = (1..=n).filter(|&p| three(&plain, p)).collect();
             assert_eq!(bad_plain, vec![1, n / 2 + 1], "size {n} without the swap");
-            assert!(
-                (1..=n).all(|p| !three(&swapped, p)),
-                "size {n} with the swap"
-            );
+            assert!((1..=n).all(|p| !three(&swapped, p)), "size {n} with the swap");
         }
     }
 
     #[test]
     fn second_cycle_reverses_colours() {
         let sched = schedule(6, true, true);
-        assert_eq!(
-            sched[3],
-            schedule(6, false, false)[4],
-            "round 4 plays table round 5"
-        );
+        assert_eq!(sched[3], schedule(6, false, false)[4], "round 4 plays table round 5");
         for (b1, b2) in sched[5].iter().zip(&sched[0]) {
             assert_eq!((b1.white, b1.black), (b2.black.unwrap(), Some(b2.white)));
         }

@@ -44,16 +44,9 @@ impl Crosstable {
         let cells = rows
             .iter()
             .map(|row| {
-                let mut line = vec![
-                    CrosstableCell {
-                        symbols: Vec::new()
-                    };
-                    start_nos.len()
-                ];
+                let mut line = vec![CrosstableCell { symbols: Vec::new() }; start_nos.len()];
                 for entry in &row.record.rounds {
-                    let (Some(opp), Some(sym)) =
-                        (entry.opponent, outcome_symbol(entry.outcome, scoring))
-                    else {
+                    let (Some(opp), Some(sym)) = (entry.opponent, outcome_symbol(entry.outcome, scoring)) else {
                         continue;
                     };
                     if let Some(col) = index(opp) {
@@ -81,28 +74,16 @@ mod tests {
     #[test]
     fn grid_is_symmetric_in_points() {
         let rounds = vec![vec![
-            Pairing::Game {
-                white: 1,
-                black: 2,
-                result: GameResult::Draw,
-            },
-            Pairing::Game {
-                white: 3,
-                black: 4,
-                result: GameResult::BlackWinsByForfeit,
-            },
+            Pairing::Game { white: 1, black: 2, result: GameResult::Draw },
+            Pairing::Game { white: 3, black: 4, result: GameResult::BlackWinsByForfeit },
         ]];
         let scoring = Scoring::default();
-        let table =
-            Crosstable::round_robin(&rank(records(&[1, 2, 3, 4], &rounds, &scoring)), &scoring);
+        let table = Crosstable::round_robin(&rank(records(&[1, 2, 3, 4], &rounds, &scoring)), &scoring);
         assert_eq!(table.cells[0][1].symbols, vec!["½"]);
         assert_eq!(table.cells[1][0].symbols, vec!["½"]);
         assert_eq!(table.cells[2][3].symbols, vec!["-"]);
         assert_eq!(table.cells[3][2].symbols, vec!["+"]);
         assert!(table.cells[0][0].symbols.is_empty());
-        assert_eq!(
-            table.totals,
-            vec![Points(5), Points(5), Points(0), Points(10)]
-        );
+        assert_eq!(table.totals, vec![Points(5), Points(5), Points(0), Points(10)]);
     }
 }

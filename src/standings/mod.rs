@@ -32,8 +32,7 @@ pub struct Standing {
 /// Collects every player's rounds from the pairings of rounds `1..` and adds up points.
 /// `start_nos` lists every registered player, so that those never paired still appear.
 pub fn records(start_nos: &[u32], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Vec<PlayerRecord> {
-    let mut by_player: BTreeMap<u32, Vec<PlayerRound>> =
-        start_nos.iter().map(|&n| (n, Vec::new())).collect();
+    let mut by_player: BTreeMap<u32, Vec<PlayerRound>> = start_nos.iter().map(|&n| (n, Vec::new())).collect();
     for (pairings, round) in rounds.iter().zip(1..) {
         for pairing in pairings {
             for (player, entry) in pairing.player_rounds(round) {
@@ -45,11 +44,7 @@ pub fn records(start_nos: &[u32], rounds: &[Vec<Pairing>], scoring: &Scoring) ->
         .into_iter()
         .map(|(start_no, rounds)| {
             let points = rounds.iter().map(|r| scoring.points(r.outcome)).sum();
-            PlayerRecord {
-                start_no,
-                rounds,
-                points,
-            }
+            PlayerRecord { start_no, rounds, points }
         })
         .collect()
 }
@@ -79,45 +74,22 @@ mod tests {
     fn points_and_shared_ranks() {
         let rounds = vec![
             vec![
-                Pairing::Game {
-                    white: 1,
-                    black: 2,
-                    result: GameResult::WhiteWins,
-                },
-                Pairing::Bye {
-                    player: 3,
-                    kind: ByeKind::RestRound,
-                },
+                Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins },
+                Pairing::Bye { player: 3, kind: ByeKind::RestRound },
             ],
             vec![
-                Pairing::Game {
-                    white: 3,
-                    black: 1,
-                    result: GameResult::Draw,
-                },
-                Pairing::Bye {
-                    player: 2,
-                    kind: ByeKind::RestRound,
-                },
+                Pairing::Game { white: 3, black: 1, result: GameResult::Draw },
+                Pairing::Bye { player: 2, kind: ByeKind::RestRound },
             ],
             vec![
-                Pairing::Game {
-                    white: 2,
-                    black: 3,
-                    result: GameResult::BlackWinsByForfeit,
-                },
-                Pairing::Bye {
-                    player: 1,
-                    kind: ByeKind::RestRound,
-                },
+                Pairing::Game { white: 2, black: 3, result: GameResult::BlackWinsByForfeit },
+                Pairing::Bye { player: 1, kind: ByeKind::RestRound },
             ],
         ];
         let recs = records(&[1, 2, 3, 4], &rounds, &Scoring::default());
         let standings = rank(recs);
-        let view: Vec<(u32, u32, i32)> = standings
-            .iter()
-            .map(|s| (s.rank, s.record.start_no, s.record.points.0))
-            .collect();
+        let view: Vec<(u32, u32, i32)> =
+            standings.iter().map(|s| (s.rank, s.record.start_no, s.record.points.0)).collect();
         assert_eq!(view, vec![(1, 1, 15), (1, 3, 15), (3, 2, 0), (3, 4, 0)]);
     }
 }

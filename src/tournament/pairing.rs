@@ -39,39 +39,19 @@ impl Pairing {
     /// The entries of this pairing seen from each player's side.
     pub fn player_rounds(&self, round: u32) -> Vec<(u32, PlayerRound)> {
         match *self {
-            Pairing::Game {
-                white,
-                black,
-                result,
-            } => vec![
+            Pairing::Game { white, black, result } => vec![
                 (
                     white,
-                    PlayerRound {
-                        round,
-                        opponent: Some(black),
-                        white: Some(true),
-                        outcome: result.white_outcome(),
-                    },
+                    PlayerRound { round, opponent: Some(black), white: Some(true), outcome: result.white_outcome() },
                 ),
                 (
                     black,
-                    PlayerRound {
-                        round,
-                        opponent: Some(white),
-                        white: Some(false),
-                        outcome: result.black_outcome(),
-                    },
+                    PlayerRound { round, opponent: Some(white), white: Some(false), outcome: result.black_outcome() },
                 ),
             ],
-            Pairing::Bye { player, kind } => vec![(
-                player,
-                PlayerRound {
-                    round,
-                    opponent: None,
-                    white: None,
-                    outcome: Outcome::Bye(kind),
-                },
-            )],
+            Pairing::Bye { player, kind } => {
+                vec![(player, PlayerRound { round, opponent: None, white: None, outcome: Outcome::Bye(kind) })]
+            }
         }
     }
 }

@@ -27,11 +27,7 @@ impl Points {
     pub fn decimal(self) -> String {
         let sign = if self.0 < 0 { "-" } else { "" };
         let abs = self.0.unsigned_abs();
-        if abs % 10 == 0 {
-            format!("{sign}{}", abs / 10)
-        } else {
-            format!("{sign}{}.{}", abs / 10, abs % 10)
-        }
+        if abs.is_multiple_of(10) { format!("{sign}{}", abs / 10) } else { format!("{sign}{}.{}", abs / 10, abs % 10) }
     }
 }
 
@@ -84,14 +80,8 @@ impl FromStr for Points {
             None => (false, t),
         };
         let tenths = if let Some(whole) = t.strip_suffix('½') {
-            let w: i32 = if whole.is_empty() {
-                0
-            } else {
-                whole.parse().map_err(|_| bad())?
-            };
-            w.checked_mul(10)
-                .and_then(|v| v.checked_add(5))
-                .ok_or_else(bad)?
+            let w: i32 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| bad())? };
+            w.checked_mul(10).and_then(|v| v.checked_add(5)).ok_or_else(bad)?
         } else {
             let t = t.replace(',', ".");
             let (whole, frac) = t.split_once('.').unwrap_or((&t, ""));
@@ -102,14 +92,10 @@ impl FromStr for Points {
             let f: i32 = match frac.len() {
                 0 => 0,
                 1 if frac.as_bytes()[0].is_ascii_digit() => i32::from(frac.as_bytes()[0] - b'0'),
-                2 if frac.ends_with('0') && frac.as_bytes()[0].is_ascii_digit() => {
-                    i32::from(frac.as_bytes()[0] - b'0')
-                }
+                2 if frac.ends_with('0') && frac.as_bytes()[0].is_ascii_digit() => i32::from(frac.as_bytes()[0] - b'0'),
                 _ => return Err(bad()),
             };
-            w.checked_mul(10)
-                .and_then(|v| v.checked_add(f))
-                .ok_or_else(bad)?
+            w.checked_mul(10).and_then(|v| v.checked_add(f)).ok_or_else(bad)?
         };
         Ok(Points(if negative { -tenths } else { tenths }))
     }

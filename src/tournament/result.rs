@@ -97,9 +97,7 @@ impl GameResult {
             GameResult::Draw => Outcome::Draw,
             GameResult::BlackWins => Outcome::Loss { forfeit: false },
             GameResult::WhiteWinsByForfeit => Outcome::Win { forfeit: true },
-            GameResult::BlackWinsByForfeit | GameResult::DoubleForfeit => {
-                Outcome::Loss { forfeit: true }
-            }
+            GameResult::BlackWinsByForfeit | GameResult::DoubleForfeit => Outcome::Loss { forfeit: true },
         }
     }
 
@@ -111,18 +109,13 @@ impl GameResult {
             GameResult::Draw => Outcome::Draw,
             GameResult::BlackWins => Outcome::Win { forfeit: false },
             GameResult::BlackWinsByForfeit => Outcome::Win { forfeit: true },
-            GameResult::WhiteWinsByForfeit | GameResult::DoubleForfeit => {
-                Outcome::Loss { forfeit: true }
-            }
+            GameResult::WhiteWinsByForfeit | GameResult::DoubleForfeit => Outcome::Loss { forfeit: true },
         }
     }
 
     /// Whether the game was actually played over the board.
     pub fn is_played(self) -> bool {
-        matches!(
-            self,
-            GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins
-        )
+        matches!(self, GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins)
     }
 }
 
@@ -134,10 +127,7 @@ pub struct ParseResultError(pub String);
 impl FromStr for GameResult {
     type Err = ParseResultError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameResult::ALL
-            .into_iter()
-            .find(|r| r.code() == s)
-            .ok_or_else(|| ParseResultError(s.to_string()))
+        GameResult::ALL.into_iter().find(|r| r.code() == s).ok_or_else(|| ParseResultError(s.to_string()))
     }
 }
 
@@ -149,13 +139,8 @@ impl fmt::Display for GameResult {
 
 impl ByeKind {
     /// Every kind of bye.
-    pub const ALL: [ByeKind; 5] = [
-        ByeKind::PairingAllocated,
-        ByeKind::HalfPoint,
-        ByeKind::FullPoint,
-        ByeKind::ZeroPoint,
-        ByeKind::RestRound,
-    ];
+    pub const ALL: [ByeKind; 5] =
+        [ByeKind::PairingAllocated, ByeKind::HalfPoint, ByeKind::FullPoint, ByeKind::ZeroPoint, ByeKind::RestRound];
 
     /// The stable code stored in the database.
     pub fn code(self) -> &'static str {
@@ -172,10 +157,7 @@ impl ByeKind {
 impl FromStr for ByeKind {
     type Err = ParseResultError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ByeKind::ALL
-            .into_iter()
-            .find(|k| k.code() == s)
-            .ok_or_else(|| ParseResultError(s.to_string()))
+        ByeKind::ALL.into_iter().find(|k| k.code() == s).ok_or_else(|| ParseResultError(s.to_string()))
     }
 }
 

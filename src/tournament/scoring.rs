@@ -66,11 +66,7 @@ mod tests {
 
     #[test]
     fn three_one_zero_scoring() {
-        let s = Scoring {
-            win: Points(30),
-            draw: Points(10),
-            ..Scoring::default()
-        };
+        let s = Scoring { win: Points(30), draw: Points(10), ..Scoring::default() };
         assert_eq!(s.points(Outcome::Win { forfeit: true }), Points(30));
         assert_eq!(s.points(Outcome::Draw), Points(10));
         assert_eq!(s.points(Outcome::Loss { forfeit: true }), Points(0));

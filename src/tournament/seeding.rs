@@ -28,16 +28,8 @@ pub enum Title {
 
 impl Title {
     /// Every title, strongest first.
-    pub const ALL: [Title; 8] = [
-        Title::GM,
-        Title::IM,
-        Title::WGM,
-        Title::FM,
-        Title::WIM,
-        Title::CM,
-        Title::WFM,
-        Title::WCM,
-    ];
+    pub const ALL: [Title; 8] =
+        [Title::GM, Title::IM, Title::WGM, Title::FM, Title::WIM, Title::CM, Title::WFM, Title::WCM];
 
     /// The abbreviation used on lists and in TRF.
     pub fn code(self) -> &'static str {
@@ -127,11 +119,7 @@ mod tests {
     use super::*;
 
     fn key(rating: u32, title: Option<Title>, name: &str) -> SeedingKey {
-        SeedingKey {
-            rating,
-            title,
-            name: name.into(),
-        }
+        SeedingKey { rating, title, name: name.into() }
     }
 
     #[test]

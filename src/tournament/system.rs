@@ -14,11 +14,7 @@ pub enum System {
 
 impl System {
     /// Every system, in the order a form lists them.
-    pub const ALL: [System; 3] = [
-        System::RoundRobin,
-        System::DoubleRoundRobin,
-        System::SwissDutch,
-    ];
+    pub const ALL: [System; 3] = [System::RoundRobin, System::DoubleRoundRobin, System::SwissDutch];
 
     /// The stable code stored in the database and sent by forms.
     pub fn code(self) -> &'static str {
@@ -49,10 +45,7 @@ impl System {
 impl FromStr for System {
     type Err = super::ParseResultError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        System::ALL
-            .into_iter()
-            .find(|k| k.code() == s)
-            .ok_or_else(|| super::ParseResultError(s.to_string()))
+        System::ALL.into_iter().find(|k| k.code() == s).ok_or_else(|| super::ParseResultError(s.to_string()))
     }
 }
 

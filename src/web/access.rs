@@ -22,10 +22,7 @@ pub fn load(
     let row = db::tournaments::by_id(conn, tournament_id)?.ok_or(AppError::NotFound)?;
     let access = match user {
         None => Access::default(),
-        Some(u) if u.is_admin() => Access {
-            write: true,
-            chief: true,
-        },
+        Some(u) if u.is_admin() => Access { write: true, chief: true },
         Some(u) => match db::tournaments::arbiter_role(conn, tournament_id, u.id)? {
             Some(chief) => Access { write: true, chief },
             None => Access::default(),
@@ -41,9 +38,5 @@ pub fn load_for_write(
     user: &SessionUser,
 ) -> Result<TournamentRow, AppError> {
     let (row, access) = load(conn, tournament_id, Some(user))?;
-    if access.write {
-        Ok(row)
-    } else {
-        Err(AppError::Forbidden)
-    }
+    if access.write { Ok(row) } else { Err(AppError::Forbidden) }
 }

@@ -29,24 +29,13 @@ async fn page(
     errors: FieldErrors,
 ) -> Result<HttpResponse, AppError> {
     let users = transaction(state, |c| Ok(db::users::all(c)?)).await?;
-    render(
-        status,
-        &UsersPage {
-            ctx,
-            users,
-            form,
-            errors,
-        },
-    )
+    render(status, &UsersPage { ctx, users, form, errors })
 }
 
 /// `GET /admin/users`: the accounts and a form to add one.
 pub async fn users(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     ctx.require_admin()?;
-    let form = AccountForm {
-        role: Role::Arbiter.code().into(),
-        ..AccountForm::default()
-    };
+    let form = AccountForm { role: Role::Arbiter.code().into(), ..AccountForm::default() };
     page(&ctx, &state, StatusCode::OK, form, FieldErrors::default()).await
 }
 
@@ -77,15 +66,7 @@ pub async fn add_user(
             return Ok(false);
         }
         let now = chrono::Utc::now().naive_utc();
-        db::users::insert(
-            c,
-            &NewUser {
-                username: &name,
-                password_hash: &hash,
-                role: role.code(),
-                created_at: now,
-            },
-        )?;
+        db::users::insert(c, &NewUser { username: &name, password_hash: &hash, role: role.code(), created_at: now })?;
         Ok(true)
     })
     .await?;

@@ -34,10 +34,7 @@ impl AccountForm {
     /// Checks the fields; returns the trimmed name.
     pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> String {
         let username = self.username.trim().to_string();
-        if username.is_empty()
-            || username.chars().count() > 64
-            || username.chars().any(char::is_control)
-        {
+        if username.is_empty() || username.chars().count() > 64 || username.chars().any(char::is_control) {
             errors.add("username", ctx.tr.t("account-username-invalid"));
         }
         if self.password.chars().count() < password::MIN_LENGTH {
@@ -69,11 +66,7 @@ pub async fn setup_form(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResp
     if has_users(&state).await? {
         return Ok(see_other("/login"));
     }
-    ok(&SetupPage {
-        ctx: &ctx,
-        form: AccountForm::default(),
-        errors: FieldErrors::default(),
-    })
+    ok(&SetupPage { ctx: &ctx, form: AccountForm::default(), errors: FieldErrors::default() })
 }
 
 /// `POST /setup`: creates the first admin and signs them in.
@@ -85,14 +78,7 @@ pub async fn setup(
     let mut errors = FieldErrors::default();
     let username = form.validate(&ctx, &mut errors);
     if !errors.is_empty() {
-        return render(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &SetupPage {
-                ctx: &ctx,
-                form,
-                errors,
-            },
-        );
+        return render(StatusCode::UNPROCESSABLE_ENTITY, &SetupPage { ctx: &ctx, form, errors });
     }
     let hash = web::block(move || password::hash(&form.password))
         .await
@@ -116,11 +102,7 @@ pub async fn setup(
     let Some(id) = created else {
         return Err(AppError::Forbidden);
     };
-    ctx.sign_in(SessionUser {
-        id,
-        username,
-        role: Role::Admin,
-    });
+    ctx.sign_in(SessionUser { id, username, role: Role::Admin });
     Ok(see_other("/"))
 }
 
@@ -149,12 +131,7 @@ pub async fn login_form(
         return Ok(see_other("/setup"));
     }
     let next = local_path(query.next.as_deref());
-    ok(&LoginPage {
-        ctx: &ctx,
-        username: String::new(),
-        next,
-        error: String::new(),
-    })
+    ok(&LoginPage { ctx: &ctx, username: String::new(), next, error: String::new() })
 }
 
 /// The sign-in form.
@@ -177,24 +154,12 @@ pub async fn login(
 ) -> Result<HttpResponse, AppError> {
     let username = form.username.trim().to_string();
     let account_key = username.to_lowercase();
-    let address_key = req
-        .peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default();
+    let address_key = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default();
     let now = Instant::now();
     {
-        let mut accounts = state
-            .account_throttle
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        let mut addresses = state
-            .address_throttle
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        if let Err(wait) = accounts
-            .check(&account_key, now)
-            .and(addresses.check(&address_key, now))
-        {
+        let mut accounts = state.account_throttle.lock().unwrap_or_else(|e| e.into_inner());
+        let mut addresses = state.address_throttle.lock().unwrap_or_else(|e| e.into_inner());
+        if let Err(wait) = accounts.check(&account_key, now).and(addresses.check(&address_key, now)) {
             return Err(AppError::TooManyAttempts(wait));
         }
     }
@@ -214,40 +179,16 @@ pub async fn login(
     let role = user.as_ref().and_then(|u| Role::from_code(&u.role));
     match (user, role) {
         (Some(u), Some(role)) if valid => {
-            state
-                .account_throttle
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .clear(&account_key);
-            ctx.sign_in(SessionUser {
-                id: u.id,
-                username: u.username,
-                role,
-            });
+            state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).clear(&account_key);
+            ctx.sign_in(SessionUser { id: u.id, username: u.username, role });
             Ok(see_other(&local_path(Some(&form.next))))
         }
         _ => {
-            state
-                .account_throttle
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .fail(&account_key, now);
-            state
-                .address_throttle
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .fail(&address_key, now);
+            state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).fail(&account_key, now);
+            state.address_throttle.lock().unwrap_or_else(|e| e.into_inner()).fail(&address_key, now);
             let error = ctx.tr.t("login-failed");
             let next = local_path(Some(&form.next));
-            render(
-                StatusCode::UNAUTHORIZED,
-                &LoginPage {
-                    ctx: &ctx,
-                    username,
-                    next,
-                    error,
-                },
-            )
+            render(StatusCode::UNAUTHORIZED, &LoginPage { ctx: &ctx, username, next, error })
         }
     }
 }

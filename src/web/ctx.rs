@@ -95,49 +95,30 @@ impl Ctx {
             "" => req.path().to_string(),
             q => format!("{}?{q}", req.path()),
         };
-        Ctx {
-            tr: Tr::new(Lang::of_request(req)),
-            user,
-            csrf,
-            path,
-            session: Some(session),
-        }
+        Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, session: Some(session) }
     }
 
     /// A context without a session (error pages rendered outside a handler).
     pub fn anonymous(lang: Lang) -> Ctx {
-        Ctx {
-            tr: Tr::new(lang),
-            user: None,
-            csrf: String::new(),
-            path: "/".into(),
-            session: None,
-        }
+        Ctx { tr: Tr::new(lang), user: None, csrf: String::new(), path: "/".into(), session: None }
     }
 
     /// The signed-in account, or a redirect to the sign-in page.
     pub fn require_user(&self) -> Result<&SessionUser, AppError> {
-        self.user
-            .as_ref()
-            .ok_or_else(|| AppError::LoginRequired(self.path.clone()))
+        self.user.as_ref().ok_or_else(|| AppError::LoginRequired(self.path.clone()))
     }
 
     /// The signed-in admin, or an error.
     pub fn require_admin(&self) -> Result<&SessionUser, AppError> {
         let user = self.require_user()?;
-        if user.is_admin() {
-            Ok(user)
-        } else {
-            Err(AppError::Forbidden)
-        }
+        if user.is_admin() { Ok(user) } else { Err(AppError::Forbidden) }
     }
 
     /// Checks a submitted CSRF token against the session's, in constant time.
     pub fn check_csrf(&self, submitted: &str) -> Result<(), AppError> {
         let a = self.csrf.as_bytes();
         let b = submitted.as_bytes();
-        let same =
-            a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0;
+        let same = a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0;
         if same { Ok(()) } else { Err(AppError::Csrf) }
     }
 

@@ -71,9 +71,7 @@ impl ResponseError for AppError {
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => {
-                StatusCode::INTERNAL_SERVER_ERROR
-            }
+            AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -82,21 +80,15 @@ impl ResponseError for AppError {
     fn error_response(&self) -> HttpResponse {
         if let AppError::LoginRequired(next) = self {
             let target = format!("/login?next={}", super::forms::url_encode(next));
-            return HttpResponse::SeeOther()
-                .insert_header(("Location", target))
-                .finish();
+            return HttpResponse::SeeOther().insert_header(("Location", target)).finish();
         }
-        if matches!(
-            self,
-            AppError::Db(_) | AppError::Template(_) | AppError::Internal(_)
-        ) {
+        if matches!(self, AppError::Db(_) | AppError::Template(_) | AppError::Internal(_)) {
             tracing::error!(error = %self, "request failed");
         }
         let mut res = HttpResponse::build(self.status_code());
         if let AppError::TooManyAttempts(secs) = self {
             res.insert_header(("Retry-After", secs.to_string()));
         }
-        res.content_type("text/plain; charset=utf-8")
-            .body(self.message_key())
+        res.content_type("text/plain; charset=utf-8").body(self.message_key())
     }
 }

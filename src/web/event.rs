@@ -23,16 +23,8 @@ impl Event {
     pub fn load(conn: &mut DbConnection, t: TournamentRow) -> Result<Event, diesel::result::Error> {
         let players = db::players::for_tournament(conn, t.id)?;
         let boards = db::boards::for_tournament(conn, t.id)?;
-        let number_by_id = players
-            .iter()
-            .filter_map(|p| Some((p.id, p.pairing_no? as u32)))
-            .collect();
-        Ok(Event {
-            t,
-            players,
-            boards,
-            number_by_id,
-        })
+        let number_by_id = players.iter().filter_map(|p| Some((p.id, p.pairing_no? as u32))).collect();
+        Ok(Event { t, players, boards, number_by_id })
     }
 
     /// A player's pairing number (0 if none yet).
@@ -42,9 +34,7 @@ impl Event {
 
     /// The player with a pairing number.
     pub fn player_by_number(&self, no: u32) -> Option<&PlayerRow> {
-        self.players
-            .iter()
-            .find(|p| p.pairing_no == Some(no as i32))
+        self.players.iter().find(|p| p.pairing_no == Some(no as i32))
     }
 
     /// The player with a row id.
@@ -55,27 +45,13 @@ impl Event {
     /// The pairings of rounds `1..=up_to`, as core data.
     pub fn rounds(&self, up_to: i32) -> Vec<Vec<Pairing>> {
         (1..=up_to)
-            .map(|r| {
-                self.boards
-                    .iter()
-                    .filter(|b| b.round == r)
-                    .map(|b| b.pairing(|id| self.number(id)))
-                    .collect()
-            })
+            .map(|r| self.boards.iter().filter(|b| b.round == r).map(|b| b.pairing(|id| self.number(id))).collect())
             .collect()
     }
 
     /// Standings after round `up_to`.
     pub fn standings(&self, up_to: i32) -> Vec<Standing> {
-        let numbers: Vec<u32> = self
-            .players
-            .iter()
-            .filter_map(|p| p.pairing_no.map(|n| n as u32))
-            .collect();
-        standings::rank(standings::records(
-            &numbers,
-            &self.rounds(up_to),
-            &self.t.scoring(),
-        ))
+        let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
+        standings::rank(standings::records(&numbers, &self.rounds(up_to), &self.t.scoring()))
     }
 }

@@ -25,11 +25,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let req = req.clone();
-        let limit = if req.path().ends_with("/import/confirm") {
-            IMPORT_LIMIT
-        } else {
-            FORM_LIMIT
-        };
+        let limit = if req.path().ends_with("/import/confirm") { IMPORT_LIMIT } else { FORM_LIMIT };
         let body = web::Bytes::from_request(&req, payload);
         Box::pin(async move {
             let ctx = Ctx::of(&req);
@@ -37,16 +33,11 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
             if bytes.len() > limit {
                 return Err(actix_web::error::ErrorPayloadTooLarge("form too large"));
             }
-            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes)
-                .map_err(|_| AppError::BadRequest("error-bad-form"))?;
-            let token = pairs
-                .iter()
-                .find(|(k, _)| k == "csrf")
-                .map(|(_, v)| v.as_str())
-                .unwrap_or("");
+            let pairs: Vec<(String, String)> =
+                serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
+            let token = pairs.iter().find(|(k, _)| k == "csrf").map(|(_, v)| v.as_str()).unwrap_or("");
             ctx.check_csrf(token)?;
-            let form = serde_urlencoded::from_bytes(&bytes)
-                .map_err(|_| AppError::BadRequest("error-bad-form"))?;
+            let form = serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
             Ok(CsrfForm(form))
         })
     }
@@ -105,12 +96,12 @@ pub fn local_path(next: Option<&str>) -> String {
     }
 }
 
-/// An optional whole number from a form field; `Err` when present but not a number.
-pub fn optional_number<T: std::str::FromStr>(text: &str) -> Result<Option<T>, ()> {
+/// A form field that should hold a number but does not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotANumber;
+
+/// An optional number from a form field; `Err` when present but not a number.
+pub fn optional_number<T: std::str::FromStr>(text: &str) -> Result<Option<T>, NotANumber> {
     let t = text.trim();
-    if t.is_empty() {
-        Ok(None)
-    } else {
-        t.parse().map(Some).map_err(|_| ())
-    }
+    if t.is_empty() { Ok(None) } else { t.parse().map(Some).map_err(|_| NotANumber) }
 }

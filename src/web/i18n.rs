@@ -42,9 +42,7 @@ impl Lang {
 
     /// The language from its code.
     pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| code.trim().eq_ignore_ascii_case(l.code()))
+        Lang::ALL.into_iter().find(|l| code.trim().eq_ignore_ascii_case(l.code()))
     }
 
     fn id(self) -> LanguageIdentifier {
@@ -57,17 +55,11 @@ impl Lang {
     /// The language of a request: the `lang` cookie if set, else the best
     /// match of `Accept-Language`, else English.
     pub fn of_request(req: &HttpRequest) -> Lang {
-        if let Some(lang) = req
-            .cookie(LANG_COOKIE)
-            .and_then(|c| Lang::from_code(c.value()))
-        {
+        if let Some(lang) = req.cookie(LANG_COOKIE).and_then(|c| Lang::from_code(c.value())) {
             return lang;
         }
-        let header = req
-            .headers()
-            .get(actix_web::http::header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
+        let header =
+            req.headers().get(actix_web::http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
         Lang::from_accept_language(header)
     }
 
@@ -78,10 +70,7 @@ impl Lang {
             let mut parts = item.split(';');
             let tag = parts.next().unwrap_or("").trim();
             let primary = tag.split('-').next().unwrap_or("");
-            let q = parts
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .and_then(|q| q.parse::<f32>().ok())
-                .unwrap_or(1.0);
+            let q = parts.find_map(|p| p.trim().strip_prefix("q=")).and_then(|q| q.parse::<f32>().ok()).unwrap_or(1.0);
             if let Some(lang) = Lang::from_code(primary)
                 && best.is_none_or(|(bq, _)| q > bq)
             {
@@ -136,10 +125,7 @@ impl Tr {
     /// The message `key` with one named argument.
     pub fn t1(&self, key: &str, name: &str, value: &str) -> String {
         let mut args: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
-        args.insert(
-            Cow::Owned(name.to_string()),
-            FluentValue::from(value.to_string()),
-        );
+        args.insert(Cow::Owned(name.to_string()), FluentValue::from(value.to_string()));
         LOCALES.lookup_with_args(&self.lang.id(), key, &args)
     }
 
@@ -175,14 +161,8 @@ mod tests {
 
     #[test]
     fn accept_language_negotiation() {
-        assert_eq!(
-            Lang::from_accept_language("ru-RU,ru;q=0.9,en;q=0.8"),
-            Lang::Ru
-        );
-        assert_eq!(
-            Lang::from_accept_language("de-DE,en;q=0.5,ru;q=0.4"),
-            Lang::En
-        );
+        assert_eq!(Lang::from_accept_language("ru-RU,ru;q=0.9,en;q=0.8"), Lang::Ru);
+        assert_eq!(Lang::from_accept_language("de-DE,en;q=0.5,ru;q=0.4"), Lang::En);
         assert_eq!(Lang::from_accept_language("fr"), Lang::En);
         assert_eq!(Lang::from_accept_language(""), Lang::En);
     }

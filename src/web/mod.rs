@@ -74,10 +74,7 @@ where
 {
     let state = state.clone();
     web::block(move || {
-        let _guard = state
-            .write_lock
-            .as_ref()
-            .map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
+        let _guard = state.write_lock.as_ref().map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
         let mut pooled = state.pool.get()?;
         let conn: &mut DbConnection = &mut pooled;
         conn.transaction(f)
@@ -107,36 +104,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/audit", web::get().to(tournaments::audit_log))
         .route("/t/{id}/players", web::get().to(players::list))
         .route("/t/{id}/players", web::post().to(players::add))
-        .route(
-            "/t/{id}/players/import",
-            web::get().to(players::import_form),
-        )
-        .route(
-            "/t/{id}/players/import",
-            web::post().to(players::import_preview),
-        )
-        .route(
-            "/t/{id}/players/import/confirm",
-            web::post().to(players::import_confirm),
-        )
-        .route(
-            "/t/{id}/players/{pid}/edit",
-            web::get().to(players::edit_form),
-        )
-        .route(
-            "/t/{id}/players/{pid}/edit",
-            web::post().to(players::update),
-        )
-        .route(
-            "/t/{id}/players/{pid}/withdraw",
-            web::post().to(players::withdraw),
-        )
+        .route("/t/{id}/players/import", web::get().to(players::import_form))
+        .route("/t/{id}/players/import", web::post().to(players::import_preview))
+        .route("/t/{id}/players/import/confirm", web::post().to(players::import_confirm))
+        .route("/t/{id}/players/{pid}/edit", web::get().to(players::edit_form))
+        .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
+        .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}", web::get().to(rounds::show))
-        .route(
-            "/t/{id}/boards/{bid}/result",
-            web::post().to(rounds::set_result),
-        )
+        .route("/t/{id}/boards/{bid}/result", web::post().to(rounds::set_result))
         .route("/t/{id}/standings", web::get().to(rounds::standings))
         .route("/t/{id}/crosstable", web::get().to(rounds::crosstable));
 }
@@ -152,11 +128,7 @@ async fn localize_errors(
     if !(status.is_client_error() || status.is_server_error()) {
         return Ok(res.map_into_boxed_body());
     }
-    let key = match res
-        .response()
-        .error()
-        .and_then(|e| e.as_error::<AppError>())
-    {
+    let key = match res.response().error().and_then(|e| e.as_error::<AppError>()) {
         Some(app_error) => app_error.message_key(),
         None if status == actix_web::http::StatusCode::NOT_FOUND => "error-not-found",
         None if status == actix_web::http::StatusCode::PAYLOAD_TOO_LARGE => "error-too-large",

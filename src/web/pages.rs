@@ -14,29 +14,20 @@ pub struct NextQuery {
 }
 
 /// `GET /lang/{code}?next=/path`: remembers the language in a cookie and goes back.
-pub async fn set_language(
-    code: web::Path<String>,
-    query: web::Query<NextQuery>,
-) -> Result<HttpResponse, AppError> {
+pub async fn set_language(code: web::Path<String>, query: web::Query<NextQuery>) -> Result<HttpResponse, AppError> {
     let lang = Lang::from_code(&code).ok_or(AppError::NotFound)?;
     let cookie = Cookie::build(LANG_COOKIE, lang.code())
         .path("/")
         .same_site(SameSite::Lax)
         .max_age(actix_web::cookie::time::Duration::days(365))
         .finish();
-    Ok(HttpResponse::SeeOther()
-        .cookie(cookie)
-        .insert_header(("Location", local_path(query.next.as_deref())))
-        .finish())
+    Ok(HttpResponse::SeeOther().cookie(cookie).insert_header(("Location", local_path(query.next.as_deref()))).finish())
 }
 
 /// The stylesheet and scripts, embedded in the binary so that it runs from anywhere.
 pub async fn static_file(name: web::Path<String>) -> Result<HttpResponse, AppError> {
     let (body, content_type) = match name.as_str() {
-        "style.css" => (
-            include_str!("../../static/style.css"),
-            "text/css; charset=utf-8",
-        ),
+        "style.css" => (include_str!("../../static/style.css"), "text/css; charset=utf-8"),
         _ => return Err(AppError::NotFound),
     };
     Ok(HttpResponse::Ok()

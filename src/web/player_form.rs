@@ -33,17 +33,8 @@ pub struct PlayerForm {
 }
 
 /// The CSV columns, in the order of the template file.
-pub const CSV_COLUMNS: [&str; 9] = [
-    "name",
-    "sex",
-    "title",
-    "fide_rating",
-    "national_rating",
-    "federation",
-    "fide_id",
-    "birth_date",
-    "club",
-];
+pub const CSV_COLUMNS: [&str; 9] =
+    ["name", "sex", "title", "fide_rating", "national_rating", "federation", "fide_id", "birth_date", "club"];
 
 impl PlayerForm {
     /// The form filled from a stored player.
@@ -105,22 +96,18 @@ impl PlayerForm {
                 }
             },
         };
-        let rating = |text: &str, field: &'static str, errors: &mut FieldErrors| {
-            match optional_number::<i32>(text) {
-                Ok(Some(r)) if (0..=3500).contains(&r) => Some(r).filter(|&r| r > 0),
-                Ok(None) => None,
-                _ => {
-                    errors.add(field, tr.t("player-rating-invalid"));
-                    None
-                }
+        let rating = |text: &str, field: &'static str, errors: &mut FieldErrors| match optional_number::<i32>(text) {
+            Ok(Some(r)) if (0..=3500).contains(&r) => Some(r).filter(|&r| r > 0),
+            Ok(None) => None,
+            _ => {
+                errors.add(field, tr.t("player-rating-invalid"));
+                None
             }
         };
         let fide_rating = rating(&self.fide_rating, "fide_rating", errors);
         let national_rating = rating(&self.national_rating, "national_rating", errors);
         let federation = self.federation.trim().to_ascii_uppercase();
-        if !(federation.is_empty()
-            || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase())))
-        {
+        if !(federation.is_empty() || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase()))) {
             errors.add("federation", tr.t("form-federation-invalid"));
         }
         let fide_id = match optional_number::<i64>(&self.fide_id) {
@@ -210,26 +197,15 @@ pub enum CsvError {
 pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
     let text = text.trim_start_matches('\u{feff}');
     let header = text.lines().next().ok_or(CsvError::Empty)?;
-    let delimiter = if header.contains(';') && !header.contains(',') {
-        b';'
-    } else {
-        b','
-    };
-    let mut reader = csv::ReaderBuilder::new()
-        .delimiter(delimiter)
-        .flexible(true)
-        .from_reader(text.as_bytes());
+    let delimiter = if header.contains(';') && !header.contains(',') { b';' } else { b',' };
+    let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).from_reader(text.as_bytes());
     let columns: Vec<String> = reader
         .headers()
         .map_err(|e| CsvError::Malformed(e.to_string()))?
         .iter()
         .map(|h| h.trim().to_lowercase().replace([' ', '-'], "_"))
         .collect();
-    let unknown: Vec<String> = columns
-        .iter()
-        .filter(|c| !CSV_COLUMNS.contains(&c.as_str()))
-        .cloned()
-        .collect();
+    let unknown: Vec<String> = columns.iter().filter(|c| !CSV_COLUMNS.contains(&c.as_str())).cloned().collect();
     if !unknown.is_empty() {
         return Err(CsvError::UnknownColumns(unknown));
     }
@@ -264,14 +240,8 @@ mod tests {
 
     #[test]
     fn birth_dates_normalize_to_trf_form() {
-        assert_eq!(
-            normalize_birth_date("1987-05-04").as_deref(),
-            Some("1987/05/04")
-        );
-        assert_eq!(
-            normalize_birth_date("04.05.1987").as_deref(),
-            Some("1987/05/04")
-        );
+        assert_eq!(normalize_birth_date("1987-05-04").as_deref(), Some("1987/05/04"));
+        assert_eq!(normalize_birth_date("04.05.1987").as_deref(), Some("1987/05/04"));
         assert_eq!(normalize_birth_date("1987").as_deref(), Some("1987/00/00"));
         assert_eq!(normalize_birth_date("").as_deref(), Some(""));
         assert_eq!(normalize_birth_date("1987/02/30"), None);
@@ -285,19 +255,10 @@ mod tests {
         let rows = parse_csv(text, &tr).unwrap();
         assert_eq!(rows.len(), 2);
         let first = rows[0].result.as_ref().unwrap();
-        assert_eq!(
-            (first.title.as_str(), first.fide_rating),
-            ("GM", Some(2830))
-        );
+        assert_eq!((first.title.as_str(), first.fide_rating), ("GM", Some(2830)));
         assert_eq!(rows[1].line, 3);
         assert_eq!(rows[1].result.as_ref().unwrap_err().len(), 3);
-        assert_eq!(
-            parse_csv("rating\n1", &tr).err(),
-            Some(CsvError::UnknownColumns(vec!["rating".into()]))
-        );
-        assert_eq!(
-            parse_csv("club\nx", &tr).err(),
-            Some(CsvError::NoNameColumn)
-        );
+        assert_eq!(parse_csv("rating\n1", &tr).err(), Some(CsvError::UnknownColumns(vec!["rating".into()])));
+        assert_eq!(parse_csv("club\nx", &tr).err(), Some(CsvError::NoNameColumn));
     }
 }

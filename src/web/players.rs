@@ -29,11 +29,7 @@ pub struct NumberedPlayer {
 
 /// The seeding key of a stored player.
 pub fn seeding_key(p: &PlayerRow) -> SeedingKey {
-    SeedingKey {
-        rating: p.fide_rating.unwrap_or(0).max(0) as u32,
-        title: p.title.parse().ok(),
-        name: p.name.clone(),
-    }
+    SeedingKey { rating: p.fide_rating.unwrap_or(0).max(0) as u32, title: p.title.parse().ok(), name: p.name.clone() }
 }
 
 /// Players in pairing-number order; unnumbered players follow in FIDE order.
@@ -41,21 +37,12 @@ pub fn numbered(players: Vec<PlayerRow>) -> Vec<NumberedPlayer> {
     let (mut with, without): (Vec<PlayerRow>, Vec<PlayerRow>) =
         players.into_iter().partition(|p| p.pairing_no.is_some());
     with.sort_by_key(|p| p.pairing_no);
-    let mut next = with.last().and_then(|p| p.pairing_no).unwrap_or(0);
+    let last = with.last().and_then(|p| p.pairing_no).unwrap_or(0);
     let keys: Vec<SeedingKey> = without.iter().map(seeding_key).collect();
-    let mut out: Vec<NumberedPlayer> = with
-        .into_iter()
-        .map(|row| NumberedPlayer {
-            no: row.pairing_no.unwrap_or(0),
-            row,
-        })
-        .collect();
-    for i in fide_order(&keys) {
-        next += 1;
-        out.push(NumberedPlayer {
-            no: next,
-            row: without[i].clone(),
-        });
+    let mut out: Vec<NumberedPlayer> =
+        with.into_iter().map(|row| NumberedPlayer { no: row.pairing_no.unwrap_or(0), row }).collect();
+    for (no, i) in (last + 1..).zip(fide_order(&keys)) {
+        out.push(NumberedPlayer { no, row: without[i].clone() });
     }
     out
 }
@@ -85,53 +72,22 @@ async fn list_page(
         Ok((t, access, numbered(db::players::for_tournament(c, id)?)))
     })
     .await?;
-    render(
-        status,
-        &ListPage {
-            ctx,
-            t,
-            access,
-            players,
-            form,
-            errors,
-        },
-    )
+    render(status, &ListPage { ctx, t, access, players, form, errors })
 }
 
 /// `GET /t/{id}/players`: the players, with the registration form for arbiters.
-pub async fn list(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
-    list_page(
-        &ctx,
-        &state,
-        id.into_inner(),
-        StatusCode::OK,
-        PlayerForm::default(),
-        FieldErrors::default(),
-    )
-    .await
+pub async fn list(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+    list_page(&ctx, &state, id.into_inner(), StatusCode::OK, PlayerForm::default(), FieldErrors::default()).await
 }
 
 /// Refuses new players once a round robin is scheduled; numbers late entries of a Swiss.
-fn register(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    fields: &PlayerFields,
-) -> Result<Option<i32>, AppError> {
+fn register(conn: &mut DbConnection, t: &TournamentRow, fields: &PlayerFields) -> Result<Option<i32>, AppError> {
     if t.paired_rounds > 0 && t.system().is_round_robin() {
         return Ok(None);
     }
     let id = db::players::insert(conn, t.id, fields)?;
     if t.paired_rounds > 0 {
-        let next = db::players::for_tournament(conn, t.id)?
-            .iter()
-            .filter_map(|p| p.pairing_no)
-            .max()
-            .unwrap_or(0)
-            + 1;
+        let next = db::players::for_tournament(conn, t.id)?.iter().filter_map(|p| p.pairing_no).max().unwrap_or(0) + 1;
         db::players::set_pairing_numbers(conn, &[(id, next)])?;
     }
     Ok(Some(id))
@@ -154,15 +110,7 @@ pub async fn add(
         let Some(fields) = valid else { return Ok(true) };
         let added = register(c, &t, &fields)?;
         if added.is_some() {
-            audit(
-                c,
-                id,
-                u.id,
-                "player.add",
-                fields.name.clone(),
-                String::new(),
-                format!("{fields:?}"),
-            )?;
+            audit(c, id, u.id, "player.add", fields.name.clone(), String::new(), format!("{fields:?}"))?;
         }
         Ok(added.is_some())
     })
@@ -171,15 +119,7 @@ pub async fn add(
         errors.add("name", ctx.tr.t("player-round-robin-fixed"));
     }
     if !errors.is_empty() {
-        return list_page(
-            &ctx,
-            &state,
-            id,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            form,
-            errors,
-        )
-        .await;
+        return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
     }
     Ok(see_other(&format!("/t/{id}/players")))
 }
@@ -209,13 +149,7 @@ pub async fn edit_form(
     })
     .await?;
     let form = PlayerForm::from_row(&player);
-    ok(&EditPage {
-        ctx: &ctx,
-        t,
-        player,
-        form,
-        errors: FieldErrors::default(),
-    })
+    ok(&EditPage { ctx: &ctx, t, player, form, errors: FieldErrors::default() })
 }
 
 enum EditOutcome {
@@ -259,29 +193,13 @@ pub async fn update(
     .await?;
     match outcome {
         EditOutcome::Saved => Ok(see_other(&format!("/t/{id}/players"))),
-        EditOutcome::Invalid(t, player) => render(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &EditPage {
-                ctx: &ctx,
-                t,
-                player,
-                form,
-                errors,
-            },
-        ),
+        EditOutcome::Invalid(t, player) => {
+            render(StatusCode::UNPROCESSABLE_ENTITY, &EditPage { ctx: &ctx, t, player, form, errors })
+        }
         EditOutcome::Conflict(t, player) => {
             errors.add("version", ctx.tr.t("conflict-player"));
             let form = PlayerForm::from_row(&player);
-            render(
-                StatusCode::CONFLICT,
-                &EditPage {
-                    ctx: &ctx,
-                    t,
-                    player,
-                    form,
-                    errors,
-                },
-            )
+            render(StatusCode::CONFLICT, &EditPage { ctx: &ctx, t, player, form, errors })
         }
     }
 }
@@ -316,10 +234,7 @@ pub async fn withdraw(
         let t = access::load_for_write(c, id, &user)?;
         let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
         db::players::set_withdrawn(c, pid, from)?;
-        let before = player
-            .withdrawn_from_round
-            .map(|r| r.to_string())
-            .unwrap_or_default();
+        let before = player.withdrawn_from_round.map(|r| r.to_string()).unwrap_or_default();
         audit(
             c,
             id,
@@ -356,15 +271,7 @@ fn forfeit_remaining(
         };
         db::boards::set_result(conn, board.id, board.version, result.code())?;
         let subject = format!("round {} board {}", board.round, board.board_no);
-        audit(
-            conn,
-            t.id,
-            user_id,
-            "result",
-            subject,
-            board.result.clone(),
-            result.code().into(),
-        )?;
+        audit(conn, t.id, user_id, "result", subject, board.result.clone(), result.code().into())?;
     }
     Ok(())
 }
@@ -386,40 +293,22 @@ impl ImportPage<'_> {
     }
 }
 
-async fn load_writable(
-    ctx: &Ctx,
-    state: &web::Data<AppState>,
-    id: i32,
-) -> Result<TournamentRow, AppError> {
+async fn load_writable(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<TournamentRow, AppError> {
     let user = ctx.require_user()?.clone();
     transaction(state, move |c| access::load_for_write(c, id, &user)).await
 }
 
 /// `GET /t/{id}/players/import`: the upload form with the column list.
-pub async fn import_form(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
+pub async fn import_form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
     let t = load_writable(&ctx, &state, id.into_inner()).await?;
-    ok(&ImportPage {
-        ctx: &ctx,
-        t,
-        columns: CSV_COLUMNS,
-        csv: String::new(),
-        rows: Vec::new(),
-        error: String::new(),
-    })
+    ok(&ImportPage { ctx: &ctx, t, columns: CSV_COLUMNS, csv: String::new(), rows: Vec::new(), error: String::new() })
 }
 
 fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
     match e {
         CsvError::Empty => ctx.tr.t("import-empty"),
         CsvError::NoNameColumn => ctx.tr.t("import-no-name"),
-        CsvError::UnknownColumns(cols) => {
-            ctx.tr
-                .t1("import-unknown-columns", "columns", &cols.join(", "))
-        }
+        CsvError::UnknownColumns(cols) => ctx.tr.t1("import-unknown-columns", "columns", &cols.join(", ")),
         CsvError::Malformed(m) => ctx.tr.t1("import-malformed", "reason", &m),
     }
 }
@@ -430,19 +319,8 @@ fn preview(ctx: &Ctx, t: TournamentRow, csv: String) -> Result<HttpResponse, App
         Ok(rows) => (rows, String::new()),
         Err(e) => (Vec::new(), csv_error_message(ctx, e)),
     };
-    let page = ImportPage {
-        ctx,
-        t,
-        columns: CSV_COLUMNS,
-        csv,
-        rows,
-        error,
-    };
-    let status = if page.valid() {
-        StatusCode::OK
-    } else {
-        StatusCode::UNPROCESSABLE_ENTITY
-    };
+    let page = ImportPage { ctx, t, columns: CSV_COLUMNS, csv, rows, error };
+    let status = if page.valid() { StatusCode::OK } else { StatusCode::UNPROCESSABLE_ENTITY };
     render(status, &page)
 }
 
@@ -519,15 +397,7 @@ pub async fn import_confirm(
                 return Ok(false);
             }
         }
-        audit(
-            c,
-            id,
-            user.id,
-            "player.import",
-            format!("{} players", fields.len()),
-            String::new(),
-            String::new(),
-        )?;
+        audit(c, id, user.id, "player.import", format!("{} players", fields.len()), String::new(), String::new())?;
         Ok(true)
     })
     .await?;

@@ -29,11 +29,7 @@ enum PairOutcome {
 
 /// Assigns pairing numbers in FIDE order (they are locked from now on) and
 /// stores every round of the Berger schedule.
-fn pair_round_robin(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    user_id: i32,
-) -> Result<PairOutcome, AppError> {
+fn pair_round_robin(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Result<PairOutcome, AppError> {
     let players: Vec<_> = db::players::for_tournament(conn, t.id)?
         .into_iter()
         .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > 1))
@@ -138,19 +134,11 @@ struct RoundPage<'a> {
 
 fn board_lines(ctx: &Ctx, event: &Event, round: i32) -> Vec<BoardLine> {
     let before: Vec<Standing> = event.standings(round - 1);
-    let points = |no: u32| {
-        before
-            .iter()
-            .find(|s| s.record.start_no == no)
-            .map_or(Points::ZERO, |s| s.record.points)
-    };
+    let points = |no: u32| before.iter().find(|s| s.record.start_no == no).map_or(Points::ZERO, |s| s.record.points);
     let describe = |id: i32| {
         let p = event.player(id);
         let name = p.map(|p| p.name.clone()).unwrap_or_default();
-        let rating = p
-            .and_then(|p| p.fide_rating)
-            .map(|r| r.to_string())
-            .unwrap_or_default();
+        let rating = p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default();
         (event.number(id), name, rating)
     };
     event
@@ -162,13 +150,9 @@ fn board_lines(ctx: &Ctx, event: &Event, round: i32) -> Vec<BoardLine> {
             let (black_no, black, black_rating) = b.black_id.map(describe).unwrap_or_default();
             let (bye, result) = match b.black_id {
                 None => (ctx.tr.t(&format!("bye-{}", b.result)), String::new()),
-                Some(_) => (
-                    String::new(),
-                    b.result
-                        .parse::<GameResult>()
-                        .map(|r| r.symbol().to_string())
-                        .unwrap_or_default(),
-                ),
+                Some(_) => {
+                    (String::new(), b.result.parse::<GameResult>().map(|r| r.symbol().to_string()).unwrap_or_default())
+                }
             };
             BoardLine {
                 board: b.clone(),
@@ -199,10 +183,7 @@ async fn round_page(
     let user = ctx.user.clone();
     let (event, access, start) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
-        let start = db::tournaments::schedule(c, id)?
-            .into_iter()
-            .find(|(n, _)| *n == round)
-            .and_then(|(_, at)| at);
+        let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
         Ok((Event::load(c, t)?, access, start))
     })
     .await?;
@@ -215,29 +196,12 @@ async fn round_page(
     {
         line.error = message;
     }
-    let start = start
-        .map(|at| super::tournaments::local_time(&event.t, at))
-        .unwrap_or_default();
-    render(
-        status,
-        &RoundPage {
-            ctx,
-            t: event.t,
-            access,
-            round,
-            start,
-            lines,
-            results: GameResult::ALL,
-        },
-    )
+    let start = start.map(|at| super::tournaments::local_time(&event.t, at)).unwrap_or_default();
+    render(status, &RoundPage { ctx, t: event.t, access, round, start, lines, results: GameResult::ALL })
 }
 
 /// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.
-pub async fn show(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
-) -> Result<HttpResponse, AppError> {
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, path: web::Path<(i32, i32)>) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     round_page(&ctx, &state, id, round, StatusCode::OK, None).await
 }
@@ -266,14 +230,8 @@ pub async fn set_result(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, board_id) = path.into_inner();
-    let result: GameResult = form
-        .result
-        .parse()
-        .map_err(|_| AppError::BadRequest("result-invalid"))?;
-    let version: i32 = form
-        .version
-        .parse()
-        .map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let result: GameResult = form.result.parse().map_err(|_| AppError::BadRequest("result-invalid"))?;
+    let version: i32 = form.version.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     let outcome = transaction(&state, move |c| {
         access::load_for_write(c, id, &user)?;
         let board = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?;
@@ -284,36 +242,17 @@ pub async fn set_result(
             return Ok(ResultOutcome::Conflict(board.round, board.result));
         }
         let subject = format!("round {} board {}", board.round, board.board_no);
-        audit(
-            c,
-            id,
-            user.id,
-            "result",
-            subject,
-            board.result,
-            result.code().to_string(),
-        )?;
+        audit(c, id, user.id, "result", subject, board.result, result.code().to_string())?;
         Ok(ResultOutcome::Saved(board.round))
     })
     .await?;
     match outcome {
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
         ResultOutcome::Conflict(round, current) => {
-            let shown = current
-                .parse::<GameResult>()
-                .map(|r| r.symbol())
-                .unwrap_or("");
+            let shown = current.parse::<GameResult>().map(|r| r.symbol()).unwrap_or("");
             let shown = if shown.is_empty() { "—" } else { shown };
             let message = ctx.tr.t1("conflict-result", "current", shown);
-            round_page(
-                &ctx,
-                &state,
-                id,
-                round,
-                StatusCode::CONFLICT,
-                Some((board_id, message)),
-            )
-            .await
+            round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message))).await
         }
     }
 }
@@ -362,10 +301,7 @@ pub async fn standings(
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     let event = load_event(&ctx, &state, id.into_inner()).await?;
-    let after = query
-        .round
-        .unwrap_or(event.t.paired_rounds)
-        .clamp(0, event.t.paired_rounds);
+    let after = query.round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds);
     let lines = if event.t.paired_rounds == 0 {
         numbered(event.players.clone())
             .into_iter()
@@ -391,31 +327,15 @@ pub async fn standings(
                     no: s.record.start_no,
                     name: p.map(|p| p.name.clone()).unwrap_or_default(),
                     title: p.map(|p| p.title.clone()).unwrap_or_default(),
-                    rating: p
-                        .and_then(|p| p.fide_rating)
-                        .map(|r| r.to_string())
-                        .unwrap_or_default(),
+                    rating: p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default(),
                     federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
                     points: s.record.points,
-                    games: s
-                        .record
-                        .rounds
-                        .iter()
-                        .filter(|r| r.opponent.is_some())
-                        .count(),
+                    games: s.record.rounds.iter().filter(|r| r.opponent.is_some()).count(),
                 }
             })
             .collect()
     };
-    render(
-        StatusCode::OK,
-        &StandingsPage {
-            ctx: &ctx,
-            t: event.t,
-            after,
-            lines,
-        },
-    )
+    render(StatusCode::OK, &StandingsPage { ctx: &ctx, t: event.t, after, lines })
 }
 
 /// One row of the crosstable page.
@@ -438,11 +358,7 @@ struct CrosstablePage<'a> {
 }
 
 /// `GET /t/{id}/crosstable`: the round-robin grid, rows and columns by pairing number.
-pub async fn crosstable(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
+pub async fn crosstable(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
     let event = load_event(&ctx, &state, id.into_inner()).await?;
     let scoring = event.t.scoring();
     let table = Crosstable::round_robin(&event.standings(event.t.paired_rounds), &scoring);
@@ -455,23 +371,12 @@ pub async fn crosstable(
             CrossRow {
                 no,
                 name: p.map(|p| p.name.clone()).unwrap_or_default(),
-                rating: p
-                    .and_then(|p| p.fide_rating)
-                    .map(|r| r.to_string())
-                    .unwrap_or_default(),
+                rating: p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default(),
                 cells: table.cells[i].iter().map(|c| c.symbols.join(" ")).collect(),
                 total: table.totals[i],
                 rank: table.ranks[i],
             }
         })
         .collect();
-    render(
-        StatusCode::OK,
-        &CrosstablePage {
-            ctx: &ctx,
-            t: event.t,
-            numbers: table.start_nos.clone(),
-            rows,
-        },
-    )
+    render(StatusCode::OK, &CrosstablePage { ctx: &ctx, t: event.t, numbers: table.start_nos.clone(), rows })
 }

@@ -61,23 +61,13 @@ pub struct ValidTournament {
 }
 
 /// The points fields with their names, in form order.
-pub const POINT_FIELDS: [&str; 7] = [
-    "points_win",
-    "points_draw",
-    "points_loss",
-    "points_pab",
-    "points_hpb",
-    "points_fpb",
-    "points_zpb",
-];
+pub const POINT_FIELDS: [&str; 7] =
+    ["points_win", "points_draw", "points_loss", "points_pab", "points_hpb", "points_fpb", "points_zpb"];
 
 impl TournamentForm {
     /// A new event's defaults: FIDE scoring, classical control, 0 default time.
     pub fn defaults() -> TournamentForm {
-        let today = chrono::Utc::now()
-            .date_naive()
-            .format("%Y-%m-%d")
-            .to_string();
+        let today = chrono::Utc::now().date_naive().format("%Y-%m-%d").to_string();
         let s = Scoring::default();
         TournamentForm {
             start_date: today.clone(),
@@ -99,19 +89,13 @@ impl TournamentForm {
     }
 
     /// The form filled from a stored tournament and its schedule.
-    pub fn from_row(
-        row: &TournamentRow,
-        schedule: &[(i32, Option<NaiveDateTime>)],
-    ) -> TournamentForm {
+    pub fn from_row(row: &TournamentRow, schedule: &[(i32, Option<NaiveDateTime>)]) -> TournamentForm {
         let tz = row.tz();
         let p = |t: i32| Points(t).decimal();
         let schedule = schedule
             .iter()
             .map(|(_, at)| match at {
-                Some(at) => tz
-                    .from_utc_datetime(at)
-                    .format("%Y-%m-%d %H:%M")
-                    .to_string(),
+                Some(at) => tz.from_utc_datetime(at).format("%Y-%m-%d %H:%M").to_string(),
                 None => String::new(),
             })
             .collect::<Vec<_>>()
@@ -160,9 +144,7 @@ impl TournamentForm {
             errors.add("name", tr.t("form-required-200"));
         }
         let federation = self.federation.trim().to_ascii_uppercase();
-        if !(federation.is_empty()
-            || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase())))
-        {
+        if !(federation.is_empty() || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase()))) {
             errors.add("federation", tr.t("form-federation-invalid"));
         }
         let date = |s: &str| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok();
@@ -183,31 +165,18 @@ impl TournamentForm {
         if system.is_none() {
             errors.add("system", tr.t("form-system-invalid"));
         }
-        let rounds = self
-            .rounds
-            .trim()
-            .parse::<i32>()
-            .ok()
-            .filter(|r| (1..=99).contains(r));
+        let rounds = self.rounds.trim().parse::<i32>().ok().filter(|r| (1..=99).contains(r));
         if rounds.is_none() {
             errors.add("rounds", tr.t("form-rounds-invalid"));
         }
         let control = match self.time_control.parse::<TimeControl>() {
             Ok(c) => Some(c),
             Err(e) => {
-                errors.add(
-                    "time_control",
-                    tr.t1("form-time-control-invalid", "reason", &e.to_string()),
-                );
+                errors.add("time_control", tr.t1("form-time-control-invalid", "reason", &e.to_string()));
                 None
             }
         };
-        let default_time = self
-            .default_time_minutes
-            .trim()
-            .parse::<i32>()
-            .ok()
-            .filter(|m| (0..=1440).contains(m));
+        let default_time = self.default_time_minutes.trim().parse::<i32>().ok().filter(|m| (0..=1440).contains(m));
         if default_time.is_none() {
             errors.add("default_time_minutes", tr.t("form-default-time-invalid"));
         }
@@ -222,39 +191,22 @@ impl TournamentForm {
                 _ => errors.add(field, tr.t("form-points-invalid")),
             }
         }
-        let schedule = tz
-            .map(|tz| self.parse_schedule(tz, errors, ctx))
-            .unwrap_or_default();
+        let schedule = tz.map(|tz| self.parse_schedule(tz, errors, ctx)).unwrap_or_default();
         if let Some(r) = rounds
             && schedule.len() > r as usize
             && system == Some(System::SwissDutch)
         {
             errors.add("schedule", tr.t("form-schedule-too-long"));
         }
-        let (
-            Some(start),
-            Some(end),
-            Some(system),
-            Some(rounds),
-            Some(control),
-            Some(default_time),
-            Some(_),
-        ) = (start, end, system, rounds, control, default_time, tz)
+        let (Some(start), Some(end), Some(system), Some(rounds), Some(control), Some(default_time), Some(_)) =
+            (start, end, system, rounds, control, default_time, tz)
         else {
             return None;
         };
         if !errors.is_empty() {
             return None;
         }
-        let [
-            points_win,
-            points_draw,
-            points_loss,
-            points_pab,
-            points_hpb,
-            points_fpb,
-            points_zpb,
-        ] = points;
+        let [points_win, points_draw, points_loss, points_pab, points_hpb, points_fpb, points_zpb] = points;
         Some(ValidTournament {
             settings: TournamentSettings {
                 name: name.to_string(),
@@ -279,18 +231,10 @@ impl TournamentForm {
         })
     }
 
-    fn parse_schedule(
-        &self,
-        tz: chrono_tz::Tz,
-        errors: &mut FieldErrors,
-        ctx: &Ctx,
-    ) -> Vec<Option<NaiveDateTime>> {
+    fn parse_schedule(&self, tz: chrono_tz::Tz, errors: &mut FieldErrors, ctx: &Ctx) -> Vec<Option<NaiveDateTime>> {
         let mut out = Vec::new();
         let lines: Vec<&str> = self.schedule.lines().map(str::trim).collect();
-        let used = lines
-            .iter()
-            .rposition(|l| !l.is_empty())
-            .map_or(0, |i| i + 1);
+        let used = lines.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
         for (i, line) in lines[..used].iter().enumerate() {
             if line.is_empty() {
                 out.push(None);
@@ -302,11 +246,7 @@ impl TournamentForm {
             match local.and_then(|l| tz.from_local_datetime(&l).earliest()) {
                 Some(at) => out.push(Some(at.naive_utc())),
                 None => {
-                    errors.add(
-                        "schedule",
-                        ctx.tr
-                            .t1("form-schedule-invalid", "line", &(i + 1).to_string()),
-                    );
+                    errors.add("schedule", ctx.tr.t1("form-schedule-invalid", "line", &(i + 1).to_string()));
                     return Vec::new();
                 }
             }

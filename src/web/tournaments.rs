@@ -94,29 +94,13 @@ fn form_page(
     errors: FieldErrors,
     action: String,
 ) -> Result<HttpResponse, AppError> {
-    render(
-        status,
-        &FormPage {
-            ctx,
-            form,
-            errors,
-            action,
-            systems: System::ALL,
-            point_fields: POINT_FIELDS,
-        },
-    )
+    render(status, &FormPage { ctx, form, errors, action, systems: System::ALL, point_fields: POINT_FIELDS })
 }
 
 /// `GET /tournaments/new`.
 pub async fn new_form(ctx: Ctx) -> Result<HttpResponse, AppError> {
     ctx.require_user()?;
-    form_page(
-        &ctx,
-        StatusCode::OK,
-        TournamentForm::defaults(),
-        FieldErrors::default(),
-        "/tournaments/new".into(),
-    )
+    form_page(&ctx, StatusCode::OK, TournamentForm::defaults(), FieldErrors::default(), "/tournaments/new".into())
 }
 
 /// `POST /tournaments/new`: creates the event with the creator as chief arbiter.
@@ -128,13 +112,7 @@ pub async fn create(
     let user = ctx.require_user()?.clone();
     let mut errors = FieldErrors::default();
     let Some(valid) = form.validate(&ctx, &mut errors) else {
-        return form_page(
-            &ctx,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            form,
-            errors,
-            "/tournaments/new".into(),
-        );
+        return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, "/tournaments/new".into());
     };
     let id = transaction(&state, move |c| {
         let now = chrono::Utc::now().naive_utc();
@@ -178,10 +156,7 @@ struct ShowPage<'a> {
 
 /// Formats a UTC time in the event's zone.
 pub fn local_time(t: &TournamentRow, at: NaiveDateTime) -> String {
-    t.tz()
-        .from_utc_datetime(&at)
-        .format("%Y-%m-%d %H:%M")
-        .to_string()
+    t.tz().from_utc_datetime(&at).format("%Y-%m-%d %H:%M").to_string()
 }
 
 async fn show_page(
@@ -200,9 +175,7 @@ async fn show_page(
         Ok((t, access, players, schedule, arbiters))
     })
     .await?;
-    let total = (t.rounds as usize)
-        .max(t.paired_rounds as usize)
-        .max(schedule.len());
+    let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
     let rounds = (1..=total as i32)
         .map(|n| RoundLine {
             number: n,
@@ -216,66 +189,31 @@ async fn show_page(
         })
         .collect();
     let tc: Option<TimeControl> = t.time_control.parse().ok();
-    let control = tc
-        .as_ref()
-        .map(TimeControl::human)
-        .unwrap_or_else(|| t.time_control.clone());
-    let mode = tc
-        .map(|c| ctx.tr.t(&format!("mode-{}", c.mode().code())))
-        .unwrap_or_default();
-    render(
-        status,
-        &ShowPage {
-            ctx,
-            t,
-            access,
-            players,
-            control,
-            mode,
-            rounds,
-            arbiters,
-            arbiter_error,
-        },
-    )
+    let control = tc.as_ref().map(TimeControl::human).unwrap_or_else(|| t.time_control.clone());
+    let mode = tc.map(|c| ctx.tr.t(&format!("mode-{}", c.mode().code()))).unwrap_or_default();
+    render(status, &ShowPage { ctx, t, access, players, control, mode, rounds, arbiters, arbiter_error })
 }
 
 /// `GET /t/{id}`: the overview, with the arbiter's controls for its arbiters.
-pub async fn show(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
     show_page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new()).await
 }
 
 /// `GET /t/{id}/edit`.
-pub async fn edit_form(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
+pub async fn edit_form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let form = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok(TournamentForm::from_row(
-            &t,
-            &db::tournaments::schedule(c, id)?,
-        ))
+        Ok(TournamentForm::from_row(&t, &db::tournaments::schedule(c, id)?))
     })
     .await?;
-    form_page(
-        &ctx,
-        StatusCode::OK,
-        form,
-        FieldErrors::default(),
-        format!("/t/{id}/edit"),
-    )
+    form_page(&ctx, StatusCode::OK, form, FieldErrors::default(), format!("/t/{id}/edit"))
 }
 
 enum UpdateOutcome {
     Saved,
-    Conflict(TournamentForm),
+    Conflict(Box<TournamentForm>),
     SystemLocked,
 }
 
@@ -295,10 +233,7 @@ pub async fn update(
     let (Some(valid), Some(version)) = (valid, version) else {
         // Authorization first: a stranger learns nothing from validation messages.
         let u = user.clone();
-        transaction(&state, move |c| {
-            access::load_for_write(c, id, &u).map(|_| ())
-        })
-        .await?;
+        transaction(&state, move |c| access::load_for_write(c, id, &u).map(|_| ())).await?;
         return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
     };
     let outcome = transaction(&state, move |c| {
@@ -312,21 +247,11 @@ pub async fn update(
         }
         if !db::tournaments::update(c, id, version, &settings)? {
             let current = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
-            return Ok(UpdateOutcome::Conflict(TournamentForm::from_row(
-                &current,
-                &db::tournaments::schedule(c, id)?,
-            )));
+            let form = TournamentForm::from_row(&current, &db::tournaments::schedule(c, id)?);
+            return Ok(UpdateOutcome::Conflict(Box::new(form)));
         }
         db::tournaments::set_schedule(c, id, &valid.schedule)?;
-        audit(
-            c,
-            id,
-            user.id,
-            "tournament.edit",
-            settings.name.clone(),
-            format!("{t:?}"),
-            format!("{settings:?}"),
-        )?;
+        audit(c, id, user.id, "tournament.edit", settings.name.clone(), format!("{t:?}"), format!("{settings:?}"))?;
         Ok(UpdateOutcome::Saved)
     })
     .await?;
@@ -338,7 +263,7 @@ pub async fn update(
         }
         UpdateOutcome::Conflict(current) => {
             errors.add("version", ctx.tr.t("conflict-tournament"));
-            form_page(&ctx, StatusCode::CONFLICT, current, errors, action)
+            form_page(&ctx, StatusCode::CONFLICT, *current, errors, action)
         }
     }
 }
@@ -370,15 +295,7 @@ pub async fn add_arbiter(
         };
         if db::tournaments::arbiter_role(c, id, target.id)?.is_none() {
             db::tournaments::add_arbiter(c, id, target.id)?;
-            audit(
-                c,
-                id,
-                user.id,
-                "arbiter.add",
-                target.username,
-                String::new(),
-                "arbiter".into(),
-            )?;
+            audit(c, id, user.id, "arbiter.add", target.username, String::new(), "arbiter".into())?;
         }
         Ok(true)
     })
@@ -406,11 +323,7 @@ impl AuditPage<'_> {
 }
 
 /// `GET /t/{id}/audit`: every change, for the tournament's arbiters.
-pub async fn audit_log(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, AppError> {
+pub async fn audit_log(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let (t, entries) = transaction(&state, move |c| {
@@ -418,9 +331,5 @@ pub async fn audit_log(
         Ok((t, db::audit::for_tournament(c, id)?))
     })
     .await?;
-    ok(&AuditPage {
-        ctx: &ctx,
-        t,
-        entries,
-    })
+    ok(&AuditPage { ctx: &ctx, t, entries })
 }

@@ -10,9 +10,7 @@ use askama::Template;
 /// Renders a page with a status (200 for pages, 422 for a form sent back with errors).
 pub fn render<T: Template>(status: StatusCode, page: &T) -> Result<HttpResponse, AppError> {
     let html = page.render()?;
-    Ok(HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        .body(html))
+    Ok(HttpResponse::build(status).content_type("text/html; charset=utf-8").body(html))
 }
 
 /// Renders a page with 200 OK.
@@ -22,9 +20,7 @@ pub fn ok<T: Template>(page: &T) -> Result<HttpResponse, AppError> {
 
 /// A redirect after a successful POST (303, so the browser GETs the target).
 pub fn see_other(location: &str) -> HttpResponse {
-    HttpResponse::SeeOther()
-        .insert_header(("Location", location.to_string()))
-        .finish()
+    HttpResponse::SeeOther().insert_header(("Location", location.to_string())).finish()
 }
 
 #[derive(Template)]
@@ -38,10 +34,6 @@ struct ErrorPage<'a> {
 /// The page shown for an error, in the visitor's language.
 pub fn error_page(lang: Lang, status: StatusCode, key: &str) -> String {
     let ctx = Ctx::anonymous(lang);
-    let page = ErrorPage {
-        message: ctx.tr.t(key),
-        ctx: &ctx,
-        status: status.as_u16(),
-    };
+    let page = ErrorPage { message: ctx.tr.t(key), ctx: &ctx, status: status.as_u16() };
     page.render().unwrap_or_else(|_| ctx.tr.t(key))
 }

@@ -4,7 +4,11 @@ use super::{Browser, html, location};
 use reqwest::StatusCode;
 
 /// The settings form's fields with sensible values; override by name.
-pub fn tournament_fields<'a>(name: &'a str, system: &'a str, overrides: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+pub fn tournament_fields<'a>(
+    name: &'a str,
+    system: &'a str,
+    overrides: &[(&'a str, &'a str)],
+) -> Vec<(&'a str, &'a str)> {
     let mut fields = vec![
         ("name", name),
         ("place", "Kazan"),
@@ -46,7 +50,13 @@ pub async fn create_tournament(b: &Browser, name: &str, system: &str) -> i32 {
 pub async fn add_player(b: &Browser, tid: i32, name: &str, rating: u32, title: &str) {
     let rating = rating.to_string();
     let path = format!("/t/{tid}/players");
-    let res = b.submit(&path, &path, &[("name", name), ("fide_rating", rating.as_str()), ("title", title), ("federation", "RUS")]).await;
+    let res = b
+        .submit(
+            &path,
+            &path,
+            &[("name", name), ("fide_rating", rating.as_str()), ("title", title), ("federation", "RUS")],
+        )
+        .await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "add player {name}");
 }
 
@@ -84,7 +94,8 @@ pub fn board_lines(page: &str) -> Vec<BoardLine> {
             let id = html::value_after(&attrs, r#"id="b"#).expect("row id").parse().unwrap();
             let text: Vec<String> = cells.iter().map(|c| html::text(c)).collect();
             let is_bye = cells.len() == 5;
-            let version = html::value_after(&cells.get(4).cloned().unwrap_or_default(), r#"name="version" value=""#).unwrap_or_default();
+            let version = html::value_after(&cells.get(4).cloned().unwrap_or_default(), r#"name="version" value=""#)
+                .unwrap_or_default();
             let selected = cells
                 .get(4)
                 .and_then(|c| {
@@ -100,7 +111,7 @@ pub fn board_lines(page: &str) -> Vec<BoardLine> {
                 version,
                 white: text[1].parse().unwrap(),
                 black: if is_bye { None } else { Some(text[7].parse().unwrap()) },
-                result_text: if is_bye { text[4].clone() } else { text[4].clone() },
+                result_text: text[4].clone(),
                 selected,
             }
         })

@@ -80,7 +80,15 @@ impl TestApp {
         let page = b.get("/setup").await.text().await.unwrap();
         let csrf = html::csrf(&page);
         let res = b
-            .post("/setup", &[("csrf", csrf.as_str()), ("username", "admin"), ("password", "secret-pass"), ("password2", "secret-pass")])
+            .post(
+                "/setup",
+                &[
+                    ("csrf", csrf.as_str()),
+                    ("username", "admin"),
+                    ("password", "secret-pass"),
+                    ("password2", "secret-pass"),
+                ],
+            )
             .await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER, "setup");
         b
@@ -130,7 +138,8 @@ impl Browser {
     /// Tries to sign in.
     pub async fn try_login(&self, username: &str, password: &str) -> Response {
         let csrf = html::csrf(&self.page("/login").await);
-        self.post("/login", &[("csrf", csrf.as_str()), ("username", username), ("password", password), ("next", "/")]).await
+        self.post("/login", &[("csrf", csrf.as_str()), ("username", username), ("password", password), ("next", "/")])
+            .await
     }
 }
 

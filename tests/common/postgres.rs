@@ -69,12 +69,13 @@ fn start() -> Cluster {
         "while kill -0 {pid} 2>/dev/null; do sleep 1; done; {stop} >/dev/null 2>&1; rm -rf {d}",
         pid = std::process::id()
     );
+    // `setsid -f` forks the watcher into its own session and returns at once.
     Command::new("setsid")
-        .args(["sh", "-c", &script])
+        .args(["-f", "sh", "-c", &script])
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .spawn()
+        .status()
         .expect("cluster watcher");
     Cluster { port }
 }
@@ -90,7 +91,8 @@ pub fn fresh_database() -> String {
     let port = cluster().port;
     let name = format!("t{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::SeqCst));
     let admin_url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
-    let mut conn = PgConnection::establish(&admin_url).unwrap_or_else(|e| panic!("cannot reach PostgreSQL at {admin_url}: {e}"));
+    let mut conn =
+        PgConnection::establish(&admin_url).unwrap_or_else(|e| panic!("cannot reach PostgreSQL at {admin_url}: {e}"));
     diesel::sql_query(format!("CREATE DATABASE {name}")).execute(&mut conn).expect("create database");
     format!("postgres://postgres@127.0.0.1:{port}/{name}")
 }

@@ -1,0 +1,103 @@
+//! The command line: `serve` on a fresh folder, `migrate`, `user add`, help and exit codes.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
+
+fn arbiter(dir: &std::path::Path) -> Command {
+    let mut cmd = Command::new(BIN);
+    cmd.current_dir(dir).env_remove("DATABASE_URL").env_remove("ARBITER_PASSWORD").env_remove("ARBITER_BIND");
+    cmd
+}
+
+#[test]
+fn serve_on_a_fresh_folder_creates_and_migrates_the_sqlite_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = arbiter(dir.path())
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let url = line.trim().strip_prefix("arbiter is running at ").expect("prints the URL").to_string();
+    let addr = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    stream.write_all(b"GET / HTTP/1.0\r\n\r\n").unwrap();
+    let mut response = String::new();
+    BufReader::new(stream).read_line(&mut response).unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(response.starts_with("HTTP/1.0 303"), "{response}");
+    assert!(dir.path().join("data/arbiter.db").exists());
+    let key = std::fs::metadata(dir.path().join("data/secret.key")).unwrap();
+    assert!(key.len() >= 64);
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(key.permissions().mode() & 0o077, 0, "the key is private to its owner");
+}
+
+#[test]
+fn user_add_creates_an_account_and_refuses_bad_input_with_exit_code_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("x.db");
+    let db = db.to_str().unwrap();
+    let out = arbiter(dir.path()).args(["migrate", "--database-url", db]).output().unwrap();
+    assert!(out.status.success());
+    let out = arbiter(dir.path())
+        .args(["user", "add", "chief", "--role", "arbiter", "--database-url", db])
+        .env("ARBITER_PASSWORD", "long-enough")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("created arbiter account chief"));
+    // The password can come on standard input too.
+    let mut child = arbiter(dir.path())
+        .args(["user", "add", "second", "--database-url", db])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"another-secret\n").unwrap();
+    assert!(child.wait().unwrap().success());
+
+    let cases: [(&[&str], Option<&str>, &str); 3] = [
+        (&["user", "add", "chief", "--database-url", db], Some("long-enough"), "exists already"),
+        (&["user", "add", "x", "--role", "king", "--database-url", db], Some("long-enough"), "unknown role"),
+        (&["user", "add", "y", "--database-url", db], Some("short"), "at least 8 characters"),
+    ];
+    for (args, password, message) in cases {
+        let mut cmd = arbiter(dir.path());
+        cmd.args(args);
+        if let Some(p) = password {
+            cmd.env("ARBITER_PASSWORD", p);
+        }
+        let out = cmd.output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(message), "{args:?}");
+    }
+}
+
+#[test]
+fn help_explains_every_command_and_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let help = |args: &[&str]| {
+        let out = arbiter(dir.path()).args(args).arg("--help").output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let top = help(&[]);
+    for cmd in ["serve", "migrate", "user"] {
+        assert!(top.contains(cmd));
+    }
+    let serve = help(&["serve"]);
+    for opt in ["--bind", "--database-url", "ARBITER_BIND", "DATABASE_URL", "--secret-key", "--cookie-secure"] {
+        assert!(serve.contains(opt), "serve --help mentions {opt}");
+    }
+    assert!(help(&["user", "add"]).contains("ARBITER_PASSWORD"));
+    let out = arbiter(dir.path()).args(["serve", "--secret-key", "short"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = arbiter(dir.path()).arg("frobnicate").output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "clap reports unknown commands with 2");
+}

@@ -1,0 +1,371 @@
+//! The negative cases, on SQLite and PostgreSQL: sign-in required, CSRF,
+//! authorization per tournament, concurrent edits, bad CSV, hostile names,
+//! sign-in throttling, form validation.
+
+mod common;
+
+use common::flows::{add_player, board_lines, create_tournament, pair, set_result, tournament_fields};
+use common::{Backend, Browser, TestApp, html, location};
+use reqwest::StatusCode;
+
+async fn add_account(admin: &Browser, name: &str, role: &str) {
+    let res = admin
+        .submit(
+            "/admin/users",
+            "/admin/users",
+            &[("username", name), ("password", "password-1"), ("password2", "password-1"), ("role", role)],
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "add account {name}");
+}
+
+async fn signed_in(app: &TestApp, name: &str) -> Browser {
+    let b = app.browser();
+    b.login(name, "password-1").await;
+    b
+}
+
+async fn sign_in_is_required_for_writes(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Open", "rr").await;
+    let visitor = app.browser();
+    let res = visitor.get("/tournaments/new").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(location(&res), "/login?next=/tournaments/new");
+    let res = visitor.get(&format!("/t/{tid}/edit")).await;
+    assert!(location(&res).starts_with("/login"), "edit page needs sign-in");
+    // A POST with a valid token but no account is sent to sign in, and changes nothing.
+    let res = visitor.submit("/login", &format!("/t/{tid}/players"), &[("name", "Sneaky, Sam")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(location(&res).starts_with("/login"));
+    let page = visitor.page(&format!("/t/{tid}/players")).await;
+    assert!(!page.contains("Sneaky"));
+    assert!(
+        !page.contains("name=\"csrf\" value=\"\"") && !page.contains("/players/import"),
+        "no write controls for visitors"
+    );
+    // Public pages need no account.
+    for path in [format!("/t/{tid}"), format!("/t/{tid}/standings"), format!("/t/{tid}/crosstable"), "/".into()] {
+        assert_eq!(visitor.get(&path).await.status(), StatusCode::OK, "{path}");
+    }
+    // Signing in leads back to where the visitor wanted to go.
+    let csrf = html::csrf(&visitor.page("/login?next=/tournaments/new").await);
+    let res = visitor
+        .post(
+            "/login",
+            &[("csrf", &csrf), ("username", "admin"), ("password", "secret-pass"), ("next", "/tournaments/new")],
+        )
+        .await;
+    assert_eq!(location(&res), "/tournaments/new");
+    // An open redirect is refused.
+    let b = app.browser();
+    let csrf = html::csrf(&b.page("/login").await);
+    let res = b
+        .post(
+            "/login",
+            &[("csrf", &csrf), ("username", "admin"), ("password", "secret-pass"), ("next", "//evil.example/")],
+        )
+        .await;
+    assert_eq!(location(&res), "/");
+}
+
+async fn forms_without_the_right_csrf_token_are_refused(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Open", "rr").await;
+    let path = format!("/t/{tid}/players");
+    let res = admin.post(&path, &[("name", "No, Token")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let res = admin.post(&path, &[("csrf", "forged"), ("name", "Bad, Token")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    assert!(res.text().await.unwrap().contains("form has expired"));
+    // Another session's token does not work either.
+    let other = app.browser();
+    let foreign = html::csrf(&other.page("/login").await);
+    let res = admin.post(&path, &[("csrf", foreign.as_str()), ("name", "Foreign, Token")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let res = admin.post("/logout", &[]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let page = admin.page(&path).await;
+    assert!(!page.contains("Token"), "nothing was saved");
+}
+
+async fn arbiters_write_only_to_their_tournaments(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    add_account(&admin, "alice", "arbiter").await;
+    add_account(&admin, "bob", "arbiter").await;
+    let alice = signed_in(&app, "alice").await;
+    let bob = signed_in(&app, "bob").await;
+    // Only admins manage accounts.
+    assert_eq!(alice.get("/admin/users").await.status(), StatusCode::FORBIDDEN);
+    let res = alice
+        .submit(
+            "/",
+            "/admin/users",
+            &[("username", "mallory"), ("password", "password-1"), ("password2", "password-1"), ("role", "admin")],
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+
+    let tid = create_tournament(&alice, "Alice's Open", "rr").await;
+    let players = format!("/t/{tid}/players");
+    let res = bob.submit(&players, &players, &[("name", "Intruder, Ivan")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    assert_eq!(bob.get(&format!("/t/{tid}/edit")).await.status(), StatusCode::FORBIDDEN);
+    assert_eq!(bob.get(&format!("/t/{tid}/audit")).await.status(), StatusCode::FORBIDDEN);
+    let res = bob
+        .submit(&players, &format!("/t/{tid}/edit"), &tournament_fields("Hijacked", "rr", &[("version", "1")]))
+        .await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let res = bob.submit(&players, &format!("/t/{tid}/pair"), &[]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let res = bob.submit(&players, &format!("/t/{tid}/arbiters"), &[("username", "bob")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    assert!(!alice.page(&players).await.contains("Intruder"));
+    assert!(
+        alice.page(&format!("/t/{tid}")).await.contains("Alice&#39;s Open")
+            || alice.page(&format!("/t/{tid}")).await.contains("Alice&#x27;s Open")
+    );
+
+    // The chief arbiter adds Bob; now he may write.
+    let res = alice.submit(&format!("/t/{tid}"), &format!("/t/{tid}/arbiters"), &[("username", "bob")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    add_player(&bob, tid, "Deputy, Added", 2000, "").await;
+    // A deputy cannot add further arbiters.
+    let res = bob.submit(&players, &format!("/t/{tid}/arbiters"), &[("username", "admin")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+}
+
+async fn concurrent_result_edits_conflict(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    add_account(&admin, "alice", "arbiter").await;
+    add_account(&admin, "bob", "arbiter").await;
+    let alice = signed_in(&app, "alice").await;
+    let bob = signed_in(&app, "bob").await;
+    let tid = create_tournament(&alice, "Clash", "rr").await;
+    alice.submit(&format!("/t/{tid}"), &format!("/t/{tid}/arbiters"), &[("username", "bob")]).await;
+    for k in 0..4 {
+        add_player(&alice, tid, &format!("P{k}"), 2000 + k, "").await;
+    }
+    pair(&alice, tid).await;
+    let round = format!("/t/{tid}/round/1");
+    let alice_view = board_lines(&alice.page(&round).await)[0].clone();
+    let bob_view = board_lines(&bob.page(&round).await)[0].clone();
+    assert_eq!(alice_view.version, bob_view.version);
+    let res = set_result(&alice, tid, 1, &alice_view, "1-0").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let res = set_result(&bob, tid, 1, &bob_view, "0-1").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("Another arbiter changed this result meanwhile; it is now 1-0"), "{body}");
+    let now = board_lines(&bob.page(&round).await)[0].clone();
+    assert_eq!(now.selected, "1-0", "no silent overwrite");
+    // With the fresh version Bob may correct it, and the audit log shows both changes.
+    let res = set_result(&bob, tid, 1, &now, "0-1").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let audit = alice.page(&format!("/t/{tid}/audit")).await;
+    let rows = html::rows(&audit, "<table");
+    let results: Vec<(String, String, String)> =
+        rows.iter().filter(|r| r[2] == "result").map(|r| (r[1].clone(), r[4].clone(), r[5].clone())).collect();
+    assert_eq!(results, vec![("bob".into(), "1-0".into(), "0-1".into()), ("alice".into(), "*".into(), "1-0".into())]);
+}
+
+async fn bad_csv_imports_nothing(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Import", "swiss").await;
+    let import = format!("/t/{tid}/players/import");
+    let csrf = html::csrf(&admin.page(&import).await);
+    let bad = "name;title;fide_rating;federation;birth_date\nIvanov, Ivan;GM;2600;RUS;1990-01-02\nPetrov, Petr;XX;2500;RUS;\nSidorov, Sidor;;abc;RU;1990-13-01\n";
+    let form = reqwest::multipart::Form::new().text("csrf", csrf.clone()).text("csv", bad.to_string());
+    let res = admin.client.post(format!("{}{import}", admin.base)).multipart(form).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Unknown title"));
+    assert!(page.contains("Give a rating from 0 to 3500"));
+    assert!(!page.contains("/import/confirm"), "no confirm button while rows are bad");
+    // Posting the bad file to the confirm step directly saves nothing either.
+    let res = admin.post(&format!("{import}/confirm"), &[("csrf", &csrf), ("csv", bad)]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(!admin.page(&format!("/t/{tid}/players")).await.contains("Ivanov"));
+    // Unknown columns are named.
+    let form = reqwest::multipart::Form::new()
+        .text("csrf", csrf.clone())
+        .part("file", reqwest::multipart::Part::bytes(b"name,elo\nA,1".to_vec()).file_name("p.csv"));
+    let res = admin.client.post(format!("{}{import}", admin.base)).multipart(form).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("Unknown columns: elo"));
+    // A good file, uploaded as a file: preview, then confirm.
+    let good = "name,title,fide_rating,federation,birth_date\n\"Ivanov, Ivan\",GM,2600,RUS,1990-01-02\n\"Petrova, Anna\",WGM,2400,RUS,1995\n";
+    let form = reqwest::multipart::Form::new()
+        .text("csrf", csrf.clone())
+        .part("file", reqwest::multipart::Part::bytes(good.as_bytes().to_vec()).file_name("p.csv"));
+    let res = admin.client.post(format!("{}{import}", admin.base)).multipart(form).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.text().await.unwrap().contains("Import 2 players"));
+    let res = admin.post(&format!("{import}/confirm"), &[("csrf", &csrf), ("csv", good)]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let rows = html::rows(&admin.page(&format!("/t/{tid}/players")).await, r#"class="players""#);
+    let names: Vec<&str> = rows.iter().map(|r| r[1].as_str()).collect();
+    assert_eq!(names, vec!["Ivanov, Ivan", "Petrova, Anna"]);
+}
+
+async fn hostile_names_are_stored_as_typed_and_escaped(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let hostile = r#"<script>alert("x")</script> O'Brien & "Co""#;
+    let tid = create_tournament(&admin, hostile, "rr").await;
+    for k in 0..3 {
+        add_player(&admin, tid, &format!("{hostile} {k}"), 2000 + k, "").await;
+    }
+    pair(&admin, tid).await;
+    for path in [
+        "/".to_string(),
+        format!("/t/{tid}"),
+        format!("/t/{tid}/players"),
+        format!("/t/{tid}/round/1"),
+        format!("/t/{tid}/standings"),
+        format!("/t/{tid}/crosstable"),
+        format!("/t/{tid}/audit"),
+    ] {
+        let page = admin.page(&path).await;
+        assert!(!page.contains("<script>"), "unescaped on {path}");
+        assert!(
+            page.contains("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; O&#39;Brien &#38; &#34;Co&#34;")
+                || page.contains("&lt;script&gt;"),
+            "escaped on {path}"
+        );
+    }
+    let rows = html::rows(&admin.page(&format!("/t/{tid}/players")).await, r#"class="players""#);
+    assert_eq!(rows[0][1], format!("{hostile} 2"), "stored exactly as typed");
+}
+
+async fn failed_sign_ins_are_throttled(backend: Backend) {
+    let app = TestApp::start(backend);
+    let _admin = app.admin().await;
+    let b = app.browser();
+    for _ in 0..5 {
+        assert_eq!(b.try_login("admin", "wrong-password").await.status(), StatusCode::UNAUTHORIZED);
+    }
+    let res = b.try_login("admin", "secret-pass").await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(res.headers().contains_key("retry-after"));
+    assert!(res.text().await.unwrap().contains("Too many failed sign-in attempts"));
+    // Unknown accounts are throttled by address too.
+    for i in 0..15 {
+        let _ = b.try_login(&format!("ghost{i}"), "x").await;
+    }
+    assert_eq!(b.try_login("ghost-last", "x").await.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+async fn forms_are_validated_and_sent_back(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields(
+        "",
+        "rr",
+        &[
+            ("time_control", "90+abc"),
+            ("points_draw", "0.25"),
+            ("time_zone", "Mars/Olympus"),
+            ("end_date", "2026-11-01"),
+            ("place", "Tbilisi <b>"),
+        ],
+    );
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    for message in [
+        "Required, at most 200 characters",
+        "Not a time control",
+        "Give points from 0 to 100",
+        "Unknown time zone",
+        "The end date is before the start date",
+    ] {
+        assert!(page.contains(message), "message {message:?}");
+    }
+    assert!(page.contains(r#"value="Tbilisi &#60;b&#62;""#), "input sent back");
+    assert!(!admin.page("/").await.contains("Tbilisi"), "nothing saved");
+    // A good one shows the control readably.
+    let tid = create_tournament(&admin, "Readable", "swiss").await;
+    let page = admin.page(&format!("/t/{tid}")).await;
+    assert!(page.contains("90′/40 + 30′ + 30″"), "time control shown readably");
+    // Bad player fields.
+    let path = format!("/t/{tid}/players");
+    let res = admin
+        .submit(
+            &path,
+            &path,
+            &[("name", "Valid, Name"), ("title", "XX"), ("fide_rating", "9999"), ("birth_date", "1990/02/30")],
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Unknown title") && page.contains("Give a rating") && page.contains("YYYY/MM/DD"));
+    assert!(page.contains(r#"value="Valid, Name""#));
+    // An oversized body is refused.
+    let big = "x".repeat(200_000);
+    let res = admin.submit(&path, &path, &[("name", big.as_str())]).await;
+    assert_eq!(res.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    // A round robin needs 3 players.
+    let rr = create_tournament(&admin, "Tiny", "rr").await;
+    let res = admin.submit(&format!("/t/{rr}"), &format!("/t/{rr}/pair"), &[]).await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert!(res.text().await.unwrap().contains("at least 3 players"));
+    // Unknown pages are 404 pages.
+    assert_eq!(admin.get("/t/9999").await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(admin.get("/t/abc").await.status(), StatusCode::NOT_FOUND);
+}
+
+async fn concurrent_settings_edits_conflict(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Versioned", "swiss").await;
+    let edit = format!("/t/{tid}/edit");
+    let page = admin.page(&edit).await;
+    let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
+    let res =
+        admin.submit(&edit, &edit, &tournament_fields("First save", "swiss", &[("version", version.as_str())])).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let res =
+        admin.submit(&edit, &edit, &tournament_fields("Second save", "swiss", &[("version", version.as_str())])).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("Someone else saved these settings meanwhile"));
+    assert!(body.contains(r#"value="First save""#), "current version shown");
+}
+
+async fn russian_interface(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Кубок", "rr").await;
+    for k in 0..5 {
+        add_player(&admin, tid, &format!("Игрок {k}"), 2000 + k, "").await;
+    }
+    let res =
+        admin.client.get(format!("{}/", admin.base)).header("Accept-Language", "ru-RU,ru;q=0.9").send().await.unwrap();
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Турниры") && page.contains("5 игроков"), "Russian by Accept-Language");
+    let res = admin.get(&format!("/lang/ru?next=/t/{tid}")).await;
+    assert_eq!(location(&res), format!("/t/{tid}"));
+    let page = admin.page(&format!("/t/{tid}")).await;
+    assert!(page.contains("Круговая") && page.contains("<html lang=\"ru\">"));
+    admin.get("/lang/en?next=/").await;
+    assert!(admin.page("/").await.contains("5 players"));
+}
+
+on_both_backends!(
+    sign_in_is_required_for_writes,
+    forms_without_the_right_csrf_token_are_refused,
+    arbiters_write_only_to_their_tournaments,
+    concurrent_result_edits_conflict,
+    bad_csv_imports_nothing,
+    hostile_names_are_stored_as_typed_and_escaped,
+    failed_sign_ins_are_throttled,
+    forms_are_validated_and_sent_back,
+    concurrent_settings_edits_conflict,
+    russian_interface,
+);
