@@ -5,6 +5,7 @@
 //! is the command line.
 
 pub mod auth;
+pub mod chess;
 pub mod cli;
 pub mod clock;
 pub mod config;

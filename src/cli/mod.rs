@@ -1,6 +1,8 @@
 //! The command line: `arbiter serve | migrate | user add`.
 //! Exit codes: 0 success, 1 failure at run time, 2 bad input (with the reason).
 
+mod rules;
+
 use crate::config::{self, Config, DEFAULT_DATABASE};
 use crate::db;
 use clap::{Args, Parser, Subcommand};
@@ -51,6 +53,52 @@ enum Command {
     User {
         #[command(subcommand)]
         command: UserCommand,
+    },
+    /// The chess rules engine as a filter of JSON lines (one output line per input line).
+    Rules {
+        #[command(subcommand)]
+        command: RulesCommand,
+    },
+    /// PGN tools.
+    Pgn {
+        #[command(subcommand)]
+        command: PgnCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum RulesCommand {
+    /// Replay games: reads `{"id", "start_fen", "moves_san"}` lines, writes
+    /// `{"id", "moves_uci", "plies", "final"}` (or `"error": {"ply", "message"}`).
+    Replay {
+        /// JSON-lines file; standard input when omitted.
+        file: Option<String>,
+    },
+    /// Read moves: reads `{"fen", "input"}` lines, writes `{"valid", "uci", "canonical_san"}`.
+    San {
+        /// JSON-lines file; standard input when omitted.
+        file: Option<String>,
+    },
+    /// Check positions: reads `{"fen"}` lines, writes `{"valid", "normalized_fen"}`.
+    Fen {
+        /// JSON-lines file; standard input when omitted.
+        file: Option<String>,
+    },
+    /// Count the leaf nodes of the legal move tree.
+    Perft {
+        /// The position.
+        fen: String,
+        /// Depth in plies.
+        depth: u32,
+    },
+}
+
+#[derive(Subcommand)]
+enum PgnCommand {
+    /// Check every game of a PGN file: syntax, FEN tags, and the legality of every move.
+    Check {
+        /// The PGN file.
+        file: String,
     },
 }
 
@@ -117,6 +165,13 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::User { command: UserCommand::Add { username, role, database } } => {
             add_user(&username, &role, &database.database_url)
         }
+        Command::Rules { command } => match command {
+            RulesCommand::Replay { file } => rules::replay(file.as_deref()),
+            RulesCommand::San { file } => rules::san(file.as_deref()),
+            RulesCommand::Fen { file } => rules::fen_check(file.as_deref()),
+            RulesCommand::Perft { fen, depth } => rules::perft(&fen, depth),
+        },
+        Command::Pgn { command: PgnCommand::Check { file } } => rules::pgn_check(&file),
     }
 }
 
