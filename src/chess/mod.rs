@@ -8,4 +8,4 @@ pub mod notation;
 pub mod pgn;
 
 pub use game::{Game, GameEnd, PlayError, PlayedMove, PositionKey, RuleState};
-pub use notation::{MoveError, SanStyle};
+pub use notation::{Illegal, MoveError, SanStyle};

@@ -17,12 +17,59 @@ pub enum MoveError {
     /// A null move (`--`, `Z0`, `0000`): not a move in a real game.
     #[error("a null move is not a move")]
     Null,
-    /// No legal move fits; the text says why.
+    /// No legal move fits; the reason says why.
     #[error("illegal move: {0}")]
-    Illegal(String),
-    /// Several legal moves fit.
-    #[error("ambiguous move: {0}")]
-    Ambiguous(String),
+    Illegal(Illegal),
+    /// Several legal moves fit: more than one piece of this kind can go to the square.
+    #[error("ambiguous move: more than one {} can go to {}", role_name(*.0), .1)]
+    Ambiguous(Role, Square),
+}
+
+/// Why no legal move fits what was typed, in terms an arbiter can explain to a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    /// The king or that rook has moved: the right to castle is gone.
+    #[error("castling is no longer allowed: the king or that rook has moved")]
+    CastlingRightsLost,
+    /// A piece stands between king and rook.
+    #[error("the squares between the king and the rook are not empty")]
+    CastlingBlocked,
+    /// Castling while in check (3.8.2.2).
+    #[error("the king is in check, and castling out of check is not allowed")]
+    CastlingOutOfCheck,
+    /// The king would cross an attacked square.
+    #[error("the king would pass through {0}, which an enemy piece attacks")]
+    CastlingThroughAttack(Square),
+    /// The king would land in check.
+    #[error("the king would be in check on {0}")]
+    KingIntoCheck(Square),
+    /// The target holds one of the mover's own pieces.
+    #[error("{0} is occupied by one of your own pieces")]
+    OwnPieceOnTarget(Square),
+    /// No piece of that kind is there at all.
+    #[error("you have no {} that could make this move", role_name(*.0))]
+    NoSuchPiece(Role),
+    /// No piece of that kind can reach the square.
+    #[error("no {} of yours can reach {}", role_name(*.0), .1)]
+    CannotReach(Role, Square),
+    /// A pawn reaching the last rank must name its promotion.
+    #[error("a pawn reaching {0} must say what it promotes to")]
+    MustPromote(Square),
+    /// Promotion to a king, or off the last rank.
+    #[error("a pawn promotes to a queen, rook, bishop or knight, and only on the last rank")]
+    BadPromotion,
+    /// The king is in check and the move does not parry it.
+    #[error("your king is in check, and {} {}-{} does not get it out of check", role_name(*.0), .1, .2)]
+    LeavesKingInCheck(Role, Square, Square),
+    /// The piece is pinned against its king.
+    #[error("the {} on {} is pinned: moving it would expose your king to check", role_name(*.0), .1)]
+    Pinned(Role, Square),
+    /// Coordinate input from a square without a piece of the side to move.
+    #[error("there is no piece of yours on {0}")]
+    NoPieceOn(Square),
+    /// Coordinate input the piece cannot make.
+    #[error("the {} on {} cannot go to {}", role_name(*.0), .1, .2)]
+    CannotGo(Role, Square, Square),
 }
 
 impl MoveError {
@@ -32,7 +79,7 @@ impl MoveError {
             MoveError::Syntax(_) => "syntax",
             MoveError::Null => "null",
             MoveError::Illegal(_) => "illegal",
-            MoveError::Ambiguous(_) => "ambiguous",
+            MoveError::Ambiguous(..) => "ambiguous",
         }
     }
 }
@@ -177,7 +224,8 @@ fn parse_grammar(text: &str) -> Option<Parsed> {
     p.is_empty().then_some(Parsed { role, file, rank, to, promotion })
 }
 
-fn role_name(role: Role) -> &'static str {
+/// The English name of a piece kind.
+pub fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",
         Role::Knight => "knight",
@@ -232,7 +280,7 @@ pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
             && m.promotion() == parsed.promotion;
         if fits {
             if found.is_some() {
-                return Err(MoveError::Ambiguous(format!("more than one {} can go to {}", role_name(role), parsed.to)));
+                return Err(MoveError::Ambiguous(role, parsed.to));
             }
             found = Some(m);
         }
@@ -250,10 +298,10 @@ fn find_coordinate_move(pos: &Chess, from: Square, to: Square, promotion: Option
     });
     match legal {
         Some(m) if m.promotion() == promotion => Ok(m),
-        Some(_) => Err(MoveError::Illegal(format!("a pawn reaching {to} must say what it promotes to"))),
+        Some(_) => Err(MoveError::Illegal(Illegal::MustPromote(to))),
         None => Err(MoveError::Illegal(match pos.board().piece_at(from) {
-            Some(p) if p.color == pos.turn() => format!("the {} on {from} cannot go to {to}", role_name(p.role)),
-            _ => format!("there is no piece of yours on {from}"),
+            Some(p) if p.color == pos.turn() => Illegal::CannotGo(p.role, from, to),
+            _ => Illegal::NoPieceOn(from),
         })),
     }
 }
@@ -266,43 +314,37 @@ fn uci_to(u: &shakmaty::uci::UciMove) -> Option<Square> {
 }
 
 /// Says why a castling move is not possible.
-fn explain_castling(pos: &Chess, side: CastlingSide) -> String {
+fn explain_castling(pos: &Chess, side: CastlingSide) -> Illegal {
     let us = pos.turn();
-    let Some(rook) = pos.castles().rook(us, side) else {
-        return "castling is no longer allowed: the king or that rook has moved".into();
+    let (Some(rook), Some(king)) = (pos.castles().rook(us, side), pos.board().king_of(us)) else {
+        return Illegal::CastlingRightsLost;
     };
-    let Some(king) = pos.board().king_of(us) else { return "there is no king".into() };
-    let path = pos.castles().path(us, side);
-    if (path & pos.board().occupied()).any() {
-        return "the squares between the king and the rook are not empty".into();
+    if (pos.castles().path(us, side) & pos.board().occupied()).any() {
+        return Illegal::CastlingBlocked;
     }
     if pos.is_check() {
-        return "the king is in check, and castling out of check is not allowed".into();
+        return Illegal::CastlingOutOfCheck;
     }
     let king_to = side.king_to(us);
-    let them = !us;
     let occupied = pos.board().occupied() ^ Bitboard::from(king) ^ Bitboard::from(rook);
-    for sq in shakmaty::attacks::between(king, king_to).into_iter().chain([king_to]) {
-        if pos.board().attacks_to(sq, them, occupied).any() {
-            return if sq == king_to {
-                format!("the king would be in check on {sq}")
-            } else {
-                format!("the king would pass through {sq}, which an enemy piece attacks")
-            };
+    let path = shakmaty::attacks::between(king, king_to).into_iter().chain([king_to]);
+    for sq in path {
+        if pos.board().attacks_to(sq, !us, occupied).any() {
+            return if sq == king_to { Illegal::KingIntoCheck(sq) } else { Illegal::CastlingThroughAttack(sq) };
         }
     }
-    "castling is not possible here".into()
+    Illegal::CastlingRightsLost
 }
 
 /// Says why no legal move fits a parsed SAN move: which piece, and why.
-fn explain_illegal(pos: &Chess, role: Role, from_mask: Bitboard, parsed: Parsed) -> String {
+fn explain_illegal(pos: &Chess, role: Role, from_mask: Bitboard, parsed: Parsed) -> Illegal {
     let to = parsed.to;
     let board = pos.board();
     if board.by_color(pos.turn()).contains(to) {
-        return format!("{to} is occupied by one of your own pieces");
+        return Illegal::OwnPieceOnTarget(to);
     }
     if from_mask.is_empty() {
-        return format!("you have no {} that could make this move", role_name(role));
+        return Illegal::NoSuchPiece(role);
     }
     // Pieces that could make the move if their own king's safety did not count.
     let occupied = board.occupied();
@@ -328,24 +370,23 @@ fn explain_illegal(pos: &Chess, role: Role, from_mask: Bitboard, parsed: Parsed)
     };
     let candidates: Vec<Square> = from_mask.into_iter().filter(|&f| reachable(f)).collect();
     let Some(&from) = candidates.first() else {
-        return format!("no {} of yours can reach {to}", role_name(role));
+        return Illegal::CannotReach(role, to);
     };
     if role == Role::Pawn && matches!(to.rank(), Rank::First | Rank::Eighth) && parsed.promotion.is_none() {
-        return format!("a pawn reaching {to} must say what it promotes to");
+        return Illegal::MustPromote(to);
     }
-    if parsed.promotion == Some(Role::King) {
-        return "a pawn cannot promote to a king".into();
-    }
-    if parsed.promotion.is_some() && !matches!(to.rank(), Rank::First | Rank::Eighth) {
-        return format!("a pawn promotes only on the last rank, not on {to}");
+    if parsed.promotion == Some(Role::King)
+        || (parsed.promotion.is_some() && !matches!(to.rank(), Rank::First | Rank::Eighth))
+    {
+        return Illegal::BadPromotion;
     }
     if pos.is_check() {
-        return format!("your king is in check, and {} {from}-{to} does not get it out of check", role_name(role));
+        return Illegal::LeavesKingInCheck(role, from, to);
     }
     if role == Role::King {
-        return format!("the king would be in check on {to}");
+        return Illegal::KingIntoCheck(to);
     }
-    format!("the {} on {from} is pinned: moving it would expose your king to check", role_name(role))
+    Illegal::Pinned(role, from)
 }
 
 #[cfg(test)]
@@ -383,19 +424,25 @@ mod tests {
         // The knight on d2 is pinned by the bishop on b4.
         let p = pos("rnbqk1nr/pppp1ppp/8/4p3/1b6/3P4/PPPNPPPP/R1BQKBNR w KQkq - 0 1");
         let err = parse_move(&p, "Nb3").unwrap_err();
-        assert!(matches!(&err, MoveError::Illegal(r) if r.contains("pinned") && r.contains("d2")), "{err}");
+        assert_eq!(err, MoveError::Illegal(Illegal::Pinned(Role::Knight, Square::D2)));
+        assert!(err.to_string().contains("knight on d2 is pinned"));
         // Castling through an attacked square.
         let p = pos("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
         let err = parse_move(&p, "O-O").unwrap_err();
-        assert!(matches!(&err, MoveError::Illegal(r) if r.contains("pass through f1")), "{err}");
+        assert_eq!(err, MoveError::Illegal(Illegal::CastlingThroughAttack(Square::F1)));
         let p = pos("4k3/8/8/8/8/8/8/r3K2R w K - 0 1");
         let err = parse_move(&p, "O-O").unwrap_err();
-        assert!(matches!(&err, MoveError::Illegal(r) if r.contains("in check")), "{err}");
+        assert_eq!(err, MoveError::Illegal(Illegal::CastlingOutOfCheck));
         let p = pos("4k3/8/8/8/8/8/8/4K1NR w K - 0 1");
-        assert!(matches!(parse_move(&p, "0-0"), Err(MoveError::Illegal(r)) if r.contains("not empty")));
+        assert_eq!(parse_move(&p, "0-0"), Err(MoveError::Illegal(Illegal::CastlingBlocked)));
         let p = pos("4k3/6r1/8/8/8/8/8/4K2R w K - 0 1");
-        assert!(matches!(parse_move(&p, "O-O"), Err(MoveError::Illegal(r)) if r.contains("g1")));
-        assert!(matches!(parse_move(&p, "Nf3"), Err(MoveError::Illegal(r)) if r.contains("no knight")));
+        assert_eq!(parse_move(&p, "O-O"), Err(MoveError::Illegal(Illegal::KingIntoCheck(Square::G1))));
+        assert_eq!(parse_move(&p, "Nf3"), Err(MoveError::Illegal(Illegal::NoSuchPiece(Role::Knight))));
+        assert_eq!(parse_move(&p, "e2e4"), Err(MoveError::Illegal(Illegal::NoPieceOn(Square::E2))));
+        assert_eq!(
+            parse_move(&p, "Kd1"),
+            Ok(Move::Normal { role: Role::King, from: Square::E1, capture: None, to: Square::D1, promotion: None })
+        );
         assert!(matches!(parse_move(&p, "hello"), Err(MoveError::Syntax(_))));
         assert_eq!(parse_move(&p, "--"), Err(MoveError::Null));
     }

@@ -59,6 +59,18 @@ pub enum PgnError {
         /// Why it was refused.
         error: MoveError,
     },
+    /// A move after the rules had already ended the game.
+    #[error("game {game}, ply {ply} (line {line}): a move after the game ended ({end})")]
+    AfterEnd {
+        /// 1-based game number in the file.
+        game: usize,
+        /// 1-based ply of the move.
+        ply: usize,
+        /// Line of the move.
+        line: usize,
+        /// How the game had ended.
+        end: &'static str,
+    },
 }
 
 fn is_result(token: &str) -> bool {
@@ -231,7 +243,7 @@ pub fn replay(game: &PgnGame, number: usize) -> Result<Game, PgnError> {
             Ok(_) => continue,
             Err(super::PlayError::Move(e)) => e,
             Err(super::PlayError::GameOver(end)) => {
-                MoveError::Illegal(format!("the game was already over ({})", end.code()))
+                return Err(PgnError::AfterEnd { game: number, ply: i + 1, line: *line, end: end.code() });
             }
         };
         return Err(PgnError::Move { game: number, ply: i + 1, line: *line, san: san.clone(), error });

@@ -3,6 +3,7 @@
 
 pub mod audit;
 pub mod boards;
+pub mod games;
 pub mod models;
 pub mod players;
 pub mod schema;
@@ -108,6 +109,7 @@ pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
     let size = if is_postgres_url(url) { 10 } else { 4 };
     let pool = r2d2::Pool::builder()
         .max_size(size)
+        .min_idle(Some(1))
         .connection_timeout(std::time::Duration::from_secs(10))
         .build(Manager { url: url.to_string() })?;
     migrate(&mut *pool.get()?)?;

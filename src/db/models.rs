@@ -268,3 +268,41 @@ pub struct NewAudit {
     /// The value after.
     pub after: String,
 }
+
+/// A game recorded move by move on a board.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    /// Row id.
+    pub id: i32,
+    /// Tournament.
+    pub tournament_id: i32,
+    /// The board it is played on.
+    pub board_id: i32,
+    /// Start position (FEN).
+    pub start_fen: String,
+    /// `*`, `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    /// Why it ended (snake_case), empty while it goes on.
+    pub termination: String,
+    /// Optimistic-lock version: bumped by every change.
+    pub version: i32,
+}
+
+/// One recorded move.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = game_moves)]
+pub struct MoveRow {
+    /// Row id.
+    pub id: i32,
+    /// Game.
+    pub game_id: i32,
+    /// 1-based ply.
+    pub ply: i32,
+    /// Canonical SAN.
+    pub san: String,
+    /// UCI.
+    pub uci: String,
+    /// When the arbiter entered it (UTC).
+    pub entered_at: NaiveDateTime,
+}

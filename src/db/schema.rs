@@ -101,6 +101,31 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    games (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        board_id -> Integer,
+        start_fen -> Text,
+        result -> Text,
+        termination -> Text,
+        version -> Integer,
+    }
+}
+
+diesel::table! {
+    game_moves (id) {
+        id -> Integer,
+        game_id -> Integer,
+        ply -> Integer,
+        san -> Text,
+        uci -> Text,
+        entered_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(games -> boards (board_id));
+diesel::joinable!(game_moves -> games (game_id));
 diesel::joinable!(players -> tournaments (tournament_id));
 diesel::joinable!(boards -> tournaments (tournament_id));
 diesel::joinable!(rounds -> tournaments (tournament_id));
@@ -116,4 +141,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     rounds,
     boards,
     audit_log,
+    games,
+    game_moves,
 );

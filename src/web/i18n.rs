@@ -129,6 +129,13 @@ impl Tr {
         LOCALES.lookup_with_args(&self.lang.id(), key, &args)
     }
 
+    /// The message `key` with several named arguments.
+    pub fn args(&self, key: &str, args: &[(&str, String)]) -> String {
+        let map: HashMap<Cow<'static, str>, FluentValue> =
+            args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+        LOCALES.lookup_with_args(&self.lang.id(), key, &map)
+    }
+
     /// The message `prefix` + `code`, for codes stored in the database (`system-rr`...).
     pub fn tk(&self, prefix: &str, code: &str) -> String {
         self.t(&format!("{prefix}{code}"))

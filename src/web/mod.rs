@@ -8,6 +8,7 @@ pub mod ctx;
 pub mod error;
 mod event;
 pub mod forms;
+mod games;
 pub mod i18n;
 mod pages;
 mod player_form;
@@ -113,6 +114,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}", web::get().to(rounds::show))
         .route("/t/{id}/boards/{bid}/result", web::post().to(rounds::set_result))
+        .route("/t/{id}/boards/{bid}/game", web::get().to(games::show))
+        .route("/t/{id}/boards/{bid}/game.pgn", web::get().to(games::export_game))
+        .route("/t/{id}/boards/{bid}/game/move", web::post().to(games::play))
+        .route("/t/{id}/boards/{bid}/game/takeback", web::post().to(games::take_back))
+        .route("/t/{id}/boards/{bid}/game/start", web::post().to(games::set_start))
+        .route("/t/{id}/boards/{bid}/game/pgn", web::post().to(games::import_pgn))
+        .route("/t/{id}/games.pgn", web::get().to(games::export_all))
         .route("/t/{id}/standings", web::get().to(rounds::standings))
         .route("/t/{id}/crosstable", web::get().to(rounds::crosstable));
 }

@@ -32,13 +32,6 @@ pub struct TestApp {
     handle: actix_web::dev::ServerHandle,
 }
 
-impl Drop for TestApp {
-    fn drop(&mut self) {
-        // Stopping is asynchronous; the server thread ends on its own.
-        drop(self.handle.stop(false));
-    }
-}
-
 impl TestApp {
     /// Starts the app on a fresh database of the given backend.
     pub fn start(backend: Backend) -> TestApp {
@@ -47,6 +40,24 @@ impl TestApp {
             Backend::Sqlite => dir.path().join("arbiter.db").to_string_lossy().into_owned(),
             Backend::Postgres => postgres::fresh_database(),
         };
+        Self::serve(dir, database_url)
+    }
+
+    /// Stops this app and starts a new one on the same database, as after a restart.
+    pub async fn restart(&mut self) {
+        self.handle.stop(true).await;
+        let (addr, handle) = Self::launch(&self.database_url);
+        self.addr = addr;
+        self.handle = handle;
+    }
+
+    fn serve(dir: tempfile::TempDir, database_url: String) -> TestApp {
+        let (addr, handle) = Self::launch(&database_url);
+        TestApp { addr, database_url, _dir: dir, handle }
+    }
+
+    fn launch(database_url: &str) -> (SocketAddr, actix_web::dev::ServerHandle) {
+        let database_url = database_url.to_string();
         let config = Config {
             bind: "127.0.0.1:0".into(),
             database_url: database_url.clone(),
@@ -62,8 +73,7 @@ impl TestApp {
                 server.await.unwrap();
             })
         });
-        let (addr, handle) = rx.recv().expect("server started");
-        TestApp { addr, database_url, _dir: dir, handle }
+        rx.recv().expect("server started")
     }
 
     /// A new browser: its own cookie jar, no automatic redirects.
@@ -92,6 +102,14 @@ impl TestApp {
             .await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER, "setup");
         b
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // The stop command is sent at once; the server thread then ends and
+        // closes its database connections.
+        drop(self.handle.stop(false));
     }
 }
 

@@ -1,0 +1,2 @@
+DROP TABLE game_moves;
+DROP TABLE games;

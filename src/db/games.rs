@@ -1,0 +1,107 @@
+//! Games recorded move by move.
+
+use super::DbConnection;
+use super::models::{GameRow, MoveRow};
+use super::schema::{game_moves, games};
+use crate::chess::{self, Game};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+/// The game of a board, if one is recorded.
+pub fn by_board(conn: &mut DbConnection, board_id: i32) -> QueryResult<Option<GameRow>> {
+    games::table.filter(games::board_id.eq(board_id)).select(GameRow::as_select()).first(conn).optional()
+}
+
+/// Every game of a tournament.
+pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<GameRow>> {
+    games::table.filter(games::tournament_id.eq(tournament_id)).order(games::id).select(GameRow::as_select()).load(conn)
+}
+
+/// Starts recording a board's game from a position.
+pub fn create(conn: &mut DbConnection, tournament_id: i32, board_id: i32, start_fen: &str) -> QueryResult<i32> {
+    diesel::insert_into(games::table)
+        .values((
+            games::tournament_id.eq(tournament_id),
+            games::board_id.eq(board_id),
+            games::start_fen.eq(start_fen),
+            games::result.eq("*"),
+            games::termination.eq(""),
+            games::version.eq(1),
+        ))
+        .returning(games::id)
+        .get_result(conn)
+}
+
+/// The moves of a game in order.
+pub fn moves(conn: &mut DbConnection, game_id: i32) -> QueryResult<Vec<MoveRow>> {
+    game_moves::table
+        .filter(game_moves::game_id.eq(game_id))
+        .order(game_moves::ply)
+        .select(MoveRow::as_select())
+        .load(conn)
+}
+
+/// Bumps the version if it is still `version`; false when someone changed the game meanwhile.
+pub fn claim_version(conn: &mut DbConnection, game_id: i32, version: i32) -> QueryResult<bool> {
+    let n = diesel::update(games::table.filter(games::id.eq(game_id)).filter(games::version.eq(version)))
+        .set(games::version.eq(version + 1))
+        .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// Appends a move.
+pub fn push_move(
+    conn: &mut DbConnection,
+    game_id: i32,
+    ply: i32,
+    played: &chess::PlayedMove,
+    at: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::insert_into(game_moves::table)
+        .values((
+            game_moves::game_id.eq(game_id),
+            game_moves::ply.eq(ply),
+            game_moves::san.eq(&played.san),
+            game_moves::uci.eq(&played.uci),
+            game_moves::entered_at.eq(at),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Removes the last move (ply `ply`).
+pub fn pop_move(conn: &mut DbConnection, game_id: i32, ply: i32) -> QueryResult<()> {
+    diesel::delete(game_moves::table.filter(game_moves::game_id.eq(game_id)).filter(game_moves::ply.eq(ply)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Sets the start position (only while no move is recorded).
+pub fn set_start(conn: &mut DbConnection, game_id: i32, fen: &str) -> QueryResult<()> {
+    diesel::update(games::table.find(game_id)).set(games::start_fen.eq(fen)).execute(conn).map(|_| ())
+}
+
+/// Sets the result and the reason.
+pub fn set_result(conn: &mut DbConnection, game_id: i32, result: &str, termination: &str) -> QueryResult<()> {
+    diesel::update(games::table.find(game_id))
+        .set((games::result.eq(result), games::termination.eq(termination)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Why a stored game cannot be rebuilt (the database was changed by hand).
+#[derive(Debug, thiserror::Error)]
+#[error("stored game {0} is corrupt: {1}")]
+pub struct CorruptGame(pub i32, pub String);
+
+/// Rebuilds the core game from its rows by replaying the stored UCI moves.
+pub fn rebuild(row: &GameRow, moves: &[MoveRow]) -> Result<Game, CorruptGame> {
+    let start = chess::fen::parse(&row.start_fen).map_err(|e| CorruptGame(row.id, e.to_string()))?;
+    let mut game = Game::new(start);
+    for m in moves {
+        let mv =
+            chess::notation::parse_move(game.position(), &m.uci).map_err(|e| CorruptGame(row.id, e.to_string()))?;
+        game.play(mv);
+    }
+    Ok(game)
+}

@@ -1,0 +1,663 @@
+//! Boards recorded move by move: the board page (position drawn on the
+//! server, SAN input, click-to-move with JavaScript), take-back, start
+//! position, PGN import and export.
+
+use super::access::{self, Access};
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::event::Event;
+use super::forms::CsrfForm;
+use super::i18n::{Lang, Tr};
+use super::tournaments::audit;
+use super::view::{render, see_other};
+use super::{AppState, transaction};
+use crate::chess::notation::role_name;
+use crate::chess::{self, Game, GameEnd, Illegal, MoveError, PlayError, SanStyle, pgn};
+use crate::db::models::{BoardRow, GameRow, TournamentRow};
+use crate::db::{self, DbConnection};
+use crate::tournament::GameResult;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use shakmaty::{Chess, Color, Position, Role, Square};
+
+/// A board with its recorded game, loaded for a page or a change.
+struct Loaded {
+    t: TournamentRow,
+    access: Access,
+    board: BoardRow,
+    white: String,
+    black: String,
+    row: Option<GameRow>,
+    game: Game,
+}
+
+fn corrupt(e: db::games::CorruptGame) -> AppError {
+    AppError::Internal(e.to_string())
+}
+
+fn load(conn: &mut DbConnection, tid: i32, bid: i32, access: Access, t: TournamentRow) -> Result<Loaded, AppError> {
+    let board = db::boards::by_id(conn, tid, bid)?.ok_or(AppError::NotFound)?;
+    let Some(black_id) = board.black_id else { return Err(AppError::NotFound) };
+    let name = |c: &mut DbConnection, id: i32| -> Result<String, AppError> {
+        Ok(db::players::by_id(c, tid, id)?.map(|p| p.name).unwrap_or_default())
+    };
+    let (white, black) = (name(conn, board.white_id)?, name(conn, black_id)?);
+    let row = db::games::by_board(conn, bid)?;
+    let game = match &row {
+        Some(r) => db::games::rebuild(r, &db::games::moves(conn, r.id)?).map_err(corrupt)?,
+        None => Game::new(Chess::default()),
+    };
+    Ok(Loaded { t, access, board, white, black, row, game })
+}
+
+/// One square of the drawn board.
+struct SquareView {
+    name: String,
+    glyph: &'static str,
+    dark: bool,
+    label: String,
+    last: bool,
+}
+
+/// One line of the move list: move number, White's and Black's move.
+struct MoveLine {
+    number: u32,
+    white: Option<(usize, String)>,
+    black: Option<(usize, String)>,
+}
+
+#[derive(Template)]
+#[template(path = "games/board.html")]
+struct BoardPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    board: BoardRow,
+    white: String,
+    black: String,
+    squares: Vec<SquareView>,
+    lines: Vec<MoveLine>,
+    shown: usize,
+    total: usize,
+    result: String,
+    ending: String,
+    fen: String,
+    start_fen: String,
+    legal: String,
+    to_move: String,
+    style: &'static str,
+    input: String,
+    error: String,
+}
+
+fn glyph(piece: shakmaty::Piece) -> &'static str {
+    match (piece.color, piece.role) {
+        (Color::White, Role::King) => "♔",
+        (Color::White, Role::Queen) => "♕",
+        (Color::White, Role::Rook) => "♖",
+        (Color::White, Role::Bishop) => "♗",
+        (Color::White, Role::Knight) => "♘",
+        (Color::White, Role::Pawn) => "♙",
+        (Color::Black, Role::King) => "♚",
+        (Color::Black, Role::Queen) => "♛",
+        (Color::Black, Role::Rook) => "♜",
+        (Color::Black, Role::Bishop) => "♝",
+        (Color::Black, Role::Knight) => "♞",
+        (Color::Black, Role::Pawn) => "♟",
+    }
+}
+
+fn piece_label(tr: &Tr, piece: shakmaty::Piece) -> String {
+    let colour = if piece.color.is_white() { "white" } else { "black" };
+    tr.t(&format!("piece-{colour}-{}", role_name(piece.role)))
+}
+
+fn squares(tr: &Tr, pos: &Chess, last: Option<shakmaty::Move>) -> Vec<SquareView> {
+    let mut out = Vec::with_capacity(64);
+    for rank in (0..8).rev() {
+        for file in 0..8 {
+            let sq = Square::from_coords(shakmaty::File::new(file), shakmaty::Rank::new(rank));
+            let piece = pos.board().piece_at(sq);
+            let touched = last.is_some_and(|m| m.from() == Some(sq) || m.to() == sq);
+            out.push(SquareView {
+                name: sq.to_string(),
+                glyph: piece.map_or("", glyph),
+                dark: (file + rank) % 2 == 0,
+                label: match piece {
+                    Some(p) => format!("{sq} {}", piece_label(tr, p)),
+                    None => sq.to_string(),
+                },
+                last: touched,
+            });
+        }
+    }
+    out
+}
+
+/// The notation style from `?notation=` or the language.
+fn style_of(code: Option<&str>, lang: Lang) -> SanStyle {
+    match code {
+        Some("figurine") => SanStyle::Figurine,
+        Some("ru") => SanStyle::Russian,
+        Some("latin") => SanStyle::Latin,
+        _ if lang == Lang::Ru => SanStyle::Russian,
+        _ => SanStyle::Latin,
+    }
+}
+
+fn style_code(style: SanStyle) -> &'static str {
+    match style {
+        SanStyle::Latin => "latin",
+        SanStyle::Figurine => "figurine",
+        SanStyle::Russian => "ru",
+    }
+}
+
+/// The translated explanation of a refused move.
+pub fn move_error_text(tr: &Tr, e: &PlayError) -> String {
+    let piece = |r: Role| tr.t(&format!("role-{}", role_name(r)));
+    let sq = |s: Square| s.to_string();
+    match e {
+        PlayError::GameOver(end) => tr.t1("move-game-over", "reason", &tr.t(&format!("end-{}", end.code()))),
+        PlayError::Move(MoveError::Syntax(text)) => tr.t1("move-syntax", "text", text),
+        PlayError::Move(MoveError::Null) => tr.t("move-null"),
+        PlayError::Move(MoveError::Ambiguous(role, to)) => {
+            tr.args("move-ambiguous", &[("piece", piece(*role)), ("square", sq(*to))])
+        }
+        PlayError::Move(MoveError::Illegal(why)) => {
+            let reason = match *why {
+                Illegal::CastlingRightsLost => tr.t("illegal-castling-rights"),
+                Illegal::CastlingBlocked => tr.t("illegal-castling-blocked"),
+                Illegal::CastlingOutOfCheck => tr.t("illegal-castling-in-check"),
+                Illegal::CastlingThroughAttack(s) => tr.t1("illegal-castling-through", "square", &sq(s)),
+                Illegal::KingIntoCheck(s) => tr.t1("illegal-king-into-check", "square", &sq(s)),
+                Illegal::OwnPieceOnTarget(s) => tr.t1("illegal-own-piece", "square", &sq(s)),
+                Illegal::NoSuchPiece(r) => tr.t1("illegal-no-such-piece", "piece", &piece(r)),
+                Illegal::CannotReach(r, s) => {
+                    tr.args("illegal-cannot-reach", &[("piece", piece(r)), ("square", sq(s))])
+                }
+                Illegal::MustPromote(s) => tr.t1("illegal-must-promote", "square", &sq(s)),
+                Illegal::BadPromotion => tr.t("illegal-bad-promotion"),
+                Illegal::LeavesKingInCheck(r, f, t) => {
+                    tr.args("illegal-leaves-check", &[("piece", piece(r)), ("from", sq(f)), ("to", sq(t))])
+                }
+                Illegal::Pinned(r, f) => tr.args("illegal-pinned", &[("piece", piece(r)), ("square", sq(f))]),
+                Illegal::NoPieceOn(s) => tr.t1("illegal-no-piece-on", "square", &sq(s)),
+                Illegal::CannotGo(r, f, t) => {
+                    tr.args("illegal-cannot-go", &[("piece", piece(r)), ("from", sq(f)), ("to", sq(t))])
+                }
+            };
+            tr.t1("move-illegal", "reason", &reason)
+        }
+    }
+}
+
+/// Query of the board page.
+#[derive(Deserialize)]
+pub struct BoardQuery {
+    ply: Option<usize>,
+    notation: Option<String>,
+}
+
+fn page(
+    ctx: &Ctx,
+    l: Loaded,
+    ply: Option<usize>,
+    notation: Option<&str>,
+    status: StatusCode,
+    input: String,
+    error: String,
+) -> Result<HttpResponse, AppError> {
+    let style = style_of(notation, ctx.lang());
+    let total = l.game.moves().len();
+    let shown = ply.unwrap_or(total).min(total);
+    let pos = l.game.position_at(shown).expect("ply within the game");
+    let last = shown.checked_sub(1).map(|i| l.game.moves()[i].m);
+    let mut lines: Vec<MoveLine> = Vec::new();
+    let start = l.game.start();
+    let mut number = start.fullmoves().get();
+    let mut white_turn = start.turn().is_white();
+    for (i, m) in l.game.moves().iter().enumerate() {
+        let text = chess::notation::display(&m.san, style);
+        if white_turn || lines.is_empty() {
+            lines.push(MoveLine { number, white: None, black: None });
+        }
+        let line = lines.last_mut().expect("pushed");
+        if white_turn {
+            line.white = Some((i + 1, text));
+        } else {
+            line.black = Some((i + 1, text));
+            number += 1;
+        }
+        white_turn = !white_turn;
+    }
+    let end = l.game.end();
+    let row_result = l.row.as_ref().map_or("*", |r| r.result.as_str()).to_string();
+    let ending =
+        end.map(|e| format!("{} ({})", ctx.tr.t(&format!("end-{}", e.code())), ctx.tr.t1("article", "n", e.article())));
+    let legal = if shown == total && end.is_none() && l.access.write {
+        pos.legal_moves().iter().map(|m| chess::notation::uci(*m)).collect::<Vec<_>>().join(" ")
+    } else {
+        String::new()
+    };
+    let to_move = if pos.turn().is_white() { ctx.tr.t("white-to-move") } else { ctx.tr.t("black-to-move") };
+    let page = BoardPage {
+        ctx,
+        squares: squares(&ctx.tr, pos, last),
+        fen: chess::fen::write(pos),
+        start_fen: chess::fen::write(l.game.start()),
+        t: l.t,
+        access: l.access,
+        board: l.board,
+        white: l.white,
+        black: l.black,
+        lines,
+        shown,
+        total,
+        result: if row_result == "1/2-1/2" { "½-½".into() } else { row_result },
+        ending: ending.unwrap_or_default(),
+        legal,
+        to_move,
+        style: style_code(style),
+        input,
+        error,
+    };
+    render(status, &page)
+}
+
+/// `GET /t/{id}/boards/{bid}/game?ply=N&notation=figurine`: the board and its moves.
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    query: web::Query<BoardQuery>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let user = ctx.user.clone();
+    let loaded = transaction(&state, move |c| {
+        let (t, access) = access::load(c, tid, user.as_ref())?;
+        load(c, tid, bid, access, t)
+    })
+    .await?;
+    page(&ctx, loaded, query.ply, query.notation.as_deref(), StatusCode::OK, String::new(), String::new())
+}
+
+/// The move form: the move as typed and the number of moves the arbiter saw.
+#[derive(Deserialize)]
+pub struct MoveForm {
+    #[serde(default, rename = "move")]
+    text: String,
+    #[serde(default)]
+    ply: String,
+}
+
+enum Change {
+    Done,
+    Refused(Box<Loaded>, String),
+}
+
+/// The board result a game end gives.
+fn board_result(end: GameEnd) -> GameResult {
+    match end {
+        GameEnd::Checkmate { winner: Color::White } => GameResult::WhiteWins,
+        GameEnd::Checkmate { winner: Color::Black } => GameResult::BlackWins,
+        _ => GameResult::Draw,
+    }
+}
+
+/// Stores the result when the rules ended the game, on the game and on the board.
+fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -> Result<(), AppError> {
+    let Some(end) = l.game.end() else { return Ok(()) };
+    db::games::set_result(conn, game_id, end.result(), end.code())?;
+    let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
+    let result = board_result(end);
+    db::boards::set_result(conn, board.id, board.version, result.code())?;
+    let subject = format!("round {} board {}", board.round, board.board_no);
+    audit(
+        conn,
+        l.t.id,
+        user_id,
+        "result",
+        subject,
+        board.result,
+        format!("{} ({} {})", result.code(), end.code(), end.article()),
+    )?;
+    Ok(())
+}
+
+fn expect_ply(l: &Loaded, ply: &str) -> Result<(), String> {
+    match ply.parse::<usize>() {
+        Ok(p) if p == l.game.moves().len() => Ok(()),
+        _ => Err("conflict-move".into()),
+    }
+}
+
+/// `POST /t/{id}/boards/{bid}/game/move`: plays a move typed or clicked by an arbiter.
+pub async fn play(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<MoveForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let text = form.text.trim().to_string();
+    let typed = text.clone();
+    let change = transaction(&state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+        if let Err(key) = expect_ply(&l, &form.ply) {
+            return Ok(Change::Refused(Box::new(l), tr.t(&key)));
+        }
+        let played = match l.game.play_text(&text) {
+            Ok(p) => p.clone(),
+            Err(e) => return Ok(Change::Refused(Box::new(l), move_error_text(&tr, &e))),
+        };
+        let (game_id, version) = match &l.row {
+            Some(r) => (r.id, r.version),
+            None => (db::games::create(c, tid, bid, &chess::fen::write(l.game.start()))?, 1),
+        };
+        if !db::games::claim_version(c, game_id, version)? {
+            return Err(AppError::Internal("game changed during the transaction".into()));
+        }
+        let ply = l.game.moves().len() as i32;
+        db::games::push_move(c, game_id, ply, &played, chrono::Utc::now().naive_utc())?;
+        record_end(c, &l, game_id, user.id)?;
+        l.row = db::games::by_board(c, bid)?;
+        Ok(Change::Done)
+    })
+    .await?;
+    match change {
+        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
+        Change::Refused(l, message) => {
+            let status = if message == ctx.tr.t("conflict-move") {
+                StatusCode::CONFLICT
+            } else {
+                StatusCode::UNPROCESSABLE_ENTITY
+            };
+            page(&ctx, *l, None, None, status, typed, message)
+        }
+    }
+}
+
+/// The take-back form: the number of moves the arbiter saw.
+#[derive(Deserialize)]
+pub struct PlyForm {
+    #[serde(default)]
+    ply: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/takeback`: removes the last move (logged);
+/// a result the rules had set is withdrawn with it.
+pub async fn take_back(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<PlyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let change = transaction(&state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+        if let Err(key) = expect_ply(&l, &form.ply) {
+            return Ok(Change::Refused(Box::new(l), tr.t(&key)));
+        }
+        let (Some(row), Some(last)) = (l.row.clone(), l.game.take_back()) else {
+            return Ok(Change::Refused(Box::new(l), tr.t("takeback-nothing")));
+        };
+        if !db::games::claim_version(c, row.id, row.version)? {
+            return Err(AppError::Internal("game changed during the transaction".into()));
+        }
+        let ply = l.game.moves().len() as i32 + 1;
+        db::games::pop_move(c, row.id, ply)?;
+        let subject = format!("round {} board {}", l.board.round, l.board.board_no);
+        audit(c, tid, user.id, "move.takeback", subject.clone(), format!("{ply}. {}", last.san), String::new())?;
+        if !row.termination.is_empty() {
+            db::games::set_result(c, row.id, "*", "")?;
+            let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
+            db::boards::set_result(c, bid, board.version, GameResult::Pending.code())?;
+            audit(c, tid, user.id, "result", subject, board.result, GameResult::Pending.code().into())?;
+        }
+        Ok(Change::Done)
+    })
+    .await?;
+    match change {
+        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
+        Change::Refused(l, message) => page(&ctx, *l, None, None, StatusCode::CONFLICT, String::new(), message),
+    }
+}
+
+/// The start-position form.
+#[derive(Deserialize)]
+pub struct StartForm {
+    #[serde(default)]
+    fen: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/start`: sets the start position before the first move.
+pub async fn set_start(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<StartForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let change = transaction(&state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        let l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+        if !l.game.moves().is_empty() {
+            return Ok(Change::Refused(Box::new(l), tr.t("start-after-moves")));
+        }
+        let pos = match chess::fen::parse(form.fen.trim()) {
+            Ok(p) => p,
+            Err(e) => return Ok(Change::Refused(Box::new(l), tr.t1("start-bad-fen", "reason", &e.to_string()))),
+        };
+        let fen = chess::fen::write(&pos);
+        let id = match &l.row {
+            Some(r) => r.id,
+            None => db::games::create(c, tid, bid, &fen)?,
+        };
+        db::games::set_start(c, id, &fen)?;
+        let subject = format!("round {} board {}", l.board.round, l.board.board_no);
+        audit(c, tid, user.id, "game.start", subject, chess::fen::write(l.game.start()), fen)?;
+        Ok(Change::Done)
+    })
+    .await?;
+    match change {
+        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
+        Change::Refused(l, message) => {
+            page(&ctx, *l, None, None, StatusCode::UNPROCESSABLE_ENTITY, String::new(), message)
+        }
+    }
+}
+
+/// The PGN import form.
+#[derive(Deserialize)]
+pub struct PgnForm {
+    #[serde(default)]
+    pgn: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/pgn`: records a game from PGN (the board
+/// must have no moves yet); the first illegal move is reported with its ply.
+pub async fn import_pgn(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<PgnForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let change = transaction(&state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+        if !l.game.moves().is_empty() {
+            return Ok(Change::Refused(Box::new(l), tr.t("pgn-after-moves")));
+        }
+        let games = match pgn::parse(&form.pgn) {
+            Ok(g) if g.len() == 1 => g,
+            Ok(_) => return Ok(Change::Refused(Box::new(l), tr.t("pgn-one-game"))),
+            Err(e) => return Ok(Change::Refused(Box::new(l), tr.t1("pgn-invalid", "reason", &e.to_string()))),
+        };
+        let game = match pgn::replay(&games[0], 1) {
+            Ok(g) => g,
+            Err(pgn::PgnError::Move { ply, san, error, .. }) => {
+                let text = move_error_text(&tr, &PlayError::Move(error));
+                let message = tr.args("pgn-illegal", &[("ply", ply.to_string()), ("move", san), ("reason", text)]);
+                return Ok(Change::Refused(Box::new(l), message));
+            }
+            Err(e) => return Ok(Change::Refused(Box::new(l), tr.t1("pgn-invalid", "reason", &e.to_string()))),
+        };
+        let fen = chess::fen::write(game.start());
+        let id = match &l.row {
+            Some(r) => {
+                db::games::set_start(c, r.id, &fen)?;
+                r.id
+            }
+            None => db::games::create(c, tid, bid, &fen)?,
+        };
+        let now = chrono::Utc::now().naive_utc();
+        for (i, m) in game.moves().iter().enumerate() {
+            db::games::push_move(c, id, i as i32 + 1, m, now)?;
+        }
+        let subject = format!("round {} board {}", l.board.round, l.board.board_no);
+        audit(c, tid, user.id, "game.pgn", subject, String::new(), format!("{} plies", game.moves().len()))?;
+        l.game = game;
+        record_end(c, &l, id, user.id)?;
+        Ok(Change::Done)
+    })
+    .await?;
+    match change {
+        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
+        Change::Refused(l, message) => {
+            page(&ctx, *l, None, None, StatusCode::UNPROCESSABLE_ENTITY, String::new(), message)
+        }
+    }
+}
+
+/// The PGN tags of a board's game (Seven Tag Roster, then Board, FIDE ids, Elo, TimeControl, Termination).
+fn pgn_game(event: &Event, board: &BoardRow, row: &GameRow, game: &Game, round_date: Option<String>) -> String {
+    let t = &event.t;
+    let player = |id: Option<i32>| id.and_then(|id| event.player(id));
+    let (w, b) = (player(Some(board.white_id)), player(board.black_id));
+    let date = round_date.unwrap_or_else(|| t.start_date.format("%Y.%m.%d").to_string());
+    let mut tags: Vec<(&str, String)> = vec![
+        ("Event", t.name.clone()),
+        ("Site", if t.federation.is_empty() { t.place.clone() } else { format!("{} {}", t.place, t.federation) }),
+        ("Date", date),
+        ("Round", board.round.to_string()),
+        ("White", w.map(|p| p.name.clone()).unwrap_or_default()),
+        ("Black", b.map(|p| p.name.clone()).unwrap_or_default()),
+        ("Result", row.result.clone()),
+        ("Board", board.board_no.to_string()),
+    ];
+    for (tag, value) in [
+        ("WhiteElo", w.and_then(|p| p.fide_rating).map(|r| r.to_string())),
+        ("BlackElo", b.and_then(|p| p.fide_rating).map(|r| r.to_string())),
+        ("WhiteFideId", w.and_then(|p| p.fide_id).map(|r| r.to_string())),
+        ("BlackFideId", b.and_then(|p| p.fide_id).map(|r| r.to_string())),
+    ] {
+        if let Some(v) = value {
+            tags.push((tag, v));
+        }
+    }
+    tags.push(("TimeControl", t.time_control.clone()));
+    tags.push(("Termination", if row.termination.is_empty() { "unterminated".into() } else { "normal".into() }));
+    pgn::write(&tags, game, &row.result, None)
+}
+
+fn pgn_response(name: &str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/x-chess-pgn; charset=utf-8")
+        .insert_header(("Content-Disposition", format!("attachment; filename=\"{name}\"")))
+        .body(body)
+}
+
+/// The PGN of one board's recorded game, if it has one.
+fn board_pgn(
+    conn: &mut DbConnection,
+    event: &Event,
+    board: &BoardRow,
+    schedule: &[(i32, Option<chrono::NaiveDateTime>)],
+) -> Result<Option<String>, AppError> {
+    use chrono::TimeZone;
+    let Some(row) = db::games::by_board(conn, board.id)? else { return Ok(None) };
+    let moves = db::games::moves(conn, row.id)?;
+    let game = db::games::rebuild(&row, &moves).map_err(corrupt)?;
+    let tz = event.t.tz();
+    let date = schedule
+        .iter()
+        .find(|(n, _)| *n == board.round)
+        .and_then(|(_, at)| *at)
+        .map(|at| tz.from_utc_datetime(&at).format("%Y.%m.%d").to_string());
+    Ok(Some(pgn_game(event, board, &row, &game, date)))
+}
+
+/// Every recorded game of a tournament (of one round if given), as PGN text.
+fn tournament_pgn(conn: &mut DbConnection, event: &Event, round: Option<i32>) -> Result<String, AppError> {
+    let schedule = db::tournaments::schedule(conn, event.t.id)?;
+    let mut out = String::new();
+    for board in event.boards.iter().filter(|b| round.is_none_or(|r| b.round == r)) {
+        if let Some(text) = board_pgn(conn, event, board, &schedule)? {
+            out.push_str(&text);
+        }
+    }
+    Ok(out)
+}
+
+/// `GET /t/{id}/boards/{bid}/game.pgn`.
+pub async fn export_game(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let user = ctx.user.clone();
+    let (name, text) = transaction(&state, move |c| {
+        let (t, _) = access::load(c, tid, user.as_ref())?;
+        let event = Event::load(c, t)?;
+        let board = event.boards.iter().find(|b| b.id == bid).ok_or(AppError::NotFound)?;
+        let schedule = db::tournaments::schedule(c, tid)?;
+        let text = board_pgn(c, &event, board, &schedule)?.ok_or(AppError::NotFound)?;
+        Ok((format!("round{}-board{}.pgn", board.round, board.board_no), text))
+    })
+    .await?;
+    Ok(pgn_response(&name, text))
+}
+
+/// Query for the tournament and round exports.
+#[derive(Deserialize)]
+pub struct ExportQuery {
+    round: Option<i32>,
+}
+
+/// `GET /t/{id}/games.pgn?round=n`: every recorded game of the tournament, or of one round.
+pub async fn export_all(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<ExportQuery>,
+) -> Result<HttpResponse, AppError> {
+    let tid = id.into_inner();
+    let user = ctx.user.clone();
+    let round = query.round;
+    let text = transaction(&state, move |c| {
+        let (t, _) = access::load(c, tid, user.as_ref())?;
+        let event = Event::load(c, t)?;
+        tournament_pgn(c, &event, round)
+    })
+    .await?;
+    let name = match round {
+        Some(r) => format!("tournament{tid}-round{r}.pgn"),
+        None => format!("tournament{tid}.pgn"),
+    };
+    Ok(pgn_response(&name, text))
+}

@@ -1,0 +1,195 @@
+//! Recording games move by move through the board page, on SQLite and
+//! PostgreSQL: moves in any notation, illegal moves refused with the reason,
+//! results set by the rules, take-back, PGN import and export, and a game
+//! that survives a restart.
+
+mod common;
+
+use common::flows::{add_player, board_lines, create_tournament, pair};
+use common::{Backend, Browser, TestApp, html};
+use reqwest::StatusCode;
+
+/// A 4-player round robin, paired; returns (tournament id, board ids of round 1).
+async fn tournament(b: &Browser) -> (i32, Vec<i32>) {
+    let tid = create_tournament(b, "Recorded", "rr").await;
+    for (name, rating) in [("Alpha, A", 2400), ("Beta, B", 2300), ("Gamma, G", 2200), ("Delta, D", 2100)] {
+        add_player(b, tid, name, rating, "").await;
+    }
+    pair(b, tid).await;
+    let lines = board_lines(&b.page(&format!("/t/{tid}/round/1")).await);
+    (tid, lines.iter().map(|l| l.id).collect())
+}
+
+fn game_path(tid: i32, bid: i32) -> String {
+    format!("/t/{tid}/boards/{bid}/game")
+}
+
+async fn play(b: &Browser, tid: i32, bid: i32, text: &str) -> reqwest::Response {
+    let path = game_path(tid, bid);
+    let page = b.page(&path).await;
+    let ply = html::value_after(&page, r#"name="ply" value=""#).expect("move form");
+    b.submit(&path, &format!("{path}/move"), &[("move", text), ("ply", ply.as_str())]).await
+}
+
+async fn play_all(b: &Browser, tid: i32, bid: i32, moves: &[&str]) {
+    for m in moves {
+        let res = play(b, tid, bid, m).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "move {m}");
+    }
+}
+
+async fn set_start(b: &Browser, tid: i32, bid: i32, fen: &str) {
+    let path = game_path(tid, bid);
+    let res = b.submit(&path, &format!("{path}/start"), &[("fen", fen)]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "start position");
+}
+
+fn board_result(page: &str, bid: i32) -> String {
+    board_lines(page).into_iter().find(|l| l.id == bid).unwrap().selected
+}
+
+async fn moves_are_recorded_and_checkmate_sets_the_result(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = tournament(&admin).await;
+    let bid = boards[0];
+    // Russian letters, long algebraic and plain SAN all work.
+    play_all(&admin, tid, bid, &["f2f3", "e5", "g4"]).await;
+    let res = play(&admin, tid, bid, "Фh4").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = admin.page(&game_path(tid, bid)).await;
+    assert!(page.contains("Checkmate") && page.contains("art. 5.1.1"), "the rules ended the game");
+    for san in ["f3", "e5", "g4", "Qh4#"] {
+        assert!(page.contains(&format!(">{san}</a>")), "move list has {san}");
+    }
+    assert!(!page.contains("/game/move\""), "no move form after the end");
+    assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
+    // Another move is refused: the game is over.
+    let path = game_path(tid, bid);
+    let res = admin.submit(&path, &format!("{path}/move"), &[("move", "a3"), ("ply", "4")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("The game is over"));
+    // Taking back the mate withdraws the result; the audit log has both.
+    let res = admin.submit(&path, &format!("{path}/takeback"), &[("ply", "4")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "*");
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("move.takeback") && audit.contains("4. Qh4#"));
+    assert!(audit.contains("0-1 (checkmate 5.1.1)"));
+    // Any earlier position can be shown, for everyone.
+    let visitor = app.browser();
+    let page = visitor.page(&format!("{path}?ply=1")).await;
+    assert!(page.contains("rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1"));
+    assert!(!page.contains("name=\"move\""), "no move entry for visitors");
+}
+
+async fn illegal_moves_are_refused_with_the_reason(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = tournament(&admin).await;
+    let bid = boards[1];
+    // The knight on d2 is pinned by the bishop on b4.
+    set_start(&admin, tid, bid, "rnbqk1nr/pppp1ppp/8/4p3/1b6/3P4/PPPNPPPP/R1BQKBNR w KQkq - 0 1").await;
+    for (typed, reason) in [
+        ("Nb3", "the knight on d2 is pinned"),
+        ("Ke2", "Illegal move"),
+        ("O-O", "the squares between the king and the rook are not empty"),
+        ("Zf9", "is not a move"),
+        ("Nf3", ""),
+    ] {
+        let res = play(&admin, tid, bid, typed).await;
+        if reason.is_empty() {
+            assert_eq!(res.status(), StatusCode::SEE_OTHER, "{typed} is legal");
+            continue;
+        }
+        assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "{typed}");
+        let page = res.text().await.unwrap();
+        assert!(page.contains(reason), "{typed}: {reason}");
+        assert!(page.contains(&format!(r#"name="move" value="{typed}""#)), "input kept");
+    }
+    let page = admin.page(&game_path(tid, bid)).await;
+    assert!(
+        page.contains(">Nf3</a>") && !page.contains(">Nb3</a>") && !page.contains(">Ke2</a>"),
+        "only Nf3 was stored"
+    );
+    assert!(page.contains("rnbqk1nr/pppp1ppp/8/4p3/1b6/3P1N2/PPPNPPPP/R1BQKB1R b KQkq - 1 1"));
+    // In Russian the reason is Russian.
+    admin.get("/lang/ru?next=/").await;
+    let res = play(&admin, tid, bid, "Nb3").await;
+    assert!(res.text().await.unwrap().contains("Невозможный ход"));
+    admin.get("/lang/en?next=/").await;
+    // A stale form is a conflict, not a second move.
+    let path = game_path(tid, bid);
+    let res = admin.submit(&path, &format!("{path}/move"), &[("move", "e5"), ("ply", "0")]).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+}
+
+async fn dead_position_draws_by_itself(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = tournament(&admin).await;
+    let bid = boards[0];
+    set_start(&admin, tid, bid, "4k3/8/8/8/8/8/3r4/4KB2 w - - 0 1").await;
+    play_all(&admin, tid, bid, &["Kxd2"]).await;
+    let page = admin.page(&game_path(tid, bid)).await;
+    assert!(page.contains("Dead position") && page.contains("art. 5.2.2"));
+    assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "1/2");
+}
+
+async fn pgn_import_export_and_restart(backend: Backend) {
+    let mut app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = tournament(&admin).await;
+    let (first, second) = (boards[0], boards[1]);
+    play_all(&admin, tid, first, &["e4", "e5", "Nf3", "Nc6", "Bb5"]).await;
+    // Import: a bad game reports its first illegal move and saves nothing.
+    let path = game_path(tid, second);
+    let res = admin.submit(&path, &format!("{path}/pgn"), &[("pgn", "1. d4 d5 2. Ke3 Nf6 *")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("Move 3 (Ke3) cannot be played"));
+    let res = admin
+        .submit(
+            &path,
+            &format!("{path}/pgn"),
+            &[("pgn", "[Event \"x\"]\n\n1. d4 d5 2. c4 {QGD} e6 (2... c6) 3. Nc3 *")],
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+
+    let pgn = admin.get(&format!("{}.pgn", game_path(tid, first))).await;
+    assert_eq!(pgn.status(), StatusCode::OK);
+    assert!(pgn.headers()["content-type"].to_str().unwrap().starts_with("application/x-chess-pgn"));
+    let pgn = pgn.text().await.unwrap();
+    for tag in [
+        "[Event \"Recorded\"]",
+        "[Round \"1\"]",
+        "[Board \"1\"]",
+        "[White \"Alpha, A\"]",
+        "[Black \"Delta, D\"]",
+        "[Result \"*\"]",
+        "[WhiteElo \"2400\"]",
+        "[TimeControl \"40/5400+30:1800+30\"]",
+        "[Date \"2026.12.01\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} in\n{pgn}");
+    }
+    assert!(pgn.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"));
+    let all = admin.get(&format!("/t/{tid}/games.pgn")).await.text().await.unwrap();
+    assert_eq!(all.matches("[Event ").count(), 2);
+    assert!(all.contains("1. d4 d5 2. c4 e6 3. Nc3 *"));
+    let round = admin.get(&format!("/t/{tid}/games.pgn?round=2")).await.text().await.unwrap();
+    assert!(round.is_empty());
+
+    app.restart().await;
+    let admin = app.browser();
+    let again = admin.get(&format!("{}.pgn", game_path(tid, first))).await.text().await.unwrap();
+    assert_eq!(again, pgn, "the stored game re-exports the same PGN after a restart");
+    assert_eq!(admin.get(&format!("/t/{tid}/games.pgn")).await.text().await.unwrap(), all);
+}
+
+on_both_backends!(
+    moves_are_recorded_and_checkmate_sets_the_result,
+    illegal_moves_are_refused_with_the_reason,
+    dead_position_draws_by_itself,
+    pgn_import_export_and_restart,
+);
