@@ -7,6 +7,7 @@
 pub mod flows;
 pub mod html;
 pub mod postgres;
+pub mod webdriver;
 
 use arbiter::config::Config;
 use reqwest::redirect::Policy;

@@ -1,0 +1,63 @@
+//! The JavaScript enhancement in a real headless Chromium (Debian's chromium
+//! and chromium-driver): click-to-move with promotion choice, on a phone-sized
+//! window; and the same page working without JavaScript is covered by games.rs.
+
+mod common;
+
+use common::flows::{add_player, board_lines, create_tournament, pair};
+use common::webdriver::Chromium;
+use common::{Backend, TestApp};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn click_to_move_and_promotion_choice() {
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Browser", "rr").await;
+    for k in 0..4 {
+        add_player(&admin, tid, &format!("P{k}"), 2000 + k, "").await;
+    }
+    pair(&admin, tid).await;
+    let boards = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
+    let (first, second) = (boards[0].id, boards[1].id);
+    let base = format!("http://{}", app.addr);
+
+    let browser = Chromium::start().await;
+    browser.goto(&format!("{base}/login")).await;
+    browser.type_into("input[name=username]", "admin").await;
+    browser.type_into("input[name=password]", "secret-pass").await;
+    browser.click("form.stack button[type=submit]").await;
+    assert!(browser.wait_for("Sign out").await, "signed in");
+
+    // e2 then e4: the move is played through the form.
+    browser.goto(&format!("{base}/t/{tid}/boards/{first}/game")).await;
+    browser.click("[data-sq=e2]").await;
+    let targets = browser
+        .script("return [...document.querySelectorAll('.target')].map(e => e.dataset.sq).sort().join(' ')")
+        .await;
+    assert_eq!(targets, "e3 e4", "legal targets are highlighted");
+    browser.click("[data-sq=e4]").await;
+    assert!(browser.wait_for(">e4</a>").await, "e4 recorded");
+    // Clicking another piece after a selection re-selects; an illegal target does nothing.
+    browser.click("[data-sq=e7]").await;
+    browser.click("[data-sq=g8]").await;
+    browser.click("[data-sq=f6]").await;
+    assert!(browser.wait_for(">Nf6</a>").await, "Nf6 recorded after re-selecting");
+
+    // A promotion asks which piece.
+    let path = format!("/t/{tid}/boards/{second}/game");
+    admin.submit(&path, &format!("{path}/start"), &[("fen", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1")]).await;
+    browser.goto(&format!("{base}{path}")).await;
+    assert!(!browser.displayed("#promotion").await, "picker hidden at first");
+    browser.click("[data-sq=e7]").await;
+    browser.click("[data-sq=e8]").await;
+    assert!(browser.displayed("#promotion").await, "picker shown for a promotion");
+    browser.click("#promotion button[data-piece=n]").await;
+    assert!(browser.wait_for(">e8=N</a>").await, "under-promotion to a knight recorded");
+
+    // The page fits a phone: nothing wider than the viewport but the scrolling tables.
+    let overflow = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
+    assert_eq!(overflow, true, "no horizontal scrolling on a phone");
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/board.png"), browser.screenshot().await).unwrap();
+    }
+}
