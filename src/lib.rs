@@ -13,4 +13,5 @@ pub mod db;
 pub mod pairing;
 pub mod standings;
 pub mod tournament;
+pub mod trf;
 pub mod web;

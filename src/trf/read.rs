@@ -1,0 +1,338 @@
+//! Reading TRF text: by columns, as the FIDE document defines them.
+
+use super::{Colour, PlayerRecord, PointSystem, ResultCode, RoundEntry, Trf};
+use crate::tournament::Points;
+use std::collections::HashMap;
+
+/// A problem in a TRF file, with where it is (1-based line and column).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct TrfError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+fn err(line: usize, column: usize, message: impl Into<String>) -> TrfError {
+    TrfError { line, column, message: message.into() }
+}
+
+/// Decodes the bytes of a file: UTF-8, or Latin-1 when it is not valid UTF-8.
+pub fn decode(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.trim_start_matches('\u{feff}').to_string(),
+        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+/// The characters of columns `from..=to` (1-based), or fewer if the line is short.
+fn cols(line: &[char], from: usize, to: usize) -> String {
+    line.iter().skip(from - 1).take(to + 1 - from).collect()
+}
+
+fn number<T: std::str::FromStr>(
+    line: &[char],
+    n: usize,
+    from: usize,
+    to: usize,
+    what: &str,
+) -> Result<Option<T>, TrfError> {
+    let text = cols(line, from, to);
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.parse().map(Some).map_err(|_| err(n, from, format!("{what} must be a number, found {t:?}")))
+}
+
+fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Points>, TrfError> {
+    let text = cols(line, from, to);
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.parse().map(Some).map_err(|_| err(n, from, format!("points must be like 11.5, found {t:?}")))
+}
+
+fn result_code(c: char, n: usize, column: usize) -> Result<ResultCode, TrfError> {
+    Ok(match c.to_ascii_uppercase() {
+        '1' => ResultCode::Win,
+        '=' | '½' => ResultCode::Draw,
+        '0' => ResultCode::Loss,
+        '+' => ResultCode::ForfeitWin,
+        '-' => ResultCode::ForfeitLoss,
+        'W' => ResultCode::UnratedWin,
+        'D' => ResultCode::UnratedDraw,
+        'L' => ResultCode::UnratedLoss,
+        'H' => ResultCode::HalfPointBye,
+        'F' => ResultCode::FullPointBye,
+        'U' => ResultCode::PairingAllocatedBye,
+        'Z' | ' ' => ResultCode::ZeroPointBye,
+        other => return Err(err(n, column, format!("unknown result code {other:?}"))),
+    })
+}
+
+fn player_line(line: &[char], n: usize) -> Result<PlayerRecord, TrfError> {
+    let start_no: u32 =
+        number(line, n, 5, 8, "the starting rank")?.ok_or_else(|| err(n, 5, "the starting rank is missing"))?;
+    if start_no == 0 {
+        return Err(err(n, 5, "starting ranks start at 1"));
+    }
+    let mut rounds = Vec::new();
+    let mut start = 92;
+    while line.len() >= start {
+        let block = cols(line, start, start + 7);
+        if block.trim().is_empty() {
+            // A blank block: not yet entered (the same as Z for what follows).
+            rounds.push(RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye });
+            start += 10;
+            continue;
+        }
+        let opponent: Option<u32> = number(line, n, start, start + 3, "the opponent's starting rank")?;
+        let colour_char = line.get(start + 4).copied().unwrap_or(' ');
+        let colour = match colour_char {
+            'w' | 'W' => Some(Colour::White),
+            'b' | 'B' => Some(Colour::Black),
+            '-' | ' ' => None,
+            c => return Err(err(n, start + 5, format!("the colour must be w, b or -, found {c:?}"))),
+        };
+        let result = result_code(line.get(start + 6).copied().unwrap_or(' '), n, start + 7)?;
+        let opponent = opponent.filter(|&o| o != 0);
+        match (opponent, result.is_played() || matches!(result, ResultCode::ForfeitWin | ResultCode::ForfeitLoss)) {
+            (None, true) if !matches!(result, ResultCode::ForfeitLoss) => {
+                return Err(err(n, start, "a game result needs an opponent"));
+            }
+            (Some(_), false) => return Err(err(n, start + 6, "a bye cannot have an opponent")),
+            _ => {}
+        }
+        rounds.push(RoundEntry { opponent, colour, result });
+        start += 10;
+    }
+    while rounds
+        .last()
+        .is_some_and(|r| r.opponent.is_none() && r.result == ResultCode::ZeroPointBye && r.colour.is_none())
+    {
+        // Trailing blanks only pad the line; keep explicit `0000 - Z` entries.
+        let last_start = 92 + 10 * (rounds.len() - 1);
+        if cols(line, last_start, last_start + 7).trim().is_empty() {
+            rounds.pop();
+        } else {
+            break;
+        }
+    }
+    Ok(PlayerRecord {
+        start_no,
+        sex: cols(line, 10, 10).trim().to_string(),
+        title: cols(line, 11, 13).trim().to_string(),
+        name: cols(line, 15, 47).trim().to_string(),
+        rating: number(line, n, 49, 52, "the rating")?.unwrap_or(0),
+        federation: cols(line, 54, 56).trim().to_string(),
+        fide_id: number(line, n, 58, 68, "the FIDE id")?,
+        birth_date: cols(line, 70, 79).trim().to_string(),
+        points: points(line, n, 81, 84)?.unwrap_or(Points::ZERO),
+        rank: number(line, n, 86, 89, "the rank")?,
+        rounds,
+    })
+}
+
+fn point_system(value: &str, into: &mut PointSystem, n: usize) -> Result<(), TrfError> {
+    // `162  W 1.0    D 0.5 ...`: symbol then value, pairs every 9 columns.
+    let tokens: Vec<&str> = value.split_whitespace().collect();
+    for pair in tokens.chunks(2) {
+        let [symbol, v] = pair else { return Err(err(n, 5, "162 needs symbol and value pairs")) };
+        let p: Points = v.parse().map_err(|_| err(n, 5, format!("bad points value {v:?} in 162")))?;
+        match *symbol {
+            "W" => into.win = p,
+            "D" => into.draw = p,
+            "L" => into.loss = p,
+            "A" => into.absence = p,
+            "P" => into.pairing_allocated_bye = p,
+            "X" => {}
+            s => return Err(err(n, 5, format!("unknown 162 symbol {s:?}"))),
+        }
+    }
+    Ok(())
+}
+
+/// Reads a TRF text and checks that the rounds agree between opponents.
+pub fn parse(text: &str) -> Result<Trf, TrfError> {
+    let mut trf = Trf::default();
+    let mut pab_set = false;
+    let mut seen: HashMap<u32, usize> = HashMap::new();
+    let mut lines_of_players: Vec<usize> = Vec::new();
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    for (i, raw) in text.split('\n').enumerate() {
+        let n = i + 1;
+        if raw.trim().is_empty() || raw.starts_with("###") {
+            continue;
+        }
+        let line: Vec<char> = raw.chars().collect();
+        let code = cols(&line, 1, 3);
+        let value = if line.len() > 4 { cols(&line, 5, line.len()) } else { String::new() };
+        match code.as_str() {
+            "001" => {
+                let p = player_line(&line, n)?;
+                if let Some(prev) = seen.insert(p.start_no, n) {
+                    return Err(err(n, 5, format!("starting rank {} is also on line {prev}", p.start_no)));
+                }
+                lines_of_players.push(n);
+                trf.players.push(p);
+            }
+            "XXR" | "142" => {
+                let r: u32 = value.trim().parse().map_err(|_| err(n, 5, "the number of rounds must be a number"))?;
+                trf.total_rounds = Some(r);
+                trf.headers.push((code, value));
+            }
+            "XXC" => {
+                for word in value.split_whitespace() {
+                    match word {
+                        "white1" => trf.initial_colour = Some(Colour::White),
+                        "black1" => trf.initial_colour = Some(Colour::Black),
+                        _ => {}
+                    }
+                }
+                trf.headers.push((code, value));
+            }
+            "152" => {
+                trf.initial_colour = match value.trim() {
+                    "W" | "w" => Some(Colour::White),
+                    "B" | "b" => Some(Colour::Black),
+                    v => return Err(err(n, 5, format!("152 must be W or B, found {v:?}"))),
+                };
+                trf.headers.push((code, value));
+            }
+            "162" => {
+                point_system(&value, &mut trf.points, n)?;
+                pab_set |= value.split_whitespace().any(|t| t == "P");
+                trf.headers.push((code, value));
+            }
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
+                let p: Points = value.trim().parse().map_err(|_| err(n, 5, format!("bad points value in {code}")))?;
+                match code.as_str() {
+                    "BBW" => trf.points.win = p,
+                    "BBD" => trf.points.draw = p,
+                    "BBL" => trf.points.loss = p,
+                    "BBZ" | "BBF" => trf.points.absence = p,
+                    _ => {
+                        trf.points.pairing_allocated_bye = p;
+                        pab_set = true;
+                    }
+                }
+                trf.headers.push((code, value));
+            }
+            "XXP" => {
+                let ids: Result<Vec<u32>, _> = value.split_whitespace().map(str::parse).collect();
+                trf.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
+                trf.headers.push((code, value));
+            }
+            _ if code.len() == 3 => trf.headers.push((code, value)),
+            _ => return Err(err(n, 1, "a record starts with a three-character code")),
+        }
+    }
+    if !pab_set {
+        trf.points.pairing_allocated_bye = trf.points.win;
+    }
+    check_symmetry(&trf, &lines_of_players)?;
+    Ok(trf)
+}
+
+fn complementary(a: ResultCode, b: ResultCode) -> bool {
+    use ResultCode::*;
+    matches!(
+        (a, b),
+        (Win, Loss)
+            | (Loss, Win)
+            | (Draw, Draw)
+            | (ForfeitWin, ForfeitLoss)
+            | (ForfeitLoss, ForfeitWin)
+            | (ForfeitLoss, ForfeitLoss)
+            | (UnratedWin, UnratedLoss)
+            | (UnratedLoss, UnratedWin)
+            | (UnratedDraw, UnratedDraw)
+    )
+}
+
+/// Every game must appear on both players' lines, with opposite colours and
+/// results that fit together; a player meets one opponent per round.
+fn check_symmetry(trf: &Trf, lines: &[usize]) -> Result<(), TrfError> {
+    let index: HashMap<u32, usize> = trf.players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
+    for (i, p) in trf.players.iter().enumerate() {
+        for (r, entry) in p.rounds.iter().enumerate() {
+            let Some(opp) = entry.opponent else { continue };
+            let column = 92 + 10 * r;
+            let Some(&j) = index.get(&opp) else {
+                return Err(err(lines[i], column, format!("round {}: unknown opponent {opp}", r + 1)));
+            };
+            if opp == p.start_no {
+                return Err(err(lines[i], column, format!("round {}: a player cannot play himself", r + 1)));
+            }
+            let other = trf.players[j].rounds.get(r);
+            let fits = other.is_some_and(|o| {
+                o.opponent == Some(p.start_no)
+                    && complementary(entry.result, o.result)
+                    && match (entry.colour, o.colour) {
+                        (Some(a), Some(b)) => a != b,
+                        (None, None) => !entry.result.is_played(),
+                        _ => false,
+                    }
+            });
+            if !fits {
+                return Err(err(
+                    lines[i],
+                    column,
+                    format!("round {}: player {opp}'s line does not show the same game against {}", r + 1, p.start_no),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\
+001    1 wWFM Alpha, Ann                        2200 ENG     1000001 1990/01/01  2.5    1     4 w 1     2 b 1     6 b =\r\n\
+001    2 m    Bravo, Ben                        2100 SCO     1000002 1991/02/02  0.5    6     5 b =     1 w 0     4 w -\r\n\
+001    3 m    Charlie, Carl                     2000 WLS     1000003 1992/03/03  2.0    4     6 w 0  0000 - U     5 b 1\r\n\
+001    4 w    Delta, Dora                       1900 IRL     1000004 1993/04/04  2.0    3     1 b 0     5 w 1     2 b +\r\n\
+001    5 m    Echo, Ed                          1800 ENG     1000005 1994/05/05  0.5    5     2 w =     4 b 0     3 w 0\r\n\
+001    6 w    Foxtrot, Fay                      1700 ENG     1000006 1995/06/06  2.0    2     3 b 1  0000 - H     1 w =\r\n";
+
+    #[test]
+    fn reads_players_and_rounds() {
+        let trf = parse(SAMPLE).unwrap();
+        assert_eq!(trf.total_rounds, Some(4));
+        assert_eq!(trf.initial_colour, Some(Colour::White));
+        assert_eq!(trf.players.len(), 6);
+        let ann = &trf.players[0];
+        assert_eq!(
+            (ann.title.as_str(), ann.name.as_str(), ann.rating, ann.fide_id),
+            ("WFM", "Alpha, Ann", 2200, Some(1000001))
+        );
+        assert_eq!(
+            ann.rounds[2],
+            RoundEntry { opponent: Some(6), colour: Some(Colour::Black), result: ResultCode::Draw }
+        );
+        assert_eq!(trf.players[2].rounds[1].result, ResultCode::PairingAllocatedBye);
+        for p in &trf.players {
+            assert_eq!(trf.score_after(p, 3), p.points, "player {}", p.start_no);
+        }
+    }
+
+    #[test]
+    fn reports_asymmetric_entries_with_line_and_column() {
+        let bad = SAMPLE.replace("     4 b 0     3 w 0", "     4 b 0     3 w 1");
+        let e = parse(&bad).unwrap_err();
+        assert_eq!((e.line, e.column), (6, 112), "{e}");
+        let bad = SAMPLE.replace("     5 w 1     2 b +", "     9 w 1     2 b +");
+        let e = parse(&bad).unwrap_err();
+        assert!(e.message.contains("unknown opponent 9"), "{e}");
+        let bad = SAMPLE.replace("2200 ENG", "22x0 ENG");
+        assert_eq!(parse(&bad).unwrap_err().column, 49);
+    }
+}
