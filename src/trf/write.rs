@@ -43,7 +43,7 @@ pub fn player_line(p: &PlayerRecord) -> String {
 pub fn write(trf: &Trf) -> String {
     let mut out = String::new();
     for (code, value) in &trf.headers {
-        out.push_str(&format!("{code} {value}").trim_end().to_string());
+        out.push_str(format!("{code} {value}").trim_end());
         out.push_str("\r\n");
     }
     for p in &trf.players {
