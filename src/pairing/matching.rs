@@ -1,0 +1,602 @@
+//! Maximum-weight matching in a general graph: Edmonds' blossom algorithm
+//! with the primal-dual method of Galil (O(n³)), on integer weights of any width.
+//!
+//! Vertex duals are kept doubled so that every quantity stays integral.
+
+use super::wide::Weight;
+
+const NONE: usize = usize::MAX;
+
+/// A maximum-weight matching of `n` vertices over the given edges (zero-weight
+/// edges may be left out). `mate[v]` is v's partner, or `None`.
+pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
+    if edges.is_empty() || n == 0 {
+        return vec![None; n];
+    }
+    let mut m = Matcher::new(n, edges);
+    m.solve();
+    (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint[m.mate[v]])).collect()
+}
+
+struct Matcher<'a, W: Weight> {
+    n: usize,
+    edges: &'a [(usize, usize, W)],
+    /// Twice each edge weight.
+    w2: Vec<W>,
+    /// endpoint[p]: vertex at end p of edge p/2.
+    endpoint: Vec<usize>,
+    /// Remote endpoints of the edges at each vertex.
+    neighbend: Vec<Vec<usize>>,
+    /// Remote endpoint of the matched edge, or NONE.
+    mate: Vec<usize>,
+    /// 0 free, 1 S, 2 T (5 = S with breadcrumb) for vertices and top-level blossoms.
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    inblossom: Vec<usize>,
+    blossomparent: Vec<usize>,
+    blossomchilds: Vec<Vec<usize>>,
+    blossombase: Vec<usize>,
+    blossomendps: Vec<Vec<usize>>,
+    bestedge: Vec<usize>,
+    blossombestedges: Vec<Option<Vec<usize>>>,
+    unusedblossoms: Vec<usize>,
+    dualvar: Vec<W>,
+    allowedge: Vec<bool>,
+    queue: Vec<usize>,
+}
+
+impl<'a, W: Weight> Matcher<'a, W> {
+    fn new(n: usize, edges: &'a [(usize, usize, W)]) -> Self {
+        let mut maxweight = W::zero();
+        let mut endpoint = Vec::with_capacity(2 * edges.len());
+        let mut neighbend = vec![Vec::new(); n];
+        for (k, &(i, j, w)) in edges.iter().enumerate() {
+            debug_assert!(i != j && i < n && j < n);
+            maxweight = maxweight.max(w);
+            endpoint.push(i);
+            endpoint.push(j);
+            neighbend[i].push(2 * k + 1);
+            neighbend[j].push(2 * k);
+        }
+        let mut dualvar = vec![maxweight; n];
+        dualvar.extend(std::iter::repeat_n(W::zero(), n));
+        Matcher {
+            n,
+            edges,
+            w2: edges.iter().map(|e| e.2.add(e.2)).collect(),
+            endpoint,
+            neighbend,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            unusedblossoms: (n..2 * n).collect(),
+            dualvar,
+            allowedge: vec![false; edges.len()],
+            queue: Vec::new(),
+        }
+    }
+
+    /// Twice the slack of edge k.
+    fn slack(&self, k: usize) -> W {
+        let (i, j, _) = self.edges[k];
+        self.dualvar[i].add(self.dualvar[j]).sub(self.w2[k])
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &t in &self.blossomchilds[b] {
+                self.leaves(t, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.leaves(b, &mut out);
+        out
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = NONE;
+        self.bestedge[b] = NONE;
+        if t == 1 {
+            let leaves = self.leaves_of(b);
+            self.queue.extend(leaves);
+        } else if t == 2 {
+            let base = self.blossombase[b];
+            let mb = self.mate[base];
+            self.assign_label(self.endpoint[mb], 1, mb ^ 1);
+        }
+    }
+
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.blossombase[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint[self.labelend[b]];
+                b = self.inblossom[v];
+                v = self.endpoint[self.labelend[b]];
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (mut v, mut w, _) = self.edges[k];
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unusedblossoms.pop().expect("a free blossom number");
+        self.blossombase[b] = base;
+        self.blossomparent[b] = NONE;
+        self.blossomparent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.blossomparent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.endpoint[self.labelend[bv]];
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.blossomparent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw] ^ 1);
+            w = self.endpoint[self.labelend[bw]];
+            bw = self.inblossom[w];
+        }
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dualvar[b] = W::zero();
+        for leaf in self.leaves_of_list(&path) {
+            if self.label[self.inblossom[leaf]] == 2 {
+                self.queue.push(leaf);
+            }
+            self.inblossom[leaf] = b;
+        }
+        let mut bestedgeto = vec![NONE; 2 * self.n];
+        for &sub in &path {
+            let lists: Vec<Vec<usize>> = match self.blossombestedges[sub].take() {
+                Some(list) => vec![list],
+                None => self.leaves_of(sub).iter().map(|&l| self.neighbend[l].iter().map(|p| p / 2).collect()).collect(),
+            };
+            for list in lists {
+                for k in list {
+                    let (mut i, mut j, _) = self.edges[k];
+                    if self.inblossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let _ = i;
+                    let bj = self.inblossom[j];
+                    if bj != b
+                        && self.label[bj] == 1
+                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
+                    {
+                        bestedgeto[bj] = k;
+                    }
+                }
+            }
+            self.bestedge[sub] = NONE;
+        }
+        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        self.bestedge[b] = NONE;
+        for &k in &best {
+            if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
+                self.bestedge[b] = k;
+            }
+        }
+        self.blossombestedges[b] = Some(best);
+        self.blossomchilds[b] = path;
+        self.blossomendps[b] = endps;
+    }
+
+    fn leaves_of_list(&self, subs: &[usize]) -> Vec<usize> {
+        let mut out = Vec::new();
+        for &s in subs {
+            self.leaves(s, &mut out);
+        }
+        out
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let childs = self.blossomchilds[b].clone();
+        for &s in &childs {
+            self.blossomparent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dualvar[s].is_zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for leaf in self.leaves_of(s) {
+                    self.inblossom[leaf] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let len = childs.len() as isize;
+            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
+            let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+            let endps = self.blossomendps[b].clone();
+            let mut p = self.labelend[b];
+            while j != 0 {
+                self.label[self.endpoint[p ^ 1]] = 0;
+                let q = endps[at(j - endptrick as isize)];
+                self.label[self.endpoint[q ^ endptrick ^ 1]] = 0;
+                self.assign_label(self.endpoint[p ^ 1], 2, p);
+                self.allowedge[q / 2] = true;
+                j += jstep;
+                p = endps[at(j - endptrick as isize)] ^ endptrick;
+                self.allowedge[p / 2] = true;
+                j += jstep;
+            }
+            let bv = childs[at(j)];
+            let e = self.endpoint[p ^ 1];
+            self.label[e] = 2;
+            self.label[bv] = 2;
+            self.labelend[e] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while childs[at(j)] != entrychild {
+                let bv = childs[at(j)];
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let reached = self.leaves_of(bv).into_iter().find(|&v| self.label[v] != 0);
+                if let Some(v) = reached {
+                    self.label[v] = 0;
+                    let mb = self.mate[self.blossombase[bv]];
+                    self.label[self.endpoint[mb]] = 0;
+                    let le = self.labelend[v];
+                    self.assign_label(v, 2, le);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.blossomchilds[b].clear();
+        self.blossomendps[b].clear();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.unusedblossoms.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.blossomparent[t] != b {
+            t = self.blossomparent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.blossomchilds[b].len() as isize;
+        let i = self.blossomchilds[b].iter().position(|&c| c == t).expect("child") as isize;
+        let mut j = i;
+        let (jstep, endptrick): (isize, usize) = if i & 1 == 1 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+        while j != 0 {
+            j += jstep;
+            let t = self.blossomchilds[b][at(j)];
+            let p = self.blossomendps[b][at(j - endptrick as isize)] ^ endptrick;
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p]);
+            }
+            j += jstep;
+            let t = self.blossomchilds[b][at(j)];
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p ^ 1]);
+            }
+            self.mate[self.endpoint[p]] = p ^ 1;
+            self.mate[self.endpoint[p ^ 1]] = p;
+        }
+        let i = i as usize;
+        self.blossomchilds[b].rotate_left(i);
+        self.blossomendps[b].rotate_left(i);
+        self.blossombase[b] = self.blossombase[self.blossomchilds[b][0]];
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w, _) = self.edges[k];
+        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p;
+                if self.labelend[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint[self.labelend[bs]];
+                let bt = self.inblossom[t];
+                s = self.endpoint[self.labelend[bt]];
+                let j = self.endpoint[self.labelend[bt] ^ 1];
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = self.labelend[bt];
+                p = self.labelend[bt] ^ 1;
+            }
+        }
+    }
+
+    fn solve(&mut self) {
+        let n = self.n;
+        for _stage in 0..n {
+            self.label.iter_mut().for_each(|l| *l = 0);
+            self.bestedge.iter_mut().for_each(|e| *e = NONE);
+            for b in n..2 * n {
+                self.blossombestedges[b] = None;
+            }
+            self.allowedge.iter_mut().for_each(|a| *a = false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                    self.assign_label(v, 1, NONE);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = self.queue.pop() {
+                    if augmented {
+                        break;
+                    }
+                    for idx in 0..self.neighbend[v].len() {
+                        let p = self.neighbend[v][idx];
+                        let k = p / 2;
+                        let w = self.endpoint[p];
+                        if self.inblossom[v] == self.inblossom[w] {
+                            continue;
+                        }
+                        let mut kslack = W::zero();
+                        if !self.allowedge[k] {
+                            kslack = self.slack(k);
+                            if kslack.is_zero() {
+                                self.allowedge[k] = true;
+                            }
+                        }
+                        if self.allowedge[k] {
+                            if self.label[self.inblossom[w]] == 0 {
+                                self.assign_label(w, 2, p ^ 1);
+                            } else if self.label[self.inblossom[w]] == 1 {
+                                let base = self.scan_blossom(v, w);
+                                if base != NONE {
+                                    self.add_blossom(base, k);
+                                } else {
+                                    self.augment_matching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if self.label[w] == 0 {
+                                self.label[w] = 2;
+                                self.labelend[w] = p ^ 1;
+                            }
+                        } else if self.label[self.inblossom[w]] == 1 {
+                            let b = self.inblossom[v];
+                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
+                                self.bestedge[b] = k;
+                            }
+                        } else if self.label[w] == 0
+                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                        {
+                            self.bestedge[w] = k;
+                        }
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // No augmenting path: move the duals by the least delta.
+                let mut deltatype = 1;
+                let mut delta = *self.dualvar[..n].iter().min().expect("vertices");
+                let mut deltaedge = NONE;
+                let mut deltablossom = NONE;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                        let d = self.slack(self.bestedge[v]);
+                        if d < delta {
+                            delta = d;
+                            deltatype = 2;
+                            deltaedge = self.bestedge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
+                        let d = self.slack(self.bestedge[b]).half();
+                        if d < delta {
+                            delta = d;
+                            deltatype = 3;
+                            deltaedge = self.bestedge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE
+                        && self.blossomparent[b] == NONE
+                        && self.label[b] == 2
+                        && self.dualvar[b] < delta
+                    {
+                        delta = self.dualvar[b];
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        1 => self.dualvar[v] = self.dualvar[v].sub(delta),
+                        2 => self.dualvar[v] = self.dualvar[v].add(delta),
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                        match self.label[b] {
+                            1 => self.dualvar[b] = self.dualvar[b].add(delta),
+                            2 => self.dualvar[b] = self.dualvar[b].sub(delta),
+                            _ => {}
+                        }
+                    }
+                }
+                match deltatype {
+                    1 => break,
+                    2 => {
+                        self.allowedge[deltaedge] = true;
+                        let (mut i, j, _) = self.edges[deltaedge];
+                        if self.label[self.inblossom[i]] == 0 {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.allowedge[deltaedge] = true;
+                        let (i, _, _) = self.edges[deltaedge];
+                        self.queue.push(i);
+                    }
+                    _ => self.expand_blossom(deltablossom, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.blossomparent[b] == NONE
+                    && self.blossombase[b] != NONE
+                    && self.label[b] == 1
+                    && self.dualvar[b].is_zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn weight_of(edges: &[(usize, usize, i64)], mate: &[Option<usize>]) -> i64 {
+        edges.iter().filter(|&&(i, j, _)| mate[i] == Some(j)).map(|e| e.2).sum()
+    }
+
+    /// The best matching weight by trying every matching (small graphs only).
+    fn brute_force(n: usize, edges: &[(usize, usize, i64)]) -> i64 {
+        fn go(v: usize, n: usize, used: &mut Vec<bool>, w: &[Vec<i64>]) -> i64 {
+            if v == n {
+                return 0;
+            }
+            if used[v] {
+                return go(v + 1, n, used, w);
+            }
+            used[v] = true;
+            let mut best = go(v + 1, n, used, w);
+            for u in v + 1..n {
+                if !used[u] && w[v][u] > 0 {
+                    used[u] = true;
+                    best = best.max(w[v][u] + go(v + 1, n, used, w));
+                    used[u] = false;
+                }
+            }
+            used[v] = false;
+            best
+        }
+        let mut w = vec![vec![0; n]; n];
+        for &(i, j, x) in edges {
+            w[i][j] = x;
+            w[j][i] = x;
+        }
+        go(0, n, &mut vec![false; n], &w)
+    }
+
+    #[test]
+    fn classic_cases() {
+        assert_eq!(max_weight_matching(2, &[(0, 1, 1i64)]), vec![Some(1), Some(0)]);
+        // A path where the middle edge is heavier than both ends together is not.
+        let e = [(0, 1, 5i64), (1, 2, 11), (2, 3, 5)];
+        assert_eq!(max_weight_matching(4, &e), vec![None, Some(2), Some(1), None]);
+        let e = [(0, 1, 5i64), (1, 2, 9), (2, 3, 5)];
+        assert_eq!(max_weight_matching(4, &e), vec![Some(1), Some(0), Some(3), Some(2)]);
+        // Blossoms: the S-blossom and nested-blossom tests of the classic test set.
+        let e = [(1, 2, 8i64), (1, 3, 9), (2, 3, 10), (3, 4, 7), (1, 6, 5), (4, 5, 6)];
+        let m = max_weight_matching(7, &e);
+        assert_eq!(weight_of(&e, &m), brute_force(7, &e));
+        let e = [(1, 2, 9i64), (1, 3, 8), (2, 3, 10), (1, 4, 5), (4, 5, 4), (1, 6, 3)];
+        let m = max_weight_matching(7, &e);
+        assert_eq!(weight_of(&e, &m), brute_force(7, &e));
+        let e = [(1, 2, 45i64), (1, 5, 45), (2, 3, 50), (3, 4, 45), (4, 5, 50), (1, 6, 30), (3, 9, 35), (4, 8, 35), (5, 7, 26), (9, 10, 5)];
+        let m = max_weight_matching(11, &e);
+        assert_eq!(weight_of(&e, &m), brute_force(11, &e));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+        #[test]
+        fn optimal_on_random_graphs(n in 2usize..10, raw in proptest::collection::vec((0usize..10, 0usize..10, 1i64..20), 0..30)) {
+            let mut seen = std::collections::HashSet::new();
+            let edges: Vec<(usize, usize, i64)> = raw
+                .into_iter()
+                .map(|(a, b, w)| (a % n, b % n, w))
+                .filter(|&(a, b, _)| a != b && seen.insert((a.min(b), a.max(b))))
+                .collect();
+            let m = max_weight_matching(n, &edges);
+            for v in 0..n {
+                if let Some(u) = m[v] {
+                    prop_assert_eq!(m[u], Some(v));
+                }
+            }
+            prop_assert_eq!(weight_of(&edges, &m), brute_force(n, &edges));
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Wide unsigned integers for matching weights: the Dutch criteria are packed
+//! into bit fields, high priority in the high bits, and need more than 128 bits.
+
+use std::cmp::Ordering;
+
+/// Arithmetic a maximum-weight matching needs from its weights.
+pub trait Weight: Copy + Ord + Eq + std::fmt::Debug {
+    /// Zero.
+    fn zero() -> Self;
+    /// `self + other` (no overflow by construction: callers leave headroom).
+    fn add(self, other: Self) -> Self;
+    /// `self - other`, with `self >= other`.
+    fn sub(self, other: Self) -> Self;
+    /// `self / 2`.
+    fn half(self) -> Self;
+    /// Whether it is zero.
+    fn is_zero(self) -> bool {
+        self == Self::zero()
+    }
+}
+
+/// An unsigned integer of `64 * N` bits, little-endian limbs.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wide<const N: usize>(pub [u64; N]);
+
+impl<const N: usize> std::fmt::Debug for Wide<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "0x")?;
+        for limb in self.0.iter().rev() {
+            write!(f, "{limb:016x}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<const N: usize> Default for Wide<N> {
+    fn default() -> Self {
+        Wide([0; N])
+    }
+}
+
+impl<const N: usize> Ord for Wide<N> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        for i in (0..N).rev() {
+            match self.0[i].cmp(&other.0[i]) {
+                Ordering::Equal => continue,
+                o => return o,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const N: usize> PartialOrd for Wide<N> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const N: usize> Wide<N> {
+    /// The number of bits it holds.
+    pub const BITS: u32 = 64 * N as u32;
+
+    /// A small value.
+    pub fn from_u64(v: u64) -> Self {
+        let mut w = Wide([0; N]);
+        w.0[0] = v;
+        w
+    }
+
+    /// Shifts left by `bits` (bits shifted out are lost).
+    pub fn shl(self, bits: u32) -> Self {
+        let mut out = [0u64; N];
+        let (limbs, rest) = ((bits / 64) as usize, bits % 64);
+        for i in (limbs..N).rev() {
+            let src = i - limbs;
+            out[i] = self.0[src] << rest;
+            if rest > 0 && src > 0 {
+                out[i] |= self.0[src - 1] >> (64 - rest);
+            }
+        }
+        Wide(out)
+    }
+
+    /// Sets the low bits to `v` with a bitwise or.
+    pub fn or_u64(mut self, v: u64) -> Self {
+        self.0[0] |= v;
+        self
+    }
+
+    /// `self + v`.
+    pub fn add_u64(self, v: u64) -> Self {
+        self.add(Self::from_u64(v))
+    }
+
+    /// `self - v`, with `self >= v`.
+    pub fn sub_u64(self, v: u64) -> Self {
+        self.sub(Self::from_u64(v))
+    }
+
+    /// A value with the lowest `bits` bits set.
+    pub fn ones(bits: u32) -> Self {
+        let mut w = Wide([0; N]);
+        for i in 0..N {
+            let lo = 64 * i as u32;
+            if bits >= lo + 64 {
+                w.0[i] = u64::MAX;
+            } else if bits > lo {
+                w.0[i] = (1u64 << (bits - lo)) - 1;
+            }
+        }
+        w
+    }
+}
+
+impl<const N: usize> Weight for Wide<N> {
+    fn zero() -> Self {
+        Wide([0; N])
+    }
+
+    fn add(self, other: Self) -> Self {
+        let mut out = [0u64; N];
+        let mut carry = 0u64;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (s1, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (s2, c2) = s1.overflowing_add(carry);
+            *slot = s2;
+            carry = u64::from(c1) + u64::from(c2);
+        }
+        debug_assert_eq!(carry, 0, "weight overflow");
+        Wide(out)
+    }
+
+    fn sub(self, other: Self) -> Self {
+        let mut out = [0u64; N];
+        let mut borrow = 0u64;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (d1, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (d2, b2) = d1.overflowing_sub(borrow);
+            *slot = d2;
+            borrow = u64::from(b1) + u64::from(b2);
+        }
+        debug_assert_eq!(borrow, 0, "weight underflow");
+        Wide(out)
+    }
+
+    fn half(self) -> Self {
+        let mut out = [0u64; N];
+        for i in 0..N {
+            out[i] = self.0[i] >> 1;
+            if i + 1 < N {
+                out[i] |= self.0[i + 1] << 63;
+            }
+        }
+        Wide(out)
+    }
+}
+
+impl Weight for i64 {
+    fn zero() -> Self {
+        0
+    }
+    fn add(self, other: Self) -> Self {
+        self + other
+    }
+    fn sub(self, other: Self) -> Self {
+        self - other
+    }
+    fn half(self) -> Self {
+        self / 2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_across_limbs() {
+        let a = Wide::<3>::from_u64(u64::MAX);
+        let b = a.add(Wide::from_u64(1));
+        assert_eq!(b.0, [0, 1, 0]);
+        assert_eq!(b.sub(Wide::from_u64(1)), a);
+        assert_eq!(Wide::<3>::from_u64(3).shl(127).0, [0, 1 << 63, 1]);
+        assert_eq!(Wide::<3>([0, 1, 0]).half().0, [1 << 63, 0, 0]);
+        assert!(Wide::<2>([0, 1]) > Wide::<2>([u64::MAX, 0]));
+        assert_eq!(Wide::<2>::ones(70).0, [u64::MAX, 63]);
+    }
+}
