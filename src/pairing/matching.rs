@@ -193,7 +193,9 @@ impl<'a, W: Weight> Matcher<'a, W> {
         for &sub in &path {
             let lists: Vec<Vec<usize>> = match self.blossombestedges[sub].take() {
                 Some(list) => vec![list],
-                None => self.leaves_of(sub).iter().map(|&l| self.neighbend[l].iter().map(|p| p / 2).collect()).collect(),
+                None => {
+                    self.leaves_of(sub).iter().map(|&l| self.neighbend[l].iter().map(|p| p / 2).collect()).collect()
+                }
             };
             for list in lists {
                 for k in list {
@@ -575,7 +577,18 @@ mod tests {
         let e = [(1, 2, 9i64), (1, 3, 8), (2, 3, 10), (1, 4, 5), (4, 5, 4), (1, 6, 3)];
         let m = max_weight_matching(7, &e);
         assert_eq!(weight_of(&e, &m), brute_force(7, &e));
-        let e = [(1, 2, 45i64), (1, 5, 45), (2, 3, 50), (3, 4, 45), (4, 5, 50), (1, 6, 30), (3, 9, 35), (4, 8, 35), (5, 7, 26), (9, 10, 5)];
+        let e = [
+            (1, 2, 45i64),
+            (1, 5, 45),
+            (2, 3, 50),
+            (3, 4, 45),
+            (4, 5, 50),
+            (1, 6, 30),
+            (3, 9, 35),
+            (4, 8, 35),
+            (5, 7, 26),
+            (9, 10, 5),
+        ];
         let m = max_weight_matching(11, &e);
         assert_eq!(weight_of(&e, &m), brute_force(11, &e));
     }

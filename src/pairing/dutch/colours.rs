@@ -1,0 +1,70 @@
+//! Colour allocation (C.04.3 article 5): grant both preferences, else the
+//! stronger, else alternate from the last round the two histories differ,
+//! else the higher-ranked player's preference, else by rank parity and the
+//! initial colour.
+
+use super::player::{Player, RoundInput};
+use crate::trf::Colour;
+
+/// Whether two preferences can both be granted.
+pub(super) fn compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
+    a != b || a.is_none() || b.is_none()
+}
+
+/// The colours of the two players in the most recent round (counting played
+/// games only, each history on its own) in which they differed.
+fn first_difference(p: &Player, o: &Player) -> (Option<Colour>, Option<Colour>) {
+    let mut a = p.entries.iter().rev().filter(|e| e.played).map(|e| e.colour);
+    let mut b = o.entries.iter().rev().filter(|e| e.played).map(|e| e.colour);
+    loop {
+        match (a.next(), b.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            (Some(x), Some(y)) => return (x, y),
+            (x, y) => return (x.flatten(), y.flatten()),
+        }
+    }
+}
+
+/// The colour for `p` decided by the preferences and histories alone, if they decide.
+fn neutral_colour(p: &Player, o: &Player) -> Option<Colour> {
+    let (pp, op) = (p.colour_preference, o.colour_preference);
+    if compatible(pp, op) {
+        return pp.or(op.map(Colour::invert));
+    }
+    if p.absolute_preference() && (p.colour_imbalance > o.colour_imbalance || !o.absolute_preference()) {
+        return pp;
+    }
+    if o.absolute_preference() && (o.colour_imbalance > p.colour_imbalance || !p.absolute_preference()) {
+        return op.map(Colour::invert);
+    }
+    if p.strong_preference && !o.strong_preference {
+        return pp;
+    }
+    if o.strong_preference && !p.strong_preference {
+        return op.map(Colour::invert);
+    }
+    match first_difference(p, o) {
+        (Some(_), Some(theirs)) => Some(theirs),
+        _ => None,
+    }
+}
+
+/// Whether `a` ranks below `b` (lower score, or equal score and larger rank index).
+pub(super) fn ranks_below(a: &Player, b: &Player) -> bool {
+    (a.score, b.rank_index) < (b.score, a.rank_index)
+}
+
+/// The colour `p` gets against `o`.
+pub(super) fn colour_of(p: &Player, o: &Player, input: &RoundInput) -> Colour {
+    if let Some(c) = neutral_colour(p, o) {
+        return c;
+    }
+    let initial = input.initial_colour;
+    let by_parity = |higher: &Player| if higher.rank_index % 2 == 0 { initial } else { initial.invert() };
+    match p.colour_preference {
+        None if ranks_below(p, o) => by_parity(o).invert(),
+        None => by_parity(p),
+        Some(pref) if ranks_below(p, o) => o.colour_preference.map_or(pref, Colour::invert),
+        Some(pref) => pref,
+    }
+}

@@ -1,0 +1,34 @@
+//! The FIDE Dutch system (C.04.3, rules in force since 1 February 2026) as a
+//! sequence of maximum-weight matchings, the formulation the FIDE-endorsed
+//! engine bbpPairings uses: every criterion is a bit field of the edge weight
+//! (absolute and completion criteria highest), and the brackets are settled
+//! top-down by freezing decisions in the order the rules generate candidates.
+//! The vectors in ../shared/testdata/dutch are its output; this module must
+//! give exactly the same pairings.
+
+mod colours;
+mod engine;
+mod player;
+mod trf_input;
+
+pub use engine::{NoValidPairing, pair_round};
+pub use player::{Entry, MatchScore, RoundInput, Scoring, Standing};
+pub use trf_input::{recorded_round, round_input};
+
+/// One board of a round pairing, by starting rank (pairing number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// White's starting rank.
+    pub white: u32,
+    /// Black's starting rank.
+    pub black: u32,
+}
+
+/// A round pairing: the boards and the pairing-allocated bye, if any.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoundPairing {
+    /// The boards in publication order (C.04.2 3.6).
+    pub boards: Vec<Board>,
+    /// Who gets the pairing-allocated bye.
+    pub bye: Option<u32>,
+}

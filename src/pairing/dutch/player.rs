@@ -1,0 +1,184 @@
+//! What the Dutch system knows about a player before a round: score, rank,
+//! colour history and preference (C.04.3 1.6-1.7), floats, bye eligibility.
+
+use crate::trf::Colour;
+
+/// A player's result in a round, as the pairing rules see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchScore {
+    /// Lost (over the board, by forfeit, zero-point bye or absence).
+    Loss,
+    /// Drawn (or a half-point bye).
+    Draw,
+    /// Won (over the board, by forfeit, full-point or pairing-allocated bye).
+    Win,
+}
+
+/// One round of a player's history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The opponent's index in [`RoundInput::players`]; none for a bye or absence.
+    pub opponent: Option<usize>,
+    /// Colour, for played games only.
+    pub colour: Option<Colour>,
+    /// The result.
+    pub score: MatchScore,
+    /// Whether the game was played over the board.
+    pub played: bool,
+    /// Whether the player was paired (a game, forfeited or not, or the PAB).
+    pub participated: bool,
+}
+
+/// Points per kind of result, in tenths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scoring {
+    /// Win, forfeit win, full-point bye.
+    pub win: i32,
+    /// Draw, half-point bye.
+    pub draw: i32,
+    /// Loss over the board.
+    pub loss: i32,
+    /// Zero-point bye or absence.
+    pub zero_point_bye: i32,
+    /// Forfeit loss.
+    pub forfeit_loss: i32,
+    /// Pairing-allocated bye.
+    pub pairing_allocated_bye: i32,
+}
+
+impl Default for Scoring {
+    fn default() -> Self {
+        Scoring { win: 10, draw: 5, loss: 0, zero_point_bye: 0, forfeit_loss: 0, pairing_allocated_bye: 10 }
+    }
+}
+
+/// A registered player before the round is paired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// Starting rank (TPN), used in the output.
+    pub id: u32,
+    /// History: one entry per round already played, plus one for the round
+    /// being paired when the player is known to be absent from it.
+    pub entries: Vec<Entry>,
+    /// Starting ranks this player may never meet (besides former opponents).
+    pub forbidden: Vec<u32>,
+}
+
+/// Everything needed to pair the next round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundInput {
+    /// All registered players, in starting-rank order.
+    pub players: Vec<Standing>,
+    /// Rounds already played.
+    pub played_rounds: usize,
+    /// Rounds the tournament will have.
+    pub total_rounds: usize,
+    /// The colour the top player gets in round 1 (and by rank parity later).
+    pub initial_colour: Colour,
+    /// Points per result.
+    pub scoring: Scoring,
+}
+
+/// The derived pairing data of one player (index = position in `RoundInput::players`).
+#[derive(Clone, Debug)]
+pub(super) struct Player {
+    pub id: u32,
+    pub index: usize,
+    pub entries: Vec<Entry>,
+    pub score: i32,
+    pub rank_index: usize,
+    pub colour_imbalance: u32,
+    pub colour_preference: Option<Colour>,
+    pub repeated_colour: Option<Colour>,
+    pub strong_preference: bool,
+    pub played_games: u32,
+    pub valid: bool,
+}
+
+impl Player {
+    pub fn absolute_imbalance(&self) -> bool {
+        self.colour_imbalance > 1
+    }
+
+    pub fn absolute_preference(&self) -> bool {
+        self.absolute_imbalance() || self.repeated_colour.is_some()
+    }
+}
+
+impl Scoring {
+    /// Points of one history entry for `me`.
+    pub fn points(&self, me: usize, e: &Entry) -> i32 {
+        match e.score {
+            MatchScore::Loss if e.participated && e.played => self.loss,
+            MatchScore::Loss if e.participated => self.forfeit_loss,
+            MatchScore::Loss => self.zero_point_bye,
+            MatchScore::Win if e.participated && (e.opponent.is_none() || e.opponent == Some(me)) => {
+                self.pairing_allocated_bye
+            }
+            MatchScore::Win => self.win,
+            MatchScore::Draw => self.draw,
+        }
+    }
+}
+
+/// Derives scores, colour data and effective ranks (C.04.2 3.4: only played
+/// games count for colours; players who never took part are not numbered).
+pub(super) fn derive(input: &RoundInput) -> Vec<Player> {
+    let mut players: Vec<Player> = input
+        .players
+        .iter()
+        .enumerate()
+        .map(|(index, s)| {
+            let history = &s.entries[..s.entries.len().min(input.played_rounds)];
+            let score = history.iter().map(|e| input.scoring.points(index, e)).sum();
+            let valid = s.entries.len() <= input.played_rounds || s.entries.iter().any(|e| e.participated);
+            let (mut white, mut black, mut consecutive, mut played) = (0u32, 0u32, 0u32, 0u32);
+            let mut repeated: Option<Colour> = None;
+            for e in s.entries.iter().filter(|e| e.played) {
+                let Some(c) = e.colour else { continue };
+                played += 1;
+                if c == Colour::White {
+                    white += 1
+                } else {
+                    black += 1
+                }
+                consecutive = if consecutive == 0 || Some(c) != repeated { 1 } else { consecutive + 1 };
+                repeated = Some(c);
+            }
+            let lower = if white > black { Colour::Black } else { Colour::White };
+            let imbalance = white.abs_diff(black);
+            let preference = if imbalance > 1 {
+                Some(lower)
+            } else if consecutive > 1 {
+                repeated.map(Colour::invert)
+            } else if imbalance > 0 {
+                Some(lower)
+            } else if consecutive > 0 {
+                repeated.map(Colour::invert)
+            } else {
+                None
+            };
+            let repeated_colour = if consecutive > 1 { repeated } else { None };
+            let absolute = imbalance > 1 || repeated_colour.is_some();
+            Player {
+                id: s.id,
+                index,
+                entries: s.entries.clone(),
+                score,
+                rank_index: 0,
+                colour_imbalance: imbalance,
+                colour_preference: preference,
+                repeated_colour,
+                strong_preference: !absolute && imbalance > 0,
+                played_games: played,
+                valid,
+            }
+        })
+        .collect();
+    let mut next = 0;
+    for p in players.iter_mut().filter(|p| p.valid) {
+        p.rank_index = next;
+        next += 1;
+    }
+    players
+}
