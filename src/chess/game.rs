@@ -4,25 +4,35 @@
 //! the 50- and 75-move rules, and claims with a written move.
 
 use super::notation::{self, MoveError};
-use shakmaty::san::SanPlus;
+use shakmaty::san::San;
+use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Move, Position, Square};
 use std::collections::HashMap;
 
 /// What makes two positions "the same" for repetition (FIDE 9.2.3): the same
 /// pieces on the same squares, the same side to move, the same castling
-/// rights, and the same *legal* en passant capture (if any).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// rights, and the same *legal* en passant capture (if any). Equality
+/// compares all of these; the Zobrist hash only speeds up the lookup.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionKey {
+    zobrist: u64,
     board: Board,
     turn: Color,
     castling: Bitboard,
     ep: Option<Square>,
 }
 
+impl std::hash::Hash for PositionKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.zobrist);
+    }
+}
+
 impl PositionKey {
     /// The key of a position.
     pub fn of(pos: &Chess) -> PositionKey {
         PositionKey {
+            zobrist: pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0,
             board: pos.board().clone(),
             turn: pos.turn(),
             castling: pos.castles().castling_rights(),
@@ -30,6 +40,26 @@ impl PositionKey {
         }
     }
 }
+
+/// A hasher that passes the Zobrist hash through: it is already uniform.
+#[derive(Default)]
+pub struct ZobristHasher(u64);
+
+impl std::hash::Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+type Counts = HashMap<PositionKey, u32, std::hash::BuildHasherDefault<ZobristHasher>>;
 
 /// How a game ended by itself, without a claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,8 +148,10 @@ pub struct PlayedMove {
 #[derive(Clone, Debug)]
 pub struct Game {
     positions: Vec<Chess>,
+    /// Whether the side to move has a legal move, per position (checked once).
+    has_moves: Vec<bool>,
     keys: Vec<PositionKey>,
-    counts: HashMap<PositionKey, u32>,
+    counts: Counts,
     moves: Vec<PlayedMove>,
 }
 
@@ -138,7 +170,10 @@ impl Game {
     /// A game from a start position. Repetitions count from here.
     pub fn new(start: Chess) -> Game {
         let key = PositionKey::of(&start);
-        Game { counts: HashMap::from([(key.clone(), 1)]), keys: vec![key], positions: vec![start], moves: Vec::new() }
+        let has_moves = vec![!start.legal_moves().is_empty()];
+        let mut counts = Counts::default();
+        counts.insert(key.clone(), 1);
+        Game { counts, keys: vec![key], has_moves, positions: vec![start], moves: Vec::new() }
     }
 
     /// The start position.
@@ -163,11 +198,18 @@ impl Game {
 
     /// Plays a legal move (the caller has checked legality, e.g. from `legal_moves`).
     pub fn play(&mut self, m: Move) -> &PlayedMove {
-        let mut next = self.position().clone();
-        let san = SanPlus::from_move_and_play_unchecked(&mut next, m).to_string();
+        let before = self.position();
+        let mut san = San::from_move(before, m).to_string();
+        let mut next = before.clone();
+        next.play_unchecked(m);
+        let has_moves = !next.legal_moves().is_empty();
+        if next.is_check() {
+            san.push(if has_moves { '+' } else { '#' });
+        }
         let key = PositionKey::of(&next);
         *self.counts.entry(key.clone()).or_insert(0) += 1;
         self.keys.push(key);
+        self.has_moves.push(has_moves);
         self.positions.push(next);
         self.moves.push(PlayedMove { m, san, uci: notation::uci(m) });
         self.moves.last().expect("just pushed")
@@ -186,6 +228,7 @@ impl Game {
     pub fn take_back(&mut self) -> Option<PlayedMove> {
         let played = self.moves.pop()?;
         self.positions.pop();
+        self.has_moves.pop();
         let key = self.keys.pop().expect("one key per position");
         if let Some(c) = self.counts.get_mut(&key) {
             *c -= 1;
@@ -260,7 +303,7 @@ impl Game {
     /// checkmate, dead position, stalemate, 75 moves, fivefold repetition.
     pub fn end(&self) -> Option<GameEnd> {
         let pos = self.position();
-        let no_moves = pos.legal_moves().is_empty();
+        let no_moves = !self.has_moves.last().copied().unwrap_or(false);
         if no_moves && pos.is_check() {
             return Some(GameEnd::Checkmate { winner: !pos.turn() });
         }

@@ -272,7 +272,7 @@ pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
     }
     let own = pos.board().by_color(pos.turn());
     let mut found: Option<Move> = None;
-    for m in pos.legal_moves() {
+    for m in pos.san_candidates(role, parsed.to) {
         let fits = !m.is_castle()
             && m.to() == parsed.to
             && !own.contains(parsed.to)
