@@ -2,6 +2,7 @@
 //! Exit codes: 0 success, 1 failure at run time, 2 bad input (with the reason).
 
 mod rules;
+mod swiss;
 
 use crate::config::{self, Config, DEFAULT_DATABASE};
 use crate::db;
@@ -58,6 +59,57 @@ enum Command {
     Rules {
         #[command(subcommand)]
         command: RulesCommand,
+    },
+    /// Pair the next round of a Swiss tournament in a TRF file (the engines'
+    /// output format: the number of lines, then `WHITE BLACK` per board, the
+    /// pairing-allocated bye as `ID 0`). Exit 1 when no valid pairing exists,
+    /// 3 on a malformed TRF (with line and column).
+    Pair {
+        /// Use the FIDE Dutch system (the only system for now).
+        #[arg(long, required = true)]
+        dutch: bool,
+        /// The tournament so far (TRF-16 / TRF-2026 with XXR/XXC or 142/152).
+        input: String,
+        /// Write the pairing to this file instead of standard output.
+        #[arg(short = 'p', num_args = 0..=1, default_missing_value = "-")]
+        output: Option<String>,
+    },
+    /// Re-pair every round of a TRF from the rounds before it and report each
+    /// round whose recorded pairing differs (exit 0 when all agree).
+    Check {
+        /// Use the FIDE Dutch system.
+        #[arg(long, required = true)]
+        dutch: bool,
+        /// The tournament.
+        input: String,
+    },
+    /// Write a random Swiss tournament paired by our engine, with random
+    /// results, requested byes, forfeits and withdrawals.
+    Generate {
+        /// Use the FIDE Dutch system.
+        #[arg(long, required = true)]
+        dutch: bool,
+        /// Number of players.
+        #[arg(long)]
+        players: u32,
+        /// Number of rounds.
+        #[arg(long)]
+        rounds: u32,
+        /// Seed: the same seed gives the same tournament.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Percent chance per player and round of a requested half- or zero-point bye.
+        #[arg(long, default_value_t = 3)]
+        bye_percent: u64,
+        /// Percent chance per game of a forfeit.
+        #[arg(long, default_value_t = 3)]
+        forfeit_percent: u64,
+        /// Percent chance per player and round of withdrawing.
+        #[arg(long, default_value_t = 1)]
+        withdraw_percent: u64,
+        /// The TRF file to write.
+        #[arg(short = 'o')]
+        output: String,
     },
     /// PGN tools.
     Pgn {
@@ -172,6 +224,22 @@ fn run(command: Command) -> Result<(), Failure> {
             RulesCommand::Perft { fen, depth } => rules::perft(&fen, depth),
         },
         Command::Pgn { command: PgnCommand::Check { file } } => rules::pgn_check(&file),
+        Command::Pair { dutch: _, input, output } => swiss::pair(&input, output.as_deref().filter(|o| *o != "-")),
+        Command::Check { dutch: _, input } => swiss::check(&input),
+        Command::Generate {
+            dutch: _,
+            players,
+            rounds,
+            seed,
+            bye_percent,
+            forfeit_percent,
+            withdraw_percent,
+            output,
+        } => {
+            let options =
+                swiss::GenerateOptions { players, rounds, seed, bye_percent, forfeit_percent, withdraw_percent };
+            swiss::generate(&options, &output)
+        }
     }
 }
 

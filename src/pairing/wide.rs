@@ -69,7 +69,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Shifts left by `bits` (bits shifted out are lost).
-    pub fn shl(self, bits: u32) -> Self {
+    pub fn shift_left(self, bits: u32) -> Self {
         let mut out = [0u64; N];
         let (limbs, rest) = ((bits / 64) as usize, bits % 64);
         for i in (limbs..N).rev() {
@@ -146,10 +146,10 @@ impl<const N: usize> Weight for Wide<N> {
 
     fn half(self) -> Self {
         let mut out = [0u64; N];
-        for i in 0..N {
-            out[i] = self.0[i] >> 1;
+        for (i, slot) in out.iter_mut().enumerate() {
+            *slot = self.0[i] >> 1;
             if i + 1 < N {
-                out[i] |= self.0[i + 1] << 63;
+                *slot |= self.0[i + 1] << 63;
             }
         }
         Wide(out)
@@ -181,7 +181,7 @@ mod tests {
         let b = a.add(Wide::from_u64(1));
         assert_eq!(b.0, [0, 1, 0]);
         assert_eq!(b.sub(Wide::from_u64(1)), a);
-        assert_eq!(Wide::<3>::from_u64(3).shl(127).0, [0, 1 << 63, 1]);
+        assert_eq!(Wide::<3>::from_u64(3).shift_left(127).0, [0, 1 << 63, 1]);
         assert_eq!(Wide::<3>([0, 1, 0]).half().0, [1 << 63, 0, 0]);
         assert!(Wide::<2>([0, 1]) > Wide::<2>([u64::MAX, 0]));
         assert_eq!(Wide::<2>::ones(70).0, [u64::MAX, 63]);

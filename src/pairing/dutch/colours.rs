@@ -60,7 +60,7 @@ pub(super) fn colour_of(p: &Player, o: &Player, input: &RoundInput) -> Colour {
         return c;
     }
     let initial = input.initial_colour;
-    let by_parity = |higher: &Player| if higher.rank_index % 2 == 0 { initial } else { initial.invert() };
+    let by_parity = |higher: &Player| if higher.rank_index.is_multiple_of(2) { initial } else { initial.invert() };
     match p.colour_preference {
         None if ranks_below(p, o) => by_parity(o).invert(),
         None => by_parity(p),

@@ -115,6 +115,9 @@ struct Engine<'a, const N: usize> {
     /// Edge weights of the matching, `weights[larger][smaller]` by vertex.
     weights: Vec<Vec<Wide<N>>>,
     max_weight: Wide<N>,
+    /// Partners fixed by `finalize_pair`: such a pair is always matched, so
+    /// the matching is solved without them.
+    fixed: Vec<Option<usize>>,
     bye_score: i32,
     single_downfloater_is_bye: bool,
     unplayed_ranks: HashMap<u32, u64>,
@@ -151,6 +154,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             forbidden,
             weights: (0..n).map(|i| vec![Wide::zero(); i]).collect(),
             max_weight,
+            fixed: vec![None; n],
             bye_score: 0,
             single_downfloater_is_bye: false,
             unplayed_ranks: HashMap::new(),
@@ -169,15 +173,27 @@ impl<'a, const N: usize> Engine<'a, N> {
     /// Solves the matching; `result[v]` is v's partner, or v itself when unmatched.
     fn solve(&self) -> Vec<usize> {
         let n = self.sorted.len();
+        let open: Vec<usize> = (0..n).filter(|&v| self.fixed[v].is_none()).collect();
+        let mut local = vec![usize::MAX; n];
+        for (i, &v) in open.iter().enumerate() {
+            local[v] = i;
+        }
         let mut edges = Vec::new();
-        for (hi, row) in self.weights.iter().enumerate() {
-            for (lo, &w) in row.iter().enumerate() {
-                if !w.is_zero() {
-                    edges.push((lo, hi, w));
+        for &hi in &open {
+            for (lo, &w) in self.weights[hi].iter().enumerate() {
+                if !w.is_zero() && local[lo] != usize::MAX {
+                    edges.push((local[lo], local[hi], w));
                 }
             }
         }
-        max_weight_matching(n, &edges).into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
+        let mates = max_weight_matching(open.len(), &edges);
+        let mut result: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        for (i, m) in mates.into_iter().enumerate() {
+            if let Some(j) = m {
+                result[open[i]] = open[j];
+            }
+        }
+        result
     }
 
     fn top_score_threshold(&self) -> i32 {
@@ -233,7 +249,7 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     fn group_bit(&self, score: i32) -> Wide<N> {
-        Wide::from_u64(1).shl(self.layout.group_shift[&score])
+        Wide::from_u64(1).shift_left(self.layout.group_shift[&score])
     }
 
     /// The four colour bits ([C10]-[C13]) for `p` (the lower player) against `o`.
@@ -256,7 +272,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             || (p.absolute_preference() && o.absolute_preference())
             || pp != op;
         for flag in [c10, c11, c12, c13] {
-            w = w.shl(sb).or_u64(u64::from(in_current && flag));
+            w = w.shift_left(sb).or_u64(u64::from(in_current && flag));
         }
         w
     }
@@ -271,19 +287,19 @@ impl<'a, const N: usize> Engine<'a, N> {
         let mut w =
             Wide::<N>::from_u64(1 + u64::from(!self.bye_candidate(higher)) + u64::from(!self.bye_candidate(lower)));
         // [C6] pairs in this bracket, [C7] their scores.
-        w = w.shl(sb).or_u64(u64::from(in_current));
-        w = w.shl(gb);
+        w = w.shift_left(sb).or_u64(u64::from(in_current));
+        w = w.shift_left(gb);
         if in_current {
             w = w.add(self.group_bit(higher.score));
         }
         // [C8] the same for the next bracket.
-        w = w.shl(sb).or_u64(u64::from(in_next));
-        w = w.shl(gb);
+        w = w.shift_left(sb).or_u64(u64::from(in_next));
+        w = w.shift_left(gb);
         if in_next {
             w = w.add(self.group_bit(higher.score));
         }
         // [C9] unplayed games of the bye assignee.
-        w = w.shl(2 * sb);
+        w = w.shift_left(2 * sb);
         if self.single_downfloater_is_bye {
             if higher.score == self.bye_score {
                 w = w.add(Wide::from_u64(self.unplayed_ranks[&higher.played_games]));
@@ -299,13 +315,13 @@ impl<'a, const N: usize> Engine<'a, N> {
             if pr < back {
                 continue;
             }
-            w = w.shl(sb);
+            w = w.shift_left(sb);
             if in_current {
                 let down = u64::from(self.float(lower, back) == Float::Down)
                     + u64::from(higher.score <= lower.score && self.float(higher, back) == Float::Down);
                 w = w.add(Wide::from_u64(down));
             }
-            w = w.shl(sb);
+            w = w.shift_left(sb);
             if in_current {
                 let up_again = higher.score > lower.score && self.float(lower, back) == Float::Up;
                 w = w.or_u64(u64::from(!up_again));
@@ -316,7 +332,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             if pr < back {
                 continue;
             }
-            w = w.shl(gb);
+            w = w.shift_left(gb);
             if in_current {
                 if self.float(lower, back) == Float::Down {
                     w = w.add(self.group_bit(lower.score));
@@ -325,13 +341,13 @@ impl<'a, const N: usize> Engine<'a, N> {
                     w = w.add(self.group_bit(higher.score));
                 }
             }
-            w = w.shl(gb);
+            w = w.shift_left(gb);
             if in_current && !(self.float(lower, back) == Float::Up && higher.score > lower.score) {
                 w = w.add(self.group_bit(higher.score));
             }
         }
         // Room for the generation-order refinements.
-        w.shl(3 * sb + 1)
+        w.shift_left(3 * sb + 1)
     }
 
     fn run(mut self) -> Result<Vec<(usize, Option<usize>)>, NoValidPairing> {
@@ -349,9 +365,9 @@ impl<'a, const N: usize> Engine<'a, N> {
                             1 + u64::from(!self.eligible_for_bye(pa)) + u64::from(!self.eligible_for_bye(pb)),
                         );
                         w = w
-                            .shl(gb)
+                            .shift_left(gb)
                             .or_u64(u64::from(self.layout.group_shift[&pa.score] + self.layout.group_shift[&pb.score]));
-                        w.shl(sb).or_u64(u64::from(pa.score >= top))
+                        w.shift_left(sb).or_u64(u64::from(pa.score >= top))
                     } else {
                         Wide::zero()
                     }
@@ -388,6 +404,8 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     fn finalize_pair(&mut self, a: usize, b: usize) {
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
         for v in 0..self.sorted.len() {
             if v != a {
                 let w = if v == b { self.max_weight } else { Wide::zero() };
@@ -443,18 +461,19 @@ impl<'a, const N: usize> Engine<'a, N> {
                     self.set(bracket[larger], bracket[smaller], base[larger][smaller]);
                 }
             }
-            let exchange_weight = |base: &Vec<Vec<Wide<N>>>,
-                                   smaller: usize,
-                                   larger: usize,
-                                   idx: usize,
-                                   pairs: usize| {
-                let w = base[larger][smaller];
-                if w.is_zero() {
-                    return w;
-                }
-                let doubled = (idx as u64) * 2;
-                if idx < pairs { w.add(Wide::from_u64(1).shl(2 * sb + 1)).sub_u64(doubled) } else { w.sub_u64(doubled) }
-            };
+            let exchange_weight =
+                |base: &Vec<Vec<Wide<N>>>, smaller: usize, larger: usize, idx: usize, pairs: usize| {
+                    let w = base[larger][smaller];
+                    if w.is_zero() {
+                        return w;
+                    }
+                    let doubled = (idx as u64) * 2;
+                    if idx < pairs {
+                        w.add(Wide::from_u64(1).shift_left(2 * sb + 1)).sub_u64(doubled)
+                    } else {
+                        w.sub_u64(doubled)
+                    }
+                };
             stable = self.solve();
             let in_bracket = |v: usize| v >= group_begin_vertex && v < next_begin_vertex;
 
@@ -669,8 +688,8 @@ impl<'a, const N: usize> Engine<'a, N> {
             group_begin_vertex = next_begin_vertex;
         }
         let mut out = Vec::new();
-        for v in 0..n {
-            match partner[v] {
+        for (v, mate) in partner.iter().enumerate() {
+            match *mate {
                 Some(m) if v < m => out.push((self.sorted[v], Some(self.sorted[m]))),
                 Some(_) => {}
                 None => out.push((self.sorted[v], None)),

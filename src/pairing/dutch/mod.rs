@@ -8,10 +8,12 @@
 
 mod colours;
 mod engine;
+mod next_round;
 mod player;
 mod trf_input;
 
 pub use engine::{NoValidPairing, pair_round};
+pub use next_round::{record, round_to_pair};
 pub use player::{Entry, MatchScore, RoundInput, Scoring, Standing};
 pub use trf_input::{recorded_round, round_input};
 

@@ -175,10 +175,8 @@ pub(super) fn derive(input: &RoundInput) -> Vec<Player> {
             }
         })
         .collect();
-    let mut next = 0;
-    for p in players.iter_mut().filter(|p| p.valid) {
-        p.rank_index = next;
-        next += 1;
+    for (rank, p) in players.iter_mut().filter(|p| p.valid).enumerate() {
+        p.rank_index = rank;
     }
     players
 }

@@ -1,0 +1,225 @@
+//! `arbiter pair | check | generate --dutch`: the Dutch engine on TRF files,
+//! with the conventions of the FIDE-endorsed engines.
+
+use super::Failure;
+use crate::pairing::dutch::{RoundPairing, pair_round, record, recorded_round, round_input, round_to_pair};
+use crate::trf::{self, PlayerRecord, ResultCode, Trf};
+use std::collections::HashSet;
+
+fn read_trf(path: &str) -> Result<Trf, Failure> {
+    let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
+    trf::parse(&trf::decode(&bytes)).map_err(|e| Failure { code: 3, message: format!("{path}: {e}") })
+}
+
+/// The engines' output format: the number of lines, then `WHITE BLACK` per
+/// board in board order, then `ID 0` for the pairing-allocated bye.
+pub fn format_pairing(p: &RoundPairing) -> String {
+    let mut out = format!("{}\n", p.boards.len() + usize::from(p.bye.is_some()));
+    for b in &p.boards {
+        out.push_str(&format!("{} {}\n", b.white, b.black));
+    }
+    if let Some(bye) = p.bye {
+        out.push_str(&format!("{bye} 0\n"));
+    }
+    out
+}
+
+/// `arbiter pair --dutch INPUT -p [OUTPUT]`.
+pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
+    let trf = read_trf(input)?;
+    let round = round_to_pair(&trf);
+    if trf.total_rounds.is_some_and(|t| round > t as usize) {
+        return Err(Failure {
+            code: 3,
+            message: format!("{input}: all {round_done} rounds are paired", round_done = round - 1),
+        });
+    }
+    let pairing = pair_round(&round_input(&trf, round)).map_err(|e| Failure { code: 1, message: e.to_string() })?;
+    let text = format_pairing(&pairing);
+    match output {
+        Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+/// `arbiter check --dutch INPUT`: re-pairs every round from the earlier ones.
+pub fn check(input: &str) -> Result<(), Failure> {
+    let trf = read_trf(input)?;
+    let mut differing = 0;
+    let rounds = trf.rounds_in_file() as usize;
+    for round in 1..=rounds {
+        let want = recorded_round(&trf, round);
+        if want.boards.is_empty() && want.bye.is_none() {
+            continue;
+        }
+        match pair_round(&round_input(&trf, round)) {
+            Ok(got) => {
+                let g: HashSet<_> = got.boards.iter().map(|b| (b.white, b.black)).collect();
+                let w: HashSet<_> = want.boards.iter().map(|b| (b.white, b.black)).collect();
+                if g == w && got.bye == want.bye {
+                    continue;
+                }
+                differing += 1;
+                println!("round {round}: the recorded pairing differs from the Dutch system's");
+                let mut only_file: Vec<_> = w.difference(&g).collect();
+                let mut only_ours: Vec<_> = g.difference(&w).collect();
+                only_file.sort();
+                only_ours.sort();
+                for (a, b) in only_file {
+                    println!("  recorded {a} - {b}");
+                }
+                for (a, b) in only_ours {
+                    println!("  expected {a} - {b}");
+                }
+                if got.bye != want.bye {
+                    println!("  bye: recorded {:?}, expected {:?}", want.bye, got.bye);
+                }
+            }
+            Err(e) => {
+                differing += 1;
+                println!("round {round}: {e}");
+            }
+        }
+    }
+    if differing == 0 {
+        println!("all {rounds} rounds agree with the Dutch system");
+        Ok(())
+    } else {
+        Err(Failure { code: 1, message: format!("{differing} of {rounds} rounds differ") })
+    }
+}
+
+/// A small, seedable generator (xorshift*), so that a seed always gives the same event.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    /// A number in `0..n`.
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+    /// True with probability `percent` %.
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// Options of `arbiter generate --dutch`.
+pub struct GenerateOptions {
+    /// Players.
+    pub players: u32,
+    /// Rounds.
+    pub rounds: u32,
+    /// Seed.
+    pub seed: u64,
+    /// Percent chance per player and round of a requested bye (half or zero point).
+    pub bye_percent: u64,
+    /// Percent chance per game of a forfeit.
+    pub forfeit_percent: u64,
+    /// Percent chance per player and round of withdrawing.
+    pub withdraw_percent: u64,
+}
+
+/// `arbiter generate --dutch`: a random tournament paired round by round by our engine.
+pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> {
+    if options.players < 2 || options.rounds < 1 || options.players > 9999 || options.rounds > 99 {
+        return Err(super::bad_input("use 2 to 9999 players and 1 to 99 rounds"));
+    }
+    let mut rng = Random(options.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut ratings: Vec<u32> = (0..options.players).map(|_| 1000 + rng.below(1800) as u32).collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    let mut trf = Trf {
+        headers: vec![
+            ("012".into(), format!("Generated Swiss {}", options.seed)),
+            ("XXR".into(), options.rounds.to_string()),
+            ("XXC".into(), "white1".into()),
+            ("142".into(), options.rounds.to_string()),
+            ("152".into(), "W".into()),
+            ("192".into(), "FIDE_DUTCH_2026".into()),
+        ],
+        total_rounds: Some(options.rounds),
+        initial_colour: Some(trf::Colour::White),
+        ..Trf::default()
+    };
+    for (i, &rating) in ratings.iter().enumerate() {
+        trf.players.push(PlayerRecord {
+            start_no: i as u32 + 1,
+            sex: String::new(),
+            title: String::new(),
+            name: format!("Player {:04}", i + 1),
+            rating,
+            federation: String::new(),
+            fide_id: None,
+            birth_date: String::new(),
+            points: Default::default(),
+            rank: None,
+            rounds: Vec::new(),
+        });
+    }
+    let mut withdrawn: HashSet<u32> = HashSet::new();
+    for round in 1..=options.rounds as usize {
+        for p in &mut trf.players {
+            let absent = withdrawn.contains(&p.start_no) || {
+                if round > 1 && rng.chance(options.withdraw_percent) {
+                    withdrawn.insert(p.start_no);
+                    true
+                } else {
+                    false
+                }
+            };
+            if absent {
+                p.rounds.push(trf::RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye });
+            } else if rng.chance(options.bye_percent) {
+                let result = if rng.chance(50) { ResultCode::HalfPointBye } else { ResultCode::ZeroPointBye };
+                p.rounds.push(trf::RoundEntry { opponent: None, colour: None, result });
+            }
+        }
+        let pairing = match pair_round(&round_input(&trf, round)) {
+            Ok(p) => p,
+            Err(_) => break,
+        };
+        let rating_of = |n: u32| ratings[n as usize - 1];
+        let mut outcomes = Vec::new();
+        for b in &pairing.boards {
+            let forfeit = rng.chance(options.forfeit_percent);
+            let diff = i64::from(rating_of(b.white)) - i64::from(rating_of(b.black));
+            let white_chance = (50 + diff / 20).clamp(5, 95) as u64;
+            let roll = rng.below(100);
+            let r = match (forfeit, roll) {
+                (true, x) if x < 45 => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
+                (true, x) if x < 90 => (ResultCode::ForfeitLoss, ResultCode::ForfeitWin),
+                (true, _) => (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss),
+                (false, x) if x < white_chance.saturating_sub(15) => (ResultCode::Win, ResultCode::Loss),
+                (false, x) if x < white_chance + 15 => (ResultCode::Draw, ResultCode::Draw),
+                _ => (ResultCode::Loss, ResultCode::Win),
+            };
+            outcomes.push(((b.white, b.black), r));
+        }
+        record(&mut trf, round, &pairing, |w, b| {
+            outcomes
+                .iter()
+                .find(|((x, y), _)| *x == w && *y == b)
+                .map(|(_, r)| *r)
+                .unwrap_or((ResultCode::Draw, ResultCode::Draw))
+        });
+    }
+    let played = trf.rounds_in_file() as usize;
+    let totals: Vec<_> = trf.players.iter().map(|p| trf.score_after(p, played)).collect();
+    let mut order: Vec<usize> = (0..trf.players.len()).collect();
+    order.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
+    for (rank, &i) in order.iter().enumerate() {
+        trf.players[i].points = totals[i];
+        trf.players[i].rank = Some(rank as u32 + 1);
+    }
+    std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
+    println!("wrote {output}: {} players, {played} rounds", trf.players.len());
+    Ok(())
+}

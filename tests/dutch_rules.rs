@@ -1,0 +1,167 @@
+//! The Dutch system on small hand-made cases (the worked examples of
+//! ../shared/fide/dutch.md), and properties over generated tournaments.
+
+use arbiter::pairing::dutch::{Board, pair_round, record, round_input};
+use arbiter::trf::{self, ResultCode, Trf};
+use proptest::prelude::*;
+use std::collections::{HashMap, HashSet};
+
+fn player(no: u32, rounds: &str) -> String {
+    format!("001 {no:>4}      Player {no:<26} {:>4}                             0.0        {rounds}", 2300 - no * 10)
+}
+
+fn trf(total_rounds: u32, lines: &[String]) -> Trf {
+    let text = format!("012 Test\nXXR {total_rounds}\nXXC white1\n{}\n", lines.join("\n"));
+    trf::parse(&text).unwrap()
+}
+
+fn boards(list: &[(u32, u32)]) -> HashSet<Board> {
+    list.iter().map(|&(white, black)| Board { white, black }).collect()
+}
+
+#[test]
+fn round_one_seven_players() {
+    let t = trf(5, &(1..=7).map(|n| player(n, "")).collect::<Vec<_>>());
+    let p = pair_round(&round_input(&t, 1)).unwrap();
+    assert_eq!(p.boards.iter().copied().collect::<HashSet<_>>(), boards(&[(1, 4), (5, 2), (3, 6)]));
+    assert_eq!(p.bye, Some(7));
+    assert_eq!(p.boards[0], Board { white: 1, black: 4 }, "board order: higher TPN first at equal scores");
+}
+
+#[test]
+fn pab_criterion_c5_moves_the_bye_to_the_lowest_score() {
+    let t = trf(
+        3,
+        &[
+            player(1, "  4 w 1     2 b 1"),
+            player(2, "  5 b 1     1 w 0"),
+            player(3, "  6 w 1     4 b 1"),
+            player(4, "  1 b 0     3 w 0  0000 - Z"),
+            player(5, "  2 w 0     6 b 1"),
+            player(6, "  3 b 0     5 w 0"),
+        ],
+    );
+    let p = pair_round(&round_input(&t, 3)).unwrap();
+    assert_eq!(p.boards.iter().copied().collect::<HashSet<_>>(), boards(&[(1, 5), (3, 2)]));
+    assert_eq!(p.bye, Some(6));
+}
+
+#[test]
+fn c9_prefers_a_bye_for_the_player_with_fewer_unplayed_games() {
+    let t = trf(
+        5,
+        &[
+            player(1, "  3 w 1"),
+            player(2, "  4 b 1"),
+            player(3, "  1 b 0"),
+            player(4, "  2 w 0"),
+            player(5, "0000 - Z"),
+        ],
+    );
+    let p = pair_round(&round_input(&t, 2)).unwrap();
+    assert_eq!(p.boards.iter().copied().collect::<HashSet<_>>(), boards(&[(2, 1), (3, 5)]));
+    assert_eq!(p.bye, Some(4));
+}
+
+#[test]
+fn a_complete_four_round_event() {
+    // dutch.md 11.4: round 4 after a half-point bye, a PAB, a forfeit and a withdrawal.
+    let t = trf(
+        4,
+        &[
+            player(1, "  4 w 1     2 b 1     6 b ="),
+            player(2, "  5 b =     1 w 0     4 w -  0000 - Z"),
+            player(3, "  6 w 0  0000 - U     5 b 1"),
+            player(4, "  1 b 0     5 w 1     2 b +"),
+            player(5, "  2 w =     4 b 0     3 w 0"),
+            player(6, "  3 b 1  0000 - H     1 w ="),
+        ],
+    );
+    let p = pair_round(&round_input(&t, 4)).unwrap();
+    assert_eq!(p.boards, vec![Board { white: 1, black: 3 }, Board { white: 6, black: 4 }]);
+    assert_eq!(p.bye, Some(5));
+}
+
+#[test]
+fn nobody_left_to_pair_is_an_error_not_a_panic() {
+    // Two players who have met cannot be paired again.
+    let t = trf(3, &[player(1, "  2 w 1"), player(2, "  1 b 0")]);
+    assert!(pair_round(&round_input(&t, 2)).is_err());
+}
+
+/// Plays a random tournament with our engine and checks the absolute rules every round.
+fn random_event(players: u32, rounds: u32, seed: u64) -> Result<(), TestCaseError> {
+    let lines: Vec<String> = (1..=players).map(|n| player(n, "")).collect();
+    let mut t = trf(rounds, &lines);
+    let mut state = seed | 1;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for round in 1..=rounds as usize {
+        for p in &mut t.players {
+            if next() % 20 == 0 {
+                let result = if next() % 2 == 0 { ResultCode::HalfPointBye } else { ResultCode::ZeroPointBye };
+                p.rounds.push(trf::RoundEntry { opponent: None, colour: None, result });
+            }
+        }
+        let Ok(pairing) = pair_round(&round_input(&t, round)) else { break };
+        // At most one bye, to an eligible player; nobody twice; no rematch of a played game.
+        let mut seen = HashSet::new();
+        for b in &pairing.boards {
+            prop_assert!(seen.insert(b.white) && seen.insert(b.black));
+            let white = t.player(b.white).unwrap();
+            prop_assert!(!white.rounds.iter().any(|e| e.opponent == Some(b.black) && e.result.is_played()), "rematch");
+        }
+        if let Some(bye) = pairing.bye {
+            prop_assert!(seen.insert(bye));
+            let p = t.player(bye).unwrap();
+            prop_assert!(
+                !p.rounds.iter().any(|e| matches!(
+                    e.result,
+                    ResultCode::PairingAllocatedBye | ResultCode::ForfeitWin | ResultCode::FullPointBye
+                )),
+                "bye to an ineligible player"
+            );
+        }
+        let results: HashMap<(u32, u32), (ResultCode, ResultCode)> = pairing
+            .boards
+            .iter()
+            .map(|b| {
+                let r = match next() % 10 {
+                    0..=3 => (ResultCode::Win, ResultCode::Loss),
+                    4..=6 => (ResultCode::Draw, ResultCode::Draw),
+                    7 => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
+                    _ => (ResultCode::Loss, ResultCode::Win),
+                };
+                ((b.white, b.black), r)
+            })
+            .collect();
+        record(&mut t, round, &pairing, |w, b| results[&(w, b)]);
+        // Colour rules: |difference| <= 2 and no three in a row, outside the last round's topscorer exception.
+        if round + 1 < rounds as usize {
+            for p in &t.players {
+                let colours: Vec<_> =
+                    p.rounds.iter().filter(|e| e.result.is_played()).filter_map(|e| e.colour).collect();
+                let whites = colours.iter().filter(|&&c| c == trf::Colour::White).count() as i64;
+                prop_assert!((2 * whites - colours.len() as i64).abs() <= 2, "colour difference of {}", p.start_no);
+                prop_assert!(
+                    !colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]),
+                    "three in a row for {}",
+                    p.start_no
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #[test]
+    fn generated_tournaments_keep_the_absolute_rules(players in 4u32..24, rounds in 3u32..8, seed in any::<u64>()) {
+        random_event(players, rounds, seed)?;
+    }
+}

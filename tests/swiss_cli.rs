@@ -1,0 +1,111 @@
+//! `arbiter pair | check | generate --dutch` and their exit codes.
+
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
+
+fn vector(name: &str) -> String {
+    format!("{}/../shared/testdata/dutch/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn pair_writes_the_engine_format() {
+    let dir = tempfile::tempdir().unwrap();
+    // Round 3 of a vector: rounds 1-2 only, with the round-3 absences.
+    let text = std::fs::read_to_string(vector("dutch_0002_p009_r05.trf")).unwrap();
+    let trf = arbiter::trf::parse(&text).unwrap();
+    let mut cut = trf.clone();
+    for p in &mut cut.players {
+        let keep_absence = p.rounds.get(2).is_some_and(|e| e.opponent.is_none() && e.result.is_absence());
+        p.rounds.truncate(if keep_absence { 3 } else { 2 });
+    }
+    let input = dir.path().join("in.trf");
+    std::fs::write(&input, arbiter::trf::write(&cut)).unwrap();
+    let out = Command::new(BIN).args(["pair", "--dutch", input.to_str().unwrap(), "-p"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let mut lines = stdout.lines();
+    let count: usize = lines.next().unwrap().parse().unwrap();
+    let pairs: Vec<(u32, u32)> =
+        lines.map(|l| l.split_once(' ').map(|(a, b)| (a.parse().unwrap(), b.parse().unwrap())).unwrap()).collect();
+    assert_eq!(pairs.len(), count);
+    let want = arbiter::pairing::dutch::recorded_round(&trf, 3);
+    for (w, b) in &pairs {
+        if *b == 0 {
+            assert_eq!(want.bye, Some(*w));
+        } else {
+            assert!(want.boards.contains(&arbiter::pairing::dutch::Board { white: *w, black: *b }));
+        }
+    }
+    // To a file.
+    let output = dir.path().join("out.txt");
+    let st = Command::new(BIN)
+        .args(["pair", "--dutch", input.to_str().unwrap(), "-p", output.to_str().unwrap()])
+        .status()
+        .unwrap();
+    assert!(st.success());
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), stdout);
+}
+
+#[test]
+fn check_and_generate() {
+    let out = Command::new(BIN).args(["check", "--dutch", &vector("dutch_0004_p006_r05.trf")]).output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("all 5 rounds agree"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.trf");
+    let f = file.to_str().unwrap();
+    let st = Command::new(BIN)
+        .args(["generate", "--dutch", "--players", "25", "--rounds", "6", "--seed", "7", "-o", f])
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let first = std::fs::read_to_string(&file).unwrap();
+    Command::new(BIN)
+        .args(["generate", "--dutch", "--players", "25", "--rounds", "6", "--seed", "7", "-o", f])
+        .status()
+        .unwrap();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), first, "same seed, same tournament");
+    let out = Command::new(BIN).args(["check", "--dutch", f]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    // A tampered pairing is reported.
+    let text = std::fs::read_to_string(vector("dutch_0004_p006_r05.trf")).unwrap();
+    let mut trf = arbiter::trf::parse(&text).unwrap();
+    for p in &mut trf.players {
+        for e in &mut p.rounds[1..2] {
+            e.colour = e.colour.map(|c| c.invert());
+        }
+    }
+    let tampered = dir.path().join("t.trf");
+    std::fs::write(&tampered, arbiter::trf::write(&trf)).unwrap();
+    let out = Command::new(BIN).args(["check", "--dutch", tampered.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("round 2: the recorded pairing differs"));
+}
+
+#[test]
+fn bad_input_exits_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.trf");
+    std::fs::write(
+        &bad,
+        "012 x\n001    1      A                                 2000                             1.0          2 w 1\n",
+    )
+    .unwrap();
+    let out = Command::new(BIN).args(["pair", "--dutch", bad.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2, column 92: round 1: unknown opponent 2"));
+    let out = Command::new(BIN).args(["pair", "--dutch", "/no/such/file.trf"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = Command::new(BIN).args(["pair", "x.trf"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "--dutch is required");
+    // Everyone has met everyone: no valid pairing.
+    let done = dir.path().join("done.trf");
+    std::fs::write(
+        &done,
+        "012 x\nXXR 3\n001    1      A                                 2000                             1.0          2 w 1\n001    2      B                                 1900                             0.0          1 b 0\n",
+    )
+    .unwrap();
+    let out = Command::new(BIN).args(["pair", "--dutch", done.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+}
