@@ -10,12 +10,78 @@ const NONE: usize = usize::MAX;
 /// A maximum-weight matching of `n` vertices over the given edges (zero-weight
 /// edges may be left out). `mate[v]` is v's partner, or `None`.
 pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
+    solve_from(n, edges, None).0
+}
+
+/// A matching and vertex duals to restart from: every edge must have
+/// non-negative slack, every matched edge zero slack, and every unmatched
+/// vertex the same dual. Duals are doubled, as the algorithm keeps them.
+#[derive(Clone, Debug)]
+pub struct WarmStart<W> {
+    /// Partner of each vertex.
+    pub mate: Vec<Option<usize>>,
+    /// Doubled vertex duals.
+    pub duals: Vec<W>,
+}
+
+/// Adapts a previous optimum to new weights (`dirty[v]`: v's edges changed):
+/// raises the dual of each changed vertex until its edges are feasible,
+/// unmatches edges that are no longer tight, and gives every unmatched vertex
+/// the same dual. The result is a valid [`WarmStart`] for `edges`.
+pub fn adapt<W: Weight>(mut warm: WarmStart<W>, edges: &[(usize, usize, W)], dirty: &[bool]) -> WarmStart<W> {
+    let n = warm.duals.len();
+    let mut w2 = std::collections::HashMap::with_capacity(edges.len());
+    for &(i, j, w) in edges {
+        let w2ij = w.add(w);
+        w2.insert((i.min(j), i.max(j)), w2ij);
+        for (x, u) in [(i, j), (j, i)] {
+            if dirty[x] && warm.duals[x].add(warm.duals[u]) < w2ij {
+                warm.duals[x] = w2ij.sub(warm.duals[u]);
+            }
+        }
+    }
+    for v in 0..n {
+        if let Some(u) = warm.mate[v] {
+            let tight = w2.get(&(v.min(u), v.max(u))).is_some_and(|&x| warm.duals[v].add(warm.duals[u]) == x);
+            if !tight {
+                warm.mate[v] = None;
+                warm.mate[u] = None;
+            }
+        }
+    }
+    // Free vertices with a positive dual search together and must start equal;
+    // those at zero already satisfy the optimality conditions.
+    if let Some(top) = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max() {
+        for v in 0..n {
+            if warm.mate[v].is_none() && !warm.duals[v].is_zero() {
+                warm.duals[v] = top;
+            }
+        }
+    }
+    warm
+}
+
+/// Solves from scratch (`warm` = `None`) or from a previous optimum adjusted
+/// to the new weights. Returns the matching and the duals of the optimum with
+/// every blossom dissolved into its vertices, ready for the next warm start
+/// (matched edges that then lose their zero slack are left unmatched).
+pub fn solve_from<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    warm: Option<WarmStart<W>>,
+) -> (Vec<Option<usize>>, WarmStart<W>) {
     if edges.is_empty() || n == 0 {
-        return vec![None; n];
+        let duals = warm.map(|w| w.duals).unwrap_or_else(|| vec![W::zero(); n]);
+        return (vec![None; n], WarmStart { mate: vec![None; n], duals });
     }
     let mut m = Matcher::new(n, edges);
+    if let Some(warm) = warm {
+        m.warm_start(warm);
+    }
     m.solve();
-    (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint[m.mate[v]])).collect()
+    let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint[m.mate[v]])).collect();
+    let next = m.dissolved(&mate);
+    (mate, next)
 }
 
 struct Matcher<'a, W: Weight> {
@@ -81,6 +147,50 @@ impl<'a, W: Weight> Matcher<'a, W> {
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
         }
+    }
+
+    /// Starts from a given matching and duals instead of the empty matching.
+    fn warm_start(&mut self, warm: WarmStart<W>) {
+        self.dualvar[..self.n].copy_from_slice(&warm.duals);
+        for v in 0..self.n {
+            let Some(u) = warm.mate[v] else { continue };
+            // The remote endpoint of the edge v-u, found among v's edges.
+            if let Some(&p) = self.neighbend[v].iter().find(|&&p| self.endpoint[p] == u) {
+                self.mate[v] = p;
+            }
+        }
+    }
+
+    /// The vertex duals with every blossom's dual moved onto its vertices, and
+    /// the matching without the edges that are no longer tight after that.
+    fn dissolved(&self, mate: &[Option<usize>]) -> WarmStart<W> {
+        let n = self.n;
+        let mut duals = self.dualvar[..n].to_vec();
+        for (v, dual) in duals.iter_mut().enumerate() {
+            let mut b = self.blossomparent[v];
+            while b != NONE {
+                *dual = dual.add(self.dualvar[b]);
+                b = self.blossomparent[b];
+            }
+        }
+        let mut out = mate.to_vec();
+        for v in 0..n {
+            if self.mate[v] != NONE {
+                let k = self.mate[v] / 2;
+                let u = self.endpoint[self.mate[v]];
+                if duals[v].add(duals[u]) != self.w2[k] {
+                    out[v] = None;
+                }
+            }
+        }
+        for v in 0..n {
+            if let Some(u) = out[v]
+                && out[u].is_none()
+            {
+                out[v] = None;
+            }
+        }
+        WarmStart { mate: out, duals }
     }
 
     /// Twice the slack of edge k.
@@ -349,7 +459,15 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     fn augment_matching(&mut self, k: usize) {
         let (v, w, _) = self.edges[k];
-        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
+        self.flip_path(v, 2 * k + 1);
+        self.flip_path(w, 2 * k);
+    }
+
+    /// Matches S-vertex `s` to remote endpoint `p` (NONE: leaves it single)
+    /// and flips the alternating path from `s` back to its tree's root.
+    fn flip_path(&mut self, s: usize, p: usize) {
+        let (mut s, mut p) = (s, p);
+        {
             loop {
                 let bs = self.inblossom[s];
                 if bs >= self.n {
@@ -383,9 +501,12 @@ impl<'a, W: Weight> Matcher<'a, W> {
             self.allowedge.iter_mut().for_each(|a| *a = false);
             self.queue.clear();
             for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 && !self.dualvar[v].is_zero() {
                     self.assign_label(v, 1, NONE);
                 }
+            }
+            if self.queue.is_empty() {
+                break;
             }
             let mut augmented = false;
             loop {
@@ -408,7 +529,15 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             }
                         }
                         if self.allowedge[k] {
-                            if self.label[self.inblossom[w]] == 0 {
+                            let bw = self.inblossom[w];
+                            if self.label[bw] == 0 && self.mate[self.blossombase[bw]] == NONE {
+                                // A single vertex at zero dual (left by a warm start):
+                                // the path from v's root to it augments.
+                                self.assign_label(w, 1, NONE);
+                                self.augment_matching(k);
+                                augmented = true;
+                                break;
+                            } else if self.label[bw] == 0 {
                                 self.assign_label(w, 2, p ^ 1);
                             } else if self.label[self.inblossom[w]] == 1 {
                                 let base = self.scan_blossom(v, w);
@@ -440,7 +569,20 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 }
                 // No augmenting path: move the duals by the least delta.
                 let mut deltatype = 1;
-                let mut delta = *self.dualvar[..n].iter().min().expect("vertices");
+                let mut delta1_vertex = NONE;
+                let mut delta = W::zero();
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 1 {
+                        let single = self.mate[v] == NONE;
+                        let better = delta1_vertex == NONE
+                            || self.dualvar[v] < delta
+                            || (self.dualvar[v] == delta && single && self.mate[delta1_vertex] != NONE);
+                        if better {
+                            delta = self.dualvar[v];
+                            delta1_vertex = v;
+                        }
+                    }
+                }
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
                 for v in 0..n {
@@ -491,7 +633,14 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                 }
                 match deltatype {
-                    1 => break,
+                    1 if self.mate[delta1_vertex] == NONE => break,
+                    1 => {
+                        // A matched S-vertex reached zero dual before the roots:
+                        // it may stay single; flip the even path from its root.
+                        self.flip_path(delta1_vertex, NONE);
+                        augmented = true;
+                        break;
+                    }
                     2 => {
                         self.allowedge[deltaedge] = true;
                         let (mut i, j, _) = self.edges[deltaedge];
@@ -593,8 +742,39 @@ mod tests {
         assert_eq!(weight_of(&e, &m), brute_force(11, &e));
     }
 
+    fn random_edges(n: usize, raw: Vec<(usize, usize, i64)>) -> Vec<(usize, usize, i64)> {
+        let mut seen = std::collections::HashSet::new();
+        raw.into_iter()
+            .map(|(a, b, w)| (a % n, b % n, w))
+            .filter(|&(a, b, _)| a != b && seen.insert((a.min(b), a.max(b))))
+            .collect()
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+        #[test]
+        fn warm_restarts_stay_optimal(
+            n in 2usize..9,
+            raw in proptest::collection::vec((0usize..9, 0usize..9, 1i64..20), 0..25),
+            changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..25), 1..6),
+        ) {
+            let mut edges = random_edges(n, raw);
+            let (_, mut warm) = solve_from(n, &edges, None);
+            for (a, b, w) in changes {
+                let (a, b) = (a % n, b % n);
+                if a == b { continue; }
+                let mut dirty = vec![false; n];
+                dirty[a] = true;
+                dirty[b] = true;
+                edges.retain(|&(i, j, _)| (i.min(j), i.max(j)) != (a.min(b), a.max(b)));
+                if w > 0 { edges.push((a, b, w)); }
+                let start = adapt(warm.clone(), &edges, &dirty);
+                let (m, next) = solve_from(n, &edges, Some(start));
+                prop_assert_eq!(weight_of(&edges, &m), brute_force(n, &edges));
+                warm = next;
+            }
+        }
+
         #[test]
         fn optimal_on_random_graphs(n in 2usize..10, raw in proptest::collection::vec((0usize..10, 0usize..10, 1i64..20), 0..30)) {
             let mut seen = std::collections::HashSet::new();

@@ -5,7 +5,7 @@
 use super::colours::{self, ranks_below};
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
-use crate::pairing::matching::max_weight_matching;
+use crate::pairing::matching::{WarmStart, solve_from};
 use crate::pairing::wide::{Weight, Wide};
 use crate::trf::Colour;
 use std::collections::{HashMap, HashSet};
@@ -115,9 +115,10 @@ struct Engine<'a, const N: usize> {
     /// Edge weights of the matching, `weights[larger][smaller]` by vertex.
     weights: Vec<Vec<Wide<N>>>,
     max_weight: Wide<N>,
-    /// Partners fixed by `finalize_pair`: such a pair is always matched, so
-    /// the matching is solved without them.
-    fixed: Vec<Option<usize>>,
+    /// The previous optimum, to restart the next solve from.
+    warm: Option<WarmStart<Wide<N>>>,
+    /// Vertices whose edge weights changed since the last solve.
+    dirty: Vec<bool>,
     bye_score: i32,
     single_downfloater_is_bye: bool,
     unplayed_ranks: HashMap<u32, u64>,
@@ -154,7 +155,8 @@ impl<'a, const N: usize> Engine<'a, N> {
             forbidden,
             weights: (0..n).map(|i| vec![Wide::zero(); i]).collect(),
             max_weight,
-            fixed: vec![None; n],
+            warm: None,
+            dirty: vec![false; n],
             bye_score: 0,
             single_downfloater_is_bye: false,
             unplayed_ranks: HashMap::new(),
@@ -167,33 +169,73 @@ impl<'a, const N: usize> Engine<'a, N> {
 
     fn set(&mut self, a: usize, b: usize, w: Wide<N>) {
         let (hi, lo) = if a > b { (a, b) } else { (b, a) };
-        self.weights[hi][lo] = w;
+        if self.weights[hi][lo] != w {
+            self.weights[hi][lo] = w;
+            self.dirty[a] = true;
+            self.dirty[b] = true;
+        }
     }
 
-    /// Solves the matching; `result[v]` is v's partner, or v itself when unmatched.
-    fn solve(&self) -> Vec<usize> {
+    fn weight(&self, a: usize, b: usize) -> Wide<N> {
+        if a > b { self.weights[a][b] } else { self.weights[b][a] }
+    }
+
+    /// Adapts the previous optimum to the changed weights: raises the dual of
+    /// each changed vertex until its edges are feasible, unmatches edges that
+    /// are no longer tight, and gives every unmatched vertex the same dual.
+    fn adapt(&self, mut warm: WarmStart<Wide<N>>) -> WarmStart<Wide<N>> {
         let n = self.sorted.len();
-        let open: Vec<usize> = (0..n).filter(|&v| self.fixed[v].is_none()).collect();
-        let mut local = vec![usize::MAX; n];
-        for (i, &v) in open.iter().enumerate() {
-            local[v] = i;
-        }
-        let mut edges = Vec::new();
-        for &hi in &open {
-            for (lo, &w) in self.weights[hi].iter().enumerate() {
-                if !w.is_zero() && local[lo] != usize::MAX {
-                    edges.push((local[lo], local[hi], w));
+        for x in (0..n).filter(|&x| self.dirty[x]) {
+            for u in (0..n).filter(|&u| u != x) {
+                let w = self.weight(x, u);
+                if w.is_zero() {
+                    continue;
+                }
+                let w2 = w.add(w);
+                if warm.duals[x].add(warm.duals[u]) < w2 {
+                    warm.duals[x] = w2.sub(warm.duals[u]);
                 }
             }
         }
-        let mates = max_weight_matching(open.len(), &edges);
-        let mut result: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        for (i, m) in mates.into_iter().enumerate() {
-            if let Some(j) = m {
-                result[open[i]] = open[j];
+        for v in 0..n {
+            if let Some(u) = warm.mate[v] {
+                let w = self.weight(v, u);
+                if w.is_zero() || warm.duals[v].add(warm.duals[u]) != w.add(w) {
+                    warm.mate[v] = None;
+                    warm.mate[u] = None;
+                }
             }
         }
-        result
+        // Single vertices with a positive dual search together and must start
+        // equal; those at zero already satisfy the optimality conditions.
+        let top = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max();
+        if let Some(top) = top {
+            for v in 0..n {
+                if warm.mate[v].is_none() && !warm.duals[v].is_zero() {
+                    warm.duals[v] = top;
+                }
+            }
+        }
+        warm
+    }
+
+    /// Solves the matching; `result[v]` is v's partner, or v itself when unmatched.
+    fn solve(&mut self) -> Vec<usize> {
+        let n = self.sorted.len();
+        let mut edges = Vec::new();
+        for (hi, row) in self.weights.iter().enumerate() {
+            for (lo, &w) in row.iter().enumerate() {
+                if !w.is_zero() {
+                    edges.push((lo, hi, w));
+                }
+            }
+        }
+        let warm = self.warm.take().map(|w| self.adapt(w));
+        debug_assert!(warm.as_ref().is_none_or(|w| w.duals.len() == n));
+        let (mates, next) = solve_from(n, &edges, warm);
+        self.warm = Some(next);
+        self.dirty.iter_mut().for_each(|d| *d = false);
+        mates.into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
     }
 
     fn top_score_threshold(&self) -> i32 {
@@ -396,7 +438,8 @@ impl<'a, const N: usize> Engine<'a, N> {
             }
             for a in 0..n {
                 for b in 0..a {
-                    self.weights[a][b] = self.edge_weight(self.p(b), self.p(a), false, false);
+                    let w = self.edge_weight(self.p(b), self.p(a), false, false);
+                    self.set(a, b, w);
                 }
             }
         }
@@ -404,8 +447,6 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     fn finalize_pair(&mut self, a: usize, b: usize) {
-        self.fixed[a] = Some(b);
-        self.fixed[b] = Some(a);
         for v in 0..self.sorted.len() {
             if v != a {
                 let w = if v == b { self.max_weight } else { Wide::zero() };
