@@ -293,9 +293,51 @@ pub struct MoveForm {
     ply: String,
 }
 
-enum Change {
-    Done,
-    Refused(Box<Loaded>, String),
+/// Why a change to a board's game was refused: the status and the message shown.
+struct Refusal {
+    status: StatusCode,
+    message: String,
+}
+
+/// What a game change did: saved, or refused with nothing written.
+type ChangeResult = Result<Result<(), Refusal>, AppError>;
+
+fn refuse(status: StatusCode, message: String) -> ChangeResult {
+    Ok(Err(Refusal { status, message }))
+}
+
+impl Loaded {
+    /// How the audit log names this board.
+    fn subject(&self) -> String {
+        format!("round {} board {}", self.board.round, self.board.board_no)
+    }
+}
+
+/// Runs one change to a board's game in a transaction, for an arbiter of the
+/// tournament: back to the board page when saved, or the page again with the
+/// refusal (and the text the arbiter typed) when not.
+async fn change_game<F>(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    tid: i32,
+    bid: i32,
+    typed: String,
+    f: F,
+) -> Result<HttpResponse, AppError>
+where
+    F: FnOnce(&mut DbConnection, &mut Loaded, i32) -> ChangeResult + Send + 'static,
+{
+    let user = ctx.require_user()?.clone();
+    let refused = transaction(state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+        Ok(f(c, &mut l, user.id)?.err().map(|r| (Box::new(l), r)))
+    })
+    .await?;
+    match refused {
+        None => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
+        Some((l, r)) => page(ctx, *l, None, None, r.status, typed, r.message),
+    }
 }
 
 /// The board result a game end gives.
@@ -314,24 +356,14 @@ fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let result = board_result(end);
     db::boards::set_result(conn, board.id, board.version, result.code())?;
-    let subject = format!("round {} board {}", board.round, board.board_no);
-    audit(
-        conn,
-        l.t.id,
-        user_id,
-        "result",
-        subject,
-        board.result,
-        format!("{} ({} {})", result.code(), end.code(), end.article()),
-    )?;
+    let after = format!("{} ({} {})", result.code(), end.code(), end.article());
+    audit(conn, l.t.id, user_id, "result", l.subject(), board.result, after)?;
     Ok(())
 }
 
-fn expect_ply(l: &Loaded, ply: &str) -> Result<(), String> {
-    match ply.parse::<usize>() {
-        Ok(p) if p == l.game.moves().len() => Ok(()),
-        _ => Err("conflict-move".into()),
-    }
+/// Whether the form was made from the game as it stands (`ply` = moves seen).
+fn seen_current(l: &Loaded, ply: &str) -> bool {
+    ply.parse::<usize>().is_ok_and(|p| p == l.game.moves().len())
 }
 
 /// `POST /t/{id}/boards/{bid}/game/move`: plays a move typed or clicked by an arbiter.
@@ -341,20 +373,16 @@ pub async fn play(
     path: web::Path<(i32, i32)>,
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (tid, bid) = path.into_inner();
     let tr = ctx.tr;
     let text = form.text.trim().to_string();
-    let typed = text.clone();
-    let change = transaction(&state, move |c| {
-        let t = access::load_for_write(c, tid, &user)?;
-        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
-        if let Err(key) = expect_ply(&l, &form.ply) {
-            return Ok(Change::Refused(Box::new(l), tr.t(&key)));
+    change_game(&ctx, &state, tid, bid, text.clone(), move |c, l, user_id| {
+        if !seen_current(l, &form.ply) {
+            return refuse(StatusCode::CONFLICT, tr.t("conflict-move"));
         }
         let played = match l.game.play_text(&text) {
             Ok(p) => p.clone(),
-            Err(e) => return Ok(Change::Refused(Box::new(l), move_error_text(&tr, &e))),
+            Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, move_error_text(&tr, &e)),
         };
         let (game_id, version) = match &l.row {
             Some(r) => (r.id, r.version),
@@ -365,22 +393,10 @@ pub async fn play(
         }
         let ply = l.game.moves().len() as i32;
         db::games::push_move(c, game_id, ply, &played, chrono::Utc::now().naive_utc())?;
-        record_end(c, &l, game_id, user.id)?;
-        l.row = db::games::by_board(c, bid)?;
-        Ok(Change::Done)
+        record_end(c, l, game_id, user_id)?;
+        Ok(Ok(()))
     })
-    .await?;
-    match change {
-        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
-        Change::Refused(l, message) => {
-            let status = if message == ctx.tr.t("conflict-move") {
-                StatusCode::CONFLICT
-            } else {
-                StatusCode::UNPROCESSABLE_ENTITY
-            };
-            page(&ctx, *l, None, None, status, typed, message)
-        }
-    }
+    .await
 }
 
 /// The take-back form: the number of moves the arbiter saw.
@@ -398,38 +414,30 @@ pub async fn take_back(
     path: web::Path<(i32, i32)>,
     CsrfForm(form): CsrfForm<PlyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (tid, bid) = path.into_inner();
     let tr = ctx.tr;
-    let change = transaction(&state, move |c| {
-        let t = access::load_for_write(c, tid, &user)?;
-        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
-        if let Err(key) = expect_ply(&l, &form.ply) {
-            return Ok(Change::Refused(Box::new(l), tr.t(&key)));
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        if !seen_current(l, &form.ply) {
+            return refuse(StatusCode::CONFLICT, tr.t("conflict-move"));
         }
         let (Some(row), Some(last)) = (l.row.clone(), l.game.take_back()) else {
-            return Ok(Change::Refused(Box::new(l), tr.t("takeback-nothing")));
+            return refuse(StatusCode::CONFLICT, tr.t("takeback-nothing"));
         };
         if !db::games::claim_version(c, row.id, row.version)? {
             return Err(AppError::Internal("game changed during the transaction".into()));
         }
         let ply = l.game.moves().len() as i32 + 1;
         db::games::pop_move(c, row.id, ply)?;
-        let subject = format!("round {} board {}", l.board.round, l.board.board_no);
-        audit(c, tid, user.id, "move.takeback", subject.clone(), format!("{ply}. {}", last.san), String::new())?;
+        audit(c, tid, user_id, "move.takeback", l.subject(), format!("{ply}. {}", last.san), String::new())?;
         if !row.termination.is_empty() {
             db::games::set_result(c, row.id, "*", "")?;
             let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
             db::boards::set_result(c, bid, board.version, GameResult::Pending.code())?;
-            audit(c, tid, user.id, "result", subject, board.result, GameResult::Pending.code().into())?;
+            audit(c, tid, user_id, "result", l.subject(), board.result, GameResult::Pending.code().into())?;
         }
-        Ok(Change::Done)
+        Ok(Ok(()))
     })
-    .await?;
-    match change {
-        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
-        Change::Refused(l, message) => page(&ctx, *l, None, None, StatusCode::CONFLICT, String::new(), message),
-    }
+    .await
 }
 
 /// The start-position form.
@@ -446,18 +454,17 @@ pub async fn set_start(
     path: web::Path<(i32, i32)>,
     CsrfForm(form): CsrfForm<StartForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (tid, bid) = path.into_inner();
     let tr = ctx.tr;
-    let change = transaction(&state, move |c| {
-        let t = access::load_for_write(c, tid, &user)?;
-        let l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
         if !l.game.moves().is_empty() {
-            return Ok(Change::Refused(Box::new(l), tr.t("start-after-moves")));
+            return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("start-after-moves"));
         }
         let pos = match chess::fen::parse(form.fen.trim()) {
             Ok(p) => p,
-            Err(e) => return Ok(Change::Refused(Box::new(l), tr.t1("start-bad-fen", "reason", &e.to_string()))),
+            Err(e) => {
+                return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t1("start-bad-fen", "reason", &e.to_string()));
+            }
         };
         let fen = chess::fen::write(&pos);
         let id = match &l.row {
@@ -465,17 +472,10 @@ pub async fn set_start(
             None => db::games::create(c, tid, bid, &fen)?,
         };
         db::games::set_start(c, id, &fen)?;
-        let subject = format!("round {} board {}", l.board.round, l.board.board_no);
-        audit(c, tid, user.id, "game.start", subject, chess::fen::write(l.game.start()), fen)?;
-        Ok(Change::Done)
+        audit(c, tid, user_id, "game.start", l.subject(), chess::fen::write(l.game.start()), fen)?;
+        Ok(Ok(()))
     })
-    .await?;
-    match change {
-        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
-        Change::Refused(l, message) => {
-            page(&ctx, *l, None, None, StatusCode::UNPROCESSABLE_ENTITY, String::new(), message)
-        }
-    }
+    .await
 }
 
 /// The PGN import form.
@@ -493,28 +493,27 @@ pub async fn import_pgn(
     path: web::Path<(i32, i32)>,
     CsrfForm(form): CsrfForm<PgnForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (tid, bid) = path.into_inner();
     let tr = ctx.tr;
-    let change = transaction(&state, move |c| {
-        let t = access::load_for_write(c, tid, &user)?;
-        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let unprocessable = |message: String| refuse(StatusCode::UNPROCESSABLE_ENTITY, message);
         if !l.game.moves().is_empty() {
-            return Ok(Change::Refused(Box::new(l), tr.t("pgn-after-moves")));
+            return unprocessable(tr.t("pgn-after-moves"));
         }
         let games = match pgn::parse(&form.pgn) {
             Ok(g) if g.len() == 1 => g,
-            Ok(_) => return Ok(Change::Refused(Box::new(l), tr.t("pgn-one-game"))),
-            Err(e) => return Ok(Change::Refused(Box::new(l), tr.t1("pgn-invalid", "reason", &e.to_string()))),
+            Ok(_) => return unprocessable(tr.t("pgn-one-game")),
+            Err(e) => return unprocessable(tr.t1("pgn-invalid", "reason", &e.to_string())),
         };
         let game = match pgn::replay(&games[0], 1) {
             Ok(g) => g,
             Err(pgn::PgnError::Move { ply, san, error, .. }) => {
                 let text = move_error_text(&tr, &PlayError::Move(error));
-                let message = tr.args("pgn-illegal", &[("ply", ply.to_string()), ("move", san), ("reason", text)]);
-                return Ok(Change::Refused(Box::new(l), message));
+                return unprocessable(
+                    tr.args("pgn-illegal", &[("ply", ply.to_string()), ("move", san), ("reason", text)]),
+                );
             }
-            Err(e) => return Ok(Change::Refused(Box::new(l), tr.t1("pgn-invalid", "reason", &e.to_string()))),
+            Err(e) => return unprocessable(tr.t1("pgn-invalid", "reason", &e.to_string())),
         };
         let fen = chess::fen::write(game.start());
         let id = match &l.row {
@@ -528,19 +527,12 @@ pub async fn import_pgn(
         for (i, m) in game.moves().iter().enumerate() {
             db::games::push_move(c, id, i as i32 + 1, m, now)?;
         }
-        let subject = format!("round {} board {}", l.board.round, l.board.board_no);
-        audit(c, tid, user.id, "game.pgn", subject, String::new(), format!("{} plies", game.moves().len()))?;
+        audit(c, tid, user_id, "game.pgn", l.subject(), String::new(), format!("{} plies", game.moves().len()))?;
         l.game = game;
-        record_end(c, &l, id, user.id)?;
-        Ok(Change::Done)
+        record_end(c, l, id, user_id)?;
+        Ok(Ok(()))
     })
-    .await?;
-    match change {
-        Change::Done => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
-        Change::Refused(l, message) => {
-            page(&ctx, *l, None, None, StatusCode::UNPROCESSABLE_ENTITY, String::new(), message)
-        }
-    }
+    .await
 }
 
 /// The PGN tags of a board's game (Seven Tag Roster, then Board, FIDE ids, Elo, TimeControl, Termination).
