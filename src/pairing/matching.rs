@@ -30,27 +30,30 @@ pub struct WarmStart<W> {
 /// the same dual. The result is a valid [`WarmStart`] for `edges`.
 pub fn adapt<W: Weight>(mut warm: WarmStart<W>, edges: &[(usize, usize, W)], dirty: &[bool]) -> WarmStart<W> {
     let n = warm.duals.len();
-    let mut w2 = std::collections::HashMap::with_capacity(edges.len());
+    // Raise each changed vertex's dual until its edges are feasible.
     for &(i, j, w) in edges {
-        let w2ij = w.add(w);
-        w2.insert((i.min(j), i.max(j)), w2ij);
+        let w2 = w.add(w);
         for (x, u) in [(i, j), (j, i)] {
-            if dirty[x] && warm.duals[x].add(warm.duals[u]) < w2ij {
-                warm.duals[x] = w2ij.sub(warm.duals[u]);
+            if dirty[x] && warm.duals[x].add(warm.duals[u]) < w2 {
+                warm.duals[x] = w2.sub(warm.duals[u]);
             }
         }
     }
-    for v in 0..n {
-        if let Some(u) = warm.mate[v] {
-            let tight = w2.get(&(v.min(u), v.max(u))).is_some_and(|&x| warm.duals[v].add(warm.duals[u]) == x);
-            if !tight {
-                warm.mate[v] = None;
-                warm.mate[u] = None;
-            }
+    // Keep only matched edges that still exist with zero slack.
+    let mut tight = vec![false; n];
+    for &(i, j, w) in edges {
+        if warm.mate[i] == Some(j) && warm.duals[i].add(warm.duals[j]) == w.add(w) {
+            tight[i] = true;
+            tight[j] = true;
         }
     }
-    // Free vertices with a positive dual search together and must start equal;
-    // those at zero already satisfy the optimality conditions.
+    for (mate, tight) in warm.mate.iter_mut().zip(tight) {
+        if !tight {
+            *mate = None;
+        }
+    }
+    // Single vertices with a positive dual search together and must start
+    // equal; those at zero already satisfy the optimality conditions.
     if let Some(top) = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max() {
         for v in 0..n {
             if warm.mate[v].is_none() && !warm.duals[v].is_zero() {

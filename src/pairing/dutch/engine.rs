@@ -5,7 +5,7 @@
 use super::colours::{self, ranks_below};
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
-use crate::pairing::matching::{WarmStart, solve_from};
+use crate::pairing::matching::{WarmStart, adapt, solve_from};
 use crate::pairing::wide::{Weight, Wide};
 use crate::trf::Colour;
 use std::collections::{HashMap, HashSet};
@@ -176,49 +176,6 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
     }
 
-    fn weight(&self, a: usize, b: usize) -> Wide<N> {
-        if a > b { self.weights[a][b] } else { self.weights[b][a] }
-    }
-
-    /// Adapts the previous optimum to the changed weights: raises the dual of
-    /// each changed vertex until its edges are feasible, unmatches edges that
-    /// are no longer tight, and gives every unmatched vertex the same dual.
-    fn adapt(&self, mut warm: WarmStart<Wide<N>>) -> WarmStart<Wide<N>> {
-        let n = self.sorted.len();
-        for x in (0..n).filter(|&x| self.dirty[x]) {
-            for u in (0..n).filter(|&u| u != x) {
-                let w = self.weight(x, u);
-                if w.is_zero() {
-                    continue;
-                }
-                let w2 = w.add(w);
-                if warm.duals[x].add(warm.duals[u]) < w2 {
-                    warm.duals[x] = w2.sub(warm.duals[u]);
-                }
-            }
-        }
-        for v in 0..n {
-            if let Some(u) = warm.mate[v] {
-                let w = self.weight(v, u);
-                if w.is_zero() || warm.duals[v].add(warm.duals[u]) != w.add(w) {
-                    warm.mate[v] = None;
-                    warm.mate[u] = None;
-                }
-            }
-        }
-        // Single vertices with a positive dual search together and must start
-        // equal; those at zero already satisfy the optimality conditions.
-        let top = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max();
-        if let Some(top) = top {
-            for v in 0..n {
-                if warm.mate[v].is_none() && !warm.duals[v].is_zero() {
-                    warm.duals[v] = top;
-                }
-            }
-        }
-        warm
-    }
-
     /// Solves the matching; `result[v]` is v's partner, or v itself when unmatched.
     fn solve(&mut self) -> Vec<usize> {
         let n = self.sorted.len();
@@ -230,7 +187,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                 }
             }
         }
-        let warm = self.warm.take().map(|w| self.adapt(w));
+        let warm = self.warm.take().map(|w| adapt(w, &edges, &self.dirty));
         debug_assert!(warm.as_ref().is_none_or(|w| w.duals.len() == n));
         let (mates, next) = solve_from(n, &edges, warm);
         self.warm = Some(next);
