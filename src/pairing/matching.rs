@@ -73,29 +73,72 @@ pub fn solve_from<W: Weight>(
     edges: &[(usize, usize, W)],
     warm: Option<WarmStart<W>>,
 ) -> (Vec<Option<usize>>, WarmStart<W>) {
-    if edges.is_empty() || n == 0 {
-        let duals = warm.map(|w| w.duals).unwrap_or_else(|| vec![W::zero(); n]);
-        return (vec![None; n], WarmStart { mate: vec![None; n], duals });
-    }
-    let mut m = Matcher::new(n, edges);
-    if let Some(warm) = warm {
-        m.warm_start(warm);
-    }
-    m.solve();
-    let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint[m.mate[v]])).collect();
-    let next = m.dissolved(&mate);
-    (mate, next)
+    Solver::new().solve(n, edges, warm)
 }
 
-struct Matcher<'a, W: Weight> {
+/// Storage kept between solves of a sequence of related graphs, so that a
+/// caller solving hundreds of times (the Dutch engine) allocates once.
+pub struct Solver<W: Weight> {
+    matcher: Matcher<W>,
+}
+
+impl<W: Weight> Default for Solver<W> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<W: Weight> Solver<W> {
+    /// A solver with no storage yet.
+    pub fn new() -> Self {
+        Solver { matcher: Matcher::empty() }
+    }
+
+    /// As [`solve_from`], reusing this solver's storage.
+    pub fn solve(
+        &mut self,
+        n: usize,
+        edges: &[(usize, usize, W)],
+        warm: Option<WarmStart<W>>,
+    ) -> (Vec<Option<usize>>, WarmStart<W>) {
+        if edges.is_empty() || n == 0 {
+            let duals = warm.map(|w| w.duals).unwrap_or_else(|| vec![W::zero(); n]);
+            return (vec![None; n], WarmStart { mate: vec![None; n], duals });
+        }
+        let m = &mut self.matcher;
+        m.reset(n, edges);
+        if let Some(warm) = warm {
+            m.warm_start(warm);
+        }
+        m.solve();
+        let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint[m.mate[v]])).collect();
+        let next = m.dissolved(&mate);
+        (mate, next)
+    }
+}
+
+/// One edge as seen from one of its ends, laid out so that scanning a
+/// vertex's edges reads memory in order (the scan is the algorithm's hot loop).
+#[derive(Clone, Copy)]
+struct Neighbour<W> {
+    /// Remote endpoint index: the edge is `p / 2`.
+    p: u32,
+    /// The vertex at that end.
+    vertex: u32,
+    /// Twice the edge weight.
+    w2: W,
+}
+
+struct Matcher<W: Weight> {
     n: usize,
-    edges: &'a [(usize, usize, W)],
+    /// The two ends of each edge.
+    ends: Vec<(u32, u32)>,
     /// Twice each edge weight.
     w2: Vec<W>,
     /// endpoint[p]: vertex at end p of edge p/2.
     endpoint: Vec<usize>,
-    /// Remote endpoints of the edges at each vertex.
-    neighbend: Vec<Vec<usize>>,
+    /// The edges at each vertex.
+    neighbend: Vec<Vec<Neighbour<W>>>,
     /// Remote endpoint of the matched edge, or NONE.
     mate: Vec<usize>,
     /// 0 free, 1 S, 2 T (5 = S with breadcrumb) for vertices and top-level blossoms.
@@ -107,6 +150,9 @@ struct Matcher<'a, W: Weight> {
     blossombase: Vec<usize>,
     blossomendps: Vec<Vec<usize>>,
     bestedge: Vec<usize>,
+    /// The ends and doubled weight of each `bestedge`, kept beside it so that
+    /// its slack is computed without fetching the edge from far away.
+    bestcache: Vec<(u32, u32, W)>,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
@@ -114,42 +160,77 @@ struct Matcher<'a, W: Weight> {
     queue: Vec<usize>,
 }
 
-impl<'a, W: Weight> Matcher<'a, W> {
-    fn new(n: usize, edges: &'a [(usize, usize, W)]) -> Self {
+impl<W: Weight> Matcher<W> {
+    fn empty() -> Self {
+        Matcher {
+            n: 0,
+            ends: Vec::new(),
+            w2: Vec::new(),
+            endpoint: Vec::new(),
+            neighbend: Vec::new(),
+            mate: Vec::new(),
+            label: Vec::new(),
+            labelend: Vec::new(),
+            inblossom: Vec::new(),
+            blossomparent: Vec::new(),
+            blossomchilds: Vec::new(),
+            blossombase: Vec::new(),
+            blossomendps: Vec::new(),
+            bestedge: Vec::new(),
+            bestcache: Vec::new(),
+            blossombestedges: Vec::new(),
+            unusedblossoms: Vec::new(),
+            dualvar: Vec::new(),
+            allowedge: Vec::new(),
+            queue: Vec::new(),
+        }
+    }
+
+    /// Loads a new graph, reusing the storage of the previous one.
+    fn reset(&mut self, n: usize, edges: &[(usize, usize, W)]) {
+        fn refill<T: Clone>(v: &mut Vec<T>, len: usize, value: T) {
+            v.clear();
+            v.resize(len, value);
+        }
+        self.n = n;
+        self.ends.clear();
+        self.w2.clear();
+        self.endpoint.clear();
+        self.neighbend.resize_with(n, Vec::new);
+        self.neighbend.iter_mut().for_each(Vec::clear);
         let mut maxweight = W::zero();
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
         for (k, &(i, j, w)) in edges.iter().enumerate() {
             debug_assert!(i != j && i < n && j < n);
             maxweight = maxweight.max(w);
-            endpoint.push(i);
-            endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
+            let w2 = w.add(w);
+            self.ends.push((i as u32, j as u32));
+            self.w2.push(w2);
+            self.endpoint.push(i);
+            self.endpoint.push(j);
+            self.neighbend[i].push(Neighbour { p: (2 * k + 1) as u32, vertex: j as u32, w2 });
+            self.neighbend[j].push(Neighbour { p: (2 * k) as u32, vertex: i as u32, w2 });
         }
-        let mut dualvar = vec![maxweight; n];
-        dualvar.extend(std::iter::repeat_n(W::zero(), n));
-        Matcher {
-            n,
-            edges,
-            w2: edges.iter().map(|e| e.2.add(e.2)).collect(),
-            endpoint,
-            neighbend,
-            mate: vec![NONE; n],
-            label: vec![0; 2 * n],
-            labelend: vec![NONE; 2 * n],
-            inblossom: (0..n).collect(),
-            blossomparent: vec![NONE; 2 * n],
-            blossomchilds: vec![Vec::new(); 2 * n],
-            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
-            blossomendps: vec![Vec::new(); 2 * n],
-            bestedge: vec![NONE; 2 * n],
-            blossombestedges: vec![None; 2 * n],
-            unusedblossoms: (n..2 * n).collect(),
-            dualvar,
-            allowedge: vec![false; edges.len()],
-            queue: Vec::new(),
-        }
+        refill(&mut self.mate, n, NONE);
+        refill(&mut self.label, 2 * n, 0);
+        refill(&mut self.labelend, 2 * n, NONE);
+        self.inblossom.clear();
+        self.inblossom.extend(0..n);
+        refill(&mut self.blossomparent, 2 * n, NONE);
+        self.blossomchilds.resize_with(2 * n, Vec::new);
+        self.blossomchilds.iter_mut().for_each(Vec::clear);
+        self.blossombase.clear();
+        self.blossombase.extend((0..n).chain(std::iter::repeat_n(NONE, n)));
+        self.blossomendps.resize_with(2 * n, Vec::new);
+        self.blossomendps.iter_mut().for_each(Vec::clear);
+        refill(&mut self.bestedge, 2 * n, NONE);
+        refill(&mut self.bestcache, 2 * n, (0, 0, W::zero()));
+        refill(&mut self.blossombestedges, 2 * n, None);
+        self.unusedblossoms.clear();
+        self.unusedblossoms.extend(n..2 * n);
+        refill(&mut self.dualvar, n, maxweight);
+        self.dualvar.resize(2 * n, W::zero());
+        refill(&mut self.allowedge, edges.len(), false);
+        self.queue.clear();
     }
 
     /// Starts from a given matching and duals instead of the empty matching.
@@ -158,8 +239,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
         for v in 0..self.n {
             let Some(u) = warm.mate[v] else { continue };
             // The remote endpoint of the edge v-u, found among v's edges.
-            if let Some(&p) = self.neighbend[v].iter().find(|&&p| self.endpoint[p] == u) {
-                self.mate[v] = p;
+            if let Some(e) = self.neighbend[v].iter().find(|e| e.vertex as usize == u) {
+                self.mate[v] = e.p as usize;
             }
         }
     }
@@ -198,8 +279,26 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     /// Twice the slack of edge k.
     fn slack(&self, k: usize) -> W {
-        let (i, j, _) = self.edges[k];
+        let (i, j) = self.edge(k);
         self.dualvar[i].add(self.dualvar[j]).sub(self.w2[k])
+    }
+
+    /// Makes edge k (ends i, j, doubled weight w2) the best edge of x.
+    fn set_best(&mut self, x: usize, k: usize, (i, j): (usize, usize), w2: W) {
+        self.bestedge[x] = k;
+        self.bestcache[x] = (i as u32, j as u32, w2);
+    }
+
+    /// Twice the slack of x's best edge (which must exist).
+    fn best_slack(&self, x: usize) -> W {
+        let (i, j, w2) = self.bestcache[x];
+        self.dualvar[i as usize].add(self.dualvar[j as usize]).sub(w2)
+    }
+
+    /// The two ends of edge k.
+    fn edge(&self, k: usize) -> (usize, usize) {
+        let (i, j) = self.ends[k];
+        (i as usize, j as usize)
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -265,7 +364,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w, _) = self.edges[k];
+        let (mut v, mut w) = self.edge(k);
         let bb = self.inblossom[base];
         let mut bv = self.inblossom[v];
         let mut bw = self.inblossom[w];
@@ -302,37 +401,47 @@ impl<'a, W: Weight> Matcher<'a, W> {
             }
             self.inblossom[leaf] = b;
         }
-        let mut bestedgeto = vec![NONE; 2 * self.n];
+        // The least-slack edge from the new blossom to each S-blossom.
+        let mut bestedgeto: Vec<(usize, W)> = vec![(NONE, W::zero()); 2 * self.n];
+        // Edges inside the blossom or to non-S blossoms are skipped before
+        // their slack is computed (vertex duals alone undercount inner edges).
+        let wanted = |m: &Self, j: usize| m.inblossom[j] != b && m.label[m.inblossom[j]] == 1;
+        let mut consider = |m: &Self, k: usize, j: usize, slack: W| {
+            let bj = m.inblossom[j];
+            if bestedgeto[bj].0 == NONE || slack < bestedgeto[bj].1 {
+                bestedgeto[bj] = (k, slack);
+            }
+        };
         for &sub in &path {
-            let lists: Vec<Vec<usize>> = match self.blossombestedges[sub].take() {
-                Some(list) => vec![list],
-                None => {
-                    self.leaves_of(sub).iter().map(|&l| self.neighbend[l].iter().map(|p| p / 2).collect()).collect()
-                }
-            };
-            for list in lists {
-                for k in list {
-                    let (mut i, mut j, _) = self.edges[k];
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
+            match self.blossombestedges[sub].take() {
+                Some(list) => {
+                    for k in list {
+                        let (i, j) = self.edge(k);
+                        let remote = if self.inblossom[j] == b { i } else { j };
+                        if wanted(self, remote) {
+                            consider(self, k, remote, self.slack(k));
+                        }
                     }
-                    let _ = i;
-                    let bj = self.inblossom[j];
-                    if bj != b
-                        && self.label[bj] == 1
-                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
-                    {
-                        bestedgeto[bj] = k;
+                }
+                None => {
+                    for leaf in self.leaves_of(sub) {
+                        let dual = self.dualvar[leaf];
+                        for e in &self.neighbend[leaf] {
+                            let j = e.vertex as usize;
+                            if wanted(self, j) {
+                                consider(self, e.p as usize / 2, j, dual.add(self.dualvar[j]).sub(e.w2));
+                            }
+                        }
                     }
                 }
             }
             self.bestedge[sub] = NONE;
         }
-        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        let best: Vec<usize> = bestedgeto.into_iter().map(|(k, _)| k).filter(|&k| k != NONE).collect();
         self.bestedge[b] = NONE;
         for &k in &best {
-            if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
-                self.bestedge[b] = k;
+            if self.bestedge[b] == NONE || self.slack(k) < self.best_slack(b) {
+                self.set_best(b, k, self.edge(k), self.w2[k]);
             }
         }
         self.blossombestedges[b] = Some(best);
@@ -461,7 +570,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn augment_matching(&mut self, k: usize) {
-        let (v, w, _) = self.edges[k];
+        let (v, w) = self.edge(k);
         self.flip_path(v, 2 * k + 1);
         self.flip_path(w, 2 * k);
     }
@@ -517,16 +626,18 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     if augmented {
                         break;
                     }
+                    let dual_v = self.dualvar[v];
                     for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                        let e = self.neighbend[v][idx];
+                        let p = e.p as usize;
                         let k = p / 2;
-                        let w = self.endpoint[p];
+                        let w = e.vertex as usize;
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
                         let mut kslack = W::zero();
                         if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                            kslack = dual_v.add(self.dualvar[w]).sub(e.w2);
                             if kslack.is_zero() {
                                 self.allowedge[k] = true;
                             }
@@ -557,13 +668,11 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             }
                         } else if self.label[self.inblossom[w]] == 1 {
                             let b = self.inblossom[v];
-                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
-                                self.bestedge[b] = k;
+                            if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
+                                self.set_best(b, k, (v, w), e.w2);
                             }
-                        } else if self.label[w] == 0
-                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
-                        {
-                            self.bestedge[w] = k;
+                        } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack(w)) {
+                            self.set_best(w, k, (v, w), e.w2);
                         }
                     }
                 }
@@ -590,7 +699,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 let mut deltablossom = NONE;
                 for v in 0..n {
                     if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                        let d = self.slack(self.bestedge[v]);
+                        let d = self.best_slack(v);
                         if d < delta {
                             delta = d;
                             deltatype = 2;
@@ -600,7 +709,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 }
                 for b in 0..2 * n {
                     if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
-                        let d = self.slack(self.bestedge[b]).half();
+                        let d = self.best_slack(b).half();
                         if d < delta {
                             delta = d;
                             deltatype = 3;
@@ -646,7 +755,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                     2 => {
                         self.allowedge[deltaedge] = true;
-                        let (mut i, j, _) = self.edges[deltaedge];
+                        let (mut i, j) = self.edge(deltaedge);
                         if self.label[self.inblossom[i]] == 0 {
                             i = j;
                         }
@@ -654,7 +763,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                     3 => {
                         self.allowedge[deltaedge] = true;
-                        let (i, _, _) = self.edges[deltaedge];
+                        let (i, _) = self.edge(deltaedge);
                         self.queue.push(i);
                     }
                     _ => self.expand_blossom(deltablossom, false),

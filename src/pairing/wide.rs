@@ -20,7 +20,7 @@ pub trait Weight: Copy + Ord + Eq + std::fmt::Debug {
 }
 
 /// An unsigned integer of `64 * N` bits, little-endian limbs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq, Hash)]
 pub struct Wide<const N: usize>(pub [u64; N]);
 
 impl<const N: usize> std::fmt::Debug for Wide<N> {
@@ -33,13 +33,23 @@ impl<const N: usize> std::fmt::Debug for Wide<N> {
     }
 }
 
+impl<const N: usize> PartialEq for Wide<N> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        // Limb by limb: the derived comparison calls memcmp, slow for these sizes.
+        self.0.iter().zip(other.0.iter()).all(|(a, b)| a == b)
+    }
+}
+
 impl<const N: usize> Default for Wide<N> {
+    #[inline]
     fn default() -> Self {
         Wide([0; N])
     }
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         for i in (0..N).rev() {
             match self.0[i].cmp(&other.0[i]) {
@@ -52,6 +62,7 @@ impl<const N: usize> Ord for Wide<N> {
 }
 
 impl<const N: usize> PartialOrd for Wide<N> {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -62,6 +73,7 @@ impl<const N: usize> Wide<N> {
     pub const BITS: u32 = 64 * N as u32;
 
     /// A small value.
+    #[inline]
     pub fn from_u64(v: u64) -> Self {
         let mut w = Wide([0; N]);
         w.0[0] = v;
@@ -69,6 +81,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Shifts left by `bits` (bits shifted out are lost).
+    #[inline]
     pub fn shift_left(self, bits: u32) -> Self {
         let mut out = [0u64; N];
         let (limbs, rest) = ((bits / 64) as usize, bits % 64);
@@ -83,22 +96,26 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Sets the low bits to `v` with a bitwise or.
+    #[inline]
     pub fn or_u64(mut self, v: u64) -> Self {
         self.0[0] |= v;
         self
     }
 
     /// `self + v`.
+    #[inline]
     pub fn add_u64(self, v: u64) -> Self {
         self.add(Self::from_u64(v))
     }
 
     /// `self - v`, with `self >= v`.
+    #[inline]
     pub fn sub_u64(self, v: u64) -> Self {
         self.sub(Self::from_u64(v))
     }
 
     /// A value with the lowest `bits` bits set.
+    #[inline]
     pub fn ones(bits: u32) -> Self {
         let mut w = Wide([0; N]);
         for i in 0..N {
@@ -114,10 +131,12 @@ impl<const N: usize> Wide<N> {
 }
 
 impl<const N: usize> Weight for Wide<N> {
+    #[inline]
     fn zero() -> Self {
         Wide([0; N])
     }
 
+    #[inline]
     fn add(self, other: Self) -> Self {
         let mut out = [0u64; N];
         let mut carry = 0u64;
@@ -131,6 +150,7 @@ impl<const N: usize> Weight for Wide<N> {
         Wide(out)
     }
 
+    #[inline]
     fn sub(self, other: Self) -> Self {
         let mut out = [0u64; N];
         let mut borrow = 0u64;
@@ -144,6 +164,12 @@ impl<const N: usize> Weight for Wide<N> {
         Wide(out)
     }
 
+    #[inline]
+    fn is_zero(self) -> bool {
+        self.0.iter().all(|&limb| limb == 0)
+    }
+
+    #[inline]
     fn half(self) -> Self {
         let mut out = [0u64; N];
         for (i, slot) in out.iter_mut().enumerate() {
@@ -157,15 +183,19 @@ impl<const N: usize> Weight for Wide<N> {
 }
 
 impl Weight for i64 {
+    #[inline]
     fn zero() -> Self {
         0
     }
+    #[inline]
     fn add(self, other: Self) -> Self {
         self + other
     }
+    #[inline]
     fn sub(self, other: Self) -> Self {
         self - other
     }
+    #[inline]
     fn half(self) -> Self {
         self / 2
     }
@@ -176,6 +206,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[inline]
     fn arithmetic_across_limbs() {
         let a = Wide::<3>::from_u64(u64::MAX);
         let b = a.add(Wide::from_u64(1));

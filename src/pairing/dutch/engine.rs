@@ -5,7 +5,7 @@
 use super::colours::{self, ranks_below};
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
-use crate::pairing::matching::{WarmStart, adapt, solve_from};
+use crate::pairing::matching::{Solver, WarmStart, adapt};
 use crate::pairing::wide::{Weight, Wide};
 use crate::trf::Colour;
 use std::collections::{HashMap, HashSet};
@@ -24,15 +24,18 @@ pub fn pair_round(input: &RoundInput) -> Result<RoundPairing, NoValidPairing> {
         return Ok(RoundPairing::default());
     }
     let layout = Layout::new(input, &players, &present);
-    let bits = layout.total_bits + 4;
-    let pairs = match bits {
-        0..=128 => Engine::<2>::new(input, &players, present, layout).run()?,
-        129..=256 => Engine::<4>::new(input, &players, present, layout).run()?,
-        257..=512 => Engine::<8>::new(input, &players, present, layout).run()?,
-        513..=1024 => Engine::<16>::new(input, &players, present, layout).run()?,
-        1025..=2048 => Engine::<32>::new(input, &players, present, layout).run()?,
-        _ => Engine::<64>::new(input, &players, present, layout).run()?,
-    };
+    // Weights as narrow as the round allows: the matching streams every
+    // weight of the graph, so each spare limb costs time.
+    let limbs = (layout.total_bits + 4).div_ceil(64);
+    macro_rules! run_with_limbs {
+        ($($n:literal)*) => {
+            match limbs {
+                $(l if l <= $n => Engine::<$n>::new(input, &players, present, layout).run()?,)*
+                _ => Engine::<64>::new(input, &players, present, layout).run()?,
+            }
+        };
+    }
+    let pairs = run_with_limbs!(2 3 4 5 6 7 8 9 10 11 12 13 14 16 20 24 32);
     Ok(publish(input, &players, pairs))
 }
 
@@ -117,6 +120,9 @@ struct Engine<'a, const N: usize> {
     max_weight: Wide<N>,
     /// The previous optimum, to restart the next solve from.
     warm: Option<WarmStart<Wide<N>>>,
+    solver: Solver<Wide<N>>,
+    /// The nonzero edges of the last solve (storage reused between solves).
+    edges: Vec<(usize, usize, Wide<N>)>,
     /// Vertices whose edge weights changed since the last solve.
     dirty: Vec<bool>,
     bye_score: i32,
@@ -156,6 +162,8 @@ impl<'a, const N: usize> Engine<'a, N> {
             weights: (0..n).map(|i| vec![Wide::zero(); i]).collect(),
             max_weight,
             warm: None,
+            solver: Solver::new(),
+            edges: Vec::new(),
             dirty: vec![false; n],
             bye_score: 0,
             single_downfloater_is_bye: false,
@@ -179,17 +187,17 @@ impl<'a, const N: usize> Engine<'a, N> {
     /// Solves the matching; `result[v]` is v's partner, or v itself when unmatched.
     fn solve(&mut self) -> Vec<usize> {
         let n = self.sorted.len();
-        let mut edges = Vec::new();
+        self.edges.clear();
         for (hi, row) in self.weights.iter().enumerate() {
             for (lo, &w) in row.iter().enumerate() {
                 if !w.is_zero() {
-                    edges.push((lo, hi, w));
+                    self.edges.push((lo, hi, w));
                 }
             }
         }
-        let warm = self.warm.take().map(|w| adapt(w, &edges, &self.dirty));
+        let warm = self.warm.take().map(|w| adapt(w, &self.edges, &self.dirty));
         debug_assert!(warm.as_ref().is_none_or(|w| w.duals.len() == n));
-        let (mates, next) = solve_from(n, &edges, warm);
+        let (mates, next) = self.solver.solve(n, &self.edges, warm);
         self.warm = Some(next);
         self.dirty.iter_mut().for_each(|d| *d = false);
         mates.into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
