@@ -20,7 +20,7 @@ pub trait Weight: Copy + Ord + Eq + std::fmt::Debug {
 }
 
 /// An unsigned integer of `64 * N` bits, little-endian limbs.
-#[derive(Clone, Copy, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct Wide<const N: usize>(pub [u64; N]);
 
 impl<const N: usize> std::fmt::Debug for Wide<N> {
