@@ -10,110 +10,197 @@ const NONE: usize = usize::MAX;
 /// A maximum-weight matching of `n` vertices over the given edges (zero-weight
 /// edges may be left out). `mate[v]` is v's partner, or `None`.
 pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
-    solve_from(n, edges, None).0
+    let mut graph = DynamicMatching::new(n);
+    for &(i, j, w) in edges {
+        graph.set_weight(i, j, w);
+    }
+    graph.solve()
 }
 
-/// A matching and vertex duals to restart from: every edge must have
-/// non-negative slack, every matched edge zero slack, and every unmatched
-/// vertex the same dual. Duals are doubled, as the algorithm keeps them.
+/// A matching and doubled vertex duals to restart from: every edge has
+/// non-negative slack, every matched edge zero slack.
 #[derive(Clone, Debug)]
-pub struct WarmStart<W> {
-    /// Partner of each vertex.
-    pub mate: Vec<Option<usize>>,
-    /// Doubled vertex duals.
-    pub duals: Vec<W>,
+struct WarmStart<W> {
+    mate: Vec<Option<usize>>,
+    duals: Vec<W>,
 }
 
-/// Adapts a previous optimum to new weights (`dirty[v]`: v's edges changed):
-/// raises the dual of each changed vertex until its edges are feasible,
-/// unmatches edges that are no longer tight, and gives every unmatched vertex
-/// the same dual. The result is a valid [`WarmStart`] for `edges`.
-pub fn adapt<W: Weight>(mut warm: WarmStart<W>, edges: &[(usize, usize, W)], dirty: &[bool]) -> WarmStart<W> {
-    let n = warm.duals.len();
-    // Raise each changed vertex's dual until its edges are feasible.
-    for &(i, j, w) in edges {
-        let w2 = w.add(w);
-        for (x, u) in [(i, j), (j, i)] {
-            if dirty[x] && warm.duals[x].add(warm.duals[u]) < w2 {
-                warm.duals[x] = w2.sub(warm.duals[u]);
-            }
-        }
-    }
-    // Keep only matched edges that still exist with zero slack.
-    let mut tight = vec![false; n];
-    for &(i, j, w) in edges {
-        if warm.mate[i] == Some(j) && warm.duals[i].add(warm.duals[j]) == w.add(w) {
-            tight[i] = true;
-            tight[j] = true;
-        }
-    }
-    for (mate, tight) in warm.mate.iter_mut().zip(tight) {
-        if !tight {
-            *mate = None;
-        }
-    }
-    // Single vertices with a positive dual search together and must start
-    // equal; those at zero already satisfy the optimality conditions.
-    if let Some(top) = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max() {
-        for v in 0..n {
-            if warm.mate[v].is_none() && !warm.duals[v].is_zero() {
-                warm.duals[v] = top;
-            }
-        }
-    }
-    warm
-}
+const NO_EDGE: u32 = u32::MAX;
+/// `Neighbour::vertex` of an edge whose weight went to zero (it is skipped
+/// until it gets a weight again or the graph is compacted).
+const DEAD: u32 = u32::MAX;
 
-/// Solves from scratch (`warm` = `None`) or from a previous optimum adjusted
-/// to the new weights. Returns the matching and the duals of the optimum with
-/// every blossom dissolved into its vertices, ready for the next warm start
-/// (matched edges that then lose their zero slack are left unmatched).
-pub fn solve_from<W: Weight>(
-    n: usize,
-    edges: &[(usize, usize, W)],
-    warm: Option<WarmStart<W>>,
-) -> (Vec<Option<usize>>, WarmStart<W>) {
-    Solver::new().solve(n, edges, warm)
-}
-
-/// Storage kept between solves of a sequence of related graphs, so that a
-/// caller solving hundreds of times (the Dutch engine) allocates once.
-pub struct Solver<W: Weight> {
+/// A maximum-weight matching over a graph whose weights change between
+/// solves, as the Dutch engine's do hundreds of times per round. The graph
+/// is kept (a zero weight removes an edge) and each solve restarts from the
+/// previous optimum: the duals of the vertices whose edges changed are raised
+/// until feasible, matched edges that lost their zero slack are dropped, and
+/// the blossom algorithm only repairs what changed.
+pub struct DynamicMatching<W: Weight> {
     matcher: Matcher<W>,
+    /// Edge number of each vertex pair (`n * min + max`), or `NO_EDGE`.
+    edge_of: Vec<u32>,
+    /// Where each edge sits in its two ends' neighbour lists.
+    slots: Vec<(u32, u32)>,
+    /// Edges whose weight went to zero.
+    dead: usize,
+    /// Vertices whose edges changed since the last solve.
+    dirty: Vec<bool>,
+    warm: Option<WarmStart<W>>,
 }
 
-impl<W: Weight> Default for Solver<W> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<W: Weight> Solver<W> {
-    /// A solver with no storage yet.
-    pub fn new() -> Self {
-        Solver { matcher: Matcher::empty() }
-    }
-
-    /// As [`solve_from`], reusing this solver's storage.
-    pub fn solve(
-        &mut self,
-        n: usize,
-        edges: &[(usize, usize, W)],
-        warm: Option<WarmStart<W>>,
-    ) -> (Vec<Option<usize>>, WarmStart<W>) {
-        if edges.is_empty() || n == 0 {
-            let duals = warm.map(|w| w.duals).unwrap_or_else(|| vec![W::zero(); n]);
-            return (vec![None; n], WarmStart { mate: vec![None; n], duals });
+impl<W: Weight> DynamicMatching<W> {
+    /// An edgeless graph on `n` vertices.
+    pub fn new(n: usize) -> Self {
+        let mut matcher = Matcher::empty();
+        matcher.n = n;
+        matcher.neighbend = vec![Vec::new(); n];
+        DynamicMatching {
+            matcher,
+            edge_of: vec![NO_EDGE; n * n],
+            slots: Vec::new(),
+            dead: 0,
+            dirty: vec![false; n],
+            warm: None,
         }
+    }
+
+    /// Sets the weight of edge a-b (zero: no edge).
+    pub fn set_weight(&mut self, a: usize, b: usize, w: W) {
+        let n = self.matcher.n;
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        debug_assert!(lo != hi && hi < n);
+        let w2 = w.add(w);
         let m = &mut self.matcher;
-        m.reset(n, edges);
+        let k = self.edge_of[n * lo + hi];
+        if k == NO_EDGE {
+            if w.is_zero() {
+                return;
+            }
+            let k = m.ends.len();
+            self.edge_of[n * lo + hi] = k as u32;
+            m.ends.push((lo as u32, hi as u32));
+            m.w2.push(w2);
+            m.endpoint.push(lo);
+            m.endpoint.push(hi);
+            self.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
+            m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32, w2 });
+            m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32, w2 });
+        } else {
+            let k = k as usize;
+            if m.w2[k] == w2 {
+                return;
+            }
+            let was_dead = m.w2[k].is_zero();
+            let (slot_lo, slot_hi) = self.slots[k];
+            let (to_hi, to_lo) = if w.is_zero() { (DEAD, DEAD) } else { (hi as u32, lo as u32) };
+            m.w2[k] = w2;
+            let entry = &mut m.neighbend[lo][slot_lo as usize];
+            entry.w2 = w2;
+            entry.vertex = to_hi;
+            let entry = &mut m.neighbend[hi][slot_hi as usize];
+            entry.w2 = w2;
+            entry.vertex = to_lo;
+            match (was_dead, w.is_zero()) {
+                (false, true) => self.dead += 1,
+                (true, false) => self.dead -= 1,
+                _ => {}
+            }
+        }
+        self.dirty[lo] = true;
+        self.dirty[hi] = true;
+    }
+
+    /// A maximum-weight matching of the current weights: `mate[v]`.
+    pub fn solve(&mut self) -> Vec<Option<usize>> {
+        let n = self.matcher.n;
+        if self.dead > 1024 && self.dead * 2 > self.matcher.ends.len() {
+            self.compact();
+        }
+        let warm = self.warm.take().map(|warm| self.adapt(warm));
+        let m = &mut self.matcher;
         if let Some(warm) = warm {
-            m.warm_start(warm);
+            m.reset_state(W::zero());
+            m.dualvar[..n].copy_from_slice(&warm.duals);
+            for v in 0..n {
+                let Some(u) = warm.mate[v] else { continue };
+                let k = self.edge_of[n * v.min(u) + v.max(u)] as usize;
+                m.mate[v] = if m.ends[k].0 as usize == v { 2 * k + 1 } else { 2 * k };
+            }
+        } else {
+            m.reset_state(m.w2.iter().copied().max().unwrap_or(W::zero()).half());
         }
         m.solve();
         let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint[m.mate[v]])).collect();
-        let next = m.dissolved(&mate);
-        (mate, next)
+        self.warm = Some(m.dissolved(&mate));
+        self.dirty.iter_mut().for_each(|d| *d = false);
+        mate
+    }
+
+    /// Adapts the previous optimum to the changed weights: raises the dual of
+    /// each changed vertex until its edges are feasible, unmatches edges that
+    /// are gone or no longer tight, and gives every single vertex with a
+    /// positive dual the same dual (they search together).
+    fn adapt(&self, mut warm: WarmStart<W>) -> WarmStart<W> {
+        let m = &self.matcher;
+        let n = m.n;
+        for x in (0..n).filter(|&x| self.dirty[x]) {
+            for e in m.neighbend[x].iter().filter(|e| e.vertex != DEAD) {
+                let u = e.vertex as usize;
+                if warm.duals[x].add(warm.duals[u]) < e.w2 {
+                    warm.duals[x] = e.w2.sub(warm.duals[u]);
+                }
+            }
+        }
+        for v in 0..n {
+            let Some(u) = warm.mate[v] else { continue };
+            let k = self.edge_of[n * v.min(u) + v.max(u)];
+            let tight = k != NO_EDGE && {
+                let w2 = m.w2[k as usize];
+                !w2.is_zero() && warm.duals[v].add(warm.duals[u]) == w2
+            };
+            if !tight {
+                warm.mate[v] = None;
+            }
+        }
+        if let Some(top) = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max() {
+            for v in 0..n {
+                if warm.mate[v].is_none() && !warm.duals[v].is_zero() {
+                    warm.duals[v] = top;
+                }
+            }
+        }
+        warm
+    }
+
+    /// Drops the edges whose weight went to zero, renumbering the others in
+    /// their order (between solves, where only vertex mates are kept).
+    fn compact(&mut self) {
+        let n = self.matcher.n;
+        let live: Vec<(usize, usize, W)> = self
+            .matcher
+            .ends
+            .iter()
+            .zip(&self.matcher.w2)
+            .filter(|(_, w2)| !w2.is_zero())
+            .map(|(&(i, j), &w2)| (i as usize, j as usize, w2.half()))
+            .collect();
+        for &(i, j) in &self.matcher.ends {
+            self.edge_of[n * i as usize + j as usize] = NO_EDGE;
+        }
+        let m = &mut self.matcher;
+        m.ends.clear();
+        m.w2.clear();
+        m.endpoint.clear();
+        m.neighbend.iter_mut().for_each(Vec::clear);
+        self.slots.clear();
+        self.dead = 0;
+        let dirty = std::mem::take(&mut self.dirty);
+        self.dirty = vec![false; n];
+        for (i, j, w) in live {
+            self.set_weight(i, j, w);
+        }
+        self.dirty = dirty;
     }
 }
 
@@ -186,30 +273,14 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
-    /// Loads a new graph, reusing the storage of the previous one.
-    fn reset(&mut self, n: usize, edges: &[(usize, usize, W)]) {
+    /// Clears the search state for a new solve of the current graph, every
+    /// vertex single with dual `start_dual`.
+    fn reset_state(&mut self, start_dual: W) {
         fn refill<T: Clone>(v: &mut Vec<T>, len: usize, value: T) {
             v.clear();
             v.resize(len, value);
         }
-        self.n = n;
-        self.ends.clear();
-        self.w2.clear();
-        self.endpoint.clear();
-        self.neighbend.resize_with(n, Vec::new);
-        self.neighbend.iter_mut().for_each(Vec::clear);
-        let mut maxweight = W::zero();
-        for (k, &(i, j, w)) in edges.iter().enumerate() {
-            debug_assert!(i != j && i < n && j < n);
-            maxweight = maxweight.max(w);
-            let w2 = w.add(w);
-            self.ends.push((i as u32, j as u32));
-            self.w2.push(w2);
-            self.endpoint.push(i);
-            self.endpoint.push(j);
-            self.neighbend[i].push(Neighbour { p: (2 * k + 1) as u32, vertex: j as u32, w2 });
-            self.neighbend[j].push(Neighbour { p: (2 * k) as u32, vertex: i as u32, w2 });
-        }
+        let n = self.n;
         refill(&mut self.mate, n, NONE);
         refill(&mut self.label, 2 * n, 0);
         refill(&mut self.labelend, 2 * n, NONE);
@@ -227,22 +298,10 @@ impl<W: Weight> Matcher<W> {
         refill(&mut self.blossombestedges, 2 * n, None);
         self.unusedblossoms.clear();
         self.unusedblossoms.extend(n..2 * n);
-        refill(&mut self.dualvar, n, maxweight);
+        refill(&mut self.dualvar, n, start_dual);
         self.dualvar.resize(2 * n, W::zero());
-        refill(&mut self.allowedge, edges.len(), false);
+        refill(&mut self.allowedge, self.ends.len(), false);
         self.queue.clear();
-    }
-
-    /// Starts from a given matching and duals instead of the empty matching.
-    fn warm_start(&mut self, warm: WarmStart<W>) {
-        self.dualvar[..self.n].copy_from_slice(&warm.duals);
-        for v in 0..self.n {
-            let Some(u) = warm.mate[v] else { continue };
-            // The remote endpoint of the edge v-u, found among v's edges.
-            if let Some(e) = self.neighbend[v].iter().find(|e| e.vertex as usize == u) {
-                self.mate[v] = e.p as usize;
-            }
-        }
     }
 
     /// The vertex duals with every blossom's dual moved onto its vertices, and
@@ -426,7 +485,7 @@ impl<W: Weight> Matcher<W> {
                 None => {
                     for leaf in self.leaves_of(sub) {
                         let dual = self.dualvar[leaf];
-                        for e in &self.neighbend[leaf] {
+                        for e in self.neighbend[leaf].iter().filter(|e| e.vertex != DEAD) {
                             let j = e.vertex as usize;
                             if wanted(self, j) {
                                 consider(self, e.p as usize / 2, j, dual.add(self.dualvar[j]).sub(e.w2));
@@ -631,6 +690,9 @@ impl<W: Weight> Matcher<W> {
                         let e = self.neighbend[v][idx];
                         let p = e.p as usize;
                         let k = p / 2;
+                        if e.vertex == DEAD {
+                            continue;
+                        }
                         let w = e.vertex as usize;
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
@@ -871,19 +933,24 @@ mod tests {
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..25), 1..6),
         ) {
             let mut edges = random_edges(n, raw);
-            let (_, mut warm) = solve_from(n, &edges, None);
+            let mut graph = DynamicMatching::new(n);
+            for &(i, j, w) in &edges {
+                graph.set_weight(i, j, w);
+            }
+            graph.solve();
             for (a, b, w) in changes {
                 let (a, b) = (a % n, b % n);
                 if a == b { continue; }
-                let mut dirty = vec![false; n];
-                dirty[a] = true;
-                dirty[b] = true;
                 edges.retain(|&(i, j, _)| (i.min(j), i.max(j)) != (a.min(b), a.max(b)));
                 if w > 0 { edges.push((a, b, w)); }
-                let start = adapt(warm.clone(), &edges, &dirty);
-                let (m, next) = solve_from(n, &edges, Some(start));
+                graph.set_weight(a, b, w);
+                let m = graph.solve();
+                for v in 0..n {
+                    if let Some(u) = m[v] {
+                        prop_assert_eq!(m[u], Some(v));
+                    }
+                }
                 prop_assert_eq!(weight_of(&edges, &m), brute_force(n, &edges));
-                warm = next;
             }
         }
 

@@ -5,7 +5,7 @@
 use super::colours::{self, ranks_below};
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
-use crate::pairing::matching::{Solver, WarmStart, adapt};
+use crate::pairing::matching::DynamicMatching;
 use crate::pairing::wide::{Weight, Wide};
 use crate::trf::Colour;
 use std::collections::{HashMap, HashSet};
@@ -115,16 +115,10 @@ struct Engine<'a, const N: usize> {
     sorted: Vec<usize>,
     layout: Layout,
     forbidden: Vec<HashSet<usize>>,
-    /// Edge weights of the matching, `weights[larger][smaller]` by vertex.
-    weights: Vec<Vec<Wide<N>>>,
+    /// The matching's graph: one vertex per present player, edge weights
+    /// encoding the criteria.
+    graph: DynamicMatching<Wide<N>>,
     max_weight: Wide<N>,
-    /// The previous optimum, to restart the next solve from.
-    warm: Option<WarmStart<Wide<N>>>,
-    solver: Solver<Wide<N>>,
-    /// The nonzero edges of the last solve (storage reused between solves).
-    edges: Vec<(usize, usize, Wide<N>)>,
-    /// Vertices whose edge weights changed since the last solve.
-    dirty: Vec<bool>,
     bye_score: i32,
     single_downfloater_is_bye: bool,
     unplayed_ranks: HashMap<u32, u64>,
@@ -159,12 +153,8 @@ impl<'a, const N: usize> Engine<'a, N> {
             sorted,
             layout,
             forbidden,
-            weights: (0..n).map(|i| vec![Wide::zero(); i]).collect(),
+            graph: DynamicMatching::new(n),
             max_weight,
-            warm: None,
-            solver: Solver::new(),
-            edges: Vec::new(),
-            dirty: vec![false; n],
             bye_score: 0,
             single_downfloater_is_bye: false,
             unplayed_ranks: HashMap::new(),
@@ -176,31 +166,12 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     fn set(&mut self, a: usize, b: usize, w: Wide<N>) {
-        let (hi, lo) = if a > b { (a, b) } else { (b, a) };
-        if self.weights[hi][lo] != w {
-            self.weights[hi][lo] = w;
-            self.dirty[a] = true;
-            self.dirty[b] = true;
-        }
+        self.graph.set_weight(a, b, w);
     }
 
     /// Solves the matching; `result[v]` is v's partner, or v itself when unmatched.
     fn solve(&mut self) -> Vec<usize> {
-        let n = self.sorted.len();
-        self.edges.clear();
-        for (hi, row) in self.weights.iter().enumerate() {
-            for (lo, &w) in row.iter().enumerate() {
-                if !w.is_zero() {
-                    self.edges.push((lo, hi, w));
-                }
-            }
-        }
-        let warm = self.warm.take().map(|w| adapt(w, &self.edges, &self.dirty));
-        debug_assert!(warm.as_ref().is_none_or(|w| w.duals.len() == n));
-        let (mates, next) = self.solver.solve(n, &self.edges, warm);
-        self.warm = Some(next);
-        self.dirty.iter_mut().for_each(|d| *d = false);
-        mates.into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
+        self.graph.solve().into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
     }
 
     fn top_score_threshold(&self) -> i32 {
@@ -381,7 +352,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                 } else {
                     self.edge_weight(pb, pa, false, false)
                 };
-                self.weights[a][b] = w;
+                self.set(a, b, w);
             }
         }
         let matching = self.solve();
