@@ -1,8 +1,11 @@
 //! FIDE Tournament Report File (TRF-16 and TRF-2026, with the pairing engines'
 //! `XXR`/`XXC` lines): reading with line-and-column errors, and writing.
 
+mod event;
 mod read;
 mod write;
+
+pub use event::{Entrant, EventHeader, ImportError, event_trf, recorded_pairings, result_code};
 
 pub use read::{TrfError, decode, parse};
 pub use write::write;
@@ -10,9 +13,10 @@ pub use write::write;
 use crate::tournament::Points;
 
 /// The colour a player had (or was scheduled to have) in a round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Colour {
     /// White.
+    #[default]
     White,
     /// Black.
     Black,

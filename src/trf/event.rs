@@ -1,0 +1,288 @@
+//! A tournament as a TRF file, and a TRF file as a tournament: the export
+//! for rating (TRF-16 records with the TRF-2026 and engine lines a pairing
+//! program needs) and the import that continues an event begun elsewhere.
+
+use super::{Colour, PlayerRecord, PointSystem, ResultCode, RoundEntry, Trf};
+use crate::tournament::{ByeKind, GameResult, Outcome, Pairing, Points, Scoring};
+use std::collections::HashMap;
+
+/// The tournament-level facts a TRF header carries.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EventHeader {
+    /// Tournament name (012).
+    pub name: String,
+    /// City (022).
+    pub place: String,
+    /// Federation (032).
+    pub federation: String,
+    /// Start and end dates as `YYYY/MM/DD` (042, 052).
+    pub start_date: String,
+    /// End date (052).
+    pub end_date: String,
+    /// Free-text type of tournament (092).
+    pub kind: String,
+    /// Encoded type of tournament, ETT26 (192), e.g. `FIDE_DUTCH_2026`.
+    pub kind_code: String,
+    /// Time control as written by the organiser (122).
+    pub time_control: String,
+    /// Planned number of rounds (142 / XXR).
+    pub total_rounds: u32,
+    /// Colour of the top-ranked player in round 1 (152 / XXC).
+    pub initial_colour: Colour,
+}
+
+/// One registered player, known by pairing number.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Entrant {
+    /// Pairing number (TRF starting rank).
+    pub start_no: u32,
+    /// `Lastname, Firstname`.
+    pub name: String,
+    /// `m`, `w` or empty.
+    pub sex: String,
+    /// Title code or empty.
+    pub title: String,
+    /// FIDE rating, 0 when unrated.
+    pub rating: u32,
+    /// Federation.
+    pub federation: String,
+    /// FIDE id.
+    pub fide_id: Option<u64>,
+    /// Birth date as entered.
+    pub birth_date: String,
+    /// Current rank, if standings are known.
+    pub rank: Option<u32>,
+}
+
+/// What a TRF round block records for one player's outcome.
+pub fn result_code(outcome: Outcome) -> ResultCode {
+    match outcome {
+        Outcome::Win { forfeit: false } => ResultCode::Win,
+        Outcome::Win { forfeit: true } => ResultCode::ForfeitWin,
+        Outcome::Draw => ResultCode::Draw,
+        Outcome::Loss { forfeit: false } => ResultCode::Loss,
+        Outcome::Loss { forfeit: true } => ResultCode::ForfeitLoss,
+        Outcome::Bye(ByeKind::PairingAllocated) => ResultCode::PairingAllocatedBye,
+        Outcome::Bye(ByeKind::HalfPoint) => ResultCode::HalfPointBye,
+        Outcome::Bye(ByeKind::FullPoint) => ResultCode::FullPointBye,
+        Outcome::Bye(ByeKind::ZeroPoint | ByeKind::RestRound) | Outcome::Pending => ResultCode::ZeroPointBye,
+    }
+}
+
+fn point_system(scoring: &Scoring) -> PointSystem {
+    PointSystem {
+        win: scoring.win,
+        draw: scoring.draw,
+        loss: scoring.loss,
+        absence: scoring.zero_point_bye,
+        pairing_allocated_bye: scoring.pairing_allocated_bye,
+    }
+}
+
+fn points_text(p: Points) -> String {
+    format!("{}.{}", p.0 / 10, (p.0 % 10).abs())
+}
+
+/// Record 162 (TRF-2026 §3.1): symbol at column 6, value at 7-10, every 9 columns.
+fn record_162(points: &PointSystem) -> String {
+    let pairs = [
+        ('W', points.win),
+        ('D', points.draw),
+        ('L', points.loss),
+        ('A', points.absence),
+        ('P', points.pairing_allocated_bye),
+        ('X', points.draw),
+    ];
+    // The value starts at column 5, so the first symbol (column 6) follows a space.
+    let fields: Vec<String> = pairs.iter().map(|(symbol, p)| format!("{symbol}{:>4}", points_text(*p))).collect();
+    format!(" {}", fields.join("    "))
+}
+
+/// The TRF of an event: header records, then one `001` record per entrant
+/// with its round blocks for `rounds` (round 1 first). Points are computed
+/// with `scoring`; a round without an entry for a player (a late entry, a
+/// withdrawal) is written as an absence, `0000 - Z`.
+pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Trf {
+    let mut by_player: HashMap<u32, Vec<RoundEntry>> = HashMap::new();
+    let absent = RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye };
+    for (r, pairings) in rounds.iter().enumerate() {
+        for pairing in pairings {
+            for (player, entry) in pairing.player_rounds(r as u32 + 1) {
+                let blocks = by_player.entry(player).or_default();
+                blocks.resize(r, absent);
+                let colour = entry.white.map(|w| if w { Colour::White } else { Colour::Black });
+                blocks.push(RoundEntry { opponent: entry.opponent, colour, result: result_code(entry.outcome) });
+            }
+        }
+    }
+    let points = point_system(scoring);
+    let mut players: Vec<PlayerRecord> = entrants
+        .iter()
+        .map(|e| {
+            let mut blocks = by_player.remove(&e.start_no).unwrap_or_default();
+            blocks.resize(rounds.len(), absent);
+            let score = rounds_score(rounds, e.start_no, scoring);
+            PlayerRecord {
+                start_no: e.start_no,
+                sex: e.sex.clone(),
+                title: e.title.clone(),
+                name: e.name.clone(),
+                rating: e.rating,
+                federation: e.federation.clone(),
+                fide_id: e.fide_id,
+                birth_date: e.birth_date.clone(),
+                points: score,
+                rank: e.rank,
+                rounds: blocks,
+            }
+        })
+        .collect();
+    players.sort_by_key(|p| p.start_no);
+    let rated = entrants.iter().filter(|e| e.rating > 0).count();
+    let mut headers: Vec<(String, String)> = vec![
+        ("012".into(), header.name.clone()),
+        ("022".into(), header.place.clone()),
+        ("032".into(), header.federation.clone()),
+        ("042".into(), header.start_date.clone()),
+        ("052".into(), header.end_date.clone()),
+        ("062".into(), entrants.len().to_string()),
+        ("072".into(), rated.to_string()),
+        ("092".into(), header.kind.clone()),
+        ("122".into(), header.time_control.clone()),
+        ("142".into(), header.total_rounds.to_string()),
+        ("152".into(), if header.initial_colour == Colour::White { "W" } else { "B" }.into()),
+        ("162".into(), record_162(&points)),
+        ("192".into(), header.kind_code.clone()),
+        ("XXR".into(), header.total_rounds.to_string()),
+        ("XXC".into(), if header.initial_colour == Colour::White { "white1" } else { "black1" }.into()),
+    ];
+    headers.retain(|(_, v)| !v.is_empty());
+    Trf {
+        headers,
+        players,
+        total_rounds: Some(header.total_rounds),
+        initial_colour: Some(header.initial_colour),
+        points,
+        forbidden: Vec::new(),
+    }
+}
+
+fn rounds_score(rounds: &[Vec<Pairing>], start_no: u32, scoring: &Scoring) -> Points {
+    rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(r, pairings)| pairings.iter().flat_map(move |p| p.player_rounds(r as u32 + 1)))
+        .filter(|(player, _)| *player == start_no)
+        .map(|(_, entry)| scoring.points(entry.outcome))
+        .sum()
+}
+
+/// A problem found while reading a TRF's rounds into pairings.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// A round block the app cannot represent.
+    #[error("player {player}, round {round}: {reason}")]
+    Round {
+        /// Starting rank of the player.
+        player: u32,
+        /// Round number.
+        round: usize,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+/// The pairings of every round recorded in a TRF (already checked for
+/// symmetric entries by the reader), round 1 first, games listed once from
+/// White's side. Players without a block in a round are left out of it.
+pub fn recorded_pairings(trf: &Trf) -> Result<Vec<Vec<Pairing>>, ImportError> {
+    let rounds = trf.rounds_in_file() as usize;
+    let mut out = vec![Vec::new(); rounds];
+    for p in &trf.players {
+        for (r, e) in p.rounds.iter().enumerate() {
+            let err =
+                |reason: &str| ImportError::Round { player: p.start_no, round: r + 1, reason: reason.to_string() };
+            match (e.opponent, e.colour) {
+                (Some(opponent), Some(Colour::White)) => {
+                    let other = trf
+                        .player(opponent)
+                        .and_then(|o| o.rounds.get(r))
+                        .ok_or_else(|| err("the opponent has no entry for this round"))?;
+                    let result = game_result(e.result, other.result).ok_or_else(|| err("results do not agree"))?;
+                    out[r].push(Pairing::Game { white: p.start_no, black: opponent, result });
+                }
+                (Some(_), Some(Colour::Black)) => {}
+                (Some(_), None) => return Err(err("a game without a colour")),
+                (None, _) => {
+                    let kind = match e.result {
+                        ResultCode::PairingAllocatedBye => ByeKind::PairingAllocated,
+                        ResultCode::HalfPointBye => ByeKind::HalfPoint,
+                        ResultCode::FullPointBye | ResultCode::ForfeitWin => ByeKind::FullPoint,
+                        ResultCode::ZeroPointBye | ResultCode::ForfeitLoss => ByeKind::ZeroPoint,
+                        _ => return Err(err("a game result without an opponent")),
+                    };
+                    out[r].push(Pairing::Bye { player: p.start_no, kind });
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The board result of a game from both players' codes.
+fn game_result(white: ResultCode, black: ResultCode) -> Option<GameResult> {
+    use ResultCode::*;
+    Some(match (white, black) {
+        (Win | UnratedWin, Loss | UnratedLoss) => GameResult::WhiteWins,
+        (Loss | UnratedLoss, Win | UnratedWin) => GameResult::BlackWins,
+        (Draw | UnratedDraw, Draw | UnratedDraw) => GameResult::Draw,
+        (ForfeitWin, ForfeitLoss) => GameResult::WhiteWinsByForfeit,
+        (ForfeitLoss, ForfeitWin) => GameResult::BlackWinsByForfeit,
+        (ForfeitLoss, ForfeitLoss) => GameResult::DoubleForfeit,
+        (ZeroPointBye, ZeroPointBye) => GameResult::Pending,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entrant(no: u32) -> Entrant {
+        Entrant { start_no: no, name: format!("Player {no}"), rating: 2000 - no, ..Entrant::default() }
+    }
+
+    #[test]
+    fn rounds_become_blocks_and_points() {
+        let rounds = vec![
+            vec![
+                Pairing::Game { white: 1, black: 2, result: GameResult::Draw },
+                Pairing::Bye { player: 3, kind: ByeKind::PairingAllocated },
+            ],
+            vec![
+                Pairing::Bye { player: 2, kind: ByeKind::HalfPoint },
+                Pairing::Game { white: 3, black: 1, result: GameResult::BlackWinsByForfeit },
+            ],
+        ];
+        let header = EventHeader { name: "Test".into(), total_rounds: 3, ..EventHeader::default() };
+        let trf = event_trf(&header, &[entrant(1), entrant(2), entrant(3)], &rounds, &Scoring::default());
+        let blocks = |no: u32| trf.player(no).unwrap().rounds.clone();
+        assert_eq!(
+            blocks(1),
+            vec![
+                RoundEntry { opponent: Some(2), colour: Some(Colour::White), result: ResultCode::Draw },
+                RoundEntry { opponent: Some(3), colour: Some(Colour::Black), result: ResultCode::ForfeitWin },
+            ]
+        );
+        assert_eq!(blocks(3)[0].result, ResultCode::PairingAllocatedBye);
+        assert_eq!(blocks(2)[1].result, ResultCode::HalfPointBye);
+        assert_eq!(trf.player(1).unwrap().points, Points(15));
+        assert_eq!(trf.player(2).unwrap().points, Points(10));
+        assert_eq!(trf.player(3).unwrap().points, Points(10));
+        assert_eq!(trf.header("162"), Some(" W 1.0    D 0.5    L 0.0    A 0.0    P 1.0    X 0.5"));
+        // Reading the written file back gives the same pairings.
+        let text = super::super::write(&trf);
+        let back = super::super::parse(&text).unwrap();
+        assert_eq!(recorded_pairings(&back).unwrap(), rounds);
+    }
+}
