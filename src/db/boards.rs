@@ -43,6 +43,25 @@ pub fn insert_all(conn: &mut DbConnection, new: &[NewBoard]) -> QueryResult<()> 
     Ok(())
 }
 
+/// Deletes the boards of one round (a proposed pairing being discarded).
+pub fn delete_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<usize> {
+    diesel::delete(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::round.eq(round)))
+        .execute(conn)
+}
+
+/// Seats players on a board of a proposed round (white, black or none for a bye).
+pub fn reseat(conn: &mut DbConnection, id: i32, white_id: i32, black_id: Option<i32>, result: &str) -> QueryResult<()> {
+    diesel::update(boards::table.filter(boards::id.eq(id)))
+        .set((
+            boards::white_id.eq(white_id),
+            boards::black_id.eq(black_id),
+            boards::result.eq(result),
+            boards::version.eq(boards::version + 1),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
 /// Sets a board's result if nobody changed the board since `version` was read.
 /// Returns whether the row was updated.
 pub fn set_result(conn: &mut DbConnection, id: i32, version: i32, result: &str) -> QueryResult<bool> {

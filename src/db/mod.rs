@@ -3,6 +3,7 @@
 
 pub mod audit;
 pub mod boards;
+pub mod byes;
 pub mod games;
 pub mod models;
 pub mod players;

@@ -124,7 +124,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    bye_requests (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        player_id -> Integer,
+        round -> Integer,
+        kind -> Text,
+    }
+}
+
 diesel::joinable!(games -> boards (board_id));
+diesel::joinable!(bye_requests -> players (player_id));
 diesel::joinable!(game_moves -> games (game_id));
 diesel::joinable!(players -> tournaments (tournament_id));
 diesel::joinable!(boards -> tournaments (tournament_id));
@@ -143,4 +154,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     games,
     game_moves,
+    bye_requests,
 );

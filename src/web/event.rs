@@ -13,8 +13,10 @@ pub struct Event {
     pub t: TournamentRow,
     /// Players by pairing number (unnumbered ones last).
     pub players: Vec<PlayerRow>,
-    /// Every board, by round then board number.
+    /// Every board of the published rounds, by round then board number.
     pub boards: Vec<BoardRow>,
+    /// The boards of a proposed round not yet published (Swiss), if any.
+    pub draft: Vec<BoardRow>,
     number_by_id: HashMap<i32, u32>,
 }
 
@@ -22,9 +24,10 @@ impl Event {
     /// Loads the players and boards of a tournament.
     pub fn load(conn: &mut DbConnection, t: TournamentRow) -> Result<Event, diesel::result::Error> {
         let players = db::players::for_tournament(conn, t.id)?;
-        let boards = db::boards::for_tournament(conn, t.id)?;
+        let (boards, draft) =
+            db::boards::for_tournament(conn, t.id)?.into_iter().partition(|b| b.round <= t.paired_rounds);
         let number_by_id = players.iter().filter_map(|p| Some((p.id, p.pairing_no? as u32))).collect();
-        Ok(Event { t, players, boards, number_by_id })
+        Ok(Event { t, players, boards, draft, number_by_id })
     }
 
     /// A player's pairing number (0 if none yet).

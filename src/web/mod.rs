@@ -5,6 +5,7 @@ mod access;
 mod admin;
 mod auth;
 pub mod ctx;
+mod draft;
 pub mod error;
 mod event;
 pub mod forms;
@@ -14,6 +15,7 @@ mod pages;
 mod player_form;
 mod players;
 mod rounds;
+mod swiss;
 mod tournament_form;
 mod tournaments;
 mod view;
@@ -113,6 +115,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}", web::get().to(rounds::show))
+        .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
+        .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
+        .route("/t/{id}/round/{n}/repair", web::post().to(swiss::repair))
+        .route("/t/{id}/round/{n}/swap", web::post().to(swiss::swap))
+        .route("/t/{id}/round/{n}/colours", web::post().to(swiss::swap_colours))
+        .route("/t/{id}/byes", web::post().to(swiss::request_bye))
+        .route("/t/{id}/export.trf", web::get().to(swiss::export_trf))
         .route("/t/{id}/boards/{bid}/result", web::post().to(rounds::set_result))
         .route("/t/{id}/boards/{bid}/game", web::get().to(games::show))
         .route("/t/{id}/boards/{bid}/game.pgn", web::get().to(games::export_game))

@@ -56,6 +56,10 @@ struct ListPage<'a> {
     players: Vec<NumberedPlayer>,
     form: PlayerForm,
     errors: FieldErrors,
+    /// The round whose byes can still be requested (Swiss, not yet paired).
+    bye_round: Option<i32>,
+    /// Requested byes for that round: player name, player id, kind code.
+    byes: Vec<(String, i32, String)>,
 }
 
 async fn list_page(
@@ -67,12 +71,26 @@ async fn list_page(
     errors: FieldErrors,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players) = transaction(state, move |c| {
+    let (t, access, players, bye_round, byes) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
-        Ok((t, access, numbered(db::players::for_tournament(c, id)?)))
+        let players = numbered(db::players::for_tournament(c, id)?);
+        let next = t.paired_rounds + 1;
+        let open = !t.system().is_round_robin() && next <= t.rounds && db::boards::for_round(c, id, next)?.is_empty();
+        let bye_round = open.then_some(next);
+        let byes = match bye_round {
+            Some(round) => db::byes::for_round(c, id, round)?
+                .into_iter()
+                .filter_map(|r| {
+                    let p = players.iter().find(|p| p.row.id == r.player_id)?;
+                    Some((p.row.name.clone(), p.row.id, r.kind))
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        Ok((t, access, players, bye_round, byes))
     })
     .await?;
-    render(status, &ListPage { ctx, t, access, players, form, errors })
+    render(status, &ListPage { ctx, t, access, players, form, errors, bye_round, byes })
 }
 
 /// `GET /t/{id}/players`: the players, with the registration form for arbiters.

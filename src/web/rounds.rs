@@ -89,11 +89,14 @@ pub async fn pair(
     let id = id.into_inner();
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if t.paired_rounds > 0 {
+        if t.paired_rounds > 0 && t.system().is_round_robin() {
             return Ok(PairOutcome::Refused("pair-already-paired"));
         }
         if !t.system().is_round_robin() {
-            return Ok(PairOutcome::Refused("pair-swiss-unavailable"));
+            return Ok(match super::swiss::pair_next(c, &t, user.id)? {
+                Ok(round) => PairOutcome::Paired(round),
+                Err(key) => PairOutcome::Refused(key),
+            });
         }
         pair_round_robin(c, &t, user.id)
     })
@@ -105,19 +108,19 @@ pub async fn pair(
 }
 
 /// One line of the pairing list.
-struct BoardLine {
-    board: BoardRow,
-    white_no: u32,
-    white: String,
-    white_rating: String,
-    white_points: Points,
-    black_no: u32,
-    black: String,
-    black_rating: String,
-    black_points: Points,
-    bye: String,
-    result: String,
-    error: String,
+pub(super) struct BoardLine {
+    pub(super) board: BoardRow,
+    pub(super) white_no: u32,
+    pub(super) white: String,
+    pub(super) white_rating: String,
+    pub(super) white_points: Points,
+    pub(super) black_no: u32,
+    pub(super) black: String,
+    pub(super) black_rating: String,
+    pub(super) black_points: Points,
+    pub(super) bye: String,
+    pub(super) result: String,
+    pub(super) error: String,
 }
 
 #[derive(Template)]
@@ -132,7 +135,8 @@ struct RoundPage<'a> {
     results: [GameResult; 7],
 }
 
-fn board_lines(ctx: &Ctx, event: &Event, round: i32) -> Vec<BoardLine> {
+fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
+    let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
     let points = |no: u32| before.iter().find(|s| s.record.start_no == no).map_or(Points::ZERO, |s| s.record.points);
     let describe = |id: i32| {
@@ -141,10 +145,8 @@ fn board_lines(ctx: &Ctx, event: &Event, round: i32) -> Vec<BoardLine> {
         let rating = p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default();
         (event.number(id), name, rating)
     };
-    event
-        .boards
+    boards
         .iter()
-        .filter(|b| b.round == round)
         .map(|b| {
             let (white_no, white, white_rating) = describe(b.white_id);
             let (black_no, black, black_rating) = b.black_id.map(describe).unwrap_or_default();
@@ -181,16 +183,26 @@ async fn round_page(
     conflict: Option<(i32, String)>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (event, access, start) = transaction(state, move |c| {
+    let (event, access, start, review) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
-        Ok((Event::load(c, t)?, access, start))
+        let event = Event::load(c, t)?;
+        let review = if access.write && round == event.t.paired_rounds + 1 && !event.draft.is_empty() {
+            Some(super::swiss::review(c, &event)?)
+        } else {
+            None
+        };
+        Ok((event, access, start, review))
     })
     .await?;
+    if let Some(review) = review {
+        return super::draft::page(ctx, &event, review, board_lines(ctx, &event, &event.draft));
+    }
     if round < 1 || round > event.t.paired_rounds {
         return Err(AppError::NotFound);
     }
-    let mut lines = board_lines(ctx, &event, round);
+    let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
+    let mut lines = board_lines(ctx, &event, &boards);
     if let Some((board_id, message)) = conflict
         && let Some(line) = lines.iter_mut().find(|l| l.board.id == board_id)
     {

@@ -152,6 +152,10 @@ struct ShowPage<'a> {
     rounds: Vec<RoundLine>,
     arbiters: Vec<(i32, String, bool)>,
     arbiter_error: String,
+    /// The next round has a proposed pairing waiting to be published.
+    draft: bool,
+    /// The number of the round to pair next.
+    next_round: i32,
 }
 
 /// Formats a UTC time in the event's zone.
@@ -167,12 +171,13 @@ async fn show_page(
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, schedule, arbiters) = transaction(state, move |c| {
+    let (t, access, players, schedule, arbiters, draft) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let players = db::players::for_tournament(c, id)?.len();
         let schedule = db::tournaments::schedule(c, id)?;
         let arbiters = db::tournaments::arbiters(c, id)?;
-        Ok((t, access, players, schedule, arbiters))
+        let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
+        Ok((t, access, players, schedule, arbiters, draft))
     })
     .await?;
     let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
@@ -191,7 +196,9 @@ async fn show_page(
     let tc: Option<TimeControl> = t.time_control.parse().ok();
     let control = tc.as_ref().map(TimeControl::human).unwrap_or_else(|| t.time_control.clone());
     let mode = tc.map(|c| ctx.tr.t(&format!("mode-{}", c.mode().code()))).unwrap_or_default();
-    render(status, &ShowPage { ctx, t, access, players, control, mode, rounds, arbiters, arbiter_error })
+    let next_round = t.paired_rounds + 1;
+    let page = ShowPage { ctx, t, access, players, control, mode, rounds, arbiters, arbiter_error, draft, next_round };
+    render(status, &page)
 }
 
 /// `GET /t/{id}`: the overview, with the arbiter's controls for its arbiters.

@@ -6,12 +6,14 @@
 //! The vectors in ../shared/testdata/dutch are its output; this module must
 //! give exactly the same pairings.
 
+mod check;
 mod colours;
 mod engine;
 mod next_round;
 mod player;
 mod trf_input;
 
+pub use check::{Warning, warnings};
 pub use engine::{NoValidPairing, pair_round};
 pub use next_round::{record, round_to_pair};
 pub use player::{Entry, MatchScore, RoundInput, Scoring, Standing};

@@ -1,0 +1,58 @@
+//! Byes players request before a round is paired (C.04.2: half-point or
+//! zero-point byes announced in advance).
+
+use super::DbConnection;
+use super::schema::bye_requests;
+use diesel::prelude::*;
+
+/// One requested bye.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = bye_requests)]
+pub struct ByeRequestRow {
+    /// Row id.
+    pub id: i32,
+    /// Tournament.
+    pub tournament_id: i32,
+    /// The player who will not play.
+    pub player_id: i32,
+    /// The round.
+    pub round: i32,
+    /// `hpb`, `zpb` or `fpb` (a [`crate::tournament::ByeKind`] code).
+    pub kind: String,
+}
+
+/// The byes requested for one round.
+pub fn for_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<Vec<ByeRequestRow>> {
+    bye_requests::table
+        .filter(bye_requests::tournament_id.eq(tournament_id))
+        .filter(bye_requests::round.eq(round))
+        .order(bye_requests::id)
+        .select(ByeRequestRow::as_select())
+        .load(conn)
+}
+
+/// Records a request, replacing the player's earlier one for that round.
+pub fn request(conn: &mut DbConnection, tournament_id: i32, player_id: i32, round: i32, kind: &str) -> QueryResult<()> {
+    cancel(conn, tournament_id, player_id, round)?;
+    diesel::insert_into(bye_requests::table)
+        .values((
+            bye_requests::tournament_id.eq(tournament_id),
+            bye_requests::player_id.eq(player_id),
+            bye_requests::round.eq(round),
+            bye_requests::kind.eq(kind),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Withdraws a request; returns whether there was one.
+pub fn cancel(conn: &mut DbConnection, tournament_id: i32, player_id: i32, round: i32) -> QueryResult<bool> {
+    let n = diesel::delete(
+        bye_requests::table
+            .filter(bye_requests::tournament_id.eq(tournament_id))
+            .filter(bye_requests::player_id.eq(player_id))
+            .filter(bye_requests::round.eq(round)),
+    )
+    .execute(conn)?;
+    Ok(n > 0)
+}

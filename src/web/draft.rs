@@ -1,0 +1,54 @@
+//! The proposed (not yet published) round of a Swiss event, as its arbiters
+//! see it: the boards, the checker's warnings, and the controls to exchange
+//! players or colours, pair again, discard or publish.
+
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::event::Event;
+use super::rounds::BoardLine;
+use super::swiss::DraftReview;
+use super::view::render;
+use crate::db::models::TournamentRow;
+use crate::pairing::dutch::Warning;
+use crate::trf::Colour;
+use actix_web::HttpResponse;
+use actix_web::http::StatusCode;
+use askama::Template;
+
+#[derive(Template)]
+#[template(path = "rounds/draft.html")]
+struct DraftPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    round: i32,
+    lines: Vec<BoardLine>,
+    warnings: Vec<String>,
+    as_engine: bool,
+}
+
+/// A warning in the visitor's language, players named with their numbers.
+fn describe(ctx: &Ctx, event: &Event, warning: &Warning) -> String {
+    let name = |no: u32| {
+        let player = event.player_by_number(no).map(|p| p.name.as_str()).unwrap_or("?");
+        format!("{no} {player}")
+    };
+    let tr = &ctx.tr;
+    match *warning {
+        Warning::Rematch { white, black } => tr.args("warn-rematch", &[("white", name(white)), ("black", name(black))]),
+        Warning::ByeNotAllowed { player } => tr.t1("warn-bye-not-allowed", "player", &name(player)),
+        Warning::ColourLimit { player, colour } => {
+            let colour = tr.t(if colour == Colour::White { "col-white" } else { "col-black" });
+            tr.args("warn-colour-limit", &[("player", name(player)), ("colour", colour)])
+        }
+        Warning::NotPaired { player } => tr.t1("warn-not-paired", "player", &name(player)),
+        Warning::NotAvailable { player } => tr.t1("warn-not-available", "player", &name(player)),
+    }
+}
+
+/// Renders the draft page of the event's next round.
+pub fn page(ctx: &Ctx, event: &Event, review: DraftReview, lines: Vec<BoardLine>) -> Result<HttpResponse, AppError> {
+    let warnings = review.warnings.iter().map(|w| describe(ctx, event, w)).collect();
+    let round = event.t.paired_rounds + 1;
+    let page = DraftPage { ctx, t: event.t.clone(), round, lines, warnings, as_engine: review.as_engine };
+    render(StatusCode::OK, &page)
+}

@@ -1,0 +1,463 @@
+//! Swiss rounds in the app: the next round proposed by the Dutch engine
+//! (requested byes and withdrawals taken into account), changed by hand with
+//! the checker's warnings, and published; and the event as a TRF file.
+
+use super::access;
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::event::Event;
+use super::forms::CsrfForm;
+use super::players::numbered;
+use super::tournaments::audit;
+use super::view::see_other;
+use super::{AppState, transaction};
+use crate::db::models::{BoardRow, NewBoard, TournamentRow};
+use crate::db::{self, DbConnection};
+use crate::pairing::dutch::{self, Board, RoundInput, RoundPairing, Warning};
+use crate::tournament::{ByeKind, GameResult, System};
+use crate::trf::{self, Colour, Entrant, EventHeader, ResultCode, RoundEntry, Trf};
+use actix_web::{HttpResponse, web};
+use serde::Deserialize;
+
+/// Why a round could not be paired (a message key).
+pub type Refusal = &'static str;
+
+/// The header of the event's TRF.
+fn header(t: &TournamentRow) -> EventHeader {
+    let (kind, kind_code) = match t.system() {
+        System::SwissDutch => ("Individual: Swiss system (FIDE Dutch)", "FIDE_DUTCH_2026"),
+        System::RoundRobin => ("Individual: round robin", "FIDE_ROUNDROBIN"),
+        System::DoubleRoundRobin => ("Individual: double round robin", "FIDE_DOUBLEROUNDROBIN"),
+    };
+    EventHeader {
+        name: t.name.clone(),
+        place: t.place.clone(),
+        federation: t.federation.clone(),
+        start_date: t.start_date.format("%Y/%m/%d").to_string(),
+        end_date: t.end_date.format("%Y/%m/%d").to_string(),
+        kind: kind.to_string(),
+        kind_code: kind_code.to_string(),
+        time_control: t.time_control.clone(),
+        total_rounds: t.rounds.max(t.paired_rounds).max(0) as u32,
+        initial_colour: Colour::White,
+    }
+}
+
+/// The event's published rounds as a TRF (ranks from the current standings).
+pub fn event_trf(event: &Event) -> Trf {
+    let ranks: std::collections::HashMap<u32, u32> = if event.t.paired_rounds > 0 {
+        event.standings(event.t.paired_rounds).into_iter().map(|s| (s.record.start_no, s.rank)).collect()
+    } else {
+        Default::default()
+    };
+    let entrants: Vec<Entrant> = event
+        .players
+        .iter()
+        .filter_map(|p| {
+            let no = p.pairing_no? as u32;
+            Some(Entrant {
+                start_no: no,
+                name: p.name.clone(),
+                sex: p.sex.clone(),
+                title: p.title.clone(),
+                rating: p.fide_rating.unwrap_or(0).max(0) as u32,
+                federation: p.federation.clone(),
+                fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
+                birth_date: p.birth_date.clone(),
+                rank: ranks.get(&no).copied(),
+            })
+        })
+        .collect();
+    trf::event_trf(&header(&event.t), &entrants, &event.rounds(event.t.paired_rounds), &event.t.scoring())
+}
+
+/// The Dutch input for the round after the published ones: the event's TRF
+/// with the round's absences (withdrawals, requested byes) entered.
+fn next_round_input(conn: &mut DbConnection, event: &Event) -> Result<RoundInput, AppError> {
+    let round = event.t.paired_rounds + 1;
+    let mut file = event_trf(event);
+    let requests = db::byes::for_round(conn, event.t.id, round)?;
+    for p in &event.players {
+        let Some(no) = p.pairing_no else { continue };
+        let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
+        let absence = match requested {
+            Some(ByeKind::HalfPoint) => Some(ResultCode::HalfPointBye),
+            Some(ByeKind::FullPoint) => Some(ResultCode::FullPointBye),
+            Some(_) => Some(ResultCode::ZeroPointBye),
+            None if p.withdrawn_from_round.is_some_and(|r| r <= round) => Some(ResultCode::ZeroPointBye),
+            None => None,
+        };
+        if let (Some(result), Some(record)) = (absence, file.players.iter_mut().find(|r| r.start_no == no as u32)) {
+            record.rounds.push(RoundEntry { opponent: None, colour: None, result });
+        }
+    }
+    Ok(dutch::round_input(&file, round as usize))
+}
+
+/// Gives pairing numbers: in FIDE order to everyone before round 1, and the
+/// next free numbers (in FIDE order) to late entries after it.
+fn number_players(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), AppError> {
+    let mut players = db::players::for_tournament(conn, t.id)?;
+    if t.paired_rounds == 0 {
+        players.iter_mut().for_each(|p| p.pairing_no = None);
+    }
+    let numbers: Vec<(i32, i32)> = numbered(players).into_iter().map(|p| (p.row.id, p.no)).collect();
+    db::players::set_pairing_numbers(conn, &numbers)?;
+    Ok(())
+}
+
+/// Proposes the next round of a Swiss event: stores its boards as a draft
+/// (published rounds are untouched). Returns the round number.
+pub fn pair_next(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Result<Result<i32, Refusal>, AppError> {
+    let round = t.paired_rounds + 1;
+    if t.paired_rounds >= t.rounds {
+        return Ok(Err("pair-all-rounds-paired"));
+    }
+    let before = Event::load(conn, t.clone())?;
+    if !before.draft.is_empty() {
+        return Ok(Err("pair-draft-exists"));
+    }
+    if before.boards.iter().any(|b| b.black_id.is_some() && b.result == GameResult::Pending.code()) {
+        return Ok(Err("pair-results-missing"));
+    }
+    number_players(conn, t)?;
+    let event = Event::load(conn, t.clone())?;
+    let input = next_round_input(conn, &event)?;
+    let Ok(pairing) = dutch::pair_round(&input) else {
+        return Ok(Err("pair-impossible"));
+    };
+    if pairing.boards.is_empty() {
+        return Ok(Err("pair-too-few-swiss"));
+    }
+    let id_of = |no: u32| event.player_by_number(no).map(|p| p.id).unwrap_or_default();
+    let mut boards: Vec<NewBoard> = Vec::new();
+    let mut seat = |white_id: i32, black_id: Option<i32>, result: &str| {
+        let board_no = boards.len() as i32 + 1;
+        let result = result.to_string();
+        boards.push(NewBoard { tournament_id: t.id, round, board_no, white_id, black_id, result, version: 1 });
+    };
+    for b in &pairing.boards {
+        seat(id_of(b.white), Some(id_of(b.black)), GameResult::Pending.code());
+    }
+    if let Some(bye) = pairing.bye {
+        seat(id_of(bye), None, ByeKind::PairingAllocated.code());
+    }
+    for r in db::byes::for_round(conn, t.id, round)? {
+        if event.player(r.player_id).is_some_and(|p| p.withdrawn_from_round.is_none_or(|w| w > round)) {
+            seat(r.player_id, None, &r.kind);
+        }
+    }
+    db::boards::insert_all(conn, &boards)?;
+    audit(
+        conn,
+        t.id,
+        user_id,
+        "pair",
+        format!("round {round}"),
+        String::new(),
+        format!("proposed, {} boards", boards.len()),
+    )?;
+    Ok(Ok(round))
+}
+
+/// A proposed round as the checker sees it: games and the pairing-allocated bye.
+fn proposal(event: &Event, draft: &[BoardRow]) -> RoundPairing {
+    let mut out = RoundPairing::default();
+    for b in draft {
+        match b.black_id {
+            Some(black) => out.boards.push(Board { white: event.number(b.white_id), black: event.number(black) }),
+            None if b.result == ByeKind::PairingAllocated.code() => out.bye = Some(event.number(b.white_id)),
+            None => {}
+        }
+    }
+    out
+}
+
+/// What the draft page shows about a proposed round: the checker's warnings
+/// and whether it is still the Dutch system's own pairing.
+pub struct DraftReview {
+    /// Broken absolute criteria and players left out.
+    pub warnings: Vec<Warning>,
+    /// Whether the proposal equals the engine's pairing (boards in any order).
+    pub as_engine: bool,
+}
+
+/// Checks the draft of the next round.
+pub fn review(conn: &mut DbConnection, event: &Event) -> Result<DraftReview, AppError> {
+    let input = next_round_input(conn, event)?;
+    let proposed = proposal(event, &event.draft);
+    let warnings = dutch::warnings(&input, &proposed);
+    let as_engine = dutch::pair_round(&input).is_ok_and(|engine| {
+        let mut a = engine.boards.clone();
+        let mut b = proposed.boards.clone();
+        a.sort_by_key(|x| (x.white, x.black));
+        b.sort_by_key(|x| (x.white, x.black));
+        a == b && engine.bye == proposed.bye
+    });
+    Ok(DraftReview { warnings, as_engine })
+}
+
+/// Loads a tournament for a change to its draft round `round`.
+fn load_draft(conn: &mut DbConnection, id: i32, round: i32, user: &super::ctx::SessionUser) -> Result<Event, AppError> {
+    let t = access::load_for_write(conn, id, user)?;
+    if round != t.paired_rounds + 1 {
+        return Err(AppError::NotFound);
+    }
+    let event = Event::load(conn, t)?;
+    if event.draft.is_empty() {
+        return Err(AppError::NotFound);
+    }
+    Ok(event)
+}
+
+/// `POST /t/{id}/round/{n}/publish`: the proposed round becomes the round.
+pub async fn publish(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    _form: CsrfForm<super::auth::EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    transaction(&state, move |c| {
+        let event = load_draft(c, id, round, &user)?;
+        db::tournaments::set_paired(c, id, round, event.t.rounds)?;
+        audit(
+            c,
+            id,
+            user.id,
+            "publish",
+            format!("round {round}"),
+            String::new(),
+            format!("{} boards", event.draft.len()),
+        )
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/round/{round}")))
+}
+
+/// `POST /t/{id}/round/{n}/discard`: drops the proposed round.
+pub async fn discard(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    _form: CsrfForm<super::auth::EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    transaction(&state, move |c| {
+        load_draft(c, id, round, &user)?;
+        db::boards::delete_round(c, id, round)?;
+        audit(c, id, user.id, "discard", format!("round {round}"), String::new(), String::new())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}")))
+}
+
+/// `POST /t/{id}/round/{n}/repair`: drops the proposed round and pairs it again.
+pub async fn repair(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    _form: CsrfForm<super::auth::EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    transaction(&state, move |c| {
+        let event = load_draft(c, id, round, &user)?;
+        db::boards::delete_round(c, id, round)?;
+        pair_next(c, &event.t, user.id)?.map_err(AppError::BadRequest)?;
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/round/{round}")))
+}
+
+/// The exchange form: two pairing numbers.
+#[derive(Deserialize)]
+pub struct SwapForm {
+    #[serde(default)]
+    a: String,
+    #[serde(default)]
+    b: String,
+}
+
+/// Where a player sits in a draft: board index and whether as White.
+fn seat_of(draft: &[BoardRow], player_id: i32) -> Option<(usize, bool)> {
+    draft.iter().enumerate().find_map(|(i, b)| {
+        if b.white_id == player_id {
+            Some((i, true))
+        } else if b.black_id == Some(player_id) {
+            Some((i, false))
+        } else {
+            None
+        }
+    })
+}
+
+/// `POST /t/{id}/round/{n}/swap`: exchanges two players' seats in the
+/// proposed round (on one board: their colours). A player without a seat
+/// (a late entry, say) takes the other's seat.
+pub async fn swap(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<SwapForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    let parse = |s: &str| s.trim().parse::<i32>().map_err(|_| AppError::BadRequest("swap-unknown-player"));
+    let (a_no, b_no) = (parse(&form.a)?, parse(&form.b)?);
+    transaction(&state, move |c| {
+        let event = load_draft(c, id, round, &user)?;
+        let find = |no: i32| {
+            event.player_by_number(no as u32).map(|p| p.id).ok_or(AppError::BadRequest("swap-unknown-player"))
+        };
+        let (a, b) = (find(a_no)?, find(b_no)?);
+        if a == b {
+            return Err(AppError::BadRequest("swap-same-player"));
+        }
+        let mut boards = event.draft.clone();
+        let requested_bye =
+            |i: usize| boards[i].black_id.is_none() && boards[i].result != ByeKind::PairingAllocated.code();
+        let (seat_a, seat_b) = (seat_of(&boards, a), seat_of(&boards, b));
+        if seat_a.is_some_and(|(i, _)| requested_bye(i)) || seat_b.is_some_and(|(i, _)| requested_bye(i)) {
+            return Err(AppError::BadRequest("swap-requested-bye"));
+        }
+        let mut put = |seat: Option<(usize, bool)>, player: i32| {
+            if let Some((i, white)) = seat {
+                if white {
+                    boards[i].white_id = player;
+                } else {
+                    boards[i].black_id = Some(player);
+                }
+            }
+        };
+        match (seat_a, seat_b) {
+            (None, None) => return Err(AppError::BadRequest("swap-not-seated")),
+            (sa, sb) => {
+                put(sa, b);
+                put(sb, a);
+            }
+        }
+        for (new, old) in boards.iter().zip(&event.draft) {
+            if (new.white_id, new.black_id) != (old.white_id, old.black_id) {
+                db::boards::reseat(c, new.id, new.white_id, new.black_id, &new.result)?;
+            }
+        }
+        audit(c, id, user.id, "swap", format!("round {round}"), format!("{a_no} {b_no}"), String::new())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/round/{round}")))
+}
+
+/// The colour-exchange form: one board.
+#[derive(Deserialize)]
+pub struct BoardForm {
+    #[serde(default)]
+    board: String,
+}
+
+/// `POST /t/{id}/round/{n}/colours`: exchanges the colours on one board of the proposed round.
+pub async fn swap_colours(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<BoardForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    let board_id: i32 = form.board.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    transaction(&state, move |c| {
+        let event = load_draft(c, id, round, &user)?;
+        let board = event.draft.iter().find(|b| b.id == board_id).ok_or(AppError::NotFound)?;
+        let black = board.black_id.ok_or(AppError::BadRequest("result-bye"))?;
+        db::boards::reseat(c, board.id, black, Some(board.white_id), &board.result)?;
+        audit(
+            c,
+            id,
+            user.id,
+            "colours",
+            format!("round {round} board {}", board.board_no),
+            String::new(),
+            String::new(),
+        )
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/round/{round}")))
+}
+
+/// `GET /t/{id}/export.trf`: the published rounds as a TRF file for rating.
+pub async fn export_trf(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let id = id.into_inner();
+    let event = transaction(&state, move |c| {
+        let (t, _) = access::load(c, id, user.as_ref())?;
+        Ok(Event::load(c, t)?)
+    })
+    .await?;
+    let text = trf::write(&event_trf(&event));
+    Ok(HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .insert_header(("Content-Disposition", format!("attachment; filename=\"tournament-{id}.trf\"")))
+        .body(text))
+}
+
+/// The bye-request form.
+#[derive(Deserialize)]
+pub struct ByeForm {
+    #[serde(default)]
+    player: String,
+    #[serde(default)]
+    round: String,
+    #[serde(default)]
+    kind: String,
+}
+
+/// `POST /t/{id}/byes`: a player asks for a half-point or zero-point bye in
+/// a round not yet paired (`kind` = `none` withdraws the request).
+pub async fn request_bye(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    CsrfForm(form): CsrfForm<ByeForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let player_id: i32 = form.player.parse().map_err(|_| AppError::BadRequest("bye-unknown-player"))?;
+    let round: i32 = form.round.parse().map_err(|_| AppError::BadRequest("bye-bad-round"))?;
+    let kind = match form.kind.as_str() {
+        "none" => None,
+        code => match code.parse::<ByeKind>() {
+            Ok(k @ (ByeKind::HalfPoint | ByeKind::ZeroPoint | ByeKind::FullPoint)) => Some(k),
+            _ => return Err(AppError::BadRequest("bye-bad-kind")),
+        },
+    };
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if t.system().is_round_robin() {
+            return Err(AppError::BadRequest("bye-round-robin"));
+        }
+        let player = db::players::for_tournament(c, id)?
+            .into_iter()
+            .find(|p| p.id == player_id)
+            .ok_or(AppError::BadRequest("bye-unknown-player"))?;
+        let drafted = !db::boards::for_round(c, id, round)?.is_empty();
+        if round <= t.paired_rounds || round > t.rounds || drafted {
+            return Err(AppError::BadRequest("bye-bad-round"));
+        }
+        let subject = format!("round {round}: {}", player.name);
+        match kind {
+            Some(k) => {
+                db::byes::request(c, id, player_id, round, k.code())?;
+                audit(c, id, user.id, "bye", subject, String::new(), k.code().to_string())
+            }
+            None => {
+                db::byes::cancel(c, id, player_id, round)?;
+                audit(c, id, user.id, "bye", subject, "requested".to_string(), String::new())
+            }
+        }
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/players#byes")))
+}
