@@ -190,6 +190,16 @@ pub enum ImportError {
         /// What is wrong.
         reason: String,
     },
+    /// The points written for a player differ from the results.
+    #[error("player {player}: {written} points written, {computed} from the results")]
+    Points {
+        /// Starting rank of the player.
+        player: u32,
+        /// The points in columns 81-84.
+        written: Points,
+        /// The points the round blocks are worth.
+        computed: Points,
+    },
 }
 
 /// The pairings of every round recorded in a TRF (already checked for
@@ -227,6 +237,40 @@ pub fn recorded_pairings(trf: &Trf) -> Result<Vec<Vec<Pairing>>, ImportError> {
         }
     }
     Ok(out)
+}
+
+/// A TRF read for import: the rounds already paired and the absences
+/// announced for the round to pair next (a last column holding only byes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportedEvent {
+    /// The pairings of the rounds played or being played, round 1 first.
+    pub rounds: Vec<Vec<Pairing>>,
+    /// Byes announced for the next round: (starting rank, kind).
+    pub next_byes: Vec<(u32, ByeKind)>,
+}
+
+/// Checks a TRF for import and splits it into paired rounds and announced
+/// byes. Reports the first problem: a round block the app cannot represent,
+/// or a player whose points (columns 81-84) differ from the results.
+pub fn import(trf: &Trf) -> Result<ImportedEvent, ImportError> {
+    let mut rounds = recorded_pairings(trf)?;
+    let paired = crate::pairing::dutch::round_to_pair(trf) - 1;
+    let mut next_byes = Vec::new();
+    if rounds.len() > paired {
+        for pairing in rounds.pop().unwrap_or_default() {
+            if let Pairing::Bye { player, kind } = pairing {
+                next_byes.push((player, kind));
+            }
+        }
+    }
+    for p in &trf.players {
+        let played = trf.score_after(p, paired);
+        let all = trf.score_after(p, p.rounds.len());
+        if p.points != played && p.points != all {
+            return Err(ImportError::Points { player: p.start_no, written: p.points, computed: played });
+        }
+    }
+    Ok(ImportedEvent { rounds, next_byes })
 }
 
 /// The board result of a game from both players' codes.
@@ -284,5 +328,23 @@ mod tests {
         let text = super::super::write(&trf);
         let back = super::super::parse(&text).unwrap();
         assert_eq!(recorded_pairings(&back).unwrap(), rounds);
+        let imported = import(&back).unwrap();
+        assert_eq!((imported.rounds, imported.next_byes), (rounds, vec![]));
+    }
+
+    #[test]
+    fn announced_byes_and_wrong_points() {
+        let rounds = vec![vec![Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins }]];
+        let mut trf = event_trf(&EventHeader::default(), &[entrant(1), entrant(2)], &rounds, &Scoring::default());
+        trf.players[0].rounds.push(RoundEntry { opponent: None, colour: None, result: ResultCode::HalfPointBye });
+        let read = |trf: &Trf| super::super::parse(&super::super::write(trf)).unwrap();
+        let imported = import(&read(&trf)).unwrap();
+        assert_eq!(imported.rounds, rounds);
+        assert_eq!(imported.next_byes, vec![(1, ByeKind::HalfPoint)]);
+        trf.players[1].points = Points(10);
+        assert_eq!(
+            import(&read(&trf)),
+            Err(ImportError::Points { player: 2, written: Points(10), computed: Points(0) })
+        );
     }
 }

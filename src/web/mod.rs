@@ -18,6 +18,7 @@ mod rounds;
 mod swiss;
 mod tournament_form;
 mod tournaments;
+mod trf_import;
 mod view;
 
 use crate::auth::throttle::Throttle;
@@ -100,6 +101,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/users", web::post().to(admin::add_user))
         .route("/tournaments/new", web::get().to(tournaments::new_form))
         .route("/tournaments/new", web::post().to(tournaments::create))
+        .route("/tournaments/import", web::get().to(trf_import::form))
+        .route("/tournaments/import", web::post().to(trf_import::import))
         .route("/t/{id}", web::get().to(tournaments::show))
         .route("/t/{id}/edit", web::get().to(tournaments::edit_form))
         .route("/t/{id}/edit", web::post().to(tournaments::update))

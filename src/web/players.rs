@@ -342,8 +342,9 @@ fn preview(ctx: &Ctx, t: TournamentRow, csv: String) -> Result<HttpResponse, App
     render(status, &page)
 }
 
-/// Reads the multipart upload: the CSRF token and the CSV (file or pasted text).
-async fn read_upload(mut payload: Multipart) -> Result<(String, String), AppError> {
+/// Reads a multipart upload: the CSRF token and the content, from the `file`
+/// field or, when no file was chosen, from the pasted `text_field`.
+pub(super) async fn read_upload(mut payload: Multipart, text_field: &str) -> Result<(String, Vec<u8>), AppError> {
     let (mut csrf, mut file, mut pasted) = (String::new(), Vec::new(), Vec::new());
     while let Some(field) = payload.next().await {
         let mut field = field.map_err(|_| AppError::BadRequest("error-bad-form"))?;
@@ -359,13 +360,11 @@ async fn read_upload(mut payload: Multipart) -> Result<(String, String), AppErro
         match name.as_str() {
             "csrf" => csrf = String::from_utf8_lossy(&bytes).into_owned(),
             "file" => file = bytes,
-            "csv" => pasted = bytes,
+            n if n == text_field => pasted = bytes,
             _ => {}
         }
     }
-    let body = if file.is_empty() { pasted } else { file };
-    let text = String::from_utf8(body).map_err(|_| AppError::BadRequest("import-not-utf8"))?;
-    Ok((csrf, text))
+    Ok((csrf, if file.is_empty() { pasted } else { file }))
 }
 
 /// `POST /t/{id}/players/import` (multipart): shows every row with its errors; nothing is saved yet.
@@ -377,7 +376,8 @@ pub async fn import_preview(
     payload: Multipart,
 ) -> Result<HttpResponse, AppError> {
     let _ = req;
-    let (csrf, csv) = read_upload(payload).await?;
+    let (csrf, body) = read_upload(payload, "csv").await?;
+    let csv = String::from_utf8(body).map_err(|_| AppError::BadRequest("import-not-utf8"))?;
     ctx.check_csrf(&csrf)?;
     let t = load_writable(&ctx, &state, id.into_inner()).await?;
     preview(&ctx, t, csv)

@@ -1,0 +1,187 @@
+//! A tournament created from a TRF file (another program's event, or one
+//! exported here): every round is checked on the way in, the first problem
+//! is reported with its line, and nothing is saved unless all is well.
+
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::players::read_upload;
+use super::tournaments::audit;
+use super::view::{render, see_other};
+use super::{AppState, transaction};
+use crate::clock::TimeControl;
+use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
+use crate::db::{self, DbConnection};
+use crate::tournament::{ByeKind, GameResult, Pairing, System};
+use crate::trf::{self, Trf};
+use actix_multipart::Multipart;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use chrono::NaiveDate;
+
+#[derive(Template)]
+#[template(path = "tournaments/import.html")]
+struct ImportPage<'a> {
+    ctx: &'a Ctx,
+    error: String,
+    text: String,
+}
+
+/// `GET /tournaments/import`: the upload form.
+pub async fn form(ctx: Ctx) -> Result<HttpResponse, AppError> {
+    ctx.require_user()?;
+    render(StatusCode::OK, &ImportPage { ctx: &ctx, error: String::new(), text: String::new() })
+}
+
+/// A TRF date (`YYYY/MM/DD`, or the other forms programs write).
+fn date(text: Option<&str>) -> Option<NaiveDate> {
+    let text = text?.trim();
+    ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y", "%y/%m/%d"]
+        .iter()
+        .find_map(|f| NaiveDate::parse_from_str(text, f).ok())
+}
+
+/// The settings a TRF implies; what it does not say gets the usual defaults.
+fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
+    let header = |code: &str| file.header(code).map(str::trim).filter(|v| !v.is_empty());
+    let kind = header("192").unwrap_or("");
+    let system = if kind.contains("DOUBLEROUNDROBIN") {
+        System::DoubleRoundRobin
+    } else if kind.contains("ROUNDROBIN") {
+        System::RoundRobin
+    } else {
+        System::SwissDutch
+    };
+    let start = date(header("042")).unwrap_or(today);
+    let end = date(header("052")).filter(|&e| e >= start).unwrap_or(start);
+    let federation = header("032").filter(|f| f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()));
+    let time_control = header("222")
+        .filter(|t| t.parse::<TimeControl>().is_ok())
+        .or(header("122").filter(|t| t.parse::<TimeControl>().is_ok()))
+        .unwrap_or("90+30");
+    let rounds = file.total_rounds.unwrap_or(0).max(file.rounds_in_file());
+    let p = file.points;
+    TournamentSettings {
+        name: header("012").unwrap_or("Imported tournament").chars().take(200).collect(),
+        place: header("022").unwrap_or("").to_string(),
+        federation: federation.unwrap_or("").to_string(),
+        start_date: start,
+        end_date: end,
+        system: system.code().to_string(),
+        rounds: rounds as i32,
+        time_control: time_control.to_string(),
+        default_time_minutes: 0,
+        time_zone: "UTC".to_string(),
+        points_win: p.win.0,
+        points_draw: p.draw.0,
+        points_loss: p.loss.0,
+        points_pab: p.pairing_allocated_bye.0,
+        points_hpb: p.draw.0,
+        points_fpb: p.win.0,
+        points_zpb: p.absence.0,
+    }
+}
+
+/// Boards of one round in FIDE order: the higher score before the round
+/// first, then the sum of the scores, then the lower starting rank; byes last.
+fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairing> {
+    let score = |no: u32| file.player(no).map_or(0, |p| file.score_after(p, round).0);
+    let key = |p: &Pairing| match *p {
+        Pairing::Game { white, black, .. } => {
+            let (a, b) = (score(white), score(black));
+            (0, -a.max(b), -(a + b), white.min(black))
+        }
+        Pairing::Bye { player, .. } => (1, 0, 0, player),
+    };
+    let mut sorted = pairings.to_vec();
+    sorted.sort_by_key(key);
+    sorted
+}
+
+/// Creates the tournament; returns its id.
+fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, user_id: i32) -> Result<i32, AppError> {
+    let today = chrono::Utc::now().date_naive();
+    let now = chrono::Utc::now().naive_utc();
+    let settings = settings(file, today);
+    let id = db::tournaments::insert(conn, &settings, user_id, now)?;
+    let mut ids = std::collections::HashMap::new();
+    let mut numbers = Vec::new();
+    for p in &file.players {
+        let fields = PlayerFields {
+            name: p.name.clone(),
+            sex: p.sex.clone(),
+            title: p.title.clone(),
+            fide_rating: (p.rating > 0).then_some(p.rating as i32),
+            national_rating: None,
+            federation: p.federation.clone(),
+            fide_id: p.fide_id.map(|i| i as i64),
+            birth_date: p.birth_date.clone(),
+            club: String::new(),
+        };
+        let pid = db::players::insert(conn, id, &fields)?;
+        ids.insert(p.start_no, pid);
+        numbers.push((pid, p.start_no as i32));
+    }
+    db::players::set_pairing_numbers(conn, &numbers)?;
+    let mut boards = Vec::new();
+    for (r, pairings) in imported.rounds.iter().enumerate() {
+        for (pairing, board_no) in boards_of_round(file, r, pairings).into_iter().zip(1..) {
+            let (white_id, black_id, result) = match pairing {
+                Pairing::Game { white, black, result } => (ids[&white], Some(ids[&black]), result.code()),
+                Pairing::Bye { player, kind } => (ids[&player], None, kind.code()),
+            };
+            let result = result.to_string();
+            boards.push(NewBoard {
+                tournament_id: id,
+                round: r as i32 + 1,
+                board_no,
+                white_id,
+                black_id,
+                result,
+                version: 1,
+            });
+        }
+    }
+    db::boards::insert_all(conn, &boards)?;
+    let paired = imported.rounds.len() as i32;
+    db::tournaments::set_paired(conn, id, paired, settings.rounds.max(paired))?;
+    for &(player, kind) in &imported.next_byes {
+        let kind = if kind == ByeKind::PairingAllocated { ByeKind::ZeroPoint } else { kind };
+        db::byes::request(conn, id, ids[&player], paired + 1, kind.code())?;
+    }
+    let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code()).count();
+    let summary = format!("{} players, {paired} rounds, {pending} games pending", file.players.len());
+    audit(conn, id, user_id, "tournament.import", settings.name.clone(), String::new(), summary)?;
+    Ok(id)
+}
+
+/// `POST /tournaments/import` (multipart: `file` or pasted `trf`).
+pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (csrf, bytes) = read_upload(payload, "trf").await?;
+    ctx.check_csrf(&csrf)?;
+    let text = trf::decode(&bytes);
+    let checked = trf::parse(&text)
+        .map_err(|e| {
+            ctx.tr.args(
+                "trf-error-at",
+                &[("line", e.line.to_string()), ("column", e.column.to_string()), ("message", e.message)],
+            )
+        })
+        .and_then(|file| {
+            if file.players.is_empty() {
+                return Err(ctx.tr.t("trf-no-players"));
+            }
+            let imported = trf::import(&file).map_err(|e| ctx.tr.t1("trf-error", "message", &e.to_string()))?;
+            Ok((file, imported))
+        });
+    let (file, imported) = match checked {
+        Ok(ok) => ok,
+        Err(error) => {
+            let text = if bytes.len() <= 64 * 1024 { text } else { String::new() };
+            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage { ctx: &ctx, error, text });
+        }
+    };
+    let id = transaction(&state, move |c| create(c, &file, &imported, user.id)).await?;
+    Ok(see_other(&format!("/t/{id}")))
+}
