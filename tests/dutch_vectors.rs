@@ -2,26 +2,31 @@
 //! rounds before it, must equal the pairing bbpPairings recorded there: the
 //! same boards with the same colours, and the same bye.
 //!
-//! The suite covers every file of up to 60 registered players (1301 of the
-//! 1853 rounds). The larger files agree too, but take about two minutes in a
-//! release build and far longer in a debug one, until the matching is made
-//! incremental; run them by hand:
-//! `DUTCH_MIN_PLAYERS=61 DUTCH_MAX_PLAYERS=1000 cargo test --release --test dutch_vectors`.
+//! Every round of every file (1853 rounds in 267 files) is checked, split in
+//! two halves that run in parallel. To look at some files only:
+//! `DUTCH_FILTER=name DUTCH_MIN_PLAYERS=n DUTCH_MAX_PLAYERS=m cargo test --test dutch_vectors`.
 
 use arbiter::pairing::dutch::{pair_round, recorded_round, round_input};
 use std::collections::HashSet;
 
-/// The largest files the default suite pairs.
-const SUITE_MAX_PLAYERS: usize = 60;
+#[test]
+fn every_round_of_every_file_first_half() {
+    every_round(0);
+}
 
 #[test]
-fn every_round_of_the_files_up_to_60_players() {
+fn every_round_of_every_file_second_half() {
+    every_round(1);
+}
+
+/// Checks the files at even (`half` 0) or odd (1) positions in name order.
+fn every_round(half: usize) {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch");
     let filter = std::env::var("DUTCH_FILTER").unwrap_or_default();
     let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<usize>().ok());
     let (min_players, max_players) = (env("DUTCH_MIN_PLAYERS"), env("DUTCH_MAX_PLAYERS"));
     let default_run = filter.is_empty() && min_players.is_none() && max_players.is_none();
-    let (min_players, max_players) = (min_players.unwrap_or(0), max_players.unwrap_or(SUITE_MAX_PLAYERS));
+    let (min_players, max_players) = (min_players.unwrap_or(0), max_players.unwrap_or(usize::MAX));
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -30,9 +35,15 @@ fn every_round_of_the_files_up_to_60_players() {
         .collect();
     paths.sort();
     let (mut files, mut rounds, mut mismatches) = (0, 0, Vec::new());
-    for path in &paths {
+    let (mut all_files, mut all_rounds) = (0, 0);
+    for (i, path) in paths.iter().enumerate() {
         let trf = arbiter::trf::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
         if trf.players.len() > max_players || trf.players.len() < min_players {
+            continue;
+        }
+        all_files += 1;
+        all_rounds += trf.rounds_in_file() as usize;
+        if i % 2 != half {
             continue;
         }
         files += 1;
@@ -57,7 +68,8 @@ fn every_round_of_the_files_up_to_60_players() {
     }
     assert!(mismatches.is_empty(), "{} of {rounds} rounds differ:\n{}", mismatches.len(), mismatches.join("\n"));
     if default_run {
-        assert_eq!((files, rounds), (190, 1301), "files and rounds covered");
+        assert_eq!((all_files, all_rounds), (267, 1853), "files and rounds in the vector folder");
+        assert_eq!(files, (267 + 1 - half) / 2, "files covered by this half");
     }
     assert!(rounds > 0);
 }

@@ -257,4 +257,44 @@ async fn trf_import(backend: Backend) {
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
 }
 
-on_both_backends!(swiss_event, trf_import);
+/// A late entry after round 1 gets the next pairing number, is paired in
+/// round 2, and has an absence for round 1 in the TRF.
+async fn late_entry(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields("Late Open", "swiss", &[("rounds", "3")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    for k in 0..5u32 {
+        common::flows::add_player(&admin, tid, &format!("Early{k}, Ed"), 2000 - 100 * k, "").await;
+    }
+    let page = pair_round(&admin, tid, 1).await;
+    assert_eq!(board_lines(&page).len(), 3, "two games and the bye");
+    let round1 = format!("/t/{tid}/round/1");
+    assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    for line in board_lines(&admin.page(&round1).await).iter().filter(|l| l.black.is_some()) {
+        assert_eq!(set_result(&admin, tid, 1, line, "1/2").await.status(), StatusCode::SEE_OTHER);
+    }
+    common::flows::add_player(&admin, tid, "Late, Larry", 2500, "GM").await;
+    let page = pair_round(&admin, tid, 2).await;
+    let lines = board_lines(&page);
+    assert_eq!(lines.iter().filter(|l| l.black.is_some()).count(), 3, "six players, three games");
+    assert!(lines.iter().any(|l| l.white == 6 || l.black == Some(6)), "the late entry (number 6) is paired");
+    assert!(page.contains(r#"class="ok" id="draft-status""#));
+    assert!(!page.contains(r#"class="warning""#));
+    let round2 = format!("/t/{tid}/round/2");
+    assert_eq!(admin.submit(&round2, &format!("{round2}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    // The TRF holds complete rounds only: round 2 appears once its results are in.
+    let file = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
+    assert_eq!(file.rounds_in_file(), 1);
+    for line in board_lines(&admin.page(&round2).await).iter().filter(|l| l.black.is_some()) {
+        assert_eq!(set_result(&admin, tid, 2, line, "1-0").await.status(), StatusCode::SEE_OTHER);
+    }
+    let file = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
+    let late = file.player(6).expect("number 6");
+    assert_eq!(late.name, "Late, Larry");
+    assert_eq!(late.rounds[0].result, arbiter::trf::ResultCode::ZeroPointBye);
+    assert!(late.rounds[1].opponent.is_some());
+}
+
+on_both_backends!(swiss_event, trf_import, late_entry);

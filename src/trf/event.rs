@@ -101,8 +101,14 @@ fn record_162(points: &PointSystem) -> String {
 /// The TRF of an event: header records, then one `001` record per entrant
 /// with its round blocks for `rounds` (round 1 first). Points are computed
 /// with `scoring`; a round without an entry for a player (a late entry, a
-/// withdrawal) is written as an absence, `0000 - Z`.
+/// withdrawal) is written as an absence, `0000 - Z`. TRF has no code for a
+/// game without a result, so the file stops before the first round with a
+/// result still pending.
 pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Trf {
+    let pending =
+        |round: &Vec<Pairing>| round.iter().any(|p| matches!(p, Pairing::Game { result: GameResult::Pending, .. }));
+    let complete = rounds.iter().position(pending).unwrap_or(rounds.len());
+    let rounds = &rounds[..complete];
     let mut by_player: HashMap<u32, Vec<RoundEntry>> = HashMap::new();
     let absent = RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye };
     for (r, pairings) in rounds.iter().enumerate() {
@@ -329,7 +335,12 @@ mod tests {
         let back = super::super::parse(&text).unwrap();
         assert_eq!(recorded_pairings(&back).unwrap(), rounds);
         let imported = import(&back).unwrap();
-        assert_eq!((imported.rounds, imported.next_byes), (rounds, vec![]));
+        assert_eq!((imported.rounds, imported.next_byes), (rounds.clone(), vec![]));
+        // A round with a result still pending is left out.
+        let mut unfinished = rounds.clone();
+        unfinished.push(vec![Pairing::Game { white: 2, black: 3, result: GameResult::Pending }]);
+        let trf = event_trf(&header, &[entrant(1), entrant(2), entrant(3)], &unfinished, &Scoring::default());
+        assert!(trf.players.iter().all(|p| p.rounds.len() == 2));
     }
 
     #[test]
