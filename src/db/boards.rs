@@ -49,15 +49,11 @@ pub fn delete_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> 
         .execute(conn)
 }
 
-/// Seats players on a board of a proposed round (white, black or none for a bye).
-pub fn reseat(conn: &mut DbConnection, id: i32, white_id: i32, black_id: Option<i32>, result: &str) -> QueryResult<()> {
+/// Seats players on a board of a proposed round (white, black or none for a
+/// bye); the version goes up, which marks the board as changed by hand.
+pub fn reseat(conn: &mut DbConnection, id: i32, white_id: i32, black_id: Option<i32>) -> QueryResult<()> {
     diesel::update(boards::table.filter(boards::id.eq(id)))
-        .set((
-            boards::white_id.eq(white_id),
-            boards::black_id.eq(black_id),
-            boards::result.eq(result),
-            boards::version.eq(boards::version + 1),
-        ))
+        .set((boards::white_id.eq(white_id), boards::black_id.eq(black_id), boards::version.eq(boards::version + 1)))
         .execute(conn)?;
     Ok(())
 }

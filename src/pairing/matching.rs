@@ -81,8 +81,6 @@ impl<W: Weight> DynamicMatching<W> {
             self.edge_of[n * lo + hi] = k as u32;
             m.ends.push((lo as u32, hi as u32));
             m.w2.push(w2);
-            m.endpoint.push(lo);
-            m.endpoint.push(hi);
             self.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
             m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32, w2 });
             m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32, w2 });
@@ -131,7 +129,7 @@ impl<W: Weight> DynamicMatching<W> {
             m.reset_state(m.w2.iter().copied().max().unwrap_or(W::zero()).half());
         }
         m.solve();
-        let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint[m.mate[v]])).collect();
+        let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint(m.mate[v]))).collect();
         self.warm = Some(m.dissolved(&mate));
         self.dirty.iter_mut().for_each(|d| *d = false);
         mate
@@ -191,7 +189,6 @@ impl<W: Weight> DynamicMatching<W> {
         let m = &mut self.matcher;
         m.ends.clear();
         m.w2.clear();
-        m.endpoint.clear();
         m.neighbend.iter_mut().for_each(Vec::clear);
         self.slots.clear();
         self.dead = 0;
@@ -222,8 +219,6 @@ struct Matcher<W: Weight> {
     ends: Vec<(u32, u32)>,
     /// Twice each edge weight.
     w2: Vec<W>,
-    /// endpoint[p]: vertex at end p of edge p/2.
-    endpoint: Vec<usize>,
     /// The edges at each vertex.
     neighbend: Vec<Vec<Neighbour<W>>>,
     /// Remote endpoint of the matched edge, or NONE.
@@ -253,7 +248,6 @@ impl<W: Weight> Matcher<W> {
             n: 0,
             ends: Vec::new(),
             w2: Vec::new(),
-            endpoint: Vec::new(),
             neighbend: Vec::new(),
             mate: Vec::new(),
             label: Vec::new(),
@@ -320,7 +314,7 @@ impl<W: Weight> Matcher<W> {
         for v in 0..n {
             if self.mate[v] != NONE {
                 let k = self.mate[v] / 2;
-                let u = self.endpoint[self.mate[v]];
+                let u = self.endpoint(self.mate[v]);
                 if duals[v].add(duals[u]) != self.w2[k] {
                     out[v] = None;
                 }
@@ -352,6 +346,12 @@ impl<W: Weight> Matcher<W> {
     fn best_slack(&self, x: usize) -> W {
         let (i, j, w2) = self.bestcache[x];
         self.dualvar[i as usize].add(self.dualvar[j as usize]).sub(w2)
+    }
+
+    /// The vertex at end `p` of edge `p / 2` (end 0: the first of its two ends).
+    fn endpoint(&self, p: usize) -> usize {
+        let (i, j) = self.ends[p / 2];
+        [i, j][p & 1] as usize
     }
 
     /// The two ends of edge k.
@@ -390,7 +390,7 @@ impl<W: Weight> Matcher<W> {
         } else if t == 2 {
             let base = self.blossombase[b];
             let mb = self.mate[base];
-            self.assign_label(self.endpoint[mb], 1, mb ^ 1);
+            self.assign_label(self.endpoint(mb), 1, mb ^ 1);
         }
     }
 
@@ -408,9 +408,9 @@ impl<W: Weight> Matcher<W> {
             if self.labelend[b] == NONE {
                 v = NONE;
             } else {
-                v = self.endpoint[self.labelend[b]];
+                v = self.endpoint(self.labelend[b]);
                 b = self.inblossom[v];
-                v = self.endpoint[self.labelend[b]];
+                v = self.endpoint(self.labelend[b]);
             }
             if w != NONE {
                 std::mem::swap(&mut v, &mut w);
@@ -437,7 +437,7 @@ impl<W: Weight> Matcher<W> {
             self.blossomparent[bv] = b;
             path.push(bv);
             endps.push(self.labelend[bv]);
-            v = self.endpoint[self.labelend[bv]];
+            v = self.endpoint(self.labelend[bv]);
             bv = self.inblossom[v];
         }
         path.push(bb);
@@ -448,7 +448,7 @@ impl<W: Weight> Matcher<W> {
             self.blossomparent[bw] = b;
             path.push(bw);
             endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint[self.labelend[bw]];
+            w = self.endpoint(self.labelend[bw]);
             bw = self.inblossom[w];
         }
         self.label[b] = 1;
@@ -532,7 +532,7 @@ impl<W: Weight> Matcher<W> {
         }
         if !endstage && self.label[b] == 2 {
             let len = childs.len() as isize;
-            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let entrychild = self.inblossom[self.endpoint(self.labelend[b] ^ 1)];
             let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
             let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
                 j -= len;
@@ -544,10 +544,12 @@ impl<W: Weight> Matcher<W> {
             let endps = self.blossomendps[b].clone();
             let mut p = self.labelend[b];
             while j != 0 {
-                self.label[self.endpoint[p ^ 1]] = 0;
+                let v = self.endpoint(p ^ 1);
+                self.label[v] = 0;
                 let q = endps[at(j - endptrick as isize)];
-                self.label[self.endpoint[q ^ endptrick ^ 1]] = 0;
-                self.assign_label(self.endpoint[p ^ 1], 2, p);
+                let u = self.endpoint(q ^ endptrick ^ 1);
+                self.label[u] = 0;
+                self.assign_label(self.endpoint(p ^ 1), 2, p);
                 self.allowedge[q / 2] = true;
                 j += jstep;
                 p = endps[at(j - endptrick as isize)] ^ endptrick;
@@ -555,7 +557,7 @@ impl<W: Weight> Matcher<W> {
                 j += jstep;
             }
             let bv = childs[at(j)];
-            let e = self.endpoint[p ^ 1];
+            let e = self.endpoint(p ^ 1);
             self.label[e] = 2;
             self.label[bv] = 2;
             self.labelend[e] = p;
@@ -572,7 +574,8 @@ impl<W: Weight> Matcher<W> {
                 if let Some(v) = reached {
                     self.label[v] = 0;
                     let mb = self.mate[self.blossombase[bv]];
-                    self.label[self.endpoint[mb]] = 0;
+                    let u = self.endpoint(mb);
+                    self.label[u] = 0;
                     let le = self.labelend[v];
                     self.assign_label(v, 2, le);
                 }
@@ -612,15 +615,16 @@ impl<W: Weight> Matcher<W> {
             let t = self.blossomchilds[b][at(j)];
             let p = self.blossomendps[b][at(j - endptrick as isize)] ^ endptrick;
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p]);
+                self.augment_blossom(t, self.endpoint(p));
             }
             j += jstep;
             let t = self.blossomchilds[b][at(j)];
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p ^ 1]);
+                self.augment_blossom(t, self.endpoint(p ^ 1));
             }
-            self.mate[self.endpoint[p]] = p ^ 1;
-            self.mate[self.endpoint[p ^ 1]] = p;
+            let (u, v) = (self.endpoint(p), self.endpoint(p ^ 1));
+            self.mate[u] = p ^ 1;
+            self.mate[v] = p;
         }
         let i = i as usize;
         self.blossomchilds[b].rotate_left(i);
@@ -648,10 +652,10 @@ impl<W: Weight> Matcher<W> {
                 if self.labelend[bs] == NONE {
                     break;
                 }
-                let t = self.endpoint[self.labelend[bs]];
+                let t = self.endpoint(self.labelend[bs]);
                 let bt = self.inblossom[t];
-                s = self.endpoint[self.labelend[bt]];
-                let j = self.endpoint[self.labelend[bt] ^ 1];
+                s = self.endpoint(self.labelend[bt]);
+                let j = self.endpoint(self.labelend[bt] ^ 1);
                 if bt >= self.n {
                     self.augment_blossom(bt, j);
                 }

@@ -109,25 +109,21 @@ pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairi
         |round: &Vec<Pairing>| round.iter().any(|p| matches!(p, Pairing::Game { result: GameResult::Pending, .. }));
     let complete = rounds.iter().position(pending).unwrap_or(rounds.len());
     let rounds = &rounds[..complete];
-    let mut by_player: HashMap<u32, Vec<RoundEntry>> = HashMap::new();
     let absent = RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye };
-    for (r, pairings) in rounds.iter().enumerate() {
-        for pairing in pairings {
-            for (player, entry) in pairing.player_rounds(r as u32 + 1) {
-                let blocks = by_player.entry(player).or_default();
-                blocks.resize(r, absent);
-                let colour = entry.white.map(|w| if w { Colour::White } else { Colour::Black });
-                blocks.push(RoundEntry { opponent: entry.opponent, colour, result: result_code(entry.outcome) });
-            }
-        }
-    }
+    let start_nos: Vec<u32> = entrants.iter().map(|e| e.start_no).collect();
+    let mut records: HashMap<u32, crate::standings::PlayerRecord> =
+        crate::standings::records(&start_nos, rounds, scoring).into_iter().map(|r| (r.start_no, r)).collect();
     let points = point_system(scoring);
     let mut players: Vec<PlayerRecord> = entrants
         .iter()
         .map(|e| {
-            let mut blocks = by_player.remove(&e.start_no).unwrap_or_default();
-            blocks.resize(rounds.len(), absent);
-            let score = rounds_score(rounds, e.start_no, scoring);
+            let record = records.remove(&e.start_no);
+            let mut blocks = vec![absent; rounds.len()];
+            for entry in record.iter().flat_map(|r| &r.rounds) {
+                let colour = entry.white.map(|w| if w { Colour::White } else { Colour::Black });
+                blocks[entry.round as usize - 1] =
+                    RoundEntry { opponent: entry.opponent, colour, result: result_code(entry.outcome) };
+            }
             PlayerRecord {
                 start_no: e.start_no,
                 sex: e.sex.clone(),
@@ -137,7 +133,7 @@ pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairi
                 federation: e.federation.clone(),
                 fide_id: e.fide_id,
                 birth_date: e.birth_date.clone(),
-                points: score,
+                points: record.map_or(Points::ZERO, |r| r.points),
                 rank: e.rank,
                 rounds: blocks,
             }
@@ -171,16 +167,6 @@ pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairi
         points,
         forbidden: Vec::new(),
     }
-}
-
-fn rounds_score(rounds: &[Vec<Pairing>], start_no: u32, scoring: &Scoring) -> Points {
-    rounds
-        .iter()
-        .enumerate()
-        .flat_map(|(r, pairings)| pairings.iter().flat_map(move |p| p.player_rounds(r as u32 + 1)))
-        .filter(|(player, _)| *player == start_no)
-        .map(|(_, entry)| scoring.points(entry.outcome))
-        .sum()
 }
 
 /// A problem found while reading a TRF's rounds into pairings.

@@ -245,8 +245,10 @@ pub async fn set_result(
     let result: GameResult = form.result.parse().map_err(|_| AppError::BadRequest("result-invalid"))?;
     let version: i32 = form.version.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     let outcome = transaction(&state, move |c| {
-        access::load_for_write(c, id, &user)?;
-        let board = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?;
+        let t = access::load_for_write(c, id, &user)?;
+        // Boards of a proposed round get results only once it is published.
+        let board =
+            db::boards::by_id(c, id, board_id)?.filter(|b| b.round <= t.paired_rounds).ok_or(AppError::NotFound)?;
         if board.black_id.is_none() {
             return Err(AppError::BadRequest("result-bye"));
         }

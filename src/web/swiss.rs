@@ -3,7 +3,7 @@
 //! the checker's warnings, and published; and the event as a TRF file.
 
 use super::access;
-use super::ctx::Ctx;
+use super::ctx::{Ctx, SessionUser};
 use super::error::AppError;
 use super::event::Event;
 use super::forms::CsrfForm;
@@ -11,10 +11,11 @@ use super::players::numbered;
 use super::tournaments::audit;
 use super::view::see_other;
 use super::{AppState, transaction};
+use crate::db::byes::ByeRequestRow;
 use crate::db::models::{BoardRow, NewBoard, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::pairing::dutch::{self, Board, RoundInput, RoundPairing, Warning};
-use crate::tournament::{ByeKind, GameResult, System};
+use crate::tournament::{ByeKind, GameResult, Outcome, System};
 use crate::trf::{self, Colour, Entrant, EventHeader, ResultCode, RoundEntry, Trf};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
@@ -44,7 +45,7 @@ fn header(t: &TournamentRow) -> EventHeader {
 }
 
 /// The event's published rounds as a TRF (ranks from the current standings).
-pub fn event_trf(event: &Event) -> Trf {
+pub fn published_trf(event: &Event) -> Trf {
     let ranks: std::collections::HashMap<u32, u32> = if event.t.paired_rounds > 0 {
         event.standings(event.t.paired_rounds).into_iter().map(|s| (s.record.start_no, s.rank)).collect()
     } else {
@@ -73,17 +74,14 @@ pub fn event_trf(event: &Event) -> Trf {
 
 /// The Dutch input for the round after the published ones: the event's TRF
 /// with the round's absences (withdrawals, requested byes) entered.
-fn next_round_input(conn: &mut DbConnection, event: &Event) -> Result<RoundInput, AppError> {
+fn next_round_input(event: &Event, requests: &[ByeRequestRow]) -> RoundInput {
     let round = event.t.paired_rounds + 1;
-    let mut file = event_trf(event);
-    let requests = db::byes::for_round(conn, event.t.id, round)?;
+    let mut file = published_trf(event);
     for p in &event.players {
         let Some(no) = p.pairing_no else { continue };
         let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
         let absence = match requested {
-            Some(ByeKind::HalfPoint) => Some(ResultCode::HalfPointBye),
-            Some(ByeKind::FullPoint) => Some(ResultCode::FullPointBye),
-            Some(_) => Some(ResultCode::ZeroPointBye),
+            Some(kind) => Some(trf::result_code(Outcome::Bye(kind))),
             None if p.withdrawn_from_round.is_some_and(|r| r <= round) => Some(ResultCode::ZeroPointBye),
             None => None,
         };
@@ -91,7 +89,7 @@ fn next_round_input(conn: &mut DbConnection, event: &Event) -> Result<RoundInput
             record.rounds.push(RoundEntry { opponent: None, colour: None, result });
         }
     }
-    Ok(dutch::round_input(&file, round as usize))
+    dutch::round_input(&file, round as usize)
 }
 
 /// Gives pairing numbers: in FIDE order to everyone before round 1, and the
@@ -122,7 +120,8 @@ pub fn pair_next(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Re
     }
     number_players(conn, t)?;
     let event = Event::load(conn, t.clone())?;
-    let input = next_round_input(conn, &event)?;
+    let requests = db::byes::for_round(conn, t.id, round)?;
+    let input = next_round_input(&event, &requests);
     let Ok(pairing) = dutch::pair_round(&input) else {
         return Ok(Err("pair-impossible"));
     };
@@ -142,7 +141,7 @@ pub fn pair_next(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Re
     if let Some(bye) = pairing.bye {
         seat(id_of(bye), None, ByeKind::PairingAllocated.code());
     }
-    for r in db::byes::for_round(conn, t.id, round)? {
+    for r in requests {
         if event.player(r.player_id).is_some_and(|p| p.withdrawn_from_round.is_none_or(|w| w > round)) {
             seat(r.player_id, None, &r.kind);
         }
@@ -178,27 +177,21 @@ fn proposal(event: &Event, draft: &[BoardRow]) -> RoundPairing {
 pub struct DraftReview {
     /// Broken absolute criteria and players left out.
     pub warnings: Vec<Warning>,
-    /// Whether the proposal equals the engine's pairing (boards in any order).
+    /// Whether no board was changed by hand since the engine proposed the
+    /// round (every change raises a board's version; pairing again resets).
     pub as_engine: bool,
 }
 
 /// Checks the draft of the next round.
 pub fn review(conn: &mut DbConnection, event: &Event) -> Result<DraftReview, AppError> {
-    let input = next_round_input(conn, event)?;
-    let proposed = proposal(event, &event.draft);
-    let warnings = dutch::warnings(&input, &proposed);
-    let as_engine = dutch::pair_round(&input).is_ok_and(|engine| {
-        let mut a = engine.boards.clone();
-        let mut b = proposed.boards.clone();
-        a.sort_by_key(|x| (x.white, x.black));
-        b.sort_by_key(|x| (x.white, x.black));
-        a == b && engine.bye == proposed.bye
-    });
-    Ok(DraftReview { warnings, as_engine })
+    let requests = db::byes::for_round(conn, event.t.id, event.t.paired_rounds + 1)?;
+    let input = next_round_input(event, &requests);
+    let warnings = dutch::warnings(&input, &proposal(event, &event.draft));
+    Ok(DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1) })
 }
 
 /// Loads a tournament for a change to its draft round `round`.
-fn load_draft(conn: &mut DbConnection, id: i32, round: i32, user: &super::ctx::SessionUser) -> Result<Event, AppError> {
+fn load_draft(conn: &mut DbConnection, id: i32, round: i32, user: &SessionUser) -> Result<Event, AppError> {
     let t = access::load_for_write(conn, id, user)?;
     if round != t.paired_rounds + 1 {
         return Err(AppError::NotFound);
@@ -210,6 +203,47 @@ fn load_draft(conn: &mut DbConnection, id: i32, round: i32, user: &super::ctx::S
     Ok(event)
 }
 
+/// Runs one change to the draft of round `n` of tournament `id` in one
+/// transaction (`change` gets the loaded event and the user), logs what it
+/// returns (`None`: it logged itself), and sends the browser to `next`
+/// (`None`: back to the draft).
+async fn change_draft<F>(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, round): (i32, i32),
+    next: Option<String>,
+    change: F,
+) -> Result<HttpResponse, AppError>
+where
+    F: FnOnce(&mut DbConnection, &Event, &SessionUser) -> Result<Option<Logged>, AppError> + Send + 'static,
+{
+    let user = ctx.require_user()?.clone();
+    transaction(state, move |c| {
+        let event = load_draft(c, id, round, &user)?;
+        let Some(Logged { action, subject, before, after }) = change(c, &event, &user)? else {
+            return Ok(());
+        };
+        audit(c, id, user.id, action, subject.unwrap_or_else(|| format!("round {round}")), before, after)
+    })
+    .await?;
+    Ok(see_other(&next.unwrap_or_else(|| format!("/t/{id}/round/{round}"))))
+}
+
+/// What a draft change writes to the audit log (subject: the round, unless given).
+#[derive(Default)]
+struct Logged {
+    action: &'static str,
+    subject: Option<String>,
+    before: String,
+    after: String,
+}
+
+impl Logged {
+    fn action(action: &'static str) -> Logged {
+        Logged { action, ..Logged::default() }
+    }
+}
+
 /// `POST /t/{id}/round/{n}/publish`: the proposed round becomes the round.
 pub async fn publish(
     ctx: Ctx,
@@ -217,23 +251,12 @@ pub async fn publish(
     path: web::Path<(i32, i32)>,
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
-    transaction(&state, move |c| {
-        let event = load_draft(c, id, round, &user)?;
+    change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
         db::tournaments::set_paired(c, id, round, event.t.rounds)?;
-        audit(
-            c,
-            id,
-            user.id,
-            "publish",
-            format!("round {round}"),
-            String::new(),
-            format!("{} boards", event.draft.len()),
-        )
+        Ok(Some(Logged { after: format!("{} boards", event.draft.len()), ..Logged::action("publish") }))
     })
-    .await?;
-    Ok(see_other(&format!("/t/{id}/round/{round}")))
+    .await
 }
 
 /// `POST /t/{id}/round/{n}/discard`: drops the proposed round.
@@ -243,15 +266,12 @@ pub async fn discard(
     path: web::Path<(i32, i32)>,
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
-    transaction(&state, move |c| {
-        load_draft(c, id, round, &user)?;
+    change_draft(&ctx, &state, (id, round), Some(format!("/t/{id}")), move |c, _, _| {
         db::boards::delete_round(c, id, round)?;
-        audit(c, id, user.id, "discard", format!("round {round}"), String::new(), String::new())
+        Ok(Some(Logged::action("discard")))
     })
-    .await?;
-    Ok(see_other(&format!("/t/{id}")))
+    .await
 }
 
 /// `POST /t/{id}/round/{n}/repair`: drops the proposed round and pairs it again.
@@ -261,16 +281,14 @@ pub async fn repair(
     path: web::Path<(i32, i32)>,
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
-    transaction(&state, move |c| {
-        let event = load_draft(c, id, round, &user)?;
+    change_draft(&ctx, &state, (id, round), None, move |c, event, user| {
         db::boards::delete_round(c, id, round)?;
+        // Pairing logs the new proposal.
         pair_next(c, &event.t, user.id)?.map_err(AppError::BadRequest)?;
-        Ok(())
+        Ok(None)
     })
-    .await?;
-    Ok(see_other(&format!("/t/{id}/round/{round}")))
+    .await
 }
 
 /// The exchange form: two pairing numbers.
@@ -304,12 +322,9 @@ pub async fn swap(
     path: web::Path<(i32, i32)>,
     CsrfForm(form): CsrfForm<SwapForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let (id, round) = path.into_inner();
     let parse = |s: &str| s.trim().parse::<i32>().map_err(|_| AppError::BadRequest("swap-unknown-player"));
     let (a_no, b_no) = (parse(&form.a)?, parse(&form.b)?);
-    transaction(&state, move |c| {
-        let event = load_draft(c, id, round, &user)?;
+    change_draft(&ctx, &state, path.into_inner(), None, move |c, event, _| {
         let find = |no: i32| {
             event.player_by_number(no as u32).map(|p| p.id).ok_or(AppError::BadRequest("swap-unknown-player"))
         };
@@ -324,31 +339,24 @@ pub async fn swap(
         if seat_a.is_some_and(|(i, _)| requested_bye(i)) || seat_b.is_some_and(|(i, _)| requested_bye(i)) {
             return Err(AppError::BadRequest("swap-requested-bye"));
         }
-        let mut put = |seat: Option<(usize, bool)>, player: i32| {
-            if let Some((i, white)) = seat {
-                if white {
-                    boards[i].white_id = player;
-                } else {
-                    boards[i].black_id = Some(player);
-                }
-            }
-        };
-        match (seat_a, seat_b) {
-            (None, None) => return Err(AppError::BadRequest("swap-not-seated")),
-            (sa, sb) => {
-                put(sa, b);
-                put(sb, a);
+        if seat_a.is_none() && seat_b.is_none() {
+            return Err(AppError::BadRequest("swap-not-seated"));
+        }
+        for (seat, player) in [(seat_a, b), (seat_b, a)] {
+            match seat {
+                Some((i, true)) => boards[i].white_id = player,
+                Some((i, false)) => boards[i].black_id = Some(player),
+                None => {}
             }
         }
         for (new, old) in boards.iter().zip(&event.draft) {
             if (new.white_id, new.black_id) != (old.white_id, old.black_id) {
-                db::boards::reseat(c, new.id, new.white_id, new.black_id, &new.result)?;
+                db::boards::reseat(c, new.id, new.white_id, new.black_id)?;
             }
         }
-        audit(c, id, user.id, "swap", format!("round {round}"), format!("{a_no} {b_no}"), String::new())
+        Ok(Some(Logged { before: format!("{a_no} {b_no}"), ..Logged::action("swap") }))
     })
-    .await?;
-    Ok(see_other(&format!("/t/{id}/round/{round}")))
+    .await
 }
 
 /// The colour-exchange form: one board.
@@ -365,26 +373,16 @@ pub async fn swap_colours(
     path: web::Path<(i32, i32)>,
     CsrfForm(form): CsrfForm<BoardForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let (id, round) = path.into_inner();
     let board_id: i32 = form.board.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
-    transaction(&state, move |c| {
-        let event = load_draft(c, id, round, &user)?;
+    let (id, round) = path.into_inner();
+    change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
         let board = event.draft.iter().find(|b| b.id == board_id).ok_or(AppError::NotFound)?;
         let black = board.black_id.ok_or(AppError::BadRequest("result-bye"))?;
-        db::boards::reseat(c, board.id, black, Some(board.white_id), &board.result)?;
-        audit(
-            c,
-            id,
-            user.id,
-            "colours",
-            format!("round {round} board {}", board.board_no),
-            String::new(),
-            String::new(),
-        )
+        db::boards::reseat(c, board.id, black, Some(board.white_id))?;
+        let subject = Some(format!("round {round} board {}", board.board_no));
+        Ok(Some(Logged { subject, ..Logged::action("colours") }))
     })
-    .await?;
-    Ok(see_other(&format!("/t/{id}/round/{round}")))
+    .await
 }
 
 /// `GET /t/{id}/export.trf`: the published rounds as a TRF file for rating.
@@ -396,7 +394,7 @@ pub async fn export_trf(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>
         Ok(Event::load(c, t)?)
     })
     .await?;
-    let text = trf::write(&event_trf(&event));
+    let text = trf::write(&published_trf(&event));
     Ok(HttpResponse::Ok()
         .content_type("text/plain; charset=utf-8")
         .insert_header(("Content-Disposition", format!("attachment; filename=\"tournament-{id}.trf\"")))
@@ -438,10 +436,7 @@ pub async fn request_bye(
         if t.system().is_round_robin() {
             return Err(AppError::BadRequest("bye-round-robin"));
         }
-        let player = db::players::for_tournament(c, id)?
-            .into_iter()
-            .find(|p| p.id == player_id)
-            .ok_or(AppError::BadRequest("bye-unknown-player"))?;
+        let player = db::players::by_id(c, id, player_id)?.ok_or(AppError::BadRequest("bye-unknown-player"))?;
         let drafted = !db::boards::for_round(c, id, round)?.is_empty();
         if round <= t.paired_rounds || round > t.rounds || drafted {
             return Err(AppError::BadRequest("bye-bad-round"));

@@ -11,6 +11,7 @@ use super::{AppState, transaction};
 use crate::clock::TimeControl;
 use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
 use crate::db::{self, DbConnection};
+use crate::pairing::board_order::{Seat, board_key};
 use crate::tournament::{ByeKind, GameResult, Pairing, System};
 use crate::trf::{self, Trf};
 use actix_multipart::Multipart;
@@ -18,6 +19,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use chrono::NaiveDate;
+use std::collections::HashMap;
 
 #[derive(Template)]
 #[template(path = "tournaments/import.html")]
@@ -82,19 +84,19 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
     }
 }
 
-/// Boards of one round in FIDE order: the higher score before the round
-/// first, then the sum of the scores, then the lower starting rank; byes last.
+/// Boards of one round in publication order ([`board_key`], players ranked
+/// by starting rank within a score); byes last.
 fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairing> {
-    let score = |no: u32| file.player(no).map_or(0, |p| file.score_after(p, round).0);
-    let key = |p: &Pairing| match *p {
-        Pairing::Game { white, black, .. } => {
-            let (a, b) = (score(white), score(black));
-            (0, -a.max(b), -(a + b), white.min(black))
-        }
-        Pairing::Bye { player, .. } => (1, 0, 0, player),
-    };
+    let scores: HashMap<u32, i32> = file.players.iter().map(|p| (p.start_no, file.score_after(p, round).0)).collect();
+    let seat = |no: u32| Seat { score: scores.get(&no).copied().unwrap_or(0), rank: no as usize };
     let mut sorted = pairings.to_vec();
-    sorted.sort_by_key(key);
+    sorted.sort_by_key(|p| {
+        match *p {
+            Pairing::Game { white, black, .. } => Some(board_key(seat(white), seat(black))),
+            Pairing::Bye { .. } => None,
+        }
+        .map_or((1, None), |key| (0, Some(key)))
+    });
     sorted
 }
 
@@ -104,7 +106,7 @@ fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, us
     let now = chrono::Utc::now().naive_utc();
     let settings = settings(file, today);
     let id = db::tournaments::insert(conn, &settings, user_id, now)?;
-    let mut ids = std::collections::HashMap::new();
+    let mut ids = HashMap::new();
     let mut numbers = Vec::new();
     for p in &file.players {
         let fields = PlayerFields {

@@ -44,13 +44,12 @@ pub enum Warning {
     },
 }
 
-/// Whether `p` would break the colour limits by playing `colour`.
+/// [C3]: whether `p` would break the colour limits by playing `colour`: a
+/// colour difference beyond two, or the same colour three times in a row.
 fn breaks_colour_limit(p: &Player, colour: Colour) -> bool {
-    let played: Vec<Colour> = p.entries.iter().filter(|e| e.played).filter_map(|e| e.colour).collect();
-    let whites = played.iter().filter(|&&c| c == Colour::White).count() as i64 + i64::from(colour == Colour::White);
-    let blacks = played.len() as i64 + 1 - whites;
-    let three_in_a_row = played.len() >= 2 && played[played.len() - 2..].iter().all(|&c| c == colour);
-    (whites - blacks).abs() > 2 || three_in_a_row
+    // With a difference, the preference is the colour played less.
+    let adds_to_difference = p.colour_imbalance > 0 && p.colour_preference != Some(colour);
+    p.repeated_colour == Some(colour) || (adds_to_difference && p.colour_imbalance >= 2)
 }
 
 /// The warnings for a proposed round, in board order (an empty list: the
@@ -59,9 +58,6 @@ pub fn warnings(input: &RoundInput, proposal: &RoundPairing) -> Vec<Warning> {
     let players = derive(input);
     let by_id = |id: u32| players.iter().find(|p| p.id == id);
     let present = |p: &Player| p.valid && p.entries.len() <= input.played_rounds;
-    let last_round = input.played_rounds + 1 >= input.total_rounds;
-    let s = input.scoring;
-    let topscorer = |p: &Player| last_round && p.score * 2 > input.played_rounds as i32 * s.win;
     let mut out = Vec::new();
     let mut seated = Vec::new();
     for &Board { white, black } in &proposal.boards {
@@ -86,7 +82,7 @@ pub fn warnings(input: &RoundInput, proposal: &RoundPairing) -> Vec<Warning> {
             out.push(Warning::Rematch { white, black });
         }
         for (p, colour) in [(w, Colour::White), (b, Colour::Black)] {
-            if !topscorer(p) && breaks_colour_limit(p, colour) {
+            if !input.is_topscorer(p) && breaks_colour_limit(p, colour) {
                 out.push(Warning::ColourLimit { player: p.id, colour });
             }
         }
@@ -95,15 +91,8 @@ pub fn warnings(input: &RoundInput, proposal: &RoundPairing) -> Vec<Warning> {
         seated.push(id);
         match by_id(id) {
             Some(p) if !present(p) => out.push(Warning::NotAvailable { player: id }),
-            Some(p) => {
-                let had_bye_or_win = p.entries.iter().take(input.played_rounds).any(|e| {
-                    let pab = e.participated && e.opponent.is_none();
-                    !e.played && (pab || s.points(p.index, e) >= s.win)
-                });
-                if had_bye_or_win {
-                    out.push(Warning::ByeNotAllowed { player: id });
-                }
-            }
+            Some(p) if !input.may_get_pab(p) => out.push(Warning::ByeNotAllowed { player: id }),
+            Some(_) => {}
             None => out.push(Warning::NotAvailable { player: id }),
         }
     }

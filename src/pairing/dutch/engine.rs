@@ -2,9 +2,10 @@
 //! from the top score group, each decision frozen by re-solving the matching
 //! with small weight changes, in the order the Dutch rules generate candidates.
 
-use super::colours::{self, ranks_below};
+use super::colours;
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
+use crate::pairing::board_order::{Seat, board_key};
 use crate::pairing::matching::DynamicMatching;
 use crate::pairing::wide::{Weight, Wide};
 use crate::trf::Colour;
@@ -39,10 +40,10 @@ pub fn pair_round(input: &RoundInput) -> Result<RoundPairing, NoValidPairing> {
     Ok(publish(input, &players, pairs))
 }
 
-/// Board order (C.04.2 3.6): higher score of the higher-ranked player, then
-/// the other player's score, then the higher-ranked player's rank; bye last.
+/// The round in publication order ([`board_key`]); the bye last.
 fn publish(input: &RoundInput, players: &[Player], pairs: Vec<(usize, Option<usize>)>) -> RoundPairing {
-    let mut boards: Vec<(i32, i32, usize, Board)> = Vec::new();
+    let seat = |p: &Player| Seat { score: p.score, rank: p.rank_index };
+    let mut boards: Vec<(Seat, Seat, Board)> = Vec::new();
     let mut bye = None;
     for (a, b) in pairs {
         let Some(b) = b else {
@@ -52,11 +53,10 @@ fn publish(input: &RoundInput, players: &[Player], pairs: Vec<(usize, Option<usi
         let (pa, pb) = (&players[a], &players[b]);
         let white = colours::colour_of(pa, pb, input) == Colour::White;
         let (w, bl) = if white { (pa, pb) } else { (pb, pa) };
-        let (hi, lo) = if ranks_below(pa, pb) { (pb, pa) } else { (pa, pb) };
-        boards.push((hi.score, lo.score, hi.rank_index, Board { white: w.id, black: bl.id }));
+        boards.push((seat(pa), seat(pb), Board { white: w.id, black: bl.id }));
     }
-    boards.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.cmp(&x.1)).then(x.2.cmp(&y.2)));
-    RoundPairing { boards: boards.into_iter().map(|b| b.3).collect(), bye }
+    boards.sort_by_key(|&(a, b, _)| board_key(a, b));
+    RoundPairing { boards: boards.into_iter().map(|b| b.2).collect(), bye }
 }
 
 /// Number of bits needed to write `x` (0 for 0).
@@ -174,32 +174,22 @@ impl<'a, const N: usize> Engine<'a, N> {
         self.graph.solve().into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
     }
 
-    fn top_score_threshold(&self) -> i32 {
-        let s = self.input.scoring;
-        (self.input.played_rounds as i32 * s.win.max(s.draw)) >> 1
-    }
-
     /// The absolute criteria [C1] (no rematch, forbidden pairs) and [C3]
     /// (no two non-topscorers with the same absolute preference).
     fn compatible(&self, a: &Player, b: &Player) -> bool {
         if self.forbidden[a.index].contains(&b.index) {
             return false;
         }
-        let last_round = self.input.played_rounds + 1 >= self.input.total_rounds;
-        let threshold = self.top_score_threshold();
         !a.absolute_preference()
             || !b.absolute_preference()
             || a.colour_preference != b.colour_preference
-            || (last_round && (a.score > threshold || b.score > threshold))
+            || self.input.is_topscorer(a)
+            || self.input.is_topscorer(b)
     }
 
-    /// [C2]: no PAB for a player who already had one or scored a win without playing.
+    /// [C2], see [`RoundInput::may_get_pab`].
     fn eligible_for_bye(&self, p: &Player) -> bool {
-        let s = self.input.scoring;
-        !p.entries.iter().take(self.input.played_rounds).any(|e| {
-            let had_pab = e.participated && e.opponent.is_none();
-            !e.played && (had_pab || s.points(p.index, e) >= s.win)
-        })
+        self.input.may_get_pab(p)
     }
 
     fn bye_candidate(&self, p: &Player) -> bool {

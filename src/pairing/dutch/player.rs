@@ -123,6 +123,31 @@ impl Scoring {
 
 /// Derives scores, colour data and effective ranks (C.04.2 3.4: only played
 /// games count for colours; players who never took part are not numbered).
+impl RoundInput {
+    /// Whether the round to pair is the last one, where topscorers may
+    /// break the colour criteria.
+    pub(super) fn is_last_round(&self) -> bool {
+        self.played_rounds + 1 >= self.total_rounds
+    }
+
+    /// A topscorer (C.04.3 1.8): in the last round, more than half the
+    /// maximum score possible so far.
+    pub(super) fn is_topscorer(&self, p: &Player) -> bool {
+        let most = self.played_rounds as i32 * self.scoring.win.max(self.scoring.draw);
+        self.is_last_round() && p.score > most >> 1
+    }
+
+    /// [C2]: whether the player may receive the pairing-allocated bye: not
+    /// after one already, nor after an unplayed round that scored a win.
+    pub(super) fn may_get_pab(&self, p: &Player) -> bool {
+        let s = self.scoring;
+        !p.entries.iter().take(self.played_rounds).any(|e| {
+            let had_pab = e.participated && e.opponent.is_none();
+            !e.played && (had_pab || s.points(p.index, e) >= s.win)
+        })
+    }
+}
+
 pub(super) fn derive(input: &RoundInput) -> Vec<Player> {
     let mut players: Vec<Player> = input
         .players
