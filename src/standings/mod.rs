@@ -3,6 +3,7 @@
 //! and by pairing number last.
 
 mod crosstable;
+pub mod tiebreak;
 
 pub use crosstable::{Crosstable, CrosstableCell};
 

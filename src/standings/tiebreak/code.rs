@@ -1,0 +1,219 @@
+//! Tie-break codes as FIDE C.07 and TRF-2026 record 202 write them:
+//! `NAME/GROUP/GROUP` with cut and median (`C1`, `M2`), Koya limit (`L60`),
+//! rating for unrated players (`U1000`) and the flags `P` (forfeits count as
+//! played) and `V` (cuts without the rule for voluntarily unplayed rounds).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The tie-breaks computed for individuals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// PTS: points.
+    Points,
+    /// DE: direct encounter.
+    DirectEncounter,
+    /// BH: Buchholz.
+    Buchholz,
+    /// FB: Fore Buchholz.
+    ForeBuchholz,
+    /// SB: Sonneborn-Berger.
+    SonnebornBerger,
+    /// AOB: average of opponents' Buchholz.
+    AverageOpponentsBuchholz,
+    /// WIN: rounds won (games and unplayed rounds worth a win).
+    Wins,
+    /// WON: games won over the board.
+    GamesWon,
+    /// BPG: games played with Black.
+    BlackGames,
+    /// BWG: games won with Black.
+    BlackWins,
+    /// GE: games one elected to play.
+    GamesElected,
+    /// PS: progressive score.
+    Progressive,
+    /// KS: Koya.
+    Koya,
+    /// ARO: average rating of opponents.
+    AverageRating,
+    /// TPR: tournament performance rating.
+    Performance,
+    /// PTP: perfect tournament performance.
+    PerfectPerformance,
+    /// APRO: average performance rating of opponents.
+    AverageOpponentsPerformance,
+    /// APPO: average perfect performance of opponents.
+    AverageOpponentsPerfect,
+}
+
+impl Kind {
+    /// Every kind with its code.
+    pub const ALL: [(Kind, &'static str); 18] = [
+        (Kind::Points, "PTS"),
+        (Kind::DirectEncounter, "DE"),
+        (Kind::Buchholz, "BH"),
+        (Kind::ForeBuchholz, "FB"),
+        (Kind::SonnebornBerger, "SB"),
+        (Kind::AverageOpponentsBuchholz, "AOB"),
+        (Kind::Wins, "WIN"),
+        (Kind::GamesWon, "WON"),
+        (Kind::BlackGames, "BPG"),
+        (Kind::BlackWins, "BWG"),
+        (Kind::GamesElected, "GE"),
+        (Kind::Progressive, "PS"),
+        (Kind::Koya, "KS"),
+        (Kind::AverageRating, "ARO"),
+        (Kind::Performance, "TPR"),
+        (Kind::PerfectPerformance, "PTP"),
+        (Kind::AverageOpponentsPerformance, "APRO"),
+        (Kind::AverageOpponentsPerfect, "APPO"),
+    ];
+
+    /// The code (`BH`).
+    pub fn code(self) -> &'static str {
+        Kind::ALL.iter().find(|(k, _)| *k == self).map(|(_, c)| *c).unwrap_or("?")
+    }
+
+    fn allows(self, modifier: char) -> bool {
+        use Kind::*;
+        match modifier {
+            'C' => matches!(
+                self,
+                Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz | Progressive | AverageRating
+            ),
+            'M' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz | AverageRating),
+            'P' | 'V' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz),
+            'L' => self == Koya,
+            'U' => matches!(self, AverageRating | Performance),
+            _ => false,
+        }
+    }
+}
+
+/// One tie-break with its modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TieBreak {
+    /// Which tie-break.
+    pub kind: Kind,
+    /// `/Cn`: the n least significant values cut (PS: the first n rounds).
+    pub cut: u32,
+    /// `/Mn`: the n lowest and n highest values cut.
+    pub median: u32,
+    /// `/Ln`: Koya limit in percent (default 50).
+    pub limit: Option<u32>,
+    /// `/Un`: the rating that unrated opponents count with.
+    pub unrated: Option<u32>,
+    /// `/P`: forfeits count as games played against the scheduled opponent.
+    pub forfeits_played: bool,
+    /// `/V`: cuts remove the lowest values, voluntarily unplayed rounds or not.
+    pub no_vur_rule: bool,
+}
+
+impl TieBreak {
+    /// The tie-break without modifiers.
+    pub fn plain(kind: Kind) -> TieBreak {
+        TieBreak { kind, cut: 0, median: 0, limit: None, unrated: None, forfeits_played: false, no_vur_rule: false }
+    }
+}
+
+/// A tie-break code that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown tie-break {code:?}: {reason}. Valid codes: {}; modifiers /Cn, /Mn, /Ln (KS), /Un (ARO, TPR), /P, /V",
+    valid_codes()
+)]
+pub struct UnknownTieBreak {
+    /// The code as given.
+    pub code: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+fn valid_codes() -> String {
+    Kind::ALL.iter().map(|(_, c)| *c).collect::<Vec<_>>().join(", ")
+}
+
+impl FromStr for TieBreak {
+    type Err = UnknownTieBreak;
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let err = |reason: &str| UnknownTieBreak { code: text.to_string(), reason: reason.to_string() };
+        let upper = text.trim().to_ascii_uppercase().replace(['#', '!'], "/");
+        let mut parts = upper.split('/');
+        let name = parts.next().unwrap_or("");
+        let kind =
+            Kind::ALL.iter().find(|(_, c)| *c == name).map(|(k, _)| *k).ok_or_else(|| err("no such tie-break"))?;
+        let mut tb = TieBreak::plain(kind);
+        for group in parts {
+            let mut chars = group.chars();
+            let letter = chars.next().ok_or_else(|| err("empty modifier"))?;
+            let rest: String = chars.collect();
+            if !kind.allows(letter) {
+                return Err(err(&format!("modifier {letter} does not apply")));
+            }
+            let number = || rest.parse::<u32>().map_err(|_| err(&format!("modifier {letter} needs a number")));
+            match letter {
+                'C' => tb.cut = number()?,
+                'M' => tb.median = number()?,
+                'L' => tb.limit = Some(number()?),
+                'U' => tb.unrated = Some(number()?),
+                'P' | 'V' if rest.is_empty() => {
+                    if letter == 'P' {
+                        tb.forfeits_played = true;
+                    } else {
+                        tb.no_vur_rule = true;
+                    }
+                }
+                _ => return Err(err(&format!("bad modifier {group}"))),
+            }
+        }
+        Ok(tb)
+    }
+}
+
+impl fmt::Display for TieBreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.kind.code())?;
+        if self.cut > 0 {
+            write!(f, "/C{}", self.cut)?;
+        }
+        if self.median > 0 {
+            write!(f, "/M{}", self.median)?;
+        }
+        if let Some(l) = self.limit {
+            write!(f, "/L{l}")?;
+        }
+        if let Some(u) = self.unrated {
+            write!(f, "/U{u}")?;
+        }
+        if self.forfeits_played {
+            f.write_str("/P")?;
+        }
+        if self.no_vur_rule {
+            f.write_str("/V")?;
+        }
+        Ok(())
+    }
+}
+
+/// Parses a comma-separated list such as `PTS,DE,BH/C1`.
+pub fn parse_list(text: &str) -> Result<Vec<TieBreak>, UnknownTieBreak> {
+    text.split([',', ' ']).filter(|s| !s.trim().is_empty()).map(str::parse).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for code in ["PTS", "DE", "BH/C1", "BH/M2", "BH/C1/P", "SB/C1/V", "KS/L60", "ARO/U1000", "PS/C1", "APPO"] {
+            assert_eq!(code.parse::<TieBreak>().unwrap().to_string(), code);
+        }
+        assert_eq!("bh#c1".parse::<TieBreak>().unwrap().to_string(), "BH/C1");
+        let e = "XYZ".parse::<TieBreak>().unwrap_err().to_string();
+        assert!(e.contains("Valid codes: PTS, DE, BH"), "{e}");
+        assert!("WIN/C1".parse::<TieBreak>().is_err());
+        assert!("BH/C".parse::<TieBreak>().is_err());
+    }
+}

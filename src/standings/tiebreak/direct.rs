@@ -1,0 +1,100 @@
+//! Direct encounter (C.07 art. 6) as the reference computes it: only among
+//! players tied on everything before DE in the list; the value is the place
+//! inside the tied group (shared by players still tied), or 0 when the group
+//! stays tied as a whole or the player is not tied at all.
+
+use super::{EventResults, Value, is_forfeit, is_played};
+
+/// Points each member of `set` scored against the others, averaged per
+/// opponent when they met more than once; and how many members each has not met.
+fn scores(event: &EventResults, points: &[Vec<i64>], set: &[usize]) -> (Vec<f64>, Vec<usize>) {
+    let mut score = vec![0.0; set.len()];
+    let mut missing = vec![0usize; set.len()];
+    for (a, &i) in set.iter().enumerate() {
+        for &j in set.iter().filter(|&&j| j != i) {
+            let games: Vec<i64> = event.players[i]
+                .rounds
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.opponent == Some(j) && (is_played(r) || (event.round_robin && is_forfeit(r))))
+                .map(|(k, _)| points[i][k])
+                .collect();
+            if games.is_empty() {
+                missing[a] += 1;
+            } else {
+                score[a] += games.iter().sum::<i64>() as f64 / games.len() as f64;
+            }
+        }
+    }
+    (score, missing)
+}
+
+/// Orders a tied set into blocks of players still tied, best first.
+fn blocks(event: &EventResults, points: &[Vec<i64>], set: Vec<usize>, win: i64) -> Vec<Vec<usize>> {
+    if set.len() < 2 {
+        return vec![set];
+    }
+    let (score, missing) = scores(event, points, &set);
+    let complete = missing.iter().all(|&m| m == 0);
+    if !complete && !event.round_robin {
+        // Separate from the top while the leader beats what anyone else could
+        // still reach by winning every encounter not played.
+        let mut order: Vec<usize> = (0..set.len()).collect();
+        order.sort_by(|&a, &b| score[b].total_cmp(&score[a]));
+        let top = order[0];
+        let best_other =
+            order[1..].iter().map(|&q| score[q] + (missing[q] as i64 * win) as f64).fold(f64::MIN, f64::max);
+        if score[top] > best_other {
+            let rest: Vec<usize> = order[1..].iter().map(|&q| set[q]).collect();
+            let mut out = vec![vec![set[top]]];
+            out.extend(blocks(event, points, rest, win));
+            return out;
+        }
+        return vec![set];
+    }
+    let mut levels: Vec<f64> = score.clone();
+    levels.sort_by(|a, b| b.total_cmp(a));
+    levels.dedup();
+    if levels.len() == 1 {
+        return vec![set];
+    }
+    let mut out = Vec::new();
+    for level in levels {
+        let members: Vec<usize> = (0..set.len()).filter(|&a| score[a] == level).map(|a| set[a]).collect();
+        out.extend(blocks(event, points, members, win));
+    }
+    out
+}
+
+/// The DE value of every player, given the values of the tie-breaks before
+/// it (`previous[i][..k]`).
+pub(super) fn places(
+    event: &EventResults,
+    points: &[Vec<i64>],
+    previous: &[Vec<Value>],
+    k: usize,
+    win: i64,
+) -> Vec<Value> {
+    let n = event.players.len();
+    let mut out = vec![0; n];
+    let mut done = vec![false; n];
+    for i in 0..n {
+        if done[i] {
+            continue;
+        }
+        let group: Vec<usize> = (0..n).filter(|&j| previous[j][..k] == previous[i][..k]).collect();
+        group.iter().for_each(|&j| done[j] = true);
+        let ordered = blocks(event, points, group, win);
+        if ordered.len() < 2 {
+            continue;
+        }
+        let mut place = 1;
+        for block in ordered {
+            for &j in &block {
+                out[j] = place * 100;
+            }
+            place += block.len() as Value;
+        }
+    }
+    out
+}

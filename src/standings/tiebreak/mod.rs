@@ -1,0 +1,450 @@
+//! FIDE C.07 individual tie-breaks, computed as the FIDE Technical
+//! Commission's reference program (TieBreakServer) computes them; the vectors
+//! in ../shared/testdata/tiebreaks are its output. Where the reference reads
+//! the regulations in a way worth knowing, the function says so (see also
+//! that folder's README, "Behaviour that looked surprising").
+//!
+//! Terms used here, as the reference uses them:
+//! * a round is *played* when it has an opponent and an over-the-board
+//!   result (`1 = 0 W D L`);
+//! * a *VUR* (voluntarily unplayed round) is an unplayed round that did not
+//!   earn a win: `H`, `Z`, `-` and absence (`U`, `F`, `+` are not);
+//! * the *adjusted score* is the score, except that in Swiss the VURs without
+//!   a scheduled opponent after the player's last other round count as a draw
+//!   (0 in round robin);
+//! * in Swiss a round without an over-the-board opponent counts, for BH, FB
+//!   and SB, as a game against a *dummy* whose score is the player's own
+//!   final score.
+
+mod code;
+mod direct;
+mod rating;
+
+pub use code::{Kind, TieBreak, UnknownTieBreak, parse_list};
+
+use crate::trf::{Colour, PointSystem, ResultCode, Trf};
+
+/// A tie-break value in hundredths (ratings and counts are whole numbers,
+/// point sums multiples of 0.25, AOB rounded to 0.01).
+pub type Value = i64;
+
+/// One round of one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Round {
+    /// Index of the opponent (scheduled, for a forfeit) among the players.
+    pub opponent: Option<usize>,
+    /// The colour, for a game.
+    pub colour: Option<Colour>,
+    /// The result code.
+    pub result: ResultCode,
+}
+
+/// One player: starting rank, rating, one entry per round of the event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entrant {
+    /// Starting rank.
+    pub start_no: u32,
+    /// FIDE rating, none when unrated.
+    pub rating: Option<u32>,
+    /// Every round of the event in order (absent rounds as zero-point byes).
+    pub rounds: Vec<Round>,
+}
+
+/// The results of an event as the tie-breaks need them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventResults {
+    /// The players.
+    pub players: Vec<Entrant>,
+    /// The number of rounds (the planned number if larger than those played).
+    pub rounds: usize,
+    /// Points per result.
+    pub points: PointSystem,
+    /// Round robin (pre-determined pairings): forfeits count as games and
+    /// rounds without an opponent are left out, with no dummy.
+    pub round_robin: bool,
+}
+
+impl EventResults {
+    /// The results recorded in a TRF.
+    pub fn from_trf(trf: &Trf, round_robin: bool) -> EventResults {
+        let rounds = (trf.total_rounds.unwrap_or(0).max(trf.rounds_in_file())) as usize;
+        let index_of = |no: u32| trf.players.iter().position(|p| p.start_no == no);
+        let players = trf
+            .players
+            .iter()
+            .map(|p| Entrant {
+                start_no: p.start_no,
+                rating: (p.rating > 0).then_some(p.rating),
+                rounds: (0..rounds)
+                    .map(|r| match p.rounds.get(r) {
+                        Some(e) => {
+                            Round { opponent: e.opponent.and_then(index_of), colour: e.colour, result: e.result }
+                        }
+                        None => Round { opponent: None, colour: None, result: ResultCode::ZeroPointBye },
+                    })
+                    .collect(),
+            })
+            .collect();
+        EventResults { players, rounds, points: trf.points, round_robin }
+    }
+}
+
+/// One player's tie-breaks and rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerTieBreaks {
+    /// Starting rank.
+    pub start_no: u32,
+    /// Place after applying the whole list; players equal on everything share it.
+    pub rank: u32,
+    /// One value per tie-break of the list, in its order.
+    pub values: Vec<Value>,
+}
+
+/// Rounds half up: `num / den` to the nearest integer (den > 0).
+fn div_round(num: i64, den: i64) -> i64 {
+    if num >= 0 { (2 * num + den) / (2 * den) } else { -((-2 * num + den) / (2 * den)) }
+}
+
+/// One term of a Buchholz-like sum: the opponent's (or dummy's) score, the
+/// SB product, and whether it comes from a VUR.
+#[derive(Clone, Copy, Debug)]
+struct Term {
+    score: i64,
+    product: i64,
+    vur: bool,
+}
+
+/// Precomputed per-player facts.
+struct Facts {
+    /// Points per round, in tenths.
+    points: Vec<Vec<i64>>,
+    actual: Vec<i64>,
+    adjusted: Vec<i64>,
+    /// The score that FB gives each player as an opponent: last round as a draw.
+    fore: Vec<i64>,
+    /// The score FB's dummy opponents get: the same, but from the actual score.
+    fore_own: Vec<i64>,
+    vur: Vec<Vec<bool>>,
+}
+
+struct Calculator<'a> {
+    event: &'a EventResults,
+    facts: Facts,
+    win: i64,
+    draw: i64,
+}
+
+fn is_vur(r: &Round) -> bool {
+    match r.result {
+        ResultCode::HalfPointBye | ResultCode::ZeroPointBye => true,
+        ResultCode::ForfeitLoss => true,
+        _ => false,
+    }
+}
+
+fn is_played(r: &Round) -> bool {
+    r.opponent.is_some() && r.result.is_played()
+}
+
+fn is_forfeit(r: &Round) -> bool {
+    r.opponent.is_some() && matches!(r.result, ResultCode::ForfeitWin | ResultCode::ForfeitLoss)
+}
+
+impl<'a> Calculator<'a> {
+    fn new(event: &'a EventResults) -> Self {
+        let (win, draw) = (i64::from(event.points.win.0), i64::from(event.points.draw.0));
+        let points: Vec<Vec<i64>> = event
+            .players
+            .iter()
+            .map(|p| p.rounds.iter().map(|r| i64::from(event.points.points(r.result).0)).collect())
+            .collect();
+        let vur: Vec<Vec<bool>> = event.players.iter().map(|p| p.rounds.iter().map(is_vur).collect()).collect();
+        let actual: Vec<i64> = points.iter().map(|p| p.iter().sum()).collect();
+        let adjusted = event
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let last_other = vur[i].iter().rposition(|&v| !v);
+                p.rounds
+                    .iter()
+                    .enumerate()
+                    .map(|(r, round)| {
+                        let trailing = last_other.is_none_or(|l| r > l) && vur[i][r] && round.opponent.is_none();
+                        match (trailing, event.round_robin) {
+                            (true, false) => draw,
+                            (true, true) => 0,
+                            (false, _) => points[i][r],
+                        }
+                    })
+                    .sum()
+            })
+            .collect::<Vec<i64>>();
+        let last = event.rounds.checked_sub(1);
+        let fore_from = |base: &[i64]| -> Vec<i64> {
+            event
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| match last.map(|l| (l, &p.rounds[l])) {
+                    Some((l, round)) if round.opponent.is_some() => actual[i] - points[i][l] + draw,
+                    // The reference adds a draw to a last-round pairing-allocated
+                    // bye instead of replacing its point.
+                    Some((_, round)) if round.result == ResultCode::PairingAllocatedBye => actual[i] + draw,
+                    _ => base[i],
+                })
+                .collect()
+        };
+        let (fore, fore_own) = (fore_from(&adjusted), fore_from(&actual));
+        Calculator { event, facts: Facts { points, actual, adjusted, fore, fore_own, vur }, win, draw }
+    }
+
+    /// The terms of BH (or FB with `fore`) and SB for player `i`.
+    fn terms(&self, i: usize, tb: &TieBreak, fore: bool) -> Vec<Term> {
+        let f = &self.facts;
+        let forfeits_played = tb.forfeits_played || self.event.round_robin;
+        let last = self.event.rounds.saturating_sub(1);
+        let mut out = Vec::new();
+        for (r, round) in self.event.players[i].rounds.iter().enumerate() {
+            let pts = f.points[i][r];
+            let counted_opponent = match round.opponent {
+                Some(o) if is_played(round) => Some(o),
+                Some(o) if is_forfeit(round) && (forfeits_played || (fore && r == last)) => Some(o),
+                _ => None,
+            };
+            let score = match counted_opponent {
+                Some(o) if fore => f.fore[o],
+                Some(o) => f.adjusted[o],
+                None if self.event.round_robin => continue,
+                // FB's dummy has the player's own score with a last-round
+                // game counted as a draw (no adjustment otherwise).
+                None if fore => f.fore_own[i],
+                None => f.actual[i],
+            };
+            // A forfeit counted as a game is no longer a VUR term for the cuts.
+            out.push(Term { score, product: score * pts, vur: f.vur[i][r] && counted_opponent.is_none() });
+        }
+        out
+    }
+
+    /// Removes the `n` least significant terms: a VUR's term first (the
+    /// lowest), unless `/V`. For SB the reference removes the lowest-scored
+    /// round instead when its product is larger than the VUR's.
+    fn cut_low(terms: &mut Vec<Term>, n: u32, vur_rule: bool, sb: bool) {
+        for _ in 0..n {
+            let by_score = |t: &&Term| (t.score, t.product);
+            let Some(lowest) = terms.iter().enumerate().min_by_key(|(_, t)| by_score(t)).map(|(k, _)| k) else {
+                return;
+            };
+            let vur = terms.iter().enumerate().filter(|(_, t)| t.vur).min_by_key(|(_, t)| by_score(t)).map(|(k, _)| k);
+            let remove = match vur {
+                Some(v) if vur_rule && !(sb && terms[lowest].product > terms[v].product) => v,
+                _ => lowest,
+            };
+            terms.remove(remove);
+        }
+    }
+
+    fn cut_high(terms: &mut Vec<Term>, n: u32) {
+        for _ in 0..n {
+            let Some(k) = terms.iter().enumerate().max_by_key(|(_, t)| (t.score, t.product)).map(|(k, _)| k) else {
+                return;
+            };
+            terms.remove(k);
+        }
+    }
+
+    /// BH, FB or SB with the cuts of `tb`, in hundredths.
+    fn sum(&self, i: usize, tb: &TieBreak, fore: bool, sb: bool) -> Value {
+        let mut terms = self.terms(i, tb, fore);
+        // The reference applies the VUR rule to Swiss cuts only.
+        let vur_rule = !tb.no_vur_rule && !self.event.round_robin;
+        Self::cut_low(&mut terms, tb.cut + tb.median, vur_rule, sb);
+        Self::cut_high(&mut terms, tb.median);
+        if sb {
+            // Tenths times tenths of a point: hundredths when a win is 1.
+            terms.iter().map(|t| t.product * 10 / self.win).sum()
+        } else {
+            terms.iter().map(|t| t.score * 10).sum()
+        }
+    }
+
+    fn buchholz(&self, i: usize, tb: &TieBreak) -> Value {
+        self.sum(i, tb, false, false)
+    }
+
+    /// Indices and rounds of the player's over-the-board games.
+    fn games(&self, i: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.event.players[i]
+            .rounds
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| is_played(r))
+            .filter_map(|(k, r)| Some((k, r.opponent?)))
+    }
+
+    fn average_of_opponents(&self, i: usize, value: impl Fn(usize) -> Value, hundredths: bool) -> Value {
+        let values: Vec<Value> = self.games(i).map(|(_, o)| value(o)).filter(|&v| v != 0).collect();
+        if values.is_empty() {
+            return 0;
+        }
+        let mean = div_round(values.iter().sum(), values.len() as i64);
+        if hundredths { mean } else { mean * 100 }
+    }
+
+    /// Ratings of the over-the-board opponents after the cuts; an unrated
+    /// opponent counts as `unrated` or, without it, is left out but still
+    /// uses up a cut (it sorts lowest).
+    fn opponent_ratings(&self, i: usize, tb: &TieBreak) -> Vec<(usize, u32)> {
+        let mut list: Vec<(usize, Option<u32>)> =
+            self.games(i).map(|(r, o)| (r, self.event.players[o].rating.or(tb.unrated))).collect();
+        // A game against an unrated opponent is cut first, at either end.
+        let unrated_first = |list: &[(usize, Option<u32>)]| list.iter().position(|(_, r)| r.is_none());
+        for _ in 0..tb.cut + tb.median {
+            let lowest = list.iter().enumerate().min_by_key(|(_, (_, rating))| *rating).map(|(k, _)| k);
+            if let Some(k) = unrated_first(&list).or(lowest) {
+                list.remove(k);
+            }
+        }
+        for _ in 0..tb.median {
+            let highest = list.iter().enumerate().max_by_key(|(_, (_, rating))| *rating).map(|(k, _)| k);
+            if let Some(k) = unrated_first(&list).or(highest) {
+                list.remove(k);
+            }
+        }
+        list.into_iter().filter_map(|(r, rating)| Some((r, rating?))).collect()
+    }
+
+    fn average_rating(&self, i: usize, tb: &TieBreak) -> i64 {
+        let ratings = self.opponent_ratings(i, tb);
+        if ratings.is_empty() {
+            return 0;
+        }
+        div_round(ratings.iter().map(|&(_, r)| i64::from(r)).sum(), ratings.len() as i64)
+    }
+
+    fn performance(&self, i: usize, tb: &TieBreak) -> i64 {
+        let plain = TieBreak { cut: 0, median: 0, ..*tb };
+        let ratings = self.opponent_ratings(i, &plain);
+        if ratings.is_empty() {
+            return 0;
+        }
+        let score: i64 = ratings.iter().map(|&(r, _)| self.facts.points[i][r]).sum();
+        let percent = div_round(score * 100, ratings.len() as i64 * self.win);
+        self.average_rating(i, &plain) + i64::from(rating::dp(percent as u32))
+    }
+
+    fn perfect_performance(&self, i: usize) -> i64 {
+        let ratings = self.opponent_ratings(i, &TieBreak::plain(Kind::PerfectPerformance));
+        if ratings.is_empty() {
+            return 0;
+        }
+        let score: i64 = ratings.iter().map(|&(r, _)| self.facts.points[i][r]).sum();
+        let lowest = ratings.iter().map(|&(_, r)| i64::from(r)).min().unwrap_or(0);
+        let highest = ratings.iter().map(|&(_, r)| i64::from(r)).max().unwrap_or(0);
+        if score == 0 {
+            return lowest - 800;
+        }
+        let reaches = |r: i64| {
+            let expected: i64 =
+                ratings.iter().map(|&(_, opp)| i64::from(rating::expected((r - i64::from(opp)) as i32))).sum();
+            expected * self.win >= score * 100
+        };
+        (lowest - 800..=highest + 800).find(|&r| reaches(r)).unwrap_or(highest + 800)
+    }
+
+    fn value(&self, i: usize, tb: &TieBreak) -> Value {
+        let f = &self.facts;
+        let rounds = &self.event.players[i].rounds;
+        let count = |pred: &dyn Fn(usize, &Round) -> bool| {
+            rounds.iter().enumerate().filter(|(r, round)| pred(*r, round)).count() as Value * 100
+        };
+        match tb.kind {
+            Kind::Points => f.actual[i] * 10,
+            Kind::DirectEncounter => 0,
+            Kind::Buchholz => self.buchholz(i, tb),
+            Kind::ForeBuchholz => self.sum(i, tb, true, false),
+            Kind::SonnebornBerger => self.sum(i, tb, false, true),
+            Kind::AverageOpponentsBuchholz => {
+                let bh = TieBreak { kind: Kind::Buchholz, ..*tb };
+                self.average_of_opponents(i, |o| self.buchholz(o, &bh), true)
+            }
+            Kind::Wins => count(&|r, round| {
+                f.points[i][r] == self.win && !matches!(round.result, ResultCode::Draw | ResultCode::HalfPointBye)
+            }),
+            Kind::GamesWon => {
+                count(&|_, round| is_played(round) && matches!(round.result, ResultCode::Win | ResultCode::UnratedWin))
+            }
+            Kind::BlackGames => count(&|_, round| is_played(round) && round.colour == Some(Colour::Black)),
+            Kind::BlackWins => count(&|_, round| {
+                is_played(round)
+                    && round.colour == Some(Colour::Black)
+                    && matches!(round.result, ResultCode::Win | ResultCode::UnratedWin)
+            }),
+            Kind::GamesElected => count(&|r, _| !f.vur[i][r]),
+            Kind::Progressive => {
+                let mut running = 0;
+                let mut total = 0;
+                for (r, p) in f.points[i].iter().enumerate() {
+                    running += p;
+                    if r >= tb.cut as usize {
+                        total += running;
+                    }
+                }
+                total * 10
+            }
+            Kind::Koya => {
+                let limit = i64::from(tb.limit.unwrap_or(50));
+                let rounds_total = self.event.rounds as i64;
+                rounds
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(r, round)| Some((r, round.opponent?)))
+                    .filter(|&(_, o)| f.actual[o] * 100 >= limit * self.win * rounds_total)
+                    .map(|(r, _)| f.points[i][r] * 10)
+                    .sum()
+            }
+            Kind::AverageRating => self.average_rating(i, tb) * 100,
+            Kind::Performance => self.performance(i, tb) * 100,
+            Kind::PerfectPerformance => self.perfect_performance(i) * 100,
+            Kind::AverageOpponentsPerformance => {
+                self.average_of_opponents(i, |o| self.performance(o, &TieBreak::plain(Kind::Performance)), false)
+            }
+            Kind::AverageOpponentsPerfect => self.average_of_opponents(i, |o| self.perfect_performance(o), false),
+        }
+    }
+}
+
+/// Computes every tie-break of `list` for every player and ranks them:
+/// by each value in turn, highest first (DE lowest first: it is a place);
+/// players equal on everything share the best place.
+pub fn compute(event: &EventResults, list: &[TieBreak]) -> Vec<PlayerTieBreaks> {
+    let calc = Calculator::new(event);
+    let n = event.players.len();
+    let mut values: Vec<Vec<Value>> = vec![Vec::with_capacity(list.len()); n];
+    for (k, tb) in list.iter().enumerate() {
+        if tb.kind == Kind::DirectEncounter {
+            let places = direct::places(event, &calc.facts.points, &values, k, calc.win);
+            for (i, v) in values.iter_mut().enumerate() {
+                v.push(places[i]);
+            }
+        } else {
+            for (i, v) in values.iter_mut().enumerate() {
+                v.push(calc.value(i, tb));
+            }
+        }
+    }
+    let key = |i: usize| -> Vec<Value> {
+        values[i].iter().zip(list).map(|(&v, tb)| if tb.kind == Kind::DirectEncounter { v } else { -v }).collect()
+    };
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| key(i));
+    let mut ranks = vec![0u32; n];
+    for (pos, &i) in order.iter().enumerate() {
+        ranks[i] = if pos > 0 && key(order[pos - 1]) == key(i) { ranks[order[pos - 1]] } else { pos as u32 + 1 };
+    }
+    let _ = calc.draw;
+    (0..n)
+        .map(|i| PlayerTieBreaks { start_no: event.players[i].start_no, rank: ranks[i], values: values[i].clone() })
+        .collect()
+}
