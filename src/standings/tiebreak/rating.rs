@@ -22,8 +22,15 @@ pub fn dp(p: u32) -> i32 {
 /// program's table has them: the expected score of the higher-rated player
 /// is .50 for |D| <= 3, .51 up to 10, and so on; 1.00 beyond the last bound.
 /// One place differs from the printed table, and the vectors follow the
-/// reference: .92 ends at 410 (printed: 411). Open: the README reports a
-/// non-monotonic stretch at 610-619 and 31 PTP values still differ.
+/// reference: .92 ends at 410 (printed: 411).
+///
+/// Open (PTP, 31 players): every remaining mismatch has a difference of
+/// 610-616 at the crossing. Making 610 give .99 fixes 16 of them (e.g.
+/// dutch_0005 #13 needs 1763) but 15 others then stop too early: dutch_0062
+/// #5 (opponents 1365, 2405, 1298, score 2) needs 1918 although 1908 already
+/// reaches 2.00 with 610 -> .99. Rejected so far: float sums in round order,
+/// scanning down from the highest opponent + 800, starting at the own rating
+/// or at ARO, bisection over several intervals, a shifted lower-rated side.
 const PD_BOUNDS: [u32; 50] = [
     3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188, 197,
     206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 410, 432, 456, 484, 517, 559, 619,
