@@ -134,12 +134,10 @@ struct Calculator<'a> {
     draw: i64,
 }
 
+/// A voluntarily unplayed round as the reference classifies it: an unplayed
+/// round that did not earn a win's points (absences are read as `Z`).
 fn is_vur(r: &Round) -> bool {
-    match r.result {
-        ResultCode::HalfPointBye | ResultCode::ZeroPointBye => true,
-        ResultCode::ForfeitLoss => true,
-        _ => false,
-    }
+    matches!(r.result, ResultCode::HalfPointBye | ResultCode::ZeroPointBye | ResultCode::ForfeitLoss)
 }
 
 fn is_played(r: &Round) -> bool {
@@ -335,22 +333,11 @@ impl<'a> Calculator<'a> {
     }
 
     fn perfect_performance(&self, i: usize) -> i64 {
-        let ratings = self.opponent_ratings(i, &TieBreak::plain(Kind::PerfectPerformance));
-        if ratings.is_empty() {
-            return 0;
-        }
+        let tb = TieBreak::plain(Kind::PerfectPerformance);
+        let ratings = self.opponent_ratings(i, &tb);
         let score: i64 = ratings.iter().map(|&(r, _)| self.facts.points[i][r]).sum();
-        let lowest = ratings.iter().map(|&(_, r)| i64::from(r)).min().unwrap_or(0);
-        let highest = ratings.iter().map(|&(_, r)| i64::from(r)).max().unwrap_or(0);
-        if score == 0 {
-            return lowest - 800;
-        }
-        let reaches = |r: i64| {
-            let expected: i64 =
-                ratings.iter().map(|&(_, opp)| i64::from(rating::expected((r - i64::from(opp)) as i32))).sum();
-            expected * self.win >= score * 100
-        };
-        (lowest - 800..=highest + 800).find(|&r| reaches(r)).unwrap_or(highest + 800)
+        let opponents: Vec<i64> = ratings.iter().map(|&(_, r)| i64::from(r)).collect();
+        rating::perfect_performance(score, self.win, &opponents, self.performance(i, &tb))
     }
 
     fn value(&self, i: usize, tb: &TieBreak) -> Value {
