@@ -2,8 +2,23 @@
 //! exactly the values and the rank the FIDE Technical Commission's reference
 //! program (TieBreakServer) computed, for all 36 tie-breaks of the list.
 
-use arbiter::standings::tiebreak::{EventResults, compute, parse_list};
+use arbiter::standings::tiebreak::{EventResults, Kind, compute, explain, parse_list};
 use std::collections::BTreeMap;
+
+/// The tie-breaks whose value is the sum of the counted parts.
+const SUMS: [Kind; 11] = [
+    Kind::Points,
+    Kind::Buchholz,
+    Kind::ForeBuchholz,
+    Kind::SonnebornBerger,
+    Kind::Wins,
+    Kind::GamesWon,
+    Kind::BlackGames,
+    Kind::BlackWins,
+    Kind::GamesElected,
+    Kind::Progressive,
+    Kind::Koya,
+];
 
 #[test]
 fn every_player_of_every_file() {
@@ -40,6 +55,17 @@ fn every_player_of_every_file() {
                         .entry(code.clone())
                         .or_default()
                         .push(format!("{name} #{no}: got {} want {}", got.values[k], expected));
+                }
+            }
+            // The explanation of every sum adds up to the value shown.
+            let index = event.players.iter().position(|p| p.start_no == no).unwrap();
+            for (k, tb) in list.iter().enumerate() {
+                if SUMS.contains(&tb.kind) {
+                    let parts = explain(&event, index, tb);
+                    let total: i64 = parts.iter().filter(|p| p.counted).map(|p| p.amount).sum();
+                    if total != got.values[k] {
+                        wrong.entry(format!("{tb} explained")).or_default().push(format!("{name} #{no}: {total}"));
+                    }
                 }
             }
             let rank = want["rank"].as_u64().unwrap() as u32;

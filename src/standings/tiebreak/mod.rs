@@ -100,6 +100,23 @@ pub struct PlayerTieBreaks {
     pub values: Vec<Value>,
 }
 
+/// What one round (or game) contributes to a player's tie-break, for the
+/// "how was this computed" view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// Round number, from 1.
+    pub round: u32,
+    /// The opponent's starting rank (the scheduled one for a forfeit); none
+    /// for a bye or an absence, whose term (if any) is the dummy's.
+    pub opponent: Option<u32>,
+    /// The amount in hundredths: an opponent's score, an SB product, a
+    /// running score, a rating, an opponent's Buchholz or performance, or 1
+    /// for a counted round.
+    pub amount: Value,
+    /// Whether the amount is in the value (false: cut, or not qualifying).
+    pub counted: bool,
+}
+
 /// Rounds half up: `num / den` to the nearest integer (den > 0).
 fn div_round(num: i64, den: i64) -> i64 {
     if num >= 0 { (2 * num + den) / (2 * den) } else { -((-2 * num + den) / (2 * den)) }
@@ -109,6 +126,7 @@ fn div_round(num: i64, den: i64) -> i64 {
 /// SB product, and whether it comes from a VUR.
 #[derive(Clone, Copy, Debug)]
 struct Term {
+    round: usize,
     score: i64,
     product: i64,
     vur: bool,
@@ -131,7 +149,6 @@ struct Calculator<'a> {
     event: &'a EventResults,
     facts: Facts,
     win: i64,
-    draw: i64,
 }
 
 /// A voluntarily unplayed round as the reference classifies it: an unplayed
@@ -194,7 +211,7 @@ impl<'a> Calculator<'a> {
                 .collect()
         };
         let (fore, fore_own) = (fore_from(&adjusted), fore_from(&actual));
-        Calculator { event, facts: Facts { points, actual, adjusted, fore, fore_own, vur }, win, draw }
+        Calculator { event, facts: Facts { points, actual, adjusted, fore, fore_own, vur }, win }
     }
 
     /// The terms of BH (or FB with `fore`) and SB for player `i`.
@@ -220,7 +237,12 @@ impl<'a> Calculator<'a> {
                 None => f.actual[i],
             };
             // A forfeit counted as a game is no longer a VUR term for the cuts.
-            out.push(Term { score, product: score * pts, vur: f.vur[i][r] && counted_opponent.is_none() });
+            out.push(Term {
+                round: r,
+                score,
+                product: score * pts,
+                vur: f.vur[i][r] && counted_opponent.is_none(),
+            });
         }
         out
     }
@@ -252,19 +274,25 @@ impl<'a> Calculator<'a> {
         }
     }
 
-    /// BH, FB or SB with the cuts of `tb`, in hundredths.
-    fn sum(&self, i: usize, tb: &TieBreak, fore: bool, sb: bool) -> Value {
+    /// The terms of BH, FB or SB that survive the cuts of `tb`.
+    fn kept_terms(&self, i: usize, tb: &TieBreak, fore: bool, sb: bool) -> Vec<Term> {
         let mut terms = self.terms(i, tb, fore);
         // The reference applies the VUR rule to Swiss cuts only.
         let vur_rule = !tb.no_vur_rule && !self.event.round_robin;
         Self::cut_low(&mut terms, tb.cut + tb.median, vur_rule, sb);
         Self::cut_high(&mut terms, tb.median);
-        if sb {
-            // Tenths times tenths of a point: hundredths when a win is 1.
-            terms.iter().map(|t| t.product * 10 / self.win).sum()
-        } else {
-            terms.iter().map(|t| t.score * 10).sum()
-        }
+        terms
+    }
+
+    /// A term's contribution in hundredths: the opponent's score, or for SB
+    /// the product (tenths times tenths of a point: hundredths when a win is 1).
+    fn term_value(&self, t: &Term, sb: bool) -> Value {
+        if sb { t.product * 10 / self.win } else { t.score * 10 }
+    }
+
+    /// BH, FB or SB with the cuts of `tb`, in hundredths.
+    fn sum(&self, i: usize, tb: &TieBreak, fore: bool, sb: bool) -> Value {
+        self.kept_terms(i, tb, fore, sb).iter().map(|t| self.term_value(t, sb)).sum()
     }
 
     fn buchholz(&self, i: usize, tb: &TieBreak) -> Value {
@@ -340,66 +368,144 @@ impl<'a> Calculator<'a> {
         rating::perfect_performance(score, self.win, &opponents, self.performance(i, &tb))
     }
 
-    fn value(&self, i: usize, tb: &TieBreak) -> Value {
+    /// Whether round `r` counts for one of the counting tie-breaks
+    /// (WIN, WON, BPG, BWG, GE).
+    fn counts(&self, i: usize, kind: Kind, r: usize) -> bool {
+        let f = &self.facts;
+        let round = &self.event.players[i].rounds[r];
+        let won = matches!(round.result, ResultCode::Win | ResultCode::UnratedWin);
+        let black = round.colour == Some(Colour::Black);
+        match kind {
+            Kind::Wins => {
+                f.points[i][r] == self.win && !matches!(round.result, ResultCode::Draw | ResultCode::HalfPointBye)
+            }
+            Kind::GamesWon => is_played(round) && won,
+            Kind::BlackGames => is_played(round) && black,
+            Kind::BlackWins => is_played(round) && black && won,
+            Kind::GamesElected => !f.vur[i][r],
+            _ => false,
+        }
+    }
+
+    /// Whether an opponent's final score reaches the Koya limit of `tb`.
+    /// The reference takes the limit from every round of the event, rounds a
+    /// player sat out included.
+    fn koya_qualifies(&self, opponent: usize, tb: &TieBreak) -> bool {
+        let limit = i64::from(tb.limit.unwrap_or(50));
+        self.facts.actual[opponent] * 100 >= limit * self.win * self.event.rounds as i64
+    }
+
+    /// The round-by-round parts behind a value, for every tie-break but DE:
+    /// what each round (or game) contributes and whether it is counted.
+    fn parts(&self, i: usize, tb: &TieBreak) -> Vec<Part> {
         let f = &self.facts;
         let rounds = &self.event.players[i].rounds;
-        let count = |pred: &dyn Fn(usize, &Round) -> bool| {
-            rounds.iter().enumerate().filter(|(r, round)| pred(*r, round)).count() as Value * 100
+        let start_no = |o: Option<usize>| o.map(|o| self.event.players[o].start_no);
+        let part = |r: usize, amount: Value, counted: bool| Part {
+            round: r as u32 + 1,
+            opponent: start_no(rounds[r].opponent),
+            amount,
+            counted,
         };
+        let all_rounds = 0..rounds.len();
         match tb.kind {
-            Kind::Points => f.actual[i] * 10,
+            Kind::Points => all_rounds.map(|r| part(r, f.points[i][r] * 10, true)).collect(),
+            Kind::DirectEncounter => Vec::new(),
+            Kind::Buchholz | Kind::ForeBuchholz | Kind::SonnebornBerger => {
+                let (fore, sb) = (tb.kind == Kind::ForeBuchholz, tb.kind == Kind::SonnebornBerger);
+                let kept: Vec<usize> = self.kept_terms(i, tb, fore, sb).iter().map(|t| t.round).collect();
+                self.terms(i, tb, fore)
+                    .iter()
+                    .map(|t| part(t.round, self.term_value(t, sb), kept.contains(&t.round)))
+                    .collect()
+            }
+            Kind::AverageOpponentsBuchholz => {
+                let bh = TieBreak { kind: Kind::Buchholz, ..*tb };
+                self.games(i)
+                    .map(|(r, o)| {
+                        let v = self.buchholz(o, &bh);
+                        part(r, v, v != 0)
+                    })
+                    .collect()
+            }
+            Kind::AverageOpponentsPerformance | Kind::AverageOpponentsPerfect => self
+                .games(i)
+                .map(|(r, o)| {
+                    let v = self.opponent_performance(o, tb.kind);
+                    part(r, v * 100, v != 0)
+                })
+                .collect(),
+            Kind::Wins | Kind::GamesWon | Kind::BlackGames | Kind::BlackWins | Kind::GamesElected => {
+                all_rounds.map(|r| part(r, 100, self.counts(i, tb.kind, r))).collect()
+            }
+            Kind::Progressive => {
+                let mut running = 0;
+                all_rounds
+                    .map(|r| {
+                        running += f.points[i][r];
+                        part(r, running * 10, r >= tb.cut as usize)
+                    })
+                    .collect()
+            }
+            Kind::Koya => all_rounds
+                .filter_map(|r| Some((r, rounds[r].opponent?)))
+                .map(|(r, o)| part(r, f.points[i][r] * 10, self.koya_qualifies(o, tb)))
+                .collect(),
+            Kind::AverageRating | Kind::Performance | Kind::PerfectPerformance => {
+                let tb = if tb.kind == Kind::AverageRating { *tb } else { TieBreak { cut: 0, median: 0, ..*tb } };
+                let kept: Vec<usize> = self.opponent_ratings(i, &tb).iter().map(|&(r, _)| r).collect();
+                self.games(i)
+                    .map(|(r, o)| {
+                        let rating = self.event.players[o].rating.or(tb.unrated).map_or(0, i64::from);
+                        part(r, rating * 100, kept.contains(&r))
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// An opponent's TPR (for APRO) or PTP (for APPO).
+    fn opponent_performance(&self, o: usize, kind: Kind) -> i64 {
+        if kind == Kind::AverageOpponentsPerfect {
+            self.perfect_performance(o)
+        } else {
+            self.performance(o, &TieBreak::plain(Kind::Performance))
+        }
+    }
+
+    fn value(&self, i: usize, tb: &TieBreak) -> Value {
+        let counted_sum = || self.parts(i, tb).iter().filter(|p| p.counted).map(|p| p.amount).sum();
+        match tb.kind {
             Kind::DirectEncounter => 0,
             Kind::Buchholz => self.buchholz(i, tb),
             Kind::ForeBuchholz => self.sum(i, tb, true, false),
             Kind::SonnebornBerger => self.sum(i, tb, false, true),
+            Kind::Points
+            | Kind::Wins
+            | Kind::GamesWon
+            | Kind::BlackGames
+            | Kind::BlackWins
+            | Kind::GamesElected
+            | Kind::Progressive
+            | Kind::Koya => counted_sum(),
             Kind::AverageOpponentsBuchholz => {
                 let bh = TieBreak { kind: Kind::Buchholz, ..*tb };
                 self.average_of_opponents(i, |o| self.buchholz(o, &bh), true)
             }
-            Kind::Wins => count(&|r, round| {
-                f.points[i][r] == self.win && !matches!(round.result, ResultCode::Draw | ResultCode::HalfPointBye)
-            }),
-            Kind::GamesWon => {
-                count(&|_, round| is_played(round) && matches!(round.result, ResultCode::Win | ResultCode::UnratedWin))
-            }
-            Kind::BlackGames => count(&|_, round| is_played(round) && round.colour == Some(Colour::Black)),
-            Kind::BlackWins => count(&|_, round| {
-                is_played(round)
-                    && round.colour == Some(Colour::Black)
-                    && matches!(round.result, ResultCode::Win | ResultCode::UnratedWin)
-            }),
-            Kind::GamesElected => count(&|r, _| !f.vur[i][r]),
-            Kind::Progressive => {
-                let mut running = 0;
-                let mut total = 0;
-                for (r, p) in f.points[i].iter().enumerate() {
-                    running += p;
-                    if r >= tb.cut as usize {
-                        total += running;
-                    }
-                }
-                total * 10
-            }
-            Kind::Koya => {
-                let limit = i64::from(tb.limit.unwrap_or(50));
-                let rounds_total = self.event.rounds as i64;
-                rounds
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(r, round)| Some((r, round.opponent?)))
-                    .filter(|&(_, o)| f.actual[o] * 100 >= limit * self.win * rounds_total)
-                    .map(|(r, _)| f.points[i][r] * 10)
-                    .sum()
-            }
             Kind::AverageRating => self.average_rating(i, tb) * 100,
             Kind::Performance => self.performance(i, tb) * 100,
             Kind::PerfectPerformance => self.perfect_performance(i) * 100,
-            Kind::AverageOpponentsPerformance => {
-                self.average_of_opponents(i, |o| self.performance(o, &TieBreak::plain(Kind::Performance)), false)
+            Kind::AverageOpponentsPerformance | Kind::AverageOpponentsPerfect => {
+                self.average_of_opponents(i, |o| self.opponent_performance(o, tb.kind), false)
             }
-            Kind::AverageOpponentsPerfect => self.average_of_opponents(i, |o| self.perfect_performance(o), false),
         }
     }
+}
+
+/// The parts behind player `index`'s value of `tb` (empty for DE, which is
+/// a place among the tied players rather than a sum).
+pub fn explain(event: &EventResults, index: usize, tb: &TieBreak) -> Vec<Part> {
+    Calculator::new(event).parts(index, tb)
 }
 
 /// Computes every tie-break of `list` for every player and ranks them:
@@ -430,7 +536,6 @@ pub fn compute(event: &EventResults, list: &[TieBreak]) -> Vec<PlayerTieBreaks> 
     for (pos, &i) in order.iter().enumerate() {
         ranks[i] = if pos > 0 && key(order[pos - 1]) == key(i) { ranks[order[pos - 1]] } else { pos as u32 + 1 };
     }
-    let _ = calc.draw;
     (0..n)
         .map(|i| PlayerTieBreaks { start_no: event.players[i].start_no, rank: ranks[i], values: values[i].clone() })
         .collect()
