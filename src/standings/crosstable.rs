@@ -1,5 +1,5 @@
 use super::Standing;
-use crate::tournament::{Outcome, Points, Scoring};
+use crate::tournament::{ByeKind, Outcome, Points, Scoring};
 
 /// One cell of a round-robin grid: what the row player scored against the column player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +65,67 @@ impl Crosstable {
     }
 }
 
+/// One line of the Swiss crosstable (wall chart), in rank order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallChartRow {
+    /// Place (shared by players equal on everything).
+    pub rank: u32,
+    /// Pairing number.
+    pub start_no: u32,
+    /// One cell per round: the opponent's line number, the colour and the
+    /// result (`12w1`, `3b½`, `7w+` for a forfeit win, `7b` while pending),
+    /// or a bye code: `U` pairing-allocated, `H` half-point, `F` full-point,
+    /// `Z` zero-point, `-` not paired.
+    pub cells: Vec<String>,
+    /// Points.
+    pub points: Points,
+}
+
+/// The wall chart of ranked standings over `rounds` rounds; opponents are
+/// referred to by their line in the chart (1 = first line), as Swiss
+/// crosstables do.
+pub fn wall_chart(standings: &[Standing], rounds: u32, scoring: &Scoring) -> Vec<WallChartRow> {
+    let line_of: std::collections::HashMap<u32, usize> =
+        standings.iter().enumerate().map(|(k, s)| (s.record.start_no, k + 1)).collect();
+    standings
+        .iter()
+        .map(|s| {
+            let cells = (1..=rounds)
+                .map(|round| {
+                    let Some(entry) = s.record.rounds.iter().find(|r| r.round == round) else {
+                        return "-".to_string();
+                    };
+                    match (entry.outcome, entry.opponent) {
+                        (Outcome::Bye(kind), _) => bye_code(kind).to_string(),
+                        (outcome, Some(opp)) => {
+                            let colour = match entry.white {
+                                Some(true) => "w",
+                                Some(false) => "b",
+                                None => "",
+                            };
+                            let line = line_of.get(&opp).map_or(String::new(), |l| l.to_string());
+                            format!("{line}{colour}{}", outcome_symbol(outcome, scoring).unwrap_or_default())
+                        }
+                        (_, None) => "-".to_string(),
+                    }
+                })
+                .collect();
+            WallChartRow { rank: s.rank, start_no: s.record.start_no, cells, points: s.record.points }
+        })
+        .collect()
+}
+
+/// The letter a crosstable writes for a bye (the TRF code).
+pub fn bye_code(kind: ByeKind) -> &'static str {
+    match kind {
+        ByeKind::PairingAllocated => "U",
+        ByeKind::HalfPoint => "H",
+        ByeKind::FullPoint => "F",
+        ByeKind::ZeroPoint => "Z",
+        ByeKind::RestRound => "-",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +146,26 @@ mod tests {
         assert_eq!(table.cells[3][2].symbols, vec!["+"]);
         assert!(table.cells[0][0].symbols.is_empty());
         assert_eq!(table.totals, vec![Points(5), Points(5), Points(0), Points(10)]);
+    }
+
+    #[test]
+    fn wall_chart_cells() {
+        use crate::tournament::ByeKind;
+        let rounds = vec![
+            vec![
+                Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins },
+                Pairing::Bye { player: 3, kind: ByeKind::PairingAllocated },
+            ],
+            vec![
+                Pairing::Game { white: 3, black: 1, result: GameResult::BlackWinsByForfeit },
+                Pairing::Bye { player: 2, kind: ByeKind::HalfPoint },
+            ],
+        ];
+        let scoring = Scoring::default();
+        let standings = rank(records(&[1, 2, 3], &rounds, &scoring));
+        let chart = wall_chart(&standings, 2, &scoring);
+        let cells: Vec<Vec<&str>> = chart.iter().map(|r| r.cells.iter().map(String::as_str).collect()).collect();
+        // Lines: 1 (2 points), 3 (1), 2 (½).
+        assert_eq!(cells, vec![vec!["3w1", "2b+"], vec!["U", "1w-"], vec!["1b0", "H"]]);
     }
 }

@@ -3,9 +3,11 @@
 //! and by pairing number last.
 
 mod crosstable;
+mod ranking;
 pub mod tiebreak;
 
-pub use crosstable::{Crosstable, CrosstableCell};
+pub use crosstable::{Crosstable, CrosstableCell, WallChartRow, bye_code, wall_chart};
+pub use ranking::{Ranking, default_tiebreaks, tiebreak_list};
 
 use crate::tournament::{Pairing, PlayerRound, Points, Scoring};
 use std::collections::BTreeMap;

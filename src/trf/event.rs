@@ -69,7 +69,8 @@ pub fn result_code(outcome: Outcome) -> ResultCode {
     }
 }
 
-fn point_system(scoring: &Scoring) -> PointSystem {
+/// The TRF points (record 162) of the event's scoring.
+pub fn point_system(scoring: &Scoring) -> PointSystem {
     PointSystem {
         win: scoring.win,
         draw: scoring.draw,

@@ -5,7 +5,9 @@ mod event;
 mod read;
 mod write;
 
-pub use event::{Entrant, EventHeader, ImportError, ImportedEvent, event_trf, import, recorded_pairings, result_code};
+pub use event::{
+    Entrant, EventHeader, ImportError, ImportedEvent, event_trf, import, point_system, recorded_pairings, result_code,
+};
 
 pub use read::{TrfError, decode, parse};
 pub use write::write;

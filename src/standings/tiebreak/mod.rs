@@ -22,7 +22,9 @@ mod rating;
 
 pub use code::{Kind, TieBreak, UnknownTieBreak, parse_list};
 
-use crate::trf::{Colour, PointSystem, ResultCode, Trf};
+use super::PlayerRecord;
+use crate::tournament::{Outcome, Scoring};
+use crate::trf::{Colour, PointSystem, ResultCode, Trf, point_system, result_code};
 
 /// A tie-break value in hundredths (ratings and counts are whole numbers,
 /// point sums multiples of 0.25, AOB rounded to 0.01).
@@ -86,6 +88,39 @@ impl EventResults {
             })
             .collect();
         EventResults { players, rounds, points: trf.points, round_robin }
+    }
+
+    /// The results of the app's records, `rounds` rounds long. A round a
+    /// player has no entry for, or whose result is still pending, counts as
+    /// an absence. Half- and full-point byes score the event's draw and win.
+    pub fn from_records(
+        records: &[PlayerRecord],
+        rating: impl Fn(u32) -> Option<u32>,
+        rounds: usize,
+        scoring: &Scoring,
+        round_robin: bool,
+    ) -> EventResults {
+        let index_of = |no: u32| records.iter().position(|r| r.start_no == no);
+        let absent = Round { opponent: None, colour: None, result: ResultCode::ZeroPointBye };
+        let players = records
+            .iter()
+            .map(|record| {
+                let mut played = vec![absent; rounds];
+                for entry in &record.rounds {
+                    let Some(slot) = played.get_mut(entry.round as usize - 1) else { continue };
+                    if entry.outcome == Outcome::Pending {
+                        continue;
+                    }
+                    *slot = Round {
+                        opponent: entry.opponent.and_then(index_of),
+                        colour: entry.white.map(|w| if w { Colour::White } else { Colour::Black }),
+                        result: result_code(entry.outcome),
+                    };
+                }
+                Entrant { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
+            })
+            .collect();
+        EventResults { players, rounds, points: point_system(scoring), round_robin }
     }
 }
 
@@ -237,12 +272,7 @@ impl<'a> Calculator<'a> {
                 None => f.actual[i],
             };
             // A forfeit counted as a game is no longer a VUR term for the cuts.
-            out.push(Term {
-                round: r,
-                score,
-                product: score * pts,
-                vur: f.vur[i][r] && counted_opponent.is_none(),
-            });
+            out.push(Term { round: r, score, product: score * pts, vur: f.vur[i][r] && counted_opponent.is_none() });
         }
         out
     }

@@ -1,0 +1,117 @@
+//! The final ranking (FIDE C.07): points first, then the event's tie-breaks
+//! in their order, DE only among players still tied on everything before it;
+//! players equal on everything share the place.
+
+use super::tiebreak::{self, EventResults, Kind, TieBreak, UnknownTieBreak, Value};
+use super::{PlayerRecord, Standing};
+use crate::tournament::Scoring;
+
+/// The project's default lists (C.07 prescribes none): Swiss `BH/C1, BH,
+/// DE, WIN, BWG`; round robin `DE, WIN, SB, KS`.
+pub fn default_tiebreaks(round_robin: bool) -> Vec<TieBreak> {
+    let text = if round_robin { "DE,WIN,SB,KS" } else { "BH/C1,BH,DE,WIN,BWG" };
+    tiebreak::parse_list(text).unwrap_or_default()
+}
+
+/// The event's stored list, or the default when none is stored. A list
+/// that starts with PTS has it dropped: points always come first.
+pub fn tiebreak_list(stored: &str, round_robin: bool) -> Result<Vec<TieBreak>, UnknownTieBreak> {
+    if stored.trim().is_empty() {
+        return Ok(default_tiebreaks(round_robin));
+    }
+    let mut list = tiebreak::parse_list(stored)?;
+    if list.first().is_some_and(|tb| tb.kind == Kind::Points) {
+        list.remove(0);
+    }
+    Ok(list)
+}
+
+/// The standings with their tie-break values.
+#[derive(Clone, Debug)]
+pub struct Ranking {
+    /// The tie-breaks applied after points, in order.
+    pub tiebreaks: Vec<TieBreak>,
+    /// Every player in rank order (pairing number among equals).
+    pub standings: Vec<Standing>,
+    /// `values[k]`: the values of `standings[k]`, one per tie-break.
+    pub values: Vec<Vec<Value>>,
+    /// The results the values were computed from (for explanations).
+    pub results: EventResults,
+}
+
+impl Ranking {
+    /// Ranks `records` (every round up to `rounds`) by points, then by `tiebreaks`.
+    /// `rating` gives a player's FIDE rating by pairing number.
+    pub fn new(
+        records: Vec<PlayerRecord>,
+        rating: impl Fn(u32) -> Option<u32>,
+        rounds: usize,
+        scoring: &Scoring,
+        round_robin: bool,
+        tiebreaks: &[TieBreak],
+    ) -> Ranking {
+        let results = EventResults::from_records(&records, rating, rounds, scoring, round_robin);
+        let full: Vec<TieBreak> =
+            std::iter::once(TieBreak::plain(Kind::Points)).chain(tiebreaks.iter().copied()).collect();
+        let computed = tiebreak::compute(&results, &full);
+        let mut rows: Vec<(Standing, Vec<Value>)> = records
+            .into_iter()
+            .zip(computed)
+            .map(|(record, c)| (Standing { rank: c.rank, record }, c.values[1..].to_vec()))
+            .collect();
+        rows.sort_by_key(|(s, _)| (s.rank, s.record.start_no));
+        let (standings, values) = rows.into_iter().unzip();
+        Ranking { tiebreaks: tiebreaks.to_vec(), standings, values, results }
+    }
+
+    /// The parts behind the value of tie-break `k` for the player with pairing number `start_no`.
+    pub fn explain(&self, start_no: u32, k: usize) -> Vec<tiebreak::Part> {
+        let (Some(index), Some(tb)) =
+            (self.results.players.iter().position(|p| p.start_no == start_no), self.tiebreaks.get(k))
+        else {
+            return Vec::new();
+        };
+        tiebreak::explain(&self.results, index, tb)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::standings::records;
+    use crate::tournament::{GameResult, Pairing};
+
+    fn game(white: u32, black: u32, result: GameResult) -> Pairing {
+        Pairing::Game { white, black, result }
+    }
+
+    #[test]
+    fn points_then_tiebreaks_in_order() {
+        // 1 beats 2 and 3 draws 4; then 1 draws 3 and 2 beats 4.
+        let rounds = vec![
+            vec![game(1, 2, GameResult::WhiteWins), game(3, 4, GameResult::Draw)],
+            vec![game(3, 1, GameResult::Draw), game(2, 4, GameResult::WhiteWins)],
+        ];
+        let scoring = Scoring::default();
+        let recs = records(&[1, 2, 3, 4], &rounds, &scoring);
+        let list = tiebreak_list("BH", false).unwrap();
+        let r = Ranking::new(recs, |_| None, 2, &scoring, false, &list);
+        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.record.start_no)).collect();
+        // 1: 1.5. 2 and 3: 1 point; BH 2 = 1.5 + 0.5 = 2.0, BH 3 = 0.5 + 1.5 = 2.0: shared.
+        assert_eq!(order, vec![(1, 1), (2, 2), (2, 3), (4, 4)]);
+        assert_eq!(r.values[1], vec![200]);
+        let parts = r.explain(2, 0);
+        assert_eq!(
+            parts.iter().map(|p| (p.round, p.opponent, p.amount)).collect::<Vec<_>>(),
+            vec![(1, Some(1), 150), (2, Some(4), 50)]
+        );
+    }
+
+    #[test]
+    fn stored_lists() {
+        assert_eq!(tiebreak_list("", true).unwrap(), default_tiebreaks(true));
+        let list = tiebreak_list("PTS, SB, DE", false).unwrap();
+        assert_eq!(list.iter().map(|t| t.to_string()).collect::<Vec<_>>(), vec!["SB", "DE"]);
+        assert!(tiebreak_list("BH,XX", false).unwrap_err().to_string().contains("Valid codes"));
+    }
+}
