@@ -56,6 +56,15 @@ pub fn update(conn: &mut DbConnection, id: i32, version: i32, settings: &Tournam
     Ok(n == 1)
 }
 
+/// Stores the tie-break list if nobody changed the tournament since `version`
+/// was read. Returns whether the row was updated.
+pub fn set_tiebreaks(conn: &mut DbConnection, id: i32, version: i32, list: &str) -> QueryResult<bool> {
+    let n = diesel::update(tournaments::table.filter(tournaments::id.eq(id)).filter(tournaments::version.eq(version)))
+        .set((tournaments::tiebreaks.eq(list), tournaments::version.eq(version + 1)))
+        .execute(conn)?;
+    Ok(n == 1)
+}
+
 /// Records how many rounds are paired and the total number of rounds.
 pub fn set_paired(conn: &mut DbConnection, id: i32, paired_rounds: i32, rounds: i32) -> QueryResult<()> {
     diesel::update(tournaments::table.find(id))

@@ -36,6 +36,11 @@ pub struct PlayerRound {
 }
 
 impl Pairing {
+    /// Whether this is a game still waiting for its result.
+    pub fn is_pending(&self) -> bool {
+        matches!(self, Pairing::Game { result: GameResult::Pending, .. })
+    }
+
     /// The entries of this pairing seen from each player's side.
     pub fn player_rounds(&self, round: u32) -> Vec<(u32, PlayerRound)> {
         match *self {

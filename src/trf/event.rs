@@ -29,6 +29,8 @@ pub struct EventHeader {
     pub total_rounds: u32,
     /// Colour of the top-ranked player in round 1 (152 / XXC).
     pub initial_colour: Colour,
+    /// Tie-breaks after points, comma-separated codes (202).
+    pub tiebreaks: String,
 }
 
 /// One registered player, known by pairing number.
@@ -156,6 +158,7 @@ pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairi
         ("152".into(), if header.initial_colour == Colour::White { "W" } else { "B" }.into()),
         ("162".into(), record_162(&points)),
         ("192".into(), header.kind_code.clone()),
+        ("202".into(), header.tiebreaks.clone()),
         ("XXR".into(), header.total_rounds.to_string()),
         ("XXC".into(), if header.initial_colour == Colour::White { "white1" } else { "black1" }.into()),
     ];
@@ -168,6 +171,14 @@ pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairi
         points,
         forbidden: Vec::new(),
     }
+}
+
+/// The TRF-16 form of an exported file: the records TRF-2026 added to the
+/// header (142 to 362) are left out; the engines' `XXR`/`XXC` lines, which
+/// TRF-16 readers know, stay.
+pub fn as_trf16(mut trf: Trf) -> Trf {
+    trf.headers.retain(|(code, _)| !code.parse::<u32>().is_ok_and(|n| (142..=362).contains(&n)));
+    trf
 }
 
 /// A problem found while reading a TRF's rounds into pairings.

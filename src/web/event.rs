@@ -3,8 +3,8 @@
 
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection};
-use crate::standings::{self, Standing};
-use crate::tournament::Pairing;
+use crate::standings::{self, Ranking, Standing};
+use crate::tournament::{Pairing, System};
 use std::collections::HashMap;
 
 /// Everything stored about a tournament's players and rounds.
@@ -56,5 +56,25 @@ impl Event {
     pub fn standings(&self, up_to: i32) -> Vec<Standing> {
         let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
         standings::rank(standings::records(&numbers, &self.rounds(up_to), &self.t.scoring()))
+    }
+
+    /// Whether the event is a round robin (tie-breaks follow its rules).
+    pub fn is_round_robin(&self) -> bool {
+        self.t.system() != System::SwissDutch
+    }
+
+    /// The standings after round `up_to` ranked by points and the event's
+    /// tie-breaks (the default list if the stored one cannot be read).
+    pub fn ranking(&self, up_to: i32) -> Ranking {
+        let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
+        let records = standings::records(&numbers, &self.rounds(up_to), &self.t.scoring());
+        let rr = self.is_round_robin();
+        let list = standings::tiebreak_list(&self.t.tiebreaks, rr).unwrap_or_else(|_| standings::default_tiebreaks(rr));
+        let ratings: HashMap<u32, u32> = self
+            .players
+            .iter()
+            .filter_map(|p| Some((p.pairing_no? as u32, p.fide_rating.filter(|&r| r > 0)? as u32)))
+            .collect();
+        Ranking::new(records, |no| ratings.get(&no).copied(), up_to.max(0) as usize, &self.t.scoring(), rr, &list)
     }
 }

@@ -8,6 +8,7 @@ pub mod ctx;
 mod draft;
 pub mod error;
 mod event;
+mod exports;
 pub mod forms;
 mod games;
 pub mod i18n;
@@ -15,7 +16,9 @@ mod pages;
 mod player_form;
 mod players;
 mod rounds;
+mod standings;
 mod swiss;
+mod tiebreak_settings;
 mod tournament_form;
 mod tournaments;
 mod trf_import;
@@ -133,8 +136,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/start", web::post().to(games::set_start))
         .route("/t/{id}/boards/{bid}/game/pgn", web::post().to(games::import_pgn))
         .route("/t/{id}/games.pgn", web::get().to(games::export_all))
-        .route("/t/{id}/standings", web::get().to(rounds::standings))
-        .route("/t/{id}/crosstable", web::get().to(rounds::crosstable));
+        .route("/t/{id}/standings", web::get().to(standings::standings))
+        .route("/t/{id}/standings/{no}", web::get().to(standings::player))
+        .route("/t/{id}/crosstable", web::get().to(standings::crosstable))
+        .route("/t/{id}/standings.csv", web::get().to(exports::standings_csv))
+        .route("/t/{id}/crosstable.csv", web::get().to(exports::crosstable_csv))
+        .route("/t/{id}/crosstable.html", web::get().to(exports::crosstable_html))
+        .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
+        .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
 }
 
 /// Replaces the bare body of an error response with a page in the visitor's language.

@@ -1,18 +1,18 @@
-//! Rounds: pairing, the pairing list with results, standings and crosstable.
+//! Rounds: pairing and the pairing list with results.
 
 use super::access::{self, Access};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
 use super::forms::CsrfForm;
-use super::players::{numbered, seeding_key};
+use super::players::seeding_key;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
 use crate::db::models::{BoardRow, NewBoard, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::pairing::round_robin;
-use crate::standings::{Crosstable, Standing};
+use crate::standings::Standing;
 use crate::tournament::{ByeKind, GameResult, Points, SeedingKey, System, fide_order};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -269,128 +269,4 @@ pub async fn set_result(
             round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message))).await
         }
     }
-}
-
-/// The round to show standings after.
-#[derive(Deserialize)]
-pub struct RoundQuery {
-    round: Option<i32>,
-}
-
-/// One line of the standings table.
-struct StandingLine {
-    rank: u32,
-    no: u32,
-    name: String,
-    title: String,
-    rating: String,
-    federation: String,
-    points: Points,
-    games: usize,
-}
-
-#[derive(Template)]
-#[template(path = "rounds/standings.html")]
-struct StandingsPage<'a> {
-    ctx: &'a Ctx,
-    t: TournamentRow,
-    after: i32,
-    lines: Vec<StandingLine>,
-}
-
-async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<Event, AppError> {
-    let user = ctx.user.clone();
-    transaction(state, move |c| {
-        let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok(Event::load(c, t)?)
-    })
-    .await
-}
-
-/// `GET /t/{id}/standings?round=n`: standings after round n (default: every round so far).
-pub async fn standings(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-    query: web::Query<RoundQuery>,
-) -> Result<HttpResponse, AppError> {
-    let event = load_event(&ctx, &state, id.into_inner()).await?;
-    let after = query.round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds);
-    let lines = if event.t.paired_rounds == 0 {
-        numbered(event.players.clone())
-            .into_iter()
-            .map(|p| StandingLine {
-                rank: p.no as u32,
-                no: p.no as u32,
-                name: p.row.name.clone(),
-                title: p.row.title.clone(),
-                rating: p.row.fide_rating.map(|r| r.to_string()).unwrap_or_default(),
-                federation: p.row.federation.clone(),
-                points: Points::ZERO,
-                games: 0,
-            })
-            .collect()
-    } else {
-        event
-            .standings(after)
-            .into_iter()
-            .map(|s| {
-                let p = event.player_by_number(s.record.start_no);
-                StandingLine {
-                    rank: s.rank,
-                    no: s.record.start_no,
-                    name: p.map(|p| p.name.clone()).unwrap_or_default(),
-                    title: p.map(|p| p.title.clone()).unwrap_or_default(),
-                    rating: p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default(),
-                    federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
-                    points: s.record.points,
-                    games: s.record.rounds.iter().filter(|r| r.opponent.is_some()).count(),
-                }
-            })
-            .collect()
-    };
-    render(StatusCode::OK, &StandingsPage { ctx: &ctx, t: event.t, after, lines })
-}
-
-/// One row of the crosstable page.
-struct CrossRow {
-    no: u32,
-    name: String,
-    rating: String,
-    cells: Vec<String>,
-    total: Points,
-    rank: u32,
-}
-
-#[derive(Template)]
-#[template(path = "rounds/crosstable.html")]
-struct CrosstablePage<'a> {
-    ctx: &'a Ctx,
-    t: TournamentRow,
-    numbers: Vec<u32>,
-    rows: Vec<CrossRow>,
-}
-
-/// `GET /t/{id}/crosstable`: the round-robin grid, rows and columns by pairing number.
-pub async fn crosstable(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
-    let event = load_event(&ctx, &state, id.into_inner()).await?;
-    let scoring = event.t.scoring();
-    let table = Crosstable::round_robin(&event.standings(event.t.paired_rounds), &scoring);
-    let rows = table
-        .start_nos
-        .iter()
-        .enumerate()
-        .map(|(i, &no)| {
-            let p = event.player_by_number(no);
-            CrossRow {
-                no,
-                name: p.map(|p| p.name.clone()).unwrap_or_default(),
-                rating: p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default(),
-                cells: table.cells[i].iter().map(|c| c.symbols.join(" ")).collect(),
-                total: table.totals[i],
-                rank: table.ranks[i],
-            }
-        })
-        .collect();
-    render(StatusCode::OK, &CrosstablePage { ctx: &ctx, t: event.t, numbers: table.start_nos.clone(), rows })
 }

@@ -41,16 +41,20 @@ fn header(t: &TournamentRow) -> EventHeader {
         time_control: t.time_control.clone(),
         total_rounds: t.rounds.max(t.paired_rounds).max(0) as u32,
         initial_colour: Colour::White,
+        tiebreaks: String::new(),
     }
 }
 
-/// The event's published rounds as a TRF (ranks from the current standings).
+/// The event's published rounds as a TRF-2026 file: ranks by points and
+/// the event's tie-breaks, which record 202 lists.
 pub fn published_trf(event: &Event) -> Trf {
+    let ranking = event.ranking(event.t.paired_rounds);
     let ranks: std::collections::HashMap<u32, u32> = if event.t.paired_rounds > 0 {
-        event.standings(event.t.paired_rounds).into_iter().map(|s| (s.record.start_no, s.rank)).collect()
+        ranking.standings.iter().map(|s| (s.record.start_no, s.rank)).collect()
     } else {
         Default::default()
     };
+    let tiebreaks = ranking.tiebreaks.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
     let entrants: Vec<Entrant> = event
         .players
         .iter()
@@ -69,7 +73,8 @@ pub fn published_trf(event: &Event) -> Trf {
             })
         })
         .collect();
-    trf::event_trf(&header(&event.t), &entrants, &event.rounds(event.t.paired_rounds), &event.t.scoring())
+    let header = EventHeader { tiebreaks, ..header(&event.t) };
+    trf::event_trf(&header, &entrants, &event.rounds(event.t.paired_rounds), &event.t.scoring())
 }
 
 /// The Dutch input for the round after the published ones: the event's TRF
@@ -385,8 +390,21 @@ pub async fn swap_colours(
     .await
 }
 
-/// `GET /t/{id}/export.trf`: the published rounds as a TRF file for rating.
-pub async fn export_trf(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+/// Which TRF to export.
+#[derive(Deserialize)]
+pub struct TrfQuery {
+    /// `16` for TRF-16; anything else (or nothing) for TRF-2026.
+    #[serde(default)]
+    version: Option<String>,
+}
+
+/// `GET /t/{id}/export.trf[?version=16]`: the published rounds as a TRF file for rating.
+pub async fn export_trf(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<TrfQuery>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let id = id.into_inner();
     let event = transaction(&state, move |c| {
@@ -394,7 +412,8 @@ pub async fn export_trf(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>
         Ok(Event::load(c, t)?)
     })
     .await?;
-    let text = trf::write(&published_trf(&event));
+    let file = published_trf(&event);
+    let text = trf::write(&if query.version.as_deref() == Some("16") { trf::as_trf16(file) } else { file });
     Ok(HttpResponse::Ok()
         .content_type("text/plain; charset=utf-8")
         .insert_header(("Content-Disposition", format!("attachment; filename=\"tournament-{id}.trf\"")))

@@ -106,6 +106,16 @@ fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, us
     let now = chrono::Utc::now().naive_utc();
     let settings = settings(file, today);
     let id = db::tournaments::insert(conn, &settings, user_id, now)?;
+    // Record 202 (or 212, which starts with PTS) sets the tie-breaks when
+    // every code is known; otherwise the system's defaults apply.
+    let round_robin = settings.system != System::SwissDutch.code();
+    let listed = file.header("202").or(file.header("212")).unwrap_or("");
+    if let Ok(list) = crate::standings::tiebreak_list(listed, round_robin)
+        && !listed.trim().is_empty()
+    {
+        let text = list.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        db::tournaments::set_tiebreaks(conn, id, 1, &text)?;
+    }
     let mut ids = HashMap::new();
     let mut numbers = Vec::new();
     for p in &file.players {

@@ -1,0 +1,128 @@
+//! Downloads of the standings and the crosstable: CSV for spreadsheets and
+//! the crosstable as one self-contained HTML file (for a club website or
+//! for printing), from the same [`Table`] the pages show.
+
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::standings::{RoundQuery, Table, load_event};
+use super::AppState;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+/// One CSV field (RFC 4180). Text typed by people (names, federations) that
+/// starts like a spreadsheet formula gets a leading apostrophe, so that
+/// opening the file cannot run it.
+fn field(text: &str, typed: bool) -> String {
+    let text = if typed && text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() };
+    if text.contains([',', '"', '\n', '\r']) { format!("\"{}\"", text.replace('"', "\"\"")) } else { text }
+}
+
+/// The CSV of a table: rank, player facts, the crosstable cells when
+/// `cells` is set, points and the tie-breaks; CRLF line ends.
+pub fn table_csv(table: &Table, tr: &super::i18n::Tr, cells: bool) -> String {
+    let mut head: Vec<String> = ["col-rank", "col-no", "player-name", "player-title", "col-rating", "col-fed"]
+        .iter()
+        .map(|k| field(&tr.t(k), false))
+        .collect();
+    if cells {
+        head.extend(table.cell_heads.iter().map(|n| n.to_string()));
+    }
+    head.push(field(&tr.t("col-points"), false));
+    head.extend(table.columns.iter().map(|c| field(&c.code, false)));
+    let mut out = head.join(",") + "\r\n";
+    for l in &table.lines {
+        let mut row = vec![
+            l.rank.to_string(),
+            l.no.to_string(),
+            field(&l.name, true),
+            field(&l.title, true),
+            l.rating.clone(),
+            field(&l.federation, true),
+        ];
+        if cells {
+            row.extend(l.cells.iter().map(|c| field(c, false)));
+        }
+        row.push(points_decimal(l.points));
+        row.extend(l.values.iter().cloned());
+        out += &(row.join(",") + "\r\n");
+    }
+    out
+}
+
+/// Points as a spreadsheet reads them (`2.5`, not `2½`).
+fn points_decimal(p: crate::tournament::Points) -> String {
+    let v = i64::from(p.0) * 10;
+    super::standings::format_value(v)
+}
+
+fn download(content_type: &str, name: String, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(content_type)
+        .insert_header(("Content-Disposition", format!("attachment; filename=\"{name}\"")))
+        .body(body)
+}
+
+/// `GET /t/{id}/standings.csv?round=n`.
+pub async fn standings_csv(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let event = load_event(&ctx, &state, id).await?;
+    let table = Table::build(&event, query.round, &ctx.tr, false);
+    let name = format!("standings-{id}-r{}.csv", table.after);
+    Ok(download("text/csv; charset=utf-8", name, table_csv(&table, &ctx.tr, false)))
+}
+
+/// `GET /t/{id}/crosstable.csv?round=n`.
+pub async fn crosstable_csv(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let event = load_event(&ctx, &state, id).await?;
+    let table = Table::build(&event, query.round, &ctx.tr, true);
+    let name = format!("crosstable-{id}-r{}.csv", table.after);
+    Ok(download("text/csv; charset=utf-8", name, table_csv(&table, &ctx.tr, true)))
+}
+
+#[derive(Template)]
+#[template(path = "exports/crosstable.html")]
+struct StandaloneCrosstable<'a> {
+    ctx: &'a Ctx,
+    table: Table,
+    round_robin: bool,
+}
+
+/// `GET /t/{id}/crosstable.html?round=n`: the crosstable as a file that
+/// needs nothing else (styles inline, no links, prints on A4).
+pub async fn crosstable_html(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let event = load_event(&ctx, &state, id).await?;
+    let table = Table::build(&event, query.round, &ctx.tr, true);
+    let name = format!("crosstable-{id}-r{}.html", table.after);
+    let html = StandaloneCrosstable { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?;
+    Ok(download("text/html; charset=utf-8", name, html))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_are_quoted_and_formulas_defused() {
+        assert_eq!(field("Smith, John", true), "\"Smith, John\"");
+        assert_eq!(field("say \"hi\"", true), "\"say \"\"hi\"\"\"");
+        assert_eq!(field("=HYPERLINK(1)", true), "'=HYPERLINK(1)");
+        assert_eq!(field("-", false), "-");
+    }
+}

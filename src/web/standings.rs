@@ -1,0 +1,311 @@
+//! Standings with FIDE tie-breaks, the way each value was computed, and the
+//! crosstable (Swiss wall chart or round-robin grid): the pages, and the
+//! table model the CSV and standalone HTML exports share with them.
+
+use super::access;
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::event::Event;
+use super::i18n::Tr;
+use super::view::render;
+use super::{AppState, transaction};
+use crate::db::models::TournamentRow;
+use crate::standings::tiebreak::{Kind, Part, TieBreak, Value};
+use crate::standings::{Crosstable, Ranking, wall_chart};
+use crate::tournament::Points;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use std::collections::HashMap;
+
+/// The round to show standings after.
+#[derive(Deserialize)]
+pub struct RoundQuery {
+    /// The round number.
+    pub round: Option<i32>,
+}
+
+/// A tie-break column: its code, its name and what it means.
+pub struct Column {
+    /// The code with modifiers, e.g. `BH/C1`.
+    pub code: String,
+    /// The name in the visitor's language.
+    pub name: String,
+    /// What it counts, and what the modifiers change.
+    pub help: String,
+}
+
+/// One player's line of the standings or the crosstable.
+pub struct Line {
+    /// Place.
+    pub rank: u32,
+    /// Pairing number.
+    pub no: u32,
+    /// Name.
+    pub name: String,
+    /// FIDE title.
+    pub title: String,
+    /// Rating, empty when unrated.
+    pub rating: String,
+    /// Federation.
+    pub federation: String,
+    /// Points.
+    pub points: Points,
+    /// Tie-break values, formatted, one per column.
+    pub values: Vec<String>,
+    /// Crosstable cells: one per round (Swiss) or per opponent (round robin).
+    pub cells: Vec<String>,
+}
+
+/// Standings or crosstable after a round, ready to render or export.
+pub struct Table {
+    /// The tournament.
+    pub t: TournamentRow,
+    /// The last round counted (0: before round 1, the starting list).
+    pub after: i32,
+    /// The tie-break columns.
+    pub columns: Vec<Column>,
+    /// Crosstable column headings (round numbers, or pairing numbers in a round robin).
+    pub cell_heads: Vec<u32>,
+    /// Lines in rank order (round-robin crosstable: in pairing-number order).
+    pub lines: Vec<Line>,
+    /// Whether results of the counted rounds are still missing.
+    pub pending: bool,
+}
+
+/// How a tie-break value is written: whole numbers without a fraction,
+/// otherwise as many decimals as needed (AOB has two).
+pub fn format_value(v: Value) -> String {
+    let sign = if v < 0 { "-" } else { "" };
+    let (whole, frac) = (v.abs() / 100, v.abs() % 100);
+    match frac {
+        0 => format!("{sign}{whole}"),
+        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
+        f => format!("{sign}{whole}.{f:02}"),
+    }
+}
+
+/// A tie-break's name and meaning in the visitor's language, modifiers included.
+pub fn describe(tb: &TieBreak, tr: &Tr) -> Column {
+    let code = tb.kind.code();
+    let mut help = vec![tr.tk("tb-help-", code)];
+    if tb.cut > 0 {
+        let key = if tb.kind == Kind::Progressive { "tb-mod-cut-rounds" } else { "tb-mod-cut" };
+        help.push(tr.t1(key, "n", &tb.cut.to_string()));
+    }
+    if tb.median > 0 {
+        help.push(tr.t1("tb-mod-median", "n", &tb.median.to_string()));
+    }
+    if let Some(l) = tb.limit {
+        help.push(tr.t1("tb-mod-limit", "n", &l.to_string()));
+    }
+    if let Some(u) = tb.unrated {
+        help.push(tr.t1("tb-mod-unrated", "n", &u.to_string()));
+    }
+    if tb.forfeits_played {
+        help.push(tr.t("tb-mod-forfeits"));
+    }
+    if tb.no_vur_rule {
+        help.push(tr.t("tb-mod-no-vur"));
+    }
+    Column { code: tb.to_string(), name: tr.tk("tb-name-", code), help: help.join(" ") }
+}
+
+/// The columns of a ranking's tie-breaks.
+pub fn columns(ranking: &Ranking, tr: &Tr) -> Vec<Column> {
+    ranking.tiebreaks.iter().map(|tb| describe(tb, tr)).collect()
+}
+
+/// A player's line without tie-break values or cells.
+fn player_line(event: &Event, rank: u32, no: u32, points: Points) -> Line {
+    let p = event.player_by_number(no);
+    Line {
+        rank,
+        no,
+        name: p.map(|p| p.name.clone()).unwrap_or_default(),
+        title: p.map(|p| p.title.clone()).unwrap_or_default(),
+        rating: p.and_then(|p| p.fide_rating).filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
+        federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
+        points,
+        values: Vec::new(),
+        cells: Vec::new(),
+    }
+}
+
+impl Table {
+    /// The table after round `after` (clamped to the published rounds);
+    /// `crosstable` fills the cells.
+    pub fn build(event: &Event, after: Option<i32>, tr: &Tr, crosstable: bool) -> Table {
+        let after = after.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds);
+        let ranking = event.ranking(after);
+        let scoring = event.t.scoring();
+        let line = |rank: u32, no: u32, points: Points, values: &[Value], cells: Vec<String>| Line {
+            values: if after == 0 { Vec::new() } else { values.iter().map(|&v| format_value(v)).collect() },
+            cells,
+            ..player_line(event, rank, no, points)
+        };
+        let pending = event.rounds(after).iter().flatten().any(|p| p.is_pending());
+        let (cell_heads, lines) = if crosstable && event.is_round_robin() {
+            let grid = Crosstable::round_robin(&ranking.standings, &scoring);
+            let values: HashMap<u32, &Vec<Value>> =
+                ranking.standings.iter().zip(&ranking.values).map(|(s, v)| (s.record.start_no, v)).collect();
+            let lines = grid
+                .start_nos
+                .iter()
+                .enumerate()
+                .map(|(k, &no)| {
+                    let cells = grid.cells[k].iter().map(|c| c.symbols.join(" ")).collect();
+                    line(grid.ranks[k], no, grid.totals[k], values.get(&no).map_or(&[][..], |v| v), cells)
+                })
+                .collect();
+            (grid.start_nos.clone(), lines)
+        } else {
+            let chart = if crosstable { wall_chart(&ranking.standings, after as u32, &scoring) } else { Vec::new() };
+            let mut cells = chart.into_iter().map(|row| row.cells);
+            let mut lines: Vec<Line> = ranking
+                .standings
+                .iter()
+                .zip(&ranking.values)
+                .map(|(s, v)| line(s.rank, s.record.start_no, s.record.points, v, cells.next().unwrap_or_default()))
+                .collect();
+            if after == 0 {
+                lines.sort_by_key(|l| l.no);
+                for l in &mut lines {
+                    l.rank = l.no;
+                }
+            }
+            ((1..=after as u32).collect(), lines)
+        };
+        Table { columns: columns(&ranking, tr), t: event.t.clone(), after, cell_heads, lines, pending }
+    }
+}
+
+/// Loads a tournament the visitor may see, whole.
+pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<Event, AppError> {
+    let user = ctx.user.clone();
+    transaction(state, move |c| {
+        let (t, _) = access::load(c, id, user.as_ref())?;
+        Ok(Event::load(c, t)?)
+    })
+    .await
+}
+
+#[derive(Template)]
+#[template(path = "standings/standings.html")]
+struct StandingsPage<'a> {
+    ctx: &'a Ctx,
+    table: Table,
+}
+
+/// `GET /t/{id}/standings?round=n`: standings after round n (default: every round so far).
+pub async fn standings(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    let event = load_event(&ctx, &state, id.into_inner()).await?;
+    let table = Table::build(&event, query.round, &ctx.tr, false);
+    render(StatusCode::OK, &StandingsPage { ctx: &ctx, table })
+}
+
+#[derive(Template)]
+#[template(path = "standings/crosstable.html")]
+struct CrosstablePage<'a> {
+    ctx: &'a Ctx,
+    table: Table,
+    round_robin: bool,
+}
+
+/// `GET /t/{id}/crosstable?round=n`: the Swiss wall chart in rank order, or
+/// the round-robin grid by pairing number, with the tie-breaks.
+pub async fn crosstable(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    let event = load_event(&ctx, &state, id.into_inner()).await?;
+    let table = Table::build(&event, query.round, &ctx.tr, true);
+    render(StatusCode::OK, &CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table })
+}
+
+/// One round's part in a tie-break, ready to show.
+struct PartLine {
+    round: u32,
+    opponent: String,
+    amount: String,
+    counted: bool,
+}
+
+/// One tie-break of one player, with its parts.
+struct Explained {
+    column: Column,
+    value: String,
+    parts: Vec<PartLine>,
+}
+
+#[derive(Template)]
+#[template(path = "standings/player.html")]
+struct PlayerPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    after: i32,
+    line: Line,
+    explained: Vec<Explained>,
+}
+
+/// `GET /t/{id}/standings/{no}?round=n`: how each of a player's tie-breaks
+/// was computed: which opponents (or dummies), which scores, what was cut.
+pub async fn player(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, u32)>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    let (id, no) = path.into_inner();
+    let event = load_event(&ctx, &state, id).await?;
+    let after = query.round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds);
+    let ranking = event.ranking(after);
+    let Some(k) = ranking.standings.iter().position(|s| s.record.start_no == no) else {
+        return Err(AppError::NotFound);
+    };
+    let name_of = |o: u32| event.player_by_number(o).map(|p| format!("{} ({o})", p.name)).unwrap_or_default();
+    let explained = ranking
+        .tiebreaks
+        .iter()
+        .enumerate()
+        .map(|(j, tb)| {
+            let is_rating = matches!(tb.kind, Kind::AverageRating | Kind::Performance | Kind::PerfectPerformance);
+            let parts = ranking
+                .explain(no, j)
+                .into_iter()
+                .map(|p: Part| PartLine {
+                    round: p.round,
+                    opponent: match p.opponent {
+                        Some(o) => name_of(o),
+                        None => ctx.tr.t("tb-no-opponent"),
+                    },
+                    amount: if is_rating { (p.amount / 100).to_string() } else { format_value(p.amount) },
+                    counted: p.counted,
+                })
+                .collect();
+            Explained { column: describe(tb, &ctx.tr), value: format_value(ranking.values[k][j]), parts }
+        })
+        .collect();
+    let s = &ranking.standings[k];
+    let line = player_line(&event, s.rank, no, s.record.points);
+    render(StatusCode::OK, &PlayerPage { ctx: &ctx, t: event.t, after, line, explained })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_written_as_short_as_exact() {
+        let written: Vec<String> = [1750, 1725, 1700, 1234, 0, -50, 245000].into_iter().map(format_value).collect();
+        assert_eq!(written, ["17.5", "17.25", "17", "12.34", "0", "-0.5", "2450"]);
+    }
+}
