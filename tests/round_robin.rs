@@ -115,16 +115,48 @@ async fn run_round_robin(backend: Backend, players: u32) {
     assert!(!page.contains("name=\"result\""), "no write controls for visitors");
     let rows = html::rows(&page, r#"class="standings""#);
     assert_eq!(rows.len() as u32, players);
-    let mut want: Vec<(u32, i32)> = expected.iter().map(|(&n, &p)| (n, p)).collect();
-    want.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    for (i, (row, (no, pts))) in rows.iter().zip(&want).enumerate() {
-        assert_eq!(row[1], no.to_string(), "standings row {i}");
-        assert_eq!(row[6], tenths_to_text(*pts), "points of player {no}");
+    // Ranked by points, then by the round-robin default tie-breaks DE, WIN,
+    // SB, KS (columns 7-10); checked here from the results as entered.
+    let value = |text: &str| -> f64 { text.parse().unwrap_or_else(|_| panic!("tie-break value {text:?}")) };
+    let pts_of = |text: &str| -> i32 { expected.iter().find(|e| tenths_to_text(*e.1) == text).map(|e| *e.1).unwrap() };
+    let mut seen = std::collections::BTreeSet::new();
+    for (i, row) in rows.iter().enumerate() {
+        let no: u32 = row[1].parse().unwrap();
+        seen.insert(no);
+        assert_eq!(row[6], tenths_to_text(expected[&no]), "points of player {no}");
         assert_eq!(row[2], format!("Player{no:02}, Test"), "player {no} numbered in FIDE order");
+        // WIN: wins over the board and by forfeit.
+        let mine: Vec<(u32, &str)> = (1..=players).filter(|&o| o != no).map(|o| (o, cells[&(no, o)])).collect();
+        let wins = mine.iter().filter(|(_, c)| matches!(*c, "1" | "+")).count();
+        assert_eq!(value(&row[8]), wins as f64, "WIN of {no}");
+        // SB: opponent's score times the points scored against him (forfeits count in a round robin).
+        let sb: i32 = mine
+            .iter()
+            .map(|&(o, c)| {
+                expected[&o]
+                    * match c {
+                        "1" | "+" => 10,
+                        "½" => 5,
+                        _ => 0,
+                    }
+            })
+            .sum();
+        assert_eq!(value(&row[9]), f64::from(sb) / 100.0, "SB of {no}");
+        if i > 0 {
+            let prev = &rows[i - 1];
+            let (p, q) = (pts_of(&prev[6]), pts_of(&row[6]));
+            assert!(p >= q, "sorted by points at row {i}");
+            if p == q {
+                let key = |r: &Vec<String>| (value(&r[7]), -value(&r[8]), -value(&r[9]), -value(&r[10]));
+                assert!(key(prev) <= key(row), "tie-break order at row {i}: {prev:?} then {row:?}");
+            }
+        }
+        // Equal on points and every tie-break: the same place; otherwise the line number.
         let rank: usize = row[0].parse().unwrap();
-        let first_with_same = want.iter().position(|w| w.1 == *pts).unwrap();
-        assert_eq!(rank, first_with_same + 1, "shared rank of player {no}");
+        let first_equal = rows.iter().position(|r| r[6..] == row[6..]).unwrap();
+        assert_eq!(rank, first_equal + 1, "rank of player {no}");
     }
+    assert_eq!(seen.len() as u32, players);
 
     // Crosstable: every cell as entered, totals as computed.
     let page = visitor.page(&format!("/t/{tid}/crosstable")).await;
@@ -134,11 +166,11 @@ async fn run_round_robin(backend: Backend, players: u32) {
         let me = i as u32 + 1;
         assert_eq!(row[0], me.to_string());
         for opp in 1..=players {
-            let got = &row[2 + opp as usize];
+            let got = &row[4 + opp as usize];
             let want = if opp == me { "" } else { cells[&(me, opp)] };
             assert_eq!(got, want, "crosstable {me} v {opp}");
         }
-        assert_eq!(row[3 + players as usize], tenths_to_text(expected[&me]), "total of {me}");
+        assert_eq!(row[5 + players as usize], tenths_to_text(expected[&me]), "total of {me}");
     }
 
     // The audit log recorded every result.

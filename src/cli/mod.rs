@@ -2,6 +2,7 @@
 //! Exit codes: 0 success, 1 failure at run time, 2 bad input (with the reason).
 
 mod rules;
+mod standings;
 mod swiss;
 
 use crate::config::{self, Config, DEFAULT_DATABASE};
@@ -110,6 +111,24 @@ enum Command {
         /// The TRF file to write.
         #[arg(short = 'o')]
         output: String,
+    },
+    /// Standings with FIDE tie-breaks from a TRF file: for each player the
+    /// starting rank, points, rank and the values keyed by code (`--json`, the
+    /// tie-break vectors' format), or a readable table. Exit 2 on a bad file
+    /// (with line and column), an unknown code or system.
+    Standings {
+        /// The tournament (TRF-16 / TRF-2026).
+        input: String,
+        /// Comma-separated codes with modifiers, e.g. "PTS,DE,BH/C1,SB";
+        /// default: PTS and the system's default list.
+        #[arg(long)]
+        tiebreaks: Option<String>,
+        /// `swiss` or `roundrobin` (default: what the file's 192/092 says, else swiss).
+        #[arg(long)]
+        system: Option<String>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// PGN tools.
     Pgn {
@@ -224,6 +243,9 @@ fn run(command: Command) -> Result<(), Failure> {
             RulesCommand::Perft { fen, depth } => rules::perft(&fen, depth),
         },
         Command::Pgn { command: PgnCommand::Check { file } } => rules::pgn_check(&file),
+        Command::Standings { input, tiebreaks, system, json } => {
+            standings::standings(&input, tiebreaks.as_deref(), system.as_deref(), json)
+        }
         Command::Pair { dutch: _, input, output } => swiss::pair(&input, output.as_deref().filter(|o| *o != "-")),
         Command::Check { dutch: _, input } => swiss::check(&input),
         Command::Generate {

@@ -6,7 +6,8 @@ mod read;
 mod write;
 
 pub use event::{
-    Entrant, EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, import, point_system, recorded_pairings, result_code,
+    Entrant, EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, import, point_system, recorded_pairings,
+    result_code,
 };
 
 pub use read::{TrfError, decode, parse};

@@ -2,10 +2,10 @@
 //! the crosstable as one self-contained HTML file (for a club website or
 //! for printing), from the same [`Table`] the pages show.
 
+use super::AppState;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::standings::{RoundQuery, Table, load_event};
-use super::AppState;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 

@@ -1,0 +1,110 @@
+//! `arbiter standings INPUT.trf [--tiebreaks LIST] [--system swiss|roundrobin] [--json]`:
+//! the FIDE tie-breaks of a TRF file, as the tie-break vectors write them.
+
+use super::{Failure, bad_input};
+use crate::standings::default_tiebreaks;
+use crate::standings::tiebreak::{self, EventResults, Kind, TieBreak, Value};
+use crate::trf::{self, Trf};
+use serde_json::{Value as Json, json};
+
+/// Reads and checks a TRF: syntax and symmetric entries (by the reader),
+/// then the points written in columns 81-84 against the results.
+fn read(path: &str) -> Result<(Trf, String), Failure> {
+    let bytes = std::fs::read(path).map_err(|e| bad_input(format!("{path}: {e}")))?;
+    let text = trf::decode(&bytes);
+    let file = trf::parse(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
+    for p in &file.players {
+        let computed: i32 = p.rounds.iter().map(|r| file.points.points(r.result).0).sum();
+        if computed != p.points.0 {
+            let line = text
+                .lines()
+                .position(|l| {
+                    l.starts_with("001") && l.get(4..8).and_then(|n| n.trim().parse().ok()) == Some(p.start_no)
+                })
+                .map_or(0, |k| k + 1);
+            return Err(bad_input(format!(
+                "{path}:{line}:81: player {}: {} points written, {} from the results",
+                p.start_no,
+                p.points,
+                crate::tournament::Points(computed)
+            )));
+        }
+    }
+    Ok((file, text))
+}
+
+/// The system a file declares (192 or 092), Swiss unless it says round robin.
+fn declared_round_robin(file: &Trf) -> bool {
+    let says = |code: &str| file.header(code).unwrap_or("").to_ascii_uppercase().replace([' ', '-', '_'], "");
+    says("192").contains("ROUNDROBIN") || says("092").contains("ROUNDROBIN") || says("092").contains("BERGER")
+}
+
+/// A value as the vectors write it: an integral value without a fraction.
+fn number(v: Value) -> Json {
+    if v % 100 == 0 { json!(v / 100) } else { json!(v as f64 / 100.0) }
+}
+
+/// Runs the command.
+pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_json: bool) -> Result<(), Failure> {
+    let round_robin = match system {
+        None => None,
+        Some("swiss") => Some(false),
+        Some("roundrobin" | "round-robin") => Some(true),
+        Some(other) => return Err(bad_input(format!("unknown system {other:?}: use swiss or roundrobin"))),
+    };
+    let (file, _) = read(input)?;
+    let round_robin = round_robin.unwrap_or_else(|| declared_round_robin(&file));
+    let list: Vec<TieBreak> = match tiebreaks {
+        Some(text) => tiebreak::parse_list(text).map_err(|e| bad_input(e.to_string()))?,
+        None => std::iter::once(TieBreak::plain(Kind::Points)).chain(default_tiebreaks(round_robin)).collect(),
+    };
+    if list.is_empty() {
+        return Err(bad_input("the tie-break list is empty"));
+    }
+    // Points always rank first; the values printed are those of the list given.
+    let leads_with_points = list[0].kind == Kind::Points;
+    let full: Vec<TieBreak> = if leads_with_points {
+        list.clone()
+    } else {
+        std::iter::once(TieBreak::plain(Kind::Points)).chain(list.iter().copied()).collect()
+    };
+    let skip = usize::from(!leads_with_points);
+    let event = EventResults::from_trf(&file, round_robin);
+    let mut computed = tiebreak::compute(&event, &full);
+    computed.sort_by_key(|p| (p.rank, p.start_no));
+    let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
+    if as_json {
+        let players: Vec<Json> = computed
+            .iter()
+            .map(|p| {
+                let values: serde_json::Map<String, Json> =
+                    codes.iter().zip(&p.values[skip..]).map(|(c, &v)| (c.clone(), number(v))).collect();
+                json!({"start_no": p.start_no, "points": number(p.values[0]), "rank": p.rank, "values": values})
+            })
+            .collect();
+        let out = json!({
+            "trf": std::path::Path::new(input).file_name().map(|n| n.to_string_lossy().into_owned()),
+            "system": if round_robin { "roundrobin" } else { "swiss" },
+            "rounds": event.rounds,
+            "tiebreaks": codes,
+            "players": players,
+        });
+        println!("{out}");
+    } else {
+        let name = |no: u32| file.players.iter().find(|p| p.start_no == no).map_or("", |p| p.name.as_str());
+        let mut head = format!("{:>4} {:>4}  {:<30} {:>6}", "Rank", "No", "Name", "Pts");
+        for c in &codes {
+            head.push_str(&format!(" {c:>8}"));
+        }
+        println!("{head}");
+        for p in &computed {
+            let mut line =
+                format!("{:>4} {:>4}  {:<30} {:>6}", p.rank, p.start_no, name(p.start_no), number(p.values[0]));
+            for &v in &p.values[skip..] {
+                line.push_str(&format!(" {:>8}", number(v).to_string()));
+            }
+            println!("{line}");
+        }
+    }
+    Ok(())
+}
