@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::flows::{BoardLine, board_lines, set_result, tournament_fields};
+use common::flows::{BoardLine, board_lines, set_result, tournament_fields, upload_trf};
 use common::{Backend, Browser, TestApp, location};
 use reqwest::StatusCode;
 
@@ -196,13 +196,6 @@ const FULL_EXAMPLE: &str = "012 Example Open 2026\r\n022 Springfield\r\n032 ENG\
 001    5 m    Echo, Ed                          1800 ENG     1000005 1994/05/05  1.5    5     2 w =     4 b 0     3 w 0  0000 - U\r\n\
 001    6 w    Foxtrot, Fay                      1700 ENG     1000006 1995/06/06  2.5    2     3 b 1  0000 - H     1 w =     4 w =\r\n";
 
-async fn upload_trf(admin: &Browser, text: &str) -> reqwest::Response {
-    let csrf = common::html::csrf(&admin.page("/tournaments/import").await);
-    let form = reqwest::multipart::Form::new()
-        .text("csrf", csrf)
-        .part("file", reqwest::multipart::Part::bytes(text.as_bytes().to_vec()).file_name("event.trf"));
-    admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
-}
 
 async fn trf_import(backend: Backend) {
     let app = TestApp::start(backend);

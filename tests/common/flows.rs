@@ -127,3 +127,12 @@ pub async fn set_result(b: &Browser, tid: i32, round: u32, line: &BoardLine, cod
     )
     .await
 }
+
+/// Creates a tournament from a TRF through the import form.
+pub async fn upload_trf(admin: &Browser, text: &str) -> reqwest::Response {
+    let csrf = html::csrf(&admin.page("/tournaments/import").await);
+    let form = reqwest::multipart::Form::new()
+        .text("csrf", csrf)
+        .part("file", reqwest::multipart::Part::bytes(text.as_bytes().to_vec()).file_name("event.trf"));
+    admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
+}

@@ -1,0 +1,245 @@
+//! Standings, crosstable and exports of finished tournaments, on SQLite and
+//! PostgreSQL. Tournaments come from tie-break vector files
+//! (shared/testdata/tiebreaks) through the TRF import; with the vectors'
+//! tie-break list set, the public standings page and the CSV export must show
+//! exactly the reference program's values and ranks. The crosstable HTML and
+//! the CSV/TRF exports of one event are compared with reviewed snapshots
+//! (tests/snapshots; `UPDATE_SNAPSHOTS=1` rewrites them).
+
+mod common;
+
+use common::flows::upload_trf;
+use common::{Backend, Browser, TestApp, html, location};
+use reqwest::StatusCode;
+use serde_json::Value;
+
+const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks");
+
+fn vector(name: &str) -> (String, Value) {
+    let trf = std::fs::read_to_string(format!("{VECTORS}/{name}.trf")).unwrap();
+    let json = serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{name}.json")).unwrap()).unwrap();
+    (trf, json)
+}
+
+/// Imports a TRF; returns the tournament id.
+async fn import(admin: &Browser, trf: &str) -> i32 {
+    let res = upload_trf(admin, trf).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "import: {}", res.text().await.unwrap_or_default());
+    location(&res).trim_start_matches("/t/").parse().unwrap()
+}
+
+/// Submits the tie-break form.
+async fn set_tiebreaks(admin: &Browser, tid: i32, list: &str, confirm: bool) -> reqwest::Response {
+    let page = admin.page(&format!("/t/{tid}/tiebreaks")).await;
+    let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
+    let csrf = html::csrf(&page);
+    let mut form = vec![("csrf", csrf.as_str()), ("version", version.as_str()), ("tiebreaks", list)];
+    if confirm {
+        form.push(("confirm", "yes"));
+    }
+    admin.post(&format!("/t/{tid}/tiebreaks"), &form).await
+}
+
+/// The vector's list after PTS, as the form takes it.
+fn list_after_points(json: &Value) -> Vec<String> {
+    json["tiebreaks"].as_array().unwrap().iter().skip(1).map(|c| c.as_str().unwrap().to_string()).collect()
+}
+
+/// The fields of one CSV line (RFC 4180 quoting).
+fn csv_fields(line: &str) -> Vec<String> {
+    let (mut fields, mut field, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                chars.next();
+                field.push('"');
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => fields.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    fields.push(field);
+    fields
+}
+
+fn number(text: &str) -> f64 {
+    text.replace('½', ".5").parse().unwrap_or_else(|_| panic!("a number: {text:?}"))
+}
+
+/// Every player's rank and values on a standings-like table: `rows` with the
+/// starting rank at `no`, the rank at 0 and the tie-breaks from `first`.
+fn assert_matches_vector(rows: &[Vec<String>], json: &Value, no: usize, first: usize, what: &str) {
+    let codes = list_after_points(json);
+    let players = json["players"].as_array().unwrap();
+    assert_eq!(rows.len(), players.len(), "{what}: one line per player");
+    for row in rows {
+        let start_no: u64 = row[no].parse().unwrap();
+        let want = players.iter().find(|p| p["start_no"] == start_no).unwrap();
+        assert_eq!(row[0], want["rank"].to_string(), "{what}: rank of {start_no}");
+        for (k, code) in codes.iter().enumerate() {
+            let got = number(&row[first + k]);
+            let expected = want["values"][code].as_f64().unwrap();
+            assert!((got - expected).abs() < 1e-9, "{what}: {code} of {start_no}: {got} vs {expected}");
+        }
+    }
+}
+
+async fn vector_standings_through_the_pages(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let visitor = app.browser();
+    for name in ["edge_swiss_7p", "edge_swiss_8p", "dutch_0037_p013_r09_pab05"] {
+        let (trf, json) = vector(name);
+        let tid = import(&admin, &trf).await;
+        let list = list_after_points(&json).join(",");
+        // Rounds are paired: a change needs the confirmation, and is logged.
+        let res = set_tiebreaks(&admin, tid, &list, false).await;
+        assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "{name}: unconfirmed change refused");
+        assert!(res.text().await.unwrap().contains("Tick the confirmation"));
+        let res = set_tiebreaks(&admin, tid, &list, true).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "{name}: confirmed change saved");
+        let audit = admin.page(&format!("/t/{tid}/audit")).await;
+        assert!(audit.contains("<td>tiebreaks</td>") && audit.contains("BH/C1, BH, DE, WIN, BWG"), "{name}: logged");
+
+        let page = visitor.page(&format!("/t/{tid}/standings")).await;
+        assert_matches_vector(&html::rows(&page, r#"class="standings""#), &json, 1, 7, name);
+        let csv = visitor.page(&format!("/t/{tid}/standings.csv")).await;
+        let rows: Vec<Vec<String>> = csv.lines().skip(1).map(csv_fields).collect();
+        assert_matches_vector(&rows, &json, 1, 7, &format!("{name} CSV"));
+        // The exported TRF ranks as the reference does and names the list.
+        let exported = arbiter::trf::parse(&visitor.page(&format!("/t/{tid}/export.trf")).await).unwrap();
+        assert_eq!(exported.header("202"), Some(list.as_str()), "{name}: record 202");
+        for p in &exported.players {
+            let want = json["players"].as_array().unwrap().iter().find(|w| w["start_no"] == p.start_no).unwrap();
+            assert_eq!(p.rank.map(u64::from), want["rank"].as_u64(), "{name}: TRF rank of {}", p.start_no);
+        }
+    }
+}
+
+async fn tiebreak_explanations_and_bad_lists(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (trf, _) = vector("edge_swiss_8p");
+    let tid = import(&admin, &trf).await;
+    let res = set_tiebreaks(&admin, tid, "BH/C1, BH/C1/V, XYZ", true).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("XYZ") && body.contains("Valid codes: PTS, DE, BH"), "unknown code named, valid ones listed");
+    let res = set_tiebreaks(&admin, tid, "BH/C1, BH/C1/V, SB", true).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    // Player 1 (4.5 points, half-point bye in round 3): BH/C1 cuts the bye's
+    // dummy (4.5) and gives 8.5; BH/C1/V cuts the weakest opponent and gives 12.
+    let page = app.browser().page(&format!("/t/{tid}/standings/1")).await;
+    let section = |k: usize| {
+        let start = page.find(&format!("id=\"tb{k}\"")).unwrap();
+        let end = page[start..].find("</section>").unwrap() + start;
+        page[start..end].to_string()
+    };
+    let c1 = section(0);
+    assert!(html::text(&c1).contains("BH/C1 · Buchholz = 8.5"), "{}", html::text(&c1));
+    let rows = html::rows(&c1, "class=\"parts\"");
+    let cut: Vec<&Vec<String>> = rows.iter().filter(|r| r[3].starts_with("not counted")).collect();
+    assert_eq!(cut.len(), 1);
+    assert_eq!((cut[0][0].as_str(), cut[0][2].as_str()), ("3", "4.5"), "the bye's dummy is cut");
+    assert!(cut[0][1].starts_with("no opponent"));
+    let v = section(1);
+    assert!(html::text(&v).contains("BH/C1/V · Buchholz = 12"), "{}", html::text(&v));
+    // Visitors cannot change the list.
+    let visitor = app.browser();
+    let res = visitor.get(&format!("/t/{tid}/tiebreaks")).await;
+    assert_ne!(res.status(), StatusCode::OK);
+    let res = visitor.post(&format!("/t/{tid}/tiebreaks"), &[("tiebreaks", "SB")]).await;
+    assert!(res.status().is_client_error() || res.status() == StatusCode::SEE_OTHER);
+    assert!(admin.page(&format!("/t/{tid}/tiebreaks")).await.contains("value=\"BH/C1, BH/C1/V, SB\""));
+}
+
+/// Compares `actual` with the reviewed snapshot `name` (or rewrites it).
+fn snapshot(name: &str, actual: &str) {
+    let path = format!("{}/tests/snapshots/{name}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("snapshot {path} missing"));
+    assert_eq!(actual, expected, "snapshot {name} differs (UPDATE_SNAPSHOTS=1 after review)");
+}
+
+async fn exports_of_a_finished_tournament(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (trf, _) = vector("edge_swiss_8p");
+    // Dates fixed so that the files do not depend on the day the test runs.
+    let trf = trf.replacen("022 Testville", "022 Testville\n042 2026/01/10\n052 2026/01/12", 1);
+    let tid = import(&admin, &trf).await;
+    let visitor = app.browser();
+    let download = |path: String| {
+        let visitor = &visitor;
+        async move {
+            let res = visitor.get(&path).await;
+            assert_eq!(res.status(), StatusCode::OK, "GET {path}");
+            let disposition = res.headers().get("content-disposition").map(|v| v.to_str().unwrap().to_string());
+            assert!(disposition.unwrap_or_default().starts_with("attachment"), "{path} is a download");
+            res.text().await.unwrap()
+        }
+    };
+    snapshot("edge8-standings.csv", &download(format!("/t/{tid}/standings.csv")).await);
+    snapshot("edge8-crosstable.csv", &download(format!("/t/{tid}/crosstable.csv")).await);
+    let html_file = download(format!("/t/{tid}/crosstable.html")).await;
+    assert!(!html_file.contains("href=") && !html_file.contains("/static/"), "standalone: no links, styles inline");
+    snapshot("edge8-crosstable.html", &html_file);
+    snapshot("edge8-trf26.trf", &download(format!("/t/{tid}/export.trf")).await);
+    let trf16 = download(format!("/t/{tid}/export.trf?version=16")).await;
+    for code in ["142", "162", "192", "202"] {
+        assert!(!trf16.lines().any(|l| l.starts_with(code)), "TRF-16 has no record {code}");
+    }
+    snapshot("edge8-trf16.trf", &trf16);
+    // Standings after an earlier round, the crosstable page and the PGN of all games.
+    let page = visitor.page(&format!("/t/{tid}/standings?round=2")).await;
+    assert!(page.contains("After round 2"));
+    let rows = html::rows(&page, r#"class="standings""#);
+    let leader = rows.iter().find(|r| r[0] == "1").unwrap();
+    assert_eq!(leader[6], "2", "after round 2 the leaders have 2 points");
+    let page = visitor.page(&format!("/t/{tid}/crosstable")).await;
+    let rows = html::rows(&page, r#"class="crosstable""#);
+    assert_eq!(rows[0][1], "1", "player 1 leads");
+    // Each cell names the opponent by his line in the chart, then colour and result.
+    let line_of = |no: u32| rows.iter().position(|r| r[1] == no.to_string()).unwrap() + 1;
+    let file = arbiter::trf::parse(&trf).unwrap();
+    for (row, p) in rows.iter().map(|r| (r, file.players.iter().find(|p| p.start_no.to_string() == r[1]).unwrap())) {
+        for (k, entry) in p.rounds.iter().enumerate() {
+            use arbiter::trf::ResultCode::*;
+            let want = match (entry.opponent, entry.result) {
+                (None, PairingAllocatedBye) => "U".to_string(),
+                (None, HalfPointBye) => "H".to_string(),
+                // The import stores an absence (`0000 - -`) as a zero-point bye.
+                (None, _) => "Z".to_string(),
+                (Some(o), result) => {
+                    let colour = if entry.colour == Some(arbiter::trf::Colour::White) { "w" } else { "b" };
+                    let r = match result {
+                        Win => "1",
+                        Draw => "½",
+                        Loss => "0",
+                        ForfeitWin => "+",
+                        _ => "-",
+                    };
+                    format!("{}{colour}{r}", line_of(o))
+                }
+            };
+            assert_eq!(row[6 + k], want, "player {} round {}", p.start_no, k + 1);
+        }
+    }
+    let res = visitor.get(&format!("/t/{tid}/games.pgn")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    // Russian pages name the tie-breaks in Russian.
+    let ru = app.browser();
+    ru.get("/lang/ru?next=/").await;
+    let page = ru.page(&format!("/t/{tid}/standings")).await;
+    assert!(page.contains("Бухгольц"), "Russian tie-break names");
+}
+
+on_both_backends!(
+    vector_standings_through_the_pages,
+    tiebreak_explanations_and_bad_lists,
+    exports_of_a_finished_tournament
+);
