@@ -1,0 +1,98 @@
+//! `arbiter standings INPUT.trf --tiebreaks ... [--system] --json` against the
+//! tie-break vectors, and its refusals (exit 2 with the reason).
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
+const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks");
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN).args(args).output().unwrap()
+}
+
+/// Every file's JSON output equals the vector: rank and every value of every player.
+#[test]
+fn json_output_matches_every_vector() {
+    let mut names: Vec<String> = std::fs::read_dir(VECTORS)
+        .unwrap()
+        .filter_map(|e| e.unwrap().file_name().to_str()?.strip_suffix(".json").map(str::to_string))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 296);
+    for name in &names {
+        let want: Value = serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{name}.json")).unwrap()).unwrap();
+        let codes: Vec<&str> = want["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+        let input = format!("{VECTORS}/{name}.trf");
+        let system = want["system"].as_str().unwrap();
+        let out = run(&["standings", &input, "--tiebreaks", &codes.join(","), "--system", system, "--json"]);
+        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        let got: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(got["tiebreaks"], want["tiebreaks"], "{name}");
+        assert_eq!(got["rounds"], want["rounds"], "{name}");
+        assert_eq!(got["system"], want["system"], "{name}");
+        let got_players = got["players"].as_array().unwrap();
+        assert_eq!(got_players.len(), want["players"].as_array().unwrap().len(), "{name}");
+        for w in want["players"].as_array().unwrap() {
+            let g = got_players.iter().find(|g| g["start_no"] == w["start_no"]).unwrap();
+            assert_eq!(g["rank"], w["rank"], "{name} #{}", w["start_no"]);
+            assert_eq!(g["points"].as_f64(), w["points"].as_f64(), "{name} #{}", w["start_no"]);
+            for code in &codes {
+                assert_eq!(g["values"][code].as_f64(), w["values"][code].as_f64(), "{name} #{} {code}", w["start_no"]);
+            }
+        }
+    }
+}
+
+#[test]
+fn table_output_and_defaults() {
+    let input = format!("{VECTORS}/edge_swiss_8p.trf");
+    let out = run(&["standings", &input]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines();
+    let head = lines.next().unwrap();
+    for col in ["Rank", "No", "Name", "Pts", "BH/C1", "BH", "DE", "WIN", "BWG"] {
+        assert!(head.contains(col), "{head}");
+    }
+    let first = lines.next().unwrap();
+    assert!(first.contains("Edge1, Player") && first.contains("4.5"), "{first}");
+}
+
+#[test]
+fn bad_input_exits_2_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = std::fs::read_to_string(format!("{VECTORS}/edge_swiss_8p.trf")).unwrap();
+    let input = format!("{VECTORS}/edge_swiss_8p.trf");
+    let stderr = |out: &Output| String::from_utf8_lossy(&out.stderr).to_string();
+
+    let out = run(&["standings", &input, "--tiebreaks", "PTS,BH/C1,XYZ"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("XYZ") && stderr(&out).contains("Valid codes: PTS, DE, BH"), "{}", stderr(&out));
+
+    let out = run(&["standings", &input, "--tiebreaks", "WIN/C1"]);
+    assert_eq!(out.status.code(), Some(2), "a modifier that does not apply");
+
+    let out = run(&["standings", &input, "--system", "knockout"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("swiss or roundrobin"));
+
+    // Player 2's round-1 game is not on player 6's line (6 shows a draw).
+    let asymmetric = good.replacen("2     6 w 1", "2     6 w =", 1);
+    let path = dir.path().join("asymmetric.trf");
+    std::fs::write(&path, &asymmetric).unwrap();
+    let out = run(&["standings", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("line 6"), "{}", stderr(&out));
+
+    // Player 3 written with 3.5 points although the results give 2.5.
+    let impossible = good.replacen("2000/01/01  2.5    3", "2000/01/01  3.5    3", 1);
+    let path = dir.path().join("points.trf");
+    std::fs::write(&path, &impossible).unwrap();
+    let out = run(&["standings", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains(":7:81: player 3: 3½ points written, 2½ from the results"), "{}", stderr(&out));
+
+    let out = run(&["standings", "/nonexistent.trf"]);
+    assert_eq!(out.status.code(), Some(2));
+}
