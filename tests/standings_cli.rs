@@ -21,7 +21,8 @@ fn json_output_matches_every_vector() {
     names.sort();
     assert_eq!(names.len(), 296);
     for name in &names {
-        let want: Value = serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{name}.json")).unwrap()).unwrap();
+        let want: Value =
+            serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{name}.json")).unwrap()).unwrap();
         let codes: Vec<&str> = want["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
         let input = format!("{VECTORS}/{name}.trf");
         let system = want["system"].as_str().unwrap();

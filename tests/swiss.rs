@@ -196,7 +196,6 @@ const FULL_EXAMPLE: &str = "012 Example Open 2026\r\n022 Springfield\r\n032 ENG\
 001    5 m    Echo, Ed                          1800 ENG     1000005 1994/05/05  1.5    5     2 w =     4 b 0     3 w 0  0000 - U\r\n\
 001    6 w    Foxtrot, Fay                      1700 ENG     1000006 1995/06/06  2.5    2     3 b 1  0000 - H     1 w =     4 w =\r\n";
 
-
 async fn trf_import(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;

@@ -81,7 +81,7 @@ pub struct TieBreaksForm {
 
 enum Saved {
     Done,
-    Invalid(TournamentRow, String),
+    Invalid(Box<TournamentRow>, String),
 }
 
 /// `POST /t/{id}/tiebreaks`: stores the list (refused with the valid codes
@@ -94,23 +94,23 @@ pub async fn save(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let tr = ctx.tr.clone();
+    let tr = ctx.tr;
     let text = form.tiebreaks.clone();
     let saved = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let rr = t.system().is_round_robin();
         let list = match tiebreak_list(&form.tiebreaks, rr) {
             Ok(list) if !list.is_empty() => list,
-            Ok(_) => return Ok(Saved::Invalid(t, tr.t("tiebreaks-empty"))),
-            Err(e) => return Ok(Saved::Invalid(t, tr.t1("tiebreaks-invalid", "reason", &e.to_string()))),
+            Ok(_) => return Ok(Saved::Invalid(Box::new(t), tr.t("tiebreaks-empty"))),
+            Err(e) => return Ok(Saved::Invalid(Box::new(t), tr.t1("tiebreaks-invalid", "reason", &e.to_string()))),
         };
         if t.paired_rounds > 0 && form.confirm.is_none() {
-            return Ok(Saved::Invalid(t, tr.t("tiebreaks-confirm-needed")));
+            return Ok(Saved::Invalid(Box::new(t), tr.t("tiebreaks-confirm-needed")));
         }
         let before = list_text(&tiebreak_list(&t.tiebreaks, rr).unwrap_or_else(|_| default_tiebreaks(rr)));
         let after = list_text(&list);
         if !db::tournaments::set_tiebreaks(c, id, form.version, &after)? {
-            return Ok(Saved::Invalid(t, tr.t("conflict-tournament")));
+            return Ok(Saved::Invalid(Box::new(t), tr.t("conflict-tournament")));
         }
         audit(c, id, user.id, "tiebreaks", t.name.clone(), before, after)?;
         Ok(Saved::Done)
@@ -118,6 +118,6 @@ pub async fn save(
     .await?;
     match saved {
         Saved::Done => Ok(see_other(&format!("/t/{id}/tiebreaks"))),
-        Saved::Invalid(t, error) => render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, t, Some(text), error)),
+        Saved::Invalid(t, error) => render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, *t, Some(text), error)),
     }
 }

@@ -18,6 +18,8 @@
 
 mod code;
 mod direct;
+#[cfg(test)]
+mod examples;
 mod rating;
 
 pub use code::{Kind, TieBreak, UnknownTieBreak, parse_list};

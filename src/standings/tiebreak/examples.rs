@@ -1,0 +1,138 @@
+//! The hand-computed examples of shared/fide/tiebreaks.md §8 (Swiss) and §9
+//! (round robin), entered as the app records them. The reference program
+//! applies the 2024 rules (a dummy opponent has the player's own score), so
+//! the Swiss values are the example's "2024" columns; where the example gives
+//! only 2026 values, only players whose values do not depend on the edition
+//! are checked.
+
+use super::*;
+use crate::standings::records;
+use crate::tournament::{ByeKind, GameResult::*, Pairing, Scoring};
+
+fn game(white: u32, black: u32, result: crate::tournament::GameResult) -> Pairing {
+    Pairing::Game { white, black, result }
+}
+
+fn bye(player: u32, kind: ByeKind) -> Pairing {
+    Pairing::Bye { player, kind }
+}
+
+/// Example A: 6 players, 4 rounds; ratings 2200 down to 1700.
+fn example_a() -> EventResults {
+    let rounds = vec![
+        vec![game(1, 4, WhiteWins), game(5, 2, Draw), game(3, 6, BlackWins)],
+        vec![
+            game(2, 1, BlackWins),
+            game(4, 5, WhiteWins),
+            bye(3, ByeKind::PairingAllocated),
+            bye(6, ByeKind::HalfPoint),
+        ],
+        vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
+        vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
+    ];
+    let recs = records(&[1, 2, 3, 4, 5, 6], &rounds, &Scoring::default());
+    EventResults::from_records(&recs, |no| Some(2300 - 100 * no), 4, &Scoring::default(), false)
+}
+
+/// Example B: 6-player single round robin; ratings 2300 down to 2050.
+fn example_b() -> EventResults {
+    let rounds = vec![
+        vec![game(1, 6, WhiteWins), game(2, 5, Draw), game(3, 4, WhiteWins)],
+        vec![game(6, 4, BlackWins), game(5, 3, BlackWins), game(1, 2, Draw)],
+        vec![game(2, 6, WhiteWins), game(3, 1, BlackWins), game(4, 5, BlackWins)],
+        vec![game(6, 5, BlackWinsByForfeit), game(1, 4, BlackWins), game(2, 3, WhiteWins)],
+        vec![game(3, 6, Draw), game(4, 2, Draw), game(5, 1, BlackWins)],
+    ];
+    let recs = records(&[1, 2, 3, 4, 5, 6], &rounds, &Scoring::default());
+    EventResults::from_records(&recs, |no| Some(2350 - 50 * no), 5, &Scoring::default(), true)
+}
+
+/// The values of one code for players 1..=6, in hundredths.
+fn values(event: &EventResults, code: &str) -> Vec<Value> {
+    let list = parse_list(code).unwrap();
+    let mut players = compute(event, &list);
+    players.sort_by_key(|p| p.start_no);
+    players.iter().map(|p| p.values[0]).collect()
+}
+
+fn hundredths(values: &[f64]) -> Vec<Value> {
+    values.iter().map(|v| (v * 100.0).round() as Value).collect()
+}
+
+#[test]
+fn example_a_buchholz_family() {
+    let a = example_a();
+    assert_eq!(values(&a, "PTS"), hundredths(&[3.5, 0.5, 2.0, 2.5, 1.5, 2.5]));
+    assert_eq!(values(&a, "BH"), hundredths(&[8.0, 6.0, 9.5, 10.0, 7.0, 10.5]));
+    // Player 6's half-point bye (a VUR, dummy 2.5) is cut before the real 2.0.
+    assert_eq!(values(&a, "BH/C1"), hundredths(&[7.0, 5.5, 8.0, 8.5, 6.0, 8.0]));
+    let edition_free = |v: Vec<Value>| [v[0], v[1], v[2], v[4]];
+    assert_eq!(edition_free(values(&a, "BH/M1")), [450, 200, 450, 350]);
+    assert_eq!(edition_free(values(&a, "BH/C2")), [500, 500, 600, 450]);
+    assert_eq!(values(&a, "FB")[0], 850);
+    // AOB (2024 Buchholz of the over-the-board opponents).
+    let aob = values(&a, "AOB");
+    assert_eq!((aob[0], aob[3], aob[5]), (900, 850, 917));
+}
+
+#[test]
+fn example_a_sonneborn_berger() {
+    let a = example_a();
+    assert_eq!(values(&a, "SB"), hundredths(&[6.75, 0.75, 3.5, 5.25, 2.0, 6.25]));
+    let c1 = values(&a, "SB/C1");
+    // Player 6: the lowest-scored opponent's product (2.0) exceeds the VUR's (1.25) and is cut.
+    assert_eq!((c1[0], c1[1], c1[2], c1[4], c1[5]), (575, 75, 200, 150, 425));
+}
+
+#[test]
+fn example_a_own_results() {
+    let a = example_a();
+    assert_eq!(values(&a, "PS"), hundredths(&[9.0, 2.0, 5.0, 5.5, 3.0, 7.0]));
+    assert_eq!(values(&a, "WIN"), hundredths(&[3.0, 0.0, 2.0, 2.0, 1.0, 1.0]));
+    assert_eq!(values(&a, "WON"), hundredths(&[3.0, 0.0, 1.0, 1.0, 0.0, 1.0]));
+    assert_eq!(values(&a, "BPG"), hundredths(&[2.0, 1.0, 2.0, 2.0, 1.0, 1.0]));
+    assert_eq!(values(&a, "BWG"), hundredths(&[1.0, 0.0, 1.0, 0.0, 0.0, 1.0]));
+    assert_eq!(values(&a, "GE"), hundredths(&[4.0, 2.0, 4.0, 4.0, 4.0, 3.0]));
+    // Koya: opponents with at least 2 of 4 points.
+    assert_eq!(values(&a, "KS")[0], 250);
+}
+
+#[test]
+fn example_a_rating_tiebreaks() {
+    let a = example_a();
+    let whole = |v: Vec<Value>| v.into_iter().map(|x| x / 100).collect::<Vec<_>>();
+    assert_eq!(whole(values(&a, "ARO")), [1925, 2000, 1900, 1900, 2000, 2033]);
+    assert_eq!(whole(values(&a, "TPR")), [2261, 1807, 1775, 1900, 1727, 2158]);
+    // PTP of player 4: 1885 reaches 1.50 (.14 + .62 + .74), 1884 does not.
+    assert_eq!(whole(values(&a, "PTP")), [2292, 1754, 1732, 1885, 1710, 2168]);
+}
+
+#[test]
+fn example_a_ranking() {
+    // Under the 2024 rules BH/C1 puts 4 (8.5) ahead of 6 (8.0); DE cannot
+    // separate them (they drew).
+    let a = example_a();
+    let list = parse_list("PTS,BH/C1,BH,DE,WIN,BWG").unwrap();
+    let mut ranked = compute(&a, &list);
+    ranked.sort_by_key(|p| p.rank);
+    assert_eq!(ranked.iter().map(|p| p.start_no).collect::<Vec<_>>(), [1, 4, 6, 3, 5, 2]);
+}
+
+#[test]
+fn example_b_round_robin() {
+    let b = example_b();
+    assert_eq!(values(&b, "PTS"), hundredths(&[3.5, 3.5, 2.5, 2.5, 2.5, 0.5]));
+    assert_eq!(values(&b, "WIN"), hundredths(&[3.0, 2.0, 2.0, 2.0, 2.0, 0.0]));
+    // The forfeit 6-5 counts as a game: SB(5) includes 1 x 0.5.
+    assert_eq!(values(&b, "SB"), hundredths(&[7.25, 7.25, 5.25, 5.75, 4.75, 1.25]));
+    assert_eq!(values(&b, "KS"), hundredths(&[2.5, 2.5, 2.0, 1.5, 1.5, 0.5]));
+    // ARO leaves the forfeit out.
+    assert_eq!(values(&b, "ARO")[4] / 100, 2225);
+    // DE (places, in hundredths): 1 and 2 drew (not separated); 3 beat 4 and 5, 5 beat 4.
+    let list = parse_list("PTS,DE,WIN,SB,KS").unwrap();
+    let mut ranked = compute(&b, &list);
+    ranked.sort_by_key(|p| p.start_no);
+    assert_eq!(ranked.iter().map(|p| p.values[1]).collect::<Vec<_>>(), [0, 0, 100, 300, 200, 0]);
+    ranked.sort_by_key(|p| p.rank);
+    assert_eq!(ranked.iter().map(|p| p.start_no).collect::<Vec<_>>(), [1, 2, 3, 5, 4, 6]);
+}
