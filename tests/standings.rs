@@ -238,7 +238,31 @@ async fn exports_of_a_finished_tournament(backend: Backend) {
     assert!(page.contains("Бухгольц"), "Russian tie-break names");
 }
 
+async fn visitors_see_a_changed_result_at_once(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (trf, _) = vector("edge_swiss_8p");
+    let tid = import(&admin, &trf).await;
+    let visitor = app.browser();
+    let points_of_1 = |page: &str| {
+        html::rows(page, r#"class="standings""#).into_iter().find(|r| r[1] == "1").map(|r| r[6].clone()).unwrap()
+    };
+    // Twice: the second visit may be served from the page cache.
+    for _ in 0..2 {
+        assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings")).await), "4½");
+    }
+    // Player 1 beat player 3 in round 5; the arbiter corrects it to a loss.
+    let round = admin.page(&format!("/t/{tid}/round/5")).await;
+    let line = common::flows::board_lines(&round).into_iter().find(|l| l.white == 1).unwrap();
+    let res = common::flows::set_result(&admin, tid, 5, &line, "0-1").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings")).await), "3½");
+    assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings?round=5")).await), "3½");
+    assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings?round=4")).await), "3½", "before round 5");
+}
+
 on_both_backends!(
+    visitors_see_a_changed_result_at_once,
     vector_standings_through_the_pages,
     tiebreak_explanations_and_bad_lists,
     exports_of_a_finished_tournament

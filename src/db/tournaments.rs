@@ -2,7 +2,7 @@
 
 use super::DbConnection;
 use super::models::{TournamentRow, TournamentSettings};
-use super::schema::{rounds, tournament_arbiters, tournaments, users};
+use super::schema::{boards, players, rounds, tournament_arbiters, tournaments, users};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -54,6 +54,32 @@ pub fn update(conn: &mut DbConnection, id: i32, version: i32, settings: &Tournam
         .set((settings, tournaments::version.eq(version + 1)))
         .execute(conn)?;
     Ok(n == 1)
+}
+
+/// A value that changes whenever anything the public pages of a tournament
+/// show changes: its settings (version), and the count, versions and ids of
+/// its boards and players (an edit raises a version; a replaced row has a
+/// new id). Two small aggregate queries.
+pub fn fingerprint(conn: &mut DbConnection, id: i32) -> QueryResult<[i64; 7]> {
+    use diesel::dsl::{count_star, sum};
+    let version: i32 = tournaments::table.find(id).select(tournaments::version).first(conn)?;
+    let (b_count, b_versions, b_ids): (i64, Option<i64>, Option<i64>) = boards::table
+        .filter(boards::tournament_id.eq(id))
+        .select((count_star(), sum(boards::version), sum(boards::id)))
+        .first(conn)?;
+    let (p_count, p_versions, p_ids): (i64, Option<i64>, Option<i64>) = players::table
+        .filter(players::tournament_id.eq(id))
+        .select((count_star(), sum(players::version), sum(players::id)))
+        .first(conn)?;
+    Ok([
+        i64::from(version),
+        b_count,
+        b_versions.unwrap_or(0),
+        b_ids.unwrap_or(0),
+        p_count,
+        p_versions.unwrap_or(0),
+        p_ids.unwrap_or(0),
+    ])
 }
 
 /// Stores the tie-break list if nobody changed the tournament since `version`

@@ -18,6 +18,7 @@ pub struct Event {
     /// The boards of a proposed round not yet published (Swiss), if any.
     pub draft: Vec<BoardRow>,
     number_by_id: HashMap<i32, u32>,
+    index_by_number: HashMap<u32, usize>,
 }
 
 impl Event {
@@ -27,7 +28,8 @@ impl Event {
         let (boards, draft) =
             db::boards::for_tournament(conn, t.id)?.into_iter().partition(|b| b.round <= t.paired_rounds);
         let number_by_id = players.iter().filter_map(|p| Some((p.id, p.pairing_no? as u32))).collect();
-        Ok(Event { t, players, boards, draft, number_by_id })
+        let index_by_number = players.iter().enumerate().filter_map(|(i, p)| Some((p.pairing_no? as u32, i))).collect();
+        Ok(Event { t, players, boards, draft, number_by_id, index_by_number })
     }
 
     /// A player's pairing number (0 if none yet).
@@ -37,7 +39,7 @@ impl Event {
 
     /// The player with a pairing number.
     pub fn player_by_number(&self, no: u32) -> Option<&PlayerRow> {
-        self.players.iter().find(|p| p.pairing_no == Some(no as i32))
+        self.index_by_number.get(&no).map(|&i| &self.players[i])
     }
 
     /// The player with a row id.

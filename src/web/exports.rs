@@ -9,44 +9,47 @@ use super::standings::{RoundQuery, Table, load_event};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-/// One CSV field (RFC 4180). Text typed by people (names, federations) that
-/// starts like a spreadsheet formula gets a leading apostrophe, so that
-/// opening the file cannot run it.
-fn field(text: &str, typed: bool) -> String {
-    let text = if typed && text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() };
-    if text.contains([',', '"', '\n', '\r']) { format!("\"{}\"", text.replace('"', "\"\"")) } else { text }
+/// Text typed by people (names, federations) that starts like a spreadsheet
+/// formula gets a leading apostrophe, so that opening the file cannot run it.
+fn defused(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() }
 }
 
-/// The CSV of a table: rank, player facts, the crosstable cells when
-/// `cells` is set, points and the tie-breaks; CRLF line ends.
+/// The CSV of a table (RFC 4180, CRLF line ends): rank, player facts, the
+/// crosstable cells when `cells` is set, points and the tie-breaks.
 pub fn table_csv(table: &Table, tr: &super::i18n::Tr, cells: bool) -> String {
     let mut head: Vec<String> = ["col-rank", "col-no", "player-name", "player-title", "col-rating", "col-fed"]
         .iter()
-        .map(|k| field(&tr.t(k), false))
+        .map(|k| tr.t(k))
         .collect();
     if cells {
         head.extend(table.cell_heads.iter().map(|n| n.to_string()));
     }
-    head.push(field(&tr.t("col-points"), false));
-    head.extend(table.columns.iter().map(|c| field(&c.code, false)));
-    let mut out = head.join(",") + "\r\n";
+    head.push(tr.t("col-points"));
+    head.extend(table.columns.iter().map(|c| c.code.clone()));
+    let mut out = csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(Vec::new());
+    let mut records = vec![head];
     for l in &table.lines {
         let mut row = vec![
             l.rank.to_string(),
             l.no.to_string(),
-            field(&l.name, true),
-            field(&l.title, true),
+            defused(&l.name),
+            defused(&l.title),
             l.rating.clone(),
-            field(&l.federation, true),
+            defused(&l.federation),
         ];
         if cells {
-            row.extend(l.cells.iter().map(|c| field(c, false)));
+            row.extend(l.cells.iter().cloned());
         }
         row.push(points_decimal(l.points));
         row.extend(l.values.iter().cloned());
-        out += &(row.join(",") + "\r\n");
+        records.push(row);
     }
-    out
+    for record in &records {
+        // Writing to memory cannot fail.
+        let _ = out.write_record(record);
+    }
+    String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
 /// Points as a spreadsheet reads them (`2.5`, not `2½`).
@@ -119,10 +122,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fields_are_quoted_and_formulas_defused() {
-        assert_eq!(field("Smith, John", true), "\"Smith, John\"");
-        assert_eq!(field("say \"hi\"", true), "\"say \"\"hi\"\"\"");
-        assert_eq!(field("=HYPERLINK(1)", true), "'=HYPERLINK(1)");
-        assert_eq!(field("-", false), "-");
+    fn formulas_are_defused() {
+        assert_eq!(defused("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+        assert_eq!(defused("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(defused("Smith, John"), "Smith, John");
     }
 }

@@ -12,6 +12,7 @@ mod exports;
 pub mod forms;
 mod games;
 pub mod i18n;
+mod page_cache;
 mod pages;
 mod player_form;
 mod players;
@@ -33,7 +34,7 @@ use actix_session::storage::CookieSessionStore;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::cookie::{Key, SameSite};
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
-use actix_web::middleware::{DefaultHeaders, Next, from_fn};
+use actix_web::middleware::{Compress, DefaultHeaders, Next, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, web};
 use diesel::Connection;
 use error::AppError;
@@ -58,6 +59,8 @@ pub struct AppState {
     pub address_throttle: Mutex<Throttle>,
     /// SQLite has a single writer: writes queue here instead of failing with SQLITE_BUSY.
     write_lock: Option<Mutex<()>>,
+    /// Public pages rendered for visitors, reused while the data is unchanged.
+    pub pages: page_cache::PageCache,
 }
 
 impl AppState {
@@ -68,6 +71,7 @@ impl AppState {
             account_throttle: Mutex::new(Throttle::new(FAILURES_PER_ACCOUNT, THROTTLE_WINDOW)),
             address_throttle: Mutex::new(Throttle::new(FAILURES_PER_ADDRESS, THROTTLE_WINDOW)),
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
+            pages: page_cache::PageCache::default(),
         }
     }
 }
@@ -82,6 +86,24 @@ where
     let state = state.clone();
     web::block(move || {
         let _guard = state.write_lock.as_ref().map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut pooled = state.pool.get()?;
+        let conn: &mut DbConnection = &mut pooled;
+        conn.transaction(f)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?
+}
+
+/// Runs a read-only `f` in one database transaction on a worker thread.
+/// Unlike [`transaction`] it does not queue behind SQLite's single writer:
+/// in WAL mode readers go on while a write is in progress.
+pub async fn read<T, F>(state: &web::Data<AppState>, f: F) -> Result<T, AppError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
+{
+    let state = state.clone();
+    web::block(move || {
         let mut pooled = state.pool.get()?;
         let conn: &mut DbConnection = &mut pooled;
         conn.transaction(f)
@@ -120,14 +142,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
-        .route("/t/{id}/round/{n}", web::get().to(rounds::show))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
         .route("/t/{id}/round/{n}/repair", web::post().to(swiss::repair))
         .route("/t/{id}/round/{n}/swap", web::post().to(swiss::swap))
         .route("/t/{id}/round/{n}/colours", web::post().to(swiss::swap_colours))
         .route("/t/{id}/byes", web::post().to(swiss::request_bye))
-        .route("/t/{id}/export.trf", web::get().to(swiss::export_trf))
         .route("/t/{id}/boards/{bid}/result", web::post().to(rounds::set_result))
         .route("/t/{id}/boards/{bid}/game", web::get().to(games::show))
         .route("/t/{id}/boards/{bid}/game.pgn", web::get().to(games::export_game))
@@ -135,15 +155,28 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/takeback", web::post().to(games::take_back))
         .route("/t/{id}/boards/{bid}/game/start", web::post().to(games::set_start))
         .route("/t/{id}/boards/{bid}/game/pgn", web::post().to(games::import_pgn))
-        .route("/t/{id}/games.pgn", web::get().to(games::export_all))
-        .route("/t/{id}/standings", web::get().to(standings::standings))
-        .route("/t/{id}/standings/{no}", web::get().to(standings::player))
-        .route("/t/{id}/crosstable", web::get().to(standings::crosstable))
-        .route("/t/{id}/standings.csv", web::get().to(exports::standings_csv))
-        .route("/t/{id}/crosstable.csv", web::get().to(exports::crosstable_csv))
-        .route("/t/{id}/crosstable.html", web::get().to(exports::crosstable_html))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
+    // The large read-only pages and downloads that phones fetch most are
+    // compressed when the client accepts it. Only these: they reflect no
+    // visitor-typed text next to a secret, which keeps BREACH-style attacks
+    // on the CSRF token out of reach.
+    macro_rules! compressed {
+        ($($path:literal => $handler:path),* $(,)?) => {
+            $(cfg.service(web::resource($path).wrap(Compress::default()).route(web::get().to($handler)));)*
+        };
+    }
+    compressed!(
+        "/t/{id}/round/{n}" => rounds::show,
+        "/t/{id}/standings" => standings::standings,
+        "/t/{id}/standings/{no}" => standings::player,
+        "/t/{id}/crosstable" => standings::crosstable,
+        "/t/{id}/standings.csv" => exports::standings_csv,
+        "/t/{id}/crosstable.csv" => exports::crosstable_csv,
+        "/t/{id}/crosstable.html" => exports::crosstable_html,
+        "/t/{id}/export.trf" => swiss::export_trf,
+        "/t/{id}/games.pgn" => games::export_all,
+    );
 }
 
 /// Replaces the bare body of an error response with a page in the visitor's language.

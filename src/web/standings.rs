@@ -7,13 +7,16 @@ use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
 use super::i18n::Tr;
+use super::page_cache::Fingerprint;
 use super::view::render;
-use super::{AppState, transaction};
+use super::{AppState, read};
+use crate::db;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{Kind, Part, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
 use crate::tournament::Points;
 use actix_web::http::StatusCode;
+use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
@@ -184,11 +187,57 @@ impl Table {
 /// Loads a tournament the visitor may see, whole.
 pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<Event, AppError> {
     let user = ctx.user.clone();
-    transaction(state, move |c| {
+    read(state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
         Ok(Event::load(c, t)?)
     })
     .await
+}
+
+/// What a cached page request found.
+enum Loaded {
+    Cached(Bytes),
+    Fresh(Box<Event>, Fingerprint),
+}
+
+/// A page built by `build` from the whole tournament. Anonymous visitors
+/// (the phones) get a copy rendered earlier while the tournament's
+/// fingerprint is unchanged; only pages whose query is empty or a round
+/// number are kept, so that visitors cannot fill the cache with variants.
+async fn public_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    build: impl FnOnce(&Event) -> Result<String, AppError>,
+) -> Result<HttpResponse, AppError> {
+    let canonical = match ctx.path.split_once('?') {
+        None => true,
+        Some((_, query)) => query.strip_prefix("round=").is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit())),
+    };
+    let html = if ctx.user.is_some() || !canonical {
+        Bytes::from(build(&load_event(ctx, state, id).await?)?)
+    } else {
+        let key = format!("{} {}", ctx.tr.lang.code(), ctx.path);
+        let (cache, lookup) = (state.clone(), key.clone());
+        let loaded = read(state, move |c| {
+            let (t, _) = access::load(c, id, None)?;
+            let fingerprint = db::tournaments::fingerprint(c, id)?;
+            if let Some(page) = cache.pages.get(&lookup, &fingerprint) {
+                return Ok(Loaded::Cached(page));
+            }
+            Ok(Loaded::Fresh(Box::new(Event::load(c, t)?), fingerprint))
+        })
+        .await?;
+        match loaded {
+            Loaded::Cached(page) => page,
+            Loaded::Fresh(event, fingerprint) => {
+                let page = Bytes::from(build(&event)?);
+                state.pages.put(key, fingerprint, page.clone());
+                page
+            }
+        }
+    };
+    Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html))
 }
 
 #[derive(Template)]
@@ -205,9 +254,11 @@ pub async fn standings(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let event = load_event(&ctx, &state, id.into_inner()).await?;
-    let table = Table::build(&event, query.round, &ctx.tr, false);
-    render(StatusCode::OK, &StandingsPage { ctx: &ctx, table })
+    public_page(&ctx, &state, id.into_inner(), |event| {
+        let table = Table::build(event, query.round, &ctx.tr, false);
+        Ok(StandingsPage { ctx: &ctx, table }.render()?)
+    })
+    .await
 }
 
 #[derive(Template)]
@@ -226,9 +277,11 @@ pub async fn crosstable(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let event = load_event(&ctx, &state, id.into_inner()).await?;
-    let table = Table::build(&event, query.round, &ctx.tr, true);
-    render(StatusCode::OK, &CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table })
+    public_page(&ctx, &state, id.into_inner(), |event| {
+        let table = Table::build(event, query.round, &ctx.tr, true);
+        Ok(CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?)
+    })
+    .await
 }
 
 /// One round's part in a tie-break, ready to show.

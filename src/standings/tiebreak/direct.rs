@@ -77,13 +77,11 @@ pub(super) fn places(
 ) -> Vec<Value> {
     let n = event.players.len();
     let mut out = vec![0; n];
-    let mut done = vec![false; n];
-    for i in 0..n {
-        if done[i] {
-            continue;
-        }
-        let group: Vec<usize> = (0..n).filter(|&j| previous[j][..k] == previous[i][..k]).collect();
-        group.iter().for_each(|&j| done[j] = true);
+    let mut groups: std::collections::BTreeMap<&[Value], Vec<usize>> = std::collections::BTreeMap::new();
+    for (i, values) in previous.iter().enumerate() {
+        groups.entry(&values[..k]).or_default().push(i);
+    }
+    for group in groups.into_values() {
         let ordered = blocks(event, points, group, win);
         if ordered.len() < 2 {
             continue;

@@ -102,7 +102,9 @@ impl EventResults {
         scoring: &Scoring,
         round_robin: bool,
     ) -> EventResults {
-        let index_of = |no: u32| records.iter().position(|r| r.start_no == no);
+        let index: std::collections::HashMap<u32, usize> =
+            records.iter().enumerate().map(|(i, r)| (r.start_no, i)).collect();
+        let index_of = |no: u32| index.get(&no).copied();
         let absent = Round { opponent: None, colour: None, result: ResultCode::ZeroPointBye };
         let players = records
             .iter()
