@@ -251,10 +251,11 @@ async fn visitors_see_a_changed_result_at_once(backend: Backend) {
     for _ in 0..2 {
         assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings")).await), "4½");
     }
-    // Player 1 beat player 3 in round 5; the arbiter corrects it to a loss.
+    // Player 1 beat player 3 with Black in round 5; the arbiter corrects it to a loss.
     let round = admin.page(&format!("/t/{tid}/round/5")).await;
-    let line = common::flows::board_lines(&round).into_iter().find(|l| l.white == 1).unwrap();
-    let res = common::flows::set_result(&admin, tid, 5, &line, "0-1").await;
+    let line = common::flows::board_lines(&round).into_iter().find(|l| l.black == Some(1)).unwrap();
+    assert_eq!(line.white, 3);
+    let res = common::flows::set_result(&admin, tid, 5, &line, "1-0").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings")).await), "3½");
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings?round=5")).await), "3½");
