@@ -8,6 +8,7 @@
 #   benches/load-standings.sh [CONNECTIONS] [SECONDS] [PATH]
 #
 # PATH defaults to the standings page; e.g. /t/1/crosstable for the wall chart.
+# GZIP=1 sends `Accept-Encoding: gzip`, as phones do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 connections=${1:-64}
@@ -37,4 +38,6 @@ curl -fs -c "$jar" -b "$jar" -o /dev/null -F "csrf=$csrf" \
   -F "file=@../shared/testdata/dutch-large/L500_p500_r11.trf" "$base/tournaments/import"
 curl -fs "$base$path" | grep -c '<tr>' | xargs echo "rows on $path:"
 
-wrk -t2 -c"$connections" -d"${seconds}s" --latency --timeout 10s "$base$path"
+headers=()
+if [ "${GZIP:-0}" = 1 ]; then headers=(-H "Accept-Encoding: gzip"); fi
+wrk -t2 -c"$connections" -d"${seconds}s" --latency --timeout 10s "${headers[@]}" "$base$path"
