@@ -58,39 +58,20 @@ fn points_decimal(p: crate::tournament::Points) -> String {
     super::standings::format_value(v)
 }
 
-fn download(content_type: &str, name: String, body: String) -> HttpResponse {
+/// A file to download: its type, its name and the body.
+pub fn download(content_type: &str, name: &str, body: String) -> HttpResponse {
     HttpResponse::Ok()
         .content_type(content_type)
         .insert_header(("Content-Disposition", format!("attachment; filename=\"{name}\"")))
         .body(body)
 }
 
-/// `GET /t/{id}/standings.csv?round=n`.
-pub async fn standings_csv(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-    query: web::Query<RoundQuery>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let event = load_event(&ctx, &state, id).await?;
-    let table = Table::build(&event, query.round, &ctx.tr, false);
-    let name = format!("standings-{id}-r{}.csv", table.after);
-    Ok(download("text/csv; charset=utf-8", name, table_csv(&table, &ctx.tr, false)))
-}
-
-/// `GET /t/{id}/crosstable.csv?round=n`.
-pub async fn crosstable_csv(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-    query: web::Query<RoundQuery>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let event = load_event(&ctx, &state, id).await?;
-    let table = Table::build(&event, query.round, &ctx.tr, true);
-    let name = format!("crosstable-{id}-r{}.csv", table.after);
-    Ok(download("text/csv; charset=utf-8", name, table_csv(&table, &ctx.tr, true)))
+/// The files made from a standings [`Table`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Export {
+    StandingsCsv,
+    CrosstableCsv,
+    CrosstableHtml,
 }
 
 #[derive(Template)]
@@ -101,6 +82,48 @@ struct StandaloneCrosstable<'a> {
     round_robin: bool,
 }
 
+async fn export(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: i32,
+    round: Option<i32>,
+    what: Export,
+) -> Result<HttpResponse, AppError> {
+    let event = load_event(&ctx, &state, id).await?;
+    let table = Table::build(&event, round, &ctx.tr, what != Export::StandingsCsv);
+    let name = |stem: &str, ext: &str| format!("{stem}-{id}-r{}.{ext}", table.after);
+    let csv = "text/csv; charset=utf-8";
+    Ok(match what {
+        Export::StandingsCsv => download(csv, &name("standings", "csv"), table_csv(&table, &ctx.tr, false)),
+        Export::CrosstableCsv => download(csv, &name("crosstable", "csv"), table_csv(&table, &ctx.tr, true)),
+        Export::CrosstableHtml => {
+            let name = name("crosstable", "html");
+            let html = StandaloneCrosstable { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?;
+            download("text/html; charset=utf-8", &name, html)
+        }
+    })
+}
+
+/// `GET /t/{id}/standings.csv?round=n`.
+pub async fn standings_csv(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    export(ctx, state, id.into_inner(), query.round, Export::StandingsCsv).await
+}
+
+/// `GET /t/{id}/crosstable.csv?round=n`.
+pub async fn crosstable_csv(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<RoundQuery>,
+) -> Result<HttpResponse, AppError> {
+    export(ctx, state, id.into_inner(), query.round, Export::CrosstableCsv).await
+}
+
 /// `GET /t/{id}/crosstable.html?round=n`: the crosstable as a file that
 /// needs nothing else (styles inline, no links, prints on A4).
 pub async fn crosstable_html(
@@ -109,12 +132,7 @@ pub async fn crosstable_html(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let event = load_event(&ctx, &state, id).await?;
-    let table = Table::build(&event, query.round, &ctx.tr, true);
-    let name = format!("crosstable-{id}-r{}.html", table.after);
-    let html = StandaloneCrosstable { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?;
-    Ok(download("text/html; charset=utf-8", name, html))
+    export(ctx, state, id.into_inner(), query.round, Export::CrosstableHtml).await
 }
 
 #[cfg(test)]

@@ -567,10 +567,7 @@ fn pgn_game(event: &Event, board: &BoardRow, row: &GameRow, game: &Game, round_d
 }
 
 fn pgn_response(name: &str, body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("application/x-chess-pgn; charset=utf-8")
-        .insert_header(("Content-Disposition", format!("attachment; filename=\"{name}\"")))
-        .body(body)
+    super::exports::download("application/x-chess-pgn; charset=utf-8", name, body)
 }
 
 /// The PGN of one board's recorded game, if it has one.

@@ -247,6 +247,33 @@ struct StandingsPage<'a> {
     table: Table,
 }
 
+#[derive(Template)]
+#[template(path = "standings/crosstable.html")]
+struct CrosstablePage<'a> {
+    ctx: &'a Ctx,
+    table: Table,
+    round_robin: bool,
+}
+
+/// The standings page, or with `crosstable` the crosstable page.
+async fn table_page(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: i32,
+    round: Option<i32>,
+    crosstable: bool,
+) -> Result<HttpResponse, AppError> {
+    public_page(&ctx, &state, id, |event| {
+        let table = Table::build(event, round, &ctx.tr, crosstable);
+        Ok(if crosstable {
+            CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?
+        } else {
+            StandingsPage { ctx: &ctx, table }.render()?
+        })
+    })
+    .await
+}
+
 /// `GET /t/{id}/standings?round=n`: standings after round n (default: every round so far).
 pub async fn standings(
     ctx: Ctx,
@@ -254,19 +281,7 @@ pub async fn standings(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    public_page(&ctx, &state, id.into_inner(), |event| {
-        let table = Table::build(event, query.round, &ctx.tr, false);
-        Ok(StandingsPage { ctx: &ctx, table }.render()?)
-    })
-    .await
-}
-
-#[derive(Template)]
-#[template(path = "standings/crosstable.html")]
-struct CrosstablePage<'a> {
-    ctx: &'a Ctx,
-    table: Table,
-    round_robin: bool,
+    table_page(ctx, state, id.into_inner(), query.round, false).await
 }
 
 /// `GET /t/{id}/crosstable?round=n`: the Swiss wall chart in rank order, or
@@ -277,11 +292,7 @@ pub async fn crosstable(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    public_page(&ctx, &state, id.into_inner(), |event| {
-        let table = Table::build(event, query.round, &ctx.tr, true);
-        Ok(CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?)
-    })
-    .await
+    table_page(ctx, state, id.into_inner(), query.round, true).await
 }
 
 /// One round's part in a tie-break, ready to show.

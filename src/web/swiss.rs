@@ -414,10 +414,7 @@ pub async fn export_trf(
     .await?;
     let file = published_trf(&event);
     let text = trf::write(&if query.version.as_deref() == Some("16") { trf::as_trf16(file) } else { file });
-    Ok(HttpResponse::Ok()
-        .content_type("text/plain; charset=utf-8")
-        .insert_header(("Content-Disposition", format!("attachment; filename=\"tournament-{id}.trf\"")))
-        .body(text))
+    Ok(super::exports::download("text/plain; charset=utf-8", &format!("tournament-{id}.trf"), text))
 }
 
 /// The bye-request form.
