@@ -2,6 +2,7 @@
 //! Exit codes: 0 success, 1 failure at run time, 2 bad input (with the reason).
 
 mod rules;
+mod rulings;
 mod standings;
 mod swiss;
 
@@ -130,6 +131,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Arbiter rulings under the FIDE Laws of Chess.
+    Rulings {
+        #[command(subcommand)]
+        command: RulingsCommand,
+    },
     /// PGN tools.
     Pgn {
         #[command(subcommand)]
@@ -161,6 +167,18 @@ enum RulesCommand {
         fen: String,
         /// Depth in plies.
         depth: u32,
+    },
+}
+
+#[derive(Subcommand)]
+enum RulingsCommand {
+    /// Replay a game's event log (time control, scheduled start, default
+    /// time, arrivals, moves, claims...; see README) and print the clocks,
+    /// the result and every ruling with its article as JSON. Exit 2 on a
+    /// malformed file or an event that cannot happen, with the reason.
+    Replay {
+        /// The incident file (JSON).
+        incident: String,
     },
 }
 
@@ -243,6 +261,7 @@ fn run(command: Command) -> Result<(), Failure> {
             RulesCommand::Perft { fen, depth } => rules::perft(&fen, depth),
         },
         Command::Pgn { command: PgnCommand::Check { file } } => rules::pgn_check(&file),
+        Command::Rulings { command: RulingsCommand::Replay { incident } } => rulings::replay_file(&incident),
         Command::Standings { input, tiebreaks, system, json } => {
             standings::standings(&input, tiebreaks.as_deref(), system.as_deref(), json)
         }

@@ -156,8 +156,14 @@ fn heuristic(pos: &Chess, side: Color) -> u32 {
     if pos.is_check() && pos.turn() != side {
         score = score.saturating_sub(2);
     }
-    for sq in board.by_color(side) & !board.kings() {
-        score += distance(sq, king);
+    // The side's pieces near the king, the strongest most (pawns count by promotion below).
+    for sq in board.by_color(side) & !board.kings() & !board.pawns() {
+        let weight = match board.role_at(sq) {
+            Some(Role::Queen) => 3,
+            Some(Role::Rook) => 2,
+            _ => 1,
+        };
+        score += weight * distance(sq, king);
     }
     if let Some(our_king) = board.king_of(side) {
         score += distance(our_king, king);
@@ -177,8 +183,44 @@ fn ordered_moves(pos: &Chess) -> Vec<Move> {
     moves
 }
 
-/// Best-first cooperative search for a checkmate by `side`.
+/// Cooperative search for a checkmate by `side`: a beam search that keeps,
+/// ply after ply, the positions closest to a mate by [`heuristic`], then a
+/// best-first search over everything for what the beam missed.
 fn helpmate(pos: &Chess, side: Color) -> bool {
+    beam(pos, side) || best_first(pos, side)
+}
+
+/// Width of the beam and plies it goes down.
+const BEAM_WIDTH: usize = 64;
+const BEAM_PLIES: usize = 40;
+
+fn beam(pos: &Chess, side: Color) -> bool {
+    let mut seen: HashSet<PositionKey> = HashSet::new();
+    let mut layer = vec![pos.clone()];
+    for _ in 0..BEAM_PLIES {
+        let mut next_layer: Vec<(u32, Chess)> = Vec::new();
+        for p in &layer {
+            for m in ordered_moves(p) {
+                let mut next = p.clone();
+                next.play_unchecked(m);
+                if mated_by(&next, side) {
+                    return true;
+                }
+                if seen.insert(PositionKey::of(&next)) {
+                    next_layer.push((heuristic(&next, side), next));
+                }
+            }
+        }
+        if next_layer.is_empty() {
+            return false;
+        }
+        next_layer.sort_by_key(|(h, _)| *h);
+        layer = next_layer.into_iter().take(BEAM_WIDTH).map(|(_, p)| p).collect();
+    }
+    false
+}
+
+fn best_first(pos: &Chess, side: Color) -> bool {
     let mut seen: HashSet<PositionKey> = HashSet::new();
     let mut heap: BinaryHeap<(Reverse<u32>, u64, usize)> = BinaryHeap::new();
     let mut nodes: Vec<Chess> = vec![pos.clone()];

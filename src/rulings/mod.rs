@@ -4,5 +4,9 @@
 //! pure functions of a game's event log with its timestamps.
 
 pub mod mate;
+pub mod replay;
+#[cfg(test)]
+mod tests;
 
 pub use mate::{MateAbility, can_checkmate, is_dead_position};
+pub use replay::{Incident, Replay, ReplayError, replay};

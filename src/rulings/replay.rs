@@ -1,0 +1,549 @@
+//! A game's event log replayed under the Laws of Chess: the clocks, and every
+//! ruling with its article. This is the format of `arbiter rulings replay`
+//! and of a board's incident export (README documents it; keep it stable).
+
+use super::mate::{MateAbility, can_checkmate, is_dead_position};
+use crate::chess::{Game, GameEnd, fen, notation};
+use crate::clock::{GameClock, GameMode, Millis, TimeControl};
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+use shakmaty::{Chess, Color, Position};
+
+/// A game's record for a replay.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Incident {
+    /// The control in TRF-2026 notation, e.g. `40/5400+30:1800+30`.
+    pub time_control: String,
+    /// `standard`, `rapid` or `blitz`; by default what the control makes.
+    #[serde(default)]
+    pub mode: Option<String>,
+    /// When White's clock starts (6.6).
+    pub scheduled_start: DateTime<FixedOffset>,
+    /// Default time in minutes (6.7.1); 0: present at the start.
+    #[serde(default)]
+    pub default_time_minutes: u32,
+    /// The start position, when not the usual one.
+    #[serde(default)]
+    pub start_fen: Option<String>,
+    /// What happened, in time order.
+    pub events: Vec<Event>,
+}
+
+/// A player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl Player {
+    fn color(self) -> Color {
+        match self {
+            Player::White => Color::White,
+            Player::Black => Color::Black,
+        }
+    }
+}
+
+/// Who claims a flag: a player, or the arbiter who sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Claimant {
+    /// White claims.
+    White,
+    /// Black claims.
+    Black,
+    /// The arbiter calls the flag (6.8).
+    Arbiter,
+}
+
+/// A draw claim's ground.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawKind {
+    /// Threefold repetition (9.2).
+    Threefold,
+    /// Fifty moves (9.3).
+    Fifty,
+}
+
+/// One event of the log.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Event {
+    /// When it happened.
+    pub at: DateTime<FixedOffset>,
+    /// What happened.
+    #[serde(flatten)]
+    pub kind: EventKind,
+}
+
+/// What happened.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum EventKind {
+    /// The player reaches the board.
+    Arrive {
+        /// Who.
+        player: Player,
+    },
+    /// The side to move completes this move and presses the clock.
+    Move {
+        /// The move in SAN (or any notation the recorder reads).
+        san: String,
+    },
+    /// The player completed an illegal move; the position is restored.
+    IllegalMove {
+        /// Who.
+        player: Player,
+    },
+    /// A claim that the opponent's flag has fallen.
+    ClaimFlag {
+        /// Who claims.
+        by: Claimant,
+    },
+    /// A draw claim, with an optional written move not yet played.
+    ClaimDraw {
+        /// Who claims (must have the move).
+        by: Player,
+        /// The ground.
+        kind: DrawKind,
+        /// The written, intended move.
+        #[serde(default)]
+        intended_san: Option<String>,
+    },
+    /// A draw offer.
+    OfferDraw {
+        /// Who offers.
+        by: Player,
+    },
+    /// The opponent accepts the offer.
+    AcceptDraw {
+        /// Who accepts.
+        by: Player,
+    },
+    /// Resignation.
+    Resign {
+        /// Who resigns.
+        player: Player,
+    },
+    /// The arbiter stops the clock.
+    Pause,
+    /// The arbiter restarts it.
+    Resume,
+    /// The arbiter adds (or takes) time.
+    Adjust {
+        /// Whose clock.
+        player: Player,
+        /// Seconds, signed.
+        seconds: i64,
+    },
+}
+
+/// Remaining times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockState {
+    /// White's remaining time, ms.
+    pub white_ms: Millis,
+    /// Black's remaining time, ms.
+    pub black_ms: Millis,
+}
+
+/// One decision, with the article it rests on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// Index of the event (0-based) it answers.
+    pub event: usize,
+    /// What was decided.
+    pub decision: String,
+    /// The article of the Laws.
+    pub article: String,
+}
+
+/// The replay's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Replay {
+    /// `1-0`, `0-1`, `1/2-1/2`, `*` (going on, or for the arbiter to decide),
+    /// `+-`/`-+` (win by default or forfeit), `--` (both lose).
+    pub result: String,
+    /// Why the game ended (snake_case), null while it goes on.
+    pub termination: Option<String>,
+    /// The article that ended it, null while it goes on.
+    pub article: Option<String>,
+    /// The clocks at the end of the game, or at the last event.
+    pub clock: ClockState,
+    /// Every decision, in order.
+    pub rulings: Vec<Ruling>,
+}
+
+/// Why a log cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The file itself is wrong.
+    #[error("{0}")]
+    Input(String),
+    /// One event cannot happen.
+    #[error("event {index}: {message}")]
+    Event {
+        /// 0-based index.
+        index: usize,
+        /// Why.
+        message: String,
+    },
+}
+
+struct End {
+    result: &'static str,
+    termination: &'static str,
+    article: &'static str,
+}
+
+struct State {
+    game: Game,
+    clock: GameClock,
+    mode: GameMode,
+    deadline: Millis,
+    arrived: [bool; 2],
+    illegal: [u32; 2],
+    offer: Option<Color>,
+    end: Option<End>,
+    rulings: Vec<Ruling>,
+    last: Millis,
+}
+
+fn idx(c: Color) -> usize {
+    if c == Color::White { 0 } else { 1 }
+}
+
+fn name(c: Color) -> &'static str {
+    if c == Color::White { "White" } else { "Black" }
+}
+
+fn win_for(c: Color) -> &'static str {
+    if c == Color::White { "1-0" } else { "0-1" }
+}
+
+/// Replays an incident.
+pub fn replay(incident: &Incident) -> Result<Replay, ReplayError> {
+    let control: TimeControl =
+        incident.time_control.parse().map_err(|e| ReplayError::Input(format!("time control: {e}")))?;
+    let mode = match incident.mode.as_deref() {
+        None => control.mode(),
+        Some("standard") => GameMode::Standard,
+        Some("rapid") => GameMode::Rapid,
+        Some("blitz") => GameMode::Blitz,
+        Some(other) => return Err(ReplayError::Input(format!("mode {other:?}: use standard, rapid or blitz"))),
+    };
+    let start: Chess = match &incident.start_fen {
+        None => Chess::default(),
+        Some(text) => fen::parse(text).map_err(|e| ReplayError::Input(format!("start_fen: {e}")))?,
+    };
+    let mut state = State {
+        game: Game::new(start),
+        clock: GameClock::start(&control, 0),
+        mode,
+        deadline: Millis::from(incident.default_time_minutes) * 60_000,
+        arrived: [false; 2],
+        illegal: [0; 2],
+        offer: None,
+        end: None,
+        rulings: Vec::new(),
+        last: Millis::MIN,
+    };
+    for (index, event) in incident.events.iter().enumerate() {
+        let at = (event.at - incident.scheduled_start).num_milliseconds();
+        if at < state.last {
+            return Err(ReplayError::Event { index, message: "events out of order".into() });
+        }
+        state.last = at;
+        state.apply(index, at, &event.kind).map_err(|message| ReplayError::Event { index, message })?;
+    }
+    let at = state.last.max(0);
+    let clock = ClockState {
+        white_ms: state.clock.remaining(Color::White, at),
+        black_ms: state.clock.remaining(Color::Black, at),
+    };
+    Ok(match state.end {
+        Some(end) => Replay {
+            result: end.result.to_string(),
+            termination: Some(end.termination.to_string()),
+            article: Some(end.article.to_string()),
+            clock,
+            rulings: state.rulings,
+        },
+        None => Replay { result: "*".into(), termination: None, article: None, clock, rulings: state.rulings },
+    })
+}
+
+impl State {
+    fn rule(&mut self, event: usize, decision: String, article: &str) {
+        self.rulings.push(Ruling { event, decision, article: article.to_string() });
+    }
+
+    fn finish(&mut self, event: usize, at: Millis, end: End, decision: String) {
+        if self.clock.is_running() && at >= 0 {
+            let _ = self.clock.pause(at);
+        }
+        self.rule(event, decision, end.article);
+        self.end = Some(end);
+    }
+
+    /// The time penalty of 7.5.5 and 9.5.3: two minutes, one in rapid and blitz (A.3).
+    fn penalty(&self) -> (Millis, &'static str) {
+        match self.mode {
+            GameMode::Standard => (120_000, "two minutes"),
+            _ => (60_000, "one minute"),
+        }
+    }
+
+    /// A loss for `loser` unless the opponent cannot mate: the end, or none
+    /// when it cannot be proved either way (the arbiter decides).
+    fn loss_unless_no_mate(&self, loser: Color, termination: &'static str, article: &'static str) -> Option<End> {
+        match can_checkmate(self.game.position(), !loser) {
+            MateAbility::Possible => Some(End { result: win_for(!loser), termination, article }),
+            MateAbility::Impossible => Some(End { result: "1/2-1/2", termination: "opponent_cannot_mate", article }),
+            MateAbility::Unknown => None,
+        }
+    }
+
+    fn decide_loss(
+        &mut self,
+        event: usize,
+        at: Millis,
+        loser: Color,
+        termination: &'static str,
+        article: &'static str,
+    ) {
+        match self.loss_unless_no_mate(loser, termination, article) {
+            Some(end) if end.result == "1/2-1/2" => {
+                let text = format!(
+                    "{} loses, but {} cannot checkmate by any series of legal moves: draw",
+                    name(loser),
+                    name(!loser)
+                );
+                self.finish(event, at, end, text);
+            }
+            Some(end) => {
+                let text = format!("{} loses; {} wins", name(loser), name(!loser));
+                self.finish(event, at, end, text);
+            }
+            None => {
+                let text = format!(
+                    "{} loses unless {} cannot checkmate; this could not be proved either way: the arbiter decides",
+                    name(loser),
+                    name(!loser)
+                );
+                self.finish(event, at, End { result: "*", termination: "arbiter_to_decide", article }, text);
+            }
+        }
+    }
+
+    /// Default time (6.7.1): once it has passed, an absent player loses.
+    fn check_lateness(&mut self, event: usize, at: Millis) {
+        if self.end.is_some() || at <= self.deadline {
+            return;
+        }
+        let (white, black) = (self.arrived[0], self.arrived[1]);
+        let (result, text) = match (white, black) {
+            (true, true) => return,
+            (false, false) => {
+                ("--", "Neither player arrived before the default time: both lose by default".to_string())
+            }
+            (false, true) => ("-+", "White did not arrive before the default time: Black wins by default".to_string()),
+            (true, false) => ("+-", "Black did not arrive before the default time: White wins by default".to_string()),
+        };
+        self.finish(event, at, End { result, termination: "default", article: "6.7.1" }, text);
+    }
+
+    fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), String> {
+        if let EventKind::Arrive { player } = kind {
+            self.check_lateness(event, at);
+            if self.end.is_none() {
+                self.arrived[idx(player.color())] = true;
+            }
+            return Ok(());
+        }
+        self.check_lateness(event, at);
+        if self.end.is_some() {
+            return Err("the game is already over".into());
+        }
+        let to_move = self.game.position().turn();
+        match kind {
+            EventKind::Arrive { .. } => {}
+            EventKind::Move { san } => self.play(event, at, to_move, san)?,
+            EventKind::IllegalMove { player } => {
+                let c = player.color();
+                if c != to_move {
+                    return Err(format!("{} is not to move and cannot complete a move", name(c)));
+                }
+                self.illegal[idx(c)] += 1;
+                if self.illegal[idx(c)] == 1 {
+                    let (ms, text) = self.penalty();
+                    self.clock.adjust(!c, ms);
+                    let decision = format!(
+                        "First completed illegal move by {}: position restored, {text} added to {}",
+                        name(c),
+                        name(!c)
+                    );
+                    self.rule(event, decision, "7.5.5");
+                } else {
+                    self.decide_loss(event, at, c, "illegal_moves", "7.5.5");
+                }
+            }
+            EventKind::ClaimFlag { by } => self.claim_flag(event, at, *by),
+            EventKind::ClaimDraw { by, kind, intended_san } => {
+                let c = by.color();
+                if c != to_move {
+                    return Err(format!("only the player having the move may claim a draw, not {}", name(c)));
+                }
+                self.claim_draw(event, at, c, *kind, intended_san.as_deref())?;
+            }
+            EventKind::OfferDraw { by } => {
+                self.offer = Some(by.color());
+                self.rule(event, format!("{} offers a draw", name(by.color())), "9.1.2");
+            }
+            EventKind::AcceptDraw { by } => {
+                let c = by.color();
+                if self.offer != Some(!c) {
+                    return Err(format!("{} has no draw offer to accept", name(c)));
+                }
+                let position = self.game.position();
+                let both_moved = self.game.moves().len() >= 2 || position.fullmoves().get() > 1;
+                if !both_moved {
+                    self.offer = None;
+                    self.rule(event, "No agreement before both players have made a move; play goes on".into(), "5.2.3");
+                } else {
+                    let end = End { result: "1/2-1/2", termination: "agreement", article: "5.2.3" };
+                    self.finish(event, at, end, "Draw by agreement".into());
+                }
+            }
+            EventKind::Resign { player } => self.decide_loss(event, at, player.color(), "resignation", "5.1.2"),
+            EventKind::Pause => {
+                self.clock.pause(at.max(0)).map_err(|e| e.to_string())?;
+                self.rule(event, "Clock paused by the arbiter".into(), "6.11.1");
+            }
+            EventKind::Resume => {
+                self.clock.resume(at.max(0)).map_err(|e| e.to_string())?;
+                self.rule(event, "Clock restarted".into(), "6.11.1");
+            }
+            EventKind::Adjust { player, seconds } => {
+                self.clock.adjust(player.color(), seconds.saturating_mul(1000));
+                self.rule(event, format!("{}'s clock adjusted by {seconds:+} s", name(player.color())), "6.10.2");
+            }
+        }
+        Ok(())
+    }
+
+    fn play(&mut self, event: usize, at: Millis, side: Color, san: &str) -> Result<(), String> {
+        if at < 0 {
+            return Err("a move before the scheduled start".into());
+        }
+        let m = notation::parse_move(self.game.position(), san).map_err(|e| format!("{san}: {e}"))?;
+        self.clock.complete_move(at).map_err(|e| e.to_string())?;
+        self.arrived[idx(side)] = true;
+        if self.offer == Some(!side) {
+            self.offer = None;
+        }
+        self.game.play(m);
+        let natural = self.game.end();
+        let end = match natural {
+            Some(GameEnd::Checkmate { winner }) => Some((
+                End { result: win_for(winner), termination: "checkmate", article: "5.1.1" },
+                format!("{} checkmated", name(!winner)),
+            )),
+            Some(GameEnd::Stalemate) => {
+                Some((End { result: "1/2-1/2", termination: "stalemate", article: "5.2.1" }, "Stalemate".into()))
+            }
+            Some(GameEnd::InsufficientMaterial) => Some((dead(), "Dead position: neither side can checkmate".into())),
+            Some(GameEnd::SeventyFiveMoves) => Some((
+                End { result: "1/2-1/2", termination: "seventy_five_moves", article: "9.6.2" },
+                "75 moves by each player without a pawn move or capture".into(),
+            )),
+            Some(GameEnd::FivefoldRepetition) => Some((
+                End { result: "1/2-1/2", termination: "fivefold_repetition", article: "9.6.1" },
+                "The same position for the fifth time".into(),
+            )),
+            None if is_dead_position(self.game.position()) => {
+                Some((dead(), "Dead position: neither side can checkmate by any series of legal moves".into()))
+            }
+            None => None,
+        };
+        if let Some((end, text)) = end {
+            self.finish(event, at, end, text);
+        }
+        Ok(())
+    }
+
+    fn claim_flag(&mut self, event: usize, at: Millis, by: Claimant) {
+        let fell = |s: &Self, c: Color| s.clock.flag_fallen(c, at.max(0));
+        let (white, black) = (fell(self, Color::White), fell(self, Color::Black));
+        // The flag that fell first decides; a player claims only the opponent's.
+        let first = match (white, black) {
+            (Some(w), Some(b)) => Some(if w <= b { Color::White } else { Color::Black }),
+            (Some(_), None) => Some(Color::White),
+            (None, Some(_)) => Some(Color::Black),
+            (None, None) => None,
+        };
+        let claimant = match by {
+            Claimant::White => Some(Color::White),
+            Claimant::Black => Some(Color::Black),
+            Claimant::Arbiter => None,
+        };
+        match (first, claimant) {
+            (None, _) => self.rule(event, "Claim rejected: no flag has fallen".into(), "6.8"),
+            (Some(loser), Some(c)) if loser == c => {
+                let text = format!(
+                    "Claim rejected: {}'s own flag fell first and {}'s has not fallen before it",
+                    name(c),
+                    name(!c)
+                );
+                self.rule(event, text, "6.8")
+            }
+            (Some(loser), _) => self.decide_loss(event, at, loser, "timeout", "6.9"),
+        }
+    }
+
+    fn claim_draw(
+        &mut self,
+        event: usize,
+        at: Millis,
+        c: Color,
+        kind: DrawKind,
+        intended: Option<&str>,
+    ) -> Result<(), String> {
+        let m = match intended {
+            Some(text) => Some(notation::parse_move(self.game.position(), text).map_err(|e| format!("{text}: {e}"))?),
+            None => None,
+        };
+        let (correct, termination, article, ground) = match kind {
+            DrawKind::Threefold => {
+                (self.game.threefold_claim_with(m), "threefold_repetition", "9.2", "threefold repetition")
+            }
+            DrawKind::Fifty => (self.game.fifty_claim_with(m), "fifty_moves", "9.3", "the fifty-move rule"),
+        };
+        if correct {
+            let end = End { result: "1/2-1/2", termination, article };
+            self.finish(event, at, end, format!("{}'s claim of {ground} is correct: draw", name(c)));
+            return Ok(());
+        }
+        let (ms, text) = self.penalty();
+        self.clock.adjust(!c, ms);
+        // A claim is also a draw offer (9.1.2.4).
+        self.offer = Some(c);
+        let mut decision = format!("{}'s claim of {ground} is incorrect: {text} added to {}", name(c), name(!c));
+        if let Some(text) = intended {
+            decision.push_str(&format!("; the written move {text} is played"));
+            self.rule(event, decision, "9.5.3");
+            return self.play(event, at.max(0), c, text);
+        }
+        self.rule(event, decision, "9.5.3");
+        Ok(())
+    }
+}
+
+fn dead() -> End {
+    End { result: "1/2-1/2", termination: "dead_position", article: "5.2.2" }
+}

@@ -1,0 +1,239 @@
+//! Replays with synthetic timestamps, one per rule: default time (6.7),
+//! flag fall (6.9), illegal moves (7.5.5), draw claims (9.2, 9.3, 9.5),
+//! offers (9.1), resignation (5.1.2), checkmate and dead positions (5.1.1,
+//! 5.2.2), and the refusals of impossible logs.
+
+use super::replay::{Incident, Replay, ReplayError, replay};
+use serde_json::{Value, json};
+
+const START: &str = "2026-11-30T10:00:00+01:00";
+
+/// An RFC 3339 instant `seconds` after the scheduled start (negative: before).
+fn at(seconds: f64) -> String {
+    let start = chrono::DateTime::parse_from_rfc3339(START).unwrap();
+    (start + chrono::Duration::milliseconds((seconds * 1000.0) as i64)).to_rfc3339()
+}
+
+fn incident(control: &str, extra: Value, events: Vec<Value>) -> Incident {
+    let mut v = json!({"time_control": control, "scheduled_start": START, "events": events});
+    if let Value::Object(map) = extra {
+        for (k, x) in map {
+            v[k] = x;
+        }
+    }
+    serde_json::from_value(v).unwrap()
+}
+
+fn arrive(t: f64, player: &str) -> Value {
+    json!({"at": at(t), "type": "arrive", "player": player})
+}
+
+fn mv(t: f64, san: &str) -> Value {
+    json!({"at": at(t), "type": "move", "san": san})
+}
+
+fn event(t: f64, kind: &str, fields: Value) -> Value {
+    let mut v = json!({"at": at(t), "type": kind});
+    if let Value::Object(map) = fields {
+        for (k, x) in map {
+            v[k] = x;
+        }
+    }
+    v
+}
+
+/// Both players present at the start, then `moves` one second apart.
+fn game(moves: &[&str]) -> Vec<Value> {
+    let mut events = vec![arrive(-60.0, "white"), arrive(-30.0, "black")];
+    for (k, m) in moves.iter().enumerate() {
+        events.push(mv(1.0 + k as f64, m));
+    }
+    events
+}
+
+fn run(i: &Incident) -> Replay {
+    replay(i).unwrap()
+}
+
+fn ended(r: &Replay) -> (&str, Option<&str>, Option<&str>) {
+    (r.result.as_str(), r.termination.as_deref(), r.article.as_deref())
+}
+
+#[test]
+fn default_time_zero_means_present_at_the_start() {
+    let i = incident("90+30", json!({}), vec![arrive(-10.0, "white"), arrive(1.0, "black")]);
+    let r = run(&i);
+    assert_eq!(ended(&r), ("+-", Some("default"), Some("6.7.1")));
+    assert_eq!(r.rulings[0].event, 1);
+}
+
+#[test]
+fn default_time_both_absent_and_white_clock_running() {
+    // Default time 30 minutes: White arrives after 10 minutes and has lost them.
+    let events = vec![arrive(600.0, "white"), mv(630.0, "e4"), arrive(1200.0, "black")];
+    let i = incident("90+30", json!({"default_time_minutes": 30}), events);
+    let r = run(&i);
+    assert_eq!(r.result, "*");
+    assert_eq!(r.clock.white_ms, (90 * 60 - 630 + 30) * 1000);
+    assert_eq!(r.clock.black_ms, 90 * 60 * 1000 - (1200 - 630) * 1000);
+    // Nobody by the default time: both lose.
+    let i = incident("90+30", json!({"default_time_minutes": 30}), vec![arrive(1801.0, "white")]);
+    assert_eq!(ended(&run(&i)), ("--", Some("default"), Some("6.7.1")));
+    // Arriving exactly at the default time is in time.
+    let i = incident("90+30", json!({"default_time_minutes": 30}), vec![arrive(0.0, "white"), arrive(1800.0, "black")]);
+    assert_eq!(run(&i).result, "*");
+}
+
+#[test]
+fn flag_claims() {
+    // Blitz 3+2: Black never answers 1.e4; his flag falls at 1 s + 180 s.
+    let mut events = game(&["e4"]);
+    events.push(event(150.0, "claim_flag", json!({"by": "white"})));
+    events.push(event(200.0, "claim_flag", json!({"by": "white"})));
+    let r = run(&incident("180+2", json!({}), events));
+    assert_eq!(r.rulings[0].decision, "Claim rejected: no flag has fallen");
+    assert_eq!(ended(&r), ("1-0", Some("timeout"), Some("6.9")));
+    assert_eq!(r.clock.black_ms, 0);
+    assert_eq!(r.clock.white_ms, 181_000);
+    // The claimant's own flag fell first: rejected.
+    let mut events = game(&[]);
+    events.push(event(200.0, "claim_flag", json!({"by": "white"})));
+    let r = run(&incident("180+2", json!({}), events));
+    assert_eq!(r.result, "*");
+    assert!(r.rulings[0].decision.contains("own flag fell first"));
+}
+
+#[test]
+fn a_flag_fall_is_a_draw_when_the_opponent_cannot_mate() {
+    // King and rook against a lone king. The lone king's side cannot mate:
+    // when the rook side's flag falls the game is drawn; the other way round it is lost.
+    let fen = json!({"start_fen": "8/8/4k3/8/8/3K4/8/7R w - - 0 1"});
+    let mut events = game(&[]);
+    events.push(event(400.0, "claim_flag", json!({"by": "black"})));
+    let r = run(&incident("300+0", fen.clone(), events));
+    assert_eq!(ended(&r), ("1/2-1/2", Some("opponent_cannot_mate"), Some("6.9")));
+    let mut events = game(&["Rh2"]);
+    events.push(event(400.0, "claim_flag", json!({"by": "arbiter"})));
+    let r = run(&incident("300+0", fen, events));
+    assert_eq!(ended(&r), ("1-0", Some("timeout"), Some("6.9")));
+}
+
+#[test]
+fn illegal_moves() {
+    let mut events = game(&["e4"]);
+    events.push(event(10.0, "illegal_move", json!({"player": "black"})));
+    let r = run(&incident("90+30", json!({}), events.clone()));
+    assert_eq!(r.result, "*");
+    assert_eq!(r.rulings[0].article, "7.5.5");
+    // White: 90:00 - 1 s + 30 s + 2:00.
+    assert_eq!(r.clock.white_ms, (5400 - 1 + 30 + 120) * 1000);
+    events.push(event(20.0, "illegal_move", json!({"player": "black"})));
+    let r = run(&incident("90+30", json!({}), events.clone()));
+    assert_eq!(ended(&r), ("1-0", Some("illegal_moves"), Some("7.5.5")));
+    // Rapid: one minute (A.3).
+    let r = run(&incident("15+10", json!({}), events[..events.len() - 1].to_vec()));
+    assert_eq!(r.clock.white_ms, (900 - 1 + 10 + 60) * 1000);
+    // Only the player who pressed the clock can have completed an illegal move.
+    let mut wrong = game(&["e4"]);
+    wrong.push(event(10.0, "illegal_move", json!({"player": "white"})));
+    assert!(matches!(replay(&incident("90+30", json!({}), wrong)), Err(ReplayError::Event { index: 3, .. })));
+}
+
+#[test]
+fn threefold_claims_right_and_wrong() {
+    let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
+    // Black writes Ng8, which would make the start position appear for the third time.
+    let mut events = game(&shuffle);
+    events.push(event(20.0, "claim_draw", json!({"by": "black", "kind": "threefold", "intended_san": "Ng8"})));
+    let r = run(&incident("90+30", json!({}), events));
+    assert_eq!(ended(&r), ("1/2-1/2", Some("threefold_repetition"), Some("9.2")));
+    // Too early: two minutes to White, and the written move is played.
+    let mut events = game(&shuffle[..5]);
+    events.push(event(20.0, "claim_draw", json!({"by": "black", "kind": "threefold", "intended_san": "Nf6"})));
+    let r = run(&incident("90+30", json!({}), events));
+    assert_eq!(r.result, "*");
+    assert_eq!(r.rulings[0].article, "9.5.3");
+    assert!(r.rulings[0].decision.contains("Nf6 is played"));
+    // White: 90:00 - 3 s + 3 x 30 s + 2:00; White's clock now runs.
+    assert_eq!(r.clock.white_ms, (5400 - 3 + 90 + 120) * 1000);
+    // A claim by the player not having the move is refused.
+    let mut events = game(&shuffle);
+    events.push(event(20.0, "claim_draw", json!({"by": "white", "kind": "threefold"})));
+    assert!(replay(&incident("90+30", json!({}), events)).is_err());
+}
+
+#[test]
+fn fifty_move_claim() {
+    // 99 half-moves without a capture or pawn move: writing a quiet move completes fifty.
+    let fen = json!({"start_fen": "8/8/4k3/8/8/3K4/8/7R w - - 99 80"});
+    let mut events = game(&[]);
+    events.push(event(5.0, "claim_draw", json!({"by": "white", "kind": "fifty", "intended_san": "Rh2"})));
+    let r = run(&incident("90+30", fen, events));
+    assert_eq!(ended(&r), ("1/2-1/2", Some("fifty_moves"), Some("9.3")));
+}
+
+#[test]
+fn offers_agreement_and_resignation() {
+    let mut events = game(&["e4", "e5"]);
+    events.push(event(10.0, "offer_draw", json!({"by": "white"})));
+    events.push(event(12.0, "accept_draw", json!({"by": "black"})));
+    let r = run(&incident("90+30", json!({}), events));
+    assert_eq!(ended(&r), ("1/2-1/2", Some("agreement"), Some("5.2.3")));
+    // A move by the other side rejects the offer.
+    let mut events = game(&["e4"]);
+    events.push(event(5.0, "offer_draw", json!({"by": "white"})));
+    events.push(mv(6.0, "e5"));
+    events.push(event(7.0, "accept_draw", json!({"by": "black"})));
+    assert!(replay(&incident("90+30", json!({}), events)).is_err(), "no offer left to accept");
+    // Resignation; against a lone king it is a draw (5.1.2).
+    let mut events = game(&["e4"]);
+    events.push(event(9.0, "resign", json!({"player": "black"})));
+    assert_eq!(ended(&run(&incident("90+30", json!({}), events))), ("1-0", Some("resignation"), Some("5.1.2")));
+    let mut events = game(&[]);
+    events.push(event(9.0, "resign", json!({"player": "white"})));
+    let r = run(&incident("90+30", json!({"start_fen": "8/8/4k3/8/8/3K4/8/7R w - - 0 1"}), events));
+    assert_eq!(ended(&r), ("1/2-1/2", Some("opponent_cannot_mate"), Some("5.1.2")));
+}
+
+#[test]
+fn checkmate_and_dead_positions_end_the_game() {
+    let events = game(&["f3", "e5", "g4", "Qh4#"]);
+    let r = run(&incident("90+30", json!({}), events.clone()));
+    assert_eq!(ended(&r), ("0-1", Some("checkmate"), Some("5.1.1")));
+    let mut after = events;
+    after.push(mv(20.0, "Kf2"));
+    let err = replay(&incident("90+30", json!({}), after)).unwrap_err();
+    assert_eq!(err.to_string(), "event 6: the game is already over");
+    // The last capture leaves a locked pawn wall: dead position, drawn at once.
+    let wall = json!({"start_fen": "8/8/4k3/1p1p1p1p/1P1P1P1P/8/8/4Kr2 w - - 0 1"});
+    let r = run(&incident("90+30", wall, game(&["Kxf1"])));
+    assert_eq!(ended(&r), ("1/2-1/2", Some("dead_position"), Some("5.2.2")));
+}
+
+#[test]
+fn pauses_and_adjustments() {
+    let mut events = game(&["e4"]);
+    events.push(event(10.0, "pause", json!({})));
+    events.push(event(610.0, "resume", json!({})));
+    events.push(event(620.0, "adjust", json!({"player": "black", "seconds": 60})));
+    let r = run(&incident("90+30", json!({}), events));
+    // Black's clock ran 1 s to 10 s and 610 s to 620 s, then got a minute.
+    assert_eq!(r.clock.black_ms, (5400 - 19 + 60) * 1000);
+    assert_eq!(r.rulings.iter().map(|x| x.article.as_str()).collect::<Vec<_>>(), ["6.11.1", "6.11.1", "6.10.2"]);
+}
+
+#[test]
+fn impossible_logs_are_refused() {
+    let bad = |i: Incident| replay(&i).unwrap_err().to_string();
+    assert!(bad(incident("ninety", json!({}), vec![])).contains("time control"));
+    assert!(bad(incident("90+30", json!({"mode": "bullet"}), vec![])).contains("mode"));
+    let late = json!({"default_time_minutes": 60});
+    let out_of_order = vec![mv(5.0, "e4"), mv(4.0, "e5")];
+    assert_eq!(bad(incident("90+30", late.clone(), out_of_order)), "event 1: events out of order");
+    assert!(bad(incident("90+30", late.clone(), vec![mv(1.0, "e5")])).starts_with("event 0: e5"));
+    assert!(bad(incident("90+30", late, vec![mv(-5.0, "e4")])).contains("before the scheduled start"));
+    let unknown: Result<Incident, _> = serde_json::from_value(
+        json!({"time_control": "90+30", "scheduled_start": START, "events": [{"at": START, "type": "teleport"}]}),
+    );
+    assert!(unknown.is_err());
+}
