@@ -139,7 +139,7 @@ async fn tiebreak_explanations_and_bad_lists(backend: Backend) {
     let c1 = section(0);
     assert!(html::text(&c1).contains("BH/C1 · Buchholz = 8.5"), "{}", html::text(&c1));
     let rows = html::rows(&c1, "class=\"parts\"");
-    let cut: Vec<&Vec<String>> = rows.iter().filter(|r| r[3].starts_with("not counted")).collect();
+    let cut: Vec<&Vec<String>> = rows.iter().filter(|r| r[3].starts_with("✗ not counted")).collect();
     assert_eq!(cut.len(), 1);
     assert_eq!((cut[0][0].as_str(), cut[0][2].as_str()), ("3", "4.5"), "the bye's dummy is cut");
     assert!(cut[0][1].starts_with("no opponent"));
