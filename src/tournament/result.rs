@@ -40,11 +40,17 @@ pub enum ByeKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// A win, over the board or by forfeit.
-    Win { forfeit: bool },
+    Win {
+        /// The opponent did not play.
+        forfeit: bool,
+    },
     /// A draw over the board.
     Draw,
     /// A loss, over the board or by forfeit.
-    Loss { forfeit: bool },
+    Loss {
+        /// The player did not play.
+        forfeit: bool,
+    },
     /// A bye of the given kind.
     Bye(ByeKind),
     /// Nothing known yet.
