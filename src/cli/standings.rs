@@ -4,6 +4,7 @@
 use super::{Failure, bad_input};
 use crate::standings::default_tiebreaks;
 use crate::standings::tiebreak::{self, EventResults, Kind, TieBreak, Value};
+use crate::tournament::System;
 use crate::trf::{self, Trf};
 use serde_json::{Value as Json, json};
 
@@ -36,7 +37,9 @@ fn read(path: &str) -> Result<(Trf, String), Failure> {
 /// The system a file declares (192 or 092), Swiss unless it says round robin.
 fn declared_round_robin(file: &Trf) -> bool {
     let says = |code: &str| file.header(code).unwrap_or("").to_ascii_uppercase().replace([' ', '-', '_'], "");
-    says("192").contains("ROUNDROBIN") || says("092").contains("ROUNDROBIN") || says("092").contains("BERGER")
+    System::from_trf_code(&says("192")).is_round_robin()
+        || says("092").contains("ROUNDROBIN")
+        || says("092").contains("BERGER")
 }
 
 /// A value as the vectors write it: an integral value without a fraction.

@@ -131,11 +131,6 @@ fn closure(pos: &Chess, goal: impl Fn(&Chess) -> bool, budget: usize) -> Closure
     Closure::Exhausted
 }
 
-/// Chebyshev distance between two squares.
-fn distance(a: shakmaty::Square, b: shakmaty::Square) -> u32 {
-    a.distance(b)
-}
-
 /// How far the position is from a checkmate by `side`, roughly: the other
 /// king's free flight squares first (a mate leaves none), then the king away
 /// from the edge, the side's pieces away from it, and its pawns away from
@@ -163,10 +158,10 @@ fn heuristic(pos: &Chess, side: Color) -> u32 {
             Some(Role::Rook) => 2,
             _ => 1,
         };
-        score += weight * distance(sq, king);
+        score += weight * sq.distance(king);
     }
     if let Some(our_king) = board.king_of(side) {
-        score += distance(our_king, king);
+        score += our_king.distance(king);
     }
     for sq in board.by_color(side) & board.pawns() {
         let to_go = if side == Color::White { 7 - u32::from(sq.rank()) } else { u32::from(sq.rank()) };
@@ -175,8 +170,9 @@ fn heuristic(pos: &Chess, side: Color) -> u32 {
     score
 }
 
-/// Move order for the helpmate search: promotions to a queen first, then
-/// checks by the side, captures of the other side's pieces by the side.
+/// The moves the helpmate searches try: every legal move, promotions only
+/// to a queen or a knight (fewer branches; leaving moves out can only make
+/// the search miss a mate, never claim a false one).
 fn ordered_moves(pos: &Chess) -> Vec<Move> {
     let mut moves: Vec<Move> = pos.legal_moves().into_iter().collect();
     moves.retain(|m| m.promotion().is_none_or(|r| r == Role::Queen || r == Role::Knight));

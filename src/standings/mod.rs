@@ -1,6 +1,6 @@
-//! Scores, ranking and the crosstable model. FIDE C.07 tie-breaks join the
-//! ranking here: [`rank`] orders by points, then by each tie-break in turn,
-//! and by pairing number last.
+//! Scores, ranking and the crosstable model. [`rank`] orders by points alone
+//! (pairing lists); [`Ranking`] applies the FIDE C.07 tie-breaks of
+//! [`tiebreak`] after points, as standings, crosstables and TRF ranks need.
 
 mod crosstable;
 mod ranking;

@@ -25,6 +25,26 @@ impl System {
         }
     }
 
+    /// The encoded type of tournament of TRF-2026 record 192 (ETT26).
+    pub fn trf_code(self) -> &'static str {
+        match self {
+            System::RoundRobin => "FIDE_ROUNDROBIN",
+            System::DoubleRoundRobin => "FIDE_DOUBLEROUNDROBIN",
+            System::SwissDutch => "FIDE_DUTCH_2026",
+        }
+    }
+
+    /// The system a record 192 code names; Swiss (Dutch) unless it names a round robin.
+    pub fn from_trf_code(code: &str) -> System {
+        if code.contains("DOUBLEROUNDROBIN") {
+            System::DoubleRoundRobin
+        } else if code.contains("ROUNDROBIN") {
+            System::RoundRobin
+        } else {
+            System::SwissDutch
+        }
+    }
+
     /// Whether all pairings are known in advance (round robins).
     pub fn is_round_robin(self) -> bool {
         matches!(self, System::RoundRobin | System::DoubleRoundRobin)

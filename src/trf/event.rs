@@ -3,7 +3,7 @@
 //! program needs) and the import that continues an event begun elsewhere.
 
 use super::{Colour, PlayerRecord, PointSystem, ResultCode, RoundEntry, Trf};
-use crate::tournament::{ByeKind, GameResult, Outcome, Pairing, Points, Scoring};
+use crate::tournament::{ByeKind, GameResult, Outcome, Pairing, PlayerRound, Points, Scoring};
 use std::collections::HashMap;
 
 /// The tournament-level facts a TRF header carries.
@@ -71,6 +71,12 @@ pub fn result_code(outcome: Outcome) -> ResultCode {
     }
 }
 
+/// A player's round as a TRF round block: opponent, colour and result code.
+pub fn round_entry(entry: &PlayerRound) -> RoundEntry {
+    let colour = entry.white.map(|w| if w { Colour::White } else { Colour::Black });
+    RoundEntry { opponent: entry.opponent, colour, result: result_code(entry.outcome) }
+}
+
 /// The TRF points (record 162) of the event's scoring.
 pub fn point_system(scoring: &Scoring) -> PointSystem {
     PointSystem {
@@ -108,9 +114,7 @@ fn record_162(points: &PointSystem) -> String {
 /// game without a result, so the file stops before the first round with a
 /// result still pending.
 pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Trf {
-    let pending =
-        |round: &Vec<Pairing>| round.iter().any(|p| matches!(p, Pairing::Game { result: GameResult::Pending, .. }));
-    let complete = rounds.iter().position(pending).unwrap_or(rounds.len());
+    let complete = rounds.iter().position(|round| round.iter().any(Pairing::is_pending)).unwrap_or(rounds.len());
     let rounds = &rounds[..complete];
     let absent = RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye };
     let start_nos: Vec<u32> = entrants.iter().map(|e| e.start_no).collect();
@@ -123,9 +127,7 @@ pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairi
             let record = records.remove(&e.start_no);
             let mut blocks = vec![absent; rounds.len()];
             for entry in record.iter().flat_map(|r| &r.rounds) {
-                let colour = entry.white.map(|w| if w { Colour::White } else { Colour::Black });
-                blocks[entry.round as usize - 1] =
-                    RoundEntry { opponent: entry.opponent, colour, result: result_code(entry.outcome) };
+                blocks[entry.round as usize - 1] = round_entry(entry);
             }
             PlayerRecord {
                 start_no: e.start_no,

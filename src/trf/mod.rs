@@ -7,7 +7,7 @@ mod write;
 
 pub use event::{
     Entrant, EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, import, point_system, recorded_pairings,
-    result_code,
+    result_code, round_entry,
 };
 
 pub use read::{TrfError, decode, parse};

@@ -14,7 +14,7 @@ use crate::db;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{Kind, Part, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
-use crate::tournament::Points;
+use crate::tournament::{Outcome, Points};
 use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
@@ -120,6 +120,12 @@ pub fn columns(ranking: &Ranking, tr: &Tr) -> Vec<Column> {
     ranking.tiebreaks.iter().map(|tb| describe(tb, tr)).collect()
 }
 
+/// The round a page shows standings after: the one asked for within the
+/// published rounds, or the last published one.
+fn shown_round(event: &Event, round: Option<i32>) -> i32 {
+    round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds)
+}
+
 /// A player's line without tie-break values or cells.
 fn player_line(event: &Event, rank: u32, no: u32, points: Points) -> Line {
     let p = event.player_by_number(no);
@@ -140,7 +146,7 @@ impl Table {
     /// The table after round `after` (clamped to the published rounds);
     /// `crosstable` fills the cells.
     pub fn build(event: &Event, after: Option<i32>, tr: &Tr, crosstable: bool) -> Table {
-        let after = after.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds);
+        let after = shown_round(event, after);
         let ranking = event.ranking(after);
         let scoring = event.t.scoring();
         let line = |rank: u32, no: u32, points: Points, values: &[Value], cells: Vec<String>| Line {
@@ -148,7 +154,7 @@ impl Table {
             cells,
             ..player_line(event, rank, no, points)
         };
-        let pending = event.rounds(after).iter().flatten().any(|p| p.is_pending());
+        let pending = ranking.standings.iter().flat_map(|s| &s.record.rounds).any(|r| r.outcome == Outcome::Pending);
         let (cell_heads, lines) = if crosstable && event.is_round_robin() {
             let grid = Crosstable::round_robin(&ranking.standings, &scoring);
             let values: HashMap<u32, &Vec<Value>> =
@@ -330,7 +336,7 @@ pub async fn player(
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path.into_inner();
     let event = load_event(&ctx, &state, id).await?;
-    let after = query.round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds);
+    let after = shown_round(&event, query.round);
     let ranking = event.ranking(after);
     let Some(k) = ranking.standings.iter().position(|s| s.record.start_no == no) else {
         return Err(AppError::NotFound);

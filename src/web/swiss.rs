@@ -25,10 +25,10 @@ pub type Refusal = &'static str;
 
 /// The header of the event's TRF.
 fn header(t: &TournamentRow) -> EventHeader {
-    let (kind, kind_code) = match t.system() {
-        System::SwissDutch => ("Individual: Swiss system (FIDE Dutch)", "FIDE_DUTCH_2026"),
-        System::RoundRobin => ("Individual: round robin", "FIDE_ROUNDROBIN"),
-        System::DoubleRoundRobin => ("Individual: double round robin", "FIDE_DOUBLEROUNDROBIN"),
+    let kind = match t.system() {
+        System::SwissDutch => "Individual: Swiss system (FIDE Dutch)",
+        System::RoundRobin => "Individual: round robin",
+        System::DoubleRoundRobin => "Individual: double round robin",
     };
     EventHeader {
         name: t.name.clone(),
@@ -37,7 +37,7 @@ fn header(t: &TournamentRow) -> EventHeader {
         start_date: t.start_date.format("%Y/%m/%d").to_string(),
         end_date: t.end_date.format("%Y/%m/%d").to_string(),
         kind: kind.to_string(),
-        kind_code: kind_code.to_string(),
+        kind_code: t.system().trf_code().to_string(),
         time_control: t.time_control.clone(),
         total_rounds: t.rounds.max(t.paired_rounds).max(0) as u32,
         initial_colour: Colour::White,
@@ -54,7 +54,7 @@ pub fn published_trf(event: &Event) -> Trf {
     } else {
         Default::default()
     };
-    let tiebreaks = ranking.tiebreaks.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
+    let tiebreaks = crate::standings::tiebreak::list_text(&ranking.tiebreaks, ",");
     let entrants: Vec<Entrant> = event
         .players
         .iter()

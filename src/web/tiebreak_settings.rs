@@ -35,9 +35,9 @@ struct TieBreaksPage<'a> {
     error: String,
 }
 
-/// A list as one line of codes.
+/// A list as the settings page writes it.
 fn list_text(list: &[TieBreak]) -> String {
-    list.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+    crate::standings::tiebreak::list_text(list, ", ")
 }
 
 fn page<'a>(ctx: &'a Ctx, t: TournamentRow, text: Option<String>, error: String) -> TieBreaksPage<'a> {

@@ -47,13 +47,7 @@ fn date(text: Option<&str>) -> Option<NaiveDate> {
 fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
     let header = |code: &str| file.header(code).map(str::trim).filter(|v| !v.is_empty());
     let kind = header("192").unwrap_or("");
-    let system = if kind.contains("DOUBLEROUNDROBIN") {
-        System::DoubleRoundRobin
-    } else if kind.contains("ROUNDROBIN") {
-        System::RoundRobin
-    } else {
-        System::SwissDutch
-    };
+    let system = System::from_trf_code(kind);
     let start = date(header("042")).unwrap_or(today);
     let end = date(header("052")).filter(|&e| e >= start).unwrap_or(start);
     let federation = header("032").filter(|f| f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()));
@@ -113,7 +107,7 @@ fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, us
     if let Ok(list) = crate::standings::tiebreak_list(listed, round_robin)
         && !listed.trim().is_empty()
     {
-        let text = list.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        let text = crate::standings::tiebreak::list_text(&list, ", ");
         db::tournaments::set_tiebreaks(conn, id, 1, &text)?;
     }
     let mut ids = HashMap::new();

@@ -196,6 +196,12 @@ impl fmt::Display for TieBreak {
     }
 }
 
+/// A list written back as codes, e.g. `BH/C1, BH, DE` with `", "` (the
+/// settings page) or `BH/C1,BH,DE` with `","` (TRF record 202).
+pub fn list_text(list: &[TieBreak], separator: &str) -> String {
+    list.iter().map(ToString::to_string).collect::<Vec<_>>().join(separator)
+}
+
 /// Parses a comma-separated list such as `PTS,DE,BH/C1`.
 pub fn parse_list(text: &str) -> Result<Vec<TieBreak>, UnknownTieBreak> {
     text.split([',', ' ']).filter(|s| !s.trim().is_empty()).map(str::parse).collect()

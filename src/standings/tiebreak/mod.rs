@@ -22,11 +22,11 @@ mod direct;
 mod examples;
 mod rating;
 
-pub use code::{Kind, TieBreak, UnknownTieBreak, parse_list};
+pub use code::{Kind, TieBreak, UnknownTieBreak, list_text, parse_list};
 
 use super::PlayerRecord;
 use crate::tournament::{Outcome, Scoring};
-use crate::trf::{Colour, PointSystem, ResultCode, Trf, point_system, result_code};
+use crate::trf::{Colour, PointSystem, ResultCode, Trf, point_system, round_entry};
 
 /// A tie-break value in hundredths (ratings and counts are whole numbers,
 /// point sums multiples of 0.25, AOB rounded to 0.01).
@@ -115,10 +115,11 @@ impl EventResults {
                     if entry.outcome == Outcome::Pending {
                         continue;
                     }
+                    let block = round_entry(entry);
                     *slot = Round {
-                        opponent: entry.opponent.and_then(index_of),
-                        colour: entry.white.map(|w| if w { Colour::White } else { Colour::Black }),
-                        result: result_code(entry.outcome),
+                        opponent: block.opponent.and_then(index_of),
+                        colour: block.colour,
+                        result: block.result,
                     };
                 }
                 Entrant { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
