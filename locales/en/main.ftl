@@ -374,3 +374,4 @@ tiebreaks-save = Save tie-breaks
 tiebreaks-available = Available tie-breaks
 tiebreaks-modifiers = Modifiers: /C1, /C2 cut (PS: first rounds), /M1, /M2 median, /L60 Koya limit, /U1000 rating of unrated opponents, /P forfeits as played games, /V cuts without the rule for voluntarily unplayed rounds. Example: BH/C1, BH, DE, WIN, BWG.
 tiebreaks-edit = Tie-breaks
+incident-no-start = The round has no scheduled start time: set it in the tournament settings to replay the clocks.

@@ -134,6 +134,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    game_events (id) {
+        id -> Integer,
+        board_id -> Integer,
+        at -> Timestamp,
+        kind -> Text,
+        data -> Text,
+        recorded_by -> Nullable<Integer>,
+    }
+}
+
 diesel::joinable!(games -> boards (board_id));
 diesel::joinable!(bye_requests -> players (player_id));
 diesel::joinable!(game_moves -> games (game_id));
@@ -155,4 +166,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     games,
     game_moves,
     bye_requests,
+    game_events,
 );

@@ -12,6 +12,7 @@ mod exports;
 pub mod forms;
 mod games;
 pub mod i18n;
+mod incidents;
 mod page_cache;
 mod pages;
 mod player_form;
@@ -155,6 +156,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/takeback", web::post().to(games::take_back))
         .route("/t/{id}/boards/{bid}/game/start", web::post().to(games::set_start))
         .route("/t/{id}/boards/{bid}/game/pgn", web::post().to(games::import_pgn))
+        .route("/t/{id}/boards/{bid}/incident.json", web::get().to(incidents::export))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
     // The large read-only pages and downloads that phones fetch most are

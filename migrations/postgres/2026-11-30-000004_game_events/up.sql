@@ -1,0 +1,9 @@
+CREATE TABLE game_events (
+    id SERIAL PRIMARY KEY,
+    board_id INTEGER NOT NULL REFERENCES boards(id) ON DELETE CASCADE,
+    at TIMESTAMP NOT NULL,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL,
+    recorded_by INTEGER REFERENCES users(id)
+);
+CREATE INDEX game_events_board ON game_events (board_id, at);
