@@ -80,6 +80,11 @@ impl GameMode {
             GameMode::Blitz => "blitz",
         }
     }
+
+    /// The mode of a [`GameMode::code`].
+    pub fn from_code(code: &str) -> Option<GameMode> {
+        [GameMode::Standard, GameMode::Rapid, GameMode::Blitz].into_iter().find(|m| m.code() == code)
+    }
 }
 
 /// Why a time control could not be read.

@@ -4,8 +4,11 @@
 //! the incident that [`crate::rulings::replay`] rules on.
 
 use super::DbConnection;
+use super::models::{BoardRow, GameRow, MoveRow, TournamentRow};
 use super::schema::game_events;
-use chrono::NaiveDateTime;
+use crate::chess::fen;
+use crate::rulings::incident::{BoardRecord, LoggedEvent};
+use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 
 /// One logged event.
@@ -35,7 +38,7 @@ pub fn for_board(conn: &mut DbConnection, board_id: i32) -> QueryResult<Vec<Game
         .load(conn)
 }
 
-/// Appends an event.
+/// Appends an event; returns its id.
 pub fn record(
     conn: &mut DbConnection,
     board_id: i32,
@@ -43,7 +46,7 @@ pub fn record(
     kind: &str,
     data: &str,
     recorded_by: i32,
-) -> QueryResult<()> {
+) -> QueryResult<i32> {
     diesel::insert_into(game_events::table)
         .values((
             game_events::board_id.eq(board_id),
@@ -52,6 +55,101 @@ pub fn record(
             game_events::data.eq(data),
             game_events::recorded_by.eq(Some(recorded_by)),
         ))
-        .execute(conn)
-        .map(|_| ())
+        .returning(game_events::id)
+        .get_result(conn)
+}
+
+/// The events of several boards (a round), in time order.
+pub fn for_boards(conn: &mut DbConnection, board_ids: &[i32]) -> QueryResult<Vec<GameEventRow>> {
+    game_events::table
+        .filter(game_events::board_id.eq_any(board_ids))
+        .order((game_events::at, game_events::id))
+        .select(GameEventRow::as_select())
+        .load(conn)
+}
+
+/// Removes one event of a board; false if it is not there.
+pub fn delete(conn: &mut DbConnection, board_id: i32, id: i32) -> QueryResult<bool> {
+    let n =
+        diesel::delete(game_events::table.filter(game_events::board_id.eq(board_id)).filter(game_events::id.eq(id)))
+            .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// A UTC instant as stored (naive, UTC) read back.
+pub fn utc(at: NaiveDateTime) -> DateTime<Utc> {
+    DateTime::from_naive_utc_and_offset(at, Utc)
+}
+
+impl GameEventRow {
+    /// The row as the core's log entry (fields that are not a JSON object read as none).
+    pub fn logged(&self) -> LoggedEvent {
+        LoggedEvent {
+            at: utc(self.at),
+            kind: self.kind.clone(),
+            fields: serde_json::from_str(&self.data).unwrap_or_default(),
+        }
+    }
+}
+
+/// Everything stored about a board's game that the Laws rule on, as core data.
+pub fn board_record(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    board: &BoardRow,
+    game: Option<&GameRow>,
+    moves: &[MoveRow],
+) -> QueryResult<BoardRecord> {
+    let log = for_board(conn, board.id)?.iter().map(GameEventRow::logged).collect();
+    let round_start = super::tournaments::schedule(conn, t.id)?
+        .into_iter()
+        .find(|(n, _)| *n == board.round)
+        .and_then(|(_, at)| at)
+        .map(utc);
+    Ok(record_of(t, round_start, game, moves, log))
+}
+
+/// The records of a round's boards with their logs but only the first two
+/// moves: enough for arrivals and default-time deadlines (the round view),
+/// not for a replay. Keyed by board id.
+pub fn opening_records(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    boards: &[BoardRow],
+) -> QueryResult<std::collections::HashMap<i32, BoardRecord>> {
+    let ids: Vec<i32> = boards.iter().map(|b| b.id).collect();
+    let games = super::games::for_boards(conn, &ids)?;
+    let game_ids: Vec<i32> = games.iter().map(|g| g.id).collect();
+    let moves = super::games::opening_moves(conn, &game_ids, 2)?;
+    let events = for_boards(conn, &ids)?;
+    let schedule = super::tournaments::schedule(conn, t.id)?;
+    let mut out = std::collections::HashMap::new();
+    for board in boards {
+        let game = games.iter().find(|g| g.board_id == board.id);
+        let game_moves: Vec<MoveRow> =
+            moves.iter().filter(|m| game.is_some_and(|g| g.id == m.game_id)).cloned().collect();
+        let log = events.iter().filter(|e| e.board_id == board.id).map(GameEventRow::logged).collect();
+        let round_start = schedule.iter().find(|(n, _)| *n == board.round).and_then(|(_, at)| *at).map(utc);
+        out.insert(board.id, record_of(t, round_start, game, &game_moves, log));
+    }
+    Ok(out)
+}
+
+fn record_of(
+    t: &TournamentRow,
+    round_start: Option<DateTime<Utc>>,
+    game: Option<&GameRow>,
+    moves: &[MoveRow],
+    log: Vec<LoggedEvent>,
+) -> BoardRecord {
+    let start_fen = game.map(|g| g.start_fen.clone()).filter(|f| *f != fen::write(&shakmaty::Chess::default()));
+    BoardRecord {
+        time_control: t.time_control.clone(),
+        mode: t.game_mode_override().map(|m| m.code().to_string()),
+        round_start,
+        default_time_minutes: t.default_time_minutes.max(0) as u32,
+        start_fen,
+        moves: moves.iter().map(|m| (utc(m.entered_at), m.san.clone())).collect(),
+        log,
+    }
 }

@@ -105,3 +105,26 @@ pub fn rebuild(row: &GameRow, moves: &[MoveRow]) -> Result<Game, CorruptGame> {
     }
     Ok(game)
 }
+
+/// The games recorded on some boards (a round).
+pub fn for_boards(conn: &mut DbConnection, board_ids: &[i32]) -> QueryResult<Vec<GameRow>> {
+    games::table.filter(games::board_id.eq_any(board_ids)).select(GameRow::as_select()).load(conn)
+}
+
+/// The first `plies` moves of some games, by game and ply.
+pub fn opening_moves(conn: &mut DbConnection, game_ids: &[i32], plies: i32) -> QueryResult<Vec<MoveRow>> {
+    game_moves::table
+        .filter(game_moves::game_id.eq_any(game_ids))
+        .filter(game_moves::ply.le(plies))
+        .order((game_moves::game_id, game_moves::ply))
+        .select(MoveRow::as_select())
+        .load(conn)
+}
+
+/// Changes when a move was completed (the arbiter corrects the clock record).
+pub fn set_move_time(conn: &mut DbConnection, game_id: i32, ply: i32, at: NaiveDateTime) -> QueryResult<bool> {
+    let n = diesel::update(game_moves::table.filter(game_moves::game_id.eq(game_id)).filter(game_moves::ply.eq(ply)))
+        .set(game_moves::entered_at.eq(at))
+        .execute(conn)?;
+    Ok(n == 1)
+}

@@ -84,6 +84,9 @@ pub struct TournamentRow {
     pub created_by: i32,
     /// When (UTC).
     pub created_at: NaiveDateTime,
+    /// The game mode the event imposes (`standard`, `rapid`, `blitz`), or
+    /// empty: the mode the time control makes.
+    pub game_mode: String,
 }
 
 /// The editable settings of a tournament.
@@ -124,6 +127,8 @@ pub struct TournamentSettings {
     pub points_fpb: i32,
     /// Zero-point bye / forfeit loss points (tenths).
     pub points_zpb: i32,
+    /// Game mode override, or empty.
+    pub game_mode: String,
 }
 
 /// A registered player as stored.

@@ -36,6 +36,7 @@ diesel::table! {
         version -> Integer,
         created_by -> Integer,
         created_at -> Timestamp,
+        game_mode -> Text,
     }
 }
 

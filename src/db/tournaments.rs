@@ -170,6 +170,21 @@ impl TournamentRow {
         self.system.parse().unwrap_or(crate::tournament::System::SwissDutch)
     }
 
+    /// The game mode the event imposes, if it overrides the time control's.
+    pub fn game_mode_override(&self) -> Option<crate::clock::GameMode> {
+        crate::clock::GameMode::from_code(&self.game_mode)
+    }
+
+    /// The game mode in force: the event's override, else what the time
+    /// control makes (standard if the stored control cannot be read).
+    pub fn game_mode(&self) -> crate::clock::GameMode {
+        self.game_mode_override().unwrap_or_else(|| {
+            self.time_control
+                .parse::<crate::clock::TimeControl>()
+                .map_or(crate::clock::GameMode::Standard, |c| c.mode())
+        })
+    }
+
     /// The time zone of the venue (UTC if the stored name is unknown).
     pub fn tz(&self) -> chrono_tz::Tz {
         self.time_zone.parse().unwrap_or(chrono_tz::UTC)

@@ -2,6 +2,7 @@
 //! the app stores: the event's time control and default time, the round's
 //! scheduled start, the timed moves of the game record and the arbiter log.
 
+use super::{Incident, ReplayError};
 use chrono::{DateTime, Utc};
 use serde_json::{Map, Value, json};
 
@@ -16,26 +17,153 @@ pub struct LoggedEvent {
     pub fields: Map<String, Value>,
 }
 
-/// The game's settings for an incident file.
+/// The incident event types an arbiter records in a board's log (moves are
+/// kept with the game record), with the field naming the player concerned:
+/// `player` for the one acting on the board, `by` for a claim or offer.
+pub const LOGGED_KINDS: [(&str, Option<&str>); 11] = [
+    ("arrive", Some("player")),
+    ("illegal_move", Some("player")),
+    ("claim_flag", Some("by")),
+    ("claim_draw", Some("by")),
+    ("offer_draw", Some("by")),
+    ("accept_draw", Some("by")),
+    ("resign", Some("player")),
+    ("pause", None),
+    ("resume", None),
+    ("adjust", Some("player")),
+    ("default_time", None),
+];
+
+/// The log entry with which the arbiter starts a board's clock (app only:
+/// in the incident file it becomes `scheduled_start`).
+pub const START_CLOCK: &str = "start_clock";
+
+/// Everything stored about one board's game that the Laws rule on.
 #[derive(Clone, Debug, PartialEq)]
-pub struct IncidentHeader {
-    /// Time control notation.
+pub struct BoardRecord {
+    /// Time control notation of the event.
     pub time_control: String,
     /// `standard`, `rapid` or `blitz`, if the event overrides the control's mode.
     pub mode: Option<String>,
-    /// The round's scheduled start.
-    pub scheduled_start: DateTime<Utc>,
-    /// Default time in minutes.
+    /// The round's scheduled start, if the schedule has one.
+    pub round_start: Option<DateTime<Utc>>,
+    /// Default time in minutes (6.7.1).
     pub default_time_minutes: u32,
     /// The start position, when not the usual one.
     pub start_fen: Option<String>,
+    /// The moves in SAN with the instant each was completed.
+    pub moves: Vec<(DateTime<Utc>, String)>,
+    /// The arbiter log, in time order.
+    pub log: Vec<LoggedEvent>,
+}
+
+impl BoardRecord {
+    /// Whether the arbiter has started this game's clock on the board page.
+    pub fn is_timed(&self) -> bool {
+        self.log.iter().any(|e| e.kind == START_CLOCK)
+    }
+
+    /// When the game's clocks start (6.6): when the arbiter started them,
+    /// else the round's scheduled start.
+    pub fn clock_start(&self) -> Option<DateTime<Utc>> {
+        self.log.iter().rev().find(|e| e.kind == START_CLOCK).map(|e| e.at).or(self.round_start)
+    }
+
+    /// When the default time runs out (6.7.1).
+    pub fn default_deadline(&self) -> Option<DateTime<Utc>> {
+        self.clock_start().map(|s| s + chrono::Duration::minutes(i64::from(self.default_time_minutes)))
+    }
+
+    /// When each player (White, Black) reached the board: an arrival in the
+    /// log, or the player's first move, whichever is earlier.
+    pub fn arrivals(&self) -> [Option<DateTime<Utc>>; 2] {
+        let mut out = [None, None];
+        let white_first = self.start_fen.as_deref().is_none_or(|f| f.split(' ').nth(1) != Some("b"));
+        for (i, (at, _)) in self.moves.iter().enumerate().take(2) {
+            let side = usize::from((i % 2 == 1) == white_first);
+            out[side] = Some(*at);
+        }
+        for e in self.log.iter().filter(|e| e.kind == "arrive") {
+            let side = match e.fields.get("player").and_then(Value::as_str) {
+                Some("white") => 0,
+                Some("black") => 1,
+                _ => continue,
+            };
+            out[side] = Some(out[side].map_or(e.at, |a: DateTime<Utc>| a.min(e.at)));
+        }
+        out
+    }
+
+    /// Who has not arrived (White, Black) once the default time has run
+    /// out by `now`; none before that, or when both are present.
+    pub fn absent_after_default(&self, now: DateTime<Utc>) -> Option<[bool; 2]> {
+        let deadline = self.default_deadline()?;
+        if now <= deadline {
+            return None;
+        }
+        let absent = self.arrivals().map(|a| a.is_none_or(|at| at > deadline));
+        absent.contains(&true).then_some(absent)
+    }
+
+    /// The incident file of this game (the format of `arbiter rulings
+    /// replay`): none without a clock start.
+    pub fn incident_json(&self) -> Option<Value> {
+        let header = IncidentHeader {
+            time_control: self.time_control.clone(),
+            mode: self.mode.clone(),
+            scheduled_start: self.clock_start()?,
+            default_time_minutes: self.default_time_minutes,
+            start_fen: self.start_fen.clone(),
+        };
+        let log: Vec<LoggedEvent> = self.log.iter().filter(|e| e.kind != START_CLOCK).cloned().collect();
+        Some(incident_json(&header, &self.moves, &log))
+    }
+
+    /// The incident, read back as the replay reads files: a logged event
+    /// the format does not know is an input error.
+    pub fn incident(&self) -> Option<Result<Incident, ReplayError>> {
+        let json = self.incident_json()?;
+        Some(serde_json::from_value(json).map_err(|e| ReplayError::Input(e.to_string())))
+    }
+}
+
+/// The result by default (6.7.1) at `now`: `+-` when Black is absent, `-+`
+/// when White is, `--` when both are; none before the default time has run
+/// out or when both players came in time.
+pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<&'static str> {
+    match record.absent_after_default(now)? {
+        [true, true] => Some("--"),
+        [true, false] => Some("-+"),
+        _ => Some("+-"),
+    }
+}
+
+/// The game's settings for an incident file.
+#[derive(Clone, Debug, PartialEq)]
+struct IncidentHeader {
+    time_control: String,
+    mode: Option<String>,
+    scheduled_start: DateTime<Utc>,
+    default_time_minutes: u32,
+    start_fen: Option<String>,
 }
 
 /// The incident as JSON: header fields, then the moves and the log merged in
 /// time order (at the same instant a move comes before a logged event).
-pub fn incident_json(header: &IncidentHeader, moves: &[(DateTime<Utc>, String)], log: &[LoggedEvent]) -> Value {
-    let mut events: Vec<(DateTime<Utc>, Value)> =
-        moves.iter().map(|(at, san)| (*at, json!({"at": at.to_rfc3339(), "type": "move", "san": san}))).collect();
+/// A move stored at the instant of a wrong draw claim that wrote it is that
+/// claim's written move, played by the claim (9.5.3): the file has it once,
+/// in the claim.
+fn incident_json(header: &IncidentHeader, moves: &[(DateTime<Utc>, String)], log: &[LoggedEvent]) -> Value {
+    let written = |at: &DateTime<Utc>, san: &str| {
+        log.iter().any(|e| {
+            e.kind == "claim_draw" && e.at == *at && e.fields.get("intended_san").and_then(Value::as_str) == Some(san)
+        })
+    };
+    let mut events: Vec<(DateTime<Utc>, Value)> = moves
+        .iter()
+        .filter(|(at, san)| !written(at, san))
+        .map(|(at, san)| (*at, json!({"at": at.to_rfc3339(), "type": "move", "san": san})))
+        .collect();
     for e in log {
         let mut v = Map::new();
         v.insert("at".into(), json!(e.at.to_rfc3339()));
@@ -64,30 +192,94 @@ pub fn incident_json(header: &IncidentHeader, moves: &[(DateTime<Utc>, String)],
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rulings::{Incident, replay};
+    use crate::rulings::replay;
+
+    fn record(log: Vec<LoggedEvent>, moves: Vec<(DateTime<Utc>, String)>) -> BoardRecord {
+        BoardRecord {
+            time_control: "180+2".into(),
+            mode: None,
+            round_start: Some(start()),
+            default_time_minutes: 0,
+            start_fen: None,
+            moves,
+            log,
+        }
+    }
+
+    fn start() -> DateTime<Utc> {
+        "2026-11-30T15:00:00Z".parse().unwrap()
+    }
+
+    fn s(secs: i64) -> DateTime<Utc> {
+        start() + chrono::Duration::seconds(secs)
+    }
+
+    fn logged(at: DateTime<Utc>, kind: &str, field: &str, value: &str) -> LoggedEvent {
+        LoggedEvent { at, kind: kind.into(), fields: Map::from_iter([(field.to_string(), json!(value))]) }
+    }
 
     #[test]
     fn stored_moves_and_log_replay() {
-        let start: DateTime<Utc> = "2026-11-30T15:00:00Z".parse().unwrap();
-        let s = |secs: i64| start + chrono::Duration::seconds(secs);
-        let header = IncidentHeader {
-            time_control: "180+2".into(),
-            mode: None,
-            scheduled_start: start,
-            default_time_minutes: 0,
-            start_fen: None,
-        };
-        let fields = |k: &str, v: &str| Map::from_iter([(k.to_string(), json!(v))]);
         let log = vec![
-            LoggedEvent { at: s(-60), kind: "arrive".into(), fields: fields("player", "white") },
-            LoggedEvent { at: s(-50), kind: "arrive".into(), fields: fields("player", "black") },
-            LoggedEvent { at: s(300), kind: "claim_flag".into(), fields: fields("by", "white") },
+            logged(s(-60), "arrive", "player", "white"),
+            logged(s(-50), "arrive", "player", "black"),
+            logged(s(300), "claim_flag", "by", "white"),
         ];
-        let moves = vec![(s(3), "e4".to_string())];
-        let json = incident_json(&header, &moves, &log);
+        let r = record(log, vec![(s(3), "e4".to_string())]);
+        let json = r.incident_json().unwrap();
         assert_eq!(json["events"][2]["type"], "move", "merged in time order");
-        let incident: Incident = serde_json::from_value(json).unwrap();
-        let r = replay(&incident).unwrap();
+        let r = replay(&r.incident().unwrap().unwrap()).unwrap();
         assert_eq!((r.result.as_str(), r.article.as_deref()), ("1-0", Some("6.9")));
+    }
+
+    #[test]
+    fn the_arbiters_clock_start_replaces_the_schedule() {
+        let mut r = record(vec![logged(s(600), START_CLOCK, "by", "arbiter")], Vec::new());
+        assert!(r.is_timed());
+        assert_eq!(r.clock_start(), Some(s(600)));
+        assert_eq!(r.default_deadline(), Some(s(600)));
+        r.default_time_minutes = 30;
+        assert_eq!(r.default_deadline(), Some(s(600 + 1800)));
+        let json = r.incident_json().unwrap();
+        assert_eq!(json["scheduled_start"], s(600).to_rfc3339());
+        assert_eq!(json["events"].as_array().unwrap().len(), 0, "the start is not an event");
+        r.log.clear();
+        r.round_start = None;
+        assert!(!r.is_timed());
+        assert!(r.incident_json().is_none());
+    }
+
+    #[test]
+    fn arrivals_come_from_the_log_and_the_first_moves() {
+        let r = record(
+            vec![logged(s(40), "arrive", "player", "black")],
+            vec![(s(10), "e4".into()), (s(50), "e5".into()), (s(60), "Nf3".into())],
+        );
+        assert_eq!(r.arrivals(), [Some(s(10)), Some(s(40))]);
+        let mut r = record(Vec::new(), vec![(s(10), "e5".into())]);
+        r.start_fen = Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into());
+        assert_eq!(r.arrivals(), [None, Some(s(10))]);
+    }
+
+    #[test]
+    fn default_time_rules_on_who_was_absent_at_the_deadline() {
+        let mut r = record(vec![logged(s(100), "arrive", "player", "white")], Vec::new());
+        r.default_time_minutes = 5;
+        assert_eq!(default_ruling(&r, s(300)), None, "not yet: the deadline is included");
+        assert_eq!(default_ruling(&r, s(301)), Some("+-"));
+        r.log.push(logged(s(400), "arrive", "player", "black"));
+        assert_eq!(default_ruling(&r, s(500)), Some("+-"), "arriving after the default time is too late");
+        r.log[1].at = s(299);
+        assert_eq!(default_ruling(&r, s(500)), None);
+        r.log.clear();
+        assert_eq!(default_ruling(&r, s(301)), Some("--"));
+        r.moves.push((s(10), "e4".into()));
+        assert_eq!(default_ruling(&r, s(301)), Some("-+"), "White's first move is White's arrival");
+    }
+
+    #[test]
+    fn an_unknown_logged_event_is_an_input_error() {
+        let r = record(vec![logged(s(1), "teleport", "player", "white")], Vec::new());
+        assert!(matches!(r.incident(), Some(Err(ReplayError::Input(_)))));
     }
 }

@@ -41,6 +41,10 @@ pub enum Player {
 }
 
 impl Player {
+    fn of(c: Color) -> Player {
+        if c == Color::White { Player::White } else { Player::Black }
+    }
+
     fn color(self) -> Color {
         match self {
             Player::White => Color::White,
@@ -134,6 +138,10 @@ pub enum EventKind {
     Pause,
     /// The arbiter restarts it.
     Resume,
+    /// The arbiter rules on default time (6.7.1) at this instant: a player
+    /// who has not arrived loses. Refused before the default time has passed
+    /// or when both players are present.
+    DefaultTime,
     /// The arbiter adds (or takes) time.
     Adjust {
         /// Whose clock.
@@ -177,6 +185,9 @@ pub struct Replay {
     pub clock: ClockState,
     /// Every decision, in order.
     pub rulings: Vec<Ruling>,
+    /// Moves played, written moves of wrong draw claims included (not in the file format).
+    #[serde(skip)]
+    pub plies: usize,
 }
 
 /// Why a log cannot be replayed.
@@ -228,14 +239,62 @@ fn win_for(c: Color) -> &'static str {
 
 /// Replays an incident.
 pub fn replay(incident: &Incident) -> Result<Replay, ReplayError> {
+    run(incident).map(|state| state.answer(state.last.max(0)))
+}
+
+/// A game's clocks and rulings at an instant (what a board page shows):
+/// the replay of the log, and the clocks running on to `now`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Live {
+    /// The replay of the events so far (its clock: at the last event or the end).
+    pub replay: Replay,
+    /// The clocks at `now` (stopped ones as they stand).
+    pub now: ClockState,
+    /// Whose clock runs at `now`: none when paused or the game is over.
+    pub running: Option<Player>,
+    /// The player on move (whose clock runs once resumed).
+    pub to_move: Player,
+    /// Whether the arbiter has paused the clock.
+    pub paused: bool,
+    /// A player whose flag has fallen by `now`.
+    pub flag: Option<Player>,
+    /// The player whose draw offer is pending.
+    pub offer: Option<Player>,
+    /// Which players have arrived (White, Black).
+    pub arrived: [bool; 2],
+    /// Milliseconds from the scheduled start to `now`.
+    pub elapsed_ms: Millis,
+}
+
+/// Replays an incident and runs the clocks on to `now` (which must not be
+/// before the last event; if it is, the clocks are taken at the last event).
+pub fn replay_at(incident: &Incident, now: DateTime<FixedOffset>) -> Result<Live, ReplayError> {
+    let state = run(incident)?;
+    let at = (now - incident.scheduled_start).num_milliseconds().max(state.last).max(0);
+    let over = state.end.is_some();
+    let clock = |c: Color| state.clock.remaining(c, at);
+    let running = (!over && state.clock.is_running()).then(|| Player::of(state.clock.turn()));
+    let flag = [Color::White, Color::Black].into_iter().find(|c| state.clock.flag_fallen(*c, at).is_some());
+    Ok(Live {
+        now: ClockState { white_ms: clock(Color::White), black_ms: clock(Color::Black) },
+        running,
+        to_move: Player::of(state.game.position().turn()),
+        paused: !over && !state.clock.is_running(),
+        flag: flag.map(Player::of),
+        offer: state.offer.map(Player::of),
+        arrived: state.arrived,
+        elapsed_ms: at,
+        replay: state.answer(state.last.max(0)),
+    })
+}
+
+fn run(incident: &Incident) -> Result<State, ReplayError> {
     let control: TimeControl =
         incident.time_control.parse().map_err(|e| ReplayError::Input(format!("time control: {e}")))?;
     let mode = match incident.mode.as_deref() {
         None => control.mode(),
-        Some("standard") => GameMode::Standard,
-        Some("rapid") => GameMode::Rapid,
-        Some("blitz") => GameMode::Blitz,
-        Some(other) => return Err(ReplayError::Input(format!("mode {other:?}: use standard, rapid or blitz"))),
+        Some(code) => GameMode::from_code(code)
+            .ok_or_else(|| ReplayError::Input(format!("mode {code:?}: use standard, rapid or blitz")))?,
     };
     let start: Chess = match &incident.start_fen {
         None => Chess::default(),
@@ -261,24 +320,31 @@ pub fn replay(incident: &Incident) -> Result<Replay, ReplayError> {
         state.last = at;
         state.apply(index, at, &event.kind).map_err(|message| ReplayError::Event { index, message })?;
     }
-    let at = state.last.max(0);
-    let clock = ClockState {
-        white_ms: state.clock.remaining(Color::White, at),
-        black_ms: state.clock.remaining(Color::Black, at),
-    };
-    Ok(match state.end {
-        Some(end) => Replay {
-            result: end.result.to_string(),
-            termination: Some(end.termination.to_string()),
-            article: Some(end.article.to_string()),
-            clock,
-            rulings: state.rulings,
-        },
-        None => Replay { result: "*".into(), termination: None, article: None, clock, rulings: state.rulings },
-    })
+    Ok(state)
 }
 
 impl State {
+    /// The replay's answer, clocks taken at `at`.
+    fn answer(&self, at: Millis) -> Replay {
+        let clock = ClockState {
+            white_ms: self.clock.remaining(Color::White, at),
+            black_ms: self.clock.remaining(Color::Black, at),
+        };
+        let rulings = self.rulings.clone();
+        let plies = self.game.moves().len();
+        match &self.end {
+            Some(end) => Replay {
+                result: end.result.to_string(),
+                termination: Some(end.termination.to_string()),
+                article: Some(end.article.to_string()),
+                clock,
+                rulings,
+                plies,
+            },
+            None => Replay { result: "*".into(), termination: None, article: None, clock, rulings, plies },
+        }
+    }
+
     fn rule(&mut self, event: usize, decision: String, article: &str) {
         self.rulings.push(Ruling { event, decision, article: article.to_string() });
     }
@@ -366,13 +432,26 @@ impl State {
             }
             return Ok(());
         }
+        if let EventKind::DefaultTime = kind {
+            if self.end.is_some() {
+                return Err("the game is already over".into());
+            }
+            if at <= self.deadline {
+                return Err("the default time has not passed yet".into());
+            }
+            if self.arrived == [true, true] {
+                return Err("both players are present".into());
+            }
+            self.check_lateness(event, at);
+            return Ok(());
+        }
         self.check_lateness(event, at);
         if self.end.is_some() {
             return Err("the game is already over".into());
         }
         let to_move = self.game.position().turn();
         match kind {
-            EventKind::Arrive { .. } => {}
+            EventKind::Arrive { .. } | EventKind::DefaultTime => {}
             EventKind::Move { san } => self.play(event, at, to_move, san)?,
             EventKind::IllegalMove { player } => {
                 let c = player.color();

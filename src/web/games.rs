@@ -10,34 +10,47 @@ use super::forms::CsrfForm;
 use super::i18n::{Lang, Tr};
 use super::tournaments::audit;
 use super::view::{render, see_other};
-use super::{AppState, transaction};
+use super::{AppState, board_clock, transaction};
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, Illegal, MoveError, PlayError, SanStyle, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, DbConnection};
+use crate::rulings::incident::BoardRecord;
 use crate::tournament::GameResult;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use board_clock::ClockPanel;
 use serde::Deserialize;
 use shakmaty::{Chess, Color, Position, Role, Square};
 
 /// A board with its recorded game, loaded for a page or a change.
-struct Loaded {
-    t: TournamentRow,
-    access: Access,
-    board: BoardRow,
-    white: String,
-    black: String,
-    row: Option<GameRow>,
-    game: Game,
+pub(super) struct Loaded {
+    pub t: TournamentRow,
+    pub access: Access,
+    pub board: BoardRow,
+    pub white: String,
+    pub black: String,
+    pub row: Option<GameRow>,
+    pub game: Game,
+    /// The timed moves and the arbiter log, for the clock and rulings.
+    pub record: BoardRecord,
+    /// The ids of the log's rows, in the record's order.
+    pub log_ids: Vec<i32>,
 }
 
 fn corrupt(e: db::games::CorruptGame) -> AppError {
     AppError::Internal(e.to_string())
 }
 
-fn load(conn: &mut DbConnection, tid: i32, bid: i32, access: Access, t: TournamentRow) -> Result<Loaded, AppError> {
+/// Loads a board's game, its record and the players' names.
+pub(super) fn load(
+    conn: &mut DbConnection,
+    tid: i32,
+    bid: i32,
+    access: Access,
+    t: TournamentRow,
+) -> Result<Loaded, AppError> {
     let board = db::boards::by_id(conn, tid, bid)?.ok_or(AppError::NotFound)?;
     let Some(black_id) = board.black_id else { return Err(AppError::NotFound) };
     let name = |c: &mut DbConnection, id: i32| -> Result<String, AppError> {
@@ -45,11 +58,17 @@ fn load(conn: &mut DbConnection, tid: i32, bid: i32, access: Access, t: Tourname
     };
     let (white, black) = (name(conn, board.white_id)?, name(conn, black_id)?);
     let row = db::games::by_board(conn, bid)?;
+    let moves = match &row {
+        Some(r) => db::games::moves(conn, r.id)?,
+        None => Vec::new(),
+    };
     let game = match &row {
-        Some(r) => db::games::rebuild(r, &db::games::moves(conn, r.id)?).map_err(corrupt)?,
+        Some(r) => db::games::rebuild(r, &moves).map_err(corrupt)?,
         None => Game::new(Chess::default()),
     };
-    Ok(Loaded { t, access, board, white, black, row, game })
+    let record = db::game_events::board_record(conn, &t, &board, row.as_ref(), &moves)?;
+    let log_ids = db::game_events::for_board(conn, bid)?.iter().map(|e| e.id).collect();
+    Ok(Loaded { t, access, board, white, black, row, game, record, log_ids })
 }
 
 /// One square of the drawn board.
@@ -90,6 +109,7 @@ struct BoardPage<'a> {
     style: &'static str,
     input: String,
     error: String,
+    clock: ClockPanel,
 }
 
 fn glyph(piece: shakmaty::Piece) -> &'static str {
@@ -243,7 +263,9 @@ fn page(
         String::new()
     };
     let to_move = if pos.turn().is_white() { ctx.tr.t("white-to-move") } else { ctx.tr.t("black-to-move") };
+    let clock = board_clock::panel(&ctx.tr, &l, &l.log_ids, chrono::Utc::now());
     let page = BoardPage {
+        clock,
         ctx,
         squares: squares(&ctx.tr, pos, last),
         fen: chess::fen::write(pos),
@@ -291,24 +313,27 @@ pub struct MoveForm {
     text: String,
     #[serde(default)]
     ply: String,
+    /// When the clock was pressed (local time), on a board with a clock; empty: now.
+    #[serde(default)]
+    at: String,
 }
 
 /// Why a change to a board's game was refused: the status and the message shown.
-struct Refusal {
+pub(super) struct Refusal {
     status: StatusCode,
     message: String,
 }
 
 /// What a game change did: saved, or refused with nothing written.
-type ChangeResult = Result<Result<(), Refusal>, AppError>;
+pub(super) type ChangeResult = Result<Result<(), Refusal>, AppError>;
 
-fn refuse(status: StatusCode, message: String) -> ChangeResult {
+pub(super) fn refuse(status: StatusCode, message: String) -> ChangeResult {
     Ok(Err(Refusal { status, message }))
 }
 
 impl Loaded {
     /// How the audit log names this board.
-    fn subject(&self) -> String {
+    pub fn subject(&self) -> String {
         format!("round {} board {}", self.board.round, self.board.board_no)
     }
 }
@@ -316,7 +341,7 @@ impl Loaded {
 /// Runs one change to a board's game in a transaction, for an arbiter of the
 /// tournament: back to the board page when saved, or the page again with the
 /// refusal (and the text the arbiter typed) when not.
-async fn change_game<F>(
+pub(super) async fn change_game<F>(
     ctx: &Ctx,
     state: &web::Data<AppState>,
     tid: i32,
@@ -376,6 +401,7 @@ pub async fn play(
     let (tid, bid) = path.into_inner();
     let tr = ctx.tr;
     let text = form.text.trim().to_string();
+    let now = chrono::Utc::now();
     change_game(&ctx, &state, tid, bid, text.clone(), move |c, l, user_id| {
         if !seen_current(l, &form.ply) {
             return refuse(StatusCode::CONFLICT, tr.t("conflict-move"));
@@ -383,6 +409,17 @@ pub async fn play(
         let played = match l.game.play_text(&text) {
             Ok(p) => p.clone(),
             Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, move_error_text(&tr, &e)),
+        };
+        let at = match board_clock::parse_at(&l.t, &form.at, now) {
+            Ok(at) => at,
+            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
+        };
+        let before = board_clock::check(&tr, &l.record).ok().flatten();
+        let mut changed = l.record.clone();
+        changed.moves.push((at, played.san.clone()));
+        let ruled = match board_clock::check(&tr, &changed) {
+            Ok(r) => r,
+            Err((status, message)) => return refuse(status, message),
         };
         let (game_id, version) = match &l.row {
             Some(r) => (r.id, r.version),
@@ -392,8 +429,16 @@ pub async fn play(
             return Err(AppError::Internal("game changed during the transaction".into()));
         }
         let ply = l.game.moves().len() as i32;
-        db::games::push_move(c, game_id, ply, &played, chrono::Utc::now().naive_utc())?;
-        record_end(c, l, game_id, user_id)?;
+        db::games::push_move(c, game_id, ply, &played, at.naive_utc())?;
+        match ruled {
+            Some(after) => {
+                if l.row.is_none() {
+                    l.row = db::games::by_board(c, bid)?;
+                }
+                board_clock::apply(c, l, before.as_ref(), &after, user_id)?
+            }
+            None => record_end(c, l, game_id, user_id)?,
+        }
         Ok(Ok(()))
     })
     .await
@@ -423,6 +468,25 @@ pub async fn take_back(
         let (Some(row), Some(last)) = (l.row.clone(), l.game.take_back()) else {
             return refuse(StatusCode::CONFLICT, tr.t("takeback-nothing"));
         };
+        if l.record.is_timed() {
+            let before = board_clock::check(&tr, &l.record).ok().flatten();
+            let mut changed = l.record.clone();
+            changed.moves.pop();
+            let after = match board_clock::check(&tr, &changed) {
+                Ok(r) => r,
+                Err((status, message)) => return refuse(status, message),
+            };
+            if !db::games::claim_version(c, row.id, row.version)? {
+                return Err(AppError::Internal("game changed during the transaction".into()));
+            }
+            let ply = changed.moves.len() as i32 + 1;
+            db::games::pop_move(c, row.id, ply)?;
+            audit(c, tid, user_id, "move.takeback", l.subject(), format!("{ply}. {}", last.san), String::new())?;
+            if let Some(after) = after {
+                board_clock::apply(c, l, before.as_ref(), &after, user_id)?;
+            }
+            return Ok(Ok(()));
+        }
         if !db::games::claim_version(c, row.id, row.version)? {
             return Err(AppError::Internal("game changed during the transaction".into()));
         }

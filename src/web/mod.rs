@@ -4,6 +4,7 @@
 mod access;
 mod admin;
 mod auth;
+mod board_clock;
 pub mod ctx;
 mod draft;
 pub mod error;
@@ -12,7 +13,7 @@ mod exports;
 pub mod forms;
 mod games;
 pub mod i18n;
-mod incidents;
+mod lateness;
 mod page_cache;
 mod pages;
 mod player_form;
@@ -143,6 +144,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
+        .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
         .route("/t/{id}/round/{n}/repair", web::post().to(swiss::repair))
@@ -156,7 +158,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/takeback", web::post().to(games::take_back))
         .route("/t/{id}/boards/{bid}/game/start", web::post().to(games::set_start))
         .route("/t/{id}/boards/{bid}/game/pgn", web::post().to(games::import_pgn))
-        .route("/t/{id}/boards/{bid}/incident.json", web::get().to(incidents::export))
+        .route("/t/{id}/boards/{bid}/incident.json", web::get().to(board_clock::export_incident))
+        .route("/t/{id}/boards/{bid}/game/clock", web::post().to(board_clock::start_clock))
+        .route("/t/{id}/boards/{bid}/game/event", web::post().to(board_clock::record_event))
+        .route("/t/{id}/boards/{bid}/game/event/undo", web::post().to(board_clock::undo_event))
+        .route("/t/{id}/boards/{bid}/game/move-time", web::post().to(board_clock::set_move_time))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
     // The large read-only pages and downloads that phones fetch most are

@@ -5,6 +5,7 @@ use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
 use super::forms::CsrfForm;
+use super::lateness::Attendance;
 use super::players::seeding_key;
 use super::tournaments::audit;
 use super::view::{render, see_other};
@@ -18,6 +19,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
+use std::collections::HashMap;
 
 /// The fewest players a round robin can have.
 pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
@@ -133,6 +135,10 @@ struct RoundPage<'a> {
     start: String,
     lines: Vec<BoardLine>,
     results: [GameResult; 7],
+    /// Boards with a player missing (arbiters only), by board id.
+    attendance: HashMap<i32, Attendance>,
+    /// How many of them have a default due.
+    defaults_due: usize,
 }
 
 fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
@@ -183,7 +189,8 @@ async fn round_page(
     conflict: Option<(i32, String)>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (event, access, start, review) = transaction(state, move |c| {
+    let now = chrono::Utc::now();
+    let (event, access, start, review, attendance) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
         let event = Event::load(c, t)?;
@@ -192,7 +199,13 @@ async fn round_page(
         } else {
             None
         };
-        Ok((event, access, start, review))
+        let attendance = if access.write && (1..=event.t.paired_rounds).contains(&round) {
+            let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
+            super::lateness::round_attendance(c, &event.t, &boards, now)?
+        } else {
+            HashMap::new()
+        };
+        Ok((event, access, start, review, attendance))
     })
     .await?;
     if let Some(review) = review {
@@ -209,7 +222,10 @@ async fn round_page(
         line.error = message;
     }
     let start = start.map(|at| super::tournaments::local_time(&event.t, at)).unwrap_or_default();
-    render(status, &RoundPage { ctx, t: event.t, access, round, start, lines, results: GameResult::ALL })
+    let defaults_due = attendance.values().filter(|a| a.due).count();
+    let page =
+        RoundPage { ctx, t: event.t, access, round, start, lines, results: GameResult::ALL, attendance, defaults_due };
+    render(status, &page)
 }
 
 /// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.

@@ -2,7 +2,7 @@
 
 use super::ctx::Ctx;
 use super::forms::FieldErrors;
-use crate::clock::TimeControl;
+use crate::clock::{GameMode, TimeControl};
 use crate::db::models::{TournamentRow, TournamentSettings};
 use crate::tournament::{Points, Scoring, System};
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
@@ -30,6 +30,8 @@ pub struct TournamentForm {
     pub time_control: String,
     /// Default time, minutes.
     pub default_time_minutes: String,
+    /// Game mode override (`standard`, `rapid`, `blitz`) or empty.
+    pub game_mode: String,
     /// IANA time zone.
     pub time_zone: String,
     /// Win points.
@@ -76,6 +78,7 @@ impl TournamentForm {
             rounds: "7".into(),
             time_control: TimeControl::classical().to_string(),
             default_time_minutes: "0".into(),
+            game_mode: String::new(),
             time_zone: "UTC".into(),
             points_win: s.win.decimal(),
             points_draw: s.draw.decimal(),
@@ -110,6 +113,7 @@ impl TournamentForm {
             rounds: row.rounds.to_string(),
             time_control: row.time_control.clone(),
             default_time_minutes: row.default_time_minutes.to_string(),
+            game_mode: row.game_mode.clone(),
             time_zone: row.time_zone.clone(),
             points_win: p(row.points_win),
             points_draw: p(row.points_draw),
@@ -180,6 +184,10 @@ impl TournamentForm {
         if default_time.is_none() {
             errors.add("default_time_minutes", tr.t("form-default-time-invalid"));
         }
+        let game_mode = self.game_mode.trim();
+        if !game_mode.is_empty() && GameMode::from_code(game_mode).is_none() {
+            errors.add("game_mode", tr.t("form-game-mode-invalid"));
+        }
         let tz: Option<chrono_tz::Tz> = self.time_zone.trim().parse().ok();
         if tz.is_none() {
             errors.add("time_zone", tr.t("form-time-zone-invalid"));
@@ -226,6 +234,7 @@ impl TournamentForm {
                 points_hpb,
                 points_fpb,
                 points_zpb,
+                game_mode: game_mode.to_string(),
             },
             schedule,
         })

@@ -195,7 +195,7 @@ async fn show_page(
         .collect();
     let tc: Option<TimeControl> = t.time_control.parse().ok();
     let control = tc.as_ref().map(TimeControl::human).unwrap_or_else(|| t.time_control.clone());
-    let mode = tc.map(|c| ctx.tr.t(&format!("mode-{}", c.mode().code()))).unwrap_or_default();
+    let mode = ctx.tr.t(&format!("mode-{}", t.game_mode().code()));
     let next_round = t.paired_rounds + 1;
     let page = ShowPage { ctx, t, access, players, control, mode, rounds, arbiters, arbiter_error, draft, next_round };
     render(status, &page)

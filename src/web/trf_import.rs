@@ -67,6 +67,7 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
         rounds: rounds as i32,
         time_control: time_control.to_string(),
         default_time_minutes: 0,
+        game_mode: String::new(),
         time_zone: "UTC".to_string(),
         points_win: p.win.0,
         points_draw: p.draw.0,

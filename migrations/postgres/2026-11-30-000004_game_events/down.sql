@@ -1,1 +1,2 @@
 DROP TABLE game_events;
+ALTER TABLE tournaments DROP COLUMN game_mode;

@@ -7,3 +7,4 @@ CREATE TABLE game_events (
     recorded_by INTEGER REFERENCES users(id)
 );
 CREATE INDEX game_events_board ON game_events (board_id, at);
+ALTER TABLE tournaments ADD COLUMN game_mode TEXT NOT NULL DEFAULT '';
