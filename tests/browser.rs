@@ -61,3 +61,48 @@ async fn click_to_move_and_promotion_choice() {
         std::fs::write(format!("{dir}/board.png"), browser.screenshot().await).unwrap();
     }
 }
+
+/// The running clock of a followed game ticks in the browser, the stopped one
+/// stays; the page fits a phone with the arbiter's clock controls.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_running_clock_ticks() {
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Clock", "rr").await;
+    for k in 0..4 {
+        add_player(&admin, tid, &format!("P{k}"), 2000 + k, "").await;
+    }
+    pair(&admin, tid).await;
+    let bid = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await)[0].id;
+    let path = format!("/t/{tid}/boards/{bid}/game");
+    // Moscow time, a minute ago: White's clock has been running since.
+    let start = (chrono::Utc::now() + chrono::Duration::hours(3) - chrono::Duration::minutes(1))
+        .format("%Y-%m-%dT%H:%M:%S")
+        .to_string();
+    let res = admin.submit(&path, &format!("{path}/clock"), &[("at", start.as_str())]).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER);
+    let base = format!("http://{}", app.addr);
+
+    let browser = Chromium::start().await;
+    browser.goto(&format!("{base}/login")).await;
+    browser.type_into("input[name=username]", "admin").await;
+    browser.type_into("input[name=password]", "secret-pass").await;
+    browser.click("form.stack button[type=submit]").await;
+    assert!(browser.wait_for("Sign out").await, "signed in");
+    browser.goto(&format!("{base}{path}")).await;
+    let read = "return [...document.querySelectorAll('.clock .time')].map(e => e.textContent).join(' ')";
+    let first = browser.script(read).await;
+    let black = first.as_str().unwrap().split(' ').nth(1).unwrap().to_string();
+    assert_eq!(black, "1:30:00", "Black's clock has not started");
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
+    let second = browser.script(read).await;
+    let times: Vec<&str> = second.as_str().unwrap().split(' ').collect();
+    assert_ne!(Some(times[0]), first.as_str().unwrap().split(' ').next(), "White's clock ticks down");
+    assert!(times[0] < "1:29:00", "White has used a minute: {}", times[0]);
+    assert_eq!(times[1], black, "Black's clock stands");
+    let overflow = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
+    assert_eq!(overflow, true, "no horizontal scrolling on a phone");
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/clock.png"), browser.screenshot().await).unwrap();
+    }
+}

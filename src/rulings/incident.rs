@@ -274,7 +274,7 @@ mod tests {
         r.log.clear();
         assert_eq!(default_ruling(&r, s(301)), Some("--"));
         r.moves.push((s(10), "e4".into()));
-        assert_eq!(default_ruling(&r, s(301)), Some("-+"), "White's first move is White's arrival");
+        assert_eq!(default_ruling(&r, s(301)), Some("+-"), "White's first move is White's arrival");
     }
 
     #[test]

@@ -433,17 +433,17 @@ impl State {
             return Ok(());
         }
         if let EventKind::DefaultTime = kind {
-            if self.end.is_some() {
-                return Err("the game is already over".into());
+            self.check_lateness(event, at);
+            match &self.end {
+                // A late arrival already lost the game by default: the ruling stands.
+                Some(end) if end.termination == "default" => return Ok(()),
+                Some(_) => return Err("the game is already over".into()),
+                None => {}
             }
             if at <= self.deadline {
                 return Err("the default time has not passed yet".into());
             }
-            if self.arrived == [true, true] {
-                return Err("both players are present".into());
-            }
-            self.check_lateness(event, at);
-            return Ok(());
+            return Err("both players are present".into());
         }
         self.check_lateness(event, at);
         if self.end.is_some() {

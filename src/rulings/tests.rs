@@ -237,3 +237,44 @@ fn impossible_logs_are_refused() {
     );
     assert!(unknown.is_err());
 }
+
+#[test]
+fn the_arbiter_rules_on_default_time() {
+    let late = json!({"default_time_minutes": 15});
+    // Black absent when the arbiter rules after the default time.
+    let i = incident("90+30", late.clone(), vec![arrive(-5.0, "white"), event(901.0, "default_time", json!({}))]);
+    let r = run(&i);
+    assert_eq!(ended(&r), ("+-", Some("default"), Some("6.7.1")));
+    assert_eq!(r.rulings[0].event, 1);
+    // Too early, or with both present: refused.
+    let i = incident("90+30", late.clone(), vec![arrive(-5.0, "white"), event(900.0, "default_time", json!({}))]);
+    assert!(matches!(replay(&i), Err(ReplayError::Event { index: 1, .. })));
+    let mut events = game(&["e4"]);
+    events.push(event(2000.0, "default_time", json!({})));
+    assert!(replay(&incident("90+30", late.clone(), events)).is_err());
+    // A late arrival already lost by default: the arbiter's ruling confirms it.
+    let events = vec![arrive(-5.0, "white"), arrive(1000.0, "black"), event(1100.0, "default_time", json!({}))];
+    let r = run(&incident("90+30", late, events));
+    assert_eq!(ended(&r), ("+-", Some("default"), Some("6.7.1")));
+    assert_eq!(r.rulings.len(), 1);
+}
+
+#[test]
+fn the_clocks_run_on_to_the_instant_asked() {
+    use super::replay::{Player, replay_at};
+    let i = incident("90+30", json!({}), game(&["e4"]));
+    let now = chrono::DateTime::parse_from_rfc3339(&at(61.0)).unwrap();
+    let live = replay_at(&i, now).unwrap();
+    assert_eq!(live.now.white_ms, (90 * 60 - 1 + 30) * 1000);
+    assert_eq!(live.now.black_ms, (90 * 60 - 60) * 1000, "Black thinks from 1 s to 61 s");
+    assert_eq!((live.running, live.to_move, live.paused, live.flag), (Some(Player::Black), Player::Black, false, None));
+    assert_eq!(live.replay, run(&i), "the replay itself is the file's");
+    // Two hours later Black's flag has fallen; after a pause nothing runs.
+    let later = chrono::DateTime::parse_from_rfc3339(&at(7200.0)).unwrap();
+    assert_eq!(replay_at(&i, later).unwrap().flag, Some(Player::Black));
+    let mut events = game(&["e4"]);
+    events.push(event(30.0, "pause", json!({})));
+    let live = replay_at(&incident("90+30", json!({}), events), later).unwrap();
+    assert_eq!((live.running, live.paused), (None, true));
+    assert_eq!(live.now.black_ms, (90 * 60 - 29) * 1000);
+}

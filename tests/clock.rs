@@ -1,0 +1,305 @@
+//! The clock and rulings of a followed game through the board page and the
+//! round view, on SQLite and PostgreSQL: starting the clock, arrivals, timed
+//! moves, a flag claim ruled with its article and withdrawn, illegal moves
+//! and a wrong draw claim with their penalties, refusals that store nothing,
+//! default time ruled for the whole round in one step, the event's game
+//! mode, and the incident file replaying to the same ruling.
+
+mod common;
+
+use arbiter::rulings::{Incident, replay};
+use chrono::{Duration, Utc};
+use common::flows::{add_player, board_lines, create_tournament, tournament_fields};
+use common::{Backend, Browser, TestApp, html, location};
+use reqwest::StatusCode;
+
+/// Local (Europe/Moscow, UTC+3 all year) time `minutes` from now, as the time fields take it.
+fn local(minutes: i64) -> String {
+    (Utc::now() + Duration::hours(3) + Duration::minutes(minutes)).format("%Y-%m-%dT%H:%M:%S").to_string()
+}
+
+/// A 4-player round robin from `fields`, paired; returns (tournament id, board ids of round 1).
+async fn paired(b: &Browser, fields: &[(&str, &str)]) -> (i32, Vec<i32>) {
+    let res = b.submit("/tournaments/new", "/tournaments/new", fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "create tournament");
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    for (name, rating) in [("Alpha, A", 2400), ("Beta, B", 2300), ("Gamma, G", 2200), ("Delta, D", 2100)] {
+        add_player(b, tid, name, rating, "").await;
+    }
+    let res = b.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "pair");
+    let lines = board_lines(&b.page(&format!("/t/{tid}/round/1")).await);
+    (tid, lines.iter().map(|l| l.id).collect())
+}
+
+async fn classical(b: &Browser) -> (i32, Vec<i32>) {
+    let tid = create_tournament(b, "Clocks", "rr").await;
+    for (name, rating) in [("Alpha, A", 2400), ("Beta, B", 2300), ("Gamma, G", 2200), ("Delta, D", 2100)] {
+        add_player(b, tid, name, rating, "").await;
+    }
+    common::flows::pair(b, tid).await;
+    let lines = board_lines(&b.page(&format!("/t/{tid}/round/1")).await);
+    (tid, lines.iter().map(|l| l.id).collect())
+}
+
+fn game(tid: i32, bid: i32) -> String {
+    format!("/t/{tid}/boards/{bid}/game")
+}
+
+async fn start_clock(b: &Browser, tid: i32, bid: i32, at: &str) {
+    let path = game(tid, bid);
+    let res = b.submit(&path, &format!("{path}/clock"), &[("at", at)]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "clock started");
+}
+
+async fn event(b: &Browser, tid: i32, bid: i32, fields: &[(&str, &str)]) -> reqwest::Response {
+    let path = game(tid, bid);
+    b.submit(&path, &format!("{path}/event"), fields).await
+}
+
+async fn ok_event(b: &Browser, tid: i32, bid: i32, fields: &[(&str, &str)]) {
+    let res = event(b, tid, bid, fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "{fields:?}: {}", res.text().await.unwrap_or_default());
+}
+
+async fn timed_move(b: &Browser, tid: i32, bid: i32, san: &str, at: &str) -> reqwest::Response {
+    let path = game(tid, bid);
+    let page = b.page(&path).await;
+    let form = &page[page.find(r#"id="move-form""#).expect("move form")..];
+    let ply = html::value_after(form, r#"name="ply" value=""#).expect("moves seen");
+    b.submit(&path, &format!("{path}/move"), &[("move", san), ("ply", ply.as_str()), ("at", at)]).await
+}
+
+/// The two clocks as the page shows them (White, Black).
+fn clocks(page: &str) -> (String, String) {
+    let times: Vec<String> =
+        page.split(r#"<span class="time">"#).skip(1).map(|s| s[..s.find('<').unwrap()].to_string()).collect();
+    assert_eq!(times.len(), 2, "two clocks on the page");
+    (times[0].clone(), times[1].clone())
+}
+
+/// The move list of a board page.
+fn move_list(page: &str) -> &str {
+    let list = &page[page.find(r#"class="movelist""#).expect("move list")..];
+    &list[..list.find("</ol>").unwrap()]
+}
+
+fn log_entries(page: &str) -> usize {
+    page.matches("/game/event/undo").count()
+}
+
+fn round_result(page: &str, bid: i32) -> String {
+    board_lines(page).into_iter().find(|l| l.id == bid).unwrap().selected
+}
+
+async fn incident(b: &Browser, tid: i32, bid: i32) -> Incident {
+    let res = b.get(&format!("/t/{tid}/boards/{bid}/incident.json")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    serde_json::from_str(&res.text().await.unwrap()).expect("the export reads as an incident file")
+}
+
+async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = classical(&admin).await;
+    let bid = boards[0];
+    let page = admin.page(&game(tid, bid)).await;
+    assert!(page.contains("Start the clock") && !page.contains(r#"class="clocks""#), "no clock until started");
+    // Events need the clock, except arrivals.
+    let res = event(&admin, tid, bid, &[("action", "claim_flag:black")]).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+
+    start_clock(&admin, tid, bid, &local(-120)).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:white"), ("at", &local(-121))]).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-121))]).await;
+    assert_eq!(timed_move(&admin, tid, bid, "e4", &local(-119)).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(timed_move(&admin, tid, bid, "e5", &local(-118)).await.status(), StatusCode::SEE_OTHER);
+    // 90 minutes for 40 moves + 30 s a move: White's flag fell at 91:30 after the start.
+    let page = admin.page(&game(tid, bid)).await;
+    let (white, black) = clocks(&page);
+    assert_eq!(white, "0:00:00");
+    assert_eq!(black, "1:29:30", "90:00 - 1:00 + 0:30");
+    assert!(page.contains("White&#39;s flag has fallen"), "flag shown");
+    // White cannot claim the flag that fell on White's own clock.
+    ok_event(&admin, tid, bid, &[("action", "claim_flag:white")]).await;
+    let page = admin.page(&game(tid, bid)).await;
+    assert!(page.contains("Claim rejected"), "the wrong claim is ruled on, not ignored");
+    ok_event(&admin, tid, bid, &[("action", "claim_flag:black")]).await;
+    let page = admin.page(&game(tid, bid)).await;
+    assert!(page.contains("White loses; Black wins") && page.contains("art. 6.9"), "ruling with the article");
+    assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
+    // The game is over: another move is refused and nothing is stored.
+    let before = log_entries(&page);
+    let res = timed_move(&admin, tid, bid, "Nf3", "").await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("Not recorded") && body.contains("already over"), "{body}");
+    let page = admin.page(&game(tid, bid)).await;
+    assert_eq!(log_entries(&page), before);
+    assert!(!move_list(&page).contains("Nf3"));
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("ruling") && audit.contains("White loses; Black wins (6.9)"), "the ruling is audited");
+    assert!(audit.contains("0-1 (timeout 6.9)"));
+
+    // The incident file replays to the same ruling.
+    let file = incident(&admin, tid, bid).await;
+    assert_eq!(file.events.len(), 6, "two arrivals, two moves, two claims");
+    let ruled = replay(&file).unwrap();
+    assert_eq!((ruled.result.as_str(), ruled.article.as_deref()), ("0-1", Some("6.9")));
+
+    // Withdrawing the claim (last entry of the log) withdraws the result.
+    let id = page.rsplit(r#"name="id" value=""#).next().unwrap().split('"').next().unwrap().to_string();
+    let path = game(tid, bid);
+    let res = admin.submit(&path, &format!("{path}/event/undo"), &[("id", id.as_str())]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "*");
+    // Anonymous visitors see the clocks but cannot record anything.
+    let visitor = app.browser();
+    let page = visitor.page(&game(tid, bid)).await;
+    assert!(page.contains(r#"class="clocks""#) && !page.contains("/game/event"));
+    let res = visitor.post(&format!("{path}/event"), &[("csrf", "x"), ("action", "claim_flag:black")]).await;
+    assert!(res.status().is_client_error() || res.status() == StatusCode::SEE_OTHER);
+    assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "*");
+}
+
+async fn illegal_moves_and_a_wrong_draw_claim_cost_time(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = classical(&admin).await;
+    let bid = boards[1];
+    start_clock(&admin, tid, bid, &local(-10)).await;
+    for side in ["white", "black"] {
+        ok_event(&admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
+    }
+    // First illegal move by White (7.5.5): two minutes to Black.
+    ok_event(&admin, tid, bid, &[("action", "illegal_move:white"), ("at", &local(-9))]).await;
+    let page = admin.page(&game(tid, bid)).await;
+    assert_eq!(clocks(&page).1, "1:32:00");
+    assert!(page.contains("two minutes added to Black") && page.contains("art. 7.5.5"));
+    // Black is not to move: refused, nothing stored.
+    let before = log_entries(&page);
+    let res = event(&admin, tid, bid, &[("action", "illegal_move:black")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("Black is not to move"));
+    assert_eq!(log_entries(&admin.page(&game(tid, bid)).await), before);
+    // Bad input: unknown action, bad time, a time to come, a bad written move.
+    let later = local(30);
+    for (fields, status) in [
+        (vec![("action", "teleport:white")], StatusCode::UNPROCESSABLE_ENTITY),
+        (vec![("action", "resign:white"), ("at", "yesterday")], StatusCode::UNPROCESSABLE_ENTITY),
+        (vec![("action", "resign:white"), ("at", later.as_str())], StatusCode::UNPROCESSABLE_ENTITY),
+        (
+            vec![("action", "claim_draw:white"), ("draw_kind", "fifty"), ("intended", "Ke2")],
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (vec![("action", "adjust:white"), ("seconds", "soon")], StatusCode::UNPROCESSABLE_ENTITY),
+    ] {
+        let res = event(&admin, tid, bid, &fields).await;
+        assert_eq!(res.status(), status, "{fields:?}");
+    }
+    assert_eq!(log_entries(&admin.page(&game(tid, bid)).await), before);
+    // A wrong fifty-move claim with a written move: two more minutes for Black, the move is played (9.5.3).
+    ok_event(
+        &admin,
+        tid,
+        bid,
+        &[("action", "claim_draw:white"), ("draw_kind", "fifty"), ("intended", "f2f3"), ("at", &local(-8))],
+    )
+    .await;
+    let page = admin.page(&game(tid, bid)).await;
+    assert!(move_list(&page).contains(">f3</a>"), "the written move is on the move list");
+    assert!(clocks(&page).1.as_str() < "1:34:00", "Black's clock runs after f3");
+    assert!(page.contains("the written move f3 is played") && page.contains("art. 9.5.3"));
+    assert_eq!(timed_move(&admin, tid, bid, "e5", &local(-7)).await.status(), StatusCode::SEE_OTHER);
+    // The incident has the written move once, in the claim, and replays in step with the record.
+    let file = incident(&admin, tid, bid).await;
+    let r = replay(&file).unwrap();
+    assert_eq!(r.result, "*");
+    assert_eq!(r.plies, 2, "f3 and e5");
+    // A pause, a correction, then the second illegal move by White loses (Black can mate: 2.g4 Qh4#).
+    ok_event(&admin, tid, bid, &[("action", "pause"), ("at", &local(-6))]).await;
+    assert!(admin.page(&game(tid, bid)).await.contains("The clock is paused."));
+    ok_event(&admin, tid, bid, &[("action", "adjust:black"), ("seconds", "-60"), ("at", &local(-5))]).await;
+    ok_event(&admin, tid, bid, &[("action", "resume"), ("at", &local(-5))]).await;
+    ok_event(&admin, tid, bid, &[("action", "illegal_move:white")]).await;
+    let page = admin.page(&game(tid, bid)).await;
+    let rulings = &page[page.find(r#"class="rulings""#).unwrap()..];
+    assert!(
+        page.contains("White loses; Black wins") && page.contains("art. 7.5.5"),
+        "{}",
+        &rulings[..1500.min(rulings.len())]
+    );
+    assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
+    // Move times can be corrected, but not out of order.
+    let path = game(tid, bid);
+    let res = admin.submit(&path, &format!("{path}/move-time"), &[("ply", "2"), ("at", &local(-20))]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+async fn default_time_is_ruled_for_the_round_in_one_step(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let start = local(-30).replace('T', " ")[..16].to_string();
+    let fields = tournament_fields("Late", "rr", &[("schedule", start.as_str()), ("default_time_minutes", "15")]);
+    let (tid, boards) = paired(&admin, &fields).await;
+    let round = format!("/t/{tid}/round/1");
+    let page = admin.page(&round).await;
+    assert!(page.contains("2 boards have a player who did not arrive"), "both boards are missing players");
+    assert!(page.contains("default time ran out at"));
+    // Board 1: both came before the start. Board 2: only White, and Black after the default time.
+    for (bid, side, minutes) in [(boards[0], "white", -31), (boards[0], "black", -29), (boards[1], "white", -20)] {
+        let res = admin
+            .submit(
+                &round,
+                &format!("/t/{tid}/boards/{bid}/game/event"),
+                &[("action", &format!("arrive:{side}")), ("at", &local(minutes)), ("back", "round")],
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER);
+        assert_eq!(location(&res), format!("{round}#b{bid}"), "back to the round view");
+    }
+    ok_event(&admin, tid, boards[1], &[("action", "arrive:black"), ("at", &local(-1))]).await;
+    let page = admin.page(&round).await;
+    assert!(page.contains("One board has a player who did not arrive"), "{page}");
+    // The public view shows none of it.
+    assert!(!app.browser().page(&round).await.contains("did not arrive"));
+    let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = admin.page(&round).await;
+    assert_eq!(round_result(&page, boards[0]), "*", "both present: the game goes on");
+    assert_eq!(round_result(&page, boards[1]), "+-", "Black arrived after the default time");
+    assert!(!page.contains("did not arrive"));
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("+- (default 6.7.1)"));
+    // The incident file of that board rules the same way.
+    let r = replay(&incident(&admin, tid, boards[1]).await).unwrap();
+    assert_eq!((r.result.as_str(), r.article.as_deref()), ("+-", Some("6.7.1")));
+}
+
+async fn the_event_can_impose_the_rapid_rules(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let bad = tournament_fields("Mode", "rr", &[("game_mode", "bullet")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &bad).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("Choose standard, rapid or blitz"));
+    let fields = tournament_fields("Mode", "rr", &[("game_mode", "rapid")]);
+    let (tid, boards) = paired(&admin, &fields).await;
+    assert!(admin.page(&format!("/t/{tid}")).await.contains("rapid; 40/5400"), "the overview names the mode in force");
+    let bid = boards[0];
+    start_clock(&admin, tid, bid, &local(-5)).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:white"), ("at", &local(-6))]).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-6))]).await;
+    ok_event(&admin, tid, bid, &[("action", "illegal_move:white"), ("at", &local(-4))]).await;
+    let page = admin.page(&game(tid, bid)).await;
+    assert!(page.contains("one minute added to Black"), "rapid: one minute (A.4.2)");
+    assert_eq!(clocks(&page).1, "1:31:00");
+    assert_eq!(incident(&admin, tid, bid).await.mode.as_deref(), Some("rapid"));
+}
+
+on_both_backends!(
+    flag_claim_is_ruled_with_its_article_and_can_be_withdrawn,
+    illegal_moves_and_a_wrong_draw_claim_cost_time,
+    default_time_is_ruled_for_the_round_in_one_step,
+    the_event_can_impose_the_rapid_rules,
+);
