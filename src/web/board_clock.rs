@@ -406,7 +406,8 @@ impl EventForm {
         let (kind, field) = LOGGED_KINDS.iter().find(|(k, _)| *k == kind).ok_or("clock-bad-event")?;
         let mut fields = Map::new();
         if let Some(field) = field {
-            if !["white", "black"].contains(&party) && !(*kind == "claim_flag" && party == "arbiter") {
+            let arbiter_calls_flag = *kind == "claim_flag" && party == "arbiter";
+            if !(["white", "black"].contains(&party) || arbiter_calls_flag) {
                 return Err("clock-bad-event");
             }
             fields.insert(field.to_string(), json!(party));
