@@ -297,7 +297,34 @@ async fn the_event_can_impose_the_rapid_rules(backend: Backend) {
     assert_eq!(incident(&admin, tid, bid).await.mode.as_deref(), Some("rapid"));
 }
 
+async fn only_the_tournaments_arbiters_touch_the_clock(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = [("username", "bob"), ("password", "password-1"), ("password2", "password-1"), ("role", "arbiter")];
+    let res = admin.submit("/admin/users", "/admin/users", &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let bob = app.browser();
+    bob.login("bob", "password-1").await;
+    let (tid, boards) = classical(&admin).await;
+    let bid = boards[0];
+    start_clock(&admin, tid, bid, &local(-5)).await;
+    let path = game(tid, bid);
+    for (route, fields) in [
+        (format!("{path}/clock"), vec![("at", "")]),
+        (format!("{path}/event"), vec![("action", "arrive:white")]),
+        (format!("{path}/event/undo"), vec![("id", "1")]),
+        (format!("{path}/move-time"), vec![("ply", "1"), ("at", "")]),
+        (format!("/t/{tid}/round/1/defaults"), vec![]),
+    ] {
+        let res = bob.submit(&path, &route, &fields).await;
+        assert_eq!(res.status(), StatusCode::FORBIDDEN, "{route}");
+    }
+    let page = admin.page(&path).await;
+    assert_eq!(log_entries(&page), 0, "nothing was recorded");
+}
+
 on_both_backends!(
+    only_the_tournaments_arbiters_touch_the_clock,
     flag_claim_is_ruled_with_its_article_and_can_be_withdrawn,
     illegal_moves_and_a_wrong_draw_claim_cost_time,
     default_time_is_ruled_for_the_round_in_one_step,
