@@ -8,6 +8,17 @@ use common::flows::{add_player, board_lines, create_tournament, pair};
 use common::webdriver::Chromium;
 use common::{Backend, TestApp};
 
+/// A headless Chromium signed in as the admin.
+async fn signed_in_admin(base: &str) -> Chromium {
+    let browser = Chromium::start().await;
+    browser.goto(&format!("{base}/login")).await;
+    browser.type_into("input[name=username]", "admin").await;
+    browser.type_into("input[name=password]", "secret-pass").await;
+    browser.click("form.stack button[type=submit]").await;
+    assert!(browser.wait_for("Sign out").await, "signed in");
+    browser
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn click_to_move_and_promotion_choice() {
     let app = TestApp::start(Backend::Sqlite);
@@ -21,12 +32,7 @@ async fn click_to_move_and_promotion_choice() {
     let (first, second) = (boards[0].id, boards[1].id);
     let base = format!("http://{}", app.addr);
 
-    let browser = Chromium::start().await;
-    browser.goto(&format!("{base}/login")).await;
-    browser.type_into("input[name=username]", "admin").await;
-    browser.type_into("input[name=password]", "secret-pass").await;
-    browser.click("form.stack button[type=submit]").await;
-    assert!(browser.wait_for("Sign out").await, "signed in");
+    let browser = signed_in_admin(&base).await;
 
     // e2 then e4: the move is played through the form.
     browser.goto(&format!("{base}/t/{tid}/boards/{first}/game")).await;
@@ -83,12 +89,7 @@ async fn the_running_clock_ticks() {
     assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER);
     let base = format!("http://{}", app.addr);
 
-    let browser = Chromium::start().await;
-    browser.goto(&format!("{base}/login")).await;
-    browser.type_into("input[name=username]", "admin").await;
-    browser.type_into("input[name=password]", "secret-pass").await;
-    browser.click("form.stack button[type=submit]").await;
-    assert!(browser.wait_for("Sign out").await, "signed in");
+    let browser = signed_in_admin(&base).await;
     browser.goto(&format!("{base}{path}")).await;
     let read = "return [...document.querySelectorAll('.clock .time')].map(e => e.textContent).join(' ')";
     let first = browser.script(read).await;

@@ -211,6 +211,14 @@ async fn illegal_moves_and_a_wrong_draw_claim_cost_time(backend: Backend) {
     assert!(clocks(&page).1.as_str() < "1:34:00", "Black's clock runs after f3");
     assert!(page.contains("the written move f3 is played") && page.contains("art. 9.5.3"));
     assert_eq!(timed_move(&admin, tid, bid, "e5", &local(-7)).await.status(), StatusCode::SEE_OTHER);
+    // A take-back on a followed game: the game is ruled again without the move.
+    let path = game(tid, bid);
+    let page = admin.page(&path).await;
+    let ply = html::value_after(&page[page.find("/game/takeback").unwrap()..], r#"name="ply" value=""#).unwrap();
+    let res = admin.submit(&path, &format!("{path}/takeback"), &[("ply", ply.as_str())]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(!move_list(&admin.page(&path).await).contains(">e5</a>"));
+    assert_eq!(timed_move(&admin, tid, bid, "e5", &local(-7)).await.status(), StatusCode::SEE_OTHER);
     // The incident has the written move once, in the claim, and replays in step with the record.
     let file = incident(&admin, tid, bid).await;
     let r = replay(&file).unwrap();
@@ -231,7 +239,6 @@ async fn illegal_moves_and_a_wrong_draw_claim_cost_time(backend: Backend) {
     );
     assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
     // Move times can be corrected, but not out of order.
-    let path = game(tid, bid);
     let res = admin.submit(&path, &format!("{path}/move-time"), &[("ply", "2"), ("at", &local(-20))]).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
 }

@@ -322,7 +322,7 @@ pub(super) fn apply(
 
 /// Validates a changed record of a timed board and, when the Laws allow it,
 /// runs `write` and stores the ruling; otherwise refuses with nothing stored.
-fn change_record(
+pub(super) fn change_record(
     conn: &mut DbConnection,
     tr: &Tr,
     l: &Loaded,

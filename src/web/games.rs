@@ -469,23 +469,17 @@ pub async fn take_back(
             return refuse(StatusCode::CONFLICT, tr.t("takeback-nothing"));
         };
         if l.record.is_timed() {
-            let before = board_clock::check(&tr, &l.record).ok().flatten();
             let mut changed = l.record.clone();
             changed.moves.pop();
-            let after = match board_clock::check(&tr, &changed) {
-                Ok(r) => r,
-                Err((status, message)) => return refuse(status, message),
-            };
-            if !db::games::claim_version(c, row.id, row.version)? {
-                return Err(AppError::Internal("game changed during the transaction".into()));
-            }
-            let ply = changed.moves.len() as i32 + 1;
-            db::games::pop_move(c, row.id, ply)?;
-            audit(c, tid, user_id, "move.takeback", l.subject(), format!("{ply}. {}", last.san), String::new())?;
-            if let Some(after) = after {
-                board_clock::apply(c, l, before.as_ref(), &after, user_id)?;
-            }
-            return Ok(Ok(()));
+            let (ply, subject) = (changed.moves.len() as i32 + 1, l.subject());
+            return board_clock::change_record(c, &tr, l, &changed, user_id, move |c| {
+                if !db::games::claim_version(c, row.id, row.version)? {
+                    return Err(AppError::Internal("game changed during the transaction".into()));
+                }
+                db::games::pop_move(c, row.id, ply)?;
+                audit(c, tid, user_id, "move.takeback", subject, format!("{ply}. {}", last.san), String::new())?;
+                Ok(())
+            });
         }
         if !db::games::claim_version(c, row.id, row.version)? {
             return Err(AppError::Internal("game changed during the transaction".into()));
