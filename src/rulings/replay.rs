@@ -2,6 +2,7 @@
 //! ruling with its article. This is the format of `arbiter rulings replay`
 //! and of a board's incident export (README documents it; keep it stable).
 
+use super::decision::Decision;
 use super::mate::{MateAbility, can_checkmate, is_dead_position};
 use crate::chess::{Game, GameEnd, fen, notation};
 use crate::clock::{GameClock, GameMode, Millis, TimeControl};
@@ -169,6 +170,9 @@ pub struct Ruling {
     pub decision: String,
     /// The article of the Laws.
     pub article: String,
+    /// The decision as data, for the app's languages (not in the file format).
+    #[serde(skip)]
+    pub said: Decision,
 }
 
 /// The replay's answer.
@@ -345,11 +349,11 @@ impl State {
         }
     }
 
-    fn rule(&mut self, event: usize, decision: String, article: &str) {
-        self.rulings.push(Ruling { event, decision, article: article.to_string() });
+    fn rule(&mut self, event: usize, said: Decision, article: &str) {
+        self.rulings.push(Ruling { event, decision: said.english(), article: article.to_string(), said });
     }
 
-    fn finish(&mut self, event: usize, at: Millis, end: End, decision: String) {
+    fn finish(&mut self, event: usize, at: Millis, end: End, decision: Decision) {
         if self.clock.is_running() && at >= 0 {
             let _ = self.clock.pause(at);
         }
@@ -357,11 +361,11 @@ impl State {
         self.end = Some(end);
     }
 
-    /// The time penalty of 7.5.5 and 9.5.3: two minutes, one in rapid and blitz (A.3).
-    fn penalty(&self) -> (Millis, &'static str) {
+    /// The time penalty of 7.5.5 and 9.5.3 in minutes: two, one in rapid and blitz (A.3).
+    fn penalty(&self) -> u32 {
         match self.mode {
-            GameMode::Standard => (120_000, "two minutes"),
-            _ => (60_000, "one minute"),
+            GameMode::Standard => 2,
+            _ => 1,
         }
     }
 
@@ -384,25 +388,11 @@ impl State {
         article: &'static str,
     ) {
         match self.loss_unless_no_mate(loser, termination, article) {
-            Some(end) if end.result == "1/2-1/2" => {
-                let text = format!(
-                    "{} loses, but {} cannot checkmate by any series of legal moves: draw",
-                    name(loser),
-                    name(!loser)
-                );
-                self.finish(event, at, end, text);
-            }
-            Some(end) => {
-                let text = format!("{} loses; {} wins", name(loser), name(!loser));
-                self.finish(event, at, end, text);
-            }
+            Some(end) if end.result == "1/2-1/2" => self.finish(event, at, end, Decision::LossButCannotMate { loser }),
+            Some(end) => self.finish(event, at, end, Decision::Loss { loser }),
             None => {
-                let text = format!(
-                    "{} loses unless {} cannot checkmate; this could not be proved either way: the arbiter decides",
-                    name(loser),
-                    name(!loser)
-                );
-                self.finish(event, at, End { result: "*", termination: "arbiter_to_decide", article }, text);
+                let end = End { result: "*", termination: "arbiter_to_decide", article };
+                self.finish(event, at, end, Decision::LossArbiterDecides { loser });
             }
         }
     }
@@ -415,11 +405,9 @@ impl State {
         let (white, black) = (self.arrived[0], self.arrived[1]);
         let (result, text) = match (white, black) {
             (true, true) => return,
-            (false, false) => {
-                ("--", "Neither player arrived before the default time: both lose by default".to_string())
-            }
-            (false, true) => ("-+", "White did not arrive before the default time: Black wins by default".to_string()),
-            (true, false) => ("+-", "Black did not arrive before the default time: White wins by default".to_string()),
+            (false, false) => ("--", Decision::DefaultBoth),
+            (false, true) => ("-+", Decision::Default { absent: Color::White }),
+            (true, false) => ("+-", Decision::Default { absent: Color::Black }),
         };
         self.finish(event, at, End { result, termination: "default", article: "6.7.1" }, text);
     }
@@ -460,14 +448,9 @@ impl State {
                 }
                 self.illegal[idx(c)] += 1;
                 if self.illegal[idx(c)] == 1 {
-                    let (ms, text) = self.penalty();
-                    self.clock.adjust(!c, ms);
-                    let decision = format!(
-                        "First completed illegal move by {}: position restored, {text} added to {}",
-                        name(c),
-                        name(!c)
-                    );
-                    self.rule(event, decision, "7.5.5");
+                    let minutes = self.penalty();
+                    self.clock.adjust(!c, Millis::from(minutes) * 60_000);
+                    self.rule(event, Decision::IllegalFirst { player: c, minutes }, "7.5.5");
                 } else {
                     self.decide_loss(event, at, c, "illegal_moves", "7.5.5");
                 }
@@ -482,7 +465,7 @@ impl State {
             }
             EventKind::OfferDraw { by } => {
                 self.offer = Some(by.color());
-                self.rule(event, format!("{} offers a draw", name(by.color())), "9.1.2");
+                self.rule(event, Decision::Offer { by: by.color() }, "9.1.2");
             }
             EventKind::AcceptDraw { by } => {
                 let c = by.color();
@@ -493,24 +476,24 @@ impl State {
                 let both_moved = self.game.moves().len() >= 2 || position.fullmoves().get() > 1;
                 if !both_moved {
                     self.offer = None;
-                    self.rule(event, "No agreement before both players have made a move; play goes on".into(), "5.2.3");
+                    self.rule(event, Decision::NoAgreementYet, "5.2.3");
                 } else {
                     let end = End { result: "1/2-1/2", termination: "agreement", article: "5.2.3" };
-                    self.finish(event, at, end, "Draw by agreement".into());
+                    self.finish(event, at, end, Decision::Agreement);
                 }
             }
             EventKind::Resign { player } => self.decide_loss(event, at, player.color(), "resignation", "5.1.2"),
             EventKind::Pause => {
                 self.clock.pause(at.max(0)).map_err(|e| e.to_string())?;
-                self.rule(event, "Clock paused by the arbiter".into(), "6.11.1");
+                self.rule(event, Decision::Paused, "6.11.1");
             }
             EventKind::Resume => {
                 self.clock.resume(at.max(0)).map_err(|e| e.to_string())?;
-                self.rule(event, "Clock restarted".into(), "6.11.1");
+                self.rule(event, Decision::Resumed, "6.11.1");
             }
             EventKind::Adjust { player, seconds } => {
                 self.clock.adjust(player.color(), seconds.saturating_mul(1000));
-                self.rule(event, format!("{}'s clock adjusted by {seconds:+} s", name(player.color())), "6.10.2");
+                self.rule(event, Decision::Adjusted { player: player.color(), seconds: *seconds }, "6.10.2");
             }
         }
         Ok(())
@@ -531,23 +514,21 @@ impl State {
         let end = match natural {
             Some(GameEnd::Checkmate { winner }) => Some((
                 End { result: win_for(winner), termination: "checkmate", article: "5.1.1" },
-                format!("{} checkmated", name(!winner)),
+                Decision::Checkmated { loser: !winner },
             )),
             Some(GameEnd::Stalemate) => {
-                Some((End { result: "1/2-1/2", termination: "stalemate", article: "5.2.1" }, "Stalemate".into()))
+                Some((End { result: "1/2-1/2", termination: "stalemate", article: "5.2.1" }, Decision::Stalemate))
             }
-            Some(GameEnd::InsufficientMaterial) => Some((dead(), "Dead position: neither side can checkmate".into())),
+            Some(GameEnd::InsufficientMaterial) => Some((dead(), Decision::DeadByMaterial)),
             Some(GameEnd::SeventyFiveMoves) => Some((
                 End { result: "1/2-1/2", termination: "seventy_five_moves", article: "9.6.2" },
-                "75 moves by each player without a pawn move or capture".into(),
+                Decision::SeventyFiveMoves,
             )),
             Some(GameEnd::FivefoldRepetition) => Some((
                 End { result: "1/2-1/2", termination: "fivefold_repetition", article: "9.6.1" },
-                "The same position for the fifth time".into(),
+                Decision::FivefoldRepetition,
             )),
-            None if is_dead_position(self.game.position()) => {
-                Some((dead(), "Dead position: neither side can checkmate by any series of legal moves".into()))
-            }
+            None if is_dead_position(self.game.position()) => Some((dead(), Decision::DeadBySearch)),
             None => None,
         };
         if let Some((end, text)) = end {
@@ -572,15 +553,8 @@ impl State {
             Claimant::Arbiter => None,
         };
         match (first, claimant) {
-            (None, _) => self.rule(event, "Claim rejected: no flag has fallen".into(), "6.8"),
-            (Some(loser), Some(c)) if loser == c => {
-                let text = format!(
-                    "Claim rejected: {}'s own flag fell first and {}'s has not fallen before it",
-                    name(c),
-                    name(!c)
-                );
-                self.rule(event, text, "6.8")
-            }
+            (None, _) => self.rule(event, Decision::FlagNone, "6.8"),
+            (Some(loser), Some(c)) if loser == c => self.rule(event, Decision::FlagOwn { claimant: c }, "6.8"),
             (Some(loser), _) => self.decide_loss(event, at, loser, "timeout", "6.9"),
         }
     }
@@ -597,29 +571,25 @@ impl State {
             Some(text) => Some(notation::parse_move(self.game.position(), text).map_err(|e| format!("{text}: {e}"))?),
             None => None,
         };
-        let (correct, termination, article, ground) = match kind {
-            DrawKind::Threefold => {
-                (self.game.threefold_claim_with(m), "threefold_repetition", "9.2", "threefold repetition")
-            }
-            DrawKind::Fifty => (self.game.fifty_claim_with(m), "fifty_moves", "9.3", "the fifty-move rule"),
+        let (correct, termination, article) = match kind {
+            DrawKind::Threefold => (self.game.threefold_claim_with(m), "threefold_repetition", "9.2"),
+            DrawKind::Fifty => (self.game.fifty_claim_with(m), "fifty_moves", "9.3"),
         };
         if correct {
             let end = End { result: "1/2-1/2", termination, article };
-            self.finish(event, at, end, format!("{}'s claim of {ground} is correct: draw", name(c)));
+            self.finish(event, at, end, Decision::ClaimCorrect { by: c, ground: kind });
             return Ok(());
         }
-        let (ms, text) = self.penalty();
-        self.clock.adjust(!c, ms);
+        let minutes = self.penalty();
+        self.clock.adjust(!c, Millis::from(minutes) * 60_000);
         // A claim is also a draw offer (9.1.2.4).
         self.offer = Some(c);
-        let mut decision = format!("{}'s claim of {ground} is incorrect: {text} added to {}", name(c), name(!c));
-        if let Some(text) = intended {
-            decision.push_str(&format!("; the written move {text} is played"));
-            self.rule(event, decision, "9.5.3");
-            return self.play(event, at.max(0), c, text);
+        let written = intended.map(str::to_string);
+        self.rule(event, Decision::ClaimWrong { by: c, ground: kind, minutes, written }, "9.5.3");
+        match intended {
+            Some(text) => self.play(event, at.max(0), c, text),
+            None => Ok(()),
         }
-        self.rule(event, decision, "9.5.3");
-        Ok(())
     }
 }
 

@@ -14,6 +14,7 @@ use super::tournaments::audit;
 use super::{AppState, read};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection};
+use crate::rulings::decision::Decision;
 use crate::rulings::incident::{BoardRecord, LOGGED_KINDS, LoggedEvent, START_CLOCK};
 use crate::rulings::{Player, Replay, replay, replay_at};
 use crate::tournament::GameResult;
@@ -153,6 +154,24 @@ fn log_text(tr: &Tr, e: &LoggedEvent) -> String {
     text
 }
 
+/// A decision in the visitor's language.
+fn ruling_text(tr: &Tr, d: &Decision) -> String {
+    let (key, args) = d.message();
+    let args: Vec<(&str, String)> = args
+        .into_iter()
+        .map(|(k, v)| {
+            let said = match k {
+                "player" | "opponent" => tr.t(&format!("side-{v}")),
+                "ground" => tr.t(&format!("draw-kind-{v}")),
+                "penalty" => tr.t(&format!("penalty-{v}")),
+                _ => v,
+            };
+            (k, said)
+        })
+        .collect();
+    tr.args(key, &args)
+}
+
 /// The clock panel of a board at `now`.
 pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) -> ClockPanel {
     let t = &l.t;
@@ -221,7 +240,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
         .replay
         .rulings
         .into_iter()
-        .map(|r| RulingLine { decision: r.decision, article: tr.t1("article", "n", &r.article) })
+        .map(|r| RulingLine { decision: ruling_text(tr, &r.said), article: tr.t1("article", "n", &r.article) })
         .collect();
     p
 }
