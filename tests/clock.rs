@@ -188,6 +188,13 @@ async fn illegal_moves_and_a_wrong_draw_claim_cost_time(backend: Backend) {
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.text().await.unwrap().contains("Black is not to move"));
     assert_eq!(log_entries(&admin.page(&game(tid, bid)).await), before);
+    admin.get("/lang/ru").await;
+    let res = event(&admin, tid, bid, &[("action", "illegal_move:black")]).await;
+    assert!(
+        res.text().await.unwrap().contains("Не записано: очередь хода не у игрока (Чёрные)"),
+        "refusals in Russian"
+    );
+    admin.get("/lang/en").await;
     // Bad input: unknown action, bad time, a time to come, a bad written move.
     let later = local(30);
     for (fields, status) in [

@@ -99,12 +99,13 @@ pub enum Decision {
     },
 }
 
-fn name(c: Color) -> &'static str {
+/// A side's name in the English texts.
+pub(super) fn name(c: Color) -> &'static str {
     if c == Color::White { "White" } else { "Black" }
 }
 
 /// `white` or `black`, as message arguments name a side.
-fn code(c: Color) -> String {
+pub(super) fn code(c: Color) -> String {
     if c == Color::White { "white".into() } else { "black".into() }
 }
 

@@ -6,6 +6,7 @@
 pub mod decision;
 pub mod incident;
 pub mod mate;
+pub mod problem;
 pub mod replay;
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@
 
 use super::decision::Decision;
 use super::mate::{MateAbility, can_checkmate, is_dead_position};
+use super::problem::Problem;
 use crate::chess::{Game, GameEnd, fen, notation};
 use crate::clock::{GameClock, GameMode, Millis, TimeControl};
 use chrono::{DateTime, FixedOffset};
@@ -201,12 +202,12 @@ pub enum ReplayError {
     #[error("{0}")]
     Input(String),
     /// One event cannot happen.
-    #[error("event {index}: {message}")]
+    #[error("event {index}: {}", problem.english())]
     Event {
         /// 0-based index.
         index: usize,
         /// Why.
-        message: String,
+        problem: Problem,
     },
 }
 
@@ -231,10 +232,6 @@ struct State {
 
 fn idx(c: Color) -> usize {
     if c == Color::White { 0 } else { 1 }
-}
-
-fn name(c: Color) -> &'static str {
-    if c == Color::White { "White" } else { "Black" }
 }
 
 fn win_for(c: Color) -> &'static str {
@@ -319,10 +316,10 @@ fn run(incident: &Incident) -> Result<State, ReplayError> {
     for (index, event) in incident.events.iter().enumerate() {
         let at = (event.at - incident.scheduled_start).num_milliseconds();
         if at < state.last {
-            return Err(ReplayError::Event { index, message: "events out of order".into() });
+            return Err(ReplayError::Event { index, problem: Problem::OutOfOrder });
         }
         state.last = at;
-        state.apply(index, at, &event.kind).map_err(|message| ReplayError::Event { index, message })?;
+        state.apply(index, at, &event.kind).map_err(|problem| ReplayError::Event { index, problem })?;
     }
     Ok(state)
 }
@@ -412,7 +409,7 @@ impl State {
         self.finish(event, at, End { result, termination: "default", article: "6.7.1" }, text);
     }
 
-    fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), String> {
+    fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), Problem> {
         if let EventKind::Arrive { player } = kind {
             self.check_lateness(event, at);
             if self.end.is_none() {
@@ -425,17 +422,17 @@ impl State {
             match &self.end {
                 // A late arrival already lost the game by default: the ruling stands.
                 Some(end) if end.termination == "default" => return Ok(()),
-                Some(_) => return Err("the game is already over".into()),
+                Some(_) => return Err(Problem::GameOver),
                 None => {}
             }
             if at <= self.deadline {
-                return Err("the default time has not passed yet".into());
+                return Err(Problem::DefaultNotPassed);
             }
-            return Err("both players are present".into());
+            return Err(Problem::BothPresent);
         }
         self.check_lateness(event, at);
         if self.end.is_some() {
-            return Err("the game is already over".into());
+            return Err(Problem::GameOver);
         }
         let to_move = self.game.position().turn();
         match kind {
@@ -444,7 +441,7 @@ impl State {
             EventKind::IllegalMove { player } => {
                 let c = player.color();
                 if c != to_move {
-                    return Err(format!("{} is not to move and cannot complete a move", name(c)));
+                    return Err(Problem::NotToMove { player: c });
                 }
                 self.illegal[idx(c)] += 1;
                 if self.illegal[idx(c)] == 1 {
@@ -459,7 +456,7 @@ impl State {
             EventKind::ClaimDraw { by, kind, intended_san } => {
                 let c = by.color();
                 if c != to_move {
-                    return Err(format!("only the player having the move may claim a draw, not {}", name(c)));
+                    return Err(Problem::ClaimNotOnMove { player: c });
                 }
                 self.claim_draw(event, at, c, *kind, intended_san.as_deref())?;
             }
@@ -470,7 +467,7 @@ impl State {
             EventKind::AcceptDraw { by } => {
                 let c = by.color();
                 if self.offer != Some(!c) {
-                    return Err(format!("{} has no draw offer to accept", name(c)));
+                    return Err(Problem::NoOffer { player: c });
                 }
                 let position = self.game.position();
                 let both_moved = self.game.moves().len() >= 2 || position.fullmoves().get() > 1;
@@ -484,11 +481,11 @@ impl State {
             }
             EventKind::Resign { player } => self.decide_loss(event, at, player.color(), "resignation", "5.1.2"),
             EventKind::Pause => {
-                self.clock.pause(at.max(0)).map_err(|e| e.to_string())?;
+                self.clock.pause(at.max(0)).map_err(Problem::Clock)?;
                 self.rule(event, Decision::Paused, "6.11.1");
             }
             EventKind::Resume => {
-                self.clock.resume(at.max(0)).map_err(|e| e.to_string())?;
+                self.clock.resume(at.max(0)).map_err(Problem::Clock)?;
                 self.rule(event, Decision::Resumed, "6.11.1");
             }
             EventKind::Adjust { player, seconds } => {
@@ -499,12 +496,13 @@ impl State {
         Ok(())
     }
 
-    fn play(&mut self, event: usize, at: Millis, side: Color, san: &str) -> Result<(), String> {
+    fn play(&mut self, event: usize, at: Millis, side: Color, san: &str) -> Result<(), Problem> {
         if at < 0 {
-            return Err("a move before the scheduled start".into());
+            return Err(Problem::MoveBeforeStart);
         }
-        let m = notation::parse_move(self.game.position(), san).map_err(|e| format!("{san}: {e}"))?;
-        self.clock.complete_move(at).map_err(|e| e.to_string())?;
+        let m = notation::parse_move(self.game.position(), san)
+            .map_err(|error| Problem::BadMove { text: san.to_string(), error })?;
+        self.clock.complete_move(at).map_err(Problem::Clock)?;
         self.arrived[idx(side)] = true;
         if self.offer == Some(!side) {
             self.offer = None;
@@ -566,9 +564,12 @@ impl State {
         c: Color,
         kind: DrawKind,
         intended: Option<&str>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Problem> {
         let m = match intended {
-            Some(text) => Some(notation::parse_move(self.game.position(), text).map_err(|e| format!("{text}: {e}"))?),
+            Some(text) => Some(
+                notation::parse_move(self.game.position(), text)
+                    .map_err(|error| Problem::BadMove { text: text.to_string(), error })?,
+            ),
             None => None,
         };
         let (correct, termination, article) = match kind {

@@ -12,11 +12,13 @@ use super::games::{ChangeResult, Loaded, change_game, refuse};
 use super::i18n::Tr;
 use super::tournaments::audit;
 use super::{AppState, read};
+use crate::chess::PlayError;
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection};
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::{BoardRecord, LOGGED_KINDS, LoggedEvent, START_CLOCK};
-use crate::rulings::{Player, Replay, replay, replay_at};
+use crate::rulings::problem::Problem;
+use crate::rulings::{Player, Replay, ReplayError, replay, replay_at};
 use crate::tournament::GameResult;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -154,9 +156,37 @@ fn log_text(tr: &Tr, e: &LoggedEvent) -> String {
     text
 }
 
+/// Why a record cannot be replayed, in the visitor's language (a broken
+/// stored record, which only a hand-edited database gives, stays in English).
+fn error_text(tr: &Tr, e: &ReplayError) -> String {
+    match e {
+        ReplayError::Event { problem, .. } => problem_text(tr, problem),
+        ReplayError::Input(_) => e.to_string(),
+    }
+}
+
+/// Why an event cannot happen, in the visitor's language.
+fn problem_text(tr: &Tr, p: &Problem) -> String {
+    match p {
+        Problem::BadMove { text, error } => {
+            format!("{text}: {}", super::games::move_error_text(tr, &PlayError::Move(error.clone())))
+        }
+        _ => {
+            let (key, args) = p.message();
+            said(tr, key, args)
+        }
+    }
+}
+
 /// A decision in the visitor's language.
 fn ruling_text(tr: &Tr, d: &Decision) -> String {
     let (key, args) = d.message();
+    said(tr, key, args)
+}
+
+/// A rulings message with its arguments said: sides, draw grounds and time
+/// penalties are message codes themselves.
+fn said(tr: &Tr, key: &str, args: Vec<(&'static str, String)>) -> String {
     let args: Vec<(&str, String)> = args
         .into_iter()
         .map(|(k, v)| {
@@ -219,7 +249,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
     let live = match r.incident().map(|i| i.and_then(|i| replay_at(&i, now.fixed_offset()))) {
         Some(Ok(live)) => live,
         Some(Err(e)) => {
-            p.error = tr.t1("clock-replay-failed", "reason", &e.to_string());
+            p.error = tr.t1("clock-replay-failed", "reason", &error_text(tr, &e));
             return p;
         }
         None => return p,
@@ -251,9 +281,8 @@ pub(super) fn check(tr: &Tr, record: &BoardRecord) -> Result<Option<Replay>, (St
     if !record.is_timed() {
         return Ok(None);
     }
-    let unprocessable = |e: crate::rulings::ReplayError| {
-        (StatusCode::UNPROCESSABLE_ENTITY, tr.t1("clock-refused", "reason", &e.to_string()))
-    };
+    let unprocessable =
+        |e: ReplayError| (StatusCode::UNPROCESSABLE_ENTITY, tr.t1("clock-refused", "reason", &error_text(tr, &e)));
     match record.incident() {
         None => Ok(None),
         Some(Ok(incident)) => replay(&incident).map(Some).map_err(unprocessable),
