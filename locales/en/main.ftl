@@ -487,3 +487,5 @@ problem-bad-move = the move cannot be read
 problem-clock-backwards = a time before the last one recorded
 problem-clock-not-running = the clock is not running
 problem-clock-running = the clock is already running
+default-ran-out = default time ran out at { $time }; record who came to rule on defaults
+defaults-untracked = No arrivals are recorded in this round: record who came before ruling on defaults.

@@ -490,3 +490,5 @@ problem-bad-move = ход не распознан
 problem-clock-backwards = время раньше последнего записанного
 problem-clock-not-running = часы не идут
 problem-clock-running = часы уже идут
+default-ran-out = допустимое опоздание истекло в { $time }; отметьте явку, чтобы засчитать неявки
+defaults-untracked = В этом туре явка не отмечена: отметьте, кто пришёл, прежде чем засчитывать неявки.

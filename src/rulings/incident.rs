@@ -75,13 +75,17 @@ impl BoardRecord {
     }
 
     /// When each player (White, Black) reached the board: an arrival in the
-    /// log, or the player's first move, whichever is earlier.
+    /// log, or the player's first move, whichever is earlier. On a board
+    /// whose clock is not followed, move times are when the arbiter typed the
+    /// moves, not when they were played: a move there only says the player
+    /// came, which counts as in time.
     pub fn arrivals(&self) -> [Option<DateTime<Utc>>; 2] {
         let mut out = [None, None];
         let white_first = self.start_fen.as_deref().is_none_or(|f| f.split(' ').nth(1) != Some("b"));
+        let in_time = if self.is_timed() { None } else { self.clock_start() };
         for (i, (at, _)) in self.moves.iter().enumerate().take(2) {
             let side = usize::from((i % 2 == 1) == white_first);
-            out[side] = Some(*at);
+            out[side] = Some(in_time.map_or(*at, |start| start.min(*at)));
         }
         for e in self.log.iter().filter(|e| e.kind == "arrive") {
             let side = match e.fields.get("player").and_then(Value::as_str) {
@@ -251,14 +255,16 @@ mod tests {
 
     #[test]
     fn arrivals_come_from_the_log_and_the_first_moves() {
-        let r = record(
-            vec![logged(s(40), "arrive", "player", "black")],
+        let mut r = record(
+            vec![logged(s(0), START_CLOCK, "by", "arbiter"), logged(s(40), "arrive", "player", "black")],
             vec![(s(10), "e4".into()), (s(50), "e5".into()), (s(60), "Nf3".into())],
         );
         assert_eq!(r.arrivals(), [Some(s(10)), Some(s(40))]);
+        r.log.remove(0);
+        assert_eq!(r.arrivals(), [Some(s(0)), Some(s(0))], "untimed: a move says the player came in time");
         let mut r = record(Vec::new(), vec![(s(10), "e5".into())]);
         r.start_fen = Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into());
-        assert_eq!(r.arrivals(), [None, Some(s(10))]);
+        assert_eq!(r.arrivals(), [None, Some(s(0))], "Black moves first from this position");
     }
 
     #[test]
@@ -275,6 +281,11 @@ mod tests {
         assert_eq!(default_ruling(&r, s(301)), Some("--"));
         r.moves.push((s(10), "e4".into()));
         assert_eq!(default_ruling(&r, s(301)), Some("+-"), "White's first move is White's arrival");
+        // Moves typed in later on a board whose clock nobody follows count as in time.
+        r.moves = vec![(s(900), "e4".into()), (s(910), "e5".into())];
+        assert_eq!(default_ruling(&r, s(1000)), None);
+        r.log.push(logged(s(0), START_CLOCK, "by", "arbiter"));
+        assert_eq!(default_ruling(&r, s(1000)), Some("--"), "on a followed clock they are when they were played");
     }
 
     #[test]

@@ -33,16 +33,35 @@ fn is_pending_game(b: &BoardRow) -> bool {
     b.black_id.is_some() && b.result == GameResult::Pending.code()
 }
 
-/// The attendance of the round's pending boards with someone missing, by board id.
+/// Who is missing in a round.
+pub(super) struct RoundAttendance {
+    /// The pending boards with someone missing, by board id.
+    pub boards: HashMap<i32, Attendance>,
+    /// Whether the arbiters record arrivals in this round (an arrival is
+    /// logged, or a clock followed): only then is a missing player absent
+    /// rather than unrecorded, and defaults can be ruled.
+    pub tracked: bool,
+}
+
+impl RoundAttendance {
+    /// How many boards have a default due.
+    pub fn due(&self) -> usize {
+        if self.tracked { self.boards.values().filter(|a| a.due).count() } else { 0 }
+    }
+}
+
+/// The attendance of the round's pending boards.
 pub(super) fn round_attendance(
     conn: &mut DbConnection,
     t: &TournamentRow,
     boards: &[BoardRow],
     now: DateTime<Utc>,
-) -> Result<HashMap<i32, Attendance>, AppError> {
+) -> Result<RoundAttendance, AppError> {
     let pending: Vec<BoardRow> = boards.iter().filter(|b| is_pending_game(b)).cloned().collect();
     let records = db::game_events::opening_records(conn, t, &pending)?;
-    Ok(records.into_iter().filter_map(|(id, r)| attendance(t, &r, now).map(|a| (id, a))).collect())
+    let tracked = records.values().any(|r| r.is_timed() || r.log.iter().any(|e| e.kind == "arrive"));
+    let boards = records.into_iter().filter_map(|(id, r)| attendance(t, &r, now).map(|a| (id, a))).collect();
+    Ok(RoundAttendance { boards, tracked })
 }
 
 fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<Attendance> {
@@ -84,8 +103,11 @@ pub async fn apply_defaults(
             return Err(AppError::NotFound);
         }
         let boards = db::boards::for_round(c, tid, round)?;
-        let due: Vec<i32> =
-            round_attendance(c, &t, &boards, now)?.into_iter().filter(|(_, a)| a.due).map(|(id, _)| id).collect();
+        let attendance = round_attendance(c, &t, &boards, now)?;
+        if !attendance.tracked {
+            return Err(AppError::BadRequest("defaults-untracked"));
+        }
+        let due: Vec<i32> = attendance.boards.into_iter().filter(|(_, a)| a.due).map(|(id, _)| id).collect();
         for bid in due {
             let l = games::load(c, tid, bid, Access { write: true, chief: false }, t.clone())?;
             let event = LoggedEvent { at: now, kind: "default_time".into(), fields: Default::default() };

@@ -137,6 +137,8 @@ struct RoundPage<'a> {
     results: [GameResult; 7],
     /// Boards with a player missing (arbiters only), by board id.
     attendance: HashMap<i32, Attendance>,
+    /// Whether arrivals are recorded in this round.
+    tracked: bool,
     /// How many of them have a default due.
     defaults_due: usize,
 }
@@ -201,9 +203,9 @@ async fn round_page(
         };
         let attendance = if access.write && (1..=event.t.paired_rounds).contains(&round) {
             let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
-            super::lateness::round_attendance(c, &event.t, &boards, now)?
+            Some(super::lateness::round_attendance(c, &event.t, &boards, now)?)
         } else {
-            HashMap::new()
+            None
         };
         Ok((event, access, start, review, attendance))
     })
@@ -222,9 +224,21 @@ async fn round_page(
         line.error = message;
     }
     let start = start.map(|at| super::tournaments::local_time(&event.t, at)).unwrap_or_default();
-    let defaults_due = attendance.values().filter(|a| a.due).count();
-    let page =
-        RoundPage { ctx, t: event.t, access, round, start, lines, results: GameResult::ALL, attendance, defaults_due };
+    let defaults_due = attendance.as_ref().map_or(0, |a| a.due());
+    let tracked = attendance.as_ref().is_some_and(|a| a.tracked);
+    let attendance = attendance.map(|a| a.boards).unwrap_or_default();
+    let page = RoundPage {
+        ctx,
+        t: event.t,
+        access,
+        round,
+        start,
+        lines,
+        results: GameResult::ALL,
+        attendance,
+        tracked,
+        defaults_due,
+    };
     render(status, &page)
 }
 
