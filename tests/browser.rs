@@ -105,5 +105,7 @@ async fn the_running_clock_ticks() {
     assert_eq!(overflow, true, "no horizontal scrolling on a phone");
     if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
         std::fs::write(format!("{dir}/clock.png"), browser.screenshot().await).unwrap();
+        browser.script("document.querySelector('.clock-controls').scrollIntoView(); return 0").await;
+        std::fs::write(format!("{dir}/clock-controls.png"), browser.screenshot().await).unwrap();
     }
 }
