@@ -10,7 +10,7 @@ use super::forms::CsrfForm;
 use super::i18n::{Lang, Tr};
 use super::tournaments::audit;
 use super::view::{render, see_other};
-use super::{AppState, board_clock, transaction};
+use super::{AppState, board_clock, clock_rulings, transaction};
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, Illegal, MoveError, PlayError, SanStyle, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
@@ -414,10 +414,10 @@ pub async fn play(
             Ok(at) => at,
             Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
         };
-        let before = board_clock::check(&tr, &l.record).ok().flatten();
+        let before = clock_rulings::check(&tr, &l.record).ok().flatten();
         let mut changed = l.record.clone();
         changed.moves.push((at, played.san.clone()));
-        let ruled = match board_clock::check(&tr, &changed) {
+        let ruled = match clock_rulings::check(&tr, &changed) {
             Ok(r) => r,
             Err((status, message)) => return refuse(status, message),
         };
@@ -435,7 +435,7 @@ pub async fn play(
                 if l.row.is_none() {
                     l.row = db::games::by_board(c, bid)?;
                 }
-                board_clock::apply(c, l, before.as_ref(), &after, user_id)?
+                clock_rulings::apply(c, l, before.as_ref(), &after, user_id)?
             }
             None => record_end(c, l, game_id, user_id)?,
         }
@@ -472,7 +472,7 @@ pub async fn take_back(
             let mut changed = l.record.clone();
             changed.moves.pop();
             let (ply, subject) = (changed.moves.len() as i32 + 1, l.subject());
-            return board_clock::change_record(c, &tr, l, &changed, user_id, move |c| {
+            return clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
                 if !db::games::claim_version(c, row.id, row.version)? {
                     return Err(AppError::Internal("game changed during the transaction".into()));
                 }

@@ -3,7 +3,7 @@
 //! that rules every due default of the round.
 
 use super::access::{self, Access};
-use super::board_clock::record_logged;
+use super::clock_events::record_logged;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;

@@ -5,6 +5,8 @@ mod access;
 mod admin;
 mod auth;
 mod board_clock;
+mod clock_events;
+mod clock_rulings;
 pub mod ctx;
 mod draft;
 pub mod error;
@@ -158,11 +160,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/takeback", web::post().to(games::take_back))
         .route("/t/{id}/boards/{bid}/game/start", web::post().to(games::set_start))
         .route("/t/{id}/boards/{bid}/game/pgn", web::post().to(games::import_pgn))
-        .route("/t/{id}/boards/{bid}/incident.json", web::get().to(board_clock::export_incident))
-        .route("/t/{id}/boards/{bid}/game/clock", web::post().to(board_clock::start_clock))
-        .route("/t/{id}/boards/{bid}/game/event", web::post().to(board_clock::record_event))
-        .route("/t/{id}/boards/{bid}/game/event/undo", web::post().to(board_clock::undo_event))
-        .route("/t/{id}/boards/{bid}/game/move-time", web::post().to(board_clock::set_move_time))
+        .route("/t/{id}/boards/{bid}/incident.json", web::get().to(clock_events::export_incident))
+        .route("/t/{id}/boards/{bid}/game/clock", web::post().to(clock_events::start_clock))
+        .route("/t/{id}/boards/{bid}/game/event", web::post().to(clock_events::record_event))
+        .route("/t/{id}/boards/{bid}/game/event/undo", web::post().to(clock_events::undo_event))
+        .route("/t/{id}/boards/{bid}/game/move-time", web::post().to(clock_events::set_move_time))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
     // The large read-only pages and downloads that phones fetch most are

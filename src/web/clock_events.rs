@@ -1,0 +1,340 @@
+//! The arbiter's controls of a followed game (Laws 6, 7.5, 9): starting
+//! the clock, arrivals, claims, illegal moves, offers, resignations, pauses
+//! and adjustments recorded in the board's log, withdrawing an entry,
+//! correcting a move's time; and the board's incident file for appeals.
+
+use super::access;
+use super::board_clock::{log_text, parse_at};
+use super::clock_rulings::{board_result, change_record, check};
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::forms::CsrfForm;
+use super::games::{ChangeResult, Loaded, change_game, refuse};
+use super::i18n::Tr;
+use super::tournaments::audit;
+use super::{AppState, read};
+use crate::db::{self, DbConnection};
+use crate::rulings::incident::{LOGGED_KINDS, LoggedEvent, START_CLOCK};
+use crate::tournament::GameResult;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+/// The start-the-clock form.
+#[derive(Deserialize)]
+pub struct StartClockForm {
+    #[serde(default)]
+    at: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/clock`: the arbiter starts following
+/// this game's clock; White's clock runs from the instant given (by default
+/// the round's scheduled start).
+pub async fn start_clock(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<StartClockForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let now = Utc::now();
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        if l.record.is_timed() {
+            return refuse(StatusCode::CONFLICT, tr.t("clock-already-started"));
+        }
+        let at = match parse_at(&l.t, &form.at, now) {
+            Ok(at) => at,
+            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
+        };
+        let mut changed = l.record.clone();
+        changed.log.push(LoggedEvent { at, kind: START_CLOCK.into(), fields: Map::new() });
+        let subject = l.subject();
+        change_record(c, &tr, l, &changed, user_id, move |c| {
+            db::game_events::record(c, bid, at.naive_utc(), START_CLOCK, "{}", user_id)?;
+            audit(c, tid, user_id, "clock.start", subject, String::new(), at.to_rfc3339())?;
+            Ok(())
+        })
+    })
+    .await
+}
+
+/// An event recorded on the board page: `action` is the event type and the
+/// player (`claim_flag:white`, `pause`).
+#[derive(Deserialize)]
+pub struct EventForm {
+    #[serde(default)]
+    action: String,
+    #[serde(default)]
+    draw_kind: String,
+    #[serde(default)]
+    intended: String,
+    #[serde(default)]
+    seconds: String,
+    #[serde(default)]
+    at: String,
+    #[serde(default)]
+    back: String,
+}
+
+impl EventForm {
+    /// The log entry the form describes (checked against the format by the replay).
+    fn event(&self, at: DateTime<Utc>) -> Result<LoggedEvent, &'static str> {
+        let (kind, party) = self.action.split_once(':').unwrap_or((self.action.as_str(), ""));
+        let (kind, field) = LOGGED_KINDS.iter().find(|(k, _)| *k == kind).ok_or("clock-bad-event")?;
+        let mut fields = Map::new();
+        if let Some(field) = field {
+            let arbiter_calls_flag = *kind == "claim_flag" && party == "arbiter";
+            if !(["white", "black"].contains(&party) || arbiter_calls_flag) {
+                return Err("clock-bad-event");
+            }
+            fields.insert(field.to_string(), json!(party));
+        }
+        match *kind {
+            "claim_draw" => {
+                if !["threefold", "fifty"].contains(&self.draw_kind.as_str()) {
+                    return Err("clock-bad-draw-kind");
+                }
+                fields.insert("kind".into(), json!(self.draw_kind));
+                let intended = self.intended.trim();
+                if !intended.is_empty() {
+                    fields.insert("intended_san".into(), json!(intended));
+                }
+            }
+            "adjust" => {
+                let seconds = self.seconds.trim().parse::<i64>().ok().filter(|s| s.abs() <= 86_400 && *s != 0);
+                fields.insert("seconds".into(), json!(seconds.ok_or("clock-bad-seconds")?));
+            }
+            _ => {}
+        }
+        Ok(LoggedEvent { at, kind: kind.to_string(), fields })
+    }
+}
+
+/// `POST /t/{id}/boards/{bid}/game/event`: records an arrival, a claim, an
+/// illegal move, an offer, a resignation, a pause or an adjustment.
+/// Arrivals and default-time rulings work on any board (the round view
+/// sends them); the others need the clock started.
+pub async fn record_event(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<EventForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let now = Utc::now();
+    let back = (form.back == "round").then_some(());
+    let response = change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let event = match parse_at(&l.t, &form.at, now).and_then(|at| form.event(at)) {
+            Ok(e) => e,
+            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
+        };
+        record_logged(c, &tr, l, event, user_id)
+    })
+    .await?;
+    match (back, response.status()) {
+        (Some(()), StatusCode::SEE_OTHER) => {
+            let round = read(&state, move |c| Ok(db::boards::by_id(c, tid, bid)?.map(|b| b.round))).await?;
+            Ok(super::view::see_other(&format!("/t/{tid}/round/{}#b{bid}", round.unwrap_or(1))))
+        }
+        _ => Ok(response),
+    }
+}
+
+/// Records a logged event on a board and rules on it: arrivals and
+/// default-time rulings work on any board, the rest need the clock started.
+pub(super) fn record_logged(
+    c: &mut DbConnection,
+    tr: &Tr,
+    l: &Loaded,
+    event: LoggedEvent,
+    user_id: i32,
+) -> ChangeResult {
+    if !l.record.is_timed() && !["arrive", "default_time"].contains(&event.kind.as_str()) {
+        return refuse(StatusCode::CONFLICT, tr.t("clock-not-started"));
+    }
+    if event.kind == "default_time" && !l.record.is_timed() {
+        return default_time(c, tr, l, event, user_id);
+    }
+    let mut event = event;
+    let written = match written_move(l, &mut event) {
+        Ok(m) => m,
+        Err(message) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, message(tr)),
+    };
+    let mut changed = l.record.clone();
+    changed.log.push(event.clone());
+    // A wrong claim plays its written move (9.5.3): the game record gets it too.
+    let played = match (&written, check(tr, &changed)) {
+        (Some(m), Ok(Some(r))) if r.plies > l.record.moves.len() => {
+            changed.moves.push((event.at, m.san.clone()));
+            Some(m.clone())
+        }
+        _ => None,
+    };
+    let (tid, bid, subject) = (l.t.id, l.board.id, l.subject());
+    let text = log_text(tr, &event);
+    let (start_fen, game, ply) = (crate::chess::fen::write(l.game.start()), l.row.clone(), l.game.moves().len() + 1);
+    change_record(c, tr, l, &changed, user_id, move |c| {
+        let data = Value::Object(event.fields.clone()).to_string();
+        db::game_events::record(c, bid, event.at.naive_utc(), &event.kind, &data, user_id)?;
+        audit(c, tid, user_id, "clock.event", subject, String::new(), text)?;
+        if let Some(m) = played {
+            let game_id = match game {
+                Some(g) => g.id,
+                None => db::games::create(c, tid, bid, &start_fen)?,
+            };
+            db::games::push_move(c, game_id, ply as i32, &m, event.at.naive_utc())?;
+        }
+        Ok(())
+    })
+}
+
+/// A refusal message, translated when shown.
+type Message = Box<dyn FnOnce(&Tr) -> String>;
+
+/// The written move of a draw claim, read in the game's position and kept in
+/// the log in standard notation (so the record and the replay agree on it).
+fn written_move(l: &Loaded, event: &mut LoggedEvent) -> Result<Option<crate::chess::PlayedMove>, Message> {
+    let Some(text) = event.fields.get("intended_san").and_then(Value::as_str).map(str::to_string) else {
+        return Ok(None);
+    };
+    let mut game = l.game.clone();
+    match game.play_text(&text) {
+        Ok(m) => {
+            let m = m.clone();
+            event.fields.insert("intended_san".into(), json!(m.san));
+            Ok(Some(m))
+        }
+        Err(e) => Err(Box::new(move |tr: &Tr| super::games::move_error_text(tr, &e))),
+    }
+}
+
+/// A default-time ruling on a board whose clock the arbiter does not follow:
+/// from the arrivals alone (6.7.1).
+fn default_time(c: &mut DbConnection, tr: &Tr, l: &Loaded, event: LoggedEvent, user_id: i32) -> ChangeResult {
+    let Some(result) = crate::rulings::incident::default_ruling(&l.record, event.at) else {
+        return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("clock-no-default"));
+    };
+    let board = db::boards::by_id(c, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
+    if board.result != GameResult::Pending.code() {
+        return refuse(StatusCode::CONFLICT, tr.t("clock-result-known"));
+    }
+    db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.kind, "{}", user_id)?;
+    let result = board_result(result);
+    db::boards::set_result(c, board.id, board.version, result.code())?;
+    audit(c, l.t.id, user_id, "result", l.subject(), board.result, format!("{} (default 6.7.1)", result.code()))?;
+    Ok(Ok(()))
+}
+
+/// The withdraw-an-event form.
+#[derive(Deserialize)]
+pub struct UndoForm {
+    #[serde(default)]
+    id: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/event/undo`: withdraws a logged event
+/// entered by mistake; the game is ruled again without it.
+pub async fn undo_event(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<UndoForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let rows = db::game_events::for_board(c, bid)?;
+        let Some(i) = rows.iter().position(|r| r.id == id) else {
+            return refuse(StatusCode::CONFLICT, tr.t("clock-event-gone"));
+        };
+        let mut changed = l.record.clone();
+        let removed = changed.log.remove(i);
+        let subject = l.subject();
+        let text = log_text(&tr, &removed);
+        change_record(c, &tr, l, &changed, user_id, move |c| {
+            db::game_events::delete(c, bid, id)?;
+            audit(c, tid, user_id, "clock.withdraw", subject, text, String::new())?;
+            Ok(())
+        })
+    })
+    .await
+}
+
+/// The move-time correction form.
+#[derive(Deserialize)]
+pub struct MoveTimeForm {
+    #[serde(default)]
+    ply: String,
+    #[serde(default)]
+    at: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/move-time`: corrects when a move's clock
+/// was pressed; the game is ruled again with the new time.
+pub async fn set_move_time(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<MoveTimeForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let now = Utc::now();
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let ply = form.ply.parse::<usize>().ok().filter(|p| (1..=l.record.moves.len()).contains(p));
+        let (Some(ply), Some(game)) = (ply, l.row.clone()) else {
+            return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("clock-bad-ply"));
+        };
+        let at = match parse_at(&l.t, &form.at, now) {
+            Ok(at) => at,
+            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
+        };
+        let mut changed = l.record.clone();
+        let neighbours_ok =
+            (ply < 2 || changed.moves[ply - 2].0 <= at) && changed.moves.get(ply).is_none_or(|(next, _)| at <= *next);
+        if !neighbours_ok {
+            return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("clock-move-order"));
+        }
+        let before = changed.moves[ply - 1].0;
+        changed.moves[ply - 1].0 = at;
+        let subject = format!("{} ply {ply}", l.subject());
+        change_record(c, &tr, l, &changed, user_id, move |c| {
+            db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())?;
+            audit(c, tid, user_id, "clock.move-time", subject, before.to_rfc3339(), at.to_rfc3339())?;
+            Ok(())
+        })
+    })
+    .await
+}
+
+/// `GET /t/{id}/boards/{bid}/incident.json`: the game's timed moves and log
+/// in the format of `arbiter rulings replay` (README), for appeals.
+pub async fn export_incident(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let user = ctx.user.clone();
+    let (round, board_no, json) = read(&state, move |c| {
+        let (t, _) = access::load(c, tid, user.as_ref())?;
+        let board = db::boards::by_id(c, tid, bid)?.filter(|b| b.round <= t.paired_rounds).ok_or(AppError::NotFound)?;
+        let game = db::games::by_board(c, bid)?;
+        let moves = match &game {
+            Some(g) => db::games::moves(c, g.id)?,
+            None => Vec::new(),
+        };
+        let record = db::game_events::board_record(c, &t, &board, game.as_ref(), &moves)?;
+        let json = record.incident_json().ok_or(AppError::BadRequest("incident-no-start"))?;
+        Ok((board.round, board.board_no, json))
+    })
+    .await?;
+    let name = format!("round{round}-board{board_no}-incident.json");
+    let body = serde_json::to_string_pretty(&json).unwrap_or_default();
+    Ok(super::exports::download("application/json; charset=utf-8", &name, body))
+}

@@ -1,0 +1,129 @@
+//! Rulings on a followed game's changes: every change to a board's record
+//! is replayed under the Laws ([`crate::rulings::replay`]) before anything
+//! is stored; the new rulings go into the audit log and set the result.
+
+use super::board_clock::error_text;
+use super::error::AppError;
+use super::games::{ChangeResult, Loaded, refuse};
+use super::i18n::Tr;
+use super::tournaments::audit;
+use crate::db::{self, DbConnection};
+use crate::rulings::incident::BoardRecord;
+use crate::rulings::{Replay, ReplayError, replay};
+use crate::tournament::GameResult;
+use actix_web::http::StatusCode;
+
+/// The replay of a timed board's record; the refusal (nothing stored) when
+/// the record cannot happen under the Laws. Untimed boards: none.
+pub(super) fn check(tr: &Tr, record: &BoardRecord) -> Result<Option<Replay>, (StatusCode, String)> {
+    if !record.is_timed() {
+        return Ok(None);
+    }
+    let unprocessable =
+        |e: ReplayError| (StatusCode::UNPROCESSABLE_ENTITY, tr.t1("clock-refused", "reason", &error_text(tr, &e)));
+    match record.incident() {
+        None => Ok(None),
+        Some(Ok(incident)) => replay(&incident).map(Some).map_err(unprocessable),
+        Some(Err(e)) => Err(unprocessable(e)),
+    }
+}
+
+/// The board result a replay's result gives.
+pub(super) fn board_result(result: &str) -> GameResult {
+    match result {
+        "1-0" => GameResult::WhiteWins,
+        "0-1" => GameResult::BlackWins,
+        "1/2-1/2" => GameResult::Draw,
+        "+-" => GameResult::WhiteWinsByForfeit,
+        "-+" => GameResult::BlackWinsByForfeit,
+        "--" => GameResult::DoubleForfeit,
+        _ => GameResult::Pending,
+    }
+}
+
+/// After a change to a timed board: logs the new rulings and sets (or, when
+/// a withdrawn event undid it, clears) the result they give.
+pub(super) fn apply(
+    conn: &mut DbConnection,
+    l: &Loaded,
+    before: Option<&Replay>,
+    after: &Replay,
+    user_id: i32,
+) -> Result<(), AppError> {
+    let subject = l.subject();
+    let mut earlier: Vec<(&str, &str)> = before
+        .map(|b| b.rulings.iter().map(|r| (r.decision.as_str(), r.article.as_str())).collect())
+        .unwrap_or_default();
+    for r in &after.rulings {
+        match earlier.iter().position(|e| *e == (r.decision.as_str(), r.article.as_str())) {
+            Some(i) => {
+                earlier.remove(i);
+            }
+            None => audit(
+                conn,
+                l.t.id,
+                user_id,
+                "ruling",
+                subject.clone(),
+                String::new(),
+                format!("{} ({})", r.decision, r.article),
+            )?,
+        }
+    }
+    let new = board_result(&after.result);
+    let old = before.map(|b| board_result(&b.result)).unwrap_or(GameResult::Pending);
+    let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
+    let target = if new != GameResult::Pending {
+        new
+    } else if old != GameResult::Pending && board.result == old.code() {
+        GameResult::Pending
+    } else {
+        return Ok(());
+    };
+    if board.result != target.code() {
+        db::boards::set_result(conn, board.id, board.version, target.code())?;
+        let why =
+            after.article.as_ref().map(|a| format!(" ({} {a})", after.termination.as_deref().unwrap_or_default()));
+        audit(
+            conn,
+            l.t.id,
+            user_id,
+            "result",
+            subject,
+            board.result,
+            format!("{}{}", target.code(), why.unwrap_or_default()),
+        )?;
+    }
+    if let Some(game) = &l.row {
+        let pgn = match target {
+            GameResult::WhiteWins | GameResult::WhiteWinsByForfeit => "1-0",
+            GameResult::BlackWins | GameResult::BlackWinsByForfeit => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            _ => "*",
+        };
+        db::games::set_result(conn, game.id, pgn, after.termination.as_deref().unwrap_or_default())?;
+    }
+    Ok(())
+}
+
+/// Validates a changed record of a timed board and, when the Laws allow it,
+/// runs `write` and stores the ruling; otherwise refuses with nothing stored.
+pub(super) fn change_record(
+    conn: &mut DbConnection,
+    tr: &Tr,
+    l: &Loaded,
+    changed: &BoardRecord,
+    user_id: i32,
+    write: impl FnOnce(&mut DbConnection) -> Result<(), AppError>,
+) -> ChangeResult {
+    let before = check(tr, &l.record).ok().flatten();
+    let after = match check(tr, changed) {
+        Ok(r) => r,
+        Err((status, message)) => return refuse(status, message),
+    };
+    write(conn)?;
+    if let Some(after) = after {
+        apply(conn, l, before.as_ref(), &after, user_id)?;
+    }
+    Ok(Ok(()))
+}
