@@ -13,9 +13,13 @@ use common::flows::{add_player, board_lines, create_tournament, tournament_field
 use common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
-/// Local (Europe/Moscow, UTC+3 all year) time `minutes` from now, as the time fields take it.
+/// Local (Europe/Moscow, UTC+3 all year) time `minutes` from the test's
+/// start, as the time fields take it. One instant for the whole run, so the
+/// differences between the times entered are exact.
 fn local(minutes: i64) -> String {
-    (Utc::now() + Duration::hours(3) + Duration::minutes(minutes)).format("%Y-%m-%dT%H:%M:%S").to_string()
+    static START: std::sync::OnceLock<chrono::DateTime<Utc>> = std::sync::OnceLock::new();
+    let start = *START.get_or_init(Utc::now);
+    (start + Duration::hours(3) + Duration::minutes(minutes)).format("%Y-%m-%dT%H:%M:%S").to_string()
 }
 
 /// A 4-player round robin from `fields`, paired; returns (tournament id, board ids of round 1).
