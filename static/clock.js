@@ -13,7 +13,9 @@
   function tick() {
     clocks.forEach(function (c) {
       if (c.getAttribute("data-running") !== "1") return;
-      var left = Number(c.getAttribute("data-ms")) - (Date.now() - loaded);
+      // A simple delay keeps the main time still for its first seconds.
+      var delay = Number(c.getAttribute("data-delay")) || 0;
+      var left = Number(c.getAttribute("data-ms")) - Math.max(0, Date.now() - loaded - delay);
       c.querySelector(".time").textContent = text(left);
       c.classList.toggle("fallen", left <= 0);
     });

@@ -129,6 +129,21 @@ impl GameClock {
         (s.remaining - s.charged(self.used_at(side, at))).max(0)
     }
 
+    /// How long, from `at`, the running clock stays still before its main
+    /// time runs: what is left of a simple delay in this move (0 otherwise).
+    pub fn delay_left(&self, at: Millis) -> Millis {
+        if !self.running {
+            return 0;
+        }
+        let s = &self.sides[index(self.turn)];
+        match s.current().delay {
+            Some(d) if d.kind == DelayKind::Simple => {
+                (Millis::from(d.seconds) * 1000 - self.used_at(self.turn, at)).max(0)
+            }
+            _ => 0,
+        }
+    }
+
     /// When `side`'s flag fell, if it has by `at`.
     pub fn flag_fallen(&self, side: Color, at: Millis) -> Option<Millis> {
         let s = &self.sides[index(side)];
@@ -235,6 +250,19 @@ mod tests {
             clock.complete_move(at).unwrap();
         }
         at
+    }
+
+    #[test]
+    fn a_simple_delay_holds_the_clock_still_first() {
+        let mut clock = GameClock::start(&control("300d5"), 0);
+        assert_eq!(clock.delay_left(2000), 3000);
+        assert_eq!(clock.remaining(Color::White, 2000), 300_000, "the main time waits for the delay");
+        assert_eq!(clock.delay_left(7000), 0);
+        assert_eq!(clock.remaining(Color::White, 7000), 298_000);
+        clock.complete_move(7000).unwrap();
+        assert_eq!(clock.delay_left(7000), 5000, "Black's delay starts afresh");
+        let bronstein = GameClock::start(&control("300b5"), 0);
+        assert_eq!(bronstein.delay_left(1000), 0, "a Bronstein clock counts down and gives back later");
     }
 
     #[test]

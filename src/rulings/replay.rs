@@ -265,6 +265,8 @@ pub struct Live {
     pub arrived: [bool; 2],
     /// Milliseconds from the scheduled start to `now`.
     pub elapsed_ms: Millis,
+    /// How long from `now` the running clock stays still (a simple delay).
+    pub delay_ms: Millis,
 }
 
 /// Replays an incident and runs the clocks on to `now` (which must not be
@@ -285,6 +287,7 @@ pub fn replay_at(incident: &Incident, now: DateTime<FixedOffset>) -> Result<Live
         offer: state.offer.map(Player::of),
         arrived: state.arrived,
         elapsed_ms: at,
+        delay_ms: if over { 0 } else { state.clock.delay_left(at) },
         replay: state.answer(state.last.max(0)),
     })
 }

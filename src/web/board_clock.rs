@@ -47,6 +47,8 @@ pub(super) struct ClockPanel {
     pub black_clock: String,
     /// `white`, `black` or empty: whose clock runs.
     pub running: &'static str,
+    /// How long the running clock stays still first (simple delay), ms.
+    pub delay_ms: i64,
     /// `white` or `black`: who has the move.
     pub to_move: &'static str,
     /// The name of the player who has the move.
@@ -202,6 +204,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
         white_clock: String::new(),
         black_clock: String::new(),
         running: "",
+        delay_ms: 0,
         to_move: "white",
         mover: l.white.clone(),
         paused: false,
@@ -246,6 +249,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
     p.white_clock = clock_text(live.now.white_ms);
     p.black_clock = clock_text(live.now.black_ms);
     p.running = live.running.map_or("", side);
+    p.delay_ms = live.delay_ms;
     p.to_move = side(live.to_move);
     p.mover = if live.to_move == Player::White { l.white.clone() } else { l.black.clone() };
     p.paused = live.paused;
