@@ -151,6 +151,8 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     assert!(audit.contains("ruling") && audit.contains("White loses; Black wins (6.9)"), "the ruling is audited");
     assert!(audit.contains("0-1 (timeout 6.9)"));
 
+    let pgn = admin.get(&format!("{}.pgn", game(tid, bid))).await.text().await.unwrap();
+    assert!(pgn.contains("[Result \"0-1\"]") && pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     // The incident file replays to the same ruling.
     let file = incident(&admin, tid, bid).await;
     assert_eq!(file.events.len(), 6, "two arrivals, two moves, two claims");

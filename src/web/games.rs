@@ -593,6 +593,17 @@ pub async fn import_pgn(
     .await
 }
 
+/// The PGN Termination tag for how the game ended (the rules' or the ruling's code).
+fn pgn_termination(code: &str) -> &'static str {
+    match code {
+        "" | "arbiter_to_decide" => "unterminated",
+        "timeout" => "time forfeit",
+        "default" => "abandoned",
+        "illegal_moves" => "rules infraction",
+        _ => "normal",
+    }
+}
+
 /// The PGN tags of a board's game (Seven Tag Roster, then Board, FIDE ids, Elo, TimeControl, Termination).
 fn pgn_game(event: &Event, board: &BoardRow, row: &GameRow, game: &Game, round_date: Option<String>) -> String {
     let t = &event.t;
@@ -620,7 +631,7 @@ fn pgn_game(event: &Event, board: &BoardRow, row: &GameRow, game: &Game, round_d
         }
     }
     tags.push(("TimeControl", t.time_control.clone()));
-    tags.push(("Termination", if row.termination.is_empty() { "unterminated".into() } else { "normal".into() }));
+    tags.push(("Termination", pgn_termination(&row.termination).into()));
     pgn::write(&tags, game, &row.result, None)
 }
 
