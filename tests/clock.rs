@@ -351,6 +351,10 @@ async fn only_the_tournaments_arbiters_touch_the_clock(backend: Backend) {
     }
     let page = admin.page(&path).await;
     assert_eq!(log_entries(&page), 0, "nothing was recorded");
+    // The clock's start (the only entry of this fresh database) cannot be withdrawn.
+    let res = admin.submit(&path, &format!("{path}/event/undo"), &[("id", "1")]).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(admin.page(&path).await.contains(r#"class="clocks""#));
 }
 
 on_both_backends!(

@@ -249,7 +249,8 @@ pub async fn undo_event(
     let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
         let rows = db::game_events::for_board(c, bid)?;
-        let Some(i) = rows.iter().position(|r| r.id == id) else {
+        // The clock's start is not an entry of the log shown, and stays.
+        let Some(i) = rows.iter().position(|r| r.id == id && r.kind != START_CLOCK) else {
             return refuse(StatusCode::CONFLICT, tr.t("clock-event-gone"));
         };
         let mut changed = l.record.clone();
