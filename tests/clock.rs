@@ -357,7 +357,30 @@ async fn only_the_tournaments_arbiters_touch_the_clock(backend: Backend) {
     assert!(admin.page(&path).await.contains(r#"class="clocks""#));
 }
 
+async fn simultaneous_changes_to_one_board_are_ruled_one_after_the_other(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = classical(&admin).await;
+    let bid = boards[0];
+    start_clock(&admin, tid, bid, &local(-10)).await;
+    for side in ["white", "black"] {
+        ok_event(&admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
+    }
+    // Both players resign at once: one resignation ends the game, the other is refused.
+    let (a, b) = tokio::join!(
+        event(&admin, tid, bid, &[("action", "resign:white")]),
+        event(&admin, tid, bid, &[("action", "resign:black")])
+    );
+    let mut statuses = [a.status(), b.status()];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::SEE_OTHER, StatusCode::UNPROCESSABLE_ENTITY]);
+    let page = admin.page(&game(tid, bid)).await;
+    assert_eq!(log_entries(&page), 3, "two arrivals and one resignation");
+    assert!(!page.contains("cannot be replayed"));
+}
+
 on_both_backends!(
+    simultaneous_changes_to_one_board_are_ruled_one_after_the_other,
     only_the_tournaments_arbiters_touch_the_clock,
     flag_claim_is_ruled_with_its_article_and_can_be_withdrawn,
     illegal_moves_and_a_wrong_draw_claim_cost_time,

@@ -58,6 +58,16 @@ pub fn reseat(conn: &mut DbConnection, id: i32, white_id: i32, black_id: Option<
     Ok(())
 }
 
+/// Takes the board's row lock until the transaction ends (a write that
+/// changes nothing), so concurrent changes to one board's game run one
+/// after the other, each reading what the last one stored.
+pub fn lock(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<()> {
+    diesel::update(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::id.eq(id)))
+        .set(boards::version.eq(boards::version))
+        .execute(conn)
+        .map(|_| ())
+}
+
 /// Sets a board's result if nobody changed the board since `version` was read.
 /// Returns whether the row was updated.
 pub fn set_result(conn: &mut DbConnection, id: i32, version: i32, result: &str) -> QueryResult<bool> {

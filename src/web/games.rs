@@ -355,6 +355,8 @@ where
     let user = ctx.require_user()?.clone();
     let refused = transaction(state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
+        // Changes to one board wait for each other: each is checked against the log as the last one left it.
+        db::boards::lock(c, tid, bid)?;
         let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
         Ok(f(c, &mut l, user.id)?.err().map(|r| (Box::new(l), r)))
     })

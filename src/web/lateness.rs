@@ -109,6 +109,7 @@ pub async fn apply_defaults(
         }
         let due: Vec<i32> = attendance.boards.into_iter().filter(|(_, a)| a.due).map(|(id, _)| id).collect();
         for bid in due {
+            db::boards::lock(c, tid, bid)?;
             let l = games::load(c, tid, bid, Access { write: true, chief: false }, t.clone())?;
             let event = LoggedEvent { at: now, kind: "default_time".into(), fields: Default::default() };
             // A board the Laws refuse (its log says otherwise) keeps its state and stays listed as due.
