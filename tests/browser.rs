@@ -101,6 +101,25 @@ async fn the_running_clock_ticks() {
     assert_ne!(Some(times[0]), first.as_str().unwrap().split(' ').next(), "White's clock ticks down");
     assert!(times[0] < "1:29:00", "White has used a minute: {}", times[0]);
     assert_eq!(times[1], black, "Black's clock stands");
+    // Live updates: a move entered elsewhere shows on the open page by itself.
+    for side in ["white", "black"] {
+        let arrived = format!("arrive:{side}");
+        let fields = [("action", arrived.as_str()), ("at", start.as_str())];
+        let res = admin.submit(&path, &format!("{path}/event"), &fields).await;
+        assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER);
+    }
+    let page = admin.page(&path).await;
+    let form = &page[page.find(r#"id="move-form""#).unwrap()..];
+    let ply = form.split(r#"name="ply" value=""#).nth(1).unwrap().split('"').next().unwrap().to_string();
+    let res = admin.submit(&path, &format!("{path}/move"), &[("move", "e4"), ("ply", ply.as_str())]).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER);
+    let mut shown = false;
+    for _ in 0..3 {
+        shown = shown || browser.wait_for(">e4</a>").await;
+    }
+    assert!(shown, "the page reloaded with the new move");
+    let running = browser.script("return document.querySelector('.clock.running .who').textContent").await;
+    assert!(running.as_str().unwrap().contains("P0"), "now Black's clock runs: {running}");
     let overflow = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
     assert_eq!(overflow, true, "no horizontal scrolling on a phone");
     if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {

@@ -110,6 +110,8 @@ struct BoardPage<'a> {
     input: String,
     error: String,
     clock: ClockPanel,
+    /// See [`live_token`].
+    live: String,
 }
 
 fn glyph(piece: shakmaty::Piece) -> &'static str {
@@ -214,6 +216,31 @@ pub fn move_error_text(tr: &Tr, e: &PlayError) -> String {
     }
 }
 
+/// What changes whenever the board's game does (a move, a take-back, a log
+/// entry, a result): the board page's live updates compare it.
+fn live_token(board: &BoardRow, game: Option<&GameRow>, log_ids: &[i32]) -> String {
+    let last = log_ids.iter().max().copied().unwrap_or(0);
+    format!("{}.{}.{}.{last}", board.version, game.map_or(0, |g| g.version), log_ids.len())
+}
+
+/// `GET /t/{id}/boards/{bid}/game/live`: the board's [`live_token`], for the page's script.
+pub async fn live(ctx: Ctx, state: web::Data<AppState>, path: web::Path<(i32, i32)>) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let user = ctx.user.clone();
+    let token = super::read(&state, move |c| {
+        access::load(c, tid, user.as_ref())?;
+        let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
+        let game = db::games::by_board(c, bid)?;
+        let log_ids: Vec<i32> = db::game_events::for_board(c, bid)?.iter().map(|e| e.id).collect();
+        Ok(live_token(&board, game.as_ref(), &log_ids))
+    })
+    .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .insert_header(("Cache-Control", "no-store"))
+        .body(token))
+}
+
 /// Query of the board page.
 #[derive(Deserialize)]
 pub struct BoardQuery {
@@ -264,8 +291,10 @@ fn page(
     };
     let to_move = if pos.turn().is_white() { ctx.tr.t("white-to-move") } else { ctx.tr.t("black-to-move") };
     let clock = board_clock::panel(&ctx.tr, &l, &l.log_ids, chrono::Utc::now());
+    let live = live_token(&l.board, l.row.as_ref(), &l.log_ids);
     let page = BoardPage {
         clock,
+        live,
         ctx,
         squares: squares(&ctx.tr, pos, last),
         fen: chess::fen::write(pos),

@@ -161,6 +161,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/start", web::post().to(games::set_start))
         .route("/t/{id}/boards/{bid}/game/pgn", web::post().to(games::import_pgn))
         .route("/t/{id}/boards/{bid}/incident.json", web::get().to(clock_events::export_incident))
+        .route("/t/{id}/boards/{bid}/game/live", web::get().to(games::live))
         .route("/t/{id}/boards/{bid}/game/clock", web::post().to(clock_events::start_clock))
         .route("/t/{id}/boards/{bid}/game/event", web::post().to(clock_events::record_event))
         .route("/t/{id}/boards/{bid}/game/event/undo", web::post().to(clock_events::undo_event))
