@@ -10,6 +10,7 @@ use crate::chess::fen;
 use crate::rulings::incident::{BoardRecord, LoggedEvent};
 use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
+use std::collections::HashMap;
 
 /// One logged event.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -92,15 +93,17 @@ impl GameEventRow {
     }
 }
 
-/// Everything stored about a board's game that the Laws rule on, as core data.
+/// Everything stored about a board's game that the Laws rule on, as core
+/// data, from its game, moves and log ([`for_board`]) as read.
 pub fn board_record(
     conn: &mut DbConnection,
     t: &TournamentRow,
     board: &BoardRow,
     game: Option<&GameRow>,
     moves: &[MoveRow],
+    log: &[GameEventRow],
 ) -> QueryResult<BoardRecord> {
-    let log = for_board(conn, board.id)?.iter().map(GameEventRow::logged).collect();
+    let log = log.iter().map(GameEventRow::logged).collect();
     let round_start = super::tournaments::schedule(conn, t.id)?
         .into_iter()
         .find(|(n, _)| *n == board.round)
@@ -116,21 +119,27 @@ pub fn opening_records(
     conn: &mut DbConnection,
     t: &TournamentRow,
     boards: &[BoardRow],
-) -> QueryResult<std::collections::HashMap<i32, BoardRecord>> {
+) -> QueryResult<HashMap<i32, BoardRecord>> {
     let ids: Vec<i32> = boards.iter().map(|b| b.id).collect();
-    let games = super::games::for_boards(conn, &ids)?;
-    let game_ids: Vec<i32> = games.iter().map(|g| g.id).collect();
-    let moves = super::games::opening_moves(conn, &game_ids, 2)?;
-    let events = for_boards(conn, &ids)?;
+    let games: HashMap<i32, GameRow> =
+        super::games::for_boards(conn, &ids)?.into_iter().map(|g| (g.board_id, g)).collect();
+    let game_ids: Vec<i32> = games.values().map(|g| g.id).collect();
+    let mut moves: HashMap<i32, Vec<MoveRow>> = HashMap::new();
+    for m in super::games::opening_moves(conn, &game_ids, 2)? {
+        moves.entry(m.game_id).or_default().push(m);
+    }
+    let mut logs: HashMap<i32, Vec<LoggedEvent>> = HashMap::new();
+    for e in for_boards(conn, &ids)? {
+        logs.entry(e.board_id).or_default().push(e.logged());
+    }
     let schedule = super::tournaments::schedule(conn, t.id)?;
-    let mut out = std::collections::HashMap::new();
+    let mut out = HashMap::new();
     for board in boards {
-        let game = games.iter().find(|g| g.board_id == board.id);
-        let game_moves: Vec<MoveRow> =
-            moves.iter().filter(|m| game.is_some_and(|g| g.id == m.game_id)).cloned().collect();
-        let log = events.iter().filter(|e| e.board_id == board.id).map(GameEventRow::logged).collect();
+        let game = games.get(&board.id);
+        let game_moves = game.and_then(|g| moves.get(&g.id)).map_or(&[][..], Vec::as_slice);
+        let log = logs.remove(&board.id).unwrap_or_default();
         let round_start = schedule.iter().find(|(n, _)| *n == board.round).and_then(|(_, at)| *at).map(utc);
-        out.insert(board.id, record_of(t, round_start, game, &game_moves, log));
+        out.insert(board.id, record_of(t, round_start, game, game_moves, log));
     }
     Ok(out)
 }

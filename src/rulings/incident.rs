@@ -2,7 +2,8 @@
 //! the app stores: the event's time control and default time, the round's
 //! scheduled start, the timed moves of the game record and the arbiter log.
 
-use super::{Incident, ReplayError};
+use super::replay::{Event, EventKind};
+use super::{Incident, Player, ReplayError, replay};
 use chrono::{DateTime, Utc};
 use serde_json::{Map, Value, json};
 
@@ -98,17 +99,6 @@ impl BoardRecord {
         out
     }
 
-    /// Who has not arrived (White, Black) once the default time has run
-    /// out by `now`; none before that, or when both are present.
-    pub fn absent_after_default(&self, now: DateTime<Utc>) -> Option<[bool; 2]> {
-        let deadline = self.default_deadline()?;
-        if now <= deadline {
-            return None;
-        }
-        let absent = self.arrivals().map(|a| a.is_none_or(|at| at > deadline));
-        absent.contains(&true).then_some(absent)
-    }
-
     /// The incident file of this game (the format of `arbiter rulings
     /// replay`): none without a clock start.
     pub fn incident_json(&self) -> Option<Value> {
@@ -131,15 +121,30 @@ impl BoardRecord {
     }
 }
 
-/// The result by default (6.7.1) at `now`: `+-` when Black is absent, `-+`
-/// when White is, `--` when both are; none before the default time has run
-/// out or when both players came in time.
+/// The result by default (6.7.1) if the arbiter rules on default time at
+/// `now`: `+-` when Black is absent, `-+` when White is, `--` when both are;
+/// none before the default time has run out or when both players came in
+/// time. The replay's rule decides, fed with the arrivals alone (on a board
+/// whose clock is not followed the moves' times say nothing).
 pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<&'static str> {
-    match record.absent_after_default(now)? {
-        [true, true] => Some("--"),
-        [true, false] => Some("-+"),
-        _ => Some("+-"),
-    }
+    let mut events: Vec<Event> = record
+        .arrivals()
+        .into_iter()
+        .zip([Player::White, Player::Black])
+        .filter_map(|(at, player)| at.map(|at| Event { at: at.fixed_offset(), kind: EventKind::Arrive { player } }))
+        .collect();
+    events.sort_by_key(|e| e.at);
+    events.push(Event { at: now.fixed_offset(), kind: EventKind::DefaultTime });
+    let incident = Incident {
+        time_control: record.time_control.clone(),
+        mode: record.mode.clone(),
+        scheduled_start: record.clock_start()?.fixed_offset(),
+        default_time_minutes: record.default_time_minutes,
+        start_fen: None,
+        events,
+    };
+    let ruled = replay(&incident).ok().filter(|r| r.termination.as_deref() == Some("default"))?;
+    ["+-", "-+", "--"].into_iter().find(|code| *code == ruled.result)
 }
 
 /// The game's settings for an incident file.
@@ -196,7 +201,6 @@ fn incident_json(header: &IncidentHeader, moves: &[(DateTime<Utc>, String)], log
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rulings::replay;
 
     fn record(log: Vec<LoggedEvent>, moves: Vec<(DateTime<Utc>, String)>) -> BoardRecord {
         BoardRecord {

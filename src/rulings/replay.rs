@@ -261,10 +261,6 @@ pub struct Live {
     pub flag: Option<Player>,
     /// The player whose draw offer is pending.
     pub offer: Option<Player>,
-    /// Which players have arrived (White, Black).
-    pub arrived: [bool; 2],
-    /// Milliseconds from the scheduled start to `now`.
-    pub elapsed_ms: Millis,
     /// How long from `now` the running clock stays still (a simple delay).
     pub delay_ms: Millis,
 }
@@ -285,8 +281,6 @@ pub fn replay_at(incident: &Incident, now: DateTime<FixedOffset>) -> Result<Live
         paused: !over && !state.clock.is_running(),
         flag: flag.map(Player::of),
         offer: state.offer.map(Player::of),
-        arrived: state.arrived,
-        elapsed_ms: at,
         delay_ms: if over { 0 } else { state.clock.delay_left(at) },
         replay: state.answer(state.last.max(0)),
     })

@@ -82,6 +82,17 @@ impl GameResult {
         }
     }
 
+    /// The PGN Result tag: a forfeit as the win it gives, a double forfeit
+    /// and a pending game as `*`.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins | GameResult::WhiteWinsByForfeit => "1-0",
+            GameResult::BlackWins | GameResult::BlackWinsByForfeit => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Pending | GameResult::DoubleForfeit => "*",
+        }
+    }
+
     /// How the result is printed on pairing lists (`1-0`, `½-½`, `+ - −`...).
     pub fn symbol(self) -> &'static str {
         match self {

@@ -248,9 +248,9 @@ pub async fn undo_event(
     let tr = ctx.tr;
     let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let rows = db::game_events::for_board(c, bid)?;
         // The clock's start is not an entry of the log shown, and stays.
-        let Some(i) = rows.iter().position(|r| r.id == id && r.kind != START_CLOCK) else {
+        let i = l.log_ids.iter().position(|x| *x == id).filter(|i| l.record.log[*i].kind != START_CLOCK);
+        let Some(i) = i else {
             return refuse(StatusCode::CONFLICT, tr.t("clock-event-gone"));
         };
         let mut changed = l.record.clone();
@@ -330,7 +330,8 @@ pub async fn export_incident(
             Some(g) => db::games::moves(c, g.id)?,
             None => Vec::new(),
         };
-        let record = db::game_events::board_record(c, &t, &board, game.as_ref(), &moves)?;
+        let log = db::game_events::for_board(c, bid)?;
+        let record = db::game_events::board_record(c, &t, &board, game.as_ref(), &moves, &log)?;
         let json = record.incident_json().ok_or(AppError::BadRequest("incident-no-start"))?;
         Ok((board.round, board.board_no, json))
     })

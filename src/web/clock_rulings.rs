@@ -28,17 +28,10 @@ pub(super) fn check(tr: &Tr, record: &BoardRecord) -> Result<Option<Replay>, (St
     }
 }
 
-/// The board result a replay's result gives.
+/// The board result a replay's result gives: the replay writes the board's
+/// codes, the draw as PGN does (`1/2-1/2`); `*` and anything else is pending.
 pub(super) fn board_result(result: &str) -> GameResult {
-    match result {
-        "1-0" => GameResult::WhiteWins,
-        "0-1" => GameResult::BlackWins,
-        "1/2-1/2" => GameResult::Draw,
-        "+-" => GameResult::WhiteWinsByForfeit,
-        "-+" => GameResult::BlackWinsByForfeit,
-        "--" => GameResult::DoubleForfeit,
-        _ => GameResult::Pending,
-    }
+    if result == "1/2-1/2" { GameResult::Draw } else { result.parse().unwrap_or(GameResult::Pending) }
 }
 
 /// After a change to a timed board: logs the new rulings and sets (or, when
@@ -94,14 +87,9 @@ pub(super) fn apply(
             format!("{}{}", target.code(), why.unwrap_or_default()),
         )?;
     }
-    if let Some(game) = &l.row {
-        let pgn = match target {
-            GameResult::WhiteWins | GameResult::WhiteWinsByForfeit => "1-0",
-            GameResult::BlackWins | GameResult::BlackWinsByForfeit => "0-1",
-            GameResult::Draw => "1/2-1/2",
-            _ => "*",
-        };
-        db::games::set_result(conn, game.id, pgn, after.termination.as_deref().unwrap_or_default())?;
+    // The game's row may have been created by this very change (its first move).
+    if let Some(game) = db::games::by_board(conn, l.board.id)? {
+        db::games::set_result(conn, game.id, target.pgn(), after.termination.as_deref().unwrap_or_default())?;
     }
     Ok(())
 }

@@ -66,8 +66,9 @@ pub(super) fn load(
         Some(r) => db::games::rebuild(r, &moves).map_err(corrupt)?,
         None => Game::new(Chess::default()),
     };
-    let record = db::game_events::board_record(conn, &t, &board, row.as_ref(), &moves)?;
-    let log_ids = db::game_events::for_board(conn, bid)?.iter().map(|e| e.id).collect();
+    let log = db::game_events::for_board(conn, bid)?;
+    let record = db::game_events::board_record(conn, &t, &board, row.as_ref(), &moves, &log)?;
+    let log_ids = log.iter().map(|e| e.id).collect();
     Ok(Loaded { t, access, board, white, black, row, game, record, log_ids })
 }
 
@@ -445,32 +446,26 @@ pub async fn play(
             Ok(at) => at,
             Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
         };
-        let before = clock_rulings::check(&tr, &l.record).ok().flatten();
         let mut changed = l.record.clone();
         changed.moves.push((at, played.san.clone()));
-        let ruled = match clock_rulings::check(&tr, &changed) {
-            Ok(r) => r,
-            Err((status, message)) => return refuse(status, message),
-        };
-        let (game_id, version) = match &l.row {
-            Some(r) => (r.id, r.version),
-            None => (db::games::create(c, tid, bid, &chess::fen::write(l.game.start()))?, 1),
-        };
-        if !db::games::claim_version(c, game_id, version)? {
-            return Err(AppError::Internal("game changed during the transaction".into()));
-        }
-        let ply = l.game.moves().len() as i32;
-        db::games::push_move(c, game_id, ply, &played, at.naive_utc())?;
-        match ruled {
-            Some(after) => {
-                if l.row.is_none() {
-                    l.row = db::games::by_board(c, bid)?;
-                }
-                clock_rulings::apply(c, l, before.as_ref(), &after, user_id)?
+        let (row, ply, start_fen) = (l.row.clone(), l.game.moves().len() as i32, chess::fen::write(l.game.start()));
+        let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
+            let (game_id, version) = match row {
+                Some(r) => (r.id, r.version),
+                None => (db::games::create(c, tid, bid, &start_fen)?, 1),
+            };
+            if !db::games::claim_version(c, game_id, version)? {
+                return Err(AppError::Internal("game changed during the transaction".into()));
             }
-            None => record_end(c, l, game_id, user_id)?,
+            db::games::push_move(c, game_id, ply, &played, at.naive_utc())?;
+            Ok(())
+        })?;
+        // A followed game's end was ruled by the replay; otherwise the rules of the game record end it.
+        if stored.is_ok() && !l.record.is_timed() {
+            let game = db::games::by_board(c, bid)?.ok_or(AppError::NotFound)?;
+            record_end(c, l, game.id, user_id)?;
         }
-        Ok(Ok(()))
+        Ok(stored)
     })
     .await
 }
@@ -499,32 +494,25 @@ pub async fn take_back(
         let (Some(row), Some(last)) = (l.row.clone(), l.game.take_back()) else {
             return refuse(StatusCode::CONFLICT, tr.t("takeback-nothing"));
         };
-        if l.record.is_timed() {
-            let mut changed = l.record.clone();
-            changed.moves.pop();
-            let (ply, subject) = (changed.moves.len() as i32 + 1, l.subject());
-            return clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
-                if !db::games::claim_version(c, row.id, row.version)? {
-                    return Err(AppError::Internal("game changed during the transaction".into()));
-                }
-                db::games::pop_move(c, row.id, ply)?;
-                audit(c, tid, user_id, "move.takeback", subject, format!("{ply}. {}", last.san), String::new())?;
-                Ok(())
-            });
-        }
-        if !db::games::claim_version(c, row.id, row.version)? {
-            return Err(AppError::Internal("game changed during the transaction".into()));
-        }
-        let ply = l.game.moves().len() as i32 + 1;
-        db::games::pop_move(c, row.id, ply)?;
-        audit(c, tid, user_id, "move.takeback", l.subject(), format!("{ply}. {}", last.san), String::new())?;
-        if !row.termination.is_empty() {
+        let mut changed = l.record.clone();
+        changed.moves.pop();
+        let (ply, subject, undone) = (changed.moves.len() as i32 + 1, l.subject(), row.clone());
+        let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
+            if !db::games::claim_version(c, undone.id, undone.version)? {
+                return Err(AppError::Internal("game changed during the transaction".into()));
+            }
+            db::games::pop_move(c, undone.id, ply)?;
+            audit(c, tid, user_id, "move.takeback", subject, format!("{ply}. {}", last.san), String::new())?;
+            Ok(())
+        })?;
+        // A followed game's result was ruled again; otherwise a result the rules had set goes with the move.
+        if stored.is_ok() && !l.record.is_timed() && !row.termination.is_empty() {
             db::games::set_result(c, row.id, "*", "")?;
             let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
             db::boards::set_result(c, bid, board.version, GameResult::Pending.code())?;
             audit(c, tid, user_id, "result", l.subject(), board.result, GameResult::Pending.code().into())?;
         }
-        Ok(Ok(()))
+        Ok(stored)
     })
     .await
 }

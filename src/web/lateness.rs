@@ -66,7 +66,8 @@ pub(super) fn round_attendance(
 
 fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<Attendance> {
     let arrived = r.arrivals();
-    if arrived.iter().all(Option::is_some) && default_ruling(r, now).is_none() {
+    let due = default_ruling(r, now).is_some();
+    if arrived.iter().all(Option::is_some) && !due {
         return None;
     }
     let deadline = r.default_deadline();
@@ -76,7 +77,7 @@ fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<
         deadline: deadline
             .map(|d| t.tz().from_utc_datetime(&d.naive_utc()).format("%H:%M:%S").to_string())
             .unwrap_or_default(),
-        due: default_ruling(r, now).is_some(),
+        due,
     })
 }
 
