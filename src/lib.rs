@@ -11,6 +11,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod pairing;
+pub mod rating;
 pub mod rulings;
 pub mod standings;
 pub mod tournament;

@@ -492,3 +492,165 @@ problem-clock-not-running = часы не идут
 problem-clock-running = часы уже идут
 default-ran-out = допустимое опоздание истекло в { $time }; отметьте явку, чтобы засчитать неявки
 defaults-untracked = В этом туре явка не отмечена: отметьте, кто пришёл, прежде чем засчитывать неявки.
+
+## Рейтинг-листы (листы ФИДЕ, национальные листы) и регистрация по ним
+nav-ratings = Рейтинг-листы
+ratings-title = Рейтинг-листы
+ratings-intro = Ежемесячный лист ФИДЕ (файл TXT или XML, как его публикует ФИДЕ, распакованный) и национальные листы (CSV) загружаются один раз и служат всем турнирам. При регистрации игроки ищутся в самом новом листе ФИДЕ.
+ratings-none = Ни один лист ещё не загружен.
+ratings-list = Лист
+ratings-month = Месяц
+ratings-players = Игроков
+ratings-imported-at = Загружен
+ratings-import = Загрузить лист
+ratings-source = Источник
+ratings-source-fide = Рейтинг-лист ФИДЕ (TXT или XML)
+ratings-source-national = Национальный лист (CSV)
+ratings-kind = Рейтинг в файле
+ratings-kind-combined = все три (общий лист, XML)
+ratings-fide-help = Общий лист ФИДЕ (players_list_foa.txt или XML) содержит классический, быстрый и блиц-рейтинг; файл одного вида (standard_rating_list.txt…) — вид, выбранный здесь.
+ratings-national-columns = Национальный лист: столбцы
+ratings-national-help = Заголовки столбцов CSV, в которых стоит каждое поле (ID, имя и рейтинг обязательны).
+ratings-label = Название листа
+ratings-col-id = ID
+ratings-file = Файл
+ratings-month-invalid = Укажите месяц листа в виде ГГГГ-ММ.
+ratings-label-required = У национального листа должно быть название.
+ratings-columns-required = Укажите столбцы ID, имени и рейтинга национального листа.
+ratings-source-invalid = Выберите: ФИДЕ или национальный.
+ratings-imported = Загружено игроков: { $players }, лист { $list }.
+ratings-bad-file = Файл не загружен, ничего не заменено: { $reason }
+ratings-refresh = Обновить рейтинги по новому листу ФИДЕ
+ratings-refresh-none = У всех зарегистрированных игроков уже рейтинги, звания и федерации из листа { $list }.
+ratings-refresh-intro = Данные этих игроков в листе { $list } отличаются от зарегистрированных. Ничего не изменится, пока вы не примените изменения.
+ratings-refresh-apply = { $count ->
+    [one] Применить { $count } изменение
+    [few] Применить { $count } изменения
+   *[many] Применить { $count } изменений
+}
+ratings-refresh-paired = Рейтинги можно обновить только до жеребьёвки первого тура: по ним назначаются стартовые номера.
+lookup-label = Найти в листе ФИДЕ
+lookup-hint = Фамилия или ФИДЕ ID
+lookup-help = Введите начало фамилии латиницей («Carlsen, M») или ФИДЕ ID; выбранный игрок заполнит форму, с рейтингом того вида, по которому играется турнир.
+lookup-search = Найти
+lookup-found = { $count ->
+    [one] В листе { $list } найден { $count } игрок:
+    [few] В листе { $list } найдено { $count } игрока:
+   *[many] В листе { $list } найдено { $count } игроков:
+}
+lookup-nothing-found = В листе { $list } нет игроков с фамилией на «{ $query }».
+lookup-not-in-list = ФИДЕ ID { $id } нет в листе { $list }.
+lookup-no-list = Лист ФИДЕ ещё не загружен (его загружает администратор в разделе «Рейтинг-листы»).
+back-to-players = К списку участников
+col-rating-change = ±Рейт.
+col-rating-change-help = Изменение рейтинга ФИДЕ по обсчитываемым партиям турнира (K × (W − We), Положение B.02)
+standings-show-changes = Показать изменение рейтинга
+standings-hide-changes = Скрыть изменение рейтинга
+
+## Изменение рейтинга (ФИДЕ B.02) и нормы званий (ФИДЕ B.01) на странице игрока
+rating-title = Изменение рейтинга ФИДЕ
+rating-summary = Рейтинг { $rating }, K = { $k }: обсчитываемых партий { $games }, ожидаемый результат { $expected }, набрано { $score }; изменение { $change }.
+rating-unrated = Без рейтинга: изменение не вычисляется.
+rating-first-published = Эти партии дают первый рейтинг { $rating } (партий с игроками с рейтингом: { $games }, с двумя условными ничьими против 1800 по ст. 8.2).
+rating-first-too-few = Эти партии дают предварительно { $rating } (партий с игроками с рейтингом: { $games }); ФИДЕ публикует первый рейтинг не менее чем после 5 таких партий.
+rating-first-below-floor = Эти партии дают { $rating }, ниже порога 1400: рейтинг не был бы опубликован.
+rating-first-zero = Первый турнир без очков против игроков с рейтингом не учитывается (ст. 8.2.1).
+rating-first-none = Пока нет партий с игроками с рейтингом: первый рейтинг вычислить нельзя.
+rating-expected-help = Ожидаемый результат по таблице разницы рейтингов ФИДЕ
+rating-not-rated = не обсчитывается
+rating-help = Обсчитываются только сыгранные за доской партии против игроков с рейтингом; разница больше 400 пунктов считается как 400 (с 2650 — действительная разница). ФИДЕ округляет изменение за весь рейтинговый период.
+norms-title = Нормы званий
+norm-met = Норма { $title }: выполнена
+norm-not-met = Норма { $title }: не выполнена
+norm-report = отчёт о норме
+norm-condition = Условие
+norm-article = Ст.
+norm-required = Требуется
+norm-actual = Есть
+norm-cond-met = выполнено
+norm-cond-missing = не выполнено
+norm-no-federation = Нормы проверить нельзя: не указана федерация игрока.
+norm-opponent-no-federation = Нормы проверить нельзя: не указана федерация одного из соперников.
+norm-inconsistent = Нормы проверить нельзя: у игрока больше партий, чем туров в турнире.
+norm-cond-Games = Засчитанных партий
+norm-cond-ForeignFederations = Федераций, кроме федерации игрока
+norm-cond-OwnFederationOpponents = Соперников из федерации игрока
+norm-cond-OneFederationOpponents = Соперников из одной федерации
+norm-cond-TitleHolders = Титулованных соперников
+norm-cond-NormTitleHolders = Соперников со званиями нормы
+norm-cond-DoubleRoundRobinPlayers = Участников двухкругового турнира
+norm-cond-AverageRating = Средний рейтинг соперников (с нижней границей)
+norm-cond-Performance = Турнирный перфоманс
+norm-cond-MinimumScore = Результат (не менее 35 %)
+norm-exempt-NationalChampionship = национальный чемпионат, ст. 1.4.3a
+norm-exempt-NationalTeamChampionship = национальный командный чемпионат, ст. 1.4.3b
+norm-exempt-Zonal = зональный турнир, ст. 1.4.3c
+norm-exempt-LargeSwissField = швейцарская система с достаточным числом иностранных рейтинговых и титулованных игроков, ст. 1.4.3d
+norm-report-title = Отчёт о норме { $title }
+norm-report-intro = Заполнен по данным турнира (Справочник ФИДЕ B.01, ст. 1.4). Главный судья проверяет и подписывает его.
+norm-report-dates = Даты
+norm-report-games = Партии
+norm-report-figures = Засчитано партий: { $games }; результат { $score }; средний рейтинг соперников { $average }; перфоманс { $performance }.
+norm-report-chief = Главный судья
+norm-report-signature = Подпись
+norm-report-date = Дата
+norm-report-back = Назад к игроку
+
+## Категории и призы
+tab-prizes = Призы
+action-delete = Удалить
+prizes-none = Призы не заданы.
+prizes-not-yet = Список призёров появится, когда будет опубликован 1-й тур.
+prizes-provisional = Предварительно: после { $n }-го тура, не окончательное положение.
+prizes-final = Окончательный список призёров.
+prizes-sharing- = Игроки с равными очками разделяются по дополнительным показателям.
+prizes-sharing-shared = Игроки с равными очками делят свои призы поровну.
+prizes-sharing-hort = Система Хорта: каждый из игроков с равными очками получает половину приза своего места, остальные половины делятся поровну.
+prizes-prize = Приз
+prizes-winner = Призёр
+prizes-amount = Сумма
+prizes-shared = разделён
+prizes-remainder = { $amount } не делится поровну и не выплачивается.
+prizes-csv = Список призёров (CSV)
+prizes-overall = Общий зачёт
+prizes-place = { $series }, { $place }-е место
+prizes-problem = Список призёров вычислить нельзя: { $reason }
+prizes-series-title = Призовые фонды
+prizes-order-help = Один приз на игрока: каждый получает самый ценный приз, на который может претендовать; из призов равной ценности первым выбирается приз фонда, стоящего здесь выше (порядок выбора организатора).
+prizes-for = Для
+prizes-amounts = Суммы за 1-е, 2-е, 3-е… место (целые числа, не возрастающие)
+prizes-add = Добавить призовой фонд
+prizes-amounts-invalid = Укажите суммы целыми числами через пробел, каждую не больше предыдущей (не более 100).
+prizes-too-many = В турнире может быть не более 50 категорий и 50 призовых фондов.
+prizes-delete-named = Удалить призовой фонд { $name }
+prizes-settings = Правила призов
+prizes-sharing = Равные очки
+prizes-cutoff = Возраст считается на дату (ГГГГ-ММ-ДД)
+prizes-cutoff-invalid = Укажите дату, на которую считается возраст, в виде ГГГГ-ММ-ДД.
+prizes-currency = Валюта
+categories-title = Категории
+categories-none = Категорий нет.
+categories-cutoff = Возраст считается на { $date } (правило ФИДЕ для юношеских турниров: 1 января года турнира, если не задано иначе).
+category-add = Добавить категорию
+category-name = Название
+category-rules = Условия (по одному в строке, все должны выполняться)
+category-rules-help = age<16, age>=60, born>=2010, sex=w, rating 1600-1799, rating<1600 +unrated, national<1800, fed=UKR,RUS, club=Kyiv
+category-name-required = У категории должно быть название.
+category-no-rule = У категории должно быть хотя бы одно условие (для всех участников используйте общий зачёт).
+category-rule-invalid = Условие { $n } («{ $rule }») не распознано. Примеры: age<16, age>=60, born>=2010, sex=w, rating 1600-1799, rating<1600, fed=UKR,RUS, club=Kyiv.
+category-unreadable = (условия не распознаются)
+category-delete-named = Удалить категорию { $name }
+category-age-under = до { $age } лет
+category-age-at-least = { $age } лет и старше
+category-born-from = { $year } г. р. и моложе
+category-born-until = { $year } г. р. и старше
+category-sex-m = мужчины
+category-sex-w = женщины
+category-rating-fide = рейтинг ФИДЕ
+category-rating-national = национальный рейтинг
+category-unrated-included = (включая игроков без рейтинга)
+category-federation = федерация { $federations }
+category-club = клуб { $club }
+standings-category = Категория { $name }
+standings-all = Все участники
+col-overall-rank = В общем зачёте

@@ -1,6 +1,7 @@
 //! The command line: `arbiter serve | migrate | user add`.
 //! Exit codes: 0 success, 1 failure at run time, 2 bad input (with the reason).
 
+mod rating;
 mod rules;
 mod rulings;
 mod standings;
@@ -131,6 +132,21 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// FIDE ratings: what an event does to each player's rating (Handbook
+    /// B.02), and rating lists imported into the app's database.
+    Rating {
+        #[command(subcommand)]
+        command: RatingCommand,
+    },
+    /// Title norms (FIDE Handbook B.01): for each player of a TRF, each norm
+    /// met or what is missing. Exit 2 on a bad file.
+    Norms {
+        /// The tournament (TRF-16 / TRF-2026).
+        input: String,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
     /// Arbiter rulings under the FIDE Laws of Chess.
     Rulings {
         #[command(subcommand)]
@@ -167,6 +183,48 @@ enum RulesCommand {
         fen: String,
         /// Depth in plies.
         depth: u32,
+    },
+}
+
+#[derive(Subcommand)]
+enum RatingCommand {
+    /// Per player: rating, K, rated games, expected score, score and the
+    /// change K × (W − We) (`--json`: `{"players": [...]}`). Rated games are
+    /// those played over the board against a rated opponent. Exit 2 on a bad file.
+    Change {
+        /// The tournament (TRF-16 / TRF-2026).
+        input: String,
+        /// `standard`, `rapid` or `blitz` (default standard).
+        #[arg(long)]
+        kind: Option<String>,
+        /// K for every player instead of the Regulations' choice (1-40).
+        #[arg(long)]
+        k: Option<u8>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Import a rating list into the database (FIDE's TXT or XML as FIDE
+    /// publishes it, or a national CSV with `--columns`), replacing an earlier
+    /// import of the same list and month. Exit 2 on a bad file, with the line.
+    Import {
+        /// The list file.
+        file: String,
+        /// The list's month, `YYYY-MM`.
+        #[arg(long)]
+        month: String,
+        /// For FIDE's single-kind TXT files: `standard`, `rapid` or `blitz`.
+        #[arg(long)]
+        kind: Option<String>,
+        /// A national list's name (the list is FIDE's when omitted).
+        #[arg(long)]
+        national: Option<String>,
+        /// A national CSV's columns: `id=HEADER,name=HEADER,rating=HEADER`
+        /// and optionally `federation=`, `sex=`, `title=`, `birth=`.
+        #[arg(long)]
+        columns: Option<String>,
+        #[command(flatten)]
+        database: DatabaseArgs,
     },
 }
 
@@ -265,6 +323,14 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Standings { input, tiebreaks, system, json } => {
             standings::standings(&input, tiebreaks.as_deref(), system.as_deref(), json)
         }
+        Command::Rating { command: RatingCommand::Change { input, kind, k, json } } => {
+            rating::change(&input, kind.as_deref(), k, json)
+        }
+        Command::Rating { command: RatingCommand::Import { file, month, kind, national, columns, database } } => {
+            let (key, format) = rating::list_source(&month, kind.as_deref(), national, columns.as_deref())?;
+            rating::import(&file, key, format, &database.database_url)
+        }
+        Command::Norms { input, json } => rating::norms(&input, json),
         Command::Pair { dutch: _, input, output } => swiss::pair(&input, output.as_deref().filter(|o| *o != "-")),
         Command::Check { dutch: _, input } => swiss::check(&input),
         Command::Generate {

@@ -10,7 +10,7 @@ use serde_json::{Value as Json, json};
 
 /// Reads and checks a TRF: syntax and symmetric entries (by the reader),
 /// then the points written in columns 81-84 against the results.
-fn read(path: &str) -> Result<(Trf, String), Failure> {
+pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
     let bytes = std::fs::read(path).map_err(|e| bad_input(format!("{path}: {e}")))?;
     let text = trf::decode(&bytes);
     let file = trf::parse(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
@@ -35,7 +35,7 @@ fn read(path: &str) -> Result<(Trf, String), Failure> {
 }
 
 /// The system a file declares (192 or 092), Swiss unless it says round robin.
-fn declared_round_robin(file: &Trf) -> bool {
+pub(super) fn declared_round_robin(file: &Trf) -> bool {
     let says = |code: &str| file.header(code).unwrap_or("").to_ascii_uppercase().replace([' ', '-', '_'], "");
     System::from_trf_code(&says("192")).is_round_robin()
         || says("092").contains("ROUNDROBIN")

@@ -8,6 +8,8 @@ pub mod game_events;
 pub mod games;
 pub mod models;
 pub mod players;
+pub mod prizes;
+pub mod rating_lists;
 pub mod schema;
 pub mod tournaments;
 pub mod users;

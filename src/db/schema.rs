@@ -146,6 +146,63 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    rating_lists (id) {
+        id -> Integer,
+        source -> Text,
+        label -> Text,
+        month -> Text,
+        players -> Integer,
+        imported_at -> Timestamp,
+        imported_by -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    rating_list_entries (list_id, player_id) {
+        list_id -> Integer,
+        player_id -> BigInt,
+        name -> Text,
+        search_name -> Text,
+        federation -> Text,
+        sex -> Text,
+        title -> Text,
+        birth_year -> Nullable<Integer>,
+        standard -> Nullable<Integer>,
+        rapid -> Nullable<Integer>,
+        blitz -> Nullable<Integer>,
+        inactive -> Bool,
+    }
+}
+
+diesel::table! {
+    categories (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        name -> Text,
+        rules -> Text,
+    }
+}
+
+diesel::table! {
+    prize_series (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        category_id -> Nullable<Integer>,
+        amounts -> Text,
+    }
+}
+
+diesel::table! {
+    prize_settings (tournament_id) {
+        tournament_id -> Integer,
+        sharing -> Text,
+        age_cutoff -> Nullable<Date>,
+        currency -> Text,
+    }
+}
+
+diesel::joinable!(rating_list_entries -> rating_lists (list_id));
 diesel::joinable!(games -> boards (board_id));
 diesel::joinable!(bye_requests -> players (player_id));
 diesel::joinable!(game_moves -> games (game_id));
@@ -168,4 +225,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_moves,
     bye_requests,
     game_events,
+    rating_lists,
+    rating_list_entries,
+    categories,
+    prize_series,
+    prize_settings,
 );

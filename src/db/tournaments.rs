@@ -190,3 +190,12 @@ impl TournamentRow {
         self.time_zone.parse().unwrap_or(chrono_tz::UTC)
     }
 }
+
+/// Raises the tournament's version after a change to data its public pages
+/// show that lives in other tables (categories, prizes), so cached pages go.
+pub fn touch(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
+    diesel::update(tournaments::table.find(id))
+        .set(tournaments::version.eq(tournaments::version + 1))
+        .execute(conn)
+        .map(|_| ())
+}

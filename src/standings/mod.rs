@@ -3,6 +3,7 @@
 //! [`tiebreak`] after points, as standings, crosstables and TRF ranks need.
 
 mod crosstable;
+pub mod prizes;
 mod ranking;
 pub mod tiebreak;
 

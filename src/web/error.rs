@@ -22,6 +22,9 @@ pub enum AppError {
     /// A request that cannot be understood; the text says why (message key).
     #[error("bad request: {0}")]
     BadRequest(&'static str),
+    /// The request clashes with the tournament's state (message key).
+    #[error("conflict: {0}")]
+    Conflict(&'static str),
     /// Too many failed sign-ins; retry after this many seconds.
     #[error("too many attempts")]
     TooManyAttempts(u64),
@@ -56,7 +59,7 @@ impl AppError {
             AppError::LoginRequired(_) => "error-login-required",
             AppError::Forbidden => "error-forbidden",
             AppError::Csrf => "error-csrf",
-            AppError::BadRequest(key) => key,
+            AppError::BadRequest(key) | AppError::Conflict(key) => key,
             AppError::TooManyAttempts(_) => "error-too-many-attempts",
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => "error-internal",
         }
@@ -70,6 +73,7 @@ impl ResponseError for AppError {
             AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

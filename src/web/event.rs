@@ -1,10 +1,16 @@
 //! A tournament loaded whole for the pages that show results: players,
 //! boards, and the core view of them (pairings by round, standings).
 
+use crate::clock::GameMode;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection};
+use crate::rating::change::RatingKind;
+use crate::rating::event::{PlayerChange, Rated, RatingRules};
+use crate::rating::norm_event::{Entrant, EventFacts};
+use crate::rating::norms::{NormError, NormReport};
 use crate::standings::{self, Ranking, Standing};
 use crate::tournament::{Pairing, System};
+use chrono::Datelike;
 use std::collections::HashMap;
 
 /// Everything stored about a tournament's players and rounds.
@@ -56,8 +62,7 @@ impl Event {
 
     /// Standings after round `up_to`.
     pub fn standings(&self, up_to: i32) -> Vec<Standing> {
-        let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
-        standings::rank(standings::records(&numbers, &self.rounds(up_to), &self.t.scoring()))
+        standings::rank(self.records(up_to))
     }
 
     /// Whether the event is a round robin (tie-breaks follow its rules).
@@ -68,8 +73,7 @@ impl Event {
     /// The standings after round `up_to` ranked by points and the event's
     /// tie-breaks (the default list if the stored one cannot be read).
     pub fn ranking(&self, up_to: i32) -> Ranking {
-        let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
-        let records = standings::records(&numbers, &self.rounds(up_to), &self.t.scoring());
+        let records = self.records(up_to);
         let rr = self.is_round_robin();
         let list = standings::tiebreak_list(&self.t.tiebreaks, rr).unwrap_or_else(|_| standings::default_tiebreaks(rr));
         let ratings: HashMap<u32, u32> = self
@@ -78,5 +82,60 @@ impl Event {
             .filter_map(|p| Some((p.pairing_no? as u32, p.fide_rating.filter(|&r| r > 0)? as u32)))
             .collect();
         Ranking::new(records, |no| ratings.get(&no).copied(), up_to.max(0) as usize, &self.t.scoring(), rr, &list)
+    }
+
+    /// The players' records after round `up_to`.
+    fn records(&self, up_to: i32) -> Vec<standings::PlayerRecord> {
+        let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
+        standings::records(&numbers, &self.rounds(up_to), &self.t.scoring())
+    }
+
+    /// What the games up to round `up_to` do to each player's FIDE rating
+    /// (Handbook B.02; the list of the event's game mode), by pairing number.
+    pub fn rating_changes(&self, up_to: i32) -> HashMap<u32, PlayerChange> {
+        let kind = match self.t.game_mode() {
+            GameMode::Standard => RatingKind::Standard,
+            GameMode::Rapid => RatingKind::Rapid,
+            GameMode::Blitz => RatingKind::Blitz,
+        };
+        let players: HashMap<u32, Rated> = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let rating = p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0);
+                let birth_year = p.birth_date.get(..4).and_then(|y| y.parse().ok()).filter(|&y| y > 0);
+                Some((p.pairing_no? as u32, Rated { rating, birth_year }))
+            })
+            .collect();
+        let year = u16::try_from(self.t.start_date.year()).unwrap_or(0);
+        let rules = RatingRules { kind, event_year: year, k: None };
+        crate::rating::event::changes(&self.records(up_to), &players, rules)
+            .into_iter()
+            .map(|c| (c.start_no, c))
+            .collect()
+    }
+
+    /// Each player's title norm check (B.01 1.4) on the games up to round `up_to`.
+    pub fn norms(&self, up_to: i32) -> HashMap<u32, Result<NormReport, NormError>> {
+        let entrants: HashMap<u32, Entrant> = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let entrant = Entrant {
+                    rating: p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0),
+                    title: p.title.parse().ok(),
+                    federation: p.federation.clone(),
+                };
+                Some((p.pairing_no? as u32, entrant))
+            })
+            .collect();
+        let system = self.t.system();
+        let facts = EventFacts {
+            rounds: self.t.rounds.max(0) as u32,
+            round_robin: self.is_round_robin(),
+            double: system == System::DoubleRoundRobin,
+            host_federation: self.t.federation.clone(),
+        };
+        crate::rating::norm_event::check_all(&self.records(up_to), &entrants, &facts).into_iter().collect()
     }
 }

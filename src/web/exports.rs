@@ -11,7 +11,7 @@ use askama::Template;
 
 /// Text typed by people (names, federations) that starts like a spreadsheet
 /// formula gets a leading apostrophe, so that opening the file cannot run it.
-fn defused(text: &str) -> String {
+pub fn defused(text: &str) -> String {
     if text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() }
 }
 
@@ -27,6 +27,9 @@ pub fn table_csv(table: &Table, tr: &super::i18n::Tr, cells: bool) -> String {
     }
     head.push(tr.t("col-points"));
     head.extend(table.columns.iter().map(|c| c.code.clone()));
+    if table.rating_changes {
+        head.push(tr.t("col-rating-change"));
+    }
     let mut out = csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(Vec::new());
     let mut records = vec![head];
     for l in &table.lines {
@@ -43,6 +46,9 @@ pub fn table_csv(table: &Table, tr: &super::i18n::Tr, cells: bool) -> String {
         }
         row.push(points_decimal(l.points));
         row.extend(l.values.iter().cloned());
+        if table.rating_changes {
+            row.push(l.rating_change.clone());
+        }
         records.push(row);
     }
     for record in &records {
@@ -86,11 +92,14 @@ async fn export(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: i32,
-    round: Option<i32>,
+    query: &RoundQuery,
     what: Export,
 ) -> Result<HttpResponse, AppError> {
     let event = load_event(&ctx, &state, id).await?;
-    let table = Table::build(&event, round, &ctx.tr, what != Export::StandingsCsv);
+    let mut table = Table::build(&event, query.round, &ctx.tr, what != Export::StandingsCsv);
+    if query.with_changes() {
+        table = table.with_rating_changes(&event);
+    }
     let name = |stem: &str, ext: &str| format!("{stem}-{id}-r{}.{ext}", table.after);
     let csv = "text/csv; charset=utf-8";
     Ok(match what {
@@ -111,7 +120,7 @@ pub async fn standings_csv(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    export(ctx, state, id.into_inner(), query.round, Export::StandingsCsv).await
+    export(ctx, state, id.into_inner(), &query, Export::StandingsCsv).await
 }
 
 /// `GET /t/{id}/crosstable.csv?round=n`.
@@ -121,7 +130,7 @@ pub async fn crosstable_csv(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    export(ctx, state, id.into_inner(), query.round, Export::CrosstableCsv).await
+    export(ctx, state, id.into_inner(), &query, Export::CrosstableCsv).await
 }
 
 /// `GET /t/{id}/crosstable.html?round=n`: the crosstable as a file that
@@ -132,7 +141,7 @@ pub async fn crosstable_html(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    export(ctx, state, id.into_inner(), query.round, Export::CrosstableHtml).await
+    export(ctx, state, id.into_inner(), &query, Export::CrosstableHtml).await
 }
 
 #[cfg(test)]

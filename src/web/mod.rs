@@ -19,7 +19,11 @@ mod lateness;
 mod page_cache;
 mod pages;
 mod player_form;
+mod player_lookup;
+mod player_rating;
 mod players;
+mod prizes;
+mod rating_lists;
 mod rounds;
 mod standings;
 mod swiss;
@@ -128,6 +132,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/logout", web::post().to(auth::logout))
         .route("/admin/users", web::get().to(admin::users))
         .route("/admin/users", web::post().to(admin::add_user))
+        .route("/ratings", web::get().to(rating_lists::lists))
+        .route("/ratings", web::post().to(rating_lists::import))
+        .route("/ratings/search", web::get().to(rating_lists::search))
         .route("/tournaments/new", web::get().to(tournaments::new_form))
         .route("/tournaments/new", web::post().to(tournaments::create))
         .route("/tournaments/import", web::get().to(trf_import::form))
@@ -142,6 +149,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/import", web::get().to(players::import_form))
         .route("/t/{id}/players/import", web::post().to(players::import_preview))
         .route("/t/{id}/players/import/confirm", web::post().to(players::import_confirm))
+        .route("/t/{id}/players/refresh", web::get().to(player_lookup::refresh_preview))
+        .route("/t/{id}/players/refresh", web::post().to(player_lookup::refresh))
         .route("/t/{id}/players/{pid}/edit", web::get().to(players::edit_form))
         .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
@@ -166,6 +175,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/event", web::post().to(clock_events::record_event))
         .route("/t/{id}/boards/{bid}/game/event/undo", web::post().to(clock_events::undo_event))
         .route("/t/{id}/boards/{bid}/game/move-time", web::post().to(clock_events::set_move_time))
+        .route("/t/{id}/standings/{no}/norm/{title}", web::get().to(player_rating::norm_report))
+        .route("/t/{id}/prizes", web::get().to(prizes::show))
+        .route("/t/{id}/prizes", web::post().to(prizes::change))
+        .route("/t/{id}/prizes.csv", web::get().to(prizes::export_csv))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
     // The large read-only pages and downloads that phones fetch most are

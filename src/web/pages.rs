@@ -31,6 +31,7 @@ pub async fn static_file(name: web::Path<String>) -> Result<HttpResponse, AppErr
         "board.js" => (include_str!("../../static/board.js"), "text/javascript; charset=utf-8"),
         "clock.js" => (include_str!("../../static/clock.js"), "text/javascript; charset=utf-8"),
         "live.js" => (include_str!("../../static/live.js"), "text/javascript; charset=utf-8"),
+        "lookup.js" => (include_str!("../../static/lookup.js"), "text/javascript; charset=utf-8"),
         _ => return Err(AppError::NotFound),
     };
     Ok(HttpResponse::Ok()

@@ -5,9 +5,10 @@ use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
 use super::player_form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, parse_csv};
+use super::player_lookup::{self, Lookup, LookupQuery};
 use super::tournaments::audit;
 use super::view::{ok, render, see_other};
-use super::{AppState, transaction};
+use super::{AppState, read, transaction};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::tournament::{GameResult, SeedingKey, fide_order};
@@ -60,6 +61,8 @@ struct ListPage<'a> {
     bye_round: Option<i32>,
     /// Requested byes for that round: player name, player id, kind code.
     byes: Vec<(String, i32, String)>,
+    /// The rating-list search and its results.
+    lookup: Lookup,
 }
 
 async fn list_page(
@@ -67,12 +70,18 @@ async fn list_page(
     state: &web::Data<AppState>,
     id: i32,
     status: StatusCode,
-    form: PlayerForm,
+    mut form: PlayerForm,
     errors: FieldErrors,
+    query: LookupQuery,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, bye_round, byes) = transaction(state, move |c| {
+    let tr = ctx.tr;
+    let (t, access, players, bye_round, byes, lookup, form) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
+        let lookup = match access.write {
+            true => player_lookup::look_up(c, &tr, &t, &query, &mut form)?,
+            false => Lookup::default(),
+        };
         let players = numbered(db::players::for_tournament(c, id)?);
         let next = t.paired_rounds + 1;
         let open = !t.system().is_round_robin() && next <= t.rounds && db::boards::for_round(c, id, next)?.is_empty();
@@ -87,15 +96,22 @@ async fn list_page(
                 .collect(),
             None => Vec::new(),
         };
-        Ok((t, access, players, bye_round, byes))
+        Ok((t, access, players, bye_round, byes, lookup, form))
     })
     .await?;
-    render(status, &ListPage { ctx, t, access, players, form, errors, bye_round, byes })
+    render(status, &ListPage { ctx, t, access, players, form, errors, bye_round, byes, lookup })
 }
 
-/// `GET /t/{id}/players`: the players, with the registration form for arbiters.
-pub async fn list(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
-    list_page(&ctx, &state, id.into_inner(), StatusCode::OK, PlayerForm::default(), FieldErrors::default()).await
+/// `GET /t/{id}/players?find=…|fide_id=…`: the players, with the registration
+/// form for arbiters (filled from the FIDE list when a player was picked).
+pub async fn list(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    query: web::Query<LookupQuery>,
+) -> Result<HttpResponse, AppError> {
+    let (id, query) = (id.into_inner(), query.into_inner());
+    list_page(&ctx, &state, id, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
 }
 
 /// Refuses new players once a round robin is scheduled; numbers late entries of a Swiss.
@@ -121,6 +137,21 @@ pub async fn add(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let mut errors = FieldErrors::default();
+    // A FIDE ID typed without a name registers the player as the list has them.
+    let (u, tr) = (user.clone(), ctx.tr);
+    let completed = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &u)?;
+        player_lookup::complete(c, &tr, &t, form)
+    })
+    .await?;
+    let form = match completed {
+        Ok(form) => form,
+        Err((form, message)) => {
+            errors.add("fide_id", message);
+            let query = LookupQuery::default();
+            return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, query).await;
+        }
+    };
     let valid = form.validate(&ctx.tr, &mut errors);
     let u = user.clone();
     let added = transaction(&state, move |c| {
@@ -137,7 +168,8 @@ pub async fn add(
         errors.add("name", ctx.tr.t("player-round-robin-fixed"));
     }
     if !errors.is_empty() {
-        return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
+        return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, LookupQuery::default())
+            .await;
     }
     Ok(see_other(&format!("/t/{id}/players")))
 }

@@ -8,6 +8,8 @@ use super::error::AppError;
 use super::event::Event;
 use super::i18n::Tr;
 use super::page_cache::Fingerprint;
+use super::player_rating::{NormLine, RatingView, norm_lines};
+use super::prizes::{self, PrizeData};
 use super::view::render;
 use super::{AppState, read};
 use crate::db;
@@ -27,6 +29,17 @@ use std::collections::HashMap;
 pub struct RoundQuery {
     /// The round number.
     pub round: Option<i32>,
+    /// `1` adds the FIDE rating change column (B.02).
+    pub changes: Option<u8>,
+    /// Only the players of this category (its id).
+    pub category: Option<i32>,
+}
+
+impl RoundQuery {
+    /// Whether the rating change column was asked for.
+    pub fn with_changes(&self) -> bool {
+        self.changes == Some(1)
+    }
 }
 
 /// A tie-break column: its code, its name and what it means.
@@ -59,6 +72,11 @@ pub struct Line {
     pub values: Vec<String>,
     /// Crosstable cells: one per round (Swiss) or per opponent (round robin).
     pub cells: Vec<String>,
+    /// The FIDE rating change (signed, e.g. `+11.4`) when the table shows it;
+    /// empty for unrated players and players without a rated game.
+    pub rating_change: String,
+    /// The place in the whole field, when the table shows one category.
+    pub overall_rank: u32,
 }
 
 /// Standings or crosstable after a round, ready to render or export.
@@ -75,6 +93,10 @@ pub struct Table {
     pub lines: Vec<Line>,
     /// Whether results of the counted rounds are still missing.
     pub pending: bool,
+    /// Whether the lines carry the rating change.
+    pub rating_changes: bool,
+    /// The category the lines are limited to (empty: every player).
+    pub category: String,
 }
 
 /// How a tie-break value is written: whole numbers without a fraction,
@@ -139,7 +161,15 @@ fn player_line(event: &Event, rank: u32, no: u32, points: Points) -> Line {
         points,
         values: Vec::new(),
         cells: Vec::new(),
+        rating_change: String::new(),
+        overall_rank: rank,
     }
+}
+
+/// A rating change in hundredths of a point, signed: `+11.4`, `-3.25`, `0`.
+pub fn signed_change(hundredths: i64) -> String {
+    let sign = if hundredths > 0 { "+" } else { "" };
+    format!("{sign}{}", format_value(hundredths))
 }
 
 impl Table {
@@ -186,7 +216,44 @@ impl Table {
             }
             ((1..=after as u32).collect(), lines)
         };
-        Table { columns: columns(&ranking, tr), t: event.t.clone(), after, cell_heads, lines, pending }
+        Table {
+            columns: columns(&ranking, tr),
+            t: event.t.clone(),
+            after,
+            cell_heads,
+            lines,
+            pending,
+            rating_changes: false,
+            category: String::new(),
+        }
+    }
+
+    /// The table limited to one category's players, placed among themselves
+    /// (players level in the whole field stay level).
+    pub fn only(mut self, category: String, members: &[u32]) -> Table {
+        self.lines.retain(|l| members.contains(&l.no));
+        let ranks: Vec<u32> = self.lines.iter().map(|l| l.rank).collect();
+        for line in &mut self.lines {
+            line.overall_rank = line.rank;
+            line.rank = 1 + ranks.iter().filter(|&&r| r < line.overall_rank).count() as u32;
+        }
+        self.category = category;
+        self
+    }
+
+    /// What links to other rounds and to the CSV add to keep the rating change column.
+    pub fn changes_query(&self) -> &'static str {
+        if self.rating_changes { "&changes=1" } else { "" }
+    }
+
+    /// The table with each player's FIDE rating change (B.02) for the rounds it counts.
+    pub fn with_rating_changes(mut self, event: &Event) -> Table {
+        let changes = event.rating_changes(self.after);
+        for line in &mut self.lines {
+            line.rating_change = changes.get(&line.no).and_then(|c| c.change).map(signed_change).unwrap_or_default();
+        }
+        self.rating_changes = true;
+        self
     }
 }
 
@@ -266,11 +333,18 @@ async fn table_page(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: i32,
-    round: Option<i32>,
+    query: &RoundQuery,
     crosstable: bool,
 ) -> Result<HttpResponse, AppError> {
+    let (round, changes) = (query.round, query.with_changes());
+    if let (Some(category), false) = (query.category, crosstable) {
+        return category_page(&ctx, &state, id, category, round, changes).await;
+    }
     public_page(&ctx, &state, id, |event| {
-        let table = Table::build(event, round, &ctx.tr, crosstable);
+        let mut table = Table::build(event, round, &ctx.tr, crosstable);
+        if changes {
+            table = table.with_rating_changes(event);
+        }
         Ok(if crosstable {
             CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?
         } else {
@@ -280,6 +354,31 @@ async fn table_page(
     .await
 }
 
+/// The standings of one category's players (not cached: categories are few and read rarely).
+async fn category_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    category: i32,
+    round: Option<i32>,
+    changes: bool,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let (event, data) = read(state, move |c| {
+        let (t, _) = access::load(c, id, user.as_ref())?;
+        let data = PrizeData::load(c, id)?;
+        Ok((Event::load(c, t)?, data))
+    })
+    .await?;
+    let (name, members) = prizes::members(&event, &data, category).ok_or(AppError::NotFound)?;
+    let mut table = Table::build(&event, round, &ctx.tr, false);
+    if changes {
+        table = table.with_rating_changes(&event);
+    }
+    let table = table.only(name, &members);
+    render(StatusCode::OK, &StandingsPage { ctx, table })
+}
+
 /// `GET /t/{id}/standings?round=n`: standings after round n (default: every round so far).
 pub async fn standings(
     ctx: Ctx,
@@ -287,7 +386,7 @@ pub async fn standings(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    table_page(ctx, state, id.into_inner(), query.round, false).await
+    table_page(ctx, state, id.into_inner(), &query, false).await
 }
 
 /// `GET /t/{id}/crosstable?round=n`: the Swiss wall chart in rank order, or
@@ -298,7 +397,7 @@ pub async fn crosstable(
     id: web::Path<i32>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
-    table_page(ctx, state, id.into_inner(), query.round, true).await
+    table_page(ctx, state, id.into_inner(), &query, true).await
 }
 
 /// One round's part in a tie-break, ready to show.
@@ -324,6 +423,12 @@ struct PlayerPage<'a> {
     after: i32,
     line: Line,
     explained: Vec<Explained>,
+    /// What the rated games do to the player's rating (B.02).
+    rating: Option<RatingView>,
+    /// Each title norm's conditions (B.01), or why they cannot be checked.
+    norms: Result<Vec<NormLine>, String>,
+    /// Whether the visitor may print norm reports (the event's arbiters).
+    arbiter: bool,
 }
 
 /// `GET /t/{id}/standings/{no}?round=n`: how each of a player's tie-breaks
@@ -366,7 +471,20 @@ pub async fn player(
         .collect();
     let s = &ranking.standings[k];
     let line = player_line(&event, s.rank, no, s.record.points);
-    render(StatusCode::OK, &PlayerPage { ctx: &ctx, t: event.t, after, line, explained })
+    let rating = event.rating_changes(after).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
+    let norms = match event.norms(after).get(&no) {
+        Some(report) if after > 0 => norm_lines(&ctx.tr, report),
+        _ => Ok(Vec::new()),
+    };
+    let arbiter = match &ctx.user {
+        Some(user) => {
+            let user = user.clone();
+            read(&state, move |c| Ok(access::load(c, id, Some(&user))?.1.write)).await?
+        }
+        None => false,
+    };
+    let page = PlayerPage { ctx: &ctx, t: event.t, after, line, explained, rating, norms, arbiter };
+    render(StatusCode::OK, &page)
 }
 
 #[cfg(test)]

@@ -1,0 +1,2 @@
+DROP TABLE rating_list_entries;
+DROP TABLE rating_lists;

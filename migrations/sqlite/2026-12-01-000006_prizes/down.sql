@@ -1,0 +1,3 @@
+DROP TABLE prize_settings;
+DROP TABLE prize_series;
+DROP TABLE categories;

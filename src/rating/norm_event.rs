@@ -1,0 +1,142 @@
+//! The title-norm check (B.01 1.4, [`super::norms`]) fed from a tournament's
+//! records: each player's games with the opponents' ratings, titles and
+//! federations, and the event's facts (rounds, system, host federation, the
+//! Swiss field for 1.4.3d).
+
+use super::norms::{
+    self, Applicant, Event, EventKind, Game, NormError, NormInput, NormReport, Opponent, PairingSystem, SwissField,
+};
+use crate::standings::PlayerRecord;
+use crate::tournament::{ByeKind, Outcome, Title};
+use std::collections::HashMap;
+
+/// What the norm rules need to know of a registered player.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Entrant {
+    /// FIDE rating (None: unrated).
+    pub rating: Option<u16>,
+    /// FIDE title.
+    pub title: Option<Title>,
+    /// Three-letter federation.
+    pub federation: String,
+}
+
+/// The event as the norm rules see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventFacts {
+    /// Rounds scheduled.
+    pub rounds: u32,
+    /// Round robin (single or double) rather than Swiss.
+    pub round_robin: bool,
+    /// Double round robin.
+    pub double: bool,
+    /// The federation that registered the event (empty if unknown).
+    pub host_federation: String,
+}
+
+/// The applicant's score in half points for an outcome that had an opponent.
+fn half_points(outcome: Outcome) -> Option<(u8, bool)> {
+    match outcome {
+        Outcome::Win { forfeit } => Some((2, !forfeit)),
+        Outcome::Draw => Some((1, true)),
+        Outcome::Loss { forfeit } => Some((0, !forfeit)),
+        Outcome::Bye(_) | Outcome::Pending => None,
+    }
+}
+
+/// Whether a player scored nothing over the board against rated opponents (1.4.2b).
+fn scored_zero_vs_rated(record: &PlayerRecord, entrants: &HashMap<u32, Entrant>) -> bool {
+    record
+        .rounds
+        .iter()
+        .filter(|r| r.opponent.and_then(|o| entrants.get(&o)).is_some_and(|e| e.rating.is_some()))
+        .filter_map(|r| half_points(r.outcome).filter(|&(_, played)| played))
+        .all(|(score, _)| score == 0)
+}
+
+/// The Swiss field of 1.4.3d: rated players from other federations than the
+/// host's who missed at most one round (a pairing-allocated bye is not missed).
+fn swiss_field(records: &[PlayerRecord], entrants: &HashMap<u32, Entrant>, facts: &EventFacts) -> Option<SwissField> {
+    if facts.round_robin || facts.host_federation.is_empty() {
+        return None;
+    }
+    let present = |r: &PlayerRecord| {
+        let missed = r
+            .rounds
+            .iter()
+            .filter(|x| match x.outcome {
+                Outcome::Bye(ByeKind::PairingAllocated) => false,
+                o => half_points(o).is_none_or(|(_, played)| !played),
+            })
+            .count() as u32
+            + facts.rounds.saturating_sub(r.rounds.len() as u32);
+        missed <= 1
+    };
+    let foreign: Vec<&Entrant> = records
+        .iter()
+        .filter(|r| present(r))
+        .filter_map(|r| entrants.get(&r.start_no))
+        .filter(|e| e.rating.is_some() && !e.federation.is_empty() && e.federation != facts.host_federation)
+        .collect();
+    let federations: std::collections::BTreeSet<&str> = foreign.iter().map(|e| e.federation.as_str()).collect();
+    let titled = foreign.iter().filter(|e| matches!(e.title, Some(Title::GM | Title::IM | Title::WGM | Title::WIM)));
+    Some(SwissField {
+        foreign_rated_players: foreign.len() as u16,
+        foreign_federations: federations.len() as u16,
+        foreign_title_holders: titled.count() as u16,
+    })
+}
+
+/// Checks every norm title for every player of an event, by pairing number.
+pub fn check_all(
+    records: &[PlayerRecord],
+    entrants: &HashMap<u32, Entrant>,
+    facts: &EventFacts,
+) -> Vec<(u32, Result<NormReport, NormError>)> {
+    let system = match (facts.round_robin, facts.double) {
+        (false, _) => PairingSystem::Swiss,
+        (true, false) => PairingSystem::RoundRobin,
+        (true, true) => PairingSystem::DoubleRoundRobin,
+    };
+    let event = Event {
+        rounds: facts.rounds.min(u32::from(u8::MAX)) as u8,
+        system,
+        kind: EventKind::Ordinary,
+        host_federation: facts.host_federation.clone(),
+        players: records.len().min(usize::from(u16::MAX)) as u16,
+        swiss_field: swiss_field(records, entrants, facts),
+    };
+    let by_no: HashMap<u32, &PlayerRecord> = records.iter().map(|r| (r.start_no, r)).collect();
+    let zero_scorers: HashMap<u32, bool> =
+        records.iter().map(|r| (r.start_no, scored_zero_vs_rated(r, entrants))).collect();
+    records
+        .iter()
+        .map(|record| {
+            let me = entrants.get(&record.start_no).cloned().unwrap_or_default();
+            let games = record
+                .rounds
+                .iter()
+                .filter_map(|r| {
+                    let opponent = r.opponent?;
+                    let (score, played_over_board) = half_points(r.outcome)?;
+                    let them = entrants.get(&opponent).cloned().unwrap_or_default();
+                    let zero = by_no.contains_key(&opponent) && zero_scorers.get(&opponent).copied().unwrap_or(false);
+                    Some(Game {
+                        opponent: Opponent { rating: them.rating, title: them.title, federation: them.federation },
+                        score,
+                        played_over_board,
+                        opponent_scored_zero_vs_rated: zero,
+                    })
+                })
+                .collect();
+            let byes = record.rounds.iter().filter(|r| r.outcome == Outcome::Bye(ByeKind::PairingAllocated)).count();
+            let applicant = Applicant {
+                federation: me.federation,
+                rating: me.rating,
+                pairing_allocated_byes: byes.min(usize::from(u8::MAX)) as u8,
+            };
+            let input = NormInput { applicant, event: event.clone(), games };
+            (record.start_no, norms::check_norms(&input))
+        })
+        .collect()
+}

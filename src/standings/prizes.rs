@@ -1,0 +1,1402 @@
+//! Prize categories and prize allocation of a chess tournament (pure core).
+//!
+//! Two parts:
+//!
+//! 1. **Categories** ([`Category`], [`Rule`]): named sub-groups of the field ("U16", "Women",
+//!    "1600-1799", "Club Kyiv") defined by rules a player must all meet: age at a cut-off date,
+//!    year of birth, sex, rating band (FIDE or national), federation, club. FIDE youth events
+//!    define age as "under N on 1 January of the year of the competition" (FIDE World Youth /
+//!    Cadet Championship regulations); the event gives that cut-off date ([`PrizeEvent::cutoff`]).
+//! 2. **Prizes** ([`PrizeSeries`], [`allocate`]): place prizes and category prizes given from the
+//!    final ranking, one prize per player, with tied players either separated by the tie-breaks,
+//!    sharing the money, or paid by the Hort system.
+//!
+//! Regulations applied:
+//! - FIDE Tie-Break Regulations (Handbook C.07), art. 2.1: the regulations of the tournament say
+//!   whether tied participants share the same place or are ranked by a method (play-off or
+//!   tie-breaks, art. 4.2: applied in order, then drawing of lots). Here: [`Sharing::NotShared`]
+//!   takes the ranking list's order (tie-breaks, then lots as done by the caller) as final;
+//!   [`Sharing::Shared`] and [`Sharing::Hort`] pool the money of players tied *on points*.
+//! - The Hort system (proposed by GM Vlastimil Hort, not in the FIDE Handbook): every player in the
+//!   prize places keeps 50% of the prize of his place (by tie-break order); the other 50% of the
+//!   prizes of a group of players tied on points goes into a pot shared equally among them; a
+//!   player tied with nobody therefore keeps 100% of his prize.
+//! - "One prize per player" and "the prize goes down" follow the usual arbiters' practice
+//!   (tournament regulations of FIDE-rated opens); the FIDE Handbook leaves it to the regulations
+//!   of the event, so the algorithm is stated exactly on [`allocate`].
+//!
+//! Money is an integer number of the smallest currency unit (`u64`); shares are rounded down and
+//! the remainder that cannot be split is reported, never silently lost or invented.
+
+use chrono::{Datelike, NaiveDate};
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------------------------
+
+/// A calendar date (the cut-off date of age categories).
+pub type Date = NaiveDate;
+
+/// Why a date or a birth date could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DateError {
+    /// Not of the form `YYYY-MM-DD` (or `YYYY` for a birth year), or no such day; holds the text.
+    Format(String),
+}
+
+impl fmt::Display for DateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DateError::Format(text) => write!(f, "date {text:?} is not a date of the form YYYY-MM-DD or YYYY"),
+        }
+    }
+}
+
+impl std::error::Error for DateError {}
+
+/// Parses a non-empty run of ASCII digits (no sign, no spaces) into a number.
+fn digits<T: std::str::FromStr>(text: &str) -> Option<T> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// Reads `YYYY-MM-DD` exactly (surrounding spaces ignored); refuses days that do not exist.
+pub fn parse_date(text: &str) -> Result<Date, DateError> {
+    let format = || DateError::Format(text.to_string());
+    let t = text.trim();
+    let shaped = t.len() == 10 && t.as_bytes()[4] == b'-' && t.as_bytes()[7] == b'-';
+    if !shaped {
+        return Err(format());
+    }
+    NaiveDate::parse_from_str(t, "%Y-%m-%d").map_err(|_| format())
+}
+
+/// A player's birth date as federations record it: a full date or a year alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BirthDate {
+    /// Full date of birth.
+    Full(Date),
+    /// Year of birth only (FIDE rating lists publish only the year).
+    Year(u16),
+}
+
+impl BirthDate {
+    /// Reads `YYYY-MM-DD` or `YYYY`.
+    pub fn parse(text: &str) -> Result<BirthDate, DateError> {
+        let t = text.trim();
+        if t.len() == 4 {
+            return digits(t).map(BirthDate::Year).ok_or_else(|| DateError::Format(text.to_string()));
+        }
+        parse_date(t).map(BirthDate::Full)
+    }
+
+    /// The year of birth.
+    pub fn year(&self) -> u16 {
+        match self {
+            BirthDate::Full(d) => u16::try_from(d.year()).unwrap_or(0),
+            BirthDate::Year(y) => *y,
+        }
+    }
+
+    /// Age in completed years on `cutoff`.
+    ///
+    /// With a full date the player has reached age N **on** his N-th birthday (so a player born
+    /// 2010-01-01 is 16 on a cut-off of 2026-01-01 and is no longer "under 16"); someone born on
+    /// 29 February reaches his birthday on 1 March in common years. With a year alone the age is
+    /// `cutoff year - birth year`, i.e. as if born on 1 January. A birth after the cut-off gives a
+    /// negative age (meets every "under N" rule, no "N and over" rule).
+    pub fn age_at(&self, cutoff: Date) -> i32 {
+        match self {
+            BirthDate::Year(y) => cutoff.year() - i32::from(*y),
+            BirthDate::Full(b) => {
+                let before_birthday = (cutoff.month(), cutoff.day()) < (b.month(), b.day());
+                cutoff.year() - b.year() - i32::from(before_birthday)
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Players and rules
+// ---------------------------------------------------------------------------------------------
+
+/// What the prize module needs to know about a player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    /// Identifier used in the ranking ([`Standing::player`]).
+    pub id: u32,
+    /// Date or year of birth, if known.
+    pub birth: Option<BirthDate>,
+    /// `'m'` (man) or `'w'` (woman); `'f'` is read as `'w'` (TRF writes `f`). Case-insensitive.
+    pub sex: Option<char>,
+    /// FIDE rating, `None` when unrated.
+    pub fide_rating: Option<u16>,
+    /// National rating, `None` when unrated.
+    pub national_rating: Option<u16>,
+    /// FIDE 3-letter federation code (compared case-insensitively).
+    pub federation: String,
+    /// Club name (compared case-insensitively, surrounding spaces ignored).
+    pub club: String,
+}
+
+/// Sex, as a category rule asks for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Sex {
+    /// `m`.
+    Male,
+    /// `w` (or `f`).
+    Female,
+}
+
+impl Sex {
+    /// Reads `m`/`M` as male and `w`/`W`/`f`/`F` as female.
+    pub fn from_char(c: char) -> Option<Sex> {
+        match c.to_ascii_lowercase() {
+            'm' => Some(Sex::Male),
+            'w' | 'f' => Some(Sex::Female),
+            _ => None,
+        }
+    }
+
+    /// `m` or `w`, as players are registered.
+    pub fn code(self) -> &'static str {
+        match self {
+            Sex::Male => "m",
+            Sex::Female => "w",
+        }
+    }
+}
+
+/// Which rating a rating band looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RatingSource {
+    /// [`Player::fide_rating`].
+    Fide,
+    /// [`Player::national_rating`].
+    National,
+}
+
+/// A rating band, bounds inclusive.
+///
+/// Unrated players (rating `None`) are **below any minimum**, so never in a band with a minimum.
+/// In a band with only a maximum they are in it only when `unrated_included` is set (a band like
+/// "under 1600, unrated welcome"); a band with a minimum refuses that option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RatingBand {
+    source: RatingSource,
+    min: Option<u16>,
+    max: Option<u16>,
+    unrated_included: bool,
+}
+
+impl RatingBand {
+    /// Which rating the band reads.
+    pub fn source(&self) -> RatingSource {
+        self.source
+    }
+
+    /// The lowest rating in the band, if bounded below.
+    pub fn min(&self) -> Option<u16> {
+        self.min
+    }
+
+    /// The highest rating in the band, if bounded above.
+    pub fn max(&self) -> Option<u16> {
+        self.max
+    }
+
+    /// Whether unrated players are in a band without minimum.
+    pub fn unrated_included(&self) -> bool {
+        self.unrated_included
+    }
+
+    /// Builds a band; at least one bound, `min <= max`, and `unrated_included` only without a minimum.
+    pub fn new(
+        source: RatingSource,
+        min: Option<u16>,
+        max: Option<u16>,
+        unrated_included: bool,
+    ) -> Result<RatingBand, RuleError> {
+        match (min, max) {
+            (None, None) => return Err(RuleError::NoBound),
+            (Some(lo), Some(hi)) if lo > hi => return Err(RuleError::EmptyBand(lo, hi)),
+            _ => {}
+        }
+        if unrated_included && min.is_some() {
+            return Err(RuleError::UnratedWithMinimum);
+        }
+        Ok(RatingBand { source, min, max, unrated_included })
+    }
+
+    fn contains(&self, player: &Player) -> bool {
+        let rating = match self.source {
+            RatingSource::Fide => player.fide_rating,
+            RatingSource::National => player.national_rating,
+        };
+        match rating {
+            None => self.min.is_none() && self.unrated_included,
+            Some(r) => self.min.is_none_or(|lo| r >= lo) && self.max.is_none_or(|hi| r <= hi),
+        }
+    }
+}
+
+/// One condition of a category. A player lacking the data a rule needs (no birth date, no sex)
+/// does not meet it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Age at the event's cut-off date is below N ("U16": `AgeUnder(16)`).
+    AgeUnder(u8),
+    /// Age at the event's cut-off date is N or more ("seniors 60+": `AgeAtLeast(60)`).
+    AgeAtLeast(u8),
+    /// Born in year Y or later (FIDE youth eligibility lists: "U16 in 2026: born 2010 or later").
+    BornInOrAfter(u16),
+    /// Born in year Y or earlier.
+    BornInOrBefore(u16),
+    /// Of the given sex.
+    Sex(Sex),
+    /// Rating within the band.
+    Rating(RatingBand),
+    /// Federation in the set (upper-case 3-letter codes, sorted, no duplicates).
+    Federation(Vec<String>),
+    /// Club equal to this name, ignoring case and surrounding spaces.
+    Club(String),
+}
+
+/// Why a rule could not be built from a form's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleError {
+    /// Nothing was written.
+    Empty,
+    /// The rule does not start with a known field (`age`, `born`, `sex`, `rating`, `fide`,
+    /// `national`, `fed`, `federation`, `club`); holds what was found.
+    UnknownField(String),
+    /// The comparison is missing or not allowed for the field; holds the field and the text.
+    BadOperator(&'static str, String),
+    /// A number (age, year, rating) could not be read or is out of range; holds the text.
+    BadNumber(String),
+    /// A rating band with neither minimum nor maximum.
+    NoBound,
+    /// A rating band whose minimum exceeds its maximum (or "below 0"); holds (min, max).
+    EmptyBand(u16, u16),
+    /// "unrated included" asked for a band with a minimum (unrated players are below any minimum).
+    UnratedWithMinimum,
+    /// The sex is not `m`, `w` or `f`; holds the text.
+    BadSex(String),
+    /// A federation code is not 3 ASCII letters; holds it.
+    BadFederation(String),
+    /// A federation rule with no code.
+    NoFederation,
+    /// A club rule with an empty name.
+    EmptyClub,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::Empty => write!(f, "empty rule"),
+            RuleError::UnknownField(x) => write!(f, "unknown rule field {x:?}"),
+            RuleError::BadOperator(field, x) => write!(f, "bad comparison {x:?} for {field}"),
+            RuleError::BadNumber(x) => write!(f, "{x:?} is not a valid number here"),
+            RuleError::NoBound => write!(f, "a rating band needs a minimum or a maximum"),
+            RuleError::EmptyBand(lo, hi) => write!(f, "rating band {lo}-{hi} is empty"),
+            RuleError::UnratedWithMinimum => {
+                write!(f, "unrated players cannot be included in a band with a minimum")
+            }
+            RuleError::BadSex(x) => write!(f, "sex {x:?} is not m or w"),
+            RuleError::BadFederation(x) => write!(f, "federation {x:?} is not a 3-letter code"),
+            RuleError::NoFederation => write!(f, "federation rule without any code"),
+            RuleError::EmptyClub => write!(f, "club rule without a club name"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// Comparison written in a rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+}
+
+/// Splits a leading comparison operator off `text`.
+fn split_op(text: &str) -> Option<(Op, &str)> {
+    let table = [("<=", Op::Le), (">=", Op::Ge), ("<", Op::Lt), (">", Op::Gt), ("=", Op::Eq)];
+    table.iter().find_map(|(s, op)| text.strip_prefix(s).map(|rest| (*op, rest.trim())))
+}
+
+fn number<T: std::str::FromStr>(text: &str) -> Result<T, RuleError> {
+    digits(text).ok_or_else(|| RuleError::BadNumber(text.to_string()))
+}
+
+fn bump<T>(value: Option<T>, text: &str) -> Result<T, RuleError> {
+    value.ok_or_else(|| RuleError::BadNumber(text.to_string()))
+}
+
+impl Rule {
+    /// Reads a rule as a form sends it. Grammar (field names case-insensitive, spaces free):
+    ///
+    /// - `age<N`, `age<=N`, `age>N`, `age>=N` (age at the cut-off date);
+    /// - `born>=Y`, `born>Y`, `born<=Y`, `born<Y` (year of birth);
+    /// - `sex=m`, `sex=w` (`f` accepted for `w`);
+    /// - `rating<N`, `rating<=N`, `rating>N`, `rating>=N`, `rating=N`, `rating A-B` (FIDE rating,
+    ///   `fide` is a synonym; `national` for the national rating); a trailing `+unrated` includes
+    ///   unrated players in a band with no minimum;
+    /// - `fed=UKR,RUS` (or `federation=`);
+    /// - `club=Kyiv`.
+    pub fn parse(text: &str) -> Result<Rule, RuleError> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err(RuleError::Empty);
+        }
+        let end = t.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(t.len());
+        let (field, rest) = t.split_at(end);
+        let rest = rest.trim();
+        match field.to_ascii_lowercase().as_str() {
+            "age" => parse_age(rest),
+            "born" => parse_born(rest),
+            "sex" => parse_sex(rest),
+            "rating" | "fide" => parse_rating(RatingSource::Fide, rest),
+            "national" => parse_rating(RatingSource::National, rest),
+            "fed" | "federation" => parse_federation(rest),
+            "club" => parse_club(rest),
+            _ => Err(RuleError::UnknownField(t.to_string())),
+        }
+    }
+
+    /// Builds a federation rule from codes (3 ASCII letters each, case-insensitive).
+    pub fn federations<S: AsRef<str>>(codes: &[S]) -> Result<Rule, RuleError> {
+        let mut set = Vec::new();
+        for code in codes {
+            let c = code.as_ref().trim();
+            if c.len() != 3 || !c.bytes().all(|b| b.is_ascii_alphabetic()) {
+                return Err(RuleError::BadFederation(c.to_string()));
+            }
+            set.push(c.to_ascii_uppercase());
+        }
+        set.sort();
+        set.dedup();
+        if set.is_empty() {
+            return Err(RuleError::NoFederation);
+        }
+        Ok(Rule::Federation(set))
+    }
+
+    /// Builds a club rule; the name is kept as written (trimmed) for display.
+    pub fn club(name: &str) -> Result<Rule, RuleError> {
+        let n = name.trim();
+        if n.is_empty() {
+            return Err(RuleError::EmptyClub);
+        }
+        Ok(Rule::Club(n.to_string()))
+    }
+
+    /// Whether `player` meets this rule for an event whose age cut-off date is `cutoff`.
+    pub fn matches(&self, player: &Player, cutoff: Date) -> bool {
+        let age = || player.birth.map(|b| b.age_at(cutoff));
+        let year = || player.birth.map(|b| b.year());
+        match self {
+            Rule::AgeUnder(n) => age().is_some_and(|a| a < i32::from(*n)),
+            Rule::AgeAtLeast(n) => age().is_some_and(|a| a >= i32::from(*n)),
+            Rule::BornInOrAfter(y) => year().is_some_and(|b| b >= *y),
+            Rule::BornInOrBefore(y) => year().is_some_and(|b| b <= *y),
+            Rule::Sex(s) => player.sex.and_then(Sex::from_char) == Some(*s),
+            Rule::Rating(band) => band.contains(player),
+            Rule::Federation(set) => set.iter().any(|c| c.eq_ignore_ascii_case(player.federation.trim())),
+            Rule::Club(name) => name.to_lowercase() == player.club.trim().to_lowercase(),
+        }
+    }
+
+    /// The rule as display data: a message key and its arguments (for a translation layer such as
+    /// Fluent), never English text.
+    pub fn describe(&self) -> RuleDescription {
+        let (key, args): (&'static str, Vec<(&'static str, String)>) = match self {
+            Rule::AgeUnder(n) => ("category-rule-age-under", vec![("age", n.to_string())]),
+            Rule::AgeAtLeast(n) => ("category-rule-age-at-least", vec![("age", n.to_string())]),
+            Rule::BornInOrAfter(y) => ("category-rule-born-in-or-after", vec![("year", y.to_string())]),
+            Rule::BornInOrBefore(y) => ("category-rule-born-in-or-before", vec![("year", y.to_string())]),
+            Rule::Sex(s) => ("category-rule-sex", vec![("sex", s.code().to_string())]),
+            Rule::Rating(band) => ("category-rule-rating", band_args(band)),
+            Rule::Federation(set) => ("category-rule-federation", vec![("federations", set.join(","))]),
+            Rule::Club(name) => ("category-rule-club", vec![("club", name.clone())]),
+        };
+        RuleDescription { key, args }
+    }
+}
+
+fn band_args(band: &RatingBand) -> Vec<(&'static str, String)> {
+    let source = match band.source {
+        RatingSource::Fide => "fide",
+        RatingSource::National => "national",
+    };
+    let mut args = vec![("source", source.to_string())];
+    if let Some(lo) = band.min {
+        args.push(("min", lo.to_string()));
+    }
+    if let Some(hi) = band.max {
+        args.push(("max", hi.to_string()));
+    }
+    args.push(("unrated", if band.unrated_included { "yes" } else { "no" }.to_string()));
+    args
+}
+
+fn parse_age(rest: &str) -> Result<Rule, RuleError> {
+    let (op, n) = split_op(rest).ok_or_else(|| RuleError::BadOperator("age", rest.to_string()))?;
+    let v: u8 = number(n)?;
+    match op {
+        Op::Lt => Ok(Rule::AgeUnder(v)),
+        Op::Le => Ok(Rule::AgeUnder(bump(v.checked_add(1), n)?)),
+        Op::Gt => Ok(Rule::AgeAtLeast(bump(v.checked_add(1), n)?)),
+        Op::Ge => Ok(Rule::AgeAtLeast(v)),
+        Op::Eq => Err(RuleError::BadOperator("age", rest.to_string())),
+    }
+}
+
+fn parse_born(rest: &str) -> Result<Rule, RuleError> {
+    let (op, n) = split_op(rest).ok_or_else(|| RuleError::BadOperator("born", rest.to_string()))?;
+    let y: u16 = number(n)?;
+    match op {
+        Op::Ge => Ok(Rule::BornInOrAfter(y)),
+        Op::Gt => Ok(Rule::BornInOrAfter(bump(y.checked_add(1), n)?)),
+        Op::Le => Ok(Rule::BornInOrBefore(y)),
+        Op::Lt => Ok(Rule::BornInOrBefore(bump(y.checked_sub(1), n)?)),
+        Op::Eq => Err(RuleError::BadOperator("born", rest.to_string())),
+    }
+}
+
+fn parse_sex(rest: &str) -> Result<Rule, RuleError> {
+    let Some((Op::Eq, value)) = split_op(rest) else {
+        return Err(RuleError::BadOperator("sex", rest.to_string()));
+    };
+    let mut chars = value.chars();
+    match (chars.next().and_then(Sex::from_char), chars.next()) {
+        (Some(s), None) => Ok(Rule::Sex(s)),
+        _ => Err(RuleError::BadSex(value.to_string())),
+    }
+}
+
+fn parse_rating(source: RatingSource, rest: &str) -> Result<Rule, RuleError> {
+    let lower = rest.to_ascii_lowercase();
+    let (body, unrated) = match lower.strip_suffix("+unrated") {
+        Some(kept) => (rest.get(..kept.len()).unwrap_or(rest).trim(), true),
+        None => (rest, false),
+    };
+    let (min, max) = match split_op(body) {
+        Some((op, n)) => bounds(op, n)?,
+        None => {
+            let (lo, hi) = body.split_once('-').ok_or_else(|| RuleError::BadOperator("rating", body.to_string()))?;
+            (Some(number(lo.trim())?), Some(number(hi.trim())?))
+        }
+    };
+    RatingBand::new(source, min, max, unrated).map(Rule::Rating)
+}
+
+/// Bounds of a one-sided rating comparison (inclusive).
+fn bounds(op: Op, n: &str) -> Result<(Option<u16>, Option<u16>), RuleError> {
+    let v: u16 = number(n)?;
+    Ok(match op {
+        Op::Lt => (None, Some(v.checked_sub(1).ok_or(RuleError::EmptyBand(0, 0))?)),
+        Op::Le => (None, Some(v)),
+        Op::Gt => (Some(bump(v.checked_add(1), n)?), None),
+        Op::Ge => (Some(v), None),
+        Op::Eq => (Some(v), Some(v)),
+    })
+}
+
+fn parse_federation(rest: &str) -> Result<Rule, RuleError> {
+    let Some((Op::Eq, list)) = split_op(rest) else {
+        return Err(RuleError::BadOperator("federation", rest.to_string()));
+    };
+    let codes: Vec<&str> = list.split(',').map(str::trim).filter(|c| !c.is_empty()).collect();
+    Rule::federations(&codes)
+}
+
+fn parse_club(rest: &str) -> Result<Rule, RuleError> {
+    let Some((Op::Eq, name)) = split_op(rest) else {
+        return Err(RuleError::BadOperator("club", rest.to_string()));
+    };
+    Rule::club(name)
+}
+
+/// A rule or category as display data: a message key plus named arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleDescription {
+    /// Message key, e.g. `category-rule-age-under`.
+    pub key: &'static str,
+    /// Named arguments, e.g. `[("age", "16")]`. Rating bands give `source` (`fide`/`national`),
+    /// `min` and/or `max` when set, and `unrated` (`yes`/`no`).
+    pub args: Vec<(&'static str, String)>,
+}
+
+/// A category as display data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategoryDescription {
+    /// The category's name, as the organiser wrote it.
+    pub name: String,
+    /// One description per rule, in the category's order.
+    pub rules: Vec<RuleDescription>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+/// A named category: a player belongs to it when he meets **all** its rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Category {
+    name: String,
+    rules: Vec<Rule>,
+}
+
+/// Why a category was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CategoryError {
+    /// The name is empty.
+    EmptyName,
+    /// The category has no rule (it would be the whole field: use place prizes); holds its name.
+    NoRule(String),
+    /// Rule number `index` (0-based) could not be read.
+    Rule(usize, RuleError),
+}
+
+impl fmt::Display for CategoryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CategoryError::EmptyName => write!(f, "category without a name"),
+            CategoryError::NoRule(name) => write!(f, "category {name:?} has no rule"),
+            CategoryError::Rule(i, e) => write!(f, "rule {} of the category: {e}", i + 1),
+        }
+    }
+}
+
+impl std::error::Error for CategoryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CategoryError::Rule(_, e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl Category {
+    /// Builds a category; refuses an empty name or an empty rule list.
+    pub fn new(name: &str, rules: Vec<Rule>) -> Result<Category, CategoryError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(CategoryError::EmptyName);
+        }
+        if rules.is_empty() {
+            return Err(CategoryError::NoRule(name.to_string()));
+        }
+        Ok(Category { name: name.to_string(), rules })
+    }
+
+    /// Builds a category from the rule texts of a form (see [`Rule::parse`]); blank lines are skipped.
+    pub fn from_texts<S: AsRef<str>>(name: &str, texts: &[S]) -> Result<Category, CategoryError> {
+        let mut rules = Vec::new();
+        for (i, text) in texts.iter().enumerate().filter(|(_, t)| !t.as_ref().trim().is_empty()) {
+            rules.push(Rule::parse(text.as_ref()).map_err(|e| CategoryError::Rule(i, e))?);
+        }
+        Category::new(name, rules)
+    }
+
+    /// Reads one rule as a form sends it (same as [`Rule::parse`]).
+    pub fn parse_rule(text: &str) -> Result<Rule, RuleError> {
+        Rule::parse(text)
+    }
+
+    /// The name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The rules (never empty).
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// Whether `player` meets every rule, ages taken on `cutoff`.
+    pub fn matches(&self, player: &Player, cutoff: Date) -> bool {
+        self.rules.iter().all(|r| r.matches(player, cutoff))
+    }
+
+    /// The category as display data.
+    pub fn describe(&self) -> CategoryDescription {
+        CategoryDescription { name: self.name.clone(), rules: self.rules.iter().map(Rule::describe).collect() }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prizes
+// ---------------------------------------------------------------------------------------------
+
+/// Who a prize series is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SeriesTarget {
+    /// Place prizes: the whole field, by the final ranking.
+    Overall,
+    /// Category prizes: the players of `PrizeEvent::categories[index]`, by their order in the
+    /// final ranking.
+    Category(usize),
+}
+
+/// One list of prizes: 1st, 2nd, ... of the overall ranking or of a category.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrizeSeries {
+    /// Whom the series is for.
+    pub target: SeriesTarget,
+    /// Amounts of the 1st, 2nd, ... prize in the smallest currency unit; must not increase
+    /// (a 0 amount is a prize without money, e.g. a trophy).
+    pub amounts: Vec<u64>,
+}
+
+/// How the money of players tied on points is handled (FIDE C.07 art. 2.1: the tournament
+/// regulations say whether tied participants share a place).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Sharing {
+    /// Tied players are separated by the tie-breaks: the ranking list's order is final.
+    #[default]
+    NotShared,
+    /// Players tied on points who win prizes of the same series share the sum equally.
+    Shared,
+    /// Hort system: each keeps half of his own prize, the other halves are shared equally.
+    Hort,
+}
+
+/// The prize rules of an event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrizeEvent {
+    /// The categories the series refer to.
+    pub categories: Vec<Category>,
+    /// Date on which ages are taken (FIDE youth events: 1 January of the year of the event).
+    pub cutoff: Date,
+    /// The prize series. Their order is the organiser's **order of choice**: between prizes of
+    /// equal value, the one of the earlier series is given first.
+    pub series: Vec<PrizeSeries>,
+    /// Handling of players tied on points.
+    pub sharing: Sharing,
+}
+
+/// One line of the final ranking, in ranking order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Standing {
+    /// The player's id ([`Player::id`]).
+    pub player: u32,
+    /// Rank by points then tie-breaks; players still tied after all tie-breaks share a rank
+    /// (they are then taken in list order, e.g. after drawing of lots, C.07 art. 4.2).
+    pub rank: u32,
+    /// Points in any fixed integer unit (e.g. half points); only equality and order matter.
+    pub points: u32,
+}
+
+/// A prize: place `place` (1-based) of series `series` (index into [`PrizeEvent::series`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PrizeRef {
+    /// Index of the series.
+    pub series: usize,
+    /// 1 for the 1st prize of the series, 2 for the 2nd, ...
+    pub place: u32,
+}
+
+/// The outcome of one prize.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrizeAward {
+    /// Which prize.
+    pub prize: PrizeRef,
+    /// Its announced amount.
+    pub amount: u64,
+    /// The player it goes to in tie-break order (`None`: nobody eligible is left).
+    pub winner: Option<u32>,
+    /// When its money is pooled: index into [`Allocation::groups`].
+    pub group: Option<usize>,
+}
+
+/// A member of a sharing group and what he is paid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareMember {
+    /// The player.
+    pub player: u32,
+    /// The prize he holds in tie-break order (`None`: tied on points below the prize places).
+    pub prize: Option<PrizeRef>,
+    /// Part of his own prize he keeps (Hort: half, rounded down; Shared: 0).
+    pub kept: u64,
+    /// His equal share of the pot.
+    pub share: u64,
+}
+
+/// Players tied on points whose prizes of one series are pooled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareGroup {
+    /// The series whose prizes are pooled.
+    pub series: usize,
+    /// The points they are tied on.
+    pub points: u32,
+    /// The members, in ranking order.
+    pub members: Vec<ShareMember>,
+    /// The pooled money (Shared: the whole prizes; Hort: the halves not kept).
+    pub pot: u64,
+    /// `pot % members`: money that cannot be split in whole units; not paid by this module,
+    /// the regulations of the event decide what becomes of it.
+    pub remainder: u64,
+}
+
+/// What one player receives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerAward {
+    /// The player.
+    pub player: u32,
+    /// The prize he holds in tie-break order (`None` for a tied player who only shares a pot).
+    pub prize: Option<PrizeRef>,
+    /// The amount paid to him.
+    pub amount: u64,
+    /// His sharing group, if any (index into [`Allocation::groups`]).
+    pub group: Option<usize>,
+}
+
+/// The result of [`allocate`], as data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Allocation {
+    /// Every prize, in the order they were given (value descending, then order of choice).
+    pub prizes: Vec<PrizeAward>,
+    /// Every player who receives a prize or a share, in ranking order.
+    pub players: Vec<PlayerAward>,
+    /// The sharing groups of two or more players (always empty with [`Sharing::NotShared`]).
+    pub groups: Vec<ShareGroup>,
+}
+
+/// Why prizes could not be allocated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrizeError {
+    /// Series `series` refers to a category that does not exist.
+    UnknownCategory {
+        /// Index of the series.
+        series: usize,
+        /// The category index it names.
+        category: usize,
+    },
+    /// In series `series`, prize `place` is worth more than the prize before it.
+    RisingAmounts {
+        /// Index of the series.
+        series: usize,
+        /// 1-based place of the prize worth more than the one before.
+        place: u32,
+    },
+    /// The total of all prizes does not fit in 64 bits.
+    TotalTooLarge,
+    /// A player appears twice in the ranking.
+    DuplicatePlayer(u32),
+    /// A ranked player has no [`Player`] record while category prizes need one.
+    UnknownPlayer(u32),
+    /// Ranking line `index` (0-based) has a better rank or more points than the line above.
+    RankingOrder(usize),
+    /// Ranking line `index` shares the rank of the line above but not its points.
+    TiedRankDifferentPoints(usize),
+}
+
+impl fmt::Display for PrizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PrizeError::UnknownCategory { series, category } => {
+                write!(f, "prize list {} refers to unknown category {}", series + 1, category + 1)
+            }
+            PrizeError::RisingAmounts { series, place } => {
+                write!(f, "prize list {}: prize {place} is worth more than prize {}", series + 1, place - 1)
+            }
+            PrizeError::TotalTooLarge => write!(f, "the prize fund is too large"),
+            PrizeError::DuplicatePlayer(id) => write!(f, "player {id} is ranked twice"),
+            PrizeError::UnknownPlayer(id) => write!(f, "player {id} is ranked but unknown"),
+            PrizeError::RankingOrder(i) => write!(f, "ranking line {} is out of order", i + 1),
+            PrizeError::TiedRankDifferentPoints(i) => {
+                write!(f, "ranking line {} shares a rank but not the points of the line above", i + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for PrizeError {}
+
+/// Gives the prizes of `event` from the final `ranking` (best first); `players` gives the data the
+/// categories need (only required for players ranked when a category series exists).
+///
+/// Algorithm (deterministic; no step depends on hash order):
+///
+/// 1. **Prize order.** All prizes of all series are sorted by amount, highest first; equal amounts
+///    by the order of choice (series index), then by place. Within a series amounts never rise, so
+///    its prizes come in place order.
+/// 2. **Tie-break allocation (one prize per player).** Each prize in that order goes to the
+///    best-ranked player who is eligible for its series and holds no prize yet. A player thus gets
+///    the first, i.e. most valuable (then most preferred), prize he is best placed for; a prize he
+///    would also deserve but is worth less "goes down" to the next eligible player. The winners of
+///    a series come out in ranking order: when place k is given, every eligible player ranked above
+///    the winner of place k-1 already holds a prize.
+/// 3. **Sharing** ([`Sharing::Shared`], [`Sharing::Hort`]): the holders of prizes of one series
+///    with equal points form a group. A player with **no** prize who is tied on points with such a
+///    group and eligible for its series joins it (he occupies a place of the series below the prize
+///    places, worth 0); if several groups fit, the one paying him the larger share, then the
+///    earlier series. Players holding a prize of another series keep it and do not join. For each
+///    group of two or more: Shared pools the whole prizes; Hort lets each member keep half of his
+///    own prize (rounded down) and pools the rest. The pot is split equally, rounded down to the
+///    unit; `pot % members` is reported as the remainder. Who holds which prize is decided by step
+///    2 alone: sharing only moves money inside a group (so with sharing a player's pay can end
+///    below a prize he left to a lower-ranked player; the regulations of the event must accept this).
+pub fn allocate(event: &PrizeEvent, ranking: &[Standing], players: &[Player]) -> Result<Allocation, PrizeError> {
+    check_series(event)?;
+    check_ranking(ranking)?;
+    let eligible = eligibility(event, ranking, players)?;
+    let order = prize_order(&event.series);
+    let (winners, held) = award(&order, &eligible);
+    let groups = match event.sharing {
+        Sharing::NotShared => Vec::new(),
+        Sharing::Shared | Sharing::Hort => share(event, ranking, &eligible, &held),
+    };
+    Ok(build(event, ranking, &order, &winners, &held, groups))
+}
+
+fn check_series(event: &PrizeEvent) -> Result<(), PrizeError> {
+    let mut total: u64 = 0;
+    for (s, series) in event.series.iter().enumerate() {
+        if let SeriesTarget::Category(c) = series.target
+            && c >= event.categories.len()
+        {
+            return Err(PrizeError::UnknownCategory { series: s, category: c });
+        }
+        for (k, pair) in series.amounts.windows(2).enumerate() {
+            if pair[1] > pair[0] {
+                return Err(PrizeError::RisingAmounts { series: s, place: place_number(k + 1) });
+            }
+        }
+        for a in &series.amounts {
+            total = total.checked_add(*a).ok_or(PrizeError::TotalTooLarge)?;
+        }
+    }
+    Ok(())
+}
+
+/// 1-based place number of the prize at 0-based index `k`.
+fn place_number(k: usize) -> u32 {
+    u32::try_from(k).unwrap_or(u32::MAX - 1).saturating_add(1)
+}
+
+fn check_ranking(ranking: &[Standing]) -> Result<(), PrizeError> {
+    let mut seen = HashSet::new();
+    for (i, line) in ranking.iter().enumerate() {
+        if !seen.insert(line.player) {
+            return Err(PrizeError::DuplicatePlayer(line.player));
+        }
+        let Some(prev) = i.checked_sub(1).and_then(|j| ranking.get(j)) else { continue };
+        if line.rank < prev.rank || line.points > prev.points {
+            return Err(PrizeError::RankingOrder(i));
+        }
+        if line.rank == prev.rank && line.points != prev.points {
+            return Err(PrizeError::TiedRankDifferentPoints(i));
+        }
+    }
+    Ok(())
+}
+
+/// `eligible[series][position in ranking]`.
+fn eligibility(event: &PrizeEvent, ranking: &[Standing], players: &[Player]) -> Result<Vec<Vec<bool>>, PrizeError> {
+    let by_id: HashMap<u32, &Player> = players.iter().map(|p| (p.id, p)).collect();
+    let mut table = Vec::with_capacity(event.series.len());
+    for (s, series) in event.series.iter().enumerate() {
+        let row = match series.target {
+            SeriesTarget::Overall => vec![true; ranking.len()],
+            SeriesTarget::Category(c) => {
+                let cat = event.categories.get(c).ok_or(PrizeError::UnknownCategory { series: s, category: c })?;
+                let mut row = Vec::with_capacity(ranking.len());
+                for line in ranking {
+                    let p = by_id.get(&line.player).ok_or(PrizeError::UnknownPlayer(line.player))?;
+                    row.push(cat.matches(p, event.cutoff));
+                }
+                row
+            }
+        };
+        table.push(row);
+    }
+    Ok(table)
+}
+
+/// Step 1: every prize with its amount, most valuable first, then order of choice, then place.
+fn prize_order(series: &[PrizeSeries]) -> Vec<(PrizeRef, u64)> {
+    let mut all: Vec<(PrizeRef, u64)> = series
+        .iter()
+        .enumerate()
+        .flat_map(|(s, ps)| {
+            ps.amounts.iter().enumerate().map(move |(k, a)| (PrizeRef { series: s, place: place_number(k) }, *a))
+        })
+        .collect();
+    all.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    all
+}
+
+/// Step 2: winners (ranking positions) per prize of `order`, and the prize held per position.
+fn award(order: &[(PrizeRef, u64)], eligible: &[Vec<bool>]) -> (Vec<Option<usize>>, Vec<Option<PrizeRef>>) {
+    let n = eligible.first().map_or(0, Vec::len);
+    let mut held: Vec<Option<PrizeRef>> = vec![None; n];
+    let mut winners = Vec::with_capacity(order.len());
+    for (prize, _) in order {
+        let row = eligible.get(prize.series);
+        let pos = (0..n).find(|&i| held[i].is_none() && row.is_some_and(|r| r[i]));
+        if let Some(i) = pos {
+            held[i] = Some(*prize);
+        }
+        winners.push(pos);
+    }
+    (winners, held)
+}
+
+fn amount_of(event: &PrizeEvent, prize: Option<PrizeRef>) -> u64 {
+    let Some(p) = prize else { return 0 };
+    let index = usize::try_from(p.place).ok().and_then(|k| k.checked_sub(1));
+    event.series.get(p.series).and_then(|s| index.and_then(|k| s.amounts.get(k))).copied().unwrap_or(0)
+}
+
+/// A group being formed: series, points, ranking positions, pot of the nominal prizes.
+struct Forming {
+    series: usize,
+    points: u32,
+    members: Vec<usize>,
+    nominal: u64,
+}
+
+/// Step 3: the sharing groups of two or more players.
+fn share(
+    event: &PrizeEvent,
+    ranking: &[Standing],
+    eligible: &[Vec<bool>],
+    held: &[Option<PrizeRef>],
+) -> Vec<ShareGroup> {
+    let mut forming: Vec<Forming> = Vec::new();
+    for (pos, prize) in held.iter().enumerate() {
+        let Some(p) = prize else { continue };
+        let points = ranking[pos].points;
+        let amount = amount_of(event, Some(*p));
+        match forming.iter_mut().find(|g| g.series == p.series && g.points == points) {
+            Some(g) => {
+                g.members.push(pos);
+                g.nominal += amount;
+            }
+            None => forming.push(Forming { series: p.series, points, members: vec![pos], nominal: amount }),
+        }
+    }
+    for pos in (0..held.len()).filter(|&i| held[i].is_none()) {
+        let fits = |g: &&mut Forming| g.points == ranking[pos].points && eligible[g.series][pos];
+        let best = forming
+            .iter_mut()
+            .filter(fits)
+            .max_by_key(|g| (g.nominal / (g.members.len() as u64 + 1), std::cmp::Reverse(g.series)));
+        if let Some(g) = best {
+            g.members.push(pos);
+        }
+    }
+    forming.into_iter().filter(|g| g.members.len() >= 2).map(|g| settle(event, ranking, held, g)).collect()
+}
+
+/// Pays one group: Shared pools whole prizes, Hort pools the halves not kept.
+fn settle(event: &PrizeEvent, ranking: &[Standing], held: &[Option<PrizeRef>], mut g: Forming) -> ShareGroup {
+    g.members.sort_unstable();
+    let hort = event.sharing == Sharing::Hort;
+    let kept: Vec<u64> = g.members.iter().map(|&m| if hort { amount_of(event, held[m]) / 2 } else { 0 }).collect();
+    let pot = g.nominal - kept.iter().sum::<u64>();
+    let n = g.members.len() as u64;
+    let members = g
+        .members
+        .iter()
+        .zip(kept)
+        .map(|(&m, kept)| ShareMember { player: ranking[m].player, prize: held[m], kept, share: pot / n })
+        .collect();
+    ShareGroup { series: g.series, points: g.points, members, pot, remainder: pot % n }
+}
+
+fn build(
+    event: &PrizeEvent,
+    ranking: &[Standing],
+    order: &[(PrizeRef, u64)],
+    winners: &[Option<usize>],
+    held: &[Option<PrizeRef>],
+    groups: Vec<ShareGroup>,
+) -> Allocation {
+    let mut in_group: HashMap<u32, (usize, u64)> = HashMap::new();
+    for (gi, g) in groups.iter().enumerate() {
+        for m in &g.members {
+            in_group.insert(m.player, (gi, m.kept + m.share));
+        }
+    }
+    let prizes = order
+        .iter()
+        .zip(winners)
+        .map(|((prize, amount), w)| {
+            let winner = w.map(|pos| ranking[pos].player);
+            let group = winner.and_then(|id| in_group.get(&id)).map(|(gi, _)| *gi);
+            PrizeAward { prize: *prize, amount: *amount, winner, group }
+        })
+        .collect();
+    let players = ranking
+        .iter()
+        .zip(held)
+        .filter_map(|(line, prize)| {
+            let (group, amount) = match in_group.get(&line.player) {
+                Some((gi, paid)) => (Some(*gi), *paid),
+                None => (None, amount_of(event, *prize)),
+            };
+            (prize.is_some() || group.is_some()).then_some(PlayerAward {
+                player: line.player,
+                prize: *prize,
+                amount,
+                group,
+            })
+        })
+        .collect();
+    Allocation { prizes, players, groups }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(text: &str) -> Date {
+        parse_date(text).expect("test date")
+    }
+
+    fn person(id: u32, birth: Option<&str>) -> Player {
+        Player {
+            id,
+            birth: birth.map(|b| BirthDate::parse(b).expect("test birth")),
+            sex: Some('m'),
+            fide_rating: None,
+            national_rating: None,
+            federation: "UKR".to_string(),
+            club: String::new(),
+        }
+    }
+
+    fn rated(id: u32, fide: Option<u16>, national: Option<u16>) -> Player {
+        Player { fide_rating: fide, national_rating: national, ..person(id, None) }
+    }
+
+    fn line(player: u32, rank: u32, points: u32) -> Standing {
+        Standing { player, rank, points }
+    }
+
+    fn u16_category() -> Category {
+        Category::from_texts("U16", &["age<16"]).expect("U16")
+    }
+
+    fn event(series: Vec<PrizeSeries>, sharing: Sharing) -> PrizeEvent {
+        PrizeEvent { categories: vec![u16_category()], cutoff: date("2026-01-01"), series, sharing }
+    }
+
+    fn overall(amounts: &[u64]) -> PrizeSeries {
+        PrizeSeries { target: SeriesTarget::Overall, amounts: amounts.to_vec() }
+    }
+
+    fn juniors(amounts: &[u64]) -> PrizeSeries {
+        PrizeSeries { target: SeriesTarget::Category(0), amounts: amounts.to_vec() }
+    }
+
+    /// Amount paid per player id, in ranking order.
+    fn paid(a: &Allocation) -> Vec<(u32, u64)> {
+        a.players.iter().map(|p| (p.player, p.amount)).collect()
+    }
+
+    fn prize_of(a: &Allocation, id: u32) -> Option<PrizeRef> {
+        a.players.iter().find(|p| p.player == id).and_then(|p| p.prize)
+    }
+
+    fn r(series: usize, place: u32) -> PrizeRef {
+        PrizeRef { series, place }
+    }
+
+    // ----- dates and ages -------------------------------------------------------------------
+
+    #[test]
+    fn dates_are_validated() {
+        assert_eq!(parse_date("2026-02-30"), Err(DateError::Format("2026-02-30".to_string())));
+        assert_eq!(parse_date("2025-02-29"), Err(DateError::Format("2025-02-29".to_string())));
+        assert!(parse_date("2024-02-29").is_ok());
+        assert_eq!(parse_date("2026-2-3"), Err(DateError::Format("2026-2-3".to_string())));
+        assert_eq!(BirthDate::parse("+201"), Err(DateError::Format("+201".to_string())));
+        assert_eq!(BirthDate::parse(" 2010 "), Ok(BirthDate::Year(2010)));
+    }
+
+    #[test]
+    fn age_with_a_cutoff_date_counts_the_birthday_on_the_cutoff_day() {
+        let cutoff = date("2026-01-01");
+        let u16 = u16_category();
+        // Born 2010-01-01: 16th birthday is the cut-off day itself -> 16, not under 16.
+        assert_eq!(BirthDate::parse("2010-01-01").map(|b| b.age_at(cutoff)), Ok(16));
+        assert!(!u16.matches(&person(1, Some("2010-01-01")), cutoff));
+        // Born a day later: 2026 - 2010 - 1 (birthday not yet reached) = 15 -> under 16.
+        assert!(u16.matches(&person(2, Some("2010-01-02")), cutoff));
+        // Without any birth data no age rule is met.
+        assert!(!u16.matches(&person(3, None), cutoff));
+        let seniors = Category::from_texts("S60", &["age>=60"]).expect("S60");
+        assert!(seniors.matches(&person(4, Some("1966-01-01")), cutoff)); // 2026-1966 = 60
+        assert!(!seniors.matches(&person(5, Some("1966-01-02")), cutoff)); // 59 on the cut-off
+    }
+
+    #[test]
+    fn age_from_a_year_alone_is_cutoff_year_minus_birth_year() {
+        let cutoff = date("2026-07-15");
+        let u16 = u16_category();
+        assert!(!u16.matches(&person(1, Some("2010")), cutoff)); // 2026-2010 = 16
+        assert!(u16.matches(&person(2, Some("2011")), cutoff)); // 15
+        // The FIDE eligibility-list form "born 2010 or later" takes the whole year 2010.
+        let born = Category::from_texts("U16 (FIDE list)", &["born>=2010"]).expect("born");
+        assert!(born.matches(&person(3, Some("2010")), cutoff));
+        assert!(born.matches(&person(4, Some("2010-01-01")), cutoff));
+        assert!(!born.matches(&person(5, Some("2009-12-31")), cutoff));
+    }
+
+    #[test]
+    fn leap_day_birthday_is_reached_on_first_of_march_in_common_years() {
+        let b = BirthDate::parse("2008-02-29").expect("birth");
+        assert_eq!(b.age_at(date("2026-02-28")), 17);
+        assert_eq!(b.age_at(date("2026-03-01")), 18);
+    }
+
+    // ----- rules --------------------------------------------------------------------------------
+
+    #[test]
+    fn rating_bands_and_unrated_players() {
+        let cutoff = date("2026-01-01");
+        let below = Category::parse_rule("rating<1600").expect("rule");
+        let below_open = Category::parse_rule("rating<1600 +unrated").expect("rule");
+        let band = Category::parse_rule("rating 1600-1799").expect("rule");
+        let national = Category::parse_rule("national>=1800").expect("rule");
+        let unrated = rated(1, None, None);
+        assert!(below.matches(&rated(2, Some(1599), None), cutoff));
+        assert!(!below.matches(&rated(3, Some(1600), None), cutoff));
+        assert!(!below.matches(&unrated, cutoff)); // unrated: in a max-only band only on request
+        assert!(below_open.matches(&unrated, cutoff));
+        assert!(band.matches(&rated(4, Some(1600), None), cutoff));
+        assert!(band.matches(&rated(5, Some(1799), None), cutoff));
+        assert!(!band.matches(&rated(6, Some(1800), None), cutoff));
+        assert!(!band.matches(&unrated, cutoff)); // unrated is below any minimum
+        assert!(national.matches(&rated(7, None, Some(1800)), cutoff)); // FIDE rating irrelevant
+        assert!(!national.matches(&rated(8, Some(2000), None), cutoff));
+        assert_eq!(Rule::parse("rating 1600-1799 +unrated"), Err(RuleError::UnratedWithMinimum));
+    }
+
+    #[test]
+    fn rules_are_parsed_from_form_text() {
+        assert_eq!(Rule::parse("age<16"), Ok(Rule::AgeUnder(16)));
+        assert_eq!(Rule::parse(" Age <= 15 "), Ok(Rule::AgeUnder(16)));
+        assert_eq!(Rule::parse("age>59"), Ok(Rule::AgeAtLeast(60)));
+        assert_eq!(Rule::parse("born<2000"), Ok(Rule::BornInOrBefore(1999)));
+        assert_eq!(Rule::parse("sex=W"), Ok(Rule::Sex(Sex::Female)));
+        assert_eq!(Rule::parse("sex=f"), Ok(Rule::Sex(Sex::Female)));
+        assert_eq!(Rule::parse("fed=ukr, RUS,UKR"), Ok(Rule::Federation(vec!["RUS".into(), "UKR".into()])));
+        let expected = RatingBand::new(RatingSource::Fide, None, Some(1599), false).map(Rule::Rating);
+        assert_eq!(Rule::parse("fide<1600"), expected);
+    }
+
+    #[test]
+    fn rule_parsing_errors_are_typed() {
+        assert_eq!(Rule::parse("  "), Err(RuleError::Empty));
+        assert_eq!(Rule::parse("height<2"), Err(RuleError::UnknownField("height<2".into())));
+        assert_eq!(Rule::parse("age=16"), Err(RuleError::BadOperator("age", "=16".into())));
+        assert_eq!(Rule::parse("age 16"), Err(RuleError::BadOperator("age", "16".into())));
+        assert_eq!(Rule::parse("age<abc"), Err(RuleError::BadNumber("abc".into())));
+        assert_eq!(Rule::parse("age<300"), Err(RuleError::BadNumber("300".into()))); // above u8
+        assert_eq!(Rule::parse("age<-1"), Err(RuleError::BadNumber("-1".into())));
+        assert_eq!(Rule::parse("sex=x"), Err(RuleError::BadSex("x".into())));
+        assert_eq!(Rule::parse("sex=mw"), Err(RuleError::BadSex("mw".into())));
+        assert_eq!(Rule::parse("rating 1800-1600"), Err(RuleError::EmptyBand(1800, 1600)));
+        assert_eq!(Rule::parse("rating<0"), Err(RuleError::EmptyBand(0, 0)));
+        assert_eq!(Rule::parse("rating"), Err(RuleError::BadOperator("rating", String::new())));
+        assert_eq!(Rule::parse("fed=UK"), Err(RuleError::BadFederation("UK".into())));
+        assert_eq!(Rule::parse("fed="), Err(RuleError::NoFederation));
+        assert_eq!(Rule::parse("club= "), Err(RuleError::EmptyClub));
+        assert_eq!(RatingBand::new(RatingSource::Fide, None, None, false), Err(RuleError::NoBound));
+    }
+
+    #[test]
+    fn category_without_rule_is_refused() {
+        assert_eq!(Category::new("Open", vec![]), Err(CategoryError::NoRule("Open".into())));
+        assert_eq!(Category::from_texts("Open", &["", "  "]), Err(CategoryError::NoRule("Open".into())));
+        assert_eq!(Category::new(" ", vec![Rule::AgeUnder(10)]), Err(CategoryError::EmptyName));
+        assert_eq!(
+            Category::from_texts("Women U18", &["sex=w", "age<<18"]),
+            Err(CategoryError::Rule(1, RuleError::BadNumber("<18".into())))
+        );
+    }
+
+    #[test]
+    fn all_rules_of_a_category_must_be_met_and_club_ignores_case() {
+        let cat = Category::from_texts("Kyiv women", &["sex=w", "club=Kyiv", "fed=UKR"]).expect("cat");
+        let cutoff = date("2026-01-01");
+        let mut p = Player { sex: Some('w'), club: " KYIV ".into(), ..person(1, None) };
+        assert!(cat.matches(&p, cutoff));
+        p.federation = "rus".into();
+        assert!(!cat.matches(&p, cutoff));
+        p.federation = "ukr".into();
+        p.club = "Kyiv-2".into();
+        assert!(!cat.matches(&p, cutoff));
+    }
+
+    #[test]
+    fn describe_returns_keys_and_arguments() {
+        let cat = Category::from_texts("U1800", &["rating<1800 +unrated", "age<16"]).expect("cat");
+        let d = cat.describe();
+        assert_eq!(d.name, "U1800");
+        assert_eq!(d.rules[0].key, "category-rule-rating");
+        let args = vec![("source", "fide".to_string()), ("max", "1799".to_string()), ("unrated", "yes".to_string())];
+        assert_eq!(d.rules[0].args, args);
+        assert_eq!(d.rules[1], RuleDescription { key: "category-rule-age-under", args: vec![("age", "16".into())] });
+    }
+
+    // ----- prizes -------------------------------------------------------------------------------
+
+    /// Ranking for the "goes down" tests: 1 (U16), 2, 3 (U16), 4, 5 (U16), 6 (U16); one point apart.
+    fn junior_field() -> (Vec<Standing>, Vec<Player>) {
+        let ranking = (1..=6).map(|i| line(i, i, 20 - 2 * i)).collect();
+        let births = ["2012-05-01", "1990-01-01", "2011-03-03", "1985-06-06", "2013-01-01", "2014-01-01"];
+        let players = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
+        (ranking, players)
+    }
+
+    #[test]
+    fn category_winner_with_a_place_prize_lets_the_category_prize_go_down() {
+        // Order: 1st 1000, 2nd 500, U16-1 400, 3rd 300, U16-2 200.
+        // 1st -> P1 (also best U16, keeps 1000); 2nd -> P2; U16-1 -> best U16 left = P3;
+        // 3rd -> P4; U16-2 -> P5. P6 gets nothing.
+        let e = event(vec![overall(&[1000, 500, 300]), juniors(&[400, 200])], Sharing::NotShared);
+        let (ranking, players) = junior_field();
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 500), (3, 400), (4, 300), (5, 200)]);
+        assert_eq!(prize_of(&a, 1), Some(r(0, 1)));
+        assert_eq!(prize_of(&a, 3), Some(r(1, 1)));
+        let order: Vec<(PrizeRef, Option<u32>)> = a.prizes.iter().map(|p| (p.prize, p.winner)).collect();
+        let expected =
+            vec![(r(0, 1), Some(1)), (r(0, 2), Some(2)), (r(1, 1), Some(3)), (r(0, 3), Some(4)), (r(1, 2), Some(5))];
+        assert_eq!(order, expected);
+        assert!(a.groups.is_empty());
+    }
+
+    #[test]
+    fn a_more_valuable_category_prize_beats_a_lower_place_prize() {
+        // 1st 1000 -> P1; U16-1 500 -> P3 (best U16 left) although P3 is 3rd on the table;
+        // 2nd 300 -> P2; 3rd 100 -> P4 (P3 already holds the better U16 prize).
+        let e = event(vec![overall(&[1000, 300, 100]), juniors(&[500])], Sharing::NotShared);
+        let (ranking, players) = junior_field();
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 300), (3, 500), (4, 100)]);
+    }
+
+    #[test]
+    fn equal_values_follow_the_order_of_choice() {
+        let (ranking, players) = junior_field();
+        // Place prizes chosen first: 2nd (300) -> P2, 3rd (300) -> P3, U16-1 (300) -> P5.
+        let place_first = event(vec![overall(&[1000, 300, 300]), juniors(&[300])], Sharing::NotShared);
+        let a = allocate(&place_first, &ranking, &players).expect("allocation");
+        assert_eq!(prize_of(&a, 3), Some(r(0, 3)));
+        assert_eq!(prize_of(&a, 5), Some(r(1, 1)));
+        // Category first: U16-1 -> P3, then 2nd -> P2, 3rd -> P4.
+        let category_first = event(vec![juniors(&[300]), overall(&[1000, 300, 300])], Sharing::NotShared);
+        let a = allocate(&category_first, &ranking, &players).expect("allocation");
+        assert_eq!(prize_of(&a, 3), Some(r(0, 1)));
+        assert_eq!(prize_of(&a, 4), Some(r(1, 3)));
+        assert_eq!(prize_of(&a, 5), None);
+    }
+
+    /// A 16 half points; B, C 14; D 12; E, F, G 10. Prizes 1000, 601, 401, 200, 100.
+    fn tied_field() -> Vec<Standing> {
+        vec![
+            line(1, 1, 16),
+            line(2, 2, 14),
+            line(3, 3, 14),
+            line(4, 4, 12),
+            line(5, 5, 10),
+            line(6, 6, 10),
+            line(7, 7, 10),
+        ]
+    }
+
+    fn tied_event(sharing: Sharing) -> PrizeEvent {
+        event(vec![overall(&[1000, 601, 401, 200, 100])], sharing)
+    }
+
+    #[test]
+    fn tied_players_not_shared_follow_the_tie_breaks() {
+        let a = allocate(&tied_event(Sharing::NotShared), &tied_field(), &[]).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 601), (3, 401), (4, 200), (5, 100)]);
+        assert!(a.groups.is_empty());
+    }
+
+    #[test]
+    fn tied_players_shared_split_the_sum_of_their_places() {
+        let a = allocate(&tied_event(Sharing::Shared), &tied_field(), &[]).expect("allocation");
+        // B, C: (601 + 401) / 2 = 1002 / 2 = 501 each, remainder 0.
+        // E, F, G tied for 5th-7th: only 5th has a prize: 100 / 3 = 33 each, remainder 1.
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 501), (3, 501), (4, 200), (5, 33), (6, 33), (7, 33)]);
+        assert_eq!(a.groups.len(), 2);
+        assert_eq!((a.groups[0].pot, a.groups[0].remainder), (1002, 0));
+        assert_eq!((a.groups[1].pot, a.groups[1].remainder), (100, 1));
+        assert_eq!(a.groups[1].members[1].prize, None); // F only shares, holds no prize
+        assert_eq!(a.prizes[1].group, Some(0)); // 2nd prize (601) is pooled in group 0
+        assert_eq!(a.prizes[0].group, None);
+    }
+
+    #[test]
+    fn hort_keeps_half_and_pools_the_other_half() {
+        let a = allocate(&tied_event(Sharing::Hort), &tied_field(), &[]).expect("allocation");
+        // B: keeps 601/2 = 300, C keeps 401/2 = 200; pot = 301 + 201 = 502 -> 251 each:
+        // B 300 + 251 = 551, C 200 + 251 = 451 (total 1002 = 601 + 401).
+        // E keeps 100/2 = 50; pot 50 shared by E, F, G: 16 each, remainder 2:
+        // E 50 + 16 = 66, F 16, G 16.
+        // A and D are tied with nobody and keep 100%.
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 551), (3, 451), (4, 200), (5, 66), (6, 16), (7, 16)]);
+        let g = &a.groups[0];
+        assert_eq!((g.members[0].kept, g.members[0].share, g.pot, g.remainder), (300, 251, 502, 0));
+        assert_eq!((a.groups[1].pot, a.groups[1].remainder), (50, 2));
+    }
+
+    #[test]
+    fn category_prizes_are_shared_within_the_category() {
+        // 1st 1000 -> P1 (10 points); U16 300 -> P2, U16 100 -> P3, both on 8 points.
+        // Shared: (300 + 100) / 2 = 200 each; P4 (U16, 6 points) is not tied and gets nothing.
+        let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 12)];
+        let births = ["1990-01-01", "2012-01-01", "2012-02-02", "2012-03-03"];
+        let players: Vec<Player> = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
+        let e = event(vec![overall(&[1000]), juniors(&[300, 100])], Sharing::Shared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 200), (3, 200)]);
+        assert_eq!(a.groups[0].series, 1);
+    }
+
+    #[test]
+    fn bad_input_is_refused_with_typed_errors() {
+        let e = tied_event(Sharing::NotShared);
+        let dup = vec![line(1, 1, 4), line(1, 2, 3)];
+        assert_eq!(allocate(&e, &dup, &[]), Err(PrizeError::DuplicatePlayer(1)));
+        let order = vec![line(1, 1, 4), line(2, 2, 5)];
+        assert_eq!(allocate(&e, &order, &[]), Err(PrizeError::RankingOrder(1)));
+        let tie = vec![line(1, 1, 4), line(2, 1, 3)];
+        assert_eq!(allocate(&e, &tie, &[]), Err(PrizeError::TiedRankDifferentPoints(1)));
+        let rising = event(vec![overall(&[100, 200])], Sharing::NotShared);
+        assert_eq!(allocate(&rising, &[], &[]), Err(PrizeError::RisingAmounts { series: 0, place: 2 }));
+        let unknown = PrizeEvent { categories: vec![], ..event(vec![juniors(&[1])], Sharing::NotShared) };
+        assert_eq!(allocate(&unknown, &[], &[]), Err(PrizeError::UnknownCategory { series: 0, category: 0 }));
+        let cat = event(vec![juniors(&[1])], Sharing::NotShared);
+        assert_eq!(allocate(&cat, &[line(9, 1, 1)], &[]), Err(PrizeError::UnknownPlayer(9)));
+        let huge = event(vec![overall(&[u64::MAX, 1])], Sharing::NotShared);
+        assert_eq!(allocate(&huge, &[], &[]), Err(PrizeError::TotalTooLarge));
+    }
+
+    #[test]
+    fn prizes_nobody_can_take_stay_unawarded() {
+        // Two players, three prizes: the 3rd has no winner and nobody is paid twice.
+        let e = event(vec![overall(&[300, 200, 100])], Sharing::NotShared);
+        let a = allocate(&e, &[line(1, 1, 2), line(2, 2, 0)], &[]).expect("allocation");
+        assert_eq!(a.prizes[2].winner, None);
+        assert_eq!(paid(&a), vec![(1, 300), (2, 200)]);
+    }
+}

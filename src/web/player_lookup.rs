@@ -1,0 +1,263 @@
+//! Registration from the FIDE rating list: find a player by FIDE ID or by the
+//! start of the name, fill the form from the list, and before round 1 refresh
+//! every registered player's rating from the newest list (changes shown first).
+
+use super::access;
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::forms::CsrfForm;
+use super::i18n::Tr;
+use super::player_form::PlayerForm;
+use super::tournaments::audit;
+use super::view::{ok, see_other};
+use super::{AppState, read, transaction};
+use crate::clock::GameMode;
+use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
+use crate::db::rating_lists::{EntryRow, RatingListRow};
+use crate::db::{self, DbConnection};
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+/// How many name matches the players page lists.
+const MATCHES_SHOWN: i64 = 20;
+
+/// The players page's query: a search in the list, or a player picked from it.
+#[derive(Deserialize, Default)]
+pub struct LookupQuery {
+    /// Part of a name (from its start), or a FIDE ID.
+    #[serde(default)]
+    pub find: String,
+    /// The FIDE ID whose list entry fills the registration form.
+    #[serde(default)]
+    pub fide_id: String,
+}
+
+/// What the players page shows of the rating list.
+#[derive(Default)]
+pub struct Lookup {
+    /// What was searched for.
+    pub query: String,
+    /// The list searched, as "FIDE 2026-11" (empty when no list is imported).
+    pub list: String,
+    /// Players found.
+    pub matches: Vec<EntryRow>,
+    /// What was found ("3 players in FIDE 2026-11"), in the visitor's language.
+    pub found: String,
+    /// Why nothing was filled in (not in the list, no list), in the visitor's language.
+    pub message: String,
+}
+
+/// The rating of the event's kind on a list entry (FIDE B.02: standard, rapid
+/// and blitz are rated apart; the event's game mode says which applies).
+pub fn rating_for(entry: &EntryRow, mode: GameMode) -> Option<i32> {
+    match mode {
+        GameMode::Standard => entry.standard,
+        GameMode::Rapid => entry.rapid,
+        GameMode::Blitz => entry.blitz,
+    }
+}
+
+/// The registration form filled from a list entry; the club and national
+/// rating stay as typed.
+pub fn fill(mut form: PlayerForm, entry: &EntryRow, mode: GameMode) -> PlayerForm {
+    form.name = entry.name.clone();
+    form.federation = entry.federation.clone();
+    form.title = entry.title.clone();
+    form.sex = entry.sex.clone();
+    form.fide_id = entry.player_id.to_string();
+    form.birth_date = entry.birth_year.map(|y| y.to_string()).unwrap_or_default();
+    form.fide_rating = rating_for(entry, mode).map(|r| r.to_string()).unwrap_or_default();
+    form
+}
+
+fn list_name(list: &RatingListRow) -> String {
+    format!("{} {}", list.label, list.month)
+}
+
+/// Runs the page's search or pick for an arbiter: fills `form` from a picked
+/// FIDE ID, or lists the players matching `find`.
+pub fn look_up(
+    c: &mut DbConnection,
+    tr: &Tr,
+    t: &TournamentRow,
+    query: &LookupQuery,
+    form: &mut PlayerForm,
+) -> Result<Lookup, AppError> {
+    let (find, pick) = (query.find.trim(), query.fide_id.trim());
+    if find.is_empty() && pick.is_empty() {
+        return Ok(Lookup::default());
+    }
+    let typed = if pick.is_empty() { find } else { pick };
+    let Some((list, matches)) = super::rating_lists::find(c, typed, MATCHES_SHOWN)? else {
+        return Ok(Lookup { query: find.to_string(), message: tr.t("lookup-no-list"), ..Lookup::default() });
+    };
+    let mut lookup = Lookup { query: find.to_string(), list: list_name(&list), ..Lookup::default() };
+    if !pick.is_empty() {
+        match matches.first() {
+            Some(entry) => *form = fill(std::mem::take(form), entry, t.game_mode()),
+            None => {
+                form.fide_id = pick.chars().take(20).collect();
+                lookup.message =
+                    tr.args("lookup-not-in-list", &[("id", form.fide_id.clone()), ("list", lookup.list.clone())]);
+            }
+        }
+    } else if matches.is_empty() {
+        lookup.message = tr.args("lookup-nothing-found", &[("query", find.to_string()), ("list", lookup.list.clone())]);
+    } else {
+        lookup.found = tr.args("lookup-found", &[("count", matches.len().to_string()), ("list", lookup.list.clone())]);
+        lookup.matches = matches;
+    }
+    Ok(lookup)
+}
+
+/// For a registration typed with a FIDE ID and no name: the form completed
+/// from the newest list, or the form as typed with the reason it was not
+/// (the ID is not in the list, or no list is imported).
+pub fn complete(
+    c: &mut DbConnection,
+    tr: &Tr,
+    t: &TournamentRow,
+    form: PlayerForm,
+) -> Result<Result<PlayerForm, (PlayerForm, String)>, AppError> {
+    let id = form.fide_id.trim().to_string();
+    if !form.name.trim().is_empty() || id.is_empty() {
+        return Ok(Ok(form));
+    }
+    let Some((list, found)) = super::rating_lists::find(c, &id, 1)? else {
+        return Ok(Err((form, tr.t("lookup-no-list"))));
+    };
+    Ok(match found.first() {
+        Some(entry) if id.parse::<i64>().is_ok() => Ok(fill(form, entry, t.game_mode())),
+        _ => Err((form, tr.args("lookup-not-in-list", &[("id", id), ("list", list_name(&list))]))),
+    })
+}
+
+/// One player whose list entry differs from what is registered.
+pub struct Refresh {
+    /// The registered player.
+    pub player: PlayerRow,
+    /// Rating now and on the list.
+    pub rating: (Option<i32>, Option<i32>),
+    /// Title now and on the list.
+    pub title: (String, String),
+    /// Federation now and on the list.
+    pub federation: (String, String),
+}
+
+impl Refresh {
+    /// The player's fields with the list's values.
+    fn refreshed(&self) -> PlayerFields {
+        let p = &self.player;
+        PlayerFields {
+            name: p.name.clone(),
+            sex: p.sex.clone(),
+            title: self.title.1.clone(),
+            fide_rating: self.rating.1,
+            national_rating: p.national_rating,
+            federation: self.federation.1.clone(),
+            fide_id: p.fide_id,
+            birth_date: p.birth_date.clone(),
+            club: p.club.clone(),
+        }
+    }
+}
+
+/// What refreshing from the newest list would change, player by player.
+fn refreshes(c: &mut DbConnection, t: &TournamentRow) -> Result<Option<(RatingListRow, Vec<Refresh>)>, AppError> {
+    let Some(list) = db::rating_lists::newest(c, "fide")? else { return Ok(None) };
+    let players = db::players::for_tournament(c, t.id)?;
+    let ids: Vec<i64> = players.iter().filter_map(|p| p.fide_id).collect();
+    let mut entries = std::collections::HashMap::new();
+    for chunk in ids.chunks(500) {
+        for e in db::rating_lists::entries(c, list.id, chunk)? {
+            entries.insert(e.player_id, e);
+        }
+    }
+    let mode = t.game_mode();
+    let changes = players
+        .into_iter()
+        .filter_map(|player| {
+            let entry = entries.get(&player.fide_id?)?;
+            let federation =
+                if entry.federation.is_empty() { player.federation.clone() } else { entry.federation.clone() };
+            let change = Refresh {
+                rating: (player.fide_rating, rating_for(entry, mode)),
+                title: (player.title.clone(), entry.title.clone()),
+                federation: (player.federation.clone(), federation),
+                player,
+            };
+            let differs = change.rating.0 != change.rating.1
+                || change.title.0 != change.title.1
+                || change.federation.0 != change.federation.1;
+            differs.then_some(change)
+        })
+        .collect();
+    Ok(Some((list, changes)))
+}
+
+#[derive(Template)]
+#[template(path = "players/refresh.html")]
+struct RefreshPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    list: String,
+    changes: Vec<Refresh>,
+}
+
+/// `GET /t/{id}/players/refresh`: what the newest FIDE list would change
+/// (before round 1 only: pairing numbers are fixed by the ratings then).
+pub async fn refresh_preview(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (t, found) = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let found = refreshes(c, &t)?;
+        Ok((t, found))
+    })
+    .await?;
+    if t.paired_rounds > 0 {
+        return Err(AppError::Conflict("ratings-refresh-paired"));
+    }
+    let (list, changes) = match found {
+        Some((list, changes)) => (list_name(&list), changes),
+        None => (String::new(), Vec::new()),
+    };
+    ok(&RefreshPage { ctx: &ctx, t, list, changes })
+}
+
+/// `POST /t/{id}/players/refresh`: applies every change the preview showed,
+/// in one transaction, each written to the audit log.
+pub async fn refresh(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    CsrfForm(_): CsrfForm<std::collections::HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if t.paired_rounds > 0 {
+            return Err(AppError::Conflict("ratings-refresh-paired"));
+        }
+        let Some((list, changes)) = refreshes(c, &t)? else { return Ok(()) };
+        for change in &changes {
+            let p = &change.player;
+            if !db::players::update(c, p.id, p.version, &change.refreshed())? {
+                return Err(AppError::Conflict("conflict-player"));
+            }
+            let before = format!("{:?} {} {}", p.fide_rating, p.title, p.federation);
+            let after =
+                format!("{:?} {} {} ({})", change.rating.1, change.title.1, change.federation.1, list_name(&list));
+            audit(c, id, user.id, "player.refresh", p.name.clone(), before, after)?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/players")))
+}
