@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::flows::{add_player, board_lines, create_tournament, pair};
+use common::flows::{add_player, board_lines, create_tournament, fide_list, pair, upload_list};
 use common::webdriver::Chromium;
 use common::{Backend, TestApp};
 
@@ -127,4 +127,39 @@ async fn the_running_clock_ticks() {
         browser.script("document.querySelector('.clock-controls').scrollIntoView(); return 0").await;
         std::fs::write(format!("{dir}/clock-controls.png"), browser.screenshot().await).unwrap();
     }
+}
+
+/// Registration from the FIDE list: typing the start of a name offers the
+/// list's players; choosing one fills the form, which then registers them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn name_suggestions_fill_the_registration_form() {
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    assert_eq!(upload_list(&admin, "2026-11", &fide_list("2255")).await.status(), reqwest::StatusCode::OK);
+    let tid = create_tournament(&admin, "Suggestions", "swiss").await;
+    let base = format!("http://{}", app.addr);
+
+    let browser = signed_in_admin(&base).await;
+    browser.goto(&format!("{base}/t/{tid}/players")).await;
+    browser.type_into("#lookup-find", "Petro").await;
+    assert!(browser.wait_for("Petrosian, Anna").await, "suggestions appear as one types");
+    let offered = browser.script("return [...document.querySelectorAll('#lookup-suggestions button')].length").await;
+    assert_eq!(offered, 2, "Petrov and Petrosian start with Petro");
+    let pick = "[...document.querySelectorAll('#lookup-suggestions button')]\
+                .find(b => b.textContent.startsWith('Petrov, Ivan')).click(); return 0";
+    browser.script(pick).await;
+    let filled = browser
+        .script(
+            "const f = n => document.querySelector('#player-form [name=' + n + ']').value; \
+             return [f('name'), f('fide_rating'), f('title'), f('federation'), f('fide_id'), f('birth_date')].join('|')",
+        )
+        .await;
+    assert_eq!(filled, "Petrov, Ivan|2255|FM|RUS|24100001|2009");
+    let overflow = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
+    assert_eq!(overflow, true, "no horizontal scrolling on a phone");
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/registration.png"), browser.screenshot().await).unwrap();
+    }
+    browser.click("#player-form button[type=submit]").await;
+    assert!(browser.wait_for("<td>Petrov, Ivan").await, "registered");
 }

@@ -31,6 +31,9 @@ pub struct LookupQuery {
     /// The FIDE ID whose list entry fills the registration form.
     #[serde(default)]
     pub fide_id: String,
+    /// The national ID whose entry in the newest national list fills the form.
+    #[serde(default)]
+    pub national_id: String,
 }
 
 /// What the players page shows of the rating list.
@@ -42,6 +45,10 @@ pub struct Lookup {
     pub list: String,
     /// Players found.
     pub matches: Vec<EntryRow>,
+    /// The newest national list searched too, as "RCF 2026-11" (empty when none).
+    pub national_list: String,
+    /// Players found in it.
+    pub national: Vec<EntryRow>,
     /// What was found ("3 players in FIDE 2026-11"), in the visitor's language.
     pub found: String,
     /// Why nothing was filled in (not in the list, no list), in the visitor's language.
@@ -71,6 +78,25 @@ pub fn fill(mut form: PlayerForm, entry: &EntryRow, mode: GameMode) -> PlayerFor
     form
 }
 
+/// The registration form filled from a national list's entry: the name, the
+/// national rating and whatever else the list has; FIDE's fields stay as typed.
+pub fn fill_national(mut form: PlayerForm, entry: &EntryRow) -> PlayerForm {
+    form.name = entry.name.clone();
+    form.national_rating = entry.standard.map(|r| r.to_string()).unwrap_or_default();
+    let keep = |typed: &mut String, listed: &str| {
+        if !listed.is_empty() {
+            *typed = listed.to_string();
+        }
+    };
+    keep(&mut form.federation, &entry.federation);
+    keep(&mut form.sex, &entry.sex);
+    keep(&mut form.title, &entry.title);
+    if let Some(y) = entry.birth_year {
+        form.birth_date = y.to_string();
+    }
+    form
+}
+
 fn list_name(list: &RatingListRow) -> String {
     format!("{} {}", list.label, list.month)
 }
@@ -84,15 +110,30 @@ pub fn look_up(
     query: &LookupQuery,
     form: &mut PlayerForm,
 ) -> Result<Lookup, AppError> {
-    let (find, pick) = (query.find.trim(), query.fide_id.trim());
+    let (find, pick, national) = (query.find.trim(), query.fide_id.trim(), query.national_id.trim());
+    if !national.is_empty() {
+        if let Some((_, found)) = super::rating_lists::find(c, "national", national, 1)?
+            && let Some(entry) = found.first()
+        {
+            *form = fill_national(std::mem::take(form), entry);
+        }
+        return Ok(Lookup::default());
+    }
     if find.is_empty() && pick.is_empty() {
         return Ok(Lookup::default());
     }
-    let typed = if pick.is_empty() { find } else { pick };
-    let Some((list, matches)) = super::rating_lists::find(c, typed, MATCHES_SHOWN)? else {
-        return Ok(Lookup { query: find.to_string(), message: tr.t("lookup-no-list"), ..Lookup::default() });
+    let national = match pick.is_empty() {
+        true => super::rating_lists::find(c, "national", find, MATCHES_SHOWN)?,
+        false => None,
     };
-    let mut lookup = Lookup { query: find.to_string(), list: list_name(&list), ..Lookup::default() };
+    let (national_list, national) = national.map(|(l, found)| (list_name(&l), found)).unwrap_or_default();
+    let typed = if pick.is_empty() { find } else { pick };
+    let Some((list, matches)) = super::rating_lists::find(c, "fide", typed, MATCHES_SHOWN)? else {
+        let message = if national.is_empty() { tr.t("lookup-no-list") } else { String::new() };
+        return Ok(Lookup { query: find.to_string(), message, national_list, national, ..Lookup::default() });
+    };
+    let mut lookup =
+        Lookup { query: find.to_string(), list: list_name(&list), national_list, national, ..Lookup::default() };
     if !pick.is_empty() {
         match matches.first() {
             Some(entry) => *form = fill(std::mem::take(form), entry, t.game_mode()),
@@ -124,7 +165,7 @@ pub fn complete(
     if !form.name.trim().is_empty() || id.is_empty() {
         return Ok(Ok(form));
     }
-    let Some((list, found)) = super::rating_lists::find(c, &id, 1)? else {
+    let Some((list, found)) = super::rating_lists::find(c, "fide", &id, 1)? else {
         return Ok(Err((form, tr.t("lookup-no-list"))));
     };
     Ok(match found.first() {
@@ -161,6 +202,12 @@ impl Refresh {
             club: p.club.clone(),
         }
     }
+}
+
+/// Whether round 1 has been paired (published, or proposed as a draft): the
+/// pairing numbers follow the ratings from then on, so they stay as they are.
+pub fn ratings_fixed(c: &mut DbConnection, t: &TournamentRow) -> Result<bool, AppError> {
+    Ok(t.paired_rounds > 0 || !db::boards::for_round(c, t.id, 1)?.is_empty())
 }
 
 /// What refreshing from the newest list would change, player by player.
@@ -216,13 +263,13 @@ pub async fn refresh_preview(
     let id = id.into_inner();
     let (t, found) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
+        if ratings_fixed(c, &t)? {
+            return Err(AppError::Conflict("ratings-refresh-paired"));
+        }
         let found = refreshes(c, &t)?;
         Ok((t, found))
     })
     .await?;
-    if t.paired_rounds > 0 {
-        return Err(AppError::Conflict("ratings-refresh-paired"));
-    }
     let (list, changes) = match found {
         Some((list, changes)) => (list_name(&list), changes),
         None => (String::new(), Vec::new()),
@@ -242,7 +289,7 @@ pub async fn refresh(
     let id = id.into_inner();
     transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if t.paired_rounds > 0 {
+        if ratings_fixed(c, &t)? {
             return Err(AppError::Conflict("ratings-refresh-paired"));
         }
         let Some((list, changes)) = refreshes(c, &t)? else { return Ok(()) };

@@ -63,6 +63,8 @@ struct ListPage<'a> {
     byes: Vec<(String, i32, String)>,
     /// The rating-list search and its results.
     lookup: Lookup,
+    /// Whether ratings can still be refreshed from a newer list (round 1 not paired).
+    refresh_open: bool,
 }
 
 async fn list_page(
@@ -76,7 +78,7 @@ async fn list_page(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let tr = ctx.tr;
-    let (t, access, players, bye_round, byes, lookup, form) = read(state, move |c| {
+    let (t, access, players, bye_round, byes, lookup, form, refresh_open) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let lookup = match access.write {
             true => player_lookup::look_up(c, &tr, &t, &query, &mut form)?,
@@ -96,10 +98,11 @@ async fn list_page(
                 .collect(),
             None => Vec::new(),
         };
-        Ok((t, access, players, bye_round, byes, lookup, form))
+        let refresh_open = access.write && !player_lookup::ratings_fixed(c, &t)?;
+        Ok((t, access, players, bye_round, byes, lookup, form, refresh_open))
     })
     .await?;
-    render(status, &ListPage { ctx, t, access, players, form, errors, bye_round, byes, lookup })
+    render(status, &ListPage { ctx, t, access, players, form, errors, bye_round, byes, lookup, refresh_open })
 }
 
 /// `GET /t/{id}/players?find=…|fide_id=…`: the players, with the registration

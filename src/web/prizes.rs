@@ -495,18 +495,19 @@ pub async fn change(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let parsed = form.parse(id, &ctx.tr);
-    let refused = transaction(&state, move |c| {
+    let tr = ctx.tr;
+    // The refusal, in the visitor's language, or nothing when the change was saved.
+    let refused: Option<String> = transaction(&state, move |c| {
         access::load_for_write(c, id, &user)?;
         match parsed {
-            Ok(change) => Ok(apply(c, id, user.id, change)?.err().map(|key| Err(key))),
-            Err(message) => Ok(Some(Ok(message))),
+            Ok(change) => Ok(apply(c, id, user.id, change)?.err().map(|key| tr.t(key))),
+            Err(message) => Ok(Some(message)),
         }
     })
     .await?;
     match refused {
         None => Ok(see_other(&format!("/t/{id}/prizes"))),
-        Some(Ok(message)) => page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, message).await,
-        Some(Err(key)) => page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, ctx.tr.t(key)).await,
+        Some(message) => page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, message).await,
     }
 }
 

@@ -236,9 +236,30 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
             page(&ctx, &state, StatusCode::OK, form, message).await
         }
         Imported::Bad(e) => {
-            let message = ctx.tr.args("ratings-bad-file", &[("reason", e.to_string())]);
+            let message = ctx.tr.args("ratings-bad-file", &[("reason", list_error(&ctx.tr, &e))]);
             page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, message).await
         }
+    }
+}
+
+/// Why a list file was refused, in the visitor's language, with its line.
+fn list_error(tr: &super::i18n::Tr, e: &ListError) -> String {
+    let place = |line: usize, column: Option<usize>| match column {
+        Some(c) => tr.args("ratings-at-column", &[("line", line.to_string()), ("column", c.to_string())]),
+        None => tr.t1("ratings-at-line", "line", &line.to_string()),
+    };
+    match e {
+        ListError::Io { line, .. } => tr.t1("ratings-error-io", "at", &place(*line, None)),
+        ListError::NotAList { line, .. } => tr.t1("ratings-error-not-a-list", "at", &place(*line, None)),
+        ListError::MissingColumn { line, column } => {
+            tr.args("ratings-error-missing-column", &[("at", place(*line, None)), ("column", column.to_string())])
+        }
+        ListError::Truncated { line, column, .. } => tr.t1("ratings-error-truncated", "at", &place(*line, *column)),
+        ListError::BadNumber { line, column, field, value } => tr.args(
+            "ratings-error-bad-number",
+            &[("at", place(*line, *column)), ("field", field.to_string()), ("value", value.clone())],
+        ),
+        ListError::Malformed { line, .. } => tr.t1("ratings-error-malformed", "at", &place(*line, None)),
     }
 }
 
@@ -250,14 +271,15 @@ pub struct SearchQuery {
     pub q: String,
 }
 
-/// The newest FIDE list's players matching what was typed: a FIDE ID, or the
-/// start of a name. At most `limit`.
+/// The newest list of a source (`fide` or `national`) and its players
+/// matching what was typed: an ID, or the start of a name. At most `limit`.
 pub fn find(
     c: &mut db::DbConnection,
+    source: &str,
     typed: &str,
     limit: i64,
 ) -> Result<Option<(RatingListRow, Vec<EntryRow>)>, AppError> {
-    let Some(list) = db::rating_lists::newest(c, "fide")? else { return Ok(None) };
+    let Some(list) = db::rating_lists::newest(c, source)? else { return Ok(None) };
     let typed = typed.trim();
     let found = match typed.parse::<i64>() {
         Ok(id) => db::rating_lists::entry(c, list.id, id)?.into_iter().collect(),
@@ -276,7 +298,7 @@ pub async fn search(
 ) -> Result<HttpResponse, AppError> {
     ctx.require_user()?;
     let typed: String = query.q.chars().take(100).collect();
-    let found = read(&state, move |c| find(c, &typed, 12)).await?;
+    let found = read(&state, move |c| find(c, "fide", &typed, 12)).await?;
     let players: Vec<HashMap<&str, serde_json::Value>> = found
         .map(|(_, rows)| rows)
         .unwrap_or_default()

@@ -136,3 +136,82 @@ pub async fn upload_trf(admin: &Browser, text: &str) -> reqwest::Response {
         .part("file", reqwest::multipart::Part::bytes(text.as_bytes().to_vec()).file_name("event.trf"));
     admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
 }
+
+/// FIDE's combined TXT list header, as FIDE publishes it.
+pub const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
+
+/// One line of FIDE's combined TXT list: each value starts under its column's heading.
+pub fn list_line(values: &[(&str, &str)]) -> String {
+    let mut line = String::new();
+    for (column, value) in values {
+        let at = HEADER.find(column).unwrap_or_else(|| panic!("column {column}"));
+        while line.len() < at {
+            line.push(' ');
+        }
+        line.push_str(value);
+    }
+    line
+}
+
+/// Petrov, Ivan (FM, RUS, born 2009, FIDE ID 24100001) with a standard rating.
+pub fn petrov(rating: &str) -> String {
+    list_line(&[
+        ("ID Number", "24100001"),
+        ("Name", "Petrov, Ivan"),
+        ("Fed", "RUS"),
+        ("Sex", "M"),
+        ("Tit", "FM"),
+        ("SRtng", rating),
+        ("SGm", "0"),
+        ("SK", "20"),
+        ("RRtng", "2200"),
+        ("RGm", "0"),
+        ("Rk", "20"),
+        ("BRtng", "2150"),
+        ("BGm", "0"),
+        ("BK", "20"),
+        ("B-day", "2009"),
+    ])
+}
+
+/// A small FIDE list: Petrov (with the given standard rating), Petrosian (ARM), Kowalski (POL).
+pub fn fide_list(petrov_rating: &str) -> String {
+    let other = |id: &str, name: &str, fed: &str, sex: &str, rating: &str, born: &str| {
+        list_line(&[
+            ("ID Number", id),
+            ("Name", name),
+            ("Fed", fed),
+            ("Sex", sex),
+            ("SRtng", rating),
+            ("SGm", "0"),
+            ("SK", "20"),
+            ("RRtng", "0"),
+            ("RGm", "0"),
+            ("Rk", "0"),
+            ("BRtng", "0"),
+            ("BGm", "0"),
+            ("BK", "0"),
+            ("B-day", born),
+        ])
+    };
+    [
+        HEADER.to_string(),
+        petrov(petrov_rating),
+        other("24100002", "Petrosian, Anna", "ARM", "F", "1985", "2011"),
+        other("14100003", "Kowalski, Jan", "POL", "M", "2301", "1990"),
+    ]
+    .join("\r\n")
+        + "\r\n"
+}
+
+/// Uploads a FIDE list file through the admin page.
+pub async fn upload_list(admin: &Browser, month: &str, file: &str) -> reqwest::Response {
+    let csrf = html::csrf(&admin.page("/ratings").await);
+    let form = reqwest::multipart::Form::new()
+        .text("csrf", csrf)
+        .text("source", "fide")
+        .text("month", month.to_string())
+        .text("kind", "")
+        .part("file", reqwest::multipart::Part::bytes(file.as_bytes().to_vec()).file_name("players_list_foa.txt"));
+    admin.client.post(format!("{}/ratings", admin.base)).multipart(form).send().await.unwrap()
+}
