@@ -350,5 +350,5 @@ fn rating_import_command() {
     ];
     let out = run(&args);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("imported 1 players into RCF 2026-11"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("imported 1 player into RCF 2026-11"));
 }

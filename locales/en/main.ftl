@@ -515,7 +515,10 @@ ratings-month-invalid = Give the list's month as YYYY-MM.
 ratings-label-required = A national list needs a name.
 ratings-columns-required = Name the ID, name and rating columns of the national list.
 ratings-source-invalid = Choose FIDE or national.
-ratings-imported = Imported { $players } players into { $list }.
+ratings-imported = { $count ->
+    [one] Imported { $count } player into { $list }.
+   *[other] Imported { $count } players into { $list }.
+}
 ratings-bad-file = The file was not imported, and nothing was replaced: { $reason }
 ratings-refresh = Refresh ratings from the newest FIDE list
 ratings-refresh-none = Every registered player already has the ratings, titles and federations of { $list }.

@@ -227,7 +227,8 @@ pub fn import(path: &str, key: ListKey, format: ListFormat, database_url: &str) 
         return Err(bad_input(format!("{path}: {e}; nothing was imported")));
     }
     let row = stored.map_err(failed)?;
-    println!("imported {} players into {} {}", row.players, row.label, row.month);
+    let players = if row.players == 1 { "player" } else { "players" };
+    println!("imported {} {players} into {} {}", row.players, row.label, row.month);
     Ok(())
 }
 

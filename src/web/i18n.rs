@@ -136,6 +136,15 @@ impl Tr {
         LOCALES.lookup_with_args(&self.lang.id(), key, &map)
     }
 
+    /// The message `key` for a count with more named arguments: the message
+    /// chooses the plural form from `$count`.
+    pub fn n_args(&self, key: &str, count: impl Count, args: &[(&str, String)]) -> String {
+        let mut map: HashMap<Cow<'static, str>, FluentValue> =
+            args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+        map.insert(Cow::Borrowed("count"), FluentValue::from(count.count()));
+        LOCALES.lookup_with_args(&self.lang.id(), key, &map)
+    }
+
     /// The message `prefix` + `code`, for codes stored in the database (`system-rr`...).
     pub fn tk(&self, prefix: &str, code: &str) -> String {
         self.t(&format!("{prefix}{code}"))

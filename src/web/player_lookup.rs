@@ -49,6 +49,8 @@ pub struct Lookup {
     pub national_list: String,
     /// Players found in it.
     pub national: Vec<EntryRow>,
+    /// What was found there, in the visitor's language.
+    pub national_found: String,
     /// What was found ("3 players in FIDE 2026-11"), in the visitor's language.
     pub found: String,
     /// Why nothing was filled in (not in the list, no list), in the visitor's language.
@@ -143,11 +145,15 @@ pub fn look_up(
                     tr.args("lookup-not-in-list", &[("id", form.fide_id.clone()), ("list", lookup.list.clone())]);
             }
         }
-    } else if matches.is_empty() {
+    } else if matches.is_empty() && lookup.national.is_empty() {
         lookup.message = tr.args("lookup-nothing-found", &[("query", find.to_string()), ("list", lookup.list.clone())]);
-    } else {
-        lookup.found = tr.args("lookup-found", &[("count", matches.len().to_string()), ("list", lookup.list.clone())]);
+    } else if !matches.is_empty() {
+        lookup.found = tr.n_args("lookup-found", matches.len(), &[("list", lookup.list.clone())]);
         lookup.matches = matches;
+    }
+    if !lookup.national.is_empty() {
+        lookup.national_found =
+            tr.n_args("lookup-found", lookup.national.len(), &[("list", lookup.national_list.clone())]);
     }
     Ok(lookup)
 }

@@ -229,10 +229,8 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     drop(spooled);
     match outcome {
         Imported::Done(row) => {
-            let message = ctx.tr.args(
-                "ratings-imported",
-                &[("players", row.players.to_string()), ("list", format!("{} {}", row.label, row.month))],
-            );
+            let message =
+                ctx.tr.n_args("ratings-imported", row.players, &[("list", format!("{} {}", row.label, row.month))]);
             page(&ctx, &state, StatusCode::OK, form, message).await
         }
         Imported::Bad(e) => {
