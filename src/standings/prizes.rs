@@ -413,38 +413,6 @@ impl Rule {
             Rule::Club(name) => name.to_lowercase() == player.club.trim().to_lowercase(),
         }
     }
-
-    /// The rule as display data: a message key and its arguments (for a translation layer such as
-    /// Fluent), never English text.
-    pub fn describe(&self) -> RuleDescription {
-        let (key, args): (&'static str, Vec<(&'static str, String)>) = match self {
-            Rule::AgeUnder(n) => ("category-rule-age-under", vec![("age", n.to_string())]),
-            Rule::AgeAtLeast(n) => ("category-rule-age-at-least", vec![("age", n.to_string())]),
-            Rule::BornInOrAfter(y) => ("category-rule-born-in-or-after", vec![("year", y.to_string())]),
-            Rule::BornInOrBefore(y) => ("category-rule-born-in-or-before", vec![("year", y.to_string())]),
-            Rule::Sex(s) => ("category-rule-sex", vec![("sex", s.code().to_string())]),
-            Rule::Rating(band) => ("category-rule-rating", band_args(band)),
-            Rule::Federation(set) => ("category-rule-federation", vec![("federations", set.join(","))]),
-            Rule::Club(name) => ("category-rule-club", vec![("club", name.clone())]),
-        };
-        RuleDescription { key, args }
-    }
-}
-
-fn band_args(band: &RatingBand) -> Vec<(&'static str, String)> {
-    let source = match band.source {
-        RatingSource::Fide => "fide",
-        RatingSource::National => "national",
-    };
-    let mut args = vec![("source", source.to_string())];
-    if let Some(lo) = band.min {
-        args.push(("min", lo.to_string()));
-    }
-    if let Some(hi) = band.max {
-        args.push(("max", hi.to_string()));
-    }
-    args.push(("unrated", if band.unrated_included { "yes" } else { "no" }.to_string()));
-    args
 }
 
 fn parse_age(rest: &str) -> Result<Rule, RuleError> {
@@ -523,25 +491,6 @@ fn parse_club(rest: &str) -> Result<Rule, RuleError> {
         return Err(RuleError::BadOperator("club", rest.to_string()));
     };
     Rule::club(name)
-}
-
-/// A rule or category as display data: a message key plus named arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuleDescription {
-    /// Message key, e.g. `category-rule-age-under`.
-    pub key: &'static str,
-    /// Named arguments, e.g. `[("age", "16")]`. Rating bands give `source` (`fide`/`national`),
-    /// `min` and/or `max` when set, and `unrated` (`yes`/`no`).
-    pub args: Vec<(&'static str, String)>,
-}
-
-/// A category as display data.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CategoryDescription {
-    /// The category's name, as the organiser wrote it.
-    pub name: String,
-    /// One description per rule, in the category's order.
-    pub rules: Vec<RuleDescription>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -625,11 +574,6 @@ impl Category {
     /// Whether `player` meets every rule, ages taken on `cutoff`.
     pub fn matches(&self, player: &Player, cutoff: Date) -> bool {
         self.rules.iter().all(|r| r.matches(player, cutoff))
-    }
-
-    /// The category as display data.
-    pub fn describe(&self) -> CategoryDescription {
-        CategoryDescription { name: self.name.clone(), rules: self.rules.iter().map(Rule::describe).collect() }
     }
 }
 
@@ -1240,17 +1184,6 @@ mod tests {
         p.federation = "ukr".into();
         p.club = "Kyiv-2".into();
         assert!(!cat.matches(&p, cutoff));
-    }
-
-    #[test]
-    fn describe_returns_keys_and_arguments() {
-        let cat = Category::from_texts("U1800", &["rating<1800 +unrated", "age<16"]).expect("cat");
-        let d = cat.describe();
-        assert_eq!(d.name, "U1800");
-        assert_eq!(d.rules[0].key, "category-rule-rating");
-        let args = vec![("source", "fide".to_string()), ("max", "1799".to_string()), ("unrated", "yes".to_string())];
-        assert_eq!(d.rules[0].args, args);
-        assert_eq!(d.rules[1], RuleDescription { key: "category-rule-age-under", args: vec![("age", "16".into())] });
     }
 
     // ----- prizes -------------------------------------------------------------------------------
