@@ -9,6 +9,8 @@
 //!    the standings computation (records, default tie-breaks, ranking) with
 //!    and without the FIDE rating change of every player.
 
+mod support;
+
 use arbiter::db::rating_lists::{self, ImportError, ListKey};
 use arbiter::rating::event::{Rated, RatingRules, changes};
 use arbiter::rating::list::{write_sample_txt, write_sample_xml};
@@ -20,6 +22,7 @@ use std::collections::HashMap;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use support::Random;
 
 const LIST_PLAYERS: usize = 1_300_000;
 
@@ -99,18 +102,6 @@ fn import(path: &Path) -> (i32, Duration, Duration) {
     }
     assert!(found > 0, "the search finds generated names");
     (row.players, imported, started.elapsed() / 5)
-}
-
-/// A small deterministic generator (xorshift).
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
 }
 
 /// A Swiss-like event: players of equal score meet, results by rating.

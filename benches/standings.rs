@@ -9,21 +9,12 @@
 //! gives the odd player a pairing-allocated bye, and draws results from the
 //! rating difference, with some requested byes and forfeits.
 
+mod support;
+
 use arbiter::standings::tiebreak::{self, EventResults, Round, parse_list};
 use arbiter::trf::{Colour, PointSystem, ResultCode};
 use std::time::{Duration, Instant};
-
-/// A small deterministic generator (xorshift).
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
+use support::Random;
 
 fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
     let mut rng = Random(seed | 1);
