@@ -274,7 +274,8 @@ async fn default_time_is_ruled_for_the_round_in_one_step(backend: Backend) {
     assert!(page.contains("default time ran out at") && page.contains("record who came"));
     assert!(!page.contains("did not arrive") && !page.contains("/round/1/defaults"));
     let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &[]).await;
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST, "no defaults without recorded arrivals");
+    let back = common::refused(&admin, res).await;
+    assert!(back.contains("arrivals"), "no defaults without recorded arrivals: the reason is shown");
     assert!(board_lines(&admin.page(&round).await).iter().all(|l| l.selected == "*"));
     // Board 1: both came before the start. Board 2: only White, and Black after the default time.
     for (bid, side, minutes) in [(boards[0], "white", -31), (boards[0], "black", -29), (boards[1], "white", -20)] {

@@ -528,7 +528,7 @@ ratings-refresh-apply = { $count ->
    *[other] Apply { $count } changes
 }
 ratings-refresh-paired = Ratings can be refreshed only before round 1 is paired: the pairing numbers follow them.
-lookup-label = Find in the FIDE list
+lookup-label = Find in the rating lists
 lookup-hint = Surname, or FIDE ID
 lookup-help = Type the start of the surname ("Carlsen, M") or a FIDE ID; choosing a player fills the form with the rating of this event's kind.
 lookup-search = Find
@@ -568,7 +568,7 @@ norm-actual = Has
 norm-cond-met = met
 norm-cond-missing = missing
 norm-no-federation = Norms cannot be checked: the player's federation is not registered.
-norm-opponent-no-federation = Norms cannot be checked: an opponent's federation is not registered.
+norm-opponent-no-federation = Norms cannot be checked: the federation of { $opponent } is not registered (edit that player).
 norm-inconsistent = Norms cannot be checked: the player has more games than the event has rounds.
 norm-cond-Games = Games counted
 norm-cond-ForeignFederations = Federations other than the player's
@@ -608,7 +608,7 @@ prizes-prize = Prize
 prizes-winner = Winner
 prizes-amount = Amount
 prizes-shared = shared
-prizes-remainder = { $amount } cannot be split equally and is not paid out.
+prizes-remainder = Shared prizes leave { $amount } { $currency } that cannot be split equally: it is not paid out unless the organiser decides otherwise.
 prizes-csv = Prize list (CSV)
 prizes-overall = Overall
 prizes-place = { $series }, place { $place }
@@ -618,7 +618,7 @@ prizes-order-help = One prize per player: each player gets the most valuable pri
 prizes-for = For
 prizes-amounts = Amounts of places 1, 2, 3… (whole numbers, not increasing)
 prizes-add = Add the prize list
-prizes-amounts-invalid = Give the amounts as whole numbers separated by spaces, each not more than the one before (at most 100).
+prizes-amounts-invalid = Give the amounts as whole numbers separated by spaces, each not more than the one before, for at most 100 places.
 prizes-too-many = A tournament can have at most 50 categories and 50 prize lists.
 prizes-delete-named = Delete the prize list { $name }
 prizes-settings = Prize rules
@@ -660,3 +660,57 @@ ratings-error-missing-column = the header has no column “{ $column }” ({ $at
 ratings-error-truncated = the line is cut short ({ $at }).
 ratings-error-bad-number = { $field } “{ $value }” is not a number ({ $at }).
 ratings-error-malformed = the file is malformed ({ $at }).
+error-back-to-tournament = Back to the tournament
+
+## Issue 15 items 1-3, 5: taking rounds back, changing proposals by hand, result grid, defaults
+draft-remove-player = Take out player no.
+draft-remove-gets = who gets
+draft-remove-nothing = nothing (not paired)
+draft-remove = Take out
+draft-pair-by-hand = Pair by hand
+draft-pair-seated = Both players must be without a seat in this round: take one out first.
+draft-pair-withdrawn = A withdrawn player cannot be paired.
+draft-publish-despite = { $count ->
+    [one] Publish despite the warning above
+   *[other] Publish despite the { $count } warnings above
+}
+draft-publish-confirm = The checker warns about this pairing: read the warnings and tick the confirmation to publish it anyway.
+round-withdraw = Take this round back
+round-withdraw-rr = Take the pairing back
+round-withdraw-help = Back to a proposal: the boards stay, to be changed or paired again, and published again. Delete: the round's boards go.
+round-withdraw-help-rr = The whole schedule is deleted; players can be added again and the round robin paired anew.
+round-withdraw-to-draft = back to a proposal
+round-withdraw-delete = delete the boards
+round-withdraw-results = { $count ->
+    [one] { $count } result is entered in this round: it is dropped (and kept in the audit log). Type the round number { $round } to confirm:
+   *[other] { $count } results are entered in this round: they are dropped (and kept in the audit log). Type the round number { $round } to confirm:
+}
+round-withdraw-confirm = Type the round number to confirm: the results entered are dropped.
+round-withdraw-not-last = Only the last published round can be taken back (a round robin's schedule only as a whole).
+round-withdraw-recorded = Games of this round are recorded move by move: taking it back would lose them. Take the moves back on the game pages first.
+round-withdraw-changed = A result changed meanwhile: look at the round again.
+results-grid = Enter all results
+results-grid-title = Results of round { $n }
+results-grid-help = Per board: 1 (White wins), = (draw), 0 (Black wins), + or - (won or lost by forfeit, from White's side), -- (both forfeit); empty for no result yet. Tab moves to the next board; one Save for the whole round.
+results-grid-save = Save the results
+results-grid-invalid = Board { $board }: “{ $typed }” is not a result (use 1, =, 0, +, -, --).
+results-grid-conflict = Board { $board } was changed by someone else meanwhile (now { $current }); your entry for it was not saved.
+results-grid-saved = { $count ->
+    [one] { $count } result saved.
+   *[other] { $count } results saved.
+}
+results-missing = { $count ->
+    [one] Still without a result: board { $boards }.
+   *[other] Still without a result: boards { $boards }.
+}
+pair-results-missing-boards = Enter every result of the published rounds before pairing the next one: round { $round }, boards { $boards }.
+arrivals-all-present = Everyone present
+arrivals-except = except players no.
+arrivals-help = Records every player of this round's unfinished games as arrived now, except the numbers given (separated by spaces or commas).
+arrivals-invalid = “{ $typed }” is not a pairing number of this round.
+defaults-list-title = These boards get a result by default (art. 6.7.1):
+defaults-confirm = I have checked the list: set these results
+defaults-confirm-missing = Tick the confirmation under the list of boards to rule the defaults.
+norm-report-event = Tournament
+norm-report-player = Player
+category-delete-warning = This deletes the category and its prize lists.

@@ -9,7 +9,7 @@ use crate::rating::change::RatingKind;
 use crate::rating::event::{self, PlayerChange, Rated, RatingRules};
 use crate::rating::list::CsvMapping;
 use crate::rating::list_format::{self, ListFormat};
-use crate::rating::norm_event::{self, Entrant, EventFacts};
+use crate::rating::norm_event::{self, Entrant, EventFacts, NormProblem};
 use crate::rating::norms::{Condition, NormReport};
 use crate::standings::{PlayerRecord, records};
 use crate::tournament::Scoring;
@@ -133,7 +133,7 @@ fn condition_code(c: &Condition) -> String {
     out
 }
 
-fn report_json(no: u32, report: &Result<NormReport, crate::rating::norms::NormError>) -> Json {
+fn report_json(no: u32, report: &Result<NormReport, NormProblem>) -> Json {
     match report {
         Err(e) => json!({ "start_no": no, "error": e.to_string() }),
         Ok(r) => {
@@ -167,6 +167,7 @@ pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
                 rating: u16::try_from(p.rating).ok().filter(|&r| r > 0),
                 title: p.title.parse().ok(),
                 federation: p.federation.trim().to_ascii_uppercase(),
+                sex: p.sex.trim().chars().next().map(|c| if c.eq_ignore_ascii_case(&'m') { 'm' } else { 'w' }),
             };
             (p.start_no, entrant)
         })

@@ -95,3 +95,17 @@ impl super::models::BoardRow {
         }
     }
 }
+
+/// Deletes one board (a player taken out of a proposed round).
+pub fn delete(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<usize> {
+    diesel::delete(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::id.eq(id))).execute(conn)
+}
+
+/// Raises the version of every board of a round: the proposed round was
+/// changed by hand, so it is no longer the engine's pairing.
+pub fn touch_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<()> {
+    diesel::update(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::round.eq(round)))
+        .set(boards::version.eq(boards::version + 1))
+        .execute(conn)
+        .map(|_| ())
+}

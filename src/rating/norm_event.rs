@@ -4,7 +4,8 @@
 //! Swiss field for 1.4.3d).
 
 use super::norms::{
-    self, Applicant, Event, EventKind, Game, NormError, NormInput, NormReport, Opponent, PairingSystem, SwissField,
+    self, Applicant, Event, EventKind, Game, NormError, NormInput, NormReport, NormTitle, Opponent, PairingSystem,
+    SwissField,
 };
 use crate::standings::PlayerRecord;
 use crate::tournament::{ByeKind, Outcome, Title};
@@ -19,6 +20,49 @@ pub struct Entrant {
     pub title: Option<Title>,
     /// Three-letter federation.
     pub federation: String,
+    /// `m`, `w`, or none when not registered.
+    pub sex: Option<char>,
+}
+
+/// Why a player's norms cannot be checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NormProblem {
+    /// The player's own federation is not registered.
+    NoFederation,
+    /// This opponent's (pairing number) federation is not registered.
+    OpponentWithoutFederation(u32),
+    /// The games do not fit the event (more games than rounds).
+    Inconsistent(NormError),
+}
+
+impl std::fmt::Display for NormProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NormProblem::NoFederation => write!(f, "the player has no federation"),
+            NormProblem::OpponentWithoutFederation(no) => write!(f, "opponent {no} has no federation"),
+            NormProblem::Inconsistent(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// The norm titles worth checking for a player (B.01 1.4): women's titles
+/// only for women, and only titles above the one already held.
+pub fn sought_titles(entrant: &Entrant) -> Vec<NormTitle> {
+    let held = match entrant.title {
+        Some(Title::GM) => 4,
+        Some(Title::IM) => 3,
+        Some(Title::WGM) => 2,
+        Some(Title::WIM) => 1,
+        _ => 0,
+    };
+    let rank = |t: NormTitle| match t {
+        NormTitle::GM => 4,
+        NormTitle::IM => 3,
+        NormTitle::WGM => 2,
+        NormTitle::WIM => 1,
+    };
+    let women = |t: NormTitle| matches!(t, NormTitle::WGM | NormTitle::WIM);
+    NormTitle::ALL.into_iter().filter(|&t| rank(t) > held && !(women(t) && entrant.sex == Some('m'))).collect()
 }
 
 /// The event as the norm rules see it.
@@ -92,7 +136,7 @@ pub fn check_all(
     records: &[PlayerRecord],
     entrants: &HashMap<u32, Entrant>,
     facts: &EventFacts,
-) -> Vec<(u32, Result<NormReport, NormError>)> {
+) -> Vec<(u32, Result<NormReport, NormProblem>)> {
     let system = match (facts.round_robin, facts.double) {
         (false, _) => PairingSystem::Swiss,
         (true, false) => PairingSystem::RoundRobin,
@@ -113,6 +157,16 @@ pub fn check_all(
         .iter()
         .map(|record| {
             let me = entrants.get(&record.start_no).cloned().unwrap_or_default();
+            if me.federation.is_empty() {
+                return (record.start_no, Err(NormProblem::NoFederation));
+            }
+            let without = record.rounds.iter().filter_map(|r| r.opponent).find(|o| {
+                entrants.get(o).is_none_or(|e| e.federation.is_empty())
+            });
+            if let Some(opponent) = without {
+                return (record.start_no, Err(NormProblem::OpponentWithoutFederation(opponent)));
+            }
+            let sought = sought_titles(&me);
             let games = record
                 .rounds
                 .iter()
@@ -131,12 +185,16 @@ pub fn check_all(
                 .collect();
             let byes = record.rounds.iter().filter(|r| r.outcome == Outcome::Bye(ByeKind::PairingAllocated)).count();
             let applicant = Applicant {
-                federation: me.federation,
+                federation: me.federation.clone(),
                 rating: me.rating,
                 pairing_allocated_byes: byes.min(usize::from(u8::MAX)) as u8,
             };
             let input = NormInput { applicant, event: event.clone(), games };
-            (record.start_no, norms::check_norms(&input))
+            let report = norms::check_norms(&input).map_err(NormProblem::Inconsistent).map(|mut r| {
+                r.checks.retain(|c| sought.contains(&c.title));
+                r
+            });
+            (record.start_no, report)
         })
         .collect()
 }

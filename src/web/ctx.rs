@@ -11,6 +11,7 @@ use std::future::{Ready, ready};
 
 const SESSION_USER: &str = "user";
 const SESSION_CSRF: &str = "csrf";
+const SESSION_FLASH: &str = "flash";
 
 /// Account roles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +70,9 @@ pub struct Ctx {
     pub csrf: String,
     /// The path of this request (for sign-in redirects and the language switch).
     pub path: String,
+    /// Why the arbiter's last action was refused, shown once on the page they
+    /// were sent back to (already in their language).
+    pub flash: Option<String>,
     session: Option<Session>,
 }
 
@@ -95,12 +99,19 @@ impl Ctx {
             "" => req.path().to_string(),
             q => format!("{}?{q}", req.path()),
         };
-        Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, session: Some(session) }
+        let flash = session.remove_as::<String>(SESSION_FLASH).and_then(Result::ok);
+        Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, flash, session: Some(session) }
+    }
+
+    /// Keeps a refusal to show on the next page this visitor sees.
+    pub fn set_flash(req: &HttpRequest, message: &str) {
+        // Insertion can only fail to serialize a String, which cannot happen.
+        let _ = req.get_session().insert(SESSION_FLASH, message);
     }
 
     /// A context without a session (error pages rendered outside a handler).
     pub fn anonymous(lang: Lang) -> Ctx {
-        Ctx { tr: Tr::new(lang), user: None, csrf: String::new(), path: "/".into(), session: None }
+        Ctx { tr: Tr::new(lang), user: None, csrf: String::new(), path: "/".into(), flash: None, session: None }
     }
 
     /// The signed-in account, or a redirect to the sign-in page.

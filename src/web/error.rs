@@ -22,6 +22,10 @@ pub enum AppError {
     /// A request that cannot be understood; the text says why (message key).
     #[error("bad request: {0}")]
     BadRequest(&'static str),
+    /// A refused action, with the reason already in the visitor's language
+    /// (for reasons that name boards, players or rounds).
+    #[error("refused: {0}")]
+    Refused(String),
     /// The request clashes with the tournament's state (message key).
     #[error("conflict: {0}")]
     Conflict(&'static str),
@@ -52,6 +56,14 @@ impl From<diesel::r2d2::PoolError> for AppError {
 }
 
 impl AppError {
+    /// The explanation in the visitor's language.
+    pub fn message(&self, tr: &super::i18n::Tr) -> String {
+        match self {
+            AppError::Refused(text) => text.clone(),
+            other => tr.t(other.message_key()),
+        }
+    }
+
     /// The message key that explains the error to the visitor.
     pub fn message_key(&self) -> &'static str {
         match self {
@@ -60,6 +72,7 @@ impl AppError {
             AppError::Forbidden => "error-forbidden",
             AppError::Csrf => "error-csrf",
             AppError::BadRequest(key) | AppError::Conflict(key) => key,
+            AppError::Refused(_) => "error-bad-form",
             AppError::TooManyAttempts(_) => "error-too-many-attempts",
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => "error-internal",
         }
@@ -72,7 +85,7 @@ impl ResponseError for AppError {
             AppError::NotFound => StatusCode::NOT_FOUND,
             AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
-            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::BadRequest(_) | AppError::Refused(_) => StatusCode::BAD_REQUEST,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

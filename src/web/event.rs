@@ -7,7 +7,8 @@ use crate::db::{self, DbConnection};
 use crate::rating::change::RatingKind;
 use crate::rating::event::{PlayerChange, Rated, RatingRules};
 use crate::rating::norm_event::{Entrant, EventFacts};
-use crate::rating::norms::{NormError, NormReport};
+use crate::rating::norm_event::NormProblem;
+use crate::rating::norms::NormReport;
 use crate::standings::{self, Ranking, Standing};
 use crate::tournament::{Pairing, System};
 use chrono::Datelike;
@@ -116,7 +117,7 @@ impl Event {
     }
 
     /// Each player's title norm check (B.01 1.4) on the games up to round `up_to`.
-    pub fn norms(&self, up_to: i32) -> HashMap<u32, Result<NormReport, NormError>> {
+    pub fn norms(&self, up_to: i32) -> HashMap<u32, Result<NormReport, NormProblem>> {
         let entrants: HashMap<u32, Entrant> = self
             .players
             .iter()
@@ -125,6 +126,7 @@ impl Event {
                     rating: p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0),
                     title: p.title.parse().ok(),
                     federation: p.federation.clone(),
+                    sex: p.sex.chars().next(),
                 };
                 Some((p.pairing_no? as u32, entrant))
             })

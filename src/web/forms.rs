@@ -90,8 +90,16 @@ pub fn url_encode(value: &str) -> String {
 /// A redirect target from a query parameter, if it is a path on this site
 /// (never an open redirect to another host).
 pub fn local_path(next: Option<&str>) -> String {
+    // Browsers drop tabs and line breaks inside URLs ("/\t/evil" becomes
+    // "//evil"), so no control character or white space is accepted at all.
+    let safe = |p: &str| {
+        p.starts_with('/')
+            && !p.starts_with("//")
+            && !p.contains('\\')
+            && !p.chars().any(|c| c.is_control() || c.is_whitespace())
+    };
     match next {
-        Some(p) if p.starts_with('/') && !p.starts_with("//") && !p.contains('\\') => p.to_string(),
+        Some(p) if safe(p) => p.to_string(),
         _ => "/".to_string(),
     }
 }

@@ -27,6 +27,8 @@ pub(super) struct Attendance {
     pub deadline: String,
     /// The default time has run out: a forfeit is due (6.7.1).
     pub due: bool,
+    /// The result the due default gives (as the replay rules it).
+    pub result: Option<GameResult>,
 }
 
 fn is_pending_game(b: &BoardRow) -> bool {
@@ -66,7 +68,8 @@ pub(super) fn round_attendance(
 
 fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<Attendance> {
     let arrived = r.arrivals();
-    let due = default_ruling(r, now).is_some();
+    let result = default_ruling(r, now).and_then(|code| code.parse::<GameResult>().ok());
+    let due = result.is_some();
     if arrived.iter().all(Option::is_some) && !due {
         return None;
     }
@@ -78,26 +81,40 @@ fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<
             .map(|d| t.tz().from_utc_datetime(&d.naive_utc()).format("%H:%M:%S").to_string())
             .unwrap_or_default(),
         due,
+        result,
     })
 }
 
-/// The round's step form (only the CSRF token).
-#[derive(Deserialize)]
-pub struct DefaultsForm {}
+/// The round's step form: the boards listed to the arbiter, and the tick that confirms them.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct DefaultsForm {
+    /// Board ids, comma-separated, as the list showed them.
+    boards: String,
+    /// `yes` once the arbiter has checked the list.
+    confirm: String,
+}
 
-/// `POST /t/{id}/round/{n}/defaults`: rules every due default of the round
-/// at once (6.7.1): each board with a player who has not arrived by the
-/// default time gets its forfeit, logged with the article.
+/// Board ids from a comma-separated form field (unreadable ones are ignored).
+fn board_ids(text: &str) -> Vec<i32> {
+    text.split(',').filter_map(|b| b.trim().parse().ok()).collect()
+}
+
+/// `POST /t/{id}/round/{n}/defaults`: rules the due defaults of the boards
+/// the round view listed (6.7.1), once the arbiter has confirmed the list:
+/// each board with a player who has not arrived by the default time gets its
+/// forfeit, logged with the article.
 pub async fn apply_defaults(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(i32, i32)>,
-    CsrfForm(_): CsrfForm<DefaultsForm>,
+    CsrfForm(form): CsrfForm<DefaultsForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round) = path.into_inner();
     let user = ctx.require_user()?.clone();
     let tr = ctx.tr;
     let now = Utc::now();
+    let listed = board_ids(&form.boards);
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
         if round < 1 || round > t.paired_rounds {
@@ -108,13 +125,76 @@ pub async fn apply_defaults(
         if !attendance.tracked {
             return Err(AppError::BadRequest("defaults-untracked"));
         }
-        let due: Vec<i32> = attendance.boards.into_iter().filter(|(_, a)| a.due).map(|(id, _)| id).collect();
+        if form.confirm != "yes" {
+            return Err(AppError::BadRequest("defaults-confirm-missing"));
+        }
+        let due = attendance.boards.into_iter().filter(|(id, a)| a.due && listed.contains(id)).map(|(id, _)| id);
         for bid in due {
-            db::boards::lock(c, tid, bid)?;
-            let l = games::load(c, tid, bid, Access { write: true, chief: false }, t.clone())?;
             let event = LoggedEvent { at: now, kind: "default_time".into(), fields: Default::default() };
-            // A board the Laws refuse (its log says otherwise) keeps its state and stays listed as due.
-            let _ = record_logged(c, &tr, &l, event, user.id)?;
+            record_on(c, &tr, &t, bid, event, user.id)?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{tid}/round/{round}")))
+}
+
+/// Records one logged event on a board, under its row lock; a change the Laws
+/// refuse (the board's log says otherwise) leaves the board as it was.
+fn record_on(c: &mut DbConnection, tr: &super::i18n::Tr, t: &TournamentRow, bid: i32, event: LoggedEvent, user: i32) -> Result<(), AppError> {
+    db::boards::lock(c, t.id, bid)?;
+    let l = games::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
+    let _ = record_logged(c, tr, &l, event, user)?;
+    Ok(())
+}
+
+/// The "everyone present" form: the pairing numbers of those who are not.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct ArrivalsForm {
+    except: String,
+}
+
+/// `POST /t/{id}/round/{n}/arrivals`: records every player of the round's
+/// unfinished games as arrived now, except the pairing numbers given.
+pub async fn all_present(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    CsrfForm(form): CsrfForm<ArrivalsForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, round) = path.into_inner();
+    let user = ctx.require_user()?.clone();
+    let tr = ctx.tr;
+    let now = Utc::now();
+    let typed: Vec<String> =
+        form.except.split([',', ' ', ';']).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        if round < 1 || round > t.paired_rounds {
+            return Err(AppError::NotFound);
+        }
+        let players = db::players::for_tournament(c, tid)?;
+        let mut absent = Vec::new();
+        for text in &typed {
+            let player = text.parse::<i32>().ok().and_then(|no| players.iter().find(|p| p.pairing_no == Some(no)));
+            match player {
+                Some(p) => absent.push(p.id),
+                None => return Err(AppError::Refused(tr.t1("arrivals-invalid", "typed", text))),
+            }
+        }
+        let boards = db::boards::for_round(c, tid, round)?;
+        let attendance = round_attendance(c, &t, &boards, now)?;
+        for b in boards.iter().filter(|b| attendance.boards.contains_key(&b.id)) {
+            let a = &attendance.boards[&b.id];
+            let sides = [(a.white_absent, b.white_id, "white"), (a.black_absent, b.black_id.unwrap_or(0), "black")];
+            for (missing, player, side) in sides {
+                if missing && !absent.contains(&player) {
+                    let fields = [("player".to_string(), serde_json::Value::from(side))].into_iter().collect();
+                    let event = LoggedEvent { at: now, kind: "arrive".into(), fields };
+                    record_on(c, &tr, &t, b.id, event, user.id)?;
+                }
+            }
         }
         Ok(())
     })

@@ -24,6 +24,7 @@ mod player_rating;
 mod players;
 mod prizes;
 mod rating_lists;
+mod round_changes;
 mod rounds;
 mod standings;
 mod swiss;
@@ -156,8 +157,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
+        .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
+        .route("/t/{id}/round/{n}/withdraw", web::post().to(round_changes::withdraw_round))
+        .route("/t/{id}/round/{n}/remove", web::post().to(round_changes::remove_player))
+        .route("/t/{id}/round/{n}/pair-by-hand", web::post().to(round_changes::pair_by_hand))
         .route("/t/{id}/round/{n}/repair", web::post().to(swiss::repair))
         .route("/t/{id}/round/{n}/swap", web::post().to(swiss::swap))
         .route("/t/{id}/round/{n}/colours", web::post().to(swiss::swap_colours))
@@ -203,7 +208,27 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     );
 }
 
-/// Replaces the bare body of an error response with a page in the visitor's language.
+/// Where to send an arbiter whose action was refused: the page the form was
+/// on (the Referer's path), or the tournament, or the home page.
+fn back_path(req: &actix_web::HttpRequest) -> String {
+    let referer = req.headers().get(actix_web::http::header::REFERER).and_then(|v| v.to_str().ok());
+    let from_referer = referer.and_then(|r| r.split_once("://")).and_then(|(_, rest)| rest.find('/').map(|i| &rest[i..]));
+    match from_referer {
+        Some(path) => forms::local_path(Some(path)),
+        None => tournament_path(req.path()).unwrap_or_else(|| "/".to_string()),
+    }
+}
+
+/// `/t/ID` for a path inside a tournament.
+fn tournament_path(path: &str) -> Option<String> {
+    let id = path.strip_prefix("/t/")?.split('/').next()?;
+    id.parse::<i32>().ok().map(|id| format!("/t/{id}"))
+}
+
+/// Turns error responses into pages in the visitor's language: a refused
+/// form (a bad request or a conflict with the tournament's state) sends the
+/// arbiter back to the page they were on with the reason shown there; any
+/// other error gets an error page with the signed-in header and a way back.
 async fn localize_errors(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -214,21 +239,33 @@ async fn localize_errors(
     if !(status.is_client_error() || status.is_server_error()) {
         return Ok(res.map_into_boxed_body());
     }
-    let key = match res.response().error().and_then(|e| e.as_error::<AppError>()) {
-        Some(app_error) => app_error.message_key(),
-        None if status == actix_web::http::StatusCode::NOT_FOUND => "error-not-found",
-        None if status == actix_web::http::StatusCode::PAYLOAD_TOO_LARGE => "error-too-large",
-        None if status.is_server_error() => "error-internal",
-        None if res.response().error().is_some() => "error-bad-form",
+    let app_error = res.response().error().and_then(|e| e.as_error::<AppError>());
+    let refusal = matches!(app_error, Some(AppError::BadRequest(_) | AppError::Conflict(_) | AppError::Refused(_)));
+    if let (true, true, Some(error)) = (res.request().method() == actix_web::http::Method::POST, refusal, app_error) {
+        ctx::Ctx::set_flash(res.request(), &error.message(&i18n::Tr::new(lang)));
+        let back = back_path(res.request());
+        let (req, _) = res.into_parts();
+        return Ok(ServiceResponse::new(req, view::see_other(&back)));
+    }
+    let tr = i18n::Tr::new(lang);
+    let message = match app_error {
+        Some(app_error) => app_error.message(&tr),
+        None if status == actix_web::http::StatusCode::NOT_FOUND => tr.t("error-not-found"),
+        None if status == actix_web::http::StatusCode::PAYLOAD_TOO_LARGE => tr.t("error-too-large"),
+        None if status.is_server_error() => tr.t("error-internal"),
+        None if res.response().error().is_some() => tr.t("error-bad-form"),
         None => return Ok(res.map_into_boxed_body()),
     };
     let (req, mut response) = res.into_parts();
-    let html = view::error_page(lang, status, key);
+    let back = tournament_path(req.path());
+    let html = view::error_page(&req, status, message, back);
     let headers = response.headers_mut();
     headers.insert(
         actix_web::http::header::CONTENT_TYPE,
         actix_web::http::header::HeaderValue::from_static("text/html; charset=utf-8"),
     );
+    // The page replaces whatever body the handler made, compressed or not.
+    headers.remove(actix_web::http::header::CONTENT_ENCODING);
     let response = response.set_body(html).map_into_boxed_body();
     Ok(ServiceResponse::new(req, response))
 }

@@ -146,7 +146,9 @@ pub fn look_up(
             }
         }
     } else if matches.is_empty() && lookup.national.is_empty() {
-        lookup.message = tr.args("lookup-nothing-found", &[("query", find.to_string()), ("list", lookup.list.clone())]);
+        let key = if find.parse::<i64>().is_ok() { "lookup-not-in-list" } else { "lookup-nothing-found" };
+        let args = [("query", find.to_string()), ("id", find.to_string()), ("list", lookup.list.clone())];
+        lookup.message = tr.args(key, &args);
     } else if !matches.is_empty() {
         lookup.found = tr.n_args("lookup-found", matches.len(), &[("list", lookup.list.clone())]);
         lookup.matches = matches;

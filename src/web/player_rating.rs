@@ -12,7 +12,8 @@ use super::view::ok;
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::rating::change::{GameResult, InitialRating, NotComputed, Publication};
 use crate::rating::event::PlayerChange;
-use crate::rating::norms::{Bound, Condition, ConditionKind, NormCheck, NormError, NormReport, NormTitle};
+use crate::rating::norm_event::NormProblem;
+use crate::rating::norms::{Bound, Condition, ConditionKind, NormCheck, NormReport, NormTitle};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -158,11 +159,11 @@ pub fn title_code(t: NormTitle) -> String {
 }
 
 /// The norm verdicts of one player, worded (empty with a reason when they cannot be checked).
-pub fn norm_lines(tr: &Tr, report: &Result<NormReport, NormError>) -> Result<Vec<NormLine>, String> {
+pub fn norm_lines(tr: &Tr, report: &Result<NormReport, NormProblem>, name_of: impl Fn(u32) -> String) -> Result<Vec<NormLine>, String> {
     match report {
-        Err(NormError::EmptyFederation { game: None }) => Err(tr.t("norm-no-federation")),
-        Err(NormError::EmptyFederation { game: Some(_) }) => Err(tr.t("norm-opponent-no-federation")),
-        Err(NormError::TooManyGames { .. } | NormError::InvalidScore { .. }) => Err(tr.t("norm-inconsistent")),
+        Err(NormProblem::NoFederation) => Err(tr.t("norm-no-federation")),
+        Err(NormProblem::OpponentWithoutFederation(no)) => Err(tr.t1("norm-opponent-no-federation", "opponent", &name_of(*no))),
+        Err(NormProblem::Inconsistent(_)) => Err(tr.t("norm-inconsistent")),
         Ok(r) => Ok(r.checks.iter().map(|c| norm_line(tr, c)).collect()),
     }
 }

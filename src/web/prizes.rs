@@ -209,6 +209,8 @@ struct PrizesPage<'a> {
     problem: String,
     /// A refused form's message.
     error: String,
+    /// The refused form as typed, to fill the fields again.
+    form: PrizeForm,
     after: i32,
 }
 
@@ -313,6 +315,7 @@ async fn page(
     id: i32,
     status: StatusCode,
     error: String,
+    form: PrizeForm,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let (event, access, data) = read(state, move |c| {
@@ -335,13 +338,14 @@ async fn page(
         remainder: computed.remainder,
         problem: computed.problem,
         error,
+        form,
     };
     render(status, &page)
 }
 
 /// `GET /t/{id}/prizes`: categories and the prize list after the last published round.
 pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
-    page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new()).await
+    page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new(), PrizeForm::default()).await
 }
 
 /// `GET /t/{id}/prizes.csv`: the prize list for a spreadsheet.
@@ -365,7 +369,7 @@ pub async fn export_csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>
 }
 
 /// The arbiters' prize forms: one action per submit.
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, Clone)]
 #[serde(default)]
 pub struct PrizeForm {
     /// `settings`, `category`, `series`, `delete-category`, `delete-series`.
@@ -495,6 +499,7 @@ pub async fn change(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let parsed = form.parse(id, &ctx.tr);
+    let typed = form.clone();
     let tr = ctx.tr;
     // The refusal, in the visitor's language, or nothing when the change was saved.
     let refused: Option<String> = transaction(&state, move |c| {
@@ -507,7 +512,7 @@ pub async fn change(
     .await?;
     match refused {
         None => Ok(see_other(&format!("/t/{id}/prizes"))),
-        Some(message) => page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, message).await,
+        Some(message) => page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, message, typed).await,
     }
 }
 

@@ -7,6 +7,7 @@ use super::event::Event;
 use super::forms::CsrfForm;
 use super::lateness::Attendance;
 use super::players::seeding_key;
+use super::swiss::Refusal;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
@@ -26,7 +27,7 @@ pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
 
 enum PairOutcome {
     Paired(i32),
-    Refused(&'static str),
+    Refused(super::swiss::Refusal),
 }
 
 /// Assigns pairing numbers in FIDE order (they are locked from now on) and
@@ -37,7 +38,7 @@ fn pair_round_robin(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) ->
         .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > 1))
         .collect();
     if players.len() < MIN_ROUND_ROBIN_PLAYERS {
-        return Ok(PairOutcome::Refused("pair-too-few-players"));
+        return Ok(PairOutcome::Refused(Refusal::Key("pair-too-few-players")));
     }
     let keys: Vec<SeedingKey> = players.iter().map(seeding_key).collect();
     let order = fide_order(&keys);
@@ -92,12 +93,12 @@ pub async fn pair(
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         if t.paired_rounds > 0 && t.system().is_round_robin() {
-            return Ok(PairOutcome::Refused("pair-already-paired"));
+            return Ok(PairOutcome::Refused(Refusal::Key("pair-already-paired")));
         }
         if !t.system().is_round_robin() {
             return Ok(match super::swiss::pair_next(c, &t, user.id)? {
                 Ok(round) => PairOutcome::Paired(round),
-                Err(key) => PairOutcome::Refused(key),
+                Err(refusal) => PairOutcome::Refused(refusal),
             });
         }
         pair_round_robin(c, &t, user.id)
@@ -105,7 +106,7 @@ pub async fn pair(
     .await?;
     match outcome {
         PairOutcome::Paired(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
-        PairOutcome::Refused(key) => Err(AppError::BadRequest(key)),
+        PairOutcome::Refused(refusal) => Err(AppError::Refused(refusal.message(&ctx.tr))),
     }
 }
 

@@ -473,7 +473,7 @@ pub async fn player(
     let line = player_line(&event, s.rank, no, s.record.points);
     let rating = event.rating_changes(after).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
     let norms = match event.norms(after).get(&no) {
-        Some(report) if after > 0 => norm_lines(&ctx.tr, report),
+        Some(report) if after > 0 => norm_lines(&ctx.tr, report, name_of),
         _ => Ok(Vec::new()),
     };
     let arbiter = match &ctx.user {

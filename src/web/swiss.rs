@@ -20,8 +20,32 @@ use crate::trf::{self, Colour, Entrant, EventHeader, ResultCode, RoundEntry, Trf
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-/// Why a round could not be paired (a message key).
-pub type Refusal = &'static str;
+/// Why a round could not be paired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// A reason without details (a message key).
+    Key(&'static str),
+    /// Results are missing: the round and its boards without one.
+    MissingResults {
+        /// The round.
+        round: i32,
+        /// Board numbers.
+        boards: Vec<i32>,
+    },
+}
+
+impl Refusal {
+    /// The reason in the visitor's language.
+    pub fn message(&self, tr: &super::i18n::Tr) -> String {
+        match self {
+            Refusal::Key(key) => tr.t(key),
+            Refusal::MissingResults { round, boards } => {
+                let boards = boards.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+                tr.args("pair-results-missing-boards", &[("round", round.to_string()), ("boards", boards)])
+            }
+        }
+    }
+}
 
 /// The header of the event's TRF.
 fn header(t: &TournamentRow) -> EventHeader {
@@ -114,24 +138,26 @@ fn number_players(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), AppE
 pub fn pair_next(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Result<Result<i32, Refusal>, AppError> {
     let round = t.paired_rounds + 1;
     if t.paired_rounds >= t.rounds {
-        return Ok(Err("pair-all-rounds-paired"));
+        return Ok(Err(Refusal::Key("pair-all-rounds-paired")));
     }
     let before = Event::load(conn, t.clone())?;
     if !before.draft.is_empty() {
-        return Ok(Err("pair-draft-exists"));
+        return Ok(Err(Refusal::Key("pair-draft-exists")));
     }
-    if before.boards.iter().any(|b| b.black_id.is_some() && b.result == GameResult::Pending.code()) {
-        return Ok(Err("pair-results-missing"));
+    let missing = before.boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code());
+    if let Some(round) = missing.clone().map(|b| b.round).min() {
+        let boards = missing.filter(|b| b.round == round).map(|b| b.board_no).collect();
+        return Ok(Err(Refusal::MissingResults { round, boards }));
     }
     number_players(conn, t)?;
     let event = Event::load(conn, t.clone())?;
     let requests = db::byes::for_round(conn, t.id, round)?;
     let input = next_round_input(&event, &requests);
     let Ok(pairing) = dutch::pair_round(&input) else {
-        return Ok(Err("pair-impossible"));
+        return Ok(Err(Refusal::Key("pair-impossible")));
     };
     if pairing.boards.is_empty() {
-        return Ok(Err("pair-too-few-swiss"));
+        return Ok(Err(Refusal::Key("pair-too-few-swiss")));
     }
     let id_of = |no: u32| event.player_by_number(no).map(|p| p.id).unwrap_or_default();
     let mut boards: Vec<NewBoard> = Vec::new();
@@ -249,15 +275,26 @@ impl Logged {
     }
 }
 
-/// `POST /t/{id}/round/{n}/publish`: the proposed round becomes the round.
+/// The publish form: a ticked confirmation when the checker warns.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct PublishForm {
+    confirm: String,
+}
+
+/// `POST /t/{id}/round/{n}/publish`: the proposed round becomes the round;
+/// a proposal the checker warns about needs the confirmation ticked.
 pub async fn publish(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(i32, i32)>,
-    _form: CsrfForm<super::auth::EmptyForm>,
+    CsrfForm(form): CsrfForm<PublishForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
+        if form.confirm != "yes" && !review(c, event)?.warnings.is_empty() {
+            return Err(AppError::BadRequest("draft-publish-confirm"));
+        }
         db::tournaments::set_paired(c, id, round, event.t.rounds)?;
         Ok(Some(Logged { after: format!("{} boards", event.draft.len()), ..Logged::action("publish") }))
     })
@@ -287,10 +324,11 @@ pub async fn repair(
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
+    let tr = ctx.tr;
     change_draft(&ctx, &state, (id, round), None, move |c, event, user| {
         db::boards::delete_round(c, id, round)?;
         // Pairing logs the new proposal.
-        pair_next(c, &event.t, user.id)?.map_err(AppError::BadRequest)?;
+        pair_next(c, &event.t, user.id)?.map_err(|r| AppError::Refused(r.message(&tr)))?;
         Ok(None)
     })
     .await

@@ -2,8 +2,7 @@
 
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::i18n::Lang;
-use actix_web::HttpResponse;
+use actix_web::{HttpRequest, HttpResponse};
 use actix_web::http::StatusCode;
 use askama::Template;
 
@@ -29,11 +28,14 @@ struct ErrorPage<'a> {
     ctx: &'a Ctx,
     status: u16,
     message: String,
+    /// The tournament the failed page belongs to, to go back to.
+    back: Option<String>,
 }
 
-/// The page shown for an error, in the visitor's language.
-pub fn error_page(lang: Lang, status: StatusCode, key: &str) -> String {
-    let ctx = Ctx::anonymous(lang);
-    let page = ErrorPage { message: ctx.tr.t(key), ctx: &ctx, status: status.as_u16() };
-    page.render().unwrap_or_else(|_| ctx.tr.t(key))
+/// The page shown for an error, in the visitor's language, with the visitor
+/// still signed in on its header and a link back to the tournament (if any).
+pub fn error_page(req: &HttpRequest, status: StatusCode, message: String, back: Option<String>) -> String {
+    let ctx = Ctx::of(req);
+    let page = ErrorPage { message: message.clone(), ctx: &ctx, status: status.as_u16(), back };
+    page.render().unwrap_or(message)
 }

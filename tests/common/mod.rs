@@ -167,6 +167,17 @@ pub fn location(res: &Response) -> String {
     res.headers().get("location").and_then(|v| v.to_str().ok()).unwrap_or("").to_string()
 }
 
+/// A refused form: the arbiter is sent back (303) to the page they were on,
+/// which shows the reason once; returns that page.
+pub async fn refused(b: &Browser, res: Response) -> String {
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "a refusal sends the arbiter back");
+    let page = b.page(&location(&res)).await;
+    assert!(page.contains(r#"class="error flash" role="alert""#), "the reason is shown: {page}");
+    let again = b.page(&location(&res)).await;
+    assert!(!again.contains(r#"class="error flash""#), "shown once");
+    page
+}
+
 /// Generates `NAME_sqlite` and `NAME_postgres` tests running the same scenario.
 #[macro_export]
 macro_rules! on_both_backends {
