@@ -294,7 +294,14 @@ async fn default_time_is_ruled_for_the_round_in_one_step(backend: Backend) {
     assert!(page.contains("One board has a player who did not arrive"), "{page}");
     // The public view shows none of it.
     assert!(!app.browser().page(&round).await.contains("did not arrive"));
-    let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &[]).await;
+    // The step lists the boards and the results it will set, and asks once.
+    assert!(page.contains("These boards get a result by default") && page.contains("Board 2: +/-"), "{page}");
+    let listed = page.split(r#"name="boards" value=""#).nth(1).unwrap().split('"').next().unwrap().to_string();
+    assert_eq!(listed, boards[1].to_string());
+    let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &[("boards", listed.as_str())]).await;
+    assert!(common::refused(&admin, res).await.contains("Tick the confirmation"));
+    let fields = [("boards", listed.as_str()), ("confirm", "yes")];
+    let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &fields).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let page = admin.page(&round).await;
     assert_eq!(round_result(&page, boards[0]), "*", "both present: the game goes on");

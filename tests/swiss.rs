@@ -288,4 +288,120 @@ async fn late_entry(backend: Backend) {
     assert!(late.rounds[1].opponent.is_some());
 }
 
-on_both_backends!(swiss_event, trf_import, late_entry);
+/// The fields of the result grid: (board id, entry, version) per board.
+fn grid_fields(page: &str) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for part in page.split(r#"name="r"#).skip(1) {
+        let id = part.split('"').next().unwrap().to_string();
+        let typed = part.split(r#"value=""#).nth(1).unwrap().split('"').next().unwrap().to_string();
+        let version =
+            page.split(&format!(r#"name="v{id}" value=""#)).nth(1).unwrap().split('"').next().unwrap().to_string();
+        out.push((id, typed, version));
+    }
+    out
+}
+
+/// Posts the grid with the given entries and versions.
+async fn post_grid(admin: &Browser, tid: i32, entries: &[(String, String, String)]) -> reqwest::Response {
+    let path = format!("/t/{tid}/round/1/results");
+    let keys: Vec<(String, String)> = entries
+        .iter()
+        .flat_map(|(id, typed, version)| [(format!("r{id}"), typed.clone()), (format!("v{id}"), version.clone())])
+        .collect();
+    let fields: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    admin.submit(&path, &path, &fields).await
+}
+
+/// A tournament day's corrections: a proposal changed by hand and published
+/// after its warnings, the whole round's results typed in one grid (a typo and
+/// a concurrent change caught), pairing refused while results are missing
+/// (naming the boards), rounds taken back, and error pages that keep the arbiter.
+async fn tournament_day(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields("Day Open", "swiss", &[("rounds", "3")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    for k in 0..6u32 {
+        common::flows::add_player(&admin, tid, &format!("Player{k}, P"), 2000 - 100 * k, "").await;
+    }
+    let page = pair_round(&admin, tid, 1).await;
+    let opponent = board_lines(&page).iter().find(|l| l.white == 1).and_then(|l| l.black).expect("1 has White");
+    // Take player 1 out: 1 and the opponent are left unpaired, and publishing needs a confirmation.
+    let page = post_draft(&admin, tid, 1, "remove", &[("player", "1"), ("gets", "")]).await;
+    assert!(page.contains("but not paired") && page.contains(r#"name="confirm""#), "warned: {page}");
+    let round1 = format!("/t/{tid}/round/1");
+    let res = admin.submit(&round1, &format!("{round1}/publish"), &[]).await;
+    assert!(common::refused(&admin, res).await.contains("tick the confirmation"));
+    // Pair them by hand again: no warning left, published without a confirmation.
+    let opponent = opponent.to_string();
+    let page = post_draft(&admin, tid, 1, "pair-by-hand", &[("white", "1"), ("black", opponent.as_str())]).await;
+    assert!(!page.contains(r#"class="warning""#) && page.contains(r#"class="error" id="draft-status""#));
+    assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&round1).await.contains("Still without a result: boards 1, 2, 3."));
+
+    // The grid: a typo refuses the whole grid, nothing is saved.
+    let grid = admin.page(&format!("{round1}/results")).await;
+    let mut entries = grid_fields(&grid);
+    assert_eq!(entries.len(), 3);
+    let typed = ["x", "=", "0"];
+    for (e, t) in entries.iter_mut().zip(typed) {
+        e.1 = t.to_string();
+    }
+    let res = post_grid(&admin, tid, &entries).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("Board 1: “x” is not a result"));
+    assert!(admin.page(&round1).await.contains("boards 1, 2, 3"), "nothing saved");
+    // Board 2 changed by someone else meanwhile: the other two are saved, board 2 reported.
+    let lines = board_lines(&admin.page(&round1).await);
+    assert_eq!(set_result(&admin, tid, 1, &lines[1], "1-0").await.status(), StatusCode::SEE_OTHER);
+    entries[0].1 = "1".into();
+    let res = post_grid(&admin, tid, &entries).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Board 2 was changed by someone else") && page.contains("2 results saved."), "{page}");
+    let results: Vec<String> = board_lines(&admin.page(&round1).await).iter().map(|l| l.selected.clone()).collect();
+    assert_eq!(results, ["1-0", "1-0", "0-1"], "board 2 keeps the other arbiter's result");
+
+    // Round 2, then taken back to a proposal (no result yet), then discarded.
+    pair_round(&admin, tid, 2).await;
+    let round2 = format!("/t/{tid}/round/2");
+    assert_eq!(admin.submit(&round2, &format!("{round2}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let res = admin.submit(&round2, &format!("{round2}/withdraw"), &[("mode", "draft")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&round2).await.contains(r#"id="draft-status""#), "back to a proposal");
+    assert_eq!(app.browser().get(&round2).await.status(), StatusCode::NOT_FOUND, "no longer public");
+    // Round 1 cannot be taken back while round 2's proposal waits; then only with its number typed.
+    let res = admin.submit(&round1, &format!("{round1}/withdraw"), &[("mode", "delete"), ("confirm", "1")]).await;
+    assert!(common::refused(&admin, res).await.contains("discard it before"));
+    assert_eq!(admin.submit(&round2, &format!("{round2}/discard"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let res = admin.submit(&round1, &format!("{round1}/withdraw"), &[("mode", "delete")]).await;
+    assert!(common::refused(&admin, res).await.contains("Type the round number"));
+    let res = admin.submit(&round1, &format!("{round1}/withdraw"), &[("mode", "delete"), ("confirm", "1")]).await;
+    assert_eq!(location(&res), format!("/t/{tid}"));
+    assert_eq!(admin.get(&round1).await.status(), StatusCode::NOT_FOUND);
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(
+        audit.contains("result.withdrawn") || audit.contains("withdrawn"),
+        "the dropped results are in the audit log"
+    );
+
+    // Error pages keep the arbiter signed in, with a way back; compressed routes too.
+    let res = admin
+        .client
+        .get(format!("{}/t/{tid}/standings/999", admin.base))
+        .header("Accept-Encoding", "gzip, br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    assert!(res.headers().get("content-encoding").is_none(), "the page is sent as it is");
+    let page = res.text().await.unwrap();
+    assert!(
+        page.starts_with("<!doctype html>")
+            && page.contains("Sign out")
+            && page.contains(&format!(r#"href="/t/{tid}""#))
+    );
+}
+
+on_both_backends!(swiss_event, trf_import, late_entry, tournament_day);

@@ -714,3 +714,6 @@ defaults-confirm-missing = Tick the confirmation under the list of boards to rul
 norm-report-event = Tournament
 norm-report-player = Player
 category-delete-warning = This deletes the category and its prize lists.
+results-grid-board = Result of board { $n }
+round-withdraw-draft-exists = A proposed pairing of the next round is waiting: discard it before taking this round back.
+defaults-board = Board { $n }: { $result }

@@ -719,3 +719,6 @@ defaults-confirm-missing = Отметьте подтверждение под с
 norm-report-event = Турнир
 norm-report-player = Игрок
 category-delete-warning = Категория будет удалена вместе с её призовыми фондами.
+results-grid-board = Результат доски { $n }
+round-withdraw-draft-exists = Ждёт проект жеребьёвки следующего тура: удалите его, прежде чем отменять этот тур.
+defaults-board = Доска { $n }: { $result }

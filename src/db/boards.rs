@@ -98,7 +98,8 @@ impl super::models::BoardRow {
 
 /// Deletes one board (a player taken out of a proposed round).
 pub fn delete(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<usize> {
-    diesel::delete(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::id.eq(id))).execute(conn)
+    diesel::delete(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::id.eq(id)))
+        .execute(conn)
 }
 
 /// Raises the version of every board of a round: the proposed round was

@@ -160,9 +160,11 @@ pub fn check_all(
             if me.federation.is_empty() {
                 return (record.start_no, Err(NormProblem::NoFederation));
             }
-            let without = record.rounds.iter().filter_map(|r| r.opponent).find(|o| {
-                entrants.get(o).is_none_or(|e| e.federation.is_empty())
-            });
+            let without = record
+                .rounds
+                .iter()
+                .filter_map(|r| r.opponent)
+                .find(|o| entrants.get(o).is_none_or(|e| e.federation.is_empty()));
             if let Some(opponent) = without {
                 return (record.start_no, Err(NormProblem::OpponentWithoutFederation(opponent)));
             }

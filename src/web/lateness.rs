@@ -141,7 +141,14 @@ pub async fn apply_defaults(
 
 /// Records one logged event on a board, under its row lock; a change the Laws
 /// refuse (the board's log says otherwise) leaves the board as it was.
-fn record_on(c: &mut DbConnection, tr: &super::i18n::Tr, t: &TournamentRow, bid: i32, event: LoggedEvent, user: i32) -> Result<(), AppError> {
+fn record_on(
+    c: &mut DbConnection,
+    tr: &super::i18n::Tr,
+    t: &TournamentRow,
+    bid: i32,
+    event: LoggedEvent,
+    user: i32,
+) -> Result<(), AppError> {
     db::boards::lock(c, t.id, bid)?;
     let l = games::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
     let _ = record_logged(c, tr, &l, event, user)?;

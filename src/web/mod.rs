@@ -24,6 +24,7 @@ mod player_rating;
 mod players;
 mod prizes;
 mod rating_lists;
+mod result_grid;
 mod round_changes;
 mod rounds;
 mod standings;
@@ -158,6 +159,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
+        .route("/t/{id}/round/{n}/results", web::get().to(result_grid::form))
+        .route("/t/{id}/round/{n}/results", web::post().to(result_grid::save))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
         .route("/t/{id}/round/{n}/withdraw", web::post().to(round_changes::withdraw_round))
@@ -212,7 +215,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// on (the Referer's path), or the tournament, or the home page.
 fn back_path(req: &actix_web::HttpRequest) -> String {
     let referer = req.headers().get(actix_web::http::header::REFERER).and_then(|v| v.to_str().ok());
-    let from_referer = referer.and_then(|r| r.split_once("://")).and_then(|(_, rest)| rest.find('/').map(|i| &rest[i..]));
+    let from_referer =
+        referer.and_then(|r| r.split_once("://")).and_then(|(_, rest)| rest.find('/').map(|i| &rest[i..]));
     match from_referer {
         Some(path) => forms::local_path(Some(path)),
         None => tournament_path(req.path()).unwrap_or_else(|| "/".to_string()),

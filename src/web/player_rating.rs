@@ -159,10 +159,16 @@ pub fn title_code(t: NormTitle) -> String {
 }
 
 /// The norm verdicts of one player, worded (empty with a reason when they cannot be checked).
-pub fn norm_lines(tr: &Tr, report: &Result<NormReport, NormProblem>, name_of: impl Fn(u32) -> String) -> Result<Vec<NormLine>, String> {
+pub fn norm_lines(
+    tr: &Tr,
+    report: &Result<NormReport, NormProblem>,
+    name_of: impl Fn(u32) -> String,
+) -> Result<Vec<NormLine>, String> {
     match report {
         Err(NormProblem::NoFederation) => Err(tr.t("norm-no-federation")),
-        Err(NormProblem::OpponentWithoutFederation(no)) => Err(tr.t1("norm-opponent-no-federation", "opponent", &name_of(*no))),
+        Err(NormProblem::OpponentWithoutFederation(no)) => {
+            Err(tr.t1("norm-opponent-no-federation", "opponent", &name_of(*no)))
+        }
         Err(NormProblem::Inconsistent(_)) => Err(tr.t("norm-inconsistent")),
         Ok(r) => Ok(r.checks.iter().map(|c| norm_line(tr, c)).collect()),
     }

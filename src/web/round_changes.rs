@@ -73,6 +73,9 @@ pub async fn withdraw_round(
             return Err(AppError::Conflict("round-withdraw-not-last"));
         }
         let event = Event::load(c, t.clone())?;
+        if !event.draft.is_empty() {
+            return Err(AppError::Conflict("round-withdraw-draft-exists"));
+        }
         let first = if rr { 1 } else { round };
         let boards: Vec<&BoardRow> = event.boards.iter().filter(|b| b.round >= first).collect();
         let with_results = boards.iter().any(|b| b.black_id.is_some() && b.result != GameResult::Pending.code());
@@ -90,7 +93,15 @@ pub async fn withdraw_round(
         }
         db::tournaments::set_paired(c, id, first - 1, t.rounds)?;
         let action = if to_draft { "round.unpublish" } else { "round.delete" };
-        audit(c, id, user.id, action, format!("round {first}-{round}"), format!("{} boards", boards.len()), String::new())?;
+        audit(
+            c,
+            id,
+            user.id,
+            action,
+            format!("round {first}-{round}"),
+            format!("{} boards", boards.len()),
+            String::new(),
+        )?;
         Ok(if to_draft { format!("/t/{id}/round/{round}") } else { format!("/t/{id}") })
     })
     .await?;

@@ -142,9 +142,18 @@ struct RoundPage<'a> {
     tracked: bool,
     /// How many of them have a default due.
     defaults_due: usize,
+    /// The boards a due default would give a result, as listed before confirming:
+    /// (board id, board number, result symbol).
+    defaults: Vec<(i32, i32, &'static str)>,
+    /// Which games are still without a result, said in the visitor's language (empty: none).
+    missing: String,
+    /// Whether this is the last published round (arbiters may take it back).
+    last: bool,
+    /// Results entered in what taking the round back would drop.
+    entered: usize,
 }
 
-fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
+pub(super) fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
     let points = |no: u32| before.iter().find(|s| s.record.start_no == no).map_or(Points::ZERO, |s| s.record.points);
@@ -228,8 +237,27 @@ async fn round_page(
     let defaults_due = attendance.as_ref().map_or(0, |a| a.due());
     let tracked = attendance.as_ref().is_some_and(|a| a.tracked);
     let attendance = attendance.map(|a| a.boards).unwrap_or_default();
+    let pending = |b: &&BoardRow| b.black_id.is_some() && b.result == GameResult::Pending.code();
+    let missing: Vec<String> = boards.iter().filter(pending).map(|b| b.board_no.to_string()).collect();
+    let missing = match missing.len() {
+        0 => String::new(),
+        n => ctx.tr.n_args("results-missing", n, &[("boards", missing.join(", "))]),
+    };
+    let defaults = boards
+        .iter()
+        .filter_map(|b| {
+            let result = attendance.get(&b.id).filter(|a| a.due && tracked)?.result?;
+            Some((b.id, b.board_no, result.symbol()))
+        })
+        .collect();
+    let taken_back: Vec<&BoardRow> = match event.t.system().is_round_robin() {
+        true => event.boards.iter().collect(),
+        false => boards.iter().collect(),
+    };
+    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !pending(b)).count();
     let page = RoundPage {
         ctx,
+        last: round == event.t.paired_rounds,
         t: event.t,
         access,
         round,
@@ -239,6 +267,9 @@ async fn round_page(
         attendance,
         tracked,
         defaults_due,
+        defaults,
+        missing,
+        entered,
     };
     render(status, &page)
 }

@@ -2,8 +2,8 @@
 
 use super::ctx::Ctx;
 use super::error::AppError;
-use actix_web::{HttpRequest, HttpResponse};
 use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse};
 use askama::Template;
 
 /// Renders a page with a status (200 for pages, 422 for a form sent back with errors).
