@@ -163,3 +163,41 @@ async fn name_suggestions_fill_the_registration_form() {
     browser.click("#player-form button[type=submit]").await;
     assert!(browser.wait_for("<td>Petrov, Ivan").await, "registered");
 }
+
+/// A round's results typed from the keyboard in the grid: the first field has
+/// the focus, Tab goes to the next board, Enter saves them all; the page fits a phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn round_results_from_the_keyboard() {
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Grid", "rr").await;
+    for k in 0..6 {
+        add_player(&admin, tid, &format!("P{k}"), 2000 + k, "").await;
+    }
+    pair(&admin, tid).await;
+    let base = format!("http://{}", app.addr);
+    let browser = signed_in_admin(&base).await;
+    browser.goto(&format!("{base}/t/{tid}/round/1")).await;
+    browser.click("a[href$='/round/1/results']").await;
+    assert!(browser.wait_for("Results of round 1").await);
+    let focused = browser.script("return document.activeElement.name").await;
+    assert!(focused.as_str().unwrap().starts_with('r'), "the first board's field has the focus: {focused}");
+    let overflow = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
+    assert_eq!(overflow, true, "no horizontal scrolling on a phone");
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/results-grid.png"), browser.screenshot().await).unwrap();
+    }
+    browser.keys("1\u{E004}=\u{E004}0\u{E007}").await;
+    let mut back = false;
+    for _ in 0..50 {
+        back = browser.script("return location.pathname").await == format!("/t/{tid}/round/1").as_str();
+        if back {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(back, "saved and back on the round page");
+    let results = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
+    let selected: Vec<&str> = results.iter().filter(|l| l.black.is_some()).map(|l| l.selected.as_str()).collect();
+    assert_eq!(selected, ["1-0", "1/2", "0-1"]);
+}

@@ -148,8 +148,11 @@ fn seat(draft: &[BoardRow], player: i32) -> Option<&BoardRow> {
     draft.iter().find(|b| b.white_id == player || b.black_id == Some(player))
 }
 
+/// A new board of the proposed round, on the lowest board number left free
+/// (a board taken out leaves its number to the next pair).
 fn new_board(event: &Event, round: i32, white_id: i32, black_id: Option<i32>, result: &str) -> NewBoard {
-    let board_no = event.draft.iter().map(|b| b.board_no).max().unwrap_or(0) + 1;
+    let taken: Vec<i32> = event.draft.iter().map(|b| b.board_no).collect();
+    let board_no = (1..).find(|n| !taken.contains(n)).unwrap_or(1);
     NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result: result.to_string(), version: 1 }
 }
 

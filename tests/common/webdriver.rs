@@ -109,6 +109,19 @@ impl Chromium {
             .unwrap_or(false)
     }
 
+    /// Types keys into whatever has the focus (W3C key actions: `\u{E004}` is
+    /// Tab, `\u{E007}` Enter), as a person at the keyboard does.
+    pub async fn keys(&self, text: &str) {
+        let actions: Vec<Value> = text
+            .chars()
+            .flat_map(|c| {
+                [json!({"type": "keyDown", "value": c.to_string()}), json!({"type": "keyUp", "value": c.to_string()})]
+            })
+            .collect();
+        let body = json!({"actions": [{"type": "key", "id": "keyboard", "actions": actions}]});
+        self.call(reqwest::Method::POST, "/actions", body).await;
+    }
+
     /// The page source.
     pub async fn source(&self) -> String {
         self.call(reqwest::Method::GET, "/source", Value::Null).await.as_str().unwrap_or_default().to_string()
