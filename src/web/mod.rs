@@ -3,6 +3,7 @@
 
 mod access;
 mod admin;
+pub mod audit;
 mod auth;
 mod board_clock;
 mod clock_events;

@@ -8,8 +8,8 @@ use super::tournament_form::{POINT_FIELDS, TournamentForm};
 use super::view::{ok, render, see_other};
 use super::{AppState, transaction};
 use crate::clock::TimeControl;
-use crate::db::models::{AuditRow, NewAudit, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db;
+use crate::db::models::{AuditRow, TournamentRow};
 use crate::tournament::System;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -17,30 +17,8 @@ use askama::Template;
 use chrono::{NaiveDateTime, TimeZone};
 use serde::Deserialize;
 
-/// Appends an audit line for a tournament in the current transaction.
-pub fn audit(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    user_id: i32,
-    action: &str,
-    subject: String,
-    before: String,
-    after: String,
-) -> Result<(), AppError> {
-    db::audit::record(
-        conn,
-        NewAudit {
-            tournament_id: Some(tournament_id),
-            user_id: Some(user_id),
-            at: chrono::Utc::now().naive_utc(),
-            action: action.to_string(),
-            subject,
-            before,
-            after,
-        },
-    )?;
-    Ok(())
-}
+pub use super::audit::audit;
+use super::audit::{AuditEvent, audit_all};
 
 /// One line of the tournament list.
 struct ListItem {
@@ -118,15 +96,7 @@ pub async fn create(
         let now = chrono::Utc::now().naive_utc();
         let id = db::tournaments::insert(c, &valid.settings, user.id, now)?;
         db::tournaments::set_schedule(c, id, &valid.schedule)?;
-        audit(
-            c,
-            id,
-            user.id,
-            "tournament.create",
-            valid.settings.name.clone(),
-            String::new(),
-            format!("{:?}", valid.settings),
-        )?;
+        audit(c, id, user.id, AuditEvent::TournamentCreated { name: valid.settings.name.clone() })?;
         Ok(id)
     })
     .await?;
@@ -258,7 +228,7 @@ pub async fn update(
             return Ok(UpdateOutcome::Conflict(Box::new(form)));
         }
         db::tournaments::set_schedule(c, id, &valid.schedule)?;
-        audit(c, id, user.id, "tournament.edit", settings.name.clone(), format!("{t:?}"), format!("{settings:?}"))?;
+        audit_all(c, id, user.id, AuditEvent::settings_changes(&t, &settings))?;
         Ok(UpdateOutcome::Saved)
     })
     .await?;
@@ -302,7 +272,7 @@ pub async fn add_arbiter(
         };
         if db::tournaments::arbiter_role(c, id, target.id)?.is_none() {
             db::tournaments::add_arbiter(c, id, target.id)?;
-            audit(c, id, user.id, "arbiter.add", target.username, String::new(), "arbiter".into())?;
+            audit(c, id, user.id, AuditEvent::ArbiterAdded { username: target.username })?;
         }
         Ok(true)
     })
@@ -326,6 +296,10 @@ struct AuditPage<'a> {
 impl AuditPage<'_> {
     fn when(&self, row: &AuditRow) -> String {
         local_time(&self.t, row.at)
+    }
+
+    fn sentence(&self, row: &AuditRow) -> Option<String> {
+        super::audit::sentence_of(row, &self.ctx.tr)
     }
 }
 
