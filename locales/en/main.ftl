@@ -728,3 +728,21 @@ audit-field-national-rating = National rating
 audit-field-fide-id = FIDE ID
 audit-field-birth-date = Birth date
 audit-field-club = Club
+
+## Issue 15 item 7: deleting players, archiving and deleting tournaments
+player-delete = Delete player
+player-delete-hint = Only a player who has never been paired (on no board, proposed or published) can be deleted; withdraw the others.
+player-delete-paired = This player has been paired, so they cannot be deleted; withdraw them instead (from the round they no longer play).
+tournament-remove = Archive or delete
+tournament-archive = Archive
+tournament-archive-hint = An archived tournament keeps all its pages and results but leaves the public list, and nothing in it can be changed until it is restored.
+tournament-restore = Restore from the archive
+tournament-delete = Delete the tournament
+tournament-delete-hint = Deletes the tournament with all its players, rounds, results, games and audit log. This cannot be undone.
+tournament-confirm-name = To confirm, type the tournament's name ({ $name }):
+tournament-confirm-mismatch = The name typed is not the tournament's name; nothing was changed.
+tournament-archived = This tournament is archived and read-only; its chief arbiter can restore it.
+tournament-archived-notice = Archived: hidden from the list of tournaments, read-only.
+archive-title = Archived tournaments
+archive-hint = Archived tournaments you are an arbiter of; they are not on the public list.
+archive-none = No archived tournaments.

@@ -39,9 +39,10 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, 
         if db::users::count(c)? == 0 {
             return Ok(None);
         }
+        let archived = db::tournaments::archived_ids(c)?;
         let rows = db::tournaments::all(c)?;
         let mut items = Vec::with_capacity(rows.len());
-        for row in rows {
+        for row in rows.into_iter().filter(|r| !archived.contains(&r.id)) {
             let players = db::players::for_tournament(c, row.id)?.len();
             items.push(ListItem { row, players });
         }
@@ -126,6 +127,8 @@ struct ShowPage<'a> {
     draft: bool,
     /// The number of the round to pair next.
     next_round: i32,
+    /// Archived: hidden from the public list and read-only.
+    archived: bool,
 }
 
 /// Formats a UTC time in the event's zone.
@@ -141,13 +144,14 @@ async fn show_page(
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, schedule, arbiters, draft) = transaction(state, move |c| {
+    let (t, access, players, schedule, arbiters, (draft, archived)) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let players = db::players::for_tournament(c, id)?.len();
         let schedule = db::tournaments::schedule(c, id)?;
         let arbiters = db::tournaments::arbiters(c, id)?;
         let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
-        Ok((t, access, players, schedule, arbiters, draft))
+        let archived = db::tournaments::is_archived(c, id)?;
+        Ok((t, access, players, schedule, arbiters, (draft, archived)))
     })
     .await?;
     let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
@@ -167,7 +171,20 @@ async fn show_page(
     let control = tc.as_ref().map(TimeControl::human).unwrap_or_else(|| t.time_control.clone());
     let mode = ctx.tr.t(&format!("mode-{}", t.game_mode().code()));
     let next_round = t.paired_rounds + 1;
-    let page = ShowPage { ctx, t, access, players, control, mode, rounds, arbiters, arbiter_error, draft, next_round };
+    let page = ShowPage {
+        ctx,
+        t,
+        access,
+        players,
+        control,
+        mode,
+        rounds,
+        arbiters,
+        arbiter_error,
+        draft,
+        next_round,
+        archived,
+    };
     render(status, &page)
 }
 
@@ -308,7 +325,11 @@ pub async fn audit_log(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>)
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let (t, entries) = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
+        // Readable by its arbiters even while archived.
+        let (t, access) = access::load(c, id, Some(&user))?;
+        if !access.write {
+            return Err(AppError::Forbidden);
+        }
         Ok((t, db::audit::for_tournament(c, id)?))
     })
     .await?;
