@@ -425,6 +425,66 @@ mod tests {
     }
 
     #[test]
+    fn entries_from_before_typed_events_keep_their_texts() {
+        let row = AuditRow {
+            id: 1,
+            tournament_id: Some(1),
+            user_id: Some(1),
+            at: chrono::NaiveDateTime::default(),
+            action: "result".into(),
+            subject: "round 1 board 1".into(),
+            before: "*".into(),
+            after: "1-0".into(),
+            event: None,
+        };
+        assert_eq!(sentence_of(&row, &Tr::new(Lang::En)), None);
+        let typed =
+            AuditRow { event: Some(serde_json::to_string(&AuditEvent::DraftDiscarded { round: 4 }).unwrap()), ..row };
+        assert_eq!(
+            sentence_of(&typed, &Tr::new(Lang::Ru)).as_deref(),
+            Some("Предложенная жеребьёвка 4-го тура отменена")
+        );
+    }
+
+    #[test]
+    fn a_player_edit_gives_one_event_per_changed_field() {
+        let old = PlayerRow {
+            id: 1,
+            tournament_id: 1,
+            pairing_no: None,
+            name: "Petrov, Ivan".into(),
+            sex: String::new(),
+            title: String::new(),
+            fide_rating: Some(2240),
+            national_rating: None,
+            federation: "RUS".into(),
+            fide_id: None,
+            birth_date: String::new(),
+            club: String::new(),
+            withdrawn_from_round: None,
+            version: 1,
+        };
+        let new = PlayerFields {
+            name: old.name.clone(),
+            sex: String::new(),
+            title: "FM".into(),
+            fide_rating: Some(2255),
+            national_rating: None,
+            federation: "RUS".into(),
+            fide_id: None,
+            birth_date: String::new(),
+            club: String::new(),
+        };
+        let en = Tr::new(Lang::En);
+        let sentences: Vec<String> =
+            AuditEvent::player_changes(&old, &new, None).iter().map(|e| e.sentence(&en)).collect();
+        assert_eq!(
+            sentences,
+            ["Title of Petrov, Ivan changed from none to FM", "FIDE rating of Petrov, Ivan changed from 2240 to 2255"]
+        );
+    }
+
+    #[test]
     fn events_survive_the_database_as_json() {
         let e = AuditEvent::ResultChanged {
             board: BoardRef { round: 3, board: 2 },
