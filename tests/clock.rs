@@ -148,8 +148,8 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     assert_eq!(log_entries(&page), before);
     assert!(!move_list(&page).contains("Nf3"));
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
-    assert!(audit.contains("ruling") && audit.contains("White loses; Black wins (6.9)"), "the ruling is audited");
-    assert!(audit.contains("0-1 (timeout 6.9)"));
+    assert!(audit.contains("ruling: White loses; Black wins (6.9)"), "the ruling is audited");
+    assert!(audit.contains("changed from none to 0-1 (timeout 6.9)"), "{audit}");
 
     let pgn = admin.get(&format!("{}.pgn", game(tid, bid))).await.text().await.unwrap();
     assert!(pgn.contains("[Result \"0-1\"]") && pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
@@ -308,7 +308,7 @@ async fn default_time_is_ruled_for_the_round_in_one_step(backend: Backend) {
     assert_eq!(round_result(&page, boards[1]), "+-", "Black arrived after the default time");
     assert!(!page.contains("did not arrive"));
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
-    assert!(audit.contains("+- (default 6.7.1)"));
+    assert!(audit.contains("changed from none to +/- (6.7.1)"), "{audit}");
     // The incident file of that board rules the same way.
     let r = replay(&incident(&admin, tid, boards[1]).await).unwrap();
     assert_eq!((r.result.as_str(), r.article.as_deref()), ("+-", Some("6.7.1")));

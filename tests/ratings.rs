@@ -92,7 +92,11 @@ async fn rating_lists_and_registration(backend: Backend) {
     let res = admin.submit(&format!("/t/{t}/players/refresh"), &format!("/t/{t}/players/refresh"), &[]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(admin.page(&path).await.contains("<td>2270</td>"));
-    assert!(admin.page(&format!("/t/{t}/audit")).await.contains("player.refresh"));
+    let audit = admin.page(&format!("/t/{t}/audit")).await;
+    assert!(
+        audit.contains("FIDE rating of Petrov, Ivan changed from 2255 to 2270 (rating list FIDE 2026-12)"),
+        "{audit}"
+    );
 
     // After round 1 is paired the ratings are fixed.
     add_player(&admin, t, "Second, Player", 2000, "").await;

@@ -175,7 +175,7 @@ async fn run_round_robin(backend: Backend, players: u32) {
 
     // The audit log recorded every result.
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
-    assert_eq!(audit.matches("<td>result</td>").count() as u32, rounds * (players / 2));
+    assert_eq!(audit.matches("<td>Result of round ").count() as u32, rounds * (players / 2));
 }
 
 async fn six_player_round_robin(backend: Backend) {

@@ -252,6 +252,9 @@ pub struct AuditRow {
     pub before: String,
     /// The value after.
     pub after: String,
+    /// The typed change as JSON ([`crate::web::audit::AuditEvent`]); `None`
+    /// for entries written before entries were typed.
+    pub event: Option<String>,
 }
 
 /// A new audit line.
@@ -272,6 +275,9 @@ pub struct NewAudit {
     pub before: String,
     /// The value after.
     pub after: String,
+    /// The typed change as JSON ([`crate::web::audit::AuditEvent`]); `None`
+    /// for entries written before entries were typed.
+    pub event: Option<String>,
 }
 
 /// A game recorded move by move on a board.

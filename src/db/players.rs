@@ -57,3 +57,21 @@ pub fn set_pairing_numbers(conn: &mut DbConnection, numbers: &[(i32, i32)]) -> Q
     }
     Ok(())
 }
+
+/// Whether the player sits on any board of the tournament, drafted or published.
+pub fn is_seated(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<bool> {
+    use super::schema::boards;
+    let n: i64 = boards::table
+        .filter(boards::tournament_id.eq(tournament_id))
+        .filter(boards::white_id.eq(id).or(boards::black_id.eq(id)))
+        .count()
+        .get_result(conn)?;
+    Ok(n > 0)
+}
+
+/// Deletes a player (with their bye requests); call only for a player never seated.
+pub fn delete(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<bool> {
+    let n = diesel::delete(players::table.filter(players::tournament_id.eq(tournament_id)).filter(players::id.eq(id)))
+        .execute(conn)?;
+    Ok(n > 0)
+}

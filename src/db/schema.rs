@@ -99,6 +99,14 @@ diesel::table! {
         subject -> Text,
         before -> Text,
         after -> Text,
+        event -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    archived_tournaments (tournament_id) {
+        tournament_id -> Integer,
+        archived_at -> Timestamp,
     }
 }
 
@@ -212,8 +220,10 @@ diesel::joinable!(rounds -> tournaments (tournament_id));
 diesel::joinable!(tournament_arbiters -> tournaments (tournament_id));
 diesel::joinable!(tournament_arbiters -> users (user_id));
 diesel::joinable!(audit_log -> users (user_id));
+diesel::joinable!(archived_tournaments -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    archived_tournaments,
     users,
     tournaments,
     tournament_arbiters,

@@ -2,7 +2,7 @@
 
 use super::DbConnection;
 use super::models::{TournamentRow, TournamentSettings};
-use super::schema::{boards, players, rounds, tournament_arbiters, tournaments, users};
+use super::schema::{archived_tournaments, boards, players, rounds, tournament_arbiters, tournaments, users};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -198,4 +198,32 @@ pub fn touch(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
         .set(tournaments::version.eq(tournaments::version + 1))
         .execute(conn)
         .map(|_| ())
+}
+
+/// The ids of the archived tournaments.
+pub fn archived_ids(conn: &mut DbConnection) -> QueryResult<Vec<i32>> {
+    archived_tournaments::table.select(archived_tournaments::tournament_id).load(conn)
+}
+
+/// Whether a tournament is archived.
+pub fn is_archived(conn: &mut DbConnection, id: i32) -> QueryResult<bool> {
+    let n: i64 = archived_tournaments::table.find(id).count().get_result(conn)?;
+    Ok(n > 0)
+}
+
+/// Archives (`true`) or restores (`false`) a tournament.
+pub fn set_archived(conn: &mut DbConnection, id: i32, archived: bool, now: NaiveDateTime) -> QueryResult<()> {
+    if archived {
+        diesel::insert_into(archived_tournaments::table)
+            .values((archived_tournaments::tournament_id.eq(id), archived_tournaments::archived_at.eq(now)))
+            .execute(conn)?;
+    } else {
+        diesel::delete(archived_tournaments::table.find(id)).execute(conn)?;
+    }
+    Ok(())
+}
+
+/// Deletes a tournament with everything in it (players, rounds, games, log).
+pub fn delete(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
+    diesel::delete(tournaments::table.find(id)).execute(conn).map(|_| ())
 }

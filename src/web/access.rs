@@ -31,12 +31,19 @@ pub fn load(
     Ok((row, access))
 }
 
-/// Loads a tournament for a write: 403 unless the user is one of its arbiters.
+/// Loads a tournament for a write: 403 unless the user is one of its
+/// arbiters, 409 while it is archived (read-only until restored).
 pub fn load_for_write(
     conn: &mut DbConnection,
     tournament_id: i32,
     user: &SessionUser,
 ) -> Result<TournamentRow, AppError> {
     let (row, access) = load(conn, tournament_id, Some(user))?;
-    if access.write { Ok(row) } else { Err(AppError::Forbidden) }
+    if !access.write {
+        return Err(AppError::Forbidden);
+    }
+    if db::tournaments::is_archived(conn, tournament_id)? {
+        return Err(AppError::Conflict("tournament-archived"));
+    }
+    Ok(row)
 }

@@ -4,6 +4,7 @@
 //! correcting a move's time; and the board's incident file for appeals.
 
 use super::access;
+use super::audit::{AuditEvent, BoardRef};
 use super::board_clock::{log_text, parse_at};
 use super::clock_rulings::{board_result, change_record, check};
 use super::ctx::Ctx;
@@ -51,10 +52,15 @@ pub async fn start_clock(
         };
         let mut changed = l.record.clone();
         changed.log.push(LoggedEvent { at, kind: START_CLOCK.into(), fields: Map::new() });
-        let subject = l.subject();
+        let board = BoardRef::of(&l.board);
         change_record(c, &tr, l, &changed, user_id, move |c| {
             db::game_events::record(c, bid, at.naive_utc(), START_CLOCK, "{}", user_id)?;
-            audit(c, tid, user_id, "clock.start", subject, String::new(), at.to_rfc3339())?;
+            audit(
+                c,
+                tid,
+                user_id,
+                AuditEvent::ClockStarted { board, at: at.format("%Y-%m-%d %H:%M:%S UTC").to_string() },
+            )?;
             Ok(())
         })
     })
@@ -174,13 +180,13 @@ pub(super) fn record_logged(
         }
         _ => None,
     };
-    let (tid, bid, subject) = (l.t.id, l.board.id, l.subject());
+    let (tid, bid, board) = (l.t.id, l.board.id, BoardRef::of(&l.board));
     let text = log_text(tr, &event);
     let (start_fen, game, ply) = (crate::chess::fen::write(l.game.start()), l.row.clone(), l.game.moves().len() + 1);
     change_record(c, tr, l, &changed, user_id, move |c| {
         let data = Value::Object(event.fields.clone()).to_string();
         db::game_events::record(c, bid, event.at.naive_utc(), &event.kind, &data, user_id)?;
-        audit(c, tid, user_id, "clock.event", subject, String::new(), text)?;
+        audit(c, tid, user_id, AuditEvent::GameLogEntry { board, entry: text })?;
         if let Some(m) = played {
             let game_id = match game {
                 Some(g) => g.id,
@@ -225,7 +231,8 @@ fn default_time(c: &mut DbConnection, tr: &Tr, l: &Loaded, event: LoggedEvent, u
     db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.kind, "{}", user_id)?;
     let result = board_result(result);
     db::boards::set_result(c, board.id, board.version, result.code())?;
-    audit(c, l.t.id, user_id, "result", l.subject(), board.result, format!("{} (default 6.7.1)", result.code()))?;
+    let (before, after, reason) = (board.result, result.code().into(), Some("6.7.1".into()));
+    audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;
     Ok(Ok(()))
 }
 
@@ -255,11 +262,11 @@ pub async fn undo_event(
         };
         let mut changed = l.record.clone();
         let removed = changed.log.remove(i);
-        let subject = l.subject();
+        let board = BoardRef::of(&l.board);
         let text = log_text(&tr, &removed);
         change_record(c, &tr, l, &changed, user_id, move |c| {
             db::game_events::delete(c, bid, id)?;
-            audit(c, tid, user_id, "clock.withdraw", subject, text, String::new())?;
+            audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board, entry: text })?;
             Ok(())
         })
     })
@@ -303,10 +310,12 @@ pub async fn set_move_time(
         }
         let before = changed.moves[ply - 1].0;
         changed.moves[ply - 1].0 = at;
-        let subject = format!("{} ply {ply}", l.subject());
+        let board = BoardRef::of(&l.board);
         change_record(c, &tr, l, &changed, user_id, move |c| {
             db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())?;
-            audit(c, tid, user_id, "clock.move-time", subject, before.to_rfc3339(), at.to_rfc3339())?;
+            let (before, after) =
+                (before.format("%Y-%m-%d %H:%M:%S UTC").to_string(), at.format("%Y-%m-%d %H:%M:%S UTC").to_string());
+            audit(c, tid, user_id, AuditEvent::MoveTimeCorrected { board, ply: ply as i32, before, after })?;
             Ok(())
         })
     })

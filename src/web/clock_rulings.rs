@@ -2,6 +2,7 @@
 //! is replayed under the Laws ([`crate::rulings::replay`]) before anything
 //! is stored; the new rulings go into the audit log and set the result.
 
+use super::audit::{AuditEvent, BoardRef};
 use super::board_clock::error_text;
 use super::error::AppError;
 use super::games::{ChangeResult, Loaded, refuse};
@@ -43,7 +44,7 @@ pub(super) fn apply(
     after: &Replay,
     user_id: i32,
 ) -> Result<(), AppError> {
-    let subject = l.subject();
+    let board_ref = BoardRef::of(&l.board);
     let mut earlier: Vec<(&str, &str)> = before
         .map(|b| b.rulings.iter().map(|r| (r.decision.as_str(), r.article.as_str())).collect())
         .unwrap_or_default();
@@ -52,15 +53,10 @@ pub(super) fn apply(
             Some(i) => {
                 earlier.remove(i);
             }
-            None => audit(
-                conn,
-                l.t.id,
-                user_id,
-                "ruling",
-                subject.clone(),
-                String::new(),
-                format!("{} ({})", r.decision, r.article),
-            )?,
+            None => {
+                let (decision, article) = (r.decision.clone(), r.article.clone());
+                audit(conn, l.t.id, user_id, AuditEvent::Ruling { board: board_ref, decision, article })?
+            }
         }
     }
     let new = board_result(&after.result);
@@ -75,17 +71,10 @@ pub(super) fn apply(
     };
     if board.result != target.code() {
         db::boards::set_result(conn, board.id, board.version, target.code())?;
-        let why =
-            after.article.as_ref().map(|a| format!(" ({} {a})", after.termination.as_deref().unwrap_or_default()));
-        audit(
-            conn,
-            l.t.id,
-            user_id,
-            "result",
-            subject,
-            board.result,
-            format!("{}{}", target.code(), why.unwrap_or_default()),
-        )?;
+        let reason =
+            after.article.as_ref().map(|a| format!("{} {a}", after.termination.as_deref().unwrap_or_default()));
+        let (before, after) = (board.result, target.code().into());
+        audit(conn, l.t.id, user_id, AuditEvent::ResultChanged { board: board_ref, before, after, reason })?;
     }
     // The game's row may have been created by this very change (its first move).
     if let Some(game) = db::games::by_board(conn, l.board.id)? {

@@ -3,6 +3,7 @@
 //! position, PGN import and export.
 
 use super::access::{self, Access};
+use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
@@ -361,13 +362,6 @@ pub(super) fn refuse(status: StatusCode, message: String) -> ChangeResult {
     Ok(Err(Refusal { status, message }))
 }
 
-impl Loaded {
-    /// How the audit log names this board.
-    pub fn subject(&self) -> String {
-        format!("round {} board {}", self.board.round, self.board.board_no)
-    }
-}
-
 /// Runs one change to a board's game in a transaction, for an arbiter of the
 /// tournament: back to the board page when saved, or the page again with the
 /// refusal (and the text the arbiter typed) when not.
@@ -413,8 +407,13 @@ fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let result = board_result(end);
     db::boards::set_result(conn, board.id, board.version, result.code())?;
-    let after = format!("{} ({} {})", result.code(), end.code(), end.article());
-    audit(conn, l.t.id, user_id, "result", l.subject(), board.result, after)?;
+    let (after, reason) = (result.code().into(), Some(format!("{} {}", end.code(), end.article())));
+    audit(
+        conn,
+        l.t.id,
+        user_id,
+        AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before: board.result, after, reason },
+    )?;
     Ok(())
 }
 
@@ -496,13 +495,13 @@ pub async fn take_back(
         };
         let mut changed = l.record.clone();
         changed.moves.pop();
-        let (ply, subject, undone) = (changed.moves.len() as i32 + 1, l.subject(), row.clone());
+        let (ply, board, undone) = (changed.moves.len() as i32 + 1, BoardRef::of(&l.board), row.clone());
         let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
             if !db::games::claim_version(c, undone.id, undone.version)? {
                 return Err(AppError::Internal("game changed during the transaction".into()));
             }
             db::games::pop_move(c, undone.id, ply)?;
-            audit(c, tid, user_id, "move.takeback", subject, format!("{ply}. {}", last.san), String::new())?;
+            audit(c, tid, user_id, AuditEvent::MoveTakenBack { board, ply, san: last.san.clone() })?;
             Ok(())
         })?;
         // A followed game's result was ruled again; otherwise a result the rules had set goes with the move.
@@ -510,7 +509,13 @@ pub async fn take_back(
             db::games::set_result(c, row.id, "*", "")?;
             let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
             db::boards::set_result(c, bid, board.version, GameResult::Pending.code())?;
-            audit(c, tid, user_id, "result", l.subject(), board.result, GameResult::Pending.code().into())?;
+            let (before, after) = (board.result, GameResult::Pending.code().into());
+            audit(
+                c,
+                tid,
+                user_id,
+                AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason: None },
+            )?;
         }
         Ok(stored)
     })
@@ -549,7 +554,7 @@ pub async fn set_start(
             None => db::games::create(c, tid, bid, &fen)?,
         };
         db::games::set_start(c, id, &fen)?;
-        audit(c, tid, user_id, "game.start", l.subject(), chess::fen::write(l.game.start()), fen)?;
+        audit(c, tid, user_id, AuditEvent::StartPosition { board: BoardRef::of(&l.board), fen })?;
         Ok(Ok(()))
     })
     .await
@@ -604,7 +609,7 @@ pub async fn import_pgn(
         for (i, m) in game.moves().iter().enumerate() {
             db::games::push_move(c, id, i as i32 + 1, m, now)?;
         }
-        audit(c, tid, user_id, "game.pgn", l.subject(), String::new(), format!("{} plies", game.moves().len()))?;
+        audit(c, tid, user_id, AuditEvent::PgnLoaded { board: BoardRef::of(&l.board), plies: game.moves().len() })?;
         l.game = game;
         record_end(c, l, id, user_id)?;
         Ok(Ok(()))

@@ -3,6 +3,7 @@
 
 mod access;
 mod admin;
+pub mod audit;
 mod auth;
 mod board_clock;
 mod clock_events;
@@ -24,6 +25,7 @@ mod player_rating;
 mod players;
 mod prizes;
 mod rating_lists;
+mod removal;
 mod result_grid;
 mod round_changes;
 mod rounds;
@@ -156,6 +158,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::get().to(players::edit_form))
         .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
+        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player))
+        .route("/t/{id}/remove", web::get().to(removal::remove_form))
+        .route("/t/{id}/archive", web::post().to(removal::archive))
+        .route("/t/{id}/restore", web::post().to(removal::restore))
+        .route("/t/{id}/delete", web::post().to(removal::delete_tournament))
+        .route("/archive", web::get().to(removal::archived_list))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))

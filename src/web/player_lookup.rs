@@ -3,12 +3,12 @@
 //! every registered player's rating from the newest list (changes shown first).
 
 use super::access;
+use super::audit::{AuditEvent, audit_all};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
 use super::i18n::Tr;
 use super::player_form::PlayerForm;
-use super::tournaments::audit;
 use super::view::{ok, see_other};
 use super::{AppState, read, transaction};
 use crate::clock::GameMode;
@@ -306,10 +306,8 @@ pub async fn refresh(
             if !db::players::update(c, p.id, p.version, &change.refreshed())? {
                 return Err(AppError::Conflict("conflict-player"));
             }
-            let before = format!("{:?} {} {}", p.fide_rating, p.title, p.federation);
-            let after =
-                format!("{:?} {} {} ({})", change.rating.1, change.title.1, change.federation.1, list_name(&list));
-            audit(c, id, user.id, "player.refresh", p.name.clone(), before, after)?;
+            let list = list_name(&list);
+            audit_all(c, id, user.id, AuditEvent::player_changes(p, &change.refreshed(), Some(&list)))?;
         }
         Ok(())
     })

@@ -1,6 +1,7 @@
 //! Player registration: list, add, edit, withdraw, CSV import.
 
 use super::access::{self, Access};
+use super::audit::{AuditEvent, BoardRef, audit_all};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
@@ -162,7 +163,7 @@ pub async fn add(
         let Some(fields) = valid else { return Ok(true) };
         let added = register(c, &t, &fields)?;
         if added.is_some() {
-            audit(c, id, u.id, "player.add", fields.name.clone(), String::new(), format!("{fields:?}"))?;
+            audit(c, id, u.id, AuditEvent::PlayerAdded { player: fields.name.clone() })?;
         }
         Ok(added.is_some())
     })
@@ -232,15 +233,7 @@ pub async fn update(
         if !db::players::update(c, pid, version, &fields)? {
             return Ok(EditOutcome::Conflict(t, player));
         }
-        audit(
-            c,
-            id,
-            user.id,
-            "player.edit",
-            fields.name.clone(),
-            format!("{:?}", PlayerForm::from_row(&player)),
-            format!("{fields:?}"),
-        )?;
+        audit_all(c, id, user.id, AuditEvent::player_changes(&player, &fields, None))?;
         Ok(EditOutcome::Saved)
     })
     .await?;
@@ -287,16 +280,7 @@ pub async fn withdraw(
         let t = access::load_for_write(c, id, &user)?;
         let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
         db::players::set_withdrawn(c, pid, from)?;
-        let before = player.withdrawn_from_round.map(|r| r.to_string()).unwrap_or_default();
-        audit(
-            c,
-            id,
-            user.id,
-            "player.withdraw",
-            player.name.clone(),
-            before,
-            from.map(|r| r.to_string()).unwrap_or_default(),
-        )?;
+        audit(c, id, user.id, AuditEvent::PlayerWithdrawn { player: player.name.clone(), from_round: from })?;
         if let (Some(from), true) = (from, t.system().is_round_robin()) {
             forfeit_remaining(c, &t, pid, from, user.id)?;
         }
@@ -323,8 +307,13 @@ fn forfeit_remaining(
             _ => continue,
         };
         db::boards::set_result(conn, board.id, board.version, result.code())?;
-        let subject = format!("round {} board {}", board.round, board.board_no);
-        audit(conn, t.id, user_id, "result", subject, board.result.clone(), result.code().into())?;
+        let (before, after) = (board.result.clone(), result.code().into());
+        audit(
+            conn,
+            t.id,
+            user_id,
+            AuditEvent::ResultChanged { board: BoardRef::of(&board), before, after, reason: None },
+        )?;
     }
     Ok(())
 }
@@ -450,7 +439,7 @@ pub async fn import_confirm(
                 return Ok(false);
             }
         }
-        audit(c, id, user.id, "player.import", format!("{} players", fields.len()), String::new(), String::new())?;
+        audit(c, id, user.id, AuditEvent::PlayersImported { count: fields.len() })?;
         Ok(true)
     })
     .await?;

@@ -3,6 +3,7 @@
 //! forms to define categories, prize series and how tied players are paid.
 
 use super::access::{self, Access};
+use super::audit::AuditEvent;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
@@ -451,14 +452,14 @@ fn apply(c: &mut db::DbConnection, id: i32, user: i32, change: Change) -> Result
             let before = db::prizes::settings(c, id)?;
             db::prizes::save_settings(c, &row)?;
             let show = |r: &SettingsRow| format!("{} {:?} {}", r.sharing, r.age_cutoff, r.currency);
-            audit(c, id, user, "prizes.settings", String::new(), show(&before), show(&row))?;
+            audit(c, id, user, AuditEvent::PrizeSettings { before: show(&before), after: show(&row) })?;
         }
         Change::AddCategory { name, rules } => {
             if db::prizes::categories(c, id)?.len() >= MAX_SERIES {
                 return Ok(Err("prizes-too-many"));
             }
             db::prizes::add_category(c, id, &name, &rules)?;
-            audit(c, id, user, "category.add", name, String::new(), rules)?;
+            audit(c, id, user, AuditEvent::CategoryAdded { name, rules })?;
         }
         Change::AddSeries { category, amounts } => {
             let known =
@@ -470,19 +471,19 @@ fn apply(c: &mut db::DbConnection, id: i32, user: i32, change: Change) -> Result
                 return Ok(Err("prizes-too-many"));
             }
             db::prizes::add_series(c, id, category, &amounts)?;
-            audit(c, id, user, "prizes.add", format!("{category:?}"), String::new(), amounts)?;
+            audit(c, id, user, AuditEvent::PrizesAdded { category, amounts })?;
         }
         Change::DeleteCategory(cid) => {
             if !db::prizes::delete_category(c, id, cid)? {
                 return Err(AppError::NotFound);
             }
-            audit(c, id, user, "category.delete", cid.to_string(), String::new(), String::new())?;
+            audit(c, id, user, AuditEvent::CategoryDeleted { id: cid })?;
         }
         Change::DeleteSeries(sid) => {
             if !db::prizes::delete_series(c, id, sid)? {
                 return Err(AppError::NotFound);
             }
-            audit(c, id, user, "prizes.delete", sid.to_string(), String::new(), String::new())?;
+            audit(c, id, user, AuditEvent::PrizesDeleted { id: sid })?;
         }
     }
     db::tournaments::touch(c, id)?;

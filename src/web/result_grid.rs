@@ -3,6 +3,7 @@
 //! else changed meanwhile keeps their result and is reported.
 
 use super::access;
+use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
@@ -161,8 +162,13 @@ pub async fn save(
                 errors.insert(b.id, tr.args("results-grid-conflict", &args));
                 continue;
             }
-            let subject = format!("round {round} board {}", b.board_no);
-            audit(c, id, user.id, "result", subject, b.result.clone(), result.code().to_string())?;
+            let change = AuditEvent::ResultChanged {
+                board: BoardRef::of(b),
+                before: b.result.clone(),
+                after: result.code().to_string(),
+                reason: None,
+            };
+            audit(c, id, user.id, change)?;
             count += 1;
         }
         Ok(Saved { count, errors, invalid: false })

@@ -3,6 +3,7 @@
 //! pairing-allocated bye or nothing), and two unpaired players paired.
 
 use super::access;
+use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
@@ -42,8 +43,7 @@ fn drop_results(c: &mut DbConnection, tid: i32, user: i32, boards: &[&BoardRow])
         if !db::boards::set_result(c, b.id, b.version, GameResult::Pending.code())? {
             return Err(AppError::Conflict("round-withdraw-changed"));
         }
-        let subject = format!("round {} board {}", b.round, b.board_no);
-        audit(c, tid, user, "result.withdrawn", subject, b.result.clone(), GameResult::Pending.code().into())?;
+        audit(c, tid, user, AuditEvent::ResultDropped { board: BoardRef::of(b), before: b.result.clone() })?;
     }
     Ok(())
 }
@@ -92,16 +92,7 @@ pub async fn withdraw_round(
             }
         }
         db::tournaments::set_paired(c, id, first - 1, t.rounds)?;
-        let action = if to_draft { "round.unpublish" } else { "round.delete" };
-        audit(
-            c,
-            id,
-            user.id,
-            action,
-            format!("round {first}-{round}"),
-            format!("{} boards", boards.len()),
-            String::new(),
-        )?;
+        audit(c, id, user.id, AuditEvent::RoundsTakenBack { first, last: round, to_draft })?;
         Ok(if to_draft { format!("/t/{id}/round/{round}") } else { format!("/t/{id}") })
     })
     .await?;
@@ -177,7 +168,7 @@ pub async fn remove_player(
         }
         db::boards::touch_round(c, id, round)?;
         let name = event.player(player).map(|p| p.name.clone()).unwrap_or_default();
-        audit(c, id, user.id, "draft.remove", format!("round {round}: {name}"), String::new(), form.gets.clone())
+        audit(c, id, user.id, AuditEvent::PlayerTakenOut { round, player: name, pab })
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/round/{round}")))
@@ -208,8 +199,8 @@ pub async fn pair_by_hand(
         }
         db::boards::insert_all(c, &[new_board(&event, round, white, Some(black), GameResult::Pending.code())])?;
         db::boards::touch_round(c, id, round)?;
-        let pair = format!("{} - {}", form.white.trim(), form.black.trim());
-        audit(c, id, user.id, "draft.pair", format!("round {round}"), String::new(), pair)
+        let number = |p: i32| event.number(p) as i32;
+        audit(c, id, user.id, AuditEvent::PairedByHand { round, white: number(white), black: number(black) })
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/round/{round}")))

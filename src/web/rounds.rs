@@ -1,6 +1,7 @@
 //! Rounds: pairing and the pairing list with results.
 
 use super::access::{self, Access};
+use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
@@ -69,15 +70,7 @@ fn pair_round_robin(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) ->
     db::boards::insert_all(conn, &boards)?;
     let rounds = schedule.len() as i32;
     db::tournaments::set_paired(conn, t.id, rounds, rounds)?;
-    audit(
-        conn,
-        t.id,
-        user_id,
-        "pair",
-        format!("rounds 1-{rounds}"),
-        String::new(),
-        format!("{} boards", boards.len()),
-    )?;
+    audit(conn, t.id, user_id, AuditEvent::RoundsPaired { first: 1, last: rounds, boards: boards.len() })?;
     Ok(PairOutcome::Paired(1))
 }
 
@@ -317,8 +310,8 @@ pub async fn set_result(
         if !db::boards::set_result(c, board.id, version, result.code())? {
             return Ok(ResultOutcome::Conflict(board.round, board.result));
         }
-        let subject = format!("round {} board {}", board.round, board.board_no);
-        audit(c, id, user.id, "result", subject, board.result, result.code().to_string())?;
+        let (at, before, after) = (BoardRef::of(&board), board.result, result.code().to_string());
+        audit(c, id, user.id, AuditEvent::ResultChanged { board: at, before, after, reason: None })?;
         Ok(ResultOutcome::Saved(board.round))
     })
     .await?;

@@ -3,6 +3,7 @@
 //! the checker's warnings, and published; and the event as a TRF file.
 
 use super::access;
+use super::audit::{AuditEvent, BoardRef};
 use super::ctx::{Ctx, SessionUser};
 use super::error::AppError;
 use super::event::Event;
@@ -178,15 +179,7 @@ pub fn pair_next(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Re
         }
     }
     db::boards::insert_all(conn, &boards)?;
-    audit(
-        conn,
-        t.id,
-        user_id,
-        "pair",
-        format!("round {round}"),
-        String::new(),
-        format!("proposed, {} boards", boards.len()),
-    )?;
+    audit(conn, t.id, user_id, AuditEvent::RoundProposed { round, boards: boards.len() })?;
     Ok(Ok(round))
 }
 
@@ -246,33 +239,18 @@ async fn change_draft<F>(
     change: F,
 ) -> Result<HttpResponse, AppError>
 where
-    F: FnOnce(&mut DbConnection, &Event, &SessionUser) -> Result<Option<Logged>, AppError> + Send + 'static,
+    F: FnOnce(&mut DbConnection, &Event, &SessionUser) -> Result<Option<AuditEvent>, AppError> + Send + 'static,
 {
     let user = ctx.require_user()?.clone();
     transaction(state, move |c| {
         let event = load_draft(c, id, round, &user)?;
-        let Some(Logged { action, subject, before, after }) = change(c, &event, &user)? else {
+        let Some(logged) = change(c, &event, &user)? else {
             return Ok(());
         };
-        audit(c, id, user.id, action, subject.unwrap_or_else(|| format!("round {round}")), before, after)
+        audit(c, id, user.id, logged)
     })
     .await?;
     Ok(see_other(&next.unwrap_or_else(|| format!("/t/{id}/round/{round}"))))
-}
-
-/// What a draft change writes to the audit log (subject: the round, unless given).
-#[derive(Default)]
-struct Logged {
-    action: &'static str,
-    subject: Option<String>,
-    before: String,
-    after: String,
-}
-
-impl Logged {
-    fn action(action: &'static str) -> Logged {
-        Logged { action, ..Logged::default() }
-    }
 }
 
 /// The publish form: a ticked confirmation when the checker warns.
@@ -296,7 +274,7 @@ pub async fn publish(
             return Err(AppError::BadRequest("draft-publish-confirm"));
         }
         db::tournaments::set_paired(c, id, round, event.t.rounds)?;
-        Ok(Some(Logged { after: format!("{} boards", event.draft.len()), ..Logged::action("publish") }))
+        Ok(Some(AuditEvent::RoundPublished { round, boards: event.draft.len() }))
     })
     .await
 }
@@ -311,7 +289,7 @@ pub async fn discard(
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), Some(format!("/t/{id}")), move |c, _, _| {
         db::boards::delete_round(c, id, round)?;
-        Ok(Some(Logged::action("discard")))
+        Ok(Some(AuditEvent::DraftDiscarded { round }))
     })
     .await
 }
@@ -397,7 +375,7 @@ pub async fn swap(
                 db::boards::reseat(c, new.id, new.white_id, new.black_id)?;
             }
         }
-        Ok(Some(Logged { before: format!("{a_no} {b_no}"), ..Logged::action("swap") }))
+        Ok(Some(AuditEvent::PlayersExchanged { round: event.t.paired_rounds + 1, first: a_no, second: b_no }))
     })
     .await
 }
@@ -422,8 +400,7 @@ pub async fn swap_colours(
         let board = event.draft.iter().find(|b| b.id == board_id).ok_or(AppError::NotFound)?;
         let black = board.black_id.ok_or(AppError::BadRequest("result-bye"))?;
         db::boards::reseat(c, board.id, black, Some(board.white_id))?;
-        let subject = Some(format!("round {round} board {}", board.board_no));
-        Ok(Some(Logged { subject, ..Logged::action("colours") }))
+        Ok(Some(AuditEvent::ColoursExchanged { board: BoardRef::of(board) }))
     })
     .await
 }
@@ -495,17 +472,14 @@ pub async fn request_bye(
         if round <= t.paired_rounds || round > t.rounds || drafted {
             return Err(AppError::BadRequest("bye-bad-round"));
         }
-        let subject = format!("round {round}: {}", player.name);
         match kind {
-            Some(k) => {
-                db::byes::request(c, id, player_id, round, k.code())?;
-                audit(c, id, user.id, "bye", subject, String::new(), k.code().to_string())
-            }
+            Some(k) => db::byes::request(c, id, player_id, round, k.code())?,
             None => {
                 db::byes::cancel(c, id, player_id, round)?;
-                audit(c, id, user.id, "bye", subject, "requested".to_string(), String::new())
             }
         }
+        let kind = kind.map(|k| k.code().to_string());
+        audit(c, id, user.id, AuditEvent::ByeRequest { player: player.name, round, kind })
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/players#byes")))

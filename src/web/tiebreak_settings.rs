@@ -3,6 +3,7 @@
 //! explicit confirmation and is written to the audit log.
 
 use super::access;
+use super::audit::AuditEvent;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
@@ -112,7 +113,7 @@ pub async fn save(
         if !db::tournaments::set_tiebreaks(c, id, form.version, &after)? {
             return Ok(Saved::Invalid(Box::new(t), tr.t("conflict-tournament")));
         }
-        audit(c, id, user.id, "tiebreaks", t.name.clone(), before, after)?;
+        audit(c, id, user.id, AuditEvent::TiebreaksChanged { before, after })?;
         Ok(Saved::Done)
     })
     .await?;

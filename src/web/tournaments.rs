@@ -8,8 +8,8 @@ use super::tournament_form::{POINT_FIELDS, TournamentForm};
 use super::view::{ok, render, see_other};
 use super::{AppState, transaction};
 use crate::clock::TimeControl;
-use crate::db::models::{AuditRow, NewAudit, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db;
+use crate::db::models::{AuditRow, TournamentRow};
 use crate::tournament::System;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -17,30 +17,8 @@ use askama::Template;
 use chrono::{NaiveDateTime, TimeZone};
 use serde::Deserialize;
 
-/// Appends an audit line for a tournament in the current transaction.
-pub fn audit(
-    conn: &mut DbConnection,
-    tournament_id: i32,
-    user_id: i32,
-    action: &str,
-    subject: String,
-    before: String,
-    after: String,
-) -> Result<(), AppError> {
-    db::audit::record(
-        conn,
-        NewAudit {
-            tournament_id: Some(tournament_id),
-            user_id: Some(user_id),
-            at: chrono::Utc::now().naive_utc(),
-            action: action.to_string(),
-            subject,
-            before,
-            after,
-        },
-    )?;
-    Ok(())
-}
+pub use super::audit::audit;
+use super::audit::{AuditEvent, audit_all};
 
 /// One line of the tournament list.
 struct ListItem {
@@ -61,9 +39,10 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, 
         if db::users::count(c)? == 0 {
             return Ok(None);
         }
+        let archived = db::tournaments::archived_ids(c)?;
         let rows = db::tournaments::all(c)?;
         let mut items = Vec::with_capacity(rows.len());
-        for row in rows {
+        for row in rows.into_iter().filter(|r| !archived.contains(&r.id)) {
             let players = db::players::for_tournament(c, row.id)?.len();
             items.push(ListItem { row, players });
         }
@@ -118,15 +97,7 @@ pub async fn create(
         let now = chrono::Utc::now().naive_utc();
         let id = db::tournaments::insert(c, &valid.settings, user.id, now)?;
         db::tournaments::set_schedule(c, id, &valid.schedule)?;
-        audit(
-            c,
-            id,
-            user.id,
-            "tournament.create",
-            valid.settings.name.clone(),
-            String::new(),
-            format!("{:?}", valid.settings),
-        )?;
+        audit(c, id, user.id, AuditEvent::TournamentCreated { name: valid.settings.name.clone() })?;
         Ok(id)
     })
     .await?;
@@ -156,6 +127,8 @@ struct ShowPage<'a> {
     draft: bool,
     /// The number of the round to pair next.
     next_round: i32,
+    /// Archived: hidden from the public list and read-only.
+    archived: bool,
 }
 
 /// Formats a UTC time in the event's zone.
@@ -171,13 +144,14 @@ async fn show_page(
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, schedule, arbiters, draft) = transaction(state, move |c| {
+    let (t, access, players, schedule, arbiters, (draft, archived)) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let players = db::players::for_tournament(c, id)?.len();
         let schedule = db::tournaments::schedule(c, id)?;
         let arbiters = db::tournaments::arbiters(c, id)?;
         let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
-        Ok((t, access, players, schedule, arbiters, draft))
+        let archived = db::tournaments::is_archived(c, id)?;
+        Ok((t, access, players, schedule, arbiters, (draft, archived)))
     })
     .await?;
     let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
@@ -197,7 +171,20 @@ async fn show_page(
     let control = tc.as_ref().map(TimeControl::human).unwrap_or_else(|| t.time_control.clone());
     let mode = ctx.tr.t(&format!("mode-{}", t.game_mode().code()));
     let next_round = t.paired_rounds + 1;
-    let page = ShowPage { ctx, t, access, players, control, mode, rounds, arbiters, arbiter_error, draft, next_round };
+    let page = ShowPage {
+        ctx,
+        t,
+        access,
+        players,
+        control,
+        mode,
+        rounds,
+        arbiters,
+        arbiter_error,
+        draft,
+        next_round,
+        archived,
+    };
     render(status, &page)
 }
 
@@ -258,7 +245,7 @@ pub async fn update(
             return Ok(UpdateOutcome::Conflict(Box::new(form)));
         }
         db::tournaments::set_schedule(c, id, &valid.schedule)?;
-        audit(c, id, user.id, "tournament.edit", settings.name.clone(), format!("{t:?}"), format!("{settings:?}"))?;
+        audit_all(c, id, user.id, AuditEvent::settings_changes(&t, &settings))?;
         Ok(UpdateOutcome::Saved)
     })
     .await?;
@@ -302,7 +289,7 @@ pub async fn add_arbiter(
         };
         if db::tournaments::arbiter_role(c, id, target.id)?.is_none() {
             db::tournaments::add_arbiter(c, id, target.id)?;
-            audit(c, id, user.id, "arbiter.add", target.username, String::new(), "arbiter".into())?;
+            audit(c, id, user.id, AuditEvent::ArbiterAdded { username: target.username })?;
         }
         Ok(true)
     })
@@ -327,6 +314,10 @@ impl AuditPage<'_> {
     fn when(&self, row: &AuditRow) -> String {
         local_time(&self.t, row.at)
     }
+
+    fn sentence(&self, row: &AuditRow) -> Option<String> {
+        super::audit::sentence_of(row, &self.ctx.tr)
+    }
 }
 
 /// `GET /t/{id}/audit`: every change, for the tournament's arbiters.
@@ -334,7 +325,11 @@ pub async fn audit_log(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>)
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let (t, entries) = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
+        // Readable by its arbiters even while archived.
+        let (t, access) = access::load(c, id, Some(&user))?;
+        if !access.write {
+            return Err(AppError::Forbidden);
+        }
         Ok((t, db::audit::for_tournament(c, id)?))
     })
     .await?;

@@ -2,6 +2,7 @@
 //! exported here): every round is checked on the way in, the first problem
 //! is reported with its line, and nothing is saved unless all is well.
 
+use super::audit::AuditEvent;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::players::read_upload;
@@ -157,8 +158,8 @@ fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, us
         db::byes::request(conn, id, ids[&player], paired + 1, kind.code())?;
     }
     let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code()).count();
-    let summary = format!("{} players, {paired} rounds, {pending} games pending", file.players.len());
-    audit(conn, id, user_id, "tournament.import", settings.name.clone(), String::new(), summary)?;
+    let (name, players) = (settings.name.clone(), file.players.len());
+    audit(conn, id, user_id, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
     Ok(id)
 }
 

@@ -1,0 +1,2 @@
+DROP TABLE archived_tournaments;
+ALTER TABLE audit_log DROP COLUMN event;

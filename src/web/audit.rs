@@ -1,0 +1,527 @@
+//! The audit log's entries as typed changes. An entry is stored as JSON and
+//! worded as a sentence in the reader's language when the log is shown, so an
+//! appeals committee reads "FIDE rating of Petrov, Ivan changed from 2240 to
+//! 2255", not the program's internals.
+
+use super::error::AppError;
+use super::i18n::Tr;
+use crate::db::models::{AuditRow, BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
+use crate::db::{self, DbConnection};
+use crate::tournament::{GameResult, Points};
+use serde::{Deserialize, Serialize};
+
+/// A value before or after a change, shown the way the arbiter entered it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", content = "v", rename_all = "snake_case")]
+pub enum Value {
+    /// Nothing (an empty field).
+    None,
+    /// Text shown as it is.
+    Text(String),
+    /// A whole number.
+    Number(i64),
+    /// Points, stored in tenths and shown as points (`1`, `½`, `2.5`).
+    Points(i32),
+    /// A message key, worded in the reader's language (`system-rr`).
+    Message(String),
+}
+
+impl Value {
+    /// Text, or [`Value::None`] when empty.
+    pub fn text(s: &str) -> Value {
+        if s.is_empty() { Value::None } else { Value::Text(s.to_string()) }
+    }
+
+    /// A number, or [`Value::None`].
+    pub fn number<N: Into<i64>>(n: Option<N>) -> Value {
+        n.map_or(Value::None, |n| Value::Number(n.into()))
+    }
+
+    fn show(&self, tr: &Tr) -> String {
+        match self {
+            Value::None => tr.t("audit-none"),
+            Value::Text(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            Value::Points(tenths) => Points(*tenths).to_string(),
+            Value::Message(key) => tr.t(key),
+        }
+    }
+}
+
+/// One field that changed: its name (`audit-field-` + name is its label).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldChange {
+    /// Field name (`fide_rating`, `points_win`...).
+    pub field: String,
+    /// The value before.
+    pub before: Value,
+    /// The value after.
+    pub after: Value,
+}
+
+/// Collects the fields whose values differ.
+#[derive(Default)]
+struct Diff(Vec<FieldChange>);
+
+impl Diff {
+    fn field(mut self, field: &str, before: Value, after: Value) -> Diff {
+        if before != after {
+            self.0.push(FieldChange { field: field.to_string(), before, after });
+        }
+        self
+    }
+}
+
+/// A board of a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardRef {
+    /// Round number.
+    pub round: i32,
+    /// Board number.
+    pub board: i32,
+}
+
+impl BoardRef {
+    /// The board a stored board row is.
+    pub fn of(row: &BoardRow) -> BoardRef {
+        BoardRef { round: row.round, board: row.board_no }
+    }
+}
+
+/// One change to a tournament, as the audit log keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum AuditEvent {
+    /// The tournament was created.
+    TournamentCreated { name: String },
+    /// The tournament was created from a TRF file.
+    TournamentImported { name: String, players: usize, rounds: i32, pending: usize },
+    /// One setting changed.
+    SettingChanged(FieldChange),
+    /// The tournament was archived (hidden from the public list, read-only).
+    TournamentArchived,
+    /// The tournament came back from the archive.
+    TournamentRestored,
+    /// An account became an arbiter of the tournament.
+    ArbiterAdded { username: String },
+    /// A player was registered.
+    PlayerAdded { player: String },
+    /// Players were registered from a CSV file.
+    PlayersImported { count: usize },
+    /// One field of a player changed (by hand, or from a rating list).
+    PlayerChanged {
+        player: String,
+        change: FieldChange,
+        #[serde(default)]
+        list: Option<String>,
+    },
+    /// A player was withdrawn from a round on, or (`None`) reinstated.
+    PlayerWithdrawn { player: String, from_round: Option<i32> },
+    /// A player who was never paired was deleted.
+    PlayerDeleted { player: String },
+    /// A bye was requested (`kind`: its code), or the request cancelled.
+    ByeRequest { player: String, round: i32, kind: Option<String> },
+    /// A board's result changed; `reason` names the rule or ending, if any.
+    ResultChanged {
+        board: BoardRef,
+        before: String,
+        after: String,
+        #[serde(default)]
+        reason: Option<String>,
+    },
+    /// Rounds paired at once (round robins).
+    RoundsPaired { first: i32, last: i32, boards: usize },
+    /// A Swiss round's pairing was proposed.
+    RoundProposed { round: i32, boards: usize },
+    /// The proposed round was published.
+    RoundPublished { round: i32, boards: usize },
+    /// The proposed round was discarded.
+    DraftDiscarded { round: i32 },
+    /// Two players of the proposed round were exchanged (pairing numbers).
+    PlayersExchanged { round: i32, first: i32, second: i32 },
+    /// The colours of a board of the proposed round were exchanged.
+    ColoursExchanged { board: BoardRef },
+    /// Published rounds were taken back: back to a proposal (`to_draft`) or deleted.
+    RoundsTakenBack { first: i32, last: i32, to_draft: bool },
+    /// A board's result was dropped because its round was taken back.
+    ResultDropped { board: BoardRef, before: String },
+    /// A player was taken out of the proposed round (`pab`: given the pairing-allocated bye).
+    PlayerTakenOut { round: i32, player: String, pab: bool },
+    /// Two players of the proposed round were paired by hand (pairing numbers).
+    PairedByHand { round: i32, white: i32, black: i32 },
+    /// The tie-break list changed.
+    TiebreaksChanged { before: String, after: String },
+    /// A clock was started at a time (the event's local time).
+    ClockStarted { board: BoardRef, at: String },
+    /// An entry (claim, flag, illegal move...) was added to a game's log.
+    GameLogEntry { board: BoardRef, entry: String },
+    /// An entry of a game's log was withdrawn.
+    GameLogEntryWithdrawn { board: BoardRef, entry: String },
+    /// When a move's clock was pressed was corrected.
+    MoveTimeCorrected { board: BoardRef, ply: i32, before: String, after: String },
+    /// The rules gave a ruling on a game.
+    Ruling { board: BoardRef, decision: String, article: String },
+    /// The last move of a game was taken back.
+    MoveTakenBack { board: BoardRef, ply: i32, san: String },
+    /// The game's starting position was set.
+    StartPosition { board: BoardRef, fen: String },
+    /// A game was loaded from PGN.
+    PgnLoaded { board: BoardRef, plies: usize },
+    /// Prize settings changed (sharing, age cut-off, currency).
+    PrizeSettings { before: String, after: String },
+    /// A prize category was added.
+    CategoryAdded { name: String, rules: String },
+    /// A prize category was removed.
+    CategoryDeleted { id: i32 },
+    /// A list of prizes was added (to a category, or the general prizes).
+    PrizesAdded { category: Option<i32>, amounts: String },
+    /// A list of prizes was removed.
+    PrizesDeleted { id: i32 },
+}
+
+impl AuditEvent {
+    /// The stable code kept in the log's `action` column.
+    pub fn code(&self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.get("event").and_then(|k| k.as_str().map(str::to_string)))
+            .unwrap_or_default()
+    }
+
+    /// One event per setting that differs between the stored row and the new settings.
+    pub fn settings_changes(old: &TournamentRow, new: &TournamentSettings) -> Vec<AuditEvent> {
+        let text = |field, a: &str, b: &str| (field, Value::text(a), Value::text(b));
+        let number = |field, a: i32, b: i32| (field, Value::Number(a.into()), Value::Number(b.into()));
+        let points = |field, a: i32, b: i32| (field, Value::Points(a), Value::Points(b));
+        let mode = |m: &str| {
+            if m.is_empty() {
+                Value::Message("tournament-game-mode-auto".into())
+            } else {
+                Value::Message(format!("mode-{m}"))
+            }
+        };
+        let fields = [
+            text("name", &old.name, &new.name),
+            text("place", &old.place, &new.place),
+            text("federation", &old.federation, &new.federation),
+            text("start_date", &old.start_date.to_string(), &new.start_date.to_string()),
+            text("end_date", &old.end_date.to_string(), &new.end_date.to_string()),
+            (
+                "system",
+                Value::Message(format!("system-{}", old.system)),
+                Value::Message(format!("system-{}", new.system)),
+            ),
+            number("rounds", old.rounds, new.rounds),
+            text("time_control", &old.time_control, &new.time_control),
+            number("default_time_minutes", old.default_time_minutes, new.default_time_minutes),
+            ("game_mode", mode(&old.game_mode), mode(&new.game_mode)),
+            text("time_zone", &old.time_zone, &new.time_zone),
+            points("points_win", old.points_win, new.points_win),
+            points("points_draw", old.points_draw, new.points_draw),
+            points("points_loss", old.points_loss, new.points_loss),
+            points("points_pab", old.points_pab, new.points_pab),
+            points("points_hpb", old.points_hpb, new.points_hpb),
+            points("points_fpb", old.points_fpb, new.points_fpb),
+            points("points_zpb", old.points_zpb, new.points_zpb),
+        ];
+        let diff = fields.into_iter().fold(Diff::default(), |d, (f, a, b)| d.field(f, a, b));
+        diff.0.into_iter().map(AuditEvent::SettingChanged).collect()
+    }
+
+    /// One event per field of the player that differs; `list` names the rating
+    /// list the new values came from, if any.
+    pub fn player_changes(old: &PlayerRow, new: &PlayerFields, list: Option<&str>) -> Vec<AuditEvent> {
+        let diff = Diff::default()
+            .field("name", Value::text(&old.name), Value::text(&new.name))
+            .field("sex", Value::text(&old.sex), Value::text(&new.sex))
+            .field("title", Value::text(&old.title), Value::text(&new.title))
+            .field("fide_rating", Value::number(old.fide_rating), Value::number(new.fide_rating))
+            .field("national_rating", Value::number(old.national_rating), Value::number(new.national_rating))
+            .field("federation", Value::text(&old.federation), Value::text(&new.federation))
+            .field("fide_id", Value::number(old.fide_id), Value::number(new.fide_id))
+            .field("birth_date", Value::text(&old.birth_date), Value::text(&new.birth_date))
+            .field("club", Value::text(&old.club), Value::text(&new.club));
+        diff.0
+            .into_iter()
+            .map(|change| AuditEvent::PlayerChanged {
+                player: old.name.clone(),
+                change,
+                list: list.map(str::to_string),
+            })
+            .collect()
+    }
+
+    /// The entry as a sentence in the reader's language.
+    pub fn sentence(&self, tr: &Tr) -> String {
+        use AuditEvent::*;
+        let s = |v: &str| v.to_string();
+        let board_args = |b: &BoardRef| vec![("round", b.round.to_string()), ("board", b.board.to_string())];
+        let on_board = |b: &BoardRef, key: &str, mut more: Vec<(&'static str, String)>| {
+            let mut args = board_args(b);
+            args.append(&mut more);
+            tr.args(key, &args)
+        };
+        match self {
+            TournamentCreated { name } => tr.t1("audit-tournament-created", "name", name),
+            TournamentImported { name, players, rounds, pending } => tr.args(
+                "audit-tournament-imported",
+                &[
+                    ("name", name.clone()),
+                    ("players", players.to_string()),
+                    ("rounds", rounds.to_string()),
+                    ("pending", pending.to_string()),
+                ],
+            ),
+            SettingChanged(c) => tr.args("audit-setting-changed", &change_args(tr, c)),
+            TournamentArchived => tr.t("audit-tournament-archived"),
+            TournamentRestored => tr.t("audit-tournament-restored"),
+            ArbiterAdded { username } => tr.t1("audit-arbiter-added", "user", username),
+            PlayerAdded { player } => tr.t1("audit-player-added", "player", player),
+            PlayersImported { count } => tr.n("audit-players-imported", *count),
+            PlayerChanged { player, change, list } => {
+                let mut args = change_args(tr, change);
+                args.push(("player", player.clone()));
+                match list {
+                    Some(list) => {
+                        args.push(("list", list.clone()));
+                        tr.args("audit-player-refreshed", &args)
+                    }
+                    None => tr.args("audit-player-changed", &args),
+                }
+            }
+            PlayerWithdrawn { player, from_round: Some(r) } => {
+                tr.args("audit-player-withdrawn", &[("player", player.clone()), ("round", r.to_string())])
+            }
+            PlayerWithdrawn { player, from_round: None } => tr.t1("audit-player-reinstated", "player", player),
+            PlayerDeleted { player } => tr.t1("audit-player-deleted", "player", player),
+            ByeRequest { player, round, kind: Some(kind) } => tr.args(
+                "audit-bye-requested",
+                &[("player", player.clone()), ("round", round.to_string()), ("kind", tr.t(&format!("points-{kind}")))],
+            ),
+            ByeRequest { player, round, kind: None } => {
+                tr.args("audit-bye-cancelled", &[("player", player.clone()), ("round", round.to_string())])
+            }
+            ResultChanged { board, before, after, reason } => {
+                let mut args = board_args(board);
+                args.push(("before", result_text(tr, before)));
+                args.push(("after", result_text(tr, after)));
+                let sentence = tr.args("audit-result-changed", &args);
+                match reason {
+                    Some(r) => format!("{sentence} ({r})"),
+                    None => sentence,
+                }
+            }
+            RoundsPaired { first, last, boards } => tr.args(
+                "audit-rounds-paired",
+                &[("first", first.to_string()), ("last", last.to_string()), ("boards", boards.to_string())],
+            ),
+            RoundProposed { round, boards } => {
+                tr.args("audit-round-proposed", &[("round", round.to_string()), ("boards", boards.to_string())])
+            }
+            RoundPublished { round, boards } => {
+                tr.args("audit-round-published", &[("round", round.to_string()), ("boards", boards.to_string())])
+            }
+            DraftDiscarded { round } => tr.t1("audit-draft-discarded", "round", &round.to_string()),
+            PlayersExchanged { round, first, second } => tr.args(
+                "audit-players-exchanged",
+                &[("round", round.to_string()), ("first", first.to_string()), ("second", second.to_string())],
+            ),
+            ColoursExchanged { board } => on_board(board, "audit-colours-exchanged", vec![]),
+            RoundsTakenBack { first, last, to_draft } => {
+                let key = match (to_draft, first == last) {
+                    (true, _) => "audit-round-unpublished",
+                    (false, true) => "audit-round-deleted",
+                    (false, false) => "audit-rounds-deleted",
+                };
+                tr.args(key, &[("first", first.to_string()), ("last", last.to_string())])
+            }
+            ResultDropped { board, before } => {
+                on_board(board, "audit-result-dropped", vec![("before", result_text(tr, before))])
+            }
+            PlayerTakenOut { round, player, pab } => {
+                let key = if *pab { "audit-player-taken-out-pab" } else { "audit-player-taken-out" };
+                tr.args(key, &[("round", round.to_string()), ("player", player.clone())])
+            }
+            PairedByHand { round, white, black } => tr.args(
+                "audit-paired-by-hand",
+                &[("round", round.to_string()), ("white", white.to_string()), ("black", black.to_string())],
+            ),
+            TiebreaksChanged { before, after } => {
+                tr.args("audit-tiebreaks-changed", &[("before", s(before)), ("after", s(after))])
+            }
+            ClockStarted { board, at } => on_board(board, "audit-clock-started", vec![("at", s(at))]),
+            GameLogEntry { board, entry } => on_board(board, "audit-log-entry", vec![("entry", s(entry))]),
+            GameLogEntryWithdrawn { board, entry } => {
+                on_board(board, "audit-log-entry-withdrawn", vec![("entry", s(entry))])
+            }
+            MoveTimeCorrected { board, ply, before, after } => on_board(
+                board,
+                "audit-move-time",
+                vec![("ply", ply.to_string()), ("before", s(before)), ("after", s(after))],
+            ),
+            Ruling { board, decision, article } => {
+                on_board(board, "audit-ruling", vec![("decision", s(decision)), ("article", s(article))])
+            }
+            MoveTakenBack { board, ply, san } => {
+                on_board(board, "audit-move-taken-back", vec![("ply", ply.to_string()), ("san", s(san))])
+            }
+            StartPosition { board, fen } => on_board(board, "audit-start-position", vec![("fen", s(fen))]),
+            PgnLoaded { board, plies } => on_board(board, "audit-pgn-loaded", vec![("plies", plies.to_string())]),
+            PrizeSettings { before, after } => {
+                tr.args("audit-prize-settings", &[("before", s(before)), ("after", s(after))])
+            }
+            CategoryAdded { name, rules } => tr.args("audit-category-added", &[("name", s(name)), ("rules", s(rules))]),
+            CategoryDeleted { id } => tr.t1("audit-category-deleted", "id", &id.to_string()),
+            PrizesAdded { category: Some(c), amounts } => {
+                tr.args("audit-prizes-added-category", &[("category", c.to_string()), ("amounts", s(amounts))])
+            }
+            PrizesAdded { category: None, amounts } => tr.t1("audit-prizes-added", "amounts", amounts),
+            PrizesDeleted { id } => tr.t1("audit-prizes-deleted", "id", &id.to_string()),
+        }
+    }
+}
+
+/// Appends an entry to a tournament's log in the current transaction.
+pub fn audit(conn: &mut DbConnection, tournament_id: i32, user_id: i32, event: AuditEvent) -> Result<(), AppError> {
+    let json = serde_json::to_string(&event).map_err(|e| AppError::Internal(e.to_string()))?;
+    db::audit::record(
+        conn,
+        NewAudit {
+            tournament_id: Some(tournament_id),
+            user_id: Some(user_id),
+            at: chrono::Utc::now().naive_utc(),
+            action: event.code(),
+            subject: String::new(),
+            before: String::new(),
+            after: String::new(),
+            event: Some(json),
+        },
+    )?;
+    Ok(())
+}
+
+/// Appends several entries (one per changed field, say).
+pub fn audit_all(
+    conn: &mut DbConnection,
+    tournament_id: i32,
+    user_id: i32,
+    events: Vec<AuditEvent>,
+) -> Result<(), AppError> {
+    events.into_iter().try_for_each(|e| audit(conn, tournament_id, user_id, e))
+}
+
+/// A stored entry's sentence in the reader's language; `None` for entries
+/// written before entries were typed (shown with their stored texts).
+pub fn sentence_of(row: &AuditRow, tr: &Tr) -> Option<String> {
+    let json = row.event.as_deref()?;
+    serde_json::from_str::<AuditEvent>(json).ok().map(|e| e.sentence(tr))
+}
+
+/// The label, before and after of a field change, worded for the reader.
+fn change_args(tr: &Tr, c: &FieldChange) -> Vec<(&'static str, String)> {
+    vec![
+        ("field", tr.t(&format!("audit-field-{}", c.field.replace('_', "-")))),
+        ("before", c.before.show(tr)),
+        ("after", c.after.show(tr)),
+    ]
+}
+
+/// A stored result code as printed on pairing lists; "none" while pending.
+fn result_text(tr: &Tr, code: &str) -> String {
+    match code.parse::<GameResult>() {
+        Ok(GameResult::Pending) => tr.t("audit-none"),
+        Ok(r) => r.to_string(),
+        Err(_) => code.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    #[test]
+    fn points_are_worded_as_points_in_both_languages() {
+        let e = AuditEvent::SettingChanged(FieldChange {
+            field: "points_win".into(),
+            before: Value::Points(10),
+            after: Value::Points(30),
+        });
+        assert_eq!(e.sentence(&Tr::new(Lang::En)), "Points for a win changed from 1 to 3");
+        assert_eq!(e.sentence(&Tr::new(Lang::Ru)), "Очки за победу: было 1, стало 3");
+    }
+
+    #[test]
+    fn entries_from_before_typed_events_keep_their_texts() {
+        let row = AuditRow {
+            id: 1,
+            tournament_id: Some(1),
+            user_id: Some(1),
+            at: chrono::NaiveDateTime::default(),
+            action: "result".into(),
+            subject: "round 1 board 1".into(),
+            before: "*".into(),
+            after: "1-0".into(),
+            event: None,
+        };
+        assert_eq!(sentence_of(&row, &Tr::new(Lang::En)), None);
+        let typed =
+            AuditRow { event: Some(serde_json::to_string(&AuditEvent::DraftDiscarded { round: 4 }).unwrap()), ..row };
+        assert_eq!(
+            sentence_of(&typed, &Tr::new(Lang::Ru)).as_deref(),
+            Some("Предложенная жеребьёвка 4-го тура отменена")
+        );
+    }
+
+    #[test]
+    fn a_player_edit_gives_one_event_per_changed_field() {
+        let old = PlayerRow {
+            id: 1,
+            tournament_id: 1,
+            pairing_no: None,
+            name: "Petrov, Ivan".into(),
+            sex: String::new(),
+            title: String::new(),
+            fide_rating: Some(2240),
+            national_rating: None,
+            federation: "RUS".into(),
+            fide_id: None,
+            birth_date: String::new(),
+            club: String::new(),
+            withdrawn_from_round: None,
+            version: 1,
+        };
+        let new = PlayerFields {
+            name: old.name.clone(),
+            sex: String::new(),
+            title: "FM".into(),
+            fide_rating: Some(2255),
+            national_rating: None,
+            federation: "RUS".into(),
+            fide_id: None,
+            birth_date: String::new(),
+            club: String::new(),
+        };
+        let en = Tr::new(Lang::En);
+        let sentences: Vec<String> =
+            AuditEvent::player_changes(&old, &new, None).iter().map(|e| e.sentence(&en)).collect();
+        assert_eq!(
+            sentences,
+            ["Title of Petrov, Ivan changed from none to FM", "FIDE rating of Petrov, Ivan changed from 2240 to 2255"]
+        );
+    }
+
+    #[test]
+    fn events_survive_the_database_as_json() {
+        let e = AuditEvent::ResultChanged {
+            board: BoardRef { round: 3, board: 2 },
+            before: "*".into(),
+            after: "1/2".into(),
+            reason: None,
+        };
+        let json = serde_json::to_string(&e).unwrap();
+        assert_eq!(serde_json::from_str::<AuditEvent>(&json).unwrap(), e);
+        assert_eq!(e.code(), "result_changed");
+        assert_eq!(e.sentence(&Tr::new(Lang::En)), "Result of round 3, board 2 changed from none to ½-½");
+    }
+}
