@@ -201,3 +201,49 @@ async fn round_results_from_the_keyboard() {
     let selected: Vec<&str> = results.iter().filter(|l| l.black.is_some()).map(|l| l.selected.as_str()).collect();
     assert_eq!(selected, ["1-0", "1/2", "0-1"]);
 }
+
+/// A Russian arbiter's corrections in the browser: a player taken out of the
+/// proposal, publishing held until the warnings are confirmed, a refused
+/// pairing that comes back to the page with the reason in Russian, and the
+/// round taken back to a proposal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn corrections_in_russian() {
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Поправки", "swiss").await;
+    for k in 0..6 {
+        add_player(&admin, tid, &format!("P{k}"), 2000 + k, "").await;
+    }
+    let base = format!("http://{}", app.addr);
+    let browser = signed_in_admin(&base).await;
+    browser.goto(&format!("{base}/lang/ru?next=/t/{tid}")).await;
+    browser.click(&format!("form[action='/t/{tid}/pair'] button")).await;
+    assert!(browser.wait_for("Опубликовать").await, "the proposal");
+    browser.type_into("#remove input[name=player]", "1").await;
+    browser.click("#remove button").await;
+    assert!(browser.wait_for("Опубликовать, несмотря на").await, "publishing needs the warnings confirmed");
+    // The browser itself holds the form until the box is ticked.
+    browser.click("#publish button").await;
+    assert!(browser.wait_for("Опубликовать, несмотря на").await);
+    let published =
+        browser.script("return document.querySelector('#publish input[name=confirm]').checkValidity()").await;
+    assert_eq!(published, false, "not sent without the tick");
+    browser.click("#publish input[name=confirm]").await;
+    browser.click("#publish button").await;
+    assert!(browser.wait_for("Ещё без результата").await, "published; the round names its boards without a result");
+    // Pairing the next round now is refused: back on the tournament page, the reason in Russian.
+    browser.goto(&format!("{base}/t/{tid}")).await;
+    browser.click(&format!("form[action='/t/{tid}/pair'] button")).await;
+    assert!(browser.wait_for("Перед жеребьёвкой следующего тура введите все результаты").await);
+    assert!(browser.source().await.contains("Выйти"), "still signed in");
+    let overflow = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
+    assert_eq!(overflow, true, "no horizontal scrolling on a phone");
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/refusal-ru.png"), browser.screenshot().await).unwrap();
+    }
+    // The round goes back to a proposal.
+    browser.goto(&format!("{base}/t/{tid}/round/1")).await;
+    browser.click("#withdraw summary").await;
+    browser.click("#withdraw button").await;
+    assert!(browser.wait_for("Опубликовать").await, "a proposal again");
+}
