@@ -660,3 +660,26 @@ ratings-error-missing-column = the header has no column “{ $column }” ({ $at
 ratings-error-truncated = the line is cut short ({ $at }).
 ratings-error-bad-number = { $field } “{ $value }” is not a number ({ $at }).
 ratings-error-malformed = the file is malformed ({ $at }).
+
+## Issue 15 item 4: a finished game's board page
+game-finished = Game over: { $result }.
+game-result-entered = The result was entered by an arbiter.
+game-correct = Correct the record
+game-correct-warning = The game is over. Taking back a move or withdrawing a log entry rules the game again and may change or withdraw its result; every change goes into the audit log.
+game-correct-open = Show the correction controls
+game-correcting = You are correcting the record of a finished game: each change rules the game again and may change its result.
+game-correcting-done = Done
+termination-timeout = Lost on time
+termination-resignation = Resignation
+termination-agreement = Drawn by agreement
+termination-checkmate = Checkmate
+termination-stalemate = Stalemate: drawn
+termination-seventy_five_moves = 75 moves without capture or pawn move: drawn
+termination-fivefold_repetition = The same position for the fifth time: drawn
+termination-dead_position = Dead position: drawn
+termination-opponent_cannot_mate = The opponent cannot checkmate: drawn
+termination-default = Default: a player did not arrive in time
+termination-illegal_moves = Second illegal move
+termination-arbiter_to_decide = For the arbiter to decide
+termination-threefold_repetition = Draw claim upheld: threefold repetition
+termination-fifty_moves = Draw claim upheld: 50 moves

@@ -662,3 +662,26 @@ ratings-error-missing-column = в заголовке нет столбца «{ $
 ratings-error-truncated = строка оборвана ({ $at }).
 ratings-error-bad-number = { $field } «{ $value }» — не число ({ $at }).
 ratings-error-malformed = файл повреждён ({ $at }).
+
+## Issue 15 item 4: a finished game's board page
+game-finished = Партия окончена: { $result }.
+game-result-entered = Результат внесён судьёй.
+game-correct = Исправить запись
+game-correct-warning = Партия окончена. Возврат хода или отмена записи журнала заново решает партию и может изменить или снять её результат; каждое изменение попадает в журнал изменений.
+game-correct-open = Показать средства исправления
+game-correcting = Вы исправляете запись оконченной партии: каждое изменение заново решает партию и может изменить её результат.
+game-correcting-done = Готово
+termination-timeout = Просрочка времени
+termination-resignation = Сдача
+termination-agreement = Ничья по соглашению
+termination-checkmate = Мат
+termination-stalemate = Пат: ничья
+termination-seventy_five_moves = 75 ходов без взятий и ходов пешкой: ничья
+termination-fivefold_repetition = Позиция повторилась в пятый раз: ничья
+termination-dead_position = Мёртвая позиция: ничья
+termination-opponent_cannot_mate = Соперник не может поставить мат: ничья
+termination-default = Неявка: игрок не пришёл вовремя
+termination-illegal_moves = Второй невозможный ход
+termination-arbiter_to_decide = Решение за судьёй
+termination-threefold_repetition = Требование ничьей признано: троекратное повторение
+termination-fifty_moves = Требование ничьей признано: 50 ходов
