@@ -683,3 +683,20 @@ termination-illegal_moves = Second illegal move
 termination-arbiter_to_decide = For the arbiter to decide
 termination-threefold_repetition = Draw claim upheld: threefold repetition
 termination-fifty_moves = Draw claim upheld: 50 moves
+
+## Issue 15 item 11: printouts
+print-links = Printouts
+print-link-round = Print:
+print-boards = Pairings by board
+print-alphabetical = Pairings by name
+print-slips = Result slips
+print-players = Players by rating
+print-hint = Print from the browser (A4).
+print-back-round = Back to the round
+print-back-players = Back to the players
+print-draft = Proposed round, not yet published.
+print-colour = Colour
+print-opponent = Opponent
+slip-sign-white = White's signature
+slip-sign-black = Black's signature
+slip-sign-arbiter = Arbiter

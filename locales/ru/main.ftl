@@ -685,3 +685,20 @@ termination-illegal_moves = Второй невозможный ход
 termination-arbiter_to_decide = Решение за судьёй
 termination-threefold_repetition = Требование ничьей признано: троекратное повторение
 termination-fifty_moves = Требование ничьей признано: 50 ходов
+
+## Issue 15 item 11: printouts
+print-links = Для печати
+print-link-round = Печать:
+print-boards = Пары по доскам
+print-alphabetical = Пары по алфавиту
+print-slips = Бланки результатов
+print-players = Участники по рейтингу
+print-hint = Печать из браузера (A4).
+print-back-round = К туру
+print-back-players = К участникам
+print-draft = Предложенный тур, ещё не опубликован.
+print-colour = Цвет
+print-opponent = Соперник
+slip-sign-white = Подпись белых
+slip-sign-black = Подпись чёрных
+slip-sign-arbiter = Судья

@@ -22,6 +22,7 @@ mod player_form;
 mod player_lookup;
 mod player_rating;
 mod players;
+mod printouts;
 mod prizes;
 mod rating_lists;
 mod rounds;
@@ -146,6 +147,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/audit", web::get().to(tournaments::audit_log))
         .route("/t/{id}/players", web::get().to(players::list))
         .route("/t/{id}/players", web::post().to(players::add))
+        .route("/t/{id}/players/print", web::get().to(printouts::players))
         .route("/t/{id}/players/import", web::get().to(players::import_form))
         .route("/t/{id}/players/import", web::post().to(players::import_preview))
         .route("/t/{id}/players/import/confirm", web::post().to(players::import_confirm))
@@ -155,6 +157,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
+        .route("/t/{id}/round/{n}/print", web::get().to(printouts::round))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))

@@ -143,7 +143,8 @@ struct RoundPage<'a> {
     defaults_due: usize,
 }
 
-fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
+/// The lines of a pairing list: players with numbers, ratings and points before the round, results.
+pub(super) fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
     let points = |no: u32| before.iter().find(|s| s.record.start_no == no).map_or(Points::ZERO, |s| s.record.points);
