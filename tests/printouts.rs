@@ -96,7 +96,7 @@ async fn round_printouts_list_every_board_and_player(backend: Backend) {
         let black_no = line.black.unwrap();
         let white = format!(r#"class="slip-white">{}</td><td>{}</td>"#, name_of(line.white), line.white);
         let black = format!(r#"class="slip-black">{}</td><td>{black_no}</td>"#, name_of(black_no));
-        assert!(text.contains("Round 1") && text.contains(&format!("board {}", line.board)), "{text}");
+        assert!(text.contains("Round 1") && text.contains(&format!("Board {}", line.board)), "{text}");
         assert!(slip.contains(&white) && slip.contains(&black), "{slip}");
         assert!(text.contains("1-0 ½-½ 0-1"), "result boxes: {text}");
         for sign in ["White's signature", "Black's signature", "Arbiter"] {

@@ -700,3 +700,4 @@ print-opponent = Opponent
 slip-sign-white = White's signature
 slip-sign-black = Black's signature
 slip-sign-arbiter = Arbiter
+slip-board = Board { $n }

@@ -702,3 +702,4 @@ print-opponent = Соперник
 slip-sign-white = Подпись белых
 slip-sign-black = Подпись чёрных
 slip-sign-arbiter = Судья
+slip-board = Доска { $n }
