@@ -68,7 +68,8 @@ async fn ok_event(b: &Browser, tid: i32, bid: i32, fields: &[(&str, &str)]) {
 
 async fn timed_move(b: &Browser, tid: i32, bid: i32, san: &str, at: &str) -> reqwest::Response {
     let path = game(tid, bid);
-    let page = b.page(&path).await;
+    // A finished game's move form is behind the correction path.
+    let page = b.page(&format!("{path}?correct=1")).await;
     let form = &page[page.find(r#"id="move-form""#).expect("move form")..];
     let ply = html::value_after(form, r#"name="ply" value=""#).expect("moves seen");
     b.submit(&path, &format!("{path}/move"), &[("move", san), ("ply", ply.as_str()), ("at", at)]).await
@@ -118,6 +119,8 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     ok_event(&admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-121))]).await;
     assert_eq!(timed_move(&admin, tid, bid, "e4", &local(-119)).await.status(), StatusCode::SEE_OTHER);
     assert_eq!(timed_move(&admin, tid, bid, "e5", &local(-118)).await.status(), StatusCode::SEE_OTHER);
+    ok_event(&admin, tid, bid, &[("action", "offer_draw:black"), ("at", &local(-117))]).await;
+    assert!(admin.page(&game(tid, bid)).await.contains("Black has offered a draw."), "the offer is shown");
     // 90 minutes for 40 moves + 30 s a move: White's flag fell at 91:30 after the start.
     let page = admin.page(&game(tid, bid)).await;
     let (white, black) = clocks(&page);
@@ -131,6 +134,15 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     ok_event(&admin, tid, bid, &[("action", "claim_flag:black")]).await;
     let page = admin.page(&game(tid, bid)).await;
     assert!(page.contains("White loses; Black wins") && page.contains("art. 6.9"), "ruling with the article");
+    // The game is over: its page shows the result and the ruling, not the controls of a game going on.
+    assert!(page.contains("Game over: 0-1") && page.contains("Lost on time (art. 6.9)"), "result and termination");
+    for live in [r#"id="move-form""#, "/game/takeback", "White to move", "Black has offered a draw", "offer_draw:"] {
+        assert!(!page.contains(live), "{live} on a finished game's page");
+    }
+    assert!(page.contains("Correct the record") && log_entries(&page) == 0, "corrections only on request");
+    let correcting = admin.page(&format!("{}?correct=1", game(tid, bid))).await;
+    assert!(correcting.contains("You are correcting") && correcting.contains("/game/takeback"));
+    assert_eq!(log_entries(&correcting), 5, "each log entry can be withdrawn");
     assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
     // Russian-speaking arbiters read the rulings in Russian.
     admin.get("/lang/ru").await;
@@ -138,13 +150,14 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     assert!(ru.contains("Поражение: Белые; победа: Чёрные") && ru.contains("ст. 6.9"), "rulings in Russian");
     assert!(ru.contains("Заявление отклонено: первым упал флажок заявившего (Белые)"));
     admin.get("/lang/en").await;
-    // The game is over: another move is refused and nothing is stored.
-    let before = log_entries(&page);
+    // The game is over: another move is refused and nothing is stored, nor shown.
+    let before = log_entries(&correcting);
     let res = timed_move(&admin, tid, bid, "Nf3", "").await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body = res.text().await.unwrap();
     assert!(body.contains("Not recorded") && body.contains("already over"), "{body}");
-    let page = admin.page(&game(tid, bid)).await;
+    assert!(!move_list(&body).contains("Nf3"), "the refused move is not on the move list");
+    let page = admin.page(&format!("{}?correct=1", game(tid, bid))).await;
     assert_eq!(log_entries(&page), before);
     assert!(!move_list(&page).contains("Nf3"));
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
@@ -155,7 +168,7 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     assert!(pgn.contains("[Result \"0-1\"]") && pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     // The incident file replays to the same ruling.
     let file = incident(&admin, tid, bid).await;
-    assert_eq!(file.events.len(), 6, "two arrivals, two moves, two claims");
+    assert_eq!(file.events.len(), 7, "two arrivals, two moves, an offer, two claims");
     let ruled = replay(&file).unwrap();
     assert_eq!((ruled.result.as_str(), ruled.article.as_deref()), ("0-1", Some("6.9")));
 
@@ -382,7 +395,7 @@ async fn simultaneous_changes_to_one_board_are_ruled_one_after_the_other(backend
     let mut statuses = [a.status(), b.status()];
     statuses.sort();
     assert_eq!(statuses, [StatusCode::SEE_OTHER, StatusCode::UNPROCESSABLE_ENTITY]);
-    let page = admin.page(&game(tid, bid)).await;
+    let page = admin.page(&format!("{}?correct=1", game(tid, bid))).await;
     assert_eq!(log_entries(&page), 3, "two arrivals and one resignation");
     assert!(!page.contains("cannot be replayed"));
 }

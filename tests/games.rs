@@ -63,6 +63,13 @@ async fn moves_are_recorded_and_checkmate_sets_the_result(backend: Backend) {
         assert!(page.contains(&format!(">{san}</a>")), "move list has {san}");
     }
     assert!(!page.contains("/game/move\""), "no move form after the end");
+    // A finished game shows its result, not the controls that cannot apply; the correction path keeps them.
+    assert!(page.contains("Game over: 0-1") && !page.contains("White to move"), "result, no side to move");
+    assert!(!page.contains("/game/takeback") && page.contains("?correct=1"), "take-back only when correcting");
+    let correcting = admin.page(&format!("{}?correct=1", game_path(tid, bid))).await;
+    assert!(correcting.contains("You are correcting") && correcting.contains("/game/takeback"));
+    let visitor = app.browser().page(&format!("{}?correct=1", game_path(tid, bid))).await;
+    assert!(!visitor.contains("/game/takeback") && !visitor.contains("?correct=1"), "no corrections for visitors");
     assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
     // Another move is refused: the game is over.
     let path = game_path(tid, bid);
@@ -187,7 +194,34 @@ async fn pgn_import_export_and_restart(backend: Backend) {
     assert_eq!(admin.get(&format!("/t/{tid}/games.pgn")).await.text().await.unwrap(), all);
 }
 
+/// A result entered on the round page ends the game on its board page too;
+/// the arbiter can still record the moves through the correction path.
+async fn a_result_entered_on_the_round_page_ends_the_game(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = tournament(&admin).await;
+    let bid = boards[0];
+    play_all(&admin, tid, bid, &["e4"]).await;
+    let round = format!("/t/{tid}/round/1");
+    let line = board_lines(&admin.page(&round).await).into_iter().find(|l| l.id == bid).unwrap();
+    let res = common::flows::set_result(&admin, tid, 1, &line, "1-0").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let path = game_path(tid, bid);
+    let page = admin.page(&path).await;
+    assert!(page.contains("Game over: 1-0") && page.contains("The result was entered by an arbiter"));
+    assert!(!page.contains(r#"id="move-form""#) && !page.contains("/game/takeback") && !page.contains("Black to move"));
+    assert!(!page.contains("/static/live.js"), "a finished game does not poll for changes");
+    let correcting = admin.page(&format!("{path}?correct=1")).await;
+    assert!(correcting.contains(r#"id="move-form""#) && correcting.contains("Black to move"));
+    let res = admin.submit(&path, &format!("{path}/move"), &[("move", "e5"), ("ply", "1")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "moves can still be recorded");
+    assert!(admin.page(&path).await.contains(">e5</a>"));
+    admin.get("/lang/ru?next=/").await;
+    assert!(admin.page(&path).await.contains("Партия окончена: 1-0"));
+}
+
 on_both_backends!(
+    a_result_entered_on_the_round_page_ends_the_game,
     moves_are_recorded_and_checkmate_sets_the_result,
     illegal_moves_are_refused_with_the_reason,
     dead_position_draws_by_itself,

@@ -810,3 +810,44 @@ audit-player-taken-out = { $player } taken out of the proposed pairing of round 
 audit-player-taken-out-pab = { $player } taken out of the proposed pairing of round { $round } and given the pairing-allocated bye
 audit-paired-by-hand = In the proposed pairing of round { $round }, { $white } and { $black } paired by hand
 audit-round-deleted = Round { $last } taken back and deleted
+
+## Issue 15 item 4: a finished game's board page
+game-finished = Game over: { $result }.
+game-result-entered = The result was entered by an arbiter.
+game-correct = Correct the record
+game-correct-warning = The game is over. Taking back a move or withdrawing a log entry rules the game again and may change or withdraw its result; every change goes into the audit log.
+game-correct-open = Show the correction controls
+game-correcting = You are correcting the record of a finished game: each change rules the game again and may change its result.
+game-correcting-done = Done
+termination-timeout = Lost on time
+termination-resignation = Resignation
+termination-agreement = Drawn by agreement
+termination-checkmate = Checkmate
+termination-stalemate = Stalemate: drawn
+termination-seventy_five_moves = 75 moves without capture or pawn move: drawn
+termination-fivefold_repetition = The same position for the fifth time: drawn
+termination-dead_position = Dead position: drawn
+termination-opponent_cannot_mate = The opponent cannot checkmate: drawn
+termination-default = Default: a player did not arrive in time
+termination-illegal_moves = Second illegal move
+termination-arbiter_to_decide = For the arbiter to decide
+termination-threefold_repetition = Draw claim upheld: threefold repetition
+termination-fifty_moves = Draw claim upheld: 50 moves
+
+## Issue 15 item 11: printouts
+print-links = Printouts
+print-link-round = Print:
+print-boards = Pairings by board
+print-alphabetical = Pairings by name
+print-slips = Result slips
+print-players = Players by rating
+print-hint = Print from the browser (A4).
+print-back-round = Back to the round
+print-back-players = Back to the players
+print-draft = Proposed round, not yet published.
+print-colour = Colour
+print-opponent = Opponent
+slip-sign-white = White's signature
+slip-sign-black = Black's signature
+slip-sign-arbiter = Arbiter
+slip-board = Board { $n }

@@ -816,3 +816,44 @@ audit-player-taken-out = { $player } убран из проекта жеребь
 audit-player-taken-out-pab = { $player } убран из проекта жеребьёвки { $round }-го тура и получил бай
 audit-paired-by-hand = В проекте жеребьёвки { $round }-го тура вручную составлена пара { $white } – { $black }
 audit-round-deleted = { $last }-й тур отменён и удалён
+
+## Issue 15 item 4: a finished game's board page
+game-finished = Партия окончена: { $result }.
+game-result-entered = Результат внесён судьёй.
+game-correct = Исправить запись
+game-correct-warning = Партия окончена. Возврат хода или отмена записи журнала заново решает партию и может изменить или снять её результат; каждое изменение попадает в журнал изменений.
+game-correct-open = Показать средства исправления
+game-correcting = Вы исправляете запись оконченной партии: каждое изменение заново решает партию и может изменить её результат.
+game-correcting-done = Готово
+termination-timeout = Просрочка времени
+termination-resignation = Сдача
+termination-agreement = Ничья по соглашению
+termination-checkmate = Мат
+termination-stalemate = Пат: ничья
+termination-seventy_five_moves = 75 ходов без взятий и ходов пешкой: ничья
+termination-fivefold_repetition = Позиция повторилась в пятый раз: ничья
+termination-dead_position = Мёртвая позиция: ничья
+termination-opponent_cannot_mate = Соперник не может поставить мат: ничья
+termination-default = Неявка: игрок не пришёл вовремя
+termination-illegal_moves = Второй невозможный ход
+termination-arbiter_to_decide = Решение за судьёй
+termination-threefold_repetition = Требование ничьей признано: троекратное повторение
+termination-fifty_moves = Требование ничьей признано: 50 ходов
+
+## Issue 15 item 11: printouts
+print-links = Для печати
+print-link-round = Печать:
+print-boards = Пары по доскам
+print-alphabetical = Пары по алфавиту
+print-slips = Бланки результатов
+print-players = Участники по рейтингу
+print-hint = Печать из браузера (A4).
+print-back-round = К туру
+print-back-players = К участникам
+print-draft = Предложенный тур, ещё не опубликован.
+print-colour = Цвет
+print-opponent = Соперник
+slip-sign-white = Подпись белых
+slip-sign-black = Подпись чёрных
+slip-sign-arbiter = Судья
+slip-board = Доска { $n }

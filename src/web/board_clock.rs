@@ -66,6 +66,10 @@ pub(super) struct ClockPanel {
     /// When the default time runs out (local), or empty.
     pub deadline: String,
     pub rulings: Vec<RulingLine>,
+    /// Why the replay ended the game (snake_case code), or empty.
+    pub termination: String,
+    /// The article that ended it, or empty.
+    pub article: String,
     pub log: Vec<LogLine>,
     pub move_times: Vec<MoveTime>,
     /// Why the log cannot be replayed (a record changed by hand), or empty.
@@ -216,6 +220,8 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
         black_arrived: false,
         deadline: r.default_deadline().map(|d| shown(t, d)).unwrap_or_default(),
         rulings: Vec::new(),
+        termination: String::new(),
+        article: String::new(),
         log: r
             .log
             .iter()
@@ -255,8 +261,12 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
     p.paused = live.paused;
     p.over = live.replay.termination.is_some();
     p.flag = live.flag.map(|f| tr.t(&format!("flag-fallen-{}", side(f)))).unwrap_or_default();
-    p.offer = live.offer.map_or("", side);
-    p.offer_text = live.offer.map(|o| tr.t(&format!("clock-offer-{}", side(o)))).unwrap_or_default();
+    // An offer still open when the game ended lapsed with it.
+    let offer = live.offer.filter(|_| !p.over);
+    p.offer = offer.map_or("", side);
+    p.offer_text = offer.map(|o| tr.t(&format!("clock-offer-{}", side(o)))).unwrap_or_default();
+    p.termination = live.replay.termination.clone().unwrap_or_default();
+    p.article = live.replay.article.clone().unwrap_or_default();
     p.rulings = live
         .replay
         .rulings

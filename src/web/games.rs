@@ -114,6 +114,14 @@ struct BoardPage<'a> {
     clock: ClockPanel,
     /// See [`live_token`].
     live: String,
+    /// The game has a result: over the board, by the arbiter's log or entered on the round page.
+    finished: bool,
+    /// The rules of the game still allow a move (no mate, stalemate...).
+    playable: bool,
+    /// An arbiter asked for the controls of a finished game (`?correct=1`).
+    correcting: bool,
+    /// The move, take-back and clock controls are shown: an arbiter, and the game is on or being corrected.
+    controls: bool,
 }
 
 fn glyph(piece: shakmaty::Piece) -> &'static str {
@@ -248,13 +256,32 @@ pub async fn live(ctx: Ctx, state: web::Data<AppState>, path: web::Path<(i32, i3
 pub struct BoardQuery {
     ply: Option<usize>,
     notation: Option<String>,
+    /// `1`: an arbiter corrects a finished game's record.
+    correct: Option<String>,
 }
 
+/// How the game ended, with its article: by the rules of the game record,
+/// by the replay of the arbiter's log, or a result entered on the round page.
+fn ending_text(tr: &Tr, end: Option<GameEnd>, clock: &ClockPanel, board_result: GameResult) -> String {
+    let article = |n: &str| tr.t1("article", "n", n);
+    if let Some(e) = end {
+        format!("{} ({})", tr.t(&format!("end-{}", e.code())), article(e.article()))
+    } else if clock.over && !clock.termination.is_empty() {
+        format!("{} ({})", tr.t(&format!("termination-{}", clock.termination)), article(&clock.article))
+    } else if board_result != GameResult::Pending {
+        tr.t("game-result-entered")
+    } else {
+        String::new()
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn page(
     ctx: &Ctx,
     l: Loaded,
     ply: Option<usize>,
     notation: Option<&str>,
+    correct: bool,
     status: StatusCode,
     input: String,
     error: String,
@@ -283,16 +310,22 @@ fn page(
         white_turn = !white_turn;
     }
     let end = l.game.end();
-    let row_result = l.row.as_ref().map_or("*", |r| r.result.as_str()).to_string();
-    let ending =
-        end.map(|e| format!("{} ({})", ctx.tr.t(&format!("end-{}", e.code())), ctx.tr.t1("article", "n", e.article())));
-    let legal = if shown == total && end.is_none() && l.access.write {
+    let clock = board_clock::panel(&ctx.tr, &l, &l.log_ids, chrono::Utc::now());
+    let board_result: GameResult = l.board.result.parse().unwrap_or(GameResult::Pending);
+    let finished = board_result != GameResult::Pending || end.is_some() || clock.over;
+    let correcting = correct && finished && l.access.write;
+    let controls = l.access.write && (!finished || correcting);
+    let result = match board_result {
+        GameResult::Pending => l.row.as_ref().map_or("*", |r| r.result.as_str()).replace("1/2-1/2", "½-½"),
+        r => r.symbol().to_string(),
+    };
+    let ending = ending_text(&ctx.tr, end, &clock, board_result);
+    let legal = if shown == total && end.is_none() && controls {
         pos.legal_moves().iter().map(|m| chess::notation::uci(*m)).collect::<Vec<_>>().join(" ")
     } else {
         String::new()
     };
     let to_move = if pos.turn().is_white() { ctx.tr.t("white-to-move") } else { ctx.tr.t("black-to-move") };
-    let clock = board_clock::panel(&ctx.tr, &l, &l.log_ids, chrono::Utc::now());
     let live = live_token(&l.board, l.row.as_ref(), &l.log_ids);
     let page = BoardPage {
         clock,
@@ -309,8 +342,12 @@ fn page(
         lines,
         shown,
         total,
-        result: if row_result == "1/2-1/2" { "½-½".into() } else { row_result },
-        ending: ending.unwrap_or_default(),
+        result,
+        ending,
+        finished,
+        playable: end.is_none(),
+        correcting,
+        controls,
         legal,
         to_move,
         style: style_code(style),
@@ -334,7 +371,8 @@ pub async fn show(
         load(c, tid, bid, access, t)
     })
     .await?;
-    page(&ctx, loaded, query.ply, query.notation.as_deref(), StatusCode::OK, String::new(), String::new())
+    let correct = query.correct.as_deref() == Some("1");
+    page(&ctx, loaded, query.ply, query.notation.as_deref(), correct, StatusCode::OK, String::new(), String::new())
 }
 
 /// The move form: the move as typed and the number of moves the arbiter saw.
@@ -387,7 +425,7 @@ where
     .await?;
     match refused {
         None => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
-        Some((l, r)) => page(ctx, *l, None, None, r.status, typed, r.message),
+        Some((l, r)) => page(ctx, *l, None, None, false, r.status, typed, r.message),
     }
 }
 
@@ -437,7 +475,9 @@ pub async fn play(
         if !seen_current(l, &form.ply) {
             return refuse(StatusCode::CONFLICT, tr.t("conflict-move"));
         }
-        let played = match l.game.play_text(&text) {
+        // Played on a copy: a refused move must not show on the page that reports it.
+        let mut game = l.game.clone();
+        let played = match game.play_text(&text) {
             Ok(p) => p.clone(),
             Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, move_error_text(&tr, &e)),
         };
@@ -447,7 +487,7 @@ pub async fn play(
         };
         let mut changed = l.record.clone();
         changed.moves.push((at, played.san.clone()));
-        let (row, ply, start_fen) = (l.row.clone(), l.game.moves().len() as i32, chess::fen::write(l.game.start()));
+        let (row, ply, start_fen) = (l.row.clone(), game.moves().len() as i32, chess::fen::write(game.start()));
         let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
             let (game_id, version) = match row {
                 Some(r) => (r.id, r.version),
@@ -459,6 +499,9 @@ pub async fn play(
             db::games::push_move(c, game_id, ply, &played, at.naive_utc())?;
             Ok(())
         })?;
+        if stored.is_ok() {
+            l.game = game;
+        }
         // A followed game's end was ruled by the replay; otherwise the rules of the game record end it.
         if stored.is_ok() && !l.record.is_timed() {
             let game = db::games::by_board(c, bid)?.ok_or(AppError::NotFound)?;
@@ -490,7 +533,9 @@ pub async fn take_back(
         if !seen_current(l, &form.ply) {
             return refuse(StatusCode::CONFLICT, tr.t("conflict-move"));
         }
-        let (Some(row), Some(last)) = (l.row.clone(), l.game.take_back()) else {
+        // Taken back on a copy: a refused take-back leaves the page's game as it stands.
+        let mut game = l.game.clone();
+        let (Some(row), Some(last)) = (l.row.clone(), game.take_back()) else {
             return refuse(StatusCode::CONFLICT, tr.t("takeback-nothing"));
         };
         let mut changed = l.record.clone();

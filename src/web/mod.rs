@@ -23,6 +23,7 @@ mod player_form;
 mod player_lookup;
 mod player_rating;
 mod players;
+mod printouts;
 mod prizes;
 mod rating_lists;
 mod removal;
@@ -150,6 +151,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/audit", web::get().to(tournaments::audit_log))
         .route("/t/{id}/players", web::get().to(players::list))
         .route("/t/{id}/players", web::post().to(players::add))
+        .route("/t/{id}/players/print", web::get().to(printouts::players))
         .route("/t/{id}/players/import", web::get().to(players::import_form))
         .route("/t/{id}/players/import", web::post().to(players::import_preview))
         .route("/t/{id}/players/import/confirm", web::post().to(players::import_confirm))
@@ -165,6 +167,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/delete", web::post().to(removal::delete_tournament))
         .route("/archive", web::get().to(removal::archived_list))
         .route("/t/{id}/pair", web::post().to(rounds::pair))
+        .route("/t/{id}/round/{n}/print", web::get().to(printouts::round))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
         .route("/t/{id}/round/{n}/results", web::get().to(result_grid::form))

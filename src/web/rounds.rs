@@ -146,6 +146,7 @@ struct RoundPage<'a> {
     entered: usize,
 }
 
+/// The lines of a pairing list: players with numbers, ratings and points before the round, results.
 pub(super) fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
