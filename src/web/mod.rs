@@ -27,6 +27,7 @@ mod rating_lists;
 mod rounds;
 mod standings;
 mod swiss;
+mod text_encoding;
 mod tiebreak_settings;
 mod tournament_form;
 mod tournaments;
