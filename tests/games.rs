@@ -184,8 +184,9 @@ async fn pgn_import_export_and_restart(backend: Backend) {
     let all = admin.get(&format!("/t/{tid}/games.pgn")).await.text().await.unwrap();
     assert_eq!(all.matches("[Event ").count(), 2);
     assert!(all.contains("1. d4 d5 2. c4 e6 3. Nc3 *"));
-    let round = admin.get(&format!("/t/{tid}/games.pgn?round=2")).await.text().await.unwrap();
-    assert!(round.is_empty());
+    let round = admin.get(&format!("/t/{tid}/games.pgn?round=2")).await;
+    assert_eq!(round.status(), StatusCode::CONFLICT, "no empty file for a round without recorded games");
+    assert!(round.text().await.unwrap().contains("No games have been recorded in this round yet"));
 
     app.restart().await;
     let admin = app.browser();

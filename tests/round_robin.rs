@@ -76,12 +76,18 @@ async fn run_round_robin(backend: Backend, players: u32) {
         let lines = board_lines(&page);
         assert_eq!(lines.len() as u32, players.div_ceil(2), "boards in round {round}");
         if round == 1 {
-            // Berger table round 1: board b has b against n+1-b.
+            // Berger table round 1: row r has r against n+1-r. An odd field's
+            // row 1 is the rest (against the phantom n): the games take boards
+            // 1.. in table order and the rest is listed after them.
             let n = players + players % 2;
+            let odd = players % 2;
             for l in &lines {
-                let other = n + 1 - l.board;
-                assert_eq!((l.white, l.black), (l.board, (other <= players).then_some(other)));
+                let row = if l.black.is_none() { 1 } else { l.board + odd };
+                let other = n + 1 - row;
+                assert_eq!((l.white, l.black), (row, (other <= players).then_some(other)));
             }
+            assert_eq!(lines.last().unwrap().black.is_none(), odd == 1, "the rest is after the boards");
+            assert_eq!(lines.iter().map(|l| l.board).collect::<Vec<_>>(), (1..=lines.len() as u32).collect::<Vec<_>>());
         }
         for l in &lines {
             let Some(black) = l.black else {

@@ -229,8 +229,10 @@ async fn exports_of_a_finished_tournament(backend: Backend) {
             assert_eq!(row[6 + k], want, "player {} round {}", p.start_no, k + 1);
         }
     }
+    // An imported event has results but no recorded games: nothing to download.
     let res = visitor.get(&format!("/t/{tid}/games.pgn")).await;
-    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("No games have been recorded in this tournament yet"));
     // Russian pages name the tie-breaks in Russian.
     let ru = app.browser();
     ru.get("/lang/ru?next=/").await;

@@ -155,7 +155,6 @@ import-empty = The file has no players.
 import-no-name = The header has no name column.
 import-unknown-columns = Unknown columns: { $columns }.
 import-malformed = The file is not valid CSV: { $reason }.
-import-not-utf8 = The file is not UTF-8 text. Save it as CSV UTF-8 and try again.
 
 arbiter-controls = Arbiter
 arbiters-title = Arbiters
@@ -851,3 +850,30 @@ slip-sign-white = White's signature
 slip-sign-black = Black's signature
 slip-sign-arbiter = Arbiter
 slip-board = Board { $n }
+
+## Issue 15 item 8: imports
+import-help-russian = Russian column names are read too: фамилия and имя (or ФИО), отчество (left out), пол, звание, рейтинг (FIDE), рейтинг ФШР, федерация, ФИДЕ ID, дата рождения, клуб. Files may be in UTF-8 (with or without BOM) or Windows-1251, as Russian Excel saves them.
+trf-import-file = TRF file
+trf-import-paste = or paste the TRF here
+
+## Issue 15 item 9: ambiguous time control
+tc-read-as = Read as: { $reading }.
+tc-reading = { $control }, { $mode }
+tc-then = , then{" "}
+tc-armageddon = White { $white }; Black { $black }
+tc-minutes = { $count } min
+tc-seconds = { $count } s
+tc-moves-in = { $count ->
+    [one] { $count } move in { $time }
+   *[other] { $count } moves in { $time }
+}
+tc-increment = {" "}+ { $time } per move
+tc-increment-from = {" "}+ { $time } per move from move { $move }
+tc-delay = {" "}with a delay of { $time }
+tc-bronstein = {" "}with a Bronstein delay of { $time }
+tc-mode-change = This time control makes the event { $after } (it was { $before }): the Laws for { $after } games will apply to flags, illegal moves and claims. Check the reading above; if it is not what you meant, correct the control (for example 90+30 for 90 minutes and 30 seconds per move).
+tc-mode-confirm = Yes, the event is { $mode }
+
+## Issue 15 item 10: round robin details
+pgn-no-games = No games have been recorded in this tournament yet, so there is no PGN to download.
+pgn-no-games-round = No games have been recorded in this round yet, so there is no PGN to download.

@@ -157,7 +157,6 @@ import-empty = В файле нет участников.
 import-no-name = В заголовке нет столбца name.
 import-unknown-columns = Неизвестные столбцы: { $columns }.
 import-malformed = Файл не является корректным CSV: { $reason }.
-import-not-utf8 = Файл не в кодировке UTF-8. Сохраните его как «CSV UTF-8» и повторите.
 
 arbiter-controls = Судья
 arbiters-title = Судьи
@@ -857,3 +856,31 @@ slip-sign-white = Подпись белых
 slip-sign-black = Подпись чёрных
 slip-sign-arbiter = Судья
 slip-board = Доска { $n }
+
+## Issue 15 item 8: imports
+import-help-russian = Названия столбцов можно писать и по-русски: фамилия и имя (или ФИО), отчество (не сохраняется), пол, звание, рейтинг (ФИДЕ), рейтинг ФШР, федерация, ФИДЕ ID, дата рождения, клуб. Файл может быть в UTF-8 (с BOM или без) или в Windows-1251, как его сохраняет русский Excel.
+trf-import-file = Файл TRF
+trf-import-paste = или вставьте TRF сюда
+
+## Issue 15 item 9: ambiguous time control
+tc-read-as = Прочитано как: { $reading }.
+tc-reading = { $control }, { $mode }
+tc-then = , затем{" "}
+tc-armageddon = белые { $white }; чёрные { $black }
+tc-minutes = { $count } мин
+tc-seconds = { $count } с
+tc-moves-in = { $count ->
+    [one] { $count } ход за { $time }
+    [few] { $count } хода за { $time }
+   *[other] { $count } ходов за { $time }
+}
+tc-increment = {" "}+ { $time } на ход
+tc-increment-from = {" "}+ { $time } на ход начиная с { $move }-го хода
+tc-delay = {" "}с задержкой { $time }
+tc-bronstein = {" "}с задержкой Бронштейна { $time }
+tc-mode-change = С этим контролем времени турнир становится турниром по виду «{ $after }» (было: «{ $before }»): к флажкам, невозможным ходам и требованиям будут применяться правила для вида «{ $after }». Проверьте, как прочитан контроль; если это не то, что вы имели в виду, исправьте его (например, 90+30 — 90 минут и 30 секунд на ход).
+tc-mode-confirm = Да, вид турнира — «{ $mode }»
+
+## Issue 15 item 10: round robin details
+pgn-no-games = В этом турнире ещё нет записанных партий, скачивать PGN нечего.
+pgn-no-games-round = В этом туре ещё нет записанных партий, скачивать PGN нечего.

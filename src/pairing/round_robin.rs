@@ -6,7 +6,7 @@
 /// One board of a scheduled round: White against Black, or a rest round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScheduledBoard {
-    /// Board number as the Berger table numbers it (board 1 is the one with player `n`).
+    /// Board number: the games in Berger table order, a rest after them.
     pub board: u32,
     /// Pairing number of the player with White, or of the resting player.
     pub white: u32,
@@ -60,21 +60,14 @@ pub fn schedule(players: u32, double: bool, swap_last_two: bool) -> Vec<Vec<Sche
     first.into_iter().chain(second).collect()
 }
 
+/// The boards of one table round: the games in table order on boards
+/// `1..`, then the rest (the game against the phantom) after them, so that
+/// board 1 is always a game.
 fn to_boards(round: &[(u32, u32)], players: u32, reversed: bool) -> Vec<ScheduledBoard> {
-    round
-        .iter()
-        .zip(1..)
-        .map(|(&(w, b), board)| {
-            let (w, b) = if reversed { (b, w) } else { (w, b) };
-            if w > players {
-                ScheduledBoard { board, white: b, black: None }
-            } else if b > players {
-                ScheduledBoard { board, white: w, black: None }
-            } else {
-                ScheduledBoard { board, white: w, black: Some(b) }
-            }
-        })
-        .collect()
+    let pairs = round.iter().map(|&(w, b)| if reversed { (b, w) } else { (w, b) });
+    let games = pairs.clone().filter(|&(w, b)| w <= players && b <= players).map(|(w, b)| (w, Some(b)));
+    let rests = pairs.filter(|&(w, b)| w > players || b > players).map(|(w, b)| (w.min(b), None));
+    games.chain(rests).zip(1..).map(|((white, black), board)| ScheduledBoard { board, white, black }).collect()
 }
 
 #[cfg(test)]
@@ -140,7 +133,7 @@ mod tests {
                 assert_eq!(rest.len(), 1);
                 let (w, b) = round[0];
                 assert_eq!(rest[0].white, if w == players + 1 { b } else { w });
-                assert_eq!(rest[0].board, 1);
+                assert_eq!(rest[0].board, boards.len() as u32, "the rest comes after the games");
             }
         }
     }

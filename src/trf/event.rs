@@ -67,7 +67,9 @@ pub fn result_code(outcome: Outcome) -> ResultCode {
         Outcome::Bye(ByeKind::PairingAllocated) => ResultCode::PairingAllocatedBye,
         Outcome::Bye(ByeKind::HalfPoint) => ResultCode::HalfPointBye,
         Outcome::Bye(ByeKind::FullPoint) => ResultCode::FullPointBye,
-        Outcome::Bye(ByeKind::ZeroPoint | ByeKind::RestRound) | Outcome::Pending => ResultCode::ZeroPointBye,
+        // FIDE's TRF and the tie-break reference read `0000 - -` as "not paired".
+        Outcome::Bye(ByeKind::RestRound) => ResultCode::ForfeitLoss,
+        Outcome::Bye(ByeKind::ZeroPoint) | Outcome::Pending => ResultCode::ZeroPointBye,
     }
 }
 

@@ -64,12 +64,43 @@ fn points_decimal(p: crate::tournament::Points) -> String {
     super::standings::format_value(v)
 }
 
-/// A file to download: its type, its name and the body.
+/// A file to download: its type, its name and the body. A name beyond
+/// ASCII (a Russian tournament's) is also given UTF-8 encoded (RFC 6266),
+/// with `_` for those characters in the plain name older clients read.
 pub fn download(content_type: &str, name: &str, body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(content_type)
-        .insert_header(("Content-Disposition", format!("attachment; filename=\"{name}\"")))
-        .body(body)
+    let plain: String =
+        name.chars().map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' { c } else { '_' }).collect();
+    let mut disposition = format!("attachment; filename=\"{plain}\"");
+    if plain != name {
+        let encoded: String = name
+            .bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => char::from(b).to_string(),
+                _ => format!("%{b:02X}"),
+            })
+            .collect();
+        disposition.push_str(&format!("; filename*=UTF-8''{encoded}"));
+    }
+    HttpResponse::Ok().content_type(content_type).insert_header(("Content-Disposition", disposition)).body(body)
+}
+
+/// A tournament's name made fit for a file name: letters and digits kept
+/// (any script), everything else one `-`, at most 60 characters;
+/// `tournament-ID` when nothing is left.
+pub fn file_stem(name: &str, id: i32) -> String {
+    let mut stem = String::new();
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            stem.push(c);
+        } else if !stem.is_empty() && !stem.ends_with('-') {
+            stem.push('-');
+        }
+        if stem.chars().count() >= 60 {
+            break;
+        }
+    }
+    let stem = stem.trim_end_matches('-');
+    if stem.is_empty() { format!("tournament-{id}") } else { stem.to_string() }
 }
 
 /// The files made from a standings [`Table`].
@@ -153,5 +184,20 @@ mod tests {
         assert_eq!(defused("=HYPERLINK(1)"), "'=HYPERLINK(1)");
         assert_eq!(defused("@SUM(A1)"), "'@SUM(A1)");
         assert_eq!(defused("Smith, John"), "Smith, John");
+    }
+
+    #[test]
+    fn file_stems_keep_letters_of_any_script() {
+        assert_eq!(file_stem("Club Championship 2026", 3), "Club-Championship-2026");
+        assert_eq!(file_stem("Кубок «Казани»!", 3), "Кубок-Казани");
+        assert_eq!(file_stem(" ... ", 3), "tournament-3");
+    }
+
+    #[test]
+    fn names_beyond_ascii_are_sent_encoded() {
+        let res = download("text/plain", "Кубок-trf16.trf", String::new());
+        let header = res.headers().get("content-disposition").unwrap().to_str().unwrap().to_string();
+        assert!(header.starts_with("attachment; filename=\"_____-trf16.trf\""), "{header}");
+        assert!(header.ends_with("filename*=UTF-8''%D0%9A%D1%83%D0%B1%D0%BE%D0%BA-trf16.trf"), "{header}");
     }
 }

@@ -782,6 +782,9 @@ pub async fn export_all(
         tournament_pgn(c, &event, round)
     })
     .await?;
+    if text.is_empty() {
+        return Err(AppError::Conflict(if round.is_some() { "pgn-no-games-round" } else { "pgn-no-games" }));
+    }
     let name = match round {
         Some(r) => format!("tournament{tid}-round{r}.pgn"),
         None => format!("tournament{tid}.pgn"),

@@ -184,7 +184,7 @@ pub struct CsvRow {
 pub enum CsvError {
     /// No header line.
     Empty,
-    /// The header has no `name` column.
+    /// The header has no name column.
     NoNameColumn,
     /// Unknown column names.
     UnknownColumns(Vec<String>),
@@ -192,36 +192,108 @@ pub enum CsvError {
     Malformed(String),
 }
 
+/// Other names a header may give a column, as Russian spreadsheets title
+/// them (normalized by [`column_key`]), with the column they fill. A name may
+/// also come in two columns, `last_name` and `first_name` (фамилия, имя); a
+/// patronymic (`middle_name`, отчество) is accepted and left out, as FIDE
+/// names have none.
+pub const COLUMN_ALIASES: [(&str, &str); 24] = [
+    ("фио", "name"),
+    ("игрок", "name"),
+    ("участник", "name"),
+    ("фамилия", "last_name"),
+    ("имя", "first_name"),
+    ("отчество", "middle_name"),
+    ("пол", "sex"),
+    ("звание", "title"),
+    ("титул", "title"),
+    ("рейтинг", "fide_rating"),
+    ("рейтинг_фиде", "fide_rating"),
+    ("эло", "fide_rating"),
+    ("рейтинг_фшр", "national_rating"),
+    ("национальный_рейтинг", "national_rating"),
+    ("федерация", "federation"),
+    ("страна", "federation"),
+    ("фиде_id", "fide_id"),
+    ("id_фиде", "fide_id"),
+    ("код_фиде", "fide_id"),
+    ("дата_рождения", "birth_date"),
+    ("год_рождения", "birth_date"),
+    ("клуб", "club"),
+    ("last_name", "last_name"),
+    ("first_name", "first_name"),
+];
+
+/// A header cell as compared with the column names: lower case, `ё` as `е`,
+/// spaces and hyphens as `_`, dots dropped (`Ф.И.О.` is `фио`).
+fn column_key(header: &str) -> String {
+    header.trim().to_lowercase().replace('ё', "е").replace([' ', '-'], "_").replace('.', "")
+}
+
+/// The column a header cell names, if any.
+fn column_of(header: &str) -> Option<&'static str> {
+    let key = column_key(header);
+    CSV_COLUMNS
+        .iter()
+        .copied()
+        .find(|c| *c == key)
+        .or_else(|| COLUMN_ALIASES.iter().find(|(alias, _)| *alias == key).map(|(_, column)| *column))
+}
+
+/// A name given in two columns, in FIDE form `Lastname, Firstname`.
+fn joined_name(last: &str, first: &str) -> String {
+    match (last.trim(), first.trim()) {
+        ("", first) => first.to_string(),
+        (last, "") => last.to_string(),
+        (last, first) => format!("{last}, {first}"),
+    }
+}
+
 /// Reads a player CSV (comma or semicolon separated, header line with the
-/// [`CSV_COLUMNS`] names in any order) and validates every row.
+/// [`CSV_COLUMNS`] names or their [`COLUMN_ALIASES`] in any order) and
+/// validates every row. Lines are numbered as an editor numbers them,
+/// whatever the line ends (CR LF from Windows and browsers, LF, CR).
 pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
-    let text = text.trim_start_matches('\u{feff}');
+    let text = text.trim_start_matches('\u{feff}').replace("\r\n", "\n").replace('\r', "\n");
     let header = text.lines().next().ok_or(CsvError::Empty)?;
     let delimiter = if header.contains(';') && !header.contains(',') { b';' } else { b',' };
     let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).from_reader(text.as_bytes());
-    let columns: Vec<String> = reader
-        .headers()
-        .map_err(|e| CsvError::Malformed(e.to_string()))?
-        .iter()
-        .map(|h| h.trim().to_lowercase().replace([' ', '-'], "_"))
-        .collect();
-    let unknown: Vec<String> = columns.iter().filter(|c| !CSV_COLUMNS.contains(&c.as_str())).cloned().collect();
+    let headers = reader.headers().map_err(|e| CsvError::Malformed(e.to_string()))?.clone();
+    let columns: Vec<Option<&'static str>> = headers.iter().map(column_of).collect();
+    let unknown: Vec<String> =
+        headers.iter().zip(&columns).filter(|(_, c)| c.is_none()).map(|(h, _)| column_key(h)).collect();
     if !unknown.is_empty() {
         return Err(CsvError::UnknownColumns(unknown));
     }
-    if !columns.iter().any(|c| c == "name") {
+    let columns: Vec<&str> = columns.into_iter().flatten().collect();
+    if !columns.iter().any(|c| matches!(*c, "name" | "last_name" | "first_name")) {
         return Err(CsvError::NoNameColumn);
     }
     let mut rows = Vec::new();
     for record in reader.records() {
         let record = record.map_err(|e| CsvError::Malformed(e.to_string()))?;
-        let line = record.position().map_or(0, |p| p.line() as usize);
+        // The reader's own count is off after CR LF and blank lines: count
+        // the line ends before the record (its position may be at blank lines before it).
+        let bytes = text.as_bytes();
+        let mut start = record.position().map_or(0, |p| p.byte() as usize).min(bytes.len());
+        while bytes.get(start) == Some(&b'\n') {
+            start += 1;
+        }
+        let line = 1 + bytes[..start].iter().filter(|&&b| b == b'\n').count();
         if record.iter().all(|f| f.trim().is_empty()) {
             continue;
         }
         let mut form = PlayerForm::default();
+        let (mut last, mut first) = ("", "");
         for (column, value) in columns.iter().zip(record.iter()) {
-            form.set(column, value);
+            match *column {
+                "last_name" => last = value,
+                "first_name" => first = value,
+                column => form.set(column, value),
+            }
+        }
+        if form.name.trim().is_empty() {
+            form.name = joined_name(last, first);
         }
         let mut errors = FieldErrors::default();
         let result = match form.validate(tr, &mut errors) {
@@ -260,5 +332,34 @@ mod tests {
         assert_eq!(rows[1].result.as_ref().unwrap_err().len(), 3);
         assert_eq!(parse_csv("rating\n1", &tr).err(), Some(CsvError::UnknownColumns(vec!["rating".into()])));
         assert_eq!(parse_csv("club\nx", &tr).err(), Some(CsvError::NoNameColumn));
+    }
+
+    #[test]
+    fn crlf_lines_are_numbered_as_an_editor_numbers_them() {
+        let tr = Tr::new(Lang::En);
+        let rows = parse_csv("name,fide_rating\r\n\"Carlsen, Magnus\",2830\r\nBad,abc\r\n", &tr).unwrap();
+        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 3]);
+        let rows = parse_csv("name\rA, B\r\rC, D\r", &tr).unwrap();
+        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
+        let rows = parse_csv("name,club\r\n\"A, B\",\"two\r\nlines\"\r\n\"C, D\",x\r\n", &tr).unwrap();
+        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
+    }
+
+    #[test]
+    fn russian_column_names_are_read() {
+        let tr = Tr::new(Lang::En);
+        let text = "Фамилия;Имя;Отчество;Пол;Звание;Рейтинг;Рейтинг ФШР;Федерация;ФИДЕ ID;Дата рождения;Клуб\n\
+                    Ёжиков;Юрий;Петрович;м;FM;2310;2350;rus;4100018;1990;Казань\n";
+        let rows = parse_csv(text, &tr).unwrap();
+        let p = rows[0].result.as_ref().unwrap();
+        assert_eq!(p.name, "Ёжиков, Юрий");
+        assert_eq!((p.sex.as_str(), p.title.as_str()), ("m", "FM"));
+        assert_eq!((p.fide_rating, p.national_rating), (Some(2310), Some(2350)));
+        assert_eq!((p.federation.as_str(), p.fide_id), ("RUS", Some(4100018)));
+        assert_eq!((p.birth_date.as_str(), p.club.as_str()), ("1990/00/00", "Казань"));
+        let one = parse_csv("Ф.И.О.,рейтинг\n\"Иванов, Иван\",2000\n", &tr).unwrap();
+        assert_eq!(one[0].result.as_ref().unwrap().name, "Иванов, Иван");
+        assert_eq!(parse_csv("пол\nм", &tr).err(), Some(CsvError::NoNameColumn));
+        assert_eq!(parse_csv("имя,очки\nx,1", &tr).err(), Some(CsvError::UnknownColumns(vec!["очки".into()])));
     }
 }

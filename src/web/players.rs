@@ -401,7 +401,7 @@ pub async fn import_preview(
 ) -> Result<HttpResponse, AppError> {
     let _ = req;
     let (csrf, body) = read_upload(payload, "csv").await?;
-    let csv = String::from_utf8(body).map_err(|_| AppError::BadRequest("import-not-utf8"))?;
+    let csv = super::text_encoding::decode_upload(&body);
     ctx.check_csrf(&csrf)?;
     let t = load_writable(&ctx, &state, id.into_inner()).await?;
     preview(&ctx, t, csv)

@@ -157,8 +157,12 @@ pub(super) fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<
         let rating = p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default();
         (event.number(id), name, rating)
     };
+    // Rests and byes after the games, also for round robins paired before
+    // the rest was numbered last.
+    let mut boards: Vec<&BoardRow> = boards.iter().collect();
+    boards.sort_by_key(|b| b.black_id.is_none());
     boards
-        .iter()
+        .into_iter()
         .map(|b| {
             let (white_no, white, white_rating) = describe(b.white_id);
             let (black_no, black, black_rating) = b.black_id.map(describe).unwrap_or_default();

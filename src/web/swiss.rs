@@ -428,8 +428,11 @@ pub async fn export_trf(
     })
     .await?;
     let file = published_trf(&event);
-    let text = trf::write(&if query.version.as_deref() == Some("16") { trf::as_trf16(file) } else { file });
-    Ok(super::exports::download("text/plain; charset=utf-8", &format!("tournament-{id}.trf"), text))
+    let trf16 = query.version.as_deref() == Some("16");
+    let text = trf::write(&if trf16 { trf::as_trf16(file) } else { file });
+    let stem = super::exports::file_stem(&event.t.name, id);
+    let name = format!("{stem}-{}.trf", if trf16 { "trf16" } else { "trf2026" });
+    Ok(super::exports::download("text/plain; charset=utf-8", &name, text))
 }
 
 /// The bye-request form.

@@ -2,7 +2,8 @@
 
 use super::ctx::Ctx;
 use super::forms::FieldErrors;
-use crate::clock::{GameMode, TimeControl};
+use super::i18n::Tr;
+use crate::clock::{DelayKind, GameMode, Period, TimeControl};
 use crate::db::models::{TournamentRow, TournamentSettings};
 use crate::tournament::{Points, Scoring, System};
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
@@ -52,6 +53,9 @@ pub struct TournamentForm {
     pub schedule: String,
     /// Version read (edits).
     pub version: String,
+    /// The game mode the arbiter confirmed for this time control (a mode
+    /// code), when the control changes the event's mode.
+    pub confirm_mode: String,
 }
 
 /// The settings and round schedule a valid form yields.
@@ -124,6 +128,7 @@ impl TournamentForm {
             points_zpb: p(row.points_zpb),
             schedule,
             version: row.version.to_string(),
+            confirm_mode: String::new(),
         }
     }
 
@@ -240,6 +245,23 @@ impl TournamentForm {
         })
     }
 
+    /// The game mode a valid form's settings put in force, and whether the
+    /// time control decides it (no mode chosen in the form).
+    pub fn mode_in_force(settings: &TournamentSettings) -> (GameMode, bool) {
+        match GameMode::from_code(&settings.game_mode) {
+            Some(mode) => (mode, false),
+            None => (settings.time_control.parse::<TimeControl>().map_or(GameMode::Standard, |c| c.mode()), true),
+        }
+    }
+
+    /// Whether saving needs the arbiter to confirm the mode the time control
+    /// reads as: it decides the mode, the mode differs from `before`, and
+    /// that mode was not the one confirmed.
+    pub fn needs_mode_confirmation(&self, settings: &TournamentSettings, before: GameMode) -> Option<GameMode> {
+        let (mode, by_control) = TournamentForm::mode_in_force(settings);
+        (by_control && mode != before && self.confirm_mode != mode.code()).then_some(mode)
+    }
+
     fn parse_schedule(&self, tz: chrono_tz::Tz, errors: &mut FieldErrors, ctx: &Ctx) -> Vec<Option<NaiveDateTime>> {
         let mut out = Vec::new();
         let lines: Vec<&str> = self.schedule.lines().map(str::trim).collect();
@@ -261,5 +283,69 @@ impl TournamentForm {
             }
         }
         out
+    }
+}
+
+/// How a time control was read, in words, with the game mode it makes:
+/// "90 moves in 30 min, rapid".
+pub fn reading(control: &TimeControl, tr: &Tr) -> String {
+    let periods =
+        |periods: &[Period]| periods.iter().map(|p| period_words(p, tr)).collect::<Vec<_>>().join(&tr.t("tc-then"));
+    let text = match &control.black {
+        None => periods(&control.white),
+        Some(black) => tr.args("tc-armageddon", &[("white", periods(&control.white)), ("black", periods(black))]),
+    };
+    tr.args("tc-reading", &[("control", text), ("mode", tr.tk("mode-", control.mode().code()))])
+}
+
+fn duration_words(seconds: u32, tr: &Tr) -> String {
+    match (seconds / 60, seconds % 60) {
+        (0, s) => tr.n("tc-seconds", s),
+        (m, 0) => tr.n("tc-minutes", m),
+        (m, s) => format!("{} {}", tr.n("tc-minutes", m), tr.n("tc-seconds", s)),
+    }
+}
+
+fn period_words(p: &Period, tr: &Tr) -> String {
+    let time = duration_words(p.base_seconds, tr);
+    let mut text = match p.moves {
+        Some(moves) => tr.n_args("tc-moves-in", moves, &[("time", time)]),
+        None => time,
+    };
+    if p.increment_seconds > 0 {
+        let increment = duration_words(p.increment_seconds, tr);
+        text.push_str(&if p.increment_from_move > 1 {
+            tr.args("tc-increment-from", &[("time", increment), ("move", p.increment_from_move.to_string())])
+        } else {
+            tr.t1("tc-increment", "time", &increment)
+        });
+    }
+    if let Some(d) = p.delay {
+        let key = if d.kind == DelayKind::Simple { "tc-delay" } else { "tc-bronstein" };
+        text.push_str(&tr.t1(key, "time", &duration_words(d.seconds, tr)));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    fn read(text: &str, lang: Lang) -> String {
+        reading(&text.parse().unwrap(), &Tr::new(lang))
+    }
+
+    #[test]
+    fn controls_are_read_back_in_words() {
+        assert_eq!(read("90/30", Lang::En), "90 moves in 30 min, rapid");
+        assert_eq!(read("90+30", Lang::En), "90 min + 30 s per move, standard");
+        assert_eq!(
+            read("40/5400+30:1800+30", Lang::En),
+            "40 moves in 90 min + 30 s per move, then 30 min + 30 s per move, standard"
+        );
+        assert_eq!(read("3+2", Lang::En), "3 min + 2 s per move, blitz");
+        assert_eq!(read("90/30", Lang::Ru), "90 ходов за 30 мин, рапид");
+        assert_eq!(read("3+2", Lang::Ru), "3 мин + 2 с на ход, блиц");
     }
 }

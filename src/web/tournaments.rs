@@ -4,10 +4,10 @@ use super::access::{self, Access};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
-use super::tournament_form::{POINT_FIELDS, TournamentForm};
+use super::tournament_form::{POINT_FIELDS, TournamentForm, reading};
 use super::view::{ok, render, see_other};
 use super::{AppState, transaction};
-use crate::clock::TimeControl;
+use crate::clock::{GameMode, TimeControl};
 use crate::db;
 use crate::db::models::{AuditRow, TournamentRow};
 use crate::tournament::System;
@@ -64,6 +64,11 @@ struct FormPage<'a> {
     action: String,
     systems: [System; 3],
     point_fields: [&'static str; 7],
+    /// How the time control typed was read, in words (empty if unreadable).
+    reading: String,
+    /// The mode the control would switch the event to, to confirm: its
+    /// code and the sentence saying what changes.
+    mode_change: Option<(&'static str, String)>,
 }
 
 fn form_page(
@@ -73,7 +78,27 @@ fn form_page(
     errors: FieldErrors,
     action: String,
 ) -> Result<HttpResponse, AppError> {
-    render(status, &FormPage { ctx, form, errors, action, systems: System::ALL, point_fields: POINT_FIELDS })
+    mode_form_page(ctx, status, form, errors, action, None)
+}
+
+/// The settings form, asking to confirm a change of game mode when
+/// `change` is (before, after).
+fn mode_form_page(
+    ctx: &Ctx,
+    status: StatusCode,
+    form: TournamentForm,
+    errors: FieldErrors,
+    action: String,
+    change: Option<(GameMode, GameMode)>,
+) -> Result<HttpResponse, AppError> {
+    let reading = form.time_control.parse::<TimeControl>().map(|c| reading(&c, &ctx.tr)).unwrap_or_default();
+    let mode_change = change.map(|(before, after)| {
+        let mode = |m: GameMode| ctx.tr.tk("mode-", m.code());
+        let text = ctx.tr.args("tc-mode-change", &[("before", mode(before)), ("after", mode(after))]);
+        (after.code(), text)
+    });
+    let systems = System::ALL;
+    render(status, &FormPage { ctx, form, errors, action, systems, point_fields: POINT_FIELDS, reading, mode_change })
 }
 
 /// `GET /tournaments/new`.
@@ -93,6 +118,12 @@ pub async fn create(
     let Some(valid) = form.validate(&ctx, &mut errors) else {
         return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, "/tournaments/new".into());
     };
+    // A new event plays by the standard Laws unless its control says otherwise.
+    if let Some(mode) = form.needs_mode_confirmation(&valid.settings, GameMode::Standard) {
+        let change = Some((GameMode::Standard, mode));
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
+        return mode_form_page(&ctx, status, form, errors, "/tournaments/new".into(), change);
+    }
     let id = transaction(&state, move |c| {
         let now = chrono::Utc::now().naive_utc();
         let id = db::tournaments::insert(c, &valid.settings, user.id, now)?;
@@ -209,6 +240,8 @@ enum UpdateOutcome {
     Saved,
     Conflict(Box<TournamentForm>),
     SystemLocked,
+    /// The time control would change the game mode (before, after): not saved.
+    ModeChange(GameMode, GameMode),
 }
 
 /// `POST /t/{id}/edit`: saves the settings unless someone else saved first.
@@ -230,10 +263,14 @@ pub async fn update(
         transaction(&state, move |c| access::load_for_write(c, id, &u).map(|_| ())).await?;
         return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
     };
+    let confirm = form.clone();
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         if t.paired_rounds > 0 && t.system != valid.settings.system {
             return Ok(UpdateOutcome::SystemLocked);
+        }
+        if let Some(mode) = confirm.needs_mode_confirmation(&valid.settings, t.game_mode()) {
+            return Ok(UpdateOutcome::ModeChange(t.game_mode(), mode));
         }
         let mut settings = valid.settings;
         if t.paired_rounds > 0 && t.system().is_round_robin() {
@@ -254,6 +291,10 @@ pub async fn update(
         UpdateOutcome::SystemLocked => {
             errors.add("system", ctx.tr.t("form-system-locked"));
             form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action)
+        }
+        UpdateOutcome::ModeChange(before, after) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            mode_form_page(&ctx, status, form, errors, action, Some((before, after)))
         }
         UpdateOutcome::Conflict(current) => {
             errors.add("version", ctx.tr.t("conflict-tournament"));

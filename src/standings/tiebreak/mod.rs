@@ -151,7 +151,7 @@ pub struct Part {
     pub opponent: Option<u32>,
     /// The amount in hundredths: an opponent's score, an SB product, a
     /// running score, a rating, an opponent's Buchholz or performance, or 1
-    /// for a counted round.
+    /// for a round that counts (0 for one that does not, such as a draw for WIN).
     pub amount: Value,
     /// Whether the amount is in the value (false: cut, or not qualifying).
     pub counted: bool,
@@ -471,7 +471,13 @@ impl<'a> Calculator<'a> {
                 })
                 .collect(),
             Kind::Wins | Kind::GamesWon | Kind::BlackGames | Kind::BlackWins | Kind::GamesElected => {
-                all_rounds.map(|r| part(r, 100, self.counts(i, tb.kind, r))).collect()
+                // Every round is listed; only those that count add 1.
+                all_rounds
+                    .map(|r| {
+                        let counts = self.counts(i, tb.kind, r);
+                        part(r, if counts { 100 } else { 0 }, counts)
+                    })
+                    .collect()
             }
             Kind::Progressive => {
                 let mut running = 0;
