@@ -378,3 +378,53 @@ async fn printouts_are_reached_from_the_round_and_players_pages() {
     fits_the_phone(&browser).await;
     shot(&browser, "print-players").await;
 }
+
+/// The defaults of a round (6.7.1) in the browser: the step lists the board and
+/// the result it will set, and the browser holds the form until it is confirmed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn defaults_are_listed_and_confirmed() {
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let start = local(-30).replace('T', " ")[..16].to_string();
+    let overrides = [("schedule", start.as_str()), ("default_time_minutes", "15")];
+    let fields = common::flows::tournament_fields("Late", "rr", &overrides);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = common::location(&res).trim_start_matches("/t/").parse().unwrap();
+    for k in 0..4 {
+        add_player(&admin, tid, &format!("P{k}"), 2000 + k, "").await;
+    }
+    pair(&admin, tid).await;
+    let round = format!("/t/{tid}/round/1");
+    let boards = board_lines(&admin.page(&round).await);
+    // Board 1: both came in time; board 2: only White.
+    for (bid, side) in [(boards[0].id, "white"), (boards[0].id, "black"), (boards[1].id, "white")] {
+        let path = format!("/t/{tid}/boards/{bid}/game");
+        let fields = [("action", format!("arrive:{side}")), ("at", local(-29))];
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let res = admin.submit(&path, &format!("{path}/event"), &fields).await;
+        assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER);
+    }
+    let base = format!("http://{}", app.addr);
+    let browser = signed_in_admin(&base).await;
+    browser.goto(&format!("{base}{round}")).await;
+    let listed = browser.script("return document.querySelector('form.defaults ul').textContent").await;
+    assert_eq!(listed.as_str().unwrap().trim(), "Board 2: +/-");
+    browser.click("form.defaults button").await;
+    let held =
+        browser.script("return document.querySelector('form.defaults input[name=confirm]').checkValidity()").await;
+    assert_eq!(held, false, "not sent without the confirmation");
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/defaults.png"), browser.screenshot().await).unwrap();
+    }
+    browser.click("form.defaults input[name=confirm]").await;
+    browser.click("form.defaults button").await;
+    let mut ruled = false;
+    for _ in 0..50 {
+        ruled = board_lines(&admin.page(&round).await)[1].selected == "+-";
+        if ruled {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(ruled, "board 2 is won by default");
+}
