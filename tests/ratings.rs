@@ -18,6 +18,12 @@ async fn rating_lists_and_registration(backend: Backend) {
     let visitor = app.browser();
     assert_eq!(visitor.get("/ratings").await.status(), StatusCode::SEE_OTHER, "admins only");
     assert_eq!(visitor.get("/ratings/search?q=petr").await.status(), StatusCode::SEE_OTHER);
+    let upload = reqwest::multipart::Form::new()
+        .text("source", "fide")
+        .part("file", reqwest::multipart::Part::bytes(fide_list("2255").into_bytes()).file_name("list.txt"));
+    let res = visitor.client.post(format!("{}/ratings", visitor.base)).multipart(upload).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "a visitor's upload is not read");
+    assert!(common::location(&res).starts_with("/login"));
 
     let res = upload_list(&admin, "2026-11", &fide_list("2255")).await;
     assert_eq!(res.status(), StatusCode::OK);

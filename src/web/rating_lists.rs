@@ -190,9 +190,10 @@ enum Imported {
 /// `POST /ratings` (multipart): imports a list in one transaction; a bad
 /// line refuses the whole file and the list stored before stays.
 pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) -> Result<HttpResponse, AppError> {
+    // Only an admin's upload is read at all: nobody else fills the disk.
+    let user = ctx.require_admin()?.clone();
     let (csrf, form, spooled, size) = receive(payload).await?;
     ctx.check_csrf(&csrf)?;
-    let user = ctx.require_admin()?.clone();
     let (key, format) = match form.parse() {
         Ok(parsed) => parsed,
         Err(problem) => {
