@@ -363,7 +363,31 @@ async fn russian_interface(backend: Backend) {
     assert!(admin.page("/").await.contains("5 players"));
 }
 
+/// Counts and texts from files and forms are bounded and clean where they are
+/// read: a TRF declaring a million rounds, a tournament place with a line break
+/// (it would write records of its own into the TRF), a year no database
+/// stores.
+async fn hostile_counts_and_texts_are_refused(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let trf = "012 Huge\nXXR 1000000\n001    1 m    One, Player                       2000 RUS     1000001 1990/01/01  0.0    1\n";
+    let res = common::flows::upload_trf(&admin, trf).await;
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Line 2, column 5") && page.contains("from 1 to 99"), "refused with its line: {page}");
+    assert!(!admin.page("/").await.contains("Huge"), "nothing created");
+    let bad_place = tournament_fields("Clean name", "swiss", &[("place", "Kazan\n001 9999 m Ghost, Player")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &bad_place).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("control characters are not allowed"));
+    let far = tournament_fields("Far", "swiss", &[("start_date", "-5000-01-01")]);
+    assert_eq!(
+        admin.submit("/tournaments/new", "/tournaments/new", &far).await.status(),
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+}
+
 on_both_backends!(
+    hostile_counts_and_texts_are_refused,
     sign_in_is_required_for_writes,
     forms_without_the_right_csrf_token_are_refused,
     arbiters_write_only_to_their_tournaments,

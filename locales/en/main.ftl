@@ -877,3 +877,4 @@ tc-mode-confirm = Yes, the event is { $mode }
 ## Issue 15 item 10: round robin details
 pgn-no-games = No games have been recorded in this tournament yet, so there is no PGN to download.
 pgn-no-games-round = No games have been recorded in this round yet, so there is no PGN to download.
+form-control-characters = Line breaks and other control characters are not allowed here.

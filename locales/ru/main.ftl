@@ -884,3 +884,4 @@ tc-mode-confirm = Да, вид турнира — «{ $mode }»
 ## Issue 15 item 10: round robin details
 pgn-no-games = В этом турнире ещё нет записанных партий, скачивать PGN нечего.
 pgn-no-games-round = В этом туре ещё нет записанных партий, скачивать PGN нечего.
+form-control-characters = Переводы строк и другие управляющие символы здесь недопустимы.

@@ -1,5 +1,8 @@
 //! Reading TRF text: by columns, as the FIDE document defines them.
 
+/// The most rounds a tournament file may declare (the app's forms allow 99).
+pub const MAX_ROUNDS: u32 = 99;
+
 use super::{Colour, PlayerRecord, PointSystem, ResultCode, RoundEntry, Trf};
 use crate::tournament::Points;
 use std::collections::HashMap;
@@ -182,7 +185,9 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
                 trf.players.push(p);
             }
             "XXR" | "142" => {
-                let r: u32 = value.trim().parse().map_err(|_| err(n, 5, "the number of rounds must be a number"))?;
+                let r: u32 = value.trim().parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r)).ok_or_else(|| {
+                    err(n, 5, format!("the number of rounds must be a number from 1 to {MAX_ROUNDS}"))
+                })?;
                 trf.total_rounds = Some(r);
                 trf.headers.push((code, value));
             }

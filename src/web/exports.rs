@@ -12,7 +12,12 @@ use askama::Template;
 /// Text typed by people (names, federations) that starts like a spreadsheet
 /// formula gets a leading apostrophe, so that opening the file cannot run it.
 pub fn defused(text: &str) -> String {
-    if text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() }
+    // Spreadsheets read the full-width forms (＝ ＋ － ＠) as formula starts too.
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    }
 }
 
 /// The CSV of a table (RFC 4180, CRLF line ends): rank, player facts, the

@@ -285,7 +285,10 @@ async fn public_page(
 ) -> Result<HttpResponse, AppError> {
     let canonical = match ctx.path.split_once('?') {
         None => true,
-        Some((_, query)) => query.strip_prefix("round=").is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit())),
+        // One spelling per round ("round=3", never "round=03"): visitors cannot fill the cache with variants.
+        Some((_, query)) => query.strip_prefix("round=").is_some_and(|n| {
+            (1..=3).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0')
+        }),
     };
     let html = if ctx.user.is_some() || !canonical {
         Bytes::from(build(&load_event(ctx, state, id).await?)?)

@@ -6,6 +6,7 @@ use super::i18n::Tr;
 use crate::clock::{DelayKind, GameMode, Period, TimeControl};
 use crate::db::models::{TournamentRow, TournamentSettings};
 use crate::tournament::{Points, Scoring, System};
+use chrono::Datelike;
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
 use serde::Deserialize;
 
@@ -149,14 +150,21 @@ impl TournamentForm {
     pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> Option<ValidTournament> {
         let tr = &ctx.tr;
         let name = self.name.trim();
-        if name.is_empty() || name.chars().count() > 200 {
+        if name.is_empty() || name.chars().count() > 200 || name.chars().any(char::is_control) {
             errors.add("name", tr.t("form-required-200"));
+        }
+        // Text written into TRF records and exports: a line break would start a record of its own.
+        if self.place.chars().any(char::is_control) {
+            errors.add("place", tr.t("form-control-characters"));
         }
         let federation = self.federation.trim().to_ascii_uppercase();
         if !(federation.is_empty() || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase()))) {
             errors.add("federation", tr.t("form-federation-invalid"));
         }
-        let date = |s: &str| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok();
+        // Years both databases store and a tournament can have.
+        let date = |s: &str| {
+            NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok().filter(|d| (1900..=2100).contains(&d.year()))
+        };
         let start = date(&self.start_date);
         let end = date(&self.end_date);
         if start.is_none() {
