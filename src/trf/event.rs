@@ -166,7 +166,8 @@ pub fn event_trf(header: &EventHeader, entrants: &[Entrant], rounds: &[Vec<Pairi
         ("XXR".into(), header.total_rounds.to_string()),
         ("XXC".into(), if header.initial_colour == Colour::White { "white1" } else { "black1" }.into()),
     ];
-    headers.retain(|(_, v)| !v.is_empty());
+    // Nothing to say is not written (an unknown number of rounds is no record, not "0").
+    headers.retain(|(code, v)| !v.is_empty() && !((code == "142" || code == "XXR") && v == "0"));
     Trf {
         headers,
         players,
