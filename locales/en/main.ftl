@@ -322,9 +322,18 @@ tb-col-amount = Counts
 tb-counted = counted
 tb-not-counted = not counted (cut or not qualifying)
 tb-no-opponent = no opponent (bye, forfeit or absence: dummy opponent with the player's own score)
-tb-mod-cut = Cut-{ $n }: the { $n } least significant values are left out; a voluntarily unplayed round (half- or zero-point bye, forfeit loss, absence) goes first.
-tb-mod-cut-rounds = The first { $n } rounds are left out.
-tb-mod-median = Median-{ $n }: the { $n } lowest and { $n } highest values are left out.
+tb-mod-cut = Cut-{ $n }: { $count ->
+    [one] the least significant value is left out
+   *[other] the { $n } least significant values are left out
+}; a voluntarily unplayed round (half- or zero-point bye, forfeit loss, absence) goes first.
+tb-mod-cut-rounds = { $count ->
+    [one] The first round is left out.
+   *[other] The first { $n } rounds are left out.
+}
+tb-mod-median = Median-{ $n }: { $count ->
+    [one] the lowest and the highest value are left out.
+   *[other] the { $n } lowest and { $n } highest values are left out.
+}
 tb-mod-limit = Only opponents with at least { $n }% of the maximum score count.
 tb-mod-unrated = Unrated opponents count with rating { $n }.
 tb-mod-forfeits = Forfeits count as games against the scheduled opponent.

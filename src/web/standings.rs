@@ -117,10 +117,10 @@ pub fn describe(tb: &TieBreak, tr: &Tr) -> Column {
     let mut help = vec![tr.tk("tb-help-", code)];
     if tb.cut > 0 {
         let key = if tb.kind == Kind::Progressive { "tb-mod-cut-rounds" } else { "tb-mod-cut" };
-        help.push(tr.t1(key, "n", &tb.cut.to_string()));
+        help.push(tr.n_args(key, tb.cut, &[("n", tb.cut.to_string())]));
     }
     if tb.median > 0 {
-        help.push(tr.t1("tb-mod-median", "n", &tb.median.to_string()));
+        help.push(tr.n_args("tb-mod-median", tb.median, &[("n", tb.median.to_string())]));
     }
     if let Some(l) = tb.limit {
         help.push(tr.t1("tb-mod-limit", "n", &l.to_string()));
@@ -493,6 +493,17 @@ pub async fn player(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn modifiers_agree_with_their_number_in_russian() {
+        use crate::web::i18n::Lang;
+        let tr = Tr::new(Lang::Ru);
+        let help = |list: &str| describe(&crate::standings::tiebreak::parse_list(list).unwrap()[0], &tr).help;
+        assert!(help("BH/C1").contains("отбрасывается 1 наименее значимое значение"));
+        assert!(help("BH/C2").contains("отбрасываются 2 наименее значимых значения"));
+        assert!(help("BH/M1").contains("отбрасываются наименьшее и наибольшее значения"));
+        assert!(help("PS/C1").contains("Первый тур не учитывается"));
+    }
 
     #[test]
     fn values_are_written_as_short_as_exact() {
