@@ -6,7 +6,7 @@ use super::standings::{declared_round_robin, read};
 use super::{Failure, bad_input, failed};
 use crate::db::rating_lists::ListKey;
 use crate::rating::change::RatingKind;
-use crate::rating::event::{self, PlayerChange, Rated, RatingRules};
+use crate::rating::event::{self, PlayerChange, Rated, RatingRules, birth_year};
 use crate::rating::list::CsvMapping;
 use crate::rating::list_format::{self, ListFormat};
 use crate::rating::norm_event::{self, Entrant, EventFacts, NormProblem};
@@ -28,11 +28,6 @@ fn player_records(file: &Trf) -> Result<Vec<PlayerRecord>, Failure> {
 fn start_year(file: &Trf) -> Option<u16> {
     let date = file.header("042")?;
     date.split(|c: char| !c.is_ascii_digit()).find(|part| part.len() == 4).and_then(|y| y.parse().ok())
-}
-
-/// A birth year from the TRF's birth date field (`YYYY/MM/DD`, or the year alone).
-fn birth_year(text: &str) -> Option<u16> {
-    text.trim().get(..4).and_then(|y| y.parse().ok()).filter(|&y| y > 0)
 }
 
 /// A rating-point figure kept in hundredths, as JSON: whole numbers without a fraction.

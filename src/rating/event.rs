@@ -70,6 +70,12 @@ pub struct PlayerChange {
     pub first_rating: Option<Result<InitialRating, NotComputed>>,
 }
 
+/// The year of birth in a birth date as TRF and the app write it
+/// (`YYYY/MM/DD`, or the year alone).
+pub fn birth_year(text: &str) -> Option<u16> {
+    text.trim().get(..4).and_then(|y| y.parse().ok()).filter(|&y| y > 0)
+}
+
 /// A game played over the board: its result for the player (forfeits, byes
 /// and pending games are not rated, art. 5.1 / 8.3).
 fn played(outcome: Outcome) -> Option<GameResult> {

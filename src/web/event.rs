@@ -104,7 +104,7 @@ impl Event {
             .iter()
             .filter_map(|p| {
                 let rating = p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0);
-                let birth_year = p.birth_date.get(..4).and_then(|y| y.parse().ok()).filter(|&y| y > 0);
+                let birth_year = crate::rating::event::birth_year(&p.birth_date);
                 Some((p.pairing_no? as u32, Rated { rating, birth_year }))
             })
             .collect();

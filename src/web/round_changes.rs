@@ -8,6 +8,7 @@ use super::ctx::Ctx;
 use super::error::AppError;
 use super::event::Event;
 use super::forms::CsrfForm;
+use super::swiss::load_draft;
 use super::tournaments::audit;
 use super::view::see_other;
 use super::{AppState, transaction};
@@ -117,16 +118,6 @@ pub struct PairByHandForm {
     white: String,
     /// Black's pairing number.
     black: String,
-}
-
-/// Loads the proposed round `round` for a change by hand.
-fn load_draft(c: &mut DbConnection, id: i32, round: i32, user: &super::ctx::SessionUser) -> Result<Event, AppError> {
-    let t = access::load_for_write(c, id, user)?;
-    let event = Event::load(c, t)?;
-    if round != event.t.paired_rounds + 1 || event.draft.is_empty() {
-        return Err(AppError::NotFound);
-    }
-    Ok(event)
 }
 
 /// A player of the event by pairing number, as typed.

@@ -215,7 +215,7 @@ pub fn review(conn: &mut DbConnection, event: &Event) -> Result<DraftReview, App
 }
 
 /// Loads a tournament for a change to its draft round `round`.
-fn load_draft(conn: &mut DbConnection, id: i32, round: i32, user: &SessionUser) -> Result<Event, AppError> {
+pub(super) fn load_draft(conn: &mut DbConnection, id: i32, round: i32, user: &SessionUser) -> Result<Event, AppError> {
     let t = access::load_for_write(conn, id, user)?;
     if round != t.paired_rounds + 1 {
         return Err(AppError::NotFound);
