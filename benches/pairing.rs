@@ -9,7 +9,7 @@
 //! whenever missing). An argument runs only the events whose label starts
 //! with it, e.g. `cargo bench --bench pairing -- 500`.
 
-use arbiter::pairing::dutch::{pair_round, round_input, round_to_pair};
+use arbiter::pairing::dutch::{pair_round, round_input};
 use arbiter::trf::{Trf, parse, write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -37,11 +37,11 @@ fn generated_2000() -> PathBuf {
     }
     if !input.exists() {
         let mut trf = load(&full);
-        trf.players.iter_mut().for_each(|p| {
+        trf.event.players.iter_mut().for_each(|p| {
             p.rounds.truncate(10);
         });
-        for i in 0..trf.players.len() {
-            trf.players[i].points = trf.score_after(&trf.players[i], 10);
+        for p in &trf.event.players {
+            trf.points.insert(p.start_no, trf.event.score_after(p, 10));
         }
         std::fs::write(&input, write(&trf)).unwrap();
     }
@@ -62,8 +62,8 @@ fn main() {
     }
     for (label, path) in events.into_iter().filter(|(label, _)| wanted(label)) {
         let trf = load(&path);
-        let round = round_to_pair(&trf);
-        let input = round_input(&trf, round);
+        let round = trf.event.round_to_pair();
+        let input = round_input(&trf.event, round);
         let start = Instant::now();
         let pairing = pair_round(&input).expect("a valid pairing");
         let elapsed = start.elapsed().as_secs_f64();

@@ -12,7 +12,7 @@
 mod support;
 
 use arbiter::standings::tiebreak::{self, EventResults, Round, parse_list};
-use arbiter::trf::{Colour, PointSystem, ResultCode};
+use arbiter::tournament::{Color, RoundResult, Scoring};
 use std::time::{Duration, Instant};
 use support::Random;
 
@@ -29,31 +29,31 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
         let mut waiting: Vec<usize> = Vec::new();
         for &i in &order {
             match rng.below(100) {
-                0 => results[i].push(unplayed(ResultCode::HalfPointBye)),
-                1 => results[i].push(unplayed(ResultCode::ZeroPointBye)),
+                0 => results[i].push(unplayed(RoundResult::HalfPointBye)),
+                1 => results[i].push(unplayed(RoundResult::ZeroPointBye)),
                 _ => waiting.push(i),
             }
         }
         if waiting.len() % 2 == 1 {
             let last = waiting.pop().unwrap();
-            results[last].push(unplayed(ResultCode::PairingAllocatedBye));
+            results[last].push(unplayed(RoundResult::PairingAllocatedBye));
         }
         for pair in waiting.chunks(2) {
             let (w, b) = if rng.below(2) == 0 { (pair[0], pair[1]) } else { (pair[1], pair[0]) };
             let edge = i64::from(ratings[w].unwrap_or(1500)) - i64::from(ratings[b].unwrap_or(1500));
             let roll = rng.below(1000) as i64 + edge / 2;
             let (rw, rb) = match rng.below(100) {
-                0 => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
-                _ if roll > 600 => (ResultCode::Win, ResultCode::Loss),
-                _ if roll > 330 => (ResultCode::Draw, ResultCode::Draw),
-                _ => (ResultCode::Loss, ResultCode::Win),
+                0 => (RoundResult::ForfeitWin, RoundResult::ForfeitLoss),
+                _ if roll > 600 => (RoundResult::Win, RoundResult::Loss),
+                _ if roll > 330 => (RoundResult::Draw, RoundResult::Draw),
+                _ => (RoundResult::Loss, RoundResult::Win),
             };
-            results[w].push(Round { opponent: Some(b), colour: Some(Colour::White), result: rw });
-            results[b].push(Round { opponent: Some(w), colour: Some(Colour::Black), result: rb });
+            results[w].push(Round { opponent: Some(b), colour: Some(Color::White), result: rw });
+            results[b].push(Round { opponent: Some(w), colour: Some(Color::Black), result: rb });
         }
-        let points = PointSystem::default();
+        let points = Scoring::default();
         for (i, r) in results.iter().enumerate() {
-            score[i] = r.iter().map(|x| points.points(x.result).0 as u32).sum();
+            score[i] = r.iter().map(|x| points.of_round(x.result).0 as u32).sum();
         }
     }
     let players = results
@@ -61,7 +61,7 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
         .enumerate()
         .map(|(i, rounds)| tiebreak::Entrant { start_no: i as u32 + 1, rating: ratings[i], rounds })
         .collect();
-    EventResults { players, rounds, points: PointSystem::default(), round_robin: false }
+    EventResults { players, rounds, points: Scoring::default(), round_robin: false }
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {

@@ -1,8 +1,20 @@
 //! arbiter: chess tournaments run the way a FIDE arbiter runs them.
 //!
-//! The core modules (`tournament`, `pairing`, `standings`, `clock`) take plain
-//! data and return plain data. `db` maps rows to them; `web` serves them; `cli`
-//! is the command line.
+//! Three layers, each calling only the one below it:
+//!
+//! * **Core** (pure: no database, no HTTP, no clock reads). `tournament` is
+//!   the vocabulary (colours, points, results, byes, scoring, and the
+//!   [`tournament::Event`] record of players and their rounds); `pairing`
+//!   (Berger tables, the Dutch system), `standings` (ranking, C.07
+//!   tie-breaks, crosstables, prizes) and `rating` (rating change, norms,
+//!   rating lists) read it; `trf` reads FIDE's files into it and writes them
+//!   from it; `chess`, `clock` and `rulings` are the Laws of Chess for one
+//!   game (moves, clocks, claims, incident replay).
+//! * **Storage**: `db` maps rows (SQLite or PostgreSQL, one schema) to and
+//!   from core types, each write in one transaction.
+//! * **Edges**: `web` (actix-web handlers: authorize, parse, call the core,
+//!   render askama templates in English or Russian) and `cli` (the `arbiter`
+//!   command: serve, migrate, users, and the core on files).
 
 pub mod auth;
 pub mod chess;

@@ -2,7 +2,8 @@
 //! ../shared/fide/dutch.md), and properties over generated tournaments.
 
 use arbiter::pairing::dutch::{Board, pair_round, record, round_input};
-use arbiter::trf::{self, ResultCode, Trf};
+use arbiter::tournament::{Color, Event, RoundRecord, RoundResult};
+use arbiter::trf;
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 
@@ -10,9 +11,9 @@ fn player(no: u32, rounds: &str) -> String {
     format!("001 {no:>4}      Player {no:<26} {:>4}                             0.0        {rounds}", 2300 - no * 10)
 }
 
-fn trf(total_rounds: u32, lines: &[String]) -> Trf {
+fn trf(total_rounds: u32, lines: &[String]) -> Event {
     let text = format!("012 Test\nXXR {total_rounds}\nXXC white1\n{}\n", lines.join("\n"));
-    trf::parse(&text).unwrap()
+    trf::parse(&text).unwrap().event
 }
 
 fn boards(list: &[(u32, u32)]) -> HashSet<Board> {
@@ -103,8 +104,8 @@ fn random_event(players: u32, rounds: u32, seed: u64) -> Result<(), TestCaseErro
     for round in 1..=rounds as usize {
         for p in &mut t.players {
             if next() % 20 == 0 {
-                let result = if next() % 2 == 0 { ResultCode::HalfPointBye } else { ResultCode::ZeroPointBye };
-                p.rounds.push(trf::RoundEntry { opponent: None, colour: None, result });
+                let result = if next() % 2 == 0 { RoundResult::HalfPointBye } else { RoundResult::ZeroPointBye };
+                p.rounds.push(RoundRecord { opponent: None, colour: None, result });
             }
         }
         let Ok(pairing) = pair_round(&round_input(&t, round)) else { break };
@@ -121,20 +122,20 @@ fn random_event(players: u32, rounds: u32, seed: u64) -> Result<(), TestCaseErro
             prop_assert!(
                 !p.rounds.iter().any(|e| matches!(
                     e.result,
-                    ResultCode::PairingAllocatedBye | ResultCode::ForfeitWin | ResultCode::FullPointBye
+                    RoundResult::PairingAllocatedBye | RoundResult::ForfeitWin | RoundResult::FullPointBye
                 )),
                 "bye to an ineligible player"
             );
         }
-        let results: HashMap<(u32, u32), (ResultCode, ResultCode)> = pairing
+        let results: HashMap<(u32, u32), (RoundResult, RoundResult)> = pairing
             .boards
             .iter()
             .map(|b| {
                 let r = match next() % 10 {
-                    0..=3 => (ResultCode::Win, ResultCode::Loss),
-                    4..=6 => (ResultCode::Draw, ResultCode::Draw),
-                    7 => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
-                    _ => (ResultCode::Loss, ResultCode::Win),
+                    0..=3 => (RoundResult::Win, RoundResult::Loss),
+                    4..=6 => (RoundResult::Draw, RoundResult::Draw),
+                    7 => (RoundResult::ForfeitWin, RoundResult::ForfeitLoss),
+                    _ => (RoundResult::Loss, RoundResult::Win),
                 };
                 ((b.white, b.black), r)
             })
@@ -145,7 +146,7 @@ fn random_event(players: u32, rounds: u32, seed: u64) -> Result<(), TestCaseErro
             for p in &t.players {
                 let colours: Vec<_> =
                     p.rounds.iter().filter(|e| e.result.is_played()).filter_map(|e| e.colour).collect();
-                let whites = colours.iter().filter(|&&c| c == trf::Colour::White).count() as i64;
+                let whites = colours.iter().filter(|&&c| c == Color::White).count() as i64;
                 prop_assert!((2 * whites - colours.len() as i64).abs() <= 2, "colour difference of {}", p.start_no);
                 prop_assert!(
                     !colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]),

@@ -37,17 +37,17 @@ fn every_round(half: usize) {
     let (mut files, mut rounds, mut mismatches) = (0, 0, Vec::new());
     let (mut all_files, mut all_rounds) = (0, 0);
     for (i, path) in paths.iter().enumerate() {
-        let trf = arbiter::trf::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let trf = arbiter::trf::parse(&std::fs::read_to_string(path).unwrap()).unwrap().event;
         if trf.players.len() > max_players || trf.players.len() < min_players {
             continue;
         }
         all_files += 1;
-        all_rounds += trf.rounds_in_file() as usize;
+        all_rounds += trf.rounds_recorded() as usize;
         if i % 2 != half {
             continue;
         }
         files += 1;
-        for round in 1..=trf.rounds_in_file() as usize {
+        for round in 1..=trf.rounds_recorded() as usize {
             let want = recorded_round(&trf, round);
             let got = pair_round(&round_input(&trf, round));
             rounds += 1;

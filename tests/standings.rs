@@ -110,7 +110,7 @@ async fn vector_standings_through_the_pages(backend: Backend) {
         // The exported TRF ranks as the reference does and names the list.
         let exported = arbiter::trf::parse(&visitor.page(&format!("/t/{tid}/export.trf")).await).unwrap();
         assert_eq!(exported.header("202"), Some(list.as_str()), "{name}: record 202");
-        for p in &exported.players {
+        for p in &exported.event.players {
             let want = json["players"].as_array().unwrap().iter().find(|w| w["start_no"] == p.start_no).unwrap();
             assert_eq!(p.rank.map(u64::from), want["rank"].as_u64(), "{name}: TRF rank of {}", p.start_no);
         }
@@ -206,16 +206,18 @@ async fn exports_of_a_finished_tournament(backend: Backend) {
     // Each cell names the opponent by his line in the chart, then colour and result.
     let line_of = |no: u32| rows.iter().position(|r| r[1] == no.to_string()).unwrap() + 1;
     let file = arbiter::trf::parse(&trf).unwrap();
-    for (row, p) in rows.iter().map(|r| (r, file.players.iter().find(|p| p.start_no.to_string() == r[1]).unwrap())) {
+    for (row, p) in
+        rows.iter().map(|r| (r, file.event.players.iter().find(|p| p.start_no.to_string() == r[1]).unwrap()))
+    {
         for (k, entry) in p.rounds.iter().enumerate() {
-            use arbiter::trf::ResultCode::*;
+            use arbiter::tournament::RoundResult::*;
             let want = match (entry.opponent, entry.result) {
                 (None, PairingAllocatedBye) => "U".to_string(),
                 (None, HalfPointBye) => "H".to_string(),
                 // The import stores an absence (`0000 - -`) as a zero-point bye.
                 (None, _) => "Z".to_string(),
                 (Some(o), result) => {
-                    let colour = if entry.colour == Some(arbiter::trf::Colour::White) { "w" } else { "b" };
+                    let colour = if entry.colour == Some(arbiter::tournament::Color::White) { "w" } else { "b" };
                     let r = match result {
                         Win => "1",
                         Draw => "½",

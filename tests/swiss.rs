@@ -174,10 +174,11 @@ async fn swiss_event(backend: Backend) {
     assert_eq!(res.status(), StatusCode::OK);
     let exported = arbiter::trf::parse(&res.text().await.unwrap()).expect("our TRF parses");
     let expected = arbiter::trf::parse(EXAMPLE).unwrap();
-    assert_eq!(exported.total_rounds, Some(4));
+    assert_eq!(exported.event.total_rounds, Some(4));
     assert_eq!(exported.header("012"), Some("Example Open 2026"));
-    assert_eq!(exported.players.len(), expected.players.len());
-    for (ours, theirs) in exported.players.iter().zip(&expected.players) {
+    assert_eq!(exported.points, expected.points, "points written");
+    assert_eq!(exported.event.players.len(), expected.event.players.len());
+    for (ours, theirs) in exported.event.players.iter().zip(&expected.event.players) {
         let mut ours = ours.clone();
         ours.rank = None;
         assert_eq!(&ours, theirs, "player {}", theirs.start_no);
@@ -207,8 +208,9 @@ async fn trf_import(backend: Backend) {
     for code in ["012", "022", "032", "042", "052", "142", "152", "162", "192"] {
         assert_eq!(exported.header(code), original.header(code), "record {code}");
     }
-    assert_eq!(exported.points, original.points);
-    for (ours, theirs) in exported.players.iter().zip(&original.players) {
+    assert_eq!(exported.event.scoring, original.event.scoring);
+    assert_eq!(exported.points, original.points, "points written");
+    for (ours, theirs) in exported.event.players.iter().zip(&original.event.players) {
         let (mut ours, mut theirs) = (ours.clone(), theirs.clone());
         (ours.rank, theirs.rank) = (None, None);
         assert_eq!(ours, theirs);
@@ -216,17 +218,14 @@ async fn trf_import(backend: Backend) {
     // The round-4 input of the same event (player 2 announced absent) is
     // continued in the app: round 4 is paired as bbpPairings paired it.
     let mut file = arbiter::trf::parse(FULL_EXAMPLE).unwrap();
-    for i in 0..file.players.len() {
-        let points = file.score_after(&file.players[i], 3);
-        let p = &mut file.players[i];
+    for i in 0..file.event.players.len() {
+        let points = file.event.score_after(&file.event.players[i], 3);
+        let p = &mut file.event.players[i];
         p.rounds.truncate(3);
-        (p.points, p.rank) = (points, None);
+        p.rank = None;
+        file.points.insert(p.start_no, points);
         if p.start_no == 2 {
-            p.rounds.push(arbiter::trf::RoundEntry {
-                opponent: None,
-                colour: None,
-                result: arbiter::trf::ResultCode::ZeroPointBye,
-            });
+            p.rounds.push(arbiter::tournament::RoundRecord::ABSENT);
         }
     }
     let partial = arbiter::trf::write(&file);
@@ -277,14 +276,14 @@ async fn late_entry(backend: Backend) {
     assert_eq!(admin.submit(&round2, &format!("{round2}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
     // The TRF holds complete rounds only: round 2 appears once its results are in.
     let file = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
-    assert_eq!(file.rounds_in_file(), 1);
+    assert_eq!(file.event.rounds_recorded(), 1);
     for line in board_lines(&admin.page(&round2).await).iter().filter(|l| l.black.is_some()) {
         assert_eq!(set_result(&admin, tid, 2, line, "1-0").await.status(), StatusCode::SEE_OTHER);
     }
     let file = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
-    let late = file.player(6).expect("number 6");
+    let late = file.event.player(6).expect("number 6");
     assert_eq!(late.name, "Late, Larry");
-    assert_eq!(late.rounds[0].result, arbiter::trf::ResultCode::ZeroPointBye);
+    assert_eq!(late.rounds[0].result, arbiter::tournament::RoundResult::ZeroPointBye);
     assert!(late.rounds[1].opponent.is_some());
 }
 

@@ -15,7 +15,7 @@ fn pair_writes_the_engine_format() {
     let text = std::fs::read_to_string(vector("dutch_0002_p009_r05.trf")).unwrap();
     let trf = arbiter::trf::parse(&text).unwrap();
     let mut cut = trf.clone();
-    for p in &mut cut.players {
+    for p in &mut cut.event.players {
         let keep_absence = p.rounds.get(2).is_some_and(|e| e.opponent.is_none() && e.result.is_absence());
         p.rounds.truncate(if keep_absence { 3 } else { 2 });
     }
@@ -29,7 +29,7 @@ fn pair_writes_the_engine_format() {
     let pairs: Vec<(u32, u32)> =
         lines.map(|l| l.split_once(' ').map(|(a, b)| (a.parse().unwrap(), b.parse().unwrap())).unwrap()).collect();
     assert_eq!(pairs.len(), count);
-    let want = arbiter::pairing::dutch::recorded_round(&trf, 3);
+    let want = arbiter::pairing::dutch::recorded_round(&trf.event, 3);
     for (w, b) in &pairs {
         if *b == 0 {
             assert_eq!(want.bye, Some(*w));
@@ -71,9 +71,9 @@ fn check_and_generate() {
     // A tampered pairing is reported.
     let text = std::fs::read_to_string(vector("dutch_0004_p006_r05.trf")).unwrap();
     let mut trf = arbiter::trf::parse(&text).unwrap();
-    for p in &mut trf.players {
+    for p in &mut trf.event.players {
         for e in &mut p.rounds[1..2] {
-            e.colour = e.colour.map(|c| c.invert());
+            e.colour = e.colour.map(|c| c.other());
         }
     }
     let tampered = dir.path().join("t.trf");

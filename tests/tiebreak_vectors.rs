@@ -40,7 +40,7 @@ fn every_player_of_every_file() {
         let codes: Vec<String> =
             json["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
         let list = parse_list(&codes.join(",")).unwrap();
-        let event = EventResults::from_trf(&trf, json["system"] == "roundrobin");
+        let event = EventResults::from_event(&trf.event, json["system"] == "roundrobin");
         let computed = compute(&event, &list);
         files += 1;
         let name = path.file_stem().unwrap().to_string_lossy().to_string();

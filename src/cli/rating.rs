@@ -13,14 +13,14 @@ use crate::rating::norm_event::{self, Entrant, EventFacts, NormProblem};
 use crate::rating::norms::{Condition, NormReport};
 use crate::standings::{PlayerRecord, records};
 use crate::tournament::Scoring;
-use crate::trf::{self, Trf};
+use crate::trf::Trf;
 use serde_json::{Value as Json, json};
 use std::collections::HashMap;
 
 /// A TRF's rounds as the players' records.
 fn player_records(file: &Trf) -> Result<Vec<PlayerRecord>, Failure> {
-    let rounds = trf::recorded_pairings(file).map_err(|e| bad_input(e.to_string()))?;
-    let numbers: Vec<u32> = file.players.iter().map(|p| p.start_no).collect();
+    let rounds = file.event.pairings().map_err(|e| bad_input(e.to_string()))?;
+    let numbers: Vec<u32> = file.event.players.iter().map(|p| p.start_no).collect();
     Ok(records(&numbers, &rounds, &Scoring::default()))
 }
 
@@ -65,6 +65,7 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
     let (file, _) = read(input)?;
     let recs = player_records(&file)?;
     let players: HashMap<u32, Rated> = file
+        .event
         .players
         .iter()
         .map(|p| {
@@ -80,7 +81,7 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
         println!("{}", json!({ "players": players }));
         return Ok(());
     }
-    let name = |no: u32| file.player(no).map_or("", |p| p.name.as_str());
+    let name = |no: u32| file.event.player(no).map_or("", |p| p.name.as_str());
     println!(
         "{:>4}  {:<30} {:>6} {:>3} {:>5} {:>6} {:>6} {:>8}",
         "No", "Name", "Rating", "K", "Games", "Exp", "Score", "Change"
@@ -105,8 +106,8 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
 /// The event facts a TRF gives for norms.
 fn facts(file: &Trf) -> EventFacts {
     let round_robin = declared_round_robin(file);
-    let rounds = file.total_rounds.unwrap_or_else(|| file.rounds_in_file());
-    let players = file.players.len() as u32;
+    let rounds = file.event.total_rounds.unwrap_or_else(|| file.event.rounds_recorded());
+    let players = file.event.players.len() as u32;
     EventFacts {
         rounds,
         round_robin,
@@ -155,6 +156,7 @@ pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
     let (file, _) = read(input)?;
     let recs = player_records(&file)?;
     let entrants: HashMap<u32, Entrant> = file
+        .event
         .players
         .iter()
         .map(|p| {
@@ -174,7 +176,7 @@ pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
         return Ok(());
     }
     for (no, report) in &reports {
-        let name = file.player(*no).map_or("", |p| p.name.as_str());
+        let name = file.event.player(*no).map_or("", |p| p.name.as_str());
         let verdict = match report {
             Err(e) => format!("not checked: {e}"),
             Ok(r) => r

@@ -14,9 +14,10 @@ pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
     let bytes = std::fs::read(path).map_err(|e| bad_input(format!("{path}: {e}")))?;
     let text = trf::decode(&bytes);
     let file = trf::parse(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
-    for p in &file.players {
-        let computed: i32 = p.rounds.iter().map(|r| file.points.points(r.result).0).sum();
-        if computed != p.points.0 {
+    for p in &file.event.players {
+        let computed = file.event.score_after(p, p.rounds.len());
+        let written = file.points_written(p);
+        if computed != written {
             let line = text
                 .lines()
                 .position(|l| {
@@ -25,9 +26,7 @@ pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
                 .map_or(0, |k| k + 1);
             return Err(bad_input(format!(
                 "{path}:{line}:81: player {}: {} points written, {} from the results",
-                p.start_no,
-                p.points,
-                crate::tournament::Points(computed)
+                p.start_no, written, computed
             )));
         }
     }
@@ -72,7 +71,7 @@ pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_
         std::iter::once(TieBreak::plain(Kind::Points)).chain(list.iter().copied()).collect()
     };
     let skip = usize::from(!leads_with_points);
-    let event = EventResults::from_trf(&file, round_robin);
+    let event = EventResults::from_event(&file.event, round_robin);
     let mut computed = tiebreak::compute(&event, &full);
     computed.sort_by_key(|p| (p.rank, p.start_no));
     let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
@@ -94,7 +93,7 @@ pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_
         });
         println!("{out}");
     } else {
-        let name = |no: u32| file.players.iter().find(|p| p.start_no == no).map_or("", |p| p.name.as_str());
+        let name = |no: u32| file.event.players.iter().find(|p| p.start_no == no).map_or("", |p| p.name.as_str());
         let mut head = format!("{:>4} {:>4}  {:<30} {:>6}", "Rank", "No", "Name", "Pts");
         for c in &codes {
             head.push_str(&format!(" {c:>8}"));

@@ -2,8 +2,9 @@
 //! with the conventions of the FIDE-endorsed engines.
 
 use super::Failure;
-use crate::pairing::dutch::{RoundPairing, pair_round, record, recorded_round, round_input, round_to_pair};
-use crate::trf::{self, PlayerRecord, ResultCode, Trf};
+use crate::pairing::dutch::{RoundPairing, pair_round, record, recorded_round, round_input};
+use crate::tournament::{Color, EventPlayer, RoundRecord, RoundResult};
+use crate::trf::{self, Trf};
 use std::collections::HashSet;
 
 fn read_trf(path: &str) -> Result<Trf, Failure> {
@@ -27,14 +28,15 @@ pub fn format_pairing(p: &RoundPairing) -> String {
 /// `arbiter pair --dutch INPUT -p [OUTPUT]`.
 pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     let trf = read_trf(input)?;
-    let round = round_to_pair(&trf);
-    if trf.total_rounds.is_some_and(|t| round > t as usize) {
+    let round = trf.event.round_to_pair();
+    if trf.event.total_rounds.is_some_and(|t| round > t as usize) {
         return Err(Failure {
             code: 3,
             message: format!("{input}: all {round_done} rounds are paired", round_done = round - 1),
         });
     }
-    let pairing = pair_round(&round_input(&trf, round)).map_err(|e| Failure { code: 1, message: e.to_string() })?;
+    let pairing =
+        pair_round(&round_input(&trf.event, round)).map_err(|e| Failure { code: 1, message: e.to_string() })?;
     let text = format_pairing(&pairing);
     match output {
         Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
@@ -49,13 +51,13 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
 pub fn check(input: &str) -> Result<(), Failure> {
     let trf = read_trf(input)?;
     let mut differing = 0;
-    let rounds = trf.rounds_in_file() as usize;
+    let rounds = trf.event.rounds_recorded() as usize;
     for round in 1..=rounds {
-        let want = recorded_round(&trf, round);
+        let want = recorded_round(&trf.event, round);
         if want.boards.is_empty() && want.bye.is_none() {
             continue;
         }
-        match pair_round(&round_input(&trf, round)) {
+        match pair_round(&round_input(&trf.event, round)) {
             Ok(got) => {
                 let g: HashSet<_> = got.boards.iter().map(|b| (b.white, b.black)).collect();
                 let w: HashSet<_> = want.boards.iter().map(|b| (b.white, b.black)).collect();
@@ -145,28 +147,21 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
             ("152".into(), "W".into()),
             ("192".into(), "FIDE_DUTCH_2026".into()),
         ],
-        total_rounds: Some(options.rounds),
-        initial_colour: Some(trf::Colour::White),
         ..Trf::default()
     };
+    trf.event.total_rounds = Some(options.rounds);
+    trf.event.initial_colour = Some(Color::White);
     for (i, &rating) in ratings.iter().enumerate() {
-        trf.players.push(PlayerRecord {
+        trf.event.players.push(EventPlayer {
             start_no: i as u32 + 1,
-            sex: String::new(),
-            title: String::new(),
             name: format!("Player {:04}", i + 1),
             rating,
-            federation: String::new(),
-            fide_id: None,
-            birth_date: String::new(),
-            points: Default::default(),
-            rank: None,
-            rounds: Vec::new(),
+            ..EventPlayer::default()
         });
     }
     let mut withdrawn: HashSet<u32> = HashSet::new();
     for round in 1..=options.rounds as usize {
-        for p in &mut trf.players {
+        for p in &mut trf.event.players {
             let absent = withdrawn.contains(&p.start_no) || {
                 if round > 1 && rng.chance(options.withdraw_percent) {
                     withdrawn.insert(p.start_no);
@@ -176,13 +171,13 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
                 }
             };
             if absent {
-                p.rounds.push(trf::RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye });
+                p.rounds.push(RoundRecord::ABSENT);
             } else if rng.chance(options.bye_percent) {
-                let result = if rng.chance(50) { ResultCode::HalfPointBye } else { ResultCode::ZeroPointBye };
-                p.rounds.push(trf::RoundEntry { opponent: None, colour: None, result });
+                let result = if rng.chance(50) { RoundResult::HalfPointBye } else { RoundResult::ZeroPointBye };
+                p.rounds.push(RoundRecord { opponent: None, colour: None, result });
             }
         }
-        let pairing = match pair_round(&round_input(&trf, round)) {
+        let pairing = match pair_round(&round_input(&trf.event, round)) {
             Ok(p) => p,
             Err(_) => break,
         };
@@ -194,32 +189,32 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
             let white_chance = (50 + diff / 20).clamp(5, 95) as u64;
             let roll = rng.below(100);
             let r = match (forfeit, roll) {
-                (true, x) if x < 45 => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
-                (true, x) if x < 90 => (ResultCode::ForfeitLoss, ResultCode::ForfeitWin),
-                (true, _) => (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss),
-                (false, x) if x < white_chance.saturating_sub(15) => (ResultCode::Win, ResultCode::Loss),
-                (false, x) if x < white_chance + 15 => (ResultCode::Draw, ResultCode::Draw),
-                _ => (ResultCode::Loss, ResultCode::Win),
+                (true, x) if x < 45 => (RoundResult::ForfeitWin, RoundResult::ForfeitLoss),
+                (true, x) if x < 90 => (RoundResult::ForfeitLoss, RoundResult::ForfeitWin),
+                (true, _) => (RoundResult::ForfeitLoss, RoundResult::ForfeitLoss),
+                (false, x) if x < white_chance.saturating_sub(15) => (RoundResult::Win, RoundResult::Loss),
+                (false, x) if x < white_chance + 15 => (RoundResult::Draw, RoundResult::Draw),
+                _ => (RoundResult::Loss, RoundResult::Win),
             };
             outcomes.push(((b.white, b.black), r));
         }
-        record(&mut trf, round, &pairing, |w, b| {
+        record(&mut trf.event, round, &pairing, |w, b| {
             outcomes
                 .iter()
                 .find(|((x, y), _)| *x == w && *y == b)
                 .map(|(_, r)| *r)
-                .unwrap_or((ResultCode::Draw, ResultCode::Draw))
+                .unwrap_or((RoundResult::Draw, RoundResult::Draw))
         });
     }
-    let played = trf.rounds_in_file() as usize;
-    let totals: Vec<_> = trf.players.iter().map(|p| trf.score_after(p, played)).collect();
-    let mut order: Vec<usize> = (0..trf.players.len()).collect();
+    let played = trf.event.rounds_recorded() as usize;
+    let totals: Vec<_> = trf.event.players.iter().map(|p| trf.event.score_after(p, played)).collect();
+    let mut order: Vec<usize> = (0..trf.event.players.len()).collect();
     order.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
     for (rank, &i) in order.iter().enumerate() {
-        trf.players[i].points = totals[i];
-        trf.players[i].rank = Some(rank as u32 + 1);
+        trf.points.insert(trf.event.players[i].start_no, totals[i]);
+        trf.event.players[i].rank = Some(rank as u32 + 1);
     }
     std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
-    println!("wrote {output}: {} players, {played} rounds", trf.players.len());
+    println!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
     Ok(())
 }

@@ -1,8 +1,11 @@
-//! The tournament as plain data: points, results, scoring systems, players'
-//! FIDE order. Pairing, standings and TRF all share these types.
+//! The tournament as plain data, the vocabulary every other core module
+//! speaks: colours, points, results, byes, scoring systems, players' FIDE
+//! order, and the [`Event`] record that pairing and tie-breaks read and TRF
+//! files are read into and written from.
 
 mod pairing;
 mod points;
+mod record;
 mod result;
 mod scoring;
 mod seeding;
@@ -10,7 +13,11 @@ mod system;
 
 pub use pairing::{Pairing, PlayerRound};
 pub use points::Points;
+pub use record::{Event, EventPlayer, RoundError, RoundRecord, RoundResult};
 pub use result::{ByeKind, GameResult, Outcome, ParseResultError};
 pub use scoring::Scoring;
 pub use seeding::{SeedingKey, Title, fide_order};
 pub use system::System;
+
+/// A player's colour in a game (shakmaty's, shared with the game record).
+pub use shakmaty::{ByColor, Color};

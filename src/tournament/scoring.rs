@@ -1,4 +1,4 @@
-use super::{ByeKind, Outcome, Points};
+use super::{ByeKind, Outcome, Points, RoundResult};
 
 /// The points each kind of result is worth in an event (FIDE default 1 / ½ / 0).
 ///
@@ -46,6 +46,20 @@ impl Scoring {
             Outcome::Loss { forfeit: true } => self.zero_point_bye,
             Outcome::Bye(kind) => self.bye(kind),
             Outcome::Pending => Points::ZERO,
+        }
+    }
+
+    /// The points a recorded round result is worth (a forfeit loss scores
+    /// as a zero-point bye; a game of less than one move as its result).
+    pub fn of_round(&self, result: RoundResult) -> Points {
+        match result {
+            RoundResult::Win | RoundResult::ForfeitWin | RoundResult::UnratedWin => self.win,
+            RoundResult::Draw | RoundResult::UnratedDraw => self.draw,
+            RoundResult::Loss | RoundResult::UnratedLoss => self.loss,
+            RoundResult::ForfeitLoss | RoundResult::ZeroPointBye => self.zero_point_bye,
+            RoundResult::HalfPointBye => self.half_point_bye,
+            RoundResult::FullPointBye => self.full_point_bye,
+            RoundResult::PairingAllocatedBye => self.pairing_allocated_bye,
         }
     }
 

@@ -3,8 +3,8 @@
 /// The most rounds a tournament file may declare (the app's forms allow 99).
 pub const MAX_ROUNDS: u32 = 99;
 
-use super::{Colour, PlayerRecord, PointSystem, ResultCode, RoundEntry, Trf};
-use crate::tournament::Points;
+use super::Trf;
+use crate::tournament::{Color, EventPlayer, Points, RoundRecord, RoundResult, Scoring};
 use std::collections::HashMap;
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -60,25 +60,25 @@ fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Poin
     t.parse().map(Some).map_err(|_| err(n, from, format!("points must be like 11.5, found {t:?}")))
 }
 
-fn result_code(c: char, n: usize, column: usize) -> Result<ResultCode, TrfError> {
+fn result_code(c: char, n: usize, column: usize) -> Result<RoundResult, TrfError> {
     Ok(match c.to_ascii_uppercase() {
-        '1' => ResultCode::Win,
-        '=' | '½' => ResultCode::Draw,
-        '0' => ResultCode::Loss,
-        '+' => ResultCode::ForfeitWin,
-        '-' => ResultCode::ForfeitLoss,
-        'W' => ResultCode::UnratedWin,
-        'D' => ResultCode::UnratedDraw,
-        'L' => ResultCode::UnratedLoss,
-        'H' => ResultCode::HalfPointBye,
-        'F' => ResultCode::FullPointBye,
-        'U' => ResultCode::PairingAllocatedBye,
-        'Z' | ' ' => ResultCode::ZeroPointBye,
+        '1' => RoundResult::Win,
+        '=' | '½' => RoundResult::Draw,
+        '0' => RoundResult::Loss,
+        '+' => RoundResult::ForfeitWin,
+        '-' => RoundResult::ForfeitLoss,
+        'W' => RoundResult::UnratedWin,
+        'D' => RoundResult::UnratedDraw,
+        'L' => RoundResult::UnratedLoss,
+        'H' => RoundResult::HalfPointBye,
+        'F' => RoundResult::FullPointBye,
+        'U' => RoundResult::PairingAllocatedBye,
+        'Z' | ' ' => RoundResult::ZeroPointBye,
         other => return Err(err(n, column, format!("unknown result code {other:?}"))),
     })
 }
 
-fn player_line(line: &[char], n: usize) -> Result<PlayerRecord, TrfError> {
+fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfError> {
     let start_no: u32 =
         number(line, n, 5, 8, "the starting rank")?.ok_or_else(|| err(n, 5, "the starting rank is missing"))?;
     if start_no == 0 {
@@ -90,33 +90,33 @@ fn player_line(line: &[char], n: usize) -> Result<PlayerRecord, TrfError> {
         let block = cols(line, start, start + 7);
         if block.trim().is_empty() {
             // A blank block: not yet entered (the same as Z for what follows).
-            rounds.push(RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye });
+            rounds.push(RoundRecord { opponent: None, colour: None, result: RoundResult::ZeroPointBye });
             start += 10;
             continue;
         }
         let opponent: Option<u32> = number(line, n, start, start + 3, "the opponent's starting rank")?;
         let colour_char = line.get(start + 4).copied().unwrap_or(' ');
         let colour = match colour_char {
-            'w' | 'W' => Some(Colour::White),
-            'b' | 'B' => Some(Colour::Black),
+            'w' | 'W' => Some(Color::White),
+            'b' | 'B' => Some(Color::Black),
             '-' | ' ' => None,
             c => return Err(err(n, start + 5, format!("the colour must be w, b or -, found {c:?}"))),
         };
         let result = result_code(line.get(start + 6).copied().unwrap_or(' '), n, start + 7)?;
         let opponent = opponent.filter(|&o| o != 0);
-        match (opponent, result.is_played() || matches!(result, ResultCode::ForfeitWin | ResultCode::ForfeitLoss)) {
-            (None, true) if !matches!(result, ResultCode::ForfeitLoss) => {
+        match (opponent, result.is_played() || matches!(result, RoundResult::ForfeitWin | RoundResult::ForfeitLoss)) {
+            (None, true) if !matches!(result, RoundResult::ForfeitLoss) => {
                 return Err(err(n, start, "a game result needs an opponent"));
             }
             (Some(_), false) => return Err(err(n, start + 6, "a bye cannot have an opponent")),
             _ => {}
         }
-        rounds.push(RoundEntry { opponent, colour, result });
+        rounds.push(RoundRecord { opponent, colour, result });
         start += 10;
     }
     while rounds
         .last()
-        .is_some_and(|r| r.opponent.is_none() && r.result == ResultCode::ZeroPointBye && r.colour.is_none())
+        .is_some_and(|r| r.opponent.is_none() && r.result == RoundResult::ZeroPointBye && r.colour.is_none())
     {
         // Trailing blanks only pad the line; keep explicit `0000 - Z` entries.
         let last_start = 92 + 10 * (rounds.len() - 1);
@@ -126,7 +126,8 @@ fn player_line(line: &[char], n: usize) -> Result<PlayerRecord, TrfError> {
             break;
         }
     }
-    Ok(PlayerRecord {
+    let points = points(line, n, 81, 84)?.unwrap_or(Points::ZERO);
+    let player = EventPlayer {
         start_no,
         sex: cols(line, 10, 10).trim().to_string(),
         title: cols(line, 11, 13).trim().to_string(),
@@ -135,13 +136,13 @@ fn player_line(line: &[char], n: usize) -> Result<PlayerRecord, TrfError> {
         federation: cols(line, 54, 56).trim().to_string(),
         fide_id: number(line, n, 58, 68, "the FIDE id")?,
         birth_date: cols(line, 70, 79).trim().to_string(),
-        points: points(line, n, 81, 84)?.unwrap_or(Points::ZERO),
         rank: number(line, n, 86, 89, "the rank")?,
         rounds,
-    })
+    };
+    Ok((player, points))
 }
 
-fn point_system(value: &str, into: &mut PointSystem, n: usize) -> Result<(), TrfError> {
+fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfError> {
     // `162  W 1.0    D 0.5 ...`: symbol then value, pairs every 9 columns.
     let tokens: Vec<&str> = value.split_whitespace().collect();
     for pair in tokens.chunks(2) {
@@ -151,7 +152,7 @@ fn point_system(value: &str, into: &mut PointSystem, n: usize) -> Result<(), Trf
             "W" => into.win = p,
             "D" => into.draw = p,
             "L" => into.loss = p,
-            "A" => into.absence = p,
+            "A" => into.zero_point_bye = p,
             "P" => into.pairing_allocated_bye = p,
             "X" => {}
             s => return Err(err(n, 5, format!("unknown 162 symbol {s:?}"))),
@@ -177,52 +178,53 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
         let value = if line.len() > 4 { cols(&line, 5, line.len()) } else { String::new() };
         match code.as_str() {
             "001" => {
-                let p = player_line(&line, n)?;
+                let (p, points) = player_line(&line, n)?;
                 if let Some(prev) = seen.insert(p.start_no, n) {
                     return Err(err(n, 5, format!("starting rank {} is also on line {prev}", p.start_no)));
                 }
                 lines_of_players.push(n);
-                trf.players.push(p);
+                trf.points.insert(p.start_no, points);
+                trf.event.players.push(p);
             }
             "XXR" | "142" => {
                 let r: u32 = value.trim().parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r)).ok_or_else(|| {
                     err(n, 5, format!("the number of rounds must be a number from 1 to {MAX_ROUNDS}"))
                 })?;
-                trf.total_rounds = Some(r);
+                trf.event.total_rounds = Some(r);
                 trf.headers.push((code, value));
             }
             "XXC" => {
                 for word in value.split_whitespace() {
                     match word {
-                        "white1" => trf.initial_colour = Some(Colour::White),
-                        "black1" => trf.initial_colour = Some(Colour::Black),
+                        "white1" => trf.event.initial_colour = Some(Color::White),
+                        "black1" => trf.event.initial_colour = Some(Color::Black),
                         _ => {}
                     }
                 }
                 trf.headers.push((code, value));
             }
             "152" => {
-                trf.initial_colour = match value.trim() {
-                    "W" | "w" => Some(Colour::White),
-                    "B" | "b" => Some(Colour::Black),
+                trf.event.initial_colour = match value.trim() {
+                    "W" | "w" => Some(Color::White),
+                    "B" | "b" => Some(Color::Black),
                     v => return Err(err(n, 5, format!("152 must be W or B, found {v:?}"))),
                 };
                 trf.headers.push((code, value));
             }
             "162" => {
-                point_system(&value, &mut trf.points, n)?;
+                point_system(&value, &mut trf.event.scoring, n)?;
                 pab_set |= value.split_whitespace().any(|t| t == "P");
                 trf.headers.push((code, value));
             }
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 let p: Points = value.trim().parse().map_err(|_| err(n, 5, format!("bad points value in {code}")))?;
                 match code.as_str() {
-                    "BBW" => trf.points.win = p,
-                    "BBD" => trf.points.draw = p,
-                    "BBL" => trf.points.loss = p,
-                    "BBZ" | "BBF" => trf.points.absence = p,
+                    "BBW" => trf.event.scoring.win = p,
+                    "BBD" => trf.event.scoring.draw = p,
+                    "BBL" => trf.event.scoring.loss = p,
+                    "BBZ" | "BBF" => trf.event.scoring.zero_point_bye = p,
                     _ => {
-                        trf.points.pairing_allocated_bye = p;
+                        trf.event.scoring.pairing_allocated_bye = p;
                         pab_set = true;
                     }
                 }
@@ -230,22 +232,26 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
             }
             "XXP" => {
                 let ids: Result<Vec<u32>, _> = value.split_whitespace().map(str::parse).collect();
-                trf.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
+                trf.event.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
                 trf.headers.push((code, value));
             }
             _ if code.len() == 3 => trf.headers.push((code, value)),
             _ => return Err(err(n, 1, "a record starts with a three-character code")),
         }
     }
+    let scoring = &mut trf.event.scoring;
     if !pab_set {
-        trf.points.pairing_allocated_bye = trf.points.win;
+        scoring.pairing_allocated_bye = scoring.win;
     }
+    // A file has no separate values for requested byes: they score as a win and a draw.
+    scoring.full_point_bye = scoring.win;
+    scoring.half_point_bye = scoring.draw;
     check_symmetry(&trf, &lines_of_players)?;
     Ok(trf)
 }
 
-fn complementary(a: ResultCode, b: ResultCode) -> bool {
-    use ResultCode::*;
+fn complementary(a: RoundResult, b: RoundResult) -> bool {
+    use RoundResult::*;
     matches!(
         (a, b),
         (Win, Loss)
@@ -263,8 +269,9 @@ fn complementary(a: ResultCode, b: ResultCode) -> bool {
 /// Every game must appear on both players' lines, with opposite colours and
 /// results that fit together; a player meets one opponent per round.
 fn check_symmetry(trf: &Trf, lines: &[usize]) -> Result<(), TrfError> {
-    let index: HashMap<u32, usize> = trf.players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
-    for (i, p) in trf.players.iter().enumerate() {
+    let players = &trf.event.players;
+    let index: HashMap<u32, usize> = players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
+    for (i, p) in players.iter().enumerate() {
         for (r, entry) in p.rounds.iter().enumerate() {
             let Some(opp) = entry.opponent else { continue };
             let column = 92 + 10 * r;
@@ -274,7 +281,7 @@ fn check_symmetry(trf: &Trf, lines: &[usize]) -> Result<(), TrfError> {
             if opp == p.start_no {
                 return Err(err(lines[i], column, format!("round {}: a player cannot play himself", r + 1)));
             }
-            let other = trf.players[j].rounds.get(r);
+            let other = players[j].rounds.get(r);
             let fits = other.is_some_and(|o| {
                 o.opponent == Some(p.start_no)
                     && complementary(entry.result, o.result)
@@ -311,21 +318,21 @@ mod tests {
     #[test]
     fn reads_players_and_rounds() {
         let trf = parse(SAMPLE).unwrap();
-        assert_eq!(trf.total_rounds, Some(4));
-        assert_eq!(trf.initial_colour, Some(Colour::White));
-        assert_eq!(trf.players.len(), 6);
-        let ann = &trf.players[0];
+        assert_eq!(trf.event.total_rounds, Some(4));
+        assert_eq!(trf.event.initial_colour, Some(Color::White));
+        assert_eq!(trf.event.players.len(), 6);
+        let ann = &trf.event.players[0];
         assert_eq!(
             (ann.title.as_str(), ann.name.as_str(), ann.rating, ann.fide_id),
             ("WFM", "Alpha, Ann", 2200, Some(1000001))
         );
         assert_eq!(
             ann.rounds[2],
-            RoundEntry { opponent: Some(6), colour: Some(Colour::Black), result: ResultCode::Draw }
+            RoundRecord { opponent: Some(6), colour: Some(Color::Black), result: RoundResult::Draw }
         );
-        assert_eq!(trf.players[2].rounds[1].result, ResultCode::PairingAllocatedBye);
-        for p in &trf.players {
-            assert_eq!(trf.score_after(p, 3), p.points, "player {}", p.start_no);
+        assert_eq!(trf.event.players[2].rounds[1].result, RoundResult::PairingAllocatedBye);
+        for p in &trf.event.players {
+            assert_eq!(trf.event.score_after(p, 3), trf.points_written(p), "player {}", p.start_no);
         }
     }
 

@@ -1,7 +1,7 @@
 //! Writing TRF text: headers in their order, then the player records.
 
-use super::{Colour, PlayerRecord, Trf};
-use crate::tournament::Points;
+use super::{Trf, result_char};
+use crate::tournament::{Color, EventPlayer, Points};
 
 fn points_field(p: Points) -> String {
     let text = format!("{}.{}", p.0 / 10, (p.0 % 10).abs());
@@ -12,8 +12,8 @@ fn truncate(s: &str, width: usize) -> String {
     s.chars().take(width).collect()
 }
 
-/// One `001` line.
-pub fn player_line(p: &PlayerRecord) -> String {
+/// One `001` line, with the points written in columns 81-84.
+pub fn player_line(p: &EventPlayer, points: Points) -> String {
     let mut line = format!(
         "001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {} {:>4}",
         p.start_no,
@@ -24,17 +24,17 @@ pub fn player_line(p: &PlayerRecord) -> String {
         truncate(&p.federation, 3),
         p.fide_id.map(|i| i.to_string()).unwrap_or_default(),
         truncate(&p.birth_date, 10),
-        points_field(p.points),
+        points_field(points),
         p.rank.map(|r| r.to_string()).unwrap_or_default(),
     );
     for r in &p.rounds {
         let opponent = r.opponent.map_or("0000".to_string(), |o| format!("{o:>4}"));
         let colour = match r.colour {
-            Some(Colour::White) => 'w',
-            Some(Colour::Black) => 'b',
+            Some(Color::White) => 'w',
+            Some(Color::Black) => 'b',
             None => '-',
         };
-        line.push_str(&format!("  {opponent} {colour} {}", r.result.code()));
+        line.push_str(&format!("  {opponent} {colour} {}", result_char(r.result)));
     }
     line.trim_end().to_string()
 }
@@ -46,8 +46,8 @@ pub fn write(trf: &Trf) -> String {
         out.push_str(format!("{code} {value}").trim_end());
         out.push_str("\r\n");
     }
-    for p in &trf.players {
-        out.push_str(&player_line(p));
+    for p in &trf.event.players {
+        out.push_str(&player_line(p, trf.points_written(p)));
         out.push_str("\r\n");
     }
     out

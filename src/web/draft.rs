@@ -10,7 +10,7 @@ use super::swiss::DraftReview;
 use super::view::render;
 use crate::db::models::TournamentRow;
 use crate::pairing::dutch::Warning;
-use crate::trf::Colour;
+use crate::tournament::Color;
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use askama::Template;
@@ -37,7 +37,7 @@ fn describe(ctx: &Ctx, event: &Event, warning: &Warning) -> String {
         Warning::Rematch { white, black } => tr.args("warn-rematch", &[("white", name(white)), ("black", name(black))]),
         Warning::ByeNotAllowed { player } => tr.t1("warn-bye-not-allowed", "player", &name(player)),
         Warning::ColourLimit { player, colour } => {
-            let colour = tr.t(if colour == Colour::White { "col-white" } else { "col-black" });
+            let colour = tr.t(if colour == Color::White { "col-white" } else { "col-black" });
             tr.args("warn-colour-limit", &[("player", name(player)), ("colour", colour)])
         }
         Warning::NotPaired { player } => tr.t1("warn-not-paired", "player", &name(player)),

@@ -10,7 +10,7 @@ use crate::rating::norm_event::NormProblem;
 use crate::rating::norm_event::{Entrant, EventFacts};
 use crate::rating::norms::NormReport;
 use crate::standings::{self, Ranking, Standing};
-use crate::tournament::{Pairing, System};
+use crate::tournament::{self, EventPlayer, Pairing, System};
 use chrono::Datelike;
 use std::collections::HashMap;
 
@@ -59,6 +59,35 @@ impl Event {
         (1..=up_to)
             .map(|r| self.boards.iter().filter(|b| b.round == r).map(|b| b.pairing(|id| self.number(id))).collect())
             .collect()
+    }
+
+    /// The tournament's record after round `up_to` as the core reads it:
+    /// the numbered players (with `rank` when given) and their rounds.
+    pub fn record(&self, up_to: i32, rank: impl Fn(u32) -> Option<u32>) -> tournament::Event {
+        let players = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let no = p.pairing_no? as u32;
+                Some(EventPlayer {
+                    start_no: no,
+                    name: p.name.clone(),
+                    sex: p.sex.clone(),
+                    title: p.title.clone(),
+                    rating: p.fide_rating.unwrap_or(0).max(0) as u32,
+                    federation: p.federation.clone(),
+                    fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
+                    birth_date: p.birth_date.clone(),
+                    rank: rank(no),
+                    rounds: Vec::new(),
+                })
+            })
+            .collect();
+        tournament::Event {
+            total_rounds: Some(self.t.rounds.max(self.t.paired_rounds).max(0) as u32),
+            initial_colour: Some(tournament::Color::White),
+            ..tournament::Event::from_pairings(players, &self.rounds(up_to), self.t.scoring())
+        }
     }
 
     /// Standings after round `up_to`.

@@ -16,8 +16,8 @@ use crate::db::byes::ByeRequestRow;
 use crate::db::models::{BoardRow, NewBoard, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::pairing::dutch::{self, Board, RoundInput, RoundPairing, Warning};
-use crate::tournament::{ByeKind, GameResult, Outcome, System};
-use crate::trf::{self, Colour, Entrant, EventHeader, ResultCode, RoundEntry, Trf};
+use crate::tournament::{ByeKind, GameResult, System};
+use crate::trf::{self, EventHeader, Trf};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
@@ -64,8 +64,6 @@ fn header(t: &TournamentRow) -> EventHeader {
         kind: kind.to_string(),
         kind_code: t.system().trf_code().to_string(),
         time_control: t.time_control.clone(),
-        total_rounds: t.rounds.max(t.paired_rounds).max(0) as u32,
-        initial_colour: Colour::White,
         tiebreaks: String::new(),
     }
 }
@@ -80,46 +78,28 @@ pub fn published_trf(event: &Event) -> Trf {
         Default::default()
     };
     let tiebreaks = crate::standings::tiebreak::list_text(&ranking.tiebreaks, ",");
-    let entrants: Vec<Entrant> = event
-        .players
-        .iter()
-        .filter_map(|p| {
-            let no = p.pairing_no? as u32;
-            Some(Entrant {
-                start_no: no,
-                name: p.name.clone(),
-                sex: p.sex.clone(),
-                title: p.title.clone(),
-                rating: p.fide_rating.unwrap_or(0).max(0) as u32,
-                federation: p.federation.clone(),
-                fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
-                birth_date: p.birth_date.clone(),
-                rank: ranks.get(&no).copied(),
-            })
-        })
-        .collect();
     let header = EventHeader { tiebreaks, ..header(&event.t) };
-    trf::event_trf(&header, &entrants, &event.rounds(event.t.paired_rounds), &event.t.scoring())
+    trf::event_trf(&header, &event.record(event.t.paired_rounds, |no| ranks.get(&no).copied()))
 }
 
-/// The Dutch input for the round after the published ones: the event's TRF
-/// with the round's absences (withdrawals, requested byes) entered.
+/// The Dutch input for the round after the published ones: the event's
+/// record with the round's absences (withdrawals, requested byes) entered.
 fn next_round_input(event: &Event, requests: &[ByeRequestRow]) -> RoundInput {
     let round = event.t.paired_rounds + 1;
-    let mut file = published_trf(event);
+    let mut record = event.record(event.t.paired_rounds, |_| None);
     for p in &event.players {
         let Some(no) = p.pairing_no else { continue };
         let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
         let absence = match requested {
-            Some(kind) => Some(trf::result_code(Outcome::Bye(kind))),
-            None if p.withdrawn_from_round.is_some_and(|r| r <= round) => Some(ResultCode::ZeroPointBye),
+            Some(kind) => Some(kind),
+            None if p.withdrawn_from_round.is_some_and(|r| r <= round) => Some(ByeKind::ZeroPoint),
             None => None,
         };
-        if let (Some(result), Some(record)) = (absence, file.players.iter_mut().find(|r| r.start_no == no as u32)) {
-            record.rounds.push(RoundEntry { opponent: None, colour: None, result });
+        if let Some(kind) = absence {
+            record.announce_bye(no as u32, kind);
         }
     }
-    dutch::round_input(&file, round as usize)
+    dutch::round_input(&record, round as usize)
 }
 
 /// Gives pairing numbers: in FIDE order to everyone before round 1, and the

@@ -56,8 +56,8 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
         .filter(|t| t.parse::<TimeControl>().is_ok())
         .or(header("122").filter(|t| t.parse::<TimeControl>().is_ok()))
         .unwrap_or("90+30");
-    let rounds = file.total_rounds.unwrap_or(0).max(file.rounds_in_file());
-    let p = file.points;
+    let rounds = file.event.total_rounds.unwrap_or(0).max(file.event.rounds_recorded());
+    let p = file.event.scoring;
     TournamentSettings {
         name: header("012").unwrap_or("Imported tournament").chars().take(200).collect(),
         place: header("022").unwrap_or("").to_string(),
@@ -74,16 +74,17 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
         points_draw: p.draw.0,
         points_loss: p.loss.0,
         points_pab: p.pairing_allocated_bye.0,
-        points_hpb: p.draw.0,
-        points_fpb: p.win.0,
-        points_zpb: p.absence.0,
+        points_hpb: p.half_point_bye.0,
+        points_fpb: p.full_point_bye.0,
+        points_zpb: p.zero_point_bye.0,
     }
 }
 
 /// Boards of one round in publication order ([`board_key`], players ranked
 /// by starting rank within a score); byes last.
 fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairing> {
-    let scores: HashMap<u32, i32> = file.players.iter().map(|p| (p.start_no, file.score_after(p, round).0)).collect();
+    let scores: HashMap<u32, i32> =
+        file.event.players.iter().map(|p| (p.start_no, file.event.score_after(p, round).0)).collect();
     let seat = |no: u32| Seat { score: scores.get(&no).copied().unwrap_or(0), rank: no as usize };
     let mut sorted = pairings.to_vec();
     sorted.sort_by_key(|p| {
@@ -114,7 +115,7 @@ fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, us
     }
     let mut ids = HashMap::new();
     let mut numbers = Vec::new();
-    for p in &file.players {
+    for p in &file.event.players {
         let fields = PlayerFields {
             name: p.name.clone(),
             sex: p.sex.clone(),
@@ -158,7 +159,7 @@ fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, us
         db::byes::request(conn, id, ids[&player], paired + 1, kind.code())?;
     }
     let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code()).count();
-    let (name, players) = (settings.name.clone(), file.players.len());
+    let (name, players) = (settings.name.clone(), file.event.players.len());
     audit(conn, id, user_id, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
     Ok(id)
 }
@@ -177,7 +178,7 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
             )
         })
         .and_then(|file| {
-            if file.players.is_empty() {
+            if file.event.players.is_empty() {
                 return Err(ctx.tr.t("trf-no-players"));
             }
             let imported = trf::import(&file).map_err(|e| ctx.tr.t1("trf-error", "message", &e.to_string()))?;

@@ -5,7 +5,7 @@
 
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
-use crate::trf::Colour;
+use crate::tournament::Color;
 
 /// One broken rule in a proposed round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +30,7 @@ pub enum Warning {
         /// Pairing number.
         player: u32,
         /// The colour the proposal gives.
-        colour: Colour,
+        colour: Color,
     },
     /// A player present for the round has neither a board nor the bye.
     NotPaired {
@@ -46,7 +46,7 @@ pub enum Warning {
 
 /// [C3]: whether `p` would break the colour limits by playing `colour`: a
 /// colour difference beyond two, or the same colour three times in a row.
-fn breaks_colour_limit(p: &Player, colour: Colour) -> bool {
+fn breaks_colour_limit(p: &Player, colour: Color) -> bool {
     // With a difference, the preference is the colour played less.
     let adds_to_difference = p.colour_imbalance > 0 && p.colour_preference != Some(colour);
     p.repeated_colour == Some(colour) || (adds_to_difference && p.colour_imbalance >= 2)
@@ -81,7 +81,7 @@ pub fn warnings(input: &RoundInput, proposal: &RoundPairing) -> Vec<Warning> {
         if met {
             out.push(Warning::Rematch { white, black });
         }
-        for (p, colour) in [(w, Colour::White), (b, Colour::Black)] {
+        for (p, colour) in [(w, Color::White), (b, Color::Black)] {
             if !input.is_topscorer(p) && breaks_colour_limit(p, colour) {
                 out.push(Warning::ColourLimit { player: p.id, colour });
             }
@@ -118,7 +118,7 @@ mod tests {
 001    6 w    Foxtrot, Fay                      1700 ENG     1000006 1995/06/06  2.0    2     3 b 1  0000 - H     1 w =\r\n";
 
     fn input() -> RoundInput {
-        round_input(&parse(EXAMPLE).unwrap(), 4)
+        round_input(&parse(EXAMPLE).unwrap().event, 4)
     }
 
     #[test]
@@ -153,6 +153,6 @@ mod tests {
         assert_eq!(warnings(&input, &proposal), vec![]);
         let mut not_last = input.clone();
         not_last.total_rounds = 9;
-        assert!(warnings(&not_last, &proposal).contains(&Warning::ColourLimit { player: 1, colour: Colour::Black }));
+        assert!(warnings(&not_last, &proposal).contains(&Warning::ColourLimit { player: 1, colour: Color::Black }));
     }
 }

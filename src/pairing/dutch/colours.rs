@@ -1,19 +1,19 @@
-//! Colour allocation (C.04.3 article 5): grant both preferences, else the
+//! Color allocation (C.04.3 article 5): grant both preferences, else the
 //! stronger, else alternate from the last round the two histories differ,
 //! else the higher-ranked player's preference, else by rank parity and the
 //! initial colour.
 
 use super::player::{Player, RoundInput};
-use crate::trf::Colour;
+use crate::tournament::Color;
 
 /// Whether two preferences can both be granted.
-pub(super) fn compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
+pub(super) fn compatible(a: Option<Color>, b: Option<Color>) -> bool {
     a != b || a.is_none() || b.is_none()
 }
 
 /// The colours of the two players in the most recent round (counting played
 /// games only, each history on its own) in which they differed.
-fn first_difference(p: &Player, o: &Player) -> (Option<Colour>, Option<Colour>) {
+fn first_difference(p: &Player, o: &Player) -> (Option<Color>, Option<Color>) {
     let mut a = p.entries.iter().rev().filter(|e| e.played).map(|e| e.colour);
     let mut b = o.entries.iter().rev().filter(|e| e.played).map(|e| e.colour);
     loop {
@@ -26,22 +26,22 @@ fn first_difference(p: &Player, o: &Player) -> (Option<Colour>, Option<Colour>) 
 }
 
 /// The colour for `p` decided by the preferences and histories alone, if they decide.
-fn neutral_colour(p: &Player, o: &Player) -> Option<Colour> {
+fn neutral_colour(p: &Player, o: &Player) -> Option<Color> {
     let (pp, op) = (p.colour_preference, o.colour_preference);
     if compatible(pp, op) {
-        return pp.or(op.map(Colour::invert));
+        return pp.or(op.map(Color::other));
     }
     if p.absolute_preference() && (p.colour_imbalance > o.colour_imbalance || !o.absolute_preference()) {
         return pp;
     }
     if o.absolute_preference() && (o.colour_imbalance > p.colour_imbalance || !p.absolute_preference()) {
-        return op.map(Colour::invert);
+        return op.map(Color::other);
     }
     if p.strong_preference && !o.strong_preference {
         return pp;
     }
     if o.strong_preference && !p.strong_preference {
-        return op.map(Colour::invert);
+        return op.map(Color::other);
     }
     match first_difference(p, o) {
         (Some(_), Some(theirs)) => Some(theirs),
@@ -55,16 +55,16 @@ pub(super) fn ranks_below(a: &Player, b: &Player) -> bool {
 }
 
 /// The colour `p` gets against `o`.
-pub(super) fn colour_of(p: &Player, o: &Player, input: &RoundInput) -> Colour {
+pub(super) fn colour_of(p: &Player, o: &Player, input: &RoundInput) -> Color {
     if let Some(c) = neutral_colour(p, o) {
         return c;
     }
     let initial = input.initial_colour;
-    let by_parity = |higher: &Player| if higher.rank_index.is_multiple_of(2) { initial } else { initial.invert() };
+    let by_parity = |higher: &Player| if higher.rank_index.is_multiple_of(2) { initial } else { initial.other() };
     match p.colour_preference {
-        None if ranks_below(p, o) => by_parity(o).invert(),
+        None if ranks_below(p, o) => by_parity(o).other(),
         None => by_parity(p),
-        Some(pref) if ranks_below(p, o) => o.colour_preference.map_or(pref, Colour::invert),
+        Some(pref) if ranks_below(p, o) => o.colour_preference.map_or(pref, Color::other),
         Some(pref) => pref,
     }
 }

@@ -3,12 +3,12 @@
 //! with small weight changes, in the order the Dutch rules generate candidates.
 
 use super::colours;
-use super::player::{Player, RoundInput, derive};
+use super::player::{Player, RoundInput, derive, entry_points};
 use super::{Board, RoundPairing};
 use crate::pairing::board_order::{Seat, board_key};
 use crate::pairing::matching::DynamicMatching;
 use crate::pairing::wide::{Weight, Wide};
-use crate::trf::Colour;
+use crate::tournament::Color;
 use std::collections::{HashMap, HashSet};
 
 /// No pairing satisfies the absolute criteria (C.04.3 1.9: the arbiter decides).
@@ -51,7 +51,7 @@ fn publish(input: &RoundInput, players: &[Player], pairs: Vec<(usize, Option<usi
             continue;
         };
         let (pa, pb) = (&players[a], &players[b]);
-        let white = colours::colour_of(pa, pb, input) == Colour::White;
+        let white = colours::colour_of(pa, pb, input) == Color::White;
         let (w, bl) = if white { (pa, pb) } else { (pb, pa) };
         boards.push((seat(pa), seat(pb), Board { white: w.id, black: bl.id }));
     }
@@ -201,12 +201,13 @@ impl<'a, const N: usize> Engine<'a, N> {
     fn float(&self, p: &Player, back: usize) -> Float {
         let round = self.input.played_rounds - back;
         let e = &p.entries[round];
-        let s = self.input.scoring;
+        let s = &self.input.scoring;
         if !e.played {
-            return if s.points(p.index, e) > s.loss { Float::Down } else { Float::None };
+            return if entry_points(s, p.index, e) > s.loss.0 { Float::Down } else { Float::None };
         }
         let before = |q: &Player| -> i32 {
-            q.score - q.entries[round..self.input.played_rounds].iter().map(|e| s.points(q.index, e)).sum::<i32>()
+            q.score
+                - q.entries[round..self.input.played_rounds].iter().map(|e| entry_points(s, q.index, e)).sum::<i32>()
         };
         let o = &self.players[e.opponent.expect("a played game has an opponent")];
         match before(p).cmp(&before(o)) {
@@ -232,7 +233,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                 p.repeated_colour.is_none() || p.repeated_colour != o.repeated_colour
             } else {
                 let weaker = if p.colour_imbalance > o.colour_imbalance { o } else { p };
-                weaker.repeated_colour != pp.map(Colour::invert)
+                weaker.repeated_colour != pp.map(Color::other)
             };
         let c12 = colours::compatible(pp, op);
         let c13 = (!p.strong_preference && !p.absolute_preference())

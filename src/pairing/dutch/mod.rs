@@ -9,15 +9,15 @@
 mod check;
 mod colours;
 mod engine;
+mod event_input;
 mod next_round;
 mod player;
-mod trf_input;
 
 pub use check::{Warning, warnings};
 pub use engine::{NoValidPairing, pair_round};
-pub use next_round::{record, round_to_pair};
-pub use player::{Entry, MatchScore, RoundInput, Scoring, Standing};
-pub use trf_input::{recorded_round, round_input};
+pub use event_input::{recorded_round, round_input};
+pub use next_round::record;
+pub use player::{Entry, MatchScore, RoundInput, Standing};
 
 /// One board of a round pairing, by starting rank (pairing number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

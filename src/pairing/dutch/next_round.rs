@@ -1,44 +1,34 @@
-//! Which round a TRF asks to pair, and the TRF that records a round pairing.
+//! The record of a round pairing in the tournament's record.
 
 use super::RoundPairing;
-use crate::trf::{Colour, ResultCode, RoundEntry, Trf};
+use crate::tournament::{Color, Event, RoundRecord, RoundResult};
 
-/// The round a TRF file asks to pair: the round after the last one with a
-/// game or pairing-allocated bye. A last column holding only absences
-/// (`0000 - H/F/Z`) announces the absences of the round to pair.
-pub fn round_to_pair(trf: &Trf) -> usize {
-    let columns = trf.rounds_in_file() as usize;
-    let only_absences = |r: usize| {
-        trf.players.iter().all(|p| p.rounds.get(r).is_none_or(|e| e.opponent.is_none() && e.result.is_absence()))
-    };
-    if columns > 0 && only_absences(columns - 1) { columns } else { columns + 1 }
-}
-
-/// Writes a round pairing into the players' round blocks (results left as
+/// Writes a round pairing into the players' records (results left as
 /// given by `result`), replacing whatever the round held for paired players.
 pub fn record(
-    trf: &mut Trf,
+    event: &mut Event,
     round: usize,
     pairing: &RoundPairing,
-    result: impl Fn(u32, u32) -> (ResultCode, ResultCode),
+    result: impl Fn(u32, u32) -> (RoundResult, RoundResult),
 ) {
-    for p in &mut trf.players {
+    for p in &mut event.players {
         while p.rounds.len() < round {
-            p.rounds.push(RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye });
+            p.rounds.push(RoundRecord::ABSENT);
         }
     }
     for b in &pairing.boards {
         let (w, bl) = result(b.white, b.black);
-        set(trf, b.white, round, RoundEntry { opponent: Some(b.black), colour: Some(Colour::White), result: w });
-        set(trf, b.black, round, RoundEntry { opponent: Some(b.white), colour: Some(Colour::Black), result: bl });
+        set(event, b.white, round, RoundRecord { opponent: Some(b.black), colour: Some(Color::White), result: w });
+        set(event, b.black, round, RoundRecord { opponent: Some(b.white), colour: Some(Color::Black), result: bl });
     }
     if let Some(bye) = pairing.bye {
-        set(trf, bye, round, RoundEntry { opponent: None, colour: None, result: ResultCode::PairingAllocatedBye });
+        let pab = RoundRecord { opponent: None, colour: None, result: RoundResult::PairingAllocatedBye };
+        set(event, bye, round, pab);
     }
 }
 
-fn set(trf: &mut Trf, start_no: u32, round: usize, entry: RoundEntry) {
-    if let Some(p) = trf.players.iter_mut().find(|p| p.start_no == start_no) {
-        p.rounds[round - 1] = entry;
+fn set(event: &mut Event, start_no: u32, round: usize, record: RoundRecord) {
+    if let Some(p) = event.players.iter_mut().find(|p| p.start_no == start_no) {
+        p.rounds[round - 1] = record;
     }
 }

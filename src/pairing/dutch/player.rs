@@ -1,7 +1,7 @@
 //! What the Dutch system knows about a player before a round: score, rank,
 //! colour history and preference (C.04.3 1.6-1.7), floats, bye eligibility.
 
-use crate::trf::Colour;
+use crate::tournament::{Color, Scoring};
 
 /// A player's result in a round, as the pairing rules see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,37 +19,14 @@ pub enum MatchScore {
 pub struct Entry {
     /// The opponent's index in [`RoundInput::players`]; none for a bye or absence.
     pub opponent: Option<usize>,
-    /// Colour, for played games only.
-    pub colour: Option<Colour>,
+    /// Color, for played games only.
+    pub colour: Option<Color>,
     /// The result.
     pub score: MatchScore,
     /// Whether the game was played over the board.
     pub played: bool,
     /// Whether the player was paired (a game, forfeited or not, or the PAB).
     pub participated: bool,
-}
-
-/// Points per kind of result, in tenths.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Scoring {
-    /// Win, forfeit win, full-point bye.
-    pub win: i32,
-    /// Draw, half-point bye.
-    pub draw: i32,
-    /// Loss over the board.
-    pub loss: i32,
-    /// Zero-point bye or absence.
-    pub zero_point_bye: i32,
-    /// Forfeit loss.
-    pub forfeit_loss: i32,
-    /// Pairing-allocated bye.
-    pub pairing_allocated_bye: i32,
-}
-
-impl Default for Scoring {
-    fn default() -> Self {
-        Scoring { win: 10, draw: 5, loss: 0, zero_point_bye: 0, forfeit_loss: 0, pairing_allocated_bye: 10 }
-    }
 }
 
 /// A registered player before the round is paired.
@@ -74,7 +51,7 @@ pub struct RoundInput {
     /// Rounds the tournament will have.
     pub total_rounds: usize,
     /// The colour the top player gets in round 1 (and by rank parity later).
-    pub initial_colour: Colour,
+    pub initial_colour: Color,
     /// Points per result.
     pub scoring: Scoring,
 }
@@ -88,8 +65,8 @@ pub(super) struct Player {
     pub score: i32,
     pub rank_index: usize,
     pub colour_imbalance: u32,
-    pub colour_preference: Option<Colour>,
-    pub repeated_colour: Option<Colour>,
+    pub colour_preference: Option<Color>,
+    pub repeated_colour: Option<Color>,
     pub strong_preference: bool,
     pub played_games: u32,
     pub valid: bool,
@@ -105,20 +82,21 @@ impl Player {
     }
 }
 
-impl Scoring {
-    /// Points of one history entry for `me`.
-    pub fn points(&self, me: usize, e: &Entry) -> i32 {
-        match e.score {
-            MatchScore::Loss if e.participated && e.played => self.loss,
-            MatchScore::Loss if e.participated => self.forfeit_loss,
-            MatchScore::Loss => self.zero_point_bye,
-            MatchScore::Win if e.participated && (e.opponent.is_none() || e.opponent == Some(me)) => {
-                self.pairing_allocated_bye
-            }
-            MatchScore::Win => self.win,
-            MatchScore::Draw => self.draw,
+/// Points of one history entry for player `me`, in tenths. A forfeit loss
+/// scores as a zero-point bye, a bye as its kind.
+pub(super) fn entry_points(scoring: &Scoring, me: usize, e: &Entry) -> i32 {
+    let points = match e.score {
+        MatchScore::Loss if e.participated && e.played => scoring.loss,
+        MatchScore::Loss => scoring.zero_point_bye,
+        MatchScore::Win if e.participated && (e.opponent.is_none() || e.opponent == Some(me)) => {
+            scoring.pairing_allocated_bye
         }
-    }
+        MatchScore::Win if !e.participated => scoring.full_point_bye,
+        MatchScore::Win => scoring.win,
+        MatchScore::Draw if !e.participated => scoring.half_point_bye,
+        MatchScore::Draw => scoring.draw,
+    };
+    points.0
 }
 
 /// Derives scores, colour data and effective ranks (C.04.2 3.4: only played
@@ -133,17 +111,17 @@ impl RoundInput {
     /// A topscorer (C.04.3 1.8): in the last round, more than half the
     /// maximum score possible so far.
     pub(super) fn is_topscorer(&self, p: &Player) -> bool {
-        let most = self.played_rounds as i32 * self.scoring.win.max(self.scoring.draw);
+        let most = self.played_rounds as i32 * self.scoring.win.0.max(self.scoring.draw.0);
         self.is_last_round() && p.score > most >> 1
     }
 
     /// [C2]: whether the player may receive the pairing-allocated bye: not
     /// after one already, nor after an unplayed round that scored a win.
     pub(super) fn may_get_pab(&self, p: &Player) -> bool {
-        let s = self.scoring;
+        let s = &self.scoring;
         !p.entries.iter().take(self.played_rounds).any(|e| {
             let had_pab = e.participated && e.opponent.is_none();
-            !e.played && (had_pab || s.points(p.index, e) >= s.win)
+            !e.played && (had_pab || entry_points(s, p.index, e) >= s.win.0)
         })
     }
 }
@@ -155,14 +133,14 @@ pub(super) fn derive(input: &RoundInput) -> Vec<Player> {
         .enumerate()
         .map(|(index, s)| {
             let history = &s.entries[..s.entries.len().min(input.played_rounds)];
-            let score = history.iter().map(|e| input.scoring.points(index, e)).sum();
+            let score = history.iter().map(|e| entry_points(&input.scoring, index, e)).sum();
             let valid = s.entries.len() <= input.played_rounds || s.entries.iter().any(|e| e.participated);
             let (mut white, mut black, mut consecutive, mut played) = (0u32, 0u32, 0u32, 0u32);
-            let mut repeated: Option<Colour> = None;
+            let mut repeated: Option<Color> = None;
             for e in s.entries.iter().filter(|e| e.played) {
                 let Some(c) = e.colour else { continue };
                 played += 1;
-                if c == Colour::White {
+                if c == Color::White {
                     white += 1
                 } else {
                     black += 1
@@ -170,16 +148,16 @@ pub(super) fn derive(input: &RoundInput) -> Vec<Player> {
                 consecutive = if consecutive == 0 || Some(c) != repeated { 1 } else { consecutive + 1 };
                 repeated = Some(c);
             }
-            let lower = if white > black { Colour::Black } else { Colour::White };
+            let lower = if white > black { Color::Black } else { Color::White };
             let imbalance = white.abs_diff(black);
             let preference = if imbalance > 1 {
                 Some(lower)
             } else if consecutive > 1 {
-                repeated.map(Colour::invert)
+                repeated.map(Color::other)
             } else if imbalance > 0 {
                 Some(lower)
             } else if consecutive > 0 {
-                repeated.map(Colour::invert)
+                repeated.map(Color::other)
             } else {
                 None
             };

@@ -25,8 +25,7 @@ mod rating;
 pub use code::{Kind, TieBreak, UnknownTieBreak, list_text, parse_list};
 
 use super::PlayerRecord;
-use crate::tournament::{Outcome, Scoring};
-use crate::trf::{Colour, PointSystem, ResultCode, Trf, point_system, round_entry};
+use crate::tournament::{Color, Event, Outcome, RoundRecord, RoundResult, Scoring};
 
 /// A tie-break value in hundredths (ratings and counts are whole numbers,
 /// point sums multiples of 0.25, AOB rounded to 0.01).
@@ -38,9 +37,9 @@ pub struct Round {
     /// Index of the opponent (scheduled, for a forfeit) among the players.
     pub opponent: Option<usize>,
     /// The colour, for a game.
-    pub colour: Option<Colour>,
-    /// The result code.
-    pub result: ResultCode,
+    pub colour: Option<Color>,
+    /// The result.
+    pub result: RoundResult,
 }
 
 /// One player: starting rank, rating, one entry per round of the event.
@@ -62,39 +61,37 @@ pub struct EventResults {
     /// The number of rounds (the planned number if larger than those played).
     pub rounds: usize,
     /// Points per result.
-    pub points: PointSystem,
+    pub points: Scoring,
     /// Round robin (pre-determined pairings): forfeits count as games and
     /// rounds without an opponent are left out, with no dummy.
     pub round_robin: bool,
 }
 
 impl EventResults {
-    /// The results recorded in a TRF.
-    pub fn from_trf(trf: &Trf, round_robin: bool) -> EventResults {
-        let rounds = (trf.total_rounds.unwrap_or(0).max(trf.rounds_in_file())) as usize;
-        let index_of = |no: u32| trf.players.iter().position(|p| p.start_no == no);
-        let players = trf
+    /// The results of a tournament's record (read from a TRF, for one).
+    pub fn from_event(event: &Event, round_robin: bool) -> EventResults {
+        let rounds = (event.total_rounds.unwrap_or(0).max(event.rounds_recorded())) as usize;
+        let index_of = |no: u32| event.players.iter().position(|p| p.start_no == no);
+        let players = event
             .players
             .iter()
             .map(|p| Entrant {
                 start_no: p.start_no,
                 rating: (p.rating > 0).then_some(p.rating),
                 rounds: (0..rounds)
-                    .map(|r| match p.rounds.get(r) {
-                        Some(e) => {
-                            Round { opponent: e.opponent.and_then(index_of), colour: e.colour, result: e.result }
-                        }
-                        None => Round { opponent: None, colour: None, result: ResultCode::ZeroPointBye },
+                    .map(|r| {
+                        let e = p.rounds.get(r).unwrap_or(&RoundRecord::ABSENT);
+                        Round { opponent: e.opponent.and_then(index_of), colour: e.colour, result: e.result }
                     })
                     .collect(),
             })
             .collect();
-        EventResults { players, rounds, points: trf.points, round_robin }
+        EventResults { players, rounds, points: event.scoring, round_robin }
     }
 
     /// The results of the app's records, `rounds` rounds long. A round a
     /// player has no entry for, or whose result is still pending, counts as
-    /// an absence. Half- and full-point byes score the event's draw and win.
+    /// an absence.
     pub fn from_records(
         records: &[PlayerRecord],
         rating: impl Fn(u32) -> Option<u32>,
@@ -105,7 +102,7 @@ impl EventResults {
         let index: std::collections::HashMap<u32, usize> =
             records.iter().enumerate().map(|(i, r)| (r.start_no, i)).collect();
         let index_of = |no: u32| index.get(&no).copied();
-        let absent = Round { opponent: None, colour: None, result: ResultCode::ZeroPointBye };
+        let absent = Round { opponent: None, colour: None, result: RoundResult::ZeroPointBye };
         let players = records
             .iter()
             .map(|record| {
@@ -115,7 +112,7 @@ impl EventResults {
                     if entry.outcome == Outcome::Pending {
                         continue;
                     }
-                    let block = round_entry(entry);
+                    let block = RoundRecord::of(entry);
                     *slot = Round {
                         opponent: block.opponent.and_then(index_of),
                         colour: block.colour,
@@ -125,7 +122,7 @@ impl EventResults {
                 Entrant { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
             })
             .collect();
-        EventResults { players, rounds, points: point_system(scoring), round_robin }
+        EventResults { players, rounds, points: *scoring, round_robin }
     }
 }
 
@@ -194,7 +191,7 @@ struct Calculator<'a> {
 /// A voluntarily unplayed round as the reference classifies it: an unplayed
 /// round that did not earn a win's points (absences are read as `Z`).
 fn is_vur(r: &Round) -> bool {
-    matches!(r.result, ResultCode::HalfPointBye | ResultCode::ZeroPointBye | ResultCode::ForfeitLoss)
+    matches!(r.result, RoundResult::HalfPointBye | RoundResult::ZeroPointBye | RoundResult::ForfeitLoss)
 }
 
 fn is_played(r: &Round) -> bool {
@@ -202,7 +199,7 @@ fn is_played(r: &Round) -> bool {
 }
 
 fn is_forfeit(r: &Round) -> bool {
-    r.opponent.is_some() && matches!(r.result, ResultCode::ForfeitWin | ResultCode::ForfeitLoss)
+    r.opponent.is_some() && matches!(r.result, RoundResult::ForfeitWin | RoundResult::ForfeitLoss)
 }
 
 impl<'a> Calculator<'a> {
@@ -211,7 +208,7 @@ impl<'a> Calculator<'a> {
         let points: Vec<Vec<i64>> = event
             .players
             .iter()
-            .map(|p| p.rounds.iter().map(|r| i64::from(event.points.points(r.result).0)).collect())
+            .map(|p| p.rounds.iter().map(|r| i64::from(event.points.of_round(r.result).0)).collect())
             .collect();
         let vur: Vec<Vec<bool>> = event.players.iter().map(|p| p.rounds.iter().map(is_vur).collect()).collect();
         let actual: Vec<i64> = points.iter().map(|p| p.iter().sum()).collect();
@@ -245,7 +242,7 @@ impl<'a> Calculator<'a> {
                     Some((l, round)) if round.opponent.is_some() => actual[i] - points[i][l] + draw,
                     // The reference adds a draw to a last-round pairing-allocated
                     // bye instead of replacing its point.
-                    Some((_, round)) if round.result == ResultCode::PairingAllocatedBye => actual[i] + draw,
+                    Some((_, round)) if round.result == RoundResult::PairingAllocatedBye => actual[i] + draw,
                     _ => base[i],
                 })
                 .collect()
@@ -408,11 +405,11 @@ impl<'a> Calculator<'a> {
     fn counts(&self, i: usize, kind: Kind, r: usize) -> bool {
         let f = &self.facts;
         let round = &self.event.players[i].rounds[r];
-        let won = matches!(round.result, ResultCode::Win | ResultCode::UnratedWin);
-        let black = round.colour == Some(Colour::Black);
+        let won = matches!(round.result, RoundResult::Win | RoundResult::UnratedWin);
+        let black = round.colour == Some(Color::Black);
         match kind {
             Kind::Wins => {
-                f.points[i][r] == self.win && !matches!(round.result, ResultCode::Draw | ResultCode::HalfPointBye)
+                f.points[i][r] == self.win && !matches!(round.result, RoundResult::Draw | RoundResult::HalfPointBye)
             }
             Kind::GamesWon => is_played(round) && won,
             Kind::BlackGames => is_played(round) && black,

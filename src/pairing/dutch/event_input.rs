@@ -1,0 +1,74 @@
+//! From a tournament's record to the input of one round, and back from a
+//! round's records to the pairing they hold.
+
+use super::player::{Entry, MatchScore, RoundInput, Standing};
+use super::{Board, RoundPairing};
+use crate::tournament::{Color, Event, RoundRecord, RoundResult};
+use std::collections::HashMap;
+
+fn entry(e: &RoundRecord, index_of: &HashMap<u32, usize>) -> Entry {
+    let opponent = e.opponent.and_then(|o| index_of.get(&o).copied());
+    let (score, played, participated) = match e.result {
+        RoundResult::Win | RoundResult::UnratedWin => (MatchScore::Win, true, true),
+        RoundResult::Draw | RoundResult::UnratedDraw => (MatchScore::Draw, true, true),
+        RoundResult::Loss | RoundResult::UnratedLoss => (MatchScore::Loss, true, true),
+        RoundResult::ForfeitWin => (MatchScore::Win, false, true),
+        RoundResult::ForfeitLoss => (MatchScore::Loss, false, opponent.is_some()),
+        RoundResult::HalfPointBye => (MatchScore::Draw, false, false),
+        RoundResult::FullPointBye => (MatchScore::Win, false, false),
+        RoundResult::PairingAllocatedBye => (MatchScore::Win, false, true),
+        RoundResult::ZeroPointBye => (MatchScore::Loss, false, false),
+    };
+    Entry { opponent, colour: if played { e.colour } else { None }, score, played, participated }
+}
+
+/// The input for pairing round `round` (1-based): the rounds before it, and
+/// the absences (`H`, `F`, `Z`) already entered for it.
+pub fn round_input(event: &Event, round: usize) -> RoundInput {
+    let index_of: HashMap<u32, usize> = event.players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
+    let players = event
+        .players
+        .iter()
+        .map(|p| {
+            let mut entries: Vec<Entry> =
+                (0..round - 1).map(|r| entry(p.rounds.get(r).unwrap_or(&RoundRecord::ABSENT), &index_of)).collect();
+            if let Some(e) = p.rounds.get(round - 1)
+                && e.opponent.is_none()
+                && e.result.is_absence()
+                && !(e.result == RoundResult::ZeroPointBye
+                    && e.colour.is_none()
+                    && round > event.rounds_recorded() as usize)
+            {
+                entries.push(entry(e, &index_of));
+            }
+            let forbidden = event
+                .forbidden
+                .iter()
+                .filter(|group| group.contains(&p.start_no))
+                .flat_map(|group| group.iter().copied().filter(|&o| o != p.start_no))
+                .collect();
+            Standing { id: p.start_no, entries, forbidden }
+        })
+        .collect();
+    RoundInput {
+        players,
+        played_rounds: round - 1,
+        total_rounds: event.total_rounds.map_or(event.rounds_recorded() as usize, |r| r as usize),
+        initial_colour: event.initial_colour.unwrap_or(Color::White),
+        scoring: event.scoring,
+    }
+}
+
+/// The pairing recorded for round `round` (1-based), boards unordered.
+pub fn recorded_round(event: &Event, round: usize) -> RoundPairing {
+    let mut out = RoundPairing::default();
+    for p in &event.players {
+        let Some(e) = p.rounds.get(round - 1) else { continue };
+        match (e.opponent, e.colour) {
+            (Some(o), Some(Color::White)) => out.boards.push(Board { white: p.start_no, black: o }),
+            (None, _) if e.result == RoundResult::PairingAllocatedBye => out.bye = Some(p.start_no),
+            _ => {}
+        }
+    }
+    out
+}

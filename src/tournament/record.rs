@@ -1,0 +1,327 @@
+//! The record of a tournament as the pairing and tie-break rules read it:
+//! each player's history round by round (opponent, colour, result), and the
+//! settings that bear on pairing and scoring. A TRF file is read into an
+//! [`Event`] and written from one (`crate::trf`); the app builds one from its
+//! boards with [`Event::from_pairings`].
+
+use super::{ByeKind, GameResult, Outcome, Pairing, PlayerRound, Points, Scoring};
+use shakmaty::Color;
+use std::collections::HashMap;
+
+/// What a player got in one round, in the categories the FIDE rules (and
+/// the TRF round-block codes) tell apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoundResult {
+    /// Won a played game.
+    Win,
+    /// Drew a played game.
+    Draw,
+    /// Lost a played game.
+    Loss,
+    /// Won by forfeit.
+    ForfeitWin,
+    /// Lost by forfeit.
+    ForfeitLoss,
+    /// Won a game of less than one move (counts as played, not rated).
+    UnratedWin,
+    /// Drew a game of less than one move.
+    UnratedDraw,
+    /// Lost a game of less than one move.
+    UnratedLoss,
+    /// Half-point bye.
+    HalfPointBye,
+    /// Full-point bye.
+    FullPointBye,
+    /// Pairing-allocated bye.
+    PairingAllocatedBye,
+    /// Zero-point bye, absence, or not yet entered.
+    ZeroPointBye,
+}
+
+impl RoundResult {
+    /// Whether the game was played over the board (counts for colours and meetings).
+    pub fn is_played(self) -> bool {
+        matches!(
+            self,
+            RoundResult::Win
+                | RoundResult::Draw
+                | RoundResult::Loss
+                | RoundResult::UnratedWin
+                | RoundResult::UnratedDraw
+                | RoundResult::UnratedLoss
+        )
+    }
+
+    /// Whether it is an absence known before the round was paired (`H`, `F`, `Z`).
+    pub fn is_absence(self) -> bool {
+        matches!(self, RoundResult::HalfPointBye | RoundResult::FullPointBye | RoundResult::ZeroPointBye)
+    }
+
+    /// The result a player's outcome records. A round-robin rest round is
+    /// "not paired", which FIDE's TRF and the tie-break reference read from a
+    /// forfeit loss without an opponent; a pending game records nothing yet.
+    pub fn of(outcome: Outcome) -> RoundResult {
+        match outcome {
+            Outcome::Win { forfeit: false } => RoundResult::Win,
+            Outcome::Win { forfeit: true } => RoundResult::ForfeitWin,
+            Outcome::Draw => RoundResult::Draw,
+            Outcome::Loss { forfeit: false } => RoundResult::Loss,
+            Outcome::Loss { forfeit: true } | Outcome::Bye(ByeKind::RestRound) => RoundResult::ForfeitLoss,
+            Outcome::Bye(ByeKind::PairingAllocated) => RoundResult::PairingAllocatedBye,
+            Outcome::Bye(ByeKind::HalfPoint) => RoundResult::HalfPointBye,
+            Outcome::Bye(ByeKind::FullPoint) => RoundResult::FullPointBye,
+            Outcome::Bye(ByeKind::ZeroPoint) | Outcome::Pending => RoundResult::ZeroPointBye,
+        }
+    }
+}
+
+/// One round of one player's history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundRecord {
+    /// The opponent's pairing number, none for a bye or absence.
+    pub opponent: Option<u32>,
+    /// The (scheduled) colour, none without a game.
+    pub colour: Option<Color>,
+    /// The result.
+    pub result: RoundResult,
+}
+
+impl RoundRecord {
+    /// A round the player was not paired in.
+    pub const ABSENT: RoundRecord = RoundRecord { opponent: None, colour: None, result: RoundResult::ZeroPointBye };
+
+    /// A player's round seen from that player's side.
+    pub fn of(entry: &PlayerRound) -> RoundRecord {
+        let colour = entry.white.map(|w| if w { Color::White } else { Color::Black });
+        RoundRecord { opponent: entry.opponent, colour, result: RoundResult::of(entry.outcome) }
+    }
+}
+
+/// A registered player and the player's history.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EventPlayer {
+    /// Pairing number (TRF starting rank).
+    pub start_no: u32,
+    /// `Lastname, Firstname`.
+    pub name: String,
+    /// `m`, `w` or empty.
+    pub sex: String,
+    /// Title code or empty.
+    pub title: String,
+    /// FIDE rating, 0 when unrated.
+    pub rating: u32,
+    /// Federation.
+    pub federation: String,
+    /// FIDE id.
+    pub fide_id: Option<u64>,
+    /// Birth date as entered.
+    pub birth_date: String,
+    /// Current rank, if standings are known.
+    pub rank: Option<u32>,
+    /// One record per round from round 1; rounds not yet recorded are absent.
+    pub rounds: Vec<RoundRecord>,
+}
+
+/// A tournament's players with their histories, and the settings pairing
+/// and scoring need.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Event {
+    /// Players in pairing-number order as recorded.
+    pub players: Vec<EventPlayer>,
+    /// The planned number of rounds, if known.
+    pub total_rounds: Option<u32>,
+    /// The colour the top-ranked player gets in round 1, if set.
+    pub initial_colour: Option<Color>,
+    /// Points per result.
+    pub scoring: Scoring,
+    /// Groups of pairing numbers whose members may never meet.
+    pub forbidden: Vec<Vec<u32>>,
+}
+
+/// A round record that cannot be read as a pairing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("player {player}, round {round}: {reason}")]
+pub struct RoundError {
+    /// Pairing number of the player.
+    pub player: u32,
+    /// Round number.
+    pub round: usize,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl Event {
+    /// Players registered as `players` (their rounds ignored), with the
+    /// pairings of `rounds` (round 1 first) recorded. A round without an entry
+    /// for a player (a late entry, a withdrawal) is recorded as an absence.
+    /// The record stops before the first round with a result still pending:
+    /// a record has no code for a game without a result.
+    pub fn from_pairings(players: Vec<EventPlayer>, rounds: &[Vec<Pairing>], scoring: Scoring) -> Event {
+        let complete = rounds.iter().position(|round| round.iter().any(Pairing::is_pending)).unwrap_or(rounds.len());
+        let mut players = players;
+        players.sort_by_key(|p| p.start_no);
+        for p in &mut players {
+            p.rounds = vec![RoundRecord::ABSENT; complete];
+        }
+        let index: HashMap<u32, usize> = players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
+        for (pairings, round) in rounds[..complete].iter().zip(1u32..) {
+            for (no, entry) in pairings.iter().flat_map(|p| p.player_rounds(round)) {
+                if let Some(&i) = index.get(&no) {
+                    players[i].rounds[round as usize - 1] = RoundRecord::of(&entry);
+                }
+            }
+        }
+        Event { players, scoring, ..Event::default() }
+    }
+
+    /// The player with a pairing number.
+    pub fn player(&self, start_no: u32) -> Option<&EventPlayer> {
+        self.players.iter().find(|p| p.start_no == start_no)
+    }
+
+    /// The number of rounds with at least one record.
+    pub fn rounds_recorded(&self) -> u32 {
+        self.players.iter().map(|p| p.rounds.len() as u32).max().unwrap_or(0)
+    }
+
+    /// A player's score after the first `rounds` rounds.
+    pub fn score_after(&self, player: &EventPlayer, rounds: usize) -> Points {
+        player.rounds.iter().take(rounds).map(|r| self.scoring.of_round(r.result)).sum()
+    }
+
+    /// Records an absence announced for the round after the recorded ones
+    /// (a requested bye, a withdrawal) for the player with `start_no`.
+    pub fn announce_bye(&mut self, start_no: u32, kind: ByeKind) {
+        if let Some(p) = self.players.iter_mut().find(|p| p.start_no == start_no) {
+            p.rounds.push(RoundRecord { opponent: None, colour: None, result: RoundResult::of(Outcome::Bye(kind)) });
+        }
+    }
+
+    /// The round to pair next: the round after the last one with a game or
+    /// pairing-allocated bye. A last round holding only absences (`H`, `F`,
+    /// `Z`) announces the absences of the round to pair.
+    pub fn round_to_pair(&self) -> usize {
+        let recorded = self.rounds_recorded() as usize;
+        let only_absences = |r: usize| {
+            self.players.iter().all(|p| p.rounds.get(r).is_none_or(|e| e.opponent.is_none() && e.result.is_absence()))
+        };
+        if recorded > 0 && only_absences(recorded - 1) { recorded } else { recorded + 1 }
+    }
+
+    /// The pairings of every recorded round, round 1 first, games listed once
+    /// from White's side. Players without a record in a round are left out of
+    /// it. Both players' records of a game must agree.
+    pub fn pairings(&self) -> Result<Vec<Vec<Pairing>>, RoundError> {
+        let mut out = vec![Vec::new(); self.rounds_recorded() as usize];
+        for p in &self.players {
+            for (r, e) in p.rounds.iter().enumerate() {
+                let err = |reason: &str| RoundError { player: p.start_no, round: r + 1, reason: reason.to_string() };
+                match (e.opponent, e.colour) {
+                    (Some(opponent), Some(Color::White)) => {
+                        let other = self
+                            .player(opponent)
+                            .and_then(|o| o.rounds.get(r))
+                            .ok_or_else(|| err("the opponent has no entry for this round"))?;
+                        let result = game_result(e.result, other.result).ok_or_else(|| err("results do not agree"))?;
+                        out[r].push(Pairing::Game { white: p.start_no, black: opponent, result });
+                    }
+                    (Some(_), Some(Color::Black)) => {}
+                    (Some(_), None) => return Err(err("a game without a colour")),
+                    (None, _) => {
+                        let kind = bye_kind(e.result).ok_or_else(|| err("a game result without an opponent"))?;
+                        out[r].push(Pairing::Bye { player: p.start_no, kind });
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The kind of bye a result without an opponent records.
+fn bye_kind(result: RoundResult) -> Option<ByeKind> {
+    Some(match result {
+        RoundResult::PairingAllocatedBye => ByeKind::PairingAllocated,
+        RoundResult::HalfPointBye => ByeKind::HalfPoint,
+        RoundResult::FullPointBye | RoundResult::ForfeitWin => ByeKind::FullPoint,
+        RoundResult::ZeroPointBye | RoundResult::ForfeitLoss => ByeKind::ZeroPoint,
+        _ => return None,
+    })
+}
+
+/// The board result of a game from both players' results.
+fn game_result(white: RoundResult, black: RoundResult) -> Option<GameResult> {
+    use RoundResult::*;
+    Some(match (white, black) {
+        (Win | UnratedWin, Loss | UnratedLoss) => GameResult::WhiteWins,
+        (Loss | UnratedLoss, Win | UnratedWin) => GameResult::BlackWins,
+        (Draw | UnratedDraw, Draw | UnratedDraw) => GameResult::Draw,
+        (ForfeitWin, ForfeitLoss) => GameResult::WhiteWinsByForfeit,
+        (ForfeitLoss, ForfeitWin) => GameResult::BlackWinsByForfeit,
+        (ForfeitLoss, ForfeitLoss) => GameResult::DoubleForfeit,
+        (ZeroPointBye, ZeroPointBye) => GameResult::Pending,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(no: u32) -> EventPlayer {
+        EventPlayer { start_no: no, name: format!("Player {no}"), rating: 2000 - no, ..EventPlayer::default() }
+    }
+
+    #[test]
+    fn pairings_become_records_and_back() {
+        let rounds = vec![
+            vec![
+                Pairing::Game { white: 1, black: 2, result: GameResult::Draw },
+                Pairing::Bye { player: 3, kind: ByeKind::PairingAllocated },
+            ],
+            vec![
+                Pairing::Bye { player: 2, kind: ByeKind::HalfPoint },
+                Pairing::Game { white: 3, black: 1, result: GameResult::BlackWinsByForfeit },
+            ],
+        ];
+        let event = Event::from_pairings(vec![player(3), player(1), player(2)], &rounds, Scoring::default());
+        let records = |no: u32| event.player(no).unwrap().rounds.clone();
+        assert_eq!(
+            records(1),
+            vec![
+                RoundRecord { opponent: Some(2), colour: Some(Color::White), result: RoundResult::Draw },
+                RoundRecord { opponent: Some(3), colour: Some(Color::Black), result: RoundResult::ForfeitWin },
+            ]
+        );
+        assert_eq!(records(3)[0].result, RoundResult::PairingAllocatedBye);
+        assert_eq!(records(2)[1].result, RoundResult::HalfPointBye);
+        // ½ + 1 (forfeit win), ½ + ½ (half-point bye), 1 (PAB) + 0 (forfeit loss).
+        let scores: Vec<Points> = event.players.iter().map(|p| event.score_after(p, 2)).collect();
+        assert_eq!(scores, vec![Points(15), Points(10), Points(10)]);
+        assert_eq!(event.pairings().unwrap(), rounds);
+        assert_eq!(event.round_to_pair(), 3);
+    }
+
+    #[test]
+    fn a_pending_round_is_not_recorded_and_announced_byes_are() {
+        let rounds = vec![
+            vec![Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins }],
+            vec![Pairing::Game { white: 2, black: 1, result: GameResult::Pending }],
+        ];
+        let mut event = Event::from_pairings(vec![player(1), player(2)], &rounds, Scoring::default());
+        assert_eq!(event.rounds_recorded(), 1);
+        event.announce_bye(1, ByeKind::HalfPoint);
+        assert_eq!(event.round_to_pair(), 2, "a last round of absences announces the round to pair");
+        event.announce_bye(2, ByeKind::PairingAllocated);
+        assert_eq!(event.round_to_pair(), 3);
+    }
+
+    #[test]
+    fn disagreeing_records_are_refused() {
+        let rounds = vec![vec![Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins }]];
+        let mut event = Event::from_pairings(vec![player(1), player(2)], &rounds, Scoring::default());
+        event.players[1].rounds[0].result = RoundResult::Draw;
+        let e = event.pairings().unwrap_err();
+        assert_eq!(e.to_string(), "player 1, round 1: results do not agree");
+    }
+}
