@@ -59,7 +59,7 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
     let players = results
         .into_iter()
         .enumerate()
-        .map(|(i, rounds)| tiebreak::Entrant { start_no: i as u32 + 1, rating: ratings[i], rounds })
+        .map(|(i, rounds)| tiebreak::PlayerResults { start_no: i as u32 + 1, rating: ratings[i], rounds })
         .collect();
     EventResults { players, rounds, points: Scoring::default(), round_robin: false }
 }

@@ -4,7 +4,7 @@
 //! Swiss field for 1.4.3d).
 
 use super::norms::{
-    self, Applicant, Event, EventKind, Game, NormError, NormInput, NormReport, NormTitle, Opponent, PairingSystem,
+    self, Applicant, EventKind, Game, NormError, NormEvent, NormInput, NormReport, NormTitle, Opponent, PairingSystem,
     SwissField,
 };
 use crate::standings::PlayerRecord;
@@ -142,7 +142,7 @@ pub fn check_all(
         (true, false) => PairingSystem::RoundRobin,
         (true, true) => PairingSystem::DoubleRoundRobin,
     };
-    let event = Event {
+    let event = NormEvent {
         rounds: facts.rounds.min(u32::from(u8::MAX)) as u8,
         system,
         kind: EventKind::Ordinary,

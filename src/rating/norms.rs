@@ -171,7 +171,7 @@ pub struct SwissField {
 
 /// The event facts the norm rules need.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Event {
+pub struct NormEvent {
     /// Number of rounds scheduled.
     pub rounds: u8,
     /// Pairing system.
@@ -192,7 +192,7 @@ pub struct NormInput {
     /// The applicant.
     pub applicant: Applicant,
     /// The event.
-    pub event: Event,
+    pub event: NormEvent,
     /// The applicant's games that had an opponent (played or forfeited), in any order.
     pub games: Vec<Game>,
 }
@@ -674,7 +674,7 @@ mod tests {
     fn input_from(opponents: Vec<Opponent>, scores: &[u8]) -> NormInput {
         NormInput {
             applicant: Applicant { federation: "ENG".into(), rating: Some(2450), pairing_allocated_byes: 0 },
-            event: Event {
+            event: NormEvent {
                 rounds: 9,
                 system: PairingSystem::Swiss,
                 kind: EventKind::Ordinary,
@@ -992,7 +992,7 @@ mod tests {
             five.iter().chain(five.iter()).map(|&(t, f)| opp(Some(2500), Some(t), f)).collect();
         // 7.5/10 = 75% -> dp 193 -> Rp = 2500 + 193 = 2693 >= 2600.
         let mut input = input_from(opponents, &[2, 2, 2, 2, 2, 2, 1, 1, 1, 0]);
-        input.event = Event { rounds: 10, system: PairingSystem::DoubleRoundRobin, players: 6, ..input.event };
+        input.event = NormEvent { rounds: 10, system: PairingSystem::DoubleRoundRobin, players: 6, ..input.event };
         let gm = check(&input, NormTitle::GM);
         assert_eq!(failed(&gm), vec![ConditionKind::NormTitleHolders]);
         let needed = condition(&gm, ConditionKind::NormTitleHolders);

@@ -127,7 +127,7 @@ impl BirthDate {
 /// What the prize module needs to know about a player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
-    /// Identifier used in the ranking ([`Standing::player`]).
+    /// Identifier used in the ranking ([`RankingLine::player`]).
     pub id: u32,
     /// Date or year of birth, if known.
     pub birth: Option<BirthDate>,
@@ -630,7 +630,7 @@ pub struct PrizeEvent {
 
 /// One line of the final ranking, in ranking order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Standing {
+pub struct RankingLine {
     /// The player's id ([`Player::id`]).
     pub player: u32,
     /// Rank by points then tie-breaks; players still tied after all tie-breaks share a rank
@@ -790,7 +790,7 @@ impl std::error::Error for PrizeError {}
 ///    unit; `pot % members` is reported as the remainder. Who holds which prize is decided by step
 ///    2 alone: sharing only moves money inside a group (so with sharing a player's pay can end
 ///    below a prize he left to a lower-ranked player; the regulations of the event must accept this).
-pub fn allocate(event: &PrizeEvent, ranking: &[Standing], players: &[Player]) -> Result<Allocation, PrizeError> {
+pub fn allocate(event: &PrizeEvent, ranking: &[RankingLine], players: &[Player]) -> Result<Allocation, PrizeError> {
     check_series(event)?;
     check_ranking(ranking)?;
     let eligible = eligibility(event, ranking, players)?;
@@ -828,7 +828,7 @@ fn place_number(k: usize) -> u32 {
     u32::try_from(k).unwrap_or(u32::MAX - 1).saturating_add(1)
 }
 
-fn check_ranking(ranking: &[Standing]) -> Result<(), PrizeError> {
+fn check_ranking(ranking: &[RankingLine]) -> Result<(), PrizeError> {
     let mut seen = HashSet::new();
     for (i, line) in ranking.iter().enumerate() {
         if !seen.insert(line.player) {
@@ -846,7 +846,7 @@ fn check_ranking(ranking: &[Standing]) -> Result<(), PrizeError> {
 }
 
 /// `eligible[series][position in ranking]`.
-fn eligibility(event: &PrizeEvent, ranking: &[Standing], players: &[Player]) -> Result<Vec<Vec<bool>>, PrizeError> {
+fn eligibility(event: &PrizeEvent, ranking: &[RankingLine], players: &[Player]) -> Result<Vec<Vec<bool>>, PrizeError> {
     let by_id: HashMap<u32, &Player> = players.iter().map(|p| (p.id, p)).collect();
     let mut table = Vec::with_capacity(event.series.len());
     for (s, series) in event.series.iter().enumerate() {
@@ -913,7 +913,7 @@ struct Forming {
 /// Step 3: the sharing groups of two or more players.
 fn share(
     event: &PrizeEvent,
-    ranking: &[Standing],
+    ranking: &[RankingLine],
     eligible: &[Vec<bool>],
     held: &[Option<PrizeRef>],
 ) -> Vec<ShareGroup> {
@@ -944,7 +944,7 @@ fn share(
 }
 
 /// Pays one group: Shared pools whole prizes, Hort pools the halves not kept.
-fn settle(event: &PrizeEvent, ranking: &[Standing], held: &[Option<PrizeRef>], mut g: Forming) -> ShareGroup {
+fn settle(event: &PrizeEvent, ranking: &[RankingLine], held: &[Option<PrizeRef>], mut g: Forming) -> ShareGroup {
     g.members.sort_unstable();
     let hort = event.sharing == Sharing::Hort;
     let kept: Vec<u64> = g.members.iter().map(|&m| if hort { amount_of(event, held[m]) / 2 } else { 0 }).collect();
@@ -961,7 +961,7 @@ fn settle(event: &PrizeEvent, ranking: &[Standing], held: &[Option<PrizeRef>], m
 
 fn build(
     event: &PrizeEvent,
-    ranking: &[Standing],
+    ranking: &[RankingLine],
     order: &[(PrizeRef, u64)],
     winners: &[Option<usize>],
     held: &[Option<PrizeRef>],
@@ -1025,8 +1025,8 @@ mod tests {
         Player { fide_rating: fide, national_rating: national, ..person(id, None) }
     }
 
-    fn line(player: u32, rank: u32, points: u32) -> Standing {
-        Standing { player, rank, points }
+    fn line(player: u32, rank: u32, points: u32) -> RankingLine {
+        RankingLine { player, rank, points }
     }
 
     fn u16_category() -> Category {
@@ -1189,7 +1189,7 @@ mod tests {
     // ----- prizes -------------------------------------------------------------------------------
 
     /// Ranking for the "goes down" tests: 1 (U16), 2, 3 (U16), 4, 5 (U16), 6 (U16); one point apart.
-    fn junior_field() -> (Vec<Standing>, Vec<Player>) {
+    fn junior_field() -> (Vec<RankingLine>, Vec<Player>) {
         let ranking = (1..=6).map(|i| line(i, i, 20 - 2 * i)).collect();
         let births = ["2012-05-01", "1990-01-01", "2011-03-03", "1985-06-06", "2013-01-01", "2014-01-01"];
         let players = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
@@ -1241,7 +1241,7 @@ mod tests {
     }
 
     /// A 16 half points; B, C 14; D 12; E, F, G 10. Prizes 1000, 601, 401, 200, 100.
-    fn tied_field() -> Vec<Standing> {
+    fn tied_field() -> Vec<RankingLine> {
         vec![
             line(1, 1, 16),
             line(2, 2, 14),

@@ -258,10 +258,14 @@ fn compute(tr: &Tr, event: &Event, data: &PrizeData) -> Computed {
         .map(|s| SeriesView { id: s.id, target: series_name(tr, data, s), amounts: s.amounts.clone() })
         .collect();
     let ranking = event.ranking(event.t.paired_rounds);
-    let standings: Vec<prizes::Standing> = ranking
+    let standings: Vec<prizes::RankingLine> = ranking
         .standings
         .iter()
-        .map(|s| prizes::Standing { player: s.record.start_no, rank: s.rank, points: s.record.points.0.max(0) as u32 })
+        .map(|s| prizes::RankingLine {
+            player: s.record.start_no,
+            rank: s.rank,
+            points: s.record.points.0.max(0) as u32,
+        })
         .collect();
     let mut computed = Computed { categories, series, awards: Vec::new(), remainder: 0, problem: String::new() };
     if rules.series.is_empty() || event.t.paired_rounds == 0 {

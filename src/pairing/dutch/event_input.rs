@@ -1,7 +1,7 @@
 //! From a tournament's record to the input of one round, and back from a
 //! round's records to the pairing they hold.
 
-use super::player::{Entry, MatchScore, RoundInput, Standing};
+use super::player::{Entry, MatchScore, PlayerHistory, RoundInput};
 use super::{Board, RoundPairing};
 use crate::tournament::{Color, Event, RoundRecord, RoundResult};
 use std::collections::HashMap;
@@ -47,7 +47,7 @@ pub fn round_input(event: &Event, round: usize) -> RoundInput {
                 .filter(|group| group.contains(&p.start_no))
                 .flat_map(|group| group.iter().copied().filter(|&o| o != p.start_no))
                 .collect();
-            Standing { id: p.start_no, entries, forbidden }
+            PlayerHistory { id: p.start_no, entries, forbidden }
         })
         .collect();
     RoundInput {

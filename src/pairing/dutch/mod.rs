@@ -17,7 +17,7 @@ pub use check::{Warning, warnings};
 pub use engine::{NoValidPairing, pair_round};
 pub use event_input::{recorded_round, round_input};
 pub use next_round::record;
-pub use player::{Entry, MatchScore, RoundInput, Standing};
+pub use player::{Entry, MatchScore, PlayerHistory, RoundInput};
 
 /// One board of a round pairing, by starting rank (pairing number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -31,7 +31,7 @@ pub struct Entry {
 
 /// A registered player before the round is paired.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Standing {
+pub struct PlayerHistory {
     /// Starting rank (TPN), used in the output.
     pub id: u32,
     /// History: one entry per round already played, plus one for the round
@@ -45,7 +45,7 @@ pub struct Standing {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundInput {
     /// All registered players, in starting-rank order.
-    pub players: Vec<Standing>,
+    pub players: Vec<PlayerHistory>,
     /// Rounds already played.
     pub played_rounds: usize,
     /// Rounds the tournament will have.

@@ -44,7 +44,7 @@ pub struct Round {
 
 /// One player: starting rank, rating, one entry per round of the event.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entrant {
+pub struct PlayerResults {
     /// Starting rank.
     pub start_no: u32,
     /// FIDE rating, none when unrated.
@@ -57,7 +57,7 @@ pub struct Entrant {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventResults {
     /// The players.
-    pub players: Vec<Entrant>,
+    pub players: Vec<PlayerResults>,
     /// The number of rounds (the planned number if larger than those played).
     pub rounds: usize,
     /// Points per result.
@@ -75,7 +75,7 @@ impl EventResults {
         let players = event
             .players
             .iter()
-            .map(|p| Entrant {
+            .map(|p| PlayerResults {
                 start_no: p.start_no,
                 rating: (p.rating > 0).then_some(p.rating),
                 rounds: (0..rounds)
@@ -119,7 +119,7 @@ impl EventResults {
                         result: block.result,
                     };
                 }
-                Entrant { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
+                PlayerResults { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
             })
             .collect();
         EventResults { players, rounds, points: *scoring, round_robin }
