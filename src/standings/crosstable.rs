@@ -98,11 +98,7 @@ pub fn wall_chart(standings: &[Standing], rounds: u32, scoring: &Scoring) -> Vec
                     match (entry.outcome, entry.opponent) {
                         (Outcome::Bye(kind), _) => bye_code(kind).to_string(),
                         (outcome, Some(opp)) => {
-                            let colour = match entry.white {
-                                Some(true) => "w",
-                                Some(false) => "b",
-                                None => "",
-                            };
+                            let colour = entry.colour.map_or("", |c| c.fold_wb("w", "b"));
                             let line = line_of.get(&opp).map_or(String::new(), |l| l.to_string());
                             format!("{line}{colour}{}", outcome_symbol(outcome, scoring).unwrap_or_default())
                         }

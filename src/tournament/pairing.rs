@@ -1,4 +1,4 @@
-use super::{ByeKind, GameResult, Outcome};
+use super::{ByeKind, Color, GameResult, Outcome};
 
 /// One entry of a round: two players on a board, or one player with a bye.
 /// Players are known by pairing number.
@@ -29,8 +29,8 @@ pub struct PlayerRound {
     pub round: u32,
     /// The opponent's pairing number, if there was one.
     pub opponent: Option<u32>,
-    /// Whether the player had White (`Some(true)`), Black, or no colour.
-    pub white: Option<bool>,
+    /// The player's colour, none without a game.
+    pub colour: Option<Color>,
     /// What the player got.
     pub outcome: Outcome,
 }
@@ -47,15 +47,25 @@ impl Pairing {
             Pairing::Game { white, black, result } => vec![
                 (
                     white,
-                    PlayerRound { round, opponent: Some(black), white: Some(true), outcome: result.white_outcome() },
+                    PlayerRound {
+                        round,
+                        opponent: Some(black),
+                        colour: Some(Color::White),
+                        outcome: result.white_outcome(),
+                    },
                 ),
                 (
                     black,
-                    PlayerRound { round, opponent: Some(white), white: Some(false), outcome: result.black_outcome() },
+                    PlayerRound {
+                        round,
+                        opponent: Some(white),
+                        colour: Some(Color::Black),
+                        outcome: result.black_outcome(),
+                    },
                 ),
             ],
             Pairing::Bye { player, kind } => {
-                vec![(player, PlayerRound { round, opponent: None, white: None, outcome: Outcome::Bye(kind) })]
+                vec![(player, PlayerRound { round, opponent: None, colour: None, outcome: Outcome::Bye(kind) })]
             }
         }
     }

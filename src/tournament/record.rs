@@ -92,8 +92,7 @@ impl RoundRecord {
 
     /// A player's round seen from that player's side.
     pub fn of(entry: &PlayerRound) -> RoundRecord {
-        let colour = entry.white.map(|w| if w { Color::White } else { Color::Black });
-        RoundRecord { opponent: entry.opponent, colour, result: RoundResult::of(entry.outcome) }
+        RoundRecord { opponent: entry.opponent, colour: entry.colour, result: RoundResult::of(entry.outcome) }
     }
 }
 
