@@ -16,6 +16,7 @@
 //!   render askama templates in English or Russian) and `cli` (the `arbiter`
 //!   command: serve, migrate, users, and the core on files).
 
+pub mod actions;
 pub mod auth;
 pub mod chess;
 pub mod cli;

@@ -7,71 +7,37 @@ use super::error::AppError;
 use super::event::Event;
 use super::forms::CsrfForm;
 use super::lateness::Attendance;
-use super::players::seeding_key;
-use super::swiss::Refusal;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
-use crate::db::models::{BoardRow, NewBoard, TournamentRow};
+use crate::actions::{self, PairRefusal};
+use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
-use crate::pairing::round_robin;
 use crate::standings::Standing;
-use crate::tournament::{ByeKind, GameResult, Points, SeedingKey, System, fide_order};
+use crate::tournament::{GameResult, Points};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 use std::collections::HashMap;
 
-/// The fewest players a round robin can have.
-pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
-
-enum PairOutcome {
-    Paired(i32),
-    Refused(super::swiss::Refusal),
-}
-
-/// Assigns pairing numbers in FIDE order (they are locked from now on) and
-/// stores every round of the Berger schedule.
-fn pair_round_robin(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Result<PairOutcome, AppError> {
-    let players: Vec<_> = db::players::for_tournament(conn, t.id)?
-        .into_iter()
-        .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > 1))
-        .collect();
-    if players.len() < MIN_ROUND_ROBIN_PLAYERS {
-        return Ok(PairOutcome::Refused(Refusal::Key("pair-too-few-players")));
-    }
-    let keys: Vec<SeedingKey> = players.iter().map(seeding_key).collect();
-    let order = fide_order(&keys);
-    let ids: Vec<i32> = order.iter().map(|&i| players[i].id).collect();
-    let numbers: Vec<(i32, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
-    db::players::set_pairing_numbers(conn, &numbers)?;
-    let double = t.system() == System::DoubleRoundRobin;
-    let schedule = round_robin::schedule(players.len() as u32, double, double);
-    let id_of = |no: u32| ids[no as usize - 1];
-    let mut boards = Vec::new();
-    for (pairs, round) in schedule.iter().zip(1..) {
-        for b in pairs {
-            let (black_id, result) = match b.black {
-                Some(black) => (Some(id_of(black)), GameResult::Pending.code()),
-                None => (None, ByeKind::RestRound.code()),
-            };
-            boards.push(NewBoard {
-                tournament_id: t.id,
-                round,
-                board_no: b.board as i32,
-                white_id: id_of(b.white),
-                black_id,
-                result: result.to_string(),
-                version: 1,
-            });
-        }
-    }
-    db::boards::insert_all(conn, &boards)?;
-    let rounds = schedule.len() as i32;
-    db::tournaments::set_paired(conn, t.id, rounds, rounds)?;
-    audit(conn, t.id, user_id, AuditEvent::RoundsPaired { first: 1, last: rounds, boards: boards.len() })?;
-    Ok(PairOutcome::Paired(1))
+/// Stores a round robin's whole schedule (numbers, every round's boards).
+fn pair_round_robin(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    user_id: i32,
+) -> Result<Result<i32, PairRefusal>, AppError> {
+    let players = db::players::for_tournament(conn, t.id)?;
+    let schedule = match actions::pair_round_robin(t, &players) {
+        Ok(schedule) => schedule,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    db::players::set_pairing_numbers(conn, &schedule.numbers)?;
+    db::boards::insert_all(conn, &schedule.boards)?;
+    db::tournaments::set_paired(conn, t.id, schedule.rounds, schedule.rounds)?;
+    let (last, boards) = (schedule.rounds, schedule.boards.len());
+    audit(conn, t.id, user_id, AuditEvent::RoundsPaired { first: 1, last, boards })?;
+    Ok(Ok(1))
 }
 
 /// `POST /t/{id}/pair`: a round robin gets all its rounds at once.
@@ -85,21 +51,16 @@ pub async fn pair(
     let id = id.into_inner();
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if t.paired_rounds > 0 && t.system().is_round_robin() {
-            return Ok(PairOutcome::Refused(Refusal::Key("pair-already-paired")));
+        if t.system().is_round_robin() {
+            pair_round_robin(c, &t, user.id)
+        } else {
+            super::swiss::pair_next(c, &t, user.id)
         }
-        if !t.system().is_round_robin() {
-            return Ok(match super::swiss::pair_next(c, &t, user.id)? {
-                Ok(round) => PairOutcome::Paired(round),
-                Err(refusal) => PairOutcome::Refused(refusal),
-            });
-        }
-        pair_round_robin(c, &t, user.id)
     })
     .await?;
     match outcome {
-        PairOutcome::Paired(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
-        PairOutcome::Refused(refusal) => Err(AppError::Refused(refusal.message(&ctx.tr))),
+        Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
+        Err(refusal) => Err(AppError::Refused(super::swiss::refusal_message(&ctx.tr, &refusal))),
     }
 }
 

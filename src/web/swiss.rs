@@ -8,43 +8,26 @@ use super::ctx::{Ctx, SessionUser};
 use super::error::AppError;
 use super::event::Event;
 use super::forms::CsrfForm;
-use super::players::numbered;
 use super::tournaments::audit;
 use super::view::see_other;
 use super::{AppState, transaction};
-use crate::db::byes::ByeRequestRow;
-use crate::db::models::{BoardRow, NewBoard, TournamentRow};
+use crate::actions::{self, PairRefusal};
+use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
-use crate::pairing::dutch::{self, Board, RoundInput, RoundPairing, Warning};
-use crate::tournament::{ByeKind, GameResult, System};
+use crate::pairing::dutch::{self, Board, RoundPairing, Warning};
+use crate::tournament::{ByeKind, System};
 use crate::trf::{self, EventHeader, Trf};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-/// Why a round could not be paired.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// A reason without details (a message key).
-    Key(&'static str),
-    /// Results are missing: the round and its boards without one.
-    MissingResults {
-        /// The round.
-        round: i32,
-        /// Board numbers.
-        boards: Vec<i32>,
-    },
-}
-
-impl Refusal {
-    /// The reason in the visitor's language.
-    pub fn message(&self, tr: &super::i18n::Tr) -> String {
-        match self {
-            Refusal::Key(key) => tr.t(key),
-            Refusal::MissingResults { round, boards } => {
-                let boards = boards.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
-                tr.args("pair-results-missing-boards", &[("round", round.to_string()), ("boards", boards)])
-            }
+/// Why a round could not be paired, in the visitor's language.
+pub fn refusal_message(tr: &super::i18n::Tr, refusal: &PairRefusal) -> String {
+    match refusal {
+        PairRefusal::MissingResults { round, boards } => {
+            let boards = boards.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+            tr.args(refusal.message_key(), &[("round", round.to_string()), ("boards", boards)])
         }
+        _ => tr.t(refusal.message_key()),
     }
 }
 
@@ -82,84 +65,24 @@ pub fn published_trf(event: &Event) -> Trf {
     trf::event_trf(&header, &event.record(event.t.paired_rounds, |no| ranks.get(&no).copied()))
 }
 
-/// The Dutch input for the round after the published ones: the event's
-/// record with the round's absences (withdrawals, requested byes) entered.
-fn next_round_input(event: &Event, requests: &[ByeRequestRow]) -> RoundInput {
-    let round = event.t.paired_rounds + 1;
-    let mut record = event.record(event.t.paired_rounds, |_| None);
-    for p in &event.players {
-        let Some(no) = p.pairing_no else { continue };
-        let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
-        let absence = match requested {
-            Some(kind) => Some(kind),
-            None if p.withdrawn_from_round.is_some_and(|r| r <= round) => Some(ByeKind::ZeroPoint),
-            None => None,
-        };
-        if let Some(kind) = absence {
-            record.announce_bye(no as u32, kind);
-        }
-    }
-    dutch::round_input(&record, round as usize)
-}
-
-/// Gives pairing numbers: in FIDE order to everyone before round 1, and the
-/// next free numbers (in FIDE order) to late entries after it.
-fn number_players(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), AppError> {
-    let mut players = db::players::for_tournament(conn, t.id)?;
-    if t.paired_rounds == 0 {
-        players.iter_mut().for_each(|p| p.pairing_no = None);
-    }
-    let numbers: Vec<(i32, i32)> = numbered(players).into_iter().map(|p| (p.row.id, p.no)).collect();
-    db::players::set_pairing_numbers(conn, &numbers)?;
-    Ok(())
-}
-
-/// Proposes the next round of a Swiss event: stores its boards as a draft
-/// (published rounds are untouched). Returns the round number.
-pub fn pair_next(conn: &mut DbConnection, t: &TournamentRow, user_id: i32) -> Result<Result<i32, Refusal>, AppError> {
-    let round = t.paired_rounds + 1;
-    if t.paired_rounds >= t.rounds {
-        return Ok(Err(Refusal::Key("pair-all-rounds-paired")));
-    }
-    let before = Event::load(conn, t.clone())?;
-    if !before.draft.is_empty() {
-        return Ok(Err(Refusal::Key("pair-draft-exists")));
-    }
-    let missing = before.boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code());
-    if let Some(round) = missing.clone().map(|b| b.round).min() {
-        let boards = missing.filter(|b| b.round == round).map(|b| b.board_no).collect();
-        return Ok(Err(Refusal::MissingResults { round, boards }));
-    }
-    number_players(conn, t)?;
+/// Proposes the next round of a Swiss event: stores the pairing numbers and
+/// the round's boards as a draft (published rounds are untouched). Returns
+/// the round number.
+pub fn pair_next(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    user_id: i32,
+) -> Result<Result<i32, PairRefusal>, AppError> {
     let event = Event::load(conn, t.clone())?;
-    let requests = db::byes::for_round(conn, t.id, round)?;
-    let input = next_round_input(&event, &requests);
-    let Ok(pairing) = dutch::pair_round(&input) else {
-        return Ok(Err(Refusal::Key("pair-impossible")));
+    let requests = db::byes::for_round(conn, t.id, t.paired_rounds + 1)?;
+    let proposed = match actions::propose_round(&event, &requests) {
+        Ok(proposed) => proposed,
+        Err(refusal) => return Ok(Err(refusal)),
     };
-    if pairing.boards.is_empty() {
-        return Ok(Err(Refusal::Key("pair-too-few-swiss")));
-    }
-    let id_of = |no: u32| event.player_by_number(no).map(|p| p.id).unwrap_or_default();
-    let mut boards: Vec<NewBoard> = Vec::new();
-    let mut seat = |white_id: i32, black_id: Option<i32>, result: &str| {
-        let board_no = boards.len() as i32 + 1;
-        let result = result.to_string();
-        boards.push(NewBoard { tournament_id: t.id, round, board_no, white_id, black_id, result, version: 1 });
-    };
-    for b in &pairing.boards {
-        seat(id_of(b.white), Some(id_of(b.black)), GameResult::Pending.code());
-    }
-    if let Some(bye) = pairing.bye {
-        seat(id_of(bye), None, ByeKind::PairingAllocated.code());
-    }
-    for r in requests {
-        if event.player(r.player_id).is_some_and(|p| p.withdrawn_from_round.is_none_or(|w| w > round)) {
-            seat(r.player_id, None, &r.kind);
-        }
-    }
-    db::boards::insert_all(conn, &boards)?;
-    audit(conn, t.id, user_id, AuditEvent::RoundProposed { round, boards: boards.len() })?;
+    db::players::set_pairing_numbers(conn, &proposed.numbers)?;
+    db::boards::insert_all(conn, &proposed.boards)?;
+    let (round, boards) = (proposed.round, proposed.boards.len());
+    audit(conn, t.id, user_id, AuditEvent::RoundProposed { round, boards })?;
     Ok(Ok(round))
 }
 
@@ -189,7 +112,7 @@ pub struct DraftReview {
 /// Checks the draft of the next round.
 pub fn review(conn: &mut DbConnection, event: &Event) -> Result<DraftReview, AppError> {
     let requests = db::byes::for_round(conn, event.t.id, event.t.paired_rounds + 1)?;
-    let input = next_round_input(event, &requests);
+    let input = actions::next_round_input(event, &requests);
     let warnings = dutch::warnings(&input, &proposal(event, &event.draft));
     Ok(DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1) })
 }
@@ -286,7 +209,7 @@ pub async fn repair(
     change_draft(&ctx, &state, (id, round), None, move |c, event, user| {
         db::boards::delete_round(c, id, round)?;
         // Pairing logs the new proposal.
-        pair_next(c, &event.t, user.id)?.map_err(|r| AppError::Refused(r.message(&tr)))?;
+        pair_next(c, &event.t, user.id)?.map_err(|r| AppError::Refused(refusal_message(&tr, &r)))?;
         Ok(None)
     })
     .await

@@ -1,0 +1,13 @@
+//! The arbiter's actions on a tournament. Each takes what is stored about
+//! the tournament (loaded by [`StoredEvent::load`]) and returns the change to
+//! store, or a typed refusal that the web layer turns into a message in the
+//! visitor's language. No action writes: the handler stores the change in
+//! the same transaction it loaded the tournament in.
+
+mod numbering;
+mod pairing;
+mod stored_event;
+
+pub use numbering::{NumberedPlayer, numbered, seeding_key};
+pub use pairing::{PairRefusal, ProposedRound, RoundRobinSchedule, next_round_input, pair_round_robin, propose_round};
+pub use stored_event::StoredEvent;

@@ -1,0 +1,183 @@
+//! Pairing a round: the whole Berger schedule of a round robin at once, or
+//! the next round of a Swiss event proposed by the Dutch engine (requested
+//! byes and withdrawals taken into account) as a draft to check and publish.
+
+use super::numbering::{numbered, seeding_key};
+use super::stored_event::StoredEvent;
+use crate::db::byes::ByeRequestRow;
+use crate::db::models::{NewBoard, PlayerRow, TournamentRow};
+use crate::pairing::dutch::{self, RoundInput};
+use crate::pairing::round_robin;
+use crate::tournament::{ByeKind, GameResult, SeedingKey, System, fide_order};
+
+/// The fewest players a round robin can have.
+pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
+
+/// Why a round cannot be paired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PairRefusal {
+    /// A round robin is paired once, all rounds at once.
+    AlreadyPaired,
+    /// Every planned round is paired.
+    AllRoundsPaired,
+    /// A proposed round waits to be published or discarded.
+    DraftExists,
+    /// Results are missing: the first round with a game without one, and its boards.
+    MissingResults {
+        /// The round.
+        round: i32,
+        /// Board numbers.
+        boards: Vec<i32>,
+    },
+    /// Too few players for a round robin.
+    TooFewPlayers,
+    /// Too few players to make a single Swiss game.
+    TooFewForSwiss,
+    /// No pairing meets the absolute criteria.
+    Impossible,
+}
+
+impl PairRefusal {
+    /// The message key of a refusal without details.
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            PairRefusal::AlreadyPaired => "pair-already-paired",
+            PairRefusal::AllRoundsPaired => "pair-all-rounds-paired",
+            PairRefusal::DraftExists => "pair-draft-exists",
+            PairRefusal::MissingResults { .. } => "pair-results-missing-boards",
+            PairRefusal::TooFewPlayers => "pair-too-few-players",
+            PairRefusal::TooFewForSwiss => "pair-too-few-swiss",
+            PairRefusal::Impossible => "pair-impossible",
+        }
+    }
+}
+
+/// A round robin's schedule to store: pairing numbers in FIDE order (locked
+/// from now on) and the boards of every round.
+#[derive(Debug)]
+pub struct RoundRobinSchedule {
+    /// (player id, pairing number).
+    pub numbers: Vec<(i32, i32)>,
+    /// Every board of every round.
+    pub boards: Vec<NewBoard>,
+    /// The number of rounds.
+    pub rounds: i32,
+}
+
+/// Pairs a round robin: every player not withdrawn before round 1, numbered
+/// in FIDE order, on the Berger tables (C.05 Annex 1), double if the event is.
+pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<RoundRobinSchedule, PairRefusal> {
+    if t.paired_rounds > 0 {
+        return Err(PairRefusal::AlreadyPaired);
+    }
+    let players: Vec<&PlayerRow> = players.iter().filter(|p| p.withdrawn_from_round.is_none_or(|r| r > 1)).collect();
+    if players.len() < MIN_ROUND_ROBIN_PLAYERS {
+        return Err(PairRefusal::TooFewPlayers);
+    }
+    let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p)).collect();
+    let ids: Vec<i32> = fide_order(&keys).iter().map(|&i| players[i].id).collect();
+    let numbers: Vec<(i32, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
+    let double = t.system() == System::DoubleRoundRobin;
+    let schedule = round_robin::schedule(players.len() as u32, double, double);
+    let id_of = |no: u32| ids[no as usize - 1];
+    let mut boards = Vec::new();
+    for (pairs, round) in schedule.iter().zip(1..) {
+        for b in pairs {
+            let (black_id, result) = match b.black {
+                Some(black) => (Some(id_of(black)), GameResult::Pending.code()),
+                None => (None, ByeKind::RestRound.code()),
+            };
+            let (white_id, board_no) = (id_of(b.white), b.board as i32);
+            let result = result.to_string();
+            boards.push(NewBoard { tournament_id: t.id, round, board_no, white_id, black_id, result, version: 1 });
+        }
+    }
+    Ok(RoundRobinSchedule { numbers, boards, rounds: schedule.len() as i32 })
+}
+
+/// A Swiss round proposed by the engine, to store as the draft.
+#[derive(Debug)]
+pub struct ProposedRound {
+    /// The round.
+    pub round: i32,
+    /// (player id, pairing number) for every player: FIDE order before
+    /// round 1, the next free numbers for late entries after it.
+    pub numbers: Vec<(i32, i32)>,
+    /// The boards: games in publication order, then the pairing-allocated
+    /// bye, then the requested byes.
+    pub boards: Vec<NewBoard>,
+}
+
+/// The pairing numbers to store before a Swiss round is paired.
+fn pairing_numbers(event: &StoredEvent) -> Vec<(i32, i32)> {
+    let mut players = event.players.clone();
+    if event.t.paired_rounds == 0 {
+        players.iter_mut().for_each(|p| p.pairing_no = None);
+    }
+    numbered(players).into_iter().map(|p| (p.row.id, p.no)).collect()
+}
+
+/// Whether the next Swiss round may be paired: rounds left, no draft
+/// waiting, and every game of the published rounds with its result.
+fn may_pair_next(event: &StoredEvent) -> Result<i32, PairRefusal> {
+    let t = &event.t;
+    if t.paired_rounds >= t.rounds {
+        return Err(PairRefusal::AllRoundsPaired);
+    }
+    if !event.draft.is_empty() {
+        return Err(PairRefusal::DraftExists);
+    }
+    let missing = event.boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code());
+    if let Some(round) = missing.clone().map(|b| b.round).min() {
+        let boards = missing.filter(|b| b.round == round).map(|b| b.board_no).collect();
+        return Err(PairRefusal::MissingResults { round, boards });
+    }
+    Ok(t.paired_rounds + 1)
+}
+
+/// Proposes the next round of a Swiss event with the Dutch system (C.04.3),
+/// given the byes requested for it.
+pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<ProposedRound, PairRefusal> {
+    let round = may_pair_next(event)?;
+    let numbers = pairing_numbers(event);
+    let event = event.renumbered(&numbers);
+    let pairing = dutch::pair_round(&next_round_input(&event, requests)).map_err(|_| PairRefusal::Impossible)?;
+    if pairing.boards.is_empty() {
+        return Err(PairRefusal::TooFewForSwiss);
+    }
+    let id_of = |no: u32| event.player_by_number(no).map(|p| p.id).unwrap_or_default();
+    let mut boards: Vec<NewBoard> = Vec::new();
+    let mut seat = |white_id: i32, black_id: Option<i32>, result: &str| {
+        let board_no = boards.len() as i32 + 1;
+        let result = result.to_string();
+        boards.push(NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result, version: 1 });
+    };
+    for b in &pairing.boards {
+        seat(id_of(b.white), Some(id_of(b.black)), GameResult::Pending.code());
+    }
+    if let Some(bye) = pairing.bye {
+        seat(id_of(bye), None, ByeKind::PairingAllocated.code());
+    }
+    for r in requests {
+        if event.player(r.player_id).is_some_and(|p| p.withdrawn_from_round.is_none_or(|w| w > round)) {
+            seat(r.player_id, None, &r.kind);
+        }
+    }
+    Ok(ProposedRound { round, numbers, boards })
+}
+
+/// The Dutch input for the round after the published ones: the event's
+/// record with the round's absences (withdrawals, requested byes) entered.
+pub fn next_round_input(event: &StoredEvent, requests: &[ByeRequestRow]) -> RoundInput {
+    let round = event.t.paired_rounds + 1;
+    let mut record = event.record(event.t.paired_rounds, |_| None);
+    for p in &event.players {
+        let Some(no) = p.pairing_no else { continue };
+        let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
+        let withdrawn = p.withdrawn_from_round.is_some_and(|r| r <= round);
+        if let Some(kind) = requested.or(withdrawn.then_some(ByeKind::ZeroPoint)) {
+            record.announce_bye(no as u32, kind);
+        }
+    }
+    dutch::round_input(&record, round as usize)
+}

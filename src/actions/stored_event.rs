@@ -1,0 +1,189 @@
+//! A tournament loaded whole, as the arbiter's actions and the pages that
+//! show results read it: players, boards, and the core view of them (the
+//! record, pairings by round, standings, rating changes, norms).
+
+use crate::clock::GameMode;
+use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
+use crate::db::{self, DbConnection};
+use crate::rating::change::RatingKind;
+use crate::rating::event::{PlayerChange, Rated, RatingRules};
+use crate::rating::norm_event::NormProblem;
+use crate::rating::norm_event::{Entrant, EventFacts};
+use crate::rating::norms::NormReport;
+use crate::standings::{self, Ranking, Standing};
+use crate::tournament::{self, EventPlayer, Pairing, System};
+use chrono::Datelike;
+use std::collections::HashMap;
+
+/// Everything stored about a tournament's players and rounds.
+pub struct StoredEvent {
+    /// Settings.
+    pub t: TournamentRow,
+    /// Players by pairing number (unnumbered ones last).
+    pub players: Vec<PlayerRow>,
+    /// Every board of the published rounds, by round then board number.
+    pub boards: Vec<BoardRow>,
+    /// The boards of a proposed round not yet published (Swiss), if any.
+    pub draft: Vec<BoardRow>,
+    number_by_id: HashMap<i32, u32>,
+    index_by_number: HashMap<u32, usize>,
+}
+
+impl StoredEvent {
+    /// Loads the players and boards of a tournament.
+    pub fn load(conn: &mut DbConnection, t: TournamentRow) -> Result<StoredEvent, diesel::result::Error> {
+        let players = db::players::for_tournament(conn, t.id)?;
+        let (boards, draft) =
+            db::boards::for_tournament(conn, t.id)?.into_iter().partition(|b| b.round <= t.paired_rounds);
+        Ok(StoredEvent::of_rows(t, players, boards, draft))
+    }
+
+    fn of_rows(t: TournamentRow, players: Vec<PlayerRow>, boards: Vec<BoardRow>, draft: Vec<BoardRow>) -> StoredEvent {
+        let number_by_id = players.iter().filter_map(|p| Some((p.id, p.pairing_no? as u32))).collect();
+        let index_by_number = players.iter().enumerate().filter_map(|(i, p)| Some((p.pairing_no? as u32, i))).collect();
+        StoredEvent { t, players, boards, draft, number_by_id, index_by_number }
+    }
+
+    /// The same tournament with the players' pairing numbers replaced by
+    /// `numbers` (player id, number), as it will be once they are stored.
+    pub fn renumbered(&self, numbers: &[(i32, i32)]) -> StoredEvent {
+        let number: HashMap<i32, i32> = numbers.iter().copied().collect();
+        let mut players = self.players.clone();
+        for p in &mut players {
+            p.pairing_no = number.get(&p.id).copied();
+        }
+        players.sort_by_key(|p| (p.pairing_no.is_none(), p.pairing_no, p.id));
+        StoredEvent::of_rows(self.t.clone(), players, self.boards.clone(), self.draft.clone())
+    }
+
+    /// A player's pairing number (0 if none yet).
+    pub fn number(&self, player_id: i32) -> u32 {
+        self.number_by_id.get(&player_id).copied().unwrap_or(0)
+    }
+
+    /// The player with a pairing number.
+    pub fn player_by_number(&self, no: u32) -> Option<&PlayerRow> {
+        self.index_by_number.get(&no).map(|&i| &self.players[i])
+    }
+
+    /// The player with a row id.
+    pub fn player(&self, id: i32) -> Option<&PlayerRow> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// The pairings of rounds `1..=up_to`, as core data.
+    pub fn rounds(&self, up_to: i32) -> Vec<Vec<Pairing>> {
+        (1..=up_to)
+            .map(|r| self.boards.iter().filter(|b| b.round == r).map(|b| b.pairing(|id| self.number(id))).collect())
+            .collect()
+    }
+
+    /// The tournament's record after round `up_to` as the core reads it:
+    /// the numbered players (with `rank` when given) and their rounds.
+    pub fn record(&self, up_to: i32, rank: impl Fn(u32) -> Option<u32>) -> tournament::Event {
+        let players = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let no = p.pairing_no? as u32;
+                Some(EventPlayer {
+                    start_no: no,
+                    name: p.name.clone(),
+                    sex: p.sex.clone(),
+                    title: p.title.clone(),
+                    rating: p.fide_rating.unwrap_or(0).max(0) as u32,
+                    federation: p.federation.clone(),
+                    fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
+                    birth_date: p.birth_date.clone(),
+                    rank: rank(no),
+                    rounds: Vec::new(),
+                })
+            })
+            .collect();
+        tournament::Event {
+            total_rounds: Some(self.t.rounds.max(self.t.paired_rounds).max(0) as u32),
+            initial_colour: Some(tournament::Color::White),
+            ..tournament::Event::from_pairings(players, &self.rounds(up_to), self.t.scoring())
+        }
+    }
+
+    /// Standings after round `up_to`.
+    pub fn standings(&self, up_to: i32) -> Vec<Standing> {
+        standings::rank(self.records(up_to))
+    }
+
+    /// Whether the event is a round robin (tie-breaks follow its rules).
+    pub fn is_round_robin(&self) -> bool {
+        self.t.system() != System::SwissDutch
+    }
+
+    /// The standings after round `up_to` ranked by points and the event's
+    /// tie-breaks (the default list if the stored one cannot be read).
+    pub fn ranking(&self, up_to: i32) -> Ranking {
+        let records = self.records(up_to);
+        let rr = self.is_round_robin();
+        let list = standings::tiebreak_list(&self.t.tiebreaks, rr).unwrap_or_else(|_| standings::default_tiebreaks(rr));
+        let ratings: HashMap<u32, u32> = self
+            .players
+            .iter()
+            .filter_map(|p| Some((p.pairing_no? as u32, p.fide_rating.filter(|&r| r > 0)? as u32)))
+            .collect();
+        Ranking::new(records, |no| ratings.get(&no).copied(), up_to.max(0) as usize, &self.t.scoring(), rr, &list)
+    }
+
+    /// The players' records after round `up_to`.
+    fn records(&self, up_to: i32) -> Vec<standings::PlayerRecord> {
+        let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
+        standings::records(&numbers, &self.rounds(up_to), &self.t.scoring())
+    }
+
+    /// What the games up to round `up_to` do to each player's FIDE rating
+    /// (Handbook B.02; the list of the event's game mode), by pairing number.
+    pub fn rating_changes(&self, up_to: i32) -> HashMap<u32, PlayerChange> {
+        let kind = match self.t.game_mode() {
+            GameMode::Standard => RatingKind::Standard,
+            GameMode::Rapid => RatingKind::Rapid,
+            GameMode::Blitz => RatingKind::Blitz,
+        };
+        let players: HashMap<u32, Rated> = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let rating = p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0);
+                let birth_year = crate::rating::event::birth_year(&p.birth_date);
+                Some((p.pairing_no? as u32, Rated { rating, birth_year }))
+            })
+            .collect();
+        let year = u16::try_from(self.t.start_date.year()).unwrap_or(0);
+        let rules = RatingRules { kind, event_year: year, k: None };
+        crate::rating::event::changes(&self.records(up_to), &players, rules)
+            .into_iter()
+            .map(|c| (c.start_no, c))
+            .collect()
+    }
+
+    /// Each player's title norm check (B.01 1.4) on the games up to round `up_to`.
+    pub fn norms(&self, up_to: i32) -> HashMap<u32, Result<NormReport, NormProblem>> {
+        let entrants: HashMap<u32, Entrant> = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let entrant = Entrant {
+                    rating: p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0),
+                    title: p.title.parse().ok(),
+                    federation: p.federation.clone(),
+                    sex: p.sex.chars().next(),
+                };
+                Some((p.pairing_no? as u32, entrant))
+            })
+            .collect();
+        let system = self.t.system();
+        let facts = EventFacts {
+            rounds: self.t.rounds.max(0) as u32,
+            round_robin: self.is_round_robin(),
+            double: system == System::DoubleRoundRobin,
+            host_federation: self.t.federation.clone(),
+        };
+        crate::rating::norm_event::check_all(&self.records(up_to), &entrants, &facts).into_iter().collect()
+    }
+}
