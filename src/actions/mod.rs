@@ -4,10 +4,12 @@
 //! visitor's language. No action writes: the handler stores the change in
 //! the same transaction it loaded the tournament in.
 
+mod draft;
 mod numbering;
 mod pairing;
 mod stored_event;
 
+pub use draft::{DraftRefusal, Reseat, exchange_colours, exchange_players};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{PairRefusal, ProposedRound, RoundRobinSchedule, next_round_input, pair_round_robin, propose_round};
 pub use stored_event::StoredEvent;

@@ -11,7 +11,7 @@ use super::forms::CsrfForm;
 use super::tournaments::audit;
 use super::view::see_other;
 use super::{AppState, transaction};
-use crate::actions::{self, PairRefusal};
+use crate::actions::{self, DraftRefusal, PairRefusal, Reseat};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::pairing::dutch::{self, Board, RoundPairing, Warning};
@@ -224,17 +224,20 @@ pub struct SwapForm {
     b: String,
 }
 
-/// Where a player sits in a draft: board index and whether as White.
-fn seat_of(draft: &[BoardRow], player_id: i32) -> Option<(usize, bool)> {
-    draft.iter().enumerate().find_map(|(i, b)| {
-        if b.white_id == player_id {
-            Some((i, true))
-        } else if b.black_id == Some(player_id) {
-            Some((i, false))
-        } else {
-            None
-        }
-    })
+/// A refused change to the draft as the error the visitor sees.
+fn draft_error(refusal: DraftRefusal) -> AppError {
+    match refusal {
+        DraftRefusal::UnknownBoard => AppError::NotFound,
+        other => AppError::BadRequest(other.message_key()),
+    }
+}
+
+/// Stores the boards a change to the draft reseats.
+fn reseat(c: &mut DbConnection, boards: &[Reseat]) -> Result<(), AppError> {
+    for b in boards {
+        db::boards::reseat(c, b.board_id, b.white_id, b.black_id)?;
+    }
+    Ok(())
 }
 
 /// `POST /t/{id}/round/{n}/swap`: exchanges two players' seats in the
@@ -249,35 +252,7 @@ pub async fn swap(
     let parse = |s: &str| s.trim().parse::<i32>().map_err(|_| AppError::BadRequest("swap-unknown-player"));
     let (a_no, b_no) = (parse(&form.a)?, parse(&form.b)?);
     change_draft(&ctx, &state, path.into_inner(), None, move |c, event, _| {
-        let find = |no: i32| {
-            event.player_by_number(no as u32).map(|p| p.id).ok_or(AppError::BadRequest("swap-unknown-player"))
-        };
-        let (a, b) = (find(a_no)?, find(b_no)?);
-        if a == b {
-            return Err(AppError::BadRequest("swap-same-player"));
-        }
-        let mut boards = event.draft.clone();
-        let requested_bye =
-            |i: usize| boards[i].black_id.is_none() && boards[i].result != ByeKind::PairingAllocated.code();
-        let (seat_a, seat_b) = (seat_of(&boards, a), seat_of(&boards, b));
-        if seat_a.is_some_and(|(i, _)| requested_bye(i)) || seat_b.is_some_and(|(i, _)| requested_bye(i)) {
-            return Err(AppError::BadRequest("swap-requested-bye"));
-        }
-        if seat_a.is_none() && seat_b.is_none() {
-            return Err(AppError::BadRequest("swap-not-seated"));
-        }
-        for (seat, player) in [(seat_a, b), (seat_b, a)] {
-            match seat {
-                Some((i, true)) => boards[i].white_id = player,
-                Some((i, false)) => boards[i].black_id = Some(player),
-                None => {}
-            }
-        }
-        for (new, old) in boards.iter().zip(&event.draft) {
-            if (new.white_id, new.black_id) != (old.white_id, old.black_id) {
-                db::boards::reseat(c, new.id, new.white_id, new.black_id)?;
-            }
-        }
+        reseat(c, &actions::exchange_players(event, a_no, b_no).map_err(draft_error)?)?;
         Ok(Some(AuditEvent::PlayersExchanged { round: event.t.paired_rounds + 1, first: a_no, second: b_no }))
     })
     .await
@@ -300,9 +275,8 @@ pub async fn swap_colours(
     let board_id: i32 = form.board.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
-        let board = event.draft.iter().find(|b| b.id == board_id).ok_or(AppError::NotFound)?;
-        let black = board.black_id.ok_or(AppError::BadRequest("result-bye"))?;
-        db::boards::reseat(c, board.id, black, Some(board.white_id))?;
+        let (change, board) = actions::exchange_colours(event, board_id).map_err(draft_error)?;
+        reseat(c, &[change])?;
         Ok(Some(AuditEvent::ColoursExchanged { board: BoardRef::of(board) }))
     })
     .await

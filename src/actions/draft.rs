@@ -1,0 +1,105 @@
+//! Changes by hand to a proposed Swiss round before it is published: two
+//! players exchange seats, or the players of one board exchange colours.
+//! The checker (`pairing::dutch::warnings`) then says what the change broke.
+
+use super::stored_event::StoredEvent;
+use crate::db::models::BoardRow;
+use crate::tournament::ByeKind;
+
+/// Why a change to the proposed round is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DraftRefusal {
+    /// No player has that pairing number.
+    UnknownPlayer,
+    /// The same player was named twice.
+    SamePlayer,
+    /// A player with a requested bye keeps it: the request is changed instead.
+    RequestedBye,
+    /// Neither player is in the proposed pairing.
+    NotSeated,
+    /// A bye has no colours to exchange.
+    Bye,
+    /// No board of the proposed round has that id.
+    UnknownBoard,
+}
+
+impl DraftRefusal {
+    /// The message key.
+    pub fn message_key(self) -> &'static str {
+        match self {
+            DraftRefusal::UnknownPlayer => "swap-unknown-player",
+            DraftRefusal::SamePlayer => "swap-same-player",
+            DraftRefusal::RequestedBye => "swap-requested-bye",
+            DraftRefusal::NotSeated => "swap-not-seated",
+            DraftRefusal::Bye => "result-bye",
+            DraftRefusal::UnknownBoard => "error-not-found",
+        }
+    }
+}
+
+/// A board of the proposed round with new players on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reseat {
+    /// The board's id.
+    pub board_id: i32,
+    /// White (or the player with the bye).
+    pub white_id: i32,
+    /// Black, none for a bye.
+    pub black_id: Option<i32>,
+}
+
+/// Where a player sits in a draft: board index and whether as White.
+fn seat_of(draft: &[BoardRow], player_id: i32) -> Option<(usize, bool)> {
+    draft.iter().enumerate().find_map(|(i, b)| {
+        if b.white_id == player_id {
+            Some((i, true))
+        } else if b.black_id == Some(player_id) {
+            Some((i, false))
+        } else {
+            None
+        }
+    })
+}
+
+/// The players with pairing numbers `a_no` and `b_no` exchange seats (on one
+/// board: colours); a player without a seat (a late entry, say) takes the
+/// other's. Returns the boards that change.
+pub fn exchange_players(event: &StoredEvent, a_no: i32, b_no: i32) -> Result<Vec<Reseat>, DraftRefusal> {
+    let find = |no: i32| {
+        let no = u32::try_from(no).map_err(|_| DraftRefusal::UnknownPlayer)?;
+        event.player_by_number(no).map(|p| p.id).ok_or(DraftRefusal::UnknownPlayer)
+    };
+    let (a, b) = (find(a_no)?, find(b_no)?);
+    if a == b {
+        return Err(DraftRefusal::SamePlayer);
+    }
+    let mut boards = event.draft.clone();
+    let requested_bye = |i: usize| boards[i].black_id.is_none() && boards[i].result != ByeKind::PairingAllocated.code();
+    let (seat_a, seat_b) = (seat_of(&boards, a), seat_of(&boards, b));
+    if seat_a.is_some_and(|(i, _)| requested_bye(i)) || seat_b.is_some_and(|(i, _)| requested_bye(i)) {
+        return Err(DraftRefusal::RequestedBye);
+    }
+    if seat_a.is_none() && seat_b.is_none() {
+        return Err(DraftRefusal::NotSeated);
+    }
+    for (seat, player) in [(seat_a, b), (seat_b, a)] {
+        match seat {
+            Some((i, true)) => boards[i].white_id = player,
+            Some((i, false)) => boards[i].black_id = Some(player),
+            None => {}
+        }
+    }
+    Ok(boards
+        .iter()
+        .zip(&event.draft)
+        .filter(|(new, old)| (new.white_id, new.black_id) != (old.white_id, old.black_id))
+        .map(|(new, _)| Reseat { board_id: new.id, white_id: new.white_id, black_id: new.black_id })
+        .collect())
+}
+
+/// The players of one board of the proposed round exchange colours.
+pub fn exchange_colours(event: &StoredEvent, board_id: i32) -> Result<(Reseat, &BoardRow), DraftRefusal> {
+    let board = event.draft.iter().find(|b| b.id == board_id).ok_or(DraftRefusal::UnknownBoard)?;
+    let black = board.black_id.ok_or(DraftRefusal::Bye)?;
+    Ok((Reseat { board_id, white_id: black, black_id: Some(board.white_id) }, board))
+}
