@@ -2,8 +2,11 @@
 //! players exchange seats, or the players of one board exchange colours.
 //! The checker (`pairing::dutch::warnings`) then says what the change broke.
 
+use super::pairing::next_round_input;
 use super::stored_event::StoredEvent;
+use crate::db::byes::ByeRequestRow;
 use crate::db::models::BoardRow;
+use crate::pairing::dutch::{self, Board, RoundPairing, Warning};
 use crate::tournament::ByeKind;
 
 /// Why a change to the proposed round is refused.
@@ -21,6 +24,9 @@ pub enum DraftRefusal {
     Bye,
     /// No board of the proposed round has that id.
     UnknownBoard,
+    /// The checker warns about the proposed round and publishing it anyway
+    /// was not confirmed.
+    WarningsNotConfirmed,
 }
 
 impl DraftRefusal {
@@ -33,6 +39,7 @@ impl DraftRefusal {
             DraftRefusal::NotSeated => "swap-not-seated",
             DraftRefusal::Bye => "result-bye",
             DraftRefusal::UnknownBoard => "error-not-found",
+            DraftRefusal::WarningsNotConfirmed => "draft-publish-confirm",
         }
     }
 }
@@ -102,4 +109,34 @@ pub fn exchange_colours(event: &StoredEvent, board_id: i32) -> Result<(Reseat, &
     let board = event.draft.iter().find(|b| b.id == board_id).ok_or(DraftRefusal::UnknownBoard)?;
     let black = board.black_id.ok_or(DraftRefusal::Bye)?;
     Ok((Reseat { board_id, white_id: black, black_id: Some(board.white_id) }, board))
+}
+
+/// What the draft page shows about a proposed round: the checker's warnings
+/// and whether it is still the Dutch system's own pairing.
+pub struct DraftReview {
+    /// Broken absolute criteria and players left out.
+    pub warnings: Vec<Warning>,
+    /// Whether no board was changed by hand since the engine proposed the
+    /// round (every change raises a board's version; pairing again resets).
+    pub as_engine: bool,
+}
+
+/// A proposed round as the checker sees it: games and the pairing-allocated bye.
+fn proposal(event: &StoredEvent) -> RoundPairing {
+    let mut out = RoundPairing::default();
+    for b in &event.draft {
+        match b.black_id {
+            Some(black) => out.boards.push(Board { white: event.number(b.white_id), black: event.number(black) }),
+            None if b.result == ByeKind::PairingAllocated.code() => out.bye = Some(event.number(b.white_id)),
+            None => {}
+        }
+    }
+    out
+}
+
+/// Checks the proposed round against the Dutch system's absolute criteria,
+/// given the byes requested for it.
+pub fn review(event: &StoredEvent, requests: &[ByeRequestRow]) -> DraftReview {
+    let warnings = dutch::warnings(&next_round_input(event, requests), &proposal(event));
+    DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1) }
 }

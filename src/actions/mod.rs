@@ -9,7 +9,7 @@ mod numbering;
 mod pairing;
 mod stored_event;
 
-pub use draft::{DraftRefusal, Reseat, exchange_colours, exchange_players};
+pub use draft::{DraftRefusal, DraftReview, Reseat, exchange_colours, exchange_players, review};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{PairRefusal, ProposedRound, RoundRobinSchedule, next_round_input, pair_round_robin, propose_round};
 pub use stored_event::StoredEvent;

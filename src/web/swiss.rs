@@ -11,10 +11,9 @@ use super::forms::CsrfForm;
 use super::tournaments::audit;
 use super::view::see_other;
 use super::{AppState, transaction};
-use crate::actions::{self, DraftRefusal, PairRefusal, Reseat};
-use crate::db::models::{BoardRow, TournamentRow};
+use crate::actions::{self, DraftRefusal, DraftReview, PairRefusal, Reseat};
+use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection};
-use crate::pairing::dutch::{self, Board, RoundPairing, Warning};
 use crate::tournament::{ByeKind, System};
 use crate::trf::{self, EventHeader, Trf};
 use actix_web::{HttpResponse, web};
@@ -86,35 +85,10 @@ pub fn pair_next(
     Ok(Ok(round))
 }
 
-/// A proposed round as the checker sees it: games and the pairing-allocated bye.
-fn proposal(event: &Event, draft: &[BoardRow]) -> RoundPairing {
-    let mut out = RoundPairing::default();
-    for b in draft {
-        match b.black_id {
-            Some(black) => out.boards.push(Board { white: event.number(b.white_id), black: event.number(black) }),
-            None if b.result == ByeKind::PairingAllocated.code() => out.bye = Some(event.number(b.white_id)),
-            None => {}
-        }
-    }
-    out
-}
-
-/// What the draft page shows about a proposed round: the checker's warnings
-/// and whether it is still the Dutch system's own pairing.
-pub struct DraftReview {
-    /// Broken absolute criteria and players left out.
-    pub warnings: Vec<Warning>,
-    /// Whether no board was changed by hand since the engine proposed the
-    /// round (every change raises a board's version; pairing again resets).
-    pub as_engine: bool,
-}
-
 /// Checks the draft of the next round.
 pub fn review(conn: &mut DbConnection, event: &Event) -> Result<DraftReview, AppError> {
     let requests = db::byes::for_round(conn, event.t.id, event.t.paired_rounds + 1)?;
-    let input = actions::next_round_input(event, &requests);
-    let warnings = dutch::warnings(&input, &proposal(event, &event.draft));
-    Ok(DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1) })
+    Ok(actions::review(event, &requests))
 }
 
 /// Loads a tournament for a change to its draft round `round`.
@@ -174,7 +148,7 @@ pub async fn publish(
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
         if form.confirm != "yes" && !review(c, event)?.warnings.is_empty() {
-            return Err(AppError::BadRequest("draft-publish-confirm"));
+            return Err(draft_error(DraftRefusal::WarningsNotConfirmed));
         }
         db::tournaments::set_paired(c, id, round, event.t.rounds)?;
         Ok(Some(AuditEvent::RoundPublished { round, boards: event.draft.len() }))
