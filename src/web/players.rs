@@ -20,6 +20,7 @@ use askama::Template;
 use futures_util::StreamExt;
 use serde::Deserialize;
 
+use crate::actions::{self, StoredEvent};
 pub use crate::actions::{NumberedPlayer, numbered, seeding_key};
 
 #[derive(Template)]
@@ -91,17 +92,17 @@ pub async fn list(
     list_page(&ctx, &state, id, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
 }
 
-/// Refuses new players once a round robin is scheduled; numbers late entries of a Swiss.
-fn register(conn: &mut DbConnection, t: &TournamentRow, fields: &PlayerFields) -> Result<Option<i32>, AppError> {
-    if t.paired_rounds > 0 && t.system().is_round_robin() {
-        return Ok(None);
+/// Registers players (numbered if they enter late); refused once a round robin is scheduled.
+fn register(conn: &mut DbConnection, t: &TournamentRow, all: &[PlayerFields]) -> Result<bool, AppError> {
+    let event = StoredEvent::load(conn, t.clone())?;
+    let Ok(numbers) = actions::late_entry_numbers(&event, all.len()) else { return Ok(false) };
+    for (fields, number) in all.iter().zip(numbers) {
+        let id = db::players::insert(conn, t.id, fields)?;
+        if let Some(no) = number {
+            db::players::set_pairing_numbers(conn, &[(id, no)])?;
+        }
     }
-    let id = db::players::insert(conn, t.id, fields)?;
-    if t.paired_rounds > 0 {
-        let next = db::players::for_tournament(conn, t.id)?.iter().filter_map(|p| p.pairing_no).max().unwrap_or(0) + 1;
-        db::players::set_pairing_numbers(conn, &[(id, next)])?;
-    }
-    Ok(Some(id))
+    Ok(true)
 }
 
 /// `POST /t/{id}/players`: registers one player.
@@ -134,11 +135,11 @@ pub async fn add(
     let added = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &u)?;
         let Some(fields) = valid else { return Ok(true) };
-        let added = register(c, &t, &fields)?;
-        if added.is_some() {
+        let added = register(c, &t, std::slice::from_ref(&fields))?;
+        if added {
             audit(c, id, u.id, AuditEvent::PlayerAdded { player: fields.name.clone() })?;
         }
-        Ok(added.is_some())
+        Ok(added)
     })
     .await?;
     if !added {
@@ -407,10 +408,8 @@ pub async fn import_confirm(
     };
     let saved = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        for f in &fields {
-            if register(c, &t, f)?.is_none() {
-                return Ok(false);
-            }
+        if !register(c, &t, &fields)? {
+            return Ok(false);
         }
         audit(c, id, user.id, AuditEvent::PlayersImported { count: fields.len() })?;
         Ok(true)
