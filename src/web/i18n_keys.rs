@@ -249,12 +249,15 @@ fn literal_after(text: &str, pos: usize) -> Option<&str> {
     Some(&rest[..rest.find('"')?])
 }
 
-/// `(file:line, key)` for every key the sources name, and every run-time prefix they use.
-fn used_keys() -> (Vec<(String, String)>, Vec<(String, String)>) {
+/// What a scan found, with where: `(file:line, text)`.
+type Found = Vec<(String, String)>;
+
+/// Every key the sources name, and every run-time prefix they use.
+fn used_keys() -> (Found, Found) {
     let mut keys = Vec::new();
     let mut prefixes = Vec::new();
     let line_of = |text: &str, at: usize| text[..at].matches('\n').count() + 1;
-    let mut scan_calls = |file: &Path, text: &str, keys: &mut Vec<(String, String)>| {
+    let mut scan_calls = |file: &Path, text: &str, keys: &mut Found| {
         let place = |at| format!("{}:{}", file.strip_prefix(ROOT).unwrap().display(), line_of(text, at));
         for call in CALLS {
             for (at, _) in text.match_indices(call) {
@@ -298,7 +301,7 @@ fn every_key_the_code_uses_exists_in_both_languages() {
     let (keys, prefixes) = used_keys();
     assert!(keys.len() > 500, "the scan finds the keys: {}", keys.len());
     let families = families();
-    let mut wanted: Vec<(String, String)> = keys;
+    let mut wanted: Found = keys;
     for (place, prefix) in &prefixes {
         assert!(
             families.iter().any(|(p, _)| p == prefix),
