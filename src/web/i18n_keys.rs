@@ -27,17 +27,17 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// Literals shaped like message keys in `src/` that are not messages.
 const NOT_MESSAGES: [&str; 11] = [
-    "b-day",               // rating list column
-    "b-year",              // rating list column
+    "b-day",               // rating list column name
+    "b-year",              // rating list column name
     "latin-1",             // text encoding name
-    "non-empty",           // throttle key text
-    "round-robin",         // CLI value
+    "non-empty",           // expect() text
+    "round-robin",         // CLI system name
     "content-disposition", // HTTP header
     "no-store",            // HTTP header value
     "same-origin",         // HTTP header value
-    "tournament-3",        // file name in a test
-    "delete-category",     // form action
-    "delete-series",       // form action
+    "tournament-3",        // export file name in a test
+    "delete-category",     // prize form action
+    "delete-series",       // prize form action
 ];
 
 /// The translator itself and this test, which name keys only as examples.
