@@ -211,9 +211,82 @@ pub enum ReplayError {
     },
 }
 
+/// Why a game ended, as [`Replay::termination`] names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Termination {
+    /// Lost on time (6.9).
+    Timeout,
+    /// Resignation (5.1.2).
+    Resignation,
+    /// Drawn by agreement (5.2.3).
+    Agreement,
+    /// Checkmate (5.1.1).
+    Checkmate,
+    /// Stalemate (5.2.1).
+    Stalemate,
+    /// 75 moves without capture or pawn move (9.6.2).
+    SeventyFiveMoves,
+    /// The same position for the fifth time (9.6.1).
+    FivefoldRepetition,
+    /// A dead position (5.2.2).
+    DeadPosition,
+    /// A loss turned into a draw: the opponent cannot checkmate.
+    OpponentCannotMate,
+    /// Default time passed without a player (6.7.1).
+    Default,
+    /// The second illegal move (7.5.5).
+    IllegalMoves,
+    /// A loss the arbiter decides: whether the opponent can mate is unknown.
+    ArbiterToDecide,
+    /// A correct threefold repetition claim (9.2).
+    ThreefoldRepetition,
+    /// A correct fifty-move claim (9.3).
+    FiftyMoves,
+}
+
+impl Termination {
+    /// Every termination.
+    pub const ALL: [Termination; 14] = [
+        Termination::Timeout,
+        Termination::Resignation,
+        Termination::Agreement,
+        Termination::Checkmate,
+        Termination::Stalemate,
+        Termination::SeventyFiveMoves,
+        Termination::FivefoldRepetition,
+        Termination::DeadPosition,
+        Termination::OpponentCannotMate,
+        Termination::Default,
+        Termination::IllegalMoves,
+        Termination::ArbiterToDecide,
+        Termination::ThreefoldRepetition,
+        Termination::FiftyMoves,
+    ];
+
+    /// The snake_case code of [`Replay::termination`] and the game record.
+    pub fn code(self) -> &'static str {
+        match self {
+            Termination::Timeout => "timeout",
+            Termination::Resignation => "resignation",
+            Termination::Agreement => "agreement",
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::SeventyFiveMoves => "seventy_five_moves",
+            Termination::FivefoldRepetition => "fivefold_repetition",
+            Termination::DeadPosition => "dead_position",
+            Termination::OpponentCannotMate => "opponent_cannot_mate",
+            Termination::Default => "default",
+            Termination::IllegalMoves => "illegal_moves",
+            Termination::ArbiterToDecide => "arbiter_to_decide",
+            Termination::ThreefoldRepetition => "threefold_repetition",
+            Termination::FiftyMoves => "fifty_moves",
+        }
+    }
+}
+
 struct End {
     result: &'static str,
-    termination: &'static str,
+    termination: Termination,
     article: &'static str,
 }
 
@@ -333,7 +406,7 @@ impl State {
         match &self.end {
             Some(end) => Replay {
                 result: end.result.to_string(),
-                termination: Some(end.termination.to_string()),
+                termination: Some(end.termination.code().to_string()),
                 article: Some(end.article.to_string()),
                 clock,
                 rulings,
@@ -365,27 +438,22 @@ impl State {
 
     /// A loss for `loser` unless the opponent cannot mate: the end, or none
     /// when it cannot be proved either way (the arbiter decides).
-    fn loss_unless_no_mate(&self, loser: Color, termination: &'static str, article: &'static str) -> Option<End> {
+    fn loss_unless_no_mate(&self, loser: Color, termination: Termination, article: &'static str) -> Option<End> {
         match can_checkmate(self.game.position(), !loser) {
             MateAbility::Possible => Some(End { result: win_for(!loser), termination, article }),
-            MateAbility::Impossible => Some(End { result: "1/2-1/2", termination: "opponent_cannot_mate", article }),
+            MateAbility::Impossible => {
+                Some(End { result: "1/2-1/2", termination: Termination::OpponentCannotMate, article })
+            }
             MateAbility::Unknown => None,
         }
     }
 
-    fn decide_loss(
-        &mut self,
-        event: usize,
-        at: Millis,
-        loser: Color,
-        termination: &'static str,
-        article: &'static str,
-    ) {
+    fn decide_loss(&mut self, event: usize, at: Millis, loser: Color, termination: Termination, article: &'static str) {
         match self.loss_unless_no_mate(loser, termination, article) {
             Some(end) if end.result == "1/2-1/2" => self.finish(event, at, end, Decision::LossButCannotMate { loser }),
             Some(end) => self.finish(event, at, end, Decision::Loss { loser }),
             None => {
-                let end = End { result: "*", termination: "arbiter_to_decide", article };
+                let end = End { result: "*", termination: Termination::ArbiterToDecide, article };
                 self.finish(event, at, end, Decision::LossArbiterDecides { loser });
             }
         }
@@ -403,7 +471,7 @@ impl State {
             (false, true) => ("-+", Decision::Default { absent: Color::White }),
             (true, false) => ("+-", Decision::Default { absent: Color::Black }),
         };
-        self.finish(event, at, End { result, termination: "default", article: "6.7.1" }, text);
+        self.finish(event, at, End { result, termination: Termination::Default, article: "6.7.1" }, text);
     }
 
     fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), Problem> {
@@ -418,7 +486,7 @@ impl State {
             self.check_lateness(event, at);
             match &self.end {
                 // A late arrival already lost the game by default: the ruling stands.
-                Some(end) if end.termination == "default" => return Ok(()),
+                Some(end) if end.termination == Termination::Default => return Ok(()),
                 Some(_) => return Err(Problem::GameOver),
                 None => {}
             }
@@ -446,7 +514,7 @@ impl State {
                     self.clock.adjust(!c, Millis::from(minutes) * 60_000);
                     self.rule(event, Decision::IllegalFirst { player: c, minutes }, "7.5.5");
                 } else {
-                    self.decide_loss(event, at, c, "illegal_moves", "7.5.5");
+                    self.decide_loss(event, at, c, Termination::IllegalMoves, "7.5.5");
                 }
             }
             EventKind::ClaimFlag { by } => self.claim_flag(event, at, *by),
@@ -472,11 +540,13 @@ impl State {
                     self.offer = None;
                     self.rule(event, Decision::NoAgreementYet, "5.2.3");
                 } else {
-                    let end = End { result: "1/2-1/2", termination: "agreement", article: "5.2.3" };
+                    let end = End { result: "1/2-1/2", termination: Termination::Agreement, article: "5.2.3" };
                     self.finish(event, at, end, Decision::Agreement);
                 }
             }
-            EventKind::Resign { player } => self.decide_loss(event, at, player.color(), "resignation", "5.1.2"),
+            EventKind::Resign { player } => {
+                self.decide_loss(event, at, player.color(), Termination::Resignation, "5.1.2")
+            }
             EventKind::Pause => {
                 self.clock.pause(at.max(0)).map_err(Problem::Clock)?;
                 self.rule(event, Decision::Paused, "6.11.1");
@@ -508,19 +578,20 @@ impl State {
         let natural = self.game.end();
         let end = match natural {
             Some(GameEnd::Checkmate { winner }) => Some((
-                End { result: win_for(winner), termination: "checkmate", article: "5.1.1" },
+                End { result: win_for(winner), termination: Termination::Checkmate, article: "5.1.1" },
                 Decision::Checkmated { loser: !winner },
             )),
-            Some(GameEnd::Stalemate) => {
-                Some((End { result: "1/2-1/2", termination: "stalemate", article: "5.2.1" }, Decision::Stalemate))
-            }
+            Some(GameEnd::Stalemate) => Some((
+                End { result: "1/2-1/2", termination: Termination::Stalemate, article: "5.2.1" },
+                Decision::Stalemate,
+            )),
             Some(GameEnd::InsufficientMaterial) => Some((dead(), Decision::DeadByMaterial)),
             Some(GameEnd::SeventyFiveMoves) => Some((
-                End { result: "1/2-1/2", termination: "seventy_five_moves", article: "9.6.2" },
+                End { result: "1/2-1/2", termination: Termination::SeventyFiveMoves, article: "9.6.2" },
                 Decision::SeventyFiveMoves,
             )),
             Some(GameEnd::FivefoldRepetition) => Some((
-                End { result: "1/2-1/2", termination: "fivefold_repetition", article: "9.6.1" },
+                End { result: "1/2-1/2", termination: Termination::FivefoldRepetition, article: "9.6.1" },
                 Decision::FivefoldRepetition,
             )),
             None if is_dead_position(self.game.position()) => Some((dead(), Decision::DeadBySearch)),
@@ -550,7 +621,7 @@ impl State {
         match (first, claimant) {
             (None, _) => self.rule(event, Decision::FlagNone, "6.8"),
             (Some(loser), Some(c)) if loser == c => self.rule(event, Decision::FlagOwn { claimant: c }, "6.8"),
-            (Some(loser), _) => self.decide_loss(event, at, loser, "timeout", "6.9"),
+            (Some(loser), _) => self.decide_loss(event, at, loser, Termination::Timeout, "6.9"),
         }
     }
 
@@ -570,8 +641,8 @@ impl State {
             None => None,
         };
         let (correct, termination, article) = match kind {
-            DrawKind::Threefold => (self.game.threefold_claim_with(m), "threefold_repetition", "9.2"),
-            DrawKind::Fifty => (self.game.fifty_claim_with(m), "fifty_moves", "9.3"),
+            DrawKind::Threefold => (self.game.threefold_claim_with(m), Termination::ThreefoldRepetition, "9.2"),
+            DrawKind::Fifty => (self.game.fifty_claim_with(m), Termination::FiftyMoves, "9.3"),
         };
         if correct {
             let end = End { result: "1/2-1/2", termination, article };
@@ -592,5 +663,5 @@ impl State {
 }
 
 fn dead() -> End {
-    End { result: "1/2-1/2", termination: "dead_position", article: "5.2.2" }
+    End { result: "1/2-1/2", termination: Termination::DeadPosition, article: "5.2.2" }
 }

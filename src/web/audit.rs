@@ -48,6 +48,36 @@ impl Value {
     }
 }
 
+/// Every field a change can name, tournament settings and player fields:
+/// `audit-field-` + the name (`_` as `-`) is its label.
+pub const FIELDS: [&str; 25] = [
+    "name",
+    "place",
+    "federation",
+    "start_date",
+    "end_date",
+    "system",
+    "rounds",
+    "time_control",
+    "default_time_minutes",
+    "game_mode",
+    "time_zone",
+    "points_win",
+    "points_draw",
+    "points_loss",
+    "points_pab",
+    "points_hpb",
+    "points_fpb",
+    "points_zpb",
+    "sex",
+    "title",
+    "fide_rating",
+    "national_rating",
+    "fide_id",
+    "birth_date",
+    "club",
+];
+
 /// One field that changed: its name (`audit-field-` + name is its label).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FieldChange {
@@ -65,6 +95,7 @@ struct Diff(Vec<FieldChange>);
 
 impl Diff {
     fn field(mut self, field: &str, before: Value, after: Value) -> Diff {
+        debug_assert!(FIELDS.contains(&field), "audit field {field} is missing from FIELDS");
         if before != after {
             self.0.push(FieldChange { field: field.to_string(), before, after });
         }

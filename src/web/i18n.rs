@@ -159,6 +159,10 @@ impl Tr {
 }
 
 #[cfg(test)]
+#[path = "i18n_keys.rs"]
+mod keys;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

@@ -94,10 +94,10 @@ pub async fn round(
     query: web::Query<PrintQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
-    let what = match query.what.as_deref() {
-        None | Some("boards") => "boards",
-        Some("alphabetical") => "alphabetical",
-        Some("slips") => "slips",
+    let (what, heading) = match query.what.as_deref() {
+        None | Some("boards") => ("boards", "print-boards"),
+        Some("alphabetical") => ("alphabetical", "print-alphabetical"),
+        Some("slips") => ("slips", "print-slips"),
         Some(_) => return Err(AppError::NotFound),
     };
     let user = ctx.user.clone();
@@ -120,7 +120,7 @@ pub async fn round(
     let lines = board_lines(&ctx, &event, &boards);
     let seats = if what == "alphabetical" { seats(&ctx, &lines) } else { Vec::new() };
     let start = start.map(|at| super::tournaments::local_time(&event.t, at)).unwrap_or_default();
-    let heading = ctx.tr.t(&format!("print-{what}"));
+    let heading = ctx.tr.t(heading);
     let page = RoundPrint { ctx: &ctx, t: event.t, round, start, what, heading, draft, lines, seats };
     render(StatusCode::OK, &page)
 }

@@ -5,12 +5,10 @@
 //! default time ruled for the whole round in one step, the event's game
 //! mode, and the incident file replaying to the same ruling.
 
-mod common;
-
+use crate::common::flows::{add_player, board_lines, create_tournament, tournament_fields};
+use crate::common::{Backend, Browser, TestApp, html, location};
 use arbiter::rulings::{Incident, replay};
 use chrono::{Duration, Utc};
-use common::flows::{add_player, board_lines, create_tournament, tournament_fields};
-use common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
 /// Local (Europe/Moscow, UTC+3 all year) time `minutes` from the test's
@@ -41,7 +39,7 @@ async fn classical(b: &Browser) -> (i32, Vec<i32>) {
     for (name, rating) in [("Alpha, A", 2400), ("Beta, B", 2300), ("Gamma, G", 2200), ("Delta, D", 2100)] {
         add_player(b, tid, name, rating, "").await;
     }
-    common::flows::pair(b, tid).await;
+    crate::common::flows::pair(b, tid).await;
     let lines = board_lines(&b.page(&format!("/t/{tid}/round/1")).await);
     (tid, lines.iter().map(|l| l.id).collect())
 }
@@ -287,7 +285,7 @@ async fn default_time_is_ruled_for_the_round_in_one_step(backend: Backend) {
     assert!(page.contains("default time ran out at") && page.contains("record who came"));
     assert!(!page.contains("did not arrive") && !page.contains("/round/1/defaults"));
     let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &[]).await;
-    let back = common::refused(&admin, res).await;
+    let back = crate::common::refused(&admin, res).await;
     assert!(back.contains("arrivals"), "no defaults without recorded arrivals: the reason is shown");
     assert!(board_lines(&admin.page(&round).await).iter().all(|l| l.selected == "*"));
     // Board 1: both came before the start. Board 2: only White, and Black after the default time.
@@ -312,7 +310,7 @@ async fn default_time_is_ruled_for_the_round_in_one_step(backend: Backend) {
     let listed = page.split(r#"name="boards" value=""#).nth(1).unwrap().split('"').next().unwrap().to_string();
     assert_eq!(listed, boards[1].to_string());
     let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &[("boards", listed.as_str())]).await;
-    assert!(common::refused(&admin, res).await.contains("Tick the confirmation"));
+    assert!(crate::common::refused(&admin, res).await.contains("Tick the confirmation"));
     let fields = [("boards", listed.as_str()), ("confirm", "yes")];
     let res = admin.submit(&round, &format!("/t/{tid}/round/1/defaults"), &fields).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);

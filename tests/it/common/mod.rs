@@ -178,15 +178,16 @@ pub async fn refused(b: &Browser, res: Response) -> String {
     page
 }
 
-/// Generates `NAME_sqlite` and `NAME_postgres` tests running the same scenario.
-#[macro_export]
+/// Generates, in the module that calls it, the tests `MODULE::sqlite::NAME`
+/// and `MODULE::postgres::NAME` running the scenario `NAME(backend)`. Each
+/// test module calls it once, after its scenarios.
 macro_rules! on_both_backends {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    super::$name($crate::common::Backend::Sqlite).await;
+                    super::$name(crate::common::Backend::Sqlite).await;
                 }
             )*
         }
@@ -194,7 +195,7 @@ macro_rules! on_both_backends {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    super::$name($crate::common::Backend::Postgres).await;
+                    super::$name(crate::common::Backend::Postgres).await;
                 }
             )*
         }

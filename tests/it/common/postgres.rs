@@ -1,6 +1,6 @@
-//! A throwaway PostgreSQL 15 cluster, started once per test process from the
-//! server binaries under /usr/lib/postgresql/15/bin, and removed when the
-//! process ends. If it cannot start, the tests fail loudly: they never skip.
+//! A throwaway PostgreSQL 15 cluster, started once per run of the
+//! integration tests (one process) from the server binaries under
+//! /usr/lib/postgresql/15/bin, and removed when the process ends. If it cannot start, the tests fail loudly: they never skip.
 
 use diesel::{Connection, RunQueryDsl, pg::PgConnection};
 use std::path::{Path, PathBuf};

@@ -5,11 +5,9 @@
 //! is corrected through the disclosure; printouts reached from the round page;
 //! the result grid from the keyboard; corrections in Russian.
 
-mod common;
-
-use common::flows::{add_player, board_lines, create_tournament, fide_list, pair, upload_list};
-use common::webdriver::Chromium;
-use common::{Backend, TestApp};
+use crate::common::flows::{add_player, board_lines, create_tournament, fide_list, pair, upload_list};
+use crate::common::webdriver::Chromium;
+use crate::common::{Backend, TestApp};
 
 /// A headless Chromium signed in as the admin.
 async fn signed_in_admin(base: &str) -> Chromium {
@@ -387,9 +385,9 @@ async fn defaults_are_listed_and_confirmed() {
     let admin = app.admin().await;
     let start = local(-30).replace('T', " ")[..16].to_string();
     let overrides = [("schedule", start.as_str()), ("default_time_minutes", "15")];
-    let fields = common::flows::tournament_fields("Late", "rr", &overrides);
+    let fields = crate::common::flows::tournament_fields("Late", "rr", &overrides);
     let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
-    let tid: i32 = common::location(&res).trim_start_matches("/t/").parse().unwrap();
+    let tid: i32 = crate::common::location(&res).trim_start_matches("/t/").parse().unwrap();
     for k in 0..4 {
         add_player(&admin, tid, &format!("P{k}"), 2000 + k, "").await;
     }

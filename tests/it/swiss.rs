@@ -5,10 +5,8 @@
 //! engine, checked, changed by hand and paired again, published, and played;
 //! the exported TRF must hold exactly the example's player records.
 
-mod common;
-
-use common::flows::{BoardLine, board_lines, set_result, tournament_fields, upload_trf};
-use common::{Backend, Browser, TestApp, location};
+use crate::common::flows::{BoardLine, board_lines, set_result, tournament_fields, upload_trf};
+use crate::common::{Backend, Browser, TestApp, location};
 use reqwest::StatusCode;
 
 /// The example's player records (ranks left out: they come from tie-breaks).
@@ -128,7 +126,10 @@ async fn swiss_event(backend: Backend) {
         assert_eq!(public.get(&draft_path).await.status(), StatusCode::NOT_FOUND, "drafts are not public");
         // Pairing again while a draft waits is refused.
         let again = admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
-        assert!(common::refused(&admin, again).await.contains("publish it or discard it"), "the reason is shown");
+        assert!(
+            crate::common::refused(&admin, again).await.contains("publish it or discard it"),
+            "the reason is shown"
+        );
 
         if round == 3 {
             // Exchange 1 and 2 by hand: 1 would meet 4 again; the checker says so.
@@ -153,7 +154,7 @@ async fn swiss_event(backend: Backend) {
             if round == 1 && n == 2 {
                 // Pairing the next round with a result missing is refused.
                 let refused = admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
-                assert!(common::refused(&admin, refused).await.contains("Enter every result"));
+                assert!(crate::common::refused(&admin, refused).await.contains("Enter every result"));
             }
             let admin_lines = board_lines(&admin.page(&draft_path).await);
             let line = admin_lines.iter().find(|l| l.id == line.id).unwrap();
@@ -256,7 +257,7 @@ async fn late_entry(backend: Backend) {
     let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
     for k in 0..5u32 {
-        common::flows::add_player(&admin, tid, &format!("Early{k}, Ed"), 2000 - 100 * k, "").await;
+        crate::common::flows::add_player(&admin, tid, &format!("Early{k}, Ed"), 2000 - 100 * k, "").await;
     }
     let page = pair_round(&admin, tid, 1).await;
     assert_eq!(board_lines(&page).len(), 3, "two games and the bye");
@@ -265,7 +266,7 @@ async fn late_entry(backend: Backend) {
     for line in board_lines(&admin.page(&round1).await).iter().filter(|l| l.black.is_some()) {
         assert_eq!(set_result(&admin, tid, 1, line, "1/2").await.status(), StatusCode::SEE_OTHER);
     }
-    common::flows::add_player(&admin, tid, "Late, Larry", 2500, "GM").await;
+    crate::common::flows::add_player(&admin, tid, "Late, Larry", 2500, "GM").await;
     let page = pair_round(&admin, tid, 2).await;
     let lines = board_lines(&page);
     assert_eq!(lines.iter().filter(|l| l.black.is_some()).count(), 3, "six players, three games");
@@ -322,7 +323,7 @@ async fn tournament_day(backend: Backend) {
     let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
     for k in 0..6u32 {
-        common::flows::add_player(&admin, tid, &format!("Player{k}, P"), 2000 - 100 * k, "").await;
+        crate::common::flows::add_player(&admin, tid, &format!("Player{k}, P"), 2000 - 100 * k, "").await;
     }
     let page = pair_round(&admin, tid, 1).await;
     let opponent = board_lines(&page).iter().find(|l| l.white == 1).and_then(|l| l.black).expect("1 has White");
@@ -331,7 +332,7 @@ async fn tournament_day(backend: Backend) {
     assert!(page.contains("but not paired") && page.contains(r#"name="confirm""#), "warned: {page}");
     let round1 = format!("/t/{tid}/round/1");
     let res = admin.submit(&round1, &format!("{round1}/publish"), &[]).await;
-    assert!(common::refused(&admin, res).await.contains("tick the confirmation"));
+    assert!(crate::common::refused(&admin, res).await.contains("tick the confirmation"));
     // Pair them by hand again: no warning left, published without a confirmation.
     let opponent = opponent.to_string();
     let page = post_draft(&admin, tid, 1, "pair-by-hand", &[("white", "1"), ("black", opponent.as_str())]).await;
@@ -372,10 +373,10 @@ async fn tournament_day(backend: Backend) {
     assert_eq!(app.browser().get(&round2).await.status(), StatusCode::NOT_FOUND, "no longer public");
     // Round 1 cannot be taken back while round 2's proposal waits; then only with its number typed.
     let res = admin.submit(&round1, &format!("{round1}/withdraw"), &[("mode", "delete"), ("confirm", "1")]).await;
-    assert!(common::refused(&admin, res).await.contains("discard it before"));
+    assert!(crate::common::refused(&admin, res).await.contains("discard it before"));
     assert_eq!(admin.submit(&round2, &format!("{round2}/discard"), &[]).await.status(), StatusCode::SEE_OTHER);
     let res = admin.submit(&round1, &format!("{round1}/withdraw"), &[("mode", "delete")]).await;
-    assert!(common::refused(&admin, res).await.contains("Type the round number"));
+    assert!(crate::common::refused(&admin, res).await.contains("Type the round number"));
     let res = admin.submit(&round1, &format!("{round1}/withdraw"), &[("mode", "delete"), ("confirm", "1")]).await;
     assert_eq!(location(&res), format!("/t/{tid}"));
     assert_eq!(admin.get(&round1).await.status(), StatusCode::NOT_FOUND);

@@ -4,7 +4,7 @@
 //!
 //! Every round of every file (1853 rounds in 267 files) is checked, split in
 //! two halves that run in parallel. To look at some files only:
-//! `DUTCH_FILTER=name DUTCH_MIN_PLAYERS=n DUTCH_MAX_PLAYERS=m cargo test --test dutch_vectors`.
+//! `DUTCH_FILTER=name DUTCH_MIN_PLAYERS=n DUTCH_MAX_PLAYERS=m cargo test --test it dutch_vectors::`.
 
 use arbiter::pairing::dutch::{pair_round, recorded_round, round_input};
 use std::collections::HashSet;

@@ -1,10 +1,8 @@
 //! The audit log in sentences (English and Russian), deleting a player before
 //! pairing, archiving and deleting a tournament; on SQLite and PostgreSQL.
 
-mod common;
-
-use common::flows::{add_player, board_lines, create_tournament, pair, set_result, tournament_fields};
-use common::{Backend, Browser, TestApp, html, location};
+use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result, tournament_fields};
+use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
 async fn add_account(admin: &Browser, name: &str) {
@@ -102,7 +100,7 @@ async fn players_are_deleted_only_before_pairing(backend: Backend) {
     pair(&admin, tid).await;
     let pid = player_id(&admin, tid, "Ivanov, Ilya").await;
     let res = admin.submit(&players, &format!("/t/{tid}/players/{pid}/delete"), &[]).await;
-    let back = common::refused(&admin, res).await;
+    let back = crate::common::refused(&admin, res).await;
     assert!(back.contains("This player has been paired, so they cannot be deleted"));
     assert!(admin.page(&players).await.contains("Ivanov, Ilya"));
 }
@@ -141,7 +139,7 @@ async fn tournaments_are_archived_and_deleted_by_the_chief(backend: Backend) {
     assert!(bob.page("/archive").await.contains("Winter Open"));
     let players = format!("/t/{tid}/players");
     let res = bob.submit(&players, &players, &[("name", "Late, Larry")]).await;
-    assert!(common::refused(&bob, res).await.contains("This tournament is archived and read-only"));
+    assert!(crate::common::refused(&bob, res).await.contains("This tournament is archived and read-only"));
     assert!(audit_in(&bob, tid, "en").await.contains("Tournament archived"));
     // Restored: back on the list.
     let res = alice.submit(&remove, &format!("/t/{tid}/restore"), &[]).await;

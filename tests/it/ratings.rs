@@ -2,10 +2,8 @@
 //! rating changes (B.02), title norms (B.01), categories and prizes, through
 //! HTTP on SQLite and PostgreSQL, and the `arbiter rating` / `norms` commands.
 
-mod common;
-
-use common::flows::{add_player, create_tournament, fide_list, pair, petrov, upload_list};
-use common::{Backend, Browser, TestApp, html};
+use crate::common::flows::{add_player, create_tournament, fide_list, pair, petrov, upload_list};
+use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 use serde_json::Value;
 use std::process::Command;
@@ -23,7 +21,7 @@ async fn rating_lists_and_registration(backend: Backend) {
         .part("file", reqwest::multipart::Part::bytes(fide_list("2255").into_bytes()).file_name("list.txt"));
     let res = visitor.client.post(format!("{}/ratings", visitor.base)).multipart(upload).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "a visitor's upload is not read");
-    assert!(common::location(&res).starts_with("/login"));
+    assert!(crate::common::location(&res).starts_with("/login"));
 
     let res = upload_list(&admin, "2026-11", &fide_list("2255")).await;
     assert_eq!(res.status(), StatusCode::OK);
@@ -109,16 +107,16 @@ async fn rating_lists_and_registration(backend: Backend) {
     pair(&admin, t).await;
     assert_eq!(admin.get(&format!("/t/{t}/players/refresh")).await.status(), StatusCode::CONFLICT);
     let res = admin.submit(&path, &format!("/t/{t}/players/refresh"), &[]).await;
-    assert!(common::refused(&admin, res).await.contains("only before round 1 is paired"));
+    assert!(crate::common::refused(&admin, res).await.contains("only before round 1 is paired"));
 }
 
 /// Enters a result on every board of a round: the lower pairing number wins.
 async fn lower_number_wins(admin: &Browser, t: i32, round: u32) {
     let page = admin.page(&format!("/t/{t}/round/{round}")).await;
-    for line in common::flows::board_lines(&page) {
+    for line in crate::common::flows::board_lines(&page) {
         let Some(black) = line.black else { continue };
         let code = if line.white < black { "1-0" } else { "0-1" };
-        let res = common::flows::set_result(admin, t, round, &line, code).await;
+        let res = crate::common::flows::set_result(admin, t, round, &line, code).await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER);
     }
 }

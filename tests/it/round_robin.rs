@@ -2,10 +2,8 @@
 //! set-up, sign-in, registration, pairing by the Berger tables, every result
 //! (forfeits and a double forfeit included), standings and crosstable.
 
-mod common;
-
-use common::flows::{add_player, board_lines, create_tournament, pair, set_result};
-use common::{Backend, TestApp, html};
+use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result};
+use crate::common::{Backend, TestApp, html};
 use reqwest::StatusCode;
 use std::collections::BTreeMap;
 

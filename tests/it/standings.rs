@@ -6,10 +6,8 @@
 //! the CSV/TRF exports of one event are compared with reviewed snapshots
 //! (tests/snapshots; `UPDATE_SNAPSHOTS=1` rewrites them).
 
-mod common;
-
-use common::flows::upload_trf;
-use common::{Backend, Browser, TestApp, html, location};
+use crate::common::flows::upload_trf;
+use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 use serde_json::Value;
 
@@ -257,9 +255,9 @@ async fn visitors_see_a_changed_result_at_once(backend: Backend) {
     }
     // Player 1 beat player 3 with Black in round 5; the arbiter corrects it to a loss.
     let round = admin.page(&format!("/t/{tid}/round/5")).await;
-    let line = common::flows::board_lines(&round).into_iter().find(|l| l.black == Some(1)).unwrap();
+    let line = crate::common::flows::board_lines(&round).into_iter().find(|l| l.black == Some(1)).unwrap();
     assert_eq!(line.white, 3);
-    let res = common::flows::set_result(&admin, tid, 5, &line, "1-0").await;
+    let res = crate::common::flows::set_result(&admin, tid, 5, &line, "1-0").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings")).await), "3½");
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings?round=5")).await), "3½");

@@ -3,10 +3,8 @@
 //! results set by the rules, take-back, PGN import and export, and a game
 //! that survives a restart.
 
-mod common;
-
-use common::flows::{add_player, board_lines, create_tournament, pair};
-use common::{Backend, Browser, TestApp, html};
+use crate::common::flows::{add_player, board_lines, create_tournament, pair};
+use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 
 /// A 4-player round robin, paired; returns (tournament id, board ids of round 1).
@@ -205,7 +203,7 @@ async fn a_result_entered_on_the_round_page_ends_the_game(backend: Backend) {
     play_all(&admin, tid, bid, &["e4"]).await;
     let round = format!("/t/{tid}/round/1");
     let line = board_lines(&admin.page(&round).await).into_iter().find(|l| l.id == bid).unwrap();
-    let res = common::flows::set_result(&admin, tid, 1, &line, "1-0").await;
+    let res = crate::common::flows::set_result(&admin, tid, 1, &line, "1-0").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let path = game_path(tid, bid);
     let page = admin.page(&path).await;

@@ -2,10 +2,8 @@
 //! authorization per tournament, concurrent edits, bad CSV, hostile names,
 //! sign-in throttling, form validation.
 
-mod common;
-
-use common::flows::{add_player, board_lines, create_tournament, pair, set_result, tournament_fields};
-use common::{Backend, Browser, TestApp, html, location};
+use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result, tournament_fields};
+use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
 async fn add_account(admin: &Browser, name: &str, role: &str) {
@@ -320,7 +318,7 @@ async fn forms_are_validated_and_sent_back(backend: Backend) {
     // A round robin needs 3 players.
     let rr = create_tournament(&admin, "Tiny", "rr").await;
     let res = admin.submit(&format!("/t/{rr}"), &format!("/t/{rr}/pair"), &[]).await;
-    assert!(common::refused(&admin, res).await.contains("at least 3 players"));
+    assert!(crate::common::refused(&admin, res).await.contains("at least 3 players"));
     // Unknown pages are 404 pages.
     assert_eq!(admin.get("/t/9999").await.status(), StatusCode::NOT_FOUND);
     assert_eq!(admin.get("/t/abc").await.status(), StatusCode::NOT_FOUND);
@@ -371,7 +369,7 @@ async fn hostile_counts_and_texts_are_refused(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
     let trf = "012 Huge\nXXR 1000000\n001    1 m    One, Player                       2000 RUS     1000001 1990/01/01  0.0    1\n";
-    let res = common::flows::upload_trf(&admin, trf).await;
+    let res = crate::common::flows::upload_trf(&admin, trf).await;
     let page = res.text().await.unwrap();
     assert!(page.contains("Line 2, column 5") && page.contains("from 1 to 99"), "refused with its line: {page}");
     assert!(!admin.page("/").await.contains("Huge"), "nothing created");

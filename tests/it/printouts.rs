@@ -3,10 +3,8 @@
 //! the players list by rating; a proposed round's printouts only for its
 //! arbiters.
 
-mod common;
-
-use common::flows::{BoardLine, add_player, board_lines, create_tournament, pair};
-use common::{Backend, TestApp, html};
+use crate::common::flows::{BoardLine, add_player, board_lines, create_tournament, pair};
+use crate::common::{Backend, TestApp, html};
 use reqwest::StatusCode;
 
 /// Entrants by rating; their names sort in another order.

@@ -4,10 +4,10 @@
 //! the game mode, and the round-robin rest in pages, TRF and tie-breaks; the
 //! TRF and PGN downloads.
 
-mod common;
-
-use common::flows::{add_player, board_lines, create_tournament, pair, set_result, tournament_fields, upload_trf};
-use common::{Backend, Browser, TestApp, html, location};
+use crate::common::flows::{
+    add_player, board_lines, create_tournament, pair, set_result, tournament_fields, upload_trf,
+};
+use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
 /// Sends a player CSV to the preview step as an uploaded file.

@@ -1,0 +1,30 @@
+//! The integration tests, one binary: each module is one area of the app,
+//! driven over HTTP, through the command line or against the shared vectors.
+//! The web scenarios run on SQLite and on PostgreSQL (`on_both_backends!`),
+//! all in one throwaway PostgreSQL cluster per run. Run one module with
+//! `cargo test --test it MODULE::`.
+
+#[macro_use]
+mod common;
+
+mod audit_removal;
+mod browser;
+mod cli;
+mod clock;
+mod dutch_rules;
+mod dutch_vectors;
+mod games;
+mod parser_props;
+mod printouts;
+mod ratings;
+mod round_robin;
+mod rules_cli;
+mod rules_vectors;
+mod rulings_cli;
+mod security;
+mod standings;
+mod standings_cli;
+mod swiss;
+mod swiss_cli;
+mod tiebreak_vectors;
+mod tournament_day;
