@@ -184,56 +184,10 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
                 lines_of_players.push(n);
                 trf.players.push(p);
             }
-            "XXR" | "142" => {
-                let r: u32 = value.trim().parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r)).ok_or_else(|| {
-                    err(n, 5, format!("the number of rounds must be a number from 1 to {MAX_ROUNDS}"))
-                })?;
-                trf.total_rounds = Some(r);
+            _ if code.len() == 3 => {
+                pab_set |= header(&mut trf, &code, &value, n)?;
                 trf.headers.push((code, value));
             }
-            "XXC" => {
-                for word in value.split_whitespace() {
-                    match word {
-                        "white1" => trf.initial_colour = Some(Colour::White),
-                        "black1" => trf.initial_colour = Some(Colour::Black),
-                        _ => {}
-                    }
-                }
-                trf.headers.push((code, value));
-            }
-            "152" => {
-                trf.initial_colour = match value.trim() {
-                    "W" | "w" => Some(Colour::White),
-                    "B" | "b" => Some(Colour::Black),
-                    v => return Err(err(n, 5, format!("152 must be W or B, found {v:?}"))),
-                };
-                trf.headers.push((code, value));
-            }
-            "162" => {
-                point_system(&value, &mut trf.points, n)?;
-                pab_set |= value.split_whitespace().any(|t| t == "P");
-                trf.headers.push((code, value));
-            }
-            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
-                let p: Points = value.trim().parse().map_err(|_| err(n, 5, format!("bad points value in {code}")))?;
-                match code.as_str() {
-                    "BBW" => trf.points.win = p,
-                    "BBD" => trf.points.draw = p,
-                    "BBL" => trf.points.loss = p,
-                    "BBZ" | "BBF" => trf.points.absence = p,
-                    _ => {
-                        trf.points.pairing_allocated_bye = p;
-                        pab_set = true;
-                    }
-                }
-                trf.headers.push((code, value));
-            }
-            "XXP" => {
-                let ids: Result<Vec<u32>, _> = value.split_whitespace().map(str::parse).collect();
-                trf.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
-                trf.headers.push((code, value));
-            }
-            _ if code.len() == 3 => trf.headers.push((code, value)),
             _ => return Err(err(n, 1, "a record starts with a three-character code")),
         }
     }
@@ -242,6 +196,60 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     }
     check_symmetry(&trf, &lines_of_players)?;
     Ok(trf)
+}
+
+/// Reads what a header record on line `n` says (the records the pairing
+/// needs; others are only kept). True when it sets the points of the
+/// pairing-allocated bye.
+fn header(trf: &mut Trf, code: &str, value: &str, n: usize) -> Result<bool, TrfError> {
+    match code {
+        "XXR" | "142" => {
+            let r: u32 =
+                value.trim().parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r)).ok_or_else(|| {
+                    err(n, 5, format!("the number of rounds must be a number from 1 to {MAX_ROUNDS}"))
+                })?;
+            trf.total_rounds = Some(r);
+        }
+        "XXC" => {
+            for word in value.split_whitespace() {
+                match word {
+                    "white1" => trf.initial_colour = Some(Colour::White),
+                    "black1" => trf.initial_colour = Some(Colour::Black),
+                    _ => {}
+                }
+            }
+        }
+        "152" => {
+            trf.initial_colour = match value.trim() {
+                "W" | "w" => Some(Colour::White),
+                "B" | "b" => Some(Colour::Black),
+                v => return Err(err(n, 5, format!("152 must be W or B, found {v:?}"))),
+            };
+        }
+        "162" => {
+            point_system(value, &mut trf.points, n)?;
+            return Ok(value.split_whitespace().any(|t| t == "P"));
+        }
+        "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
+            let p: Points = value.trim().parse().map_err(|_| err(n, 5, format!("bad points value in {code}")))?;
+            match code {
+                "BBW" => trf.points.win = p,
+                "BBD" => trf.points.draw = p,
+                "BBL" => trf.points.loss = p,
+                "BBZ" | "BBF" => trf.points.absence = p,
+                _ => {
+                    trf.points.pairing_allocated_bye = p;
+                    return Ok(true);
+                }
+            }
+        }
+        "XXP" => {
+            let ids: Result<Vec<u32>, _> = value.split_whitespace().map(str::parse).collect();
+            trf.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
+        }
+        _ => {}
+    }
+    Ok(false)
 }
 
 fn complementary(a: ResultCode, b: ResultCode) -> bool {
