@@ -416,8 +416,8 @@ impl<'a, const N: usize> Engine<'a, N> {
         Ok(out)
     }
 
-    /// The bracket of the score group after `first_resident`'s predecessors:
-    /// `players` (the MDPs, then the residents) followed by the next score
+    /// Opens the bracket whose residents start at vertex `first_resident`:
+    /// `vertices` (its MDPs, then its residents) followed by the next score
     /// group (from vertex `next_group_start`), every edge touching the
     /// residents or the next group at its base weight, and the best pairing.
     fn open_bracket(
