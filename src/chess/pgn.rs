@@ -79,155 +79,205 @@ fn is_result(token: &str) -> bool {
 
 /// Reads every game of a PGN text.
 pub fn parse(text: &str) -> Result<Vec<PgnGame>, PgnError> {
-    let mut games = Vec::new();
-    let mut current = PgnGame::default();
-    let mut has_content = false;
-    let mut depth = 0usize; // variation nesting
-    let mut chars = text.char_indices().peekable();
-    let mut line = 1usize;
-    let mut at_line_start = true;
-    let syntax = |line: usize, message: &str| PgnError::Syntax { line, message: message.to_string() };
-    while let Some(&(_, c)) = chars.peek() {
+    let mut reader = Reader {
+        chars: text.char_indices().peekable(),
+        line: 1,
+        at_line_start: true,
+        depth: 0,
+        games: Vec::new(),
+        current: PgnGame::default(),
+        has_content: false,
+    };
+    while let Some(&(_, c)) = reader.chars.peek() {
         if c == '\n' {
-            line += 1;
-            at_line_start = true;
-            chars.next();
+            reader.line += 1;
+            reader.at_line_start = true;
+            reader.chars.next();
             continue;
         }
         if c.is_whitespace() || c == '\u{feff}' {
-            chars.next();
+            reader.chars.next();
             continue;
         }
-        let starts_line = at_line_start;
-        at_line_start = false;
+        let starts_line = std::mem::replace(&mut reader.at_line_start, false);
         match c {
-            '%' if starts_line => {
-                while chars.peek().is_some_and(|&(_, c)| c != '\n') {
-                    chars.next();
-                }
-            }
-            ';' => {
-                while chars.peek().is_some_and(|&(_, c)| c != '\n') {
-                    chars.next();
-                }
-            }
-            '{' => {
-                let start = line;
-                chars.next();
-                loop {
-                    match chars.next() {
-                        Some((_, '}')) => break,
-                        Some((_, '\n')) => line += 1,
-                        Some(_) => {}
-                        None => return Err(syntax(start, "comment not closed")),
-                    }
-                }
-            }
-            '[' if depth == 0 => {
-                if !current.moves.is_empty() || current.result.is_some() {
-                    // A new game without a result marker in the previous one.
-                    games.push(std::mem::take(&mut current));
-                    has_content = false;
-                }
-                chars.next();
-                let mut tag = String::new();
-                loop {
-                    match chars.next() {
-                        Some((_, ']')) => break,
-                        Some((_, '\n')) | None => return Err(syntax(line, "tag not closed")),
-                        Some((_, '"')) => {
-                            tag.push('"');
-                            loop {
-                                match chars.next() {
-                                    Some((_, '\\')) => {
-                                        if let Some((_, e)) = chars.next() {
-                                            tag.push('\\');
-                                            tag.push(e);
-                                        }
-                                    }
-                                    Some((_, '"')) => {
-                                        tag.push('"');
-                                        break;
-                                    }
-                                    Some((_, '\n')) | None => return Err(syntax(line, "tag value not closed")),
-                                    Some((_, c)) => tag.push(c),
-                                }
-                            }
-                        }
-                        Some((_, c)) => tag.push(c),
-                    }
-                }
-                let (name, value) = tag
-                    .trim()
-                    .split_once(char::is_whitespace)
-                    .ok_or_else(|| syntax(line, "a tag needs a name and a value"))?;
-                let value = value.trim();
-                let value = value
-                    .strip_prefix('"')
-                    .and_then(|v| v.strip_suffix('"'))
-                    .ok_or_else(|| syntax(line, "a tag value must be in quotes"))?;
-                if !has_content {
-                    current.line = line;
-                    has_content = true;
-                }
-                current.tags.push((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")));
-            }
+            '%' if starts_line => reader.skip_rest_of_line(),
+            ';' => reader.skip_rest_of_line(),
+            '{' => reader.skip_comment()?,
+            '[' if reader.depth == 0 => reader.tag_pair()?,
             '(' => {
-                depth += 1;
-                chars.next();
+                reader.depth += 1;
+                reader.chars.next();
             }
             ')' => {
-                depth = depth.checked_sub(1).ok_or_else(|| syntax(line, "')' without '('"))?;
-                chars.next();
+                reader.depth = reader.depth.checked_sub(1).ok_or_else(|| syntax(reader.line, "')' without '('"))?;
+                reader.chars.next();
             }
-            _ => {
-                let mut token = String::new();
-                while let Some(&(_, c)) = chars.peek() {
-                    if c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '[' | ']') {
-                        break;
-                    }
-                    token.push(c);
-                    chars.next();
-                }
-                if token.is_empty() {
-                    return Err(syntax(line, &format!("unexpected {c:?}")));
-                }
-                if !has_content {
-                    current.line = line;
-                    has_content = true;
-                }
-                if depth > 0 {
-                    continue;
-                }
-                if is_result(&token) {
-                    current.result = Some(token);
-                    games.push(std::mem::take(&mut current));
-                    has_content = false;
-                    continue;
-                }
-                if token.starts_with('$') {
-                    continue;
-                }
-                // Move numbers: "12." "12..." or glued "12.e4".
-                let trimmed = token.trim_start_matches(|c: char| c.is_ascii_digit());
-                let san = if trimmed.len() < token.len() && trimmed.starts_with('.') {
-                    trimmed.trim_start_matches('.')
-                } else {
-                    token.as_str()
-                };
-                if !san.is_empty() {
-                    current.moves.push((san.to_string(), line));
-                }
+            _ => reader.token(c)?,
+        }
+    }
+    reader.finish()
+}
+
+fn syntax(line: usize, message: &str) -> PgnError {
+    PgnError::Syntax { line, message: message.to_string() }
+}
+
+/// The state of [`parse`] as it goes through the text.
+struct Reader<'a> {
+    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
+    /// The 1-based line being read.
+    line: usize,
+    /// Nothing but white space read on this line yet.
+    at_line_start: bool,
+    /// Variation nesting.
+    depth: usize,
+    /// The games read so far.
+    games: Vec<PgnGame>,
+    /// The game being read.
+    current: PgnGame,
+    /// Whether the game being read has a tag or a token yet.
+    has_content: bool,
+}
+
+impl Reader<'_> {
+    /// Skips an escape (`%` at a line start) or a rest-of-line comment.
+    fn skip_rest_of_line(&mut self) {
+        while self.chars.peek().is_some_and(|&(_, c)| c != '\n') {
+            self.chars.next();
+        }
+    }
+
+    /// Skips a `{...}` comment, which may span lines.
+    fn skip_comment(&mut self) -> Result<(), PgnError> {
+        let start = self.line;
+        self.chars.next();
+        loop {
+            match self.chars.next() {
+                Some((_, '}')) => return Ok(()),
+                Some((_, '\n')) => self.line += 1,
+                Some(_) => {}
+                None => return Err(syntax(start, "comment not closed")),
             }
         }
     }
-    if depth > 0 {
-        return Err(syntax(line, "variation not closed"));
+
+    /// Reads a `[Name "value"]` tag pair; it starts a new game when the
+    /// previous one has moves but no result marker.
+    fn tag_pair(&mut self) -> Result<(), PgnError> {
+        if !self.current.moves.is_empty() || self.current.result.is_some() {
+            self.end_game();
+        }
+        self.chars.next();
+        let tag = self.tag_text()?;
+        let line = self.line;
+        let (name, value) =
+            tag.trim().split_once(char::is_whitespace).ok_or_else(|| syntax(line, "a tag needs a name and a value"))?;
+        let value = value
+            .trim()
+            .strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .ok_or_else(|| syntax(line, "a tag value must be in quotes"))?;
+        self.start_content();
+        self.current.tags.push((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")));
+        Ok(())
     }
-    if has_content {
-        games.push(current);
+
+    /// The text of a tag pair up to its closing `]`, quoted values kept with
+    /// their quotes and escapes.
+    fn tag_text(&mut self) -> Result<String, PgnError> {
+        let mut tag = String::new();
+        loop {
+            match self.chars.next() {
+                Some((_, ']')) => return Ok(tag),
+                Some((_, '\n')) | None => return Err(syntax(self.line, "tag not closed")),
+                Some((_, '"')) => self.quoted(&mut tag)?,
+                Some((_, c)) => tag.push(c),
+            }
+        }
     }
-    Ok(games)
+
+    /// Appends a quoted tag value (its opening quote read) to `tag`.
+    fn quoted(&mut self, tag: &mut String) -> Result<(), PgnError> {
+        tag.push('"');
+        loop {
+            match self.chars.next() {
+                Some((_, '\\')) => {
+                    if let Some((_, e)) = self.chars.next() {
+                        tag.push('\\');
+                        tag.push(e);
+                    }
+                }
+                Some((_, '"')) => {
+                    tag.push('"');
+                    return Ok(());
+                }
+                Some((_, '\n')) | None => return Err(syntax(self.line, "tag value not closed")),
+                Some((_, c)) => tag.push(c),
+            }
+        }
+    }
+
+    /// Reads a token of the movetext (starting with `c`): a move, a move
+    /// number, a NAG or a result marker (which ends the game).
+    fn token(&mut self, c: char) -> Result<(), PgnError> {
+        let mut token = String::new();
+        while let Some(&(_, c)) = self.chars.peek() {
+            if c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '[' | ']') {
+                break;
+            }
+            token.push(c);
+            self.chars.next();
+        }
+        if token.is_empty() {
+            return Err(syntax(self.line, &format!("unexpected {c:?}")));
+        }
+        self.start_content();
+        if self.depth > 0 || token.starts_with('$') {
+            return Ok(());
+        }
+        if is_result(&token) {
+            self.current.result = Some(token);
+            self.end_game();
+            return Ok(());
+        }
+        // Move numbers: "12." "12..." or glued "12.e4".
+        let trimmed = token.trim_start_matches(|c: char| c.is_ascii_digit());
+        let san = if trimmed.len() < token.len() && trimmed.starts_with('.') {
+            trimmed.trim_start_matches('.')
+        } else {
+            token.as_str()
+        };
+        if !san.is_empty() {
+            self.current.moves.push((san.to_string(), self.line));
+        }
+        Ok(())
+    }
+
+    /// Notes where the game starts, at its first tag or token.
+    fn start_content(&mut self) {
+        if !self.has_content {
+            self.current.line = self.line;
+            self.has_content = true;
+        }
+    }
+
+    /// Ends the game being read; the next starts empty.
+    fn end_game(&mut self) {
+        self.games.push(std::mem::take(&mut self.current));
+        self.has_content = false;
+    }
+
+    /// The games read, once the text is over.
+    fn finish(mut self) -> Result<Vec<PgnGame>, PgnError> {
+        if self.depth > 0 {
+            return Err(syntax(self.line, "variation not closed"));
+        }
+        if self.has_content {
+            self.games.push(self.current);
+        }
+        Ok(self.games)
+    }
 }
 
 /// Plays a game's moves from its start (the FEN tag, or the initial position);

@@ -138,6 +138,32 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
     let mut rng = Random(options.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     let mut ratings: Vec<u32> = (0..options.players).map(|_| 1000 + rng.below(1800) as u32).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
+    let mut trf = starting_list(options, &ratings);
+    let mut withdrawn: HashSet<u32> = HashSet::new();
+    for round in 1..=options.rounds as usize {
+        draw_absences(&mut trf, round, options, &mut rng, &mut withdrawn);
+        let pairing = match pair_round(&round_input(&trf.event, round)) {
+            Ok(p) => p,
+            Err(_) => break,
+        };
+        let outcomes = play_round(&pairing, &ratings, options, &mut rng);
+        record(&mut trf.event, round, &pairing, |w, b| {
+            outcomes
+                .iter()
+                .find(|((x, y), _)| *x == w && *y == b)
+                .map(|(_, r)| *r)
+                .unwrap_or((RoundResult::Draw, RoundResult::Draw))
+        });
+    }
+    let played = rank_by_score(&mut trf);
+    std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
+    println!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
+    Ok(())
+}
+
+/// The generated event before its first round: players numbered by
+/// `ratings` (highest first).
+fn starting_list(options: &GenerateOptions, ratings: &[u32]) -> Trf {
     let mut trf = Trf {
         headers: vec![
             ("012".into(), format!("Generated Swiss {}", options.seed)),
@@ -159,53 +185,67 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
             ..EventPlayer::default()
         });
     }
-    let mut withdrawn: HashSet<u32> = HashSet::new();
-    for round in 1..=options.rounds as usize {
-        for p in &mut trf.event.players {
-            let absent = withdrawn.contains(&p.start_no) || {
-                if round > 1 && rng.chance(options.withdraw_percent) {
-                    withdrawn.insert(p.start_no);
-                    true
-                } else {
-                    false
-                }
-            };
-            if absent {
-                p.rounds.push(RoundRecord::ABSENT);
-            } else if rng.chance(options.bye_percent) {
-                let result = if rng.chance(50) { RoundResult::HalfPointBye } else { RoundResult::ZeroPointBye };
-                p.rounds.push(RoundRecord { opponent: None, colour: None, result });
+    trf
+}
+
+/// Who is absent from `round`: the withdrawn (from round 2 on, some more
+/// withdraw) with a zero-point bye, and some requested half- or zero-point byes.
+fn draw_absences(
+    trf: &mut Trf,
+    round: usize,
+    options: &GenerateOptions,
+    rng: &mut Random,
+    withdrawn: &mut HashSet<u32>,
+) {
+    for p in &mut trf.event.players {
+        let absent = withdrawn.contains(&p.start_no) || {
+            if round > 1 && rng.chance(options.withdraw_percent) {
+                withdrawn.insert(p.start_no);
+                true
+            } else {
+                false
             }
-        }
-        let pairing = match pair_round(&round_input(&trf.event, round)) {
-            Ok(p) => p,
-            Err(_) => break,
         };
-        let rating_of = |n: u32| ratings[n as usize - 1];
-        let mut outcomes = Vec::new();
-        for b in &pairing.boards {
-            let forfeit = rng.chance(options.forfeit_percent);
-            let diff = i64::from(rating_of(b.white)) - i64::from(rating_of(b.black));
-            let white_chance = (50 + diff / 20).clamp(5, 95) as u64;
-            let roll = rng.below(100);
-            let r = match (forfeit, roll) {
-                (true, x) if x < 45 => (RoundResult::ForfeitWin, RoundResult::ForfeitLoss),
-                (true, x) if x < 90 => (RoundResult::ForfeitLoss, RoundResult::ForfeitWin),
-                (true, _) => (RoundResult::ForfeitLoss, RoundResult::ForfeitLoss),
-                (false, x) if x < white_chance.saturating_sub(15) => (RoundResult::Win, RoundResult::Loss),
-                (false, x) if x < white_chance + 15 => (RoundResult::Draw, RoundResult::Draw),
-                _ => (RoundResult::Loss, RoundResult::Win),
-            };
-            outcomes.push(((b.white, b.black), r));
+        if absent {
+            p.rounds.push(RoundRecord::ABSENT);
+        } else if rng.chance(options.bye_percent) {
+            let result = if rng.chance(50) { RoundResult::HalfPointBye } else { RoundResult::ZeroPointBye };
+            p.rounds.push(RoundRecord { opponent: None, colour: None, result });
         }
-        record(&mut trf.event, round, &pairing, |w, b| {
-            outcomes
-                .iter()
-                .find(|((x, y), _)| *x == w && *y == b)
-                .map(|(_, r)| *r)
-                .unwrap_or((RoundResult::Draw, RoundResult::Draw))
-        });
     }
+}
+
+/// A random result for every board, the higher rated more likely to win;
+/// by (white, black) starting rank.
+fn play_round(
+    pairing: &RoundPairing,
+    ratings: &[u32],
+    options: &GenerateOptions,
+    rng: &mut Random,
+) -> Vec<((u32, u32), (RoundResult, RoundResult))> {
+    let rating_of = |n: u32| ratings[n as usize - 1];
+    let mut outcomes = Vec::new();
+    for b in &pairing.boards {
+        let forfeit = rng.chance(options.forfeit_percent);
+        let diff = i64::from(rating_of(b.white)) - i64::from(rating_of(b.black));
+        let white_chance = (50 + diff / 20).clamp(5, 95) as u64;
+        let roll = rng.below(100);
+        let r = match (forfeit, roll) {
+            (true, x) if x < 45 => (RoundResult::ForfeitWin, RoundResult::ForfeitLoss),
+            (true, x) if x < 90 => (RoundResult::ForfeitLoss, RoundResult::ForfeitWin),
+            (true, _) => (RoundResult::ForfeitLoss, RoundResult::ForfeitLoss),
+            (false, x) if x < white_chance.saturating_sub(15) => (RoundResult::Win, RoundResult::Loss),
+            (false, x) if x < white_chance + 15 => (RoundResult::Draw, RoundResult::Draw),
+            _ => (RoundResult::Loss, RoundResult::Win),
+        };
+        outcomes.push(((b.white, b.black), r));
+    }
+    outcomes
+}
+
+/// Sets every player's points and rank after the rounds played (ties by
+/// starting rank); returns the number of rounds played.
+fn rank_by_score(trf: &mut Trf) -> usize {
     let played = trf.event.rounds_recorded() as usize;
     let totals: Vec<_> = trf.event.players.iter().map(|p| trf.event.score_after(p, played)).collect();
     let mut order: Vec<usize> = (0..trf.event.players.len()).collect();
@@ -214,7 +254,5 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
         trf.points.insert(trf.event.players[i].start_no, totals[i]);
         trf.event.players[i].rank = Some(rank as u32 + 1);
     }
-    std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
-    println!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
-    Ok(())
+    played
 }

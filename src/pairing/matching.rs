@@ -422,15 +422,43 @@ impl<W: Weight> Matcher<W> {
         base
     }
 
+    /// Makes a new S-blossom of the odd cycle that the edge k between two
+    /// S-vertices of the same tree closes through `base`.
     fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w) = self.edge(k);
         let bb = self.inblossom[base];
-        let mut bv = self.inblossom[v];
-        let mut bw = self.inblossom[w];
         let b = self.unusedblossoms.pop().expect("a free blossom number");
         self.blossombase[b] = base;
         self.blossomparent[b] = NONE;
         self.blossomparent[bb] = b;
+        let (path, endps) = self.blossom_cycle(b, bb, k);
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dualvar[b] = W::zero();
+        for leaf in self.leaves_of_list(&path) {
+            if self.label[self.inblossom[leaf]] == 2 {
+                self.queue.push(leaf);
+            }
+            self.inblossom[leaf] = b;
+        }
+        let best = self.least_slack_edges(b, &path);
+        self.bestedge[b] = NONE;
+        for &k in &best {
+            if self.bestedge[b] == NONE || self.slack(k) < self.best_slack(b) {
+                self.set_best(b, k, self.edge(k), self.w2[k]);
+            }
+        }
+        self.blossombestedges[b] = Some(best);
+        self.blossomchilds[b] = path;
+        self.blossomendps[b] = endps;
+    }
+
+    /// The sub-blossoms of new blossom `b` around the cycle that edge k
+    /// closes, starting at the base's sub-blossom `bb`, and the endpoints
+    /// of the edges between them; each becomes a child of `b`.
+    fn blossom_cycle(&mut self, b: usize, bb: usize, k: usize) -> (Vec<usize>, Vec<usize>) {
+        let (mut v, mut w) = self.edge(k);
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
         let mut path = Vec::new();
         let mut endps = Vec::new();
         while bv != bb {
@@ -451,16 +479,12 @@ impl<W: Weight> Matcher<W> {
             w = self.endpoint(self.labelend[bw]);
             bw = self.inblossom[w];
         }
-        self.label[b] = 1;
-        self.labelend[b] = self.labelend[bb];
-        self.dualvar[b] = W::zero();
-        for leaf in self.leaves_of_list(&path) {
-            if self.label[self.inblossom[leaf]] == 2 {
-                self.queue.push(leaf);
-            }
-            self.inblossom[leaf] = b;
-        }
-        // The least-slack edge from the new blossom to each S-blossom.
+        (path, endps)
+    }
+
+    /// The least-slack edge from new blossom `b` (made of `path`) to each
+    /// other S-blossom, from its sub-blossoms' lists or their vertices' edges.
+    fn least_slack_edges(&mut self, b: usize, path: &[usize]) -> Vec<usize> {
         let mut bestedgeto: Vec<(usize, W)> = vec![(NONE, W::zero()); 2 * self.n];
         // Edges inside the blossom or to non-S blossoms are skipped before
         // their slack is computed (vertex duals alone undercount inner edges).
@@ -471,7 +495,7 @@ impl<W: Weight> Matcher<W> {
                 bestedgeto[bj] = (k, slack);
             }
         };
-        for &sub in &path {
+        for &sub in path {
             match self.blossombestedges[sub].take() {
                 Some(list) => {
                     for k in list {
@@ -496,16 +520,7 @@ impl<W: Weight> Matcher<W> {
             }
             self.bestedge[sub] = NONE;
         }
-        let best: Vec<usize> = bestedgeto.into_iter().map(|(k, _)| k).filter(|&k| k != NONE).collect();
-        self.bestedge[b] = NONE;
-        for &k in &best {
-            if self.bestedge[b] == NONE || self.slack(k) < self.best_slack(b) {
-                self.set_best(b, k, self.edge(k), self.w2[k]);
-            }
-        }
-        self.blossombestedges[b] = Some(best);
-        self.blossomchilds[b] = path;
-        self.blossomendps[b] = endps;
+        bestedgeto.into_iter().map(|(k, _)| k).filter(|&k| k != NONE).collect()
     }
 
     fn leaves_of_list(&self, subs: &[usize]) -> Vec<usize> {
@@ -665,190 +680,238 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
+    /// Finds a maximum-weight matching from the current state: stage by
+    /// stage, each growing alternating trees from the single vertices until
+    /// one augmentation, until no augmentation improves the weight.
     fn solve(&mut self) {
+        for _stage in 0..self.n {
+            if !self.start_stage() || !self.augment_once() {
+                break;
+            }
+            self.expand_spent_blossoms();
+        }
+    }
+
+    /// Clears the labels of the previous stage and makes every single vertex
+    /// with a positive dual the S-root of a tree. False when there is none.
+    fn start_stage(&mut self) -> bool {
         let n = self.n;
-        for _stage in 0..n {
-            self.label.iter_mut().for_each(|l| *l = 0);
-            self.bestedge.iter_mut().for_each(|e| *e = NONE);
-            for b in n..2 * n {
-                self.blossombestedges[b] = None;
+        self.label.iter_mut().for_each(|l| *l = 0);
+        self.bestedge.iter_mut().for_each(|e| *e = NONE);
+        for b in n..2 * n {
+            self.blossombestedges[b] = None;
+        }
+        self.allowedge.iter_mut().for_each(|a| *a = false);
+        self.queue.clear();
+        for v in 0..n {
+            if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 && !self.dualvar[v].is_zero() {
+                self.assign_label(v, 1, NONE);
             }
-            self.allowedge.iter_mut().for_each(|a| *a = false);
-            self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 && !self.dualvar[v].is_zero() {
-                    self.assign_label(v, 1, NONE);
-                }
-            }
-            if self.queue.is_empty() {
-                break;
-            }
-            let mut augmented = false;
-            loop {
-                while let Some(v) = self.queue.pop() {
-                    if augmented {
-                        break;
-                    }
-                    let dual_v = self.dualvar[v];
-                    for idx in 0..self.neighbend[v].len() {
-                        let e = self.neighbend[v][idx];
-                        let p = e.p as usize;
-                        let k = p / 2;
-                        if e.vertex == DEAD {
-                            continue;
-                        }
-                        let w = e.vertex as usize;
-                        if self.inblossom[v] == self.inblossom[w] {
-                            continue;
-                        }
-                        let mut kslack = W::zero();
-                        if !self.allowedge[k] {
-                            kslack = dual_v.add(self.dualvar[w]).sub(e.w2);
-                            if kslack.is_zero() {
-                                self.allowedge[k] = true;
-                            }
-                        }
-                        if self.allowedge[k] {
-                            let bw = self.inblossom[w];
-                            if self.label[bw] == 0 && self.mate[self.blossombase[bw]] == NONE {
-                                // A single vertex at zero dual (left by a warm start):
-                                // the path from v's root to it augments.
-                                self.assign_label(w, 1, NONE);
-                                self.augment_matching(k);
-                                augmented = true;
-                                break;
-                            } else if self.label[bw] == 0 {
-                                self.assign_label(w, 2, p ^ 1);
-                            } else if self.label[self.inblossom[w]] == 1 {
-                                let base = self.scan_blossom(v, w);
-                                if base != NONE {
-                                    self.add_blossom(base, k);
-                                } else {
-                                    self.augment_matching(k);
-                                    augmented = true;
-                                    break;
-                                }
-                            } else if self.label[w] == 0 {
-                                self.label[w] = 2;
-                                self.labelend[w] = p ^ 1;
-                            }
-                        } else if self.label[self.inblossom[w]] == 1 {
-                            let b = self.inblossom[v];
-                            if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
-                                self.set_best(b, k, (v, w), e.w2);
-                            }
-                        } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack(w)) {
-                            self.set_best(w, k, (v, w), e.w2);
-                        }
-                    }
-                }
-                if augmented {
-                    break;
-                }
-                // No augmenting path: move the duals by the least delta.
-                let mut deltatype = 1;
-                let mut delta1_vertex = NONE;
-                let mut delta = W::zero();
-                for v in 0..n {
-                    if self.label[self.inblossom[v]] == 1 {
-                        let single = self.mate[v] == NONE;
-                        let better = delta1_vertex == NONE
-                            || self.dualvar[v] < delta
-                            || (self.dualvar[v] == delta && single && self.mate[delta1_vertex] != NONE);
-                        if better {
-                            delta = self.dualvar[v];
-                            delta1_vertex = v;
-                        }
-                    }
-                }
-                let mut deltaedge = NONE;
-                let mut deltablossom = NONE;
-                for v in 0..n {
-                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                        let d = self.best_slack(v);
-                        if d < delta {
-                            delta = d;
-                            deltatype = 2;
-                            deltaedge = self.bestedge[v];
-                        }
-                    }
-                }
-                for b in 0..2 * n {
-                    if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
-                        let d = self.best_slack(b).half();
-                        if d < delta {
-                            delta = d;
-                            deltatype = 3;
-                            deltaedge = self.bestedge[b];
-                        }
-                    }
-                }
-                for b in n..2 * n {
-                    if self.blossombase[b] != NONE
-                        && self.blossomparent[b] == NONE
-                        && self.label[b] == 2
-                        && self.dualvar[b] < delta
-                    {
-                        delta = self.dualvar[b];
-                        deltatype = 4;
-                        deltablossom = b;
-                    }
-                }
-                for v in 0..n {
-                    match self.label[self.inblossom[v]] {
-                        1 => self.dualvar[v] = self.dualvar[v].sub(delta),
-                        2 => self.dualvar[v] = self.dualvar[v].add(delta),
-                        _ => {}
-                    }
-                }
-                for b in n..2 * n {
-                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
-                        match self.label[b] {
-                            1 => self.dualvar[b] = self.dualvar[b].add(delta),
-                            2 => self.dualvar[b] = self.dualvar[b].sub(delta),
-                            _ => {}
-                        }
-                    }
-                }
-                match deltatype {
-                    1 if self.mate[delta1_vertex] == NONE => break,
-                    1 => {
-                        // A matched S-vertex reached zero dual before the roots:
-                        // it may stay single; flip the even path from its root.
-                        self.flip_path(delta1_vertex, NONE);
-                        augmented = true;
-                        break;
-                    }
-                    2 => {
-                        self.allowedge[deltaedge] = true;
-                        let (mut i, j) = self.edge(deltaedge);
-                        if self.label[self.inblossom[i]] == 0 {
-                            i = j;
-                        }
-                        self.queue.push(i);
-                    }
-                    3 => {
-                        self.allowedge[deltaedge] = true;
-                        let (i, _) = self.edge(deltaedge);
-                        self.queue.push(i);
-                    }
-                    _ => self.expand_blossom(deltablossom, false),
+        }
+        !self.queue.is_empty()
+    }
+
+    /// Grows the trees along tight edges, moving the duals whenever none is
+    /// left, until the matching is augmented (true) or the duals show it is
+    /// optimal (false).
+    fn augment_once(&mut self) -> bool {
+        loop {
+            while let Some(v) = self.queue.pop() {
+                if self.scan(v) {
+                    return true;
                 }
             }
-            if !augmented {
-                break;
+            let (delta, limit) = self.least_delta();
+            self.move_duals(delta);
+            match limit {
+                DualLimit::VertexDual(v) if self.mate[v] == NONE => return false,
+                DualLimit::VertexDual(v) => {
+                    // A matched S-vertex reached zero dual before the roots:
+                    // it may stay single; flip the even path from its root.
+                    self.flip_path(v, NONE);
+                    return true;
+                }
+                DualLimit::EdgeToFree(k) => {
+                    self.allowedge[k] = true;
+                    let (mut i, j) = self.edge(k);
+                    if self.label[self.inblossom[i]] == 0 {
+                        i = j;
+                    }
+                    self.queue.push(i);
+                }
+                DualLimit::EdgeBetweenS(k) => {
+                    self.allowedge[k] = true;
+                    let (i, _) = self.edge(k);
+                    self.queue.push(i);
+                }
+                DualLimit::BlossomDual(b) => self.expand_blossom(b, false),
             }
-            for b in n..2 * n {
-                if self.blossomparent[b] == NONE
-                    && self.blossombase[b] != NONE
-                    && self.label[b] == 1
-                    && self.dualvar[b].is_zero()
-                {
-                    self.expand_blossom(b, true);
+        }
+    }
+
+    /// Scans the edges of S-vertex `v`: follows the tight ones and keeps the
+    /// least-slack others. True when the matching was augmented.
+    fn scan(&mut self, v: usize) -> bool {
+        let dual_v = self.dualvar[v];
+        for idx in 0..self.neighbend[v].len() {
+            let e = self.neighbend[v][idx];
+            let p = e.p as usize;
+            let k = p / 2;
+            if e.vertex == DEAD {
+                continue;
+            }
+            let w = e.vertex as usize;
+            if self.inblossom[v] == self.inblossom[w] {
+                continue;
+            }
+            let mut kslack = W::zero();
+            if !self.allowedge[k] {
+                kslack = dual_v.add(self.dualvar[w]).sub(e.w2);
+                if kslack.is_zero() {
+                    self.allowedge[k] = true;
+                }
+            }
+            if self.allowedge[k] {
+                if self.follow_tight_edge(v, w, p) {
+                    return true;
+                }
+            } else if self.label[self.inblossom[w]] == 1 {
+                let b = self.inblossom[v];
+                if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
+                    self.set_best(b, k, (v, w), e.w2);
+                }
+            } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack(w)) {
+                self.set_best(w, k, (v, w), e.w2);
+            }
+        }
+        false
+    }
+
+    /// Follows the tight edge from S-vertex `v` to `w` (remote endpoint `p`):
+    /// labels `w`'s blossom T, makes a blossom, or augments (true).
+    fn follow_tight_edge(&mut self, v: usize, w: usize, p: usize) -> bool {
+        let k = p / 2;
+        let bw = self.inblossom[w];
+        if self.label[bw] == 0 && self.mate[self.blossombase[bw]] == NONE {
+            // A single vertex at zero dual (left by a warm start):
+            // the path from v's root to it augments.
+            self.assign_label(w, 1, NONE);
+            self.augment_matching(k);
+            return true;
+        } else if self.label[bw] == 0 {
+            self.assign_label(w, 2, p ^ 1);
+        } else if self.label[self.inblossom[w]] == 1 {
+            let base = self.scan_blossom(v, w);
+            if base == NONE {
+                self.augment_matching(k);
+                return true;
+            }
+            self.add_blossom(base, k);
+        } else if self.label[w] == 0 {
+            self.label[w] = 2;
+            self.labelend[w] = p ^ 1;
+        }
+        false
+    }
+
+    /// The largest dual change that keeps every slack non-negative and every
+    /// blossom dual too (Galil's δ1-δ4, the first kind found on ties).
+    fn least_delta(&self) -> (W, DualLimit) {
+        let n = self.n;
+        let mut delta1_vertex = NONE;
+        let mut delta = W::zero();
+        for v in 0..n {
+            if self.label[self.inblossom[v]] == 1 {
+                let single = self.mate[v] == NONE;
+                let better = delta1_vertex == NONE
+                    || self.dualvar[v] < delta
+                    || (self.dualvar[v] == delta && single && self.mate[delta1_vertex] != NONE);
+                if better {
+                    delta = self.dualvar[v];
+                    delta1_vertex = v;
+                }
+            }
+        }
+        let mut limit = DualLimit::VertexDual(delta1_vertex);
+        for v in 0..n {
+            if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                let d = self.best_slack(v);
+                if d < delta {
+                    delta = d;
+                    limit = DualLimit::EdgeToFree(self.bestedge[v]);
+                }
+            }
+        }
+        for b in 0..2 * n {
+            if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
+                let d = self.best_slack(b).half();
+                if d < delta {
+                    delta = d;
+                    limit = DualLimit::EdgeBetweenS(self.bestedge[b]);
+                }
+            }
+        }
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE
+                && self.blossomparent[b] == NONE
+                && self.label[b] == 2
+                && self.dualvar[b] < delta
+            {
+                delta = self.dualvar[b];
+                limit = DualLimit::BlossomDual(b);
+            }
+        }
+        (delta, limit)
+    }
+
+    /// Moves the duals by `delta`: down for S-vertices and up for T-vertices,
+    /// the other way round for top-level blossoms.
+    fn move_duals(&mut self, delta: W) {
+        let n = self.n;
+        for v in 0..n {
+            match self.label[self.inblossom[v]] {
+                1 => self.dualvar[v] = self.dualvar[v].sub(delta),
+                2 => self.dualvar[v] = self.dualvar[v].add(delta),
+                _ => {}
+            }
+        }
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                match self.label[b] {
+                    1 => self.dualvar[b] = self.dualvar[b].add(delta),
+                    2 => self.dualvar[b] = self.dualvar[b].sub(delta),
+                    _ => {}
                 }
             }
         }
     }
+
+    /// At the end of a stage, expands the top-level S-blossoms whose dual is zero.
+    fn expand_spent_blossoms(&mut self) {
+        let n = self.n;
+        for b in n..2 * n {
+            if self.blossomparent[b] == NONE
+                && self.blossombase[b] != NONE
+                && self.label[b] == 1
+                && self.dualvar[b].is_zero()
+            {
+                self.expand_blossom(b, true);
+            }
+        }
+    }
+}
+
+/// What limits a dual change (Galil's δ1-δ4), and where.
+#[derive(Clone, Copy)]
+enum DualLimit {
+    /// δ1: the dual of this S-vertex reaches zero.
+    VertexDual(usize),
+    /// δ2: this edge from an S-vertex to a free vertex becomes tight.
+    EdgeToFree(usize),
+    /// δ3: this edge between two S-blossoms becomes tight.
+    EdgeBetweenS(usize),
+    /// δ4: the dual of this T-blossom reaches zero.
+    BlossomDual(usize),
 }
 
 #[cfg(test)]

@@ -474,26 +474,15 @@ impl State {
         self.finish(event, at, End { result, termination: Termination::Default, article: "6.7.1" }, text);
     }
 
+    /// Applies event number `event` of the log, at `at` on the clock.
     fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), Problem> {
-        if let EventKind::Arrive { player } = kind {
-            self.check_lateness(event, at);
-            if self.end.is_none() {
-                self.arrived[idx(player.color())] = true;
+        match kind {
+            EventKind::Arrive { player } => {
+                self.arrive(event, at, player.color());
+                return Ok(());
             }
-            return Ok(());
-        }
-        if let EventKind::DefaultTime = kind {
-            self.check_lateness(event, at);
-            match &self.end {
-                // A late arrival already lost the game by default: the ruling stands.
-                Some(end) if end.termination == Termination::Default => return Ok(()),
-                Some(_) => return Err(Problem::GameOver),
-                None => {}
-            }
-            if at <= self.deadline {
-                return Err(Problem::DefaultNotPassed);
-            }
-            return Err(Problem::BothPresent);
+            EventKind::DefaultTime => return self.default_time(event, at),
+            _ => {}
         }
         self.check_lateness(event, at);
         if self.end.is_some() {
@@ -503,20 +492,7 @@ impl State {
         match kind {
             EventKind::Arrive { .. } | EventKind::DefaultTime => {}
             EventKind::Move { san } => self.play(event, at, to_move, san)?,
-            EventKind::IllegalMove { player } => {
-                let c = player.color();
-                if c != to_move {
-                    return Err(Problem::NotToMove { player: c });
-                }
-                self.illegal[idx(c)] += 1;
-                if self.illegal[idx(c)] == 1 {
-                    let minutes = self.penalty();
-                    self.clock.adjust(!c, Millis::from(minutes) * 60_000);
-                    self.rule(event, Decision::IllegalFirst { player: c, minutes }, "7.5.5");
-                } else {
-                    self.decide_loss(event, at, c, Termination::IllegalMoves, "7.5.5");
-                }
-            }
+            EventKind::IllegalMove { player } => self.illegal_move(event, at, player.color(), to_move)?,
             EventKind::ClaimFlag { by } => self.claim_flag(event, at, *by),
             EventKind::ClaimDraw { by, kind, intended_san } => {
                 let c = by.color();
@@ -529,21 +505,7 @@ impl State {
                 self.offer = Some(by.color());
                 self.rule(event, Decision::Offer { by: by.color() }, "9.1.2");
             }
-            EventKind::AcceptDraw { by } => {
-                let c = by.color();
-                if self.offer != Some(!c) {
-                    return Err(Problem::NoOffer { player: c });
-                }
-                let position = self.game.position();
-                let both_moved = self.game.moves().len() >= 2 || position.fullmoves().get() > 1;
-                if !both_moved {
-                    self.offer = None;
-                    self.rule(event, Decision::NoAgreementYet, "5.2.3");
-                } else {
-                    let end = End { result: "1/2-1/2", termination: Termination::Agreement, article: "5.2.3" };
-                    self.finish(event, at, end, Decision::Agreement);
-                }
-            }
+            EventKind::AcceptDraw { by } => self.accept_draw(event, at, by.color())?,
             EventKind::Resign { player } => {
                 self.decide_loss(event, at, player.color(), Termination::Resignation, "5.1.2")
             }
@@ -559,6 +521,65 @@ impl State {
                 self.clock.adjust(player.color(), seconds.saturating_mul(1000));
                 self.rule(event, Decision::Adjusted { player: player.color(), seconds: *seconds }, "6.10.2");
             }
+        }
+        Ok(())
+    }
+
+    /// A player arrives at the board: in time unless the default time passed.
+    fn arrive(&mut self, event: usize, at: Millis, player: Color) {
+        self.check_lateness(event, at);
+        if self.end.is_none() {
+            self.arrived[idx(player)] = true;
+        }
+    }
+
+    /// The arbiter notes that the default time passed: only a ruling a late
+    /// arrival already caused stands; anything else is refused with why.
+    fn default_time(&mut self, event: usize, at: Millis) -> Result<(), Problem> {
+        self.check_lateness(event, at);
+        match &self.end {
+            // A late arrival already lost the game by default: the ruling stands.
+            Some(end) if end.termination == Termination::Default => return Ok(()),
+            Some(_) => return Err(Problem::GameOver),
+            None => {}
+        }
+        if at <= self.deadline {
+            return Err(Problem::DefaultNotPassed);
+        }
+        Err(Problem::BothPresent)
+    }
+
+    /// An illegal move completed by `player` (7.5.5): the opponent gets
+    /// time for the first, the second loses.
+    fn illegal_move(&mut self, event: usize, at: Millis, player: Color, to_move: Color) -> Result<(), Problem> {
+        if player != to_move {
+            return Err(Problem::NotToMove { player });
+        }
+        self.illegal[idx(player)] += 1;
+        if self.illegal[idx(player)] == 1 {
+            let minutes = self.penalty();
+            self.clock.adjust(!player, Millis::from(minutes) * 60_000);
+            self.rule(event, Decision::IllegalFirst { player, minutes }, "7.5.5");
+        } else {
+            self.decide_loss(event, at, player, Termination::IllegalMoves, "7.5.5");
+        }
+        Ok(())
+    }
+
+    /// `player` accepts the opponent's draw offer: a draw by agreement once
+    /// both have moved (5.2.3).
+    fn accept_draw(&mut self, event: usize, at: Millis, player: Color) -> Result<(), Problem> {
+        if self.offer != Some(!player) {
+            return Err(Problem::NoOffer { player });
+        }
+        let position = self.game.position();
+        let both_moved = self.game.moves().len() >= 2 || position.fullmoves().get() > 1;
+        if !both_moved {
+            self.offer = None;
+            self.rule(event, Decision::NoAgreementYet, "5.2.3");
+        } else {
+            let end = End { result: "1/2-1/2", termination: Termination::Agreement, article: "5.2.3" };
+            self.finish(event, at, end, Decision::Agreement);
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 pub const MAX_ROUNDS: u32 = 99;
 
 use super::Trf;
-use crate::tournament::{Color, EventPlayer, Points, RoundRecord, RoundResult, Scoring};
+use crate::tournament::{Color, Event, EventPlayer, Points, RoundRecord, RoundResult, Scoring};
 use std::collections::HashMap;
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -186,56 +186,10 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
                 trf.points.insert(p.start_no, points);
                 trf.event.players.push(p);
             }
-            "XXR" | "142" => {
-                let r: u32 = value.trim().parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r)).ok_or_else(|| {
-                    err(n, 5, format!("the number of rounds must be a number from 1 to {MAX_ROUNDS}"))
-                })?;
-                trf.event.total_rounds = Some(r);
+            _ if code.len() == 3 => {
+                pab_set |= header(&mut trf.event, &code, &value, n)?;
                 trf.headers.push((code, value));
             }
-            "XXC" => {
-                for word in value.split_whitespace() {
-                    match word {
-                        "white1" => trf.event.initial_colour = Some(Color::White),
-                        "black1" => trf.event.initial_colour = Some(Color::Black),
-                        _ => {}
-                    }
-                }
-                trf.headers.push((code, value));
-            }
-            "152" => {
-                trf.event.initial_colour = match value.trim() {
-                    "W" | "w" => Some(Color::White),
-                    "B" | "b" => Some(Color::Black),
-                    v => return Err(err(n, 5, format!("152 must be W or B, found {v:?}"))),
-                };
-                trf.headers.push((code, value));
-            }
-            "162" => {
-                point_system(&value, &mut trf.event.scoring, n)?;
-                pab_set |= value.split_whitespace().any(|t| t == "P");
-                trf.headers.push((code, value));
-            }
-            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
-                let p: Points = value.trim().parse().map_err(|_| err(n, 5, format!("bad points value in {code}")))?;
-                match code.as_str() {
-                    "BBW" => trf.event.scoring.win = p,
-                    "BBD" => trf.event.scoring.draw = p,
-                    "BBL" => trf.event.scoring.loss = p,
-                    "BBZ" | "BBF" => trf.event.scoring.zero_point_bye = p,
-                    _ => {
-                        trf.event.scoring.pairing_allocated_bye = p;
-                        pab_set = true;
-                    }
-                }
-                trf.headers.push((code, value));
-            }
-            "XXP" => {
-                let ids: Result<Vec<u32>, _> = value.split_whitespace().map(str::parse).collect();
-                trf.event.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
-                trf.headers.push((code, value));
-            }
-            _ if code.len() == 3 => trf.headers.push((code, value)),
             _ => return Err(err(n, 1, "a record starts with a three-character code")),
         }
     }
@@ -248,6 +202,60 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     scoring.half_point_bye = scoring.draw;
     check_symmetry(&trf, &lines_of_players)?;
     Ok(trf)
+}
+
+/// Reads what a header record on line `n` says (the records the pairing
+/// needs; others are only kept). True when it sets the points of the
+/// pairing-allocated bye.
+fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, TrfError> {
+    match code {
+        "XXR" | "142" => {
+            let r: u32 =
+                value.trim().parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r)).ok_or_else(|| {
+                    err(n, 5, format!("the number of rounds must be a number from 1 to {MAX_ROUNDS}"))
+                })?;
+            event.total_rounds = Some(r);
+        }
+        "XXC" => {
+            for word in value.split_whitespace() {
+                match word {
+                    "white1" => event.initial_colour = Some(Color::White),
+                    "black1" => event.initial_colour = Some(Color::Black),
+                    _ => {}
+                }
+            }
+        }
+        "152" => {
+            event.initial_colour = match value.trim() {
+                "W" | "w" => Some(Color::White),
+                "B" | "b" => Some(Color::Black),
+                v => return Err(err(n, 5, format!("152 must be W or B, found {v:?}"))),
+            };
+        }
+        "162" => {
+            point_system(value, &mut event.scoring, n)?;
+            return Ok(value.split_whitespace().any(|t| t == "P"));
+        }
+        "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
+            let p: Points = value.trim().parse().map_err(|_| err(n, 5, format!("bad points value in {code}")))?;
+            match code {
+                "BBW" => event.scoring.win = p,
+                "BBD" => event.scoring.draw = p,
+                "BBL" => event.scoring.loss = p,
+                "BBZ" | "BBF" => event.scoring.zero_point_bye = p,
+                _ => {
+                    event.scoring.pairing_allocated_bye = p;
+                    return Ok(true);
+                }
+            }
+        }
+        "XXP" => {
+            let ids: Result<Vec<u32>, _> = value.split_whitespace().map(str::parse).collect();
+            event.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
+        }
+        _ => {}
+    }
+    Ok(false)
 }
 
 fn complementary(a: RoundResult, b: RoundResult) -> bool {

@@ -285,13 +285,50 @@ impl AuditEvent {
     /// The entry as a sentence in the reader's language.
     pub fn sentence(&self, tr: &Tr) -> String {
         use AuditEvent::*;
-        let s = |v: &str| v.to_string();
-        let board_args = |b: &BoardRef| vec![("round", b.round.to_string()), ("board", b.board.to_string())];
-        let on_board = |b: &BoardRef, key: &str, mut more: Vec<(&'static str, String)>| {
-            let mut args = board_args(b);
-            args.append(&mut more);
-            tr.args(key, &args)
-        };
+        match self {
+            TournamentCreated { .. }
+            | TournamentImported { .. }
+            | SettingChanged(_)
+            | TournamentArchived
+            | TournamentRestored
+            | ArbiterAdded { .. }
+            | TiebreaksChanged { .. } => self.tournament_sentence(tr),
+            PlayerAdded { .. }
+            | PlayersImported { .. }
+            | PlayerChanged { .. }
+            | PlayerWithdrawn { .. }
+            | PlayerDeleted { .. }
+            | ByeRequest { .. } => self.player_sentence(tr),
+            RoundsPaired { .. }
+            | RoundProposed { .. }
+            | RoundPublished { .. }
+            | DraftDiscarded { .. }
+            | PlayersExchanged { .. }
+            | RoundsTakenBack { .. }
+            | PlayerTakenOut { .. }
+            | PairedByHand { .. } => self.round_sentence(tr),
+            ResultChanged { .. }
+            | ColoursExchanged { .. }
+            | ResultDropped { .. }
+            | ClockStarted { .. }
+            | GameLogEntry { .. }
+            | GameLogEntryWithdrawn { .. }
+            | MoveTimeCorrected { .. }
+            | Ruling { .. }
+            | MoveTakenBack { .. }
+            | StartPosition { .. }
+            | PgnLoaded { .. } => self.board_sentence(tr),
+            PrizeSettings { .. }
+            | CategoryAdded { .. }
+            | CategoryDeleted { .. }
+            | PrizesAdded { .. }
+            | PrizesDeleted { .. } => self.prize_sentence(tr),
+        }
+    }
+
+    /// The sentence of an event of the tournament itself.
+    fn tournament_sentence(&self, tr: &Tr) -> String {
+        use AuditEvent::*;
         match self {
             TournamentCreated { name } => tr.t1("audit-tournament-created", "name", name),
             TournamentImported { name, players, rounds, pending } => tr.args(
@@ -307,6 +344,17 @@ impl AuditEvent {
             TournamentArchived => tr.t("audit-tournament-archived"),
             TournamentRestored => tr.t("audit-tournament-restored"),
             ArbiterAdded { username } => tr.t1("audit-arbiter-added", "user", username),
+            TiebreaksChanged { before, after } => {
+                tr.args("audit-tiebreaks-changed", &[("before", before.clone()), ("after", after.clone())])
+            }
+            _ => unreachable!("not a tournament event"),
+        }
+    }
+
+    /// The sentence of an event of the player list.
+    fn player_sentence(&self, tr: &Tr) -> String {
+        use AuditEvent::*;
+        match self {
             PlayerAdded { player } => tr.t1("audit-player-added", "player", player),
             PlayersImported { count } => tr.n("audit-players-imported", *count),
             PlayerChanged { player, change, list } => {
@@ -332,16 +380,14 @@ impl AuditEvent {
             ByeRequest { player, round, kind: None } => {
                 tr.args("audit-bye-cancelled", &[("player", player.clone()), ("round", round.to_string())])
             }
-            ResultChanged { board, before, after, reason } => {
-                let mut args = board_args(board);
-                args.push(("before", result_text(tr, before)));
-                args.push(("after", result_text(tr, after)));
-                let sentence = tr.args("audit-result-changed", &args);
-                match reason {
-                    Some(r) => format!("{sentence} ({r})"),
-                    None => sentence,
-                }
-            }
+            _ => unreachable!("not a player event"),
+        }
+    }
+
+    /// The sentence of an event of the pairings.
+    fn round_sentence(&self, tr: &Tr) -> String {
+        use AuditEvent::*;
+        match self {
             RoundsPaired { first, last, boards } => tr.args(
                 "audit-rounds-paired",
                 &[("first", first.to_string()), ("last", last.to_string()), ("boards", boards.to_string())],
@@ -357,7 +403,6 @@ impl AuditEvent {
                 "audit-players-exchanged",
                 &[("round", round.to_string()), ("first", first.to_string()), ("second", second.to_string())],
             ),
-            ColoursExchanged { board } => on_board(board, "audit-colours-exchanged", vec![]),
             RoundsTakenBack { first, last, to_draft } => {
                 let key = match (to_draft, first == last) {
                     (true, _) => "audit-round-unpublished",
@@ -365,9 +410,6 @@ impl AuditEvent {
                     (false, false) => "audit-rounds-deleted",
                 };
                 tr.args(key, &[("first", first.to_string()), ("last", last.to_string())])
-            }
-            ResultDropped { board, before } => {
-                on_board(board, "audit-result-dropped", vec![("before", result_text(tr, before))])
             }
             PlayerTakenOut { round, player, pab } => {
                 let key = if *pab { "audit-player-taken-out-pab" } else { "audit-player-taken-out" };
@@ -377,8 +419,33 @@ impl AuditEvent {
                 "audit-paired-by-hand",
                 &[("round", round.to_string()), ("white", white.to_string()), ("black", black.to_string())],
             ),
-            TiebreaksChanged { before, after } => {
-                tr.args("audit-tiebreaks-changed", &[("before", s(before)), ("after", s(after))])
+            _ => unreachable!("not a round event"),
+        }
+    }
+
+    /// The sentence of an event of one board: its result, clock or game.
+    fn board_sentence(&self, tr: &Tr) -> String {
+        use AuditEvent::*;
+        let s = |v: &str| v.to_string();
+        let on_board = |b: &BoardRef, key: &str, mut more: Vec<(&'static str, String)>| {
+            let mut args = board_args(b);
+            args.append(&mut more);
+            tr.args(key, &args)
+        };
+        match self {
+            ResultChanged { board, before, after, reason } => {
+                let mut args = board_args(board);
+                args.push(("before", result_text(tr, before)));
+                args.push(("after", result_text(tr, after)));
+                let sentence = tr.args("audit-result-changed", &args);
+                match reason {
+                    Some(r) => format!("{sentence} ({r})"),
+                    None => sentence,
+                }
+            }
+            ColoursExchanged { board } => on_board(board, "audit-colours-exchanged", vec![]),
+            ResultDropped { board, before } => {
+                on_board(board, "audit-result-dropped", vec![("before", result_text(tr, before))])
             }
             ClockStarted { board, at } => on_board(board, "audit-clock-started", vec![("at", s(at))]),
             GameLogEntry { board, entry } => on_board(board, "audit-log-entry", vec![("entry", s(entry))]),
@@ -398,18 +465,34 @@ impl AuditEvent {
             }
             StartPosition { board, fen } => on_board(board, "audit-start-position", vec![("fen", s(fen))]),
             PgnLoaded { board, plies } => on_board(board, "audit-pgn-loaded", vec![("plies", plies.to_string())]),
+            _ => unreachable!("not a board event"),
+        }
+    }
+
+    /// The sentence of an event of the prizes.
+    fn prize_sentence(&self, tr: &Tr) -> String {
+        use AuditEvent::*;
+        match self {
             PrizeSettings { before, after } => {
-                tr.args("audit-prize-settings", &[("before", s(before)), ("after", s(after))])
+                tr.args("audit-prize-settings", &[("before", before.clone()), ("after", after.clone())])
             }
-            CategoryAdded { name, rules } => tr.args("audit-category-added", &[("name", s(name)), ("rules", s(rules))]),
+            CategoryAdded { name, rules } => {
+                tr.args("audit-category-added", &[("name", name.clone()), ("rules", rules.clone())])
+            }
             CategoryDeleted { id } => tr.t1("audit-category-deleted", "id", &id.to_string()),
             PrizesAdded { category: Some(c), amounts } => {
-                tr.args("audit-prizes-added-category", &[("category", c.to_string()), ("amounts", s(amounts))])
+                tr.args("audit-prizes-added-category", &[("category", c.to_string()), ("amounts", amounts.clone())])
             }
             PrizesAdded { category: None, amounts } => tr.t1("audit-prizes-added", "amounts", amounts),
             PrizesDeleted { id } => tr.t1("audit-prizes-deleted", "id", &id.to_string()),
+            _ => unreachable!("not a prize event"),
         }
     }
+}
+
+/// The round and board arguments of a board's sentences.
+fn board_args(b: &BoardRef) -> Vec<(&'static str, String)> {
+    vec![("round", b.round.to_string()), ("board", b.board.to_string())]
 }
 
 /// Appends an entry to a tournament's log in the current transaction.

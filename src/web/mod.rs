@@ -128,6 +128,18 @@ where
 
 /// Builds the routes.
 pub fn routes(cfg: &mut web::ServiceConfig) {
+    site_routes(cfg);
+    tournament_routes(cfg);
+    player_routes(cfg);
+    removal_routes(cfg);
+    round_routes(cfg);
+    board_routes(cfg);
+    standings_routes(cfg);
+    compressed_routes(cfg);
+}
+
+/// The pages outside any tournament: sign-in, users, rating lists, new events.
+fn site_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/static/{file}", web::get().to(pages::static_file))
         .route("/", web::get().to(tournaments::list))
         .route("/lang/{code}", web::get().to(pages::set_language))
@@ -144,13 +156,21 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/tournaments/new", web::get().to(tournaments::new_form))
         .route("/tournaments/new", web::post().to(tournaments::create))
         .route("/tournaments/import", web::get().to(trf_import::form))
-        .route("/tournaments/import", web::post().to(trf_import::import))
-        .route("/t/{id}", web::get().to(tournaments::show))
+        .route("/tournaments/import", web::post().to(trf_import::import));
+}
+
+/// A tournament's page, settings, arbiters and log.
+fn tournament_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}", web::get().to(tournaments::show))
         .route("/t/{id}/edit", web::get().to(tournaments::edit_form))
         .route("/t/{id}/edit", web::post().to(tournaments::update))
         .route("/t/{id}/arbiters", web::post().to(tournaments::add_arbiter))
-        .route("/t/{id}/audit", web::get().to(tournaments::audit_log))
-        .route("/t/{id}/players", web::get().to(players::list))
+        .route("/t/{id}/audit", web::get().to(tournaments::audit_log));
+}
+
+/// The player list: entries, imports, rating refreshes, withdrawals.
+fn player_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}/players", web::get().to(players::list))
         .route("/t/{id}/players", web::post().to(players::add))
         .route("/t/{id}/players/print", web::get().to(printouts::players))
         .route("/t/{id}/players/import", web::get().to(players::import_form))
@@ -161,13 +181,21 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::get().to(players::edit_form))
         .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
-        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player))
-        .route("/t/{id}/remove", web::get().to(removal::remove_form))
+        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player));
+}
+
+/// Archiving, restoring and deleting tournaments.
+fn removal_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}/remove", web::get().to(removal::remove_form))
         .route("/t/{id}/archive", web::post().to(removal::archive))
         .route("/t/{id}/restore", web::post().to(removal::restore))
         .route("/t/{id}/delete", web::post().to(removal::delete_tournament))
-        .route("/archive", web::get().to(removal::archived_list))
-        .route("/t/{id}/pair", web::post().to(rounds::pair))
+        .route("/archive", web::get().to(removal::archived_list));
+}
+
+/// Pairing rounds: results, attendance, drafts and changes to them, byes.
+fn round_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}/print", web::get().to(printouts::round))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
@@ -181,8 +209,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/round/{n}/repair", web::post().to(swiss::repair))
         .route("/t/{id}/round/{n}/swap", web::post().to(swiss::swap))
         .route("/t/{id}/round/{n}/colours", web::post().to(swiss::swap_colours))
-        .route("/t/{id}/byes", web::post().to(swiss::request_bye))
-        .route("/t/{id}/boards/{bid}/result", web::post().to(rounds::set_result))
+        .route("/t/{id}/byes", web::post().to(swiss::request_bye));
+}
+
+/// One board: its result, its game and its clock.
+fn board_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}/boards/{bid}/result", web::post().to(rounds::set_result))
         .route("/t/{id}/boards/{bid}/game", web::get().to(games::show))
         .route("/t/{id}/boards/{bid}/game.pgn", web::get().to(games::export_game))
         .route("/t/{id}/boards/{bid}/game/move", web::post().to(games::play))
@@ -194,17 +226,24 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/clock", web::post().to(clock_events::start_clock))
         .route("/t/{id}/boards/{bid}/game/event", web::post().to(clock_events::record_event))
         .route("/t/{id}/boards/{bid}/game/event/undo", web::post().to(clock_events::undo_event))
-        .route("/t/{id}/boards/{bid}/game/move-time", web::post().to(clock_events::set_move_time))
-        .route("/t/{id}/standings/{no}/norm/{title}", web::get().to(player_rating::norm_report))
+        .route("/t/{id}/boards/{bid}/game/move-time", web::post().to(clock_events::set_move_time));
+}
+
+/// Beside the standings: norm reports, prizes and tie-break settings.
+fn standings_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}/standings/{no}/norm/{title}", web::get().to(player_rating::norm_report))
         .route("/t/{id}/prizes", web::get().to(prizes::show))
         .route("/t/{id}/prizes", web::post().to(prizes::change))
         .route("/t/{id}/prizes.csv", web::get().to(prizes::export_csv))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
-    // The large read-only pages and downloads that phones fetch most are
-    // compressed when the client accepts it. Only these: they reflect no
-    // visitor-typed text next to a secret, which keeps BREACH-style attacks
-    // on the CSRF token out of reach.
+}
+
+/// The large read-only pages and downloads that phones fetch most,
+/// compressed when the client accepts it. Only these: they reflect no
+/// visitor-typed text next to a secret, which keeps BREACH-style attacks on
+/// the CSRF token out of reach.
+fn compressed_routes(cfg: &mut web::ServiceConfig) {
     macro_rules! compressed {
         ($($path:literal => $handler:path),* $(,)?) => {
             $(cfg.service(web::resource($path).wrap(Compress::default()).route(web::get().to($handler)));)*

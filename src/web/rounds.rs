@@ -196,24 +196,13 @@ async fn round_page(
     let defaults_due = attendance.as_ref().map_or(0, |a| a.due());
     let tracked = attendance.as_ref().is_some_and(|a| a.tracked);
     let attendance = attendance.map(|a| a.boards).unwrap_or_default();
-    let pending = |b: &&BoardRow| b.black_id.is_some() && b.result == GameResult::Pending.code();
-    let missing: Vec<String> = boards.iter().filter(pending).map(|b| b.board_no.to_string()).collect();
-    let missing = match missing.len() {
-        0 => String::new(),
-        n => ctx.tr.n_args("results-missing", n, &[("boards", missing.join(", "))]),
-    };
-    let defaults = boards
-        .iter()
-        .filter_map(|b| {
-            let result = attendance.get(&b.id).filter(|a| a.due && tracked)?.result?;
-            Some((b.id, b.board_no, result.symbol()))
-        })
-        .collect();
+    let missing = missing_results(ctx, &boards);
+    let defaults = due_defaults(&boards, &attendance, tracked);
     let taken_back: Vec<&BoardRow> = match event.t.system().is_round_robin() {
         true => event.boards.iter().collect(),
         false => boards.iter().collect(),
     };
-    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !pending(b)).count();
+    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !is_pending(b)).count();
     let page = RoundPage {
         ctx,
         last: round == event.t.paired_rounds,
@@ -231,6 +220,37 @@ async fn round_page(
         entered,
     };
     render(status, &page)
+}
+
+/// A game whose result is still to come.
+fn is_pending(b: &BoardRow) -> bool {
+    b.black_id.is_some() && b.result == GameResult::Pending.code()
+}
+
+/// The sentence listing the boards of a round that still wait for a result
+/// (empty when none does).
+fn missing_results(ctx: &Ctx, boards: &[BoardRow]) -> String {
+    let missing: Vec<String> = boards.iter().filter(|b| is_pending(b)).map(|b| b.board_no.to_string()).collect();
+    match missing.len() {
+        0 => String::new(),
+        n => ctx.tr.n_args("results-missing", n, &[("boards", missing.join(", "))]),
+    }
+}
+
+/// The boards whose default is due (arrivals tracked), with the result it
+/// gives: board id, board number and result symbol.
+fn due_defaults(
+    boards: &[BoardRow],
+    attendance: &HashMap<i32, Attendance>,
+    tracked: bool,
+) -> Vec<(i32, i32, &'static str)> {
+    boards
+        .iter()
+        .filter_map(|b| {
+            let result = attendance.get(&b.id).filter(|a| a.due && tracked)?.result?;
+            Some((b.id, b.board_no, result.symbol()))
+        })
+        .collect()
 }
 
 /// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.

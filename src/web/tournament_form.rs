@@ -149,35 +149,8 @@ impl TournamentForm {
     /// Checks every field; `None` with messages in `errors` when something is wrong.
     pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> Option<ValidTournament> {
         let tr = &ctx.tr;
-        let name = self.name.trim();
-        if name.is_empty() || name.chars().count() > 200 || name.chars().any(char::is_control) {
-            errors.add("name", tr.t("form-required-200"));
-        }
-        // Text written into TRF records and exports: a line break would start a record of its own.
-        if self.place.chars().any(char::is_control) {
-            errors.add("place", tr.t("form-control-characters"));
-        }
-        let federation = self.federation.trim().to_ascii_uppercase();
-        if !(federation.is_empty() || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase()))) {
-            errors.add("federation", tr.t("form-federation-invalid"));
-        }
-        // Years both databases store and a tournament can have.
-        let date = |s: &str| {
-            NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok().filter(|d| (1900..=2100).contains(&d.year()))
-        };
-        let start = date(&self.start_date);
-        let end = date(&self.end_date);
-        if start.is_none() {
-            errors.add("start_date", tr.t("form-date-invalid"));
-        }
-        if end.is_none() {
-            errors.add("end_date", tr.t("form-date-invalid"));
-        }
-        if let (Some(s), Some(e)) = (start, end)
-            && e < s
-        {
-            errors.add("end_date", tr.t("form-end-before-start"));
-        }
+        let (name, federation) = self.check_names(tr, errors);
+        let (start, end) = self.check_dates(tr, errors);
         let system: Option<System> = self.system.parse().ok();
         if system.is_none() {
             errors.add("system", tr.t("form-system-invalid"));
@@ -186,32 +159,12 @@ impl TournamentForm {
         if rounds.is_none() {
             errors.add("rounds", tr.t("form-rounds-invalid"));
         }
-        let control = match self.time_control.parse::<TimeControl>() {
-            Ok(c) => Some(c),
-            Err(e) => {
-                errors.add("time_control", tr.t1("form-time-control-invalid", "reason", &e.to_string()));
-                None
-            }
-        };
-        let default_time = self.default_time_minutes.trim().parse::<i32>().ok().filter(|m| (0..=1440).contains(m));
-        if default_time.is_none() {
-            errors.add("default_time_minutes", tr.t("form-default-time-invalid"));
-        }
-        let game_mode = self.game_mode.trim();
-        if !game_mode.is_empty() && GameMode::from_code(game_mode).is_none() {
-            errors.add("game_mode", tr.t("form-game-mode-invalid"));
-        }
+        let (control, default_time, game_mode) = self.check_time(tr, errors);
         let tz: Option<chrono_tz::Tz> = self.time_zone.trim().parse().ok();
         if tz.is_none() {
             errors.add("time_zone", tr.t("form-time-zone-invalid"));
         }
-        let mut points = [0i32; 7];
-        for (slot, field) in points.iter_mut().zip(POINT_FIELDS) {
-            match self.points_field(field).parse::<Points>() {
-                Ok(p) if (0..=1000).contains(&p.0) => *slot = p.0,
-                _ => errors.add(field, tr.t("form-points-invalid")),
-            }
-        }
+        let points = self.check_points(tr, errors);
         let schedule = tz.map(|tz| self.parse_schedule(tz, errors, ctx)).unwrap_or_default();
         if let Some(r) = rounds
             && schedule.len() > r as usize
@@ -251,6 +204,79 @@ impl TournamentForm {
             },
             schedule,
         })
+    }
+
+    /// The event's name (trimmed) and federation (upper case), with errors
+    /// for them and for the place.
+    fn check_names(&self, tr: &Tr, errors: &mut FieldErrors) -> (&str, String) {
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > 200 || name.chars().any(char::is_control) {
+            errors.add("name", tr.t("form-required-200"));
+        }
+        // Text written into TRF records and exports: a line break would start a record of its own.
+        if self.place.chars().any(char::is_control) {
+            errors.add("place", tr.t("form-control-characters"));
+        }
+        let federation = self.federation.trim().to_ascii_uppercase();
+        if !(federation.is_empty() || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase()))) {
+            errors.add("federation", tr.t("form-federation-invalid"));
+        }
+        (name, federation)
+    }
+
+    /// The start and end dates, where valid.
+    fn check_dates(&self, tr: &Tr, errors: &mut FieldErrors) -> (Option<NaiveDate>, Option<NaiveDate>) {
+        // Years both databases store and a tournament can have.
+        let date = |s: &str| {
+            NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok().filter(|d| (1900..=2100).contains(&d.year()))
+        };
+        let start = date(&self.start_date);
+        let end = date(&self.end_date);
+        if start.is_none() {
+            errors.add("start_date", tr.t("form-date-invalid"));
+        }
+        if end.is_none() {
+            errors.add("end_date", tr.t("form-date-invalid"));
+        }
+        if let (Some(s), Some(e)) = (start, end)
+            && e < s
+        {
+            errors.add("end_date", tr.t("form-end-before-start"));
+        }
+        (start, end)
+    }
+
+    /// The time control, the default time (minutes) where valid, and the
+    /// game mode code as typed (trimmed).
+    fn check_time(&self, tr: &Tr, errors: &mut FieldErrors) -> (Option<TimeControl>, Option<i32>, &str) {
+        let control = match self.time_control.parse::<TimeControl>() {
+            Ok(c) => Some(c),
+            Err(e) => {
+                errors.add("time_control", tr.t1("form-time-control-invalid", "reason", &e.to_string()));
+                None
+            }
+        };
+        let default_time = self.default_time_minutes.trim().parse::<i32>().ok().filter(|m| (0..=1440).contains(m));
+        if default_time.is_none() {
+            errors.add("default_time_minutes", tr.t("form-default-time-invalid"));
+        }
+        let game_mode = self.game_mode.trim();
+        if !game_mode.is_empty() && GameMode::from_code(game_mode).is_none() {
+            errors.add("game_mode", tr.t("form-game-mode-invalid"));
+        }
+        (control, default_time, game_mode)
+    }
+
+    /// The points of [`POINT_FIELDS`] in tenths (0 where invalid).
+    fn check_points(&self, tr: &Tr, errors: &mut FieldErrors) -> [i32; 7] {
+        let mut points = [0i32; 7];
+        for (slot, field) in points.iter_mut().zip(POINT_FIELDS) {
+            match self.points_field(field).parse::<Points>() {
+                Ok(p) if (0..=1000).contains(&p.0) => *slot = p.0,
+                _ => errors.add(field, tr.t("form-points-invalid")),
+            }
+        }
+        points
     }
 
     /// The game mode a valid form's settings put in force, and whether the

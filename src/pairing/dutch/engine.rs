@@ -389,271 +389,22 @@ impl<'a, const N: usize> Engine<'a, N> {
     /// Settles the brackets top-down; returns the pairs (and the bye) by player index.
     fn brackets(mut self) -> Result<Vec<(usize, Option<usize>)>, NoValidPairing> {
         let n = self.sorted.len();
-        let sb = self.layout.size_bits;
-        let score = |e: &Self, v: usize| e.p(v).score;
-        let top = score(&self, 0);
-        // Vertices of the current bracket (moved-down players first) and the next score group.
-        let mut bracket: Vec<usize> = (0..n).take_while(|&v| score(&self, v) >= top).collect();
-        let mut next_group_start = bracket.len();
+        let top = self.p(0).score;
+        // The players of the next bracket (its MDPs first), without the score group after it.
+        let mut players: Vec<usize> = (0..n).take_while(|&v| self.p(v).score >= top).collect();
         let mut mdps = 0usize;
-        let mut group_begin_vertex = 0usize;
+        let mut first_resident = 0usize;
+        let mut next_group_start = players.len();
         let mut matched = vec![false; n];
         let mut partner: Vec<Option<usize>> = vec![None; n];
-        let mut stable: Vec<usize>;
-        while bracket.len() > 1 || next_group_start < n {
-            let residents_end = bracket.len();
-            let next_begin_vertex = group_begin_vertex + (residents_end - mdps);
-            let group_start = next_group_start;
-            if group_start < n {
-                let s = score(&self, group_start);
-                while next_group_start < n && score(&self, next_group_start) >= s {
-                    bracket.push(next_group_start);
-                    next_group_start += 1;
-                }
-            }
-            // Base weights for every edge touching this bracket's residents or the next group.
-            let mut base: Vec<Vec<Wide<N>>> = vec![Vec::new(); bracket.len()];
-            for larger in mdps..bracket.len() {
-                for smaller in 0..larger {
-                    let w = self.edge_weight(
-                        self.p(bracket[smaller]),
-                        self.p(bracket[larger]),
-                        larger < residents_end,
-                        larger >= residents_end,
-                    );
-                    base[larger].push(w);
-                }
-            }
-            for larger in mdps..bracket.len() {
-                for smaller in 0..larger {
-                    self.set(bracket[larger], bracket[smaller], base[larger][smaller]);
-                }
-            }
-            let exchange_weight =
-                |base: &Vec<Vec<Wide<N>>>, smaller: usize, larger: usize, idx: usize, pairs: usize| {
-                    let w = base[larger][smaller];
-                    if w.is_zero() {
-                        return w;
-                    }
-                    let doubled = (idx as u64) * 2;
-                    if idx < pairs {
-                        w.add(Wide::from_u64(1).shift_left(2 * sb + 1)).sub_u64(doubled)
-                    } else {
-                        w.sub_u64(doubled)
-                    }
-                };
-            stable = self.solve();
-            let in_bracket = |v: usize| v >= group_begin_vertex && v < next_begin_vertex;
-
-            // Which moved-down players are paired here: the highest first ([C6], [C7]).
-            let mut remaining_group = 0usize;
-            let mut remaining_matched = 0usize;
-            let mut group_score = i32::MAX;
-            for i in 0..mdps {
-                let v = bracket[i];
-                if i == 0 || score(&self, v) < group_score {
-                    group_score = score(&self, v);
-                    remaining_group = 0;
-                    remaining_matched = 0;
-                    let mut j = i;
-                    while j < bracket.len() && score(&self, bracket[j]) >= group_score {
-                        remaining_group += 1;
-                        if in_bracket(stable[bracket[j]]) {
-                            remaining_matched += 1;
-                        }
-                        j += 1;
-                    }
-                }
-                if remaining_matched == 0 {
-                    continue;
-                }
-                if remaining_group <= remaining_matched {
-                    matched[v] = true;
-                    continue;
-                }
-                remaining_group -= 1;
-                if !in_bracket(stable[v]) {
-                    for opp in mdps..residents_end {
-                        let w = base[opp][i];
-                        if !w.is_zero() {
-                            self.set(v, bracket[opp], w.or_u64(1));
-                        }
-                    }
-                    stable = self.solve();
-                }
-                if in_bracket(stable[v]) {
-                    matched[v] = true;
-                    remaining_matched -= 1;
-                    for opp in mdps..residents_end {
-                        let w = base[opp][i];
-                        if !w.is_zero() {
-                            self.set(v, bracket[opp], w.or_u64((residents_end - mdps) as u64).add_u64(1));
-                        }
-                    }
-                }
-            }
-
-            // Their opponents: the highest-ranked resident that still allows the best pairing.
-            for i in 0..mdps {
-                let v = bracket[i];
-                if !matched[v] {
-                    continue;
-                }
-                let mut addend = bracket.len() as u64;
-                for opp in (mdps..residents_end).rev() {
-                    let ov = bracket[opp];
-                    if matched[ov] {
-                        continue;
-                    }
-                    let w = base[opp][i];
-                    if !w.is_zero() {
-                        self.set(v, ov, w.add_u64(addend));
-                        addend += 1;
-                    }
-                }
-                stable = self.solve();
-                let m = stable[v];
-                matched[m] = true;
-                self.finalize_pair(v, m);
-            }
-
-            // The remainder: residents not paired with moved-down players.
-            let remainder: Vec<usize> =
-                (mdps..residents_end).filter(|&i| stable[bracket[i]] >= group_begin_vertex).collect();
-            let remainder_pairs = remainder.iter().filter(|&&i| stable[bracket[i]] < bracket[i]).count();
-            for (oi, &opp) in remainder.iter().enumerate() {
-                for (pi, &pl) in remainder.iter().enumerate().take(oi) {
-                    let w = exchange_weight(&base, pl, opp, pi, remainder_pairs);
-                    self.set(bracket[pl], bracket[opp], w);
-                }
-            }
-            stable = self.solve();
-            let forward = |stable: &Vec<usize>, v: usize| stable[v] > v && stable[v] < next_begin_vertex;
-            let exchange_count =
-                remainder.iter().take(remainder_pairs).filter(|&&i| !forward(&stable, bracket[i])).count();
-
-            // Exchanges: which S1 players move down (the lowest first)...
-            let mut exchanges_left = exchange_count;
-            let mut idx = remainder_pairs;
-            while idx > 0 && exchanges_left > 0 {
-                idx -= 1;
-                let pl = remainder[idx];
-                let v = bracket[pl];
-                if forward(&stable, v) {
-                    for &opp in &remainder[idx + 1..] {
-                        let w = exchange_weight(&base, pl, opp, idx, remainder_pairs);
-                        if !w.is_zero() {
-                            self.set(v, bracket[opp], w.sub_u64(1));
-                        }
-                    }
-                    stable = self.solve();
-                }
-                let exchange = !forward(&stable, v);
-                exchanges_left -= usize::from(exchange);
-                for &opp in &remainder[idx + 1..] {
-                    if exchange {
-                        base[opp][pl] = Wide::zero();
-                    }
-                    let w = exchange_weight(&base, pl, opp, idx, remainder_pairs);
-                    self.set(v, bracket[opp], w);
-                }
-            }
-            // ...and which S2 players move up (the highest first).
-            let mut exchanges_left = exchange_count;
-            let mut idx = remainder_pairs;
-            while idx < remainder.len() && exchanges_left > 1 {
-                let pl = remainder[idx];
-                let v = bracket[pl];
-                let already = forward(&stable, v);
-                if !already {
-                    for &opp in &remainder[idx + 1..] {
-                        let w = exchange_weight(&base, pl, opp, idx, remainder_pairs);
-                        if !w.is_zero() {
-                            self.set(v, bracket[opp], w.add_u64(1));
-                        }
-                    }
-                    stable = self.solve();
-                }
-                if forward(&stable, v) {
-                    exchanges_left -= 1;
-                    for &opp in &remainder[..idx] {
-                        base[pl][opp] = Wide::zero();
-                        self.set(v, bracket[opp], Wide::zero());
-                    }
-                    for opp in residents_end..bracket.len() {
-                        base[opp][pl] = Wide::zero();
-                        self.set(v, bracket[opp], Wide::zero());
-                    }
-                }
-                if !already {
-                    for &opp in &remainder[idx + 1..] {
-                        let w = exchange_weight(&base, pl, opp, idx, remainder_pairs);
-                        self.set(v, bracket[opp], w);
-                    }
-                }
-                idx += 1;
-            }
-            // Freeze the roles: S1 players pair only with S2 players.
-            for (a, &pl) in remainder.iter().enumerate() {
-                let v = bracket[pl];
-                for &opp in &remainder[a + 1..] {
-                    let ov = bracket[opp];
-                    if !forward(&stable, v) || forward(&stable, ov) {
-                        base[opp][pl] = Wide::zero();
-                    }
-                    self.set(v, ov, base[opp][pl]);
-                }
-            }
-            // Each S1 player's opponent, in S2 order.
-            for &pl in &remainder {
-                let v = bracket[pl];
-                if !forward(&stable, v) {
-                    continue;
-                }
-                let mut addend = 0u64;
-                for &opp in remainder.iter().rev() {
-                    let ov = bracket[opp];
-                    if opp <= pl || matched[ov] {
-                        continue;
-                    }
-                    let w = base[opp][pl];
-                    if !w.is_zero() {
-                        self.set(v, ov, w.add_u64(addend));
-                    }
-                    addend += 1;
-                }
-                stable = self.solve();
-                let m = stable[v];
-                matched[v] = true;
-                matched[m] = true;
-                self.finalize_pair(v, m);
-            }
-
-            // The next bracket: this bracket's unpaired players, then the next score group.
-            let mut next_bracket = Vec::new();
-            let mut next_mdps = 0;
-            self.single_downfloater_is_bye =
-                n % 2 == 1 && group_start < n && self.bye_score >= score(&self, group_start);
-            for (i, &v) in bracket.iter().enumerate() {
-                if i < residents_end && matched[v] {
-                    partner[v] = Some(stable[v]);
-                    partner[stable[v]] = Some(v);
-                } else {
-                    next_bracket.push(v);
-                    if i < residents_end {
-                        next_mdps += 1;
-                    }
-                    if self.single_downfloater_is_bye
-                        && group_start < n
-                        && score(&self, stable[v]) < score(&self, group_start)
-                    {
-                        self.single_downfloater_is_bye = false;
-                    }
-                }
-            }
-            bracket = next_bracket;
-            mdps = next_mdps;
-            group_begin_vertex = next_begin_vertex;
+        while players.len() > 1 || next_group_start < n {
+            let mut bracket = self.open_bracket(players, mdps, first_resident, next_group_start);
+            self.choose_paired_mdps(&mut bracket, &mut matched);
+            self.pair_mdps(&mut bracket, &mut matched);
+            self.pair_remainder(&mut bracket, &mut matched);
+            (players, mdps) = self.close_bracket(&bracket, &matched, &mut partner);
+            first_resident = bracket.score_group.end;
+            next_group_start = bracket.next_group.end;
         }
         let mut out = Vec::new();
         for (v, mate) in partner.iter().enumerate() {
@@ -664,5 +415,390 @@ impl<'a, const N: usize> Engine<'a, N> {
             }
         }
         Ok(out)
+    }
+
+    /// Opens the bracket whose residents start at vertex `first_resident`:
+    /// `vertices` (its MDPs, then its residents) followed by the next score
+    /// group (from vertex `next_group_start`), every edge touching the
+    /// residents or the next group at its base weight, and the best pairing.
+    fn open_bracket(
+        &mut self,
+        mut vertices: Vec<usize>,
+        mdps: usize,
+        first_resident: usize,
+        next_group_start: usize,
+    ) -> Bracket<N> {
+        let n = self.sorted.len();
+        let residents_end = vertices.len();
+        let score_group = first_resident..first_resident + (residents_end - mdps);
+        let mut next_group_end = next_group_start;
+        if next_group_start < n {
+            let s = self.p(next_group_start).score;
+            while next_group_end < n && self.p(next_group_end).score >= s {
+                vertices.push(next_group_end);
+                next_group_end += 1;
+            }
+        }
+        let next_group = next_group_start..next_group_end;
+        debug_assert_eq!(score_group.end, next_group.start);
+        let base = self.base_weights(&vertices, mdps, residents_end);
+        for larger in mdps..vertices.len() {
+            for smaller in 0..larger {
+                self.set(vertices[larger], vertices[smaller], base[larger][smaller]);
+            }
+        }
+        let stable = self.solve();
+        Bracket { vertices, mdps, residents_end, score_group, next_group, base, stable }
+    }
+
+    /// The edge weights of the criteria for every edge from a resident or a
+    /// next-group player (at position `larger`) to an earlier player of the
+    /// bracket: `base[larger][smaller]`.
+    fn base_weights(&self, vertices: &[usize], mdps: usize, residents_end: usize) -> Vec<Vec<Wide<N>>> {
+        let mut base: Vec<Vec<Wide<N>>> = vec![Vec::new(); vertices.len()];
+        for larger in mdps..vertices.len() {
+            for smaller in 0..larger {
+                let (higher, lower) = (self.p(vertices[smaller]), self.p(vertices[larger]));
+                base[larger].push(self.edge_weight(higher, lower, larger < residents_end, larger >= residents_end));
+            }
+        }
+        base
+    }
+
+    /// Which MDPs are paired in this bracket, the highest first ([C6], [C7]):
+    /// within each score, as many as the best pairing pairs, each tried in
+    /// turn and kept when the pairing still allows it.
+    fn choose_paired_mdps(&mut self, bracket: &mut Bracket<N>, matched: &mut [bool]) {
+        let mut remaining_group = 0usize;
+        let mut remaining_matched = 0usize;
+        let mut group_score = i32::MAX;
+        for i in 0..bracket.mdps {
+            let v = bracket.vertices[i];
+            if i == 0 || self.p(v).score < group_score {
+                group_score = self.p(v).score;
+                (remaining_group, remaining_matched) = self.paired_from(bracket, i, group_score);
+            }
+            if remaining_matched == 0 {
+                continue;
+            }
+            if remaining_group <= remaining_matched {
+                matched[v] = true;
+                continue;
+            }
+            remaining_group -= 1;
+            if self.try_pairing_mdp(bracket, i) {
+                matched[v] = true;
+                remaining_matched -= 1;
+            }
+        }
+    }
+
+    /// How many players from position `from` on score at least `score`, and
+    /// how many of them the best pairing pairs with a resident.
+    fn paired_from(&self, bracket: &Bracket<N>, from: usize, score: i32) -> (usize, usize) {
+        let mut players = 0usize;
+        let mut paired = 0usize;
+        for &v in bracket.vertices[from..].iter().take_while(|&&v| self.p(v).score >= score) {
+            players += 1;
+            if bracket.is_resident(bracket.stable[v]) {
+                paired += 1;
+            }
+        }
+        (players, paired)
+    }
+
+    /// Whether the MDP at position `i` can be paired in the bracket without
+    /// giving up a better pairing; if so its pairing is kept from now on.
+    fn try_pairing_mdp(&mut self, bracket: &mut Bracket<N>, i: usize) -> bool {
+        let v = bracket.vertices[i];
+        if !bracket.is_resident(bracket.stable[v]) {
+            self.weight_mdp_edges(bracket, i, |w| w.or_u64(1));
+            bracket.stable = self.solve();
+        }
+        if !bracket.is_resident(bracket.stable[v]) {
+            return false;
+        }
+        let residents = (bracket.residents_end - bracket.mdps) as u64;
+        self.weight_mdp_edges(bracket, i, |w| w.or_u64(residents).add_u64(1));
+        true
+    }
+
+    /// Sets the edges from the MDP at position `i` to the residents to
+    /// `raise` of their base weight (edges that are absent stay absent).
+    fn weight_mdp_edges(&mut self, bracket: &Bracket<N>, i: usize, raise: impl Fn(Wide<N>) -> Wide<N>) {
+        for opp in bracket.residents() {
+            let w = bracket.base[opp][i];
+            if !w.is_zero() {
+                self.set(bracket.vertices[i], bracket.vertices[opp], raise(w));
+            }
+        }
+    }
+
+    /// The opponents of the paired MDPs, the highest MDP first: each gets the
+    /// highest-ranked resident that still allows the best pairing.
+    fn pair_mdps(&mut self, bracket: &mut Bracket<N>, matched: &mut [bool]) {
+        for i in 0..bracket.mdps {
+            let v = bracket.vertices[i];
+            if !matched[v] {
+                continue;
+            }
+            let mut addend = bracket.vertices.len() as u64;
+            for opp in bracket.residents().rev() {
+                let ov = bracket.vertices[opp];
+                if matched[ov] {
+                    continue;
+                }
+                let w = bracket.base[opp][i];
+                if !w.is_zero() {
+                    self.set(v, ov, w.add_u64(addend));
+                    addend += 1;
+                }
+            }
+            self.fix_partner(bracket, v, matched);
+        }
+    }
+
+    /// Solves and keeps `v`'s partner in the best pairing for good.
+    fn fix_partner(&mut self, bracket: &mut Bracket<N>, v: usize, matched: &mut [bool]) {
+        bracket.stable = self.solve();
+        let m = bracket.stable[v];
+        matched[v] = true;
+        matched[m] = true;
+        self.finalize_pair(v, m);
+    }
+
+    /// Pairs the remainder (the residents not paired with MDPs): S1 and S2,
+    /// the exchanges between them, then each S1 player's opponent.
+    fn pair_remainder(&mut self, bracket: &mut Bracket<N>, matched: &mut [bool]) {
+        let remainder = self.remainder(bracket);
+        let exchanges = remainder.members[..remainder.pairs]
+            .iter()
+            .filter(|&&i| !bracket.paired_forward(bracket.vertices[i]))
+            .count();
+        self.exchange_from_s1(bracket, &remainder, exchanges);
+        self.exchange_from_s2(bracket, &remainder, exchanges);
+        self.freeze_s1_and_s2(bracket, &remainder);
+        self.pair_s1(bracket, &remainder, matched);
+    }
+
+    /// The remainder of the bracket, its edges weighted to choose S1 and S2,
+    /// and the best pairing of those weights.
+    fn remainder(&mut self, bracket: &mut Bracket<N>) -> Remainder<N> {
+        let first_resident = bracket.score_group.start;
+        let members: Vec<usize> =
+            bracket.residents().filter(|&i| bracket.stable[bracket.vertices[i]] >= first_resident).collect();
+        let pairs = members.iter().filter(|&&i| bracket.stable[bracket.vertices[i]] < bracket.vertices[i]).count();
+        let s1_bonus = Wide::from_u64(1).shift_left(2 * self.layout.size_bits + 1);
+        let remainder = Remainder { members, pairs, s1_bonus };
+        for (oi, &opp) in remainder.members.iter().enumerate() {
+            for (pi, &pl) in remainder.members.iter().enumerate().take(oi) {
+                let w = remainder.exchange_weight(&bracket.base, pl, opp, pi);
+                self.set(bracket.vertices[pl], bracket.vertices[opp], w);
+            }
+        }
+        bracket.stable = self.solve();
+        remainder
+    }
+
+    /// Exchanges, first half: which S1 players move to S2, the lowest first.
+    fn exchange_from_s1(&mut self, bracket: &mut Bracket<N>, remainder: &Remainder<N>, exchanges: usize) {
+        let mut exchanges_left = exchanges;
+        let mut idx = remainder.pairs;
+        while idx > 0 && exchanges_left > 0 {
+            idx -= 1;
+            let pl = remainder.members[idx];
+            let v = bracket.vertices[pl];
+            let later = &remainder.members[idx + 1..];
+            if bracket.paired_forward(v) {
+                for &opp in later {
+                    let w = remainder.exchange_weight(&bracket.base, pl, opp, idx);
+                    if !w.is_zero() {
+                        self.set(v, bracket.vertices[opp], w.sub_u64(1));
+                    }
+                }
+                bracket.stable = self.solve();
+            }
+            let exchange = !bracket.paired_forward(v);
+            exchanges_left -= usize::from(exchange);
+            for &opp in later {
+                if exchange {
+                    bracket.base[opp][pl] = Wide::zero();
+                }
+                let w = remainder.exchange_weight(&bracket.base, pl, opp, idx);
+                self.set(v, bracket.vertices[opp], w);
+            }
+        }
+    }
+
+    /// Exchanges, second half: which S2 players move to S1, the highest first.
+    fn exchange_from_s2(&mut self, bracket: &mut Bracket<N>, remainder: &Remainder<N>, exchanges: usize) {
+        let mut exchanges_left = exchanges;
+        let mut idx = remainder.pairs;
+        while idx < remainder.members.len() && exchanges_left > 1 {
+            let pl = remainder.members[idx];
+            let v = bracket.vertices[pl];
+            let later = &remainder.members[idx + 1..];
+            let already = bracket.paired_forward(v);
+            if !already {
+                for &opp in later {
+                    let w = remainder.exchange_weight(&bracket.base, pl, opp, idx);
+                    if !w.is_zero() {
+                        self.set(v, bracket.vertices[opp], w.add_u64(1));
+                    }
+                }
+                bracket.stable = self.solve();
+            }
+            if bracket.paired_forward(v) {
+                exchanges_left -= 1;
+                for &opp in &remainder.members[..idx] {
+                    bracket.base[pl][opp] = Wide::zero();
+                    self.set(v, bracket.vertices[opp], Wide::zero());
+                }
+                for opp in bracket.residents_end..bracket.vertices.len() {
+                    bracket.base[opp][pl] = Wide::zero();
+                    self.set(v, bracket.vertices[opp], Wide::zero());
+                }
+            }
+            if !already {
+                for &opp in later {
+                    let w = remainder.exchange_weight(&bracket.base, pl, opp, idx);
+                    self.set(v, bracket.vertices[opp], w);
+                }
+            }
+            idx += 1;
+        }
+    }
+
+    /// Freezes the roles: S1 players pair only with S2 players.
+    fn freeze_s1_and_s2(&mut self, bracket: &mut Bracket<N>, remainder: &Remainder<N>) {
+        for (a, &pl) in remainder.members.iter().enumerate() {
+            let v = bracket.vertices[pl];
+            for &opp in &remainder.members[a + 1..] {
+                let ov = bracket.vertices[opp];
+                if !bracket.paired_forward(v) || bracket.paired_forward(ov) {
+                    bracket.base[opp][pl] = Wide::zero();
+                }
+                self.set(v, ov, bracket.base[opp][pl]);
+            }
+        }
+    }
+
+    /// Each S1 player's opponent, in S2 order.
+    fn pair_s1(&mut self, bracket: &mut Bracket<N>, remainder: &Remainder<N>, matched: &mut [bool]) {
+        for &pl in &remainder.members {
+            let v = bracket.vertices[pl];
+            if !bracket.paired_forward(v) {
+                continue;
+            }
+            let mut addend = 0u64;
+            for &opp in remainder.members.iter().rev() {
+                let ov = bracket.vertices[opp];
+                if opp <= pl || matched[ov] {
+                    continue;
+                }
+                let w = bracket.base[opp][pl];
+                if !w.is_zero() {
+                    self.set(v, ov, w.add_u64(addend));
+                }
+                addend += 1;
+            }
+            self.fix_partner(bracket, v, matched);
+        }
+    }
+
+    /// Records the bracket's pairs; its unpaired players move down to the
+    /// next bracket. Returns the next bracket's players (its MDPs first,
+    /// then the next score group) and its number of MDPs.
+    fn close_bracket(
+        &mut self,
+        bracket: &Bracket<N>,
+        matched: &[bool],
+        partner: &mut [Option<usize>],
+    ) -> (Vec<usize>, usize) {
+        let next_score = (!bracket.next_group.is_empty()).then(|| self.p(bracket.next_group.start).score);
+        let odd = self.sorted.len() % 2 == 1;
+        self.single_downfloater_is_bye = odd && next_score.is_some_and(|s| self.bye_score >= s);
+        let mut next_bracket = Vec::new();
+        let mut next_mdps = 0;
+        for (i, &v) in bracket.vertices.iter().enumerate() {
+            let m = bracket.stable[v];
+            if i < bracket.residents_end && matched[v] {
+                partner[v] = Some(m);
+                partner[m] = Some(v);
+                continue;
+            }
+            next_bracket.push(v);
+            if i < bracket.residents_end {
+                next_mdps += 1;
+            }
+            if next_score.is_some_and(|s| self.p(m).score < s) {
+                self.single_downfloater_is_bye = false;
+            }
+        }
+        (next_bracket, next_mdps)
+    }
+}
+
+/// A bracket being paired, with the score group after it (whose edges carry
+/// the [C8] weights). Positions index `vertices`: the MDPs, the residents,
+/// then the next score group.
+struct Bracket<const N: usize> {
+    /// The matching's vertices of the bracket and the next score group.
+    vertices: Vec<usize>,
+    /// The number of MDPs, at the front.
+    mdps: usize,
+    /// The position where the residents end and the next score group begins.
+    residents_end: usize,
+    /// The vertices of the bracket's own score group (its residents).
+    score_group: std::ops::Range<usize>,
+    /// The vertices of the next score group (empty after the last).
+    next_group: std::ops::Range<usize>,
+    /// `base[larger][smaller]`: the criteria's weight of the edge between
+    /// two positions, as far as the pairing so far leaves it.
+    base: Vec<Vec<Wide<N>>>,
+    /// The best pairing of the current weights: each vertex's partner, or
+    /// the vertex itself.
+    stable: Vec<usize>,
+}
+
+impl<const N: usize> Bracket<N> {
+    /// The positions of the residents.
+    fn residents(&self) -> std::ops::Range<usize> {
+        self.mdps..self.residents_end
+    }
+
+    /// Whether vertex `v` is a resident of this bracket.
+    fn is_resident(&self, v: usize) -> bool {
+        self.score_group.contains(&v)
+    }
+
+    /// Whether `v` is paired with a later player of its own score group (it is
+    /// in S1 of the remainder).
+    fn paired_forward(&self, v: usize) -> bool {
+        self.stable[v] > v && self.stable[v] < self.score_group.end
+    }
+}
+
+/// The remainder of a bracket: the residents not paired with MDPs.
+struct Remainder<const N: usize> {
+    /// Their positions in the bracket, in order.
+    members: Vec<usize>,
+    /// The number of pairs the remainder makes: S1 is its first `pairs` members.
+    pairs: usize,
+    /// The weight favouring an S1 player's edges while the exchanges are chosen.
+    s1_bonus: Wide<N>,
+}
+
+impl<const N: usize> Remainder<N> {
+    /// The weight of the edge from the member at `index` (position `smaller`)
+    /// to position `larger` while S1 and S2 are chosen: S1 players favoured,
+    /// each member less than the one before it.
+    fn exchange_weight(&self, base: &[Vec<Wide<N>>], smaller: usize, larger: usize, index: usize) -> Wide<N> {
+        let w = base[larger][smaller];
+        if w.is_zero() {
+            return w;
+        }
+        let doubled = (index as u64) * 2;
+        if index < self.pairs { w.add(self.s1_bonus).sub_u64(doubled) } else { w.sub_u64(doubled) }
     }
 }
