@@ -252,6 +252,7 @@ illegal-pinned = the { $piece } on { $square } is pinned: moving it would expose
 illegal-no-piece-on = there is no piece of the side to move on { $square }
 illegal-cannot-go = the { $piece } on { $from } cannot go to { $to }
 conflict-move = Another arbiter changed this game meanwhile. The board now shows the current position; enter the move again if it is still needed.
+conflict-game = Another arbiter changed this game meanwhile; it now has { $current } half-moves. Nothing was overwritten; reload the board and try again.
 takeback-nothing = There is no move to take back.
 start-after-moves = The start position can only be set before the first move.
 start-bad-fen = Not a valid position: { $reason }.

@@ -230,7 +230,7 @@ fn default_time(c: &mut DbConnection, tr: &Tr, l: &Loaded, event: LoggedEvent, u
     }
     db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.kind, "{}", user_id)?;
     let result = board_result(result);
-    db::boards::set_result(c, board.id, board.version, result.code())?;
+    super::versioned::set_board_result(c, &board, result)?;
     let (before, after, reason) = (board.result, result.code().into(), Some("6.7.1".into()));
     audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;
     Ok(Ok(()))

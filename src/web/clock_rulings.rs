@@ -70,7 +70,7 @@ pub(super) fn apply(
         return Ok(());
     };
     if board.result != target.code() {
-        db::boards::set_result(conn, board.id, board.version, target.code())?;
+        super::versioned::set_board_result(conn, &board, target)?;
         let reason =
             after.article.as_ref().map(|a| format!("{} {a}", after.termination.as_deref().unwrap_or_default()));
         let (before, after) = (board.result, target.code().into());

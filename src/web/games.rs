@@ -11,7 +11,7 @@ use super::forms::CsrfForm;
 use super::i18n::{Lang, Tr};
 use super::tournaments::audit;
 use super::view::{render, see_other};
-use super::{AppState, board_clock, clock_rulings, transaction};
+use super::{AppState, board_clock, clock_rulings, transaction, versioned};
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, Illegal, MoveError, PlayError, SanStyle, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
@@ -444,7 +444,7 @@ fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -
     db::games::set_result(conn, game_id, end.result(), end.code())?;
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let result = board_result(end);
-    db::boards::set_result(conn, board.id, board.version, result.code())?;
+    versioned::set_board_result(conn, &board, result)?;
     let (after, reason) = (result.code().into(), Some(format!("{} {}", end.code(), end.article())));
     audit(
         conn,
@@ -493,9 +493,7 @@ pub async fn play(
                 Some(r) => (r.id, r.version),
                 None => (db::games::create(c, tid, bid, &start_fen)?, 1),
             };
-            if !db::games::claim_version(c, game_id, version)? {
-                return Err(AppError::Internal("game changed during the transaction".into()));
-            }
+            versioned::claim_game(c, game_id, version)?;
             db::games::push_move(c, game_id, ply, &played, at.naive_utc())?;
             Ok(())
         })?;
@@ -542,9 +540,7 @@ pub async fn take_back(
         changed.moves.pop();
         let (ply, board, undone) = (changed.moves.len() as i32 + 1, BoardRef::of(&l.board), row.clone());
         let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
-            if !db::games::claim_version(c, undone.id, undone.version)? {
-                return Err(AppError::Internal("game changed during the transaction".into()));
-            }
+            versioned::claim_game(c, undone.id, undone.version)?;
             db::games::pop_move(c, undone.id, ply)?;
             audit(c, tid, user_id, AuditEvent::MoveTakenBack { board, ply, san: last.san.clone() })?;
             Ok(())
@@ -553,7 +549,7 @@ pub async fn take_back(
         if stored.is_ok() && !l.record.is_timed() && !row.termination.is_empty() {
             db::games::set_result(c, row.id, "*", "")?;
             let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
-            db::boards::set_result(c, bid, board.version, GameResult::Pending.code())?;
+            versioned::set_board_result(c, &board, GameResult::Pending)?;
             let (before, after) = (board.result, GameResult::Pending.code().into());
             audit(
                 c,
