@@ -4,6 +4,8 @@
 
 use super::replay::{Event, EventKind};
 use super::{Incident, Player, ReplayError, replay};
+use crate::chess::Termination;
+use crate::tournament::GameResult;
 use chrono::{DateTime, Utc};
 use serde_json::{Map, Value, json};
 
@@ -122,11 +124,12 @@ impl BoardRecord {
 }
 
 /// The result by default (6.7.1) if the arbiter rules on default time at
-/// `now`: `+-` when Black is absent, `-+` when White is, `--` when both are;
+/// `now`: White wins by forfeit when Black is absent, Black when White is,
+/// both lose when both are;
 /// none before the default time has run out or when both players came in
 /// time. The replay's rule decides, fed with the arrivals alone (on a board
 /// whose clock is not followed the moves' times say nothing).
-pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<&'static str> {
+pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<GameResult> {
     let mut events: Vec<Event> = record
         .arrivals()
         .into_iter()
@@ -143,8 +146,8 @@ pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<&'stat
         start_fen: None,
         events,
     };
-    let ruled = replay(&incident).ok().filter(|r| r.termination.as_deref() == Some("default"))?;
-    ["+-", "-+", "--"].into_iter().find(|code| *code == ruled.result)
+    let ruled = replay(&incident).ok().filter(|r| r.termination == Some(Termination::Default))?;
+    Some(ruled.result).filter(|r| !r.is_played() && *r != GameResult::Pending)
 }
 
 /// The game's settings for an incident file.
@@ -237,7 +240,7 @@ mod tests {
         let json = r.incident_json().unwrap();
         assert_eq!(json["events"][2]["type"], "move", "merged in time order");
         let r = replay(&r.incident().unwrap().unwrap()).unwrap();
-        assert_eq!((r.result.as_str(), r.article.as_deref()), ("1-0", Some("6.9")));
+        assert_eq!((r.result_code(), r.article.as_deref()), ("1-0", Some("6.9")));
     }
 
     #[test]
@@ -275,21 +278,33 @@ mod tests {
     fn default_time_rules_on_who_was_absent_at_the_deadline() {
         let mut r = record(vec![logged(s(100), "arrive", "player", "white")], Vec::new());
         r.default_time_minutes = 5;
-        assert_eq!(default_ruling(&r, s(300)), None, "not yet: the deadline is included");
-        assert_eq!(default_ruling(&r, s(301)), Some("+-"));
+        assert_eq!(default_ruling(&r, s(300)).map(GameResult::code), None, "not yet: the deadline is included");
+        assert_eq!(default_ruling(&r, s(301)).map(GameResult::code), Some("+-"));
         r.log.push(logged(s(400), "arrive", "player", "black"));
-        assert_eq!(default_ruling(&r, s(500)), Some("+-"), "arriving after the default time is too late");
+        assert_eq!(
+            default_ruling(&r, s(500)).map(GameResult::code),
+            Some("+-"),
+            "arriving after the default time is too late"
+        );
         r.log[1].at = s(299);
-        assert_eq!(default_ruling(&r, s(500)), None);
+        assert_eq!(default_ruling(&r, s(500)).map(GameResult::code), None);
         r.log.clear();
-        assert_eq!(default_ruling(&r, s(301)), Some("--"));
+        assert_eq!(default_ruling(&r, s(301)).map(GameResult::code), Some("--"));
         r.moves.push((s(10), "e4".into()));
-        assert_eq!(default_ruling(&r, s(301)), Some("+-"), "White's first move is White's arrival");
+        assert_eq!(
+            default_ruling(&r, s(301)).map(GameResult::code),
+            Some("+-"),
+            "White's first move is White's arrival"
+        );
         // Moves typed in later on a board whose clock nobody follows count as in time.
         r.moves = vec![(s(900), "e4".into()), (s(910), "e5".into())];
-        assert_eq!(default_ruling(&r, s(1000)), None);
+        assert_eq!(default_ruling(&r, s(1000)).map(GameResult::code), None);
         r.log.push(logged(s(0), START_CLOCK, "by", "arbiter"));
-        assert_eq!(default_ruling(&r, s(1000)), Some("--"), "on a followed clock they are when they were played");
+        assert_eq!(
+            default_ruling(&r, s(1000)).map(GameResult::code),
+            Some("--"),
+            "on a followed clock they are when they were played"
+        );
     }
 
     #[test]

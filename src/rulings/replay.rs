@@ -5,10 +5,11 @@
 use super::decision::Decision;
 use super::mate::{MateAbility, can_checkmate, is_dead_position};
 use super::problem::Problem;
-use crate::chess::{Game, GameEnd, fen, notation};
+use crate::chess::{Game, GameEnd, Termination, fen, notation};
 use crate::clock::{GameClock, GameMode, Millis, TimeControl};
+use crate::tournament::GameResult;
 use chrono::{DateTime, FixedOffset};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 use shakmaty::{Chess, Color, Position};
 
 /// A game's record for a replay.
@@ -179,11 +180,12 @@ pub struct Ruling {
 /// The replay's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Replay {
-    /// `1-0`, `0-1`, `1/2-1/2`, `*` (going on, or for the arbiter to decide),
-    /// `+-`/`-+` (win by default or forfeit), `--` (both lose).
-    pub result: String,
+    /// Written `1-0`, `0-1`, `1/2-1/2`, `*` (going on, or for the arbiter to
+    /// decide), `+-`/`-+` (win by default or forfeit), `--` (both lose).
+    #[serde(serialize_with = "result_code")]
+    pub result: GameResult,
     /// Why the game ended (snake_case), null while it goes on.
-    pub termination: Option<String>,
+    pub termination: Option<Termination>,
     /// The article that ended it, null while it goes on.
     pub article: Option<String>,
     /// The clocks at the end of the game, or at the last event.
@@ -211,9 +213,26 @@ pub enum ReplayError {
     },
 }
 
+/// The replay's result as the file format writes it: a board's result code,
+/// except the draw, written as PGN writes it.
+fn result_code<S: Serializer>(result: &GameResult, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(file_code(*result))
+}
+
+fn file_code(result: GameResult) -> &'static str {
+    if result == GameResult::Draw { result.pgn() } else { result.code() }
+}
+
+impl Replay {
+    /// The result as the file format writes it (`1-0`, `1/2-1/2`, `+-`, `*`...).
+    pub fn result_code(&self) -> &'static str {
+        file_code(self.result)
+    }
+}
+
 struct End {
-    result: &'static str,
-    termination: &'static str,
+    result: GameResult,
+    termination: Termination,
     article: &'static str,
 }
 
@@ -234,8 +253,8 @@ fn idx(c: Color) -> usize {
     if c == Color::White { 0 } else { 1 }
 }
 
-fn win_for(c: Color) -> &'static str {
-    if c == Color::White { "1-0" } else { "0-1" }
+fn win_for(c: Color) -> GameResult {
+    if c == Color::White { GameResult::WhiteWins } else { GameResult::BlackWins }
 }
 
 /// Replays an incident.
@@ -332,14 +351,14 @@ impl State {
         let plies = self.game.moves().len();
         match &self.end {
             Some(end) => Replay {
-                result: end.result.to_string(),
-                termination: Some(end.termination.to_string()),
+                result: end.result,
+                termination: Some(end.termination),
                 article: Some(end.article.to_string()),
                 clock,
                 rulings,
                 plies,
             },
-            None => Replay { result: "*".into(), termination: None, article: None, clock, rulings, plies },
+            None => Replay { result: GameResult::Pending, termination: None, article: None, clock, rulings, plies },
         }
     }
 
@@ -365,27 +384,24 @@ impl State {
 
     /// A loss for `loser` unless the opponent cannot mate: the end, or none
     /// when it cannot be proved either way (the arbiter decides).
-    fn loss_unless_no_mate(&self, loser: Color, termination: &'static str, article: &'static str) -> Option<End> {
+    fn loss_unless_no_mate(&self, loser: Color, termination: Termination, article: &'static str) -> Option<End> {
         match can_checkmate(self.game.position(), !loser) {
             MateAbility::Possible => Some(End { result: win_for(!loser), termination, article }),
-            MateAbility::Impossible => Some(End { result: "1/2-1/2", termination: "opponent_cannot_mate", article }),
+            MateAbility::Impossible => {
+                Some(End { result: GameResult::Draw, termination: Termination::OpponentCannotMate, article })
+            }
             MateAbility::Unknown => None,
         }
     }
 
-    fn decide_loss(
-        &mut self,
-        event: usize,
-        at: Millis,
-        loser: Color,
-        termination: &'static str,
-        article: &'static str,
-    ) {
+    fn decide_loss(&mut self, event: usize, at: Millis, loser: Color, termination: Termination, article: &'static str) {
         match self.loss_unless_no_mate(loser, termination, article) {
-            Some(end) if end.result == "1/2-1/2" => self.finish(event, at, end, Decision::LossButCannotMate { loser }),
+            Some(end) if end.result == GameResult::Draw => {
+                self.finish(event, at, end, Decision::LossButCannotMate { loser })
+            }
             Some(end) => self.finish(event, at, end, Decision::Loss { loser }),
             None => {
-                let end = End { result: "*", termination: "arbiter_to_decide", article };
+                let end = End { result: GameResult::Pending, termination: Termination::ArbiterToDecide, article };
                 self.finish(event, at, end, Decision::LossArbiterDecides { loser });
             }
         }
@@ -399,11 +415,11 @@ impl State {
         let (white, black) = (self.arrived[0], self.arrived[1]);
         let (result, text) = match (white, black) {
             (true, true) => return,
-            (false, false) => ("--", Decision::DefaultBoth),
-            (false, true) => ("-+", Decision::Default { absent: Color::White }),
-            (true, false) => ("+-", Decision::Default { absent: Color::Black }),
+            (false, false) => (GameResult::DoubleForfeit, Decision::DefaultBoth),
+            (false, true) => (GameResult::BlackWinsByForfeit, Decision::Default { absent: Color::White }),
+            (true, false) => (GameResult::WhiteWinsByForfeit, Decision::Default { absent: Color::Black }),
         };
-        self.finish(event, at, End { result, termination: "default", article: "6.7.1" }, text);
+        self.finish(event, at, End { result, termination: Termination::Default, article: "6.7.1" }, text);
     }
 
     fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), Problem> {
@@ -418,7 +434,7 @@ impl State {
             self.check_lateness(event, at);
             match &self.end {
                 // A late arrival already lost the game by default: the ruling stands.
-                Some(end) if end.termination == "default" => return Ok(()),
+                Some(end) if end.termination == Termination::Default => return Ok(()),
                 Some(_) => return Err(Problem::GameOver),
                 None => {}
             }
@@ -446,7 +462,7 @@ impl State {
                     self.clock.adjust(!c, Millis::from(minutes) * 60_000);
                     self.rule(event, Decision::IllegalFirst { player: c, minutes }, "7.5.5");
                 } else {
-                    self.decide_loss(event, at, c, "illegal_moves", "7.5.5");
+                    self.decide_loss(event, at, c, Termination::IllegalMoves, "7.5.5");
                 }
             }
             EventKind::ClaimFlag { by } => self.claim_flag(event, at, *by),
@@ -472,11 +488,13 @@ impl State {
                     self.offer = None;
                     self.rule(event, Decision::NoAgreementYet, "5.2.3");
                 } else {
-                    let end = End { result: "1/2-1/2", termination: "agreement", article: "5.2.3" };
+                    let end = End { result: GameResult::Draw, termination: Termination::Agreement, article: "5.2.3" };
                     self.finish(event, at, end, Decision::Agreement);
                 }
             }
-            EventKind::Resign { player } => self.decide_loss(event, at, player.color(), "resignation", "5.1.2"),
+            EventKind::Resign { player } => {
+                self.decide_loss(event, at, player.color(), Termination::Resignation, "5.1.2")
+            }
             EventKind::Pause => {
                 self.clock.pause(at.max(0)).map_err(Problem::Clock)?;
                 self.rule(event, Decision::Paused, "6.11.1");
@@ -508,19 +526,20 @@ impl State {
         let natural = self.game.end();
         let end = match natural {
             Some(GameEnd::Checkmate { winner }) => Some((
-                End { result: win_for(winner), termination: "checkmate", article: "5.1.1" },
+                End { result: win_for(winner), termination: Termination::Checkmate, article: "5.1.1" },
                 Decision::Checkmated { loser: !winner },
             )),
-            Some(GameEnd::Stalemate) => {
-                Some((End { result: "1/2-1/2", termination: "stalemate", article: "5.2.1" }, Decision::Stalemate))
-            }
+            Some(GameEnd::Stalemate) => Some((
+                End { result: GameResult::Draw, termination: Termination::Stalemate, article: "5.2.1" },
+                Decision::Stalemate,
+            )),
             Some(GameEnd::InsufficientMaterial) => Some((dead(), Decision::DeadByMaterial)),
             Some(GameEnd::SeventyFiveMoves) => Some((
-                End { result: "1/2-1/2", termination: "seventy_five_moves", article: "9.6.2" },
+                End { result: GameResult::Draw, termination: Termination::SeventyFiveMoves, article: "9.6.2" },
                 Decision::SeventyFiveMoves,
             )),
             Some(GameEnd::FivefoldRepetition) => Some((
-                End { result: "1/2-1/2", termination: "fivefold_repetition", article: "9.6.1" },
+                End { result: GameResult::Draw, termination: Termination::FivefoldRepetition, article: "9.6.1" },
                 Decision::FivefoldRepetition,
             )),
             None if is_dead_position(self.game.position()) => Some((dead(), Decision::DeadBySearch)),
@@ -550,7 +569,7 @@ impl State {
         match (first, claimant) {
             (None, _) => self.rule(event, Decision::FlagNone, "6.8"),
             (Some(loser), Some(c)) if loser == c => self.rule(event, Decision::FlagOwn { claimant: c }, "6.8"),
-            (Some(loser), _) => self.decide_loss(event, at, loser, "timeout", "6.9"),
+            (Some(loser), _) => self.decide_loss(event, at, loser, Termination::Timeout, "6.9"),
         }
     }
 
@@ -570,11 +589,11 @@ impl State {
             None => None,
         };
         let (correct, termination, article) = match kind {
-            DrawKind::Threefold => (self.game.threefold_claim_with(m), "threefold_repetition", "9.2"),
-            DrawKind::Fifty => (self.game.fifty_claim_with(m), "fifty_moves", "9.3"),
+            DrawKind::Threefold => (self.game.threefold_claim_with(m), Termination::ThreefoldRepetition, "9.2"),
+            DrawKind::Fifty => (self.game.fifty_claim_with(m), Termination::FiftyMoves, "9.3"),
         };
         if correct {
-            let end = End { result: "1/2-1/2", termination, article };
+            let end = End { result: GameResult::Draw, termination, article };
             self.finish(event, at, end, Decision::ClaimCorrect { by: c, ground: kind });
             return Ok(());
         }
@@ -592,5 +611,5 @@ impl State {
 }
 
 fn dead() -> End {
-    End { result: "1/2-1/2", termination: "dead_position", article: "5.2.2" }
+    End { result: GameResult::Draw, termination: Termination::DeadPosition, article: "5.2.2" }
 }

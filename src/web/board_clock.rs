@@ -265,7 +265,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
     let offer = live.offer.filter(|_| !p.over);
     p.offer = offer.map_or("", side);
     p.offer_text = offer.map(|o| tr.t(&format!("clock-offer-{}", side(o)))).unwrap_or_default();
-    p.termination = live.replay.termination.clone().unwrap_or_default();
+    p.termination = live.replay.termination.map(|t| t.code().to_string()).unwrap_or_default();
     p.article = live.replay.article.clone().unwrap_or_default();
     p.rulings = live
         .replay

@@ -6,7 +6,7 @@
 use super::access;
 use super::audit::{AuditEvent, BoardRef};
 use super::board_clock::{log_text, parse_at};
-use super::clock_rulings::{board_result, change_record, check};
+use super::clock_rulings::{change_record, check};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
@@ -229,7 +229,6 @@ fn default_time(c: &mut DbConnection, tr: &Tr, l: &Loaded, event: LoggedEvent, u
         return refuse(StatusCode::CONFLICT, tr.t("clock-result-known"));
     }
     db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.kind, "{}", user_id)?;
-    let result = board_result(result);
     super::versioned::set_board_result(c, &board, result)?;
     let (before, after, reason) = (board.result, result.code().into(), Some("6.7.1".into()));
     audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;

@@ -8,6 +8,7 @@ use super::error::AppError;
 use super::games::{ChangeResult, Loaded, refuse};
 use super::i18n::Tr;
 use super::tournaments::audit;
+use crate::chess::Termination;
 use crate::db::{self, DbConnection};
 use crate::rulings::incident::BoardRecord;
 use crate::rulings::{Replay, ReplayError, replay};
@@ -27,12 +28,6 @@ pub(super) fn check(tr: &Tr, record: &BoardRecord) -> Result<Option<Replay>, (St
         Some(Ok(incident)) => replay(&incident).map(Some).map_err(unprocessable),
         Some(Err(e)) => Err(unprocessable(e)),
     }
-}
-
-/// The board result a replay's result gives: the replay writes the board's
-/// codes, the draw as PGN does (`1/2-1/2`); `*` and anything else is pending.
-pub(super) fn board_result(result: &str) -> GameResult {
-    if result == "1/2-1/2" { GameResult::Draw } else { result.parse().unwrap_or(GameResult::Pending) }
 }
 
 /// After a change to a timed board: logs the new rulings and sets (or, when
@@ -59,8 +54,8 @@ pub(super) fn apply(
             }
         }
     }
-    let new = board_result(&after.result);
-    let old = before.map(|b| board_result(&b.result)).unwrap_or(GameResult::Pending);
+    let new = after.result;
+    let old = before.map(|b| b.result).unwrap_or(GameResult::Pending);
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let target = if new != GameResult::Pending {
         new
@@ -71,14 +66,13 @@ pub(super) fn apply(
     };
     if board.result != target.code() {
         super::versioned::set_board_result(conn, &board, target)?;
-        let reason =
-            after.article.as_ref().map(|a| format!("{} {a}", after.termination.as_deref().unwrap_or_default()));
+        let reason = after.article.as_ref().map(|a| format!("{} {a}", after.termination.map_or("", Termination::code)));
         let (before, after) = (board.result, target.code().into());
         audit(conn, l.t.id, user_id, AuditEvent::ResultChanged { board: board_ref, before, after, reason })?;
     }
     // The game's row may have been created by this very change (its first move).
     if let Some(game) = db::games::by_board(conn, l.board.id)? {
-        db::games::set_result(conn, game.id, target.pgn(), after.termination.as_deref().unwrap_or_default())?;
+        db::games::set_result(conn, game.id, target, after.termination)?;
     }
     Ok(())
 }

@@ -68,7 +68,7 @@ pub(super) fn round_attendance(
 
 fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<Attendance> {
     let arrived = r.arrivals();
-    let result = default_ruling(r, now).and_then(|code| code.parse::<GameResult>().ok());
+    let result = default_ruling(r, now);
     let due = result.is_some();
     if arrived.iter().all(Option::is_some) && !due {
         return None;
