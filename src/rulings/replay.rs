@@ -57,7 +57,7 @@ impl Player {
 }
 
 /// Who claims a flag: a player, or the arbiter who sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Claimant {
     /// White claims.
@@ -69,7 +69,7 @@ pub enum Claimant {
 }
 
 /// A draw claim's ground.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DrawKind {
     /// Threefold repetition (9.2).
@@ -89,7 +89,7 @@ pub struct Event {
 }
 
 /// What happened.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum EventKind {
     /// The player reaches the board.
@@ -119,7 +119,7 @@ pub enum EventKind {
         /// The ground.
         kind: DrawKind,
         /// The written, intended move.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         intended_san: Option<String>,
     },
     /// A draw offer.

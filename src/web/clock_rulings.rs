@@ -10,6 +10,7 @@ use super::i18n::Tr;
 use super::tournaments::audit;
 use crate::chess::Termination;
 use crate::db::{self, DbConnection};
+use crate::rulings::decision::Decision;
 use crate::rulings::incident::BoardRecord;
 use crate::rulings::{Replay, ReplayError, replay};
 use crate::tournament::GameResult;
@@ -40,11 +41,11 @@ pub(super) fn apply(
     user_id: i32,
 ) -> Result<(), AppError> {
     let board_ref = BoardRef::of(&l.board);
-    let mut earlier: Vec<(&str, &str)> = before
-        .map(|b| b.rulings.iter().map(|r| (r.decision.as_str(), r.article.as_str())).collect())
-        .unwrap_or_default();
+    // A ruling is new unless the replay before the change made the same decision under the same article.
+    let mut earlier: Vec<(&Decision, &str)> =
+        before.map(|b| b.rulings.iter().map(|r| (&r.said, r.article.as_str())).collect()).unwrap_or_default();
     for r in &after.rulings {
-        match earlier.iter().position(|e| *e == (r.decision.as_str(), r.article.as_str())) {
+        match earlier.iter().position(|e| *e == (&r.said, r.article.as_str())) {
             Some(i) => {
                 earlier.remove(i);
             }
