@@ -4,6 +4,7 @@
 //! the 50- and 75-move rules, and claims with a written move.
 
 use super::notation::{self, MoveError};
+use super::termination::Termination;
 use shakmaty::san::San;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Move, Position, Square};
@@ -80,7 +81,8 @@ pub enum GameEnd {
 }
 
 impl GameEnd {
-    /// The snake_case name used in files (`checkmate`, `fivefold`...).
+    /// The outcome's name in the rules' files (`arbiter rules`, its vectors:
+    /// `checkmate`, `fivefold`...).
     pub fn code(self) -> &'static str {
         match self {
             GameEnd::Checkmate { .. } => "checkmate",
@@ -91,12 +93,22 @@ impl GameEnd {
         }
     }
 
-    /// The result it gives: `1-0`, `0-1` or `1/2-1/2`.
-    pub fn result(self) -> &'static str {
+    /// Why the game ended, in the vocabulary of the game record and rulings.
+    pub fn termination(self) -> Termination {
         match self {
-            GameEnd::Checkmate { winner: Color::White } => "1-0",
-            GameEnd::Checkmate { winner: Color::Black } => "0-1",
-            _ => "1/2-1/2",
+            GameEnd::Checkmate { .. } => Termination::Checkmate,
+            GameEnd::Stalemate => Termination::Stalemate,
+            GameEnd::InsufficientMaterial => Termination::DeadPosition,
+            GameEnd::SeventyFiveMoves => Termination::SeventyFiveMoves,
+            GameEnd::FivefoldRepetition => Termination::FivefoldRepetition,
+        }
+    }
+
+    /// The side that won (the one that gave mate); none for a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameEnd::Checkmate { winner } => Some(winner),
+            _ => None,
         }
     }
 
@@ -342,7 +354,7 @@ mod tests {
     fn fools_mate_is_checkmate() {
         let g = game(START, &["f3", "e5", "g4", "Qh4#"]);
         assert_eq!(g.end(), Some(GameEnd::Checkmate { winner: Color::Black }));
-        assert_eq!(g.end().unwrap().result(), "0-1");
+        assert_eq!(g.end().unwrap().winner(), Some(Color::Black), "0-1");
         let mut g = g;
         assert!(matches!(g.play_text("a3"), Err(PlayError::GameOver(_))));
     }

@@ -6,6 +6,8 @@ pub mod fen;
 pub mod game;
 pub mod notation;
 pub mod pgn;
+pub mod termination;
 
 pub use game::{Game, GameEnd, PlayError, PlayedMove, PositionKey, RuleState};
 pub use notation::{Illegal, MoveError, SanStyle};
+pub use termination::Termination;

@@ -79,7 +79,8 @@ pub fn set_result(conn: &mut DbConnection, id: i32, version: i32, result: &str) 
 
 impl super::models::BoardRow {
     /// The board as a core pairing, players known by pairing number.
-    /// Unknown codes (never written by this program) read as pending / zero-point bye.
+    /// The codes were checked when the row was read ([`super::codes`]): an
+    /// unknown one never gets here.
     pub fn pairing(&self, number_of: impl Fn(i32) -> u32) -> crate::tournament::Pairing {
         use crate::tournament::{ByeKind, GameResult, Pairing};
         match self.black_id {

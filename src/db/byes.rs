@@ -17,7 +17,8 @@ pub struct ByeRequestRow {
     pub player_id: i32,
     /// The round.
     pub round: i32,
-    /// `hpb`, `zpb` or `fpb` (a [`crate::tournament::ByeKind`] code).
+    /// `hpb`, `zpb` or `fpb` (a [`crate::tournament::ByeKind`] code, checked when read).
+    #[diesel(deserialize_as = super::codes::Code<super::codes::ByeKindCode>)]
     pub kind: String,
 }
 

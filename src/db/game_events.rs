@@ -7,7 +7,7 @@ use super::DbConnection;
 use super::models::{BoardRow, GameRow, MoveRow, TournamentRow};
 use super::schema::game_events;
 use crate::chess::fen;
-use crate::rulings::incident::{BoardRecord, LoggedEvent};
+use crate::rulings::incident::{BoardRecord, LogEntry, LoggedEvent};
 use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use std::collections::HashMap;
@@ -22,7 +22,8 @@ pub struct GameEventRow {
     pub board_id: i32,
     /// When it happened (UTC).
     pub at: NaiveDateTime,
-    /// The event type as the incident format names it (`arrive`, `claim_flag`...).
+    /// The event type as the incident format names it (`arrive`, `claim_flag`...):
+    /// read and written as a [`LogEntry`].
     pub kind: String,
     /// The event's other fields as a JSON object (`{"player": "white"}`).
     pub data: String,
@@ -39,15 +40,15 @@ pub fn for_board(conn: &mut DbConnection, board_id: i32) -> QueryResult<Vec<Game
         .load(conn)
 }
 
-/// Appends an event; returns its id.
+/// Appends an entry; returns its id.
 pub fn record(
     conn: &mut DbConnection,
     board_id: i32,
     at: NaiveDateTime,
-    kind: &str,
-    data: &str,
+    entry: &LogEntry,
     recorded_by: i32,
 ) -> QueryResult<i32> {
+    let (kind, data) = entry.stored();
     diesel::insert_into(game_events::table)
         .values((
             game_events::board_id.eq(board_id),
@@ -83,12 +84,12 @@ pub fn utc(at: NaiveDateTime) -> DateTime<Utc> {
 }
 
 impl GameEventRow {
-    /// The row as the core's log entry (fields that are not a JSON object read as none).
-    pub fn logged(&self) -> LoggedEvent {
-        LoggedEvent {
-            at: utc(self.at),
-            kind: self.kind.clone(),
-            fields: serde_json::from_str(&self.data).unwrap_or_default(),
+    /// The row as the core's log entry; a row that is not one of the
+    /// incident format's events (edited by hand) cannot be read.
+    pub fn logged(&self) -> QueryResult<LoggedEvent> {
+        match LogEntry::from_stored(&self.kind, &self.data) {
+            Ok(entry) => Ok(LoggedEvent { at: utc(self.at), entry }),
+            Err(e) => Err(diesel::result::Error::DeserializationError(Box::new(e))),
         }
     }
 }
@@ -103,7 +104,7 @@ pub fn board_record(
     moves: &[MoveRow],
     log: &[GameEventRow],
 ) -> QueryResult<BoardRecord> {
-    let log = log.iter().map(GameEventRow::logged).collect();
+    let log = log.iter().map(GameEventRow::logged).collect::<QueryResult<_>>()?;
     let round_start = super::tournaments::schedule(conn, t.id)?
         .into_iter()
         .find(|(n, _)| *n == board.round)
@@ -130,7 +131,7 @@ pub fn opening_records(
     }
     let mut logs: HashMap<i32, Vec<LoggedEvent>> = HashMap::new();
     for e in for_boards(conn, &ids)? {
-        logs.entry(e.board_id).or_default().push(e.logged());
+        logs.entry(e.board_id).or_default().push(e.logged()?);
     }
     let schedule = super::tournaments::schedule(conn, t.id)?;
     let mut out = HashMap::new();

@@ -3,7 +3,8 @@
 use super::DbConnection;
 use super::models::{GameRow, MoveRow};
 use super::schema::{game_moves, games};
-use crate::chess::{self, Game};
+use crate::chess::{self, Game, Termination};
+use crate::tournament::GameResult;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -24,7 +25,7 @@ pub fn create(conn: &mut DbConnection, tournament_id: i32, board_id: i32, start_
             games::tournament_id.eq(tournament_id),
             games::board_id.eq(board_id),
             games::start_fen.eq(start_fen),
-            games::result.eq("*"),
+            games::result.eq(GameResult::Pending.pgn()),
             games::termination.eq(""),
             games::version.eq(1),
         ))
@@ -81,10 +82,16 @@ pub fn set_start(conn: &mut DbConnection, game_id: i32, fen: &str) -> QueryResul
     diesel::update(games::table.find(game_id)).set(games::start_fen.eq(fen)).execute(conn).map(|_| ())
 }
 
-/// Sets the result and the reason.
-pub fn set_result(conn: &mut DbConnection, game_id: i32, result: &str, termination: &str) -> QueryResult<()> {
+/// Sets the result (stored as PGN writes it) and why the game ended (none: it goes on).
+pub fn set_result(
+    conn: &mut DbConnection,
+    game_id: i32,
+    result: GameResult,
+    termination: Option<Termination>,
+) -> QueryResult<()> {
+    let termination = termination.map_or("", Termination::code);
     diesel::update(games::table.find(game_id))
-        .set((games::result.eq(result), games::termination.eq(termination)))
+        .set((games::result.eq(result.pgn()), games::termination.eq(termination)))
         .execute(conn)
         .map(|_| ())
 }
@@ -93,6 +100,15 @@ pub fn set_result(conn: &mut DbConnection, game_id: i32, result: &str, terminati
 #[derive(Debug, thiserror::Error)]
 #[error("stored game {0} is corrupt: {1}")]
 pub struct CorruptGame(pub i32, pub String);
+
+impl GameRow {
+    /// Why the game ended, none while it goes on (the spellings stored
+    /// before there was one vocabulary still read); an unknown code is a
+    /// corrupt row.
+    pub fn ending(&self) -> Result<Option<Termination>, CorruptGame> {
+        Termination::from_stored(&self.termination).map_err(|e| CorruptGame(self.id, e.to_string()))
+    }
+}
 
 /// Rebuilds the core game from its rows by replaying the stored UCI moves.
 pub fn rebuild(row: &GameRow, moves: &[MoveRow]) -> Result<Game, CorruptGame> {

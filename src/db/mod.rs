@@ -4,6 +4,7 @@
 pub mod audit;
 pub mod boards;
 pub mod byes;
+pub mod codes;
 pub mod game_events;
 pub mod games;
 pub mod models;

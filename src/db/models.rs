@@ -1,5 +1,6 @@
 //! Rows as diesel reads and writes them.
 
+use super::codes::{BoardResult, Code, GameModeCode, SystemCode};
 use super::schema::*;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
@@ -50,7 +51,8 @@ pub struct TournamentRow {
     pub start_date: NaiveDate,
     /// Last day.
     pub end_date: NaiveDate,
-    /// [`crate::tournament::System`] code.
+    /// [`crate::tournament::System`] code (checked when read).
+    #[diesel(deserialize_as = Code<SystemCode>)]
     pub system: String,
     /// Number of rounds.
     pub rounds: i32,
@@ -85,7 +87,8 @@ pub struct TournamentRow {
     /// When (UTC).
     pub created_at: NaiveDateTime,
     /// The game mode the event imposes (`standard`, `rapid`, `blitz`), or
-    /// empty: the mode the time control makes.
+    /// empty: the mode the time control makes (checked when read).
+    #[diesel(deserialize_as = Code<GameModeCode>)]
     pub game_mode: String,
 }
 
@@ -206,7 +209,8 @@ pub struct BoardRow {
     pub white_id: i32,
     /// Black, none for a bye.
     pub black_id: Option<i32>,
-    /// Result or bye code.
+    /// Result or bye code (checked when read).
+    #[diesel(deserialize_as = Code<BoardResult>)]
     pub result: String,
     /// Optimistic-lock version.
     pub version: i32,

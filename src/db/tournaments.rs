@@ -165,7 +165,8 @@ impl TournamentRow {
         }
     }
 
-    /// The pairing system; unknown codes (never written by this program) read as Swiss.
+    /// The pairing system (the code was checked when the row was read,
+    /// [`super::codes`]: an unknown one never gets here).
     pub fn system(&self) -> crate::tournament::System {
         self.system.parse().unwrap_or(crate::tournament::System::SwissDutch)
     }

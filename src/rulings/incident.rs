@@ -4,18 +4,100 @@
 
 use super::replay::{Event, EventKind};
 use super::{Incident, Player, ReplayError, replay};
+use crate::chess::Termination;
+use crate::tournament::GameResult;
 use chrono::{DateTime, Utc};
 use serde_json::{Map, Value, json};
 
-/// One entry of the arbiter log: the incident event type and its fields.
+/// One entry of the arbiter log.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LoggedEvent {
     /// When it happened.
     pub at: DateTime<Utc>,
-    /// `arrive`, `claim_flag`, `illegal_move`...
+    /// What happened.
+    pub entry: LogEntry,
+}
+
+/// What the arbiter logged on a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogEntry {
+    /// The arbiter started following the board's clock (app only: in the
+    /// incident file it becomes `scheduled_start`).
+    StartClock,
+    /// An incident event; never a move (moves are kept with the game record).
+    Event(EventKind),
+}
+
+/// A log entry that is not one of the incident format's events (a stored
+/// row edited by hand, or a form that names no such event).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a log entry: {kind} {fields}: {reason}")]
+pub struct UnreadableEntry {
+    /// The event type given.
     pub kind: String,
-    /// The other fields (`player`, `by`, `kind`, `intended_san`, `seconds`).
-    pub fields: Map<String, Value>,
+    /// The other fields given.
+    pub fields: String,
+    /// Why they do not make an event.
+    pub reason: String,
+}
+
+impl LogEntry {
+    /// An entry from its event type and other fields, as the incident format
+    /// names them (`claim_draw`, `{"by": "white", "kind": "fifty"}`).
+    pub fn from_fields(kind: &str, fields: Map<String, Value>) -> Result<LogEntry, UnreadableEntry> {
+        let unreadable = |fields: &Map<String, Value>, reason: String| UnreadableEntry {
+            kind: kind.to_string(),
+            fields: Value::Object(fields.clone()).to_string(),
+            reason,
+        };
+        if kind == START_CLOCK {
+            return Ok(LogEntry::StartClock);
+        }
+        let mut object = fields.clone();
+        object.insert("type".into(), json!(kind));
+        match serde_json::from_value(Value::Object(object)) {
+            Ok(EventKind::Move { .. }) => Err(unreadable(&fields, "a move is kept with the game record".into())),
+            Ok(event) => Ok(LogEntry::Event(event)),
+            Err(e) => Err(unreadable(&fields, e.to_string())),
+        }
+    }
+
+    /// A stored entry read back: its event type, and its other fields as a
+    /// JSON object (the form rows have had since the log was kept).
+    pub fn from_stored(kind: &str, data: &str) -> Result<LogEntry, UnreadableEntry> {
+        match serde_json::from_str::<Map<String, Value>>(data) {
+            Ok(fields) => LogEntry::from_fields(kind, fields),
+            Err(e) => Err(UnreadableEntry { kind: kind.into(), fields: data.into(), reason: e.to_string() }),
+        }
+    }
+
+    /// The event type as the incident format names it (`arrive`, `claim_flag`...).
+    pub fn kind(&self) -> String {
+        match self {
+            LogEntry::StartClock => START_CLOCK.into(),
+            LogEntry::Event(event) => {
+                let json = serde_json::to_value(event).unwrap_or_default();
+                json["type"].as_str().unwrap_or_default().to_string()
+            }
+        }
+    }
+
+    /// The other fields as the incident format names them (`player`, `by`,
+    /// `kind`, `intended_san`, `seconds`).
+    pub fn fields(&self) -> Map<String, Value> {
+        let LogEntry::Event(event) = self else { return Map::new() };
+        let mut fields = match serde_json::to_value(event) {
+            Ok(Value::Object(fields)) => fields,
+            _ => Map::new(),
+        };
+        fields.remove("type");
+        fields
+    }
+
+    /// The stored form: the event type, and the other fields as a JSON object.
+    pub fn stored(&self) -> (String, String) {
+        (self.kind(), Value::Object(self.fields()).to_string())
+    }
 }
 
 /// The incident event types an arbiter records in a board's log (moves are
@@ -61,13 +143,13 @@ pub struct BoardRecord {
 impl BoardRecord {
     /// Whether the arbiter has started this game's clock on the board page.
     pub fn is_timed(&self) -> bool {
-        self.log.iter().any(|e| e.kind == START_CLOCK)
+        self.log.iter().any(|e| e.entry == LogEntry::StartClock)
     }
 
     /// When the game's clocks start (6.6): when the arbiter started them,
     /// else the round's scheduled start.
     pub fn clock_start(&self) -> Option<DateTime<Utc>> {
-        self.log.iter().rev().find(|e| e.kind == START_CLOCK).map(|e| e.at).or(self.round_start)
+        self.log.iter().rev().find(|e| e.entry == LogEntry::StartClock).map(|e| e.at).or(self.round_start)
     }
 
     /// When the default time runs out (6.7.1).
@@ -88,10 +170,10 @@ impl BoardRecord {
             let side = usize::from((i % 2 == 1) == white_first);
             out[side] = Some(in_time.map_or(*at, |start| start.min(*at)));
         }
-        for e in self.log.iter().filter(|e| e.kind == "arrive") {
-            let side = match e.fields.get("player").and_then(Value::as_str) {
-                Some("white") => 0,
-                Some("black") => 1,
+        for e in &self.log {
+            let side = match e.entry {
+                LogEntry::Event(EventKind::Arrive { player: Player::White }) => 0,
+                LogEntry::Event(EventKind::Arrive { player: Player::Black }) => 1,
                 _ => continue,
             };
             out[side] = Some(out[side].map_or(e.at, |a: DateTime<Utc>| a.min(e.at)));
@@ -109,7 +191,7 @@ impl BoardRecord {
             default_time_minutes: self.default_time_minutes,
             start_fen: self.start_fen.clone(),
         };
-        let log: Vec<LoggedEvent> = self.log.iter().filter(|e| e.kind != START_CLOCK).cloned().collect();
+        let log: Vec<LoggedEvent> = self.log.iter().filter(|e| e.entry != LogEntry::StartClock).cloned().collect();
         Some(incident_json(&header, &self.moves, &log))
     }
 
@@ -122,11 +204,12 @@ impl BoardRecord {
 }
 
 /// The result by default (6.7.1) if the arbiter rules on default time at
-/// `now`: `+-` when Black is absent, `-+` when White is, `--` when both are;
+/// `now`: White wins by forfeit when Black is absent, Black when White is,
+/// both lose when both are;
 /// none before the default time has run out or when both players came in
 /// time. The replay's rule decides, fed with the arrivals alone (on a board
 /// whose clock is not followed the moves' times say nothing).
-pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<&'static str> {
+pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<GameResult> {
     let mut events: Vec<Event> = record
         .arrivals()
         .into_iter()
@@ -143,8 +226,8 @@ pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<&'stat
         start_fen: None,
         events,
     };
-    let ruled = replay(&incident).ok().filter(|r| r.termination.as_deref() == Some("default"))?;
-    ["+-", "-+", "--"].into_iter().find(|code| *code == ruled.result)
+    let ruled = replay(&incident).ok().filter(|r| r.termination == Some(Termination::Default))?;
+    Some(ruled.result).filter(|r| !r.is_played() && *r != GameResult::Pending)
 }
 
 /// The game's settings for an incident file.
@@ -164,8 +247,9 @@ struct IncidentHeader {
 /// in the claim.
 fn incident_json(header: &IncidentHeader, moves: &[(DateTime<Utc>, String)], log: &[LoggedEvent]) -> Value {
     let written = |at: &DateTime<Utc>, san: &str| {
-        log.iter().any(|e| {
-            e.kind == "claim_draw" && e.at == *at && e.fields.get("intended_san").and_then(Value::as_str) == Some(san)
+        log.iter().any(|e| match &e.entry {
+            LogEntry::Event(EventKind::ClaimDraw { intended_san: Some(written), .. }) => e.at == *at && written == san,
+            _ => false,
         })
     };
     let mut events: Vec<(DateTime<Utc>, Value)> = moves
@@ -174,12 +258,9 @@ fn incident_json(header: &IncidentHeader, moves: &[(DateTime<Utc>, String)], log
         .map(|(at, san)| (*at, json!({"at": at.to_rfc3339(), "type": "move", "san": san})))
         .collect();
     for e in log {
-        let mut v = Map::new();
+        let mut v = e.entry.fields();
         v.insert("at".into(), json!(e.at.to_rfc3339()));
-        v.insert("type".into(), json!(e.kind));
-        for (k, x) in &e.fields {
-            v.insert(k.clone(), x.clone());
-        }
+        v.insert("type".into(), json!(e.entry.kind()));
         events.push((e.at, Value::Object(v)));
     }
     events.sort_by_key(|(at, _)| *at);
@@ -223,7 +304,32 @@ mod tests {
     }
 
     fn logged(at: DateTime<Utc>, kind: &str, field: &str, value: &str) -> LoggedEvent {
-        LoggedEvent { at, kind: kind.into(), fields: Map::from_iter([(field.to_string(), json!(value))]) }
+        let fields = Map::from_iter([(field.to_string(), json!(value))]);
+        LoggedEvent { at, entry: LogEntry::from_fields(kind, fields).unwrap() }
+    }
+
+    #[test]
+    fn entries_are_stored_and_read_back_as_before() {
+        let stored = [
+            ("arrive", r#"{"player":"white"}"#),
+            ("claim_draw", r#"{"by":"black","intended_san":"Nf3","kind":"threefold"}"#),
+            ("claim_draw", r#"{"by":"black","kind":"fifty"}"#),
+            ("claim_flag", r#"{"by":"arbiter"}"#),
+            ("adjust", r#"{"player":"black","seconds":-30}"#),
+            ("pause", "{}"),
+            ("default_time", "{}"),
+            (START_CLOCK, "{}"),
+        ];
+        for (kind, data) in stored {
+            let entry = LogEntry::from_stored(kind, data).unwrap();
+            assert_eq!(entry.stored(), (kind.to_string(), data.to_string()));
+        }
+        let entry = LogEntry::from_stored("resign", r#"{"player":"black"}"#).unwrap();
+        assert_eq!(entry, LogEntry::Event(EventKind::Resign { player: Player::Black }));
+        for (kind, data) in [("arrive", r#"{"player":"arbiter"}"#), ("move", r#"{"san":"e4"}"#), ("nap", "{}")] {
+            assert!(LogEntry::from_stored(kind, data).is_err(), "{kind} {data}");
+        }
+        assert!(LogEntry::from_stored("arrive", "[]").is_err());
     }
 
     #[test]
@@ -237,7 +343,7 @@ mod tests {
         let json = r.incident_json().unwrap();
         assert_eq!(json["events"][2]["type"], "move", "merged in time order");
         let r = replay(&r.incident().unwrap().unwrap()).unwrap();
-        assert_eq!((r.result.as_str(), r.article.as_deref()), ("1-0", Some("6.9")));
+        assert_eq!((r.result_code(), r.article.as_deref()), ("1-0", Some("6.9")));
     }
 
     #[test]
@@ -275,26 +381,41 @@ mod tests {
     fn default_time_rules_on_who_was_absent_at_the_deadline() {
         let mut r = record(vec![logged(s(100), "arrive", "player", "white")], Vec::new());
         r.default_time_minutes = 5;
-        assert_eq!(default_ruling(&r, s(300)), None, "not yet: the deadline is included");
-        assert_eq!(default_ruling(&r, s(301)), Some("+-"));
+        assert_eq!(default_ruling(&r, s(300)).map(GameResult::code), None, "not yet: the deadline is included");
+        assert_eq!(default_ruling(&r, s(301)).map(GameResult::code), Some("+-"));
         r.log.push(logged(s(400), "arrive", "player", "black"));
-        assert_eq!(default_ruling(&r, s(500)), Some("+-"), "arriving after the default time is too late");
+        assert_eq!(
+            default_ruling(&r, s(500)).map(GameResult::code),
+            Some("+-"),
+            "arriving after the default time is too late"
+        );
         r.log[1].at = s(299);
-        assert_eq!(default_ruling(&r, s(500)), None);
+        assert_eq!(default_ruling(&r, s(500)).map(GameResult::code), None);
         r.log.clear();
-        assert_eq!(default_ruling(&r, s(301)), Some("--"));
+        assert_eq!(default_ruling(&r, s(301)).map(GameResult::code), Some("--"));
         r.moves.push((s(10), "e4".into()));
-        assert_eq!(default_ruling(&r, s(301)), Some("+-"), "White's first move is White's arrival");
+        assert_eq!(
+            default_ruling(&r, s(301)).map(GameResult::code),
+            Some("+-"),
+            "White's first move is White's arrival"
+        );
         // Moves typed in later on a board whose clock nobody follows count as in time.
         r.moves = vec![(s(900), "e4".into()), (s(910), "e5".into())];
-        assert_eq!(default_ruling(&r, s(1000)), None);
+        assert_eq!(default_ruling(&r, s(1000)).map(GameResult::code), None);
         r.log.push(logged(s(0), START_CLOCK, "by", "arbiter"));
-        assert_eq!(default_ruling(&r, s(1000)), Some("--"), "on a followed clock they are when they were played");
+        assert_eq!(
+            default_ruling(&r, s(1000)).map(GameResult::code),
+            Some("--"),
+            "on a followed clock they are when they were played"
+        );
     }
 
     #[test]
     fn an_unknown_logged_event_is_an_input_error() {
-        let r = record(vec![logged(s(1), "teleport", "player", "white")], Vec::new());
-        assert!(matches!(r.incident(), Some(Err(ReplayError::Input(_)))));
+        // The log holds typed entries: an unknown event is refused when it is read, before any replay.
+        let fields = Map::from_iter([("player".to_string(), json!("white"))]);
+        let refused = LogEntry::from_fields("teleport", fields).unwrap_err();
+        assert!(refused.to_string().contains("teleport"), "{refused}");
+        assert!(LogEntry::from_stored("teleport", r#"{"player":"white"}"#).is_err());
     }
 }

@@ -5,10 +5,11 @@
 use super::decision::Decision;
 use super::mate::{MateAbility, can_checkmate, is_dead_position};
 use super::problem::Problem;
-use crate::chess::{Game, GameEnd, fen, notation};
+use crate::chess::{Game, GameEnd, Termination, fen, notation};
 use crate::clock::{GameClock, GameMode, Millis, TimeControl};
+use crate::tournament::GameResult;
 use chrono::{DateTime, FixedOffset};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 use shakmaty::{Chess, Color, Position};
 
 /// A game's record for a replay.
@@ -56,7 +57,7 @@ impl Player {
 }
 
 /// Who claims a flag: a player, or the arbiter who sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Claimant {
     /// White claims.
@@ -68,7 +69,7 @@ pub enum Claimant {
 }
 
 /// A draw claim's ground.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DrawKind {
     /// Threefold repetition (9.2).
@@ -88,7 +89,7 @@ pub struct Event {
 }
 
 /// What happened.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum EventKind {
     /// The player reaches the board.
@@ -118,7 +119,7 @@ pub enum EventKind {
         /// The ground.
         kind: DrawKind,
         /// The written, intended move.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         intended_san: Option<String>,
     },
     /// A draw offer.
@@ -179,11 +180,12 @@ pub struct Ruling {
 /// The replay's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Replay {
-    /// `1-0`, `0-1`, `1/2-1/2`, `*` (going on, or for the arbiter to decide),
-    /// `+-`/`-+` (win by default or forfeit), `--` (both lose).
-    pub result: String,
+    /// Written `1-0`, `0-1`, `1/2-1/2`, `*` (going on, or for the arbiter to
+    /// decide), `+-`/`-+` (win by default or forfeit), `--` (both lose).
+    #[serde(serialize_with = "result_code")]
+    pub result: GameResult,
     /// Why the game ended (snake_case), null while it goes on.
-    pub termination: Option<String>,
+    pub termination: Option<Termination>,
     /// The article that ended it, null while it goes on.
     pub article: Option<String>,
     /// The clocks at the end of the game, or at the last event.
@@ -211,81 +213,25 @@ pub enum ReplayError {
     },
 }
 
-/// Why a game ended, as [`Replay::termination`] names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Termination {
-    /// Lost on time (6.9).
-    Timeout,
-    /// Resignation (5.1.2).
-    Resignation,
-    /// Drawn by agreement (5.2.3).
-    Agreement,
-    /// Checkmate (5.1.1).
-    Checkmate,
-    /// Stalemate (5.2.1).
-    Stalemate,
-    /// 75 moves without capture or pawn move (9.6.2).
-    SeventyFiveMoves,
-    /// The same position for the fifth time (9.6.1).
-    FivefoldRepetition,
-    /// A dead position (5.2.2).
-    DeadPosition,
-    /// A loss turned into a draw: the opponent cannot checkmate.
-    OpponentCannotMate,
-    /// Default time passed without a player (6.7.1).
-    Default,
-    /// The second illegal move (7.5.5).
-    IllegalMoves,
-    /// A loss the arbiter decides: whether the opponent can mate is unknown.
-    ArbiterToDecide,
-    /// A correct threefold repetition claim (9.2).
-    ThreefoldRepetition,
-    /// A correct fifty-move claim (9.3).
-    FiftyMoves,
+/// The replay's result as the file format writes it: a board's result code,
+/// except the draw, written as PGN writes it.
+fn result_code<S: Serializer>(result: &GameResult, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(file_code(*result))
 }
 
-impl Termination {
-    /// Every termination.
-    pub const ALL: [Termination; 14] = [
-        Termination::Timeout,
-        Termination::Resignation,
-        Termination::Agreement,
-        Termination::Checkmate,
-        Termination::Stalemate,
-        Termination::SeventyFiveMoves,
-        Termination::FivefoldRepetition,
-        Termination::DeadPosition,
-        Termination::OpponentCannotMate,
-        Termination::Default,
-        Termination::IllegalMoves,
-        Termination::ArbiterToDecide,
-        Termination::ThreefoldRepetition,
-        Termination::FiftyMoves,
-    ];
+fn file_code(result: GameResult) -> &'static str {
+    if result == GameResult::Draw { result.pgn() } else { result.code() }
+}
 
-    /// The snake_case code of [`Replay::termination`] and the game record.
-    pub fn code(self) -> &'static str {
-        match self {
-            Termination::Timeout => "timeout",
-            Termination::Resignation => "resignation",
-            Termination::Agreement => "agreement",
-            Termination::Checkmate => "checkmate",
-            Termination::Stalemate => "stalemate",
-            Termination::SeventyFiveMoves => "seventy_five_moves",
-            Termination::FivefoldRepetition => "fivefold_repetition",
-            Termination::DeadPosition => "dead_position",
-            Termination::OpponentCannotMate => "opponent_cannot_mate",
-            Termination::Default => "default",
-            Termination::IllegalMoves => "illegal_moves",
-            Termination::ArbiterToDecide => "arbiter_to_decide",
-            Termination::ThreefoldRepetition => "threefold_repetition",
-            Termination::FiftyMoves => "fifty_moves",
-        }
+impl Replay {
+    /// The result as the file format writes it (`1-0`, `1/2-1/2`, `+-`, `*`...).
+    pub fn result_code(&self) -> &'static str {
+        file_code(self.result)
     }
 }
 
 struct End {
-    result: &'static str,
+    result: GameResult,
     termination: Termination,
     article: &'static str,
 }
@@ -307,8 +253,8 @@ fn idx(c: Color) -> usize {
     if c == Color::White { 0 } else { 1 }
 }
 
-fn win_for(c: Color) -> &'static str {
-    if c == Color::White { "1-0" } else { "0-1" }
+fn win_for(c: Color) -> GameResult {
+    if c == Color::White { GameResult::WhiteWins } else { GameResult::BlackWins }
 }
 
 /// Replays an incident.
@@ -405,14 +351,14 @@ impl State {
         let plies = self.game.moves().len();
         match &self.end {
             Some(end) => Replay {
-                result: end.result.to_string(),
-                termination: Some(end.termination.code().to_string()),
+                result: end.result,
+                termination: Some(end.termination),
                 article: Some(end.article.to_string()),
                 clock,
                 rulings,
                 plies,
             },
-            None => Replay { result: "*".into(), termination: None, article: None, clock, rulings, plies },
+            None => Replay { result: GameResult::Pending, termination: None, article: None, clock, rulings, plies },
         }
     }
 
@@ -442,7 +388,7 @@ impl State {
         match can_checkmate(self.game.position(), !loser) {
             MateAbility::Possible => Some(End { result: win_for(!loser), termination, article }),
             MateAbility::Impossible => {
-                Some(End { result: "1/2-1/2", termination: Termination::OpponentCannotMate, article })
+                Some(End { result: GameResult::Draw, termination: Termination::OpponentCannotMate, article })
             }
             MateAbility::Unknown => None,
         }
@@ -450,10 +396,12 @@ impl State {
 
     fn decide_loss(&mut self, event: usize, at: Millis, loser: Color, termination: Termination, article: &'static str) {
         match self.loss_unless_no_mate(loser, termination, article) {
-            Some(end) if end.result == "1/2-1/2" => self.finish(event, at, end, Decision::LossButCannotMate { loser }),
+            Some(end) if end.result == GameResult::Draw => {
+                self.finish(event, at, end, Decision::LossButCannotMate { loser })
+            }
             Some(end) => self.finish(event, at, end, Decision::Loss { loser }),
             None => {
-                let end = End { result: "*", termination: Termination::ArbiterToDecide, article };
+                let end = End { result: GameResult::Pending, termination: Termination::ArbiterToDecide, article };
                 self.finish(event, at, end, Decision::LossArbiterDecides { loser });
             }
         }
@@ -467,9 +415,9 @@ impl State {
         let (white, black) = (self.arrived[0], self.arrived[1]);
         let (result, text) = match (white, black) {
             (true, true) => return,
-            (false, false) => ("--", Decision::DefaultBoth),
-            (false, true) => ("-+", Decision::Default { absent: Color::White }),
-            (true, false) => ("+-", Decision::Default { absent: Color::Black }),
+            (false, false) => (GameResult::DoubleForfeit, Decision::DefaultBoth),
+            (false, true) => (GameResult::BlackWinsByForfeit, Decision::Default { absent: Color::White }),
+            (true, false) => (GameResult::WhiteWinsByForfeit, Decision::Default { absent: Color::Black }),
         };
         self.finish(event, at, End { result, termination: Termination::Default, article: "6.7.1" }, text);
     }
@@ -578,7 +526,7 @@ impl State {
             self.offer = None;
             self.rule(event, Decision::NoAgreementYet, "5.2.3");
         } else {
-            let end = End { result: "1/2-1/2", termination: Termination::Agreement, article: "5.2.3" };
+            let end = End { result: GameResult::Draw, termination: Termination::Agreement, article: "5.2.3" };
             self.finish(event, at, end, Decision::Agreement);
         }
         Ok(())
@@ -603,16 +551,16 @@ impl State {
                 Decision::Checkmated { loser: !winner },
             )),
             Some(GameEnd::Stalemate) => Some((
-                End { result: "1/2-1/2", termination: Termination::Stalemate, article: "5.2.1" },
+                End { result: GameResult::Draw, termination: Termination::Stalemate, article: "5.2.1" },
                 Decision::Stalemate,
             )),
             Some(GameEnd::InsufficientMaterial) => Some((dead(), Decision::DeadByMaterial)),
             Some(GameEnd::SeventyFiveMoves) => Some((
-                End { result: "1/2-1/2", termination: Termination::SeventyFiveMoves, article: "9.6.2" },
+                End { result: GameResult::Draw, termination: Termination::SeventyFiveMoves, article: "9.6.2" },
                 Decision::SeventyFiveMoves,
             )),
             Some(GameEnd::FivefoldRepetition) => Some((
-                End { result: "1/2-1/2", termination: Termination::FivefoldRepetition, article: "9.6.1" },
+                End { result: GameResult::Draw, termination: Termination::FivefoldRepetition, article: "9.6.1" },
                 Decision::FivefoldRepetition,
             )),
             None if is_dead_position(self.game.position()) => Some((dead(), Decision::DeadBySearch)),
@@ -666,7 +614,7 @@ impl State {
             DrawKind::Fifty => (self.game.fifty_claim_with(m), Termination::FiftyMoves, "9.3"),
         };
         if correct {
-            let end = End { result: "1/2-1/2", termination, article };
+            let end = End { result: GameResult::Draw, termination, article };
             self.finish(event, at, end, Decision::ClaimCorrect { by: c, ground: kind });
             return Ok(());
         }
@@ -684,5 +632,5 @@ impl State {
 }
 
 fn dead() -> End {
-    End { result: "1/2-1/2", termination: Termination::DeadPosition, article: "5.2.2" }
+    End { result: GameResult::Draw, termination: Termination::DeadPosition, article: "5.2.2" }
 }

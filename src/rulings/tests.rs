@@ -4,6 +4,7 @@
 //! 5.2.2), and the refusals of impossible logs.
 
 use super::replay::{Incident, Replay, ReplayError, replay};
+use crate::chess::Termination;
 use serde_json::{Value, json};
 
 const START: &str = "2026-11-30T10:00:00+01:00";
@@ -56,7 +57,7 @@ fn run(i: &Incident) -> Replay {
 }
 
 fn ended(r: &Replay) -> (&str, Option<&str>, Option<&str>) {
-    (r.result.as_str(), r.termination.as_deref(), r.article.as_deref())
+    (r.result_code(), r.termination.map(Termination::code), r.article.as_deref())
 }
 
 #[test]
@@ -73,7 +74,7 @@ fn default_time_both_absent_and_white_clock_running() {
     let events = vec![arrive(600.0, "white"), mv(630.0, "e4"), arrive(1200.0, "black")];
     let i = incident("90+30", json!({"default_time_minutes": 30}), events);
     let r = run(&i);
-    assert_eq!(r.result, "*");
+    assert_eq!(r.result_code(), "*");
     assert_eq!(r.clock.white_ms, (90 * 60 - 630 + 30) * 1000);
     assert_eq!(r.clock.black_ms, 90 * 60 * 1000 - (1200 - 630) * 1000);
     // Nobody by the default time: both lose.
@@ -81,7 +82,7 @@ fn default_time_both_absent_and_white_clock_running() {
     assert_eq!(ended(&run(&i)), ("--", Some("default"), Some("6.7.1")));
     // Arriving exactly at the default time is in time.
     let i = incident("90+30", json!({"default_time_minutes": 30}), vec![arrive(0.0, "white"), arrive(1800.0, "black")]);
-    assert_eq!(run(&i).result, "*");
+    assert_eq!(run(&i).result_code(), "*");
 }
 
 #[test]
@@ -99,7 +100,7 @@ fn flag_claims() {
     let mut events = game(&[]);
     events.push(event(200.0, "claim_flag", json!({"by": "white"})));
     let r = run(&incident("180+2", json!({}), events));
-    assert_eq!(r.result, "*");
+    assert_eq!(r.result_code(), "*");
     assert!(r.rulings[0].decision.contains("own flag fell first"));
 }
 
@@ -123,7 +124,7 @@ fn illegal_moves() {
     let mut events = game(&["e4"]);
     events.push(event(10.0, "illegal_move", json!({"player": "black"})));
     let r = run(&incident("90+30", json!({}), events.clone()));
-    assert_eq!(r.result, "*");
+    assert_eq!(r.result_code(), "*");
     assert_eq!(r.rulings[0].article, "7.5.5");
     // White: 90:00 - 1 s + 30 s + 2:00.
     assert_eq!(r.clock.white_ms, (5400 - 1 + 30 + 120) * 1000);
@@ -151,7 +152,7 @@ fn threefold_claims_right_and_wrong() {
     let mut events = game(&shuffle[..5]);
     events.push(event(20.0, "claim_draw", json!({"by": "black", "kind": "threefold", "intended_san": "Nf6"})));
     let r = run(&incident("90+30", json!({}), events));
-    assert_eq!(r.result, "*");
+    assert_eq!(r.result_code(), "*");
     assert_eq!(r.rulings[0].article, "9.5.3");
     assert!(r.rulings[0].decision.contains("Nf6 is played"));
     // White: 90:00 - 3 s + 3 x 30 s + 2:00; White's clock now runs.

@@ -7,7 +7,7 @@ use super::i18n::Tr;
 use crate::chess::PlayError;
 use crate::db::models::TournamentRow;
 use crate::rulings::decision::Decision;
-use crate::rulings::incident::{LoggedEvent, START_CLOCK};
+use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::rulings::problem::Problem;
 use crate::rulings::{Player, ReplayError, replay_at};
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
@@ -126,24 +126,25 @@ pub(super) fn parse_at(t: &TournamentRow, text: &str, now: DateTime<Utc>) -> Res
 
 /// The translated text of a logged event.
 pub(super) fn log_text(tr: &Tr, e: &LoggedEvent) -> String {
-    let field = |k: &str| e.fields.get(k).and_then(Value::as_str).unwrap_or_default().to_string();
+    let fields = e.entry.fields();
+    let field = |k: &str| fields.get(k).and_then(Value::as_str).unwrap_or_default().to_string();
     let who = |k: &str| {
         let v = field(k);
         if v.is_empty() { String::new() } else { tr.t(&format!("side-{v}")) }
     };
-    let mut text = tr.t(&format!("log-{}", e.kind.replace('_', "-")));
+    let mut text = tr.t(&format!("log-{}", e.entry.kind().replace('_', "-")));
     for k in ["player", "by"] {
-        if e.fields.contains_key(k) {
+        if fields.contains_key(k) {
             text = format!("{text}: {}", who(k));
         }
     }
-    if let Some(kind) = e.fields.get("kind").and_then(Value::as_str) {
+    if let Some(kind) = fields.get("kind").and_then(Value::as_str) {
         text = format!("{text} ({})", tr.t(&format!("draw-kind-{kind}")));
     }
-    if let Some(san) = e.fields.get("intended_san").and_then(Value::as_str) {
+    if let Some(san) = fields.get("intended_san").and_then(Value::as_str) {
         text = format!("{text}, {san}");
     }
-    if let Some(s) = e.fields.get("seconds").and_then(Value::as_i64) {
+    if let Some(s) = fields.get("seconds").and_then(Value::as_i64) {
         text = format!("{text}, {s:+} s");
     }
     text
@@ -226,7 +227,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
             .log
             .iter()
             .zip(log_ids)
-            .filter(|(e, _)| e.kind != START_CLOCK)
+            .filter(|(e, _)| e.entry != LogEntry::StartClock)
             .map(|(e, id)| LogLine { id: *id, at: shown(t, e.at), text: log_text(tr, e) })
             .collect(),
         move_times: r
@@ -265,7 +266,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
     let offer = live.offer.filter(|_| !p.over);
     p.offer = offer.map_or("", side);
     p.offer_text = offer.map(|o| tr.t(&format!("clock-offer-{}", side(o)))).unwrap_or_default();
-    p.termination = live.replay.termination.clone().unwrap_or_default();
+    p.termination = live.replay.termination.map(|t| t.code().to_string()).unwrap_or_default();
     p.article = live.replay.article.clone().unwrap_or_default();
     p.rulings = live
         .replay

@@ -6,7 +6,7 @@
 use super::access;
 use super::audit::{AuditEvent, BoardRef};
 use super::board_clock::{log_text, parse_at};
-use super::clock_rulings::{board_result, change_record, check};
+use super::clock_rulings::{change_record, check};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
@@ -15,13 +15,14 @@ use super::i18n::Tr;
 use super::tournaments::audit;
 use super::{AppState, read};
 use crate::db::{self, DbConnection};
-use crate::rulings::incident::{LOGGED_KINDS, LoggedEvent, START_CLOCK};
+use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
+use crate::rulings::replay::EventKind;
 use crate::tournament::GameResult;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Map, json};
 
 /// The start-the-clock form.
 #[derive(Deserialize)]
@@ -51,10 +52,10 @@ pub async fn start_clock(
             Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
         };
         let mut changed = l.record.clone();
-        changed.log.push(LoggedEvent { at, kind: START_CLOCK.into(), fields: Map::new() });
+        changed.log.push(LoggedEvent { at, entry: LogEntry::StartClock });
         let board = BoardRef::of(&l.board);
         change_record(c, &tr, l, &changed, user_id, move |c| {
-            db::game_events::record(c, bid, at.naive_utc(), START_CLOCK, "{}", user_id)?;
+            db::game_events::record(c, bid, at.naive_utc(), &LogEntry::StartClock, user_id)?;
             audit(
                 c,
                 tid,
@@ -86,7 +87,7 @@ pub struct EventForm {
 }
 
 impl EventForm {
-    /// The log entry the form describes (checked against the format by the replay).
+    /// The log entry the form describes.
     fn event(&self, at: DateTime<Utc>) -> Result<LoggedEvent, &'static str> {
         let (kind, party) = self.action.split_once(':').unwrap_or((self.action.as_str(), ""));
         let (kind, field) = LOGGED_KINDS.iter().find(|(k, _)| *k == kind).ok_or("clock-bad-event")?;
@@ -115,7 +116,8 @@ impl EventForm {
             }
             _ => {}
         }
-        Ok(LoggedEvent { at, kind: kind.to_string(), fields })
+        let entry = LogEntry::from_fields(kind, fields).map_err(|_| "clock-bad-event")?;
+        Ok(LoggedEvent { at, entry })
     }
 }
 
@@ -159,10 +161,11 @@ pub(super) fn record_logged(
     event: LoggedEvent,
     user_id: i32,
 ) -> ChangeResult {
-    if !l.record.is_timed() && !["arrive", "default_time"].contains(&event.kind.as_str()) {
+    let untimed_allowed = matches!(event.entry, LogEntry::Event(EventKind::Arrive { .. } | EventKind::DefaultTime));
+    if !l.record.is_timed() && !untimed_allowed {
         return refuse(StatusCode::CONFLICT, tr.t("clock-not-started"));
     }
-    if event.kind == "default_time" && !l.record.is_timed() {
+    if event.entry == LogEntry::Event(EventKind::DefaultTime) && !l.record.is_timed() {
         return default_time(c, tr, l, event, user_id);
     }
     let mut event = event;
@@ -184,8 +187,7 @@ pub(super) fn record_logged(
     let text = log_text(tr, &event);
     let (start_fen, game, ply) = (crate::chess::fen::write(l.game.start()), l.row.clone(), l.game.moves().len() + 1);
     change_record(c, tr, l, &changed, user_id, move |c| {
-        let data = Value::Object(event.fields.clone()).to_string();
-        db::game_events::record(c, bid, event.at.naive_utc(), &event.kind, &data, user_id)?;
+        db::game_events::record(c, bid, event.at.naive_utc(), &event.entry, user_id)?;
         audit(c, tid, user_id, AuditEvent::GameLogEntry { board, entry: text })?;
         if let Some(m) = played {
             let game_id = match game {
@@ -204,14 +206,14 @@ type Message = Box<dyn FnOnce(&Tr) -> String>;
 /// The written move of a draw claim, read in the game's position and kept in
 /// the log in standard notation (so the record and the replay agree on it).
 fn written_move(l: &Loaded, event: &mut LoggedEvent) -> Result<Option<crate::chess::PlayedMove>, Message> {
-    let Some(text) = event.fields.get("intended_san").and_then(Value::as_str).map(str::to_string) else {
+    let LogEntry::Event(EventKind::ClaimDraw { intended_san: Some(text), .. }) = &mut event.entry else {
         return Ok(None);
     };
     let mut game = l.game.clone();
-    match game.play_text(&text) {
+    match game.play_text(text) {
         Ok(m) => {
             let m = m.clone();
-            event.fields.insert("intended_san".into(), json!(m.san));
+            *text = m.san.clone();
             Ok(Some(m))
         }
         Err(e) => Err(Box::new(move |tr: &Tr| super::games::move_error_text(tr, &e))),
@@ -228,9 +230,8 @@ fn default_time(c: &mut DbConnection, tr: &Tr, l: &Loaded, event: LoggedEvent, u
     if board.result != GameResult::Pending.code() {
         return refuse(StatusCode::CONFLICT, tr.t("clock-result-known"));
     }
-    db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.kind, "{}", user_id)?;
-    let result = board_result(result);
-    db::boards::set_result(c, board.id, board.version, result.code())?;
+    db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.entry, user_id)?;
+    super::versioned::set_board_result(c, &board, result)?;
     let (before, after, reason) = (board.result, result.code().into(), Some("6.7.1".into()));
     audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;
     Ok(Ok(()))
@@ -256,7 +257,7 @@ pub async fn undo_event(
     let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
         // The clock's start is not an entry of the log shown, and stays.
-        let i = l.log_ids.iter().position(|x| *x == id).filter(|i| l.record.log[*i].kind != START_CLOCK);
+        let i = l.log_ids.iter().position(|x| *x == id).filter(|i| l.record.log[*i].entry != LogEntry::StartClock);
         let Some(i) = i else {
             return refuse(StatusCode::CONFLICT, tr.t("clock-event-gone"));
         };

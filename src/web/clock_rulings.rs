@@ -8,7 +8,9 @@ use super::error::AppError;
 use super::games::{ChangeResult, Loaded, refuse};
 use super::i18n::Tr;
 use super::tournaments::audit;
+use crate::chess::Termination;
 use crate::db::{self, DbConnection};
+use crate::rulings::decision::Decision;
 use crate::rulings::incident::BoardRecord;
 use crate::rulings::{Replay, ReplayError, replay};
 use crate::tournament::GameResult;
@@ -29,12 +31,6 @@ pub(super) fn check(tr: &Tr, record: &BoardRecord) -> Result<Option<Replay>, (St
     }
 }
 
-/// The board result a replay's result gives: the replay writes the board's
-/// codes, the draw as PGN does (`1/2-1/2`); `*` and anything else is pending.
-pub(super) fn board_result(result: &str) -> GameResult {
-    if result == "1/2-1/2" { GameResult::Draw } else { result.parse().unwrap_or(GameResult::Pending) }
-}
-
 /// After a change to a timed board: logs the new rulings and sets (or, when
 /// a withdrawn event undid it, clears) the result they give.
 pub(super) fn apply(
@@ -45,11 +41,11 @@ pub(super) fn apply(
     user_id: i32,
 ) -> Result<(), AppError> {
     let board_ref = BoardRef::of(&l.board);
-    let mut earlier: Vec<(&str, &str)> = before
-        .map(|b| b.rulings.iter().map(|r| (r.decision.as_str(), r.article.as_str())).collect())
-        .unwrap_or_default();
+    // A ruling is new unless the replay before the change made the same decision under the same article.
+    let mut earlier: Vec<(&Decision, &str)> =
+        before.map(|b| b.rulings.iter().map(|r| (&r.said, r.article.as_str())).collect()).unwrap_or_default();
     for r in &after.rulings {
-        match earlier.iter().position(|e| *e == (r.decision.as_str(), r.article.as_str())) {
+        match earlier.iter().position(|e| *e == (&r.said, r.article.as_str())) {
             Some(i) => {
                 earlier.remove(i);
             }
@@ -59,8 +55,8 @@ pub(super) fn apply(
             }
         }
     }
-    let new = board_result(&after.result);
-    let old = before.map(|b| board_result(&b.result)).unwrap_or(GameResult::Pending);
+    let new = after.result;
+    let old = before.map(|b| b.result).unwrap_or(GameResult::Pending);
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let target = if new != GameResult::Pending {
         new
@@ -70,15 +66,14 @@ pub(super) fn apply(
         return Ok(());
     };
     if board.result != target.code() {
-        db::boards::set_result(conn, board.id, board.version, target.code())?;
-        let reason =
-            after.article.as_ref().map(|a| format!("{} {a}", after.termination.as_deref().unwrap_or_default()));
+        super::versioned::set_board_result(conn, &board, target)?;
+        let reason = after.article.as_ref().map(|a| format!("{} {a}", after.termination.map_or("", Termination::code)));
         let (before, after) = (board.result, target.code().into());
         audit(conn, l.t.id, user_id, AuditEvent::ResultChanged { board: board_ref, before, after, reason })?;
     }
     // The game's row may have been created by this very change (its first move).
     if let Some(game) = db::games::by_board(conn, l.board.id)? {
-        db::games::set_result(conn, game.id, target.pgn(), after.termination.as_deref().unwrap_or_default())?;
+        db::games::set_result(conn, game.id, target, after.termination)?;
     }
     Ok(())
 }

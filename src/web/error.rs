@@ -29,6 +29,16 @@ pub enum AppError {
     /// The request clashes with the tournament's state (message key).
     #[error("conflict: {0}")]
     Conflict(&'static str),
+    /// A versioned write lost its race: someone changed the row since it
+    /// was read, and nothing was overwritten. The message (`key`) names the
+    /// value stored now (`$current`).
+    #[error("changed meanwhile: {key} (now {current})")]
+    ChangedMeanwhile {
+        /// Message key taking `$current`.
+        key: &'static str,
+        /// The value stored now, as shown to the visitor.
+        current: String,
+    },
     /// Too many failed sign-ins; retry after this many seconds.
     #[error("too many attempts")]
     TooManyAttempts(u64),
@@ -60,6 +70,7 @@ impl AppError {
     pub fn message(&self, tr: &super::i18n::Tr) -> String {
         match self {
             AppError::Refused(text) => text.clone(),
+            AppError::ChangedMeanwhile { key, current } => tr.t1(key, "current", current),
             other => tr.t(other.message_key()),
         }
     }
@@ -71,7 +82,7 @@ impl AppError {
             AppError::LoginRequired(_) => "error-login-required",
             AppError::Forbidden => "error-forbidden",
             AppError::Csrf => "error-csrf",
-            AppError::BadRequest(key) | AppError::Conflict(key) => key,
+            AppError::BadRequest(key) | AppError::Conflict(key) | AppError::ChangedMeanwhile { key, .. } => key,
             AppError::Refused(_) => "error-bad-form",
             AppError::TooManyAttempts(_) => "error-too-many-attempts",
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => "error-internal",
@@ -86,7 +97,7 @@ impl ResponseError for AppError {
             AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) | AppError::Refused(_) => StatusCode::BAD_REQUEST,
-            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::Conflict(_) | AppError::ChangedMeanwhile { .. } => StatusCode::CONFLICT,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

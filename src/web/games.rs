@@ -11,9 +11,9 @@ use super::forms::CsrfForm;
 use super::i18n::{Lang, Tr};
 use super::tournaments::audit;
 use super::view::{render, see_other};
-use super::{AppState, board_clock, clock_rulings, transaction};
+use super::{AppState, board_clock, clock_rulings, transaction, versioned};
 use crate::chess::notation::role_name;
-use crate::chess::{self, Game, GameEnd, Illegal, MoveError, PlayError, SanStyle, pgn};
+use crate::chess::{self, Game, GameEnd, Illegal, MoveError, PlayError, SanStyle, Termination, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::rulings::incident::BoardRecord;
@@ -192,7 +192,9 @@ pub fn move_error_text(tr: &Tr, e: &PlayError) -> String {
     let piece = |r: Role| tr.t(&format!("role-{}", role_name(r)));
     let sq = |s: Square| s.to_string();
     match e {
-        PlayError::GameOver(end) => tr.t1("move-game-over", "reason", &tr.t(&format!("end-{}", end.code()))),
+        PlayError::GameOver(end) => {
+            tr.t1("move-game-over", "reason", &tr.t(&format!("end-{}", end.termination().code())))
+        }
         PlayError::Move(MoveError::Syntax(text)) => tr.t1("move-syntax", "text", text),
         PlayError::Move(MoveError::Null) => tr.t("move-null"),
         PlayError::Move(MoveError::Ambiguous(role, to)) => {
@@ -265,7 +267,7 @@ pub struct BoardQuery {
 fn ending_text(tr: &Tr, end: Option<GameEnd>, clock: &ClockPanel, board_result: GameResult) -> String {
     let article = |n: &str| tr.t1("article", "n", n);
     if let Some(e) = end {
-        format!("{} ({})", tr.t(&format!("end-{}", e.code())), article(e.article()))
+        format!("{} ({})", tr.t(&format!("end-{}", e.termination().code())), article(e.article()))
     } else if clock.over && !clock.termination.is_empty() {
         format!("{} ({})", tr.t(&format!("termination-{}", clock.termination)), article(&clock.article))
     } else if board_result != GameResult::Pending {
@@ -441,11 +443,11 @@ fn board_result(end: GameEnd) -> GameResult {
 /// Stores the result when the rules ended the game, on the game and on the board.
 fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -> Result<(), AppError> {
     let Some(end) = l.game.end() else { return Ok(()) };
-    db::games::set_result(conn, game_id, end.result(), end.code())?;
-    let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let result = board_result(end);
-    db::boards::set_result(conn, board.id, board.version, result.code())?;
-    let (after, reason) = (result.code().into(), Some(format!("{} {}", end.code(), end.article())));
+    db::games::set_result(conn, game_id, result, Some(end.termination()))?;
+    let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
+    versioned::set_board_result(conn, &board, result)?;
+    let (after, reason) = (result.code().into(), Some(format!("{} {}", end.termination().code(), end.article())));
     audit(
         conn,
         l.t.id,
@@ -493,9 +495,7 @@ pub async fn play(
                 Some(r) => (r.id, r.version),
                 None => (db::games::create(c, tid, bid, &start_fen)?, 1),
             };
-            if !db::games::claim_version(c, game_id, version)? {
-                return Err(AppError::Internal("game changed during the transaction".into()));
-            }
+            versioned::claim_game(c, game_id, version)?;
             db::games::push_move(c, game_id, ply, &played, at.naive_utc())?;
             Ok(())
         })?;
@@ -542,18 +542,16 @@ pub async fn take_back(
         changed.moves.pop();
         let (ply, board, undone) = (changed.moves.len() as i32 + 1, BoardRef::of(&l.board), row.clone());
         let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
-            if !db::games::claim_version(c, undone.id, undone.version)? {
-                return Err(AppError::Internal("game changed during the transaction".into()));
-            }
+            versioned::claim_game(c, undone.id, undone.version)?;
             db::games::pop_move(c, undone.id, ply)?;
             audit(c, tid, user_id, AuditEvent::MoveTakenBack { board, ply, san: last.san.clone() })?;
             Ok(())
         })?;
         // A followed game's result was ruled again; otherwise a result the rules had set goes with the move.
-        if stored.is_ok() && !l.record.is_timed() && !row.termination.is_empty() {
-            db::games::set_result(c, row.id, "*", "")?;
+        if stored.is_ok() && !l.record.is_timed() && row.ending().map_err(corrupt)?.is_some() {
+            db::games::set_result(c, row.id, GameResult::Pending, None)?;
             let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
-            db::boards::set_result(c, bid, board.version, GameResult::Pending.code())?;
+            versioned::set_board_result(c, &board, GameResult::Pending)?;
             let (before, after) = (board.result, GameResult::Pending.code().into());
             audit(
                 c,
@@ -662,19 +660,14 @@ pub async fn import_pgn(
     .await
 }
 
-/// The PGN Termination tag for how the game ended (the rules' or the ruling's code).
-fn pgn_termination(code: &str) -> &'static str {
-    match code {
-        "" | "arbiter_to_decide" => "unterminated",
-        "timeout" => "time forfeit",
-        "default" => "abandoned",
-        "illegal_moves" => "rules infraction",
-        _ => "normal",
-    }
-}
-
 /// The PGN tags of a board's game (Seven Tag Roster, then Board, FIDE ids, Elo, TimeControl, Termination).
-fn pgn_game(event: &Event, board: &BoardRow, row: &GameRow, game: &Game, round_date: Option<String>) -> String {
+fn pgn_game(
+    event: &Event,
+    board: &BoardRow,
+    row: &GameRow,
+    game: &Game,
+    round_date: Option<String>,
+) -> Result<String, AppError> {
     let t = &event.t;
     let player = |id: Option<i32>| id.and_then(|id| event.player(id));
     let (w, b) = (player(Some(board.white_id)), player(board.black_id));
@@ -700,8 +693,9 @@ fn pgn_game(event: &Event, board: &BoardRow, row: &GameRow, game: &Game, round_d
         }
     }
     tags.push(("TimeControl", t.time_control.clone()));
-    tags.push(("Termination", pgn_termination(&row.termination).into()));
-    pgn::write(&tags, game, &row.result, None)
+    let ending = row.ending().map_err(corrupt)?;
+    tags.push(("Termination", ending.map_or("unterminated", Termination::pgn_tag).into()));
+    Ok(pgn::write(&tags, game, &row.result, None))
 }
 
 fn pgn_response(name: &str, body: String) -> HttpResponse {
@@ -725,7 +719,7 @@ fn board_pgn(
         .find(|(n, _)| *n == board.round)
         .and_then(|(_, at)| *at)
         .map(|at| tz.from_utc_datetime(&at).format("%Y.%m.%d").to_string());
-    Ok(Some(pgn_game(event, board, &row, &game, date)))
+    pgn_game(event, board, &row, &game, date).map(Some)
 }
 
 /// Every recorded game of a tournament (of one round if given), as PGN text.

@@ -8,11 +8,12 @@
 //! enumerates its codes from the type that makes them.
 
 use crate::chess::GameEnd;
+use crate::chess::Termination;
 use crate::chess::notation::role_name;
 use crate::clock::GameMode;
 use crate::rating::norms::{ConditionKind, Exemption};
 use crate::rulings::incident::{LOGGED_KINDS, START_CLOCK};
-use crate::rulings::replay::{DrawKind, Termination};
+use crate::rulings::replay::DrawKind;
 use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
 use crate::tournament::{ByeKind, System};
@@ -127,7 +128,7 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("bye-", ByeKind::ALL.iter().map(|b| b.code().to_string()).collect()),
         // Points fields and the kinds of requested byes share these names.
         ("points-", POINT_FIELDS.iter().map(|f| f.trim_start_matches("points_").to_string()).collect()),
-        ("end-", game_ends.iter().map(|e| e.code().to_string()).collect()),
+        ("end-", game_ends.iter().map(|e| e.termination().code().to_string()).collect()),
         ("termination-", Termination::ALL.iter().map(|t| t.code().to_string()).collect()),
         ("role-", Role::ALL.iter().map(|r| role_name(*r).to_string()).collect()),
         (

@@ -12,7 +12,9 @@ use super::view::see_other;
 use super::{AppState, transaction};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
-use crate::rulings::incident::{BoardRecord, LoggedEvent, default_ruling};
+use crate::rulings::Player;
+use crate::rulings::incident::{BoardRecord, LogEntry, LoggedEvent, default_ruling};
+use crate::rulings::replay::EventKind;
 use crate::tournament::GameResult;
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, TimeZone, Utc};
@@ -61,14 +63,16 @@ pub(super) fn round_attendance(
 ) -> Result<RoundAttendance, AppError> {
     let pending: Vec<BoardRow> = boards.iter().filter(|b| is_pending_game(b)).cloned().collect();
     let records = db::game_events::opening_records(conn, t, &pending)?;
-    let tracked = records.values().any(|r| r.is_timed() || r.log.iter().any(|e| e.kind == "arrive"));
+    let tracked = records
+        .values()
+        .any(|r| r.is_timed() || r.log.iter().any(|e| matches!(e.entry, LogEntry::Event(EventKind::Arrive { .. }))));
     let boards = records.into_iter().filter_map(|(id, r)| attendance(t, &r, now).map(|a| (id, a))).collect();
     Ok(RoundAttendance { boards, tracked })
 }
 
 fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<Attendance> {
     let arrived = r.arrivals();
-    let result = default_ruling(r, now).and_then(|code| code.parse::<GameResult>().ok());
+    let result = default_ruling(r, now);
     let due = result.is_some();
     if arrived.iter().all(Option::is_some) && !due {
         return None;
@@ -130,7 +134,7 @@ pub async fn apply_defaults(
         }
         let due = attendance.boards.into_iter().filter(|(id, a)| a.due && listed.contains(id)).map(|(id, _)| id);
         for bid in due {
-            let event = LoggedEvent { at: now, kind: "default_time".into(), fields: Default::default() };
+            let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::DefaultTime) };
             record_on(c, &tr, &t, bid, event, user.id)?;
         }
         Ok(())
@@ -194,11 +198,11 @@ pub async fn all_present(
         let attendance = round_attendance(c, &t, &boards, now)?;
         for b in boards.iter().filter(|b| attendance.boards.contains_key(&b.id)) {
             let a = &attendance.boards[&b.id];
-            let sides = [(a.white_absent, b.white_id, "white"), (a.black_absent, b.black_id.unwrap_or(0), "black")];
-            for (missing, player, side) in sides {
-                if missing && !absent.contains(&player) {
-                    let fields = [("player".to_string(), serde_json::Value::from(side))].into_iter().collect();
-                    let event = LoggedEvent { at: now, kind: "arrive".into(), fields };
+            let sides =
+                [(a.white_absent, b.white_id, Player::White), (a.black_absent, b.black_id.unwrap_or(0), Player::Black)];
+            for (missing, player_id, player) in sides {
+                if missing && !absent.contains(&player_id) {
+                    let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::Arrive { player }) };
                     record_on(c, &tr, &t, b.id, event, user.id)?;
                 }
             }

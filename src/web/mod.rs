@@ -37,6 +37,7 @@ mod tiebreak_settings;
 mod tournament_form;
 mod tournaments;
 mod trf_import;
+mod versioned;
 mod view;
 
 use crate::auth::throttle::Throttle;
@@ -280,6 +281,14 @@ fn tournament_path(path: &str) -> Option<String> {
     id.parse::<i32>().ok().map(|id| format!("/t/{id}"))
 }
 
+/// Whether the caller is a script that asked for JSON (and not for a page):
+/// it gets the error's own status (a lost race stays a 409) with the reason
+/// as `{"error": ...}`, never a redirect.
+fn wants_json(req: &actix_web::HttpRequest) -> bool {
+    let accept = req.headers().get(actix_web::http::header::ACCEPT).and_then(|v| v.to_str().ok()).unwrap_or("");
+    accept.contains("application/json") && !accept.contains("text/html")
+}
+
 /// Turns error responses into pages in the visitor's language: a refused
 /// form (a bad request or a conflict with the tournament's state) sends the
 /// arbiter back to the page they were on with the reason shown there; any
@@ -295,6 +304,17 @@ async fn localize_errors(
         return Ok(res.map_into_boxed_body());
     }
     let app_error = res.response().error().and_then(|e| e.as_error::<AppError>());
+    if let (true, Some(error)) = (wants_json(res.request()), app_error) {
+        let body = serde_json::json!({ "error": error.message(&i18n::Tr::new(lang)) }).to_string();
+        let (req, mut response) = res.into_parts();
+        let headers = response.headers_mut();
+        headers.insert(
+            actix_web::http::header::CONTENT_TYPE,
+            actix_web::http::header::HeaderValue::from_static("application/json"),
+        );
+        headers.remove(actix_web::http::header::CONTENT_ENCODING);
+        return Ok(ServiceResponse::new(req, response.set_body(body).map_into_boxed_body()));
+    }
     let refusal = matches!(app_error, Some(AppError::BadRequest(_) | AppError::Conflict(_) | AppError::Refused(_)));
     if let (true, true, Some(error)) = (res.request().method() == actix_web::http::Method::POST, refusal, app_error) {
         ctx::Ctx::set_flash(res.request(), &error.message(&i18n::Tr::new(lang)));

@@ -280,7 +280,7 @@ fn forfeit_remaining(
             (_, true) => GameResult::WhiteWinsByForfeit,
             _ => continue,
         };
-        db::boards::set_result(conn, board.id, board.version, result.code())?;
+        super::versioned::set_board_result(conn, &board, result)?;
         let (before, after) = (board.result.clone(), result.code().into());
         audit(
             conn,

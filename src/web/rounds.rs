@@ -304,9 +304,7 @@ pub async fn set_result(
     match outcome {
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
         ResultOutcome::Conflict(round, current) => {
-            let shown = current.parse::<GameResult>().map(|r| r.symbol()).unwrap_or("");
-            let shown = if shown.is_empty() { "—" } else { shown };
-            let message = ctx.tr.t1("conflict-result", "current", shown);
+            let message = ctx.tr.t1("conflict-result", "current", super::versioned::result_shown(&current));
             round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message))).await
         }
     }

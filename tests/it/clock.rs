@@ -168,7 +168,7 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     let file = incident(&admin, tid, bid).await;
     assert_eq!(file.events.len(), 7, "two arrivals, two moves, an offer, two claims");
     let ruled = replay(&file).unwrap();
-    assert_eq!((ruled.result.as_str(), ruled.article.as_deref()), ("0-1", Some("6.9")));
+    assert_eq!((ruled.result_code(), ruled.article.as_deref()), ("0-1", Some("6.9")));
 
     // Withdrawing the claim (last entry of the log) withdraws the result.
     let id = page.rsplit(r#"name="id" value=""#).next().unwrap().split('"').next().unwrap().to_string();
@@ -252,7 +252,7 @@ async fn illegal_moves_and_a_wrong_draw_claim_cost_time(backend: Backend) {
     // The incident has the written move once, in the claim, and replays in step with the record.
     let file = incident(&admin, tid, bid).await;
     let r = replay(&file).unwrap();
-    assert_eq!(r.result, "*");
+    assert_eq!(r.result_code(), "*");
     assert_eq!(r.plies, 2, "f3 and e5");
     // A pause, a correction, then the second illegal move by White loses (Black can mate: 2.g4 Qh4#).
     ok_event(&admin, tid, bid, &[("action", "pause"), ("at", &local(-6))]).await;
@@ -322,7 +322,7 @@ async fn default_time_is_ruled_for_the_round_in_one_step(backend: Backend) {
     assert!(audit.contains("changed from none to +/- (6.7.1)"), "{audit}");
     // The incident file of that board rules the same way.
     let r = replay(&incident(&admin, tid, boards[1]).await).unwrap();
-    assert_eq!((r.result.as_str(), r.article.as_deref()), ("+-", Some("6.7.1")));
+    assert_eq!((r.result_code(), r.article.as_deref()), ("+-", Some("6.7.1")));
 }
 
 async fn the_event_can_impose_the_rapid_rules(backend: Backend) {

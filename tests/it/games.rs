@@ -3,7 +3,7 @@
 //! results set by the rules, take-back, PGN import and export, and a game
 //! that survives a restart.
 
-use crate::common::flows::{add_player, board_lines, create_tournament, pair};
+use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result};
 use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 
@@ -219,10 +219,77 @@ async fn a_result_entered_on_the_round_page_ends_the_game(backend: Backend) {
     assert!(admin.page(&path).await.contains("Партия окончена: 1-0"));
 }
 
+/// Sends the same form `n` times at once (one CSRF token): the statuses.
+async fn concurrently(b: &Browser, token_page: &str, path: &str, fields: &[(&str, &str)], n: usize) -> Vec<StatusCode> {
+    let csrf = html::csrf(&b.page(token_page).await);
+    let mut form: Vec<(String, String)> = vec![("csrf".into(), csrf)];
+    form.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+    let sends = (0..n).map(|_| {
+        let (client, url, form) = (b.client.clone(), format!("{}{path}", b.base), form.clone());
+        tokio::spawn(async move { client.post(url).form(&form).send().await.expect("POST").status() })
+    });
+    let mut statuses = Vec::new();
+    for send in sends.collect::<Vec<_>>() {
+        statuses.push(send.await.unwrap());
+    }
+    statuses
+}
+
+async fn stale_and_concurrent_writes_are_conflicts(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = tournament(&admin).await;
+    let round = format!("/t/{tid}/round/1");
+    // A game changed meanwhile: a stale move form and a burst of moves from the same position are conflicts.
+    let bid = boards[0];
+    let game = game_path(tid, bid);
+    play_all(&admin, tid, bid, &["e4"]).await;
+    let res = admin.submit(&game, &format!("{game}/takeback"), &[("ply", "0")]).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT, "stale take-back");
+    let statuses = concurrently(&admin, &game, &format!("{game}/move"), &[("move", "e5"), ("ply", "1")], 8).await;
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::SEE_OTHER).count(), 1, "{statuses:?}");
+    assert!(statuses.iter().all(|s| [StatusCode::SEE_OTHER, StatusCode::CONFLICT].contains(s)), "{statuses:?}");
+    assert!(admin.page(&game).await.contains(">e5</a>"));
+    // A result saved from a stale form: 409 naming the result stored now, for a script too.
+    let seen = board_lines(&admin.page(&round).await)[1].clone();
+    assert_eq!(set_result(&admin, tid, 1, &seen, "1-0").await.status(), StatusCode::SEE_OTHER);
+    let csrf = html::csrf(&admin.page(&round).await);
+    let path = format!("{}/t/{tid}/boards/{}/result", admin.base, seen.id);
+    let form = [("csrf", csrf.as_str()), ("result", "0-1"), ("version", seen.version.as_str())];
+    let res = admin.client.post(&path).header("Accept", "application/json").form(&form).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("it is now 1-0"));
+    admin.get("/lang/ru?next=/").await;
+    let res = set_result(&admin, tid, 1, &seen, "0-1").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("сейчас он 1-0"));
+    admin.get("/lang/en?next=/").await;
+    // A refused request from a script keeps its status and gets the reason as JSON, not a redirect.
+    let res = admin
+        .client
+        .post(&path)
+        .header("Accept", "application/json")
+        .form(&[("csrf", csrf.as_str()), ("result", "2-0"), ("version", "1")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
+    // The same result sent eight times at once: one is saved, the others are conflicts, none a 500.
+    let line = board_lines(&admin.page(&round).await)[1].clone();
+    let result_path = format!("/t/{tid}/boards/{}/result", line.id);
+    let statuses =
+        concurrently(&admin, &round, &result_path, &[("result", "1/2"), ("version", &line.version)], 8).await;
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::SEE_OTHER).count(), 1, "{statuses:?}");
+    assert!(statuses.iter().all(|s| [StatusCode::SEE_OTHER, StatusCode::CONFLICT].contains(s)), "{statuses:?}");
+}
+
 on_both_backends!(
     a_result_entered_on_the_round_page_ends_the_game,
     moves_are_recorded_and_checkmate_sets_the_result,
     illegal_moves_are_refused_with_the_reason,
     dead_position_draws_by_itself,
     pgn_import_export_and_restart,
+    stale_and_concurrent_writes_are_conflicts,
 );
