@@ -12,7 +12,6 @@ use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection};
-use crate::tournament::GameResult;
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -252,44 +251,21 @@ pub async fn withdraw(
     };
     transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
-        db::players::set_withdrawn(c, pid, from)?;
-        audit(c, id, user.id, AuditEvent::PlayerWithdrawn { player: player.name.clone(), from_round: from })?;
-        if let (Some(from), true) = (from, t.system().is_round_robin()) {
-            forfeit_remaining(c, &t, pid, from, user.id)?;
+        let event = StoredEvent::load(c, t)?;
+        let withdrawal = actions::withdraw(&event, pid, from).map_err(|_| AppError::NotFound)?;
+        let player = event.player(pid).map(|p| p.name.clone()).unwrap_or_default();
+        db::players::set_withdrawn(c, pid, withdrawal.from_round)?;
+        audit(c, id, user.id, AuditEvent::PlayerWithdrawn { player, from_round: withdrawal.from_round })?;
+        for (board, result) in withdrawal.forfeits {
+            super::versioned::set_board_result(c, board, result)?;
+            let (before, after) = (board.result.clone(), result.code().into());
+            let logged = AuditEvent::ResultChanged { board: BoardRef::of(board), before, after, reason: None };
+            audit(c, id, user.id, logged)?;
         }
         Ok(())
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/players")))
-}
-
-fn forfeit_remaining(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    pid: i32,
-    from: i32,
-    user_id: i32,
-) -> Result<(), AppError> {
-    for board in db::boards::for_tournament(conn, t.id)? {
-        if board.round < from || board.result != GameResult::Pending.code() {
-            continue;
-        }
-        let result = match (board.white_id == pid, board.black_id == Some(pid)) {
-            (true, _) => GameResult::BlackWinsByForfeit,
-            (_, true) => GameResult::WhiteWinsByForfeit,
-            _ => continue,
-        };
-        super::versioned::set_board_result(conn, &board, result)?;
-        let (before, after) = (board.result.clone(), result.code().into());
-        audit(
-            conn,
-            t.id,
-            user_id,
-            AuditEvent::ResultChanged { board: BoardRef::of(&board), before, after, reason: None },
-        )?;
-    }
-    Ok(())
 }
 
 #[derive(Template)]
