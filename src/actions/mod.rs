@@ -8,10 +8,12 @@ mod draft;
 mod numbering;
 mod pairing;
 mod players;
+mod results;
 mod stored_event;
 
 pub use draft::{DraftRefusal, DraftReview, Reseat, exchange_colours, exchange_players, review};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{PairRefusal, ProposedRound, RoundRobinSchedule, next_round_input, pair_round_robin, propose_round};
 pub use players::{PlayerRefusal, Withdrawal, late_entry_numbers, withdraw};
+pub use results::{ResultEntry, ResultRefusal, enter_result};
 pub use stored_event::StoredEvent;

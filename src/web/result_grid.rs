@@ -12,6 +12,7 @@ use super::rounds::{BoardLine, board_lines};
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, read, transaction};
+use crate::actions;
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::tournament::GameResult;
@@ -153,10 +154,11 @@ pub async fn save(
         let mut count = 0;
         for (b, result) in entries {
             let version: i32 = fields.get(&format!("v{}", b.id)).and_then(|v| v.parse().ok()).unwrap_or(-1);
-            if result.code() == b.result && version == b.version {
+            let entry = actions::enter_result(&t, b, version, result);
+            if entry.as_ref().is_ok_and(|e| !e.changes()) {
                 continue;
             }
-            if version != b.version || !db::boards::set_result(c, b.id, version, result.code())? {
+            if entry.is_err() || !db::boards::set_result(c, b.id, version, result.code())? {
                 let current = b.result.parse::<GameResult>().map(|r| r.symbol()).unwrap_or("");
                 let args = [("board", b.board_no.to_string()), ("current", current.to_string())];
                 errors.insert(b.id, tr.args("results-grid-conflict", &args));

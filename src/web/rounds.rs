@@ -10,7 +10,7 @@ use super::lateness::Attendance;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
-use crate::actions::{self, PairRefusal};
+use crate::actions::{self, PairRefusal, ResultRefusal};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::standings::Standing;
@@ -288,15 +288,20 @@ pub async fn set_result(
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         // Boards of a proposed round get results only once it is published.
-        let board =
-            db::boards::by_id(c, id, board_id)?.filter(|b| b.round <= t.paired_rounds).ok_or(AppError::NotFound)?;
-        if board.black_id.is_none() {
-            return Err(AppError::BadRequest("result-bye"));
+        let board = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?;
+        let entry = match actions::enter_result(&t, &board, version, result) {
+            Ok(entry) => entry,
+            Err(ResultRefusal::NotPublished) => return Err(AppError::NotFound),
+            Err(ResultRefusal::Bye) => return Err(AppError::BadRequest("result-bye")),
+            Err(ResultRefusal::ChangedMeanwhile { current }) => {
+                return Ok(ResultOutcome::Conflict(board.round, current));
+            }
+        };
+        if !db::boards::set_result(c, board.id, version, entry.result.code())? {
+            let current = db::boards::by_id(c, id, board_id)?.map(|b| b.result).unwrap_or_default();
+            return Ok(ResultOutcome::Conflict(board.round, current));
         }
-        if !db::boards::set_result(c, board.id, version, result.code())? {
-            return Ok(ResultOutcome::Conflict(board.round, board.result));
-        }
-        let (at, before, after) = (BoardRef::of(&board), board.result, result.code().to_string());
+        let (at, before, after) = (BoardRef::of(&board), board.result.clone(), result.code().to_string());
         audit(c, id, user.id, AuditEvent::ResultChanged { board: at, before, after, reason: None })?;
         Ok(ResultOutcome::Saved(board.round))
     })
