@@ -3,11 +3,12 @@
 //! scheduled start, the timed moves of the game record and the arbiter log.
 
 use super::replay::{Event, EventKind};
-use super::{Incident, Player, ReplayError, replay};
+use super::{Incident, ReplayError, replay};
 use crate::chess::Termination;
 use crate::tournament::GameResult;
 use chrono::{DateTime, Utc};
 use serde_json::{Map, Value, json};
+use shakmaty::Color;
 
 /// One entry of the arbiter log.
 #[derive(Clone, Debug, PartialEq)]
@@ -172,8 +173,8 @@ impl BoardRecord {
         }
         for e in &self.log {
             let side = match e.entry {
-                LogEntry::Event(EventKind::Arrive { player: Player::White }) => 0,
-                LogEntry::Event(EventKind::Arrive { player: Player::Black }) => 1,
+                LogEntry::Event(EventKind::Arrive { player: Color::White }) => 0,
+                LogEntry::Event(EventKind::Arrive { player: Color::Black }) => 1,
                 _ => continue,
             };
             out[side] = Some(out[side].map_or(e.at, |a: DateTime<Utc>| a.min(e.at)));
@@ -213,7 +214,7 @@ pub fn default_ruling(record: &BoardRecord, now: DateTime<Utc>) -> Option<GameRe
     let mut events: Vec<Event> = record
         .arrivals()
         .into_iter()
-        .zip([Player::White, Player::Black])
+        .zip([Color::White, Color::Black])
         .filter_map(|(at, player)| at.map(|at| Event { at: at.fixed_offset(), kind: EventKind::Arrive { player } }))
         .collect();
     events.sort_by_key(|e| e.at);
@@ -325,7 +326,7 @@ mod tests {
             assert_eq!(entry.stored(), (kind.to_string(), data.to_string()));
         }
         let entry = LogEntry::from_stored("resign", r#"{"player":"black"}"#).unwrap();
-        assert_eq!(entry, LogEntry::Event(EventKind::Resign { player: Player::Black }));
+        assert_eq!(entry, LogEntry::Event(EventKind::Resign { player: Color::Black }));
         for (kind, data) in [("arrive", r#"{"player":"arbiter"}"#), ("move", r#"{"san":"e4"}"#), ("nap", "{}")] {
             assert!(LogEntry::from_stored(kind, data).is_err(), "{kind} {data}");
         }

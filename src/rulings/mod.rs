@@ -12,4 +12,4 @@ pub mod replay;
 mod tests;
 
 pub use mate::{MateAbility, can_checkmate, is_dead_position};
-pub use replay::{Incident, Live, Player, Replay, ReplayError, replay, replay_at};
+pub use replay::{Incident, Live, Replay, ReplayError, replay, replay_at};

@@ -33,25 +33,22 @@ pub struct Incident {
     pub events: Vec<Event>,
 }
 
-/// A player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Player {
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
+/// A side of the board as the log writes it (`"white"`, `"black"`): serde
+/// for shakmaty's `Color`, the one colour type.
+mod side {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Color;
 
-impl Player {
-    fn of(c: Color) -> Player {
-        if c == Color::White { Player::White } else { Player::Black }
+    pub fn serialize<S: Serializer>(colour: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(colour.fold_wb("white", "black"))
     }
 
-    fn color(self) -> Color {
-        match self {
-            Player::White => Color::White,
-            Player::Black => Color::Black,
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        match String::deserialize(d)?.as_str() {
+            "white" => Ok(Color::White),
+            "black" => Ok(Color::Black),
+            other => Err(D::Error::unknown_variant(other, &["white", "black"])),
         }
     }
 }
@@ -95,7 +92,8 @@ pub enum EventKind {
     /// The player reaches the board.
     Arrive {
         /// Who.
-        player: Player,
+        #[serde(with = "side")]
+        player: Color,
     },
     /// The side to move completes this move and presses the clock.
     Move {
@@ -105,7 +103,8 @@ pub enum EventKind {
     /// The player completed an illegal move; the position is restored.
     IllegalMove {
         /// Who.
-        player: Player,
+        #[serde(with = "side")]
+        player: Color,
     },
     /// A claim that the opponent's flag has fallen.
     ClaimFlag {
@@ -115,7 +114,8 @@ pub enum EventKind {
     /// A draw claim, with an optional written move not yet played.
     ClaimDraw {
         /// Who claims (must have the move).
-        by: Player,
+        #[serde(with = "side")]
+        by: Color,
         /// The ground.
         kind: DrawKind,
         /// The written, intended move.
@@ -125,17 +125,20 @@ pub enum EventKind {
     /// A draw offer.
     OfferDraw {
         /// Who offers.
-        by: Player,
+        #[serde(with = "side")]
+        by: Color,
     },
     /// The opponent accepts the offer.
     AcceptDraw {
         /// Who accepts.
-        by: Player,
+        #[serde(with = "side")]
+        by: Color,
     },
     /// Resignation.
     Resign {
         /// Who resigns.
-        player: Player,
+        #[serde(with = "side")]
+        player: Color,
     },
     /// The arbiter stops the clock.
     Pause,
@@ -148,7 +151,8 @@ pub enum EventKind {
     /// The arbiter adds (or takes) time.
     Adjust {
         /// Whose clock.
-        player: Player,
+        #[serde(with = "side")]
+        player: Color,
         /// Seconds, signed.
         seconds: i64,
     },
@@ -271,15 +275,15 @@ pub struct Live {
     /// The clocks at `now` (stopped ones as they stand).
     pub now: ClockState,
     /// Whose clock runs at `now`: none when paused or the game is over.
-    pub running: Option<Player>,
+    pub running: Option<Color>,
     /// The player on move (whose clock runs once resumed).
-    pub to_move: Player,
+    pub to_move: Color,
     /// Whether the arbiter has paused the clock.
     pub paused: bool,
     /// A player whose flag has fallen by `now`.
-    pub flag: Option<Player>,
+    pub flag: Option<Color>,
     /// The player whose draw offer is pending.
-    pub offer: Option<Player>,
+    pub offer: Option<Color>,
     /// How long from `now` the running clock stays still (a simple delay).
     pub delay_ms: Millis,
 }
@@ -291,15 +295,15 @@ pub fn replay_at(incident: &Incident, now: DateTime<FixedOffset>) -> Result<Live
     let at = (now - incident.scheduled_start).num_milliseconds().max(state.last).max(0);
     let over = state.end.is_some();
     let clock = |c: Color| state.clock.remaining(c, at);
-    let running = (!over && state.clock.is_running()).then(|| Player::of(state.clock.turn()));
+    let running = (!over && state.clock.is_running()).then(|| state.clock.turn());
     let flag = [Color::White, Color::Black].into_iter().find(|c| state.clock.flag_fallen(*c, at).is_some());
     Ok(Live {
         now: ClockState { white_ms: clock(Color::White), black_ms: clock(Color::Black) },
         running,
-        to_move: Player::of(state.game.position().turn()),
+        to_move: state.game.position().turn(),
         paused: !over && !state.clock.is_running(),
-        flag: flag.map(Player::of),
-        offer: state.offer.map(Player::of),
+        flag,
+        offer: state.offer,
         delay_ms: if over { 0 } else { state.clock.delay_left(at) },
         replay: state.answer(state.last.max(0)),
     })
@@ -426,7 +430,7 @@ impl State {
     fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), Problem> {
         match kind {
             EventKind::Arrive { player } => {
-                self.arrive(event, at, player.color());
+                self.arrive(event, at, *player);
                 return Ok(());
             }
             EventKind::DefaultTime => return self.default_time(event, at),
@@ -440,23 +444,21 @@ impl State {
         match kind {
             EventKind::Arrive { .. } | EventKind::DefaultTime => {}
             EventKind::Move { san } => self.play(event, at, to_move, san)?,
-            EventKind::IllegalMove { player } => self.illegal_move(event, at, player.color(), to_move)?,
+            EventKind::IllegalMove { player } => self.illegal_move(event, at, *player, to_move)?,
             EventKind::ClaimFlag { by } => self.claim_flag(event, at, *by),
             EventKind::ClaimDraw { by, kind, intended_san } => {
-                let c = by.color();
+                let c = *by;
                 if c != to_move {
                     return Err(Problem::ClaimNotOnMove { player: c });
                 }
                 self.claim_draw(event, at, c, *kind, intended_san.as_deref())?;
             }
             EventKind::OfferDraw { by } => {
-                self.offer = Some(by.color());
-                self.rule(event, Decision::Offer { by: by.color() }, "9.1.2");
+                self.offer = Some(*by);
+                self.rule(event, Decision::Offer { by: *by }, "9.1.2");
             }
-            EventKind::AcceptDraw { by } => self.accept_draw(event, at, by.color())?,
-            EventKind::Resign { player } => {
-                self.decide_loss(event, at, player.color(), Termination::Resignation, "5.1.2")
-            }
+            EventKind::AcceptDraw { by } => self.accept_draw(event, at, *by)?,
+            EventKind::Resign { player } => self.decide_loss(event, at, *player, Termination::Resignation, "5.1.2"),
             EventKind::Pause => {
                 self.clock.pause(at.max(0)).map_err(Problem::Clock)?;
                 self.rule(event, Decision::Paused, "6.11.1");
@@ -466,8 +468,8 @@ impl State {
                 self.rule(event, Decision::Resumed, "6.11.1");
             }
             EventKind::Adjust { player, seconds } => {
-                self.clock.adjust(player.color(), seconds.saturating_mul(1000));
-                self.rule(event, Decision::Adjusted { player: player.color(), seconds: *seconds }, "6.10.2");
+                self.clock.adjust(*player, seconds.saturating_mul(1000));
+                self.rule(event, Decision::Adjusted { player: *player, seconds: *seconds }, "6.10.2");
             }
         }
         Ok(())

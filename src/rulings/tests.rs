@@ -262,13 +262,14 @@ fn the_arbiter_rules_on_default_time() {
 
 #[test]
 fn the_clocks_run_on_to_the_instant_asked() {
-    use super::replay::{Player, replay_at};
+    use super::replay::replay_at;
+    use shakmaty::Color;
     let i = incident("90+30", json!({}), game(&["e4"]));
     let now = chrono::DateTime::parse_from_rfc3339(&at(61.0)).unwrap();
     let live = replay_at(&i, now).unwrap();
     assert_eq!(live.now.white_ms, (90 * 60 - 1 + 30) * 1000);
     assert_eq!(live.now.black_ms, (90 * 60 - 60) * 1000, "Black thinks from 1 s to 61 s");
-    assert_eq!((live.running, live.to_move, live.paused, live.flag), (Some(Player::Black), Player::Black, false, None));
+    assert_eq!((live.running, live.to_move, live.paused, live.flag), (Some(Color::Black), Color::Black, false, None));
     assert_eq!(live.replay, run(&i), "the replay itself is the file's");
     assert_eq!(live.delay_ms, 0);
     // With a simple delay the page holds the running clock still for what is left of it.
@@ -277,7 +278,7 @@ fn the_clocks_run_on_to_the_instant_asked() {
     assert_eq!(replay_at(&delayed, soon).unwrap().delay_ms, 3000, "Black has thought 2 s of 5");
     // Two hours later Black's flag has fallen; after a pause nothing runs.
     let later = chrono::DateTime::parse_from_rfc3339(&at(7200.0)).unwrap();
-    assert_eq!(replay_at(&i, later).unwrap().flag, Some(Player::Black));
+    assert_eq!(replay_at(&i, later).unwrap().flag, Some(Color::Black));
     let mut events = game(&["e4"]);
     events.push(event(30.0, "pause", json!({})));
     let live = replay_at(&incident("90+30", json!({}), events), later).unwrap();

@@ -5,7 +5,7 @@
 
 mod pairing;
 mod points;
-mod record;
+pub(crate) mod record;
 mod result;
 mod scoring;
 mod seeding;

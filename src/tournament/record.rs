@@ -264,16 +264,18 @@ fn game_result(white: RoundResult, black: RoundResult) -> Option<GameResult> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn player(no: u32) -> EventPlayer {
+    /// A registered player without rounds.
+    pub(crate) fn player(no: u32) -> EventPlayer {
         EventPlayer { start_no: no, name: format!("Player {no}"), rating: 2000 - no, ..EventPlayer::default() }
     }
 
-    #[test]
-    fn pairings_become_records_and_back() {
-        let rounds = vec![
+    /// Two rounds of three players: a draw and a PAB, then a half-point bye
+    /// and a game Black wins by forfeit.
+    pub(crate) fn two_rounds() -> Vec<Vec<Pairing>> {
+        vec![
             vec![
                 Pairing::Game { white: 1, black: 2, result: GameResult::Draw },
                 Pairing::Bye { player: 3, kind: ByeKind::PairingAllocated },
@@ -282,7 +284,12 @@ mod tests {
                 Pairing::Bye { player: 2, kind: ByeKind::HalfPoint },
                 Pairing::Game { white: 3, black: 1, result: GameResult::BlackWinsByForfeit },
             ],
-        ];
+        ]
+    }
+
+    #[test]
+    fn pairings_become_records_and_back() {
+        let rounds = two_rounds();
         let event = Event::from_pairings(vec![player(3), player(1), player(2)], &rounds, Scoring::default());
         let records = |no: u32| event.player(no).unwrap().rounds.clone();
         assert_eq!(

@@ -144,29 +144,17 @@ pub fn import(trf: &Trf) -> Result<ImportedEvent, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{EventPlayer, GameResult, RoundRecord, RoundResult};
-
-    fn entrant(no: u32) -> EventPlayer {
-        EventPlayer { start_no: no, name: format!("Player {no}"), rating: 2000 - no, ..EventPlayer::default() }
-    }
+    use crate::tournament::record::tests::{player, two_rounds};
+    use crate::tournament::{GameResult, RoundRecord, RoundResult};
 
     fn event(players: &[u32], rounds: &[Vec<Pairing>], total_rounds: u32) -> Event {
-        let players = players.iter().map(|&no| entrant(no)).collect();
+        let players = players.iter().map(|&no| player(no)).collect();
         Event { total_rounds: Some(total_rounds), ..Event::from_pairings(players, rounds, Scoring::default()) }
     }
 
     #[test]
     fn rounds_become_blocks_and_points() {
-        let rounds = vec![
-            vec![
-                Pairing::Game { white: 1, black: 2, result: GameResult::Draw },
-                Pairing::Bye { player: 3, kind: ByeKind::PairingAllocated },
-            ],
-            vec![
-                Pairing::Bye { player: 2, kind: ByeKind::HalfPoint },
-                Pairing::Game { white: 3, black: 1, result: GameResult::BlackWinsByForfeit },
-            ],
-        ];
+        let rounds = two_rounds();
         let header = EventHeader { name: "Test".into(), ..EventHeader::default() };
         let trf = event_trf(&header, &event(&[1, 2, 3], &rounds, 3));
         let blocks = |no: u32| trf.event.player(no).unwrap().rounds.clone();

@@ -9,7 +9,8 @@ use crate::db::models::TournamentRow;
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::rulings::problem::Problem;
-use crate::rulings::{Player, ReplayError, replay_at};
+use crate::rulings::{ReplayError, replay_at};
+use crate::tournament::Color;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use serde_json::Value;
 
@@ -76,11 +77,8 @@ pub(super) struct ClockPanel {
     pub error: String,
 }
 
-fn side(p: Player) -> &'static str {
-    match p {
-        Player::White => "white",
-        Player::Black => "black",
-    }
+fn side(p: Color) -> &'static str {
+    p.fold_wb("white", "black")
 }
 
 /// `H:MM:SS` of a remaining time.
@@ -258,7 +256,7 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
     p.running = live.running.map_or("", side);
     p.delay_ms = live.delay_ms;
     p.to_move = side(live.to_move);
-    p.mover = if live.to_move == Player::White { l.white.clone() } else { l.black.clone() };
+    p.mover = if live.to_move == Color::White { l.white.clone() } else { l.black.clone() };
     p.paused = live.paused;
     p.over = live.replay.termination.is_some();
     p.flag = live.flag.map(|f| tr.t(&format!("flag-fallen-{}", side(f)))).unwrap_or_default();

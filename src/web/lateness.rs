@@ -12,9 +12,9 @@ use super::view::see_other;
 use super::{AppState, transaction};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
-use crate::rulings::Player;
 use crate::rulings::incident::{BoardRecord, LogEntry, LoggedEvent, default_ruling};
 use crate::rulings::replay::EventKind;
+use crate::tournament::Color;
 use crate::tournament::GameResult;
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, TimeZone, Utc};
@@ -199,7 +199,7 @@ pub async fn all_present(
         for b in boards.iter().filter(|b| attendance.boards.contains_key(&b.id)) {
             let a = &attendance.boards[&b.id];
             let sides =
-                [(a.white_absent, b.white_id, Player::White), (a.black_absent, b.black_id.unwrap_or(0), Player::Black)];
+                [(a.white_absent, b.white_id, Color::White), (a.black_absent, b.black_id.unwrap_or(0), Color::Black)];
             for (missing, player_id, player) in sides {
                 if missing && !absent.contains(&player_id) {
                     let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::Arrive { player }) };
