@@ -2,7 +2,7 @@
 //! shows them: both clocks at this instant, the rulings with their articles
 //! and the arbiter's log, in the visitor's language.
 
-use super::games::Loaded;
+use super::board_game::Loaded;
 use super::i18n::Tr;
 use crate::chess::PlayError;
 use crate::db::models::TournamentRow;
@@ -161,7 +161,7 @@ pub(super) fn error_text(tr: &Tr, e: &ReplayError) -> String {
 fn problem_text(tr: &Tr, p: &Problem) -> String {
     match p {
         Problem::BadMove { text, error } => {
-            format!("{text}: {}", super::games::move_error_text(tr, &PlayError::Move(error.clone())))
+            format!("{text}: {}", super::board_game::move_error_text(tr, &PlayError::Move(error.clone())))
         }
         _ => {
             let (key, args) = p.message();

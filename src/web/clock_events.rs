@@ -6,11 +6,12 @@
 use super::access;
 use super::audit::{AuditEvent, BoardRef};
 use super::board_clock::{log_text, parse_at};
+use super::board_game::{ChangeResult, Loaded, refuse};
 use super::clock_rulings::{change_record, check};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
-use super::games::{ChangeResult, Loaded, change_game, refuse};
+use super::games::change_game;
 use super::i18n::Tr;
 use super::tournaments::audit;
 use super::{AppState, read};
@@ -216,7 +217,7 @@ fn written_move(l: &Loaded, event: &mut LoggedEvent) -> Result<Option<crate::che
             *text = m.san.clone();
             Ok(Some(m))
         }
-        Err(e) => Err(Box::new(move |tr: &Tr| super::games::move_error_text(tr, &e))),
+        Err(e) => Err(Box::new(move |tr: &Tr| super::board_game::move_error_text(tr, &e))),
     }
 }
 

@@ -4,8 +4,8 @@
 
 use super::audit::{AuditEvent, BoardRef};
 use super::board_clock::error_text;
+use super::board_game::{ChangeResult, Loaded, refuse};
 use super::error::AppError;
-use super::games::{ChangeResult, Loaded, refuse};
 use super::i18n::Tr;
 use super::tournaments::audit;
 use crate::chess::Termination;

@@ -3,11 +3,11 @@
 //! that rules every due default of the round.
 
 use super::access::{self, Access};
+use super::board_game;
 use super::clock_events::record_logged;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
-use super::games;
 use super::view::see_other;
 use super::{AppState, transaction};
 use crate::db::models::{BoardRow, TournamentRow};
@@ -154,7 +154,7 @@ fn record_on(
     user: i32,
 ) -> Result<(), AppError> {
     db::boards::lock(c, t.id, bid)?;
-    let l = games::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
+    let l = board_game::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
     let _ = record_logged(c, tr, &l, event, user)?;
     Ok(())
 }

@@ -6,6 +6,7 @@ mod admin;
 pub mod audit;
 mod auth;
 mod board_clock;
+mod board_game;
 mod clock_events;
 mod clock_rulings;
 pub mod ctx;
