@@ -166,3 +166,59 @@ proptest! {
         random_event(players, rounds, seed)?;
     }
 }
+
+/// The checker of hand-changed pairings (`pairing::dutch::warnings`) on the
+/// TRF-2026 example of trf.md §8.
+mod checker {
+    use arbiter::pairing::dutch::{Board, RoundInput, RoundPairing, Warning, pair_round, round_input, warnings};
+    use arbiter::tournament::Color;
+    use arbiter::trf::parse;
+
+    /// The TRF-2026 example of trf.md §8, rounds 1-3, pairing round 4 with player 2 withdrawn.
+    const EXAMPLE: &str = "012 Example Open 2026\r\nXXR 4\r\nXXC white1\r\n\
+001    1 wWFM Alpha, Ann                        2200 ENG     1000001 1990/01/01  2.5    1     4 w 1     2 b 1     6 b =\r\n\
+001    2 m    Bravo, Ben                        2100 SCO     1000002 1991/02/02  0.5    6     5 b =     1 w 0     4 w -  0000 - Z\r\n\
+001    3 m    Charlie, Carl                     2000 WLS     1000003 1992/03/03  2.0    4     6 w 0  0000 - U     5 b 1\r\n\
+001    4 w    Delta, Dora                       1900 IRL     1000004 1993/04/04  2.0    3     1 b 0     5 w 1     2 b +\r\n\
+001    5 m    Echo, Ed                          1800 ENG     1000005 1994/05/05  0.5    5     2 w =     4 b 0     3 w 0\r\n\
+001    6 w    Foxtrot, Fay                      1700 ENG     1000006 1995/06/06  2.0    2     3 b 1  0000 - H     1 w =\r\n";
+
+    fn input() -> RoundInput {
+        round_input(&parse(EXAMPLE).unwrap().event, 4)
+    }
+
+    #[test]
+    fn the_engine_pairing_has_no_warnings() {
+        let input = input();
+        let pairing = pair_round(&input).unwrap();
+        assert_eq!(pairing.boards, vec![Board { white: 1, black: 3 }, Board { white: 6, black: 4 }]);
+        assert_eq!(pairing.bye, Some(5));
+        assert_eq!(warnings(&input, &pairing), vec![]);
+    }
+
+    #[test]
+    fn hand_changes_are_checked() {
+        let input = input();
+        // 1 and 4 met in round 1; 3 already had the PAB; 2 withdrew.
+        let proposal =
+            RoundPairing { boards: vec![Board { white: 1, black: 4 }, Board { white: 6, black: 2 }], bye: Some(3) };
+        let found = warnings(&input, &proposal);
+        assert!(found.contains(&Warning::Rematch { white: 1, black: 4 }), "{found:?}");
+        assert!(found.contains(&Warning::ByeNotAllowed { player: 3 }), "{found:?}");
+        assert!(found.contains(&Warning::NotAvailable { player: 2 }), "{found:?}");
+        assert!(found.contains(&Warning::NotPaired { player: 5 }), "{found:?}");
+    }
+
+    #[test]
+    fn colour_limits() {
+        let input = input();
+        // Player 1 had white, black, black: a third black in a row is
+        // refused, unless 1 is a topscorer in the last round (2.5 of 3 is).
+        let proposal =
+            RoundPairing { boards: vec![Board { white: 3, black: 1 }, Board { white: 6, black: 4 }], bye: Some(5) };
+        assert_eq!(warnings(&input, &proposal), vec![]);
+        let mut not_last = input.clone();
+        not_last.total_rounds = 9;
+        assert!(warnings(&not_last, &proposal).contains(&Warning::ColourLimit { player: 1, colour: Color::Black }));
+    }
+}
