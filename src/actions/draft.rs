@@ -140,3 +140,22 @@ pub fn review(event: &StoredEvent, requests: &[ByeRequestRow]) -> DraftReview {
     let warnings = dutch::warnings(&next_round_input(event, requests), &proposal(event));
     DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1) }
 }
+
+/// A proposed round made the round: the number of rounds now published and
+/// the boards it has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Publication {
+    /// The round published (the tournament's published rounds become this many).
+    pub round: i32,
+    /// Its boards.
+    pub boards: usize,
+}
+
+/// Publishes the proposed round. A round the checker warns about needs the
+/// arbiter's confirmation (`confirmed`).
+pub fn publish(event: &StoredEvent, review: &DraftReview, confirmed: bool) -> Result<Publication, DraftRefusal> {
+    if !confirmed && !review.warnings.is_empty() {
+        return Err(DraftRefusal::WarningsNotConfirmed);
+    }
+    Ok(Publication { round: event.t.paired_rounds + 1, boards: event.draft.len() })
+}

@@ -11,7 +11,7 @@ mod players;
 mod results;
 mod stored_event;
 
-pub use draft::{DraftRefusal, DraftReview, Reseat, exchange_colours, exchange_players, review};
+pub use draft::{DraftRefusal, DraftReview, Publication, Reseat, exchange_colours, exchange_players, publish, review};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{PairRefusal, ProposedRound, RoundRobinSchedule, next_round_input, pair_round_robin, propose_round};
 pub use players::{PlayerRefusal, Withdrawal, late_entry_numbers, withdraw};

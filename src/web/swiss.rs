@@ -147,11 +147,10 @@ pub async fn publish(
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
-        if form.confirm != "yes" && !review(c, event)?.warnings.is_empty() {
-            return Err(draft_error(DraftRefusal::WarningsNotConfirmed));
-        }
-        db::tournaments::set_paired(c, id, round, event.t.rounds)?;
-        Ok(Some(AuditEvent::RoundPublished { round, boards: event.draft.len() }))
+        let confirmed = form.confirm == "yes";
+        let published = actions::publish(event, &review(c, event)?, confirmed).map_err(draft_error)?;
+        db::tournaments::set_paired(c, id, published.round, event.t.rounds)?;
+        Ok(Some(AuditEvent::RoundPublished { round: published.round, boards: published.boards }))
     })
     .await
 }
