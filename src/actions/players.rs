@@ -2,7 +2,7 @@
 //! number, and the forfeits a withdrawal from a round robin gives.
 
 use super::stored_event::StoredEvent;
-use crate::db::models::BoardRow;
+use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::tournament::GameResult;
 
 /// Why a player cannot be registered or withdrawn.
@@ -27,15 +27,18 @@ impl PlayerRefusal {
 /// The pairing numbers of `count` players registered now: none before round
 /// 1 is paired (everyone is numbered in FIDE order then), else the next free
 /// numbers in registration order (C.04.2: late entries take the next numbers).
-pub fn late_entry_numbers(event: &StoredEvent, count: usize) -> Result<Vec<Option<i32>>, PlayerRefusal> {
-    let t = &event.t;
+pub fn late_entry_numbers(
+    t: &TournamentRow,
+    players: &[PlayerRow],
+    count: usize,
+) -> Result<Vec<Option<i32>>, PlayerRefusal> {
     if t.paired_rounds == 0 {
         return Ok(vec![None; count]);
     }
     if t.system().is_round_robin() {
         return Err(PlayerRefusal::RoundRobinFixed);
     }
-    let last = event.players.iter().filter_map(|p| p.pairing_no).max().unwrap_or(0);
+    let last = players.iter().filter_map(|p| p.pairing_no).max().unwrap_or(0);
     Ok((last + 1..).take(count).map(Some).collect())
 }
 

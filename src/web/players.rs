@@ -93,8 +93,8 @@ pub async fn list(
 
 /// Registers players (numbered if they enter late); refused once a round robin is scheduled.
 fn register(conn: &mut DbConnection, t: &TournamentRow, all: &[PlayerFields]) -> Result<bool, AppError> {
-    let event = StoredEvent::load(conn, t.clone())?;
-    let Ok(numbers) = actions::late_entry_numbers(&event, all.len()) else { return Ok(false) };
+    let players = db::players::for_tournament(conn, t.id)?;
+    let Ok(numbers) = actions::late_entry_numbers(t, &players, all.len()) else { return Ok(false) };
     for (fields, number) in all.iter().zip(numbers) {
         let id = db::players::insert(conn, t.id, fields)?;
         if let Some(no) = number {
