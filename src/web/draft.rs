@@ -4,10 +4,10 @@
 
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::rounds::BoardLine;
 use super::view::render;
 use crate::actions::DraftReview;
+use crate::actions::StoredEvent;
 use crate::db::models::TournamentRow;
 use crate::pairing::dutch::Warning;
 use crate::tournament::Color;
@@ -27,7 +27,7 @@ struct DraftPage<'a> {
 }
 
 /// A warning in the visitor's language, players named with their numbers.
-fn describe(ctx: &Ctx, event: &Event, warning: &Warning) -> String {
+fn describe(ctx: &Ctx, event: &StoredEvent, warning: &Warning) -> String {
     let name = |no: u32| {
         let player = event.player_by_number(no).map(|p| p.name.as_str()).unwrap_or("?");
         format!("{no} {player}")
@@ -46,7 +46,12 @@ fn describe(ctx: &Ctx, event: &Event, warning: &Warning) -> String {
 }
 
 /// Renders the draft page of the event's next round.
-pub fn page(ctx: &Ctx, event: &Event, review: DraftReview, lines: Vec<BoardLine>) -> Result<HttpResponse, AppError> {
+pub fn page(
+    ctx: &Ctx,
+    event: &StoredEvent,
+    review: DraftReview,
+    lines: Vec<BoardLine>,
+) -> Result<HttpResponse, AppError> {
     let warnings = review.warnings.iter().map(|w| describe(ctx, event, w)).collect();
     let round = event.t.paired_rounds + 1;
     let page = DraftPage { ctx, t: event.t.clone(), round, lines, warnings, as_engine: review.as_engine };

@@ -7,12 +7,12 @@ use super::audit::{AuditEvent, BoardRef};
 use super::board_game::{ChangeResult, Loaded, corrupt, load, move_error_text, refuse};
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::forms::CsrfForm;
 use super::i18n::{Lang, Tr};
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, board_clock, clock_rulings, transaction, versioned};
+use crate::actions::StoredEvent;
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, PlayError, SanStyle, Termination, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
@@ -560,7 +560,7 @@ pub async fn import_pgn(
 
 /// The PGN tags of a board's game (Seven Tag Roster, then Board, FIDE ids, Elo, TimeControl, Termination).
 fn pgn_game(
-    event: &Event,
+    event: &StoredEvent,
     board: &BoardRow,
     row: &GameRow,
     game: &Game,
@@ -603,7 +603,7 @@ fn pgn_response(name: &str, body: String) -> HttpResponse {
 /// The PGN of one board's recorded game, if it has one.
 fn board_pgn(
     conn: &mut DbConnection,
-    event: &Event,
+    event: &StoredEvent,
     board: &BoardRow,
     schedule: &[(i32, Option<chrono::NaiveDateTime>)],
 ) -> Result<Option<String>, AppError> {
@@ -621,7 +621,7 @@ fn board_pgn(
 }
 
 /// Every recorded game of a tournament (of one round if given), as PGN text.
-fn tournament_pgn(conn: &mut DbConnection, event: &Event, round: Option<i32>) -> Result<String, AppError> {
+fn tournament_pgn(conn: &mut DbConnection, event: &StoredEvent, round: Option<i32>) -> Result<String, AppError> {
     let schedule = db::tournaments::schedule(conn, event.t.id)?;
     let mut out = String::new();
     for board in event.boards.iter().filter(|b| round.is_none_or(|r| b.round == r)) {
@@ -642,7 +642,7 @@ pub async fn export_game(
     let user = ctx.user.clone();
     let (name, text) = transaction(&state, move |c| {
         let (t, _) = access::load(c, tid, user.as_ref())?;
-        let event = Event::load(c, t)?;
+        let event = StoredEvent::load(c, t)?;
         let board = event.boards.iter().find(|b| b.id == bid).ok_or(AppError::NotFound)?;
         let schedule = db::tournaments::schedule(c, tid)?;
         let text = board_pgn(c, &event, board, &schedule)?.ok_or(AppError::NotFound)?;
@@ -670,7 +670,7 @@ pub async fn export_all(
     let round = query.round;
     let text = transaction(&state, move |c| {
         let (t, _) = access::load(c, tid, user.as_ref())?;
-        let event = Event::load(c, t)?;
+        let event = StoredEvent::load(c, t)?;
         tournament_pgn(c, &event, round)
     })
     .await?;

@@ -12,7 +12,6 @@ mod clock_rulings;
 pub mod ctx;
 mod draft;
 pub mod error;
-mod event;
 mod exports;
 pub mod forms;
 mod games;

@@ -5,10 +5,10 @@ use super::AppState;
 use super::access;
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::i18n::Tr;
 use super::standings::{format_value, load_event, signed_change};
 use super::view::ok;
+use crate::actions::StoredEvent;
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::rating::change::{GameResult, InitialRating, NotComputed, Publication};
 use crate::rating::event::PlayerChange;
@@ -217,7 +217,7 @@ struct NormReportPage<'a> {
 }
 
 /// The player's games for the report, in round order.
-fn report_games(event: &Event, no: u32, after: i32) -> Vec<ReportGame> {
+fn report_games(event: &StoredEvent, no: u32, after: i32) -> Vec<ReportGame> {
     let standings = event.standings(after);
     let Some(record) = standings.iter().map(|s| &s.record).find(|r| r.start_no == no) else { return Vec::new() };
     record

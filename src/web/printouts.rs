@@ -6,11 +6,11 @@
 use super::access;
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::players::seeding_key;
 use super::rounds::{BoardLine, board_lines};
 use super::view::render;
 use super::{AppState, read};
+use crate::actions::StoredEvent;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::tournament::{SeedingKey, fide_order};
 use actix_web::http::StatusCode;
@@ -105,7 +105,7 @@ pub async fn round(
         let (t, access) = access::load(c, id, user.as_ref())?;
         let start =
             crate::db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
-        Ok((Event::load(c, t)?, access.write, start))
+        Ok((StoredEvent::load(c, t)?, access.write, start))
     })
     .await?;
     let published = (1..=event.t.paired_rounds).contains(&round);

@@ -6,13 +6,13 @@ use super::access::{self, Access};
 use super::audit::AuditEvent;
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::exports::download;
 use super::forms::CsrfForm;
 use super::i18n::Tr;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, read, transaction};
+use crate::actions::StoredEvent;
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::db::prizes::{CategoryRow, SeriesRow, SettingsRow};
@@ -108,7 +108,7 @@ fn parse_amounts(text: &str) -> Result<Vec<u64>, ()> {
 }
 
 /// The prize module's view of the registered players (by pairing number).
-pub fn prize_players(event: &Event) -> Vec<prizes::Player> {
+pub fn prize_players(event: &StoredEvent) -> Vec<prizes::Player> {
     event
         .players
         .iter()
@@ -231,7 +231,7 @@ fn series_name(tr: &Tr, data: &PrizeData, s: &SeriesRow) -> String {
     }
 }
 
-fn compute(tr: &Tr, event: &Event, data: &PrizeData) -> Computed {
+fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
     let (rules, rows) = data.event(&event.t);
     let players = prize_players(event);
     let categories = data
@@ -283,7 +283,7 @@ fn compute(tr: &Tr, event: &Event, data: &PrizeData) -> Computed {
 
 fn award_views(
     tr: &Tr,
-    event: &Event,
+    event: &StoredEvent,
     data: &PrizeData,
     rows: &[&SeriesRow],
     allocation: &Allocation,
@@ -326,7 +326,7 @@ async fn page(
     let (event, access, data) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let data = PrizeData::load(c, id)?;
-        Ok((Event::load(c, t)?, access, data))
+        Ok((StoredEvent::load(c, t)?, access, data))
     })
     .await?;
     let computed = compute(&ctx.tr, &event, &data);
@@ -360,7 +360,7 @@ pub async fn export_csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>
     let (event, data) = read(&state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
         let data = PrizeData::load(c, id)?;
-        Ok((Event::load(c, t)?, data))
+        Ok((StoredEvent::load(c, t)?, data))
     })
     .await?;
     let computed = compute(&ctx.tr, &event, &data);
@@ -522,7 +522,7 @@ pub async fn change(
 }
 
 /// Which registered players (by pairing number) are in a stored category, for the standings filter.
-pub fn members(event: &Event, data: &PrizeData, category_id: i32) -> Option<(String, Vec<u32>)> {
+pub fn members(event: &StoredEvent, data: &PrizeData, category_id: i32) -> Option<(String, Vec<u32>)> {
     let row = data.categories.iter().find(|c| c.id == category_id)?;
     let category = parse_category(&row.name, &row.rules).ok()?;
     let cutoff = data.cutoff(&event.t);

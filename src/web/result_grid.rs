@@ -6,13 +6,13 @@ use super::access;
 use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::forms::CsrfForm;
 use super::rounds::{BoardLine, board_lines};
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, read, transaction};
 use crate::actions;
+use crate::actions::StoredEvent;
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::tournament::GameResult;
@@ -68,11 +68,11 @@ struct GridPage<'a> {
     saved: String,
 }
 
-async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: i32, round: i32) -> Result<Event, AppError> {
+async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: i32, round: i32) -> Result<StoredEvent, AppError> {
     let user = ctx.require_user()?.clone();
     let event = read(state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok(Event::load(c, t)?)
+        Ok(StoredEvent::load(c, t)?)
     })
     .await?;
     if round < 1 || round > event.t.paired_rounds {
@@ -83,7 +83,7 @@ async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: i32, round: i32) -> Re
 
 fn grid_page(
     ctx: &Ctx,
-    event: &Event,
+    event: &StoredEvent,
     round: i32,
     status: StatusCode,
     typed: &HashMap<String, String>,

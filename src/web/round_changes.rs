@@ -6,12 +6,12 @@ use super::access;
 use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::forms::CsrfForm;
 use super::swiss::load_draft;
 use super::tournaments::audit;
 use super::view::see_other;
 use super::{AppState, transaction};
+use crate::actions::StoredEvent;
 use crate::db::models::{BoardRow, NewBoard};
 use crate::db::{self, DbConnection};
 use crate::tournament::{ByeKind, GameResult};
@@ -73,7 +73,7 @@ pub async fn withdraw_round(
         if round != t.paired_rounds || round < 1 || (rr && to_draft) {
             return Err(AppError::Conflict("round-withdraw-not-last"));
         }
-        let event = Event::load(c, t.clone())?;
+        let event = StoredEvent::load(c, t.clone())?;
         if !event.draft.is_empty() {
             return Err(AppError::Conflict("round-withdraw-draft-exists"));
         }
@@ -121,7 +121,7 @@ pub struct PairByHandForm {
 }
 
 /// A player of the event by pairing number, as typed.
-fn player_id(event: &Event, typed: &str) -> Result<i32, AppError> {
+fn player_id(event: &StoredEvent, typed: &str) -> Result<i32, AppError> {
     let no: u32 = typed.trim().parse().map_err(|_| AppError::BadRequest("swap-unknown-player"))?;
     event.player_by_number(no).map(|p| p.id).ok_or(AppError::BadRequest("swap-unknown-player"))
 }
@@ -132,7 +132,7 @@ fn seat(draft: &[BoardRow], player: i32) -> Option<&BoardRow> {
 
 /// A new board of the proposed round, on the lowest board number left free
 /// (a board taken out leaves its number to the next pair).
-fn new_board(event: &Event, round: i32, white_id: i32, black_id: Option<i32>, result: &str) -> NewBoard {
+fn new_board(event: &StoredEvent, round: i32, white_id: i32, black_id: Option<i32>, result: &str) -> NewBoard {
     let taken: Vec<i32> = event.draft.iter().map(|b| b.board_no).collect();
     let board_no = (1..).find(|n| !taken.contains(n)).unwrap_or(1);
     NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result: result.to_string(), version: 1 }

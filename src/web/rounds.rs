@@ -4,12 +4,12 @@ use super::access::{self, Access};
 use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::forms::CsrfForm;
 use super::lateness::Attendance;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
+use crate::actions::StoredEvent;
 use crate::actions::{self, PairRefusal, ResultRefusal};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
@@ -108,7 +108,7 @@ struct RoundPage<'a> {
 }
 
 /// The lines of a pairing list: players with numbers, ratings and points before the round, results.
-pub(super) fn board_lines(ctx: &Ctx, event: &Event, boards: &[BoardRow]) -> Vec<BoardLine> {
+pub(super) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
     let points = |no: u32| before.iter().find(|s| s.record.start_no == no).map_or(Points::ZERO, |s| s.record.points);
@@ -164,7 +164,7 @@ async fn round_page(
     let (event, access, start, review, attendance) = transaction(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
-        let event = Event::load(c, t)?;
+        let event = StoredEvent::load(c, t)?;
         let review = if access.write && round == event.t.paired_rounds + 1 && !event.draft.is_empty() {
             Some(super::swiss::review(c, &event)?)
         } else {

@@ -5,13 +5,13 @@
 use super::access;
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::event::Event;
 use super::i18n::Tr;
 use super::page_cache::Fingerprint;
 use super::player_rating::{NormLine, RatingView, norm_lines};
 use super::prizes::{self, PrizeData};
 use super::view::render;
 use super::{AppState, read};
+use crate::actions::StoredEvent;
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{Kind, Part, TieBreak, Value};
@@ -144,12 +144,12 @@ pub fn columns(ranking: &Ranking, tr: &Tr) -> Vec<Column> {
 
 /// The round a page shows standings after: the one asked for within the
 /// published rounds, or the last published one.
-fn shown_round(event: &Event, round: Option<i32>) -> i32 {
+fn shown_round(event: &StoredEvent, round: Option<i32>) -> i32 {
     round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds)
 }
 
 /// A player's line without tie-break values or cells.
-fn player_line(event: &Event, rank: u32, no: u32, points: Points) -> Line {
+fn player_line(event: &StoredEvent, rank: u32, no: u32, points: Points) -> Line {
     let p = event.player_by_number(no);
     Line {
         rank,
@@ -175,7 +175,7 @@ pub fn signed_change(hundredths: i64) -> String {
 impl Table {
     /// The table after round `after` (clamped to the published rounds);
     /// `crosstable` fills the cells.
-    pub fn build(event: &Event, after: Option<i32>, tr: &Tr, crosstable: bool) -> Table {
+    pub fn build(event: &StoredEvent, after: Option<i32>, tr: &Tr, crosstable: bool) -> Table {
         let after = shown_round(event, after);
         let ranking = event.ranking(after);
         let scoring = event.t.scoring();
@@ -247,7 +247,7 @@ impl Table {
     }
 
     /// The table with each player's FIDE rating change (B.02) for the rounds it counts.
-    pub fn with_rating_changes(mut self, event: &Event) -> Table {
+    pub fn with_rating_changes(mut self, event: &StoredEvent) -> Table {
         let changes = event.rating_changes(self.after);
         for line in &mut self.lines {
             line.rating_change = changes.get(&line.no).and_then(|c| c.change).map(signed_change).unwrap_or_default();
@@ -258,11 +258,11 @@ impl Table {
 }
 
 /// Loads a tournament the visitor may see, whole.
-pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<Event, AppError> {
+pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<StoredEvent, AppError> {
     let user = ctx.user.clone();
     read(state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok(Event::load(c, t)?)
+        Ok(StoredEvent::load(c, t)?)
     })
     .await
 }
@@ -270,7 +270,7 @@ pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Resu
 /// What a cached page request found.
 enum Loaded {
     Cached(Bytes),
-    Fresh(Box<Event>, Fingerprint),
+    Fresh(Box<StoredEvent>, Fingerprint),
 }
 
 /// A page built by `build` from the whole tournament. Anonymous visitors
@@ -281,7 +281,7 @@ async fn public_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
     id: i32,
-    build: impl FnOnce(&Event) -> Result<String, AppError>,
+    build: impl FnOnce(&StoredEvent) -> Result<String, AppError>,
 ) -> Result<HttpResponse, AppError> {
     let canonical = match ctx.path.split_once('?') {
         None => true,
@@ -301,7 +301,7 @@ async fn public_page(
             if let Some(page) = cache.pages.get(&lookup, &fingerprint) {
                 return Ok(Loaded::Cached(page));
             }
-            Ok(Loaded::Fresh(Box::new(Event::load(c, t)?), fingerprint))
+            Ok(Loaded::Fresh(Box::new(StoredEvent::load(c, t)?), fingerprint))
         })
         .await?;
         match loaded {
@@ -370,7 +370,7 @@ async fn category_page(
     let (event, data) = read(state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
         let data = PrizeData::load(c, id)?;
-        Ok((Event::load(c, t)?, data))
+        Ok((StoredEvent::load(c, t)?, data))
     })
     .await?;
     let (name, members) = prizes::members(&event, &data, category).ok_or(AppError::NotFound)?;

@@ -6,11 +6,11 @@ use super::access;
 use super::audit::{AuditEvent, BoardRef};
 use super::ctx::{Ctx, SessionUser};
 use super::error::AppError;
-use super::event::Event;
 use super::forms::CsrfForm;
 use super::tournaments::audit;
 use super::view::see_other;
 use super::{AppState, transaction};
+use crate::actions::StoredEvent;
 use crate::actions::{self, DraftRefusal, DraftReview, PairRefusal, Reseat};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection};
@@ -52,7 +52,7 @@ fn header(t: &TournamentRow) -> EventHeader {
 
 /// The event's published rounds as a TRF-2026 file: ranks by points and
 /// the event's tie-breaks, which record 202 lists.
-pub fn published_trf(event: &Event) -> Trf {
+pub fn published_trf(event: &StoredEvent) -> Trf {
     let ranking = event.ranking(event.t.paired_rounds);
     let ranks: std::collections::HashMap<u32, u32> = if event.t.paired_rounds > 0 {
         ranking.standings.iter().map(|s| (s.record.start_no, s.rank)).collect()
@@ -72,7 +72,7 @@ pub fn pair_next(
     t: &TournamentRow,
     user_id: i32,
 ) -> Result<Result<i32, PairRefusal>, AppError> {
-    let event = Event::load(conn, t.clone())?;
+    let event = StoredEvent::load(conn, t.clone())?;
     let requests = db::byes::for_round(conn, t.id, t.paired_rounds + 1)?;
     let proposed = match actions::propose_round(&event, &requests) {
         Ok(proposed) => proposed,
@@ -86,18 +86,23 @@ pub fn pair_next(
 }
 
 /// Checks the draft of the next round.
-pub fn review(conn: &mut DbConnection, event: &Event) -> Result<DraftReview, AppError> {
+pub fn review(conn: &mut DbConnection, event: &StoredEvent) -> Result<DraftReview, AppError> {
     let requests = db::byes::for_round(conn, event.t.id, event.t.paired_rounds + 1)?;
     Ok(actions::review(event, &requests))
 }
 
 /// Loads a tournament for a change to its draft round `round`.
-pub(super) fn load_draft(conn: &mut DbConnection, id: i32, round: i32, user: &SessionUser) -> Result<Event, AppError> {
+pub(super) fn load_draft(
+    conn: &mut DbConnection,
+    id: i32,
+    round: i32,
+    user: &SessionUser,
+) -> Result<StoredEvent, AppError> {
     let t = access::load_for_write(conn, id, user)?;
     if round != t.paired_rounds + 1 {
         return Err(AppError::NotFound);
     }
-    let event = Event::load(conn, t)?;
+    let event = StoredEvent::load(conn, t)?;
     if event.draft.is_empty() {
         return Err(AppError::NotFound);
     }
@@ -116,7 +121,7 @@ async fn change_draft<F>(
     change: F,
 ) -> Result<HttpResponse, AppError>
 where
-    F: FnOnce(&mut DbConnection, &Event, &SessionUser) -> Result<Option<AuditEvent>, AppError> + Send + 'static,
+    F: FnOnce(&mut DbConnection, &StoredEvent, &SessionUser) -> Result<Option<AuditEvent>, AppError> + Send + 'static,
 {
     let user = ctx.require_user()?.clone();
     transaction(state, move |c| {
@@ -274,7 +279,7 @@ pub async fn export_trf(
     let id = id.into_inner();
     let event = transaction(&state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok(Event::load(c, t)?)
+        Ok(StoredEvent::load(c, t)?)
     })
     .await?;
     let file = published_trf(&event);
