@@ -4,14 +4,18 @@
 //! visitor's language. No action writes: the handler stores the change in
 //! the same transaction it loaded the tournament in.
 
+mod defaults;
 mod draft;
+mod game;
 mod numbering;
 mod pairing;
 mod players;
 mod results;
 mod stored_event;
 
+pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance, is_pending_game};
 pub use draft::{DraftRefusal, DraftReview, Publication, Reseat, exchange_colours, exchange_players, publish, review};
+pub use game::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{PairRefusal, ProposedRound, RoundRobinSchedule, next_round_input, pair_round_robin, propose_round};
 pub use players::{PlayerRefusal, Withdrawal, late_entry_numbers, withdraw};

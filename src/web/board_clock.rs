@@ -4,15 +4,12 @@
 
 use super::board_game::Loaded;
 use super::i18n::Tr;
-use crate::chess::PlayError;
+use super::laws_text::{error_text, log_text, ruling_text};
 use crate::db::models::TournamentRow;
-use crate::rulings::decision::Decision;
-use crate::rulings::incident::{LogEntry, LoggedEvent};
-use crate::rulings::problem::Problem;
-use crate::rulings::{ReplayError, replay_at};
+use crate::rulings::incident::LogEntry;
+use crate::rulings::replay_at;
 use crate::tournament::Color;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
-use serde_json::Value;
 
 /// A decision shown on the board page.
 pub(super) struct RulingLine {
@@ -120,78 +117,6 @@ pub(super) fn parse_at(t: &TournamentRow, text: &str, now: DateTime<Utc>) -> Res
         return Err("clock-future-time");
     }
     Ok(at)
-}
-
-/// The translated text of a logged event.
-pub(super) fn log_text(tr: &Tr, e: &LoggedEvent) -> String {
-    let fields = e.entry.fields();
-    let field = |k: &str| fields.get(k).and_then(Value::as_str).unwrap_or_default().to_string();
-    let who = |k: &str| {
-        let v = field(k);
-        if v.is_empty() { String::new() } else { tr.t(&format!("side-{v}")) }
-    };
-    let mut text = tr.t(&format!("log-{}", e.entry.kind().replace('_', "-")));
-    for k in ["player", "by"] {
-        if fields.contains_key(k) {
-            text = format!("{text}: {}", who(k));
-        }
-    }
-    if let Some(kind) = fields.get("kind").and_then(Value::as_str) {
-        text = format!("{text} ({})", tr.t(&format!("draw-kind-{kind}")));
-    }
-    if let Some(san) = fields.get("intended_san").and_then(Value::as_str) {
-        text = format!("{text}, {san}");
-    }
-    if let Some(s) = fields.get("seconds").and_then(Value::as_i64) {
-        text = format!("{text}, {s:+} s");
-    }
-    text
-}
-
-/// Why a record cannot be replayed, in the visitor's language (a broken
-/// stored record, which only a hand-edited database gives, stays in English).
-pub(super) fn error_text(tr: &Tr, e: &ReplayError) -> String {
-    match e {
-        ReplayError::Event { problem, .. } => problem_text(tr, problem),
-        ReplayError::Input(_) => e.to_string(),
-    }
-}
-
-/// Why an event cannot happen, in the visitor's language.
-fn problem_text(tr: &Tr, p: &Problem) -> String {
-    match p {
-        Problem::BadMove { text, error } => {
-            format!("{text}: {}", super::board_game::move_error_text(tr, &PlayError::Move(error.clone())))
-        }
-        _ => {
-            let (key, args) = p.message();
-            said(tr, key, args)
-        }
-    }
-}
-
-/// A decision in the visitor's language.
-fn ruling_text(tr: &Tr, d: &Decision) -> String {
-    let (key, args) = d.message();
-    said(tr, key, args)
-}
-
-/// A rulings message with its arguments said: sides, draw grounds and time
-/// penalties are message codes themselves.
-fn said(tr: &Tr, key: &str, args: Vec<(&'static str, String)>) -> String {
-    let args: Vec<(&str, String)> = args
-        .into_iter()
-        .map(|(k, v)| {
-            let said = match k {
-                "player" | "opponent" => tr.t(&format!("side-{v}")),
-                "ground" => tr.t(&format!("draw-kind-{v}")),
-                "penalty" => tr.t(&format!("penalty-{v}")),
-                _ => v,
-            };
-            (k, said)
-        })
-        .collect();
-    tr.args(key, &args)
 }
 
 /// The clock panel of a board at `now`.

@@ -5,13 +5,14 @@
 use super::access::Access;
 use super::error::AppError;
 use super::i18n::Tr;
-use crate::chess::notation::role_name;
-use crate::chess::{Game, Illegal, MoveError, PlayError};
+use super::laws_text::refusal_text;
+use crate::actions::{GameRefusal, GameState};
+use crate::chess::Game;
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::rulings::incident::BoardRecord;
 use actix_web::http::StatusCode;
-use shakmaty::{Chess, Role, Square};
+use shakmaty::Chess;
 
 /// A board with its recorded game, loaded for a page or a change.
 pub(super) struct Loaded {
@@ -62,56 +63,66 @@ pub(super) fn load(
     Ok(Loaded { t, access, board, white, black, row, game, record, log_ids })
 }
 
-/// Why a change to a board's game was refused: the status and the message shown.
-pub(super) struct Refusal {
-    pub status: StatusCode,
-    pub message: String,
+/// Why a change to a board's game was refused: by the game action, or
+/// because a field of the form cannot be read (its message key).
+pub(super) enum Refusal {
+    Game(GameRefusal),
+    Field(&'static str),
 }
 
-/// What a game change did: saved, or refused with nothing written.
-pub(super) type ChangeResult = Result<Result<(), Refusal>, AppError>;
+impl Refusal {
+    /// The status of the page that reports it.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Refusal::Game(r) if r.is_conflict() => StatusCode::CONFLICT,
+            _ => StatusCode::UNPROCESSABLE_ENTITY,
+        }
+    }
 
-pub(super) fn refuse(status: StatusCode, message: String) -> ChangeResult {
-    Ok(Err(Refusal { status, message }))
+    /// The message shown, in the visitor's language.
+    pub fn message(&self, tr: &Tr) -> String {
+        match self {
+            Refusal::Game(r) => refusal_text(tr, r),
+            Refusal::Field(key) => tr.t(key),
+        }
+    }
 }
 
-/// The translated explanation of a refused move.
-pub fn move_error_text(tr: &Tr, e: &PlayError) -> String {
-    let piece = |r: Role| tr.t(&format!("role-{}", role_name(r)));
-    let sq = |s: Square| s.to_string();
-    match e {
-        PlayError::GameOver(end) => {
-            tr.t1("move-game-over", "reason", &tr.t(&format!("end-{}", end.termination().code())))
-        }
-        PlayError::Move(MoveError::Syntax(text)) => tr.t1("move-syntax", "text", text),
-        PlayError::Move(MoveError::Null) => tr.t("move-null"),
-        PlayError::Move(MoveError::Ambiguous(role, to)) => {
-            tr.args("move-ambiguous", &[("piece", piece(*role)), ("square", sq(*to))])
-        }
-        PlayError::Move(MoveError::Illegal(why)) => {
-            let reason = match *why {
-                Illegal::CastlingRightsLost => tr.t("illegal-castling-rights"),
-                Illegal::CastlingBlocked => tr.t("illegal-castling-blocked"),
-                Illegal::CastlingOutOfCheck => tr.t("illegal-castling-in-check"),
-                Illegal::CastlingThroughAttack(s) => tr.t1("illegal-castling-through", "square", &sq(s)),
-                Illegal::KingIntoCheck(s) => tr.t1("illegal-king-into-check", "square", &sq(s)),
-                Illegal::OwnPieceOnTarget(s) => tr.t1("illegal-own-piece", "square", &sq(s)),
-                Illegal::NoSuchPiece(r) => tr.t1("illegal-no-such-piece", "piece", &piece(r)),
-                Illegal::CannotReach(r, s) => {
-                    tr.args("illegal-cannot-reach", &[("piece", piece(r)), ("square", sq(s))])
-                }
-                Illegal::MustPromote(s) => tr.t1("illegal-must-promote", "square", &sq(s)),
-                Illegal::BadPromotion => tr.t("illegal-bad-promotion"),
-                Illegal::LeavesKingInCheck(r, f, t) => {
-                    tr.args("illegal-leaves-check", &[("piece", piece(r)), ("from", sq(f)), ("to", sq(t))])
-                }
-                Illegal::Pinned(r, f) => tr.args("illegal-pinned", &[("piece", piece(r)), ("square", sq(f))]),
-                Illegal::NoPieceOn(s) => tr.t1("illegal-no-piece-on", "square", &sq(s)),
-                Illegal::CannotGo(r, f, t) => {
-                    tr.args("illegal-cannot-go", &[("piece", piece(r)), ("from", sq(f)), ("to", sq(t))])
-                }
-            };
-            tr.t1("move-illegal", "reason", &reason)
-        }
+/// Why a change to a game was not stored: refused (the page shows why) or failed.
+pub(super) enum NotStored {
+    Refused(Refusal),
+    Failed(AppError),
+}
+
+impl From<AppError> for NotStored {
+    fn from(e: AppError) -> Self {
+        NotStored::Failed(e)
+    }
+}
+
+impl From<GameRefusal> for NotStored {
+    fn from(r: GameRefusal) -> Self {
+        NotStored::Refused(Refusal::Game(r))
+    }
+}
+
+impl From<diesel::result::Error> for NotStored {
+    fn from(e: diesel::result::Error) -> Self {
+        NotStored::Failed(e.into())
+    }
+}
+
+/// What a game change did: saved, or not stored.
+pub(super) type ChangeResult = Result<(), NotStored>;
+
+/// A form field that cannot be read, by its message key.
+pub(super) fn bad_field(key: &'static str) -> NotStored {
+    NotStored::Refused(Refusal::Field(key))
+}
+
+impl Loaded {
+    /// The game and its record, as the game actions take them.
+    pub fn state(&self) -> GameState<'_> {
+        GameState { game: &self.game, record: &self.record }
     }
 }

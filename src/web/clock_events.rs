@@ -5,20 +5,21 @@
 
 use super::access;
 use super::audit::{AuditEvent, BoardRef};
-use super::board_clock::{log_text, parse_at};
-use super::board_game::{ChangeResult, Loaded, refuse};
-use super::clock_rulings::{change_record, check};
+use super::board_clock::parse_at;
+use super::board_game::{ChangeResult, Loaded, bad_field};
+use super::clock_rulings::store_rulings;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
 use super::games::change_game;
 use super::i18n::Tr;
+use super::laws_text::log_text;
 use super::tournaments::audit;
 use super::{AppState, read};
+use crate::actions::GameRefusal;
 use crate::db::{self, DbConnection};
 use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
 use crate::rulings::replay::EventKind;
-use crate::tournament::GameResult;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
@@ -42,29 +43,15 @@ pub async fn start_clock(
     CsrfForm(form): CsrfForm<StartClockForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     let now = Utc::now();
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        if l.record.is_timed() {
-            return refuse(StatusCode::CONFLICT, tr.t("clock-already-started"));
-        }
-        let at = match parse_at(&l.t, &form.at, now) {
-            Ok(at) => at,
-            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
-        };
-        let mut changed = l.record.clone();
-        changed.log.push(LoggedEvent { at, entry: LogEntry::StartClock });
-        let board = BoardRef::of(&l.board);
-        change_record(c, &tr, l, &changed, user_id, move |c| {
-            db::game_events::record(c, bid, at.naive_utc(), &LogEntry::StartClock, user_id)?;
-            audit(
-                c,
-                tid,
-                user_id,
-                AuditEvent::ClockStarted { board, at: at.format("%Y-%m-%d %H:%M:%S UTC").to_string() },
-            )?;
-            Ok(())
-        })
+        let at = parse_at(&l.t, &form.at, now).map_err(bad_field)?;
+        let change = l.state().start_clock(at)?;
+        db::game_events::record(c, bid, at.naive_utc(), &LogEntry::StartClock, user_id)?;
+        let at_text = at.format("%Y-%m-%d %H:%M:%S UTC").to_string();
+        audit(c, tid, user_id, AuditEvent::ClockStarted { board: BoardRef::of(&l.board), at: at_text })?;
+        store_rulings(c, l, &change.ruled, user_id)?;
+        Ok(())
     })
     .await
 }
@@ -137,10 +124,7 @@ pub async fn record_event(
     let now = Utc::now();
     let back = (form.back == "round").then_some(());
     let response = change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let event = match parse_at(&l.t, &form.at, now).and_then(|at| form.event(at)) {
-            Ok(e) => e,
-            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
-        };
+        let event = parse_at(&l.t, &form.at, now).and_then(|at| form.event(at)).map_err(bad_field)?;
         record_logged(c, &tr, l, event, user_id)
     })
     .await?;
@@ -162,80 +146,34 @@ pub(super) fn record_logged(
     event: LoggedEvent,
     user_id: i32,
 ) -> ChangeResult {
-    let untimed_allowed = matches!(event.entry, LogEntry::Event(EventKind::Arrive { .. } | EventKind::DefaultTime));
-    if !l.record.is_timed() && !untimed_allowed {
-        return refuse(StatusCode::CONFLICT, tr.t("clock-not-started"));
-    }
     if event.entry == LogEntry::Event(EventKind::DefaultTime) && !l.record.is_timed() {
-        return default_time(c, tr, l, event, user_id);
+        return default_time(c, l, event, user_id);
     }
-    let mut event = event;
-    let written = match written_move(l, &mut event) {
-        Ok(m) => m,
-        Err(message) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, message(tr)),
-    };
-    let mut changed = l.record.clone();
-    changed.log.push(event.clone());
-    // A wrong claim plays its written move (9.5.3): the game record gets it too.
-    let played = match (&written, check(tr, &changed)) {
-        (Some(m), Ok(Some(r))) if r.plies > l.record.moves.len() => {
-            changed.moves.push((event.at, m.san.clone()));
-            Some(m.clone())
-        }
-        _ => None,
-    };
-    let (tid, bid, board) = (l.t.id, l.board.id, BoardRef::of(&l.board));
-    let text = log_text(tr, &event);
-    let (start_fen, game, ply) = (crate::chess::fen::write(l.game.start()), l.row.clone(), l.game.moves().len() + 1);
-    change_record(c, tr, l, &changed, user_id, move |c| {
-        db::game_events::record(c, bid, event.at.naive_utc(), &event.entry, user_id)?;
-        audit(c, tid, user_id, AuditEvent::GameLogEntry { board, entry: text })?;
-        if let Some(m) = played {
-            let game_id = match game {
-                Some(g) => g.id,
-                None => db::games::create(c, tid, bid, &start_fen)?,
-            };
-            db::games::push_move(c, game_id, ply as i32, &m, event.at.naive_utc())?;
-        }
-        Ok(())
-    })
-}
-
-/// A refusal message, translated when shown.
-type Message = Box<dyn FnOnce(&Tr) -> String>;
-
-/// The written move of a draw claim, read in the game's position and kept in
-/// the log in standard notation (so the record and the replay agree on it).
-fn written_move(l: &Loaded, event: &mut LoggedEvent) -> Result<Option<crate::chess::PlayedMove>, Message> {
-    let LogEntry::Event(EventKind::ClaimDraw { intended_san: Some(text), .. }) = &mut event.entry else {
-        return Ok(None);
-    };
-    let mut game = l.game.clone();
-    match game.play_text(text) {
-        Ok(m) => {
-            let m = m.clone();
-            *text = m.san.clone();
-            Ok(Some(m))
-        }
-        Err(e) => Err(Box::new(move |tr: &Tr| super::board_game::move_error_text(tr, &e))),
+    let (change, event, played) = l.state().log(event)?;
+    let (tid, bid) = (l.t.id, l.board.id);
+    db::game_events::record(c, bid, event.at.naive_utc(), &event.entry, user_id)?;
+    audit(c, tid, user_id, AuditEvent::GameLogEntry { board: BoardRef::of(&l.board), entry: log_text(tr, &event) })?;
+    if let Some(m) = played {
+        let game_id = match &l.row {
+            Some(g) => g.id,
+            None => db::games::create(c, tid, bid, &crate::chess::fen::write(l.game.start()))?,
+        };
+        db::games::push_move(c, game_id, change.game.moves().len() as i32, &m, event.at.naive_utc())?;
     }
+    store_rulings(c, l, &change.ruled, user_id)?;
+    Ok(())
 }
 
 /// A default-time ruling on a board whose clock the arbiter does not follow:
 /// from the arrivals alone (6.7.1).
-fn default_time(c: &mut DbConnection, tr: &Tr, l: &Loaded, event: LoggedEvent, user_id: i32) -> ChangeResult {
-    let Some(result) = crate::rulings::incident::default_ruling(&l.record, event.at) else {
-        return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("clock-no-default"));
-    };
+fn default_time(c: &mut DbConnection, l: &Loaded, event: LoggedEvent, user_id: i32) -> ChangeResult {
     let board = db::boards::by_id(c, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
-    if board.result != GameResult::Pending.code() {
-        return refuse(StatusCode::CONFLICT, tr.t("clock-result-known"));
-    }
+    let result = l.state().default_from_arrivals(event.at, &board.result)?;
     db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.entry, user_id)?;
     super::versioned::set_board_result(c, &board, result)?;
     let (before, after, reason) = (board.result, result.code().into(), Some("6.7.1".into()));
     audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// The withdraw-an-event form.
@@ -257,20 +195,12 @@ pub async fn undo_event(
     let tr = ctx.tr;
     let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        // The clock's start is not an entry of the log shown, and stays.
-        let i = l.log_ids.iter().position(|x| *x == id).filter(|i| l.record.log[*i].entry != LogEntry::StartClock);
-        let Some(i) = i else {
-            return refuse(StatusCode::CONFLICT, tr.t("clock-event-gone"));
-        };
-        let mut changed = l.record.clone();
-        let removed = changed.log.remove(i);
-        let board = BoardRef::of(&l.board);
-        let text = log_text(&tr, &removed);
-        change_record(c, &tr, l, &changed, user_id, move |c| {
-            db::game_events::delete(c, bid, id)?;
-            audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board, entry: text })?;
-            Ok(())
-        })
+        let (change, removed) = l.state().withdraw_entry(l.log_ids.iter().position(|x| *x == id))?;
+        db::game_events::delete(c, bid, id)?;
+        let entry = log_text(&tr, &removed);
+        audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board: BoardRef::of(&l.board), entry })?;
+        store_rulings(c, l, &change.ruled, user_id)?;
+        Ok(())
     })
     .await
 }
@@ -293,33 +223,20 @@ pub async fn set_move_time(
     CsrfForm(form): CsrfForm<MoveTimeForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     let now = Utc::now();
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let ply = form.ply.parse::<usize>().ok().filter(|p| (1..=l.record.moves.len()).contains(p));
-        let (Some(ply), Some(game)) = (ply, l.row.clone()) else {
-            return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("clock-bad-ply"));
-        };
-        let at = match parse_at(&l.t, &form.at, now) {
-            Ok(at) => at,
-            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
-        };
-        let mut changed = l.record.clone();
-        let neighbours_ok =
-            (ply < 2 || changed.moves[ply - 2].0 <= at) && changed.moves.get(ply).is_none_or(|(next, _)| at <= *next);
-        if !neighbours_ok {
-            return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("clock-move-order"));
-        }
-        let before = changed.moves[ply - 1].0;
-        changed.moves[ply - 1].0 = at;
+        let ply = form.ply.parse::<usize>().ok();
+        let at = parse_at(&l.t, &form.at, now).map_err(bad_field)?;
+        let change = l.state().correct_move_time(ply, at)?;
+        let (Some(ply), Some(game)) = (ply, &l.row) else { return Err(GameRefusal::NoSuchPly.into()) };
+        let before = l.record.moves[ply - 1].0;
+        db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())?;
+        let (before, after) =
+            (before.format("%Y-%m-%d %H:%M:%S UTC").to_string(), at.format("%Y-%m-%d %H:%M:%S UTC").to_string());
         let board = BoardRef::of(&l.board);
-        change_record(c, &tr, l, &changed, user_id, move |c| {
-            db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())?;
-            let (before, after) =
-                (before.format("%Y-%m-%d %H:%M:%S UTC").to_string(), at.format("%Y-%m-%d %H:%M:%S UTC").to_string());
-            audit(c, tid, user_id, AuditEvent::MoveTimeCorrected { board, ply: ply as i32, before, after })?;
-            Ok(())
-        })
+        audit(c, tid, user_id, AuditEvent::MoveTimeCorrected { board, ply: ply as i32, before, after })?;
+        store_rulings(c, l, &change.ruled, user_id)?;
+        Ok(())
     })
     .await
 }

@@ -4,7 +4,7 @@
 
 use super::access::{self, Access};
 use super::audit::{AuditEvent, BoardRef};
-use super::board_game::{ChangeResult, Loaded, corrupt, load, move_error_text, refuse};
+use super::board_game::{ChangeResult, Loaded, NotStored, bad_field, corrupt, load};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
@@ -12,9 +12,9 @@ use super::i18n::{Lang, Tr};
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, board_clock, clock_rulings, transaction, versioned};
-use crate::actions::StoredEvent;
+use crate::actions::{GameRefusal, StoredEvent};
 use crate::chess::notation::role_name;
-use crate::chess::{self, Game, GameEnd, PlayError, SanStyle, Termination, pgn};
+use crate::chess::{self, Game, GameEnd, SanStyle, Termination, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::tournament::GameResult;
@@ -320,12 +320,19 @@ where
         // Changes to one board wait for each other: each is checked against the log as the last one left it.
         db::boards::lock(c, tid, bid)?;
         let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
-        Ok(f(c, &mut l, user.id)?.err().map(|r| (Box::new(l), r)))
+        match f(c, &mut l, user.id) {
+            Ok(()) => Ok(None),
+            Err(NotStored::Refused(r)) => Ok(Some((Box::new(l), r))),
+            Err(NotStored::Failed(e)) => Err(e),
+        }
     })
     .await?;
     match refused {
         None => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
-        Some((l, r)) => page(ctx, *l, None, None, false, r.status, typed, r.message),
+        Some((l, r)) => {
+            let (status, message) = (r.status(), r.message(&ctx.tr));
+            page(ctx, *l, None, None, false, status, typed, message)
+        }
     }
 }
 
@@ -355,9 +362,19 @@ fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -
     Ok(())
 }
 
-/// Whether the form was made from the game as it stands (`ply` = moves seen).
-fn seen_current(l: &Loaded, ply: &str) -> bool {
-    ply.parse::<usize>().is_ok_and(|p| p == l.game.moves().len())
+/// Withdraws the result the rules of the game record had set (the move that
+/// ended the game was taken back).
+fn withdraw_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -> Result<(), AppError> {
+    db::games::set_result(conn, game_id, GameResult::Pending, None)?;
+    let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
+    versioned::set_board_result(conn, &board, GameResult::Pending)?;
+    let (before, after) = (board.result, GameResult::Pending.code().into());
+    audit(
+        conn,
+        l.t.id,
+        user_id,
+        AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason: None },
+    )
 }
 
 /// `POST /t/{id}/boards/{bid}/game/move`: plays a move typed or clicked by an arbiter.
@@ -368,44 +385,24 @@ pub async fn play(
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     let text = form.text.trim().to_string();
     let now = chrono::Utc::now();
     change_game(&ctx, &state, tid, bid, text.clone(), move |c, l, user_id| {
-        if !seen_current(l, &form.ply) {
-            return refuse(StatusCode::CONFLICT, tr.t("conflict-move"));
-        }
-        // Played on a copy: a refused move must not show on the page that reports it.
-        let mut game = l.game.clone();
-        let played = match game.play_text(&text) {
-            Ok(p) => p.clone(),
-            Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, move_error_text(&tr, &e)),
+        let at = board_clock::parse_at(&l.t, &form.at, now).map_err(bad_field)?;
+        let (change, played) = l.state().play(form.ply.parse().ok(), &text, at)?;
+        let (game_id, version) = match &l.row {
+            Some(r) => (r.id, r.version),
+            None => (db::games::create(c, tid, bid, &chess::fen::write(change.game.start()))?, 1),
         };
-        let at = match board_clock::parse_at(&l.t, &form.at, now) {
-            Ok(at) => at,
-            Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t(key)),
-        };
-        let mut changed = l.record.clone();
-        changed.moves.push((at, played.san.clone()));
-        let (row, ply, start_fen) = (l.row.clone(), game.moves().len() as i32, chess::fen::write(game.start()));
-        let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
-            let (game_id, version) = match row {
-                Some(r) => (r.id, r.version),
-                None => (db::games::create(c, tid, bid, &start_fen)?, 1),
-            };
-            versioned::claim_game(c, game_id, version)?;
-            db::games::push_move(c, game_id, ply, &played, at.naive_utc())?;
-            Ok(())
-        })?;
-        if stored.is_ok() {
-            l.game = game;
-        }
+        versioned::claim_game(c, game_id, version)?;
+        db::games::push_move(c, game_id, change.game.moves().len() as i32, &played, at.naive_utc())?;
+        clock_rulings::store_rulings(c, l, &change.ruled, user_id)?;
+        l.game = change.game;
         // A followed game's end was ruled by the replay; otherwise the rules of the game record end it.
-        if stored.is_ok() && !l.record.is_timed() {
-            let game = db::games::by_board(c, bid)?.ok_or(AppError::NotFound)?;
-            record_end(c, l, game.id, user_id)?;
+        if !l.record.is_timed() {
+            record_end(c, l, game_id, user_id)?;
         }
-        Ok(stored)
+        Ok(())
     })
     .await
 }
@@ -426,39 +423,19 @@ pub async fn take_back(
     CsrfForm(form): CsrfForm<PlyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        if !seen_current(l, &form.ply) {
-            return refuse(StatusCode::CONFLICT, tr.t("conflict-move"));
-        }
-        // Taken back on a copy: a refused take-back leaves the page's game as it stands.
-        let mut game = l.game.clone();
-        let (Some(row), Some(last)) = (l.row.clone(), game.take_back()) else {
-            return refuse(StatusCode::CONFLICT, tr.t("takeback-nothing"));
-        };
-        let mut changed = l.record.clone();
-        changed.moves.pop();
-        let (ply, board, undone) = (changed.moves.len() as i32 + 1, BoardRef::of(&l.board), row.clone());
-        let stored = clock_rulings::change_record(c, &tr, l, &changed, user_id, move |c| {
-            versioned::claim_game(c, undone.id, undone.version)?;
-            db::games::pop_move(c, undone.id, ply)?;
-            audit(c, tid, user_id, AuditEvent::MoveTakenBack { board, ply, san: last.san.clone() })?;
-            Ok(())
-        })?;
+        let (change, last) = l.state().take_back(form.ply.parse().ok())?;
+        let row = l.row.clone().ok_or(GameRefusal::NothingToTakeBack)?;
+        let ply = change.game.moves().len() as i32 + 1;
+        versioned::claim_game(c, row.id, row.version)?;
+        db::games::pop_move(c, row.id, ply)?;
+        audit(c, tid, user_id, AuditEvent::MoveTakenBack { board: BoardRef::of(&l.board), ply, san: last.san })?;
+        clock_rulings::store_rulings(c, l, &change.ruled, user_id)?;
         // A followed game's result was ruled again; otherwise a result the rules had set goes with the move.
-        if stored.is_ok() && !l.record.is_timed() && row.ending().map_err(corrupt)?.is_some() {
-            db::games::set_result(c, row.id, GameResult::Pending, None)?;
-            let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
-            versioned::set_board_result(c, &board, GameResult::Pending)?;
-            let (before, after) = (board.result, GameResult::Pending.code().into());
-            audit(
-                c,
-                tid,
-                user_id,
-                AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason: None },
-            )?;
+        if !l.record.is_timed() && row.ending().map_err(corrupt)?.is_some() {
+            withdraw_end(c, l, row.id, user_id)?;
         }
-        Ok(stored)
+        Ok(())
     })
     .await
 }
@@ -478,25 +455,15 @@ pub async fn set_start(
     CsrfForm(form): CsrfForm<StartForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        if !l.game.moves().is_empty() {
-            return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t("start-after-moves"));
-        }
-        let pos = match chess::fen::parse(form.fen.trim()) {
-            Ok(p) => p,
-            Err(e) => {
-                return refuse(StatusCode::UNPROCESSABLE_ENTITY, tr.t1("start-bad-fen", "reason", &e.to_string()));
-            }
-        };
-        let fen = chess::fen::write(&pos);
+        let fen = l.state().start_position(&form.fen)?;
         let id = match &l.row {
             Some(r) => r.id,
             None => db::games::create(c, tid, bid, &fen)?,
         };
         db::games::set_start(c, id, &fen)?;
         audit(c, tid, user_id, AuditEvent::StartPosition { board: BoardRef::of(&l.board), fen })?;
-        Ok(Ok(()))
+        Ok(())
     })
     .await
 }
@@ -517,27 +484,8 @@ pub async fn import_pgn(
     CsrfForm(form): CsrfForm<PgnForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let unprocessable = |message: String| refuse(StatusCode::UNPROCESSABLE_ENTITY, message);
-        if !l.game.moves().is_empty() {
-            return unprocessable(tr.t("pgn-after-moves"));
-        }
-        let games = match pgn::parse(&form.pgn) {
-            Ok(g) if g.len() == 1 => g,
-            Ok(_) => return unprocessable(tr.t("pgn-one-game")),
-            Err(e) => return unprocessable(tr.t1("pgn-invalid", "reason", &e.to_string())),
-        };
-        let game = match pgn::replay(&games[0], 1) {
-            Ok(g) => g,
-            Err(pgn::PgnError::Move { ply, san, error, .. }) => {
-                let text = move_error_text(&tr, &PlayError::Move(error));
-                return unprocessable(
-                    tr.args("pgn-illegal", &[("ply", ply.to_string()), ("move", san), ("reason", text)]),
-                );
-            }
-            Err(e) => return unprocessable(tr.t1("pgn-invalid", "reason", &e.to_string())),
-        };
+        let game = l.state().from_pgn(&form.pgn)?;
         let fen = chess::fen::write(game.start());
         let id = match &l.row {
             Some(r) => {
@@ -553,7 +501,7 @@ pub async fn import_pgn(
         audit(c, tid, user_id, AuditEvent::PgnLoaded { board: BoardRef::of(&l.board), plies: game.moves().len() })?;
         l.game = game;
         record_end(c, l, id, user_id)?;
-        Ok(Ok(()))
+        Ok(())
     })
     .await
 }

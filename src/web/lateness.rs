@@ -3,58 +3,23 @@
 //! that rules every due default of the round.
 
 use super::access::{self, Access};
-use super::board_game;
+use super::board_game::{self, NotStored};
 use super::clock_events::record_logged;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
 use super::view::see_other;
 use super::{AppState, transaction};
+use crate::actions::{RoundAttendance, is_pending_game};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
-use crate::rulings::incident::{BoardRecord, LogEntry, LoggedEvent, default_ruling};
+use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::rulings::replay::EventKind;
-use crate::tournament::Color;
-use crate::tournament::GameResult;
 use actix_web::{HttpResponse, web};
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
-use std::collections::HashMap;
 
-/// Who is still missing on a board whose result is pending.
-pub(super) struct Attendance {
-    pub white_absent: bool,
-    pub black_absent: bool,
-    /// When the default time runs out (local time), or empty without a start.
-    pub deadline: String,
-    /// The default time has run out: a forfeit is due (6.7.1).
-    pub due: bool,
-    /// The result the due default gives (as the replay rules it).
-    pub result: Option<GameResult>,
-}
-
-fn is_pending_game(b: &BoardRow) -> bool {
-    b.black_id.is_some() && b.result == GameResult::Pending.code()
-}
-
-/// Who is missing in a round.
-pub(super) struct RoundAttendance {
-    /// The pending boards with someone missing, by board id.
-    pub boards: HashMap<i32, Attendance>,
-    /// Whether the arbiters record arrivals in this round (an arrival is
-    /// logged, or a clock followed): only then is a missing player absent
-    /// rather than unrecorded, and defaults can be ruled.
-    pub tracked: bool,
-}
-
-impl RoundAttendance {
-    /// How many boards have a default due.
-    pub fn due(&self) -> usize {
-        if self.tracked { self.boards.values().filter(|a| a.due).count() } else { 0 }
-    }
-}
-
-/// The attendance of the round's pending boards.
+/// The attendance of the round's pending boards at `now`.
 pub(super) fn round_attendance(
     conn: &mut DbConnection,
     t: &TournamentRow,
@@ -63,30 +28,7 @@ pub(super) fn round_attendance(
 ) -> Result<RoundAttendance, AppError> {
     let pending: Vec<BoardRow> = boards.iter().filter(|b| is_pending_game(b)).cloned().collect();
     let records = db::game_events::opening_records(conn, t, &pending)?;
-    let tracked = records
-        .values()
-        .any(|r| r.is_timed() || r.log.iter().any(|e| matches!(e.entry, LogEntry::Event(EventKind::Arrive { .. }))));
-    let boards = records.into_iter().filter_map(|(id, r)| attendance(t, &r, now).map(|a| (id, a))).collect();
-    Ok(RoundAttendance { boards, tracked })
-}
-
-fn attendance(t: &TournamentRow, r: &BoardRecord, now: DateTime<Utc>) -> Option<Attendance> {
-    let arrived = r.arrivals();
-    let result = default_ruling(r, now);
-    let due = result.is_some();
-    if arrived.iter().all(Option::is_some) && !due {
-        return None;
-    }
-    let deadline = r.default_deadline();
-    Some(Attendance {
-        white_absent: arrived[0].is_none(),
-        black_absent: arrived[1].is_none(),
-        deadline: deadline
-            .map(|d| t.tz().from_utc_datetime(&d.naive_utc()).format("%H:%M:%S").to_string())
-            .unwrap_or_default(),
-        due,
-        result,
-    })
+    Ok(RoundAttendance::of(&records, now))
 }
 
 /// The round's step form: the boards listed to the arbiter, and the tick that confirms them.
@@ -126,14 +68,8 @@ pub async fn apply_defaults(
         }
         let boards = db::boards::for_round(c, tid, round)?;
         let attendance = round_attendance(c, &t, &boards, now)?;
-        if !attendance.tracked {
-            return Err(AppError::BadRequest("defaults-untracked"));
-        }
-        if form.confirm != "yes" {
-            return Err(AppError::BadRequest("defaults-confirm-missing"));
-        }
-        let due = attendance.boards.into_iter().filter(|(id, a)| a.due && listed.contains(id)).map(|(id, _)| id);
-        for bid in due {
+        let due = attendance.defaults_to_rule(&listed, form.confirm == "yes");
+        for bid in due.map_err(|r| AppError::BadRequest(r.message_key()))? {
             let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::DefaultTime) };
             record_on(c, &tr, &t, bid, event, user.id)?;
         }
@@ -155,8 +91,10 @@ fn record_on(
 ) -> Result<(), AppError> {
     db::boards::lock(c, t.id, bid)?;
     let l = board_game::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
-    let _ = record_logged(c, tr, &l, event, user)?;
-    Ok(())
+    match record_logged(c, tr, &l, event, user) {
+        Err(NotStored::Failed(e)) => Err(e),
+        Ok(()) | Err(NotStored::Refused(_)) => Ok(()),
+    }
 }
 
 /// The "everyone present" form: the pairing numbers of those who are not.
@@ -196,16 +134,9 @@ pub async fn all_present(
         }
         let boards = db::boards::for_round(c, tid, round)?;
         let attendance = round_attendance(c, &t, &boards, now)?;
-        for b in boards.iter().filter(|b| attendance.boards.contains_key(&b.id)) {
-            let a = &attendance.boards[&b.id];
-            let sides =
-                [(a.white_absent, b.white_id, Color::White), (a.black_absent, b.black_id.unwrap_or(0), Color::Black)];
-            for (missing, player_id, player) in sides {
-                if missing && !absent.contains(&player_id) {
-                    let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::Arrive { player }) };
-                    record_on(c, &tr, &t, b.id, event, user.id)?;
-                }
-            }
+        for (bid, player) in attendance.arrivals(&boards, &absent) {
+            let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::Arrive { player }) };
+            record_on(c, &tr, &t, bid, event, user.id)?;
         }
         Ok(())
     })

@@ -17,6 +17,7 @@ pub mod forms;
 mod games;
 pub mod i18n;
 mod lateness;
+mod laws_text;
 mod page_cache;
 mod pages;
 mod player_form;

@@ -5,12 +5,10 @@ use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
-use super::lateness::Attendance;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
-use crate::actions::StoredEvent;
-use crate::actions::{self, PairRefusal, ResultRefusal};
+use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent, is_pending_game};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::standings::Standing;
@@ -18,6 +16,7 @@ use crate::tournament::{GameResult, Points};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use chrono::{DateTime, TimeZone, Utc};
 use serde::Deserialize;
 use std::collections::HashMap;
 
@@ -107,6 +106,13 @@ struct RoundPage<'a> {
     entered: usize,
 }
 
+impl RoundPage<'_> {
+    /// A time of day in the event's zone.
+    fn local_time(&self, at: &DateTime<Utc>) -> String {
+        self.t.tz().from_utc_datetime(&at.naive_utc()).format("%H:%M:%S").to_string()
+    }
+}
+
 /// The lines of a pairing list: players with numbers, ratings and points before the round, results.
 pub(super) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
@@ -193,16 +199,16 @@ async fn round_page(
         line.error = message;
     }
     let start = start.map(|at| super::tournaments::local_time(&event.t, at)).unwrap_or_default();
-    let defaults_due = attendance.as_ref().map_or(0, |a| a.due());
-    let tracked = attendance.as_ref().is_some_and(|a| a.tracked);
-    let attendance = attendance.map(|a| a.boards).unwrap_or_default();
+    let attendance = attendance.unwrap_or_default();
     let missing = missing_results(ctx, &boards);
-    let defaults = due_defaults(&boards, &attendance, tracked);
+    let defaults = due_defaults(&boards, &attendance);
+    let (defaults_due, tracked) = (defaults.len(), attendance.tracked);
+    let attendance = attendance.boards;
     let taken_back: Vec<&BoardRow> = match event.t.system().is_round_robin() {
         true => event.boards.iter().collect(),
         false => boards.iter().collect(),
     };
-    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !is_pending(b)).count();
+    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !is_pending_game(b)).count();
     let page = RoundPage {
         ctx,
         last: round == event.t.paired_rounds,
@@ -222,15 +228,10 @@ async fn round_page(
     render(status, &page)
 }
 
-/// A game whose result is still to come.
-fn is_pending(b: &BoardRow) -> bool {
-    b.black_id.is_some() && b.result == GameResult::Pending.code()
-}
-
 /// The sentence listing the boards of a round that still wait for a result
 /// (empty when none does).
 fn missing_results(ctx: &Ctx, boards: &[BoardRow]) -> String {
-    let missing: Vec<String> = boards.iter().filter(|b| is_pending(b)).map(|b| b.board_no.to_string()).collect();
+    let missing: Vec<String> = boards.iter().filter(|b| is_pending_game(b)).map(|b| b.board_no.to_string()).collect();
     match missing.len() {
         0 => String::new(),
         n => ctx.tr.n_args("results-missing", n, &[("boards", missing.join(", "))]),
@@ -238,19 +239,10 @@ fn missing_results(ctx: &Ctx, boards: &[BoardRow]) -> String {
 }
 
 /// The boards whose default is due (arrivals tracked), with the result it
-/// gives: board id, board number and result symbol.
-fn due_defaults(
-    boards: &[BoardRow],
-    attendance: &HashMap<i32, Attendance>,
-    tracked: bool,
-) -> Vec<(i32, i32, &'static str)> {
-    boards
-        .iter()
-        .filter_map(|b| {
-            let result = attendance.get(&b.id).filter(|a| a.due && tracked)?.result?;
-            Some((b.id, b.board_no, result.symbol()))
-        })
-        .collect()
+/// gives: board id, board number and result symbol, in board order.
+fn due_defaults(boards: &[BoardRow], attendance: &RoundAttendance) -> Vec<(i32, i32, &'static str)> {
+    let due: HashMap<i32, GameResult> = attendance.due().collect();
+    boards.iter().filter_map(|b| due.get(&b.id).map(|r| (b.id, b.board_no, r.symbol()))).collect()
 }
 
 /// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.
