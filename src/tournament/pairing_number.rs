@@ -29,7 +29,8 @@ impl PairingNumber {
         self.0
     }
 
-    /// The player's index in pairing-number order (number 1 at index 0).
+    /// The player's index in pairing-number order (number 1 at index 0); only
+    /// for numbers from 1 (a stored player without a number has none).
     pub fn index(self) -> usize {
         self.0 as usize - 1
     }
