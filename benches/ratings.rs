@@ -16,7 +16,7 @@ use arbiter::rating::event::{Rated, RatingRules, changes};
 use arbiter::rating::list::{write_sample_txt, write_sample_xml};
 use arbiter::rating::list_format::{ListFormat, read};
 use arbiter::standings::{Ranking, default_tiebreaks, records};
-use arbiter::tournament::{ByeKind, GameResult, Pairing, Scoring};
+use arbiter::tournament::{ByeKind, GameResult, Pairing, PairingNumber, Scoring};
 use diesel::Connection;
 use std::collections::HashMap;
 use std::io::BufReader;
@@ -105,7 +105,7 @@ fn import(path: &Path) -> (i32, Duration, Duration) {
 }
 
 /// A Swiss-like event: players of equal score meet, results by rating.
-fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, HashMap<u32, Rated>) {
+fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, HashMap<PairingNumber, Rated>) {
     let mut rng = Random(2026);
     let rating = |no: u32| if no.is_multiple_of(20) { None } else { Some(2700 - (1500 * no / players) as u16) };
     let mut score = vec![0u32; players as usize + 1];
@@ -117,7 +117,7 @@ fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, HashMap<u32, Rated>
         if order.len() % 2 == 1 {
             let last = order.pop().unwrap_or(0);
             score[last as usize] += 2;
-            round.push(Pairing::Bye { player: last, kind: ByeKind::PairingAllocated });
+            round.push(Pairing::Bye { player: PairingNumber::new(last), kind: ByeKind::PairingAllocated });
         }
         for pair in order.chunks(2) {
             let (w, b) = (pair[0], pair[1]);
@@ -135,12 +135,13 @@ fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, HashMap<u32, Rated>
             };
             score[w as usize] += sw;
             score[b as usize] += sb;
-            round.push(Pairing::Game { white: w, black: b, result });
+            round.push(Pairing::Game { white: PairingNumber::new(w), black: PairingNumber::new(b), result });
         }
         all.push(round);
     }
-    let rated =
-        (1..=players).map(|n| (n, Rated { rating: rating(n), birth_year: Some(1990 + (n % 30) as u16) })).collect();
+    let rated = (1..=players)
+        .map(|n| (PairingNumber::new(n), Rated { rating: rating(n), birth_year: Some(1990 + (n % 30) as u16) }))
+        .collect();
     (all, rated)
 }
 
@@ -151,10 +152,10 @@ fn median(mut runs: Vec<Duration>) -> Duration {
 
 fn standings_with_changes() {
     let (rounds, rated) = swiss(1000, 11);
-    let numbers: Vec<u32> = (1..=1000).collect();
+    let numbers: Vec<PairingNumber> = (1..=1000).map(PairingNumber::new).collect();
     let scoring = Scoring::default();
     let list = default_tiebreaks(false);
-    let rating_of = |no: u32| rated.get(&no).and_then(|r| r.rating).map(u32::from);
+    let rating_of = |no: PairingNumber| rated.get(&no).and_then(|r| r.rating).map(u32::from);
     let rules = RatingRules { kind: arbiter::rating::change::RatingKind::Standard, event_year: 2026, k: None };
     let standings = |with_changes: bool| {
         let started = Instant::now();

@@ -12,7 +12,7 @@
 mod support;
 
 use arbiter::standings::tiebreak::{self, EventResults, Round, parse_list};
-use arbiter::tournament::{Color, RoundResult, Scoring};
+use arbiter::tournament::{Color, PairingNumber, RoundResult, Scoring};
 use std::time::{Duration, Instant};
 use support::Random;
 
@@ -59,7 +59,11 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
     let players = results
         .into_iter()
         .enumerate()
-        .map(|(i, rounds)| tiebreak::PlayerResults { start_no: i as u32 + 1, rating: ratings[i], rounds })
+        .map(|(i, rounds)| tiebreak::PlayerResults {
+            start_no: PairingNumber::from_index(i),
+            rating: ratings[i],
+            rounds,
+        })
         .collect();
     EventResults { players, rounds, points: Scoring::default(), round_robin: false }
 }

@@ -7,7 +7,7 @@ use super::stored_event::StoredEvent;
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::BoardRow;
 use crate::pairing::dutch::{self, Board, RoundPairing, Warning};
-use crate::tournament::ByeKind;
+use crate::tournament::{ByeKind, PairingNumber};
 
 /// Why a change to the proposed round is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,7 +74,7 @@ fn seat_of(draft: &[BoardRow], player_id: i32) -> Option<(usize, bool)> {
 pub fn exchange_players(event: &StoredEvent, a_no: i32, b_no: i32) -> Result<Vec<Reseat>, DraftRefusal> {
     let find = |no: i32| {
         let no = u32::try_from(no).map_err(|_| DraftRefusal::UnknownPlayer)?;
-        event.player_by_number(no).map(|p| p.id).ok_or(DraftRefusal::UnknownPlayer)
+        event.player_by_number(PairingNumber::new(no)).map(|p| p.id).ok_or(DraftRefusal::UnknownPlayer)
     };
     let (a, b) = (find(a_no)?, find(b_no)?);
     if a == b {

@@ -8,7 +8,7 @@ use crate::db::byes::ByeRequestRow;
 use crate::db::models::{NewBoard, PlayerRow, TournamentRow};
 use crate::pairing::dutch::{self, RoundInput};
 use crate::pairing::round_robin;
-use crate::tournament::{ByeKind, GameResult, SeedingKey, System, fide_order};
+use crate::tournament::{ByeKind, GameResult, PairingNumber, SeedingKey, System, fide_order};
 
 /// The fewest players a round robin can have.
 pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
@@ -145,7 +145,7 @@ pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<
     if pairing.boards.is_empty() {
         return Err(PairRefusal::TooFewForSwiss);
     }
-    let id_of = |no: u32| event.player_by_number(no).map(|p| p.id).unwrap_or_default();
+    let id_of = |no: PairingNumber| event.player_by_number(no).map(|p| p.id).unwrap_or_default();
     let mut boards: Vec<NewBoard> = Vec::new();
     let mut seat = |white_id: i32, black_id: Option<i32>, result: &str| {
         let board_no = boards.len() as i32 + 1;
@@ -176,7 +176,7 @@ pub fn next_round_input(event: &StoredEvent, requests: &[ByeRequestRow]) -> Roun
         let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
         let withdrawn = p.withdrawn_from_round.is_some_and(|r| r <= round);
         if let Some(kind) = requested.or(withdrawn.then_some(ByeKind::ZeroPoint)) {
-            record.announce_bye(no as u32, kind);
+            record.announce_bye(PairingNumber::new(no as u32), kind);
         }
     }
     dutch::round_input(&record, round as usize)

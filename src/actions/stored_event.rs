@@ -11,7 +11,7 @@ use crate::rating::norm_event::NormProblem;
 use crate::rating::norm_event::{Entrant, EventFacts};
 use crate::rating::norms::NormReport;
 use crate::standings::{self, Ranking, Standing};
-use crate::tournament::{self, EventPlayer, Pairing, System};
+use crate::tournament::{self, EventPlayer, Pairing, PairingNumber, System};
 use chrono::Datelike;
 use std::collections::HashMap;
 
@@ -25,8 +25,13 @@ pub struct StoredEvent {
     pub boards: Vec<BoardRow>,
     /// The boards of a proposed round not yet published (Swiss), if any.
     pub draft: Vec<BoardRow>,
-    number_by_id: HashMap<i32, u32>,
-    index_by_number: HashMap<u32, usize>,
+    number_by_id: HashMap<i32, PairingNumber>,
+    index_by_number: HashMap<PairingNumber, usize>,
+}
+
+/// A stored player's pairing number, if assigned.
+fn pairing_number(p: &PlayerRow) -> Option<PairingNumber> {
+    p.pairing_no.map(|n| PairingNumber::new(n as u32))
 }
 
 impl StoredEvent {
@@ -39,8 +44,8 @@ impl StoredEvent {
     }
 
     fn of_rows(t: TournamentRow, players: Vec<PlayerRow>, boards: Vec<BoardRow>, draft: Vec<BoardRow>) -> StoredEvent {
-        let number_by_id = players.iter().filter_map(|p| Some((p.id, p.pairing_no? as u32))).collect();
-        let index_by_number = players.iter().enumerate().filter_map(|(i, p)| Some((p.pairing_no? as u32, i))).collect();
+        let number_by_id = players.iter().filter_map(|p| Some((p.id, pairing_number(p)?))).collect();
+        let index_by_number = players.iter().enumerate().filter_map(|(i, p)| Some((pairing_number(p)?, i))).collect();
         StoredEvent { t, players, boards, draft, number_by_id, index_by_number }
     }
 
@@ -57,12 +62,12 @@ impl StoredEvent {
     }
 
     /// A player's pairing number (0 if none yet).
-    pub fn number(&self, player_id: i32) -> u32 {
-        self.number_by_id.get(&player_id).copied().unwrap_or(0)
+    pub fn number(&self, player_id: i32) -> PairingNumber {
+        self.number_by_id.get(&player_id).copied().unwrap_or(PairingNumber::new(0))
     }
 
     /// The player with a pairing number.
-    pub fn player_by_number(&self, no: u32) -> Option<&PlayerRow> {
+    pub fn player_by_number(&self, no: PairingNumber) -> Option<&PlayerRow> {
         self.index_by_number.get(&no).map(|&i| &self.players[i])
     }
 
@@ -80,12 +85,12 @@ impl StoredEvent {
 
     /// The tournament's record after round `up_to` as the core reads it:
     /// the numbered players (with `rank` when given) and their rounds.
-    pub fn record(&self, up_to: i32, rank: impl Fn(u32) -> Option<u32>) -> tournament::Event {
+    pub fn record(&self, up_to: i32, rank: impl Fn(PairingNumber) -> Option<u32>) -> tournament::Event {
         let players = self
             .players
             .iter()
             .filter_map(|p| {
-                let no = p.pairing_no? as u32;
+                let no = pairing_number(p)?;
                 Some(EventPlayer {
                     start_no: no,
                     name: p.name.clone(),
@@ -123,35 +128,35 @@ impl StoredEvent {
         let records = self.records(up_to);
         let rr = self.is_round_robin();
         let list = standings::tiebreak_list(&self.t.tiebreaks, rr).unwrap_or_else(|_| standings::default_tiebreaks(rr));
-        let ratings: HashMap<u32, u32> = self
+        let ratings: HashMap<PairingNumber, u32> = self
             .players
             .iter()
-            .filter_map(|p| Some((p.pairing_no? as u32, p.fide_rating.filter(|&r| r > 0)? as u32)))
+            .filter_map(|p| Some((pairing_number(p)?, p.fide_rating.filter(|&r| r > 0)? as u32)))
             .collect();
         Ranking::new(records, |no| ratings.get(&no).copied(), up_to.max(0) as usize, &self.t.scoring(), rr, &list)
     }
 
     /// The players' records after round `up_to`.
     fn records(&self, up_to: i32) -> Vec<standings::PlayerRecord> {
-        let numbers: Vec<u32> = self.players.iter().filter_map(|p| p.pairing_no.map(|n| n as u32)).collect();
+        let numbers: Vec<PairingNumber> = self.players.iter().filter_map(pairing_number).collect();
         standings::records(&numbers, &self.rounds(up_to), &self.t.scoring())
     }
 
     /// What the games up to round `up_to` do to each player's FIDE rating
     /// (Handbook B.02; the list of the event's game mode), by pairing number.
-    pub fn rating_changes(&self, up_to: i32) -> HashMap<u32, PlayerChange> {
+    pub fn rating_changes(&self, up_to: i32) -> HashMap<PairingNumber, PlayerChange> {
         let kind = match self.t.game_mode() {
             GameMode::Standard => RatingKind::Standard,
             GameMode::Rapid => RatingKind::Rapid,
             GameMode::Blitz => RatingKind::Blitz,
         };
-        let players: HashMap<u32, Rated> = self
+        let players: HashMap<PairingNumber, Rated> = self
             .players
             .iter()
             .filter_map(|p| {
                 let rating = p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0);
                 let birth_year = crate::rating::event::birth_year(&p.birth_date);
-                Some((p.pairing_no? as u32, Rated { rating, birth_year }))
+                Some((pairing_number(p)?, Rated { rating, birth_year }))
             })
             .collect();
         let year = u16::try_from(self.t.start_date.year()).unwrap_or(0);
@@ -163,8 +168,8 @@ impl StoredEvent {
     }
 
     /// Each player's title norm check (B.01 1.4) on the games up to round `up_to`.
-    pub fn norms(&self, up_to: i32) -> HashMap<u32, Result<NormReport, NormProblem>> {
-        let entrants: HashMap<u32, Entrant> = self
+    pub fn norms(&self, up_to: i32) -> HashMap<PairingNumber, Result<NormReport, NormProblem>> {
+        let entrants: HashMap<PairingNumber, Entrant> = self
             .players
             .iter()
             .filter_map(|p| {
@@ -174,7 +179,7 @@ impl StoredEvent {
                     federation: p.federation.clone(),
                     sex: p.sex.chars().next(),
                 };
-                Some((p.pairing_no? as u32, entrant))
+                Some((pairing_number(p)?, entrant))
             })
             .collect();
         let system = self.t.system();

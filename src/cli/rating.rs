@@ -12,7 +12,7 @@ use crate::rating::list_format::{self, ListFormat};
 use crate::rating::norm_event::{self, Entrant, EventFacts, NormProblem};
 use crate::rating::norms::{Condition, NormReport};
 use crate::standings::{PlayerRecord, records};
-use crate::tournament::Scoring;
+use crate::tournament::{PairingNumber, Scoring};
 use crate::trf::Trf;
 use serde_json::{Value as Json, json};
 use std::collections::HashMap;
@@ -20,7 +20,7 @@ use std::collections::HashMap;
 /// A TRF's rounds as the players' records.
 fn player_records(file: &Trf) -> Result<Vec<PlayerRecord>, Failure> {
     let rounds = file.event.pairings().map_err(|e| bad_input(e.to_string()))?;
-    let numbers: Vec<u32> = file.event.players.iter().map(|p| p.start_no).collect();
+    let numbers: Vec<PairingNumber> = file.event.players.iter().map(|p| p.start_no).collect();
     Ok(records(&numbers, &rounds, &Scoring::default()))
 }
 
@@ -64,7 +64,7 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
     }
     let (file, _) = read(input)?;
     let recs = player_records(&file)?;
-    let players: HashMap<u32, Rated> = file
+    let players: HashMap<PairingNumber, Rated> = file
         .event
         .players
         .iter()
@@ -81,7 +81,7 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
         println!("{}", json!({ "players": players }));
         return Ok(());
     }
-    let name = |no: u32| file.event.player(no).map_or("", |p| p.name.as_str());
+    let name = |no: PairingNumber| file.event.player(no).map_or("", |p| p.name.as_str());
     println!(
         "{:>4}  {:<30} {:>6} {:>3} {:>5} {:>6} {:>6} {:>8}",
         "No", "Name", "Rating", "K", "Games", "Exp", "Score", "Change"
@@ -129,7 +129,7 @@ fn condition_code(c: &Condition) -> String {
     out
 }
 
-fn report_json(no: u32, report: &Result<NormReport, NormProblem>) -> Json {
+fn report_json(no: PairingNumber, report: &Result<NormReport, NormProblem>) -> Json {
     match report {
         Err(e) => json!({ "start_no": no, "error": e.to_string() }),
         Ok(r) => {
@@ -155,7 +155,7 @@ fn report_json(no: u32, report: &Result<NormReport, NormProblem>) -> Json {
 pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
     let (file, _) = read(input)?;
     let recs = player_records(&file)?;
-    let entrants: HashMap<u32, Entrant> = file
+    let entrants: HashMap<PairingNumber, Entrant> = file
         .event
         .players
         .iter()

@@ -4,7 +4,7 @@
 use super::{Failure, bad_input};
 use crate::standings::default_tiebreaks;
 use crate::standings::tiebreak::{self, EventResults, Kind, TieBreak, Value};
-use crate::tournament::System;
+use crate::tournament::{PairingNumber, System};
 use crate::trf::{self, Trf};
 use serde_json::{Value as Json, json};
 
@@ -93,7 +93,8 @@ pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_
         });
         println!("{out}");
     } else {
-        let name = |no: u32| file.event.players.iter().find(|p| p.start_no == no).map_or("", |p| p.name.as_str());
+        let name =
+            |no: PairingNumber| file.event.players.iter().find(|p| p.start_no == no).map_or("", |p| p.name.as_str());
         let mut head = format!("{:>4} {:>4}  {:<30} {:>6}", "Rank", "No", "Name", "Pts");
         for c in &codes {
             head.push_str(&format!(" {c:>8}"));

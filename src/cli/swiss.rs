@@ -3,7 +3,7 @@
 
 use super::Failure;
 use crate::pairing::dutch::{RoundPairing, pair_round, record, recorded_round, round_input};
-use crate::tournament::{Color, EventPlayer, RoundRecord, RoundResult};
+use crate::tournament::{Color, EventPlayer, PairingNumber, RoundRecord, RoundResult};
 use crate::trf::{self, Trf};
 use std::collections::HashSet;
 
@@ -139,7 +139,7 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
     let mut ratings: Vec<u32> = (0..options.players).map(|_| 1000 + rng.below(1800) as u32).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     let mut trf = starting_list(options, &ratings);
-    let mut withdrawn: HashSet<u32> = HashSet::new();
+    let mut withdrawn: HashSet<PairingNumber> = HashSet::new();
     for round in 1..=options.rounds as usize {
         draw_absences(&mut trf, round, options, &mut rng, &mut withdrawn);
         let pairing = match pair_round(&round_input(&trf.event, round)) {
@@ -179,10 +179,9 @@ fn starting_list(options: &GenerateOptions, ratings: &[u32]) -> Trf {
     trf.event.initial_colour = Some(Color::White);
     for (i, &rating) in ratings.iter().enumerate() {
         trf.event.players.push(EventPlayer {
-            start_no: i as u32 + 1,
             name: format!("Player {:04}", i + 1),
             rating,
-            ..EventPlayer::default()
+            ..EventPlayer::new(PairingNumber::from_index(i))
         });
     }
     trf
@@ -195,7 +194,7 @@ fn draw_absences(
     round: usize,
     options: &GenerateOptions,
     rng: &mut Random,
-    withdrawn: &mut HashSet<u32>,
+    withdrawn: &mut HashSet<PairingNumber>,
 ) {
     for p in &mut trf.event.players {
         let absent = withdrawn.contains(&p.start_no) || {
@@ -222,8 +221,8 @@ fn play_round(
     ratings: &[u32],
     options: &GenerateOptions,
     rng: &mut Random,
-) -> Vec<((u32, u32), (RoundResult, RoundResult))> {
-    let rating_of = |n: u32| ratings[n as usize - 1];
+) -> Vec<((PairingNumber, PairingNumber), (RoundResult, RoundResult))> {
+    let rating_of = |n: PairingNumber| ratings[n.index()];
     let mut outcomes = Vec::new();
     for b in &pairing.boards {
         let forfeit = rng.chance(options.forfeit_percent);

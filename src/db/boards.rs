@@ -81,7 +81,7 @@ impl super::models::BoardRow {
     /// The board as a core pairing, players known by pairing number.
     /// The codes were checked when the row was read ([`super::codes`]): an
     /// unknown one never gets here.
-    pub fn pairing(&self, number_of: impl Fn(i32) -> u32) -> crate::tournament::Pairing {
+    pub fn pairing(&self, number_of: impl Fn(i32) -> crate::tournament::PairingNumber) -> crate::tournament::Pairing {
         use crate::tournament::{ByeKind, GameResult, Pairing};
         match self.black_id {
             Some(black) => Pairing::Game {

@@ -7,7 +7,7 @@ use super::change::{
     self, EventChange, Game, GameResult, GameStatus, InitialRating, KFactorInput, NotComputed, RatingKind,
 };
 use crate::standings::PlayerRecord;
-use crate::tournament::Outcome;
+use crate::tournament::{Outcome, PairingNumber};
 use std::collections::HashMap;
 
 /// What the event knows of a player for rating purposes.
@@ -36,7 +36,7 @@ pub struct GameLine {
     /// Round number.
     pub round: u32,
     /// Opponent's pairing number.
-    pub opponent: u32,
+    pub opponent: PairingNumber,
     /// Opponent's rating (None: unrated).
     pub opponent_rating: Option<u16>,
     /// The player's result.
@@ -51,7 +51,7 @@ pub struct GameLine {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerChange {
     /// Pairing number.
-    pub start_no: u32,
+    pub start_no: PairingNumber,
     /// The rating the change applies to (None: unrated).
     pub rating: Option<u16>,
     /// The K used (after the 700 limit), for a rated player.
@@ -88,8 +88,12 @@ fn played(outcome: Outcome) -> Option<GameResult> {
 }
 
 /// The rating changes of every player of an event from their records.
-pub fn changes(records: &[PlayerRecord], players: &HashMap<u32, Rated>, rules: RatingRules) -> Vec<PlayerChange> {
-    let rated = |no: u32| players.get(&no).and_then(|p| p.rating).filter(|&r| r > 0);
+pub fn changes(
+    records: &[PlayerRecord],
+    players: &HashMap<PairingNumber, Rated>,
+    rules: RatingRules,
+) -> Vec<PlayerChange> {
+    let rated = |no: PairingNumber| players.get(&no).and_then(|p| p.rating).filter(|&r| r > 0);
     records
         .iter()
         .map(|record| {
@@ -115,7 +119,7 @@ pub fn changes(records: &[PlayerRecord], players: &HashMap<u32, Rated>, rules: R
 
 /// A rated player: K by art. 8.3.3 (or as set), then the event's change.
 fn rated_change(
-    start_no: u32,
+    start_no: PairingNumber,
     rating: u16,
     info: Rated,
     rules: RatingRules,
@@ -156,7 +160,7 @@ fn rated_change(
 }
 
 /// An unrated player: no change, the first rating these games would give.
-fn unrated(start_no: u32, games: &[Game], lines: Vec<GameLine>) -> PlayerChange {
+fn unrated(start_no: PairingNumber, games: &[Game], lines: Vec<GameLine>) -> PlayerChange {
     let against_rated: Vec<&Game> = games.iter().filter(|g| g.opponent_rating.is_some()).collect();
     PlayerChange {
         start_no,
@@ -178,7 +182,7 @@ mod tests {
     use crate::tournament::{GameResult as Board, Pairing, Scoring};
 
     fn game(white: u32, black: u32, result: Board) -> Pairing {
-        Pairing::Game { white, black, result }
+        Pairing::Game { white: PairingNumber::new(white), black: PairingNumber::new(black), result }
     }
 
     #[test]
@@ -193,10 +197,12 @@ mod tests {
             vec![game(1, 4, Board::WhiteWinsByForfeit)],
             vec![game(5, 1, Board::BlackWins)],
         ];
-        let recs = records(&[1, 2, 3, 4, 5], &rounds, &Scoring::default());
+        let recs = records(&[1, 2, 3, 4, 5].map(PairingNumber::new), &rounds, &Scoring::default());
         let ratings = [(1, 2000), (2, 2100), (3, 1950), (4, 2450)];
-        let players: HashMap<u32, Rated> =
-            ratings.iter().map(|&(n, r)| (n, Rated { rating: Some(r), birth_year: Some(1980) })).collect();
+        let players: HashMap<PairingNumber, Rated> = ratings
+            .iter()
+            .map(|&(n, r)| (PairingNumber::new(n), Rated { rating: Some(r), birth_year: Some(1980) }))
+            .collect();
         let rules = RatingRules { kind: RatingKind::Standard, event_year: 2026, k: None };
         let all = changes(&recs, &players, rules);
         let one = &all[0];
@@ -214,10 +220,10 @@ mod tests {
         // A 2100 player born 2008 is a junior in 2026 (18th birthday year): K 40.
         // One win against a 2100: PD .50, 40 x .50 = 20.00; with --k 10: 5.00.
         let rounds = vec![vec![game(1, 2, Board::WhiteWins)]];
-        let recs = records(&[1, 2], &rounds, &Scoring::default());
-        let players: HashMap<u32, Rated> = [
-            (1, Rated { rating: Some(2100), birth_year: Some(2008) }),
-            (2, Rated { rating: Some(2100), birth_year: None }),
+        let recs = records(&[1, 2].map(PairingNumber::new), &rounds, &Scoring::default());
+        let players: HashMap<PairingNumber, Rated> = [
+            (PairingNumber::new(1), Rated { rating: Some(2100), birth_year: Some(2008) }),
+            (PairingNumber::new(2), Rated { rating: Some(2100), birth_year: None }),
         ]
         .into();
         let rules = RatingRules { kind: RatingKind::Standard, event_year: 2026, k: None };

@@ -8,7 +8,7 @@ use super::norms::{
     SwissField,
 };
 use crate::standings::PlayerRecord;
-use crate::tournament::{ByeKind, Outcome, Title};
+use crate::tournament::{ByeKind, Outcome, PairingNumber, Title};
 use std::collections::HashMap;
 
 /// What the norm rules need to know of a registered player.
@@ -30,7 +30,7 @@ pub enum NormProblem {
     /// The player's own federation is not registered.
     NoFederation,
     /// This opponent's (pairing number) federation is not registered.
-    OpponentWithoutFederation(u32),
+    OpponentWithoutFederation(PairingNumber),
     /// The games do not fit the event (more games than rounds).
     Inconsistent(NormError),
 }
@@ -89,7 +89,7 @@ fn half_points(outcome: Outcome) -> Option<(u8, bool)> {
 }
 
 /// Whether a player scored nothing over the board against rated opponents (1.4.2b).
-fn scored_zero_vs_rated(record: &PlayerRecord, entrants: &HashMap<u32, Entrant>) -> bool {
+fn scored_zero_vs_rated(record: &PlayerRecord, entrants: &HashMap<PairingNumber, Entrant>) -> bool {
     record
         .rounds
         .iter()
@@ -100,7 +100,11 @@ fn scored_zero_vs_rated(record: &PlayerRecord, entrants: &HashMap<u32, Entrant>)
 
 /// The Swiss field of 1.4.3d: rated players from other federations than the
 /// host's who missed at most one round (a pairing-allocated bye is not missed).
-fn swiss_field(records: &[PlayerRecord], entrants: &HashMap<u32, Entrant>, facts: &EventFacts) -> Option<SwissField> {
+fn swiss_field(
+    records: &[PlayerRecord],
+    entrants: &HashMap<PairingNumber, Entrant>,
+    facts: &EventFacts,
+) -> Option<SwissField> {
     if facts.round_robin || facts.host_federation.is_empty() {
         return None;
     }
@@ -134,9 +138,9 @@ fn swiss_field(records: &[PlayerRecord], entrants: &HashMap<u32, Entrant>, facts
 /// Checks every norm title for every player of an event, by pairing number.
 pub fn check_all(
     records: &[PlayerRecord],
-    entrants: &HashMap<u32, Entrant>,
+    entrants: &HashMap<PairingNumber, Entrant>,
     facts: &EventFacts,
-) -> Vec<(u32, Result<NormReport, NormProblem>)> {
+) -> Vec<(PairingNumber, Result<NormReport, NormProblem>)> {
     let system = match (facts.round_robin, facts.double) {
         (false, _) => PairingSystem::Swiss,
         (true, false) => PairingSystem::RoundRobin,
@@ -150,8 +154,8 @@ pub fn check_all(
         players: records.len().min(usize::from(u16::MAX)) as u16,
         swiss_field: swiss_field(records, entrants, facts),
     };
-    let by_no: HashMap<u32, &PlayerRecord> = records.iter().map(|r| (r.start_no, r)).collect();
-    let zero_scorers: HashMap<u32, bool> =
+    let by_no: HashMap<PairingNumber, &PlayerRecord> = records.iter().map(|r| (r.start_no, r)).collect();
+    let zero_scorers: HashMap<PairingNumber, bool> =
         records.iter().map(|r| (r.start_no, scored_zero_vs_rated(r, entrants))).collect();
     records
         .iter()

@@ -1,5 +1,5 @@
 use super::Standing;
-use crate::tournament::{ByeKind, Outcome, Points, Scoring};
+use crate::tournament::{ByeKind, Outcome, PairingNumber, Points, Scoring};
 
 /// One cell of a round-robin grid: what the row player scored against the column player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,7 +13,7 @@ pub struct CrosstableCell {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Crosstable {
     /// Pairing numbers of rows and columns, in order.
-    pub start_nos: Vec<u32>,
+    pub start_nos: Vec<PairingNumber>,
     /// `cells[row][col]`; the diagonal stays empty.
     pub cells: Vec<Vec<CrosstableCell>>,
     /// Total points per row.
@@ -39,8 +39,8 @@ impl Crosstable {
     pub fn round_robin(standings: &[Standing], scoring: &Scoring) -> Crosstable {
         let mut rows: Vec<&Standing> = standings.iter().collect();
         rows.sort_by_key(|s| s.record.start_no);
-        let start_nos: Vec<u32> = rows.iter().map(|s| s.record.start_no).collect();
-        let index = |n: u32| start_nos.iter().position(|&s| s == n);
+        let start_nos: Vec<PairingNumber> = rows.iter().map(|s| s.record.start_no).collect();
+        let index = |n: PairingNumber| start_nos.iter().position(|&s| s == n);
         let cells = rows
             .iter()
             .map(|row| {
@@ -71,7 +71,7 @@ pub struct WallChartRow {
     /// Place (shared by players equal on everything).
     pub rank: u32,
     /// Pairing number.
-    pub start_no: u32,
+    pub start_no: PairingNumber,
     /// One cell per round: the opponent's line number, the colour and the
     /// result (`12w1`, `3b½`, `7w+` for a forfeit win, `7b` while pending),
     /// or a bye code: `U` pairing-allocated, `H` half-point, `F` full-point,
@@ -85,7 +85,7 @@ pub struct WallChartRow {
 /// referred to by their line in the chart (1 = first line), as Swiss
 /// crosstables do.
 pub fn wall_chart(standings: &[Standing], rounds: u32, scoring: &Scoring) -> Vec<WallChartRow> {
-    let line_of: std::collections::HashMap<u32, usize> =
+    let line_of: std::collections::HashMap<PairingNumber, usize> =
         standings.iter().enumerate().map(|(k, s)| (s.record.start_no, k + 1)).collect();
     standings
         .iter()
@@ -131,11 +131,16 @@ mod tests {
     #[test]
     fn grid_is_symmetric_in_points() {
         let rounds = vec![vec![
-            Pairing::Game { white: 1, black: 2, result: GameResult::Draw },
-            Pairing::Game { white: 3, black: 4, result: GameResult::BlackWinsByForfeit },
+            Pairing::Game { white: PairingNumber::new(1), black: PairingNumber::new(2), result: GameResult::Draw },
+            Pairing::Game {
+                white: PairingNumber::new(3),
+                black: PairingNumber::new(4),
+                result: GameResult::BlackWinsByForfeit,
+            },
         ]];
         let scoring = Scoring::default();
-        let table = Crosstable::round_robin(&rank(records(&[1, 2, 3, 4], &rounds, &scoring)), &scoring);
+        let table =
+            Crosstable::round_robin(&rank(records(&[1, 2, 3, 4].map(PairingNumber::new), &rounds, &scoring)), &scoring);
         assert_eq!(table.cells[0][1].symbols, vec!["½"]);
         assert_eq!(table.cells[1][0].symbols, vec!["½"]);
         assert_eq!(table.cells[2][3].symbols, vec!["-"]);
@@ -149,16 +154,24 @@ mod tests {
         use crate::tournament::ByeKind;
         let rounds = vec![
             vec![
-                Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins },
-                Pairing::Bye { player: 3, kind: ByeKind::PairingAllocated },
+                Pairing::Game {
+                    white: PairingNumber::new(1),
+                    black: PairingNumber::new(2),
+                    result: GameResult::WhiteWins,
+                },
+                Pairing::Bye { player: PairingNumber::new(3), kind: ByeKind::PairingAllocated },
             ],
             vec![
-                Pairing::Game { white: 3, black: 1, result: GameResult::BlackWinsByForfeit },
-                Pairing::Bye { player: 2, kind: ByeKind::HalfPoint },
+                Pairing::Game {
+                    white: PairingNumber::new(3),
+                    black: PairingNumber::new(1),
+                    result: GameResult::BlackWinsByForfeit,
+                },
+                Pairing::Bye { player: PairingNumber::new(2), kind: ByeKind::HalfPoint },
             ],
         ];
         let scoring = Scoring::default();
-        let standings = rank(records(&[1, 2, 3], &rounds, &scoring));
+        let standings = rank(records(&[1, 2, 3].map(PairingNumber::new), &rounds, &scoring));
         let chart = wall_chart(&standings, 2, &scoring);
         let cells: Vec<Vec<&str>> = chart.iter().map(|r| r.cells.iter().map(String::as_str).collect()).collect();
         // Lines: 1 (2 points), 3 (1), 2 (½).

@@ -10,14 +10,14 @@ pub mod tiebreak;
 pub use crosstable::{Crosstable, CrosstableCell, WallChartRow, bye_code, wall_chart};
 pub use ranking::{Ranking, default_tiebreaks, tiebreak_list};
 
-use crate::tournament::{Pairing, PlayerRound, Points, Scoring};
+use crate::tournament::{Pairing, PairingNumber, PlayerRound, Points, Scoring};
 use std::collections::BTreeMap;
 
 /// Everything one player got, round by round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerRecord {
     /// Pairing number.
-    pub start_no: u32,
+    pub start_no: PairingNumber,
     /// One entry per round in which the player appears, in round order.
     pub rounds: Vec<PlayerRound>,
     /// Total points under the event's scoring.
@@ -35,8 +35,8 @@ pub struct Standing {
 
 /// Collects every player's rounds from the pairings of rounds `1..` and adds up points.
 /// `start_nos` lists every registered player, so that those never paired still appear.
-pub fn records(start_nos: &[u32], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Vec<PlayerRecord> {
-    let mut by_player: BTreeMap<u32, Vec<PlayerRound>> = start_nos.iter().map(|&n| (n, Vec::new())).collect();
+pub fn records(start_nos: &[PairingNumber], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Vec<PlayerRecord> {
+    let mut by_player: BTreeMap<PairingNumber, Vec<PlayerRound>> = start_nos.iter().map(|&n| (n, Vec::new())).collect();
     for (pairings, round) in rounds.iter().zip(1..) {
         for pairing in pairings {
             for (player, entry) in pairing.player_rounds(round) {
@@ -78,22 +78,30 @@ mod tests {
     fn points_and_shared_ranks() {
         let rounds = vec![
             vec![
-                Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins },
-                Pairing::Bye { player: 3, kind: ByeKind::RestRound },
+                Pairing::Game {
+                    white: PairingNumber::new(1),
+                    black: PairingNumber::new(2),
+                    result: GameResult::WhiteWins,
+                },
+                Pairing::Bye { player: PairingNumber::new(3), kind: ByeKind::RestRound },
             ],
             vec![
-                Pairing::Game { white: 3, black: 1, result: GameResult::Draw },
-                Pairing::Bye { player: 2, kind: ByeKind::RestRound },
+                Pairing::Game { white: PairingNumber::new(3), black: PairingNumber::new(1), result: GameResult::Draw },
+                Pairing::Bye { player: PairingNumber::new(2), kind: ByeKind::RestRound },
             ],
             vec![
-                Pairing::Game { white: 2, black: 3, result: GameResult::BlackWinsByForfeit },
-                Pairing::Bye { player: 1, kind: ByeKind::RestRound },
+                Pairing::Game {
+                    white: PairingNumber::new(2),
+                    black: PairingNumber::new(3),
+                    result: GameResult::BlackWinsByForfeit,
+                },
+                Pairing::Bye { player: PairingNumber::new(1), kind: ByeKind::RestRound },
             ],
         ];
-        let recs = records(&[1, 2, 3, 4], &rounds, &Scoring::default());
+        let recs = records(&[1, 2, 3, 4].map(PairingNumber::new), &rounds, &Scoring::default());
         let standings = rank(recs);
         let view: Vec<(u32, u32, i32)> =
-            standings.iter().map(|s| (s.rank, s.record.start_no, s.record.points.0)).collect();
+            standings.iter().map(|s| (s.rank, s.record.start_no.get(), s.record.points.0)).collect();
         assert_eq!(view, vec![(1, 1, 15), (1, 3, 15), (3, 2, 0), (3, 4, 0)]);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::tiebreak::{self, EventResults, Kind, TieBreak, UnknownTieBreak, Value};
 use super::{PlayerRecord, Standing};
-use crate::tournament::Scoring;
+use crate::tournament::{PairingNumber, Scoring};
 
 /// The project's default lists (C.07 prescribes none): Swiss `BH/C1, BH,
 /// DE, WIN, BWG`; round robin `DE, WIN, SB, KS`.
@@ -44,7 +44,7 @@ impl Ranking {
     /// `rating` gives a player's FIDE rating by pairing number.
     pub fn new(
         records: Vec<PlayerRecord>,
-        rating: impl Fn(u32) -> Option<u32>,
+        rating: impl Fn(PairingNumber) -> Option<u32>,
         rounds: usize,
         scoring: &Scoring,
         round_robin: bool,
@@ -65,7 +65,7 @@ impl Ranking {
     }
 
     /// The parts behind the value of tie-break `k` for the player with pairing number `start_no`.
-    pub fn explain(&self, start_no: u32, k: usize) -> Vec<tiebreak::Part> {
+    pub fn explain(&self, start_no: PairingNumber, k: usize) -> Vec<tiebreak::Part> {
         let (Some(index), Some(tb)) =
             (self.results.players.iter().position(|p| p.start_no == start_no), self.tiebreaks.get(k))
         else {
@@ -82,7 +82,7 @@ mod tests {
     use crate::tournament::{GameResult, Pairing};
 
     fn game(white: u32, black: u32, result: GameResult) -> Pairing {
-        Pairing::Game { white, black, result }
+        Pairing::Game { white: PairingNumber::new(white), black: PairingNumber::new(black), result }
     }
 
     #[test]
@@ -93,16 +93,16 @@ mod tests {
             vec![game(3, 1, GameResult::Draw), game(2, 4, GameResult::WhiteWins)],
         ];
         let scoring = Scoring::default();
-        let recs = records(&[1, 2, 3, 4], &rounds, &scoring);
+        let recs = records(&[1, 2, 3, 4].map(PairingNumber::new), &rounds, &scoring);
         let list = tiebreak_list("BH", false).unwrap();
         let r = Ranking::new(recs, |_| None, 2, &scoring, false, &list);
-        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.record.start_no)).collect();
+        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.record.start_no.get())).collect();
         // 1: 1.5. 2 and 3: 1 point; BH 2 = 1.5 + 0.5 = 2.0, BH 3 = 0.5 + 1.5 = 2.0: shared.
         assert_eq!(order, vec![(1, 1), (2, 2), (2, 3), (4, 4)]);
         assert_eq!(r.values[1], vec![200]);
-        let parts = r.explain(2, 0);
+        let parts = r.explain(PairingNumber::new(2), 0);
         assert_eq!(
-            parts.iter().map(|p| (p.round, p.opponent, p.amount)).collect::<Vec<_>>(),
+            parts.iter().map(|p| (p.round, p.opponent.map(PairingNumber::get), p.amount)).collect::<Vec<_>>(),
             vec![(1, Some(1), 150), (2, Some(4), 50)]
         );
     }

@@ -4,6 +4,7 @@
 //! files are read into and written from.
 
 mod pairing;
+mod pairing_number;
 mod points;
 pub(crate) mod record;
 mod result;
@@ -12,6 +13,7 @@ mod seeding;
 mod system;
 
 pub use pairing::{Pairing, PlayerRound};
+pub use pairing_number::PairingNumber;
 pub use points::Points;
 pub use record::{Event, EventPlayer, RoundError, RoundRecord, RoundResult};
 pub use result::{ByeKind, GameResult, Outcome, ParseResultError};

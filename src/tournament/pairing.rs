@@ -1,4 +1,4 @@
-use super::{ByeKind, Color, GameResult, Outcome};
+use super::{ByeKind, Color, GameResult, Outcome, PairingNumber};
 
 /// One entry of a round: two players on a board, or one player with a bye.
 /// Players are known by pairing number.
@@ -7,16 +7,16 @@ pub enum Pairing {
     /// A game (played or not) between two paired players.
     Game {
         /// Pairing number of the player with White.
-        white: u32,
+        white: PairingNumber,
         /// Pairing number of the player with Black.
-        black: u32,
+        black: PairingNumber,
         /// Its result so far.
         result: GameResult,
     },
     /// A player without an opponent this round.
     Bye {
         /// Pairing number of the player.
-        player: u32,
+        player: PairingNumber,
         /// Why there is no opponent.
         kind: ByeKind,
     },
@@ -28,7 +28,7 @@ pub struct PlayerRound {
     /// Round number, from 1.
     pub round: u32,
     /// The opponent's pairing number, if there was one.
-    pub opponent: Option<u32>,
+    pub opponent: Option<PairingNumber>,
     /// The player's colour, none without a game.
     pub colour: Option<Color>,
     /// What the player got.
@@ -42,7 +42,7 @@ impl Pairing {
     }
 
     /// The entries of this pairing seen from each player's side.
-    pub fn player_rounds(&self, round: u32) -> Vec<(u32, PlayerRound)> {
+    pub fn player_rounds(&self, round: u32) -> Vec<(PairingNumber, PlayerRound)> {
         match *self {
             Pairing::Game { white, black, result } => vec![
                 (

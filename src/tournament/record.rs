@@ -4,7 +4,7 @@
 //! [`Event`] and written from one (`crate::trf`); the app builds one from its
 //! boards with [`Event::from_pairings`].
 
-use super::{ByeKind, GameResult, Outcome, Pairing, PlayerRound, Points, Scoring};
+use super::{ByeKind, GameResult, Outcome, Pairing, PairingNumber, PlayerRound, Points, Scoring};
 use shakmaty::Color;
 use std::collections::HashMap;
 
@@ -79,7 +79,7 @@ impl RoundResult {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoundRecord {
     /// The opponent's pairing number, none for a bye or absence.
-    pub opponent: Option<u32>,
+    pub opponent: Option<PairingNumber>,
     /// The (scheduled) colour, none without a game.
     pub colour: Option<Color>,
     /// The result.
@@ -97,10 +97,10 @@ impl RoundRecord {
 }
 
 /// A registered player and the player's history.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventPlayer {
     /// Pairing number (TRF starting rank).
-    pub start_no: u32,
+    pub start_no: PairingNumber,
     /// `Lastname, Firstname`.
     pub name: String,
     /// `m`, `w` or empty.
@@ -134,7 +134,7 @@ pub struct Event {
     /// Points per result.
     pub scoring: Scoring,
     /// Groups of pairing numbers whose members may never meet.
-    pub forbidden: Vec<Vec<u32>>,
+    pub forbidden: Vec<Vec<PairingNumber>>,
 }
 
 /// A round record that cannot be read as a pairing.
@@ -142,11 +142,30 @@ pub struct Event {
 #[error("player {player}, round {round}: {reason}")]
 pub struct RoundError {
     /// Pairing number of the player.
-    pub player: u32,
+    pub player: PairingNumber,
     /// Round number.
     pub round: usize,
     /// What is wrong.
     pub reason: String,
+}
+
+impl EventPlayer {
+    /// The player with pairing number `start_no`, unrated, with nothing
+    /// else known yet and no rounds.
+    pub fn new(start_no: PairingNumber) -> EventPlayer {
+        EventPlayer {
+            start_no,
+            name: String::new(),
+            sex: String::new(),
+            title: String::new(),
+            rating: 0,
+            federation: String::new(),
+            fide_id: None,
+            birth_date: String::new(),
+            rank: None,
+            rounds: Vec::new(),
+        }
+    }
 }
 
 impl Event {
@@ -162,7 +181,7 @@ impl Event {
         for p in &mut players {
             p.rounds = vec![RoundRecord::ABSENT; complete];
         }
-        let index: HashMap<u32, usize> = players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
+        let index: HashMap<PairingNumber, usize> = players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
         for (pairings, round) in rounds[..complete].iter().zip(1u32..) {
             for (no, entry) in pairings.iter().flat_map(|p| p.player_rounds(round)) {
                 if let Some(&i) = index.get(&no) {
@@ -174,7 +193,7 @@ impl Event {
     }
 
     /// The player with a pairing number.
-    pub fn player(&self, start_no: u32) -> Option<&EventPlayer> {
+    pub fn player(&self, start_no: PairingNumber) -> Option<&EventPlayer> {
         self.players.iter().find(|p| p.start_no == start_no)
     }
 
@@ -190,7 +209,7 @@ impl Event {
 
     /// Records an absence announced for the round after the recorded ones
     /// (a requested bye, a withdrawal) for the player with `start_no`.
-    pub fn announce_bye(&mut self, start_no: u32, kind: ByeKind) {
+    pub fn announce_bye(&mut self, start_no: PairingNumber, kind: ByeKind) {
         if let Some(p) = self.players.iter_mut().find(|p| p.start_no == start_no) {
             p.rounds.push(RoundRecord { opponent: None, colour: None, result: RoundResult::of(Outcome::Bye(kind)) });
         }
@@ -269,7 +288,7 @@ pub(crate) mod tests {
 
     /// A registered player without rounds.
     pub(crate) fn player(no: u32) -> EventPlayer {
-        EventPlayer { start_no: no, name: format!("Player {no}"), rating: 2000 - no, ..EventPlayer::default() }
+        EventPlayer { name: format!("Player {no}"), rating: 2000 - no, ..EventPlayer::new(PairingNumber::new(no)) }
     }
 
     /// Two rounds of three players: a draw and a PAB, then a half-point bye
@@ -277,12 +296,16 @@ pub(crate) mod tests {
     pub(crate) fn two_rounds() -> Vec<Vec<Pairing>> {
         vec![
             vec![
-                Pairing::Game { white: 1, black: 2, result: GameResult::Draw },
-                Pairing::Bye { player: 3, kind: ByeKind::PairingAllocated },
+                Pairing::Game { white: PairingNumber::new(1), black: PairingNumber::new(2), result: GameResult::Draw },
+                Pairing::Bye { player: PairingNumber::new(3), kind: ByeKind::PairingAllocated },
             ],
             vec![
-                Pairing::Bye { player: 2, kind: ByeKind::HalfPoint },
-                Pairing::Game { white: 3, black: 1, result: GameResult::BlackWinsByForfeit },
+                Pairing::Bye { player: PairingNumber::new(2), kind: ByeKind::HalfPoint },
+                Pairing::Game {
+                    white: PairingNumber::new(3),
+                    black: PairingNumber::new(1),
+                    result: GameResult::BlackWinsByForfeit,
+                },
             ],
         ]
     }
@@ -291,12 +314,20 @@ pub(crate) mod tests {
     fn pairings_become_records_and_back() {
         let rounds = two_rounds();
         let event = Event::from_pairings(vec![player(3), player(1), player(2)], &rounds, Scoring::default());
-        let records = |no: u32| event.player(no).unwrap().rounds.clone();
+        let records = |no: u32| event.player(PairingNumber::new(no)).unwrap().rounds.clone();
         assert_eq!(
             records(1),
             vec![
-                RoundRecord { opponent: Some(2), colour: Some(Color::White), result: RoundResult::Draw },
-                RoundRecord { opponent: Some(3), colour: Some(Color::Black), result: RoundResult::ForfeitWin },
+                RoundRecord {
+                    opponent: Some(PairingNumber::new(2)),
+                    colour: Some(Color::White),
+                    result: RoundResult::Draw
+                },
+                RoundRecord {
+                    opponent: Some(PairingNumber::new(3)),
+                    colour: Some(Color::Black),
+                    result: RoundResult::ForfeitWin
+                },
             ]
         );
         assert_eq!(records(3)[0].result, RoundResult::PairingAllocatedBye);
@@ -311,20 +342,32 @@ pub(crate) mod tests {
     #[test]
     fn a_pending_round_is_not_recorded_and_announced_byes_are() {
         let rounds = vec![
-            vec![Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins }],
-            vec![Pairing::Game { white: 2, black: 1, result: GameResult::Pending }],
+            vec![Pairing::Game {
+                white: PairingNumber::new(1),
+                black: PairingNumber::new(2),
+                result: GameResult::WhiteWins,
+            }],
+            vec![Pairing::Game {
+                white: PairingNumber::new(2),
+                black: PairingNumber::new(1),
+                result: GameResult::Pending,
+            }],
         ];
         let mut event = Event::from_pairings(vec![player(1), player(2)], &rounds, Scoring::default());
         assert_eq!(event.rounds_recorded(), 1);
-        event.announce_bye(1, ByeKind::HalfPoint);
+        event.announce_bye(PairingNumber::new(1), ByeKind::HalfPoint);
         assert_eq!(event.round_to_pair(), 2, "a last round of absences announces the round to pair");
-        event.announce_bye(2, ByeKind::PairingAllocated);
+        event.announce_bye(PairingNumber::new(2), ByeKind::PairingAllocated);
         assert_eq!(event.round_to_pair(), 3);
     }
 
     #[test]
     fn disagreeing_records_are_refused() {
-        let rounds = vec![vec![Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins }]];
+        let rounds = vec![vec![Pairing::Game {
+            white: PairingNumber::new(1),
+            black: PairingNumber::new(2),
+            result: GameResult::WhiteWins,
+        }]];
         let mut event = Event::from_pairings(vec![player(1), player(2)], &rounds, Scoring::default());
         event.players[1].rounds[0].result = RoundResult::Draw;
         let e = event.pairings().unwrap_err();

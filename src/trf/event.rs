@@ -3,7 +3,7 @@
 //! program needs) and the import that continues an event begun elsewhere.
 
 use super::Trf;
-use crate::tournament::{ByeKind, Color, Event, Pairing, Points, RoundError, Scoring};
+use crate::tournament::{ByeKind, Color, Event, Pairing, PairingNumber, Points, RoundError, Scoring};
 
 /// The tournament-level facts a TRF header carries besides the event record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub enum ImportError {
     #[error("player {player}: {written} points written, {computed} from the results")]
     Points {
         /// Starting rank of the player.
-        player: u32,
+        player: PairingNumber,
         /// The points in columns 81-84.
         written: Points,
         /// The points the round blocks are worth.
@@ -113,7 +113,7 @@ pub struct ImportedEvent {
     /// The pairings of the rounds played or being played, round 1 first.
     pub rounds: Vec<Vec<Pairing>>,
     /// Byes announced for the next round: (starting rank, kind).
-    pub next_byes: Vec<(u32, ByeKind)>,
+    pub next_byes: Vec<(PairingNumber, ByeKind)>,
 }
 
 /// Checks a TRF for import and splits it into paired rounds and announced
@@ -157,19 +157,27 @@ mod tests {
         let rounds = two_rounds();
         let header = EventHeader { name: "Test".into(), ..EventHeader::default() };
         let trf = event_trf(&header, &event(&[1, 2, 3], &rounds, 3));
-        let blocks = |no: u32| trf.event.player(no).unwrap().rounds.clone();
+        let blocks = |no: u32| trf.event.player(PairingNumber::new(no)).unwrap().rounds.clone();
         assert_eq!(
             blocks(1),
             vec![
-                RoundRecord { opponent: Some(2), colour: Some(Color::White), result: RoundResult::Draw },
-                RoundRecord { opponent: Some(3), colour: Some(Color::Black), result: RoundResult::ForfeitWin },
+                RoundRecord {
+                    opponent: Some(PairingNumber::new(2)),
+                    colour: Some(Color::White),
+                    result: RoundResult::Draw
+                },
+                RoundRecord {
+                    opponent: Some(PairingNumber::new(3)),
+                    colour: Some(Color::Black),
+                    result: RoundResult::ForfeitWin
+                },
             ]
         );
         assert_eq!(blocks(3)[0].result, RoundResult::PairingAllocatedBye);
         assert_eq!(blocks(2)[1].result, RoundResult::HalfPointBye);
-        assert_eq!(trf.points[&1], Points(15));
-        assert_eq!(trf.points[&2], Points(10));
-        assert_eq!(trf.points[&3], Points(10));
+        assert_eq!(trf.points[&PairingNumber::new(1)], Points(15));
+        assert_eq!(trf.points[&PairingNumber::new(2)], Points(10));
+        assert_eq!(trf.points[&PairingNumber::new(3)], Points(10));
         assert_eq!(trf.header("162"), Some(" W 1.0    D 0.5    L 0.0    A 0.0    P 1.0    X 0.5"));
         assert_eq!(trf.header("XXR"), Some("3"));
         // Reading the written file back gives the same pairings.
@@ -180,14 +188,22 @@ mod tests {
         assert_eq!((imported.rounds, imported.next_byes), (rounds.clone(), vec![]));
         // A round with a result still pending is left out.
         let mut unfinished = rounds.clone();
-        unfinished.push(vec![Pairing::Game { white: 2, black: 3, result: GameResult::Pending }]);
+        unfinished.push(vec![Pairing::Game {
+            white: PairingNumber::new(2),
+            black: PairingNumber::new(3),
+            result: GameResult::Pending,
+        }]);
         let trf = event_trf(&header, &event(&[1, 2, 3], &unfinished, 3));
         assert!(trf.event.players.iter().all(|p| p.rounds.len() == 2));
     }
 
     #[test]
     fn announced_byes_and_wrong_points() {
-        let rounds = vec![vec![Pairing::Game { white: 1, black: 2, result: GameResult::WhiteWins }]];
+        let rounds = vec![vec![Pairing::Game {
+            white: PairingNumber::new(1),
+            black: PairingNumber::new(2),
+            result: GameResult::WhiteWins,
+        }]];
         let mut trf = event_trf(&EventHeader::default(), &event(&[1, 2], &rounds, 0));
         trf.event.players[0].rounds.push(RoundRecord {
             opponent: None,
@@ -197,11 +213,11 @@ mod tests {
         let read = |trf: &Trf| super::super::parse(&super::super::write(trf)).unwrap();
         let imported = import(&read(&trf)).unwrap();
         assert_eq!(imported.rounds, rounds);
-        assert_eq!(imported.next_byes, vec![(1, ByeKind::HalfPoint)]);
-        trf.points.insert(2, Points(10));
+        assert_eq!(imported.next_byes, vec![(PairingNumber::new(1), ByeKind::HalfPoint)]);
+        trf.points.insert(PairingNumber::new(2), Points(10));
         assert_eq!(
             import(&read(&trf)),
-            Err(ImportError::Points { player: 2, written: Points(10), computed: Points(0) })
+            Err(ImportError::Points { player: PairingNumber::new(2), written: Points(10), computed: Points(0) })
         );
     }
 }

@@ -10,7 +10,7 @@ pub use event::{EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, im
 pub use read::{TrfError, decode, parse};
 pub use write::write;
 
-use crate::tournament::{Event, EventPlayer, Points, RoundResult};
+use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult};
 use std::collections::BTreeMap;
 
 /// A whole TRF file: the event it records, and what only the file has.
@@ -24,7 +24,7 @@ pub struct Trf {
     /// `XXP`/`260` pairs that may never meet).
     pub event: Event,
     /// The points written in columns 81-84 of each player's line, by starting rank.
-    pub points: BTreeMap<u32, Points>,
+    pub points: BTreeMap<PairingNumber, Points>,
 }
 
 impl Trf {

@@ -4,7 +4,7 @@
 pub const MAX_ROUNDS: u32 = 99;
 
 use super::Trf;
-use crate::tournament::{Color, Event, EventPlayer, Points, RoundRecord, RoundResult, Scoring};
+use crate::tournament::{Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring};
 use std::collections::HashMap;
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -84,6 +84,7 @@ fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfErro
     if start_no == 0 {
         return Err(err(n, 5, "starting ranks start at 1"));
     }
+    let start_no = PairingNumber::new(start_no);
     let mut rounds = Vec::new();
     let mut start = 92;
     while line.len() >= start {
@@ -103,7 +104,7 @@ fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfErro
             c => return Err(err(n, start + 5, format!("the colour must be w, b or -, found {c:?}"))),
         };
         let result = result_code(line.get(start + 6).copied().unwrap_or(' '), n, start + 7)?;
-        let opponent = opponent.filter(|&o| o != 0);
+        let opponent = opponent.filter(|&o| o != 0).map(PairingNumber::new);
         match (opponent, result.is_played() || matches!(result, RoundResult::ForfeitWin | RoundResult::ForfeitLoss)) {
             (None, true) if !matches!(result, RoundResult::ForfeitLoss) => {
                 return Err(err(n, start, "a game result needs an opponent"));
@@ -165,7 +166,7 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
 pub fn parse(text: &str) -> Result<Trf, TrfError> {
     let mut trf = Trf::default();
     let mut pab_set = false;
-    let mut seen: HashMap<u32, usize> = HashMap::new();
+    let mut seen: HashMap<PairingNumber, usize> = HashMap::new();
     let mut lines_of_players: Vec<usize> = Vec::new();
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (i, raw) in text.split('\n').enumerate() {
@@ -250,7 +251,7 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
             }
         }
         "XXP" => {
-            let ids: Result<Vec<u32>, _> = value.split_whitespace().map(str::parse).collect();
+            let ids: Result<Vec<PairingNumber>, _> = value.split_whitespace().map(str::parse).collect();
             event.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
         }
         _ => {}
@@ -278,7 +279,7 @@ fn complementary(a: RoundResult, b: RoundResult) -> bool {
 /// results that fit together; a player meets one opponent per round.
 fn check_symmetry(trf: &Trf, lines: &[usize]) -> Result<(), TrfError> {
     let players = &trf.event.players;
-    let index: HashMap<u32, usize> = players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
+    let index: HashMap<PairingNumber, usize> = players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
     for (i, p) in players.iter().enumerate() {
         for (r, entry) in p.rounds.iter().enumerate() {
             let Some(opp) = entry.opponent else { continue };
@@ -336,7 +337,11 @@ mod tests {
         );
         assert_eq!(
             ann.rounds[2],
-            RoundRecord { opponent: Some(6), colour: Some(Color::Black), result: RoundResult::Draw }
+            RoundRecord {
+                opponent: Some(PairingNumber::new(6)),
+                colour: Some(Color::Black),
+                result: RoundResult::Draw
+            }
         );
         assert_eq!(trf.event.players[2].rounds[1].result, RoundResult::PairingAllocatedBye);
         for p in &trf.event.players {

@@ -10,7 +10,7 @@ use crate::actions::DraftReview;
 use crate::actions::StoredEvent;
 use crate::db::models::TournamentRow;
 use crate::pairing::dutch::Warning;
-use crate::tournament::Color;
+use crate::tournament::{Color, PairingNumber};
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use askama::Template;
@@ -28,7 +28,7 @@ struct DraftPage<'a> {
 
 /// A warning in the visitor's language, players named with their numbers.
 fn describe(ctx: &Ctx, event: &StoredEvent, warning: &Warning) -> String {
-    let name = |no: u32| {
+    let name = |no: PairingNumber| {
         let player = event.player_by_number(no).map(|p| p.name.as_str()).unwrap_or("?");
         format!("{no} {player}")
     };

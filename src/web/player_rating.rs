@@ -14,6 +14,7 @@ use crate::rating::change::{GameResult, InitialRating, NotComputed, Publication}
 use crate::rating::event::PlayerChange;
 use crate::rating::norm_event::NormProblem;
 use crate::rating::norms::{Bound, Condition, ConditionKind, NormCheck, NormReport, NormTitle};
+use crate::tournament::PairingNumber;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -78,7 +79,7 @@ fn first_rating_text(tr: &Tr, first: &Result<InitialRating, NotComputed>) -> Str
 
 impl RatingView {
     /// The section for one player's change; `name_of` names an opponent.
-    pub fn new(tr: &Tr, c: &PlayerChange, name_of: impl Fn(u32) -> String) -> RatingView {
+    pub fn new(tr: &Tr, c: &PlayerChange, name_of: impl Fn(PairingNumber) -> String) -> RatingView {
         let games = c
             .games
             .iter()
@@ -162,7 +163,7 @@ pub fn title_code(t: NormTitle) -> String {
 pub fn norm_lines(
     tr: &Tr,
     report: &Result<NormReport, NormProblem>,
-    name_of: impl Fn(u32) -> String,
+    name_of: impl Fn(PairingNumber) -> String,
 ) -> Result<Vec<NormLine>, String> {
     match report {
         Err(NormProblem::NoFederation) => Err(tr.t("norm-no-federation")),
@@ -217,7 +218,7 @@ struct NormReportPage<'a> {
 }
 
 /// The player's games for the report, in round order.
-fn report_games(event: &StoredEvent, no: u32, after: i32) -> Vec<ReportGame> {
+fn report_games(event: &StoredEvent, no: PairingNumber, after: i32) -> Vec<ReportGame> {
     let standings = event.standings(after);
     let Some(record) = standings.iter().map(|s| &s.record).find(|r| r.start_no == no) else { return Vec::new() };
     record
@@ -256,6 +257,7 @@ pub async fn norm_report(
     query: web::Query<super::standings::RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no, title) = path.into_inner();
+    let no = PairingNumber::new(no);
     let user = ctx.require_user()?.clone();
     super::read(&state, move |c| access::load_for_write(c, id, &user).map(|_| ())).await?;
     let event = load_event(&ctx, &state, id).await?;

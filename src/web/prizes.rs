@@ -20,6 +20,7 @@ use crate::standings::prizes::{
     self, Allocation, BirthDate, Category, CategoryError, PrizeEvent, PrizeSeries, RatingSource, Rule, SeriesTarget,
     Sharing,
 };
+use crate::tournament::PairingNumber;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -262,7 +263,7 @@ fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
         .standings
         .iter()
         .map(|s| prizes::RankingLine {
-            player: s.record.start_no,
+            player: s.record.start_no.get(),
             rank: s.rank,
             points: s.record.points.0.max(0) as u32,
         })
@@ -298,7 +299,8 @@ fn award_views(
             let series = rows.get(a.prize.series).map(|s| series_name(tr, data, s)).unwrap_or_default();
             let (winner, amount, shared) = match a.winner {
                 Some(no) => {
-                    let name = event.player_by_number(no).map_or_else(String::new, |p| p.name.clone());
+                    let name =
+                        event.player_by_number(PairingNumber::new(no)).map_or_else(String::new, |p| p.name.clone());
                     let (amount, shared) = paid.get(&no).copied().unwrap_or((a.amount, false));
                     (name, amount, shared)
                 }

@@ -14,7 +14,7 @@ use super::{AppState, transaction};
 use crate::actions::StoredEvent;
 use crate::db::models::{BoardRow, NewBoard};
 use crate::db::{self, DbConnection};
-use crate::tournament::{ByeKind, GameResult};
+use crate::tournament::{ByeKind, GameResult, PairingNumber};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
@@ -122,7 +122,7 @@ pub struct PairByHandForm {
 
 /// A player of the event by pairing number, as typed.
 fn player_id(event: &StoredEvent, typed: &str) -> Result<i32, AppError> {
-    let no: u32 = typed.trim().parse().map_err(|_| AppError::BadRequest("swap-unknown-player"))?;
+    let no: PairingNumber = typed.trim().parse().map_err(|_| AppError::BadRequest("swap-unknown-player"))?;
     event.player_by_number(no).map(|p| p.id).ok_or(AppError::BadRequest("swap-unknown-player"))
 }
 
@@ -190,7 +190,7 @@ pub async fn pair_by_hand(
         }
         db::boards::insert_all(c, &[new_board(&event, round, white, Some(black), GameResult::Pending.code())])?;
         db::boards::touch_round(c, id, round)?;
-        let number = |p: i32| event.number(p) as i32;
+        let number = |p: i32| event.number(p).get() as i32;
         audit(c, id, user.id, AuditEvent::PairedByHand { round, white: number(white), black: number(black) })
     })
     .await?;

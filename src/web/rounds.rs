@@ -12,7 +12,7 @@ use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendan
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection};
 use crate::standings::Standing;
-use crate::tournament::{GameResult, Points};
+use crate::tournament::{GameResult, PairingNumber, Points};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -117,12 +117,14 @@ impl RoundPage<'_> {
 pub(super) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
-    let points = |no: u32| before.iter().find(|s| s.record.start_no == no).map_or(Points::ZERO, |s| s.record.points);
+    let points = |no: u32| {
+        before.iter().find(|s| s.record.start_no == PairingNumber::new(no)).map_or(Points::ZERO, |s| s.record.points)
+    };
     let describe = |id: i32| {
         let p = event.player(id);
         let name = p.map(|p| p.name.clone()).unwrap_or_default();
         let rating = p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default();
-        (event.number(id), name, rating)
+        (event.number(id).get(), name, rating)
     };
     // Rests and byes after the games, also for round robins paired before
     // the rest was numbered last.

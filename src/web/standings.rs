@@ -16,7 +16,7 @@ use crate::db;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{Kind, Part, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
-use crate::tournament::{Outcome, Points};
+use crate::tournament::{Outcome, PairingNumber, Points};
 use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
@@ -149,11 +149,11 @@ fn shown_round(event: &StoredEvent, round: Option<i32>) -> i32 {
 }
 
 /// A player's line without tie-break values or cells.
-fn player_line(event: &StoredEvent, rank: u32, no: u32, points: Points) -> Line {
+fn player_line(event: &StoredEvent, rank: u32, no: PairingNumber, points: Points) -> Line {
     let p = event.player_by_number(no);
     Line {
         rank,
-        no,
+        no: no.get(),
         name: p.map(|p| p.name.clone()).unwrap_or_default(),
         title: p.map(|p| p.title.clone()).unwrap_or_default(),
         rating: p.and_then(|p| p.fide_rating).filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
@@ -179,7 +179,7 @@ impl Table {
         let after = shown_round(event, after);
         let ranking = event.ranking(after);
         let scoring = event.t.scoring();
-        let line = |rank: u32, no: u32, points: Points, values: &[Value], cells: Vec<String>| Line {
+        let line = |rank: u32, no: PairingNumber, points: Points, values: &[Value], cells: Vec<String>| Line {
             values: if after == 0 { Vec::new() } else { values.iter().map(|&v| format_value(v)).collect() },
             cells,
             ..player_line(event, rank, no, points)
@@ -187,7 +187,7 @@ impl Table {
         let pending = ranking.standings.iter().flat_map(|s| &s.record.rounds).any(|r| r.outcome == Outcome::Pending);
         let (cell_heads, lines) = if crosstable && event.is_round_robin() {
             let grid = Crosstable::round_robin(&ranking.standings, &scoring);
-            let values: HashMap<u32, &Vec<Value>> =
+            let values: HashMap<PairingNumber, &Vec<Value>> =
                 ranking.standings.iter().zip(&ranking.values).map(|(s, v)| (s.record.start_no, v)).collect();
             let lines = grid
                 .start_nos
@@ -198,7 +198,7 @@ impl Table {
                     line(grid.ranks[k], no, grid.totals[k], values.get(&no).map_or(&[][..], |v| v), cells)
                 })
                 .collect();
-            (grid.start_nos.clone(), lines)
+            (grid.start_nos.iter().map(|n| n.get()).collect(), lines)
         } else {
             let chart = if crosstable { wall_chart(&ranking.standings, after as u32, &scoring) } else { Vec::new() };
             let mut cells = chart.into_iter().map(|row| row.cells);
@@ -250,7 +250,8 @@ impl Table {
     pub fn with_rating_changes(mut self, event: &StoredEvent) -> Table {
         let changes = event.rating_changes(self.after);
         for line in &mut self.lines {
-            line.rating_change = changes.get(&line.no).and_then(|c| c.change).map(signed_change).unwrap_or_default();
+            line.rating_change =
+                changes.get(&PairingNumber::new(line.no)).and_then(|c| c.change).map(signed_change).unwrap_or_default();
         }
         self.rating_changes = true;
         self
@@ -443,13 +444,14 @@ pub async fn player(
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path.into_inner();
+    let no = PairingNumber::new(no);
     let event = load_event(&ctx, &state, id).await?;
     let after = shown_round(&event, query.round);
     let ranking = event.ranking(after);
     let Some(k) = ranking.standings.iter().position(|s| s.record.start_no == no) else {
         return Err(AppError::NotFound);
     };
-    let name_of = |o: u32| event.player_by_number(o).map(|p| format!("{} ({o})", p.name)).unwrap_or_default();
+    let name_of = |o: PairingNumber| event.player_by_number(o).map(|p| format!("{} ({o})", p.name)).unwrap_or_default();
     let explained = ranking
         .tiebreaks
         .iter()

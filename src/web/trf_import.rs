@@ -13,7 +13,7 @@ use crate::clock::TimeControl;
 use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
 use crate::db::{self, DbConnection};
 use crate::pairing::board_order::{Seat, board_key};
-use crate::tournament::{ByeKind, GameResult, Pairing, System};
+use crate::tournament::{ByeKind, GameResult, Pairing, PairingNumber, System};
 use crate::trf::{self, Trf};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
@@ -83,9 +83,9 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
 /// Boards of one round in publication order ([`board_key`], players ranked
 /// by starting rank within a score); byes last.
 fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairing> {
-    let scores: HashMap<u32, i32> =
+    let scores: HashMap<PairingNumber, i32> =
         file.event.players.iter().map(|p| (p.start_no, file.event.score_after(p, round).0)).collect();
-    let seat = |no: u32| Seat { score: scores.get(&no).copied().unwrap_or(0), rank: no as usize };
+    let seat = |no: PairingNumber| Seat { score: scores.get(&no).copied().unwrap_or(0), rank: no.get() as usize };
     let mut sorted = pairings.to_vec();
     sorted.sort_by_key(|p| {
         match *p {
@@ -129,7 +129,7 @@ fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, us
         };
         let pid = db::players::insert(conn, id, &fields)?;
         ids.insert(p.start_no, pid);
-        numbers.push((pid, p.start_no as i32));
+        numbers.push((pid, p.start_no.get() as i32));
     }
     db::players::set_pairing_numbers(conn, &numbers)?;
     let mut boards = Vec::new();

@@ -2,7 +2,7 @@
 //! ../shared/fide/dutch.md), and properties over generated tournaments.
 
 use arbiter::pairing::dutch::{Board, pair_round, record, round_input};
-use arbiter::tournament::{Color, Event, RoundRecord, RoundResult};
+use arbiter::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult};
 use arbiter::trf;
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
@@ -17,7 +17,9 @@ fn trf(total_rounds: u32, lines: &[String]) -> Event {
 }
 
 fn boards(list: &[(u32, u32)]) -> HashSet<Board> {
-    list.iter().map(|&(white, black)| Board { white, black }).collect()
+    list.iter()
+        .map(|&(white, black)| Board { white: PairingNumber::new(white), black: PairingNumber::new(black) })
+        .collect()
 }
 
 #[test]
@@ -25,8 +27,12 @@ fn round_one_seven_players() {
     let t = trf(5, &(1..=7).map(|n| player(n, "")).collect::<Vec<_>>());
     let p = pair_round(&round_input(&t, 1)).unwrap();
     assert_eq!(p.boards.iter().copied().collect::<HashSet<_>>(), boards(&[(1, 4), (5, 2), (3, 6)]));
-    assert_eq!(p.bye, Some(7));
-    assert_eq!(p.boards[0], Board { white: 1, black: 4 }, "board order: higher TPN first at equal scores");
+    assert_eq!(p.bye, Some(PairingNumber::new(7)));
+    assert_eq!(
+        p.boards[0],
+        Board { white: PairingNumber::new(1), black: PairingNumber::new(4) },
+        "board order: higher TPN first at equal scores"
+    );
 }
 
 #[test]
@@ -44,7 +50,7 @@ fn pab_criterion_c5_moves_the_bye_to_the_lowest_score() {
     );
     let p = pair_round(&round_input(&t, 3)).unwrap();
     assert_eq!(p.boards.iter().copied().collect::<HashSet<_>>(), boards(&[(1, 5), (3, 2)]));
-    assert_eq!(p.bye, Some(6));
+    assert_eq!(p.bye, Some(PairingNumber::new(6)));
 }
 
 #[test]
@@ -61,7 +67,7 @@ fn c9_prefers_a_bye_for_the_player_with_fewer_unplayed_games() {
     );
     let p = pair_round(&round_input(&t, 2)).unwrap();
     assert_eq!(p.boards.iter().copied().collect::<HashSet<_>>(), boards(&[(2, 1), (3, 5)]));
-    assert_eq!(p.bye, Some(4));
+    assert_eq!(p.bye, Some(PairingNumber::new(4)));
 }
 
 #[test]
@@ -79,8 +85,14 @@ fn a_complete_four_round_event() {
         ],
     );
     let p = pair_round(&round_input(&t, 4)).unwrap();
-    assert_eq!(p.boards, vec![Board { white: 1, black: 3 }, Board { white: 6, black: 4 }]);
-    assert_eq!(p.bye, Some(5));
+    assert_eq!(
+        p.boards,
+        vec![
+            Board { white: PairingNumber::new(1), black: PairingNumber::new(3) },
+            Board { white: PairingNumber::new(6), black: PairingNumber::new(4) }
+        ]
+    );
+    assert_eq!(p.bye, Some(PairingNumber::new(5)));
 }
 
 #[test]
@@ -127,7 +139,7 @@ fn random_event(players: u32, rounds: u32, seed: u64) -> Result<(), TestCaseErro
                 "bye to an ineligible player"
             );
         }
-        let results: HashMap<(u32, u32), (RoundResult, RoundResult)> = pairing
+        let results: HashMap<(PairingNumber, PairingNumber), (RoundResult, RoundResult)> = pairing
             .boards
             .iter()
             .map(|b| {
@@ -171,7 +183,7 @@ proptest! {
 /// TRF-2026 example of trf.md §8.
 mod checker {
     use arbiter::pairing::dutch::{Board, RoundInput, RoundPairing, Warning, pair_round, round_input, warnings};
-    use arbiter::tournament::Color;
+    use arbiter::tournament::{Color, PairingNumber};
     use arbiter::trf::parse;
 
     /// The TRF-2026 example of trf.md §8, rounds 1-3, pairing round 4 with player 2 withdrawn.
@@ -191,8 +203,14 @@ mod checker {
     fn the_engine_pairing_has_no_warnings() {
         let input = input();
         let pairing = pair_round(&input).unwrap();
-        assert_eq!(pairing.boards, vec![Board { white: 1, black: 3 }, Board { white: 6, black: 4 }]);
-        assert_eq!(pairing.bye, Some(5));
+        assert_eq!(
+            pairing.boards,
+            vec![
+                Board { white: PairingNumber::new(1), black: PairingNumber::new(3) },
+                Board { white: PairingNumber::new(6), black: PairingNumber::new(4) }
+            ]
+        );
+        assert_eq!(pairing.bye, Some(PairingNumber::new(5)));
         assert_eq!(warnings(&input, &pairing), vec![]);
     }
 
@@ -200,13 +218,21 @@ mod checker {
     fn hand_changes_are_checked() {
         let input = input();
         // 1 and 4 met in round 1; 3 already had the PAB; 2 withdrew.
-        let proposal =
-            RoundPairing { boards: vec![Board { white: 1, black: 4 }, Board { white: 6, black: 2 }], bye: Some(3) };
+        let proposal = RoundPairing {
+            boards: vec![
+                Board { white: PairingNumber::new(1), black: PairingNumber::new(4) },
+                Board { white: PairingNumber::new(6), black: PairingNumber::new(2) },
+            ],
+            bye: Some(PairingNumber::new(3)),
+        };
         let found = warnings(&input, &proposal);
-        assert!(found.contains(&Warning::Rematch { white: 1, black: 4 }), "{found:?}");
-        assert!(found.contains(&Warning::ByeNotAllowed { player: 3 }), "{found:?}");
-        assert!(found.contains(&Warning::NotAvailable { player: 2 }), "{found:?}");
-        assert!(found.contains(&Warning::NotPaired { player: 5 }), "{found:?}");
+        assert!(
+            found.contains(&Warning::Rematch { white: PairingNumber::new(1), black: PairingNumber::new(4) }),
+            "{found:?}"
+        );
+        assert!(found.contains(&Warning::ByeNotAllowed { player: PairingNumber::new(3) }), "{found:?}");
+        assert!(found.contains(&Warning::NotAvailable { player: PairingNumber::new(2) }), "{found:?}");
+        assert!(found.contains(&Warning::NotPaired { player: PairingNumber::new(5) }), "{found:?}");
     }
 
     #[test]
@@ -214,11 +240,19 @@ mod checker {
         let input = input();
         // Player 1 had white, black, black: a third black in a row is
         // refused, unless 1 is a topscorer in the last round (2.5 of 3 is).
-        let proposal =
-            RoundPairing { boards: vec![Board { white: 3, black: 1 }, Board { white: 6, black: 4 }], bye: Some(5) };
+        let proposal = RoundPairing {
+            boards: vec![
+                Board { white: PairingNumber::new(3), black: PairingNumber::new(1) },
+                Board { white: PairingNumber::new(6), black: PairingNumber::new(4) },
+            ],
+            bye: Some(PairingNumber::new(5)),
+        };
         assert_eq!(warnings(&input, &proposal), vec![]);
         let mut not_last = input.clone();
         not_last.total_rounds = 9;
-        assert!(warnings(&not_last, &proposal).contains(&Warning::ColourLimit { player: 1, colour: Color::Black }));
+        assert!(
+            warnings(&not_last, &proposal)
+                .contains(&Warning::ColourLimit { player: PairingNumber::new(1), colour: Color::Black })
+        );
     }
 }

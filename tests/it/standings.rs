@@ -109,7 +109,7 @@ async fn vector_standings_through_the_pages(backend: Backend) {
         let exported = arbiter::trf::parse(&visitor.page(&format!("/t/{tid}/export.trf")).await).unwrap();
         assert_eq!(exported.header("202"), Some(list.as_str()), "{name}: record 202");
         for p in &exported.event.players {
-            let want = json["players"].as_array().unwrap().iter().find(|w| w["start_no"] == p.start_no).unwrap();
+            let want = json["players"].as_array().unwrap().iter().find(|w| w["start_no"] == p.start_no.get()).unwrap();
             assert_eq!(p.rank.map(u64::from), want["rank"].as_u64(), "{name}: TRF rank of {}", p.start_no);
         }
     }
@@ -223,7 +223,7 @@ async fn exports_of_a_finished_tournament(backend: Backend) {
                         ForfeitWin => "+",
                         _ => "-",
                     };
-                    format!("{}{colour}{r}", line_of(o))
+                    format!("{}{colour}{r}", line_of(o.get()))
                 }
             };
             assert_eq!(row[6 + k], want, "player {} round {}", p.start_no, k + 1);

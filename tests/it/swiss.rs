@@ -225,7 +225,7 @@ async fn trf_import(backend: Backend) {
         p.rounds.truncate(3);
         p.rank = None;
         file.points.insert(p.start_no, points);
-        if p.start_no == 2 {
+        if p.start_no == arbiter::tournament::PairingNumber::new(2) {
             p.rounds.push(arbiter::tournament::RoundRecord::ABSENT);
         }
     }
@@ -282,7 +282,7 @@ async fn late_entry(backend: Backend) {
         assert_eq!(set_result(&admin, tid, 2, line, "1-0").await.status(), StatusCode::SEE_OTHER);
     }
     let file = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
-    let late = file.event.player(6).expect("number 6");
+    let late = file.event.player(arbiter::tournament::PairingNumber::new(6)).expect("number 6");
     assert_eq!(late.name, "Late, Larry");
     assert_eq!(late.rounds[0].result, arbiter::tournament::RoundResult::ZeroPointBye);
     assert!(late.rounds[1].opponent.is_some());

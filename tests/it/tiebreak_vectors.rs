@@ -46,7 +46,7 @@ fn every_player_of_every_file() {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         for want in json["players"].as_array().unwrap() {
             players += 1;
-            let no = want["start_no"].as_u64().unwrap() as u32;
+            let no = arbiter::tournament::PairingNumber::new(want["start_no"].as_u64().unwrap() as u32);
             let got = computed.iter().find(|p| p.start_no == no).expect("player computed");
             for (k, code) in codes.iter().enumerate() {
                 let expected = (want["values"][code].as_f64().unwrap() * 100.0).round() as i64;

@@ -5,7 +5,7 @@
 
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
-use crate::tournament::Color;
+use crate::tournament::{Color, PairingNumber};
 
 /// One broken rule in a proposed round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,34 +13,34 @@ pub enum Warning {
     /// [C1]: the two players have already played each other (or may not meet).
     Rematch {
         /// White's pairing number.
-        white: u32,
+        white: PairingNumber,
         /// Black's pairing number.
-        black: u32,
+        black: PairingNumber,
     },
     /// [C2]: the player already had a pairing-allocated bye or an unplayed
     /// round worth a win, and may not get the pairing-allocated bye.
     ByeNotAllowed {
         /// Pairing number.
-        player: u32,
+        player: PairingNumber,
     },
     /// [C3]: the colour would make the player's colour difference exceed two
     /// or give the same colour three times in a row (allowed only for
     /// topscorers in the last round).
     ColourLimit {
         /// Pairing number.
-        player: u32,
+        player: PairingNumber,
         /// The colour the proposal gives.
         colour: Color,
     },
     /// A player present for the round has neither a board nor the bye.
     NotPaired {
         /// Pairing number.
-        player: u32,
+        player: PairingNumber,
     },
     /// A player who is absent (requested bye, withdrawal) or unknown is paired.
     NotAvailable {
         /// Pairing number.
-        player: u32,
+        player: PairingNumber,
     },
 }
 
@@ -56,7 +56,7 @@ fn breaks_colour_limit(p: &Player, colour: Color) -> bool {
 /// proposal satisfies the absolute criteria).
 pub fn warnings(input: &RoundInput, proposal: &RoundPairing) -> Vec<Warning> {
     let players = derive(input);
-    let by_id = |id: u32| players.iter().find(|p| p.id == id);
+    let by_id = |id: PairingNumber| players.iter().find(|p| p.id == id);
     let present = |p: &Player| p.valid && p.entries.len() <= input.played_rounds;
     let mut out = Vec::new();
     let mut seated = Vec::new();

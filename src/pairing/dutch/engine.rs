@@ -8,7 +8,7 @@ use super::{Board, RoundPairing};
 use crate::pairing::board_order::{Seat, board_key};
 use crate::pairing::matching::DynamicMatching;
 use crate::pairing::wide::{Weight, Wide};
-use crate::tournament::Color;
+use crate::tournament::{Color, PairingNumber};
 use std::collections::{HashMap, HashSet};
 
 /// No pairing satisfies the absolute criteria (C.04.3 1.9: the arbiter decides).
@@ -130,7 +130,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             let (pa, pb) = (&players[a], &players[b]);
             pb.score.cmp(&pa.score).then(pa.rank_index.cmp(&pb.rank_index))
         });
-        let id_to_index: HashMap<u32, usize> = players.iter().map(|p| (p.id, p.index)).collect();
+        let id_to_index: HashMap<PairingNumber, usize> = players.iter().map(|p| (p.id, p.index)).collect();
         let mut forbidden = vec![HashSet::new(); players.len()];
         for (i, s) in input.players.iter().enumerate() {
             for f in &s.forbidden {

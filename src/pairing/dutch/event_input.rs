@@ -3,10 +3,10 @@
 
 use super::player::{Entry, MatchScore, PlayerHistory, RoundInput};
 use super::{Board, RoundPairing};
-use crate::tournament::{Color, Event, RoundRecord, RoundResult};
+use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult};
 use std::collections::HashMap;
 
-fn entry(e: &RoundRecord, index_of: &HashMap<u32, usize>) -> Entry {
+fn entry(e: &RoundRecord, index_of: &HashMap<PairingNumber, usize>) -> Entry {
     let opponent = e.opponent.and_then(|o| index_of.get(&o).copied());
     let (score, played, participated) = match e.result {
         RoundResult::Win | RoundResult::UnratedWin => (MatchScore::Win, true, true),
@@ -25,7 +25,8 @@ fn entry(e: &RoundRecord, index_of: &HashMap<u32, usize>) -> Entry {
 /// The input for pairing round `round` (1-based): the rounds before it, and
 /// the absences (`H`, `F`, `Z`) already entered for it.
 pub fn round_input(event: &Event, round: usize) -> RoundInput {
-    let index_of: HashMap<u32, usize> = event.players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
+    let index_of: HashMap<PairingNumber, usize> =
+        event.players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
     let players = event
         .players
         .iter()

@@ -19,13 +19,15 @@ pub use event_input::{recorded_round, round_input};
 pub use next_round::record;
 pub use player::{Entry, MatchScore, PlayerHistory, RoundInput};
 
+use crate::tournament::PairingNumber;
+
 /// One board of a round pairing, by starting rank (pairing number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     /// White's starting rank.
-    pub white: u32,
+    pub white: PairingNumber,
     /// Black's starting rank.
-    pub black: u32,
+    pub black: PairingNumber,
 }
 
 /// A round pairing: the boards and the pairing-allocated bye, if any.
@@ -34,5 +36,5 @@ pub struct RoundPairing {
     /// The boards in publication order (C.04.2 3.6).
     pub boards: Vec<Board>,
     /// Who gets the pairing-allocated bye.
-    pub bye: Option<u32>,
+    pub bye: Option<PairingNumber>,
 }

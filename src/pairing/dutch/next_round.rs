@@ -1,7 +1,7 @@
 //! The record of a round pairing in the tournament's record.
 
 use super::RoundPairing;
-use crate::tournament::{Color, Event, RoundRecord, RoundResult};
+use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult};
 
 /// Writes a round pairing into the players' records (results left as
 /// given by `result`), replacing whatever the round held for paired players.
@@ -9,7 +9,7 @@ pub fn record(
     event: &mut Event,
     round: usize,
     pairing: &RoundPairing,
-    result: impl Fn(u32, u32) -> (RoundResult, RoundResult),
+    result: impl Fn(PairingNumber, PairingNumber) -> (RoundResult, RoundResult),
 ) {
     for p in &mut event.players {
         while p.rounds.len() < round {
@@ -27,7 +27,7 @@ pub fn record(
     }
 }
 
-fn set(event: &mut Event, start_no: u32, round: usize, record: RoundRecord) {
+fn set(event: &mut Event, start_no: PairingNumber, round: usize, record: RoundRecord) {
     if let Some(p) = event.players.iter_mut().find(|p| p.start_no == start_no) {
         p.rounds[round - 1] = record;
     }

@@ -1,7 +1,7 @@
 //! What the Dutch system knows about a player before a round: score, rank,
 //! colour history and preference (C.04.3 1.6-1.7), floats, bye eligibility.
 
-use crate::tournament::{Color, Scoring};
+use crate::tournament::{Color, PairingNumber, Scoring};
 
 /// A player's result in a round, as the pairing rules see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,12 +33,12 @@ pub struct Entry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerHistory {
     /// Starting rank (TPN), used in the output.
-    pub id: u32,
+    pub id: PairingNumber,
     /// History: one entry per round already played, plus one for the round
     /// being paired when the player is known to be absent from it.
     pub entries: Vec<Entry>,
     /// Starting ranks this player may never meet (besides former opponents).
-    pub forbidden: Vec<u32>,
+    pub forbidden: Vec<PairingNumber>,
 }
 
 /// Everything needed to pair the next round.
@@ -59,7 +59,7 @@ pub struct RoundInput {
 /// The derived pairing data of one player (index = position in `RoundInput::players`).
 #[derive(Clone, Debug)]
 pub(super) struct Player {
-    pub id: u32,
+    pub id: PairingNumber,
     pub index: usize,
     pub entries: Vec<Entry>,
     pub score: i32,

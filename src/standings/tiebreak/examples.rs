@@ -7,14 +7,14 @@
 
 use super::*;
 use crate::standings::records;
-use crate::tournament::{ByeKind, GameResult::*, Pairing, Scoring};
+use crate::tournament::{ByeKind, GameResult::*, Pairing, PairingNumber, Scoring};
 
 fn game(white: u32, black: u32, result: crate::tournament::GameResult) -> Pairing {
-    Pairing::Game { white, black, result }
+    Pairing::Game { white: PairingNumber::new(white), black: PairingNumber::new(black), result }
 }
 
 fn bye(player: u32, kind: ByeKind) -> Pairing {
-    Pairing::Bye { player, kind }
+    Pairing::Bye { player: PairingNumber::new(player), kind }
 }
 
 /// Example A: 6 players, 4 rounds; ratings 2200 down to 1700.
@@ -30,8 +30,8 @@ fn example_a() -> EventResults {
         vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
         vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
     ];
-    let recs = records(&[1, 2, 3, 4, 5, 6], &rounds, &Scoring::default());
-    EventResults::from_records(&recs, |no| Some(2300 - 100 * no), 4, &Scoring::default(), false)
+    let recs = records(&[1, 2, 3, 4, 5, 6].map(PairingNumber::new), &rounds, &Scoring::default());
+    EventResults::from_records(&recs, |no| Some(2300 - 100 * no.get()), 4, &Scoring::default(), false)
 }
 
 /// Example B: 6-player single round robin; ratings 2300 down to 2050.
@@ -43,8 +43,8 @@ fn example_b() -> EventResults {
         vec![game(6, 5, BlackWinsByForfeit), game(1, 4, BlackWins), game(2, 3, WhiteWins)],
         vec![game(3, 6, Draw), game(4, 2, Draw), game(5, 1, BlackWins)],
     ];
-    let recs = records(&[1, 2, 3, 4, 5, 6], &rounds, &Scoring::default());
-    EventResults::from_records(&recs, |no| Some(2350 - 50 * no), 5, &Scoring::default(), true)
+    let recs = records(&[1, 2, 3, 4, 5, 6].map(PairingNumber::new), &rounds, &Scoring::default());
+    EventResults::from_records(&recs, |no| Some(2350 - 50 * no.get()), 5, &Scoring::default(), true)
 }
 
 /// The values of one code for players 1..=6, in hundredths.
@@ -115,7 +115,7 @@ fn example_a_ranking() {
     let list = parse_list("PTS,BH/C1,BH,DE,WIN,BWG").unwrap();
     let mut ranked = compute(&a, &list);
     ranked.sort_by_key(|p| p.rank);
-    assert_eq!(ranked.iter().map(|p| p.start_no).collect::<Vec<_>>(), [1, 4, 6, 3, 5, 2]);
+    assert_eq!(ranked.iter().map(|p| p.start_no.get()).collect::<Vec<_>>(), [1, 4, 6, 3, 5, 2]);
 }
 
 #[test]
@@ -134,5 +134,5 @@ fn example_b_round_robin() {
     ranked.sort_by_key(|p| p.start_no);
     assert_eq!(ranked.iter().map(|p| p.values[1]).collect::<Vec<_>>(), [0, 0, 100, 300, 200, 0]);
     ranked.sort_by_key(|p| p.rank);
-    assert_eq!(ranked.iter().map(|p| p.start_no).collect::<Vec<_>>(), [1, 2, 3, 5, 4, 6]);
+    assert_eq!(ranked.iter().map(|p| p.start_no.get()).collect::<Vec<_>>(), [1, 2, 3, 5, 4, 6]);
 }

@@ -25,7 +25,7 @@ mod rating;
 pub use code::{Kind, TieBreak, UnknownTieBreak, list_text, parse_list};
 
 use super::PlayerRecord;
-use crate::tournament::{Color, Event, Outcome, RoundRecord, RoundResult, Scoring};
+use crate::tournament::{Color, Event, Outcome, PairingNumber, RoundRecord, RoundResult, Scoring};
 
 /// A tie-break value in hundredths (ratings and counts are whole numbers,
 /// point sums multiples of 0.25, AOB rounded to 0.01).
@@ -46,7 +46,7 @@ pub struct Round {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerResults {
     /// Starting rank.
-    pub start_no: u32,
+    pub start_no: PairingNumber,
     /// FIDE rating, none when unrated.
     pub rating: Option<u32>,
     /// Every round of the event in order (absent rounds as zero-point byes).
@@ -71,7 +71,7 @@ impl EventResults {
     /// The results of a tournament's record (read from a TRF, for one).
     pub fn from_event(event: &Event, round_robin: bool) -> EventResults {
         let rounds = (event.total_rounds.unwrap_or(0).max(event.rounds_recorded())) as usize;
-        let index_of = |no: u32| event.players.iter().position(|p| p.start_no == no);
+        let index_of = |no: PairingNumber| event.players.iter().position(|p| p.start_no == no);
         let players = event
             .players
             .iter()
@@ -94,14 +94,14 @@ impl EventResults {
     /// an absence.
     pub fn from_records(
         records: &[PlayerRecord],
-        rating: impl Fn(u32) -> Option<u32>,
+        rating: impl Fn(PairingNumber) -> Option<u32>,
         rounds: usize,
         scoring: &Scoring,
         round_robin: bool,
     ) -> EventResults {
-        let index: std::collections::HashMap<u32, usize> =
+        let index: std::collections::HashMap<PairingNumber, usize> =
             records.iter().enumerate().map(|(i, r)| (r.start_no, i)).collect();
-        let index_of = |no: u32| index.get(&no).copied();
+        let index_of = |no: PairingNumber| index.get(&no).copied();
         let absent = Round { opponent: None, colour: None, result: RoundResult::ZeroPointBye };
         let players = records
             .iter()
@@ -130,7 +130,7 @@ impl EventResults {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerTieBreaks {
     /// Starting rank.
-    pub start_no: u32,
+    pub start_no: PairingNumber,
     /// Place after applying the whole list; players equal on everything share it.
     pub rank: u32,
     /// One value per tie-break of the list, in its order.
@@ -145,7 +145,7 @@ pub struct Part {
     pub round: u32,
     /// The opponent's starting rank (the scheduled one for a forfeit); none
     /// for a bye or an absence, whose term (if any) is the dummy's.
-    pub opponent: Option<u32>,
+    pub opponent: Option<PairingNumber>,
     /// The amount in hundredths: an opponent's score, an SB product, a
     /// running score, a rating, an opponent's Buchholz or performance, or 1
     /// for a round that counts (0 for one that does not, such as a draw for WIN).
