@@ -15,6 +15,7 @@ use arbiter::db::rating_lists::{self, ImportError, ListKey};
 use arbiter::rating::event::{Rated, RatingRules, changes};
 use arbiter::rating::list::{write_sample_txt, write_sample_xml};
 use arbiter::rating::list_format::{ListFormat, read};
+use arbiter::standings::tiebreak::Edition;
 use arbiter::standings::{Ranking, default_tiebreaks, records};
 use arbiter::tournament::{ByeKind, GameResult, Pairing, PairingNumber, Scoring};
 use diesel::Connection;
@@ -163,7 +164,7 @@ fn standings_with_changes() {
         if with_changes {
             assert_eq!(changes(&recs, &rated, rules).len(), 1000);
         }
-        let ranking = Ranking::new(recs, rating_of, 11, &scoring, false, &list);
+        let ranking = Ranking::new(recs, rating_of, 11, &scoring, false, &list, Edition::C07of2026);
         assert_eq!(ranking.standings.len(), 1000);
         started.elapsed()
     };

@@ -11,7 +11,7 @@
 
 mod support;
 
-use arbiter::standings::tiebreak::{self, EventResults, Round, parse_list};
+use arbiter::standings::tiebreak::{self, Edition, EventResults, Round, parse_list};
 use arbiter::tournament::{Color, PairingNumber, RoundResult, Scoring};
 use std::time::{Duration, Instant};
 use support::Random;
@@ -65,7 +65,7 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
             rounds,
         })
         .collect();
-    EventResults { players, rounds, points: Scoring::default(), round_robin: false }
+    EventResults { players, rounds, points: Scoring::default(), round_robin: false, edition: Edition::C07of2026 }
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {

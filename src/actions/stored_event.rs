@@ -133,7 +133,15 @@ impl StoredEvent {
             .iter()
             .filter_map(|p| Some((pairing_number(p)?, p.fide_rating.filter(|&r| r > 0)? as u32)))
             .collect();
-        Ranking::new(records, |no| ratings.get(&no).copied(), up_to.max(0) as usize, &self.t.scoring(), rr, &list)
+        Ranking::new(
+            records,
+            |no| ratings.get(&no).copied(),
+            up_to.max(0) as usize,
+            &self.t.scoring(),
+            rr,
+            &list,
+            self.t.tiebreak_edition(),
+        )
     }
 
     /// The players' records after round `up_to`.

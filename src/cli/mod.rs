@@ -128,6 +128,11 @@ enum Command {
         /// `swiss` or `roundrobin` (default: what the file's 192/092 says, else swiss).
         #[arg(long)]
         system: Option<String>,
+        /// The edition of the tie-break regulations, `2024` or `2026` (default:
+        /// the one in force on the file's start date, record 042; without
+        /// one, the edition in force today).
+        #[arg(long)]
+        edition: Option<String>,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
@@ -320,8 +325,8 @@ fn run(command: Command) -> Result<(), Failure> {
         },
         Command::Pgn { command: PgnCommand::Check { file } } => rules::pgn_check(&file),
         Command::Rulings { command: RulingsCommand::Replay { incident } } => rulings::replay_file(&incident),
-        Command::Standings { input, tiebreaks, system, json } => {
-            standings::standings(&input, tiebreaks.as_deref(), system.as_deref(), json)
+        Command::Standings { input, tiebreaks, system, edition, json } => {
+            standings::standings(&input, tiebreaks.as_deref(), system.as_deref(), edition.as_deref(), json)
         }
         Command::Rating { command: RatingCommand::Change { input, kind, k, json } } => {
             rating::change(&input, kind.as_deref(), k, json)

@@ -3,7 +3,7 @@
 
 use super::{Failure, bad_input};
 use crate::standings::default_tiebreaks;
-use crate::standings::tiebreak::{self, EventResults, Kind, TieBreak, Value};
+use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak, Value};
 use crate::tournament::{PairingNumber, System};
 use crate::trf::{self, Trf};
 use serde_json::{Value as Json, json};
@@ -41,20 +41,48 @@ pub(super) fn declared_round_robin(file: &Trf) -> bool {
         || says("092").contains("BERGER")
 }
 
-/// A value as the vectors write it: an integral value without a fraction.
-fn number(v: Value) -> Json {
-    if v % 100 == 0 { json!(v / 100) } else { json!(v as f64 / 100.0) }
+/// A value as the vectors write it: an integral value without a fraction,
+/// `null` when undefined.
+fn number(v: Option<Value>) -> Json {
+    match v {
+        None => Json::Null,
+        Some(v) if v % 100 == 0 => json!(v / 100),
+        Some(v) => json!(v as f64 / 100.0),
+    }
+}
+
+/// The edition of C.07 to follow: the one asked for, else the one in force
+/// on the file's start date (record 042), else the one in force today.
+fn edition(file: &Trf, text: &str, asked: Option<&str>, path: &str) -> Result<Edition, Failure> {
+    if let Some(asked) = asked {
+        return asked.parse().map_err(|e: tiebreak::UnknownEdition| bad_input(e.to_string()));
+    }
+    match file.start_date() {
+        None => Ok(Edition::in_force_on(chrono::Local::now().date_naive())),
+        Some(Ok(start)) => Ok(Edition::in_force_on(start)),
+        Some(Err(start)) => {
+            let line = text.lines().position(|l| l.starts_with("042")).map_or(0, |k| k + 1);
+            Err(bad_input(format!("{path}:{line}:5: start date {start:?} cannot be read (YYYY/MM/DD)")))
+        }
+    }
 }
 
 /// Runs the command.
-pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_json: bool) -> Result<(), Failure> {
+pub fn standings(
+    input: &str,
+    tiebreaks: Option<&str>,
+    system: Option<&str>,
+    edition_asked: Option<&str>,
+    as_json: bool,
+) -> Result<(), Failure> {
     let round_robin = match system {
         None => None,
         Some("swiss") => Some(false),
         Some("roundrobin" | "round-robin") => Some(true),
         Some(other) => return Err(bad_input(format!("unknown system {other:?}: use swiss or roundrobin"))),
     };
-    let (file, _) = read(input)?;
+    let (file, text) = read(input)?;
+    let edition = edition(&file, &text, edition_asked, input)?;
     let round_robin = round_robin.unwrap_or_else(|| declared_round_robin(&file));
     let list: Vec<TieBreak> = match tiebreaks {
         Some(text) => tiebreak::parse_list(text).map_err(|e| bad_input(e.to_string()))?,
@@ -71,7 +99,7 @@ pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_
         std::iter::once(TieBreak::plain(Kind::Points)).chain(list.iter().copied()).collect()
     };
     let skip = usize::from(!leads_with_points);
-    let event = EventResults::from_event(&file.event, round_robin);
+    let event = EventResults::from_event(&file.event, round_robin, edition);
     let mut computed = tiebreak::compute(&event, &full);
     computed.sort_by_key(|p| (p.rank, p.start_no));
     let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
@@ -87,6 +115,7 @@ pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_
         let out = json!({
             "trf": std::path::Path::new(input).file_name().map(|n| n.to_string_lossy().into_owned()),
             "system": if round_robin { "roundrobin" } else { "swiss" },
+            "edition": edition.year(),
             "rounds": event.rounds,
             "tiebreaks": codes,
             "players": players,
@@ -104,7 +133,8 @@ pub fn standings(input: &str, tiebreaks: Option<&str>, system: Option<&str>, as_
             let mut line =
                 format!("{:>4} {:>4}  {:<30} {:>6}", p.rank, p.start_no, name(p.start_no), number(p.values[0]));
             for &v in &p.values[skip..] {
-                line.push_str(&format!(" {:>8}", number(v).to_string()));
+                let shown = if v.is_some() { number(v).to_string() } else { "—".into() };
+                line.push_str(&format!(" {shown:>8}"));
             }
             println!("{line}");
         }

@@ -186,6 +186,12 @@ impl TournamentRow {
         })
     }
 
+    /// The edition of the tie-break regulations (C.07) the event follows:
+    /// the one in force on its first day.
+    pub fn tiebreak_edition(&self) -> crate::standings::tiebreak::Edition {
+        crate::standings::tiebreak::Edition::in_force_on(self.start_date)
+    }
+
     /// The time zone of the venue (UTC if the stored name is unknown).
     pub fn tz(&self) -> chrono_tz::Tz {
         self.time_zone.parse().unwrap_or(chrono_tz::UTC)

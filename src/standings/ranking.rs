@@ -2,7 +2,7 @@
 //! in their order, DE only among players still tied on everything before it;
 //! players equal on everything share the place.
 
-use super::tiebreak::{self, EventResults, Kind, TieBreak, UnknownTieBreak, Value};
+use super::tiebreak::{self, Edition, EventResults, Kind, TieBreak, UnknownTieBreak, Value};
 use super::{PlayerRecord, Standing};
 use crate::tournament::{PairingNumber, Scoring};
 
@@ -33,8 +33,8 @@ pub struct Ranking {
     pub tiebreaks: Vec<TieBreak>,
     /// Every player in rank order (pairing number among equals).
     pub standings: Vec<Standing>,
-    /// `values[k]`: the values of `standings[k]`, one per tie-break.
-    pub values: Vec<Vec<Value>>,
+    /// `values[k]`: the values of `standings[k]`, one per tie-break (`None`: undefined).
+    pub values: Vec<Vec<Option<Value>>>,
     /// The results the values were computed from (for explanations).
     pub results: EventResults,
 }
@@ -49,12 +49,13 @@ impl Ranking {
         scoring: &Scoring,
         round_robin: bool,
         tiebreaks: &[TieBreak],
+        edition: Edition,
     ) -> Ranking {
-        let results = EventResults::from_records(&records, rating, rounds, scoring, round_robin);
+        let results = EventResults::from_records(&records, rating, rounds, scoring, round_robin, edition);
         let full: Vec<TieBreak> =
             std::iter::once(TieBreak::plain(Kind::Points)).chain(tiebreaks.iter().copied()).collect();
         let computed = tiebreak::compute(&results, &full);
-        let mut rows: Vec<(Standing, Vec<Value>)> = records
+        let mut rows: Vec<(Standing, Vec<Option<Value>>)> = records
             .into_iter()
             .zip(computed)
             .map(|(record, c)| (Standing { rank: c.rank, record }, c.values[1..].to_vec()))
@@ -66,12 +67,10 @@ impl Ranking {
 
     /// The parts behind the value of tie-break `k` for the player with pairing number `start_no`.
     pub fn explain(&self, start_no: PairingNumber, k: usize) -> Vec<tiebreak::Part> {
-        let (Some(index), Some(tb)) =
-            (self.results.players.iter().position(|p| p.start_no == start_no), self.tiebreaks.get(k))
-        else {
+        let Some(index) = self.results.players.iter().position(|p| p.start_no == start_no) else {
             return Vec::new();
         };
-        tiebreak::explain(&self.results, index, tb)
+        tiebreak::explain(&self.results, &self.tiebreaks, k, index)
     }
 }
 
@@ -95,11 +94,11 @@ mod tests {
         let scoring = Scoring::default();
         let recs = records(&[1, 2, 3, 4].map(PairingNumber::new), &rounds, &scoring);
         let list = tiebreak_list("BH", false).unwrap();
-        let r = Ranking::new(recs, |_| None, 2, &scoring, false, &list);
+        let r = Ranking::new(recs, |_| None, 2, &scoring, false, &list, Edition::C07of2026);
         let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.record.start_no.get())).collect();
         // 1: 1.5. 2 and 3: 1 point; BH 2 = 1.5 + 0.5 = 2.0, BH 3 = 0.5 + 1.5 = 2.0: shared.
         assert_eq!(order, vec![(1, 1), (2, 2), (2, 3), (4, 4)]);
-        assert_eq!(r.values[1], vec![200]);
+        assert_eq!(r.values[1], vec![Some(200)]);
         let parts = r.explain(PairingNumber::new(2), 0);
         assert_eq!(
             parts.iter().map(|p| (p.round, p.opponent.map(PairingNumber::get), p.amount)).collect::<Vec<_>>(),

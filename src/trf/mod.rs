@@ -33,6 +33,15 @@ impl Trf {
         self.headers.iter().find(|(c, _)| c == code).map(|(_, v)| v.as_str())
     }
 
+    /// The start date of record 042 (`YYYY/MM/DD`; `-` and `.` are read
+    /// too): `None` without the record, `Some(Err(text))` when it cannot be read.
+    pub fn start_date(&self) -> Option<Result<chrono::NaiveDate, String>> {
+        let text = self.header("042").map(str::trim).filter(|d| !d.is_empty())?;
+        let date =
+            ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d"].iter().find_map(|f| chrono::NaiveDate::parse_from_str(text, f).ok());
+        Some(date.ok_or_else(|| text.to_string()))
+    }
+
     /// The points written on a player's line (zero if none).
     pub fn points_written(&self, player: &EventPlayer) -> Points {
         self.points.get(&player.start_no).copied().unwrap_or(Points::ZERO)

@@ -99,6 +99,12 @@ pub struct Table {
     pub category: String,
 }
 
+/// A tie-break value as shown; an undefined one as a dash (it ranks after
+/// every defined value).
+pub fn format_defined(v: Option<Value>) -> String {
+    v.map_or_else(|| "—".to_string(), format_value)
+}
+
 /// How a tie-break value is written: whole numbers without a fraction,
 /// otherwise as many decimals as needed (AOB has two).
 pub fn format_value(v: Value) -> String {
@@ -179,15 +185,15 @@ impl Table {
         let after = shown_round(event, after);
         let ranking = event.ranking(after);
         let scoring = event.t.scoring();
-        let line = |rank: u32, no: PairingNumber, points: Points, values: &[Value], cells: Vec<String>| Line {
-            values: if after == 0 { Vec::new() } else { values.iter().map(|&v| format_value(v)).collect() },
+        let line = |rank: u32, no: PairingNumber, points: Points, values: &[Option<Value>], cells: Vec<String>| Line {
+            values: if after == 0 { Vec::new() } else { values.iter().map(|&v| format_defined(v)).collect() },
             cells,
             ..player_line(event, rank, no, points)
         };
         let pending = ranking.standings.iter().flat_map(|s| &s.record.rounds).any(|r| r.outcome == Outcome::Pending);
         let (cell_heads, lines) = if crosstable && event.is_round_robin() {
             let grid = Crosstable::round_robin(&ranking.standings, &scoring);
-            let values: HashMap<PairingNumber, &Vec<Value>> =
+            let values: HashMap<PairingNumber, &Vec<Option<Value>>> =
                 ranking.standings.iter().zip(&ranking.values).map(|(s, v)| (s.record.start_no, v)).collect();
             let lines = grid
                 .start_nos
@@ -471,7 +477,7 @@ pub async fn player(
                     counted: p.counted,
                 })
                 .collect();
-            Explained { column: describe(tb, &ctx.tr), value: format_value(ranking.values[k][j]), parts }
+            Explained { column: describe(tb, &ctx.tr), value: format_defined(ranking.values[k][j]), parts }
         })
         .collect();
     let s = &ranking.standings[k];

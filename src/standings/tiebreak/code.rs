@@ -29,8 +29,12 @@ pub enum Kind {
     BlackGames,
     /// BWG: games won with Black.
     BlackWins,
-    /// GE: games one elected to play.
+    /// GE: games one elected to play (the 2024 name of REP).
     GamesElected,
+    /// REP: rounds one elected to play (2026).
+    RoundsElected,
+    /// STD: the score in the standard point system, 1 for a win, ½ for a draw (2026).
+    StandardPoints,
     /// PS: progressive score.
     Progressive,
     /// KS: Koya.
@@ -45,11 +49,15 @@ pub enum Kind {
     AverageOpponentsPerformance,
     /// APPO: average perfect performance of opponents.
     AverageOpponentsPerfect,
+    /// TPN: the tournament pairing number, lowest first (2026).
+    PairingNumber,
+    /// RTNG: the player's own rating (2026).
+    Rating,
 }
 
 impl Kind {
     /// Every kind with its code.
-    pub const ALL: [(Kind, &'static str); 18] = [
+    pub const ALL: [(Kind, &'static str); 22] = [
         (Kind::Points, "PTS"),
         (Kind::DirectEncounter, "DE"),
         (Kind::Buchholz, "BH"),
@@ -61,6 +69,8 @@ impl Kind {
         (Kind::BlackGames, "BPG"),
         (Kind::BlackWins, "BWG"),
         (Kind::GamesElected, "GE"),
+        (Kind::RoundsElected, "REP"),
+        (Kind::StandardPoints, "STD"),
         (Kind::Progressive, "PS"),
         (Kind::Koya, "KS"),
         (Kind::AverageRating, "ARO"),
@@ -68,11 +78,34 @@ impl Kind {
         (Kind::PerfectPerformance, "PTP"),
         (Kind::AverageOpponentsPerformance, "APRO"),
         (Kind::AverageOpponentsPerfect, "APPO"),
+        (Kind::PairingNumber, "TPN"),
+        (Kind::Rating, "RTNG"),
     ];
 
     /// The code (`BH`).
     pub fn code(self) -> &'static str {
         Kind::ALL.iter().find(|(k, _)| *k == self).map(|(_, c)| *c).unwrap_or("?")
+    }
+
+    /// Whether the tie-break is computed from ratings (C.07 art. 10): it is
+    /// undefined while a player is unrated and no rating stands in for the
+    /// unrated (`/U`).
+    pub fn is_rating(self) -> bool {
+        use Kind::*;
+        matches!(
+            self,
+            AverageRating
+                | Performance
+                | PerfectPerformance
+                | AverageOpponentsPerformance
+                | AverageOpponentsPerfect
+                | Rating
+        )
+    }
+
+    /// Whether the lowest value ranks first (a place or a number), not the highest.
+    pub fn lowest_first(self) -> bool {
+        matches!(self, Kind::DirectEncounter | Kind::PairingNumber)
     }
 
     fn allows(self, modifier: char) -> bool {
@@ -85,7 +118,7 @@ impl Kind {
             'M' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz | AverageRating),
             'P' | 'V' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz),
             'L' => self == Koya,
-            'U' => matches!(self, AverageRating | Performance),
+            'U' => self.is_rating(),
             _ => false,
         }
     }
@@ -120,7 +153,7 @@ impl TieBreak {
 /// A tie-break code that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown tie-break {code:?}: {reason}. Valid codes: {}; modifiers /Cn, /Mn, /Ln (KS), /Un (ARO, TPR), /P, /V",
+    "unknown tie-break {code:?}: {reason}. Valid codes: {}; modifiers /Cn, /Mn, /Ln (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /P, /V",
     valid_codes()
 )]
 pub struct UnknownTieBreak {

@@ -71,13 +71,13 @@ fn blocks(event: &EventResults, points: &[Vec<i64>], set: Vec<usize>, win: i64) 
 pub(super) fn places(
     event: &EventResults,
     points: &[Vec<i64>],
-    previous: &[Vec<Value>],
+    previous: &[Vec<Option<Value>>],
     k: usize,
     win: i64,
 ) -> Vec<Value> {
     let n = event.players.len();
     let mut out = vec![0; n];
-    let mut groups: std::collections::BTreeMap<&[Value], Vec<usize>> = std::collections::BTreeMap::new();
+    let mut groups: std::collections::BTreeMap<&[Option<Value>], Vec<usize>> = std::collections::BTreeMap::new();
     for (i, values) in previous.iter().enumerate() {
         groups.entry(&values[..k]).or_default().push(i);
     }

@@ -18,11 +18,13 @@
 
 mod code;
 mod direct;
+mod edition;
 #[cfg(test)]
 mod examples;
 mod rating;
 
 pub use code::{Kind, TieBreak, UnknownTieBreak, list_text, parse_list};
+pub use edition::{Edition, UnknownEdition};
 
 use super::PlayerRecord;
 use crate::tournament::{Color, Event, Outcome, PairingNumber, RoundRecord, RoundResult, Scoring};
@@ -65,11 +67,13 @@ pub struct EventResults {
     /// Round robin (pre-determined pairings): forfeits count as games and
     /// rounds without an opponent are left out, with no dummy.
     pub round_robin: bool,
+    /// The edition of the regulations the event follows.
+    pub edition: Edition,
 }
 
 impl EventResults {
     /// The results of a tournament's record (read from a TRF, for one).
-    pub fn from_event(event: &Event, round_robin: bool) -> EventResults {
+    pub fn from_event(event: &Event, round_robin: bool, edition: Edition) -> EventResults {
         let rounds = (event.total_rounds.unwrap_or(0).max(event.rounds_recorded())) as usize;
         let index_of = |no: PairingNumber| event.players.iter().position(|p| p.start_no == no);
         let players = event
@@ -86,7 +90,7 @@ impl EventResults {
                     .collect(),
             })
             .collect();
-        EventResults { players, rounds, points: event.scoring, round_robin }
+        EventResults { players, rounds, points: event.scoring, round_robin, edition }
     }
 
     /// The results of the app's records, `rounds` rounds long. A round a
@@ -98,6 +102,7 @@ impl EventResults {
         rounds: usize,
         scoring: &Scoring,
         round_robin: bool,
+        edition: Edition,
     ) -> EventResults {
         let index: std::collections::HashMap<PairingNumber, usize> =
             records.iter().enumerate().map(|(i, r)| (r.start_no, i)).collect();
@@ -122,7 +127,7 @@ impl EventResults {
                 PlayerResults { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
             })
             .collect();
-        EventResults { players, rounds, points: *scoring, round_robin }
+        EventResults { players, rounds, points: *scoring, round_robin, edition }
     }
 }
 
@@ -133,8 +138,11 @@ pub struct PlayerTieBreaks {
     pub start_no: PairingNumber,
     /// Place after applying the whole list; players equal on everything share it.
     pub rank: u32,
-    /// One value per tie-break of the list, in its order.
-    pub values: Vec<Value>,
+    /// One value per tie-break of the list, in its order; `None` where the
+    /// tie-break is undefined for the player (a rating tie-break while
+    /// unrated players have no stand-in rating, AOB or a rating tie-break
+    /// without a game played), which ranks after every defined value.
+    pub values: Vec<Option<Value>>,
 }
 
 /// What one round (or game) contributes to a player's tie-break, for the
@@ -175,6 +183,10 @@ struct Facts {
     points: Vec<Vec<i64>>,
     actual: Vec<i64>,
     adjusted: Vec<i64>,
+    /// The adjusted score as the reference reads it once FB has been
+    /// computed earlier in the list: a player paired in the last round (a
+    /// game, a forfeit or the pairing-allocated bye) keeps the actual score.
+    adjusted_after_fore: Vec<i64>,
     /// The score that FB gives each player as an opponent: last round as a draw.
     fore: Vec<i64>,
     /// The score FB's dummy opponents get: the same, but from the actual score.
@@ -186,6 +198,8 @@ struct Calculator<'a> {
     event: &'a EventResults,
     facts: Facts,
     win: i64,
+    /// Whether FB comes earlier in the list than the tie-break computed.
+    after_fore: bool,
 }
 
 /// A voluntarily unplayed round as the reference classifies it: an unplayed
@@ -240,15 +254,23 @@ impl<'a> Calculator<'a> {
                 .enumerate()
                 .map(|(i, p)| match last.map(|l| (l, &p.rounds[l])) {
                     Some((l, round)) if round.opponent.is_some() => actual[i] - points[i][l] + draw,
-                    // The reference adds a draw to a last-round pairing-allocated
-                    // bye instead of replacing its point.
-                    Some((_, round)) if round.result == RoundResult::PairingAllocatedBye => actual[i] + draw,
+                    // A player given the pairing-allocated bye in the last round
+                    // was paired: the score stands as it is, without the
+                    // adjustment of unplayed rounds (16.3.2).
+                    Some((_, round)) if round.result == RoundResult::PairingAllocatedBye => actual[i],
                     _ => base[i],
                 })
                 .collect()
         };
         let (fore, fore_own) = (fore_from(&adjusted), fore_from(&actual));
-        Calculator { event, facts: Facts { points, actual, adjusted, fore, fore_own, vur }, win }
+        let paired_last = |p: &PlayerResults| {
+            p.rounds.last().is_some_and(|r| r.opponent.is_some() || r.result == RoundResult::PairingAllocatedBye)
+        };
+        let adjusted_after_fore = (0..event.players.len())
+            .map(|i| if paired_last(&event.players[i]) { actual[i] } else { adjusted[i] })
+            .collect();
+        let facts = Facts { points, actual, adjusted, adjusted_after_fore, fore, fore_own, vur };
+        Calculator { event, facts, win, after_fore: false }
     }
 
     /// The terms of BH (or FB with `fore`) and SB for player `i`.
@@ -264,19 +286,44 @@ impl<'a> Calculator<'a> {
                 Some(o) if is_forfeit(round) && (forfeits_played || (fore && r == last)) => Some(o),
                 _ => None,
             };
+            let opponent_score = |o: usize| if fore { f.fore[o] } else { self.adjusted(o) };
             let score = match counted_opponent {
-                Some(o) if fore => f.fore[o],
-                Some(o) => f.adjusted[o],
+                Some(o) => opponent_score(o),
                 None if self.event.round_robin => continue,
                 // FB's dummy has the player's own score with a last-round
                 // game counted as a draw (no adjustment otherwise).
-                None if fore => f.fore_own[i],
-                None => f.actual[i],
+                None => {
+                    let own = if fore { f.fore_own[i] } else { f.actual[i] };
+                    self.dummy_cap(round.opponent.map(opponent_score)).map_or(own, |cap| own.min(cap))
+                }
             };
             // A forfeit counted as a game is no longer a VUR term for the cuts.
             out.push(Term { round: r, score, product: score * pts, vur: f.vur[i][r] && counted_opponent.is_none() });
         }
         out
+    }
+
+    /// Player `o`'s adjusted score (16.3) as the opponent of a BH or SB term.
+    /// Art. 16.2.5 makes requested byes followed only by VURs count as
+    /// draws, also when the last of those VURs is a forfeit loss; the
+    /// reference program, once it has computed FB earlier in the list, counts
+    /// them as scored for a player who was paired in the last round. The
+    /// vectors follow the reference, and so do we.
+    fn adjusted(&self, o: usize) -> i64 {
+        if self.after_fore { self.facts.adjusted_after_fore[o] } else { self.facts.adjusted[o] }
+    }
+
+    /// The cap on the dummy opponent's score (2026 text, art. 16.4): for a
+    /// forfeit, the scheduled opponent's score (`forfeited`, 16.4.1); for
+    /// any other unplayed round, a draw in every round (16.4.2). None under
+    /// the 2024 text.
+    fn dummy_cap(&self, forfeited: Option<i64>) -> Option<i64> {
+        match self.event.edition {
+            Edition::C07of2024 => None,
+            Edition::C07of2026 => {
+                Some(forfeited.unwrap_or(i64::from(self.event.points.draw.0) * self.event.rounds as i64))
+            }
+        }
     }
 
     /// Removes the `n` least significant terms: a VUR's term first (the
@@ -341,13 +388,26 @@ impl<'a> Calculator<'a> {
             .filter_map(|(k, r)| Some((k, r.opponent?)))
     }
 
-    fn average_of_opponents(&self, i: usize, value: impl Fn(usize) -> Value, hundredths: bool) -> Value {
-        let values: Vec<Value> = self.games(i).map(|(_, o)| value(o)).filter(|&v| v != 0).collect();
+    /// The mean of a value over the over-the-board opponents that have one;
+    /// undefined without any.
+    fn average_of_opponents(
+        &self,
+        i: usize,
+        value: impl Fn(usize) -> Option<Value>,
+        hundredths: bool,
+    ) -> Option<Value> {
+        let values: Vec<Value> = self.games(i).filter_map(|(_, o)| value(o)).collect();
         if values.is_empty() {
-            return 0;
+            return None;
         }
         let mean = div_round(values.iter().sum(), values.len() as i64);
-        if hundredths { mean } else { mean * 100 }
+        Some(if hundredths { mean } else { mean * 100 })
+    }
+
+    /// Whether the rating tie-breaks are defined: every player is rated, or
+    /// the tie-break gives unrated players a rating (`/U`).
+    fn ratings_defined(&self, tb: &TieBreak) -> bool {
+        tb.unrated.is_some() || self.event.players.iter().all(|p| p.rating.is_some())
     }
 
     /// Ratings of the over-the-board opponents after the cuts; an unrated
@@ -373,31 +433,28 @@ impl<'a> Calculator<'a> {
         list.into_iter().filter_map(|(r, rating)| Some((r, rating?))).collect()
     }
 
-    fn average_rating(&self, i: usize, tb: &TieBreak) -> i64 {
+    fn average_rating(&self, i: usize, tb: &TieBreak) -> Option<i64> {
         let ratings = self.opponent_ratings(i, tb);
-        if ratings.is_empty() {
-            return 0;
+        if ratings.is_empty() || !self.ratings_defined(tb) {
+            return None;
         }
-        div_round(ratings.iter().map(|&(_, r)| i64::from(r)).sum(), ratings.len() as i64)
+        Some(div_round(ratings.iter().map(|&(_, r)| i64::from(r)).sum(), ratings.len() as i64))
     }
 
-    fn performance(&self, i: usize, tb: &TieBreak) -> i64 {
+    fn performance(&self, i: usize, tb: &TieBreak) -> Option<i64> {
         let plain = TieBreak { cut: 0, median: 0, ..*tb };
         let ratings = self.opponent_ratings(i, &plain);
-        if ratings.is_empty() {
-            return 0;
-        }
         let score: i64 = ratings.iter().map(|&(r, _)| self.facts.points[i][r]).sum();
-        let percent = div_round(score * 100, ratings.len() as i64 * self.win);
-        self.average_rating(i, &plain) + i64::from(rating::dp(percent as u32))
+        let percent = div_round(score * 100, ratings.len().max(1) as i64 * self.win);
+        Some(self.average_rating(i, &plain)? + i64::from(rating::dp(percent as u32)))
     }
 
-    fn perfect_performance(&self, i: usize) -> i64 {
-        let tb = TieBreak::plain(Kind::PerfectPerformance);
-        let ratings = self.opponent_ratings(i, &tb);
+    fn perfect_performance(&self, i: usize, tb: &TieBreak) -> Option<i64> {
+        let plain = TieBreak { cut: 0, median: 0, ..*tb };
+        let ratings = self.opponent_ratings(i, &plain);
         let score: i64 = ratings.iter().map(|&(r, _)| self.facts.points[i][r]).sum();
         let opponents: Vec<i64> = ratings.iter().map(|&(_, r)| i64::from(r)).collect();
-        rating::perfect_performance(score, self.win, &opponents, self.performance(i, &tb))
+        Some(rating::perfect_performance(score, self.win, &opponents, self.performance(i, &plain)?))
     }
 
     /// Whether round `r` counts for one of the counting tie-breaks
@@ -414,17 +471,31 @@ impl<'a> Calculator<'a> {
             Kind::GamesWon => is_played(round) && won,
             Kind::BlackGames => is_played(round) && black,
             Kind::BlackWins => is_played(round) && black && won,
-            Kind::GamesElected => !f.vur[i][r],
+            Kind::GamesElected | Kind::RoundsElected => !f.vur[i][r],
             _ => false,
         }
     }
 
-    /// Whether an opponent's final score reaches the Koya limit of `tb`.
-    /// The reference takes the limit from every round of the event, rounds a
-    /// player sat out included.
+    /// The games the Koya limit is a share of: every round; in a round robin
+    /// with an odd number of players less the rounds each player rests, and
+    /// less one for every player never paired (withdrawn before the start).
+    fn koya_games(&self) -> i64 {
+        let (players, mut games) = (self.event.players.len() as i64, self.event.rounds as i64);
+        if self.event.round_robin && players > 0 {
+            if games % players == 0 {
+                games -= games / players;
+            }
+            let never_paired = |p: &PlayerResults| p.rounds.iter().all(|r| r.opponent.is_none());
+            games -= self.event.players.iter().filter(|p| never_paired(p)).count() as i64;
+        }
+        games
+    }
+
+    /// Whether an opponent's final score reaches the Koya limit of `tb` (50 %
+    /// of the points of [`Self::koya_games`] unless `/L` says otherwise).
     fn koya_qualifies(&self, opponent: usize, tb: &TieBreak) -> bool {
         let limit = i64::from(tb.limit.unwrap_or(50));
-        self.facts.actual[opponent] * 100 >= limit * self.win * self.event.rounds as i64
+        self.facts.actual[opponent] * 100 >= limit * self.win * self.koya_games()
     }
 
     /// The round-by-round parts behind a value, for every tie-break but DE:
@@ -453,21 +524,23 @@ impl<'a> Calculator<'a> {
             }
             Kind::AverageOpponentsBuchholz => {
                 let bh = TieBreak { kind: Kind::Buchholz, ..*tb };
-                self.games(i)
-                    .map(|(r, o)| {
-                        let v = self.buchholz(o, &bh);
-                        part(r, v, v != 0)
-                    })
-                    .collect()
+                self.games(i).map(|(r, o)| part(r, self.buchholz(o, &bh), true)).collect()
             }
             Kind::AverageOpponentsPerformance | Kind::AverageOpponentsPerfect => self
                 .games(i)
                 .map(|(r, o)| {
-                    let v = self.opponent_performance(o, tb.kind);
-                    part(r, v * 100, v != 0)
+                    let v = self.opponent_performance(o, tb);
+                    part(r, v.unwrap_or(0) * 100, v.is_some())
                 })
                 .collect(),
-            Kind::Wins | Kind::GamesWon | Kind::BlackGames | Kind::BlackWins | Kind::GamesElected => {
+            Kind::StandardPoints => all_rounds.map(|r| part(r, self.standard_points(i, r), true)).collect(),
+            Kind::PairingNumber | Kind::Rating => Vec::new(),
+            Kind::Wins
+            | Kind::GamesWon
+            | Kind::BlackGames
+            | Kind::BlackWins
+            | Kind::GamesElected
+            | Kind::RoundsElected => {
                 // Every round is listed; only those that count add 1.
                 all_rounds
                     .map(|r| {
@@ -502,71 +575,105 @@ impl<'a> Calculator<'a> {
         }
     }
 
-    /// An opponent's TPR (for APRO) or PTP (for APPO).
-    fn opponent_performance(&self, o: usize, kind: Kind) -> i64 {
-        if kind == Kind::AverageOpponentsPerfect {
-            self.perfect_performance(o)
-        } else {
-            self.performance(o, &TieBreak::plain(Kind::Performance))
+    /// An opponent's TPR (for APRO) or PTP (for APPO), with the stand-in rating of `tb`.
+    fn opponent_performance(&self, o: usize, tb: &TieBreak) -> Option<i64> {
+        if tb.kind == Kind::AverageOpponentsPerfect { self.perfect_performance(o, tb) } else { self.performance(o, tb) }
+    }
+
+    /// STD's points for round `r`, in hundredths: 1 for more than a draw's
+    /// points, ½ for a draw's, 0 for less.
+    fn standard_points(&self, i: usize, r: usize) -> Value {
+        let draw = i64::from(self.event.points.draw.0);
+        match self.facts.points[i][r].cmp(&draw) {
+            std::cmp::Ordering::Greater => 100,
+            std::cmp::Ordering::Equal => 50,
+            std::cmp::Ordering::Less => 0,
         }
     }
 
-    fn value(&self, i: usize, tb: &TieBreak) -> Value {
+    /// The player's own rating for RTNG (the stand-in of `/U` when unrated).
+    fn own_rating(&self, i: usize, tb: &TieBreak) -> Option<Value> {
+        if !self.ratings_defined(tb) {
+            return None;
+        }
+        self.event.players[i].rating.or(tb.unrated).map(|r| i64::from(r) * 100)
+    }
+
+    fn value(&self, i: usize, tb: &TieBreak) -> Option<Value> {
         let counted_sum = || self.parts(i, tb).iter().filter(|p| p.counted).map(|p| p.amount).sum();
+        let hundreds = |v: Option<i64>| v.map(|v| v * 100);
         match tb.kind {
-            Kind::DirectEncounter => 0,
-            Kind::Buchholz => self.buchholz(i, tb),
-            Kind::ForeBuchholz => self.sum(i, tb, true, false),
-            Kind::SonnebornBerger => self.sum(i, tb, false, true),
+            Kind::DirectEncounter => Some(0),
+            Kind::Buchholz => Some(self.buchholz(i, tb)),
+            Kind::ForeBuchholz => Some(self.sum(i, tb, true, false)),
+            Kind::SonnebornBerger => Some(self.sum(i, tb, false, true)),
             Kind::Points
             | Kind::Wins
             | Kind::GamesWon
             | Kind::BlackGames
             | Kind::BlackWins
             | Kind::GamesElected
+            | Kind::RoundsElected
+            | Kind::StandardPoints
             | Kind::Progressive
-            | Kind::Koya => counted_sum(),
+            | Kind::Koya => Some(counted_sum()),
+            Kind::PairingNumber => Some(i64::from(self.event.players[i].start_no.get()) * 100),
+            Kind::Rating => self.own_rating(i, tb),
             Kind::AverageOpponentsBuchholz => {
                 let bh = TieBreak { kind: Kind::Buchholz, ..*tb };
-                self.average_of_opponents(i, |o| self.buchholz(o, &bh), true)
+                self.average_of_opponents(i, |o| Some(self.buchholz(o, &bh)), true)
             }
-            Kind::AverageRating => self.average_rating(i, tb) * 100,
-            Kind::Performance => self.performance(i, tb) * 100,
-            Kind::PerfectPerformance => self.perfect_performance(i) * 100,
+            Kind::AverageRating => hundreds(self.average_rating(i, tb)),
+            Kind::Performance => hundreds(self.performance(i, tb)),
+            Kind::PerfectPerformance => hundreds(self.perfect_performance(i, tb)),
             Kind::AverageOpponentsPerformance | Kind::AverageOpponentsPerfect => {
-                self.average_of_opponents(i, |o| self.opponent_performance(o, tb.kind), false)
+                if !self.ratings_defined(tb) {
+                    return None;
+                }
+                self.average_of_opponents(i, |o| self.opponent_performance(o, tb), false)
             }
         }
     }
 }
 
-/// The parts behind player `index`'s value of `tb` (empty for DE, which is
-/// a place among the tied players rather than a sum).
-pub fn explain(event: &EventResults, index: usize, tb: &TieBreak) -> Vec<Part> {
-    Calculator::new(event).parts(index, tb)
+/// The parts behind player `index`'s value of tie-break `k` of `list` (empty
+/// for DE, which is a place among the tied players rather than a sum).
+pub fn explain(event: &EventResults, list: &[TieBreak], k: usize, index: usize) -> Vec<Part> {
+    let Some(tb) = list.get(k) else { return Vec::new() };
+    let mut calc = Calculator::new(event);
+    calc.after_fore = fore_before(list, k);
+    calc.parts(index, tb)
+}
+
+/// Whether FB comes before position `k` of the list (see [`Calculator::adjusted`]).
+fn fore_before(list: &[TieBreak], k: usize) -> bool {
+    list[..k].iter().any(|tb| tb.kind == Kind::ForeBuchholz)
 }
 
 /// Computes every tie-break of `list` for every player and ranks them:
-/// by each value in turn, highest first (DE lowest first: it is a place);
+/// by each value in turn, highest first (DE and TPN lowest first);
 /// players equal on everything share the best place.
 pub fn compute(event: &EventResults, list: &[TieBreak]) -> Vec<PlayerTieBreaks> {
-    let calc = Calculator::new(event);
+    let mut calc = Calculator::new(event);
     let n = event.players.len();
-    let mut values: Vec<Vec<Value>> = vec![Vec::with_capacity(list.len()); n];
+    let mut values: Vec<Vec<Option<Value>>> = vec![Vec::with_capacity(list.len()); n];
     for (k, tb) in list.iter().enumerate() {
         if tb.kind == Kind::DirectEncounter {
             let places = direct::places(event, &calc.facts.points, &values, k, calc.win);
             for (i, v) in values.iter_mut().enumerate() {
-                v.push(places[i]);
+                v.push(Some(places[i]));
             }
         } else {
+            calc.after_fore = fore_before(list, k);
             for (i, v) in values.iter_mut().enumerate() {
                 v.push(calc.value(i, tb));
             }
         }
     }
-    let key = |i: usize| -> Vec<Value> {
-        values[i].iter().zip(list).map(|(&v, tb)| if tb.kind == Kind::DirectEncounter { v } else { -v }).collect()
+    // An undefined value ranks after every defined one.
+    let key = |i: usize| -> Vec<(bool, Value)> {
+        let signed = |v: Value, tb: &TieBreak| if tb.kind.lowest_first() { v } else { -v };
+        values[i].iter().zip(list).map(|(v, tb)| (v.is_none(), v.map_or(0, |v| signed(v, tb)))).collect()
     };
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|&i| key(i));

@@ -18,15 +18,12 @@ pub fn dp(p: u32) -> i32 {
     }
 }
 
-/// Upper bounds of the rating-difference ranges of 8.1.2 as the reference
-/// program's table has them: the expected score of the higher-rated player
-/// is .50 for |D| <= 3, .51 up to 10, and so on; 1.00 beyond the last bound.
-/// Two places differ from the printed table, and the vectors follow the
-/// reference: .92 ends at 410 (printed: 411), and a difference of exactly
-/// 610 gives .99 inside the .98 range (see [`expected`]).
+/// Upper bounds of the rating-difference ranges of 8.1.2, as printed: the
+/// expected score of the higher-rated player is .50 for |D| <= 3, .51 up to
+/// 10, and so on; 1.00 beyond the last bound.
 const PD_BOUNDS: [u32; 50] = [
     3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188, 197,
-    206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 410, 432, 456, 484, 517, 559, 619,
+    206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619,
     735,
 ];
 
@@ -34,15 +31,13 @@ const PD_BOUNDS: [u32; 50] = [
 /// above (negative: below) the opponent.
 pub fn expected(diff: i32) -> u32 {
     let d = diff.unsigned_abs();
-    // The reference table has .99 at 610 and .98 again from 611 to 619.
-    let higher = if d == 610 { 99 } else { 50 + PD_BOUNDS.iter().position(|&b| d <= b).unwrap_or(50) as u32 };
+    let higher = 50 + PD_BOUNDS.iter().position(|&b| d <= b).unwrap_or(50) as u32;
     if diff >= 0 { higher } else { 100 - higher }
 }
 
 /// The perfect tournament performance (C.07 10.4): the lowest rating whose
 /// expected score against `opponents` reaches `score` (in units where a win is `win`),
-/// found the way the reference program searches, which matters because its
-/// table is not monotonic at 610: a galloping search from the tournament
+/// found the way the reference program searches: a galloping search from the tournament
 /// performance `start` in steps of 16, 32, 64, ... brackets the answer, then a
 /// bisection that always moves the upper end by the halved step narrows it.
 /// A zero score gives the lowest opponent rating - 800.
@@ -101,7 +96,8 @@ mod tests {
     fn tables() {
         assert_eq!((dp(0), dp(50), dp(100), dp(83), dp(17)), (-800, 0, 800, 273, -273));
         assert_eq!((expected(0), expected(4), expected(-4), expected(736), expected(735)), (50, 51, 49, 100, 99));
-        assert_eq!((expected(609), expected(610), expected(611), expected(-610)), (98, 99, 98, 1));
+        assert_eq!((expected(410), expected(411), expected(412)), (92, 92, 93), "B.02 8.1.2: .92 for 392-411");
+        assert_eq!((expected(619), expected(620), expected(-620)), (98, 99, 1), "B.02 8.1.2: .99 for 620-735");
     }
 
     #[test]
