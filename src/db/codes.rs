@@ -1,10 +1,12 @@
 //! Stored codes checked when a row is read: a board's result or bye kind, a
-//! requested bye's kind, a tournament's system and game mode each belong to
+//! requested bye's kind, a tournament's system, game mode and tie-break
+//! edition each belong to
 //! a vocabulary of the core, and a code outside it (a row edited by hand) is
 //! a clear error naming the column and the code, never a silent default.
 //! Used as `#[diesel(deserialize_as = Code<...>)]` on the row's field.
 
 use crate::clock::GameMode;
+use crate::standings::tiebreak::Edition;
 use crate::tournament::{ByeKind, GameResult, System};
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, Queryable};
@@ -27,6 +29,8 @@ pub struct ByeKindCode;
 pub struct SystemCode;
 /// A tournament's game mode override, or empty.
 pub struct GameModeCode;
+/// A tournament's choice of tie-break edition, or empty.
+pub struct EditionCode;
 
 impl Vocabulary for BoardResult {
     const WHAT: &'static str = "board result";
@@ -53,6 +57,13 @@ impl Vocabulary for GameModeCode {
     const WHAT: &'static str = "game mode";
     fn knows(code: &str) -> bool {
         code.is_empty() || GameMode::from_code(code).is_some()
+    }
+}
+
+impl Vocabulary for EditionCode {
+    const WHAT: &'static str = "tie-break edition";
+    fn knows(code: &str) -> bool {
+        code.is_empty() || code.parse::<Edition>().is_ok()
     }
 }
 

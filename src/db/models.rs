@@ -1,6 +1,6 @@
 //! Rows as diesel reads and writes them.
 
-use super::codes::{BoardResult, Code, GameModeCode, SystemCode};
+use super::codes::{BoardResult, Code, EditionCode, GameModeCode, SystemCode};
 use super::schema::*;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
@@ -90,6 +90,10 @@ pub struct TournamentRow {
     /// empty: the mode the time control makes (checked when read).
     #[diesel(deserialize_as = Code<GameModeCode>)]
     pub game_mode: String,
+    /// The edition of C.07 the chief arbiter chose (`2024`, `2026`), or
+    /// empty: the one in force on the start date (checked when read).
+    #[diesel(deserialize_as = Code<EditionCode>)]
+    pub tiebreak_edition: String,
 }
 
 /// The editable settings of a tournament.

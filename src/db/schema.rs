@@ -37,6 +37,7 @@ diesel::table! {
         created_by -> Integer,
         created_at -> Timestamp,
         game_mode -> Text,
+        tiebreak_edition -> Text,
     }
 }
 

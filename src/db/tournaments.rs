@@ -3,6 +3,7 @@
 use super::DbConnection;
 use super::models::{TournamentRow, TournamentSettings};
 use super::schema::{archived_tournaments, boards, players, rounds, tournament_arbiters, tournaments, users};
+use crate::standings::tiebreak::Edition;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -139,6 +140,21 @@ pub fn schedule(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<
         .load(conn)
 }
 
+/// Stores the chief arbiter's choice of tie-break edition (`None`: the one
+/// in force on the start date) if the tournament is still at `version`.
+pub fn set_tiebreak_edition(
+    conn: &mut DbConnection,
+    id: i32,
+    version: i32,
+    edition: Option<Edition>,
+) -> QueryResult<bool> {
+    let code = edition.map_or("", Edition::year);
+    let n = diesel::update(tournaments::table.find(id).filter(tournaments::version.eq(version)))
+        .set((tournaments::tiebreak_edition.eq(code), tournaments::version.eq(version + 1)))
+        .execute(conn)?;
+    Ok(n == 1)
+}
+
 /// Replaces the round schedule.
 pub fn set_schedule(conn: &mut DbConnection, tournament_id: i32, starts: &[Option<NaiveDateTime>]) -> QueryResult<()> {
     diesel::delete(rounds::table.filter(rounds::tournament_id.eq(tournament_id))).execute(conn)?;
@@ -187,9 +203,15 @@ impl TournamentRow {
     }
 
     /// The edition of the tie-break regulations (C.07) the event follows:
-    /// the one in force on its first day.
-    pub fn tiebreak_edition(&self) -> crate::standings::tiebreak::Edition {
-        crate::standings::tiebreak::Edition::in_force_on(self.start_date)
+    /// the chief arbiter's choice, else the one in force on its first day.
+    pub fn tiebreak_edition(&self) -> Edition {
+        self.tiebreak_edition_chosen().unwrap_or_else(|| Edition::in_force_on(self.start_date))
+    }
+
+    /// The edition the chief arbiter chose, if any (the code was checked
+    /// when the row was read).
+    pub fn tiebreak_edition_chosen(&self) -> Option<Edition> {
+        self.tiebreak_edition.parse().ok()
     }
 
     /// The time zone of the venue (UTC if the stored name is unknown).

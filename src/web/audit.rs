@@ -182,6 +182,9 @@ pub enum AuditEvent {
     PairedByHand { round: i32, white: i32, black: i32 },
     /// The tie-break list changed.
     TiebreaksChanged { before: String, after: String },
+    /// The edition of C.07 the tie-breaks follow was chosen (`by_date`: back
+    /// to the one in force on the start date).
+    TiebreakEditionChanged { before: String, after: String, by_date: bool },
     /// A clock was started at a time (the event's local time).
     ClockStarted { board: BoardRef, at: String },
     /// An entry (claim, flag, illegal move...) was added to a game's log.
@@ -292,7 +295,8 @@ impl AuditEvent {
             | TournamentArchived
             | TournamentRestored
             | ArbiterAdded { .. }
-            | TiebreaksChanged { .. } => self.tournament_sentence(tr),
+            | TiebreaksChanged { .. }
+            | TiebreakEditionChanged { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
             | PlayerChanged { .. }
@@ -346,6 +350,10 @@ impl AuditEvent {
             ArbiterAdded { username } => tr.t1("audit-arbiter-added", "user", username),
             TiebreaksChanged { before, after } => {
                 tr.args("audit-tiebreaks-changed", &[("before", before.clone()), ("after", after.clone())])
+            }
+            TiebreakEditionChanged { before, after, by_date } => {
+                let key = if *by_date { "audit-tiebreak-edition-by-date" } else { "audit-tiebreak-edition-chosen" };
+                tr.args(key, &[("before", before.clone()), ("after", after.clone())])
             }
             _ => unreachable!("not a tournament event"),
         }

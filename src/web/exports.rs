@@ -50,7 +50,8 @@ pub fn table_csv(table: &Table, tr: &super::i18n::Tr, cells: bool) -> String {
             row.extend(l.cells.iter().cloned());
         }
         row.push(points_decimal(l.points));
-        row.extend(l.values.iter().cloned());
+        // An undefined value is an empty field for a spreadsheet.
+        row.extend(l.values.iter().map(|v| if v == super::standings::UNDEFINED { String::new() } else { v.clone() }));
         if table.rating_changes {
             row.push(l.rating_change.clone());
         }

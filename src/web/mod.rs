@@ -238,7 +238,8 @@ fn standings_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/prizes", web::post().to(prizes::change))
         .route("/t/{id}/prizes.csv", web::get().to(prizes::export_csv))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
-        .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save));
+        .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save))
+        .route("/t/{id}/tiebreaks/edition", web::post().to(tiebreak_settings::save_edition));
 }
 
 /// The large read-only pages and downloads that phones fetch most,

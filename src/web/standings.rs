@@ -14,7 +14,7 @@ use super::{AppState, read};
 use crate::actions::StoredEvent;
 use crate::db;
 use crate::db::models::TournamentRow;
-use crate::standings::tiebreak::{Kind, Part, TieBreak, Value};
+use crate::standings::tiebreak::{DummyScore, Edition, Kind, Part, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
 use crate::tournament::{Outcome, PairingNumber, Points};
 use actix_web::http::StatusCode;
@@ -87,6 +87,8 @@ pub struct Table {
     pub after: i32,
     /// The tie-break columns.
     pub columns: Vec<Column>,
+    /// Which edition of C.07 the values follow, said.
+    pub edition: String,
     /// Crosstable column headings (round numbers, or pairing numbers in a round robin).
     pub cell_heads: Vec<u32>,
     /// Lines in rank order (round-robin crosstable: in pairing-number order).
@@ -99,11 +101,33 @@ pub struct Table {
     pub category: String,
 }
 
+/// Who stands in for an unplayed round in a BH, FB or SB term: the dummy
+/// opponent, with its capped score and the article when the 2026 text capped
+/// it ("own score 6.5, capped at 5 (art. 16.4.2)"), after the scheduled
+/// opponent of a forfeit.
+fn dummy_text(tr: &Tr, dummy: DummyScore, forfeited: Option<String>) -> String {
+    let points = |tenths: i64| format_value(tenths * 10);
+    let text = match dummy.capped {
+        None => tr.t("tb-no-opponent"),
+        Some(cap) => tr.args(
+            "tb-dummy-capped-at",
+            &[("own", points(dummy.own)), ("cap", points(cap.at)), ("article", cap.article().to_string())],
+        ),
+    };
+    match forfeited {
+        Some(name) => tr.args("tb-dummy-forfeit", &[("name", name), ("dummy", text)]),
+        None => text,
+    }
+}
+
 /// A tie-break value as shown; an undefined one as a dash (it ranks after
 /// every defined value).
 pub fn format_defined(v: Option<Value>) -> String {
-    v.map_or_else(|| "—".to_string(), format_value)
+    v.map_or_else(|| UNDEFINED.to_string(), format_value)
 }
+
+/// How an undefined tie-break value is shown on pages.
+pub const UNDEFINED: &str = "—";
 
 /// How a tie-break value is written: whole numbers without a fraction,
 /// otherwise as many decimals as needed (AOB has two).
@@ -118,9 +142,13 @@ pub fn format_value(v: Value) -> String {
 }
 
 /// A tie-break's name and meaning in the visitor's language, modifiers included.
-pub fn describe(tb: &TieBreak, tr: &Tr) -> Column {
+pub fn describe(tb: &TieBreak, tr: &Tr, edition: Edition) -> Column {
     let code = tb.kind.code();
     let mut help = vec![tr.tk("tb-help-", code)];
+    let has_dummy = matches!(tb.kind, Kind::Buchholz | Kind::ForeBuchholz | Kind::SonnebornBerger);
+    if has_dummy && edition == Edition::C07of2026 {
+        help.push(tr.t("tb-dummy-capped"));
+    }
     if tb.cut > 0 {
         let key = if tb.kind == Kind::Progressive { "tb-mod-cut-rounds" } else { "tb-mod-cut" };
         help.push(tr.n_args(key, tb.cut, &[("n", tb.cut.to_string())]));
@@ -145,7 +173,7 @@ pub fn describe(tb: &TieBreak, tr: &Tr) -> Column {
 
 /// The columns of a ranking's tie-breaks.
 pub fn columns(ranking: &Ranking, tr: &Tr) -> Vec<Column> {
-    ranking.tiebreaks.iter().map(|tb| describe(tb, tr)).collect()
+    ranking.tiebreaks.iter().map(|tb| describe(tb, tr, ranking.results.edition)).collect()
 }
 
 /// The round a page shows standings after: the one asked for within the
@@ -224,6 +252,7 @@ impl Table {
         };
         Table {
             columns: columns(&ranking, tr),
+            edition: tr.t1("standings-edition", "edition", ranking.results.edition.year()),
             t: event.t.clone(),
             after,
             cell_heads,
@@ -469,15 +498,17 @@ pub async fn player(
                 .into_iter()
                 .map(|p: Part| PartLine {
                     round: p.round,
-                    opponent: match p.opponent {
-                        Some(o) => name_of(o),
-                        None => ctx.tr.t("tb-no-opponent"),
+                    opponent: match (p.dummy, p.opponent) {
+                        (Some(dummy), scheduled) => dummy_text(&ctx.tr, dummy, scheduled.map(name_of)),
+                        (None, Some(o)) => name_of(o),
+                        (None, None) => ctx.tr.t("tb-no-opponent"),
                     },
                     amount: if is_rating { (p.amount / 100).to_string() } else { format_value(p.amount) },
                     counted: p.counted,
                 })
                 .collect();
-            Explained { column: describe(tb, &ctx.tr), value: format_defined(ranking.values[k][j]), parts }
+            let column = describe(tb, &ctx.tr, ranking.results.edition);
+            Explained { column, value: format_defined(ranking.values[k][j]), parts }
         })
         .collect();
     let s = &ranking.standings[k];
@@ -506,7 +537,9 @@ mod tests {
     fn modifiers_agree_with_their_number_in_russian() {
         use crate::web::i18n::Lang;
         let tr = Tr::new(Lang::Ru);
-        let help = |list: &str| describe(&crate::standings::tiebreak::parse_list(list).unwrap()[0], &tr).help;
+        let help = |list: &str| {
+            describe(&crate::standings::tiebreak::parse_list(list).unwrap()[0], &tr, Edition::C07of2024).help
+        };
         assert!(help("BH/C1").contains("отбрасывается 1 наименее значимое значение"));
         assert!(help("BH/C2").contains("отбрасываются 2 наименее значимых значения"));
         assert!(help("BH/M1").contains("отбрасываются наименьшее и наибольшее значения"));

@@ -1,6 +1,7 @@
 //! The tournament's tie-break list: set before round 1 (the defaults for
 //! its system until then); changing it once rounds are paired asks for an
-//! explicit confirmation and is written to the audit log.
+//! explicit confirmation and is written to the audit log. The edition of
+//! C.07 follows the start date unless the chief arbiter chooses one (logged).
 
 use super::access;
 use super::audit::AuditEvent;
@@ -13,7 +14,7 @@ use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
 use crate::db::{self, models::TournamentRow};
-use crate::standings::tiebreak::{Kind, TieBreak};
+use crate::standings::tiebreak::{Edition, Kind, TieBreak};
 use crate::standings::{default_tiebreaks, tiebreak_list};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -34,6 +35,43 @@ struct TieBreaksPage<'a> {
     /// Every tie-break, explained.
     available: Vec<Column>,
     error: String,
+    /// Which edition is in force, and why (the sentence shown).
+    edition_reason: String,
+    /// The chief arbiter's choice (None: by the start date).
+    edition_chosen: Option<Edition>,
+    /// The edition the start date gives.
+    edition_by_date: Edition,
+    /// Whether the visitor may choose the edition (the chief arbiter or an admin).
+    chief: bool,
+    /// The editions to choose from.
+    editions: [Edition; 2],
+    /// What the edition in force says against the list.
+    warnings: Vec<String>,
+}
+
+/// The sentence that says which edition applies and why.
+fn edition_reason(tr: &Tr, t: &TournamentRow) -> String {
+    let edition = t.tiebreak_edition();
+    let from = edition.applies_from().format("%Y-%m-%d").to_string();
+    let args = [("edition", edition.year().to_string()), ("from", from), ("start", t.start_date.to_string())];
+    match t.tiebreak_edition_chosen() {
+        None => tr.args("tiebreaks-edition-by-date", &args),
+        Some(_) => tr.args("tiebreaks-edition-chosen", &args),
+    }
+}
+
+/// What the edition says against a list: under the 2026 text the Buchholz
+/// family (art. 8: BH, FB, AOB) is not for round robins; the values are
+/// still computed as the reference program does.
+fn warnings(tr: &Tr, t: &TournamentRow, list: &[TieBreak]) -> Vec<String> {
+    let buchholz =
+        |tb: &&TieBreak| matches!(tb.kind, Kind::Buchholz | Kind::ForeBuchholz | Kind::AverageOpponentsBuchholz);
+    let codes: Vec<String> = list.iter().filter(buchholz).map(ToString::to_string).collect();
+    if t.system().is_round_robin() && t.tiebreak_edition() == Edition::C07of2026 && !codes.is_empty() {
+        vec![tr.t1("tiebreaks-rr-buchholz", "codes", &codes.join(", "))]
+    } else {
+        Vec::new()
+    }
 }
 
 /// A list as the settings page writes it.
@@ -41,22 +79,29 @@ fn list_text(list: &[TieBreak]) -> String {
     crate::standings::tiebreak::list_text(list, ", ")
 }
 
-fn page<'a>(ctx: &'a Ctx, t: TournamentRow, text: Option<String>, error: String) -> TieBreaksPage<'a> {
+fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, error: String) -> TieBreaksPage<'a> {
     let rr = t.system().is_round_robin();
     let current = tiebreak_list(&t.tiebreaks, rr).unwrap_or_else(|_| default_tiebreaks(rr));
     let tr: &Tr = &ctx.tr;
+    let edition = t.tiebreak_edition();
     TieBreaksPage {
         ctx,
         text: text.unwrap_or_else(|| list_text(&current)),
-        current: current.iter().map(|tb| describe(tb, tr)).collect(),
+        current: current.iter().map(|tb| describe(tb, tr, edition)).collect(),
         default_text: list_text(&default_tiebreaks(rr)),
         available: Kind::ALL
             .iter()
             .filter(|(k, _)| *k != Kind::Points)
-            .map(|(k, _)| describe(&TieBreak::plain(*k), tr))
+            .map(|(k, _)| describe(&TieBreak::plain(*k), tr, edition))
             .collect(),
-        t,
         error,
+        edition_reason: edition_reason(tr, &t),
+        edition_chosen: t.tiebreak_edition_chosen(),
+        edition_by_date: Edition::in_force_on(t.start_date),
+        chief,
+        editions: Edition::ALL,
+        warnings: warnings(tr, &t, &current),
+        t,
     }
 }
 
@@ -64,8 +109,12 @@ fn page<'a>(ctx: &'a Ctx, t: TournamentRow, text: Option<String>, error: String)
 pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let t = transaction(&state, move |c| access::load_for_write(c, id, &user)).await?;
-    render(StatusCode::OK, &page(&ctx, t, None, String::new()))
+    let (t, chief) = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok((t, access::load(c, id, Some(&user))?.1.chief))
+    })
+    .await?;
+    render(StatusCode::OK, &page(&ctx, t, chief, None, String::new()))
 }
 
 /// The tie-break form.
@@ -82,7 +131,7 @@ pub struct TieBreaksForm {
 
 enum Saved {
     Done,
-    Invalid(Box<TournamentRow>, String),
+    Invalid(Box<TournamentRow>, bool, String),
 }
 
 /// `POST /t/{id}/tiebreaks`: stores the list (refused with the valid codes
@@ -99,19 +148,22 @@ pub async fn save(
     let text = form.tiebreaks.clone();
     let saved = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
+        let chief = access::load(c, id, Some(&user))?.1.chief;
         let rr = t.system().is_round_robin();
         let list = match tiebreak_list(&form.tiebreaks, rr) {
             Ok(list) if !list.is_empty() => list,
-            Ok(_) => return Ok(Saved::Invalid(Box::new(t), tr.t("tiebreaks-empty"))),
-            Err(e) => return Ok(Saved::Invalid(Box::new(t), tr.t1("tiebreaks-invalid", "reason", &e.to_string()))),
+            Ok(_) => return Ok(Saved::Invalid(Box::new(t), chief, tr.t("tiebreaks-empty"))),
+            Err(e) => {
+                return Ok(Saved::Invalid(Box::new(t), chief, tr.t1("tiebreaks-invalid", "reason", &e.to_string())));
+            }
         };
         if t.paired_rounds > 0 && form.confirm.is_none() {
-            return Ok(Saved::Invalid(Box::new(t), tr.t("tiebreaks-confirm-needed")));
+            return Ok(Saved::Invalid(Box::new(t), chief, tr.t("tiebreaks-confirm-needed")));
         }
         let before = list_text(&tiebreak_list(&t.tiebreaks, rr).unwrap_or_else(|_| default_tiebreaks(rr)));
         let after = list_text(&list);
         if !db::tournaments::set_tiebreaks(c, id, form.version, &after)? {
-            return Ok(Saved::Invalid(Box::new(t), tr.t("conflict-tournament")));
+            return Ok(Saved::Invalid(Box::new(t), chief, tr.t("conflict-tournament")));
         }
         audit(c, id, user.id, AuditEvent::TiebreaksChanged { before, after })?;
         Ok(Saved::Done)
@@ -119,6 +171,50 @@ pub async fn save(
     .await?;
     match saved {
         Saved::Done => Ok(see_other(&format!("/t/{id}/tiebreaks"))),
-        Saved::Invalid(t, error) => render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, *t, Some(text), error)),
+        Saved::Invalid(t, chief, error) => {
+            render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, *t, chief, Some(text), error))
+        }
     }
+}
+
+/// The edition form: `2024`, `2026`, or empty for the one in force on the start date.
+#[derive(Deserialize)]
+pub struct EditionForm {
+    #[serde(default)]
+    edition: String,
+    #[serde(default)]
+    version: i32,
+}
+
+/// `POST /t/{id}/tiebreaks/edition`: the chief arbiter (or an admin) chooses
+/// the edition of C.07 the tie-breaks follow, or goes back to the one in
+/// force on the start date; logged.
+pub async fn save_edition(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    CsrfForm(form): CsrfForm<EditionForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let chosen: Option<Edition> = match form.edition.trim() {
+        "" => None,
+        text => Some(text.parse().map_err(|_| AppError::BadRequest("tiebreaks-edition-unknown"))?),
+    };
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if !access::load(c, id, Some(&user))?.1.chief {
+            return Err(AppError::Forbidden);
+        }
+        let before = t.tiebreak_edition();
+        if !db::tournaments::set_tiebreak_edition(c, id, form.version, chosen)? {
+            return Err(AppError::Conflict("conflict-tournament"));
+        }
+        let after = chosen.unwrap_or_else(|| Edition::in_force_on(t.start_date));
+        let (before, after) = (before.year().to_string(), after.year().to_string());
+        audit(c, id, user.id, AuditEvent::TiebreakEditionChanged { before, after, by_date: chosen.is_none() })?;
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/tiebreaks")))
 }

@@ -1,8 +1,10 @@
 //! Standings, crosstable and exports of finished tournaments, on SQLite and
 //! PostgreSQL. Tournaments come from tie-break vector files
-//! (shared/testdata/tiebreaks) through the TRF import; with the vectors'
-//! tie-break list set, the public standings page and the CSV export must show
-//! exactly the reference program's values and ranks. The crosstable HTML and
+//! (shared/testdata/tiebreaks-editions) through the TRF import; with the
+//! vectors' tie-break list set, the public standings page and the CSV export
+//! must show exactly the reference program's values and ranks under the
+//! edition of C.07 in force on the start date (record 042: 2025-06-01 for the
+//! 2024 text, 2026-05-01 for the 2026 text). The crosstable HTML and
 //! the CSV/TRF exports of one event are compared with reviewed snapshots
 //! (tests/snapshots; `UPDATE_SNAPSHOTS=1` rewrites them).
 
@@ -11,12 +13,19 @@ use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 use serde_json::Value;
 
-const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks");
+const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks-editions");
 
-fn vector(name: &str) -> (String, Value) {
-    let trf = std::fs::read_to_string(format!("{VECTORS}/{name}.trf")).unwrap();
-    let json = serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{name}.json")).unwrap()).unwrap();
+/// A vector file and its values under the edition `edition` (`2024`, `2026`).
+fn vector_of(edition: &str, name: &str) -> (String, Value) {
+    let trf = std::fs::read_to_string(format!("{VECTORS}/{edition}/{name}.trf")).unwrap();
+    let json =
+        serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{edition}/{name}.json")).unwrap()).unwrap();
     (trf, json)
+}
+
+/// A vector file under the 2024 text.
+fn vector(name: &str) -> (String, Value) {
+    vector_of("2024", name)
 }
 
 /// Imports a TRF; returns the tournament id.
@@ -76,9 +85,15 @@ fn assert_matches_vector(rows: &[Vec<String>], json: &Value, no: usize, first: u
         let want = players.iter().find(|p| p["start_no"] == start_no).unwrap();
         assert_eq!(row[0], want["rank"].to_string(), "{what}: rank of {start_no}");
         for (k, code) in codes.iter().enumerate() {
-            let got = number(&row[first + k]);
-            let expected = want["values"][code].as_f64().unwrap();
-            assert!((got - expected).abs() < 1e-9, "{what}: {code} of {start_no}: {got} vs {expected}");
+            let cell = &row[first + k];
+            match want["values"][code].as_f64() {
+                // Undefined: a dash on the page, an empty field in the CSV.
+                None => assert!(["—", ""].contains(&cell.as_str()), "{what}: {code} of {start_no} undefined: {cell:?}"),
+                Some(expected) => {
+                    let got = number(cell);
+                    assert!((got - expected).abs() < 1e-9, "{what}: {code} of {start_no}: {got} vs {expected}");
+                }
+            }
         }
     }
 }
@@ -87,8 +102,10 @@ async fn vector_standings_through_the_pages(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
     let visitor = app.browser();
-    for name in ["edge_swiss_7p", "edge_swiss_8p", "dutch_0037_p013_r09_pab05"] {
-        let (trf, json) = vector(name);
+    let files = [("2024", "edge_swiss_7p"), ("2026", "edge_swiss_8p"), ("2024", "dutch_0037_p013_r09_pab05")];
+    for (edition, file) in files.into_iter().chain([("2026", "dutch_0037_p013_r09_pab05"), ("2024", "edge_swiss_8p")]) {
+        let name = &format!("{edition}/{file}");
+        let (trf, json) = vector_of(edition, file);
         let tid = import(&admin, &trf).await;
         let list = list_after_points(&json).join(",");
         // Rounds are paired: a change needs the confirmation, and is logged.
@@ -101,6 +118,7 @@ async fn vector_standings_through_the_pages(backend: Backend) {
         assert!(audit.contains("Tie-breaks changed from BH/C1, BH, DE, WIN, BWG to "), "{name}: logged");
 
         let page = visitor.page(&format!("/t/{tid}/standings")).await;
+        assert!(page.contains(&format!("Tie-breaks by the {edition} text of FIDE C.07.")), "{name}: edition said");
         assert_matches_vector(&html::rows(&page, r#"class="standings""#), &json, 1, 7, name);
         let csv = visitor.page(&format!("/t/{tid}/standings.csv")).await;
         let rows: Vec<Vec<String>> = csv.lines().skip(1).map(csv_fields).collect();
@@ -168,6 +186,7 @@ async fn exports_of_a_finished_tournament(backend: Backend) {
     let admin = app.admin().await;
     let (trf, _) = vector("edge_swiss_8p");
     // Dates fixed so that the files do not depend on the day the test runs.
+    let trf: String = trf.lines().filter(|l| !l.starts_with("042")).map(|l| format!("{l}\n")).collect();
     let trf = trf.replacen("022 Testville", "022 Testville\n042 2026/01/10\n052 2026/01/12", 1);
     let tid = import(&admin, &trf).await;
     let visitor = app.browser();
@@ -264,7 +283,79 @@ async fn visitors_see_a_changed_result_at_once(backend: Backend) {
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings?round=4")).await), "3½", "before round 5");
 }
 
+/// Posts the edition form as `b`.
+async fn set_edition(b: &Browser, tid: i32, edition: &str) -> reqwest::Response {
+    let page = b.page(&format!("/t/{tid}/tiebreaks")).await;
+    let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
+    let form = [("csrf", html::csrf(&page)), ("version", version), ("edition", edition.to_string())];
+    let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    b.post(&format!("/t/{tid}/tiebreaks/edition"), &form).await
+}
+
+/// A tournament's edition follows its start date until the chief arbiter
+/// chooses another (logged); deputies may not; the standings follow it.
+async fn tiebreak_edition_by_date_and_chosen(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (trf, json_2024) = vector_of("2024", "edge_swiss_8p");
+    let (_, json_2026) = vector_of("2026", "edge_swiss_8p");
+    let tid = import(&admin, &trf).await;
+    let settings = admin.page(&format!("/t/{tid}/tiebreaks")).await;
+    assert!(settings.contains(
+        "the 2024 text of FIDE C.07 (for events from 2024-08-01), the one in force on the start date 2025-06-01"
+    ));
+
+    // The chief arbiter chooses the 2026 text: the standings follow it.
+    let res = set_edition(&admin, tid, "2026").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let list = list_after_points(&json_2026).join(",");
+    assert_eq!(set_tiebreaks(&admin, tid, &list, true).await.status(), StatusCode::SEE_OTHER);
+    let settings = admin.page(&format!("/t/{tid}/tiebreaks")).await;
+    assert!(settings.contains("the 2026 text of FIDE C.07 (for events from 2026-03-01), as the chief arbiter chose"));
+    let page = app.browser().page(&format!("/t/{tid}/standings")).await;
+    assert!(page.contains("Tie-breaks by the 2026 text of FIDE C.07."));
+    assert_matches_vector(&html::rows(&page, r#"class="standings""#), &json_2026, 1, 7, "chosen 2026");
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("Tie-break edition changed from the 2024 text to the 2026 text"), "logged");
+
+    // Back to the start date: the 2024 values again.
+    assert_eq!(set_edition(&admin, tid, "").await.status(), StatusCode::SEE_OTHER);
+    let list = list_after_points(&json_2024).join(",");
+    assert_eq!(set_tiebreaks(&admin, tid, &list, true).await.status(), StatusCode::SEE_OTHER);
+    let page = app.browser().page(&format!("/t/{tid}/standings")).await;
+    assert_matches_vector(&html::rows(&page, r#"class="standings""#), &json_2024, 1, 7, "by date 2024");
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("Tie-break edition back to the one in force on the start date (2024 text; was 2026)"));
+
+    // An edition that does not exist is refused; a deputy arbiter may not choose.
+    assert_eq!(set_edition(&admin, tid, "2025").await.status(), StatusCode::BAD_REQUEST);
+    let fields = [("username", "bob"), ("password", "password-1"), ("password2", "password-1"), ("role", "arbiter")];
+    assert_eq!(admin.submit("/admin/users", "/admin/users", &fields).await.status(), StatusCode::SEE_OTHER);
+    admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/arbiters"), &[("username", "bob")]).await;
+    let bob = app.browser();
+    bob.login("bob", "password-1").await;
+    assert_eq!(set_edition(&bob, tid, "2026").await.status(), StatusCode::FORBIDDEN);
+    assert!(!bob.page(&format!("/t/{tid}/tiebreaks")).await.contains("/tiebreaks/edition"), "no form for deputies");
+}
+
+/// Under the 2026 text a round robin's list with a Buchholz code is
+/// computed but warned about on the settings page.
+async fn round_robin_buchholz_is_warned_about_under_2026(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (trf, _) = vector_of("2026", "rr_007_srr_6p");
+    let tid = import(&admin, &trf).await;
+    assert_eq!(set_tiebreaks(&admin, tid, "DE, BH, SB", true).await.status(), StatusCode::SEE_OTHER);
+    let settings = admin.page(&format!("/t/{tid}/tiebreaks")).await;
+    assert!(settings.contains("The 2026 text does not allow the Buchholz family in round robins (art. 8): BH."));
+    assert_eq!(set_edition(&admin, tid, "2024").await.status(), StatusCode::SEE_OTHER);
+    let settings = admin.page(&format!("/t/{tid}/tiebreaks")).await;
+    assert!(!settings.contains("does not allow the Buchholz family"), "the 2024 text has no such rule");
+}
+
 on_both_backends!(
+    tiebreak_edition_by_date_and_chosen,
+    round_robin_buchholz_is_warned_about_under_2026,
     visitors_see_a_changed_result_at_once,
     vector_standings_through_the_pages,
     tiebreak_explanations_and_bad_lists,

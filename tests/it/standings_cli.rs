@@ -5,44 +5,79 @@ use serde_json::Value;
 use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
-const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks");
+const EDITIONS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks-editions");
+const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks-editions/2024");
 
 fn run(args: &[&str]) -> Output {
     Command::new(BIN).args(args).output().unwrap()
 }
 
-/// Every file's JSON output equals the vector: rank and every value of every player.
+/// Every file's JSON output equals the vector under both editions, the one
+/// chosen from the file's start date (record 042): rank and every value
+/// (`null` where the reference leaves it undefined) of every player.
 #[test]
 fn json_output_matches_every_vector() {
-    let mut names: Vec<String> = std::fs::read_dir(VECTORS)
-        .unwrap()
-        .filter_map(|e| e.unwrap().file_name().to_str()?.strip_suffix(".json").map(str::to_string))
-        .collect();
-    names.sort();
-    assert_eq!(names.len(), 296);
-    for name in &names {
-        let want: Value =
-            serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{name}.json")).unwrap()).unwrap();
-        let codes: Vec<&str> = want["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
-        let input = format!("{VECTORS}/{name}.trf");
-        let system = want["system"].as_str().unwrap();
-        let out = run(&["standings", &input, "--tiebreaks", &codes.join(","), "--system", system, "--json"]);
-        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
-        let got: Value = serde_json::from_slice(&out.stdout).unwrap();
-        assert_eq!(got["tiebreaks"], want["tiebreaks"], "{name}");
-        assert_eq!(got["rounds"], want["rounds"], "{name}");
-        assert_eq!(got["system"], want["system"], "{name}");
-        let got_players = got["players"].as_array().unwrap();
-        assert_eq!(got_players.len(), want["players"].as_array().unwrap().len(), "{name}");
-        for w in want["players"].as_array().unwrap() {
-            let g = got_players.iter().find(|g| g["start_no"] == w["start_no"]).unwrap();
-            assert_eq!(g["rank"], w["rank"], "{name} #{}", w["start_no"]);
-            assert_eq!(g["points"].as_f64(), w["points"].as_f64(), "{name} #{}", w["start_no"]);
-            for code in &codes {
-                assert_eq!(g["values"][code].as_f64(), w["values"][code].as_f64(), "{name} #{} {code}", w["start_no"]);
+    for edition in ["2024", "2026"] {
+        let dir = format!("{EDITIONS}/{edition}");
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.unwrap().file_name().to_str()?.strip_suffix(".json").map(str::to_string))
+            .collect();
+        names.sort();
+        assert_eq!(names.len(), 296);
+        for name in &names {
+            let want: Value =
+                serde_json::from_str(&std::fs::read_to_string(format!("{dir}/{name}.json")).unwrap()).unwrap();
+            let codes: Vec<&str> = want["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+            let input = format!("{dir}/{name}.trf");
+            let system = want["system"].as_str().unwrap();
+            let out = run(&["standings", &input, "--tiebreaks", &codes.join(","), "--system", system, "--json"]);
+            assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+            let got: Value = serde_json::from_slice(&out.stdout).unwrap();
+            for field in ["tiebreaks", "rounds", "system", "edition"] {
+                assert_eq!(got[field], want[field], "{edition}/{name}: {field}");
+            }
+            let got_players = got["players"].as_array().unwrap();
+            assert_eq!(got_players.len(), want["players"].as_array().unwrap().len(), "{name}");
+            for w in want["players"].as_array().unwrap() {
+                let g = got_players.iter().find(|g| g["start_no"] == w["start_no"]).unwrap();
+                let who = format!("{edition}/{name} #{}", w["start_no"]);
+                assert_eq!(g["rank"], w["rank"], "{who}");
+                assert_eq!(g["points"].as_f64(), w["points"].as_f64(), "{who}");
+                for code in &codes {
+                    let (got, want) = (&g["values"][code], &w["values"][code]);
+                    assert_eq!(got.is_null(), want.is_null(), "{who} {code}: defined on one side only");
+                    assert_eq!(got.as_f64(), want.as_f64(), "{who} {code}");
+                }
             }
         }
     }
+}
+
+/// `--edition` overrides the start date; an unknown edition or an
+/// unreadable start date is refused with the reason.
+#[test]
+fn the_edition_follows_the_start_date_unless_asked() {
+    let input = format!("{EDITIONS}/2026/edge_swiss_8p.trf");
+    let json = |args: &[&str]| -> Value {
+        let out = run(&[&["standings", input.as_str(), "--json"], args].concat());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    assert_eq!(json(&[])["edition"], "2026", "042 2026/05/01");
+    assert_eq!(json(&["--edition", "2024"])["edition"], "2024");
+    let out = run(&["standings", &input, "--edition", "2025"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("use 2024 or 2026"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(&input).unwrap().replacen("042 2026/05/01", "042 first of May", 1);
+    let path = dir.path().join("date.trf");
+    std::fs::write(&path, text).unwrap();
+    let out = run(&["standings", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(stderr.contains(":2:5: start date \"first of May\" cannot be read"), "{stderr}");
 }
 
 #[test]
@@ -84,7 +119,7 @@ fn bad_input_exits_2_with_the_reason() {
     std::fs::write(&path, &asymmetric).unwrap();
     let out = run(&["standings", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("line 6"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("line 7"), "{}", stderr(&out));
 
     // Player 3 written with 3.5 points although the results give 2.5.
     let impossible = good.replacen("2000/01/01  2.5    3", "2000/01/01  3.5    3", 1);
@@ -92,7 +127,7 @@ fn bad_input_exits_2_with_the_reason() {
     std::fs::write(&path, &impossible).unwrap();
     let out = run(&["standings", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains(":7:81: player 3: 3½ points written, 2½ from the results"), "{}", stderr(&out));
+    assert!(stderr(&out).contains(":8:81: player 3: 3½ points written, 2½ from the results"), "{}", stderr(&out));
 
     let out = run(&["standings", "/nonexistent.trf"]);
     assert_eq!(out.status.code(), Some(2));

@@ -1,9 +1,6 @@
 //! The hand-computed examples of shared/fide/tiebreaks.md §8 (Swiss) and §9
-//! (round robin), entered as the app records them. The reference program
-//! applies the 2024 rules (a dummy opponent has the player's own score), so
-//! the Swiss values are the example's "2024" columns; where the example gives
-//! only 2026 values, only players whose values do not depend on the edition
-//! are checked.
+//! (round robin), entered as the app records them: the Swiss values under
+//! both editions (the 2026 text caps the dummy opponent's score, art. 16.4).
 
 use super::*;
 use crate::standings::records;
@@ -17,8 +14,13 @@ fn bye(player: u32, kind: ByeKind) -> Pairing {
     Pairing::Bye { player: PairingNumber::new(player), kind }
 }
 
-/// Example A: 6 players, 4 rounds; ratings 2200 down to 1700.
+/// Example A under the 2024 text.
 fn example_a() -> EventResults {
+    example_a_under(Edition::C07of2024)
+}
+
+/// Example A: 6 players, 4 rounds; ratings 2200 down to 1700.
+fn example_a_under(edition: Edition) -> EventResults {
     let rounds = vec![
         vec![game(1, 4, WhiteWins), game(5, 2, Draw), game(3, 6, BlackWins)],
         vec![
@@ -31,14 +33,7 @@ fn example_a() -> EventResults {
         vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
     ];
     let recs = records(&[1, 2, 3, 4, 5, 6].map(PairingNumber::new), &rounds, &Scoring::default());
-    EventResults::from_records(
-        &recs,
-        |no| Some(2300 - 100 * no.get()),
-        4,
-        &Scoring::default(),
-        false,
-        Edition::C07of2024,
-    )
+    EventResults::from_records(&recs, |no| Some(2300 - 100 * no.get()), 4, &Scoring::default(), false, edition)
 }
 
 /// Example B: 6-player single round robin; ratings 2300 down to 2050.
@@ -142,4 +137,38 @@ fn example_b_round_robin() {
     assert_eq!(ranked.iter().map(|p| p.values[1]).collect::<Vec<_>>(), [0, 0, 100, 300, 200, 0].map(Some));
     ranked.sort_by_key(|p| p.rank);
     assert_eq!(ranked.iter().map(|p| p.start_no.get()).collect::<Vec<_>>(), [1, 2, 3, 5, 4, 6]);
+}
+
+/// Art. 16.4 (2026 text), §8 steps 3-6: the dummy's score is capped by the
+/// scheduled opponent's adjusted score for a forfeit (16.4.1: player 4's
+/// round 3, 2.5 down to 1.0) and by a draw in every round otherwise (16.4.2:
+/// player 6's requested bye, 2.5 down to 2.0).
+#[test]
+fn example_a_dummy_caps_of_the_2026_text() {
+    let a = example_a_under(Edition::C07of2026);
+    assert_eq!(values(&a, "BH"), hundredths(&[8.0, 6.0, 9.5, 8.5, 7.0, 10.0]));
+    assert_eq!(values(&a, "BH/C1"), hundredths(&[7.0, 5.5, 8.0, 7.5, 6.0, 8.0]));
+    assert_eq!(values(&a, "BH/M1"), hundredths(&[4.5, 2.0, 4.5, 4.0, 3.5, 4.5]));
+    assert_eq!(values(&a, "BH/C2"), hundredths(&[5.0, 5.0, 6.0, 6.0, 4.5, 6.0]));
+    assert_eq!(values(&a, "SB")[3], 375, "player 4: 1.5 + 1.0 + 1.25");
+
+    let list = parse_list("BH").unwrap();
+    let dummy = |player: usize, round: u32| {
+        explain(&a, &list, 0, player).into_iter().find(|p| p.round == round).and_then(|p| p.dummy)
+    };
+    let forfeit = DummyScore { own: 25, capped: Some(DummyCap { at: 10, forfeit: true }) };
+    assert_eq!(dummy(3, 3), Some(forfeit));
+    assert_eq!(forfeit.capped.map(DummyCap::article), Some("16.4.1"));
+    let bye = DummyScore { own: 25, capped: Some(DummyCap { at: 20, forfeit: false }) };
+    assert_eq!(dummy(5, 2), Some(bye));
+    assert_eq!(bye.capped.map(DummyCap::article), Some("16.4.2"));
+    // Player 2's forfeit loss: own 0.5 is under the cap; a game has no dummy.
+    assert_eq!(dummy(1, 3), Some(DummyScore { own: 5, capped: None }));
+    assert_eq!(dummy(0, 1), None);
+    // Under the 2024 text the dummy keeps the player's own score.
+    let old = example_a();
+    assert_eq!(
+        explain(&old, &list, 0, 3).into_iter().find(|p| p.round == 3).and_then(|p| p.dummy).map(|d| d.capped),
+        Some(None)
+    );
 }

@@ -1,8 +1,9 @@
-//! FIDE C.07 individual tie-breaks, computed as the FIDE Technical
-//! Commission's reference program (TieBreakServer) computes them; the vectors
-//! in ../shared/testdata/tiebreaks are its output. Where the reference reads
-//! the regulations in a way worth knowing, the function says so (see also
-//! that folder's README, "Behaviour that looked surprising").
+//! FIDE C.07 individual tie-breaks under the edition an event follows (the
+//! 2024 text, or the 2026 text for events from 1 March 2026), computed as the
+//! FIDE Technical Commission's reference program (TieBreakServer 1.9.57)
+//! computes them; the vectors in ../shared/testdata/tiebreaks-editions are
+//! its output. Where the reference reads the regulations in a way worth
+//! knowing, the function says so.
 //!
 //! Terms used here, as the reference uses them:
 //! * a round is *played* when it has an opponent and an over-the-board
@@ -160,6 +161,35 @@ pub struct Part {
     pub amount: Value,
     /// Whether the amount is in the value (false: cut, or not qualifying).
     pub counted: bool,
+    /// For a BH, FB or SB term of an unplayed round: the dummy opponent's score.
+    pub dummy: Option<DummyScore>,
+}
+
+/// The score of the dummy opponent that stands in for an unplayed round
+/// (art. 16.4): the player's own score, under the 2026 text not more than a cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DummyScore {
+    /// The player's own score, in tenths of a point (FB: with the last round as a draw).
+    pub own: i64,
+    /// The cap that lowered it, if it did.
+    pub capped: Option<DummyCap>,
+}
+
+/// A cap on the dummy opponent's score that applied (2026 text, art. 16.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DummyCap {
+    /// The score the dummy gets, in tenths of a point.
+    pub at: i64,
+    /// Art. 16.4.1 (a forfeit: the scheduled opponent's score) when true,
+    /// 16.4.2 (any other unplayed round: a draw in every round) when false.
+    pub forfeit: bool,
+}
+
+impl DummyCap {
+    /// The article that sets the cap.
+    pub fn article(self) -> &'static str {
+        if self.forfeit { "16.4.1" } else { "16.4.2" }
+    }
 }
 
 /// Rounds half up: `num / den` to the nearest integer (den > 0).
@@ -175,6 +205,7 @@ struct Term {
     score: i64,
     product: i64,
     vur: bool,
+    dummy: Option<DummyScore>,
 }
 
 /// Precomputed per-player facts.
@@ -287,18 +318,24 @@ impl<'a> Calculator<'a> {
                 _ => None,
             };
             let opponent_score = |o: usize| if fore { f.fore[o] } else { self.adjusted(o) };
-            let score = match counted_opponent {
-                Some(o) => opponent_score(o),
+            let (score, dummy) = match counted_opponent {
+                Some(o) => (opponent_score(o), None),
                 None if self.event.round_robin => continue,
                 // FB's dummy has the player's own score with a last-round
                 // game counted as a draw (no adjustment otherwise).
                 None => {
                     let own = if fore { f.fore_own[i] } else { f.actual[i] };
-                    self.dummy_cap(round.opponent.map(opponent_score)).map_or(own, |cap| own.min(cap))
+                    let forfeited = round.opponent.map(opponent_score);
+                    let capped = self
+                        .dummy_cap(forfeited)
+                        .filter(|&cap| cap < own)
+                        .map(|at| DummyCap { at, forfeit: forfeited.is_some() });
+                    (capped.map_or(own, |c| c.at), Some(DummyScore { own, capped }))
                 }
             };
             // A forfeit counted as a game is no longer a VUR term for the cuts.
-            out.push(Term { round: r, score, product: score * pts, vur: f.vur[i][r] && counted_opponent.is_none() });
+            let vur = f.vur[i][r] && counted_opponent.is_none();
+            out.push(Term { round: r, score, product: score * pts, vur, dummy });
         }
         out
     }
@@ -509,6 +546,7 @@ impl<'a> Calculator<'a> {
             opponent: start_no(rounds[r].opponent),
             amount,
             counted,
+            dummy: None,
         };
         let all_rounds = 0..rounds.len();
         match tb.kind {
@@ -519,7 +557,7 @@ impl<'a> Calculator<'a> {
                 let kept: Vec<usize> = self.kept_terms(i, tb, fore, sb).iter().map(|t| t.round).collect();
                 self.terms(i, tb, fore)
                     .iter()
-                    .map(|t| part(t.round, self.term_value(t, sb), kept.contains(&t.round)))
+                    .map(|t| Part { dummy: t.dummy, ..part(t.round, self.term_value(t, sb), kept.contains(&t.round)) })
                     .collect()
             }
             Kind::AverageOpponentsBuchholz => {
