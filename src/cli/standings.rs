@@ -4,7 +4,7 @@
 use super::{Failure, bad_input};
 use crate::standings::default_tiebreaks;
 use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak, Value};
-use crate::tournament::{PairingNumber, System};
+use crate::tournament::PairingNumber;
 use crate::trf::{self, Trf};
 use serde_json::{Value as Json, json};
 
@@ -33,12 +33,9 @@ pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
     Ok((file, text))
 }
 
-/// The system a file declares (192 or 092), Swiss unless it says round robin.
+/// Whether the file declares a round robin (192 or 092), Swiss unless it says so.
 pub(super) fn declared_round_robin(file: &Trf) -> bool {
-    let says = |code: &str| file.header(code).unwrap_or("").to_ascii_uppercase().replace([' ', '-', '_'], "");
-    System::from_trf_code(&says("192")).is_round_robin()
-        || says("092").contains("ROUNDROBIN")
-        || says("092").contains("BERGER")
+    file.declared_system().is_round_robin()
 }
 
 /// A value as the vectors write it: an integral value without a fraction,

@@ -10,7 +10,7 @@ pub use event::{EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, im
 pub use read::{TrfError, decode, parse};
 pub use write::write;
 
-use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult};
+use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, System};
 use std::collections::BTreeMap;
 
 /// A whole TRF file: the event it records, and what only the file has.
@@ -33,19 +33,38 @@ impl Trf {
         self.headers.iter().find(|(c, _)| c == code).map(|(_, v)| v.as_str())
     }
 
-    /// The start date of record 042 (`YYYY/MM/DD`; `-` and `.` are read
-    /// too): `None` without the record, `Some(Err(text))` when it cannot be read.
+    /// The start date of record 042 ([`read_date`]): `None` without the
+    /// record, `Some(Err(text))` when it cannot be read.
     pub fn start_date(&self) -> Option<Result<chrono::NaiveDate, String>> {
         let text = self.header("042").map(str::trim).filter(|d| !d.is_empty())?;
-        let date =
-            ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d"].iter().find_map(|f| chrono::NaiveDate::parse_from_str(text, f).ok());
-        Some(date.ok_or_else(|| text.to_string()))
+        Some(read_date(text).ok_or_else(|| text.to_string()))
+    }
+
+    /// The pairing system the file declares: record 192 (`FIDE_DUTCH_2025`,
+    /// `ROUND_ROBIN`...), else the free text of 092 (`Round robin`,
+    /// `Berger`); Swiss when neither says otherwise.
+    pub fn declared_system(&self) -> System {
+        let says = |code: &str| self.header(code).unwrap_or("").to_ascii_uppercase().replace([' ', '-', '_'], "");
+        match System::from_trf_code(&says("192")) {
+            System::SwissDutch if says("092").contains("BERGER") => System::RoundRobin,
+            System::SwissDutch => System::from_trf_code(&says("092")),
+            declared => declared,
+        }
     }
 
     /// The points written on a player's line (zero if none).
     pub fn points_written(&self, player: &EventPlayer) -> Points {
         self.points.get(&player.start_no).copied().unwrap_or(Points::ZERO)
     }
+}
+
+/// A date as TRF files write it: `YYYY/MM/DD` as the format says, or the
+/// other forms programs write (`YYYY-MM-DD`, `YYYY.MM.DD`, `DD.MM.YYYY`,
+/// `DD/MM/YYYY`, `YY/MM/DD`).
+pub fn read_date(text: &str) -> Option<chrono::NaiveDate> {
+    ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y", "%y/%m/%d"]
+        .iter()
+        .find_map(|f| chrono::NaiveDate::parse_from_str(text.trim(), f).ok())
 }
 
 /// The TRF character of a round result (column `r` of a round block).

@@ -36,19 +36,15 @@ pub async fn form(ctx: Ctx) -> Result<HttpResponse, AppError> {
     render(StatusCode::OK, &ImportPage { ctx: &ctx, error: String::new(), text: String::new() })
 }
 
-/// A TRF date (`YYYY/MM/DD`, or the other forms programs write).
+/// A TRF date ([`trf::read_date`]).
 fn date(text: Option<&str>) -> Option<NaiveDate> {
-    let text = text?.trim();
-    ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y", "%y/%m/%d"]
-        .iter()
-        .find_map(|f| NaiveDate::parse_from_str(text, f).ok())
+    trf::read_date(text?)
 }
 
 /// The settings a TRF implies; what it does not say gets the usual defaults.
 fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
     let header = |code: &str| file.header(code).map(str::trim).filter(|v| !v.is_empty());
-    let kind = header("192").unwrap_or("");
-    let system = System::from_trf_code(kind);
+    let system = file.declared_system();
     let start = date(header("042")).unwrap_or(today);
     let end = date(header("052")).filter(|&e| e >= start).unwrap_or(start);
     let federation = header("032").filter(|f| f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()));
