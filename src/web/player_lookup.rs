@@ -12,6 +12,7 @@ use super::player_form::PlayerForm;
 use super::view::{ok, see_other};
 use super::{AppState, read, transaction};
 use crate::clock::GameMode;
+use crate::db::TournamentId;
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::rating_lists::{EntryRow, RatingListRow};
 use crate::db::{self, DbConnection};
@@ -265,7 +266,7 @@ struct RefreshPage<'a> {
 pub async fn refresh_preview(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
@@ -290,7 +291,7 @@ pub async fn refresh_preview(
 pub async fn refresh(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(_): CsrfForm<std::collections::HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

@@ -12,6 +12,7 @@ use super::standings::{Column, describe};
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
+use crate::db::TournamentId;
 use crate::db::{self, models::TournamentRow};
 use crate::standings::tiebreak::{Kind, TieBreak};
 use crate::standings::{default_tiebreaks, tiebreak_list};
@@ -61,7 +62,7 @@ fn page<'a>(ctx: &'a Ctx, t: TournamentRow, text: Option<String>, error: String)
 }
 
 /// `GET /t/{id}/tiebreaks`: the list and what each code means (arbiters only).
-pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let t = transaction(&state, move |c| access::load_for_write(c, id, &user)).await?;
@@ -90,7 +91,7 @@ enum Saved {
 pub async fn save(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<TieBreaksForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

@@ -4,6 +4,7 @@
 //! rolls back whatever it had written before.
 
 use super::error::AppError;
+use crate::db::GameId;
 use crate::db::models::BoardRow;
 use crate::db::{self, DbConnection};
 use crate::tournament::GameResult;
@@ -27,7 +28,7 @@ pub(super) fn set_board_result(conn: &mut DbConnection, board: &BoardRow, result
 
 /// Claims the next version of a recorded game if nobody changed it since
 /// `version` was read.
-pub(super) fn claim_game(conn: &mut DbConnection, game_id: i32, version: i32) -> Result<(), AppError> {
+pub(super) fn claim_game(conn: &mut DbConnection, game_id: GameId, version: i32) -> Result<(), AppError> {
     if db::games::claim_version(conn, game_id, version)? {
         return Ok(());
     }
