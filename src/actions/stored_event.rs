@@ -3,9 +3,8 @@
 //! record, pairings by round, standings, rating changes, norms).
 
 use crate::clock::GameMode;
-use crate::db::PlayerId;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, PlayerId};
 use crate::rating::change::RatingKind;
 use crate::rating::event::{PlayerChange, Rated, RatingRules};
 use crate::rating::norm_event::NormProblem;

@@ -1,5 +1,6 @@
 //! The database layer: one connection type for SQLite and PostgreSQL, the
-//! pool, embedded migrations, and queries per aggregate that map rows to core types.
+//! pool, embedded migrations, typed row ids ([`ids`]), and queries per aggregate
+//! that map rows to core types.
 
 pub mod audit;
 pub mod boards;

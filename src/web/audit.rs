@@ -6,8 +6,7 @@
 use super::error::AppError;
 use super::i18n::Tr;
 use crate::db::models::{AuditRow, BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
-use crate::db::{self, DbConnection};
-use crate::db::{TournamentId, UserId};
+use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::tournament::{GameResult, Points};
 use serde::{Deserialize, Serialize};
 

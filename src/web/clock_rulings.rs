@@ -8,8 +8,7 @@ use super::error::AppError;
 use super::tournaments::audit;
 use crate::actions::Ruled;
 use crate::chess::Termination;
-use crate::db::UserId;
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, UserId};
 
 /// After a change to a timed board is stored: logs its new rulings and sets
 /// (or, when a withdrawn event undid it, clears) the result they give.

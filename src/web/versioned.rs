@@ -4,9 +4,8 @@
 //! rolls back whatever it had written before.
 
 use super::error::AppError;
-use crate::db::GameId;
 use crate::db::models::BoardRow;
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, GameId};
 use crate::tournament::GameResult;
 
 /// How a stored board result is shown in a conflict message (`—` while pending).
