@@ -3,6 +3,7 @@
 //! rules every due default the arbiter was shown and confirmed.
 
 use crate::db::models::BoardRow;
+use crate::db::{BoardId, PlayerId};
 use crate::rulings::incident::{BoardRecord, LogEntry, default_ruling};
 use crate::rulings::replay::EventKind;
 use crate::tournament::{Color, GameResult};
@@ -48,7 +49,7 @@ impl Attendance {
 #[derive(Debug, Clone, Default)]
 pub struct RoundAttendance {
     /// The pending boards with someone missing, by board id.
-    pub boards: HashMap<i32, Attendance>,
+    pub boards: HashMap<BoardId, Attendance>,
     /// Whether the arbiters record arrivals in this round (an arrival is
     /// logged, or a clock followed): only then is a missing player absent
     /// rather than unrecorded, and defaults can be ruled.
@@ -81,7 +82,7 @@ pub fn is_pending_game(b: &BoardRow) -> bool {
 
 impl RoundAttendance {
     /// The attendance at `now` on the round's pending boards, from their records by board id.
-    pub fn of(records: &HashMap<i32, BoardRecord>, now: DateTime<Utc>) -> RoundAttendance {
+    pub fn of(records: &HashMap<BoardId, BoardRecord>, now: DateTime<Utc>) -> RoundAttendance {
         let arrival_logged =
             |r: &BoardRecord| r.log.iter().any(|e| matches!(e.entry, LogEntry::Event(EventKind::Arrive { .. })));
         let tracked = records.values().any(|r| r.is_timed() || arrival_logged(r));
@@ -91,21 +92,21 @@ impl RoundAttendance {
 
     /// The boards whose default is due, by board id, with the result it
     /// gives; none while arrivals are not tracked.
-    pub fn due(&self) -> impl Iterator<Item = (i32, GameResult)> + '_ {
+    pub fn due(&self) -> impl Iterator<Item = (BoardId, GameResult)> + '_ {
         let due = |a: &Attendance| a.due.then_some(a.result).flatten();
         self.boards.iter().filter(|_| self.tracked).filter_map(move |(id, a)| due(a).map(|r| (*id, r)))
     }
 
     /// The boards whose defaults the step rules: those due among the boards
     /// the arbiter was shown (`listed`), once confirmed.
-    pub fn defaults_to_rule(&self, listed: &[i32], confirmed: bool) -> Result<Vec<i32>, DefaultsRefusal> {
+    pub fn defaults_to_rule(&self, listed: &[BoardId], confirmed: bool) -> Result<Vec<BoardId>, DefaultsRefusal> {
         if !self.tracked {
             return Err(DefaultsRefusal::Untracked);
         }
         if !confirmed {
             return Err(DefaultsRefusal::NotConfirmed);
         }
-        let mut ids: Vec<i32> =
+        let mut ids: Vec<BoardId> =
             self.boards.iter().filter(|(id, a)| a.due && listed.contains(id)).map(|(id, _)| *id).collect();
         ids.sort_unstable();
         Ok(ids)
@@ -113,7 +114,7 @@ impl RoundAttendance {
 
     /// "Everyone present": the arrivals to record on the round's `boards`,
     /// every missing player but the `absent` ones (player ids).
-    pub fn arrivals(&self, boards: &[BoardRow], absent: &[i32]) -> Vec<(i32, Color)> {
+    pub fn arrivals(&self, boards: &[BoardRow], absent: &[PlayerId]) -> Vec<(BoardId, Color)> {
         let mut arrivals = Vec::new();
         for b in boards {
             let Some(a) = self.boards.get(&b.id) else { continue };
@@ -138,6 +139,9 @@ mod tests {
         Utc.with_ymd_and_hms(2026, 3, 1, 10, minute, 0).unwrap()
     }
 
+    const B1: BoardId = BoardId(1);
+    const B2: BoardId = BoardId(2);
+
     fn record(arrived: &[Color]) -> BoardRecord {
         let log = arrived
             .iter()
@@ -156,26 +160,26 @@ mod tests {
 
     #[test]
     fn a_default_is_due_once_the_default_time_has_run_out_and_is_ruled_only_when_listed_and_confirmed() {
-        let records = HashMap::from([(1, record(&[Color::White])), (2, record(&[Color::White, Color::Black]))]);
+        let records = HashMap::from([(B1, record(&[Color::White])), (B2, record(&[Color::White, Color::Black]))]);
         let early = RoundAttendance::of(&records, at(10));
         assert!(early.tracked);
         assert_eq!(early.due().count(), 0, "the default time has not run out");
-        assert!(early.boards[&1].black_absent && !early.boards[&1].white_absent);
-        assert!(!early.boards.contains_key(&2), "both players of board 2 arrived");
+        assert!(early.boards[&B1].black_absent && !early.boards[&B1].white_absent);
+        assert!(!early.boards.contains_key(&B2), "both players of board 2 arrived");
 
         let late = RoundAttendance::of(&records, at(16));
-        assert_eq!(late.due().collect::<Vec<_>>(), vec![(1, GameResult::WhiteWinsByForfeit)]);
-        assert_eq!(late.defaults_to_rule(&[1, 2], false), Err(DefaultsRefusal::NotConfirmed));
-        assert_eq!(late.defaults_to_rule(&[2], true), Ok(vec![]), "board 1 was not on the list the arbiter saw");
-        assert_eq!(late.defaults_to_rule(&[1, 2], true), Ok(vec![1]));
+        assert_eq!(late.due().collect::<Vec<_>>(), vec![(B1, GameResult::WhiteWinsByForfeit)]);
+        assert_eq!(late.defaults_to_rule(&[B1, B2], false), Err(DefaultsRefusal::NotConfirmed));
+        assert_eq!(late.defaults_to_rule(&[B2], true), Ok(vec![]), "board 1 was not on the list the arbiter saw");
+        assert_eq!(late.defaults_to_rule(&[B1, B2], true), Ok(vec![B1]));
     }
 
     #[test]
     fn without_any_arrival_recorded_nobody_is_defaulted() {
-        let records = HashMap::from([(1, record(&[])), (2, record(&[]))]);
+        let records = HashMap::from([(B1, record(&[])), (B2, record(&[]))]);
         let attendance = RoundAttendance::of(&records, at(30));
         assert!(!attendance.tracked);
         assert_eq!(attendance.due().count(), 0);
-        assert_eq!(attendance.defaults_to_rule(&[1, 2], true), Err(DefaultsRefusal::Untracked));
+        assert_eq!(attendance.defaults_to_rule(&[B1, B2], true), Err(DefaultsRefusal::Untracked));
     }
 }

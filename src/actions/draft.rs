@@ -6,6 +6,7 @@ use super::pairing::next_round_input;
 use super::stored_event::StoredEvent;
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::BoardRow;
+use crate::db::{BoardId, PlayerId};
 use crate::pairing::dutch::{self, Board, RoundPairing, Warning};
 use crate::tournament::{ByeKind, PairingNumber};
 
@@ -48,15 +49,15 @@ impl DraftRefusal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Reseat {
     /// The board's id.
-    pub board_id: i32,
+    pub board_id: BoardId,
     /// White (or the player with the bye).
-    pub white_id: i32,
+    pub white_id: PlayerId,
     /// Black, none for a bye.
-    pub black_id: Option<i32>,
+    pub black_id: Option<PlayerId>,
 }
 
 /// Where a player sits in a draft: board index and whether as White.
-fn seat_of(draft: &[BoardRow], player_id: i32) -> Option<(usize, bool)> {
+fn seat_of(draft: &[BoardRow], player_id: PlayerId) -> Option<(usize, bool)> {
     draft.iter().enumerate().find_map(|(i, b)| {
         if b.white_id == player_id {
             Some((i, true))
@@ -105,7 +106,7 @@ pub fn exchange_players(event: &StoredEvent, a_no: i32, b_no: i32) -> Result<Vec
 }
 
 /// The players of one board of the proposed round exchange colours.
-pub fn exchange_colours(event: &StoredEvent, board_id: i32) -> Result<(Reseat, &BoardRow), DraftRefusal> {
+pub fn exchange_colours(event: &StoredEvent, board_id: BoardId) -> Result<(Reseat, &BoardRow), DraftRefusal> {
     let board = event.draft.iter().find(|b| b.id == board_id).ok_or(DraftRefusal::UnknownBoard)?;
     let black = board.black_id.ok_or(DraftRefusal::Bye)?;
     Ok((Reseat { board_id, white_id: black, black_id: Some(board.white_id) }, board))

@@ -4,6 +4,7 @@
 
 use super::numbering::{numbered, seeding_key};
 use super::stored_event::StoredEvent;
+use crate::db::PlayerId;
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::{NewBoard, PlayerRow, TournamentRow};
 use crate::pairing::dutch::{self, RoundInput};
@@ -57,7 +58,7 @@ impl PairRefusal {
 #[derive(Debug)]
 pub struct RoundRobinSchedule {
     /// (player id, pairing number).
-    pub numbers: Vec<(i32, i32)>,
+    pub numbers: Vec<(PlayerId, i32)>,
     /// Every board of every round.
     pub boards: Vec<NewBoard>,
     /// The number of rounds.
@@ -75,8 +76,8 @@ pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<Roun
         return Err(PairRefusal::TooFewPlayers);
     }
     let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p)).collect();
-    let ids: Vec<i32> = fide_order(&keys).iter().map(|&i| players[i].id).collect();
-    let numbers: Vec<(i32, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
+    let ids: Vec<PlayerId> = fide_order(&keys).iter().map(|&i| players[i].id).collect();
+    let numbers: Vec<(PlayerId, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
     let double = t.system() == System::DoubleRoundRobin;
     let schedule = round_robin::schedule(players.len() as u32, double, double);
     let id_of = |no: u32| ids[no as usize - 1];
@@ -102,14 +103,14 @@ pub struct ProposedRound {
     pub round: i32,
     /// (player id, pairing number) for every player: FIDE order before
     /// round 1, the next free numbers for late entries after it.
-    pub numbers: Vec<(i32, i32)>,
+    pub numbers: Vec<(PlayerId, i32)>,
     /// The boards: games in publication order, then the pairing-allocated
     /// bye, then the requested byes.
     pub boards: Vec<NewBoard>,
 }
 
 /// The pairing numbers to store before a Swiss round is paired.
-fn pairing_numbers(event: &StoredEvent) -> Vec<(i32, i32)> {
+fn pairing_numbers(event: &StoredEvent) -> Vec<(PlayerId, i32)> {
     let mut players = event.players.clone();
     if event.t.paired_rounds == 0 {
         players.iter_mut().for_each(|p| p.pairing_no = None);
@@ -145,18 +146,20 @@ pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<
     if pairing.boards.is_empty() {
         return Err(PairRefusal::TooFewForSwiss);
     }
-    let id_of = |no: PairingNumber| event.player_by_number(no).map(|p| p.id).unwrap_or_default();
+    // The engine pairs only the numbers it was given: a number without a
+    // player is the engine's failure, never a board with no player.
+    let id_of = |no: PairingNumber| event.player_by_number(no).map(|p| p.id).ok_or(PairRefusal::Impossible);
     let mut boards: Vec<NewBoard> = Vec::new();
-    let mut seat = |white_id: i32, black_id: Option<i32>, result: &str| {
+    let mut seat = |white_id: PlayerId, black_id: Option<PlayerId>, result: &str| {
         let board_no = boards.len() as i32 + 1;
         let result = result.to_string();
         boards.push(NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result, version: 1 });
     };
     for b in &pairing.boards {
-        seat(id_of(b.white), Some(id_of(b.black)), GameResult::Pending.code());
+        seat(id_of(b.white)?, Some(id_of(b.black)?), GameResult::Pending.code());
     }
     if let Some(bye) = pairing.bye {
-        seat(id_of(bye), None, ByeKind::PairingAllocated.code());
+        seat(id_of(bye)?, None, ByeKind::PairingAllocated.code());
     }
     for r in requests {
         if event.player(r.player_id).is_some_and(|p| p.withdrawn_from_round.is_none_or(|w| w > round)) {

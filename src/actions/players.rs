@@ -2,6 +2,7 @@
 //! number, and the forfeits a withdrawal from a round robin gives.
 
 use super::stored_event::StoredEvent;
+use crate::db::PlayerId;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::tournament::GameResult;
 
@@ -54,7 +55,11 @@ pub struct Withdrawal<'a> {
 
 /// Withdraws the player with id `player_id` from round `from_round` on (none:
 /// takes the withdrawal back).
-pub fn withdraw(event: &StoredEvent, player_id: i32, from_round: Option<i32>) -> Result<Withdrawal<'_>, PlayerRefusal> {
+pub fn withdraw(
+    event: &StoredEvent,
+    player_id: PlayerId,
+    from_round: Option<i32>,
+) -> Result<Withdrawal<'_>, PlayerRefusal> {
     event.player(player_id).ok_or(PlayerRefusal::UnknownPlayer)?;
     let forfeits = match from_round {
         Some(from) if event.t.system().is_round_robin() => event

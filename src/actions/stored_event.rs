@@ -4,7 +4,7 @@
 
 use crate::clock::GameMode;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, PlayerId};
 use crate::rating::change::RatingKind;
 use crate::rating::event::{PlayerChange, Rated, RatingRules};
 use crate::rating::norm_event::NormProblem;
@@ -25,7 +25,7 @@ pub struct StoredEvent {
     pub boards: Vec<BoardRow>,
     /// The boards of a proposed round not yet published (Swiss), if any.
     pub draft: Vec<BoardRow>,
-    number_by_id: HashMap<i32, PairingNumber>,
+    number_by_id: HashMap<PlayerId, PairingNumber>,
     index_by_number: HashMap<PairingNumber, usize>,
 }
 
@@ -51,8 +51,8 @@ impl StoredEvent {
 
     /// The same tournament with the players' pairing numbers replaced by
     /// `numbers` (player id, number), as it will be once they are stored.
-    pub fn renumbered(&self, numbers: &[(i32, i32)]) -> StoredEvent {
-        let number: HashMap<i32, i32> = numbers.iter().copied().collect();
+    pub fn renumbered(&self, numbers: &[(PlayerId, i32)]) -> StoredEvent {
+        let number: HashMap<PlayerId, i32> = numbers.iter().copied().collect();
         let mut players = self.players.clone();
         for p in &mut players {
             p.pairing_no = number.get(&p.id).copied();
@@ -62,7 +62,7 @@ impl StoredEvent {
     }
 
     /// A player's pairing number (0 if none yet).
-    pub fn number(&self, player_id: i32) -> PairingNumber {
+    pub fn number(&self, player_id: PlayerId) -> PairingNumber {
         self.number_by_id.get(&player_id).copied().unwrap_or(PairingNumber::new(0))
     }
 
@@ -72,7 +72,7 @@ impl StoredEvent {
     }
 
     /// The player with a row id.
-    pub fn player(&self, id: i32) -> Option<&PlayerRow> {
+    pub fn player(&self, id: PlayerId) -> Option<&PlayerRow> {
         self.players.iter().find(|p| p.id == id)
     }
 

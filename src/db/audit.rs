@@ -1,6 +1,7 @@
 //! The audit log: who changed what, when, from what to what.
 
 use super::DbConnection;
+use super::ids::TournamentId;
 use super::models::{AuditRow, NewAudit};
 use super::schema::{audit_log, users};
 use diesel::prelude::*;
@@ -11,7 +12,10 @@ pub fn record(conn: &mut DbConnection, entry: NewAudit) -> QueryResult<()> {
 }
 
 /// A tournament's audit log, newest first, with the name of who did each change.
-pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<(AuditRow, Option<String>)>> {
+pub fn for_tournament(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+) -> QueryResult<Vec<(AuditRow, Option<String>)>> {
     audit_log::table
         .left_join(users::table)
         .filter(audit_log::tournament_id.eq(tournament_id))

@@ -1,12 +1,13 @@
 //! Pairings and results: one row per board, byes included.
 
 use super::DbConnection;
+use super::ids::{BoardId, PlayerId, TournamentId};
 use super::models::{BoardRow, NewBoard};
 use super::schema::boards;
 use diesel::prelude::*;
 
 /// Every board of a tournament, by round and board number.
-pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<BoardRow>> {
+pub fn for_tournament(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<BoardRow>> {
     boards::table
         .filter(boards::tournament_id.eq(tournament_id))
         .order((boards::round, boards::board_no))
@@ -15,7 +16,7 @@ pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResul
 }
 
 /// The boards of one round.
-pub fn for_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<Vec<BoardRow>> {
+pub fn for_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i32) -> QueryResult<Vec<BoardRow>> {
     boards::table
         .filter(boards::tournament_id.eq(tournament_id))
         .filter(boards::round.eq(round))
@@ -25,7 +26,7 @@ pub fn for_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> Que
 }
 
 /// One board of a tournament.
-pub fn by_id(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<Option<BoardRow>> {
+pub fn by_id(conn: &mut DbConnection, tournament_id: TournamentId, id: BoardId) -> QueryResult<Option<BoardRow>> {
     boards::table
         .filter(boards::tournament_id.eq(tournament_id))
         .filter(boards::id.eq(id))
@@ -44,14 +45,14 @@ pub fn insert_all(conn: &mut DbConnection, new: &[NewBoard]) -> QueryResult<()> 
 }
 
 /// Deletes the boards of one round (a proposed pairing being discarded).
-pub fn delete_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<usize> {
+pub fn delete_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i32) -> QueryResult<usize> {
     diesel::delete(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::round.eq(round)))
         .execute(conn)
 }
 
 /// Seats players on a board of a proposed round (white, black or none for a
 /// bye); the version goes up, which marks the board as changed by hand.
-pub fn reseat(conn: &mut DbConnection, id: i32, white_id: i32, black_id: Option<i32>) -> QueryResult<()> {
+pub fn reseat(conn: &mut DbConnection, id: BoardId, white_id: PlayerId, black_id: Option<PlayerId>) -> QueryResult<()> {
     diesel::update(boards::table.filter(boards::id.eq(id)))
         .set((boards::white_id.eq(white_id), boards::black_id.eq(black_id), boards::version.eq(boards::version + 1)))
         .execute(conn)?;
@@ -61,7 +62,7 @@ pub fn reseat(conn: &mut DbConnection, id: i32, white_id: i32, black_id: Option<
 /// Takes the board's row lock until the transaction ends (a write that
 /// changes nothing), so concurrent changes to one board's game run one
 /// after the other, each reading what the last one stored.
-pub fn lock(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<()> {
+pub fn lock(conn: &mut DbConnection, tournament_id: TournamentId, id: BoardId) -> QueryResult<()> {
     diesel::update(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::id.eq(id)))
         .set(boards::version.eq(boards::version))
         .execute(conn)
@@ -70,7 +71,7 @@ pub fn lock(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult
 
 /// Sets a board's result if nobody changed the board since `version` was read.
 /// Returns whether the row was updated.
-pub fn set_result(conn: &mut DbConnection, id: i32, version: i32, result: &str) -> QueryResult<bool> {
+pub fn set_result(conn: &mut DbConnection, id: BoardId, version: i32, result: &str) -> QueryResult<bool> {
     let n = diesel::update(boards::table.filter(boards::id.eq(id)).filter(boards::version.eq(version)))
         .set((boards::result.eq(result), boards::version.eq(version + 1)))
         .execute(conn)?;
@@ -81,7 +82,10 @@ impl super::models::BoardRow {
     /// The board as a core pairing, players known by pairing number.
     /// The codes were checked when the row was read ([`super::codes`]): an
     /// unknown one never gets here.
-    pub fn pairing(&self, number_of: impl Fn(i32) -> crate::tournament::PairingNumber) -> crate::tournament::Pairing {
+    pub fn pairing(
+        &self,
+        number_of: impl Fn(PlayerId) -> crate::tournament::PairingNumber,
+    ) -> crate::tournament::Pairing {
         use crate::tournament::{ByeKind, GameResult, Pairing};
         match self.black_id {
             Some(black) => Pairing::Game {
@@ -98,14 +102,14 @@ impl super::models::BoardRow {
 }
 
 /// Deletes one board (a player taken out of a proposed round).
-pub fn delete(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<usize> {
+pub fn delete(conn: &mut DbConnection, tournament_id: TournamentId, id: BoardId) -> QueryResult<usize> {
     diesel::delete(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::id.eq(id)))
         .execute(conn)
 }
 
 /// Raises the version of every board of a round: the proposed round was
 /// changed by hand, so it is no longer the engine's pairing.
-pub fn touch_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<()> {
+pub fn touch_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i32) -> QueryResult<()> {
     diesel::update(boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::round.eq(round)))
         .set(boards::version.eq(boards::version + 1))
         .execute(conn)

@@ -2,6 +2,7 @@
 //! zero-point byes announced in advance).
 
 use super::DbConnection;
+use super::ids::{PlayerId, TournamentId};
 use super::schema::bye_requests;
 use diesel::prelude::*;
 
@@ -12,9 +13,9 @@ pub struct ByeRequestRow {
     /// Row id.
     pub id: i32,
     /// Tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// The player who will not play.
-    pub player_id: i32,
+    pub player_id: PlayerId,
     /// The round.
     pub round: i32,
     /// `hpb`, `zpb` or `fpb` (a [`crate::tournament::ByeKind`] code, checked when read).
@@ -23,7 +24,7 @@ pub struct ByeRequestRow {
 }
 
 /// The byes requested for one round.
-pub fn for_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> QueryResult<Vec<ByeRequestRow>> {
+pub fn for_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i32) -> QueryResult<Vec<ByeRequestRow>> {
     bye_requests::table
         .filter(bye_requests::tournament_id.eq(tournament_id))
         .filter(bye_requests::round.eq(round))
@@ -33,7 +34,13 @@ pub fn for_round(conn: &mut DbConnection, tournament_id: i32, round: i32) -> Que
 }
 
 /// Records a request, replacing the player's earlier one for that round.
-pub fn request(conn: &mut DbConnection, tournament_id: i32, player_id: i32, round: i32, kind: &str) -> QueryResult<()> {
+pub fn request(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    player_id: PlayerId,
+    round: i32,
+    kind: &str,
+) -> QueryResult<()> {
     cancel(conn, tournament_id, player_id, round)?;
     diesel::insert_into(bye_requests::table)
         .values((
@@ -47,7 +54,12 @@ pub fn request(conn: &mut DbConnection, tournament_id: i32, player_id: i32, roun
 }
 
 /// Withdraws a request; returns whether there was one.
-pub fn cancel(conn: &mut DbConnection, tournament_id: i32, player_id: i32, round: i32) -> QueryResult<bool> {
+pub fn cancel(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    player_id: PlayerId,
+    round: i32,
+) -> QueryResult<bool> {
     let n = diesel::delete(
         bye_requests::table
             .filter(bye_requests::tournament_id.eq(tournament_id))

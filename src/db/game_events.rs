@@ -4,6 +4,7 @@
 //! the incident that [`crate::rulings::replay`] rules on.
 
 use super::DbConnection;
+use super::ids::{BoardId, GameId, UserId};
 use super::models::{BoardRow, GameRow, MoveRow, TournamentRow};
 use super::schema::game_events;
 use crate::chess::fen;
@@ -19,7 +20,7 @@ pub struct GameEventRow {
     /// Row id.
     pub id: i32,
     /// The board.
-    pub board_id: i32,
+    pub board_id: BoardId,
     /// When it happened (UTC).
     pub at: NaiveDateTime,
     /// The event type as the incident format names it (`arrive`, `claim_flag`...):
@@ -28,11 +29,11 @@ pub struct GameEventRow {
     /// The event's other fields as a JSON object (`{"player": "white"}`).
     pub data: String,
     /// The arbiter who recorded it.
-    pub recorded_by: Option<i32>,
+    pub recorded_by: Option<UserId>,
 }
 
 /// A board's events in time order.
-pub fn for_board(conn: &mut DbConnection, board_id: i32) -> QueryResult<Vec<GameEventRow>> {
+pub fn for_board(conn: &mut DbConnection, board_id: BoardId) -> QueryResult<Vec<GameEventRow>> {
     game_events::table
         .filter(game_events::board_id.eq(board_id))
         .order((game_events::at, game_events::id))
@@ -43,10 +44,10 @@ pub fn for_board(conn: &mut DbConnection, board_id: i32) -> QueryResult<Vec<Game
 /// Appends an entry; returns its id.
 pub fn record(
     conn: &mut DbConnection,
-    board_id: i32,
+    board_id: BoardId,
     at: NaiveDateTime,
     entry: &LogEntry,
-    recorded_by: i32,
+    recorded_by: UserId,
 ) -> QueryResult<i32> {
     let (kind, data) = entry.stored();
     diesel::insert_into(game_events::table)
@@ -62,7 +63,7 @@ pub fn record(
 }
 
 /// The events of several boards (a round), in time order.
-pub fn for_boards(conn: &mut DbConnection, board_ids: &[i32]) -> QueryResult<Vec<GameEventRow>> {
+pub fn for_boards(conn: &mut DbConnection, board_ids: &[BoardId]) -> QueryResult<Vec<GameEventRow>> {
     game_events::table
         .filter(game_events::board_id.eq_any(board_ids))
         .order((game_events::at, game_events::id))
@@ -71,7 +72,7 @@ pub fn for_boards(conn: &mut DbConnection, board_ids: &[i32]) -> QueryResult<Vec
 }
 
 /// Removes one event of a board; false if it is not there.
-pub fn delete(conn: &mut DbConnection, board_id: i32, id: i32) -> QueryResult<bool> {
+pub fn delete(conn: &mut DbConnection, board_id: BoardId, id: i32) -> QueryResult<bool> {
     let n =
         diesel::delete(game_events::table.filter(game_events::board_id.eq(board_id)).filter(game_events::id.eq(id)))
             .execute(conn)?;
@@ -120,16 +121,16 @@ pub fn opening_records(
     conn: &mut DbConnection,
     t: &TournamentRow,
     boards: &[BoardRow],
-) -> QueryResult<HashMap<i32, BoardRecord>> {
-    let ids: Vec<i32> = boards.iter().map(|b| b.id).collect();
-    let games: HashMap<i32, GameRow> =
+) -> QueryResult<HashMap<BoardId, BoardRecord>> {
+    let ids: Vec<BoardId> = boards.iter().map(|b| b.id).collect();
+    let games: HashMap<BoardId, GameRow> =
         super::games::for_boards(conn, &ids)?.into_iter().map(|g| (g.board_id, g)).collect();
-    let game_ids: Vec<i32> = games.values().map(|g| g.id).collect();
-    let mut moves: HashMap<i32, Vec<MoveRow>> = HashMap::new();
+    let game_ids: Vec<GameId> = games.values().map(|g| g.id).collect();
+    let mut moves: HashMap<GameId, Vec<MoveRow>> = HashMap::new();
     for m in super::games::opening_moves(conn, &game_ids, 2)? {
         moves.entry(m.game_id).or_default().push(m);
     }
-    let mut logs: HashMap<i32, Vec<LoggedEvent>> = HashMap::new();
+    let mut logs: HashMap<BoardId, Vec<LoggedEvent>> = HashMap::new();
     for e in for_boards(conn, &ids)? {
         logs.entry(e.board_id).or_default().push(e.logged()?);
     }

@@ -1,6 +1,7 @@
 //! Games recorded move by move.
 
 use super::DbConnection;
+use super::ids::{BoardId, GameId, TournamentId};
 use super::models::{GameRow, MoveRow};
 use super::schema::{game_moves, games};
 use crate::chess::{self, Game, Termination};
@@ -9,17 +10,22 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 /// The game of a board, if one is recorded.
-pub fn by_board(conn: &mut DbConnection, board_id: i32) -> QueryResult<Option<GameRow>> {
+pub fn by_board(conn: &mut DbConnection, board_id: BoardId) -> QueryResult<Option<GameRow>> {
     games::table.filter(games::board_id.eq(board_id)).select(GameRow::as_select()).first(conn).optional()
 }
 
 /// Every game of a tournament.
-pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<GameRow>> {
+pub fn for_tournament(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<GameRow>> {
     games::table.filter(games::tournament_id.eq(tournament_id)).order(games::id).select(GameRow::as_select()).load(conn)
 }
 
 /// Starts recording a board's game from a position.
-pub fn create(conn: &mut DbConnection, tournament_id: i32, board_id: i32, start_fen: &str) -> QueryResult<i32> {
+pub fn create(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    board_id: BoardId,
+    start_fen: &str,
+) -> QueryResult<GameId> {
     diesel::insert_into(games::table)
         .values((
             games::tournament_id.eq(tournament_id),
@@ -34,7 +40,7 @@ pub fn create(conn: &mut DbConnection, tournament_id: i32, board_id: i32, start_
 }
 
 /// The moves of a game in order.
-pub fn moves(conn: &mut DbConnection, game_id: i32) -> QueryResult<Vec<MoveRow>> {
+pub fn moves(conn: &mut DbConnection, game_id: GameId) -> QueryResult<Vec<MoveRow>> {
     game_moves::table
         .filter(game_moves::game_id.eq(game_id))
         .order(game_moves::ply)
@@ -43,7 +49,7 @@ pub fn moves(conn: &mut DbConnection, game_id: i32) -> QueryResult<Vec<MoveRow>>
 }
 
 /// Bumps the version if it is still `version`; false when someone changed the game meanwhile.
-pub fn claim_version(conn: &mut DbConnection, game_id: i32, version: i32) -> QueryResult<bool> {
+pub fn claim_version(conn: &mut DbConnection, game_id: GameId, version: i32) -> QueryResult<bool> {
     let n = diesel::update(games::table.filter(games::id.eq(game_id)).filter(games::version.eq(version)))
         .set(games::version.eq(version + 1))
         .execute(conn)?;
@@ -53,7 +59,7 @@ pub fn claim_version(conn: &mut DbConnection, game_id: i32, version: i32) -> Que
 /// Appends a move.
 pub fn push_move(
     conn: &mut DbConnection,
-    game_id: i32,
+    game_id: GameId,
     ply: i32,
     played: &chess::PlayedMove,
     at: NaiveDateTime,
@@ -71,21 +77,21 @@ pub fn push_move(
 }
 
 /// Removes the last move (ply `ply`).
-pub fn pop_move(conn: &mut DbConnection, game_id: i32, ply: i32) -> QueryResult<()> {
+pub fn pop_move(conn: &mut DbConnection, game_id: GameId, ply: i32) -> QueryResult<()> {
     diesel::delete(game_moves::table.filter(game_moves::game_id.eq(game_id)).filter(game_moves::ply.eq(ply)))
         .execute(conn)
         .map(|_| ())
 }
 
 /// Sets the start position (only while no move is recorded).
-pub fn set_start(conn: &mut DbConnection, game_id: i32, fen: &str) -> QueryResult<()> {
+pub fn set_start(conn: &mut DbConnection, game_id: GameId, fen: &str) -> QueryResult<()> {
     diesel::update(games::table.find(game_id)).set(games::start_fen.eq(fen)).execute(conn).map(|_| ())
 }
 
 /// Sets the result (stored as PGN writes it) and why the game ended (none: it goes on).
 pub fn set_result(
     conn: &mut DbConnection,
-    game_id: i32,
+    game_id: GameId,
     result: GameResult,
     termination: Option<Termination>,
 ) -> QueryResult<()> {
@@ -99,7 +105,7 @@ pub fn set_result(
 /// Why a stored game cannot be rebuilt (the database was changed by hand).
 #[derive(Debug, thiserror::Error)]
 #[error("stored game {0} is corrupt: {1}")]
-pub struct CorruptGame(pub i32, pub String);
+pub struct CorruptGame(pub GameId, pub String);
 
 impl GameRow {
     /// Why the game ended, none while it goes on (the spellings stored
@@ -123,12 +129,12 @@ pub fn rebuild(row: &GameRow, moves: &[MoveRow]) -> Result<Game, CorruptGame> {
 }
 
 /// The games recorded on some boards (a round).
-pub fn for_boards(conn: &mut DbConnection, board_ids: &[i32]) -> QueryResult<Vec<GameRow>> {
+pub fn for_boards(conn: &mut DbConnection, board_ids: &[BoardId]) -> QueryResult<Vec<GameRow>> {
     games::table.filter(games::board_id.eq_any(board_ids)).select(GameRow::as_select()).load(conn)
 }
 
 /// The first `plies` moves of some games, by game and ply.
-pub fn opening_moves(conn: &mut DbConnection, game_ids: &[i32], plies: i32) -> QueryResult<Vec<MoveRow>> {
+pub fn opening_moves(conn: &mut DbConnection, game_ids: &[GameId], plies: i32) -> QueryResult<Vec<MoveRow>> {
     game_moves::table
         .filter(game_moves::game_id.eq_any(game_ids))
         .filter(game_moves::ply.le(plies))
@@ -138,7 +144,7 @@ pub fn opening_moves(conn: &mut DbConnection, game_ids: &[i32], plies: i32) -> Q
 }
 
 /// Changes when a move was completed (the arbiter corrects the clock record).
-pub fn set_move_time(conn: &mut DbConnection, game_id: i32, ply: i32, at: NaiveDateTime) -> QueryResult<bool> {
+pub fn set_move_time(conn: &mut DbConnection, game_id: GameId, ply: i32, at: NaiveDateTime) -> QueryResult<bool> {
     let n = diesel::update(game_moves::table.filter(game_moves::game_id.eq(game_id)).filter(game_moves::ply.eq(ply)))
         .set(game_moves::entered_at.eq(at))
         .execute(conn)?;

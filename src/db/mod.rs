@@ -1,5 +1,6 @@
 //! The database layer: one connection type for SQLite and PostgreSQL, the
-//! pool, embedded migrations, and queries per aggregate that map rows to core types.
+//! pool, embedded migrations, typed row ids ([`ids`]), and queries per aggregate
+//! that map rows to core types.
 
 pub mod audit;
 pub mod boards;
@@ -7,6 +8,7 @@ pub mod byes;
 pub mod codes;
 pub mod game_events;
 pub mod games;
+pub mod ids;
 pub mod models;
 pub mod players;
 pub mod prizes;
@@ -21,6 +23,8 @@ use diesel::prelude::*;
 use diesel::r2d2::{self, R2D2Connection};
 use diesel::sqlite::SqliteConnection;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+pub use ids::{BoardId, GameId, PlayerId, TournamentId, UserId};
 
 /// One connection to either backend; queries written once run on both.
 #[derive(diesel::MultiConnection)]

@@ -1,6 +1,7 @@
 //! Rows as diesel reads and writes them.
 
 use super::codes::{BoardResult, Code, EditionCode, GameModeCode, SystemCode};
+use super::ids::{BoardId, GameId, PlayerId, TournamentId, UserId};
 use super::schema::*;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
@@ -10,7 +11,7 @@ use diesel::prelude::*;
 #[diesel(table_name = users)]
 pub struct User {
     /// Row id.
-    pub id: i32,
+    pub id: UserId,
     /// Login name.
     pub username: String,
     /// Argon2id PHC string.
@@ -40,7 +41,7 @@ pub struct NewUser<'a> {
 #[diesel(table_name = tournaments)]
 pub struct TournamentRow {
     /// Row id.
-    pub id: i32,
+    pub id: TournamentId,
     /// Event name.
     pub name: String,
     /// City or venue.
@@ -83,7 +84,7 @@ pub struct TournamentRow {
     /// Optimistic-lock version.
     pub version: i32,
     /// Account that created it.
-    pub created_by: i32,
+    pub created_by: UserId,
     /// When (UTC).
     pub created_at: NaiveDateTime,
     /// The game mode the event imposes (`standard`, `rapid`, `blitz`), or
@@ -143,9 +144,9 @@ pub struct TournamentSettings {
 #[diesel(table_name = players)]
 pub struct PlayerRow {
     /// Row id.
-    pub id: i32,
+    pub id: PlayerId,
     /// Tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// Pairing number once assigned.
     pub pairing_no: Option<i32>,
     /// `Lastname, Firstname`.
@@ -202,17 +203,17 @@ pub struct PlayerFields {
 #[diesel(table_name = boards)]
 pub struct BoardRow {
     /// Row id.
-    pub id: i32,
+    pub id: BoardId,
     /// Tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// Round number.
     pub round: i32,
     /// Board number.
     pub board_no: i32,
     /// White (or the player with the bye).
-    pub white_id: i32,
+    pub white_id: PlayerId,
     /// Black, none for a bye.
-    pub black_id: Option<i32>,
+    pub black_id: Option<PlayerId>,
     /// Result or bye code (checked when read).
     #[diesel(deserialize_as = Code<BoardResult>)]
     pub result: String,
@@ -225,15 +226,15 @@ pub struct BoardRow {
 #[diesel(table_name = boards)]
 pub struct NewBoard {
     /// Tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// Round number.
     pub round: i32,
     /// Board number.
     pub board_no: i32,
     /// White (or the player with the bye).
-    pub white_id: i32,
+    pub white_id: PlayerId,
     /// Black, none for a bye.
-    pub black_id: Option<i32>,
+    pub black_id: Option<PlayerId>,
     /// Result or bye code.
     pub result: String,
     /// Starts at 1.
@@ -247,9 +248,9 @@ pub struct AuditRow {
     /// Row id.
     pub id: i32,
     /// Tournament concerned.
-    pub tournament_id: Option<i32>,
+    pub tournament_id: Option<TournamentId>,
     /// Who did it.
-    pub user_id: Option<i32>,
+    pub user_id: Option<UserId>,
     /// When (UTC).
     pub at: NaiveDateTime,
     /// What was done (`result`, `player.edit`...).
@@ -270,9 +271,9 @@ pub struct AuditRow {
 #[diesel(table_name = audit_log)]
 pub struct NewAudit {
     /// Tournament concerned.
-    pub tournament_id: Option<i32>,
+    pub tournament_id: Option<TournamentId>,
     /// Who did it.
-    pub user_id: Option<i32>,
+    pub user_id: Option<UserId>,
     /// When (UTC).
     pub at: NaiveDateTime,
     /// What was done.
@@ -293,11 +294,11 @@ pub struct NewAudit {
 #[diesel(table_name = games)]
 pub struct GameRow {
     /// Row id.
-    pub id: i32,
+    pub id: GameId,
     /// Tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// The board it is played on.
-    pub board_id: i32,
+    pub board_id: BoardId,
     /// Start position (FEN).
     pub start_fen: String,
     /// `*`, `1-0`, `0-1` or `1/2-1/2`.
@@ -315,7 +316,7 @@ pub struct MoveRow {
     /// Row id.
     pub id: i32,
     /// Game.
-    pub game_id: i32,
+    pub game_id: GameId,
     /// 1-based ply.
     pub ply: i32,
     /// Canonical SAN.

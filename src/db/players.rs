@@ -1,12 +1,13 @@
 //! Registered players.
 
 use super::DbConnection;
+use super::ids::{PlayerId, TournamentId};
 use super::models::{PlayerFields, PlayerRow};
 use super::schema::players;
 use diesel::prelude::*;
 
 /// A tournament's players by pairing number (unnumbered last, by registration).
-pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<PlayerRow>> {
+pub fn for_tournament(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<PlayerRow>> {
     let mut rows: Vec<PlayerRow> = players::table
         .filter(players::tournament_id.eq(tournament_id))
         .order(players::id)
@@ -17,7 +18,7 @@ pub fn for_tournament(conn: &mut DbConnection, tournament_id: i32) -> QueryResul
 }
 
 /// One player of a tournament.
-pub fn by_id(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<Option<PlayerRow>> {
+pub fn by_id(conn: &mut DbConnection, tournament_id: TournamentId, id: PlayerId) -> QueryResult<Option<PlayerRow>> {
     players::table
         .filter(players::tournament_id.eq(tournament_id))
         .filter(players::id.eq(id))
@@ -27,7 +28,7 @@ pub fn by_id(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResul
 }
 
 /// Registers a player; returns the id.
-pub fn insert(conn: &mut DbConnection, tournament_id: i32, fields: &PlayerFields) -> QueryResult<i32> {
+pub fn insert(conn: &mut DbConnection, tournament_id: TournamentId, fields: &PlayerFields) -> QueryResult<PlayerId> {
     diesel::insert_into(players::table)
         .values((fields, players::tournament_id.eq(tournament_id), players::version.eq(1)))
         .returning(players::id)
@@ -35,7 +36,7 @@ pub fn insert(conn: &mut DbConnection, tournament_id: i32, fields: &PlayerFields
 }
 
 /// Saves a player's fields if nobody changed them since `version` was read.
-pub fn update(conn: &mut DbConnection, id: i32, version: i32, fields: &PlayerFields) -> QueryResult<bool> {
+pub fn update(conn: &mut DbConnection, id: PlayerId, version: i32, fields: &PlayerFields) -> QueryResult<bool> {
     let n = diesel::update(players::table.filter(players::id.eq(id)).filter(players::version.eq(version)))
         .set((fields, players::version.eq(version + 1)))
         .execute(conn)?;
@@ -43,7 +44,7 @@ pub fn update(conn: &mut DbConnection, id: i32, version: i32, fields: &PlayerFie
 }
 
 /// Marks a player as withdrawn from a round on (or back in, with `None`).
-pub fn set_withdrawn(conn: &mut DbConnection, id: i32, from_round: Option<i32>) -> QueryResult<()> {
+pub fn set_withdrawn(conn: &mut DbConnection, id: PlayerId, from_round: Option<i32>) -> QueryResult<()> {
     diesel::update(players::table.find(id))
         .set((players::withdrawn_from_round.eq(from_round), players::version.eq(players::version + 1)))
         .execute(conn)
@@ -51,7 +52,7 @@ pub fn set_withdrawn(conn: &mut DbConnection, id: i32, from_round: Option<i32>) 
 }
 
 /// Sets pairing numbers: `(player id, number)`.
-pub fn set_pairing_numbers(conn: &mut DbConnection, numbers: &[(i32, i32)]) -> QueryResult<()> {
+pub fn set_pairing_numbers(conn: &mut DbConnection, numbers: &[(PlayerId, i32)]) -> QueryResult<()> {
     for &(id, no) in numbers {
         diesel::update(players::table.find(id)).set(players::pairing_no.eq(no)).execute(conn)?;
     }
@@ -59,7 +60,7 @@ pub fn set_pairing_numbers(conn: &mut DbConnection, numbers: &[(i32, i32)]) -> Q
 }
 
 /// Whether the player sits on any board of the tournament, drafted or published.
-pub fn is_seated(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<bool> {
+pub fn is_seated(conn: &mut DbConnection, tournament_id: TournamentId, id: PlayerId) -> QueryResult<bool> {
     use super::schema::boards;
     let n: i64 = boards::table
         .filter(boards::tournament_id.eq(tournament_id))
@@ -70,7 +71,7 @@ pub fn is_seated(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryR
 }
 
 /// Deletes a player (with their bye requests); call only for a player never seated.
-pub fn delete(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<bool> {
+pub fn delete(conn: &mut DbConnection, tournament_id: TournamentId, id: PlayerId) -> QueryResult<bool> {
     let n = diesel::delete(players::table.filter(players::tournament_id.eq(tournament_id)).filter(players::id.eq(id)))
         .execute(conn)?;
     Ok(n > 0)

@@ -2,6 +2,7 @@
 //! choice) and prize settings.
 
 use super::DbConnection;
+use super::ids::TournamentId;
 use super::schema::{categories, prize_series, prize_settings};
 use chrono::NaiveDate;
 use diesel::prelude::*;
@@ -13,7 +14,7 @@ pub struct CategoryRow {
     /// Row id.
     pub id: i32,
     /// The tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// Name ("U16", "Women"...).
     pub name: String,
     /// Rules, one per line (`age<16`, `sex=w`...).
@@ -27,7 +28,7 @@ pub struct SeriesRow {
     /// Row id; series are chosen in this order among prizes of equal value.
     pub id: i32,
     /// The tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// The category, or none for the overall places.
     pub category_id: Option<i32>,
     /// Amounts in whole currency units, space-separated.
@@ -35,11 +36,11 @@ pub struct SeriesRow {
 }
 
 /// How prizes are given out.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Queryable, Selectable, Insertable)]
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Insertable)]
 #[diesel(table_name = prize_settings)]
 pub struct SettingsRow {
     /// The tournament.
-    pub tournament_id: i32,
+    pub tournament_id: TournamentId,
     /// `` (not shared: tie-breaks decide), `shared` or `hort`.
     pub sharing: String,
     /// The date ages are counted at (default: 1 January of the start year).
@@ -48,10 +49,18 @@ pub struct SettingsRow {
     pub currency: String,
 }
 
+impl SettingsRow {
+    /// The settings of a tournament that has saved none: prizes not shared,
+    /// ages at 1 January of the start year, no currency.
+    pub fn defaults(tournament_id: TournamentId) -> SettingsRow {
+        SettingsRow { tournament_id, sharing: String::new(), age_cutoff: None, currency: String::new() }
+    }
+}
+
 /// The settings of a tournament (the defaults until saved).
-pub fn settings(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<SettingsRow> {
+pub fn settings(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<SettingsRow> {
     let row = prize_settings::table.find(tournament_id).select(SettingsRow::as_select()).first(conn).optional()?;
-    Ok(row.unwrap_or(SettingsRow { tournament_id, ..SettingsRow::default() }))
+    Ok(row.unwrap_or_else(|| SettingsRow::defaults(tournament_id)))
 }
 
 /// Saves the settings.
@@ -61,7 +70,7 @@ pub fn save_settings(conn: &mut DbConnection, row: &SettingsRow) -> QueryResult<
 }
 
 /// The categories of a tournament, in the order they were made.
-pub fn categories(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<CategoryRow>> {
+pub fn categories(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<CategoryRow>> {
     categories::table
         .filter(categories::tournament_id.eq(tournament_id))
         .order(categories::id)
@@ -70,7 +79,7 @@ pub fn categories(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Ve
 }
 
 /// Adds a category.
-pub fn add_category(conn: &mut DbConnection, tournament_id: i32, name: &str, rules: &str) -> QueryResult<()> {
+pub fn add_category(conn: &mut DbConnection, tournament_id: TournamentId, name: &str, rules: &str) -> QueryResult<()> {
     diesel::insert_into(categories::table)
         .values((categories::tournament_id.eq(tournament_id), categories::name.eq(name), categories::rules.eq(rules)))
         .execute(conn)
@@ -78,7 +87,7 @@ pub fn add_category(conn: &mut DbConnection, tournament_id: i32, name: &str, rul
 }
 
 /// Deletes a category of the tournament (and its prize series); false if there was none.
-pub fn delete_category(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<bool> {
+pub fn delete_category(conn: &mut DbConnection, tournament_id: TournamentId, id: i32) -> QueryResult<bool> {
     diesel::delete(prize_series::table.filter(prize_series::category_id.eq(id))).execute(conn)?;
     let n = diesel::delete(
         categories::table.filter(categories::id.eq(id)).filter(categories::tournament_id.eq(tournament_id)),
@@ -88,7 +97,7 @@ pub fn delete_category(conn: &mut DbConnection, tournament_id: i32, id: i32) -> 
 }
 
 /// The prize series of a tournament, in the order of choice.
-pub fn series(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<SeriesRow>> {
+pub fn series(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<SeriesRow>> {
     prize_series::table
         .filter(prize_series::tournament_id.eq(tournament_id))
         .order(prize_series::id)
@@ -99,7 +108,7 @@ pub fn series(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<Se
 /// Adds a prize series.
 pub fn add_series(
     conn: &mut DbConnection,
-    tournament_id: i32,
+    tournament_id: TournamentId,
     category_id: Option<i32>,
     amounts: &str,
 ) -> QueryResult<()> {
@@ -114,7 +123,7 @@ pub fn add_series(
 }
 
 /// Deletes a prize series of the tournament; false if there was none.
-pub fn delete_series(conn: &mut DbConnection, tournament_id: i32, id: i32) -> QueryResult<bool> {
+pub fn delete_series(conn: &mut DbConnection, tournament_id: TournamentId, id: i32) -> QueryResult<bool> {
     let n = diesel::delete(
         prize_series::table.filter(prize_series::id.eq(id)).filter(prize_series::tournament_id.eq(tournament_id)),
     )

@@ -2,6 +2,7 @@
 //! and month and shared by every tournament.
 
 use super::DbConnection;
+use super::ids::UserId;
 use super::schema::{rating_list_entries, rating_lists};
 use crate::rating::list::ListEntry;
 use chrono::NaiveDateTime;
@@ -28,7 +29,7 @@ pub struct RatingListRow {
     /// When it was imported (UTC).
     pub imported_at: NaiveDateTime,
     /// Who imported it (none from the command line).
-    pub imported_by: Option<i32>,
+    pub imported_by: Option<UserId>,
 }
 
 /// One player of a stored list.
@@ -120,7 +121,7 @@ pub fn replace<E>(
     conn: &mut DbConnection,
     key: &ListKey,
     imported_at: NaiveDateTime,
-    imported_by: Option<i32>,
+    imported_by: Option<UserId>,
     entries: impl Iterator<Item = Result<ListEntry, E>>,
 ) -> Result<RatingListRow, ImportError<E>> {
     let old = rating_lists::table

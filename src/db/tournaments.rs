@@ -1,6 +1,7 @@
 //! Tournaments, their arbiters and their round schedule.
 
 use super::DbConnection;
+use super::ids::{TournamentId, UserId};
 use super::models::{TournamentRow, TournamentSettings};
 use super::schema::{archived_tournaments, boards, players, rounds, tournament_arbiters, tournaments, users};
 use crate::standings::tiebreak::Edition;
@@ -16,7 +17,7 @@ pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<TournamentRow>> {
 }
 
 /// One tournament.
-pub fn by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<TournamentRow>> {
+pub fn by_id(conn: &mut DbConnection, id: TournamentId) -> QueryResult<Option<TournamentRow>> {
     tournaments::table.find(id).select(TournamentRow::as_select()).first(conn).optional()
 }
 
@@ -24,10 +25,10 @@ pub fn by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<TournamentR
 pub fn insert(
     conn: &mut DbConnection,
     settings: &TournamentSettings,
-    creator: i32,
+    creator: UserId,
     now: NaiveDateTime,
-) -> QueryResult<i32> {
-    let id: i32 = diesel::insert_into(tournaments::table)
+) -> QueryResult<TournamentId> {
+    let id: TournamentId = diesel::insert_into(tournaments::table)
         .values((
             settings,
             tournaments::tiebreaks.eq(""),
@@ -50,7 +51,12 @@ pub fn insert(
 
 /// Saves new settings if nobody changed the tournament since `version` was read.
 /// Returns whether the row was updated.
-pub fn update(conn: &mut DbConnection, id: i32, version: i32, settings: &TournamentSettings) -> QueryResult<bool> {
+pub fn update(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    version: i32,
+    settings: &TournamentSettings,
+) -> QueryResult<bool> {
     let n = diesel::update(tournaments::table.filter(tournaments::id.eq(id)).filter(tournaments::version.eq(version)))
         .set((settings, tournaments::version.eq(version + 1)))
         .execute(conn)?;
@@ -61,7 +67,7 @@ pub fn update(conn: &mut DbConnection, id: i32, version: i32, settings: &Tournam
 /// show changes: its settings (version), and the count, versions and ids of
 /// its boards and players (an edit raises a version; a replaced row has a
 /// new id). Two small aggregate queries.
-pub fn fingerprint(conn: &mut DbConnection, id: i32) -> QueryResult<[i64; 7]> {
+pub fn fingerprint(conn: &mut DbConnection, id: TournamentId) -> QueryResult<[i64; 7]> {
     use diesel::dsl::{count_star, sum};
     let version: i32 = tournaments::table.find(id).select(tournaments::version).first(conn)?;
     let (b_count, b_versions, b_ids): (i64, Option<i64>, Option<i64>) = boards::table
@@ -85,7 +91,7 @@ pub fn fingerprint(conn: &mut DbConnection, id: i32) -> QueryResult<[i64; 7]> {
 
 /// Stores the tie-break list if nobody changed the tournament since `version`
 /// was read. Returns whether the row was updated.
-pub fn set_tiebreaks(conn: &mut DbConnection, id: i32, version: i32, list: &str) -> QueryResult<bool> {
+pub fn set_tiebreaks(conn: &mut DbConnection, id: TournamentId, version: i32, list: &str) -> QueryResult<bool> {
     let n = diesel::update(tournaments::table.filter(tournaments::id.eq(id)).filter(tournaments::version.eq(version)))
         .set((tournaments::tiebreaks.eq(list), tournaments::version.eq(version + 1)))
         .execute(conn)?;
@@ -93,7 +99,7 @@ pub fn set_tiebreaks(conn: &mut DbConnection, id: i32, version: i32, list: &str)
 }
 
 /// Records how many rounds are paired and the total number of rounds.
-pub fn set_paired(conn: &mut DbConnection, id: i32, paired_rounds: i32, rounds: i32) -> QueryResult<()> {
+pub fn set_paired(conn: &mut DbConnection, id: TournamentId, paired_rounds: i32, rounds: i32) -> QueryResult<()> {
     diesel::update(tournaments::table.find(id))
         .set((
             tournaments::paired_rounds.eq(paired_rounds),
@@ -105,12 +111,16 @@ pub fn set_paired(conn: &mut DbConnection, id: i32, paired_rounds: i32, rounds: 
 }
 
 /// Whether the account is an arbiter of the tournament: `Some(true)` for its chief.
-pub fn arbiter_role(conn: &mut DbConnection, tournament_id: i32, user_id: i32) -> QueryResult<Option<bool>> {
+pub fn arbiter_role(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    user_id: UserId,
+) -> QueryResult<Option<bool>> {
     tournament_arbiters::table.find((tournament_id, user_id)).select(tournament_arbiters::chief).first(conn).optional()
 }
 
 /// The tournament's arbiters: `(user id, username, chief)`.
-pub fn arbiters(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<(i32, String, bool)>> {
+pub fn arbiters(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<(UserId, String, bool)>> {
     tournament_arbiters::table
         .inner_join(users::table)
         .filter(tournament_arbiters::tournament_id.eq(tournament_id))
@@ -120,7 +130,7 @@ pub fn arbiters(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<
 }
 
 /// Adds a (deputy) arbiter.
-pub fn add_arbiter(conn: &mut DbConnection, tournament_id: i32, user_id: i32) -> QueryResult<()> {
+pub fn add_arbiter(conn: &mut DbConnection, tournament_id: TournamentId, user_id: UserId) -> QueryResult<()> {
     diesel::insert_into(tournament_arbiters::table)
         .values((
             tournament_arbiters::tournament_id.eq(tournament_id),
@@ -132,7 +142,10 @@ pub fn add_arbiter(conn: &mut DbConnection, tournament_id: i32, user_id: i32) ->
 }
 
 /// The scheduled start (UTC) of each round that has one: `(round, starts_at)`.
-pub fn schedule(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<(i32, Option<NaiveDateTime>)>> {
+pub fn schedule(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+) -> QueryResult<Vec<(i32, Option<NaiveDateTime>)>> {
     rounds::table
         .filter(rounds::tournament_id.eq(tournament_id))
         .order(rounds::number)
@@ -144,7 +157,7 @@ pub fn schedule(conn: &mut DbConnection, tournament_id: i32) -> QueryResult<Vec<
 /// in force on the start date) if the tournament is still at `version`.
 pub fn set_tiebreak_edition(
     conn: &mut DbConnection,
-    id: i32,
+    id: TournamentId,
     version: i32,
     edition: Option<Edition>,
 ) -> QueryResult<bool> {
@@ -156,7 +169,11 @@ pub fn set_tiebreak_edition(
 }
 
 /// Replaces the round schedule.
-pub fn set_schedule(conn: &mut DbConnection, tournament_id: i32, starts: &[Option<NaiveDateTime>]) -> QueryResult<()> {
+pub fn set_schedule(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    starts: &[Option<NaiveDateTime>],
+) -> QueryResult<()> {
     diesel::delete(rounds::table.filter(rounds::tournament_id.eq(tournament_id))).execute(conn)?;
     for (at, number) in starts.iter().zip(1..) {
         diesel::insert_into(rounds::table)
@@ -222,7 +239,7 @@ impl TournamentRow {
 
 /// Raises the tournament's version after a change to data its public pages
 /// show that lives in other tables (categories, prizes), so cached pages go.
-pub fn touch(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
+pub fn touch(conn: &mut DbConnection, id: TournamentId) -> QueryResult<()> {
     diesel::update(tournaments::table.find(id))
         .set(tournaments::version.eq(tournaments::version + 1))
         .execute(conn)
@@ -230,18 +247,18 @@ pub fn touch(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
 }
 
 /// The ids of the archived tournaments.
-pub fn archived_ids(conn: &mut DbConnection) -> QueryResult<Vec<i32>> {
+pub fn archived_ids(conn: &mut DbConnection) -> QueryResult<Vec<TournamentId>> {
     archived_tournaments::table.select(archived_tournaments::tournament_id).load(conn)
 }
 
 /// Whether a tournament is archived.
-pub fn is_archived(conn: &mut DbConnection, id: i32) -> QueryResult<bool> {
+pub fn is_archived(conn: &mut DbConnection, id: TournamentId) -> QueryResult<bool> {
     let n: i64 = archived_tournaments::table.find(id).count().get_result(conn)?;
     Ok(n > 0)
 }
 
 /// Archives (`true`) or restores (`false`) a tournament.
-pub fn set_archived(conn: &mut DbConnection, id: i32, archived: bool, now: NaiveDateTime) -> QueryResult<()> {
+pub fn set_archived(conn: &mut DbConnection, id: TournamentId, archived: bool, now: NaiveDateTime) -> QueryResult<()> {
     if archived {
         diesel::insert_into(archived_tournaments::table)
             .values((archived_tournaments::tournament_id.eq(id), archived_tournaments::archived_at.eq(now)))
@@ -253,6 +270,6 @@ pub fn set_archived(conn: &mut DbConnection, id: i32, archived: bool, now: Naive
 }
 
 /// Deletes a tournament with everything in it (players, rounds, games, log).
-pub fn delete(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
+pub fn delete(conn: &mut DbConnection, id: TournamentId) -> QueryResult<()> {
     diesel::delete(tournaments::table.find(id)).execute(conn).map(|_| ())
 }

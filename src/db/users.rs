@@ -1,6 +1,7 @@
 //! Accounts.
 
 use super::DbConnection;
+use super::ids::UserId;
 use super::models::{NewUser, User};
 use super::schema::users;
 use diesel::prelude::*;
@@ -16,7 +17,7 @@ pub fn by_username(conn: &mut DbConnection, username: &str) -> QueryResult<Optio
 }
 
 /// The account with this id.
-pub fn by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<User>> {
+pub fn by_id(conn: &mut DbConnection, id: UserId) -> QueryResult<Option<User>> {
     users::table.find(id).select(User::as_select()).first(conn).optional()
 }
 
@@ -26,6 +27,6 @@ pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<User>> {
 }
 
 /// Creates an account and returns its id.
-pub fn insert(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<i32> {
+pub fn insert(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<UserId> {
     diesel::insert_into(users::table).values(user).returning(users::id).get_result(conn)
 }

@@ -2,6 +2,7 @@
 
 use super::ctx::SessionUser;
 use super::error::AppError;
+use crate::db::TournamentId;
 use crate::db::{self, DbConnection, models::TournamentRow};
 
 /// What the visitor may do in one tournament.
@@ -16,7 +17,7 @@ pub struct Access {
 /// Loads a tournament and what `user` may do in it; 404 if it does not exist.
 pub fn load(
     conn: &mut DbConnection,
-    tournament_id: i32,
+    tournament_id: TournamentId,
     user: Option<&SessionUser>,
 ) -> Result<(TournamentRow, Access), AppError> {
     let row = db::tournaments::by_id(conn, tournament_id)?.ok_or(AppError::NotFound)?;
@@ -35,7 +36,7 @@ pub fn load(
 /// arbiters, 409 while it is archived (read-only until restored).
 pub fn load_for_write(
     conn: &mut DbConnection,
-    tournament_id: i32,
+    tournament_id: TournamentId,
     user: &SessionUser,
 ) -> Result<TournamentRow, AppError> {
     let (row, access) = load(conn, tournament_id, Some(user))?;

@@ -6,7 +6,7 @@
 use super::error::AppError;
 use super::i18n::Tr;
 use crate::db::models::{AuditRow, BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::tournament::{GameResult, Points};
 use serde::{Deserialize, Serialize};
 
@@ -504,7 +504,12 @@ fn board_args(b: &BoardRef) -> Vec<(&'static str, String)> {
 }
 
 /// Appends an entry to a tournament's log in the current transaction.
-pub fn audit(conn: &mut DbConnection, tournament_id: i32, user_id: i32, event: AuditEvent) -> Result<(), AppError> {
+pub fn audit(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    user_id: UserId,
+    event: AuditEvent,
+) -> Result<(), AppError> {
     let json = serde_json::to_string(&event).map_err(|e| AppError::Internal(e.to_string()))?;
     db::audit::record(
         conn,
@@ -525,8 +530,8 @@ pub fn audit(conn: &mut DbConnection, tournament_id: i32, user_id: i32, event: A
 /// Appends several entries (one per changed field, say).
 pub fn audit_all(
     conn: &mut DbConnection,
-    tournament_id: i32,
-    user_id: i32,
+    tournament_id: TournamentId,
+    user_id: UserId,
     events: Vec<AuditEvent>,
 ) -> Result<(), AppError> {
     events.into_iter().try_for_each(|e| audit(conn, tournament_id, user_id, e))
@@ -560,6 +565,7 @@ fn result_text(tr: &Tr, code: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::db::PlayerId;
     use crate::web::i18n::Lang;
 
     #[test]
@@ -577,8 +583,8 @@ mod tests {
     fn entries_from_before_typed_events_keep_their_texts() {
         let row = AuditRow {
             id: 1,
-            tournament_id: Some(1),
-            user_id: Some(1),
+            tournament_id: Some(TournamentId(1)),
+            user_id: Some(UserId(1)),
             at: chrono::NaiveDateTime::default(),
             action: "result".into(),
             subject: "round 1 board 1".into(),
@@ -598,8 +604,8 @@ mod tests {
     #[test]
     fn a_player_edit_gives_one_event_per_changed_field() {
         let old = PlayerRow {
-            id: 1,
-            tournament_id: 1,
+            id: PlayerId(1),
+            tournament_id: TournamentId(1),
             pairing_no: None,
             name: "Petrov, Ivan".into(),
             sex: String::new(),

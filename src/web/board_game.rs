@@ -9,7 +9,7 @@ use super::laws_text::refusal_text;
 use crate::actions::{GameRefusal, GameState};
 use crate::chess::Game;
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
 use crate::rulings::incident::BoardRecord;
 use actix_web::http::StatusCode;
 use shakmaty::Chess;
@@ -37,14 +37,14 @@ pub(super) fn corrupt(e: db::games::CorruptGame) -> AppError {
 /// Loads a board's game, its record and the players' names.
 pub(super) fn load(
     conn: &mut DbConnection,
-    tid: i32,
-    bid: i32,
+    tid: TournamentId,
+    bid: BoardId,
     access: Access,
     t: TournamentRow,
 ) -> Result<Loaded, AppError> {
     let board = db::boards::by_id(conn, tid, bid)?.ok_or(AppError::NotFound)?;
     let Some(black_id) = board.black_id else { return Err(AppError::NotFound) };
-    let name = |c: &mut DbConnection, id: i32| -> Result<String, AppError> {
+    let name = |c: &mut DbConnection, id: PlayerId| -> Result<String, AppError> {
         Ok(db::players::by_id(c, tid, id)?.map(|p| p.name).unwrap_or_default())
     };
     let (white, black) = (name(conn, board.white_id)?, name(conn, black_id)?);

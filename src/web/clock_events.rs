@@ -17,7 +17,7 @@ use super::laws_text::log_text;
 use super::tournaments::audit;
 use super::{AppState, read};
 use crate::actions::GameRefusal;
-use crate::db::{self, DbConnection};
+use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
 use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
 use crate::rulings::replay::EventKind;
 use actix_web::http::StatusCode;
@@ -39,7 +39,7 @@ pub struct StartClockForm {
 pub async fn start_clock(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<StartClockForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -116,7 +116,7 @@ impl EventForm {
 pub async fn record_event(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<EventForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -144,7 +144,7 @@ pub(super) fn record_logged(
     tr: &Tr,
     l: &Loaded,
     event: LoggedEvent,
-    user_id: i32,
+    user_id: UserId,
 ) -> ChangeResult {
     if event.entry == LogEntry::Event(EventKind::DefaultTime) && !l.record.is_timed() {
         return default_time(c, l, event, user_id);
@@ -166,7 +166,7 @@ pub(super) fn record_logged(
 
 /// A default-time ruling on a board whose clock the arbiter does not follow:
 /// from the arrivals alone (6.7.1).
-fn default_time(c: &mut DbConnection, l: &Loaded, event: LoggedEvent, user_id: i32) -> ChangeResult {
+fn default_time(c: &mut DbConnection, l: &Loaded, event: LoggedEvent, user_id: UserId) -> ChangeResult {
     let board = db::boards::by_id(c, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let result = l.state().default_from_arrivals(event.at, &board.result)?;
     db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.entry, user_id)?;
@@ -188,7 +188,7 @@ pub struct UndoForm {
 pub async fn undo_event(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<UndoForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -219,7 +219,7 @@ pub struct MoveTimeForm {
 pub async fn set_move_time(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<MoveTimeForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -246,7 +246,7 @@ pub async fn set_move_time(
 pub async fn export_incident(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let user = ctx.user.clone();

@@ -8,11 +8,16 @@ use super::error::AppError;
 use super::tournaments::audit;
 use crate::actions::Ruled;
 use crate::chess::Termination;
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, UserId};
 
 /// After a change to a timed board is stored: logs its new rulings and sets
 /// (or, when a withdrawn event undid it, clears) the result they give.
-pub(super) fn store_rulings(conn: &mut DbConnection, l: &Loaded, ruled: &Ruled, user_id: i32) -> Result<(), AppError> {
+pub(super) fn store_rulings(
+    conn: &mut DbConnection,
+    l: &Loaded,
+    ruled: &Ruled,
+    user_id: UserId,
+) -> Result<(), AppError> {
     let Some(after) = &ruled.after else { return Ok(()) };
     let board_ref = BoardRef::of(&l.board);
     for r in ruled.new_rulings() {

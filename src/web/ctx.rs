@@ -2,6 +2,7 @@
 
 use super::error::AppError;
 use super::i18n::{Lang, Tr};
+use crate::db::UserId;
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpRequest};
@@ -46,7 +47,7 @@ impl Role {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SessionUser {
     /// Account id.
-    pub id: i32,
+    pub id: UserId,
     /// Login name.
     pub username: String,
     /// Role.

@@ -6,6 +6,7 @@ use super::AppState;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::standings::{RoundQuery, Table, load_event};
+use crate::db::TournamentId;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -93,7 +94,7 @@ pub fn download(content_type: &str, name: &str, body: String) -> HttpResponse {
 /// A tournament's name made fit for a file name: letters and digits kept
 /// (any script), everything else one `-`, at most 60 characters;
 /// `tournament-ID` when nothing is left.
-pub fn file_stem(name: &str, id: i32) -> String {
+pub fn file_stem(name: &str, id: TournamentId) -> String {
     let mut stem = String::new();
     for c in name.chars() {
         if c.is_alphanumeric() {
@@ -128,7 +129,7 @@ struct StandaloneCrosstable<'a> {
 async fn export(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     query: &RoundQuery,
     what: Export,
 ) -> Result<HttpResponse, AppError> {
@@ -154,7 +155,7 @@ async fn export(
 pub async fn standings_csv(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     export(ctx, state, id.into_inner(), &query, Export::StandingsCsv).await
@@ -164,7 +165,7 @@ pub async fn standings_csv(
 pub async fn crosstable_csv(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     export(ctx, state, id.into_inner(), &query, Export::CrosstableCsv).await
@@ -175,7 +176,7 @@ pub async fn crosstable_csv(
 pub async fn crosstable_html(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     export(ctx, state, id.into_inner(), &query, Export::CrosstableHtml).await
@@ -194,9 +195,9 @@ mod tests {
 
     #[test]
     fn file_stems_keep_letters_of_any_script() {
-        assert_eq!(file_stem("Club Championship 2026", 3), "Club-Championship-2026");
-        assert_eq!(file_stem("Кубок «Казани»!", 3), "Кубок-Казани");
-        assert_eq!(file_stem(" ... ", 3), "tournament-3");
+        assert_eq!(file_stem("Club Championship 2026", TournamentId(3)), "Club-Championship-2026");
+        assert_eq!(file_stem("Кубок «Казани»!", TournamentId(3)), "Кубок-Казани");
+        assert_eq!(file_stem(" ... ", TournamentId(3)), "tournament-3");
     }
 
     #[test]

@@ -16,7 +16,7 @@ use crate::actions::{GameRefusal, StoredEvent};
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, SanStyle, Termination, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, BoardId, DbConnection, GameId, PlayerId, TournamentId, UserId};
 use crate::tournament::GameResult;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -147,7 +147,11 @@ fn live_token(board: &BoardRow, game: Option<&GameRow>, log_ids: &[i32]) -> Stri
 }
 
 /// `GET /t/{id}/boards/{bid}/game/live`: the board's [`live_token`], for the page's script.
-pub async fn live(ctx: Ctx, state: web::Data<AppState>, path: web::Path<(i32, i32)>) -> Result<HttpResponse, AppError> {
+pub async fn live(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, BoardId)>,
+) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let user = ctx.user.clone();
     let token = super::read(&state, move |c| {
@@ -274,7 +278,7 @@ fn page(
 pub async fn show(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     query: web::Query<BoardQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -306,13 +310,13 @@ pub struct MoveForm {
 pub(super) async fn change_game<F>(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    tid: i32,
-    bid: i32,
+    tid: TournamentId,
+    bid: BoardId,
     typed: String,
     f: F,
 ) -> Result<HttpResponse, AppError>
 where
-    F: FnOnce(&mut DbConnection, &mut Loaded, i32) -> ChangeResult + Send + 'static,
+    F: FnOnce(&mut DbConnection, &mut Loaded, UserId) -> ChangeResult + Send + 'static,
 {
     let user = ctx.require_user()?.clone();
     let refused = transaction(state, move |c| {
@@ -346,7 +350,7 @@ fn board_result(end: GameEnd) -> GameResult {
 }
 
 /// Stores the result when the rules ended the game, on the game and on the board.
-fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -> Result<(), AppError> {
+fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: GameId, user_id: UserId) -> Result<(), AppError> {
     let Some(end) = l.game.end() else { return Ok(()) };
     let result = board_result(end);
     db::games::set_result(conn, game_id, result, Some(end.termination()))?;
@@ -364,7 +368,7 @@ fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -
 
 /// Withdraws the result the rules of the game record had set (the move that
 /// ended the game was taken back).
-fn withdraw_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32) -> Result<(), AppError> {
+fn withdraw_end(conn: &mut DbConnection, l: &Loaded, game_id: GameId, user_id: UserId) -> Result<(), AppError> {
     db::games::set_result(conn, game_id, GameResult::Pending, None)?;
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     versioned::set_board_result(conn, &board, GameResult::Pending)?;
@@ -381,7 +385,7 @@ fn withdraw_end(conn: &mut DbConnection, l: &Loaded, game_id: i32, user_id: i32)
 pub async fn play(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -419,7 +423,7 @@ pub struct PlyForm {
 pub async fn take_back(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<PlyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -451,7 +455,7 @@ pub struct StartForm {
 pub async fn set_start(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<StartForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -480,7 +484,7 @@ pub struct PgnForm {
 pub async fn import_pgn(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<PgnForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
@@ -515,7 +519,7 @@ fn pgn_game(
     round_date: Option<String>,
 ) -> Result<String, AppError> {
     let t = &event.t;
-    let player = |id: Option<i32>| id.and_then(|id| event.player(id));
+    let player = |id: Option<PlayerId>| id.and_then(|id| event.player(id));
     let (w, b) = (player(Some(board.white_id)), player(board.black_id));
     let date = round_date.unwrap_or_else(|| t.start_date.format("%Y.%m.%d").to_string());
     let mut tags: Vec<(&str, String)> = vec![
@@ -584,7 +588,7 @@ fn tournament_pgn(conn: &mut DbConnection, event: &StoredEvent, round: Option<i3
 pub async fn export_game(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let user = ctx.user.clone();
@@ -610,7 +614,7 @@ pub struct ExportQuery {
 pub async fn export_all(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<ExportQuery>,
 ) -> Result<HttpResponse, AppError> {
     let tid = id.into_inner();

@@ -12,7 +12,7 @@ use super::view::see_other;
 use super::{AppState, transaction};
 use crate::actions::{RoundAttendance, is_pending_game};
 use crate::db::models::{BoardRow, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
 use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::rulings::replay::EventKind;
 use actix_web::{HttpResponse, web};
@@ -42,7 +42,7 @@ pub struct DefaultsForm {
 }
 
 /// Board ids from a comma-separated form field (unreadable ones are ignored).
-fn board_ids(text: &str) -> Vec<i32> {
+fn board_ids(text: &str) -> Vec<BoardId> {
     text.split(',').filter_map(|b| b.trim().parse().ok()).collect()
 }
 
@@ -53,7 +53,7 @@ fn board_ids(text: &str) -> Vec<i32> {
 pub async fn apply_defaults(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<DefaultsForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round) = path.into_inner();
@@ -85,9 +85,9 @@ fn record_on(
     c: &mut DbConnection,
     tr: &super::i18n::Tr,
     t: &TournamentRow,
-    bid: i32,
+    bid: BoardId,
     event: LoggedEvent,
-    user: i32,
+    user: UserId,
 ) -> Result<(), AppError> {
     db::boards::lock(c, t.id, bid)?;
     let l = board_game::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
@@ -109,7 +109,7 @@ pub struct ArrivalsForm {
 pub async fn all_present(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<ArrivalsForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round) = path.into_inner();

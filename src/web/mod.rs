@@ -43,7 +43,7 @@ mod view;
 
 use crate::auth::throttle::Throttle;
 use crate::config::Config;
-use crate::db::{DbConnection, Pool};
+use crate::db::{DbConnection, Pool, TournamentId};
 use actix_session::SessionMiddleware;
 use actix_session::config::CookieContentSecurity;
 use actix_session::storage::CookieSessionStore;
@@ -280,7 +280,7 @@ fn back_path(req: &actix_web::HttpRequest) -> String {
 /// `/t/ID` for a path inside a tournament.
 fn tournament_path(path: &str) -> Option<String> {
     let id = path.strip_prefix("/t/")?.split('/').next()?;
-    id.parse::<i32>().ok().map(|id| format!("/t/{id}"))
+    id.parse::<TournamentId>().ok().map(|id| format!("/t/{id}"))
 }
 
 /// Whether the caller is a script that asked for JSON (and not for a page):

@@ -14,7 +14,7 @@ use super::{AppState, read, transaction};
 use crate::clock::GameMode;
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::rating_lists::{EntryRow, RatingListRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, TournamentId};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
@@ -265,7 +265,7 @@ struct RefreshPage<'a> {
 pub async fn refresh_preview(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
@@ -290,7 +290,7 @@ pub async fn refresh_preview(
 pub async fn refresh(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(_): CsrfForm<std::collections::HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

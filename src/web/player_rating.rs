@@ -9,6 +9,7 @@ use super::i18n::Tr;
 use super::standings::{format_value, load_event, signed_change};
 use super::view::ok;
 use crate::actions::StoredEvent;
+use crate::db::TournamentId;
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::rating::change::{GameResult, InitialRating, NotComputed, Publication};
 use crate::rating::event::PlayerChange;
@@ -253,7 +254,7 @@ fn report_games(event: &StoredEvent, no: PairingNumber, after: i32) -> Vec<Repor
 pub async fn norm_report(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, u32, String)>,
+    path: web::Path<(TournamentId, u32, String)>,
     query: web::Query<super::standings::RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no, title) = path.into_inner();

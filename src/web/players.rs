@@ -11,7 +11,7 @@ use super::tournaments::audit;
 use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -34,7 +34,7 @@ struct ListPage<'a> {
     /// The round whose byes can still be requested (Swiss, not yet paired).
     bye_round: Option<i32>,
     /// Requested byes for that round: player name, player id, kind code.
-    byes: Vec<(String, i32, String)>,
+    byes: Vec<(String, PlayerId, String)>,
     /// The rating-list search and its results.
     lookup: Lookup,
     /// Whether ratings can still be refreshed from a newer list (round 1 not paired).
@@ -44,7 +44,7 @@ struct ListPage<'a> {
 async fn list_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     status: StatusCode,
     mut form: PlayerForm,
     errors: FieldErrors,
@@ -84,7 +84,7 @@ async fn list_page(
 pub async fn list(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<LookupQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, query) = (id.into_inner(), query.into_inner());
@@ -108,7 +108,7 @@ fn register(conn: &mut DbConnection, t: &TournamentRow, all: &[PlayerFields]) ->
 pub async fn add(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -165,7 +165,7 @@ struct EditPage<'a> {
 pub async fn edit_form(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, PlayerId)>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, pid) = path.into_inner();
@@ -189,7 +189,7 @@ enum EditOutcome {
 pub async fn update(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, PlayerId)>,
     CsrfForm(form): CsrfForm<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -235,7 +235,7 @@ pub struct WithdrawForm {
 pub async fn withdraw(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, PlayerId)>,
     CsrfForm(form): CsrfForm<WithdrawForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -285,13 +285,17 @@ impl ImportPage<'_> {
     }
 }
 
-async fn load_writable(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<TournamentRow, AppError> {
+async fn load_writable(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId) -> Result<TournamentRow, AppError> {
     let user = ctx.require_user()?.clone();
     transaction(state, move |c| access::load_for_write(c, id, &user)).await
 }
 
 /// `GET /t/{id}/players/import`: the upload form with the column list.
-pub async fn import_form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn import_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
     let t = load_writable(&ctx, &state, id.into_inner()).await?;
     ok(&ImportPage { ctx: &ctx, t, columns: CSV_COLUMNS, csv: String::new(), rows: Vec::new(), error: String::new() })
 }
@@ -346,7 +350,7 @@ pub async fn import_preview(
     ctx: Ctx,
     req: HttpRequest,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     payload: Multipart,
 ) -> Result<HttpResponse, AppError> {
     let _ = req;
@@ -369,7 +373,7 @@ pub struct ConfirmForm {
 pub async fn import_confirm(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

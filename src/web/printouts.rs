@@ -11,6 +11,7 @@ use super::rounds::{BoardLine, board_lines};
 use super::view::render;
 use super::{AppState, read};
 use crate::actions::StoredEvent;
+use crate::db::TournamentId;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::tournament::{SeedingKey, fide_order};
 use actix_web::http::StatusCode;
@@ -90,7 +91,7 @@ fn seats(ctx: &Ctx, lines: &[BoardLine]) -> Vec<Seat> {
 pub async fn round(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     query: web::Query<PrintQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
@@ -141,7 +142,11 @@ struct PlayersPrint<'a> {
 
 /// `GET /t/{id}/players/print`: every player by rating (FIDE order: rating,
 /// title, name), for the notice board.
-pub async fn players(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn players(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let user = ctx.user.clone();
     let (t, rows) = read(&state, move |c| {

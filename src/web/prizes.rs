@@ -16,6 +16,7 @@ use crate::actions::StoredEvent;
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::db::prizes::{CategoryRow, SeriesRow, SettingsRow};
+use crate::db::{TournamentId, UserId};
 use crate::standings::prizes::{
     self, Allocation, BirthDate, Category, CategoryError, PrizeEvent, PrizeSeries, RatingSource, Rule, SeriesTarget,
     Sharing,
@@ -44,7 +45,7 @@ pub struct PrizeData {
 
 impl PrizeData {
     /// Loads a tournament's prize data.
-    pub fn load(c: &mut db::DbConnection, id: i32) -> Result<PrizeData, diesel::result::Error> {
+    pub fn load(c: &mut db::DbConnection, id: TournamentId) -> Result<PrizeData, diesel::result::Error> {
         Ok(PrizeData {
             settings: db::prizes::settings(c, id)?,
             categories: db::prizes::categories(c, id)?,
@@ -319,7 +320,7 @@ fn award_views(
 async fn page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     status: StatusCode,
     error: String,
     form: PrizeForm,
@@ -351,12 +352,16 @@ async fn page(
 }
 
 /// `GET /t/{id}/prizes`: categories and the prize list after the last published round.
-pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new(), PrizeForm::default()).await
 }
 
 /// `GET /t/{id}/prizes.csv`: the prize list for a spreadsheet.
-pub async fn export_csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn export_csv(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let user = ctx.user.clone();
     let (event, data) = read(&state, move |c| {
@@ -407,7 +412,7 @@ fn clean(text: &str, max: usize) -> Result<String, &'static str> {
 }
 
 impl PrizeForm {
-    fn parse(&self, tournament_id: i32, tr: &Tr) -> Result<Change, String> {
+    fn parse(&self, tournament_id: TournamentId, tr: &Tr) -> Result<Change, String> {
         let id = || self.id.trim().parse::<i32>().map_err(|_| tr.t("error-bad-form"));
         match self.action.as_str() {
             "settings" => {
@@ -452,7 +457,12 @@ impl PrizeForm {
 }
 
 /// Applies a checked change in the open transaction; a message key when it cannot apply.
-fn apply(c: &mut db::DbConnection, id: i32, user: i32, change: Change) -> Result<Result<(), &'static str>, AppError> {
+fn apply(
+    c: &mut db::DbConnection,
+    id: TournamentId,
+    user: UserId,
+    change: Change,
+) -> Result<Result<(), &'static str>, AppError> {
     match change {
         Change::Settings(row) => {
             let before = db::prizes::settings(c, id)?;
@@ -500,7 +510,7 @@ fn apply(c: &mut db::DbConnection, id: i32, user: i32, change: Change) -> Result
 pub async fn change(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<PrizeForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

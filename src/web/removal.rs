@@ -10,7 +10,7 @@ use super::forms::CsrfForm;
 use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::db::models::TournamentRow;
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -21,7 +21,7 @@ use serde::Deserialize;
 pub async fn delete_player(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, PlayerId)>,
     _form: CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -50,7 +50,7 @@ struct RemovePage<'a> {
 }
 
 /// Loads a tournament for its chief arbiter (or an admin), archived or not: 403 for anyone else.
-fn load_for_chief(c: &mut DbConnection, id: i32, user: &SessionUser) -> Result<TournamentRow, AppError> {
+fn load_for_chief(c: &mut DbConnection, id: TournamentId, user: &SessionUser) -> Result<TournamentRow, AppError> {
     let (t, access) = access::load(c, id, Some(user))?;
     if access.chief { Ok(t) } else { Err(AppError::Forbidden) }
 }
@@ -58,7 +58,7 @@ fn load_for_chief(c: &mut DbConnection, id: i32, user: &SessionUser) -> Result<T
 async fn remove_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     status: StatusCode,
     error: String,
 ) -> Result<HttpResponse, AppError> {
@@ -72,7 +72,11 @@ async fn remove_page(
 }
 
 /// `GET /t/{id}/remove`: archive, restore or delete, for the chief arbiter.
-pub async fn remove_form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn remove_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
     remove_page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new()).await
 }
 
@@ -95,7 +99,7 @@ enum Removal {
 async fn remove(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     typed: String,
     what: Removal,
 ) -> Result<HttpResponse, AppError> {
@@ -136,7 +140,7 @@ async fn remove(
 pub async fn archive(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     remove(ctx, state, id.into_inner(), form.confirm_name, Removal::Archive).await
@@ -146,7 +150,7 @@ pub async fn archive(
 pub async fn restore(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     _form: CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     remove(ctx, state, id.into_inner(), String::new(), Removal::Restore).await
@@ -156,7 +160,7 @@ pub async fn restore(
 pub async fn delete_tournament(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     remove(ctx, state, id.into_inner(), form.confirm_name, Removal::Delete).await

@@ -15,6 +15,7 @@ use crate::actions;
 use crate::actions::StoredEvent;
 use crate::db;
 use crate::db::models::TournamentRow;
+use crate::db::{BoardId, TournamentId};
 use crate::tournament::GameResult;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -68,7 +69,7 @@ struct GridPage<'a> {
     saved: String,
 }
 
-async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: i32, round: i32) -> Result<StoredEvent, AppError> {
+async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i32) -> Result<StoredEvent, AppError> {
     let user = ctx.require_user()?.clone();
     let event = read(state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
@@ -87,7 +88,7 @@ fn grid_page(
     round: i32,
     status: StatusCode,
     typed: &HashMap<String, String>,
-    errors: &HashMap<i32, String>,
+    errors: &HashMap<BoardId, String>,
     saved: String,
 ) -> Result<HttpResponse, AppError> {
     let boards: Vec<_> = event.boards.iter().filter(|b| b.round == round && b.black_id.is_some()).cloned().collect();
@@ -103,7 +104,11 @@ fn grid_page(
 }
 
 /// `GET /t/{id}/round/{n}/results`: the grid (arbiters).
-pub async fn form(ctx: Ctx, state: web::Data<AppState>, path: web::Path<(i32, i32)>) -> Result<HttpResponse, AppError> {
+pub async fn form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     let event = load(&ctx, &state, id, round).await?;
     grid_page(&ctx, &event, round, StatusCode::OK, &HashMap::new(), &HashMap::new(), String::new())
@@ -112,7 +117,7 @@ pub async fn form(ctx: Ctx, state: web::Data<AppState>, path: web::Path<(i32, i3
 /// What saving the grid did.
 struct Saved {
     count: usize,
-    errors: HashMap<i32, String>,
+    errors: HashMap<BoardId, String>,
     /// Some entry was not a result: nothing was saved.
     invalid: bool,
 }
@@ -123,7 +128,7 @@ struct Saved {
 pub async fn save(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(fields): CsrfForm<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

@@ -13,7 +13,7 @@ use super::view::see_other;
 use super::{AppState, transaction};
 use crate::actions::StoredEvent;
 use crate::db::models::{BoardRow, NewBoard};
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
 use crate::tournament::{ByeKind, GameResult, PairingNumber};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
@@ -39,7 +39,7 @@ fn has_recorded_games(c: &mut DbConnection, boards: &[&BoardRow]) -> Result<bool
 }
 
 /// Drops the results of `boards` (each written to the audit log first).
-fn drop_results(c: &mut DbConnection, tid: i32, user: i32, boards: &[&BoardRow]) -> Result<(), AppError> {
+fn drop_results(c: &mut DbConnection, tid: TournamentId, user: UserId, boards: &[&BoardRow]) -> Result<(), AppError> {
     for b in boards.iter().filter(|b| b.black_id.is_some() && b.result != GameResult::Pending.code()) {
         if !db::boards::set_result(c, b.id, b.version, GameResult::Pending.code())? {
             return Err(AppError::Conflict("round-withdraw-changed"));
@@ -57,7 +57,7 @@ fn drop_results(c: &mut DbConnection, tid: i32, user: i32, boards: &[&BoardRow])
 pub async fn withdraw_round(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<WithdrawRoundForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -121,18 +121,24 @@ pub struct PairByHandForm {
 }
 
 /// A player of the event by pairing number, as typed.
-fn player_id(event: &StoredEvent, typed: &str) -> Result<i32, AppError> {
+fn player_id(event: &StoredEvent, typed: &str) -> Result<PlayerId, AppError> {
     let no: PairingNumber = typed.trim().parse().map_err(|_| AppError::BadRequest("swap-unknown-player"))?;
     event.player_by_number(no).map(|p| p.id).ok_or(AppError::BadRequest("swap-unknown-player"))
 }
 
-fn seat(draft: &[BoardRow], player: i32) -> Option<&BoardRow> {
+fn seat(draft: &[BoardRow], player: PlayerId) -> Option<&BoardRow> {
     draft.iter().find(|b| b.white_id == player || b.black_id == Some(player))
 }
 
 /// A new board of the proposed round, on the lowest board number left free
 /// (a board taken out leaves its number to the next pair).
-fn new_board(event: &StoredEvent, round: i32, white_id: i32, black_id: Option<i32>, result: &str) -> NewBoard {
+fn new_board(
+    event: &StoredEvent,
+    round: i32,
+    white_id: PlayerId,
+    black_id: Option<PlayerId>,
+    result: &str,
+) -> NewBoard {
     let taken: Vec<i32> = event.draft.iter().map(|b| b.board_no).collect();
     let board_no = (1..).find(|n| !taken.contains(n)).unwrap_or(1);
     NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result: result.to_string(), version: 1 }
@@ -143,7 +149,7 @@ fn new_board(event: &StoredEvent, round: i32, white_id: i32, black_id: Option<i3
 pub async fn remove_player(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<RemoveForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -170,7 +176,7 @@ pub async fn remove_player(
 pub async fn pair_by_hand(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<PairByHandForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -184,13 +190,14 @@ pub async fn pair_by_hand(
         if seat(&event.draft, white).is_some() || seat(&event.draft, black).is_some() {
             return Err(AppError::BadRequest("draft-pair-seated"));
         }
-        let withdrawn = |p: i32| event.player(p).is_some_and(|p| p.withdrawn_from_round.is_some_and(|r| r <= round));
+        let withdrawn =
+            |p: PlayerId| event.player(p).is_some_and(|p| p.withdrawn_from_round.is_some_and(|r| r <= round));
         if withdrawn(white) || withdrawn(black) {
             return Err(AppError::BadRequest("draft-pair-withdrawn"));
         }
         db::boards::insert_all(c, &[new_board(&event, round, white, Some(black), GameResult::Pending.code())])?;
         db::boards::touch_round(c, id, round)?;
-        let number = |p: i32| event.number(p).get() as i32;
+        let number = |p: PlayerId| event.number(p).get() as i32;
         audit(c, id, user.id, AuditEvent::PairedByHand { round, white: number(white), black: number(black) })
     })
     .await?;

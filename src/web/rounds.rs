@@ -10,7 +10,7 @@ use super::view::{render, see_other};
 use super::{AppState, transaction};
 use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent, is_pending_game};
 use crate::db::models::{BoardRow, TournamentRow};
-use crate::db::{self, DbConnection};
+use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
 use crate::standings::Standing;
 use crate::tournament::{GameResult, PairingNumber, Points};
 use actix_web::http::StatusCode;
@@ -24,7 +24,7 @@ use std::collections::HashMap;
 fn pair_round_robin(
     conn: &mut DbConnection,
     t: &TournamentRow,
-    user_id: i32,
+    user_id: UserId,
 ) -> Result<Result<i32, PairRefusal>, AppError> {
     let players = db::players::for_tournament(conn, t.id)?;
     let schedule = match actions::pair_round_robin(t, &players) {
@@ -43,7 +43,7 @@ fn pair_round_robin(
 pub async fn pair(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -90,14 +90,14 @@ struct RoundPage<'a> {
     lines: Vec<BoardLine>,
     results: [GameResult; 7],
     /// Boards with a player missing (arbiters only), by board id.
-    attendance: HashMap<i32, Attendance>,
+    attendance: HashMap<BoardId, Attendance>,
     /// Whether arrivals are recorded in this round.
     tracked: bool,
     /// How many of them have a default due.
     defaults_due: usize,
     /// The boards a due default would give a result, as listed before confirming:
     /// (board id, board number, result symbol).
-    defaults: Vec<(i32, i32, &'static str)>,
+    defaults: Vec<(BoardId, i32, &'static str)>,
     /// Which games are still without a result, said in the visitor's language (empty: none).
     missing: String,
     /// Whether this is the last published round (arbiters may take it back).
@@ -120,7 +120,7 @@ pub(super) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -
     let points = |no: u32| {
         before.iter().find(|s| s.record.start_no == PairingNumber::new(no)).map_or(Points::ZERO, |s| s.record.points)
     };
-    let describe = |id: i32| {
+    let describe = |id: PlayerId| {
         let p = event.player(id);
         let name = p.map(|p| p.name.clone()).unwrap_or_default();
         let rating = p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default();
@@ -162,10 +162,10 @@ pub(super) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -
 async fn round_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     round: i32,
     status: StatusCode,
-    conflict: Option<(i32, String)>,
+    conflict: Option<(BoardId, String)>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let now = chrono::Utc::now();
@@ -242,13 +242,17 @@ fn missing_results(ctx: &Ctx, boards: &[BoardRow]) -> String {
 
 /// The boards whose default is due (arrivals tracked), with the result it
 /// gives: board id, board number and result symbol, in board order.
-fn due_defaults(boards: &[BoardRow], attendance: &RoundAttendance) -> Vec<(i32, i32, &'static str)> {
-    let due: HashMap<i32, GameResult> = attendance.due().collect();
+fn due_defaults(boards: &[BoardRow], attendance: &RoundAttendance) -> Vec<(BoardId, i32, &'static str)> {
+    let due: HashMap<BoardId, GameResult> = attendance.due().collect();
     boards.iter().filter_map(|b| due.get(&b.id).map(|r| (b.id, b.board_no, r.symbol()))).collect()
 }
 
 /// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.
-pub async fn show(ctx: Ctx, state: web::Data<AppState>, path: web::Path<(i32, i32)>) -> Result<HttpResponse, AppError> {
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     round_page(&ctx, &state, id, round, StatusCode::OK, None).await
 }
@@ -272,7 +276,7 @@ enum ResultOutcome {
 pub async fn set_result(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, BoardId)>,
     CsrfForm(form): CsrfForm<ResultForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

@@ -13,6 +13,7 @@ use super::view::render;
 use super::{AppState, read};
 use crate::actions::StoredEvent;
 use crate::db;
+use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{DummyScore, Edition, Kind, Part, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
@@ -294,7 +295,7 @@ impl Table {
 }
 
 /// Loads a tournament the visitor may see, whole.
-pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<StoredEvent, AppError> {
+pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId) -> Result<StoredEvent, AppError> {
     let user = ctx.user.clone();
     read(state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
@@ -316,7 +317,7 @@ enum Loaded {
 async fn public_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     build: impl FnOnce(&StoredEvent) -> Result<String, AppError>,
 ) -> Result<HttpResponse, AppError> {
     let canonical = match ctx.path.split_once('?') {
@@ -371,7 +372,7 @@ struct CrosstablePage<'a> {
 async fn table_page(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     query: &RoundQuery,
     crosstable: bool,
 ) -> Result<HttpResponse, AppError> {
@@ -397,7 +398,7 @@ async fn table_page(
 async fn category_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     category: i32,
     round: Option<i32>,
     changes: bool,
@@ -422,7 +423,7 @@ async fn category_page(
 pub async fn standings(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     table_page(ctx, state, id.into_inner(), &query, false).await
@@ -433,7 +434,7 @@ pub async fn standings(
 pub async fn crosstable(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     table_page(ctx, state, id.into_inner(), &query, true).await
@@ -475,7 +476,7 @@ struct PlayerPage<'a> {
 pub async fn player(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, u32)>,
+    path: web::Path<(TournamentId, u32)>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path.into_inner();

@@ -13,7 +13,7 @@ use super::{AppState, transaction};
 use crate::actions::StoredEvent;
 use crate::actions::{self, DraftRefusal, DraftReview, PairRefusal, Reseat};
 use crate::db::models::TournamentRow;
-use crate::db::{self, DbConnection};
+use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
 use crate::tournament::{ByeKind, System};
 use crate::trf::{self, EventHeader, Trf};
 use actix_web::{HttpResponse, web};
@@ -70,7 +70,7 @@ pub fn published_trf(event: &StoredEvent) -> Trf {
 pub fn pair_next(
     conn: &mut DbConnection,
     t: &TournamentRow,
-    user_id: i32,
+    user_id: UserId,
 ) -> Result<Result<i32, PairRefusal>, AppError> {
     let event = StoredEvent::load(conn, t.clone())?;
     let requests = db::byes::for_round(conn, t.id, t.paired_rounds + 1)?;
@@ -94,7 +94,7 @@ pub fn review(conn: &mut DbConnection, event: &StoredEvent) -> Result<DraftRevie
 /// Loads a tournament for a change to its draft round `round`.
 pub(super) fn load_draft(
     conn: &mut DbConnection,
-    id: i32,
+    id: TournamentId,
     round: i32,
     user: &SessionUser,
 ) -> Result<StoredEvent, AppError> {
@@ -116,7 +116,7 @@ pub(super) fn load_draft(
 async fn change_draft<F>(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    (id, round): (i32, i32),
+    (id, round): (TournamentId, i32),
     next: Option<String>,
     change: F,
 ) -> Result<HttpResponse, AppError>
@@ -147,7 +147,7 @@ pub struct PublishForm {
 pub async fn publish(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<PublishForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
@@ -164,7 +164,7 @@ pub async fn publish(
 pub async fn discard(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
@@ -179,7 +179,7 @@ pub async fn discard(
 pub async fn repair(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
@@ -224,7 +224,7 @@ fn reseat(c: &mut DbConnection, boards: &[Reseat]) -> Result<(), AppError> {
 pub async fn swap(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<SwapForm>,
 ) -> Result<HttpResponse, AppError> {
     let parse = |s: &str| s.trim().parse::<i32>().map_err(|_| AppError::BadRequest("swap-unknown-player"));
@@ -247,10 +247,10 @@ pub struct BoardForm {
 pub async fn swap_colours(
     ctx: Ctx,
     state: web::Data<AppState>,
-    path: web::Path<(i32, i32)>,
+    path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<BoardForm>,
 ) -> Result<HttpResponse, AppError> {
-    let board_id: i32 = form.board.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let board_id: BoardId = form.board.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
         let (change, board) = actions::exchange_colours(event, board_id).map_err(draft_error)?;
@@ -272,7 +272,7 @@ pub struct TrfQuery {
 pub async fn export_trf(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     query: web::Query<TrfQuery>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
@@ -306,12 +306,12 @@ pub struct ByeForm {
 pub async fn request_bye(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<ByeForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let player_id: i32 = form.player.parse().map_err(|_| AppError::BadRequest("bye-unknown-player"))?;
+    let player_id: PlayerId = form.player.parse().map_err(|_| AppError::BadRequest("bye-unknown-player"))?;
     let round: i32 = form.round.parse().map_err(|_| AppError::BadRequest("bye-bad-round"))?;
     let kind = match form.kind.as_str() {
         "none" => None,

@@ -13,6 +13,7 @@ use super::standings::{Column, describe};
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
+use crate::db::TournamentId;
 use crate::db::{self, models::TournamentRow};
 use crate::standings::tiebreak::{Edition, Kind, TieBreak};
 use crate::standings::{default_tiebreaks, tiebreak_list};
@@ -106,7 +107,7 @@ fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, e
 }
 
 /// `GET /t/{id}/tiebreaks`: the list and what each code means (arbiters only).
-pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let (t, chief) = transaction(&state, move |c| {
@@ -139,7 +140,7 @@ enum Saved {
 pub async fn save(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<TieBreaksForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -192,7 +193,7 @@ pub struct EditionForm {
 pub async fn save_edition(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<EditionForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();

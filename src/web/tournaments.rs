@@ -10,6 +10,7 @@ use super::{AppState, transaction};
 use crate::clock::{GameMode, TimeControl};
 use crate::db;
 use crate::db::models::{AuditRow, TournamentRow};
+use crate::db::{TournamentId, UserId};
 use crate::tournament::System;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -152,7 +153,7 @@ struct ShowPage<'a> {
     control: String,
     mode: String,
     rounds: Vec<RoundLine>,
-    arbiters: Vec<(i32, String, bool)>,
+    arbiters: Vec<(UserId, String, bool)>,
     arbiter_error: String,
     /// The next round has a proposed pairing waiting to be published.
     draft: bool,
@@ -170,7 +171,7 @@ pub fn local_time(t: &TournamentRow, at: NaiveDateTime) -> String {
 async fn show_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
-    id: i32,
+    id: TournamentId,
     status: StatusCode,
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
@@ -220,12 +221,16 @@ async fn show_page(
 }
 
 /// `GET /t/{id}`: the overview, with the arbiter's controls for its arbiters.
-pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     show_page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new()).await
 }
 
 /// `GET /t/{id}/edit`.
-pub async fn edit_form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn edit_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let form = transaction(&state, move |c| {
@@ -248,7 +253,7 @@ enum UpdateOutcome {
 pub async fn update(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -314,7 +319,7 @@ pub struct ArbiterForm {
 pub async fn add_arbiter(
     ctx: Ctx,
     state: web::Data<AppState>,
-    id: web::Path<i32>,
+    id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<ArbiterForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
@@ -362,7 +367,11 @@ impl AuditPage<'_> {
 }
 
 /// `GET /t/{id}/audit`: every change, for the tournament's arbiters.
-pub async fn audit_log(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn audit_log(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let (t, entries) = transaction(&state, move |c| {

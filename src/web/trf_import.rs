@@ -11,7 +11,7 @@ use super::view::{render, see_other};
 use super::{AppState, transaction};
 use crate::clock::TimeControl;
 use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::pairing::board_order::{Seat, board_key};
 use crate::tournament::{ByeKind, GameResult, Pairing, PairingNumber, System};
 use crate::trf::{self, Trf};
@@ -94,7 +94,12 @@ fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairin
 }
 
 /// Creates the tournament; returns its id.
-fn create(conn: &mut DbConnection, file: &Trf, imported: &trf::ImportedEvent, user_id: i32) -> Result<i32, AppError> {
+fn create(
+    conn: &mut DbConnection,
+    file: &Trf,
+    imported: &trf::ImportedEvent,
+    user_id: UserId,
+) -> Result<TournamentId, AppError> {
     let today = chrono::Utc::now().date_naive();
     let now = chrono::Utc::now().naive_utc();
     let settings = settings(file, today);

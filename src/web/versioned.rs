@@ -5,7 +5,7 @@
 
 use super::error::AppError;
 use crate::db::models::BoardRow;
-use crate::db::{self, DbConnection};
+use crate::db::{self, DbConnection, GameId};
 use crate::tournament::GameResult;
 
 /// How a stored board result is shown in a conflict message (`—` while pending).
@@ -27,7 +27,7 @@ pub(super) fn set_board_result(conn: &mut DbConnection, board: &BoardRow, result
 
 /// Claims the next version of a recorded game if nobody changed it since
 /// `version` was read.
-pub(super) fn claim_game(conn: &mut DbConnection, game_id: i32, version: i32) -> Result<(), AppError> {
+pub(super) fn claim_game(conn: &mut DbConnection, game_id: GameId, version: i32) -> Result<(), AppError> {
     if db::games::claim_version(conn, game_id, version)? {
         return Ok(());
     }
