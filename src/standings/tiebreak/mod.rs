@@ -231,6 +231,8 @@ struct Calculator<'a> {
     win: i64,
     /// Whether FB comes earlier in the list than the tie-break computed.
     after_fore: bool,
+    /// Whether every player has a rating.
+    all_rated: bool,
 }
 
 /// A voluntarily unplayed round as the reference classifies it: an unplayed
@@ -301,7 +303,8 @@ impl<'a> Calculator<'a> {
             .map(|i| if paired_last(&event.players[i]) { actual[i] } else { adjusted[i] })
             .collect();
         let facts = Facts { points, actual, adjusted, adjusted_after_fore, fore, fore_own, vur };
-        Calculator { event, facts, win, after_fore: false }
+        let all_rated = event.players.iter().all(|p| p.rating.is_some());
+        Calculator { event, facts, win, after_fore: false, all_rated }
     }
 
     /// The terms of BH (or FB with `fore`) and SB for player `i`.
@@ -444,7 +447,7 @@ impl<'a> Calculator<'a> {
     /// Whether the rating tie-breaks are defined: every player is rated, or
     /// the tie-break gives unrated players a rating (`/U`).
     fn ratings_defined(&self, tb: &TieBreak) -> bool {
-        tb.unrated.is_some() || self.event.players.iter().all(|p| p.rating.is_some())
+        tb.unrated.is_some() || self.all_rated
     }
 
     /// Ratings of the over-the-board opponents after the cuts; an unrated
