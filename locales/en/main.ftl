@@ -336,6 +336,7 @@ tb-mod-median = Median-{ $n }: { $count ->
    *[other] the { $n } lowest and { $n } highest values are left out.
 }
 tb-mod-limit = Only opponents with at least { $n }% of the maximum score count.
+tb-rating-undefined = Undefined (—) while any player of the event is unrated, unless the code gives unrated players a rating (such as /U1000).
 tb-mod-unrated = Unrated players count with rating { $n }.
 tb-mod-forfeits = Forfeits count as games against the scheduled opponent.
 tb-mod-no-vur = Cuts remove the lowest values whether or not they come from voluntarily unplayed rounds.

@@ -160,8 +160,10 @@ pub fn describe(tb: &TieBreak, tr: &Tr, edition: Edition) -> Column {
     if let Some(l) = tb.limit {
         help.push(tr.t1("tb-mod-limit", "n", &l.to_string()));
     }
-    if let Some(u) = tb.unrated {
-        help.push(tr.t1("tb-mod-unrated", "n", &u.to_string()));
+    match tb.unrated {
+        Some(u) => help.push(tr.t1("tb-mod-unrated", "n", &u.to_string())),
+        None if tb.kind.is_rating() => help.push(tr.t("tb-rating-undefined")),
+        None => {}
     }
     if tb.forfeits_played {
         help.push(tr.t("tb-mod-forfeits"));
