@@ -7,7 +7,7 @@
 
 use crate::common::flows::{add_player, board_lines, create_tournament, fide_list, pair, upload_list};
 use crate::common::webdriver::Chromium;
-use crate::common::{Backend, TestApp};
+use crate::common::{Backend, Prerequisite, TestApp, available};
 
 /// A headless Chromium signed in as the admin.
 async fn signed_in_admin(base: &str) -> Chromium {
@@ -22,6 +22,9 @@ async fn signed_in_admin(base: &str) -> Chromium {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn click_to_move_and_promotion_choice() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     let tid = create_tournament(&admin, "Browser", "rr").await;
@@ -73,6 +76,9 @@ async fn click_to_move_and_promotion_choice() {
 /// stays; the page fits a phone with the arbiter's clock controls.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_running_clock_ticks() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     let tid = create_tournament(&admin, "Clock", "rr").await;
@@ -134,6 +140,9 @@ async fn the_running_clock_ticks() {
 /// list's players; choosing one fills the form, which then registers them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn name_suggestions_fill_the_registration_form() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     assert_eq!(upload_list(&admin, "2026-11", &fide_list("2255")).await.status(), reqwest::StatusCode::OK);
@@ -169,6 +178,9 @@ async fn name_suggestions_fill_the_registration_form() {
 /// the focus, Tab goes to the next board, Enter saves them all; the page fits a phone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn round_results_from_the_keyboard() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     let tid = create_tournament(&admin, "Grid", "rr").await;
@@ -209,6 +221,9 @@ async fn round_results_from_the_keyboard() {
 /// round taken back to a proposal.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn corrections_in_russian() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     let tid = create_tournament(&admin, "Поправки", "swiss").await;
@@ -273,6 +288,9 @@ async fn count(browser: &Chromium, css: &str) -> i64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flag_claim_ends_the_game_and_the_arbiter_can_still_correct_it() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     let tid = create_tournament(&admin, "Flag", "rr").await;
@@ -336,6 +354,9 @@ async fn a_flag_claim_ends_the_game_and_the_arbiter_can_still_correct_it() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn printouts_are_reached_from_the_round_and_players_pages() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     let tid = create_tournament(&admin, "Printouts", "rr").await;
@@ -381,6 +402,9 @@ async fn printouts_are_reached_from_the_round_and_players_pages() {
 /// the result it will set, and the browser holds the form until it is confirmed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn defaults_are_listed_and_confirmed() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
     let start = local(-30).replace('T', " ")[..16].to_string();

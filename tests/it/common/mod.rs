@@ -7,7 +7,10 @@
 pub mod flows;
 pub mod html;
 pub mod postgres;
+pub mod prerequisites;
 pub mod webdriver;
+
+pub use prerequisites::{Prerequisite, available};
 
 use arbiter::config::Config;
 use reqwest::redirect::Policy;
@@ -195,6 +198,9 @@ macro_rules! on_both_backends {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
+                    if !crate::common::available(crate::common::Prerequisite::PostgreSql) {
+                        return;
+                    }
                     super::$name(crate::common::Backend::Postgres).await;
                 }
             )*

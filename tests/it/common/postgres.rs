@@ -1,6 +1,9 @@
 //! A throwaway PostgreSQL 15 cluster, started once per run of the
 //! integration tests (one process) from the server binaries under
-//! /usr/lib/postgresql/15/bin, and removed when the process ends. If it cannot start, the tests fail loudly: they never skip.
+//! /usr/lib/postgresql/15/bin, and removed when the process ends. If it cannot
+//! start, the tests fail loudly; only where the binaries are not installed at
+//! all, and not under CI, are the PostgreSQL tests left out
+//! ([`super::prerequisites`]).
 
 use diesel::{Connection, RunQueryDsl, pg::PgConnection};
 use std::path::{Path, PathBuf};
@@ -8,7 +11,8 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-const BIN: &str = "/usr/lib/postgresql/15/bin";
+/// Where Debian's `postgresql-15` puts the server binaries.
+pub const BIN: &str = "/usr/lib/postgresql/15/bin";
 
 struct Cluster {
     port: u16,
