@@ -26,10 +26,10 @@ impl Prerequisite {
         match self {
             Prerequisite::PostgreSql => {
                 std::env::var_os("ARBITER_TEST_POSTGRES_PORT").is_some()
-                    || Path::new(super::postgres::BIN).join("initdb").exists()
+                    || Path::new(super::postgres::BIN).join("initdb").is_file()
             }
             Prerequisite::Chromium => {
-                Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists()
+                Path::new("/usr/bin/chromium").is_file() && Path::new("/usr/bin/chromedriver").is_file()
             }
         }
     }
