@@ -202,6 +202,9 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     scoring.full_point_bye = scoring.win;
     scoring.half_point_bye = scoring.draw;
     check_symmetry(&trf, &lines_of_players)?;
+    // The starting rank is the pairing number, whatever the order of the
+    // lines (programs often write them in rank order).
+    trf.event.players.sort_by_key(|p| p.start_no);
     Ok(trf)
 }
 
