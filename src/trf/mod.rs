@@ -60,11 +60,13 @@ impl Trf {
 
 /// A date as TRF files write it: `YYYY/MM/DD` as the format says, or the
 /// other forms programs write (`YYYY-MM-DD`, `YYYY.MM.DD`, `DD.MM.YYYY`,
-/// `DD/MM/YYYY`, `YY/MM/DD`).
+/// `DD. MM. YYYY`, `DD/MM/YYYY`, `YY/MM/DD`, `May 29, 2020`).
 pub fn read_date(text: &str) -> Option<chrono::NaiveDate> {
-    ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y", "%y/%m/%d"]
+    ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d. %m. %Y", "%d/%m/%Y", "%y/%m/%d", "%B %d, %Y", "%b %d, %Y"]
         .iter()
-        .find_map(|f| chrono::NaiveDate::parse_from_str(text.trim(), f).ok())
+        .filter_map(|f| chrono::NaiveDate::parse_from_str(text.trim(), f).ok())
+        // A two-digit year read as a four-digit one (`05/07/28` as the year 5) is not meant.
+        .find(|d| (1900..=2100).contains(&chrono::Datelike::year(d)))
 }
 
 /// The TRF character of a round result (column `r` of a round block).
@@ -82,5 +84,21 @@ pub fn result_char(result: RoundResult) -> char {
         RoundResult::FullPointBye => 'F',
         RoundResult::PairingAllocatedBye => 'U',
         RoundResult::ZeroPointBye => 'Z',
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_date;
+
+    #[test]
+    fn dates_as_programs_write_them() {
+        let day = chrono::NaiveDate::from_ymd_opt;
+        for text in ["2005/07/28", "2005-07-28", "28.07.2005", "28. 07. 2005", "05/07/28"] {
+            assert_eq!(read_date(text), day(2005, 7, 28), "{text}");
+        }
+        assert_eq!(read_date("May 29, 2020"), day(2020, 5, 29));
+        assert_eq!(read_date("Sep 1, 2026"), day(2026, 9, 1));
+        assert_eq!(read_date("the first of May"), None);
     }
 }
