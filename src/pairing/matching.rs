@@ -55,6 +55,7 @@ impl<W: Weight> DynamicMatching<W> {
         let mut matcher = Matcher::empty();
         matcher.n = n;
         matcher.neighbend = vec![Vec::new(); n];
+        matcher.neighweight = vec![Vec::new(); n];
         DynamicMatching {
             matcher,
             edge_of: vec![NO_EDGE; n * n],
@@ -82,8 +83,10 @@ impl<W: Weight> DynamicMatching<W> {
             m.ends.push((lo as u32, hi as u32));
             m.w2.push(w2);
             self.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
-            m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32, w2 });
-            m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32, w2 });
+            m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32 });
+            m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32 });
+            m.neighweight[lo].push(w2);
+            m.neighweight[hi].push(w2);
         } else {
             let k = k as usize;
             if m.w2[k] == w2 {
@@ -93,12 +96,10 @@ impl<W: Weight> DynamicMatching<W> {
             let (slot_lo, slot_hi) = self.slots[k];
             let (to_hi, to_lo) = if w.is_zero() { (DEAD, DEAD) } else { (hi as u32, lo as u32) };
             m.w2[k] = w2;
-            let entry = &mut m.neighbend[lo][slot_lo as usize];
-            entry.w2 = w2;
-            entry.vertex = to_hi;
-            let entry = &mut m.neighbend[hi][slot_hi as usize];
-            entry.w2 = w2;
-            entry.vertex = to_lo;
+            m.neighbend[lo][slot_lo as usize].vertex = to_hi;
+            m.neighweight[lo][slot_lo as usize] = w2;
+            m.neighbend[hi][slot_hi as usize].vertex = to_lo;
+            m.neighweight[hi][slot_hi as usize] = w2;
             match (was_dead, w.is_zero()) {
                 (false, true) => self.dead += 1,
                 (true, false) => self.dead -= 1,
@@ -143,10 +144,10 @@ impl<W: Weight> DynamicMatching<W> {
         let m = &self.matcher;
         let n = m.n;
         for x in (0..n).filter(|&x| self.dirty[x]) {
-            for e in m.neighbend[x].iter().filter(|e| e.vertex != DEAD) {
+            for (e, &w2) in m.neighbend[x].iter().zip(&m.neighweight[x]).filter(|(e, _)| e.vertex != DEAD) {
                 let u = e.vertex as usize;
-                if warm.duals[x].add(warm.duals[u]) < e.w2 {
-                    warm.duals[x] = e.w2.sub(warm.duals[u]);
+                if warm.duals[x].add(warm.duals[u]) < w2 {
+                    warm.duals[x] = w2.sub(warm.duals[u]);
                 }
             }
         }
@@ -190,6 +191,7 @@ impl<W: Weight> DynamicMatching<W> {
         m.ends.clear();
         m.w2.clear();
         m.neighbend.iter_mut().for_each(Vec::clear);
+        m.neighweight.iter_mut().for_each(Vec::clear);
         self.slots.clear();
         self.dead = 0;
         let dirty = std::mem::take(&mut self.dirty);
@@ -202,15 +204,15 @@ impl<W: Weight> DynamicMatching<W> {
 }
 
 /// One edge as seen from one of its ends, laid out so that scanning a
-/// vertex's edges reads memory in order (the scan is the algorithm's hot loop).
+/// vertex's edges reads memory in order (the scan is the algorithm's hot
+/// loop). The weights are kept apart: most scanned edges are dismissed by
+/// their far end's label alone, without reading the wide weight.
 #[derive(Clone, Copy)]
-struct Neighbour<W> {
+struct Neighbour {
     /// Remote endpoint index: the edge is `p / 2`.
     p: u32,
     /// The vertex at that end.
     vertex: u32,
-    /// Twice the edge weight.
-    w2: W,
 }
 
 struct Matcher<W: Weight> {
@@ -220,7 +222,9 @@ struct Matcher<W: Weight> {
     /// Twice each edge weight.
     w2: Vec<W>,
     /// The edges at each vertex.
-    neighbend: Vec<Vec<Neighbour<W>>>,
+    neighbend: Vec<Vec<Neighbour>>,
+    /// Twice the weight of each edge of `neighbend`, in the same order.
+    neighweight: Vec<Vec<W>>,
     /// Remote endpoint of the matched edge, or NONE.
     mate: Vec<usize>,
     /// 0 free, 1 S, 2 T (5 = S with breadcrumb) for vertices and top-level blossoms.
@@ -236,6 +240,12 @@ struct Matcher<W: Weight> {
     /// its slack is computed without fetching the edge from far away.
     bestcache: Vec<(u32, u32, W)>,
     blossombestedges: Vec<Option<Vec<usize>>>,
+    /// While a vertex is scanned: its least-slack edge to each S-blossom
+    /// (indexed by the blossom), and the blossoms it has one to.
+    scan_best: Vec<(usize, W)>,
+    scan_targets: Vec<usize>,
+    /// The same for a blossom being made, from its sub-blossoms' lists.
+    merge_best: Vec<(usize, W)>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
     allowedge: Vec<bool>,
@@ -249,6 +259,7 @@ impl<W: Weight> Matcher<W> {
             ends: Vec::new(),
             w2: Vec::new(),
             neighbend: Vec::new(),
+            neighweight: Vec::new(),
             mate: Vec::new(),
             label: Vec::new(),
             labelend: Vec::new(),
@@ -260,6 +271,9 @@ impl<W: Weight> Matcher<W> {
             bestedge: Vec::new(),
             bestcache: Vec::new(),
             blossombestedges: Vec::new(),
+            scan_best: Vec::new(),
+            scan_targets: Vec::new(),
+            merge_best: Vec::new(),
             unusedblossoms: Vec::new(),
             dualvar: Vec::new(),
             allowedge: Vec::new(),
@@ -290,6 +304,9 @@ impl<W: Weight> Matcher<W> {
         refill(&mut self.bestedge, 2 * n, NONE);
         refill(&mut self.bestcache, 2 * n, (0, 0, W::zero()));
         refill(&mut self.blossombestedges, 2 * n, None);
+        refill(&mut self.scan_best, 2 * n, (NONE, W::zero()));
+        refill(&mut self.merge_best, 2 * n, (NONE, W::zero()));
+        self.scan_targets.clear();
         self.unusedblossoms.clear();
         self.unusedblossoms.extend(n..2 * n);
         refill(&mut self.dualvar, n, start_dual);
@@ -483,44 +500,36 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// The least-slack edge from new blossom `b` (made of `path`) to each
-    /// other S-blossom, from its sub-blossoms' lists or their vertices' edges.
+    /// other S-blossom, from its sub-blossoms' lists. A sub-blossom's list
+    /// holds the edges its vertices found when they were scanned; those not
+    /// scanned yet are queued, and add theirs when they are (before any dual
+    /// change needs them).
     fn least_slack_edges(&mut self, b: usize, path: &[usize]) -> Vec<usize> {
-        let mut bestedgeto: Vec<(usize, W)> = vec![(NONE, W::zero()); 2 * self.n];
-        // Edges inside the blossom or to non-S blossoms are skipped before
-        // their slack is computed (vertex duals alone undercount inner edges).
-        let wanted = |m: &Self, j: usize| m.inblossom[j] != b && m.label[m.inblossom[j]] == 1;
-        let mut consider = |m: &Self, k: usize, j: usize, slack: W| {
-            let bj = m.inblossom[j];
-            if bestedgeto[bj].0 == NONE || slack < bestedgeto[bj].1 {
-                bestedgeto[bj] = (k, slack);
-            }
-        };
+        let mut best = std::mem::take(&mut self.merge_best);
+        let mut targets = Vec::new();
         for &sub in path {
-            match self.blossombestedges[sub].take() {
-                Some(list) => {
-                    for k in list {
-                        let (i, j) = self.edge(k);
-                        let remote = if self.inblossom[j] == b { i } else { j };
-                        if wanted(self, remote) {
-                            consider(self, k, remote, self.slack(k));
-                        }
-                    }
+            for k in self.blossombestedges[sub].take().unwrap_or_default() {
+                let (i, j) = self.edge(k);
+                let remote = if self.inblossom[j] == b { i } else { j };
+                let bj = self.inblossom[remote];
+                // Edges inside the blossom or to non-S blossoms are skipped before
+                // their slack is computed (vertex duals alone undercount inner edges).
+                if bj == b || self.label[bj] != 1 {
+                    continue;
                 }
-                None => {
-                    for leaf in self.leaves_of(sub) {
-                        let dual = self.dualvar[leaf];
-                        for e in self.neighbend[leaf].iter().filter(|e| e.vertex != DEAD) {
-                            let j = e.vertex as usize;
-                            if wanted(self, j) {
-                                consider(self, e.p as usize / 2, j, dual.add(self.dualvar[j]).sub(e.w2));
-                            }
-                        }
-                    }
+                let slack = self.slack(k);
+                if best[bj].0 == NONE {
+                    targets.push(bj);
+                }
+                if best[bj].0 == NONE || slack < best[bj].1 {
+                    best[bj] = (k, slack);
                 }
             }
             self.bestedge[sub] = NONE;
         }
-        bestedgeto.into_iter().map(|(k, _)| k).filter(|&k| k != NONE).collect()
+        let list = targets.iter().map(|&t| std::mem::replace(&mut best[t].0, NONE)).collect();
+        self.merge_best = best;
+        list
     }
 
     fn leaves_of_list(&self, subs: &[usize]) -> Vec<usize> {
@@ -698,9 +707,7 @@ impl<W: Weight> Matcher<W> {
         let n = self.n;
         self.label.iter_mut().for_each(|l| *l = 0);
         self.bestedge.iter_mut().for_each(|e| *e = NONE);
-        for b in n..2 * n {
-            self.blossombestedges[b] = None;
-        }
+        self.blossombestedges.iter_mut().for_each(|list| *list = None);
         self.allowedge.iter_mut().for_each(|a| *a = false);
         self.queue.clear();
         for v in 0..n {
@@ -722,6 +729,7 @@ impl<W: Weight> Matcher<W> {
                 }
             }
             let (delta, limit) = self.least_delta();
+
             self.move_duals(delta);
             match limit {
                 DualLimit::VertexDual(v) if self.mate[v] == NONE => return false,
@@ -753,6 +761,7 @@ impl<W: Weight> Matcher<W> {
     /// least-slack others. True when the matching was augmented.
     fn scan(&mut self, v: usize) -> bool {
         let dual_v = self.dualvar[v];
+        let top = self.inblossom[v];
         for idx in 0..self.neighbend[v].len() {
             let e = self.neighbend[v][idx];
             let p = e.p as usize;
@@ -761,30 +770,74 @@ impl<W: Weight> Matcher<W> {
                 continue;
             }
             let w = e.vertex as usize;
-            if self.inblossom[v] == self.inblossom[w] {
+            let bw = self.inblossom[w];
+            // An edge inside v's blossom, or to a T-vertex already reached,
+            // can change nothing: skipped before its slack is computed.
+            if self.inblossom[v] == bw || (self.label[bw] == 2 && self.label[w] != 0) {
                 continue;
             }
             let mut kslack = W::zero();
             if !self.allowedge[k] {
-                kslack = dual_v.add(self.dualvar[w]).sub(e.w2);
+                kslack = dual_v.add(self.dualvar[w]).sub(self.neighweight[v][idx]);
                 if kslack.is_zero() {
                     self.allowedge[k] = true;
                 }
             }
             if self.allowedge[k] {
                 if self.follow_tight_edge(v, w, p) {
+                    self.keep_scanned_edges(None, top);
                     return true;
                 }
             } else if self.label[self.inblossom[w]] == 1 {
                 let b = self.inblossom[v];
                 if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
-                    self.set_best(b, k, (v, w), e.w2);
+                    self.set_best(b, k, (v, w), self.neighweight[v][idx]);
                 }
+                self.note_scanned_edge(self.inblossom[w], k, kslack);
             } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack(w)) {
-                self.set_best(w, k, (v, w), e.w2);
+                self.set_best(w, k, (v, w), self.neighweight[v][idx]);
             }
         }
+        self.keep_scanned_edges(Some(v), top);
         false
+    }
+
+    /// Notes edge k, of slack `slack`, from the vertex being scanned to
+    /// S-blossom `target`, if it is the least-slack edge to it so far.
+    fn note_scanned_edge(&mut self, target: usize, k: usize, slack: W) {
+        let (best, best_slack) = self.scan_best[target];
+        if best == NONE {
+            self.scan_targets.push(target);
+        }
+        if best == NONE || slack < best_slack {
+            self.scan_best[target] = (k, slack);
+        }
+    }
+
+    /// Ends the scan of `v` (None: it was cut short by an augmentation):
+    /// the least-slack edge to each S-blossom joins the best-edge list of
+    /// v's top-level blossom. If that blossom was made during the scan
+    /// (from `top`), the edges noted before become candidates for its best edge.
+    fn keep_scanned_edges(&mut self, v: Option<usize>, top: usize) {
+        let targets = std::mem::take(&mut self.scan_targets);
+        let mut list: Vec<usize> = targets.iter().map(|&t| std::mem::replace(&mut self.scan_best[t].0, NONE)).collect();
+        self.scan_targets = targets;
+        self.scan_targets.clear();
+        let Some(v) = v else { return };
+        let b = self.inblossom[v];
+        if b != top {
+            for &k in &list {
+                let (i, j) = self.edge(k);
+                let bj = self.inblossom[if i == v { j } else { i }];
+                if bj != b && self.label[bj] == 1 && (self.bestedge[b] == NONE || self.slack(k) < self.best_slack(b)) {
+                    self.set_best(b, k, self.edge(k), self.w2[k]);
+                }
+            }
+        }
+        match &mut self.blossombestedges[b] {
+            Some(kept) => kept.append(&mut list),
+            slot => *slot = Some(list),
+        }
     }
 
     /// Follows the tight edge from S-vertex `v` to `w` (remote endpoint `p`):
