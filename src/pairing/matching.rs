@@ -44,9 +44,11 @@ pub struct DynamicMatching<W: Weight> {
     slots: Vec<(u32, u32)>,
     /// Edges whose weight went to zero.
     dead: usize,
-    /// Vertices whose edges changed since the last solve.
+    /// Vertices with an edge whose weight rose since the last solve.
     dirty: Vec<bool>,
     warm: Option<WarmStart<W>>,
+    /// Whether the next solve first matches greedily along tight edges.
+    greedy: bool,
 }
 
 impl<W: Weight> DynamicMatching<W> {
@@ -63,6 +65,7 @@ impl<W: Weight> DynamicMatching<W> {
             dead: 0,
             dirty: vec![false; n],
             warm: None,
+            greedy: false,
         }
     }
 
@@ -93,6 +96,7 @@ impl<W: Weight> DynamicMatching<W> {
                 return;
             }
             let was_dead = m.w2[k].is_zero();
+            let raised = w2 > m.w2[k];
             let (slot_lo, slot_hi) = self.slots[k];
             let (to_hi, to_lo) = if w.is_zero() { (DEAD, DEAD) } else { (hi as u32, lo as u32) };
             m.w2[k] = w2;
@@ -105,9 +109,29 @@ impl<W: Weight> DynamicMatching<W> {
                 (true, false) => self.dead -= 1,
                 _ => {}
             }
+            if !raised {
+                // A lower weight leaves the duals feasible: nothing to adapt
+                // (a matched edge that lost its zero slack is dropped anyway).
+                return;
+            }
         }
         self.dirty[lo] = true;
         self.dirty[hi] = true;
+    }
+
+    /// Makes the next solve start from these doubled vertex duals (`duals[v]`
+    /// for vertex v) and no matching, instead of from the previous optimum or
+    /// from equal duals. Any duals give the optimum: where they leave an
+    /// edge's slack negative they are raised, as after a change of weights.
+    /// Duals that make many edges tight (zero slack) save most of the work,
+    /// since the solve first matches greedily along the tight edges. All
+    /// duals must have the same parity.
+    pub fn start_from_duals(&mut self, duals: Vec<W>) {
+        let n = self.matcher.n;
+        assert_eq!(duals.len(), n, "one dual per vertex");
+        self.warm = Some(WarmStart { mate: vec![None; n], duals });
+        self.dirty.iter_mut().for_each(|d| *d = true);
+        self.greedy = true;
     }
 
     /// A maximum-weight matching of the current weights: `mate[v]`.
@@ -140,7 +164,7 @@ impl<W: Weight> DynamicMatching<W> {
     /// each changed vertex until its edges are feasible, unmatches edges that
     /// are gone or no longer tight, and gives every single vertex with a
     /// positive dual the same dual (they search together).
-    fn adapt(&self, mut warm: WarmStart<W>) -> WarmStart<W> {
+    fn adapt(&mut self, mut warm: WarmStart<W>) -> WarmStart<W> {
         let m = &self.matcher;
         let n = m.n;
         for x in (0..n).filter(|&x| self.dirty[x]) {
@@ -162,6 +186,9 @@ impl<W: Weight> DynamicMatching<W> {
                 warm.mate[v] = None;
             }
         }
+        if std::mem::take(&mut self.greedy) {
+            self.match_tight(&mut warm);
+        }
         if let Some(top) = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max() {
             for v in 0..n {
                 if warm.mate[v].is_none() && !warm.duals[v].is_zero() {
@@ -170,6 +197,25 @@ impl<W: Weight> DynamicMatching<W> {
             }
         }
         warm
+    }
+
+    /// Matches single vertices in pairs along tight edges, greedily.
+    fn match_tight(&self, warm: &mut WarmStart<W>) {
+        let m = &self.matcher;
+        for v in 0..m.n {
+            if warm.mate[v].is_some() {
+                continue;
+            }
+            let mut edges = m.neighbend[v].iter().zip(&m.neighweight[v]);
+            let tight = edges.find(|&(e, &w2)| {
+                let u = e.vertex as usize;
+                e.vertex != DEAD && warm.mate[u].is_none() && warm.duals[v].add(warm.duals[u]) == w2
+            });
+            if let Some((e, _)) = tight {
+                warm.mate[v] = Some(e.vertex as usize);
+                warm.mate[e.vertex as usize] = Some(v);
+            }
+        }
     }
 
     /// Drops the edges whose weight went to zero, renumbering the others in
@@ -239,6 +285,11 @@ struct Matcher<W: Weight> {
     /// The ends and doubled weight of each `bestedge`, kept beside it so that
     /// its slack is computed without fetching the edge from far away.
     bestcache: Vec<(u32, u32, W)>,
+    /// The slack of each `bestedge` when last computed, and the value of
+    /// `epoch` then: it holds until the vertex duals move.
+    bestslack: Vec<(W, u32)>,
+    /// Counts the moves of the vertex duals.
+    epoch: u32,
     blossombestedges: Vec<Option<Vec<usize>>>,
     /// While a vertex is scanned: its least-slack edge to each S-blossom
     /// (indexed by the blossom), and the blossoms it has one to.
@@ -270,6 +321,8 @@ impl<W: Weight> Matcher<W> {
             blossomendps: Vec::new(),
             bestedge: Vec::new(),
             bestcache: Vec::new(),
+            bestslack: Vec::new(),
+            epoch: 0,
             blossombestedges: Vec::new(),
             scan_best: Vec::new(),
             scan_targets: Vec::new(),
@@ -303,6 +356,8 @@ impl<W: Weight> Matcher<W> {
         self.blossomendps.iter_mut().for_each(Vec::clear);
         refill(&mut self.bestedge, 2 * n, NONE);
         refill(&mut self.bestcache, 2 * n, (0, 0, W::zero()));
+        refill(&mut self.bestslack, 2 * n, (W::zero(), 0));
+        self.epoch = 1;
         refill(&mut self.blossombestedges, 2 * n, None);
         refill(&mut self.scan_best, 2 * n, (NONE, W::zero()));
         refill(&mut self.merge_best, 2 * n, (NONE, W::zero()));
@@ -350,19 +405,32 @@ impl<W: Weight> Matcher<W> {
     /// Twice the slack of edge k.
     fn slack(&self, k: usize) -> W {
         let (i, j) = self.edge(k);
-        self.dualvar[i].add(self.dualvar[j]).sub(self.w2[k])
+        self.dualvar[i].add_sub(self.dualvar[j], self.w2[k])
     }
 
-    /// Makes edge k (ends i, j, doubled weight w2) the best edge of x.
-    fn set_best(&mut self, x: usize, k: usize, (i, j): (usize, usize), w2: W) {
+    /// Makes edge k (ends i, j, doubled weight w2, twice the slack `slack`)
+    /// the best edge of x.
+    fn set_best(&mut self, x: usize, k: usize, (i, j): (usize, usize), w2: W, slack: W) {
         self.bestedge[x] = k;
         self.bestcache[x] = (i as u32, j as u32, w2);
+        self.bestslack[x] = (slack, self.epoch);
     }
 
     /// Twice the slack of x's best edge (which must exist).
     fn best_slack(&self, x: usize) -> W {
+        let (slack, epoch) = self.bestslack[x];
+        if epoch == self.epoch {
+            return slack;
+        }
         let (i, j, w2) = self.bestcache[x];
-        self.dualvar[i as usize].add(self.dualvar[j as usize]).sub(w2)
+        self.dualvar[i as usize].add_sub(self.dualvar[j as usize], w2)
+    }
+
+    /// [`Self::best_slack`], kept for the next time it is asked for.
+    fn best_slack_kept(&mut self, x: usize) -> W {
+        let slack = self.best_slack(x);
+        self.bestslack[x] = (slack, self.epoch);
+        slack
     }
 
     /// The vertex at end `p` of edge `p / 2` (end 0: the first of its two ends).
@@ -460,8 +528,9 @@ impl<W: Weight> Matcher<W> {
         let best = self.least_slack_edges(b, &path);
         self.bestedge[b] = NONE;
         for &k in &best {
-            if self.bestedge[b] == NONE || self.slack(k) < self.best_slack(b) {
-                self.set_best(b, k, self.edge(k), self.w2[k]);
+            let slack = self.slack(k);
+            if self.bestedge[b] == NONE || slack < self.best_slack(b) {
+                self.set_best(b, k, self.edge(k), self.w2[k], slack);
             }
         }
         self.blossombestedges[b] = Some(best);
@@ -778,7 +847,7 @@ impl<W: Weight> Matcher<W> {
             }
             let mut kslack = W::zero();
             if !self.allowedge[k] {
-                kslack = dual_v.add(self.dualvar[w]).sub(self.neighweight[v][idx]);
+                kslack = dual_v.add_sub(self.dualvar[w], self.neighweight[v][idx]);
                 if kslack.is_zero() {
                     self.allowedge[k] = true;
                 }
@@ -790,12 +859,12 @@ impl<W: Weight> Matcher<W> {
                 }
             } else if self.label[self.inblossom[w]] == 1 {
                 let b = self.inblossom[v];
-                if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
-                    self.set_best(b, k, (v, w), self.neighweight[v][idx]);
+                if self.bestedge[b] == NONE || kslack < self.best_slack_kept(b) {
+                    self.set_best(b, k, (v, w), self.neighweight[v][idx], kslack);
                 }
                 self.note_scanned_edge(self.inblossom[w], k, kslack);
-            } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack(w)) {
-                self.set_best(w, k, (v, w), self.neighweight[v][idx]);
+            } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack_kept(w)) {
+                self.set_best(w, k, (v, w), self.neighweight[v][idx], kslack);
             }
         }
         self.keep_scanned_edges(Some(v), top);
@@ -829,8 +898,12 @@ impl<W: Weight> Matcher<W> {
             for &k in &list {
                 let (i, j) = self.edge(k);
                 let bj = self.inblossom[if i == v { j } else { i }];
-                if bj != b && self.label[bj] == 1 && (self.bestedge[b] == NONE || self.slack(k) < self.best_slack(b)) {
-                    self.set_best(b, k, self.edge(k), self.w2[k]);
+                if bj == b || self.label[bj] != 1 {
+                    continue;
+                }
+                let slack = self.slack(k);
+                if self.bestedge[b] == NONE || slack < self.best_slack(b) {
+                    self.set_best(b, k, self.edge(k), self.w2[k], slack);
                 }
             }
         }
@@ -921,6 +994,7 @@ impl<W: Weight> Matcher<W> {
     /// the other way round for top-level blossoms.
     fn move_duals(&mut self, delta: W) {
         let n = self.n;
+        self.epoch += 1;
         for v in 0..n {
             match self.label[self.inblossom[v]] {
                 1 => self.dualvar[v] = self.dualvar[v].sub(delta),
