@@ -40,8 +40,6 @@ pub struct DynamicMatching<W: Weight> {
     matcher: Matcher<W>,
     /// Edge number of each vertex pair (`n * min + max`), or `NO_EDGE`.
     edge_of: Vec<u32>,
-    /// Where each edge sits in its two ends' neighbour lists.
-    slots: Vec<(u32, u32)>,
     /// Edges whose weight went to zero.
     dead: usize,
     /// Vertices with an edge whose weight rose since the last solve.
@@ -61,7 +59,6 @@ impl<W: Weight> DynamicMatching<W> {
         DynamicMatching {
             matcher,
             edge_of: vec![NO_EDGE; n * n],
-            slots: Vec::new(),
             dead: 0,
             dirty: vec![false; n],
             warm: None,
@@ -84,22 +81,21 @@ impl<W: Weight> DynamicMatching<W> {
             let k = m.ends.len();
             self.edge_of[n * lo + hi] = k as u32;
             m.ends.push((lo as u32, hi as u32));
-            m.w2.push(w2);
-            self.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
+            m.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
             m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32 });
             m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32 });
             m.neighweight[lo].push(w2);
             m.neighweight[hi].push(w2);
         } else {
             let k = k as usize;
-            if m.w2[k] == w2 {
+            let old = m.weight(k);
+            if old == w2 {
                 return;
             }
-            let was_dead = m.w2[k].is_zero();
-            let raised = w2 > m.w2[k];
-            let (slot_lo, slot_hi) = self.slots[k];
+            let was_dead = old.is_zero();
+            let raised = w2 > old;
+            let (slot_lo, slot_hi) = m.slots[k];
             let (to_hi, to_lo) = if w.is_zero() { (DEAD, DEAD) } else { (hi as u32, lo as u32) };
-            m.w2[k] = w2;
             m.neighbend[lo][slot_lo as usize].vertex = to_hi;
             m.neighweight[lo][slot_lo as usize] = w2;
             m.neighbend[hi][slot_hi as usize].vertex = to_lo;
@@ -151,7 +147,8 @@ impl<W: Weight> DynamicMatching<W> {
                 m.mate[v] = if m.ends[k].0 as usize == v { 2 * k + 1 } else { 2 * k };
             }
         } else {
-            m.reset_state(m.w2.iter().copied().max().unwrap_or(W::zero()).half());
+            let top = m.neighweight.iter().flatten().copied().max();
+            m.reset_state(top.unwrap_or(W::zero()).half());
         }
         m.solve();
         let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint(m.mate[v]))).collect();
@@ -179,7 +176,7 @@ impl<W: Weight> DynamicMatching<W> {
             let Some(u) = warm.mate[v] else { continue };
             let k = self.edge_of[n * v.min(u) + v.max(u)];
             let tight = k != NO_EDGE && {
-                let w2 = m.w2[k as usize];
+                let w2 = m.weight(k as usize);
                 !w2.is_zero() && warm.duals[v].add(warm.duals[u]) == w2
             };
             if !tight {
@@ -219,33 +216,53 @@ impl<W: Weight> DynamicMatching<W> {
     }
 
     /// Drops the edges whose weight went to zero, renumbering the others in
-    /// their order (between solves, where only vertex mates are kept).
+    /// their order (between solves, where only vertex mates are kept). In
+    /// place: the graph is the largest thing the pairing keeps.
     fn compact(&mut self) {
         let n = self.matcher.n;
-        let live: Vec<(usize, usize, W)> = self
-            .matcher
-            .ends
-            .iter()
-            .zip(&self.matcher.w2)
-            .filter(|(_, w2)| !w2.is_zero())
-            .map(|(&(i, j), &w2)| (i as usize, j as usize, w2.half()))
-            .collect();
-        for &(i, j) in &self.matcher.ends {
-            self.edge_of[n * i as usize + j as usize] = NO_EDGE;
-        }
         let m = &mut self.matcher;
-        m.ends.clear();
-        m.w2.clear();
-        m.neighbend.iter_mut().for_each(Vec::clear);
-        m.neighweight.iter_mut().for_each(Vec::clear);
-        self.slots.clear();
-        self.dead = 0;
-        let dirty = std::mem::take(&mut self.dirty);
-        self.dirty = vec![false; n];
-        for (i, j, w) in live {
-            self.set_weight(i, j, w);
+        let mut renumber = vec![NO_EDGE; m.ends.len()];
+        let mut live = 0u32;
+        for (k, new) in renumber.iter_mut().enumerate() {
+            let (i, j) = m.ends[k];
+            let pair = &mut self.edge_of[n * i as usize + j as usize];
+            if m.weight(k).is_zero() {
+                *pair = NO_EDGE;
+            } else {
+                (*new, *pair) = (live, live);
+                live += 1;
+            }
         }
-        self.dirty = dirty;
+        let mut k = 0;
+        m.ends.retain(|_| {
+            k += 1;
+            renumber[k - 1] != NO_EDGE
+        });
+        m.slots = vec![(0, 0); live as usize];
+        for v in 0..n {
+            let (edges, weights) = (&mut m.neighbend[v], &mut m.neighweight[v]);
+            let mut kept = 0;
+            for idx in 0..edges.len() {
+                let e = edges[idx];
+                if e.vertex == DEAD {
+                    continue;
+                }
+                let k = renumber[e.p as usize / 2];
+                edges[kept] = Neighbour { p: 2 * k + (e.p & 1), vertex: e.vertex };
+                weights[kept] = weights[idx];
+                // An odd remote endpoint: v is the edge's first end.
+                let slot = &mut m.slots[k as usize];
+                if e.p & 1 == 1 {
+                    slot.0 = kept as u32
+                } else {
+                    slot.1 = kept as u32
+                }
+                kept += 1;
+            }
+            edges.truncate(kept);
+            weights.truncate(kept);
+        }
+        self.dead = 0;
     }
 }
 
@@ -265,8 +282,9 @@ struct Matcher<W: Weight> {
     n: usize,
     /// The two ends of each edge.
     ends: Vec<(u32, u32)>,
-    /// Twice each edge weight.
-    w2: Vec<W>,
+    /// Where each edge sits in its two ends' lists (`neighbend`,
+    /// `neighweight`): its weight is kept there only.
+    slots: Vec<(u32, u32)>,
     /// The edges at each vertex.
     neighbend: Vec<Vec<Neighbour>>,
     /// Twice the weight of each edge of `neighbend`, in the same order.
@@ -308,7 +326,7 @@ impl<W: Weight> Matcher<W> {
         Matcher {
             n: 0,
             ends: Vec::new(),
-            w2: Vec::new(),
+            slots: Vec::new(),
             neighbend: Vec::new(),
             neighweight: Vec::new(),
             mate: Vec::new(),
@@ -387,7 +405,7 @@ impl<W: Weight> Matcher<W> {
             if self.mate[v] != NONE {
                 let k = self.mate[v] / 2;
                 let u = self.endpoint(self.mate[v]);
-                if duals[v].add(duals[u]) != self.w2[k] {
+                if duals[v].add(duals[u]) != self.weight(k) {
                     out[v] = None;
                 }
             }
@@ -405,7 +423,7 @@ impl<W: Weight> Matcher<W> {
     /// Twice the slack of edge k.
     fn slack(&self, k: usize) -> W {
         let (i, j) = self.edge(k);
-        self.dualvar[i].add_sub(self.dualvar[j], self.w2[k])
+        self.dualvar[i].add_sub(self.dualvar[j], self.weight(k))
     }
 
     /// Makes edge k (ends i, j, doubled weight w2, twice the slack `slack`)
@@ -431,6 +449,12 @@ impl<W: Weight> Matcher<W> {
         let slack = self.best_slack(x);
         self.bestslack[x] = (slack, self.epoch);
         slack
+    }
+
+    /// Twice the weight of edge k.
+    fn weight(&self, k: usize) -> W {
+        let (i, _) = self.ends[k];
+        self.neighweight[i as usize][self.slots[k].0 as usize]
     }
 
     /// The vertex at end `p` of edge `p / 2` (end 0: the first of its two ends).
@@ -530,7 +554,7 @@ impl<W: Weight> Matcher<W> {
         for &k in &best {
             let slack = self.slack(k);
             if self.bestedge[b] == NONE || slack < self.best_slack(b) {
-                self.set_best(b, k, self.edge(k), self.w2[k], slack);
+                self.set_best(b, k, self.edge(k), self.weight(k), slack);
             }
         }
         self.blossombestedges[b] = Some(best);
@@ -903,7 +927,7 @@ impl<W: Weight> Matcher<W> {
                 }
                 let slack = self.slack(k);
                 if self.bestedge[b] == NONE || slack < self.best_slack(b) {
-                    self.set_best(b, k, self.edge(k), self.w2[k], slack);
+                    self.set_best(b, k, self.edge(k), self.weight(k), slack);
                 }
             }
         }
