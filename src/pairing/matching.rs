@@ -1173,6 +1173,28 @@ mod tests {
         }
 
         #[test]
+        fn optimal_from_any_duals(
+            n in 2usize..9,
+            raw in proptest::collection::vec((0usize..9, 0usize..9, 1i64..20), 0..25),
+            halves in proptest::collection::vec(0i64..25, 9),
+        ) {
+            let edges = random_edges(n, raw);
+            let mut graph = DynamicMatching::new(n);
+            for &(i, j, w) in &edges {
+                graph.set_weight(i, j, w);
+            }
+            // Even duals, feasible or not: the solve repairs them.
+            graph.start_from_duals(halves[..n].iter().map(|h| 2 * h).collect());
+            let m = graph.solve();
+            for v in 0..n {
+                if let Some(u) = m[v] {
+                    prop_assert_eq!(m[u], Some(v));
+                }
+            }
+            prop_assert_eq!(weight_of(&edges, &m), brute_force(n, &edges));
+        }
+
+        #[test]
         fn optimal_on_random_graphs(n in 2usize..10, raw in proptest::collection::vec((0usize..10, 0usize..10, 1i64..20), 0..30)) {
             let mut seen = std::collections::HashSet::new();
             let edges: Vec<(usize, usize, i64)> = raw

@@ -376,10 +376,11 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     /// The doubled dual of a player in the completability matching. Its
-    /// weights are sums of one term per player (and a constant, split
-    /// evenly), which these duals are: every edge is tight but for the
-    /// lowest bit between a topscorer and another player, so the matching
-    /// starts nearly complete instead of from nothing.
+    /// weights are sums of one term per player and a constant (split
+    /// evenly), which these duals are, but for the lowest bit of the odd
+    /// case (both players in the top score group): every other edge is
+    /// tight, the solve raises the duals the top group's edges need, and the
+    /// matching starts nearly complete instead of from nothing.
     fn completability_dual(&self, p: &Player, odd: bool) -> Wide<N> {
         let (sb, gb) = (self.layout.size_bits, self.layout.groups_bits);
         if odd {
