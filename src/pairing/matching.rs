@@ -40,13 +40,13 @@ pub struct DynamicMatching<W: Weight> {
     matcher: Matcher<W>,
     /// Edge number of each vertex pair (`n * min + max`), or `NO_EDGE`.
     edge_of: Vec<u32>,
-    /// Where each edge sits in its two ends' neighbour lists.
-    slots: Vec<(u32, u32)>,
     /// Edges whose weight went to zero.
     dead: usize,
-    /// Vertices whose edges changed since the last solve.
+    /// Vertices with an edge whose weight rose since the last solve.
     dirty: Vec<bool>,
     warm: Option<WarmStart<W>>,
+    /// Whether the next solve first matches greedily along tight edges.
+    greedy: bool,
 }
 
 impl<W: Weight> DynamicMatching<W> {
@@ -55,13 +55,14 @@ impl<W: Weight> DynamicMatching<W> {
         let mut matcher = Matcher::empty();
         matcher.n = n;
         matcher.neighbend = vec![Vec::new(); n];
+        matcher.neighweight = vec![Vec::new(); n];
         DynamicMatching {
             matcher,
             edge_of: vec![NO_EDGE; n * n],
-            slots: Vec::new(),
             dead: 0,
             dirty: vec![false; n],
             warm: None,
+            greedy: false,
         }
     }
 
@@ -80,33 +81,53 @@ impl<W: Weight> DynamicMatching<W> {
             let k = m.ends.len();
             self.edge_of[n * lo + hi] = k as u32;
             m.ends.push((lo as u32, hi as u32));
-            m.w2.push(w2);
-            self.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
-            m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32, w2 });
-            m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32, w2 });
+            m.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
+            m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32 });
+            m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32 });
+            m.neighweight[lo].push(w2);
+            m.neighweight[hi].push(w2);
         } else {
             let k = k as usize;
-            if m.w2[k] == w2 {
+            let old = m.weight(k);
+            if old == w2 {
                 return;
             }
-            let was_dead = m.w2[k].is_zero();
-            let (slot_lo, slot_hi) = self.slots[k];
+            let was_dead = old.is_zero();
+            let raised = w2 > old;
+            let (slot_lo, slot_hi) = m.slots[k];
             let (to_hi, to_lo) = if w.is_zero() { (DEAD, DEAD) } else { (hi as u32, lo as u32) };
-            m.w2[k] = w2;
-            let entry = &mut m.neighbend[lo][slot_lo as usize];
-            entry.w2 = w2;
-            entry.vertex = to_hi;
-            let entry = &mut m.neighbend[hi][slot_hi as usize];
-            entry.w2 = w2;
-            entry.vertex = to_lo;
+            m.neighbend[lo][slot_lo as usize].vertex = to_hi;
+            m.neighweight[lo][slot_lo as usize] = w2;
+            m.neighbend[hi][slot_hi as usize].vertex = to_lo;
+            m.neighweight[hi][slot_hi as usize] = w2;
             match (was_dead, w.is_zero()) {
                 (false, true) => self.dead += 1,
                 (true, false) => self.dead -= 1,
                 _ => {}
             }
+            if !raised {
+                // A lower weight leaves the duals feasible: nothing to adapt
+                // (a matched edge that lost its zero slack is dropped anyway).
+                return;
+            }
         }
         self.dirty[lo] = true;
         self.dirty[hi] = true;
+    }
+
+    /// Makes the next solve start from these doubled vertex duals (`duals[v]`
+    /// for vertex v) and no matching, instead of from the previous optimum or
+    /// from equal duals. Any duals give the optimum: where they leave an
+    /// edge's slack negative they are raised, as after a change of weights.
+    /// Duals that make many edges tight (zero slack) save most of the work,
+    /// since the solve first matches greedily along the tight edges. All
+    /// duals must have the same parity.
+    pub fn start_from_duals(&mut self, duals: Vec<W>) {
+        let n = self.matcher.n;
+        assert_eq!(duals.len(), n, "one dual per vertex");
+        self.warm = Some(WarmStart { mate: vec![None; n], duals });
+        self.dirty.iter_mut().for_each(|d| *d = true);
+        self.greedy = true;
     }
 
     /// A maximum-weight matching of the current weights: `mate[v]`.
@@ -126,7 +147,8 @@ impl<W: Weight> DynamicMatching<W> {
                 m.mate[v] = if m.ends[k].0 as usize == v { 2 * k + 1 } else { 2 * k };
             }
         } else {
-            m.reset_state(m.w2.iter().copied().max().unwrap_or(W::zero()).half());
+            let top = m.neighweight.iter().flatten().copied().max();
+            m.reset_state(top.unwrap_or(W::zero()).half());
         }
         m.solve();
         let mate: Vec<Option<usize>> = (0..n).map(|v| (m.mate[v] != NONE).then(|| m.endpoint(m.mate[v]))).collect();
@@ -139,14 +161,14 @@ impl<W: Weight> DynamicMatching<W> {
     /// each changed vertex until its edges are feasible, unmatches edges that
     /// are gone or no longer tight, and gives every single vertex with a
     /// positive dual the same dual (they search together).
-    fn adapt(&self, mut warm: WarmStart<W>) -> WarmStart<W> {
+    fn adapt(&mut self, mut warm: WarmStart<W>) -> WarmStart<W> {
         let m = &self.matcher;
         let n = m.n;
         for x in (0..n).filter(|&x| self.dirty[x]) {
-            for e in m.neighbend[x].iter().filter(|e| e.vertex != DEAD) {
+            for (e, &w2) in m.neighbend[x].iter().zip(&m.neighweight[x]).filter(|(e, _)| e.vertex != DEAD) {
                 let u = e.vertex as usize;
-                if warm.duals[x].add(warm.duals[u]) < e.w2 {
-                    warm.duals[x] = e.w2.sub(warm.duals[u]);
+                if warm.duals[x].add(warm.duals[u]) < w2 {
+                    warm.duals[x] = w2.sub(warm.duals[u]);
                 }
             }
         }
@@ -154,12 +176,15 @@ impl<W: Weight> DynamicMatching<W> {
             let Some(u) = warm.mate[v] else { continue };
             let k = self.edge_of[n * v.min(u) + v.max(u)];
             let tight = k != NO_EDGE && {
-                let w2 = m.w2[k as usize];
+                let w2 = m.weight(k as usize);
                 !w2.is_zero() && warm.duals[v].add(warm.duals[u]) == w2
             };
             if !tight {
                 warm.mate[v] = None;
             }
+        }
+        if std::mem::take(&mut self.greedy) {
+            self.match_tight(&mut warm);
         }
         if let Some(top) = (0..n).filter(|&v| warm.mate[v].is_none()).map(|v| warm.duals[v]).max() {
             for v in 0..n {
@@ -171,56 +196,99 @@ impl<W: Weight> DynamicMatching<W> {
         warm
     }
 
+    /// Matches single vertices in pairs along tight edges, greedily.
+    fn match_tight(&self, warm: &mut WarmStart<W>) {
+        let m = &self.matcher;
+        for v in 0..m.n {
+            if warm.mate[v].is_some() {
+                continue;
+            }
+            let mut edges = m.neighbend[v].iter().zip(&m.neighweight[v]);
+            let tight = edges.find(|&(e, &w2)| {
+                let u = e.vertex as usize;
+                e.vertex != DEAD && warm.mate[u].is_none() && warm.duals[v].add(warm.duals[u]) == w2
+            });
+            if let Some((e, _)) = tight {
+                warm.mate[v] = Some(e.vertex as usize);
+                warm.mate[e.vertex as usize] = Some(v);
+            }
+        }
+    }
+
     /// Drops the edges whose weight went to zero, renumbering the others in
-    /// their order (between solves, where only vertex mates are kept).
+    /// their order (between solves, where only vertex mates are kept). In
+    /// place: the graph is the largest thing the pairing keeps.
     fn compact(&mut self) {
         let n = self.matcher.n;
-        let live: Vec<(usize, usize, W)> = self
-            .matcher
-            .ends
-            .iter()
-            .zip(&self.matcher.w2)
-            .filter(|(_, w2)| !w2.is_zero())
-            .map(|(&(i, j), &w2)| (i as usize, j as usize, w2.half()))
-            .collect();
-        for &(i, j) in &self.matcher.ends {
-            self.edge_of[n * i as usize + j as usize] = NO_EDGE;
-        }
         let m = &mut self.matcher;
-        m.ends.clear();
-        m.w2.clear();
-        m.neighbend.iter_mut().for_each(Vec::clear);
-        self.slots.clear();
-        self.dead = 0;
-        let dirty = std::mem::take(&mut self.dirty);
-        self.dirty = vec![false; n];
-        for (i, j, w) in live {
-            self.set_weight(i, j, w);
+        let mut renumber = vec![NO_EDGE; m.ends.len()];
+        let mut live = 0u32;
+        for (k, new) in renumber.iter_mut().enumerate() {
+            let (i, j) = m.ends[k];
+            let pair = &mut self.edge_of[n * i as usize + j as usize];
+            if m.weight(k).is_zero() {
+                *pair = NO_EDGE;
+            } else {
+                (*new, *pair) = (live, live);
+                live += 1;
+            }
         }
-        self.dirty = dirty;
+        let mut k = 0;
+        m.ends.retain(|_| {
+            k += 1;
+            renumber[k - 1] != NO_EDGE
+        });
+        m.slots = vec![(0, 0); live as usize];
+        for v in 0..n {
+            let (edges, weights) = (&mut m.neighbend[v], &mut m.neighweight[v]);
+            let mut kept = 0;
+            for idx in 0..edges.len() {
+                let e = edges[idx];
+                if e.vertex == DEAD {
+                    continue;
+                }
+                let k = renumber[e.p as usize / 2];
+                edges[kept] = Neighbour { p: 2 * k + (e.p & 1), vertex: e.vertex };
+                weights[kept] = weights[idx];
+                // An odd remote endpoint: v is the edge's first end.
+                let slot = &mut m.slots[k as usize];
+                if e.p & 1 == 1 {
+                    slot.0 = kept as u32
+                } else {
+                    slot.1 = kept as u32
+                }
+                kept += 1;
+            }
+            edges.truncate(kept);
+            weights.truncate(kept);
+        }
+        self.dead = 0;
     }
 }
 
 /// One edge as seen from one of its ends, laid out so that scanning a
-/// vertex's edges reads memory in order (the scan is the algorithm's hot loop).
+/// vertex's edges reads memory in order (the scan is the algorithm's hot
+/// loop). The weights are kept apart: most scanned edges are dismissed by
+/// their far end's label alone, without reading the wide weight.
 #[derive(Clone, Copy)]
-struct Neighbour<W> {
+struct Neighbour {
     /// Remote endpoint index: the edge is `p / 2`.
     p: u32,
     /// The vertex at that end.
     vertex: u32,
-    /// Twice the edge weight.
-    w2: W,
 }
 
 struct Matcher<W: Weight> {
     n: usize,
     /// The two ends of each edge.
     ends: Vec<(u32, u32)>,
-    /// Twice each edge weight.
-    w2: Vec<W>,
+    /// Where each edge sits in its two ends' lists (`neighbend`,
+    /// `neighweight`): its weight is kept there only.
+    slots: Vec<(u32, u32)>,
     /// The edges at each vertex.
-    neighbend: Vec<Vec<Neighbour<W>>>,
+    neighbend: Vec<Vec<Neighbour>>,
+    /// Twice the weight of each edge of `neighbend`, in the same order.
+    neighweight: Vec<Vec<W>>,
     /// Remote endpoint of the matched edge, or NONE.
     mate: Vec<usize>,
     /// 0 free, 1 S, 2 T (5 = S with breadcrumb) for vertices and top-level blossoms.
@@ -235,7 +303,18 @@ struct Matcher<W: Weight> {
     /// The ends and doubled weight of each `bestedge`, kept beside it so that
     /// its slack is computed without fetching the edge from far away.
     bestcache: Vec<(u32, u32, W)>,
+    /// The slack of each `bestedge` when last computed, and the value of
+    /// `epoch` then: it holds until the vertex duals move.
+    bestslack: Vec<(W, u32)>,
+    /// Counts the moves of the vertex duals.
+    epoch: u32,
     blossombestedges: Vec<Option<Vec<usize>>>,
+    /// While a vertex is scanned: its least-slack edge to each S-blossom
+    /// (indexed by the blossom), and the blossoms it has one to.
+    scan_best: Vec<(usize, W)>,
+    scan_targets: Vec<usize>,
+    /// The same for a blossom being made, from its sub-blossoms' lists.
+    merge_best: Vec<(usize, W)>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
     allowedge: Vec<bool>,
@@ -247,8 +326,9 @@ impl<W: Weight> Matcher<W> {
         Matcher {
             n: 0,
             ends: Vec::new(),
-            w2: Vec::new(),
+            slots: Vec::new(),
             neighbend: Vec::new(),
+            neighweight: Vec::new(),
             mate: Vec::new(),
             label: Vec::new(),
             labelend: Vec::new(),
@@ -259,7 +339,12 @@ impl<W: Weight> Matcher<W> {
             blossomendps: Vec::new(),
             bestedge: Vec::new(),
             bestcache: Vec::new(),
+            bestslack: Vec::new(),
+            epoch: 0,
             blossombestedges: Vec::new(),
+            scan_best: Vec::new(),
+            scan_targets: Vec::new(),
+            merge_best: Vec::new(),
             unusedblossoms: Vec::new(),
             dualvar: Vec::new(),
             allowedge: Vec::new(),
@@ -289,7 +374,12 @@ impl<W: Weight> Matcher<W> {
         self.blossomendps.iter_mut().for_each(Vec::clear);
         refill(&mut self.bestedge, 2 * n, NONE);
         refill(&mut self.bestcache, 2 * n, (0, 0, W::zero()));
+        refill(&mut self.bestslack, 2 * n, (W::zero(), 0));
+        self.epoch = 1;
         refill(&mut self.blossombestedges, 2 * n, None);
+        refill(&mut self.scan_best, 2 * n, (NONE, W::zero()));
+        refill(&mut self.merge_best, 2 * n, (NONE, W::zero()));
+        self.scan_targets.clear();
         self.unusedblossoms.clear();
         self.unusedblossoms.extend(n..2 * n);
         refill(&mut self.dualvar, n, start_dual);
@@ -315,7 +405,7 @@ impl<W: Weight> Matcher<W> {
             if self.mate[v] != NONE {
                 let k = self.mate[v] / 2;
                 let u = self.endpoint(self.mate[v]);
-                if duals[v].add(duals[u]) != self.w2[k] {
+                if duals[v].add(duals[u]) != self.weight(k) {
                     out[v] = None;
                 }
             }
@@ -333,19 +423,38 @@ impl<W: Weight> Matcher<W> {
     /// Twice the slack of edge k.
     fn slack(&self, k: usize) -> W {
         let (i, j) = self.edge(k);
-        self.dualvar[i].add(self.dualvar[j]).sub(self.w2[k])
+        self.dualvar[i].add_sub(self.dualvar[j], self.weight(k))
     }
 
-    /// Makes edge k (ends i, j, doubled weight w2) the best edge of x.
-    fn set_best(&mut self, x: usize, k: usize, (i, j): (usize, usize), w2: W) {
+    /// Makes edge k (ends i, j, doubled weight w2, twice the slack `slack`)
+    /// the best edge of x.
+    fn set_best(&mut self, x: usize, k: usize, (i, j): (usize, usize), w2: W, slack: W) {
         self.bestedge[x] = k;
         self.bestcache[x] = (i as u32, j as u32, w2);
+        self.bestslack[x] = (slack, self.epoch);
     }
 
     /// Twice the slack of x's best edge (which must exist).
     fn best_slack(&self, x: usize) -> W {
+        let (slack, epoch) = self.bestslack[x];
+        if epoch == self.epoch {
+            return slack;
+        }
         let (i, j, w2) = self.bestcache[x];
-        self.dualvar[i as usize].add(self.dualvar[j as usize]).sub(w2)
+        self.dualvar[i as usize].add_sub(self.dualvar[j as usize], w2)
+    }
+
+    /// [`Self::best_slack`], kept for the next time it is asked for.
+    fn best_slack_kept(&mut self, x: usize) -> W {
+        let slack = self.best_slack(x);
+        self.bestslack[x] = (slack, self.epoch);
+        slack
+    }
+
+    /// Twice the weight of edge k.
+    fn weight(&self, k: usize) -> W {
+        let (i, _) = self.ends[k];
+        self.neighweight[i as usize][self.slots[k].0 as usize]
     }
 
     /// The vertex at end `p` of edge `p / 2` (end 0: the first of its two ends).
@@ -443,8 +552,9 @@ impl<W: Weight> Matcher<W> {
         let best = self.least_slack_edges(b, &path);
         self.bestedge[b] = NONE;
         for &k in &best {
-            if self.bestedge[b] == NONE || self.slack(k) < self.best_slack(b) {
-                self.set_best(b, k, self.edge(k), self.w2[k]);
+            let slack = self.slack(k);
+            if self.bestedge[b] == NONE || slack < self.best_slack(b) {
+                self.set_best(b, k, self.edge(k), self.weight(k), slack);
             }
         }
         self.blossombestedges[b] = Some(best);
@@ -483,44 +593,36 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// The least-slack edge from new blossom `b` (made of `path`) to each
-    /// other S-blossom, from its sub-blossoms' lists or their vertices' edges.
+    /// other S-blossom, from its sub-blossoms' lists. A sub-blossom's list
+    /// holds the edges its vertices found when they were scanned; those not
+    /// scanned yet are queued, and add theirs when they are (before any dual
+    /// change needs them).
     fn least_slack_edges(&mut self, b: usize, path: &[usize]) -> Vec<usize> {
-        let mut bestedgeto: Vec<(usize, W)> = vec![(NONE, W::zero()); 2 * self.n];
-        // Edges inside the blossom or to non-S blossoms are skipped before
-        // their slack is computed (vertex duals alone undercount inner edges).
-        let wanted = |m: &Self, j: usize| m.inblossom[j] != b && m.label[m.inblossom[j]] == 1;
-        let mut consider = |m: &Self, k: usize, j: usize, slack: W| {
-            let bj = m.inblossom[j];
-            if bestedgeto[bj].0 == NONE || slack < bestedgeto[bj].1 {
-                bestedgeto[bj] = (k, slack);
-            }
-        };
+        let mut best = std::mem::take(&mut self.merge_best);
+        let mut targets = Vec::new();
         for &sub in path {
-            match self.blossombestedges[sub].take() {
-                Some(list) => {
-                    for k in list {
-                        let (i, j) = self.edge(k);
-                        let remote = if self.inblossom[j] == b { i } else { j };
-                        if wanted(self, remote) {
-                            consider(self, k, remote, self.slack(k));
-                        }
-                    }
+            for k in self.blossombestedges[sub].take().unwrap_or_default() {
+                let (i, j) = self.edge(k);
+                let remote = if self.inblossom[j] == b { i } else { j };
+                let bj = self.inblossom[remote];
+                // Edges inside the blossom or to non-S blossoms are skipped before
+                // their slack is computed (vertex duals alone undercount inner edges).
+                if bj == b || self.label[bj] != 1 {
+                    continue;
                 }
-                None => {
-                    for leaf in self.leaves_of(sub) {
-                        let dual = self.dualvar[leaf];
-                        for e in self.neighbend[leaf].iter().filter(|e| e.vertex != DEAD) {
-                            let j = e.vertex as usize;
-                            if wanted(self, j) {
-                                consider(self, e.p as usize / 2, j, dual.add(self.dualvar[j]).sub(e.w2));
-                            }
-                        }
-                    }
+                let slack = self.slack(k);
+                if best[bj].0 == NONE {
+                    targets.push(bj);
+                }
+                if best[bj].0 == NONE || slack < best[bj].1 {
+                    best[bj] = (k, slack);
                 }
             }
             self.bestedge[sub] = NONE;
         }
-        bestedgeto.into_iter().map(|(k, _)| k).filter(|&k| k != NONE).collect()
+        let list = targets.iter().map(|&t| std::mem::replace(&mut best[t].0, NONE)).collect();
+        self.merge_best = best;
+        list
     }
 
     fn leaves_of_list(&self, subs: &[usize]) -> Vec<usize> {
@@ -698,9 +800,7 @@ impl<W: Weight> Matcher<W> {
         let n = self.n;
         self.label.iter_mut().for_each(|l| *l = 0);
         self.bestedge.iter_mut().for_each(|e| *e = NONE);
-        for b in n..2 * n {
-            self.blossombestedges[b] = None;
-        }
+        self.blossombestedges.iter_mut().for_each(|list| *list = None);
         self.allowedge.iter_mut().for_each(|a| *a = false);
         self.queue.clear();
         for v in 0..n {
@@ -722,6 +822,7 @@ impl<W: Weight> Matcher<W> {
                 }
             }
             let (delta, limit) = self.least_delta();
+
             self.move_duals(delta);
             match limit {
                 DualLimit::VertexDual(v) if self.mate[v] == NONE => return false,
@@ -753,6 +854,7 @@ impl<W: Weight> Matcher<W> {
     /// least-slack others. True when the matching was augmented.
     fn scan(&mut self, v: usize) -> bool {
         let dual_v = self.dualvar[v];
+        let top = self.inblossom[v];
         for idx in 0..self.neighbend[v].len() {
             let e = self.neighbend[v][idx];
             let p = e.p as usize;
@@ -761,30 +863,78 @@ impl<W: Weight> Matcher<W> {
                 continue;
             }
             let w = e.vertex as usize;
-            if self.inblossom[v] == self.inblossom[w] {
+            let bw = self.inblossom[w];
+            // An edge inside v's blossom, or to a T-vertex already reached,
+            // can change nothing: skipped before its slack is computed.
+            if self.inblossom[v] == bw || (self.label[bw] == 2 && self.label[w] != 0) {
                 continue;
             }
             let mut kslack = W::zero();
             if !self.allowedge[k] {
-                kslack = dual_v.add(self.dualvar[w]).sub(e.w2);
+                kslack = dual_v.add_sub(self.dualvar[w], self.neighweight[v][idx]);
                 if kslack.is_zero() {
                     self.allowedge[k] = true;
                 }
             }
             if self.allowedge[k] {
                 if self.follow_tight_edge(v, w, p) {
+                    self.keep_scanned_edges(None, top);
                     return true;
                 }
             } else if self.label[self.inblossom[w]] == 1 {
                 let b = self.inblossom[v];
-                if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
-                    self.set_best(b, k, (v, w), e.w2);
+                if self.bestedge[b] == NONE || kslack < self.best_slack_kept(b) {
+                    self.set_best(b, k, (v, w), self.neighweight[v][idx], kslack);
                 }
-            } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack(w)) {
-                self.set_best(w, k, (v, w), e.w2);
+                self.note_scanned_edge(self.inblossom[w], k, kslack);
+            } else if self.label[w] == 0 && (self.bestedge[w] == NONE || kslack < self.best_slack_kept(w)) {
+                self.set_best(w, k, (v, w), self.neighweight[v][idx], kslack);
             }
         }
+        self.keep_scanned_edges(Some(v), top);
         false
+    }
+
+    /// Notes edge k, of slack `slack`, from the vertex being scanned to
+    /// S-blossom `target`, if it is the least-slack edge to it so far.
+    fn note_scanned_edge(&mut self, target: usize, k: usize, slack: W) {
+        let (best, best_slack) = self.scan_best[target];
+        if best == NONE {
+            self.scan_targets.push(target);
+        }
+        if best == NONE || slack < best_slack {
+            self.scan_best[target] = (k, slack);
+        }
+    }
+
+    /// Ends the scan of `v` (None: it was cut short by an augmentation):
+    /// the least-slack edge to each S-blossom joins the best-edge list of
+    /// v's top-level blossom. If that blossom was made during the scan
+    /// (from `top`), the edges noted before become candidates for its best edge.
+    fn keep_scanned_edges(&mut self, v: Option<usize>, top: usize) {
+        let targets = std::mem::take(&mut self.scan_targets);
+        let mut list: Vec<usize> = targets.iter().map(|&t| std::mem::replace(&mut self.scan_best[t].0, NONE)).collect();
+        self.scan_targets = targets;
+        self.scan_targets.clear();
+        let Some(v) = v else { return };
+        let b = self.inblossom[v];
+        if b != top {
+            for &k in &list {
+                let (i, j) = self.edge(k);
+                let bj = self.inblossom[if i == v { j } else { i }];
+                if bj == b || self.label[bj] != 1 {
+                    continue;
+                }
+                let slack = self.slack(k);
+                if self.bestedge[b] == NONE || slack < self.best_slack(b) {
+                    self.set_best(b, k, self.edge(k), self.weight(k), slack);
+                }
+            }
+        }
+        match &mut self.blossombestedges[b] {
+            Some(kept) => kept.append(&mut list),
+            slot => *slot = Some(list),
+        }
     }
 
     /// Follows the tight edge from S-vertex `v` to `w` (remote endpoint `p`):
@@ -868,6 +1018,7 @@ impl<W: Weight> Matcher<W> {
     /// the other way round for top-level blossoms.
     fn move_duals(&mut self, delta: W) {
         let n = self.n;
+        self.epoch += 1;
         for v in 0..n {
             match self.label[self.inblossom[v]] {
                 1 => self.dualvar[v] = self.dualvar[v].sub(delta),
@@ -1019,6 +1170,28 @@ mod tests {
                 }
                 prop_assert_eq!(weight_of(&edges, &m), brute_force(n, &edges));
             }
+        }
+
+        #[test]
+        fn optimal_from_any_duals(
+            n in 2usize..9,
+            raw in proptest::collection::vec((0usize..9, 0usize..9, 1i64..20), 0..25),
+            halves in proptest::collection::vec(0i64..25, 9),
+        ) {
+            let edges = random_edges(n, raw);
+            let mut graph = DynamicMatching::new(n);
+            for &(i, j, w) in &edges {
+                graph.set_weight(i, j, w);
+            }
+            // Even duals, feasible or not: the solve repairs them.
+            graph.start_from_duals(halves[..n].iter().map(|h| 2 * h).collect());
+            let m = graph.solve();
+            for v in 0..n {
+                if let Some(u) = m[v] {
+                    prop_assert_eq!(m[u], Some(v));
+                }
+            }
+            prop_assert_eq!(weight_of(&edges, &m), brute_force(n, &edges));
         }
 
         #[test]

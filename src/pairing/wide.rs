@@ -13,6 +13,10 @@ pub trait Weight: Copy + Ord + Eq + std::fmt::Debug {
     fn sub(self, other: Self) -> Self;
     /// `self / 2`.
     fn half(self) -> Self;
+    /// `self + other - minus`, with a non-negative result (a slack).
+    fn add_sub(self, other: Self, minus: Self) -> Self {
+        self.add(other).sub(minus)
+    }
     /// Whether it is zero.
     fn is_zero(self) -> bool {
         self == Self::zero()
@@ -139,12 +143,11 @@ impl<const N: usize> Weight for Wide<N> {
     #[inline]
     fn add(self, other: Self) -> Self {
         let mut out = [0u64; N];
-        let mut carry = 0u64;
+        let mut carry = 0u128;
         for (i, slot) in out.iter_mut().enumerate() {
-            let (s1, c1) = self.0[i].overflowing_add(other.0[i]);
-            let (s2, c2) = s1.overflowing_add(carry);
-            *slot = s2;
-            carry = u64::from(c1) + u64::from(c2);
+            let t = u128::from(self.0[i]) + u128::from(other.0[i]) + carry;
+            *slot = t as u64;
+            carry = t >> 64;
         }
         debug_assert_eq!(carry, 0, "weight overflow");
         Wide(out)
@@ -153,14 +156,27 @@ impl<const N: usize> Weight for Wide<N> {
     #[inline]
     fn sub(self, other: Self) -> Self {
         let mut out = [0u64; N];
-        let mut borrow = 0u64;
+        let mut carry = 0i128;
         for (i, slot) in out.iter_mut().enumerate() {
-            let (d1, b1) = self.0[i].overflowing_sub(other.0[i]);
-            let (d2, b2) = d1.overflowing_sub(borrow);
-            *slot = d2;
-            borrow = u64::from(b1) + u64::from(b2);
+            let t = i128::from(self.0[i]) - i128::from(other.0[i]) + carry;
+            *slot = t as u64;
+            carry = t >> 64;
         }
-        debug_assert_eq!(borrow, 0, "weight underflow");
+        debug_assert_eq!(carry, 0, "weight underflow");
+        Wide(out)
+    }
+
+    /// One pass over the limbs, the carry of both operations together.
+    #[inline]
+    fn add_sub(self, other: Self, minus: Self) -> Self {
+        let mut out = [0u64; N];
+        let mut carry = 0i128;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let t = i128::from(self.0[i]) + i128::from(other.0[i]) - i128::from(minus.0[i]) + carry;
+            *slot = t as u64;
+            carry = t >> 64;
+        }
+        debug_assert_eq!(carry, 0, "negative slack");
         Wide(out)
     }
 

@@ -346,6 +346,8 @@ impl<'a, const N: usize> Engine<'a, N> {
                 self.set(a, b, w);
             }
         }
+        let duals = (0..n).map(|v| self.completability_dual(self.p(v), odd)).collect();
+        self.graph.start_from_duals(duals);
         let matching = self.solve();
         let mut unmatched = (0..n).filter(|&v| matching[v] == v);
         let first = unmatched.next();
@@ -371,6 +373,24 @@ impl<'a, const N: usize> Engine<'a, N> {
             }
         }
         self.brackets()
+    }
+
+    /// The doubled dual of a player in the completability matching. Its
+    /// weights are sums of one term per player and a constant (split
+    /// evenly), which these duals are, but for the lowest bit of the odd
+    /// case (both players in the top score group): every other edge is
+    /// tight, the solve raises the duals the top group's edges need, and the
+    /// matching starts nearly complete instead of from nothing.
+    fn completability_dual(&self, p: &Player, odd: bool) -> Wide<N> {
+        let (sb, gb) = (self.layout.size_bits, self.layout.groups_bits);
+        if odd {
+            let not_eligible = u64::from(!self.eligible_for_bye(p));
+            let group = u64::from(self.layout.group_shift[&p.score]);
+            Wide::from_u64(1 + 2 * not_eligible).shift_left(gb).add_u64(2 * group).shift_left(sb)
+        } else {
+            // [`Self::edge_weight`] outside the brackets: only its top field, of two bits.
+            Wide::from_u64(1 + 2 * u64::from(!self.bye_candidate(p))).shift_left(self.layout.total_bits - 2)
+        }
     }
 
     fn finalize_pair(&mut self, a: usize, b: usize) {
