@@ -251,6 +251,7 @@ illegal-leaves-check = the king is in check, and { $piece } { $from }-{ $to } do
 illegal-pinned = the { $piece } on { $square } is pinned: moving it would expose the king to check
 illegal-no-piece-on = there is no piece of the side to move on { $square }
 illegal-cannot-go = the { $piece } on { $from } cannot go to { $to }
+game-not-published = This board is in a proposed round: its game is recorded once the round is published.
 conflict-move = Another arbiter changed this game meanwhile. The board now shows the current position; enter the move again if it is still needed.
 conflict-game = Another arbiter changed this game meanwhile; it now has { $current } half-moves. Nothing was overwritten; reload the board and try again.
 takeback-nothing = There is no move to take back.

@@ -18,6 +18,8 @@ use chrono::{DateTime, Utc};
 pub enum GameRefusal {
     /// The arbiter's page showed another number of moves than are recorded.
     NotCurrent,
+    /// The board is in a proposed round: its game is recorded once the round is published.
+    NotPublished,
     /// The move cannot be played.
     Move(PlayError),
     /// There is no move to take back.
@@ -66,6 +68,7 @@ impl GameRefusal {
         matches!(
             self,
             GameRefusal::NotCurrent
+                | GameRefusal::NotPublished
                 | GameRefusal::NothingToTakeBack
                 | GameRefusal::ClockAlreadyStarted
                 | GameRefusal::ClockNotStarted

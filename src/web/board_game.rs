@@ -43,6 +43,10 @@ pub(super) fn load(
     t: TournamentRow,
 ) -> Result<Loaded, AppError> {
     let board = db::boards::by_id(conn, tid, bid)?.ok_or(AppError::NotFound)?;
+    // A proposed round's boards exist only for its arbiters until it is published.
+    if board.round > t.paired_rounds && !access.write {
+        return Err(AppError::NotFound);
+    }
     let Some(black_id) = board.black_id else { return Err(AppError::NotFound) };
     let name = |c: &mut DbConnection, id: PlayerId| -> Result<String, AppError> {
         Ok(db::players::by_id(c, tid, id)?.map(|p| p.name).unwrap_or_default())

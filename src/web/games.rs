@@ -4,7 +4,7 @@
 
 use super::access::{self, Access};
 use super::audit::{AuditEvent, BoardRef};
-use super::board_game::{ChangeResult, Loaded, NotStored, bad_field, corrupt, load};
+use super::board_game::{ChangeResult, Loaded, NotStored, Refusal, bad_field, corrupt, load};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
@@ -155,8 +155,10 @@ pub async fn live(
     let (tid, bid) = path.into_inner();
     let user = ctx.user.clone();
     let token = super::read(&state, move |c| {
-        access::load(c, tid, user.as_ref())?;
-        let board = db::boards::by_id(c, tid, bid)?.ok_or(AppError::NotFound)?;
+        let (t, access) = access::load(c, tid, user.as_ref())?;
+        let board = db::boards::by_id(c, tid, bid)?
+            .filter(|b| b.round <= t.paired_rounds || access.write)
+            .ok_or(AppError::NotFound)?;
         let game = db::games::by_board(c, bid)?;
         let log_ids: Vec<i32> = db::game_events::for_board(c, bid)?.iter().map(|e| e.id).collect();
         Ok(live_token(&board, game.as_ref(), &log_ids))
@@ -324,6 +326,9 @@ where
         // Changes to one board wait for each other: each is checked against the log as the last one left it.
         db::boards::lock(c, tid, bid)?;
         let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
+        if l.board.round > l.t.paired_rounds {
+            return Ok(Some((Box::new(l), Refusal::Game(GameRefusal::NotPublished))));
+        }
         match f(c, &mut l, user.id) {
             Ok(()) => Ok(None),
             Err(NotStored::Refused(r)) => Ok(Some((Box::new(l), r))),

@@ -88,6 +88,7 @@ fn said(tr: &Tr, key: &str, args: Vec<(&'static str, String)>) -> String {
 pub(super) fn refusal_text(tr: &Tr, r: &GameRefusal) -> String {
     match r {
         GameRefusal::NotCurrent => tr.t("conflict-move"),
+        GameRefusal::NotPublished => tr.t("game-not-published"),
         GameRefusal::Move(e) => move_error_text(tr, e),
         GameRefusal::NothingToTakeBack => tr.t("takeback-nothing"),
         GameRefusal::StartAfterMoves => tr.t("start-after-moves"),

@@ -285,7 +285,33 @@ async fn stale_and_concurrent_writes_are_conflicts(backend: Backend) {
     assert!(statuses.iter().all(|s| [StatusCode::SEE_OTHER, StatusCode::CONFLICT].contains(s)), "{statuses:?}");
 }
 
+/// A proposed (unpublished) round's boards exist only for its arbiters, and
+/// take no moves, PGN or clock until the round is published.
+async fn a_proposed_rounds_boards_are_for_its_arbiters_only(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Drafted", "swiss").await;
+    for (name, rating) in [("Alpha, A", 2400), ("Beta, B", 2300), ("Gamma, G", 2200), ("Delta, D", 2100)] {
+        add_player(&admin, tid, name, rating, "").await;
+    }
+    pair(&admin, tid).await;
+    let draft = admin.page(&format!("/t/{tid}/round/1")).await;
+    let bid: i32 = html::value_after(&draft, r#"<tr id="b"#).expect("a proposed board").parse().unwrap();
+    let path = game_path(tid, bid);
+    let visitor = app.browser();
+    assert_eq!(visitor.get(&path).await.status(), StatusCode::NOT_FOUND, "board page");
+    assert_eq!(visitor.get(&format!("{path}/live")).await.status(), StatusCode::NOT_FOUND, "live endpoint");
+    assert_eq!(admin.get(&path).await.status(), StatusCode::OK, "the arbiters see it");
+    let res = play(&admin, tid, bid, "e4").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("This board is in a proposed round"));
+    let res = admin.submit(&path, &format!("{path}/pgn"), &[("pgn", "1. e4 e5 *")]).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT, "no PGN either");
+    assert!(!admin.page(&path).await.contains("1. e4"), "nothing stored");
+}
+
 on_both_backends!(
+    a_proposed_rounds_boards_are_for_its_arbiters_only,
     a_result_entered_on_the_round_page_ends_the_game,
     moves_are_recorded_and_checkmate_sets_the_result,
     illegal_moves_are_refused_with_the_reason,
