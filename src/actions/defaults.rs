@@ -75,11 +75,6 @@ impl DefaultsRefusal {
     }
 }
 
-/// Whether a board holds a game still waiting for its result.
-pub fn is_pending_game(b: &BoardRow) -> bool {
-    b.black_id.is_some() && b.result == GameResult::Pending.code()
-}
-
 impl RoundAttendance {
     /// The attendance at `now` on the round's pending boards, from their records by board id.
     pub fn of(records: &HashMap<BoardId, BoardRecord>, now: DateTime<Utc>) -> RoundAttendance {

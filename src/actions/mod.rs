@@ -13,7 +13,7 @@ mod players;
 mod results;
 mod stored_event;
 
-pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance, is_pending_game};
+pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
 pub use draft::{DraftRefusal, DraftReview, Publication, Reseat, exchange_colours, exchange_players, publish, review};
 pub use game::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};

@@ -128,7 +128,7 @@ fn may_pair_next(event: &StoredEvent) -> Result<i32, PairRefusal> {
     if !event.draft.is_empty() {
         return Err(PairRefusal::DraftExists);
     }
-    let missing = event.boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code());
+    let missing = event.boards.iter().filter(|b| b.is_pending_game());
     if let Some(round) = missing.clone().map(|b| b.round).min() {
         let boards = missing.filter(|b| b.round == round).map(|b| b.board_no).collect();
         return Err(PairRefusal::MissingResults { round, boards });

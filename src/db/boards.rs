@@ -79,6 +79,11 @@ pub fn set_result(conn: &mut DbConnection, id: BoardId, version: i32, result: &s
 }
 
 impl super::models::BoardRow {
+    /// Whether the board holds a game still waiting for its result.
+    pub fn is_pending_game(&self) -> bool {
+        self.black_id.is_some() && self.result == crate::tournament::GameResult::Pending.code()
+    }
+
     /// The board as a core pairing, players known by pairing number.
     /// The codes were checked when the row was read ([`super::codes`]): an
     /// unknown one never gets here.

@@ -39,6 +39,15 @@ pub fn load_for_write(
     tournament_id: TournamentId,
     user: &SessionUser,
 ) -> Result<TournamentRow, AppError> {
+    Ok(load_for_write_with_access(conn, tournament_id, user)?.0)
+}
+
+/// [`load_for_write`], with what the arbiter may do (whether chief).
+pub fn load_for_write_with_access(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    user: &SessionUser,
+) -> Result<(TournamentRow, Access), AppError> {
     let (row, access) = load(conn, tournament_id, Some(user))?;
     if !access.write {
         return Err(AppError::Forbidden);
@@ -46,5 +55,5 @@ pub fn load_for_write(
     if db::tournaments::is_archived(conn, tournament_id)? {
         return Err(AppError::Conflict("tournament-archived"));
     }
-    Ok(row)
+    Ok((row, access))
 }

@@ -10,7 +10,7 @@ use super::error::AppError;
 use super::forms::CsrfForm;
 use super::view::see_other;
 use super::{AppState, transaction};
-use crate::actions::{RoundAttendance, is_pending_game};
+use crate::actions::RoundAttendance;
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
 use crate::rulings::incident::{LogEntry, LoggedEvent};
@@ -26,7 +26,7 @@ pub(super) fn round_attendance(
     boards: &[BoardRow],
     now: DateTime<Utc>,
 ) -> Result<RoundAttendance, AppError> {
-    let pending: Vec<BoardRow> = boards.iter().filter(|b| is_pending_game(b)).cloned().collect();
+    let pending: Vec<BoardRow> = boards.iter().filter(|b| b.is_pending_game()).cloned().collect();
     let records = db::game_events::opening_records(conn, t, &pending)?;
     Ok(RoundAttendance::of(&records, now))
 }

@@ -8,7 +8,7 @@ use super::forms::CsrfForm;
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
-use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent, is_pending_game};
+use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
 use crate::standings::Standing;
@@ -210,7 +210,7 @@ async fn round_page(
         true => event.boards.iter().collect(),
         false => boards.iter().collect(),
     };
-    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !is_pending_game(b)).count();
+    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !b.is_pending_game()).count();
     let page = RoundPage {
         ctx,
         last: round == event.t.paired_rounds,
@@ -233,7 +233,7 @@ async fn round_page(
 /// The sentence listing the boards of a round that still wait for a result
 /// (empty when none does).
 fn missing_results(ctx: &Ctx, boards: &[BoardRow]) -> String {
-    let missing: Vec<String> = boards.iter().filter(|b| is_pending_game(b)).map(|b| b.board_no.to_string()).collect();
+    let missing: Vec<String> = boards.iter().filter(|b| b.is_pending_game()).map(|b| b.board_no.to_string()).collect();
     match missing.len() {
         0 => String::new(),
         n => ctx.tr.n_args("results-missing", n, &[("boards", missing.join(", "))]),

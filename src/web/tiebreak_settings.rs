@@ -111,8 +111,8 @@ pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let (t, chief) = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        Ok((t, access::load(c, id, Some(&user))?.1.chief))
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        Ok((t, access.chief))
     })
     .await?;
     render(StatusCode::OK, &page(&ctx, t, chief, None, String::new()))
@@ -148,8 +148,8 @@ pub async fn save(
     let tr = ctx.tr;
     let text = form.tiebreaks.clone();
     let saved = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        let chief = access::load(c, id, Some(&user))?.1.chief;
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        let chief = access.chief;
         let rr = t.system().is_round_robin();
         let list = match tiebreak_list(&form.tiebreaks, rr) {
             Ok(list) if !list.is_empty() => list,
@@ -203,8 +203,8 @@ pub async fn save_edition(
         text => Some(text.parse().map_err(|_| AppError::BadRequest("tiebreaks-edition-unknown"))?),
     };
     transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        if !access::load(c, id, Some(&user))?.1.chief {
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        if !access.chief {
             return Err(AppError::Forbidden);
         }
         let before = t.tiebreak_edition();

@@ -36,17 +36,12 @@ pub async fn form(ctx: Ctx) -> Result<HttpResponse, AppError> {
     render(StatusCode::OK, &ImportPage { ctx: &ctx, error: String::new(), text: String::new() })
 }
 
-/// A TRF date ([`trf::read_date`]).
-fn date(text: Option<&str>) -> Option<NaiveDate> {
-    trf::read_date(text?)
-}
-
 /// The settings a TRF implies; what it does not say gets the usual defaults.
 fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
     let header = |code: &str| file.header(code).map(str::trim).filter(|v| !v.is_empty());
     let system = file.declared_system();
-    let start = date(header("042")).unwrap_or(today);
-    let end = date(header("052")).filter(|&e| e >= start).unwrap_or(start);
+    let start = header("042").and_then(trf::read_date).unwrap_or(today);
+    let end = header("052").and_then(trf::read_date).filter(|&e| e >= start).unwrap_or(start);
     let federation = header("032").filter(|f| f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()));
     let time_control = header("222")
         .filter(|t| t.parse::<TimeControl>().is_ok())
