@@ -318,7 +318,15 @@ standings-pending = Some results of these rounds are still missing; they count a
 export-standings-csv = Standings (CSV)
 export-crosstable-csv = Crosstable (CSV)
 export-crosstable-html = Crosstable (HTML file)
-tb-player-summary = Rank { $rank } with { $points } points after round { $n }. How each tie-break was computed:
+card-summary = Rank { $rank } with { $points } points after round { $n }
+card-performance = Performance
+card-performance-help = Performance rating Rp = Ra + dp (FIDE B.01 1.4.8) over { $games } games against rated opponents, whose average rating Ra is { $average }
+card-tiebreaks = Tie-breaks (open one to see how it was computed)
+col-round-short = Rd
+col-colour = Colour
+filter-label = Find a player (name or number)
+filter-find = Find
+filter-clear = Show everyone
 tb-col-opponent = Opponent
 tb-col-amount = Counts
 tb-counted = counted

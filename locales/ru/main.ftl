@@ -320,7 +320,15 @@ standings-pending = Часть результатов этих туров ещё
 export-standings-csv = Таблица (CSV)
 export-crosstable-csv = Турнирная таблица (CSV)
 export-crosstable-html = Турнирная таблица (HTML-файл)
-tb-player-summary = Место { $rank }, очков: { $points } после { $n }-го тура. Как подсчитан каждый показатель:
+card-summary = { $rank }-е место, очков: { $points } после { $n }-го тура
+card-performance = Турнирный рейтинг
+card-performance-help = Рейтинг турнирного результата Rp = Ra + dp (ФИДЕ B.01 1.4.8) по партиям с соперниками, имеющими рейтинг (партий: { $games }), их средний рейтинг Ra = { $average }
+card-tiebreaks = Дополнительные показатели (откройте, чтобы увидеть подсчёт)
+col-round-short = Тур
+col-colour = Цвет
+filter-label = Найти участника (фамилия или номер)
+filter-find = Найти
+filter-clear = Показать всех
 tb-col-opponent = Соперник
 tb-col-amount = Значение
 tb-counted = учтено

@@ -84,6 +84,11 @@ impl super::models::BoardRow {
         self.black_id.is_some() && self.result == crate::tournament::GameResult::Pending.code()
     }
 
+    /// Whether `player` sits at this board (or has its bye).
+    pub fn seats(&self, player: PlayerId) -> bool {
+        self.white_id == player || self.black_id == Some(player)
+    }
+
     /// The board as a core pairing, players known by pairing number.
     /// The codes were checked when the row was read ([`super::codes`]): an
     /// unknown one never gets here.

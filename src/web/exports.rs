@@ -124,6 +124,8 @@ struct StandaloneCrosstable<'a> {
     ctx: &'a Ctx,
     table: Table,
     round_robin: bool,
+    /// Always false: a downloaded file has no player cards to link to.
+    link_names: bool,
 }
 
 async fn export(
@@ -145,7 +147,9 @@ async fn export(
         Export::CrosstableCsv => download(csv, &name("crosstable", "csv"), table_csv(&table, &ctx.tr, true)),
         Export::CrosstableHtml => {
             let name = name("crosstable", "html");
-            let html = StandaloneCrosstable { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?;
+            let html =
+                StandaloneCrosstable { ctx: &ctx, round_robin: event.is_round_robin(), table, link_names: false }
+                    .render()?;
             download("text/html; charset=utf-8", &name, html)
         }
     })

@@ -32,6 +32,10 @@ struct SquareView {
     dark: bool,
     label: String,
     last: bool,
+    /// The file's letter, shown on the bottom rank.
+    file_mark: Option<char>,
+    /// The rank's digit, shown on the left file.
+    rank_mark: Option<char>,
 }
 
 /// One line of the move list: move number, White's and Black's move.
@@ -114,6 +118,8 @@ fn squares(tr: &Tr, pos: &Chess, last: Option<shakmaty::Move>) -> Vec<SquareView
                     None => sq.to_string(),
                 },
                 last: touched,
+                file_mark: (rank == 0).then(|| sq.file().char()),
+                rank_mark: (file == 0).then(|| sq.rank().char()),
             });
         }
     }

@@ -18,8 +18,10 @@ mod games;
 pub mod i18n;
 mod lateness;
 mod laws_text;
+pub mod name_filter;
 mod page_cache;
 mod pages;
+mod player_card;
 mod player_form;
 mod player_lookup;
 mod player_rating;
@@ -164,6 +166,7 @@ fn site_routes(cfg: &mut web::ServiceConfig) {
 /// A tournament's page, settings, arbiters and log.
 fn tournament_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/t/{id}", web::get().to(tournaments::show))
+        .route("/t/{id}/live", web::get().to(tournaments::live))
         .route("/t/{id}/edit", web::get().to(tournaments::edit_form))
         .route("/t/{id}/edit", web::post().to(tournaments::update))
         .route("/t/{id}/arbiters", web::post().to(tournaments::add_arbiter))

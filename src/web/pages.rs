@@ -32,6 +32,7 @@ pub async fn static_file(name: web::Path<String>) -> Result<HttpResponse, AppErr
         "clock.js" => (include_str!("../../static/clock.js"), "text/javascript; charset=utf-8"),
         "live.js" => (include_str!("../../static/live.js"), "text/javascript; charset=utf-8"),
         "lookup.js" => (include_str!("../../static/lookup.js"), "text/javascript; charset=utf-8"),
+        "filter.js" => (include_str!("../../static/filter.js"), "text/javascript; charset=utf-8"),
         _ => return Err(AppError::NotFound),
     };
     Ok(HttpResponse::Ok()

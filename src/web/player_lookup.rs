@@ -34,6 +34,9 @@ pub struct LookupQuery {
     /// The national ID whose entry in the newest national list fills the form.
     #[serde(default)]
     pub national_id: String,
+    /// The name filter of the list (see [`super::name_filter`]).
+    #[serde(default)]
+    pub q: String,
 }
 
 /// What the players page shows of the rating list.

@@ -5,6 +5,7 @@ use super::audit::{AuditEvent, BoardRef, audit_all};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
+use super::name_filter::{FilterForm, NameFilter};
 use super::player_form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, parse_csv};
 use super::player_lookup::{self, Lookup, LookupQuery};
 use super::tournaments::audit;
@@ -39,6 +40,8 @@ struct ListPage<'a> {
     lookup: Lookup,
     /// Whether ratings can still be refreshed from a newer list (round 1 not paired).
     refresh_open: bool,
+    /// The name filter of the list.
+    filter_form: FilterForm,
 }
 
 async fn list_page(
@@ -52,6 +55,7 @@ async fn list_page(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let tr = ctx.tr;
+    let filter = query.q.clone();
     let (t, access, players, bye_round, byes, lookup, form, refresh_open) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let lookup = match access.write {
@@ -76,7 +80,9 @@ async fn list_page(
         Ok((t, access, players, bye_round, byes, lookup, form, refresh_open))
     })
     .await?;
-    render(status, &ListPage { ctx, t, access, players, form, errors, bye_round, byes, lookup, refresh_open })
+    let filter_form = FilterForm { filter: NameFilter::new(&filter), keep: Vec::new() };
+    let page = ListPage { ctx, t, access, players, form, errors, bye_round, byes, lookup, refresh_open, filter_form };
+    render(status, &page)
 }
 
 /// `GET /t/{id}/players?find=…|fide_id=…`: the players, with the registration

@@ -5,6 +5,7 @@ use super::audit::{AuditEvent, BoardRef};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::CsrfForm;
+use super::name_filter::{FilterForm, NameFilter, NameQuery};
 use super::tournaments::audit;
 use super::view::{render, see_other};
 use super::{AppState, transaction};
@@ -104,6 +105,8 @@ struct RoundPage<'a> {
     last: bool,
     /// Results entered in what taking the round back would drop.
     entered: usize,
+    /// The name filter of the pairing list.
+    filter_form: FilterForm,
 }
 
 impl RoundPage<'_> {
@@ -166,6 +169,7 @@ async fn round_page(
     round: i32,
     status: StatusCode,
     conflict: Option<(BoardId, String)>,
+    filter_form: FilterForm,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let now = chrono::Utc::now();
@@ -226,6 +230,7 @@ async fn round_page(
         defaults,
         missing,
         entered,
+        filter_form,
     };
     render(status, &page)
 }
@@ -252,9 +257,11 @@ pub async fn show(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
+    query: web::Query<NameQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
-    round_page(&ctx, &state, id, round, StatusCode::OK, None).await
+    let filter = FilterForm { filter: NameFilter::new(&query.q), keep: Vec::new() };
+    round_page(&ctx, &state, id, round, StatusCode::OK, None, filter).await
 }
 
 /// The result form of one board.
@@ -308,7 +315,8 @@ pub async fn set_result(
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
         ResultOutcome::Conflict(round, current) => {
             let message = ctx.tr.t1("conflict-result", "current", super::versioned::result_shown(&current));
-            round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message))).await
+            round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message)), FilterForm::default())
+                .await
         }
     }
 }

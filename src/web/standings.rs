@@ -6,6 +6,7 @@ use super::access;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::i18n::Tr;
+use super::name_filter::{FilterForm, NameFilter};
 use super::page_cache::Fingerprint;
 use super::player_rating::{NormLine, RatingView, norm_lines};
 use super::prizes::{self, PrizeData};
@@ -34,6 +35,19 @@ pub struct RoundQuery {
     pub changes: Option<u8>,
     /// Only the players of this category (its id).
     pub category: Option<i32>,
+    /// The tie-break whose explanation a player's card opens (its place in the list).
+    pub tb: Option<usize>,
+    /// The name filter of the standings.
+    #[serde(default)]
+    pub q: String,
+}
+
+impl RoundQuery {
+    /// The standings' name filter, keeping the round asked for.
+    fn filter_form(&self) -> FilterForm {
+        let keep = self.round.map(|r| vec![("round", r.to_string())]).unwrap_or_default();
+        FilterForm { filter: NameFilter::new(&self.q), keep }
+    }
 }
 
 impl RoundQuery {
@@ -360,6 +374,8 @@ async fn public_page(
 struct StandingsPage<'a> {
     ctx: &'a Ctx,
     table: Table,
+    /// The name filter of the table.
+    filter_form: FilterForm,
 }
 
 #[derive(Template)]
@@ -368,6 +384,8 @@ struct CrosstablePage<'a> {
     ctx: &'a Ctx,
     table: Table,
     round_robin: bool,
+    /// Names link to the player cards (not in the standalone file).
+    link_names: bool,
 }
 
 /// The standings page, or with `crosstable` the crosstable page.
@@ -388,9 +406,11 @@ async fn table_page(
             table = table.with_rating_changes(event);
         }
         Ok(if crosstable {
-            CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table }.render()?
+            CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table, link_names: true }.render()?
         } else {
-            StandingsPage { ctx: &ctx, table }.render()?
+            let filter_form = query.filter_form();
+            table.lines.retain(|l| filter_form.filter.matches(&l.name, l.no));
+            StandingsPage { ctx: &ctx, table, filter_form }.render()?
         })
     })
     .await
@@ -418,7 +438,7 @@ async fn category_page(
         table = table.with_rating_changes(&event);
     }
     let table = table.only(name, &members);
-    render(StatusCode::OK, &StandingsPage { ctx, table })
+    render(StatusCode::OK, &StandingsPage { ctx, table, filter_form: FilterForm::default() })
 }
 
 /// `GET /t/{id}/standings?round=n`: standings after round n (default: every round so far).
@@ -464,13 +484,24 @@ struct PlayerPage<'a> {
     t: TournamentRow,
     after: i32,
     line: Line,
+    /// The player's rounds and performance.
+    card: super::player_card::Card,
     explained: Vec<Explained>,
+    /// The tie-break explanation shown open (the one the visitor clicked).
+    open_tiebreak: Option<usize>,
     /// What the rated games do to the player's rating (B.02).
     rating: Option<RatingView>,
     /// Each title norm's conditions (B.01), or why they cannot be checked.
     norms: Result<Vec<NormLine>, String>,
     /// Whether the visitor may print norm reports (the event's arbiters).
     arbiter: bool,
+}
+
+impl PlayerPage<'_> {
+    /// Whether the explanation of the `j`-th tie-break is shown open.
+    fn is_open(&self, j: usize) -> bool {
+        self.open_tiebreak == Some(j)
+    }
 }
 
 /// `GET /t/{id}/standings/{no}?round=n`: how each of a player's tie-breaks
@@ -528,7 +559,10 @@ pub async fn player(
         }
         None => false,
     };
-    let page = PlayerPage { ctx: &ctx, t: event.t, after, line, explained, rating, norms, arbiter };
+    let card = super::player_card::card(&ctx.tr, &event, no, after);
+    let open_tiebreak = query.tb;
+    let page =
+        PlayerPage { ctx: &ctx, t: event.t, after, line, card, explained, open_tiebreak, rating, norms, arbiter };
     render(StatusCode::OK, &page)
 }
 

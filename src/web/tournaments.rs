@@ -220,6 +220,23 @@ async fn show_page(
     render(status, &page)
 }
 
+/// `GET /t/{id}/live`: a token that changes whenever the tournament's public
+/// pages would (pairings, results, players, settings), polled by the round and
+/// standings pages to reload themselves when results come in.
+pub async fn live(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    let (id, user) = (id.into_inner(), ctx.user.clone());
+    let fingerprint = super::read(&state, move |c| {
+        access::load(c, id, user.as_ref())?;
+        Ok(db::tournaments::fingerprint(c, id)?)
+    })
+    .await?;
+    let token: Vec<String> = fingerprint.iter().map(i64::to_string).collect();
+    Ok(HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .insert_header(("Cache-Control", "no-store"))
+        .body(token.join("-")))
+}
+
 /// `GET /t/{id}`: the overview, with the arbiter's controls for its arbiters.
 pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     show_page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new()).await

@@ -10,7 +10,7 @@ use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Prerequisite, TestApp, available};
 
 /// A headless Chromium signed in as the admin.
-async fn signed_in_admin(base: &str) -> Chromium {
+pub(crate) async fn signed_in_admin(base: &str) -> Chromium {
     let browser = Chromium::start().await;
     browser.goto(&format!("{base}/login")).await;
     browser.type_into("input[name=username]", "admin").await;

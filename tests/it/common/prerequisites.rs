@@ -16,10 +16,16 @@ pub enum Prerequisite {
     PostgreSql,
     /// `/usr/bin/chromium` and `/usr/bin/chromedriver` (`chromium`, `chromium-driver`).
     Chromium,
+    /// axe-core, the accessibility engine the browser tests inject into pages,
+    /// from npm into `tests/browser/node_modules` (`npm ci --prefix tests/browser`).
+    Axe,
 }
 
+/// Where axe-core's script is once `npm ci --prefix tests/browser` has run.
+pub const AXE_SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/browser/node_modules/axe-core/axe.min.js");
+
 /// The command that installs every prerequisite.
-const INSTALL: &str = "apt-get install postgresql-15 chromium chromium-driver";
+const INSTALL: &str = "apt-get install postgresql-15 chromium chromium-driver npm && npm ci --prefix tests/browser";
 
 impl Prerequisite {
     fn installed(self) -> bool {
@@ -31,6 +37,7 @@ impl Prerequisite {
             Prerequisite::Chromium => {
                 Path::new("/usr/bin/chromium").is_file() && Path::new("/usr/bin/chromedriver").is_file()
             }
+            Prerequisite::Axe => Prerequisite::Chromium.installed() && Path::new(AXE_SCRIPT).is_file(),
         }
     }
 
@@ -38,15 +45,18 @@ impl Prerequisite {
         match self {
             Prerequisite::PostgreSql => "the PostgreSQL tests (every HTTP scenario on PostgreSQL)",
             Prerequisite::Chromium => "the browser tests (JavaScript in headless Chromium)",
+            Prerequisite::Axe => "the page tests in the browser (layout on a phone, accessibility with axe-core)",
         }
     }
 
     fn notice(self) -> &'static Once {
         static POSTGRES: Once = Once::new();
         static CHROMIUM: Once = Once::new();
+        static AXE: Once = Once::new();
         match self {
             Prerequisite::PostgreSql => &POSTGRES,
             Prerequisite::Chromium => &CHROMIUM,
+            Prerequisite::Axe => &AXE,
         }
     }
 }

@@ -149,4 +149,21 @@ impl Chromium {
         let v = self.call(reqwest::Method::GET, "/screenshot", Value::Null).await;
         base64::engine::general_purpose::STANDARD.decode(v.as_str().unwrap()).unwrap()
     }
+
+    /// Runs a script that reports through its last argument, a callback
+    /// (W3C `execute/async`), and returns what it reported.
+    pub async fn script_async(&self, code: &str) -> Value {
+        self.call(reqwest::Method::POST, "/execute/async", json!({"script": code, "args": []})).await
+    }
+
+    /// Resizes the window so that the page's viewport is `width` CSS pixels
+    /// wide (the window's frame is measured and added), as on a phone or a desktop.
+    pub async fn set_viewport_width(&self, width: i64, height: i64) {
+        self.call(reqwest::Method::POST, "/window/rect", json!({"width": width, "height": height})).await;
+        let inner = self.script("return window.innerWidth").await.as_i64().unwrap_or(width);
+        if inner != width {
+            self.call(reqwest::Method::POST, "/window/rect", json!({"width": 2 * width - inner, "height": height}))
+                .await;
+        }
+    }
 }

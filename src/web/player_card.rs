@@ -1,0 +1,135 @@
+//! The player card: one player's tournament round by round, as players look
+//! themselves up on their phones between rounds: board, colour, opponent
+//! (with rating and federation), result and points after each round, and
+//! the performance rating of the games played against rated opponents.
+
+use super::i18n::Tr;
+use crate::actions::StoredEvent;
+use crate::db::ids::PlayerId;
+use crate::db::models::BoardRow;
+use crate::rating::change::{performance, rating_average};
+use crate::tournament::{Event, GameResult, PairingNumber, Points, RoundResult};
+use shakmaty::Color;
+
+/// A player's opponent in one round.
+pub(super) struct Opponent {
+    /// Pairing number (the card's link).
+    pub(super) no: u32,
+    pub(super) name: String,
+    /// FIDE rating, empty when unrated.
+    pub(super) rating: String,
+    pub(super) federation: String,
+}
+
+/// One round of the card.
+pub(super) struct CardRound {
+    pub(super) round: i32,
+    /// Board number, none for a bye or a round not played.
+    pub(super) board: Option<i32>,
+    /// Colour, none without a game.
+    pub(super) colour: Option<Color>,
+    pub(super) opponent: Option<Opponent>,
+    /// The result from the player's side (`1`, `½`, `0`, `+`, `−`), a bye
+    /// named in words, or `—` while the game goes on.
+    pub(super) result: String,
+    /// The player's points after the round.
+    pub(super) points: Points,
+}
+
+/// The performance rating Rp = Ra + dp (B.01 1.4.8) over the games played
+/// against rated opponents.
+pub(super) struct Performance {
+    /// Rp.
+    pub(super) rating: i32,
+    /// Ra, the opponents' average rating.
+    pub(super) average: u16,
+    /// The games counted.
+    pub(super) games: u32,
+}
+
+/// A player's card after a round.
+pub(super) struct Card {
+    /// Every round from the first.
+    pub(super) rounds: Vec<CardRound>,
+    /// None without a game against a rated opponent.
+    pub(super) performance: Option<Performance>,
+}
+
+/// The card of the player with pairing number `no` after round `after`.
+pub(super) fn card(tr: &Tr, event: &StoredEvent, no: PairingNumber, after: i32) -> Card {
+    let record = event.record(after, |_| None);
+    Card { rounds: rounds(tr, event, &record, no, after), performance: performance_of(&record, no) }
+}
+
+fn rounds(tr: &Tr, event: &StoredEvent, record: &Event, no: PairingNumber, after: i32) -> Vec<CardRound> {
+    let Some(player) = event.player_by_number(no) else { return Vec::new() };
+    let Some(recorded) = record.player(no) else { return Vec::new() };
+    (1..=after)
+        .map(|round| {
+            let board = event.boards.iter().find(|b| b.round == round && b.seats(player.id));
+            let points = record.score_after(recorded, round as usize);
+            match board {
+                Some(b) => card_round(tr, event, b, player.id, points),
+                None => CardRound { round, board: None, colour: None, opponent: None, result: "—".into(), points },
+            }
+        })
+        .collect()
+}
+
+/// One round from the board the player sat at.
+fn card_round(tr: &Tr, event: &StoredEvent, board: &BoardRow, me: PlayerId, points: Points) -> CardRound {
+    let round = board.round;
+    let Some(black) = board.black_id else {
+        let result = tr.t(&format!("bye-{}", board.result));
+        return CardRound { round, board: None, colour: None, opponent: None, result, points };
+    };
+    let colour = if board.white_id == me { Color::White } else { Color::Black };
+    let opponent_id = if colour == Color::White { black } else { board.white_id };
+    let opponent = event.player(opponent_id).map(|p| Opponent {
+        no: event.number(opponent_id).get(),
+        name: p.name.clone(),
+        rating: p.fide_rating.filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
+        federation: p.federation.clone(),
+    });
+    let result = match board.result.parse::<GameResult>() {
+        Ok(r) => {
+            side_symbol(RoundResult::of(if colour == Color::White { r.white_outcome() } else { r.black_outcome() }))
+        }
+        Err(_) => "—",
+    };
+    CardRound { round, board: Some(board.board_no), colour: Some(colour), opponent, result: result.into(), points }
+}
+
+/// A game's result from one player's side as crosstables write it.
+fn side_symbol(result: RoundResult) -> &'static str {
+    match result {
+        RoundResult::Win | RoundResult::UnratedWin => "1",
+        RoundResult::Draw | RoundResult::UnratedDraw => "½",
+        RoundResult::Loss | RoundResult::UnratedLoss => "0",
+        RoundResult::ForfeitWin => "+",
+        RoundResult::ForfeitLoss => "−",
+        _ => "—",
+    }
+}
+
+/// The performance over the games played over the board against rated
+/// opponents, none without such a game.
+fn performance_of(record: &Event, no: PairingNumber) -> Option<Performance> {
+    let player = record.player(no)?;
+    let mut ratings = Vec::new();
+    let mut half_points = 0;
+    for r in player.rounds.iter().filter(|r| r.result.is_played()) {
+        let Some(rating) = r.opponent.and_then(|o| record.player(o)).map(|o| o.rating).filter(|&x| x > 0) else {
+            continue;
+        };
+        ratings.push(u16::try_from(rating).ok()?);
+        half_points += match r.result {
+            RoundResult::Win | RoundResult::UnratedWin => 2,
+            RoundResult::Draw | RoundResult::UnratedDraw => 1,
+            _ => 0,
+        };
+    }
+    let average = rating_average(&ratings)?;
+    let games = ratings.len() as u32;
+    Some(Performance { rating: performance(average, half_points, games).ok()?, average, games })
+}

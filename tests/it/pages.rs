@@ -1,0 +1,189 @@
+//! Every page a visitor or an arbiter opens, in headless Chromium at a
+//! phone's width (390 px) and a desktop's (1280 px), in English and Russian:
+//! the page never scrolls sideways (wide tables scroll inside their own box),
+//! and axe-core, injected into the page, finds no serious or critical
+//! accessibility violation. With `ARBITER_SCREENSHOTS=DIR` each page is saved
+//! as a PNG to look at.
+
+use crate::browser::signed_in_admin;
+use crate::common::flows::{add_player, board_lines, create_tournament, pair, upload_trf};
+use crate::common::prerequisites::AXE_SCRIPT;
+use crate::common::webdriver::Chromium;
+use crate::common::{Backend, Prerequisite, TestApp, available, location};
+
+/// The widths a page must work at: a phone's and a desktop's.
+const WIDTHS: [i64; 2] = [390, 1280];
+
+/// A finished 25-player Swiss (from the tie-break vectors, with byes) and a
+/// round robin whose first round is being played, with a game recorded on board 1.
+struct Events {
+    swiss: i32,
+    round_robin: i32,
+    board: i32,
+}
+
+async fn events(app: &TestApp) -> Events {
+    let admin = app.admin().await;
+    let trf = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/testdata/tiebreaks-editions/2026/dutch_0001_p025_r05.trf"
+    ))
+    .unwrap();
+    let res = upload_trf(&admin, &trf).await;
+    let swiss: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+    let round_robin = create_tournament(&admin, "Мемориал Алехина — Open Championship of the Region", "rr").await;
+    for (k, name) in [
+        "Константинопольский-Разумовский, Александр Вячеславович",
+        "Wolfeschlegelsteinhausenbergerdorff, Hubert",
+        "Petrov, Ivan",
+        "Sidorova, Anna",
+    ]
+    .iter()
+    .enumerate()
+    {
+        add_player(&admin, round_robin, name, 2400 - 50 * k as u32, if k == 0 { "GM" } else { "" }).await;
+    }
+    pair(&admin, round_robin).await;
+    let board = board_lines(&admin.page(&format!("/t/{round_robin}/round/1")).await)[0].id;
+    let path = format!("/t/{round_robin}/boards/{board}/game");
+    for (ply, san) in ["e4", "c5", "Nf3"].iter().enumerate() {
+        let res = admin.submit(&path, &format!("{path}/move"), &[("move", san), ("ply", &ply.to_string())]).await;
+        assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "{san} recorded");
+    }
+    Events { swiss, round_robin, board }
+}
+
+/// What everyone may open.
+fn public_pages(e: &Events) -> Vec<String> {
+    let (s, r, b) = (e.swiss, e.round_robin, e.board);
+    let mut pages = vec!["/".to_string()];
+    for t in [s, r] {
+        pages.extend(
+            ["", "/players", "/round/1", "/standings", "/standings/1", "/crosstable"].map(|p| format!("/t/{t}{p}")),
+        );
+    }
+    pages.extend([
+        format!("/t/{s}/round/5"),
+        format!("/t/{s}/standings?round=3"),
+        format!("/t/{r}/boards/{b}/game"),
+        format!("/t/{r}/round/1/print"),
+        format!("/t/{s}/round/99"),
+        format!("/t/{s}/standings/99"),
+        "/login".to_string(),
+    ]);
+    pages
+}
+
+/// What an arbiter works on.
+fn arbiter_pages(e: &Events) -> Vec<String> {
+    let (s, r, b) = (e.swiss, e.round_robin, e.board);
+    let mut pages: Vec<String> = [
+        "",
+        "/players",
+        "/round/1",
+        "/round/1/results",
+        "/edit",
+        "/tiebreaks",
+        "/prizes",
+        "/audit",
+        "/players/import",
+        "/players/print",
+        "/remove",
+    ]
+    .iter()
+    .map(|p| format!("/t/{r}{p}"))
+    .collect();
+    pages.extend([
+        format!("/t/{r}/boards/{b}/game"),
+        format!("/t/{s}"),
+        format!("/t/{s}/round/5"),
+        format!("/t/{s}/standings/1"),
+        "/tournaments/new".to_string(),
+        "/tournaments/import".to_string(),
+        "/admin/users".to_string(),
+        "/ratings".to_string(),
+    ]);
+    pages
+}
+
+/// The boxes that scroll sideways although they are not allowed to: only
+/// the wide grids (the crosstable, and the standings with their tie-break
+/// columns) may scroll inside their own box, marked `data-wide`.
+const BOXES_THAT_SCROLL: &str = "return [...document.querySelectorAll('.scroll:not([data-wide])')]
+    .filter(e => e.scrollWidth > e.clientWidth)
+    .map(e => (e.querySelector('table') || e).className + ' by ' + (e.scrollWidth - e.clientWidth) + ' px').join(', ')";
+
+/// The axe-core rules broken on the page at serious or critical impact,
+/// each with up to three of the elements that break it.
+async fn serious_violations(browser: &Chromium, axe: &str) -> Vec<String> {
+    browser.script(&format!("{axe}\nreturn true;")).await;
+    let found = browser
+        .script_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, {resultTypes: ['violations']})
+               .then(r => done(r.violations
+                 .filter(v => v.impact === 'serious' || v.impact === 'critical')
+                 .map(v => v.id + ' (' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ') + ')')))
+               .catch(e => done(['axe did not run: ' + e]));",
+        )
+        .await;
+    found.as_array().unwrap().iter().map(|v| v.as_str().unwrap().to_string()).collect()
+}
+
+/// Opens each page at each width and collects what is wrong with it.
+async fn check_pages(browser: &Chromium, base: &str, who: &str, lang: &str, pages: &[String]) -> Vec<String> {
+    let axe = std::fs::read_to_string(AXE_SCRIPT).unwrap();
+    let shots = std::env::var("ARBITER_SCREENSHOTS").ok();
+    let mut problems = Vec::new();
+    browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
+    for width in WIDTHS {
+        browser.set_viewport_width(width, 900).await;
+        for path in pages {
+            browser.goto(&format!("{base}{path}")).await;
+            let title = browser.script("return document.title").await;
+            let overflow = browser
+                .script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+                .await
+                .as_i64()
+                .unwrap();
+            if overflow > 0 {
+                problems.push(format!("{who} {lang} {width}px {path}: scrolls sideways by {overflow} px"));
+            }
+            let boxed = browser.script(BOXES_THAT_SCROLL).await;
+            if boxed != "" {
+                problems.push(format!("{who} {lang} {width}px {path}: a box scrolls sideways: {boxed}"));
+            }
+            if width == WIDTHS[0] {
+                for v in serious_violations(browser, &axe).await {
+                    problems.push(format!("{who} {lang} {path}: axe {v}"));
+                }
+            }
+            if let Some(dir) = &shots {
+                let name = path.trim_matches('/').replace(['/', '?', '='], "_");
+                let file =
+                    format!("{dir}/page-{who}-{lang}-{width}-{}.png", if name.is_empty() { "home" } else { &name });
+                std::fs::write(file, browser.screenshot().await).unwrap();
+            }
+            assert!(title.as_str().is_some_and(|t| !t.is_empty()), "{path} has a title");
+        }
+    }
+    problems
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_page_fits_a_phone_and_passes_axe() {
+    if !available(Prerequisite::Axe) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let e = events(&app).await;
+    let base = format!("http://{}", app.addr);
+    let mut problems = Vec::new();
+    let visitor = Chromium::start().await;
+    let arbiter = signed_in_admin(&base).await;
+    for lang in ["en", "ru"] {
+        problems.extend(check_pages(&visitor, &base, "visitor", lang, &public_pages(&e)).await);
+        problems.extend(check_pages(&arbiter, &base, "arbiter", lang, &arbiter_pages(&e)).await);
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
