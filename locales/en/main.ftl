@@ -324,6 +324,7 @@ card-performance-help = Performance rating Rp = Ra + dp (FIDE B.01 1.4.8) over {
 card-tiebreaks = Tie-breaks (open one to see how it was computed)
 col-round-short = Rd
 col-colour = Colour
+col-result-short = Res
 filter-label = Find a player (name or number)
 filter-find = Find
 filter-clear = Show everyone

@@ -326,6 +326,7 @@ card-performance-help = Рейтинг турнирного результата
 card-tiebreaks = Дополнительные показатели (откройте, чтобы увидеть подсчёт)
 col-round-short = Тур
 col-colour = Цвет
+col-result-short = Рез.
 filter-label = Найти участника (фамилия или номер)
 filter-find = Найти
 filter-clear = Показать всех

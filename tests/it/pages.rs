@@ -20,6 +20,8 @@ struct Events {
     swiss: i32,
     round_robin: i32,
     board: i32,
+    /// A Swiss whose first round is a proposal (the arbiter's draft page).
+    draft: i32,
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -50,7 +52,12 @@ async fn events(app: &TestApp) -> Events {
         let res = admin.submit(&path, &format!("{path}/move"), &[("move", san), ("ply", &ply.to_string())]).await;
         assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "{san} recorded");
     }
-    Events { swiss, round_robin, board }
+    let draft = create_tournament(&admin, "Open", "swiss").await;
+    for k in 0..7 {
+        add_player(&admin, draft, &format!("Player {k}, Long-Named Participant"), 2200 - 10 * k, "").await;
+    }
+    pair(&admin, draft).await;
+    Events { swiss, round_robin, board, draft }
 }
 
 /// What everyone may open.
@@ -67,6 +74,8 @@ fn public_pages(e: &Events) -> Vec<String> {
         format!("/t/{s}/standings?round=3"),
         format!("/t/{r}/boards/{b}/game"),
         format!("/t/{r}/round/1/print"),
+        format!("/t/{s}/round/5/print?what=alphabetical"),
+        format!("/t/{s}/standings?round=5&q=a"),
         format!("/t/{s}/round/99"),
         format!("/t/{s}/standings/99"),
         "/login".to_string(),
@@ -98,6 +107,7 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{s}"),
         format!("/t/{s}/round/5"),
         format!("/t/{s}/standings/1"),
+        format!("/t/{}/round/1", e.draft),
         "/tournaments/new".to_string(),
         "/tournaments/import".to_string(),
         "/admin/users".to_string(),
@@ -107,8 +117,9 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
 }
 
 /// The boxes that scroll sideways although they are not allowed to: only
-/// the wide grids (the crosstable, and the standings with their tie-break
-/// columns) may scroll inside their own box, marked `data-wide`.
+/// the wide grids (the crosstable, the standings with their tie-break
+/// columns, a rating calculation) may scroll inside their own box, marked
+/// `data-wide`; pairing lists, player lists and cards reflow.
 const BOXES_THAT_SCROLL: &str = "return [...document.querySelectorAll('.scroll:not([data-wide])')]
     .filter(e => e.scrollWidth > e.clientWidth)
     .map(e => (e.querySelector('table') || e).className + ' by ' + (e.scrollWidth - e.clientWidth) + ' px').join(', ')";
@@ -162,7 +173,10 @@ async fn check_pages(browser: &Chromium, base: &str, who: &str, lang: &str, page
                 let name = path.trim_matches('/').replace(['/', '?', '='], "_");
                 let file =
                     format!("{dir}/page-{who}-{lang}-{width}-{}.png", if name.is_empty() { "home" } else { &name });
+                let height = browser.script("return document.documentElement.scrollHeight").await.as_i64().unwrap();
+                browser.set_viewport_width(width, height.clamp(900, 4000)).await;
                 std::fs::write(file, browser.screenshot().await).unwrap();
+                browser.set_viewport_width(width, 900).await;
             }
             assert!(title.as_str().is_some_and(|t| !t.is_empty()), "{path} has a title");
         }
@@ -186,4 +200,61 @@ async fn every_page_fits_a_phone_and_passes_axe() {
         problems.extend(check_pages(&arbiter, &base, "arbiter", lang, &arbiter_pages(&e)).await);
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    // Error pages are ours, in the visitor's language, with the way back to the tournament.
+    for path in [format!("/t/{}/round/99", e.swiss), format!("/t/{}/standings/99", e.swiss)] {
+        visitor.goto(&format!("{base}{path}")).await;
+        let page = visitor
+            .script(&format!(
+                "return [document.documentElement.lang, document.querySelector('h1').textContent,
+                         !!document.querySelector('main a[href=\"/t/{}\"]')]",
+                e.swiss
+            ))
+            .await;
+        assert_eq!(page, serde_json::json!(["ru", "404", true]), "{path}");
+    }
+}
+
+/// The board on the game page is square with square squares at every
+/// width, and the name filter hides the rows that do not match as one types.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_is_square_and_the_filter_filters_as_one_types() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let e = events(&app).await;
+    let base = format!("http://{}", app.addr);
+    let browser = Chromium::start().await;
+    for width in [320, 390, 430, 1280] {
+        browser.set_viewport_width(width, 900).await;
+        browser.goto(&format!("{base}/t/{}/boards/{}/game", e.round_robin, e.board)).await;
+        let sizes = browser
+            .script(
+                "return [...document.querySelectorAll('#chessboard .sq')].map(s => {
+                   const r = s.getBoundingClientRect(); return [r.width, r.height]; })",
+            )
+            .await;
+        let sizes: Vec<(f64, f64)> =
+            sizes.as_array().unwrap().iter().map(|p| (p[0].as_f64().unwrap(), p[1].as_f64().unwrap())).collect();
+        assert_eq!(sizes.len(), 64);
+        let (w0, _) = sizes[0];
+        for (w, h) in &sizes {
+            assert!((w - h).abs() <= 1.0 && (w - w0).abs() <= 1.0, "{width}px: a square of {w}x{h}, first {w0}");
+        }
+        let coordinates = browser
+            .script(
+                "const s = q => getComputedStyle(document.querySelector(q[0]), q[1]).content;
+                 return [s(['[data-sq=a1]', '::before']), s(['[data-sq=a1]', '::after']), s(['[data-sq=h1]', '::after'])]",
+            )
+            .await;
+        assert_eq!(coordinates, serde_json::json!(["\"1\"", "\"a\"", "\"h\""]), "ranks and files are marked");
+    }
+    browser.set_viewport_width(390, 900).await;
+    browser.goto(&format!("{base}/t/{}/standings", e.swiss)).await;
+    let shown = "return [...document.querySelectorAll('table.standings tbody tr')].filter(r => !r.hidden).length";
+    assert_eq!(browser.script(shown).await, 25);
+    let name = browser.script("return document.querySelector('table.standings a.player').textContent").await;
+    let name = name.as_str().unwrap().to_string();
+    browser.type_into("#name-filter", &name.to_uppercase()).await;
+    assert_eq!(browser.script(shown).await, 1, "{name} found while typing");
 }
