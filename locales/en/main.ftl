@@ -266,6 +266,7 @@ pair-all-rounds-paired = Every round of the tournament is paired.
 pair-draft-exists = A proposed pairing of this round is waiting: publish it or discard it first.
 pair-results-missing = Enter every result of the published rounds before pairing the next one.
 pair-impossible = No pairing of this round satisfies the absolute criteria (no rematch, colour limits, bye eligibility).
+pair-changed-meanwhile = The tournament kept changing while the round was being paired (results or players entered meanwhile). Pair it again.
 pair-byes-hint = Byes requested for the round are taken into account when it is paired.
 draft-open = Proposed pairing of round { $n }
 draft-title = Round { $n }: proposed pairing

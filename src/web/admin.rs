@@ -5,7 +5,7 @@ use super::ctx::{Ctx, Role};
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
 use super::view::{render, see_other};
-use super::{AppState, transaction};
+use super::{AppState, read, transaction};
 use crate::auth::password;
 use crate::db::{self, models::NewUser, models::User};
 use actix_web::http::StatusCode;
@@ -28,7 +28,7 @@ async fn page(
     form: AccountForm,
     errors: FieldErrors,
 ) -> Result<HttpResponse, AppError> {
-    let users = transaction(state, |c| Ok(db::users::all(c)?)).await?;
+    let users = read(state, |c| Ok(db::users::all(c)?)).await?;
     render(status, &UsersPage { ctx, users, form, errors })
 }
 

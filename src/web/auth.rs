@@ -4,7 +4,7 @@ use super::ctx::{Ctx, Role, SessionUser};
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors, local_path};
 use super::view::{ok, render, see_other};
-use super::{AppState, transaction};
+use super::{AppState, read, transaction};
 use crate::auth::password;
 use crate::db::{self, models::NewUser};
 use actix_web::http::StatusCode;
@@ -58,7 +58,7 @@ struct SetupPage<'a> {
 }
 
 async fn has_users(state: &web::Data<AppState>) -> Result<bool, AppError> {
-    transaction(state, |c| Ok(db::users::count(c)? > 0)).await
+    read(state, |c| Ok(db::users::count(c)? > 0)).await
 }
 
 /// `GET /setup`: the form that creates the first admin, open only while there are no accounts.
@@ -164,7 +164,7 @@ pub async fn login(
         }
     }
     let name = username.clone();
-    let user = transaction(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
+    let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
     let password = form.password;
     let checked = user.clone();
     let valid = web::block(move || match &checked {

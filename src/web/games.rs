@@ -11,7 +11,7 @@ use super::forms::CsrfForm;
 use super::i18n::{Lang, Tr};
 use super::tournaments::audit;
 use super::view::{render, see_other};
-use super::{AppState, board_clock, clock_rulings, transaction, versioned};
+use super::{AppState, board_clock, clock_rulings, read, transaction, versioned};
 use crate::actions::{GameRefusal, StoredEvent};
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, SanStyle, Termination, pgn};
@@ -291,7 +291,7 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let user = ctx.user.clone();
-    let loaded = transaction(&state, move |c| {
+    let loaded = read(&state, move |c| {
         let (t, access) = access::load(c, tid, user.as_ref())?;
         load(c, tid, bid, access, t)
     })
@@ -603,7 +603,7 @@ pub async fn export_game(
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let user = ctx.user.clone();
-    let (name, text) = transaction(&state, move |c| {
+    let (name, text) = read(&state, move |c| {
         let (t, _) = access::load(c, tid, user.as_ref())?;
         let event = StoredEvent::load(c, t)?;
         let board = event.boards.iter().find(|b| b.id == bid).ok_or(AppError::NotFound)?;
@@ -631,7 +631,7 @@ pub async fn export_all(
     let tid = id.into_inner();
     let user = ctx.user.clone();
     let round = query.round;
-    let text = transaction(&state, move |c| {
+    let text = read(&state, move |c| {
         let (t, _) = access::load(c, tid, user.as_ref())?;
         let event = StoredEvent::load(c, t)?;
         tournament_pgn(c, &event, round)

@@ -293,7 +293,7 @@ impl ImportPage<'_> {
 
 async fn load_writable(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId) -> Result<TournamentRow, AppError> {
     let user = ctx.require_user()?.clone();
-    transaction(state, move |c| access::load_for_write(c, id, &user)).await
+    read(state, move |c| access::load_for_write(c, id, &user)).await
 }
 
 /// `GET /t/{id}/players/import`: the upload form with the column list.

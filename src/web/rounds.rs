@@ -8,7 +8,7 @@ use super::forms::CsrfForm;
 use super::name_filter::{FilterForm, NameFilter, NameQuery};
 use super::tournaments::audit;
 use super::view::{render, see_other};
-use super::{AppState, transaction};
+use super::{AppState, read, transaction};
 use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
@@ -49,15 +49,17 @@ pub async fn pair(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let outcome = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        if t.system().is_round_robin() {
+    let u = user.clone();
+    let round_robin = read(&state, move |c| Ok(access::load_for_write(c, id, &u)?.system().is_round_robin())).await?;
+    let outcome = if round_robin {
+        transaction(&state, move |c| {
+            let t = access::load_for_write(c, id, &user)?;
             pair_round_robin(c, &t, user.id)
-        } else {
-            super::swiss::pair_next(c, &t, user.id)
-        }
-    })
-    .await?;
+        })
+        .await?
+    } else {
+        super::swiss::pair_next(&state, id, &user, None).await?
+    };
     match outcome {
         Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
         Err(refusal) => Err(AppError::Refused(super::swiss::refusal_message(&ctx.tr, &refusal))),
@@ -173,7 +175,7 @@ async fn round_page(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let now = chrono::Utc::now();
-    let (event, access, start, review, attendance) = transaction(state, move |c| {
+    let (event, access, start, review, attendance) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
         let event = StoredEvent::load(c, t)?;

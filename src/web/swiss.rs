@@ -9,11 +9,12 @@ use super::error::AppError;
 use super::forms::CsrfForm;
 use super::tournaments::audit;
 use super::view::see_other;
-use super::{AppState, transaction};
+use super::{AppState, read, transaction};
 use crate::actions::StoredEvent;
 use crate::actions::{self, DraftRefusal, DraftReview, PairRefusal, Reseat};
+use crate::db::byes::ByeRequestRow;
 use crate::db::models::TournamentRow;
-use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
+use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
 use crate::tournament::{ByeKind, System};
 use crate::trf::{self, EventHeader, Trf};
 use actix_web::{HttpResponse, web};
@@ -64,25 +65,75 @@ pub fn published_trf(event: &StoredEvent) -> Trf {
     trf::event_trf(&header, &event.record(event.t.paired_rounds, |no| ranks.get(&no).copied()))
 }
 
+/// How often the next round is paired again when the tournament changed
+/// while the engine ran, before the arbiter is asked to try again.
+const PAIRING_ATTEMPTS: usize = 3;
+
 /// Proposes the next round of a Swiss event: stores the pairing numbers and
-/// the round's boards as a draft (published rounds are untouched). Returns
-/// the round number.
-pub fn pair_next(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    user_id: UserId,
+/// the round's boards as a draft (published rounds are untouched), replacing
+/// the proposal of round `replacing` when given. The engine runs on a
+/// snapshot read without the write lock (a 1000-player round takes seconds,
+/// and result entry and public pages must not wait for it); the proposal is
+/// then stored in one short transaction that first checks that nothing
+/// changed meanwhile, and pairs again if something did. Returns the round.
+pub async fn pair_next(
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    user: &SessionUser,
+    replacing: Option<i32>,
 ) -> Result<Result<i32, PairRefusal>, AppError> {
-    let event = StoredEvent::load(conn, t.clone())?;
-    let requests = db::byes::for_round(conn, t.id, t.paired_rounds + 1)?;
-    let proposed = match actions::propose_round(&event, &requests) {
-        Ok(proposed) => proposed,
-        Err(refusal) => return Ok(Err(refusal)),
-    };
-    db::players::set_pairing_numbers(conn, &proposed.numbers)?;
-    db::boards::insert_all(conn, &proposed.boards)?;
-    let (round, boards) = (proposed.round, proposed.boards.len());
-    audit(conn, t.id, user_id, AuditEvent::RoundProposed { round, boards })?;
-    Ok(Ok(round))
+    for _ in 0..PAIRING_ATTEMPTS {
+        let u = user.clone();
+        let (mut event, requests, fingerprint) = read(state, move |c| {
+            let event = match replacing {
+                Some(round) => load_draft(c, id, round, &u)?,
+                None => {
+                    let t = access::load_for_write(c, id, &u)?;
+                    StoredEvent::load(c, t)?
+                }
+            };
+            let requests = db::byes::for_round(c, id, event.t.paired_rounds + 1)?;
+            Ok((event, requests, db::tournaments::fingerprint(c, id)?))
+        })
+        .await?;
+        if replacing.is_some() {
+            event.draft.clear();
+        }
+        let proposed = web::block(move || actions::propose_round(&event, &requests).map(|p| (p, requests)))
+            .await
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+        let (proposed, requests) = match proposed {
+            Ok(done) => done,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let u = user.clone();
+        let stored = transaction(state, move |c| {
+            let t = access::load_for_write(c, id, &u)?;
+            let now = db::byes::for_round(c, id, t.paired_rounds + 1)?;
+            if db::tournaments::fingerprint(c, id)? != fingerprint || !same_requests(&now, &requests) {
+                return Ok(None);
+            }
+            if let Some(round) = replacing {
+                db::boards::delete_round(c, id, round)?;
+            }
+            db::players::set_pairing_numbers(c, &proposed.numbers)?;
+            db::boards::insert_all(c, &proposed.boards)?;
+            let (round, boards) = (proposed.round, proposed.boards.len());
+            audit(c, id, u.id, AuditEvent::RoundProposed { round, boards })?;
+            Ok(Some(round))
+        })
+        .await?;
+        if let Some(round) = stored {
+            return Ok(Ok(round));
+        }
+    }
+    Err(AppError::Conflict("pair-changed-meanwhile"))
+}
+
+/// Whether two lists of requested byes are the same requests.
+fn same_requests(a: &[ByeRequestRow], b: &[ByeRequestRow]) -> bool {
+    let key = |r: &ByeRequestRow| (r.player_id, r.kind.clone());
+    a.len() == b.len() && a.iter().map(key).eq(b.iter().map(key))
 }
 
 /// Checks the draft of the next round.
@@ -183,14 +234,12 @@ pub async fn repair(
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
-    let tr = ctx.tr;
-    change_draft(&ctx, &state, (id, round), None, move |c, event, user| {
-        db::boards::delete_round(c, id, round)?;
-        // Pairing logs the new proposal.
-        pair_next(c, &event.t, user.id)?.map_err(|r| AppError::Refused(refusal_message(&tr, &r)))?;
-        Ok(None)
-    })
-    .await
+    let user = ctx.require_user()?.clone();
+    // Pairing logs the new proposal.
+    match pair_next(&state, id, &user, Some(round)).await? {
+        Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
+        Err(refusal) => Err(AppError::Refused(refusal_message(&ctx.tr, &refusal))),
+    }
 }
 
 /// The exchange form: two pairing numbers.
@@ -277,7 +326,7 @@ pub async fn export_trf(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let id = id.into_inner();
-    let event = transaction(&state, move |c| {
+    let event = read(&state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
         Ok(StoredEvent::load(c, t)?)
     })

@@ -12,7 +12,7 @@ use super::i18n::Tr;
 use super::standings::{Column, describe};
 use super::tournaments::audit;
 use super::view::{render, see_other};
-use super::{AppState, transaction};
+use super::{AppState, read, transaction};
 use crate::db::TournamentId;
 use crate::db::{self, models::TournamentRow};
 use crate::standings::tiebreak::{Edition, Kind, TieBreak};
@@ -110,7 +110,7 @@ fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, e
 pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let (t, chief) = transaction(&state, move |c| {
+    let (t, chief) = read(&state, move |c| {
         let (t, access) = access::load_for_write_with_access(c, id, &user)?;
         Ok((t, access.chief))
     })

@@ -6,7 +6,7 @@ use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
 use super::tournament_form::{POINT_FIELDS, TournamentForm, reading};
 use super::view::{ok, render, see_other};
-use super::{AppState, transaction};
+use super::{AppState, read, transaction};
 use crate::clock::{GameMode, TimeControl};
 use crate::db;
 use crate::db::models::{AuditRow, TournamentRow};
@@ -36,7 +36,7 @@ struct ListPage<'a> {
 
 /// `GET /`: every tournament; leads to the setup form while there are no accounts.
 pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let loaded = transaction(&state, |c| {
+    let loaded = read(&state, |c| {
         if db::users::count(c)? == 0 {
             return Ok(None);
         }
@@ -176,7 +176,7 @@ async fn show_page(
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, schedule, arbiters, (draft, archived)) = transaction(state, move |c| {
+    let (t, access, players, schedule, arbiters, (draft, archived)) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let players = db::players::for_tournament(c, id)?.len();
         let schedule = db::tournaments::schedule(c, id)?;
@@ -250,7 +250,7 @@ pub async fn edit_form(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let form = transaction(&state, move |c| {
+    let form = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         Ok(TournamentForm::from_row(&t, &db::tournaments::schedule(c, id)?))
     })
