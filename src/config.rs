@@ -64,10 +64,32 @@ pub fn secret_key(given: Option<&str>, dir: &Path) -> Result<Vec<u8>, ConfigErro
     {
         return Ok(existing);
     }
-    std::fs::create_dir_all(dir).map_err(key_err)?;
+    create_private_dir(dir).map_err(key_err)?;
     let key: Vec<u8> = (0..64).map(|_| rand::random::<u8>()).collect();
     write_private(&path, &key).map_err(key_err)?;
     Ok(key)
+}
+
+/// Creates a folder (and its parents) that only the app's user may open
+/// (0700 on Unix): it holds the key or the database.
+pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    builder.create(dir)
+}
+
+/// Creates an empty file that only the app's user may read (0600 on Unix),
+/// unless it exists: SQLite then opens it, and gives its journal the same rights.
+pub fn create_private_file(path: &Path) -> std::io::Result<()> {
+    if path.exists() {
+        return Ok(());
+    }
+    write_private(path, &[])
 }
 
 fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

@@ -110,8 +110,12 @@ impl r2d2::ManageConnection for Manager {
 pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
     if !is_postgres_url(url) {
         let path = std::path::Path::new(url.strip_prefix("sqlite://").unwrap_or(url));
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| DbError::Migration(format!("{}: {e}", dir.display())))?;
+        let refused = |e: std::io::Error| DbError::Migration(format!("{}: {e}", path.display()));
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
+            crate::config::create_private_dir(dir).map_err(refused)?;
+        }
+        if url != ":memory:" {
+            crate::config::create_private_file(path).map_err(refused)?;
         }
     }
     // SQLite has one writer; more connections only queue on its lock.

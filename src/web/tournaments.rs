@@ -342,27 +342,26 @@ pub async fn add_arbiter(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let name = form.username.trim().to_string();
-    let added = transaction(&state, move |c| {
+    let form_name = name.clone();
+    transaction(&state, move |c| {
         let (_, access) = access::load(c, id, Some(&user))?;
         if !access.chief {
             return Err(AppError::Forbidden);
         }
         let Some(target) = db::users::by_username(c, &name)? else {
-            return Ok(false);
+            return Ok(());
         };
         if db::tournaments::arbiter_role(c, id, target.id)?.is_none() {
             db::tournaments::add_arbiter(c, id, target.id)?;
             audit(c, id, user.id, AuditEvent::ArbiterAdded { username: target.username })?;
         }
-        Ok(true)
+        Ok(())
     })
     .await?;
-    if added {
-        Ok(see_other(&format!("/t/{id}")))
-    } else {
-        let msg = ctx.tr.t("arbiter-unknown-user");
-        show_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, msg).await
-    }
+    // The same answer whether the account exists or not: the form is no way to
+    // find out which accounts there are (the arbiters' list shows who was added).
+    let msg = ctx.tr.t1("arbiter-added-if-exists", "name", form_name.as_str());
+    show_page(&ctx, &state, id, StatusCode::OK, msg).await
 }
 
 #[derive(Template)]

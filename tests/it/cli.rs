@@ -36,6 +36,10 @@ fn serve_on_a_fresh_folder_creates_and_migrates_the_sqlite_database() {
     assert!(key.len() >= 64);
     use std::os::unix::fs::PermissionsExt;
     assert_eq!(key.permissions().mode() & 0o077, 0, "the key is private to its owner");
+    for private in ["data", "data/arbiter.db"] {
+        let mode = std::fs::metadata(dir.path().join(private)).unwrap().permissions().mode();
+        assert_eq!(mode & 0o077, 0, "{private} is private to its owner ({mode:o})");
+    }
 }
 
 #[test]
