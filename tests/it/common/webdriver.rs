@@ -149,4 +149,9 @@ impl Chromium {
         let v = self.call(reqwest::Method::GET, "/screenshot", Value::Null).await;
         base64::engine::general_purpose::STANDARD.decode(v.as_str().unwrap()).unwrap()
     }
+
+    /// Resizes the window (W3C `/window/rect`), e.g. to a 1920×1080 screen.
+    pub async fn set_window_size(&self, width: u32, height: u32) {
+        self.call(reqwest::Method::POST, "/window/rect", json!({"width": width, "height": height})).await;
+    }
 }
