@@ -211,7 +211,7 @@ mod tests {
             round,
             board_no: 1,
             white_id: PlayerId(1),
-            black_id: black.then(|| PlayerId(2)),
+            black_id: black.then_some(PlayerId(2)),
             result: result.to_string(),
             version: 0,
         }
