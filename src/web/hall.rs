@@ -12,9 +12,10 @@ use super::rounds::{BoardLine, board_lines};
 use super::standings::{Line, Table};
 use super::view::render;
 use super::{AppState, read};
-use crate::actions::StoredEvent;
+use crate::actions::{NumberedPlayer, StoredEvent, numbered};
 use crate::db::TournamentId;
 use crate::db::models::{BoardRow, TournamentRow};
+use crate::tournament::Points;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -182,9 +183,31 @@ fn pairings<'a>(ctx: &'a Ctx, event: &StoredEvent, qr: AddressQr, asked: &HallQu
     HallScreen { heading, round, pairings: page_of(lines, screen.page), qr, ..screen }
 }
 
+/// The players by pairing number, those not yet numbered after them in FIDE
+/// order: the starting list, before round 1.
+fn starting_list(event: &StoredEvent) -> Vec<Line> {
+    let line = |p: NumberedPlayer| Line {
+        rank: p.no as u32,
+        no: p.no as u32,
+        name: p.row.name,
+        title: p.row.title,
+        rating: p.row.fide_rating.filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
+        federation: p.row.federation,
+        points: Points::ZERO,
+        values: Vec::new(),
+        cells: Vec::new(),
+        rating_change: String::new(),
+        overall_rank: p.no as u32,
+    };
+    numbered(event.players.clone()).into_iter().map(line).collect()
+}
+
 /// The standings after the published rounds (before round 1: the starting list).
 fn standings<'a>(ctx: &'a Ctx, event: &StoredEvent, qr: AddressQr, asked: &HallQuery) -> HallScreen<'a> {
-    let table = Table::build(event, None, &ctx.tr, false);
+    let mut table = Table::build(event, None, &ctx.tr, false);
+    if table.after == 0 {
+        table.lines = starting_list(event);
+    }
     let screen = screen_of(ctx, &event.t, "standings", page_count(table.lines.len()), asked);
     let heading = match table.after {
         0 => ctx.tr.t("standings-start-list"),

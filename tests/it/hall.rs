@@ -78,13 +78,13 @@ async fn the_screen_pages_through_the_current_round(backend: Backend) {
 
     // Nothing published, a proposed round included, even for its arbiter.
     let page = visitor.page(&format!("/t/{tid}/hall")).await;
-    assert!(page.contains("not yet published"), "{page}");
+    assert!(page.contains("not published yet"), "{page}");
     assert_qr(&page, &address);
     assert_eq!(refresh(&page), (15, hall(tid, "pairings", "1")), "one page: it refreshes itself");
     pair(&admin, tid).await;
     for b in [&visitor, &admin] {
         let page = b.page(&format!("/t/{tid}/hall")).await;
-        assert!(page.contains("not yet published") && !page.contains(&entrant(1)), "the draft stays hidden");
+        assert!(page.contains("not published yet") && !page.contains(&entrant(1)), "the draft stays hidden");
     }
 
     // Published: page 1 has the first boards, page 2 the rest with the bye, and back to 1.
@@ -138,7 +138,11 @@ async fn the_standings_page_by_page(backend: Backend) {
     let visitor = app.browser();
     // Before round 1: the starting list.
     let page = visitor.page(&hall(tid, "standings", "1")).await;
-    assert!(html::text(&page).contains("Starting list · Page 1 of 3"), "{}", html::text(&page));
+    assert!(html::text(&page).contains("Starting rank list · Page 1 of 3"), "{}", html::text(&page));
+    let first: Vec<(String, String)> =
+        html::rows(&page, r#"class="hall-standings""#).iter().map(|r| (r[0].clone(), r[1].clone())).collect();
+    let expected: Vec<(String, String)> = (1..=ROWS as u32).map(|no| (no.to_string(), entrant(no))).collect();
+    assert_eq!(first, expected, "by rating, as they will be numbered");
     pair_and_publish(&admin, tid, 1).await;
     let lines = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
     for line in lines.iter().filter(|l| l.black.is_some()) {
@@ -226,7 +230,12 @@ async fn a_page_fits_a_full_hd_screen() {
     pair_and_publish(&admin, tid, 1).await;
     let base = format!("http://{}", app.addr);
     let browser = Chromium::start().await;
-    browser.set_window_size(1920, 1080).await;
+    browser.goto(&format!("{base}{}", hall(tid, "pairings", "1"))).await;
+    // The window's own frame, if any, comes on top of the 1920×1080 page.
+    let frame =
+        browser.script("return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]").await;
+    let frame = |k: usize| frame[k].as_u64().unwrap() as u32;
+    browser.set_window_size(1920 + frame(0), 1080 + frame(1)).await;
     for (show, page) in [("pairings", "1"), ("pairings", "2"), ("standings", "1"), ("standings", "3")] {
         browser.goto(&format!("{base}{}", hall(tid, show, page))).await;
         let size = browser.script("return [window.innerWidth, window.innerHeight]").await;
