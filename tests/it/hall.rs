@@ -112,7 +112,7 @@ async fn the_screen_pages_through_the_current_round(backend: Backend) {
     assert!(res.text().await.unwrap().contains("This page does not exist."), "our error page");
 
     // Results appear on the next refresh; round 2 shows once published, not as a draft.
-    for line in lines.iter().filter(|l| l.black.is_some()) {
+    for line in board_lines(&admin.page(&round).await).iter().filter(|l| l.black.is_some()) {
         assert_eq!(set_result(&admin, tid, 1, line, "1-0").await.status(), StatusCode::SEE_OTHER);
     }
     let page = visitor.page(&hall(tid, "pairings", "1")).await;
@@ -156,7 +156,7 @@ async fn the_standings_page_by_page(backend: Backend) {
     for page in 1..=3 {
         let html = visitor.page(&hall(tid, "standings", &page.to_string())).await;
         let text = html::text(&html);
-        assert!(text.contains(&format!("Standings after round 1 · Page {page} of 3")), "{text}");
+        assert!(text.contains(&format!("After round 1 · Page {page} of 3")), "{text}");
         assert_eq!(refresh(&html).1, hall(tid, "standings", &(page % 3 + 1).to_string()));
         let rows = html::rows(&html, r#"class="hall-standings""#);
         assert!(rows.len() <= ROWS);
@@ -236,8 +236,9 @@ async fn a_page_fits_a_full_hd_screen() {
         browser.script("return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]").await;
     let frame = |k: usize| frame[k].as_u64().unwrap() as u32;
     browser.set_window_size(1920 + frame(0), 1080 + frame(1)).await;
-    for (show, page) in [("pairings", "1"), ("pairings", "2"), ("standings", "1"), ("standings", "3")] {
-        browser.goto(&format!("{base}{}", hall(tid, show, page))).await;
+    let pages = [("en", "pairings", "1"), ("en", "pairings", "2"), ("en", "standings", "1"), ("ru", "standings", "3")];
+    for (lang, show, page) in pages {
+        browser.goto(&format!("{base}/lang/{lang}?next={}", hall(tid, show, page).replace('&', "%26"))).await;
         let size = browser.script("return [window.innerWidth, window.innerHeight]").await;
         assert_eq!(size, serde_json::json!([1920, 1080]), "the viewport is the screen");
         let fits = browser
@@ -250,7 +251,7 @@ async fn a_page_fits_a_full_hd_screen() {
         let rows = browser.script("return document.querySelectorAll('main tbody tr').length").await;
         assert!(rows.as_u64().unwrap() > 0, "{show} {page} has lines");
         if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
-            std::fs::write(format!("{dir}/hall-{show}-{page}.png"), browser.screenshot().await).unwrap();
+            std::fs::write(format!("{dir}/hall-{lang}-{show}-{page}.png"), browser.screenshot().await).unwrap();
         }
     }
 }
