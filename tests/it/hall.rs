@@ -217,7 +217,8 @@ on_both_backends!(
 );
 
 /// On a 1920×1080 screen each page of the pairings and of the standings fits
-/// without scrolling, long names included.
+/// without scrolling, long names included; the printed pairing list with its
+/// QR code fits a phone's width.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_page_fits_a_full_hd_screen() {
     if !available(Prerequisite::Chromium) {
@@ -253,5 +254,13 @@ async fn a_page_fits_a_full_hd_screen() {
         if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
             std::fs::write(format!("{dir}/hall-{lang}-{show}-{page}.png"), browser.screenshot().await).unwrap();
         }
+    }
+    // The printed pairing list's QR code leaves the page as wide as a phone.
+    browser.set_window_size(390 + frame(0), 844 + frame(1)).await;
+    browser.goto(&format!("{base}/t/{tid}/round/1/print?what=boards")).await;
+    let wide = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
+    assert_eq!(wide, true, "no horizontal scrolling on a phone");
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/print-boards-phone.png"), browser.screenshot().await).unwrap();
     }
 }
