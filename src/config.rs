@@ -16,6 +16,10 @@ pub struct Config {
     pub secret_key: Vec<u8>,
     /// Whether cookies carry the `Secure` flag (serve over HTTPS).
     pub cookie_secure: bool,
+    /// The address the public reaches the app at (`https://chess.example.org`
+    /// or with a path prefix), for the QR codes; `None`: the request's own
+    /// scheme and host.
+    pub public_url: Option<String>,
 }
 
 /// Why the settings cannot be used.
@@ -32,6 +36,22 @@ pub enum ConfigError {
         /// What went wrong.
         source: std::io::Error,
     },
+    /// The public address is not an absolute http(s) URL.
+    #[error("ARBITER_PUBLIC_URL must be an http:// or https:// address without query or fragment (got {0:?})")]
+    PublicUrl(String),
+}
+
+/// The public base address as given (`--public-url`), checked: `http://` or
+/// `https://`, a host, no spaces, query or fragment; without the trailing slash.
+pub fn public_url(given: &str) -> Result<String, ConfigError> {
+    let bad = || ConfigError::PublicUrl(given.to_string());
+    let rest = given.strip_prefix("https://").or_else(|| given.strip_prefix("http://")).ok_or_else(bad)?;
+    let host = rest.split('/').next().unwrap_or_default();
+    let unsafe_char = |c: char| c.is_whitespace() || c.is_control() || matches!(c, '?' | '#' | '"' | '<' | '>');
+    if host.is_empty() || given.chars().any(unsafe_char) {
+        return Err(bad());
+    }
+    Ok(given.trim_end_matches('/').to_string())
 }
 
 /// The folder beside which the generated secret key is kept: the SQLite
@@ -102,4 +122,20 @@ fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         options.mode(0o600);
     }
     options.open(path)?.write_all(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_public_url_is_an_http_address_kept_without_its_trailing_slash() {
+        assert_eq!(public_url("https://chess.example.org/").unwrap(), "https://chess.example.org");
+        assert_eq!(public_url("http://10.0.0.5:8080/arbiter").unwrap(), "http://10.0.0.5:8080/arbiter");
+        for bad in
+            ["chess.example.org", "ftp://x.org", "https://", "https:///t", "https://a.org/?x=1", "https://a b.org"]
+        {
+            assert!(matches!(public_url(bad), Err(ConfigError::PublicUrl(_))), "{bad}");
+        }
+    }
 }

@@ -923,3 +923,13 @@ tc-mode-confirm = Yes, the event is { $mode }
 pgn-no-games = No games have been recorded in this tournament yet, so there is no PGN to download.
 pgn-no-games-round = No games have been recorded in this round yet, so there is no PGN to download.
 form-control-characters = Line breaks and other control characters are not allowed here.
+
+## Issue 16 item 7: the hall screen and QR codes
+hall-screen-pairings = Hall screen: pairings
+hall-screen-standings = Hall screen: standings
+hall-screen-hint = For the TV in the playing hall, in full screen: large type, the pages turn and new results appear by themselves.
+hall-page = Page { $page } of { $pages }
+hall-no-round = The pairings of the first round are not published yet.
+hall-scan = Pairings, results and standings on your phone: scan the code.
+qr-label = QR code of { $address }
+print-qr-caption = Pairings, results and standings online:

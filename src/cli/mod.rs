@@ -47,6 +47,11 @@ enum Command {
         /// Send cookies only over HTTPS (set this when serving behind TLS).
         #[arg(long, env = "ARBITER_COOKIE_SECURE")]
         cookie_secure: bool,
+        /// The address players reach the app at (e.g. https://chess.example.org),
+        /// written in the QR codes of the hall screen and printed pairing lists.
+        /// Default: the scheme and host each request came with.
+        #[arg(long, env = "ARBITER_PUBLIC_URL")]
+        public_url: Option<String>,
     },
     /// Apply pending database migrations and exit.
     Migrate {
@@ -303,10 +308,12 @@ pub fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<(), Failure> {
     match command {
-        Command::Serve { bind, database, secret_key, cookie_secure } => {
+        Command::Serve { bind, database, secret_key, cookie_secure, public_url } => {
             let dir = config::data_dir(&database.database_url);
             let secret_key = config::secret_key(secret_key.as_deref(), &dir).map_err(|e| bad_input(e.to_string()))?;
-            let config = Config { bind, database_url: database.database_url, secret_key, cookie_secure };
+            let public_url =
+                public_url.as_deref().map(config::public_url).transpose().map_err(|e| bad_input(e.to_string()))?;
+            let config = Config { bind, database_url: database.database_url, secret_key, cookie_secure, public_url };
             serve(config)
         }
         Command::Migrate { database } => {

@@ -15,6 +15,7 @@ pub mod error;
 mod exports;
 pub mod forms;
 mod games;
+mod hall;
 pub mod i18n;
 mod lateness;
 mod laws_text;
@@ -28,6 +29,7 @@ mod player_rating;
 mod players;
 mod printouts;
 mod prizes;
+pub mod qr;
 mod rating_lists;
 mod removal;
 mod result_grid;
@@ -79,6 +81,8 @@ pub struct AppState {
     write_lock: Option<Mutex<()>>,
     /// Public pages rendered for visitors, reused while the data is unchanged.
     pub pages: page_cache::PageCache,
+    /// The configured public address (`--public-url`), for QR codes.
+    pub public_url: Option<String>,
 }
 
 impl AppState {
@@ -90,6 +94,7 @@ impl AppState {
             address_throttle: Mutex::new(Throttle::new(FAILURES_PER_ADDRESS, THROTTLE_WINDOW)),
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
+            public_url: None,
         }
     }
 }
@@ -170,7 +175,8 @@ fn tournament_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/edit", web::get().to(tournaments::edit_form))
         .route("/t/{id}/edit", web::post().to(tournaments::update))
         .route("/t/{id}/arbiters", web::post().to(tournaments::add_arbiter))
-        .route("/t/{id}/audit", web::get().to(tournaments::audit_log));
+        .route("/t/{id}/audit", web::get().to(tournaments::audit_log))
+        .route("/t/{id}/hall", web::get().to(hall::screen));
 }
 
 /// The player list: entries, imports, rating refreshes, withdrawals.
@@ -354,7 +360,8 @@ async fn localize_errors(
 pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr)> {
     let listener = TcpListener::bind(&config.bind)?;
     let addr = listener.local_addr()?;
-    let state = web::Data::new(AppState::new(pool, &config.database_url));
+    let state =
+        web::Data::new(AppState { public_url: config.public_url.clone(), ..AppState::new(pool, &config.database_url) });
     let key = Key::derive_from(&config.secret_key);
     let secure = config.cookie_secure;
     let server = HttpServer::new(move || {

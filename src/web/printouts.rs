@@ -6,6 +6,7 @@
 use super::access;
 use super::ctx::Ctx;
 use super::error::AppError;
+use super::hall::AddressQr;
 use super::players::seeding_key;
 use super::rounds::{BoardLine, board_lines};
 use super::view::render;
@@ -15,7 +16,7 @@ use crate::db::TournamentId;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::tournament::{SeedingKey, fide_order};
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
@@ -52,6 +53,8 @@ struct RoundPrint<'a> {
     draft: bool,
     lines: Vec<BoardLine>,
     seats: Vec<Seat>,
+    /// The tournament's public address and its QR code, on the pairing lists.
+    qr: AddressQr,
 }
 
 /// The players of a round by name, each with board, colour and opponent.
@@ -90,6 +93,7 @@ fn seats(ctx: &Ctx, lines: &[BoardLine]) -> Vec<Seat> {
 /// printout; a proposed round's only for its arbiters (404 for others).
 pub async fn round(
     ctx: Ctx,
+    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
     query: web::Query<PrintQuery>,
@@ -122,7 +126,8 @@ pub async fn round(
     let seats = if what == "alphabetical" { seats(&ctx, &lines) } else { Vec::new() };
     let start = start.map(|at| super::tournaments::local_time(&event.t, at)).unwrap_or_default();
     let heading = ctx.tr.t(heading);
-    let page = RoundPrint { ctx: &ctx, t: event.t, round, start, what, heading, draft, lines, seats };
+    let qr = AddressQr::of(&ctx, &state, &req, id);
+    let page = RoundPrint { ctx: &ctx, t: event.t, round, start, what, heading, draft, lines, seats, qr };
     render(StatusCode::OK, &page)
 }
 

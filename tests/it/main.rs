@@ -14,6 +14,7 @@ mod clock;
 mod dutch_rules;
 mod dutch_vectors;
 mod games;
+mod hall;
 mod pages;
 mod parser_props;
 mod player_card;

@@ -67,6 +67,7 @@ impl TestApp {
             database_url: database_url.clone(),
             secret_key: vec![7u8; 64],
             cookie_secure: false,
+            public_url: None,
         };
         let pool = arbiter::db::connect_and_migrate(&database_url).expect("database");
         let (tx, rx) = std::sync::mpsc::channel();

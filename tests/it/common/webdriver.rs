@@ -166,4 +166,9 @@ impl Chromium {
                 .await;
         }
     }
+
+    /// Resizes the window (W3C `/window/rect`), e.g. to a 1920×1080 screen.
+    pub async fn set_window_size(&self, width: u32, height: u32) {
+        self.call(reqwest::Method::POST, "/window/rect", json!({"width": width, "height": height})).await;
+    }
 }
