@@ -933,3 +933,5 @@ hall-no-round = The pairings of the first round are not published yet.
 hall-scan = Pairings, results and standings on your phone: scan the code.
 qr-label = QR code of { $address }
 print-qr-caption = Pairings, results and standings online:
+hall-pause = Pause
+hall-resume = Turn the pages again

@@ -76,6 +76,8 @@ fn public_pages(e: &Events) -> Vec<String> {
         format!("/t/{r}/round/1/print"),
         format!("/t/{s}/round/5/print?what=alphabetical"),
         format!("/t/{s}/standings?round=5&q=a"),
+        format!("/t/{s}/hall?show=pairings"),
+        format!("/t/{s}/hall?show=standings&page=2"),
         format!("/t/{s}/round/99"),
         format!("/t/{s}/standings/99"),
         "/login".to_string(),
