@@ -104,7 +104,7 @@ tab-overview = Обзор
 tab-players = Участники
 tab-pairings = Пары
 tab-standings = Положение
-tab-crosstable = Турнирная таблица
+tab-crosstable = Кросс-таблица
 
 players-count = { $count ->
     [one] { $count } игрок
@@ -151,7 +151,7 @@ import-status = Состояние
 import-has-errors = В некоторых строках ошибки: ничего не будет импортировано, пока файл не исправлен.
 import-confirm = { $count ->
     [one] Импортировать { $count } участника
-   *[other] Импортировать участников: { $count }
+   *[other] Импортировать { $count } участников
 }
 import-empty = В файле нет участников.
 import-no-name = В заголовке нет столбца name.
@@ -317,9 +317,9 @@ col-round = Тур
 round-short = Т
 tb-legend = Дополнительные показатели в порядке применения после очков
 standings-pending = Часть результатов этих туров ещё не внесена; до внесения они считаются несыгранными.
-export-standings-csv = Таблица (CSV)
-export-crosstable-csv = Турнирная таблица (CSV)
-export-crosstable-html = Турнирная таблица (HTML-файл)
+export-standings-csv = Положение (CSV)
+export-crosstable-csv = Кросс-таблица (CSV)
+export-crosstable-html = Кросс-таблица (HTML-файл)
 tb-player-summary = Место { $rank }, очков: { $points } после { $n }-го тура. Как подсчитан каждый показатель:
 tb-col-opponent = Соперник
 tb-col-amount = Значение
@@ -675,8 +675,15 @@ category-no-rule = У категории должно быть хотя бы о�
 category-rule-invalid = Условие { $n } («{ $rule }») не распознано. Примеры: age<16, age>=60, born>=2010, sex=w, rating 1600-1799, rating<1600, fed=UKR,RUS, club=Kyiv.
 category-unreadable = (условия не распознаются)
 category-delete-named = Удалить категорию { $name }
-category-age-under = до { $age } лет
-category-age-at-least = { $age } лет и старше
+category-age-under = до { $age } { $age ->
+    [one] года
+   *[other] лет
+}
+category-age-at-least = { $age } { $age ->
+    [one] год
+    [few] года
+   *[many] лет
+} и старше
 category-born-from = { $year } г. р. и моложе
 category-born-until = { $year } г. р. и старше
 category-sex-m = мужчины
@@ -923,3 +930,46 @@ tc-mode-confirm = Да, вид турнира — «{ $mode }»
 pgn-no-games = В этом турнире ещё нет записанных партий, скачивать PGN нечего.
 pgn-no-games-round = В этом туре ещё нет записанных партий, скачивать PGN нечего.
 form-control-characters = Переводы строк и другие управляющие символы здесь недопустимы.
+
+## Почему ввод не принят (задача 16): контроль времени, файл TRF, список показателей, импорт CSV
+tc-empty = контроль времени не указан
+tc-bad-period = период { $index } («{ $text }») не записан в виде [ходы/]время[+добавление]
+tc-open-period-not-last = без числа ходов может быть только последний период
+tc-no-time = в периоде { $index } не задано время
+trf-not-a-number = в поле «{ $field }» должно быть число, а не «{ $found }»
+trf-field-starting-rank = стартовый номер
+trf-field-opponent-rank = стартовый номер соперника
+trf-field-rating = рейтинг
+trf-field-fide-id = ФИДЕ ID
+trf-field-rank = место
+trf-bad-points = очки записываются в виде 11.5, а не «{ $found }»
+trf-unknown-result = неизвестный код результата «{ $found }»
+trf-starting-rank-missing = не указан стартовый номер
+trf-starting-rank-zero = стартовые номера начинаются с 1
+trf-bad-colour = цвет обозначается w, b или -, а не «{ $found }»
+trf-result-without-opponent = у результата партии не указан соперник
+trf-bye-with-opponent = у пропуска тура не может быть соперника
+trf-point-pairs = в записи 162 должны идти пары «символ — значение»
+trf-bad-point-value = неверное число очков «{ $found }» в записи { $record }
+trf-unknown-point-symbol = неизвестный символ «{ $found }» в записи 162
+trf-duplicate-starting-rank = стартовый номер { $rank } уже есть в строке { $line }
+trf-no-record-code = запись должна начинаться с трёхсимвольного кода
+trf-bad-round-count = число туров должно быть от 1 до { $max }
+trf-bad-initial-colour = в записи 152 должно быть W или B, а не «{ $found }»
+trf-bad-forbidden-pairs = в записи XXP должны быть стартовые номера
+trf-unknown-opponent = { $round }-й тур: участника со стартовым номером { $opponent } нет
+trf-plays-himself = { $round }-й тур: участник не может играть сам с собой
+trf-game-not-mirrored = { $round }-й тур: в строке участника № { $opponent } нет той же партии с участником № { $player }
+trf-round-problem = участник № { $player }, { $round }-й тур: { $reason }
+trf-round-opponent-without-entry = у соперника нет записи за этот тур
+trf-round-results-disagree = результаты соперников не согласуются
+trf-round-no-colour = у партии не указан цвет
+trf-points-mismatch = участник № { $player }: в файле записано очков: { $written }, а по результатам партий — { $computed }
+tiebreak-unknown = неизвестный показатель «{ $code }»: { $reason }. Допустимые коды: { $codes }; модификаторы /Cn, /Mn, /Ln (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /P, /V
+tiebreak-no-such = такого показателя нет
+tiebreak-empty-modifier = пустой модификатор
+tiebreak-not-applicable = модификатор { $modifier } к этому показателю не применяется
+tiebreak-needs-number = модификатору { $modifier } нужно число
+tiebreak-bad-modifier = неверный модификатор { $modifier }
+import-malformed-line = строка { $line }
+import-malformed-header = не читается строка заголовка

@@ -5,8 +5,12 @@
 
 use super::error::AppError;
 use super::i18n::Tr;
+use super::laws_text::{log_text, said};
+use crate::chess::Termination;
 use crate::db::models::{AuditRow, BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
 use crate::db::{self, DbConnection, TournamentId, UserId};
+use crate::rulings::decision::Decision;
+use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::tournament::{GameResult, Points};
 use serde::{Deserialize, Serialize};
 
@@ -119,6 +123,51 @@ impl BoardRef {
     }
 }
 
+/// A game log entry as data: its incident event type and fields, as
+/// [`crate::rulings::incident::LogEntry::stored`] gives them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredEntry {
+    /// The event type (`claim_flag`...).
+    pub kind: String,
+    /// The fields, as JSON.
+    pub fields: String,
+}
+
+impl StoredEntry {
+    /// The data of a log entry.
+    pub fn of(entry: &LogEntry) -> StoredEntry {
+        let (kind, fields) = entry.stored();
+        StoredEntry { kind, fields }
+    }
+
+    /// The entry worded in the reader's language, if it can still be read.
+    fn text(&self, tr: &Tr) -> Option<String> {
+        let entry = LogEntry::from_stored(&self.kind, &self.fields).ok()?;
+        Some(log_text(tr, &LoggedEvent { at: chrono::DateTime::UNIX_EPOCH, entry }))
+    }
+}
+
+/// A message in no language: its key and arguments, worded when the log is read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    /// The message key.
+    pub key: String,
+    /// The arguments, as codes and numbers.
+    pub args: Vec<(String, String)>,
+}
+
+impl Said {
+    /// The message of a ruling.
+    pub fn decision(d: &Decision) -> Said {
+        let (key, args) = d.message();
+        Said { key: key.to_string(), args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect() }
+    }
+
+    fn text(&self, tr: &Tr) -> String {
+        said(tr, &self.key, self.args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect())
+    }
+}
+
 /// One change to a tournament, as the audit log keeps it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -187,14 +236,33 @@ pub enum AuditEvent {
     TiebreakEditionChanged { before: String, after: String, by_date: bool },
     /// A clock was started at a time (the event's local time).
     ClockStarted { board: BoardRef, at: String },
-    /// An entry (claim, flag, illegal move...) was added to a game's log.
-    GameLogEntry { board: BoardRef, entry: String },
-    /// An entry of a game's log was withdrawn.
-    GameLogEntryWithdrawn { board: BoardRef, entry: String },
+    /// An entry (claim, flag, illegal move...) was added to a game's log:
+    /// `entry` as worded when it was made, `logged` as data (worded in the
+    /// reader's language; absent in entries written before it was kept).
+    GameLogEntry {
+        board: BoardRef,
+        entry: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        logged: Option<StoredEntry>,
+    },
+    /// An entry of a game's log was withdrawn (fields as [`AuditEvent::GameLogEntry`]).
+    GameLogEntryWithdrawn {
+        board: BoardRef,
+        entry: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        logged: Option<StoredEntry>,
+    },
     /// When a move's clock was pressed was corrected.
     MoveTimeCorrected { board: BoardRef, ply: i32, before: String, after: String },
-    /// The rules gave a ruling on a game.
-    Ruling { board: BoardRef, decision: String, article: String },
+    /// The rules gave a ruling on a game: `decision` in English, `said` as a
+    /// message key and arguments (absent in entries written before it was kept).
+    Ruling {
+        board: BoardRef,
+        decision: String,
+        article: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
+    },
     /// The last move of a game was taken back.
     MoveTakenBack { board: BoardRef, ply: i32, san: String },
     /// The game's starting position was set.
@@ -447,7 +515,7 @@ impl AuditEvent {
                 args.push(("after", result_text(tr, after)));
                 let sentence = tr.args("audit-result-changed", &args);
                 match reason {
-                    Some(r) => format!("{sentence} ({r})"),
+                    Some(r) => format!("{sentence} ({})", reason_text(tr, r)),
                     None => sentence,
                 }
             }
@@ -456,17 +524,22 @@ impl AuditEvent {
                 on_board(board, "audit-result-dropped", vec![("before", result_text(tr, before))])
             }
             ClockStarted { board, at } => on_board(board, "audit-clock-started", vec![("at", s(at))]),
-            GameLogEntry { board, entry } => on_board(board, "audit-log-entry", vec![("entry", s(entry))]),
-            GameLogEntryWithdrawn { board, entry } => {
-                on_board(board, "audit-log-entry-withdrawn", vec![("entry", s(entry))])
+            GameLogEntry { board, entry, logged } => {
+                let entry = logged.as_ref().and_then(|l| l.text(tr)).unwrap_or_else(|| s(entry));
+                on_board(board, "audit-log-entry", vec![("entry", entry)])
+            }
+            GameLogEntryWithdrawn { board, entry, logged } => {
+                let entry = logged.as_ref().and_then(|l| l.text(tr)).unwrap_or_else(|| s(entry));
+                on_board(board, "audit-log-entry-withdrawn", vec![("entry", entry)])
             }
             MoveTimeCorrected { board, ply, before, after } => on_board(
                 board,
                 "audit-move-time",
                 vec![("ply", ply.to_string()), ("before", s(before)), ("after", s(after))],
             ),
-            Ruling { board, decision, article } => {
-                on_board(board, "audit-ruling", vec![("decision", s(decision)), ("article", s(article))])
+            Ruling { board, decision, article, said } => {
+                let decision = said.as_ref().map_or_else(|| s(decision), |d| d.text(tr));
+                on_board(board, "audit-ruling", vec![("decision", decision), ("article", s(article))])
             }
             MoveTakenBack { board, ply, san } => {
                 on_board(board, "audit-move-taken-back", vec![("ply", ply.to_string()), ("san", s(san))])
@@ -551,6 +624,20 @@ fn change_args(tr: &Tr, c: &FieldChange) -> Vec<(&'static str, String)> {
         ("before", c.before.show(tr)),
         ("after", c.after.show(tr)),
     ]
+}
+
+/// Why a result changed, stored as the ending's code and the article of the
+/// Laws (`timeout 6.9`): worded in the reader's language.
+fn reason_text(tr: &Tr, reason: &str) -> String {
+    let (code, article) = reason.split_once(' ').unwrap_or((reason, ""));
+    match Termination::from_stored(code) {
+        Ok(Some(t)) if article.is_empty() => tr.t(&format!("termination-{}", t.code())),
+        Ok(Some(t)) => {
+            format!("{}, {}", tr.t(&format!("termination-{}", t.code())), tr.t1("article", "n", article))
+        }
+        Ok(None) if !article.is_empty() => tr.t1("article", "n", article),
+        _ => reason.to_string(),
+    }
 }
 
 /// A stored result code as printed on pairing lists; "none" while pending.

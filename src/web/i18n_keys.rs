@@ -17,6 +17,7 @@ use crate::rulings::replay::DrawKind;
 use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
 use crate::tournament::{ByeKind, System};
+use crate::trf::PlayerField;
 use crate::web::audit::FIELDS;
 use crate::web::ctx::Role as AccountRole;
 use crate::web::tournament_form::POINT_FIELDS;
@@ -130,6 +131,7 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("points-", POINT_FIELDS.iter().map(|f| f.trim_start_matches("points_").to_string()).collect()),
         ("end-", game_ends.iter().map(|e| e.termination().code().to_string()).collect()),
         ("termination-", Termination::ALL.iter().map(|t| t.code().to_string()).collect()),
+        ("trf-field-", PlayerField::ALL.iter().map(|f| f.code().to_string()).collect()),
         ("role-", Role::ALL.iter().map(|r| role_name(*r).to_string()).collect()),
         (
             "piece-",
