@@ -147,6 +147,41 @@ impl StoredEntry {
     }
 }
 
+/// The prize settings an entry names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrizeTerms {
+    /// How tied players share: `` (not shared), `shared` or `hort`.
+    pub sharing: String,
+    /// The date ages are counted at, if set.
+    pub age_cutoff: Option<chrono::NaiveDate>,
+    /// The currency.
+    pub currency: String,
+}
+
+impl PrizeTerms {
+    /// The settings as stored.
+    pub fn of(row: &crate::db::prizes::SettingsRow) -> PrizeTerms {
+        PrizeTerms { sharing: row.sharing.clone(), age_cutoff: row.age_cutoff, currency: row.currency.clone() }
+    }
+
+    /// The settings as the codes older entries kept.
+    pub fn codes(&self) -> String {
+        format!("{} {:?} {}", self.sharing, self.age_cutoff, self.currency)
+    }
+
+    fn text(&self, tr: &Tr) -> String {
+        let cutoff = self.age_cutoff.map_or_else(|| tr.t("audit-prize-cutoff-default"), |d| d.to_string());
+        tr.args(
+            "audit-prize-terms",
+            &[
+                ("sharing", tr.t(&format!("audit-prize-sharing-{}", self.sharing))),
+                ("cutoff", cutoff),
+                ("currency", if self.currency.is_empty() { tr.t("audit-none") } else { self.currency.clone() }),
+            ],
+        )
+    }
+}
+
 /// A message in no language: its key and arguments, worded when the log is read.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Said {
@@ -269,8 +304,14 @@ pub enum AuditEvent {
     StartPosition { board: BoardRef, fen: String },
     /// A game was loaded from PGN.
     PgnLoaded { board: BoardRef, plies: usize },
-    /// Prize settings changed (sharing, age cut-off, currency).
-    PrizeSettings { before: String, after: String },
+    /// Prize settings changed (sharing, age cut-off, currency): `before` and
+    /// `after` as codes, `terms` as data (absent in entries written before it was kept).
+    PrizeSettings {
+        before: String,
+        after: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        terms: Option<Box<(PrizeTerms, PrizeTerms)>>,
+    },
     /// A prize category was added.
     CategoryAdded { name: String, rules: String },
     /// A prize category was removed.
@@ -554,8 +595,12 @@ impl AuditEvent {
     fn prize_sentence(&self, tr: &Tr) -> String {
         use AuditEvent::*;
         match self {
-            PrizeSettings { before, after } => {
-                tr.args("audit-prize-settings", &[("before", before.clone()), ("after", after.clone())])
+            PrizeSettings { before, after, terms } => {
+                let (before, after) = match terms.as_deref() {
+                    Some((b, a)) => (b.text(tr), a.text(tr)),
+                    None => (before.clone(), after.clone()),
+                };
+                tr.args("audit-prize-settings", &[("before", before), ("after", after)])
             }
             CategoryAdded { name, rules } => {
                 tr.args("audit-category-added", &[("name", name.clone()), ("rules", rules.clone())])

@@ -3,7 +3,11 @@
 //! message keys here so the core stays free of any language.
 
 use super::i18n::Tr;
+use crate::chess::Termination;
+use crate::chess::fen::FenError;
+use crate::chess::pgn::{PgnError, PgnSyntax};
 use crate::clock::ParseTimeControlError;
+use crate::standings::prizes::PrizeError;
 use crate::standings::tiebreak::{TieBreakProblem, UnknownTieBreak, valid_codes};
 use crate::tournament::{RoundError, RoundProblem};
 use crate::trf::{ImportError, TrfError, TrfProblem};
@@ -101,6 +105,59 @@ pub(super) fn tiebreak(tr: &Tr, e: &UnknownTieBreak) -> String {
         TieBreakProblem::BadModifier(m) => tr.t1("tiebreak-bad-modifier", "modifier", m),
     };
     tr.args("tiebreak-unknown", &[("code", e.code.clone()), ("reason", reason), ("codes", valid_codes())])
+}
+
+/// Why a FEN is refused.
+pub(super) fn fen(tr: &Tr, e: &FenError) -> String {
+    match e {
+        FenError::Syntax(s) => tr.t(&format!("fen-syntax-{}", s.code())),
+        FenError::Position(problems) => {
+            let said: Vec<String> = problems.iter().map(|p| tr.t(&format!("fen-position-{}", p.code()))).collect();
+            tr.t1("fen-impossible", "problems", &said.join(", "))
+        }
+    }
+}
+
+/// Why a PGN text cannot be read (an illegal move is worded by the Laws' texts).
+pub(super) fn pgn(tr: &Tr, e: &PgnError) -> String {
+    let at =
+        |line: usize, message: String| tr.args("pgn-error-line", &[("line", line.to_string()), ("message", message)]);
+    match e {
+        PgnError::Syntax { line, problem: PgnSyntax::Unexpected(c) } => {
+            at(*line, tr.t1("pgn-syntax-unexpected", "found", &c.to_string()))
+        }
+        PgnError::Syntax { line, problem } => at(*line, tr.t(&format!("pgn-syntax-{}", problem.code()))),
+        PgnError::BadFen { game, error } => {
+            tr.args("pgn-error-bad-fen", &[("game", game.to_string()), ("reason", fen(tr, error))])
+        }
+        PgnError::Move { line, san, .. } => at(*line, tr.t1("pgn-error-move", "move", san)),
+        PgnError::AfterEnd { ply, line, end, .. } => {
+            let end = match Termination::from_stored(end) {
+                Ok(Some(t)) => tr.t(&format!("termination-{}", t.code())),
+                _ => end.to_string(),
+            };
+            at(*line, tr.args("pgn-error-after-end", &[("ply", ply.to_string()), ("end", end)]))
+        }
+    }
+}
+
+/// Why the prizes cannot be given.
+pub(super) fn prizes(tr: &Tr, e: &PrizeError) -> String {
+    let n = |i: usize| (i + 1).to_string();
+    match e {
+        PrizeError::UnknownCategory { series, category } => {
+            tr.args("prize-error-unknown-category", &[("series", n(*series)), ("category", n(*category))])
+        }
+        PrizeError::RisingAmounts { series, place } => tr.args(
+            "prize-error-rising-amounts",
+            &[("series", n(*series)), ("place", place.to_string()), ("previous", (place - 1).to_string())],
+        ),
+        PrizeError::TotalTooLarge => tr.t("prize-error-total-too-large"),
+        PrizeError::DuplicatePlayer(id) => tr.t1("prize-error-duplicate-player", "player", &id.to_string()),
+        PrizeError::UnknownPlayer(id) => tr.t1("prize-error-unknown-player", "player", &id.to_string()),
+        PrizeError::RankingOrder(i) => tr.t1("prize-error-ranking-order", "line", &n(*i)),
+        PrizeError::TiedRankDifferentPoints(i) => tr.t1("prize-error-tied-rank", "line", &n(*i)),
+    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@
 
 use crate::chess::GameEnd;
 use crate::chess::Termination;
+use crate::chess::fen::{FenSyntax, PositionProblem};
 use crate::chess::notation::role_name;
+use crate::chess::pgn::PgnSyntax;
 use crate::clock::GameMode;
 use crate::rating::norms::{ConditionKind, Exemption};
 use crate::rulings::incident::{LOGGED_KINDS, START_CLOCK};
@@ -132,6 +134,9 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("end-", game_ends.iter().map(|e| e.termination().code().to_string()).collect()),
         ("termination-", Termination::ALL.iter().map(|t| t.code().to_string()).collect()),
         ("trf-field-", PlayerField::ALL.iter().map(|f| f.code().to_string()).collect()),
+        ("fen-syntax-", FenSyntax::ALL.iter().map(|s| s.code().to_string()).collect()),
+        ("fen-position-", PositionProblem::ALL.iter().map(|p| p.code().to_string()).collect()),
+        ("pgn-syntax-", PgnSyntax::CODES.iter().map(|c| c.to_string()).collect()),
         ("role-", Role::ALL.iter().map(|r| role_name(*r).to_string()).collect()),
         (
             "piece-",
@@ -152,6 +157,10 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("norm-exempt-", exemptions.iter().map(|e| format!("{e:?}")).collect()),
         (
             "prizes-sharing-",
+            [Sharing::NotShared, Sharing::Shared, Sharing::Hort].map(|s| sharing(s).to_string()).to_vec(),
+        ),
+        (
+            "audit-prize-sharing-",
             [Sharing::NotShared, Sharing::Shared, Sharing::Hort].map(|s| sharing(s).to_string()).to_vec(),
         ),
         // The accounts page names a role by its code.
