@@ -81,16 +81,16 @@ impl FenSyntax {
     pub fn code(self) -> &'static str {
         match self {
             FenSyntax::Empty => "empty",
-            FenSyntax::SideToMove => "side-to-move",
-            FenSyntax::EnPassantSquare => "en-passant-square",
-            FenSyntax::HalfmoveClock => "halfmove-clock",
-            FenSyntax::FullmoveNumber => "fullmove-number",
-            FenSyntax::TooManyFields => "too-many-fields",
-            FenSyntax::RankCount => "rank-count",
-            FenSyntax::TwoDigits => "two-digits",
-            FenSyntax::PromotedMark => "promoted-mark",
-            FenSyntax::PieceLetter => "piece-letter",
-            FenSyntax::RankLength => "rank-length",
+            FenSyntax::SideToMove => "side_to_move",
+            FenSyntax::EnPassantSquare => "en_passant_square",
+            FenSyntax::HalfmoveClock => "halfmove_clock",
+            FenSyntax::FullmoveNumber => "fullmove_number",
+            FenSyntax::TooManyFields => "too_many_fields",
+            FenSyntax::RankCount => "rank_count",
+            FenSyntax::TwoDigits => "two_digits",
+            FenSyntax::PromotedMark => "promoted_mark",
+            FenSyntax::PieceLetter => "piece_letter",
+            FenSyntax::RankLength => "rank_length",
             FenSyntax::Castling => "castling",
         }
     }
@@ -150,20 +150,20 @@ impl PositionProblem {
         PositionProblem::TooManyPieces,
     ];
 
-    /// A stable code (`empty-board`...).
+    /// A stable code (`empty_board`...).
     pub fn code(self) -> &'static str {
         match self {
-            PositionProblem::EmptyBoard => "empty-board",
-            PositionProblem::MissingKing => "missing-king",
-            PositionProblem::TooManyKings => "too-many-kings",
-            PositionProblem::PawnsOnBackRank => "pawns-on-back-rank",
-            PositionProblem::CastlingRights => "castling-rights",
-            PositionProblem::EnPassant => "en-passant",
-            PositionProblem::OppositeCheck => "opposite-check",
-            PositionProblem::ImpossibleCheck => "impossible-check",
+            PositionProblem::EmptyBoard => "empty_board",
+            PositionProblem::MissingKing => "missing_king",
+            PositionProblem::TooManyKings => "too_many_kings",
+            PositionProblem::PawnsOnBackRank => "pawns_on_back_rank",
+            PositionProblem::CastlingRights => "castling_rights",
+            PositionProblem::EnPassant => "en_passant",
+            PositionProblem::OppositeCheck => "opposite_check",
+            PositionProblem::ImpossibleCheck => "impossible_check",
             PositionProblem::Impossible => "impossible",
-            PositionProblem::TooManyPawns => "too-many-pawns",
-            PositionProblem::TooManyPieces => "too-many-pieces",
+            PositionProblem::TooManyPawns => "too_many_pawns",
+            PositionProblem::TooManyPieces => "too_many_pieces",
         }
     }
 }

@@ -105,25 +105,25 @@ pub enum PgnSyntax {
 impl PgnSyntax {
     /// Every kind but [`PgnSyntax::Unexpected`]: their stable codes.
     pub const CODES: [&str; 7] = [
-        "unmatched-paren",
-        "comment-not-closed",
-        "tag-name-value",
-        "tag-value-quotes",
-        "tag-not-closed",
-        "tag-value-not-closed",
-        "variation-not-closed",
+        "unmatched_paren",
+        "comment_not_closed",
+        "tag_name_value",
+        "tag_value_quotes",
+        "tag_not_closed",
+        "tag_value_not_closed",
+        "variation_not_closed",
     ];
 
-    /// A stable code (`tag-not-closed`...).
+    /// A stable code (`tag_not_closed`...).
     pub fn code(self) -> &'static str {
         match self {
-            PgnSyntax::UnmatchedParen => "unmatched-paren",
-            PgnSyntax::CommentNotClosed => "comment-not-closed",
-            PgnSyntax::TagNameValue => "tag-name-value",
-            PgnSyntax::TagValueQuotes => "tag-value-quotes",
-            PgnSyntax::TagNotClosed => "tag-not-closed",
-            PgnSyntax::TagValueNotClosed => "tag-value-not-closed",
-            PgnSyntax::VariationNotClosed => "variation-not-closed",
+            PgnSyntax::UnmatchedParen => "unmatched_paren",
+            PgnSyntax::CommentNotClosed => "comment_not_closed",
+            PgnSyntax::TagNameValue => "tag_name_value",
+            PgnSyntax::TagValueQuotes => "tag_value_quotes",
+            PgnSyntax::TagNotClosed => "tag_not_closed",
+            PgnSyntax::TagValueNotClosed => "tag_value_not_closed",
+            PgnSyntax::VariationNotClosed => "variation_not_closed",
             PgnSyntax::Unexpected(_) => "unexpected",
         }
     }

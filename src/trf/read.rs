@@ -46,13 +46,13 @@ impl PlayerField {
         }
     }
 
-    /// A stable code for the field (`starting-rank`...).
+    /// A stable code for the field (`starting_rank`...).
     pub fn code(self) -> &'static str {
         match self {
-            PlayerField::StartingRank => "starting-rank",
-            PlayerField::OpponentRank => "opponent-rank",
+            PlayerField::StartingRank => "starting_rank",
+            PlayerField::OpponentRank => "opponent_rank",
             PlayerField::Rating => "rating",
-            PlayerField::FideId => "fide-id",
+            PlayerField::FideId => "fide_id",
             PlayerField::Rank => "rank",
         }
     }

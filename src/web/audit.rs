@@ -772,6 +772,49 @@ mod tests {
     }
 
     #[test]
+    fn rulings_and_log_entries_are_worded_in_the_readers_language() {
+        let decision = Decision::Loss { loser: shakmaty::Color::White };
+        let board = BoardRef { round: 2, board: 1 };
+        let e = AuditEvent::Ruling {
+            board,
+            decision: "White loses".into(),
+            article: "6.9".into(),
+            said: Some(Said::decision(&decision)),
+        };
+        let json = serde_json::to_string(&e).unwrap();
+        let back: AuditEvent = serde_json::from_str(&json).unwrap();
+        let (ru, en) = (Tr::new(Lang::Ru), Tr::new(Lang::En));
+        let decided = |tr: &Tr| super::super::laws_text::ruling_text(tr, &decision);
+        assert!(back.sentence(&ru).contains(&decided(&ru)), "{}", back.sentence(&ru));
+        assert!(back.sentence(&en).contains(&decided(&en)), "{}", back.sentence(&en));
+        // An entry written before the decision was kept as data keeps its text.
+        let old = r#"{"event":"ruling","board":{"round":2,"board":1},"decision":"White loses","article":"6.9"}"#;
+        assert!(serde_json::from_str::<AuditEvent>(old).unwrap().sentence(&ru).contains("White loses"));
+        let entry = LogEntry::from_stored("arrive", r#"{"player":"white"}"#).unwrap();
+        let logged =
+            AuditEvent::GameLogEntry { board, entry: "Arrived: White".into(), logged: Some(StoredEntry::of(&entry)) };
+        let worded = log_text(&ru, &LoggedEvent { at: chrono::DateTime::UNIX_EPOCH, entry });
+        assert_eq!(logged.sentence(&ru), tr_board(&ru, &worded));
+    }
+
+    fn tr_board(tr: &Tr, entry: &str) -> String {
+        tr.args("audit-log-entry", &[("round", "2".into()), ("board", "1".into()), ("entry", entry.into())])
+    }
+
+    #[test]
+    fn a_result_changed_by_a_ruling_names_the_ending_in_the_readers_language() {
+        let e = AuditEvent::ResultChanged {
+            board: BoardRef { round: 1, board: 3 },
+            before: "*".into(),
+            after: "0-1".into(),
+            reason: Some("timeout 6.9".into()),
+        };
+        let ru = Tr::new(Lang::Ru);
+        let ending = format!("({}, {})", ru.t("termination-timeout"), ru.t1("article", "n", "6.9"));
+        assert!(e.sentence(&ru).ends_with(&ending), "{}", e.sentence(&ru));
+    }
+
+    #[test]
     fn events_survive_the_database_as_json() {
         let e = AuditEvent::ResultChanged {
             board: BoardRef { round: 3, board: 2 },

@@ -190,6 +190,17 @@ mod tests {
     }
 
     #[test]
+    fn numbers_given_as_text_choose_the_plural_form() {
+        let tr = Tr::new(Lang::Ru);
+        assert_eq!(tr.t1("category-age-under", "age", "21"), "до 21 года");
+        assert_eq!(tr.t1("category-age-under", "age", "16"), "до 16 лет");
+        assert_eq!(tr.t1("category-age-at-least", "age", "21"), "21 год и старше");
+        assert_eq!(tr.t1("category-age-at-least", "age", "62"), "62 года и старше");
+        assert_eq!(tr.t1("category-age-at-least", "age", "60"), "60 лет и старше");
+        assert_eq!(tr.t1("trf-field-rank", "x", "07"), "место", "text that is no plain number stays text");
+    }
+
+    #[test]
     fn accept_language_negotiation() {
         assert_eq!(Lang::from_accept_language("ru-RU,ru;q=0.9,en;q=0.8"), Lang::Ru);
         assert_eq!(Lang::from_accept_language("de-DE,en;q=0.5,ru;q=0.4"), Lang::En);
