@@ -68,7 +68,7 @@ pub(super) fn ruling_text(tr: &Tr, d: &Decision) -> String {
 
 /// A rulings message with its arguments said: sides, draw grounds and time
 /// penalties are message codes themselves.
-pub(super) fn said<'a>(tr: &Tr, key: &str, args: Vec<(&'a str, String)>) -> String {
+pub(super) fn said(tr: &Tr, key: &str, args: Vec<(&str, String)>) -> String {
     let args: Vec<(&str, String)> = args
         .into_iter()
         .map(|(k, v)| {
