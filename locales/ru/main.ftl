@@ -40,7 +40,7 @@ tournament-new = Новый турнир
 tournament-edit = Настройки турнира
 tournament-none = Турниров пока нет.
 tournament-name = Название
-tournament-place = Место
+tournament-place = Место проведения
 tournament-federation = Федерация
 tournament-start = Дата начала
 tournament-end = Дата окончания
@@ -104,7 +104,7 @@ tab-overview = Обзор
 tab-players = Участники
 tab-pairings = Пары
 tab-standings = Положение
-tab-crosstable = Турнирная таблица
+tab-crosstable = Кросс-таблица
 
 players-count = { $count ->
     [one] { $count } игрок
@@ -141,7 +141,7 @@ action-edit = Изменить
 
 import-title = Импорт участников из CSV
 import-upload = Загрузка
-import-help = Строка заголовка, затем по участнику в строке, через запятую или точку с запятой. Столбцы (name обязателен, остальные нет, в любом порядке):
+import-help = Строка заголовка, затем по участнику в строке, через запятую или точку с запятой. Столбцы (обязательно только имя, остальные — нет, в любом порядке):
 import-file = Файл CSV
 import-paste = или вставьте CSV сюда
 import-check = Проверить
@@ -151,7 +151,7 @@ import-status = Состояние
 import-has-errors = В некоторых строках ошибки: ничего не будет импортировано, пока файл не исправлен.
 import-confirm = { $count ->
     [one] Импортировать { $count } участника
-   *[other] Импортировать участников: { $count }
+   *[other] Импортировать { $count } участников
 }
 import-empty = В файле нет участников.
 import-no-name = В заголовке нет столбца name.
@@ -318,9 +318,6 @@ col-round = Тур
 round-short = Т
 tb-legend = Дополнительные показатели в порядке применения после очков
 standings-pending = Часть результатов этих туров ещё не внесена; до внесения они считаются несыгранными.
-export-standings-csv = Таблица (CSV)
-export-crosstable-csv = Турнирная таблица (CSV)
-export-crosstable-html = Турнирная таблица (HTML-файл)
 card-summary = { $rank }-е место, очков: { $points } после { $n }-го тура
 card-performance = Турнирный рейтинг
 card-performance-help = Рейтинг турнирного результата Rp = Ra + dp (ФИДЕ B.01 1.4.8) по партиям с соперниками, имеющими рейтинг (партий: { $games }), их средний рейтинг Ra = { $average }
@@ -331,6 +328,9 @@ col-result-short = Рез.
 filter-label = Найти участника (фамилия или номер)
 filter-find = Найти
 filter-clear = Показать всех
+export-standings-csv = Положение (CSV)
+export-crosstable-csv = Кросс-таблица (CSV)
+export-crosstable-html = Кросс-таблица (HTML-файл)
 tb-col-opponent = Соперник
 tb-col-amount = Значение
 tb-counted = учтено
@@ -459,7 +459,7 @@ clock-arrived = { $name } на месте
 clock-at = Время (пусто — сейчас)
 clock-move-at = Часы нажаты в (пусто — сейчас)
 clock-pause = Остановить часы
-clock-resume = Пустить часы
+clock-resume = Снова пустить часы
 clock-call-flag = Судья фиксирует падение флажка
 clock-claim-flag = { $name }: заявление о флажке
 clock-illegal = Невозможный ход: { $name }
@@ -685,8 +685,15 @@ category-no-rule = У категории должно быть хотя бы о�
 category-rule-invalid = Условие { $n } («{ $rule }») не распознано. Примеры: age<16, age>=60, born>=2010, sex=w, rating 1600-1799, rating<1600, fed=UKR,RUS, club=Kyiv.
 category-unreadable = (условия не распознаются)
 category-delete-named = Удалить категорию { $name }
-category-age-under = до { $age } лет
-category-age-at-least = { $age } лет и старше
+category-age-under = до { $age } { $age ->
+    [one] года
+   *[other] лет
+}
+category-age-at-least = { $age } { $age ->
+    [one] год
+    [few] года
+   *[many] лет
+} и старше
 category-born-from = { $year } г. р. и моложе
 category-born-until = { $year } г. р. и старше
 category-sex-m = мужчины
@@ -945,3 +952,94 @@ qr-label = QR-код адреса { $address }
 print-qr-caption = Пары, результаты и таблица в интернете:
 hall-pause = Пауза
 hall-resume = Листать дальше
+
+## Почему ввод не принят (задача 16): контроль времени, файл TRF, список показателей, импорт CSV
+tc-empty = контроль времени не указан
+tc-bad-period = период { $index } («{ $text }») не записан в виде [ходы/]время[+добавление]
+tc-open-period-not-last = без числа ходов может быть только последний период
+tc-no-time = в периоде { $index } не задано время
+trf-not-a-number = в поле «{ $field }» должно быть число, а не «{ $found }»
+trf-field-starting_rank = стартовый номер
+trf-field-opponent_rank = стартовый номер соперника
+trf-field-rating = рейтинг
+trf-field-fide_id = ФИДЕ ID
+trf-field-rank = место
+trf-bad-points = очки записываются в виде 11.5, а не «{ $found }»
+trf-unknown-result = неизвестный код результата «{ $found }»
+trf-starting-rank-missing = не указан стартовый номер
+trf-starting-rank-zero = стартовые номера начинаются с 1
+trf-bad-colour = цвет обозначается w, b или -, а не «{ $found }»
+trf-result-without-opponent = у результата партии не указан соперник
+trf-bye-with-opponent = у пропуска тура не может быть соперника
+trf-point-pairs = в записи 162 должны идти пары «символ — значение»
+trf-bad-point-value = неверное число очков «{ $found }» в записи { $record }
+trf-unknown-point-symbol = неизвестный символ «{ $found }» в записи 162
+trf-duplicate-starting-rank = стартовый номер { $rank } уже есть в строке { $line }
+trf-no-record-code = запись должна начинаться с трёхсимвольного кода
+trf-bad-round-count = число туров должно быть от 1 до { $max }
+trf-bad-initial-colour = в записи 152 должно быть W или B, а не «{ $found }»
+trf-bad-forbidden-pairs = в записи XXP должны быть стартовые номера
+trf-unknown-opponent = { $round }-й тур: участника со стартовым номером { $opponent } нет
+trf-plays-himself = { $round }-й тур: участник не может играть сам с собой
+trf-game-not-mirrored = { $round }-й тур: в строке участника № { $opponent } нет той же партии с участником № { $player }
+trf-round-problem = участник № { $player }, { $round }-й тур: { $reason }
+trf-round-opponent-without-entry = у соперника нет записи за этот тур
+trf-round-results-disagree = результаты соперников не согласуются
+trf-round-no-colour = у партии не указан цвет
+trf-points-mismatch = участник № { $player }: в файле записано очков: { $written }, а по результатам партий — { $computed }
+tiebreak-unknown = неизвестный показатель «{ $code }»: { $reason }. Допустимые коды: { $codes }; модификаторы /Cn, /Mn, /Ln (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /P, /V
+tiebreak-no-such = такого показателя нет
+tiebreak-empty-modifier = пустой модификатор
+tiebreak-not-applicable = модификатор { $modifier } к этому показателю не применяется
+tiebreak-needs-number = модификатору { $modifier } нужно число
+tiebreak-bad-modifier = неверный модификатор { $modifier }
+import-malformed-line = строка { $line }
+import-malformed-header = не читается строка заголовка
+audit-prize-terms = при равенстве очков { $sharing }, возраст на { $cutoff }, валюта { $currency }
+audit-prize-cutoff-default = 1 января года начала
+audit-prize-sharing- = решают дополнительные показатели
+audit-prize-sharing-shared = призы делятся поровну
+audit-prize-sharing-hort = призы делятся по системе Хорта
+prize-error-unknown-category = призовой фонд № { $series } ссылается на несуществующую категорию № { $category }
+prize-error-rising-amounts = призовой фонд № { $series }: приз за { $place }-е место больше приза за { $previous }-е
+prize-error-total-too-large = призовой фонд слишком велик
+prize-error-duplicate-player = участник № { $player } дважды стоит в положении
+prize-error-unknown-player = участник № { $player } стоит в положении, но не зарегистрирован
+prize-error-ranking-order = строка { $line } положения стоит не на своём месте
+prize-error-tied-rank = строка { $line } положения делит место со строкой выше, но не очки
+fen-impossible = такая позиция не может возникнуть в партии ({ $problems })
+fen-syntax-empty = текст пуст
+fen-syntax-side_to_move = очередь хода обозначается w или b
+fen-syntax-en_passant_square = неверное поле взятия на проходе
+fen-syntax-halfmove_clock = неверный счётчик полуходов
+fen-syntax-fullmove_number = неверный номер хода
+fen-syntax-too_many_fields = полей больше, чем бывает в FEN
+fen-syntax-rank_count = на доске должно быть 8 горизонталей
+fen-syntax-two_digits = две цифры подряд
+fen-syntax-promoted_mark = знак «~» стоит не после фигуры
+fen-syntax-piece_letter = неизвестная буква фигуры
+fen-syntax-rank_length = в горизонтали не 8 полей
+fen-syntax-castling = неверное поле рокировок
+fen-position-empty_board = доска пуста
+fen-position-missing_king = нет короля
+fen-position-too_many_kings = слишком много королей
+fen-position-pawns_on_back_rank = пешки на первой или последней горизонтали
+fen-position-castling_rights = право на рокировку без короля и ладьи на исходных полях
+fen-position-en_passant = невозможное поле взятия на проходе
+fen-position-opposite_check = шах стороне, которая не ходит
+fen-position-impossible_check = невозможный шах
+fen-position-impossible = невозможная позиция
+fen-position-too_many_pawns = больше 8 пешек одного цвета
+fen-position-too_many_pieces = больше 16 фигур одного цвета
+pgn-error-line = строка { $line }: { $message }
+pgn-error-bad-fen = партия { $game }: неверный тег FEN: { $reason }
+pgn-error-move = ход { $move } сделать нельзя
+pgn-error-after-end = полуход { $ply } записан после окончания партии ({ $end })
+pgn-syntax-unmatched_paren = «)» без «(»
+pgn-syntax-comment_not_closed = комментарий не закрыт
+pgn-syntax-tag_name_value = у тега должны быть имя и значение
+pgn-syntax-tag_value_quotes = значение тега должно быть в кавычках
+pgn-syntax-tag_not_closed = тег не закрыт
+pgn-syntax-tag_value_not_closed = значение тега не закрыто
+pgn-syntax-variation_not_closed = вариант не закрыт
+pgn-syntax-unexpected = неожиданный символ «{ $found }»

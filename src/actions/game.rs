@@ -27,13 +27,13 @@ pub enum GameRefusal {
     /// The start position is set before the first move only.
     StartAfterMoves,
     /// The start position is not a valid FEN.
-    BadFen(String),
+    BadFen(chess::fen::FenError),
     /// A PGN is loaded on a board without moves only.
     PgnAfterMoves,
     /// The PGN text holds no game or several.
     PgnNotOneGame,
     /// The PGN text cannot be read.
-    PgnInvalid(String),
+    PgnInvalid(chess::pgn::PgnError),
     /// A move of the PGN is not legal.
     PgnIllegal {
         /// 1-based ply.
@@ -202,7 +202,7 @@ impl GameState<'_> {
         if !self.game.moves().is_empty() {
             return Err(GameRefusal::StartAfterMoves);
         }
-        let pos = chess::fen::parse(fen.trim()).map_err(|e| GameRefusal::BadFen(e.to_string()))?;
+        let pos = chess::fen::parse(fen.trim()).map_err(GameRefusal::BadFen)?;
         Ok(chess::fen::write(&pos))
     }
 
@@ -211,11 +211,11 @@ impl GameState<'_> {
         if !self.game.moves().is_empty() {
             return Err(GameRefusal::PgnAfterMoves);
         }
-        let games = chess::pgn::parse(text).map_err(|e| GameRefusal::PgnInvalid(e.to_string()))?;
+        let games = chess::pgn::parse(text).map_err(GameRefusal::PgnInvalid)?;
         let [game] = games.as_slice() else { return Err(GameRefusal::PgnNotOneGame) };
         chess::pgn::replay(game, 1).map_err(|e| match e {
             chess::pgn::PgnError::Move { ply, san, error, .. } => GameRefusal::PgnIllegal { ply, san, error },
-            e => GameRefusal::PgnInvalid(e.to_string()),
+            e => GameRefusal::PgnInvalid(e),
         })
     }
 

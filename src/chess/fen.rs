@@ -13,10 +13,159 @@ use std::num::NonZeroU32;
 pub enum FenError {
     /// The text does not follow the FEN grammar.
     #[error("not a FEN: {0}")]
-    Syntax(&'static str),
+    Syntax(FenSyntax),
     /// The text parses, but no game can reach the position.
-    #[error("impossible position: {}", .0.join(", "))]
-    Position(Vec<&'static str>),
+    #[error("impossible position: {}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))]
+    Position(Vec<PositionProblem>),
+}
+
+/// What breaks the FEN grammar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum FenSyntax {
+    /// Empty.
+    #[error("empty")]
+    Empty,
+    /// The side to move must be w or b.
+    #[error("the side to move must be w or b")]
+    SideToMove,
+    /// Bad en passant square.
+    #[error("bad en passant square")]
+    EnPassantSquare,
+    /// Bad halfmove clock.
+    #[error("bad halfmove clock")]
+    HalfmoveClock,
+    /// Bad fullmove number.
+    #[error("bad fullmove number")]
+    FullmoveNumber,
+    /// More fields than a FEN has.
+    #[error("more fields than a FEN has")]
+    TooManyFields,
+    /// The board needs 8 ranks.
+    #[error("the board needs 8 ranks")]
+    RankCount,
+    /// Two digits in a row.
+    #[error("two digits in a row")]
+    TwoDigits,
+    /// '~' not after a piece.
+    #[error("'~' not after a piece")]
+    PromotedMark,
+    /// Unknown piece letter.
+    #[error("unknown piece letter")]
+    PieceLetter,
+    /// A rank does not have 8 squares.
+    #[error("a rank does not have 8 squares")]
+    RankLength,
+    /// Bad castling field.
+    #[error("bad castling field")]
+    Castling,
+}
+
+impl FenSyntax {
+    /// Every kind.
+    pub const ALL: [FenSyntax; 12] = [
+        FenSyntax::Empty,
+        FenSyntax::SideToMove,
+        FenSyntax::EnPassantSquare,
+        FenSyntax::HalfmoveClock,
+        FenSyntax::FullmoveNumber,
+        FenSyntax::TooManyFields,
+        FenSyntax::RankCount,
+        FenSyntax::TwoDigits,
+        FenSyntax::PromotedMark,
+        FenSyntax::PieceLetter,
+        FenSyntax::RankLength,
+        FenSyntax::Castling,
+    ];
+
+    /// A stable code (`empty`...).
+    pub fn code(self) -> &'static str {
+        match self {
+            FenSyntax::Empty => "empty",
+            FenSyntax::SideToMove => "side_to_move",
+            FenSyntax::EnPassantSquare => "en_passant_square",
+            FenSyntax::HalfmoveClock => "halfmove_clock",
+            FenSyntax::FullmoveNumber => "fullmove_number",
+            FenSyntax::TooManyFields => "too_many_fields",
+            FenSyntax::RankCount => "rank_count",
+            FenSyntax::TwoDigits => "two_digits",
+            FenSyntax::PromotedMark => "promoted_mark",
+            FenSyntax::PieceLetter => "piece_letter",
+            FenSyntax::RankLength => "rank_length",
+            FenSyntax::Castling => "castling",
+        }
+    }
+}
+
+/// Why no game can reach a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PositionProblem {
+    /// Empty board.
+    #[error("empty board")]
+    EmptyBoard,
+    /// Missing king.
+    #[error("missing king")]
+    MissingKing,
+    /// Too many kings.
+    #[error("too many kings")]
+    TooManyKings,
+    /// Pawns on the first or last rank.
+    #[error("pawns on the first or last rank")]
+    PawnsOnBackRank,
+    /// Castling rights without king and rook on their squares.
+    #[error("castling rights without king and rook on their squares")]
+    CastlingRights,
+    /// Impossible en passant square.
+    #[error("impossible en passant square")]
+    EnPassant,
+    /// The side not to move is in check.
+    #[error("the side not to move is in check")]
+    OppositeCheck,
+    /// Impossible check.
+    #[error("impossible check")]
+    ImpossibleCheck,
+    /// Impossible position.
+    #[error("impossible position")]
+    Impossible,
+    /// More than 8 pawns of one colour.
+    #[error("more than 8 pawns of one colour")]
+    TooManyPawns,
+    /// More than 16 pieces of one colour.
+    #[error("more than 16 pieces of one colour")]
+    TooManyPieces,
+}
+
+impl PositionProblem {
+    /// Every kind.
+    pub const ALL: [PositionProblem; 11] = [
+        PositionProblem::EmptyBoard,
+        PositionProblem::MissingKing,
+        PositionProblem::TooManyKings,
+        PositionProblem::PawnsOnBackRank,
+        PositionProblem::CastlingRights,
+        PositionProblem::EnPassant,
+        PositionProblem::OppositeCheck,
+        PositionProblem::ImpossibleCheck,
+        PositionProblem::Impossible,
+        PositionProblem::TooManyPawns,
+        PositionProblem::TooManyPieces,
+    ];
+
+    /// A stable code (`empty_board`...).
+    pub fn code(self) -> &'static str {
+        match self {
+            PositionProblem::EmptyBoard => "empty_board",
+            PositionProblem::MissingKing => "missing_king",
+            PositionProblem::TooManyKings => "too_many_kings",
+            PositionProblem::PawnsOnBackRank => "pawns_on_back_rank",
+            PositionProblem::CastlingRights => "castling_rights",
+            PositionProblem::EnPassant => "en_passant",
+            PositionProblem::OppositeCheck => "opposite_check",
+            PositionProblem::ImpossibleCheck => "impossible_check",
+            PositionProblem::Impossible => "impossible",
+            PositionProblem::TooManyPawns => "too_many_pawns",
+            PositionProblem::TooManyPieces => "too_many_pieces",
+        }
+    }
 }
 
 /// Reads a FEN. Missing trailing fields take their defaults (`w - - 0 1`);
@@ -33,14 +182,14 @@ pub fn parse(text: &str) -> Result<Chess, FenError> {
             // as the reference does.
             let kinds = e.kinds() - PositionErrorKinds::TOO_MUCH_MATERIAL;
             for (kind, name) in [
-                (PositionErrorKinds::EMPTY_BOARD, "empty board"),
-                (PositionErrorKinds::MISSING_KING, "missing king"),
-                (PositionErrorKinds::TOO_MANY_KINGS, "too many kings"),
-                (PositionErrorKinds::PAWNS_ON_BACKRANK, "pawns on the first or last rank"),
-                (PositionErrorKinds::INVALID_CASTLING_RIGHTS, "castling rights without king and rook on their squares"),
-                (PositionErrorKinds::INVALID_EP_SQUARE, "impossible en passant square"),
-                (PositionErrorKinds::OPPOSITE_CHECK, "the side not to move is in check"),
-                (PositionErrorKinds::IMPOSSIBLE_CHECK, "impossible check"),
+                (PositionErrorKinds::EMPTY_BOARD, PositionProblem::EmptyBoard),
+                (PositionErrorKinds::MISSING_KING, PositionProblem::MissingKing),
+                (PositionErrorKinds::TOO_MANY_KINGS, PositionProblem::TooManyKings),
+                (PositionErrorKinds::PAWNS_ON_BACKRANK, PositionProblem::PawnsOnBackRank),
+                (PositionErrorKinds::INVALID_CASTLING_RIGHTS, PositionProblem::CastlingRights),
+                (PositionErrorKinds::INVALID_EP_SQUARE, PositionProblem::EnPassant),
+                (PositionErrorKinds::OPPOSITE_CHECK, PositionProblem::OppositeCheck),
+                (PositionErrorKinds::IMPOSSIBLE_CHECK, PositionProblem::ImpossibleCheck),
             ] {
                 if kinds.contains(kind) {
                     problems.push(name);
@@ -48,7 +197,7 @@ pub fn parse(text: &str) -> Result<Chess, FenError> {
             }
             if problems.is_empty() {
                 // Only too much material by shakmaty's stricter count.
-                return e.ignore_too_much_material().map_err(|_| FenError::Position(vec!["impossible position"]));
+                return e.ignore_too_much_material().map_err(|_| FenError::Position(vec![PositionProblem::Impossible]));
             }
             Err(FenError::Position(problems))
         }
@@ -60,15 +209,15 @@ pub fn write(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
 }
 
-fn material_problems(board: &Board) -> Vec<&'static str> {
+fn material_problems(board: &Board) -> Vec<PositionProblem> {
     let mut problems = Vec::new();
     for color in Color::ALL {
         let ours = board.by_color(color);
         if (ours & board.pawns()).count() > 8 {
-            problems.push("more than 8 pawns of one colour");
+            problems.push(PositionProblem::TooManyPawns);
         }
         if ours.count() > 16 {
-            problems.push("more than 16 pieces of one colour");
+            problems.push(PositionProblem::TooManyPieces);
         }
     }
     problems
@@ -94,33 +243,33 @@ fn parse_count(text: &str) -> Option<i64> {
 
 fn parse_setup(text: &str) -> Result<Setup, FenError> {
     let mut parts = text.split_whitespace();
-    let board_part = parts.next().ok_or(FenError::Syntax("empty"))?;
+    let board_part = parts.next().ok_or(FenError::Syntax(FenSyntax::Empty))?;
     let turn = match parts.next() {
         None | Some("w") => Color::White,
         Some("b") => Color::Black,
-        Some(_) => return Err(FenError::Syntax("the side to move must be w or b")),
+        Some(_) => return Err(FenError::Syntax(FenSyntax::SideToMove)),
     };
     let castling_part = parts.next().unwrap_or("-");
     let ep_square = match parts.next() {
         None | Some("-") => None,
-        Some(sq) => Some(parse_square(sq).ok_or(FenError::Syntax("bad en passant square"))?),
+        Some(sq) => Some(parse_square(sq).ok_or(FenError::Syntax(FenSyntax::EnPassantSquare))?),
     };
     let halfmoves = match parts.next() {
         None => 0,
         Some(h) => match parse_count(h) {
             Some(v) if v >= 0 => u32::try_from(v).unwrap_or(u32::MAX),
-            _ => return Err(FenError::Syntax("bad halfmove clock")),
+            _ => return Err(FenError::Syntax(FenSyntax::HalfmoveClock)),
         },
     };
     let fullmoves = match parts.next() {
         None => 1,
         Some(f) => match parse_count(f) {
             Some(v) if v >= 0 => u32::try_from(v).unwrap_or(u32::MAX).max(1),
-            _ => return Err(FenError::Syntax("bad fullmove number")),
+            _ => return Err(FenError::Syntax(FenSyntax::FullmoveNumber)),
         },
     };
     if parts.next().is_some() {
-        return Err(FenError::Syntax("more fields than a FEN has"));
+        return Err(FenError::Syntax(FenSyntax::TooManyFields));
     }
     let board = parse_board(board_part)?;
     let castling_rights = parse_castling(castling_part, &board)?;
@@ -146,7 +295,7 @@ fn parse_square(text: &str) -> Option<Square> {
 fn parse_board(text: &str) -> Result<Board, FenError> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 8 {
-        return Err(FenError::Syntax("the board needs 8 ranks"));
+        return Err(FenError::Syntax(FenSyntax::RankCount));
     }
     let mut board = Board::empty();
     for (i, row) in rows.iter().enumerate() {
@@ -157,7 +306,7 @@ fn parse_board(text: &str) -> Result<Board, FenError> {
             match c {
                 '1'..='8' => {
                     if previous_digit {
-                        return Err(FenError::Syntax("two digits in a row"));
+                        return Err(FenError::Syntax(FenSyntax::TwoDigits));
                     }
                     file += c as u32 - '0' as u32;
                     (previous_digit, previous_piece) = (true, false);
@@ -165,12 +314,12 @@ fn parse_board(text: &str) -> Result<Board, FenError> {
                 '~' => {
                     // A promoted-piece mark (crazyhouse FEN); allowed only after a piece.
                     if !previous_piece {
-                        return Err(FenError::Syntax("'~' not after a piece"));
+                        return Err(FenError::Syntax(FenSyntax::PromotedMark));
                     }
                     (previous_digit, previous_piece) = (false, false);
                 }
                 _ => {
-                    let piece = Piece::from_char(c).ok_or(FenError::Syntax("unknown piece letter"))?;
+                    let piece = Piece::from_char(c).ok_or(FenError::Syntax(FenSyntax::PieceLetter))?;
                     if file < 8 {
                         board.set_piece_at(Square::from_coords(File::new(file), rank), piece);
                     }
@@ -180,7 +329,7 @@ fn parse_board(text: &str) -> Result<Board, FenError> {
             }
         }
         if file != 8 {
-            return Err(FenError::Syntax("a rank does not have 8 squares"));
+            return Err(FenError::Syntax(FenSyntax::RankLength));
         }
     }
     Ok(board)
@@ -192,7 +341,7 @@ fn parse_castling(text: &str, board: &Board) -> Result<Bitboard, FenError> {
     if text == "-" {
         return Ok(Bitboard::EMPTY);
     }
-    let bad = FenError::Syntax("bad castling field");
+    let bad = FenError::Syntax(FenSyntax::Castling);
     let upper = text.chars().take_while(|c| matches!(c, 'K' | 'Q' | 'A'..='H')).count();
     let lower = text[upper..].chars().take_while(|c| matches!(c, 'k' | 'q' | 'a'..='h')).count();
     if upper > 2 || lower > 2 || upper + lower != text.len() || text.is_empty() {

@@ -30,20 +30,20 @@ impl PgnGame {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PgnError {
     /// The text does not follow the PGN grammar.
-    #[error("line {line}: {message}")]
+    #[error("line {line}: {problem}")]
     Syntax {
         /// 1-based line.
         line: usize,
         /// What is wrong.
-        message: String,
+        problem: PgnSyntax,
     },
     /// The FEN tag is not a valid position.
-    #[error("game {game}: bad FEN tag: {message}")]
+    #[error("game {game}: bad FEN tag: {error}")]
     BadFen {
         /// 1-based game number in the file.
         game: usize,
         /// Why.
-        message: String,
+        error: fen::FenError,
     },
     /// A move is not legal (or not a move) in its position.
     #[error("game {game}, ply {ply} (line {line}): {san}: {error}")]
@@ -71,6 +71,62 @@ pub enum PgnError {
         /// How the game had ended.
         end: &'static str,
     },
+}
+
+/// What breaks the PGN grammar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PgnSyntax {
+    /// ')' without '('.
+    #[error("')' without '('")]
+    UnmatchedParen,
+    /// Comment not closed.
+    #[error("comment not closed")]
+    CommentNotClosed,
+    /// A tag needs a name and a value.
+    #[error("a tag needs a name and a value")]
+    TagNameValue,
+    /// A tag value must be in quotes.
+    #[error("a tag value must be in quotes")]
+    TagValueQuotes,
+    /// Tag not closed.
+    #[error("tag not closed")]
+    TagNotClosed,
+    /// Tag value not closed.
+    #[error("tag value not closed")]
+    TagValueNotClosed,
+    /// Variation not closed.
+    #[error("variation not closed")]
+    VariationNotClosed,
+    /// A character that starts no token.
+    #[error("unexpected {0:?}")]
+    Unexpected(char),
+}
+
+impl PgnSyntax {
+    /// Every kind but [`PgnSyntax::Unexpected`]: their stable codes.
+    pub const CODES: [&str; 7] = [
+        "unmatched_paren",
+        "comment_not_closed",
+        "tag_name_value",
+        "tag_value_quotes",
+        "tag_not_closed",
+        "tag_value_not_closed",
+        "variation_not_closed",
+    ];
+
+    /// A stable code (`tag_not_closed`...).
+    pub fn code(self) -> &'static str {
+        match self {
+            PgnSyntax::UnmatchedParen => "unmatched_paren",
+            PgnSyntax::CommentNotClosed => "comment_not_closed",
+            PgnSyntax::TagNameValue => "tag_name_value",
+            PgnSyntax::TagValueQuotes => "tag_value_quotes",
+            PgnSyntax::TagNotClosed => "tag_not_closed",
+            PgnSyntax::TagValueNotClosed => "tag_value_not_closed",
+            PgnSyntax::VariationNotClosed => "variation_not_closed",
+            PgnSyntax::Unexpected(_) => "unexpected",
+        }
+    }
 }
 
 fn is_result(token: &str) -> bool {
@@ -110,7 +166,8 @@ pub fn parse(text: &str) -> Result<Vec<PgnGame>, PgnError> {
                 reader.chars.next();
             }
             ')' => {
-                reader.depth = reader.depth.checked_sub(1).ok_or_else(|| syntax(reader.line, "')' without '('"))?;
+                reader.depth =
+                    reader.depth.checked_sub(1).ok_or_else(|| syntax(reader.line, PgnSyntax::UnmatchedParen))?;
                 reader.chars.next();
             }
             _ => reader.token(c)?,
@@ -119,8 +176,8 @@ pub fn parse(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     reader.finish()
 }
 
-fn syntax(line: usize, message: &str) -> PgnError {
-    PgnError::Syntax { line, message: message.to_string() }
+fn syntax(line: usize, problem: PgnSyntax) -> PgnError {
+    PgnError::Syntax { line, problem }
 }
 
 /// The state of [`parse`] as it goes through the text.
@@ -157,7 +214,7 @@ impl Reader<'_> {
                 Some((_, '}')) => return Ok(()),
                 Some((_, '\n')) => self.line += 1,
                 Some(_) => {}
-                None => return Err(syntax(start, "comment not closed")),
+                None => return Err(syntax(start, PgnSyntax::CommentNotClosed)),
             }
         }
     }
@@ -172,12 +229,12 @@ impl Reader<'_> {
         let tag = self.tag_text()?;
         let line = self.line;
         let (name, value) =
-            tag.trim().split_once(char::is_whitespace).ok_or_else(|| syntax(line, "a tag needs a name and a value"))?;
+            tag.trim().split_once(char::is_whitespace).ok_or_else(|| syntax(line, PgnSyntax::TagNameValue))?;
         let value = value
             .trim()
             .strip_prefix('"')
             .and_then(|v| v.strip_suffix('"'))
-            .ok_or_else(|| syntax(line, "a tag value must be in quotes"))?;
+            .ok_or_else(|| syntax(line, PgnSyntax::TagValueQuotes))?;
         self.start_content();
         self.current.tags.push((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")));
         Ok(())
@@ -190,7 +247,7 @@ impl Reader<'_> {
         loop {
             match self.chars.next() {
                 Some((_, ']')) => return Ok(tag),
-                Some((_, '\n')) | None => return Err(syntax(self.line, "tag not closed")),
+                Some((_, '\n')) | None => return Err(syntax(self.line, PgnSyntax::TagNotClosed)),
                 Some((_, '"')) => self.quoted(&mut tag)?,
                 Some((_, c)) => tag.push(c),
             }
@@ -212,7 +269,7 @@ impl Reader<'_> {
                     tag.push('"');
                     return Ok(());
                 }
-                Some((_, '\n')) | None => return Err(syntax(self.line, "tag value not closed")),
+                Some((_, '\n')) | None => return Err(syntax(self.line, PgnSyntax::TagValueNotClosed)),
                 Some((_, c)) => tag.push(c),
             }
         }
@@ -230,7 +287,7 @@ impl Reader<'_> {
             self.chars.next();
         }
         if token.is_empty() {
-            return Err(syntax(self.line, &format!("unexpected {c:?}")));
+            return Err(syntax(self.line, PgnSyntax::Unexpected(c)));
         }
         self.start_content();
         if self.depth > 0 || token.starts_with('$') {
@@ -271,7 +328,7 @@ impl Reader<'_> {
     /// The games read, once the text is over.
     fn finish(mut self) -> Result<Vec<PgnGame>, PgnError> {
         if self.depth > 0 {
-            return Err(syntax(self.line, "variation not closed"));
+            return Err(syntax(self.line, PgnSyntax::VariationNotClosed));
         }
         if self.has_content {
             self.games.push(self.current);
@@ -284,7 +341,7 @@ impl Reader<'_> {
 /// the error names the first bad move. `number` is the game's place in its file.
 pub fn replay(game: &PgnGame, number: usize) -> Result<Game, PgnError> {
     let start = match game.tag("FEN") {
-        Some(f) => fen::parse(f).map_err(|e| PgnError::BadFen { game: number, message: e.to_string() })?,
+        Some(f) => fen::parse(f).map_err(|e| PgnError::BadFen { game: number, error: e })?,
         None => Chess::default(),
     };
     let mut g = Game::new(start);

@@ -15,7 +15,7 @@ mod system;
 pub use pairing::{Pairing, PlayerRound};
 pub use pairing_number::PairingNumber;
 pub use points::Points;
-pub use record::{Event, EventPlayer, RoundError, RoundRecord, RoundResult};
+pub use record::{Event, EventPlayer, RoundError, RoundProblem, RoundRecord, RoundResult};
 pub use result::{ByeKind, GameResult, Outcome, ParseResultError};
 pub use scoring::Scoring;
 pub use seeding::{SeedingKey, Title, fide_order};

@@ -146,7 +146,24 @@ pub struct RoundError {
     /// Round number.
     pub round: usize,
     /// What is wrong.
-    pub reason: String,
+    pub reason: RoundProblem,
+}
+
+/// What is wrong with a round record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RoundProblem {
+    /// The opponent's record has no entry for the round.
+    #[error("the opponent has no entry for this round")]
+    OpponentWithoutEntry,
+    /// The two players' results do not make one board result.
+    #[error("results do not agree")]
+    ResultsDisagree,
+    /// An opponent without a colour.
+    #[error("a game without a colour")]
+    NoColour,
+    /// A played result without an opponent.
+    #[error("a game result without an opponent")]
+    ResultWithoutOpponent,
 }
 
 impl EventPlayer {
@@ -233,20 +250,21 @@ impl Event {
         let mut out = vec![Vec::new(); self.rounds_recorded() as usize];
         for p in &self.players {
             for (r, e) in p.rounds.iter().enumerate() {
-                let err = |reason: &str| RoundError { player: p.start_no, round: r + 1, reason: reason.to_string() };
+                let err = |reason| RoundError { player: p.start_no, round: r + 1, reason };
                 match (e.opponent, e.colour) {
                     (Some(opponent), Some(Color::White)) => {
                         let other = self
                             .player(opponent)
                             .and_then(|o| o.rounds.get(r))
-                            .ok_or_else(|| err("the opponent has no entry for this round"))?;
-                        let result = game_result(e.result, other.result).ok_or_else(|| err("results do not agree"))?;
+                            .ok_or_else(|| err(RoundProblem::OpponentWithoutEntry))?;
+                        let result =
+                            game_result(e.result, other.result).ok_or_else(|| err(RoundProblem::ResultsDisagree))?;
                         out[r].push(Pairing::Game { white: p.start_no, black: opponent, result });
                     }
                     (Some(_), Some(Color::Black)) => {}
-                    (Some(_), None) => return Err(err("a game without a colour")),
+                    (Some(_), None) => return Err(err(RoundProblem::NoColour)),
                     (None, _) => {
-                        let kind = bye_kind(e.result).ok_or_else(|| err("a game result without an opponent"))?;
+                        let kind = bye_kind(e.result).ok_or_else(|| err(RoundProblem::ResultWithoutOpponent))?;
                         out[r].push(Pairing::Bye { player: p.start_no, kind });
                     }
                 }

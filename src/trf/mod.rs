@@ -7,7 +7,7 @@ mod write;
 
 pub use event::{EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, import};
 
-pub use read::{TrfError, decode, parse};
+pub use read::{PlayerField, TrfError, TrfProblem, decode, parse};
 pub use write::write;
 
 use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, System};

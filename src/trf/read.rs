@@ -9,18 +9,155 @@ use std::collections::HashMap;
 
 /// A problem in a TRF file, with where it is (1-based line and column).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {message}")]
+#[error("line {line}, column {column}: {problem}")]
 pub struct TrfError {
     /// 1-based line.
     pub line: usize,
     /// 1-based column.
     pub column: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: TrfProblem,
 }
 
-fn err(line: usize, column: usize, message: impl Into<String>) -> TrfError {
-    TrfError { line, column, message: message.into() }
+/// A numeric field of a player record (`001`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayerField {
+    /// Columns 5-8.
+    StartingRank,
+    /// The first four columns of a round block.
+    OpponentRank,
+    /// Columns 49-52.
+    Rating,
+    /// Columns 58-68.
+    FideId,
+    /// Columns 86-89.
+    Rank,
+}
+
+impl PlayerField {
+    /// The field as the English messages name it.
+    fn name(self) -> &'static str {
+        match self {
+            PlayerField::StartingRank => "the starting rank",
+            PlayerField::OpponentRank => "the opponent's starting rank",
+            PlayerField::Rating => "the rating",
+            PlayerField::FideId => "the FIDE id",
+            PlayerField::Rank => "the rank",
+        }
+    }
+
+    /// A stable code for the field (`starting_rank`...).
+    pub fn code(self) -> &'static str {
+        match self {
+            PlayerField::StartingRank => "starting_rank",
+            PlayerField::OpponentRank => "opponent_rank",
+            PlayerField::Rating => "rating",
+            PlayerField::FideId => "fide_id",
+            PlayerField::Rank => "rank",
+        }
+    }
+
+    /// Every field.
+    pub const ALL: [PlayerField; 5] = [
+        PlayerField::StartingRank,
+        PlayerField::OpponentRank,
+        PlayerField::Rating,
+        PlayerField::FideId,
+        PlayerField::Rank,
+    ];
+}
+
+/// What is wrong at a place in a TRF file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TrfProblem {
+    /// A numeric field holds something else.
+    #[error("{} must be a number, found {found:?}", field.name())]
+    NotANumber {
+        /// The field.
+        field: PlayerField,
+        /// What it holds.
+        found: String,
+    },
+    /// Columns 81-84 do not hold points.
+    #[error("points must be like 11.5, found {0:?}")]
+    BadPoints(String),
+    /// A round block's result is not a TRF result code.
+    #[error("unknown result code {0:?}")]
+    UnknownResult(char),
+    /// Columns 5-8 of a player record are blank.
+    #[error("the starting rank is missing")]
+    StartingRankMissing,
+    /// Starting rank 0.
+    #[error("starting ranks start at 1")]
+    StartingRankZero,
+    /// A round block's colour is not w, b or -.
+    #[error("the colour must be w, b or -, found {0:?}")]
+    BadColour(char),
+    /// A played result without an opponent.
+    #[error("a game result needs an opponent")]
+    ResultWithoutOpponent,
+    /// A bye with an opponent.
+    #[error("a bye cannot have an opponent")]
+    ByeWithOpponent,
+    /// Record 162 does not alternate symbols and values.
+    #[error("162 needs symbol and value pairs")]
+    PointPairs,
+    /// A points value of record `record` (162, BBW...) is not a number.
+    #[error("bad points value {found:?} in {record}")]
+    BadPointValue {
+        /// The record's code.
+        record: String,
+        /// The value found.
+        found: String,
+    },
+    /// Record 162 names a result it does not know.
+    #[error("unknown 162 symbol {0:?}")]
+    UnknownPointSymbol(String),
+    /// Two player records with one starting rank.
+    #[error("starting rank {rank} is also on line {line}")]
+    DuplicateStartingRank {
+        /// The starting rank.
+        rank: PairingNumber,
+        /// The line of the first record.
+        line: usize,
+    },
+    /// A line that does not start with a record code.
+    #[error("a record starts with a three-character code")]
+    NoRecordCode,
+    /// XXR or 142 is not a number of rounds the app allows.
+    #[error("the number of rounds must be a number from 1 to {0}")]
+    BadRoundCount(u32),
+    /// Record 152 is not W or B.
+    #[error("152 must be W or B, found {0:?}")]
+    BadInitialColour(String),
+    /// XXP holds something other than starting ranks.
+    #[error("XXP lists starting ranks")]
+    BadForbiddenPairs,
+    /// A round block names a starting rank no player has.
+    #[error("round {round}: unknown opponent {opponent}")]
+    UnknownOpponent {
+        /// Round number.
+        round: usize,
+        /// The opponent's starting rank.
+        opponent: PairingNumber,
+    },
+    /// A player paired against himself.
+    #[error("round {0}: a player cannot play himself")]
+    PlaysHimself(usize),
+    /// The opponent's record shows another game.
+    #[error("round {round}: player {opponent}'s line does not show the same game against {player}")]
+    GameNotMirrored {
+        /// Round number.
+        round: usize,
+        /// The opponent's starting rank.
+        opponent: PairingNumber,
+        /// The player's starting rank.
+        player: PairingNumber,
+    },
+}
+
+fn err(line: usize, column: usize, problem: TrfProblem) -> TrfError {
+    TrfError { line, column, problem }
 }
 
 /// Decodes the bytes of a file: UTF-8, or Latin-1 when it is not valid UTF-8.
@@ -41,14 +178,14 @@ fn number<T: std::str::FromStr>(
     n: usize,
     from: usize,
     to: usize,
-    what: &str,
+    field: PlayerField,
 ) -> Result<Option<T>, TrfError> {
     let text = cols(line, from, to);
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse().map(Some).map_err(|_| err(n, from, format!("{what} must be a number, found {t:?}")))
+    t.parse().map(Some).map_err(|_| err(n, from, TrfProblem::NotANumber { field, found: t.to_string() }))
 }
 
 fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Points>, TrfError> {
@@ -57,7 +194,7 @@ fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Poin
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse().map(Some).map_err(|_| err(n, from, format!("points must be like 11.5, found {t:?}")))
+    t.parse().map(Some).map_err(|_| err(n, from, TrfProblem::BadPoints(t.to_string())))
 }
 
 fn result_code(c: char, n: usize, column: usize) -> Result<RoundResult, TrfError> {
@@ -74,15 +211,15 @@ fn result_code(c: char, n: usize, column: usize) -> Result<RoundResult, TrfError
         'F' => RoundResult::FullPointBye,
         'U' => RoundResult::PairingAllocatedBye,
         'Z' | ' ' => RoundResult::ZeroPointBye,
-        other => return Err(err(n, column, format!("unknown result code {other:?}"))),
+        other => return Err(err(n, column, TrfProblem::UnknownResult(other))),
     })
 }
 
 fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfError> {
     let start_no: u32 =
-        number(line, n, 5, 8, "the starting rank")?.ok_or_else(|| err(n, 5, "the starting rank is missing"))?;
+        number(line, n, 5, 8, PlayerField::StartingRank)?.ok_or_else(|| err(n, 5, TrfProblem::StartingRankMissing))?;
     if start_no == 0 {
-        return Err(err(n, 5, "starting ranks start at 1"));
+        return Err(err(n, 5, TrfProblem::StartingRankZero));
     }
     let start_no = PairingNumber::new(start_no);
     let mut rounds = Vec::new();
@@ -95,21 +232,21 @@ fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfErro
             start += 10;
             continue;
         }
-        let opponent: Option<u32> = number(line, n, start, start + 3, "the opponent's starting rank")?;
+        let opponent: Option<u32> = number(line, n, start, start + 3, PlayerField::OpponentRank)?;
         let colour_char = line.get(start + 4).copied().unwrap_or(' ');
         let colour = match colour_char {
             'w' | 'W' => Some(Color::White),
             'b' | 'B' => Some(Color::Black),
             '-' | ' ' => None,
-            c => return Err(err(n, start + 5, format!("the colour must be w, b or -, found {c:?}"))),
+            c => return Err(err(n, start + 5, TrfProblem::BadColour(c))),
         };
         let result = result_code(line.get(start + 6).copied().unwrap_or(' '), n, start + 7)?;
         let opponent = opponent.filter(|&o| o != 0).map(PairingNumber::new);
         match (opponent, result.is_played() || matches!(result, RoundResult::ForfeitWin | RoundResult::ForfeitLoss)) {
             (None, true) if !matches!(result, RoundResult::ForfeitLoss) => {
-                return Err(err(n, start, "a game result needs an opponent"));
+                return Err(err(n, start, TrfProblem::ResultWithoutOpponent));
             }
-            (Some(_), false) => return Err(err(n, start + 6, "a bye cannot have an opponent")),
+            (Some(_), false) => return Err(err(n, start + 6, TrfProblem::ByeWithOpponent)),
             _ => {}
         }
         rounds.push(RoundRecord { opponent, colour, result });
@@ -133,11 +270,11 @@ fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfErro
         sex: cols(line, 10, 10).trim().to_string(),
         title: cols(line, 11, 13).trim().to_string(),
         name: cols(line, 15, 47).trim().to_string(),
-        rating: number(line, n, 49, 52, "the rating")?.unwrap_or(0),
+        rating: number(line, n, 49, 52, PlayerField::Rating)?.unwrap_or(0),
         federation: cols(line, 54, 56).trim().to_string(),
-        fide_id: number(line, n, 58, 68, "the FIDE id")?,
+        fide_id: number(line, n, 58, 68, PlayerField::FideId)?,
         birth_date: cols(line, 70, 79).trim().to_string(),
-        rank: number(line, n, 86, 89, "the rank")?,
+        rank: number(line, n, 86, 89, PlayerField::Rank)?,
         rounds,
     };
     Ok((player, points))
@@ -147,8 +284,10 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
     // `162  W 1.0    D 0.5 ...`: symbol then value, pairs every 9 columns.
     let tokens: Vec<&str> = value.split_whitespace().collect();
     for pair in tokens.chunks(2) {
-        let [symbol, v] = pair else { return Err(err(n, 5, "162 needs symbol and value pairs")) };
-        let p: Points = v.parse().map_err(|_| err(n, 5, format!("bad points value {v:?} in 162")))?;
+        let [symbol, v] = pair else { return Err(err(n, 5, TrfProblem::PointPairs)) };
+        let p: Points = v
+            .parse()
+            .map_err(|_| err(n, 5, TrfProblem::BadPointValue { record: "162".into(), found: v.to_string() }))?;
         match *symbol {
             "W" => into.win = p,
             "D" => into.draw = p,
@@ -156,7 +295,7 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
             "A" => into.zero_point_bye = p,
             "P" => into.pairing_allocated_bye = p,
             "X" => {}
-            s => return Err(err(n, 5, format!("unknown 162 symbol {s:?}"))),
+            s => return Err(err(n, 5, TrfProblem::UnknownPointSymbol(s.to_string()))),
         }
     }
     Ok(())
@@ -181,7 +320,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
             "001" => {
                 let (p, points) = player_line(&line, n)?;
                 if let Some(prev) = seen.insert(p.start_no, n) {
-                    return Err(err(n, 5, format!("starting rank {} is also on line {prev}", p.start_no)));
+                    return Err(err(n, 5, TrfProblem::DuplicateStartingRank { rank: p.start_no, line: prev }));
                 }
                 lines_of_players.push(n);
                 trf.points.insert(p.start_no, points);
@@ -191,7 +330,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
                 pab_set |= header(&mut trf.event, &code, &value, n)?;
                 trf.headers.push((code, value));
             }
-            _ => return Err(err(n, 1, "a record starts with a three-character code")),
+            _ => return Err(err(n, 1, TrfProblem::NoRecordCode)),
         }
     }
     let scoring = &mut trf.event.scoring;
@@ -214,10 +353,12 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
 fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, TrfError> {
     match code {
         "XXR" | "142" => {
-            let r: u32 =
-                value.trim().parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r)).ok_or_else(|| {
-                    err(n, 5, format!("the number of rounds must be a number from 1 to {MAX_ROUNDS}"))
-                })?;
+            let r: u32 = value
+                .trim()
+                .parse()
+                .ok()
+                .filter(|r| (1..=MAX_ROUNDS).contains(r))
+                .ok_or_else(|| err(n, 5, TrfProblem::BadRoundCount(MAX_ROUNDS)))?;
             event.total_rounds = Some(r);
         }
         "XXC" => {
@@ -233,7 +374,7 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
             event.initial_colour = match value.trim() {
                 "W" | "w" => Some(Color::White),
                 "B" | "b" => Some(Color::Black),
-                v => return Err(err(n, 5, format!("152 must be W or B, found {v:?}"))),
+                v => return Err(err(n, 5, TrfProblem::BadInitialColour(v.to_string()))),
             };
         }
         "162" => {
@@ -241,7 +382,9 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
             return Ok(value.split_whitespace().any(|t| t == "P"));
         }
         "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
-            let p: Points = value.trim().parse().map_err(|_| err(n, 5, format!("bad points value in {code}")))?;
+            let p: Points = value.trim().parse().map_err(|_| {
+                err(n, 5, TrfProblem::BadPointValue { record: code.to_string(), found: value.trim().to_string() })
+            })?;
             match code {
                 "BBW" => event.scoring.win = p,
                 "BBD" => event.scoring.draw = p,
@@ -255,7 +398,7 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
         }
         "XXP" => {
             let ids: Result<Vec<PairingNumber>, _> = value.split_whitespace().map(str::parse).collect();
-            event.forbidden.push(ids.map_err(|_| err(n, 5, "XXP lists starting ranks"))?);
+            event.forbidden.push(ids.map_err(|_| err(n, 5, TrfProblem::BadForbiddenPairs))?);
         }
         _ => {}
     }
@@ -288,10 +431,10 @@ fn check_symmetry(trf: &Trf, lines: &[usize]) -> Result<(), TrfError> {
             let Some(opp) = entry.opponent else { continue };
             let column = 92 + 10 * r;
             let Some(&j) = index.get(&opp) else {
-                return Err(err(lines[i], column, format!("round {}: unknown opponent {opp}", r + 1)));
+                return Err(err(lines[i], column, TrfProblem::UnknownOpponent { round: r + 1, opponent: opp }));
             };
             if opp == p.start_no {
-                return Err(err(lines[i], column, format!("round {}: a player cannot play himself", r + 1)));
+                return Err(err(lines[i], column, TrfProblem::PlaysHimself(r + 1)));
             }
             let other = players[j].rounds.get(r);
             let fits = other.is_some_and(|o| {
@@ -307,7 +450,7 @@ fn check_symmetry(trf: &Trf, lines: &[usize]) -> Result<(), TrfError> {
                 return Err(err(
                     lines[i],
                     column,
-                    format!("round {}: player {opp}'s line does not show the same game against {}", r + 1, p.start_no),
+                    TrfProblem::GameNotMirrored { round: r + 1, opponent: opp, player: p.start_no },
                 ));
             }
         }
@@ -359,7 +502,7 @@ mod tests {
         assert_eq!((e.line, e.column), (6, 112), "{e}");
         let bad = SAMPLE.replace("     5 w 1     2 b +", "     9 w 1     2 b +");
         let e = parse(&bad).unwrap_err();
-        assert!(e.message.contains("unknown opponent 9"), "{e}");
+        assert_eq!(e.problem, TrfProblem::UnknownOpponent { round: 2, opponent: PairingNumber::new(9) }, "{e}");
         let bad = SAMPLE.replace("2200 ENG", "22x0 ENG");
         assert_eq!(parse(&bad).unwrap_err().column, 49);
     }

@@ -5,8 +5,12 @@
 
 use super::error::AppError;
 use super::i18n::Tr;
+use super::laws_text::{log_text, said};
+use crate::chess::Termination;
 use crate::db::models::{AuditRow, BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
 use crate::db::{self, DbConnection, TournamentId, UserId};
+use crate::rulings::decision::Decision;
+use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::tournament::{GameResult, Points};
 use serde::{Deserialize, Serialize};
 
@@ -119,6 +123,86 @@ impl BoardRef {
     }
 }
 
+/// A game log entry as data: its incident event type and fields, as
+/// [`crate::rulings::incident::LogEntry::stored`] gives them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredEntry {
+    /// The event type (`claim_flag`...).
+    pub kind: String,
+    /// The fields, as JSON.
+    pub fields: String,
+}
+
+impl StoredEntry {
+    /// The data of a log entry.
+    pub fn of(entry: &LogEntry) -> StoredEntry {
+        let (kind, fields) = entry.stored();
+        StoredEntry { kind, fields }
+    }
+
+    /// The entry worded in the reader's language, if it can still be read.
+    fn text(&self, tr: &Tr) -> Option<String> {
+        let entry = LogEntry::from_stored(&self.kind, &self.fields).ok()?;
+        Some(log_text(tr, &LoggedEvent { at: chrono::DateTime::UNIX_EPOCH, entry }))
+    }
+}
+
+/// The prize settings an entry names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrizeTerms {
+    /// How tied players share: `` (not shared), `shared` or `hort`.
+    pub sharing: String,
+    /// The date ages are counted at, if set.
+    pub age_cutoff: Option<chrono::NaiveDate>,
+    /// The currency.
+    pub currency: String,
+}
+
+impl PrizeTerms {
+    /// The settings as stored.
+    pub fn of(row: &crate::db::prizes::SettingsRow) -> PrizeTerms {
+        PrizeTerms { sharing: row.sharing.clone(), age_cutoff: row.age_cutoff, currency: row.currency.clone() }
+    }
+
+    /// The settings as the codes older entries kept.
+    pub fn codes(&self) -> String {
+        format!("{} {:?} {}", self.sharing, self.age_cutoff, self.currency)
+    }
+
+    fn text(&self, tr: &Tr) -> String {
+        let cutoff = self.age_cutoff.map_or_else(|| tr.t("audit-prize-cutoff-default"), |d| d.to_string());
+        tr.args(
+            "audit-prize-terms",
+            &[
+                ("sharing", tr.t(&format!("audit-prize-sharing-{}", self.sharing))),
+                ("cutoff", cutoff),
+                ("currency", if self.currency.is_empty() { tr.t("audit-none") } else { self.currency.clone() }),
+            ],
+        )
+    }
+}
+
+/// A message in no language: its key and arguments, worded when the log is read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    /// The message key.
+    pub key: String,
+    /// The arguments, as codes and numbers.
+    pub args: Vec<(String, String)>,
+}
+
+impl Said {
+    /// The message of a ruling.
+    pub fn decision(d: &Decision) -> Said {
+        let (key, args) = d.message();
+        Said { key: key.to_string(), args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect() }
+    }
+
+    fn text(&self, tr: &Tr) -> String {
+        said(tr, &self.key, self.args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect())
+    }
+}
+
 /// One change to a tournament, as the audit log keeps it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -187,22 +271,47 @@ pub enum AuditEvent {
     TiebreakEditionChanged { before: String, after: String, by_date: bool },
     /// A clock was started at a time (the event's local time).
     ClockStarted { board: BoardRef, at: String },
-    /// An entry (claim, flag, illegal move...) was added to a game's log.
-    GameLogEntry { board: BoardRef, entry: String },
-    /// An entry of a game's log was withdrawn.
-    GameLogEntryWithdrawn { board: BoardRef, entry: String },
+    /// An entry (claim, flag, illegal move...) was added to a game's log:
+    /// `entry` as worded when it was made, `logged` as data (worded in the
+    /// reader's language; absent in entries written before it was kept).
+    GameLogEntry {
+        board: BoardRef,
+        entry: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        logged: Option<StoredEntry>,
+    },
+    /// An entry of a game's log was withdrawn (fields as [`AuditEvent::GameLogEntry`]).
+    GameLogEntryWithdrawn {
+        board: BoardRef,
+        entry: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        logged: Option<StoredEntry>,
+    },
     /// When a move's clock was pressed was corrected.
     MoveTimeCorrected { board: BoardRef, ply: i32, before: String, after: String },
-    /// The rules gave a ruling on a game.
-    Ruling { board: BoardRef, decision: String, article: String },
+    /// The rules gave a ruling on a game: `decision` in English, `said` as a
+    /// message key and arguments (absent in entries written before it was kept).
+    Ruling {
+        board: BoardRef,
+        decision: String,
+        article: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
+    },
     /// The last move of a game was taken back.
     MoveTakenBack { board: BoardRef, ply: i32, san: String },
     /// The game's starting position was set.
     StartPosition { board: BoardRef, fen: String },
     /// A game was loaded from PGN.
     PgnLoaded { board: BoardRef, plies: usize },
-    /// Prize settings changed (sharing, age cut-off, currency).
-    PrizeSettings { before: String, after: String },
+    /// Prize settings changed (sharing, age cut-off, currency): `before` and
+    /// `after` as codes, `terms` as data (absent in entries written before it was kept).
+    PrizeSettings {
+        before: String,
+        after: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        terms: Option<Box<(PrizeTerms, PrizeTerms)>>,
+    },
     /// A prize category was added.
     CategoryAdded { name: String, rules: String },
     /// A prize category was removed.
@@ -447,7 +556,7 @@ impl AuditEvent {
                 args.push(("after", result_text(tr, after)));
                 let sentence = tr.args("audit-result-changed", &args);
                 match reason {
-                    Some(r) => format!("{sentence} ({r})"),
+                    Some(r) => format!("{sentence} ({})", reason_text(tr, r)),
                     None => sentence,
                 }
             }
@@ -456,17 +565,22 @@ impl AuditEvent {
                 on_board(board, "audit-result-dropped", vec![("before", result_text(tr, before))])
             }
             ClockStarted { board, at } => on_board(board, "audit-clock-started", vec![("at", s(at))]),
-            GameLogEntry { board, entry } => on_board(board, "audit-log-entry", vec![("entry", s(entry))]),
-            GameLogEntryWithdrawn { board, entry } => {
-                on_board(board, "audit-log-entry-withdrawn", vec![("entry", s(entry))])
+            GameLogEntry { board, entry, logged } => {
+                let entry = logged.as_ref().and_then(|l| l.text(tr)).unwrap_or_else(|| s(entry));
+                on_board(board, "audit-log-entry", vec![("entry", entry)])
+            }
+            GameLogEntryWithdrawn { board, entry, logged } => {
+                let entry = logged.as_ref().and_then(|l| l.text(tr)).unwrap_or_else(|| s(entry));
+                on_board(board, "audit-log-entry-withdrawn", vec![("entry", entry)])
             }
             MoveTimeCorrected { board, ply, before, after } => on_board(
                 board,
                 "audit-move-time",
                 vec![("ply", ply.to_string()), ("before", s(before)), ("after", s(after))],
             ),
-            Ruling { board, decision, article } => {
-                on_board(board, "audit-ruling", vec![("decision", s(decision)), ("article", s(article))])
+            Ruling { board, decision, article, said } => {
+                let decision = said.as_ref().map_or_else(|| s(decision), |d| d.text(tr));
+                on_board(board, "audit-ruling", vec![("decision", decision), ("article", s(article))])
             }
             MoveTakenBack { board, ply, san } => {
                 on_board(board, "audit-move-taken-back", vec![("ply", ply.to_string()), ("san", s(san))])
@@ -481,8 +595,12 @@ impl AuditEvent {
     fn prize_sentence(&self, tr: &Tr) -> String {
         use AuditEvent::*;
         match self {
-            PrizeSettings { before, after } => {
-                tr.args("audit-prize-settings", &[("before", before.clone()), ("after", after.clone())])
+            PrizeSettings { before, after, terms } => {
+                let (before, after) = match terms.as_deref() {
+                    Some((b, a)) => (b.text(tr), a.text(tr)),
+                    None => (before.clone(), after.clone()),
+                };
+                tr.args("audit-prize-settings", &[("before", before), ("after", after)])
             }
             CategoryAdded { name, rules } => {
                 tr.args("audit-category-added", &[("name", name.clone()), ("rules", rules.clone())])
@@ -551,6 +669,20 @@ fn change_args(tr: &Tr, c: &FieldChange) -> Vec<(&'static str, String)> {
         ("before", c.before.show(tr)),
         ("after", c.after.show(tr)),
     ]
+}
+
+/// Why a result changed, stored as the ending's code and the article of the
+/// Laws (`timeout 6.9`): worded in the reader's language.
+fn reason_text(tr: &Tr, reason: &str) -> String {
+    let (code, article) = reason.split_once(' ').unwrap_or((reason, ""));
+    match Termination::from_stored(code) {
+        Ok(Some(t)) if article.is_empty() => tr.t(&format!("termination-{}", t.code())),
+        Ok(Some(t)) => {
+            format!("{}, {}", tr.t(&format!("termination-{}", t.code())), tr.t1("article", "n", article))
+        }
+        Ok(None) if !article.is_empty() => tr.t1("article", "n", article),
+        _ => reason.to_string(),
+    }
 }
 
 /// A stored result code as printed on pairing lists; "none" while pending.
@@ -637,6 +769,49 @@ mod tests {
             sentences,
             ["Title of Petrov, Ivan changed from none to FM", "FIDE rating of Petrov, Ivan changed from 2240 to 2255"]
         );
+    }
+
+    #[test]
+    fn rulings_and_log_entries_are_worded_in_the_readers_language() {
+        let decision = Decision::Loss { loser: shakmaty::Color::White };
+        let board = BoardRef { round: 2, board: 1 };
+        let e = AuditEvent::Ruling {
+            board,
+            decision: "White loses".into(),
+            article: "6.9".into(),
+            said: Some(Said::decision(&decision)),
+        };
+        let json = serde_json::to_string(&e).unwrap();
+        let back: AuditEvent = serde_json::from_str(&json).unwrap();
+        let (ru, en) = (Tr::new(Lang::Ru), Tr::new(Lang::En));
+        let decided = |tr: &Tr| super::super::laws_text::ruling_text(tr, &decision);
+        assert!(back.sentence(&ru).contains(&decided(&ru)), "{}", back.sentence(&ru));
+        assert!(back.sentence(&en).contains(&decided(&en)), "{}", back.sentence(&en));
+        // An entry written before the decision was kept as data keeps its text.
+        let old = r#"{"event":"ruling","board":{"round":2,"board":1},"decision":"White loses","article":"6.9"}"#;
+        assert!(serde_json::from_str::<AuditEvent>(old).unwrap().sentence(&ru).contains("White loses"));
+        let entry = LogEntry::from_stored("arrive", r#"{"player":"white"}"#).unwrap();
+        let logged =
+            AuditEvent::GameLogEntry { board, entry: "Arrived: White".into(), logged: Some(StoredEntry::of(&entry)) };
+        let worded = log_text(&ru, &LoggedEvent { at: chrono::DateTime::UNIX_EPOCH, entry });
+        assert_eq!(logged.sentence(&ru), tr_board(&ru, &worded));
+    }
+
+    fn tr_board(tr: &Tr, entry: &str) -> String {
+        tr.args("audit-log-entry", &[("round", "2".into()), ("board", "1".into()), ("entry", entry.into())])
+    }
+
+    #[test]
+    fn a_result_changed_by_a_ruling_names_the_ending_in_the_readers_language() {
+        let e = AuditEvent::ResultChanged {
+            board: BoardRef { round: 1, board: 3 },
+            before: "*".into(),
+            after: "0-1".into(),
+            reason: Some("timeout 6.9".into()),
+        };
+        let ru = Tr::new(Lang::Ru);
+        let ending = format!("({}, {})", ru.t("termination-timeout"), ru.t1("article", "n", "6.9"));
+        assert!(e.sentence(&ru).ends_with(&ending), "{}", e.sentence(&ru));
     }
 
     #[test]

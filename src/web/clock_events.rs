@@ -4,7 +4,7 @@
 //! correcting a move's time; and the board's incident file for appeals.
 
 use super::access;
-use super::audit::{AuditEvent, BoardRef};
+use super::audit::{AuditEvent, BoardRef, StoredEntry};
 use super::board_clock::parse_at;
 use super::board_game::{ChangeResult, Loaded, bad_field};
 use super::clock_rulings::store_rulings;
@@ -152,7 +152,8 @@ pub(super) fn record_logged(
     let (change, event, played) = l.state().log(event)?;
     let (tid, bid) = (l.t.id, l.board.id);
     db::game_events::record(c, bid, event.at.naive_utc(), &event.entry, user_id)?;
-    audit(c, tid, user_id, AuditEvent::GameLogEntry { board: BoardRef::of(&l.board), entry: log_text(tr, &event) })?;
+    let (board, entry, logged) = (BoardRef::of(&l.board), log_text(tr, &event), Some(StoredEntry::of(&event.entry)));
+    audit(c, tid, user_id, AuditEvent::GameLogEntry { board, entry, logged })?;
     if let Some(m) = played {
         let game_id = match &l.row {
             Some(g) => g.id,
@@ -197,8 +198,8 @@ pub async fn undo_event(
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
         let (change, removed) = l.state().withdraw_entry(l.log_ids.iter().position(|x| *x == id))?;
         db::game_events::delete(c, bid, id)?;
-        let entry = log_text(&tr, &removed);
-        audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board: BoardRef::of(&l.board), entry })?;
+        let (entry, logged) = (log_text(&tr, &removed), Some(StoredEntry::of(&removed.entry)));
+        audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board: BoardRef::of(&l.board), entry, logged })?;
         store_rulings(c, l, &change.ruled, user_id)?;
         Ok(())
     })

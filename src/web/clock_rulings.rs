@@ -2,7 +2,7 @@
 //! ([`crate::actions::Ruled`]): the new rulings go into the audit log, and
 //! the result they give (or withdraw) onto the board and the game.
 
-use super::audit::{AuditEvent, BoardRef};
+use super::audit::{AuditEvent, BoardRef, Said};
 use super::board_game::Loaded;
 use super::error::AppError;
 use super::tournaments::audit;
@@ -21,8 +21,8 @@ pub(super) fn store_rulings(
     let Some(after) = &ruled.after else { return Ok(()) };
     let board_ref = BoardRef::of(&l.board);
     for r in ruled.new_rulings() {
-        let (decision, article) = (r.decision.clone(), r.article.clone());
-        audit(conn, l.t.id, user_id, AuditEvent::Ruling { board: board_ref, decision, article })?
+        let (decision, article, said) = (r.decision.clone(), r.article.clone(), Some(Said::decision(&r.said)));
+        audit(conn, l.t.id, user_id, AuditEvent::Ruling { board: board_ref, decision, article, said })?
     }
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     let Some(target) = ruled.result_to_store(&board.result) else { return Ok(()) };

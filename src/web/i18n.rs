@@ -104,6 +104,16 @@ impl<T: Count> Count for &T {
     }
 }
 
+/// An argument as Fluent sees it: a whole number written plainly (`21`, not
+/// `+21` or `021`) is a number, so that selectors choose the plural form
+/// (`[one]`, `[few]`, `[many]`) by it; anything else is text.
+fn fluent_value(text: &str) -> FluentValue<'static> {
+    match text.parse::<i64>() {
+        Ok(n) if n.to_string() == text => FluentValue::from(n),
+        _ => FluentValue::from(text.to_string()),
+    }
+}
+
 /// The translator handed to templates: `tr.t("key")`, `tr.n("key", count)`.
 #[derive(Clone, Copy, Debug)]
 pub struct Tr {
@@ -125,14 +135,14 @@ impl Tr {
     /// The message `key` with one named argument.
     pub fn t1(&self, key: &str, name: &str, value: &str) -> String {
         let mut args: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
-        args.insert(Cow::Owned(name.to_string()), FluentValue::from(value.to_string()));
+        args.insert(Cow::Owned(name.to_string()), fluent_value(value));
         LOCALES.lookup_with_args(&self.lang.id(), key, &args)
     }
 
     /// The message `key` with several named arguments.
     pub fn args(&self, key: &str, args: &[(&str, String)]) -> String {
         let map: HashMap<Cow<'static, str>, FluentValue> =
-            args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+            args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), fluent_value(v))).collect();
         LOCALES.lookup_with_args(&self.lang.id(), key, &map)
     }
 
@@ -140,7 +150,7 @@ impl Tr {
     /// chooses the plural form from `$count`.
     pub fn n_args(&self, key: &str, count: impl Count, args: &[(&str, String)]) -> String {
         let mut map: HashMap<Cow<'static, str>, FluentValue> =
-            args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+            args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), fluent_value(v))).collect();
         map.insert(Cow::Borrowed("count"), FluentValue::from(count.count()));
         LOCALES.lookup_with_args(&self.lang.id(), key, &map)
     }
@@ -177,6 +187,17 @@ mod tests {
         let en = Tr::new(Lang::En);
         assert_eq!(en.n("players-count", 1), "1 player");
         assert_eq!(en.n("players-count", 5), "5 players");
+    }
+
+    #[test]
+    fn numbers_given_as_text_choose_the_plural_form() {
+        let tr = Tr::new(Lang::Ru);
+        assert_eq!(tr.t1("category-age-under", "age", "21"), "до 21 года");
+        assert_eq!(tr.t1("category-age-under", "age", "16"), "до 16 лет");
+        assert_eq!(tr.t1("category-age-at-least", "age", "21"), "21 год и старше");
+        assert_eq!(tr.t1("category-age-at-least", "age", "62"), "62 года и старше");
+        assert_eq!(tr.t1("category-age-at-least", "age", "60"), "60 лет и старше");
+        assert_eq!(tr.t1("trf-field-rank", "x", "07"), "место", "text that is no plain number stays text");
     }
 
     #[test]

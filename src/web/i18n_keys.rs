@@ -9,7 +9,9 @@
 
 use crate::chess::GameEnd;
 use crate::chess::Termination;
+use crate::chess::fen::{FenSyntax, PositionProblem};
 use crate::chess::notation::role_name;
+use crate::chess::pgn::PgnSyntax;
 use crate::clock::GameMode;
 use crate::rating::norms::{ConditionKind, Exemption};
 use crate::rulings::incident::{LOGGED_KINDS, START_CLOCK};
@@ -17,6 +19,7 @@ use crate::rulings::replay::DrawKind;
 use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
 use crate::tournament::{ByeKind, System};
+use crate::trf::PlayerField;
 use crate::web::audit::FIELDS;
 use crate::web::ctx::Role as AccountRole;
 use crate::web::tournament_form::POINT_FIELDS;
@@ -130,6 +133,10 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("points-", POINT_FIELDS.iter().map(|f| f.trim_start_matches("points_").to_string()).collect()),
         ("end-", game_ends.iter().map(|e| e.termination().code().to_string()).collect()),
         ("termination-", Termination::ALL.iter().map(|t| t.code().to_string()).collect()),
+        ("trf-field-", PlayerField::ALL.iter().map(|f| f.code().to_string()).collect()),
+        ("fen-syntax-", FenSyntax::ALL.iter().map(|s| s.code().to_string()).collect()),
+        ("fen-position-", PositionProblem::ALL.iter().map(|p| p.code().to_string()).collect()),
+        ("pgn-syntax-", PgnSyntax::CODES.iter().map(|c| c.to_string()).collect()),
         ("role-", Role::ALL.iter().map(|r| role_name(*r).to_string()).collect()),
         (
             "piece-",
@@ -150,6 +157,10 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("norm-exempt-", exemptions.iter().map(|e| format!("{e:?}")).collect()),
         (
             "prizes-sharing-",
+            [Sharing::NotShared, Sharing::Shared, Sharing::Hort].map(|s| sharing(s).to_string()).to_vec(),
+        ),
+        (
+            "audit-prize-sharing-",
             [Sharing::NotShared, Sharing::Shared, Sharing::Hort].map(|s| sharing(s).to_string()).to_vec(),
         ),
         // The accounts page names a role by its code.

@@ -68,7 +68,7 @@ pub(super) fn ruling_text(tr: &Tr, d: &Decision) -> String {
 
 /// A rulings message with its arguments said: sides, draw grounds and time
 /// penalties are message codes themselves.
-fn said(tr: &Tr, key: &str, args: Vec<(&'static str, String)>) -> String {
+pub(super) fn said(tr: &Tr, key: &str, args: Vec<(&str, String)>) -> String {
     let args: Vec<(&str, String)> = args
         .into_iter()
         .map(|(k, v)| {
@@ -92,10 +92,10 @@ pub(super) fn refusal_text(tr: &Tr, r: &GameRefusal) -> String {
         GameRefusal::Move(e) => move_error_text(tr, e),
         GameRefusal::NothingToTakeBack => tr.t("takeback-nothing"),
         GameRefusal::StartAfterMoves => tr.t("start-after-moves"),
-        GameRefusal::BadFen(reason) => tr.t1("start-bad-fen", "reason", reason),
+        GameRefusal::BadFen(e) => tr.t1("start-bad-fen", "reason", &super::error_text::fen(tr, e)),
         GameRefusal::PgnAfterMoves => tr.t("pgn-after-moves"),
         GameRefusal::PgnNotOneGame => tr.t("pgn-one-game"),
-        GameRefusal::PgnInvalid(reason) => tr.t1("pgn-invalid", "reason", reason),
+        GameRefusal::PgnInvalid(e) => tr.t1("pgn-invalid", "reason", &super::error_text::pgn(tr, e)),
         GameRefusal::PgnIllegal { ply, san, error } => {
             let reason = move_error_text(tr, &PlayError::Move(error.clone()));
             tr.args("pgn-illegal", &[("ply", ply.to_string()), ("move", san.clone()), ("reason", reason)])

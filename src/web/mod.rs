@@ -12,6 +12,7 @@ mod clock_rulings;
 pub mod ctx;
 mod draft;
 pub mod error;
+mod error_text;
 mod exports;
 pub mod forms;
 mod games;

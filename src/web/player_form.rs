@@ -188,8 +188,8 @@ pub enum CsvError {
     NoNameColumn,
     /// Unknown column names.
     UnknownColumns(Vec<String>),
-    /// Not CSV.
-    Malformed(String),
+    /// Not CSV: the line where reading stopped, if known.
+    Malformed(Option<u64>),
 }
 
 /// Other names a header may give a column, as Russian spreadsheets title
@@ -258,7 +258,7 @@ pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
     let header = text.lines().next().ok_or(CsvError::Empty)?;
     let delimiter = if header.contains(';') && !header.contains(',') { b';' } else { b',' };
     let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).from_reader(text.as_bytes());
-    let headers = reader.headers().map_err(|e| CsvError::Malformed(e.to_string()))?.clone();
+    let headers = reader.headers().map_err(|e| CsvError::Malformed(e.position().map(csv::Position::line)))?.clone();
     let columns: Vec<Option<&'static str>> = headers.iter().map(column_of).collect();
     let unknown: Vec<String> =
         headers.iter().zip(&columns).filter(|(_, c)| c.is_none()).map(|(h, _)| column_key(h)).collect();
@@ -271,7 +271,7 @@ pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
     }
     let mut rows = Vec::new();
     for record in reader.records() {
-        let record = record.map_err(|e| CsvError::Malformed(e.to_string()))?;
+        let record = record.map_err(|e| CsvError::Malformed(e.position().map(csv::Position::line)))?;
         // The reader's own count is off after CR LF and blank lines: count
         // the line ends before the record (its position may be at blank lines before it).
         let bytes = text.as_bytes();

@@ -311,7 +311,13 @@ fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
         CsvError::Empty => ctx.tr.t("import-empty"),
         CsvError::NoNameColumn => ctx.tr.t("import-no-name"),
         CsvError::UnknownColumns(cols) => ctx.tr.t1("import-unknown-columns", "columns", &cols.join(", ")),
-        CsvError::Malformed(m) => ctx.tr.t1("import-malformed", "reason", &m),
+        CsvError::Malformed(line) => {
+            let reason = match line {
+                Some(line) => ctx.tr.t1("import-malformed-line", "line", &line.to_string()),
+                None => ctx.tr.t("import-malformed-header"),
+            };
+            ctx.tr.t1("import-malformed", "reason", &reason)
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! forms to define categories, prize series and how tied players are paid.
 
 use super::access::{self, Access};
-use super::audit::AuditEvent;
+use super::audit::{AuditEvent, PrizeTerms};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::exports::download;
@@ -278,7 +278,7 @@ fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
             computed.remainder = allocation.groups.iter().map(|g| g.remainder).sum();
             computed.awards = award_views(tr, event, data, &rows, &allocation);
         }
-        Err(e) => computed.problem = tr.t1("prizes-problem", "reason", &e.to_string()),
+        Err(e) => computed.problem = tr.t1("prizes-problem", "reason", &super::error_text::prizes(tr, &e)),
     }
     computed
 }
@@ -467,8 +467,9 @@ fn apply(
         Change::Settings(row) => {
             let before = db::prizes::settings(c, id)?;
             db::prizes::save_settings(c, &row)?;
-            let show = |r: &SettingsRow| format!("{} {:?} {}", r.sharing, r.age_cutoff, r.currency);
-            audit(c, id, user, AuditEvent::PrizeSettings { before: show(&before), after: show(&row) })?;
+            let terms = (PrizeTerms::of(&before), PrizeTerms::of(&row));
+            let (before, after) = (terms.0.codes(), terms.1.codes());
+            audit(c, id, user, AuditEvent::PrizeSettings { before, after, terms: Some(Box::new(terms)) })?;
         }
         Change::AddCategory { name, rules } => {
             if db::prizes::categories(c, id)?.len() >= MAX_SERIES {

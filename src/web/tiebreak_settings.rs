@@ -155,7 +155,11 @@ pub async fn save(
             Ok(list) if !list.is_empty() => list,
             Ok(_) => return Ok(Saved::Invalid(Box::new(t), chief, tr.t("tiebreaks-empty"))),
             Err(e) => {
-                return Ok(Saved::Invalid(Box::new(t), chief, tr.t1("tiebreaks-invalid", "reason", &e.to_string())));
+                return Ok(Saved::Invalid(
+                    Box::new(t),
+                    chief,
+                    tr.t1("tiebreaks-invalid", "reason", &super::error_text::tiebreak(&tr, &e)),
+                ));
             }
         };
         if t.paired_rounds > 0 && form.confirm.is_none() {

@@ -252,7 +252,10 @@ impl TournamentForm {
         let control = match self.time_control.parse::<TimeControl>() {
             Ok(c) => Some(c),
             Err(e) => {
-                errors.add("time_control", tr.t1("form-time-control-invalid", "reason", &e.to_string()));
+                errors.add(
+                    "time_control",
+                    tr.t1("form-time-control-invalid", "reason", &super::error_text::time_control(tr, &e)),
+                );
                 None
             }
         };

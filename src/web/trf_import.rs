@@ -5,6 +5,7 @@
 use super::audit::AuditEvent;
 use super::ctx::Ctx;
 use super::error::AppError;
+use super::error_text;
 use super::players::read_upload;
 use super::tournaments::audit;
 use super::view::{render, see_other};
@@ -166,20 +167,13 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     let (csrf, bytes) = read_upload(payload, "trf").await?;
     ctx.check_csrf(&csrf)?;
     let text = trf::decode(&bytes);
-    let checked = trf::parse(&text)
-        .map_err(|e| {
-            ctx.tr.args(
-                "trf-error-at",
-                &[("line", e.line.to_string()), ("column", e.column.to_string()), ("message", e.message)],
-            )
-        })
-        .and_then(|file| {
-            if file.event.players.is_empty() {
-                return Err(ctx.tr.t("trf-no-players"));
-            }
-            let imported = trf::import(&file).map_err(|e| ctx.tr.t1("trf-error", "message", &e.to_string()))?;
-            Ok((file, imported))
-        });
+    let checked = trf::parse(&text).map_err(|e| error_text::trf(&ctx.tr, &e)).and_then(|file| {
+        if file.event.players.is_empty() {
+            return Err(ctx.tr.t("trf-no-players"));
+        }
+        let imported = trf::import(&file).map_err(|e| error_text::trf_import(&ctx.tr, &e))?;
+        Ok((file, imported))
+    });
     let (file, imported) = match checked {
         Ok(ok) => ok,
         Err(error) => {

@@ -160,7 +160,7 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     assert!(!move_list(&page).contains("Nf3"));
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
     assert!(audit.contains("ruling: White loses; Black wins (6.9)"), "the ruling is audited");
-    assert!(audit.contains("changed from none to 0-1 (timeout 6.9)"), "{audit}");
+    assert!(audit.contains("changed from none to 0-1 (Lost on time, art. 6.9)"), "{audit}");
 
     let pgn = admin.get(&format!("{}.pgn", game(tid, bid))).await.text().await.unwrap();
     assert!(pgn.contains("[Result \"0-1\"]") && pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");

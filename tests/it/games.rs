@@ -80,7 +80,8 @@ async fn moves_are_recorded_and_checkmate_sets_the_result(backend: Backend) {
     assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "*");
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
     assert!(audit.contains("half-move 4 (Qh4#) taken back"), "{audit}");
-    assert!(audit.contains("changed from none to 0-1 (checkmate 5.1.1)"));
+    // The ending and the article worded in the reader's language.
+    assert!(audit.contains("changed from none to 0-1 (Checkmate, art. 5.1.1)"), "{audit}");
     // Any earlier position can be shown, for everyone.
     let visitor = app.browser();
     let page = visitor.page(&format!("{path}?ply=1")).await;

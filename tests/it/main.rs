@@ -24,6 +24,7 @@ mod round_robin;
 mod rules_cli;
 mod rules_vectors;
 mod rulings_cli;
+mod russian_walk;
 mod security;
 mod standings;
 mod standings_cli;

@@ -160,31 +160,55 @@ pub struct UnknownTieBreak {
     /// The code as given.
     pub code: String,
     /// What is wrong with it.
-    pub reason: String,
+    pub reason: TieBreakProblem,
 }
 
-fn valid_codes() -> String {
+/// What is wrong with a tie-break code.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TieBreakProblem {
+    /// The name is no tie-break's.
+    #[error("no such tie-break")]
+    NoSuchTieBreak,
+    /// A `/` with nothing after it.
+    #[error("empty modifier")]
+    EmptyModifier,
+    /// The modifier does not apply to this tie-break.
+    #[error("modifier {0} does not apply")]
+    NotApplicable(char),
+    /// The modifier takes a number and has none.
+    #[error("modifier {0} needs a number")]
+    NeedsNumber(char),
+    /// A modifier that is none of the known ones.
+    #[error("bad modifier {0}")]
+    BadModifier(String),
+}
+
+/// Every tie-break code, comma-separated.
+pub fn valid_codes() -> String {
     Kind::ALL.iter().map(|(_, c)| *c).collect::<Vec<_>>().join(", ")
 }
 
 impl FromStr for TieBreak {
     type Err = UnknownTieBreak;
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let err = |reason: &str| UnknownTieBreak { code: text.to_string(), reason: reason.to_string() };
+        let err = |reason| UnknownTieBreak { code: text.to_string(), reason };
         let upper = text.trim().to_ascii_uppercase().replace(['#', '!'], "/");
         let mut parts = upper.split('/');
         let name = parts.next().unwrap_or("");
-        let kind =
-            Kind::ALL.iter().find(|(_, c)| *c == name).map(|(k, _)| *k).ok_or_else(|| err("no such tie-break"))?;
+        let kind = Kind::ALL
+            .iter()
+            .find(|(_, c)| *c == name)
+            .map(|(k, _)| *k)
+            .ok_or_else(|| err(TieBreakProblem::NoSuchTieBreak))?;
         let mut tb = TieBreak::plain(kind);
         for group in parts {
             let mut chars = group.chars();
-            let letter = chars.next().ok_or_else(|| err("empty modifier"))?;
+            let letter = chars.next().ok_or_else(|| err(TieBreakProblem::EmptyModifier))?;
             let rest: String = chars.collect();
             if !kind.allows(letter) {
-                return Err(err(&format!("modifier {letter} does not apply")));
+                return Err(err(TieBreakProblem::NotApplicable(letter)));
             }
-            let number = || rest.parse::<u32>().map_err(|_| err(&format!("modifier {letter} needs a number")));
+            let number = || rest.parse::<u32>().map_err(|_| err(TieBreakProblem::NeedsNumber(letter)));
             match letter {
                 'C' => tb.cut = number()?,
                 'M' => tb.median = number()?,
@@ -197,7 +221,7 @@ impl FromStr for TieBreak {
                         tb.no_vur_rule = true;
                     }
                 }
-                _ => return Err(err(&format!("bad modifier {group}"))),
+                _ => return Err(err(TieBreakProblem::BadModifier(group.to_string()))),
             }
         }
         Ok(tb)

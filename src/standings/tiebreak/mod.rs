@@ -24,7 +24,7 @@ mod edition;
 mod examples;
 mod rating;
 
-pub use code::{Kind, TieBreak, UnknownTieBreak, list_text, parse_list};
+pub use code::{Kind, TieBreak, TieBreakProblem, UnknownTieBreak, list_text, parse_list, valid_codes};
 pub use edition::{Edition, UnknownEdition};
 
 use super::PlayerRecord;

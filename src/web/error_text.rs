@@ -1,0 +1,178 @@
+//! Why an input was refused, in the visitor's language: the typed errors of
+//! the time-control parser, the TRF reader and the tie-break list, mapped to
+//! message keys here so the core stays free of any language.
+
+use super::i18n::Tr;
+use crate::chess::Termination;
+use crate::chess::fen::FenError;
+use crate::chess::pgn::{PgnError, PgnSyntax};
+use crate::clock::ParseTimeControlError;
+use crate::standings::prizes::PrizeError;
+use crate::standings::tiebreak::{TieBreakProblem, UnknownTieBreak, valid_codes};
+use crate::tournament::{RoundError, RoundProblem};
+use crate::trf::{ImportError, TrfError, TrfProblem};
+
+/// Why a time control cannot be read.
+pub(super) fn time_control(tr: &Tr, e: &ParseTimeControlError) -> String {
+    match e {
+        ParseTimeControlError::Empty => tr.t("tc-empty"),
+        ParseTimeControlError::BadPeriod { index, text } => {
+            tr.args("tc-bad-period", &[("index", index.to_string()), ("text", text.clone())])
+        }
+        ParseTimeControlError::OpenPeriodNotLast => tr.t("tc-open-period-not-last"),
+        ParseTimeControlError::NoTime(index) => tr.t1("tc-no-time", "index", &index.to_string()),
+    }
+}
+
+/// A problem of a TRF file, with its line and column.
+pub(super) fn trf(tr: &Tr, e: &TrfError) -> String {
+    let message = trf_problem(tr, &e.problem);
+    tr.args("trf-error-at", &[("line", e.line.to_string()), ("column", e.column.to_string()), ("message", message)])
+}
+
+/// What is wrong at a place in a TRF file.
+fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
+    use TrfProblem::*;
+    let found = |key: &str, found: String| tr.t1(key, "found", &found);
+    match p {
+        NotANumber { field, found } => tr.args(
+            "trf-not-a-number",
+            &[("field", tr.t(&format!("trf-field-{}", field.code()))), ("found", found.clone())],
+        ),
+        BadPoints(f) => found("trf-bad-points", f.clone()),
+        UnknownResult(c) => found("trf-unknown-result", c.to_string()),
+        StartingRankMissing => tr.t("trf-starting-rank-missing"),
+        StartingRankZero => tr.t("trf-starting-rank-zero"),
+        BadColour(c) => found("trf-bad-colour", c.to_string()),
+        ResultWithoutOpponent => tr.t("trf-result-without-opponent"),
+        ByeWithOpponent => tr.t("trf-bye-with-opponent"),
+        PointPairs => tr.t("trf-point-pairs"),
+        BadPointValue { record, found } => {
+            tr.args("trf-bad-point-value", &[("record", record.clone()), ("found", found.clone())])
+        }
+        UnknownPointSymbol(s) => found("trf-unknown-point-symbol", s.clone()),
+        DuplicateStartingRank { rank, line } => {
+            tr.args("trf-duplicate-starting-rank", &[("rank", rank.to_string()), ("line", line.to_string())])
+        }
+        NoRecordCode => tr.t("trf-no-record-code"),
+        BadRoundCount(max) => tr.t1("trf-bad-round-count", "max", &max.to_string()),
+        BadInitialColour(f) => found("trf-bad-initial-colour", f.clone()),
+        BadForbiddenPairs => tr.t("trf-bad-forbidden-pairs"),
+        UnknownOpponent { round, opponent } => {
+            tr.args("trf-unknown-opponent", &[("round", round.to_string()), ("opponent", opponent.to_string())])
+        }
+        PlaysHimself(round) => tr.t1("trf-plays-himself", "round", &round.to_string()),
+        GameNotMirrored { round, opponent, player } => tr.args(
+            "trf-game-not-mirrored",
+            &[("round", round.to_string()), ("opponent", opponent.to_string()), ("player", player.to_string())],
+        ),
+    }
+}
+
+/// Why a read TRF's rounds cannot be imported.
+pub(super) fn trf_import(tr: &Tr, e: &ImportError) -> String {
+    let message = match e {
+        ImportError::Round(r) => round_error(tr, r),
+        ImportError::Points { player, written, computed } => tr.args(
+            "trf-points-mismatch",
+            &[("player", player.to_string()), ("written", written.to_string()), ("computed", computed.to_string())],
+        ),
+    };
+    tr.t1("trf-error", "message", &message)
+}
+
+/// A round record that cannot be read as a pairing.
+fn round_error(tr: &Tr, e: &RoundError) -> String {
+    let reason = tr.t(match e.reason {
+        RoundProblem::OpponentWithoutEntry => "trf-round-opponent-without-entry",
+        RoundProblem::ResultsDisagree => "trf-round-results-disagree",
+        RoundProblem::NoColour => "trf-round-no-colour",
+        RoundProblem::ResultWithoutOpponent => "trf-result-without-opponent",
+    });
+    tr.args(
+        "trf-round-problem",
+        &[("player", e.player.to_string()), ("round", e.round.to_string()), ("reason", reason)],
+    )
+}
+
+/// Why a tie-break list cannot be read.
+pub(super) fn tiebreak(tr: &Tr, e: &UnknownTieBreak) -> String {
+    let reason = match &e.reason {
+        TieBreakProblem::NoSuchTieBreak => tr.t("tiebreak-no-such"),
+        TieBreakProblem::EmptyModifier => tr.t("tiebreak-empty-modifier"),
+        TieBreakProblem::NotApplicable(m) => tr.t1("tiebreak-not-applicable", "modifier", &m.to_string()),
+        TieBreakProblem::NeedsNumber(m) => tr.t1("tiebreak-needs-number", "modifier", &m.to_string()),
+        TieBreakProblem::BadModifier(m) => tr.t1("tiebreak-bad-modifier", "modifier", m),
+    };
+    tr.args("tiebreak-unknown", &[("code", e.code.clone()), ("reason", reason), ("codes", valid_codes())])
+}
+
+/// Why a FEN is refused.
+pub(super) fn fen(tr: &Tr, e: &FenError) -> String {
+    match e {
+        FenError::Syntax(s) => tr.t(&format!("fen-syntax-{}", s.code())),
+        FenError::Position(problems) => {
+            let said: Vec<String> = problems.iter().map(|p| tr.t(&format!("fen-position-{}", p.code()))).collect();
+            tr.t1("fen-impossible", "problems", &said.join(", "))
+        }
+    }
+}
+
+/// Why a PGN text cannot be read (an illegal move is worded by the Laws' texts).
+pub(super) fn pgn(tr: &Tr, e: &PgnError) -> String {
+    let at =
+        |line: usize, message: String| tr.args("pgn-error-line", &[("line", line.to_string()), ("message", message)]);
+    match e {
+        PgnError::Syntax { line, problem: PgnSyntax::Unexpected(c) } => {
+            at(*line, tr.t1("pgn-syntax-unexpected", "found", &c.to_string()))
+        }
+        PgnError::Syntax { line, problem } => at(*line, tr.t(&format!("pgn-syntax-{}", problem.code()))),
+        PgnError::BadFen { game, error } => {
+            tr.args("pgn-error-bad-fen", &[("game", game.to_string()), ("reason", fen(tr, error))])
+        }
+        PgnError::Move { line, san, .. } => at(*line, tr.t1("pgn-error-move", "move", san)),
+        PgnError::AfterEnd { ply, line, end, .. } => {
+            let end = match Termination::from_stored(end) {
+                Ok(Some(t)) => tr.t(&format!("termination-{}", t.code())),
+                _ => end.to_string(),
+            };
+            at(*line, tr.args("pgn-error-after-end", &[("ply", ply.to_string()), ("end", end)]))
+        }
+    }
+}
+
+/// Why the prizes cannot be given.
+pub(super) fn prizes(tr: &Tr, e: &PrizeError) -> String {
+    let n = |i: usize| (i + 1).to_string();
+    match e {
+        PrizeError::UnknownCategory { series, category } => {
+            tr.args("prize-error-unknown-category", &[("series", n(*series)), ("category", n(*category))])
+        }
+        PrizeError::RisingAmounts { series, place } => tr.args(
+            "prize-error-rising-amounts",
+            &[("series", n(*series)), ("place", place.to_string()), ("previous", (place - 1).to_string())],
+        ),
+        PrizeError::TotalTooLarge => tr.t("prize-error-total-too-large"),
+        PrizeError::DuplicatePlayer(id) => tr.t1("prize-error-duplicate-player", "player", &id.to_string()),
+        PrizeError::UnknownPlayer(id) => tr.t1("prize-error-unknown-player", "player", &id.to_string()),
+        PrizeError::RankingOrder(i) => tr.t1("prize-error-ranking-order", "line", &n(*i)),
+        PrizeError::TiedRankDifferentPoints(i) => tr.t1("prize-error-tied-rank", "line", &n(*i)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    #[test]
+    fn refusals_are_worded_in_russian() {
+        let ru = Tr::new(Lang::Ru);
+        let e = "40/90+30:xx".parse::<crate::clock::TimeControl>().unwrap_err();
+        assert_eq!(time_control(&ru, &e), "период 2 («xx») не записан в виде [ходы/]время[+добавление]");
+        let e = crate::trf::parse("001    0").unwrap_err();
+        assert_eq!(trf(&ru, &e), "Строка 1, позиция 5: стартовые номера начинаются с 1");
+        let e = "BH/Q".parse::<crate::standings::tiebreak::TieBreak>().unwrap_err();
+        assert!(tiebreak(&ru, &e).starts_with("неизвестный показатель «BH/Q»: модификатор Q"), "{}", tiebreak(&ru, &e));
+    }
+}
