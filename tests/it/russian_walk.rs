@@ -61,7 +61,9 @@ fn is_code(word: &str) -> bool {
 
 /// The English words in a text: Latin words that are no code, no data and not allowed.
 fn english_words(text: &str, data: &BTreeSet<String>) -> BTreeSet<String> {
-    latin_words(text)
+    // Web addresses (the tournament's, on printouts and the hall screen) are no words.
+    let text: Vec<&str> = text.split_whitespace().filter(|w| !w.contains("://")).collect();
+    latin_words(&text.join(" "))
         .into_iter()
         .filter(|w| !is_code(w) && !data.contains(w) && !ALLOWED.contains(&w.as_str()))
         .collect()
@@ -70,8 +72,10 @@ fn english_words(text: &str, data: &BTreeSet<String>) -> BTreeSet<String> {
 #[test]
 fn the_word_check_finds_english_and_spares_codes() {
     let data = data_words();
-    let found =
-        english_words("Petrov, Ivan: BH/C1 1. e4 Nf3 players_list_foa.txt — Круговая система; Round 2, bye.", &data);
+    let found = english_words(
+        "Petrov, Ivan: BH/C1 1. e4 Nf3 players_list_foa.txt https://chess.example/t/1 — Круговая система; Round 2, bye.",
+        &data,
+    );
     assert_eq!(found, BTreeSet::from(["Round".to_string(), "bye".to_string()]));
 }
 
@@ -161,12 +165,7 @@ async fn every_page_of_a_finished_tournament_is_in_russian() {
     let player_no = html::value_after(&standings, &format!("/t/{tid}/standings/")).expect("a player link");
     let base = format!("http://{}", app.addr);
 
-    let browser = Chromium::start().await;
-    browser.goto(&format!("{base}/login")).await;
-    browser.type_into("input[name=username]", "admin").await;
-    browser.type_into("input[name=password]", "secret-pass").await;
-    browser.click("form.stack button[type=submit]").await;
-    assert!(browser.wait_for("Sign out").await, "signed in");
+    let browser = crate::browser::signed_in_admin(&base).await;
     browser.goto(&format!("{base}/lang/ru")).await;
 
     let t = format!("/t/{tid}");
@@ -186,6 +185,9 @@ async fn every_page_of_a_finished_tournament_is_in_russian() {
         format!("{t}/boards/{bid}/game"),
         format!("{t}/round/99"),
         format!("{t}/standings/99"),
+        format!("{t}/standings?round=3&q=xyz"),
+        format!("{t}/hall?show=pairings"),
+        format!("{t}/hall?show=standings"),
         "/tournaments/import".to_string(),
         "/tournaments/new".to_string(),
         "/archive".to_string(),
