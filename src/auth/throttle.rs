@@ -42,6 +42,28 @@ impl Throttle {
         }
     }
 
+    /// Counts an attempt as a failure before it is checked, refused when the
+    /// key has used up its failures: concurrent attempts cannot all pass the
+    /// check before any of them is counted. A success gives it back with
+    /// [`Throttle::release`] (or [`Throttle::clear`]).
+    pub fn reserve(&mut self, key: &str, now: Instant) -> Result<(), u64> {
+        self.check(key, now)?;
+        self.fail(key, now);
+        Ok(())
+    }
+
+    /// Gives back the attempt reserved at `at` (it succeeded).
+    pub fn release(&mut self, key: &str, at: Instant) {
+        if let Some(q) = self.failures.get_mut(key)
+            && let Some(i) = q.iter().position(|&t| t == at)
+        {
+            q.remove(i);
+            if q.is_empty() {
+                self.failures.remove(key);
+            }
+        }
+    }
+
     /// Records a failure.
     pub fn fail(&mut self, key: &str, now: Instant) {
         self.prune(key, now);
@@ -73,5 +95,19 @@ mod tests {
         t.fail("b", t0);
         t.clear("b");
         assert!(!t.failures.contains_key("b"));
+    }
+
+    #[test]
+    fn reserved_attempts_count_at_once_and_a_success_gives_its_back() {
+        let t0 = Instant::now();
+        let mut t = Throttle::new(2, Duration::from_secs(60));
+        assert!(t.reserve("a", t0).is_ok());
+        assert!(t.reserve("a", t0 + Duration::from_secs(1)).is_ok());
+        assert_eq!(t.reserve("a", t0 + Duration::from_secs(2)), Err(58), "two in flight use up the limit");
+        t.release("a", t0 + Duration::from_secs(1));
+        assert!(t.reserve("a", t0 + Duration::from_secs(3)).is_ok(), "the released one is free again");
+        t.release("a", t0);
+        t.release("a", t0 + Duration::from_secs(3));
+        assert!(!t.failures.contains_key("a"));
     }
 }

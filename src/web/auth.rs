@@ -156,10 +156,14 @@ pub async fn login(
     let account_key = username.to_lowercase();
     let address_key = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default();
     let now = Instant::now();
+    // The attempt counts as a failure before the password is checked, so that
+    // concurrent attempts cannot all pass the limit; a success gives it back.
     {
         let mut accounts = state.account_throttle.lock().unwrap_or_else(|e| e.into_inner());
         let mut addresses = state.address_throttle.lock().unwrap_or_else(|e| e.into_inner());
-        if let Err(wait) = accounts.check(&account_key, now).and(addresses.check(&address_key, now)) {
+        accounts.reserve(&account_key, now).map_err(AppError::TooManyAttempts)?;
+        if let Err(wait) = addresses.reserve(&address_key, now) {
+            accounts.release(&account_key, now);
             return Err(AppError::TooManyAttempts(wait));
         }
     }
@@ -167,6 +171,7 @@ pub async fn login(
     let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
     let password = form.password;
     let checked = user.clone();
+    let _permit = state.password_checks.acquire().await.map_err(|e| AppError::Internal(e.to_string()))?;
     let valid = web::block(move || match &checked {
         Some(u) => password::verify(&password, &u.password_hash),
         None => {
@@ -180,12 +185,11 @@ pub async fn login(
     match (user, role) {
         (Some(u), Some(role)) if valid => {
             state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).clear(&account_key);
+            state.address_throttle.lock().unwrap_or_else(|e| e.into_inner()).release(&address_key, now);
             ctx.sign_in(SessionUser { id: u.id, username: u.username, role });
             Ok(see_other(&local_path(Some(&form.next))))
         }
         _ => {
-            state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).fail(&account_key, now);
-            state.address_throttle.lock().unwrap_or_else(|e| e.into_inner()).fail(&address_key, now);
             let error = ctx.tr.t("login-failed");
             let next = local_path(Some(&form.next));
             render(StatusCode::UNAUTHORIZED, &LoginPage { ctx: &ctx, username, next, error })

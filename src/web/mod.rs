@@ -84,6 +84,9 @@ pub struct AppState {
     pub pages: page_cache::PageCache,
     /// The configured public address (`--public-url`), for QR codes.
     pub public_url: Option<String>,
+    /// Password checks that may run at once (one per core): each takes 19 MiB
+    /// (Argon2id), so a burst of sign-ins queues here instead of taking memory.
+    pub password_checks: tokio::sync::Semaphore,
 }
 
 impl AppState {
@@ -96,6 +99,9 @@ impl AppState {
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
             public_url: None,
+            password_checks: tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
+            ),
         }
     }
 }

@@ -273,6 +273,34 @@ async fn failed_sign_ins_are_throttled(backend: Backend) {
     assert_eq!(b.try_login("ghost-last", "x").await.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 
+/// Sixty wrong passwords for one account at once are fully checked (Argon2)
+/// at most as often as the limit allows: each attempt is counted before its
+/// check, so none slips past the limit while others are being checked. Then
+/// a burst for many unknown accounts from the same address meets the
+/// address limit the same way.
+async fn concurrent_wrong_passwords_meet_the_limit(backend: Backend) {
+    use arbiter::web::{FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS};
+    let app = TestApp::start(backend);
+    let _admin = app.admin().await;
+    let b = app.browser();
+    let csrf = crate::common::html::csrf(&b.page("/login").await);
+    let statuses = |names: Vec<String>| {
+        let (b, csrf) = (&b, &csrf);
+        futures_util::future::join_all(names.into_iter().map(move |name| async move {
+            let form = [("csrf", csrf.as_str()), ("username", name.as_str()), ("password", "wrong"), ("next", "/")];
+            b.post("/login", &form).await.status()
+        }))
+    };
+    let count = |all: &[StatusCode], s: StatusCode| all.iter().filter(|&&x| x == s).count();
+    let burst = statuses(vec!["admin".to_string(); 60]).await;
+    assert_eq!(count(&burst, StatusCode::UNAUTHORIZED), FAILURES_PER_ACCOUNT, "checked at most the limit");
+    assert_eq!(count(&burst, StatusCode::TOO_MANY_REQUESTS), 60 - FAILURES_PER_ACCOUNT);
+    let burst = statuses((0..60).map(|i| format!("ghost{i}")).collect()).await;
+    let left = FAILURES_PER_ADDRESS - FAILURES_PER_ACCOUNT;
+    assert_eq!(count(&burst, StatusCode::UNAUTHORIZED), left, "the address's remaining attempts");
+    assert_eq!(count(&burst, StatusCode::TOO_MANY_REQUESTS), 60 - left);
+}
+
 async fn forms_are_validated_and_sent_back(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
@@ -400,6 +428,7 @@ on_both_backends!(
     bad_csv_imports_nothing,
     hostile_names_are_stored_as_typed_and_escaped,
     failed_sign_ins_are_throttled,
+    concurrent_wrong_passwords_meet_the_limit,
     forms_are_validated_and_sent_back,
     concurrent_settings_edits_conflict,
     russian_interface,
