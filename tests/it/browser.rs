@@ -171,7 +171,7 @@ async fn name_suggestions_fill_the_registration_form() {
         std::fs::write(format!("{dir}/registration.png"), browser.screenshot().await).unwrap();
     }
     browser.click("#player-form button[type=submit]").await;
-    assert!(browser.wait_for("<td>Petrov, Ivan").await, "registered");
+    assert!(browser.wait_for(r#"class="player">Petrov, Ivan</a>"#).await, "registered");
 }
 
 /// A round's results typed from the keyboard in the grid: the first field has

@@ -149,18 +149,18 @@ async fn tiebreak_explanations_and_bad_lists(backend: Backend) {
     let page = app.browser().page(&format!("/t/{tid}/standings/1")).await;
     let section = |k: usize| {
         let start = page.find(&format!("id=\"tb{k}\"")).unwrap();
-        let end = page[start..].find("</section>").unwrap() + start;
+        let end = page[start..].find("</details>").unwrap() + start;
         page[start..end].to_string()
     };
     let c1 = section(0);
-    assert!(html::text(&c1).contains("BH/C1 · Buchholz = 8.5"), "{}", html::text(&c1));
+    assert!(html::text(&c1).contains("BH/C1 Buchholz = 8.5"), "{}", html::text(&c1));
     let rows = html::rows(&c1, "class=\"parts\"");
     let cut: Vec<&Vec<String>> = rows.iter().filter(|r| r[3].starts_with("✗ not counted")).collect();
     assert_eq!(cut.len(), 1);
     assert_eq!((cut[0][0].as_str(), cut[0][2].as_str()), ("3", "4.5"), "the bye's dummy is cut");
     assert!(cut[0][1].starts_with("no opponent"));
     let v = section(1);
-    assert!(html::text(&v).contains("BH/C1/V · Buchholz = 12"), "{}", html::text(&v));
+    assert!(html::text(&v).contains("BH/C1/V Buchholz = 12"), "{}", html::text(&v));
     // Visitors cannot change the list.
     let visitor = app.browser();
     let res = visitor.get(&format!("/t/{tid}/tiebreaks")).await;

@@ -148,8 +148,8 @@ async fn an_ambiguous_time_control_is_read_back_before_it_changes_the_mode(backe
 
 /// The WIN parts of a player's page: (round, amount).
 fn win_parts(page: &str) -> Vec<(String, String)> {
-    let section = &page[page.find("<h3>WIN ·").expect("WIN explained")..];
-    let section = &section[..section.find("</section>").unwrap()];
+    let section = &page[page.find("<summary><strong>WIN</strong>").expect("WIN explained")..];
+    let section = &section[..section.find("</details>").unwrap()];
     html::rows(section, r#"class="parts""#).into_iter().map(|r| (r[0].clone(), r[2].clone())).collect()
 }
 
