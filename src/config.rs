@@ -20,6 +20,9 @@ pub struct Config {
     /// or with a path prefix), for the QR codes; `None`: the request's own
     /// scheme and host.
     pub public_url: Option<String>,
+    /// The reverse proxy whose `X-Forwarded-For` names the client (sign-in
+    /// throttling counts per client address); `None`: the connection's address.
+    pub trusted_proxy: Option<std::net::IpAddr>,
 }
 
 /// Why the settings cannot be used.

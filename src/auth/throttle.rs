@@ -2,7 +2,19 @@
 //! argument, so the rules are tested without waiting.
 
 use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
 use std::time::{Duration, Instant};
+
+/// The client's address for throttling: the connection's, or, when the
+/// connection comes from the trusted reverse proxy, the address that proxy
+/// appended last to `X-Forwarded-For` (earlier entries are the client's to
+/// invent). Without a trusted proxy the header is ignored.
+pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted_proxy: Option<IpAddr>) -> IpAddr {
+    if trusted_proxy != Some(peer) {
+        return peer;
+    }
+    forwarded_for.and_then(|h| h.rsplit(',').next()).and_then(|last| last.trim().parse().ok()).unwrap_or(peer)
+}
 
 /// Counts recent failures per key and refuses further tries past a limit.
 #[derive(Debug)]
@@ -95,6 +107,18 @@ mod tests {
         t.fail("b", t0);
         t.clear("b");
         assert!(!t.failures.contains_key("b"));
+    }
+
+    #[test]
+    fn only_the_trusted_proxy_names_the_client() {
+        let (proxy, client, other): (IpAddr, IpAddr, IpAddr) =
+            ("10.0.0.1".parse().unwrap(), "203.0.113.7".parse().unwrap(), "198.51.100.9".parse().unwrap());
+        let header = Some("1.2.3.4, 203.0.113.7");
+        assert_eq!(client_address(proxy, header, Some(proxy)), client, "the proxy's own entry, the last one");
+        assert_eq!(client_address(other, header, Some(proxy)), other, "anyone else's header is ignored");
+        assert_eq!(client_address(proxy, header, None), proxy, "no trusted proxy: the header is ignored");
+        assert_eq!(client_address(proxy, Some("junk"), Some(proxy)), proxy, "an unreadable header");
+        assert_eq!(client_address(proxy, None, Some(proxy)), proxy);
     }
 
     #[test]

@@ -52,6 +52,11 @@ enum Command {
         /// Default: the scheme and host each request came with.
         #[arg(long, env = "ARBITER_PUBLIC_URL")]
         public_url: Option<String>,
+        /// The address of a reverse proxy in front of the app: its
+        /// X-Forwarded-For then names the client for sign-in throttling.
+        /// Default: none (the connection's own address counts).
+        #[arg(long, env = "ARBITER_TRUSTED_PROXY")]
+        trusted_proxy: Option<std::net::IpAddr>,
     },
     /// Apply pending database migrations and exit.
     Migrate {
@@ -308,12 +313,13 @@ pub fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<(), Failure> {
     match command {
-        Command::Serve { bind, database, secret_key, cookie_secure, public_url } => {
+        Command::Serve { bind, database, secret_key, cookie_secure, public_url, trusted_proxy } => {
             let dir = config::data_dir(&database.database_url);
             let secret_key = config::secret_key(secret_key.as_deref(), &dir).map_err(|e| bad_input(e.to_string()))?;
             let public_url =
                 public_url.as_deref().map(config::public_url).transpose().map_err(|e| bad_input(e.to_string()))?;
-            let config = Config { bind, database_url: database.database_url, secret_key, cookie_secure, public_url };
+            let database_url = database.database_url;
+            let config = Config { bind, database_url, secret_key, cookie_secure, public_url, trusted_proxy };
             serve(config)
         }
         Command::Migrate { database } => {

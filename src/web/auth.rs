@@ -154,7 +154,11 @@ pub async fn login(
 ) -> Result<HttpResponse, AppError> {
     let username = form.username.trim().to_string();
     let account_key = username.to_lowercase();
-    let address_key = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default();
+    let forwarded = req.headers().get("x-forwarded-for").and_then(|v| v.to_str().ok());
+    let address_key = req
+        .peer_addr()
+        .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
+        .unwrap_or_default();
     let now = Instant::now();
     // The attempt counts as a failure before the password is checked, so that
     // concurrent attempts cannot all pass the limit; a success gives it back.

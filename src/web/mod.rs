@@ -84,6 +84,8 @@ pub struct AppState {
     pub pages: page_cache::PageCache,
     /// The configured public address (`--public-url`), for QR codes.
     pub public_url: Option<String>,
+    /// The reverse proxy trusted to name the client (`--trusted-proxy`).
+    pub trusted_proxy: Option<std::net::IpAddr>,
     /// Password checks that may run at once (one per core): each takes 19 MiB
     /// (Argon2id), so a burst of sign-ins queues here instead of taking memory.
     pub password_checks: tokio::sync::Semaphore,
@@ -99,6 +101,7 @@ impl AppState {
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
             public_url: None,
+            trusted_proxy: None,
             password_checks: tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
             ),
@@ -367,8 +370,11 @@ async fn localize_errors(
 pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr)> {
     let listener = TcpListener::bind(&config.bind)?;
     let addr = listener.local_addr()?;
-    let state =
-        web::Data::new(AppState { public_url: config.public_url.clone(), ..AppState::new(pool, &config.database_url) });
+    let state = web::Data::new(AppState {
+        public_url: config.public_url.clone(),
+        trusted_proxy: config.trusted_proxy,
+        ..AppState::new(pool, &config.database_url)
+    });
     let key = Key::derive_from(&config.secret_key);
     let secure = config.cookie_secure;
     let server = HttpServer::new(move || {

@@ -301,6 +301,34 @@ async fn concurrent_wrong_passwords_meet_the_limit(backend: Backend) {
     assert_eq!(count(&burst, StatusCode::TOO_MANY_REQUESTS), 60 - left);
 }
 
+/// Behind the configured reverse proxy every user shares its address: the
+/// address limit then counts the client it names in `X-Forwarded-For`, so
+/// one client using up its attempts does not lock out the others.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_trusted_proxy_each_client_is_counted_apart() {
+    use arbiter::web::FAILURES_PER_ADDRESS;
+    let app = TestApp::start_behind_proxy();
+    let _admin = app.admin().await;
+    let b = app.browser();
+    let csrf = crate::common::html::csrf(&b.page("/login").await);
+    let attempt = |client: &'static str, name: String| {
+        let (b, csrf) = (&b, csrf.clone());
+        async move {
+            let form = [("csrf", csrf.as_str()), ("username", name.as_str()), ("password", "wrong"), ("next", "/")];
+            let url = format!("{}/login", b.base);
+            let res = b.client.post(url).header("X-Forwarded-For", client).form(&form).send().await.unwrap();
+            res.status()
+        }
+    };
+    for i in 0..FAILURES_PER_ADDRESS {
+        assert_eq!(attempt("203.0.113.7", format!("ghost{i}")).await, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(attempt("203.0.113.7", "ghost-last".into()).await, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(attempt("198.51.100.9", "ghost-other".into()).await, StatusCode::UNAUTHORIZED, "another client");
+    let spoofed = "203.0.113.7, 198.51.100.10";
+    assert_eq!(attempt(spoofed, "ghost-spoof".into()).await, StatusCode::UNAUTHORIZED, "the proxy's entry counts");
+}
+
 async fn forms_are_validated_and_sent_back(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;

@@ -44,23 +44,34 @@ impl TestApp {
             Backend::Sqlite => dir.path().join("arbiter.db").to_string_lossy().into_owned(),
             Backend::Postgres => postgres::fresh_database(),
         };
-        Self::serve(dir, database_url)
+        Self::serve(dir, database_url, None)
+    }
+
+    /// Starts the app on SQLite behind a reverse proxy at 127.0.0.1 (the
+    /// test client), whose `X-Forwarded-For` names the client.
+    pub fn start_behind_proxy() -> TestApp {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let database_url = dir.path().join("arbiter.db").to_string_lossy().into_owned();
+        Self::serve(dir, database_url, Some([127, 0, 0, 1].into()))
     }
 
     /// Stops this app and starts a new one on the same database, as after a restart.
     pub async fn restart(&mut self) {
         self.handle.stop(true).await;
-        let (addr, handle) = Self::launch(&self.database_url);
+        let (addr, handle) = Self::launch(&self.database_url, None);
         self.addr = addr;
         self.handle = handle;
     }
 
-    fn serve(dir: tempfile::TempDir, database_url: String) -> TestApp {
-        let (addr, handle) = Self::launch(&database_url);
+    fn serve(dir: tempfile::TempDir, database_url: String, trusted_proxy: Option<std::net::IpAddr>) -> TestApp {
+        let (addr, handle) = Self::launch(&database_url, trusted_proxy);
         TestApp { addr, database_url, _dir: dir, handle }
     }
 
-    fn launch(database_url: &str) -> (SocketAddr, actix_web::dev::ServerHandle) {
+    fn launch(
+        database_url: &str,
+        trusted_proxy: Option<std::net::IpAddr>,
+    ) -> (SocketAddr, actix_web::dev::ServerHandle) {
         let database_url = database_url.to_string();
         let config = Config {
             bind: "127.0.0.1:0".into(),
@@ -68,6 +79,7 @@ impl TestApp {
             secret_key: vec![7u8; 64],
             cookie_secure: false,
             public_url: None,
+            trusted_proxy,
         };
         let pool = arbiter::db::connect_and_migrate(&database_url).expect("database");
         let (tx, rx) = std::sync::mpsc::channel();
