@@ -154,7 +154,7 @@ pub async fn login(
 ) -> Result<HttpResponse, AppError> {
     let username = form.username.trim().to_string();
     let account_key = username.to_lowercase();
-    let forwarded = req.headers().get("x-forwarded-for").and_then(|v| v.to_str().ok());
+    let forwarded = req.headers().get(actix_web::http::header::X_FORWARDED_FOR).and_then(|v| v.to_str().ok());
     let address_key = req
         .peer_addr()
         .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
