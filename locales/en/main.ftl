@@ -1026,3 +1026,25 @@ pgn-syntax-tag_not_closed = tag not closed
 pgn-syntax-tag_value_not_closed = tag value not closed
 pgn-syntax-variation_not_closed = variation not closed
 pgn-syntax-unexpected = unexpected character «{ $found }»
+
+# Accounts and sessions
+account-title = Your account
+account-yours = your account
+login-disabled = This account is disabled. Ask an administrator to enable it.
+account-current-password = Current password
+account-new-password = New password
+account-current-wrong = The current password is wrong.
+account-change-password = Change password
+account-password-changed = The password is changed. Your other sessions have ended; this one goes on.
+account-password-ends-sessions = Changing the password signs you out everywhere else.
+account-sessions = Sessions
+account-sessions-hint = Sign-ins last 16 hours. If you signed in on a computer you no longer have, sign out everywhere, this browser included.
+account-sign-out-everywhere = Sign out everywhere
+account-disabled = disabled
+account-change-role = Change role
+account-disable = Disable
+account-enable = Enable
+account-reset-password = Set a new password
+account-not-yourself = Change your own account on its own page; another administrator can change your role or disable it.
+account-last-admin = At least one enabled administrator must stay.
+users-changes-end-sessions = A change of role or password, or disabling, signs the account out everywhere at once.

@@ -1043,3 +1043,25 @@ pgn-syntax-tag_not_closed = тег не закрыт
 pgn-syntax-tag_value_not_closed = значение тега не закрыто
 pgn-syntax-variation_not_closed = вариант не закрыт
 pgn-syntax-unexpected = неожиданный символ «{ $found }»
+
+# Accounts and sessions
+account-title = Ваша учётная запись
+account-yours = ваша учётная запись
+login-disabled = Эта учётная запись отключена. Попросите администратора включить её.
+account-current-password = Текущий пароль
+account-new-password = Новый пароль
+account-current-wrong = Текущий пароль неверен.
+account-change-password = Сменить пароль
+account-password-changed = Пароль изменён. Другие ваши сеансы завершены, этот продолжается.
+account-password-ends-sessions = После смены пароля вход на всех других устройствах будет завершён.
+account-sessions = Сеансы
+account-sessions-hint = Вход действует 16 часов. Если вы входили на компьютере, к которому больше нет доступа, выйдите везде, включая этот браузер.
+account-sign-out-everywhere = Выйти везде
+account-disabled = отключена
+account-change-role = Сменить роль
+account-disable = Отключить
+account-enable = Включить
+account-reset-password = Задать новый пароль
+account-not-yourself = Свою учётную запись меняйте на её странице; сменить вам роль или отключить вас может другой администратор.
+account-last-admin = Должен остаться хотя бы один включённый администратор.
+users-changes-end-sessions = Смена роли или пароля и отключение сразу завершают все сеансы этой учётной записи.

@@ -1,4 +1,6 @@
-//! Accounts apart from the web: password hashing and sign-in throttling.
+//! Accounts apart from the web: password hashing, sign-in throttling and
+//! when a session still counts.
 
 pub mod password;
+pub mod session;
 pub mod throttle;

@@ -16,18 +16,28 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted_proxy: 
     forwarded_for.and_then(|h| h.rsplit(',').next()).and_then(|last| last.trim().parse().ok()).unwrap_or(peer)
 }
 
-/// Counts recent failures per key and refuses further tries past a limit.
+/// Counts recent failures per key and refuses further tries past a limit,
+/// or, for a slowing throttle, spaces them out.
 #[derive(Debug)]
 pub struct Throttle {
     limit: usize,
     window: Duration,
+    /// Past the limit, one more try per this interval instead of none.
+    spacing: Option<Duration>,
     failures: HashMap<String, VecDeque<Instant>>,
 }
 
 impl Throttle {
     /// At most `limit` failures per key within `window`.
     pub fn new(limit: usize, window: Duration) -> Throttle {
-        Throttle { limit, window, failures: HashMap::new() }
+        Throttle { limit, window, spacing: None, failures: HashMap::new() }
+    }
+
+    /// `limit` failures per key within `window`, then one try per `spacing`:
+    /// a stranger guessing at an account slows it down but cannot lock its
+    /// owner out for the whole window.
+    pub fn slowing(limit: usize, window: Duration, spacing: Duration) -> Throttle {
+        Throttle { spacing: Some(spacing), ..Throttle::new(limit, window) }
     }
 
     fn prune(&mut self, key: &str, now: Instant) {
@@ -44,14 +54,14 @@ impl Throttle {
     /// `Err(seconds to wait)` when the key has used up its failures.
     pub fn check(&mut self, key: &str, now: Instant) -> Result<(), u64> {
         self.prune(key, now);
-        match self.failures.get(key) {
-            Some(q) if q.len() >= self.limit => {
-                let oldest = *q.front().expect("non-empty");
-                let wait = self.window.saturating_sub(now.duration_since(oldest));
-                Err(wait.as_secs().max(1))
-            }
-            _ => Ok(()),
-        }
+        let Some(q) = self.failures.get(key).filter(|q| q.len() >= self.limit) else {
+            return Ok(());
+        };
+        let wait = match (self.spacing, q.back()) {
+            (Some(spacing), Some(&last)) => spacing.saturating_sub(now.duration_since(last)),
+            _ => self.window.saturating_sub(now.duration_since(*q.front().expect("non-empty"))),
+        };
+        if wait.is_zero() { Ok(()) } else { Err(wait.as_secs().max(1)) }
     }
 
     /// Counts an attempt as a failure before it is checked, refused when the
@@ -107,6 +117,19 @@ mod tests {
         t.fail("b", t0);
         t.clear("b");
         assert!(!t.failures.contains_key("b"));
+    }
+
+    #[test]
+    fn a_slowing_throttle_spaces_tries_past_the_limit() {
+        let t0 = Instant::now();
+        let secs = Duration::from_secs;
+        let mut t = Throttle::slowing(2, secs(900), secs(30));
+        assert!(t.reserve("a", t0).is_ok());
+        assert!(t.reserve("a", t0).is_ok());
+        assert_eq!(t.reserve("a", t0 + secs(10)), Err(20), "past the limit: wait for the spacing, not the window");
+        assert!(t.reserve("a", t0 + secs(30)).is_ok(), "one more try once the spacing has passed");
+        assert_eq!(t.reserve("a", t0 + secs(31)), Err(29), "and the next one waits again");
+        assert!(t.reserve("a", t0 + secs(900)).is_ok());
     }
 
     #[test]

@@ -20,6 +20,10 @@ pub struct User {
     pub role: String,
     /// When the account was made (UTC).
     pub created_at: NaiveDateTime,
+    /// Bumped whenever every session of the account must end.
+    pub session_generation: i32,
+    /// A disabled account cannot sign in and its sessions have ended.
+    pub disabled: bool,
 }
 
 /// A new account.

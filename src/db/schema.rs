@@ -8,6 +8,15 @@ diesel::table! {
         password_hash -> Text,
         role -> Text,
         created_at -> Timestamp,
+        session_generation -> Integer,
+        disabled -> Bool,
+    }
+}
+
+diesel::table! {
+    revoked_sessions (session_id) {
+        session_id -> Text,
+        expires_at -> Timestamp,
     }
 }
 
@@ -226,6 +235,7 @@ diesel::joinable!(archived_tournaments -> tournaments (tournament_id));
 diesel::allow_tables_to_appear_in_same_query!(
     archived_tournaments,
     users,
+    revoked_sessions,
     tournaments,
     tournament_arbiters,
     players,

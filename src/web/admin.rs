@@ -1,16 +1,17 @@
 //! Account management (admins only).
 
-use super::auth::AccountForm;
+use super::auth::{AccountForm, hash_password, validate_new_password};
 use super::ctx::{Ctx, Role};
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
 use super::view::{render, see_other};
 use super::{AppState, read, transaction};
-use crate::auth::password;
-use crate::db::{self, models::NewUser, models::User};
+use crate::db::{self, DbConnection, UserId, models::NewUser, models::User};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use diesel::QueryResult;
+use serde::Deserialize;
 
 #[derive(Template)]
 #[template(path = "admin/users.html")]
@@ -19,6 +20,13 @@ struct UsersPage<'a> {
     users: Vec<User>,
     form: AccountForm,
     errors: FieldErrors,
+}
+
+impl UsersPage<'_> {
+    /// Whether the account is the signed-in admin's own.
+    fn is_me(&self, user: &User) -> bool {
+        self.ctx.user.as_ref().is_some_and(|me| me.id == user.id)
+    }
 }
 
 async fn page(
@@ -55,11 +63,7 @@ pub async fn add_user(
     let (Some(role), true) = (role, errors.is_empty()) else {
         return page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
     };
-    let plain = form.password.clone();
-    let hash = web::block(move || password::hash(&plain))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?
-        .map_err(AppError::Internal)?;
+    let hash = hash_password(form.password.clone()).await?;
     let name = username.clone();
     let created = transaction(&state, move |c| {
         if db::users::by_username(c, &name)?.is_some() {
@@ -75,4 +79,101 @@ pub async fn add_user(
         return page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
     }
     Ok(see_other("/admin/users"))
+}
+
+/// The role form of one account.
+#[derive(Deserialize)]
+pub struct RoleForm {
+    #[serde(default)]
+    role: String,
+}
+
+/// The enable/disable form of one account.
+#[derive(Deserialize)]
+pub struct AccessForm {
+    /// `disable` or `enable`.
+    #[serde(default)]
+    access: String,
+}
+
+/// The password-reset form of one account.
+#[derive(Deserialize)]
+pub struct ResetForm {
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    password2: String,
+}
+
+/// Changes another account under the rules every account change follows:
+/// an admin does not change their own account here (their password is on
+/// the account page), and at least one enabled admin stays. `change` ends
+/// the account's sessions.
+async fn change_account<F>(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: UserId,
+    change: F,
+) -> Result<HttpResponse, AppError>
+where
+    F: FnOnce(&mut DbConnection, UserId) -> QueryResult<usize> + Send + 'static,
+{
+    if ctx.require_admin()?.id == id {
+        return Err(AppError::Conflict("account-not-yourself"));
+    }
+    transaction(state, move |c| {
+        db::users::by_id(c, id)?.ok_or(AppError::NotFound)?;
+        change(c, id)?;
+        if db::users::enabled_admins(c)? == 0 {
+            return Err(AppError::Conflict("account-last-admin"));
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other("/admin/users"))
+}
+
+/// `POST /admin/users/{id}/role`: makes an account admin or arbiter.
+pub async fn set_role(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<UserId>,
+    CsrfForm(form): CsrfForm<RoleForm>,
+) -> Result<HttpResponse, AppError> {
+    let role = Role::from_code(&form.role).ok_or(AppError::BadRequest("account-role-invalid"))?;
+    change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_role(c, id, role.code())).await
+}
+
+/// `POST /admin/users/{id}/access`: disables an account (its sessions end,
+/// it cannot sign in) or enables it again.
+pub async fn set_access(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<UserId>,
+    CsrfForm(form): CsrfForm<AccessForm>,
+) -> Result<HttpResponse, AppError> {
+    let disabled = match form.access.as_str() {
+        "disable" => true,
+        "enable" => false,
+        _ => return Err(AppError::BadRequest("error-bad-form")),
+    };
+    change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_disabled(c, id, disabled)).await
+}
+
+/// `POST /admin/users/{id}/password`: sets a new password for an account
+/// whose owner lost theirs; its sessions end.
+pub async fn reset_password(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<UserId>,
+    CsrfForm(form): CsrfForm<ResetForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.require_admin()?;
+    let mut errors = FieldErrors::default();
+    validate_new_password(&ctx, &form.password, &form.password2, &mut errors);
+    if let Some(message) = errors.all().first() {
+        return Err(AppError::Refused(message.to_string()));
+    }
+    let hash = hash_password(form.password).await?;
+    change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_password(c, id, &hash)).await
 }

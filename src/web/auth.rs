@@ -37,16 +37,49 @@ impl AccountForm {
         if username.is_empty() || username.chars().count() > 64 || username.chars().any(char::is_control) {
             errors.add("username", ctx.tr.t("account-username-invalid"));
         }
-        if self.password.chars().count() < password::MIN_LENGTH {
-            errors.add("password", ctx.tr.t("account-password-short"));
-        } else if self.password.len() > 1024 {
-            errors.add("password", ctx.tr.t("account-password-long"));
-        }
-        if self.password != self.password2 {
-            errors.add("password2", ctx.tr.t("account-password-mismatch"));
-        }
+        validate_new_password(ctx, &self.password, &self.password2, errors);
         username
     }
+}
+
+/// Checks a new password typed twice, under the fields `password` and `password2`.
+pub fn validate_new_password(ctx: &Ctx, password: &str, again: &str, errors: &mut FieldErrors) {
+    if password.chars().count() < password::MIN_LENGTH {
+        errors.add("password", ctx.tr.t("account-password-short"));
+    } else if password.len() > 1024 {
+        errors.add("password", ctx.tr.t("account-password-long"));
+    }
+    if password != again {
+        errors.add("password2", ctx.tr.t("account-password-mismatch"));
+    }
+}
+
+/// Checks a password against an account's hash on a worker thread, one per
+/// core at a time; without an account it takes as long and fails, so that
+/// timing does not tell which accounts exist.
+pub async fn verify_password(
+    state: &web::Data<AppState>,
+    plain: String,
+    hash: Option<String>,
+) -> Result<bool, AppError> {
+    let _permit = state.password_checks.acquire().await.map_err(|e| AppError::Internal(e.to_string()))?;
+    web::block(move || match &hash {
+        Some(hash) => password::verify(&plain, hash),
+        None => {
+            password::verify(&plain, password::dummy_hash());
+            false
+        }
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))
+}
+
+/// Hashes a password on a worker thread (Argon2id takes a while and 19 MiB).
+pub async fn hash_password(plain: String) -> Result<String, AppError> {
+    web::block(move || password::hash(&plain))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?
+        .map_err(AppError::Internal)
 }
 
 #[derive(Template)]
@@ -80,10 +113,7 @@ pub async fn setup(
     if !errors.is_empty() {
         return render(StatusCode::UNPROCESSABLE_ENTITY, &SetupPage { ctx: &ctx, form, errors });
     }
-    let hash = web::block(move || password::hash(&form.password))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?
-        .map_err(AppError::Internal)?;
+    let hash = hash_password(form.password).await?;
     let name = username.clone();
     let created = transaction(&state, move |c| {
         // Checked inside the transaction: two racing set-ups cannot both succeed.
@@ -102,7 +132,7 @@ pub async fn setup(
     let Some(id) = created else {
         return Err(AppError::Forbidden);
     };
-    ctx.sign_in(SessionUser { id, username, role: Role::Admin });
+    ctx.sign_in(SessionUser { id, username, role: Role::Admin }, 0, chrono::Utc::now().timestamp());
     Ok(see_other("/"))
 }
 
@@ -173,29 +203,23 @@ pub async fn login(
     }
     let name = username.clone();
     let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
-    let password = form.password;
-    let checked = user.clone();
-    let _permit = state.password_checks.acquire().await.map_err(|e| AppError::Internal(e.to_string()))?;
-    let valid = web::block(move || match &checked {
-        Some(u) => password::verify(&password, &u.password_hash),
-        None => {
-            password::verify(&password, password::dummy_hash());
-            false
-        }
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let valid = verify_password(&state, form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let role = user.as_ref().and_then(|u| Role::from_code(&u.role));
+    let next = local_path(Some(&form.next));
     match (user, role) {
         (Some(u), Some(role)) if valid => {
             state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).clear(&account_key);
             state.address_throttle.lock().unwrap_or_else(|e| e.into_inner()).release(&address_key, now);
-            ctx.sign_in(SessionUser { id: u.id, username: u.username, role });
-            Ok(see_other(&local_path(Some(&form.next))))
+            if u.disabled {
+                let error = ctx.tr.t("login-disabled");
+                return render(StatusCode::FORBIDDEN, &LoginPage { ctx: &ctx, username, next, error });
+            }
+            let signed_in = SessionUser { id: u.id, username: u.username, role };
+            ctx.sign_in(signed_in, u.session_generation, chrono::Utc::now().timestamp());
+            Ok(see_other(&next))
         }
         _ => {
             let error = ctx.tr.t("login-failed");
-            let next = local_path(Some(&form.next));
             render(StatusCode::UNAUTHORIZED, &LoginPage { ctx: &ctx, username, next, error })
         }
     }
@@ -205,8 +229,18 @@ pub async fn login(
 #[derive(Deserialize)]
 pub struct EmptyForm {}
 
-/// `POST /logout`.
-pub async fn logout(mut ctx: Ctx, _form: CsrfForm<EmptyForm>) -> HttpResponse {
+/// `POST /logout`: ends this session, on the server as well as in the
+/// browser, so that a copy of the cookie no longer signs anyone in.
+pub async fn logout(
+    mut ctx: Ctx,
+    state: web::Data<AppState>,
+    _form: CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    if let Some(claim) = ctx.claim() {
+        let now = chrono::Utc::now().naive_utc();
+        transaction(&state, move |c| Ok(db::users::revoke_session(c, &claim.session_id, claim.expires_at(), now)?))
+            .await?;
+    }
     ctx.sign_out();
-    see_other("/")
+    Ok(see_other("/"))
 }

@@ -2,15 +2,15 @@
 
 use super::error::AppError;
 use super::i18n::{Lang, Tr};
+use super::session::{SessionClaim, SignedIn};
 use crate::db::UserId;
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
-use actix_web::{FromRequest, HttpRequest};
+use actix_web::{FromRequest, HttpMessage, HttpRequest};
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 use std::future::{Ready, ready};
 
-const SESSION_USER: &str = "user";
 const SESSION_CSRF: &str = "csrf";
 const SESSION_FLASH: &str = "flash";
 
@@ -43,8 +43,8 @@ impl Role {
     }
 }
 
-/// The signed-in account, as kept in the (signed and encrypted) session cookie.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The signed-in account, as the database has it now (see [`super::session`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SessionUser {
     /// Account id.
     pub id: UserId,
@@ -86,7 +86,7 @@ impl Ctx {
     /// The context of a request.
     pub fn of(req: &HttpRequest) -> Ctx {
         let session = req.get_session();
-        let user = session.get::<SessionUser>(SESSION_USER).ok().flatten();
+        let user = req.extensions().get::<SignedIn>().map(|s| s.0.clone());
         let csrf = match session.get::<String>(SESSION_CSRF).ok().flatten() {
             Some(t) => t,
             None => {
@@ -134,16 +134,22 @@ impl Ctx {
         if same { Ok(()) } else { Err(AppError::Csrf) }
     }
 
-    /// Signs an account in: a fresh session (against fixation) with a new CSRF token.
-    pub fn sign_in(&mut self, user: SessionUser) {
+    /// Signs an account in under its current session `generation` at `now`
+    /// (Unix seconds): a fresh session (against fixation) with a new CSRF token.
+    pub fn sign_in(&mut self, user: SessionUser, generation: i32, now: i64) {
         self.csrf = new_token();
         if let Some(session) = &self.session {
             session.renew();
             session.clear();
             let _ = session.insert(SESSION_CSRF, &self.csrf);
-            let _ = session.insert(SESSION_USER, &user);
+            SessionClaim { session_id: new_token(), user_id: user.id, generation, issued_at: now }.store(session);
         }
         self.user = Some(user);
+    }
+
+    /// This sign-in's claim, if signed in.
+    pub fn claim(&self) -> Option<SessionClaim> {
+        self.session.as_ref().and_then(SessionClaim::of)
     }
 
     /// Signs out: the session is dropped.

@@ -2,6 +2,7 @@
 //! one transaction, and render askama templates.
 
 mod access;
+mod account;
 mod admin;
 pub mod audit;
 mod auth;
@@ -36,6 +37,7 @@ mod removal;
 mod result_grid;
 mod round_changes;
 mod rounds;
+mod session;
 mod standings;
 mod swiss;
 mod text_encoding;
@@ -65,6 +67,9 @@ use std::time::Duration;
 
 /// Failed sign-ins allowed per account within [`THROTTLE_WINDOW`].
 pub const FAILURES_PER_ACCOUNT: usize = 5;
+/// Past [`FAILURES_PER_ACCOUNT`], one more try per account per this interval:
+/// strangers slow an account's sign-in down but cannot lock its owner out.
+pub const ACCOUNT_SPACING: Duration = Duration::from_secs(30);
 /// Failed sign-ins allowed per address within [`THROTTLE_WINDOW`].
 pub const FAILURES_PER_ADDRESS: usize = 20;
 /// The window over which sign-in failures are counted.
@@ -74,7 +79,7 @@ pub const THROTTLE_WINDOW: Duration = Duration::from_secs(15 * 60);
 pub struct AppState {
     /// Database connections.
     pub pool: Pool,
-    /// Failed sign-ins per account name.
+    /// Failed sign-ins per account name (slowing, not locking).
     pub account_throttle: Mutex<Throttle>,
     /// Failed sign-ins per client address.
     pub address_throttle: Mutex<Throttle>,
@@ -96,7 +101,7 @@ impl AppState {
     pub fn new(pool: Pool, database_url: &str) -> AppState {
         AppState {
             pool,
-            account_throttle: Mutex::new(Throttle::new(FAILURES_PER_ACCOUNT, THROTTLE_WINDOW)),
+            account_throttle: Mutex::new(Throttle::slowing(FAILURES_PER_ACCOUNT, THROTTLE_WINDOW, ACCOUNT_SPACING)),
             address_throttle: Mutex::new(Throttle::new(FAILURES_PER_ADDRESS, THROTTLE_WINDOW)),
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
@@ -169,6 +174,12 @@ fn site_routes(cfg: &mut web::ServiceConfig) {
         .route("/logout", web::post().to(auth::logout))
         .route("/admin/users", web::get().to(admin::users))
         .route("/admin/users", web::post().to(admin::add_user))
+        .route("/admin/users/{id}/role", web::post().to(admin::set_role))
+        .route("/admin/users/{id}/access", web::post().to(admin::set_access))
+        .route("/admin/users/{id}/password", web::post().to(admin::reset_password))
+        .route("/account", web::get().to(account::page))
+        .route("/account/password", web::post().to(account::change_password))
+        .route("/account/sign-out-everywhere", web::post().to(account::sign_out_everywhere))
         .route("/ratings", web::get().to(rating_lists::lists))
         .route("/ratings", web::post().to(rating_lists::import))
         .route("/ratings/search", web::get().to(rating_lists::search))
@@ -390,6 +401,7 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
             .app_data(web::PayloadConfig::new(forms::IMPORT_LIMIT + 4096))
             .app_data(web::FormConfig::default().limit(forms::FORM_LIMIT))
             .wrap(from_fn(localize_errors))
+            .wrap(from_fn(session::authenticate))
             .wrap(session)
             .wrap(
                 DefaultHeaders::new()

@@ -26,6 +26,7 @@ mod rules_vectors;
 mod rulings_cli;
 mod russian_walk;
 mod security;
+mod sessions;
 mod standings;
 mod standings_cli;
 mod swiss;

@@ -1,0 +1,105 @@
+//! The signed-in arbiter's own account: change the password, sign out everywhere.
+
+use super::auth::{hash_password, validate_new_password, verify_password};
+use super::ctx::Ctx;
+use super::error::AppError;
+use super::forms::{CsrfForm, FieldErrors};
+use super::view::{render, see_other};
+use super::{AppState, read, transaction};
+use crate::db;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use std::time::Instant;
+
+#[derive(Template)]
+#[template(path = "account.html")]
+struct AccountPage<'a> {
+    ctx: &'a Ctx,
+    errors: FieldErrors,
+    /// The password was just changed.
+    changed: bool,
+}
+
+/// Query of the account page.
+#[derive(Deserialize)]
+pub struct AccountQuery {
+    #[serde(default)]
+    changed: Option<String>,
+}
+
+/// `GET /account`.
+pub async fn page(ctx: Ctx, query: web::Query<AccountQuery>) -> Result<HttpResponse, AppError> {
+    ctx.require_user()?;
+    let changed = query.changed.is_some();
+    render(StatusCode::OK, &AccountPage { ctx: &ctx, errors: FieldErrors::default(), changed })
+}
+
+/// The change-password form.
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    #[serde(default)]
+    current: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    password2: String,
+}
+
+/// `POST /account/password`: changes one's own password after checking the
+/// current one. Every other session of the account ends; this one goes on.
+pub async fn change_password(
+    mut ctx: Ctx,
+    state: web::Data<AppState>,
+    CsrfForm(form): CsrfForm<PasswordForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let mut errors = FieldErrors::default();
+    validate_new_password(&ctx, &form.password, &form.password2, &mut errors);
+    // Someone at an unattended, signed-in laptop may not guess the password
+    // faster than at the sign-in form.
+    let account_key = user.username.to_lowercase();
+    let now = Instant::now();
+    state
+        .account_throttle
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .reserve(&account_key, now)
+        .map_err(AppError::TooManyAttempts)?;
+    let id = user.id;
+    let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
+    if verify_password(&state, form.current, Some(stored.password_hash)).await? {
+        state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).release(&account_key, now);
+    } else {
+        errors.add("current", ctx.tr.t("account-current-wrong"));
+    }
+    if !errors.is_empty() {
+        return render(StatusCode::UNPROCESSABLE_ENTITY, &AccountPage { ctx: &ctx, errors, changed: false });
+    }
+    let hash = hash_password(form.password).await?;
+    let generation = transaction(&state, move |c| {
+        db::users::set_password(c, id, &hash)?;
+        Ok(db::users::by_id(c, id)?.map_or(0, |u| u.session_generation))
+    })
+    .await?;
+    ctx.sign_in(user, generation, chrono::Utc::now().timestamp());
+    Ok(see_other("/account?changed=1"))
+}
+
+/// The sign-out-everywhere form (CSRF only).
+#[derive(Deserialize)]
+pub struct EverywhereForm {}
+
+/// `POST /account/sign-out-everywhere`: ends every session of the account,
+/// this one included (a lost phone, a shared computer).
+pub async fn sign_out_everywhere(
+    mut ctx: Ctx,
+    state: web::Data<AppState>,
+    _form: CsrfForm<EverywhereForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = ctx.require_user()?.id;
+    transaction(&state, move |c| Ok(db::users::end_all_sessions(c, id)?)).await?;
+    ctx.sign_out();
+    Ok(see_other("/login"))
+}

@@ -1,0 +1,97 @@
+//! Who is signed in: the session cookie's claim, checked on every request
+//! against the account as the database has it now (one indexed read), so that
+//! signing out, a password or role change and disabling end sessions at once,
+//! on every instance.
+
+use super::ctx::{Role, SessionUser};
+use super::error::AppError;
+use super::{AppState, read};
+use crate::auth::session::{self, AccountNow};
+use crate::db::{self, UserId};
+use actix_session::{Session, SessionExt};
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::middleware::Next;
+use actix_web::{HttpMessage, web};
+use chrono::DateTime;
+use serde::{Deserialize, Serialize};
+
+/// The session key of the claim.
+const SESSION_CLAIM: &str = "signed_in";
+
+/// What the (signed and encrypted) session cookie says about a sign-in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionClaim {
+    /// A random id of this sign-in, so that signing out can end it alone.
+    pub session_id: String,
+    /// The account.
+    pub user_id: UserId,
+    /// The account's session generation when it signed in.
+    pub generation: i32,
+    /// When it signed in (Unix seconds).
+    pub issued_at: i64,
+}
+
+impl SessionClaim {
+    /// The claim stored in a session, if any.
+    pub fn of(session: &Session) -> Option<SessionClaim> {
+        session.get::<SessionClaim>(SESSION_CLAIM).ok().flatten()
+    }
+
+    /// Stores the claim in a session.
+    pub fn store(&self, session: &Session) {
+        // Insertion can only fail to serialize plain fields, which cannot happen.
+        let _ = session.insert(SESSION_CLAIM, self);
+    }
+
+    /// When this sign-in expires (UTC), which is as long as a sign-out of it
+    /// must be remembered.
+    pub fn expires_at(&self) -> chrono::NaiveDateTime {
+        let at = self.issued_at.saturating_add(session::MAX_AGE_SECONDS);
+        DateTime::from_timestamp(at, 0).unwrap_or_default().naive_utc()
+    }
+}
+
+/// The request's checked account, for [`super::ctx::Ctx`].
+#[derive(Clone, Debug)]
+pub struct SignedIn(pub SessionUser);
+
+/// The account of a claim if the session still counts at `now` (Unix seconds).
+async fn account_of(
+    state: &web::Data<AppState>,
+    claim: &SessionClaim,
+    now: i64,
+) -> Result<Option<SessionUser>, AppError> {
+    let (id, session_id) = (claim.user_id, claim.session_id.clone());
+    let (user, revoked) =
+        read(state, move |c| Ok((db::users::by_id(c, id)?, db::users::is_revoked(c, &session_id)?))).await?;
+    let account = user.as_ref().map(|u| AccountNow { generation: u.session_generation, disabled: u.disabled });
+    if session::check(claim.issued_at, claim.generation, revoked, account, now).is_err() {
+        return Ok(None);
+    }
+    Ok(user.and_then(|u| Some(SessionUser { id: u.id, role: Role::from_code(&u.role)?, username: u.username })))
+}
+
+/// Middleware: checks the session's claim and leaves the account (if the
+/// session still counts) in the request's extensions; a session that no
+/// longer counts is signed out. Static files are served without the check.
+pub async fn authenticate(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let session = req.get_session();
+    if let (false, Some(claim), Some(state)) =
+        (req.path().starts_with("/static/"), SessionClaim::of(&session), req.app_data::<web::Data<AppState>>().cloned())
+    {
+        match account_of(&state, &claim, chrono::Utc::now().timestamp()).await? {
+            Some(user) => {
+                req.extensions_mut().insert(SignedIn(user));
+            }
+            None => {
+                session.remove(SESSION_CLAIM);
+                session.renew();
+            }
+        }
+    }
+    next.call(req).await
+}
