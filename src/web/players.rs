@@ -175,7 +175,7 @@ pub async fn edit_form(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, pid) = path.into_inner();
-    let (t, player) = transaction(&state, move |c| {
+    let (t, player) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
         Ok((t, player))

@@ -390,7 +390,7 @@ pub async fn audit_log(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let (t, entries) = transaction(&state, move |c| {
+    let (t, entries) = read(&state, move |c| {
         // Readable by its arbiters even while archived.
         let (t, access) = access::load(c, id, Some(&user))?;
         if !access.write {

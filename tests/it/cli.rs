@@ -105,3 +105,61 @@ fn help_explains_every_command_and_option() {
     let out = arbiter(dir.path()).arg("frobnicate").output().unwrap();
     assert_eq!(out.status.code(), Some(2), "clap reports unknown commands with 2");
 }
+
+/// The most memory the server may take while a burst of sign-ins is checked.
+/// Each Argon2id check takes 19 MiB; they run one per core at a time.
+const SIGN_IN_BURST_MEMORY_BOUND_MIB: u64 = 160;
+
+/// 120 concurrent sign-ins (wrong passwords, known and unknown accounts)
+/// against a real `arbiter serve`: the throttle lets the limits' worth of
+/// checks through, they queue for a core, and the process's peak resident
+/// memory stays under the bound (without the queue it grew by 19 MiB per
+/// concurrent check).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_sign_ins_stays_within_a_memory_bound() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("data/arbiter.db");
+    let out = arbiter(dir.path()).args(["migrate"]).output().unwrap();
+    assert!(out.status.success());
+    let out = arbiter(dir.path())
+        .args(["user", "add", "admin", "--role", "admin", "--database-url", db.to_str().unwrap()])
+        .env("ARBITER_PASSWORD", "secret-pass")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut child = arbiter(dir.path())
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let base =
+        line.trim().strip_prefix("arbiter is running at ").expect("prints the URL").trim_end_matches('/').to_string();
+    let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
+    let page = client.get(format!("{base}/login")).send().await.unwrap().text().await.unwrap();
+    let csrf = crate::common::html::csrf(&page);
+    let attempts = (0..120).map(|i| {
+        let (client, csrf, base) = (&client, csrf.clone(), base.clone());
+        let name = if i % 2 == 0 { "admin".to_string() } else { format!("ghost{i}") };
+        async move {
+            let form = [("csrf", csrf.as_str()), ("username", name.as_str()), ("password", "wrong"), ("next", "/")];
+            client.post(format!("{base}/login")).form(&form).send().await.unwrap().status()
+        }
+    });
+    let statuses = futures_util::future::join_all(attempts).await;
+    let checked = statuses.iter().filter(|s| **s == reqwest::StatusCode::UNAUTHORIZED).count();
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(checked <= arbiter::web::FAILURES_PER_ADDRESS, "{checked} full checks");
+    assert!(statuses.iter().all(|s| matches!(s.as_u16(), 401 | 429)), "{statuses:?}");
+    let peak_kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM");
+    eprintln!("peak resident memory during the burst: {} MiB", peak_kib / 1024);
+    assert!(peak_kib / 1024 <= SIGN_IN_BURST_MEMORY_BOUND_MIB, "peak {} MiB", peak_kib / 1024);
+}

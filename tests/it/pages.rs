@@ -52,6 +52,15 @@ async fn events(app: &TestApp) -> Events {
         let res = admin.submit(&path, &format!("{path}/move"), &[("move", san), ("ply", &ply.to_string())]).await;
         assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "{san} recorded");
     }
+    // A second account, so that the accounts page shows its forms.
+    let fields = [
+        ("username", "Константинопольская-Разумовская"),
+        ("password", "password-1"),
+        ("password2", "password-1"),
+        ("role", "arbiter"),
+    ];
+    let res = admin.submit("/admin/users", "/admin/users", &fields).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "account added");
     let draft = create_tournament(&admin, "Open", "swiss").await;
     for k in 0..7 {
         add_player(&admin, draft, &format!("Player {k}, Long-Named Participant"), 2200 - 10 * k, "").await;
@@ -113,6 +122,7 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         "/tournaments/new".to_string(),
         "/tournaments/import".to_string(),
         "/admin/users".to_string(),
+        "/account".to_string(),
         "/ratings".to_string(),
     ]);
     pages
