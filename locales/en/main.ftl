@@ -1048,3 +1048,7 @@ account-reset-password = Set a new password
 account-not-yourself = Change your own account on its own page; another administrator can change your role or disable it.
 account-last-admin = At least one enabled administrator must stay.
 users-changes-end-sessions = A change of role or password, or disabling, signs the account out everywhere at once.
+
+# Several instances
+pair-just-paired-by = Round { $round } was just paired by { $name }, while your pairing of it was being computed. Nothing was changed; open the round to see its pairing.
+pair-just-paired = Round { $round } was just paired by another arbiter, while your pairing of it was being computed. Nothing was changed; open the round to see its pairing.

@@ -1,9 +1,10 @@
-//! Failed sign-in throttling per account and per address. Time comes in as an
-//! argument, so the rules are tested without waiting.
+//! Failed sign-in throttling per account and per address: the rules. The
+//! ages of the counted failures come in as an argument, so the rules are
+//! tested without a database and without waiting; the counters are in
+//! `db::sign_in_attempts`.
 
-use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The client's address for throttling: the connection's, or, when the
 /// connection comes from the trusted reverse proxy, the address that proxy
@@ -16,85 +17,72 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted_proxy: 
     forwarded_for.and_then(|h| h.rsplit(',').next()).and_then(|last| last.trim().parse().ok()).unwrap_or(peer)
 }
 
-/// Counts recent failures per key and refuses further tries past a limit,
-/// or, for a slowing throttle, spaces them out.
-#[derive(Debug)]
-pub struct Throttle {
+/// What a throttle counts by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// The account name tried (lower-cased).
+    Account,
+    /// The client's address.
+    Address,
+}
+
+impl Scope {
+    /// The code stored with each counted attempt.
+    pub fn code(self) -> &'static str {
+        match self {
+            Scope::Account => "account",
+            Scope::Address => "address",
+        }
+    }
+}
+
+/// How many failures a key may have within a window, and what happens past
+/// that: a hard refusal until the window frees a place, or, for a slowing
+/// rule, one more try per spacing. The counters themselves are kept
+/// elsewhere (the database, shared by every instance): the rule only reads
+/// how long ago each counted failure was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rule {
     limit: usize,
     window: Duration,
     /// Past the limit, one more try per this interval instead of none.
     spacing: Option<Duration>,
-    failures: HashMap<String, VecDeque<Instant>>,
 }
 
-impl Throttle {
+impl Rule {
     /// At most `limit` failures per key within `window`.
-    pub fn new(limit: usize, window: Duration) -> Throttle {
-        Throttle { limit, window, spacing: None, failures: HashMap::new() }
+    pub const fn new(limit: usize, window: Duration) -> Rule {
+        Rule { limit, window, spacing: None }
     }
 
     /// `limit` failures per key within `window`, then one try per `spacing`:
     /// a stranger guessing at an account slows it down but cannot lock its
     /// owner out for the whole window.
-    pub fn slowing(limit: usize, window: Duration, spacing: Duration) -> Throttle {
-        Throttle { spacing: Some(spacing), ..Throttle::new(limit, window) }
+    pub const fn slowing(limit: usize, window: Duration, spacing: Duration) -> Rule {
+        Rule { limit, window, spacing: Some(spacing) }
     }
 
-    fn prune(&mut self, key: &str, now: Instant) {
-        if let Some(q) = self.failures.get_mut(key) {
-            while q.front().is_some_and(|&t| now.duration_since(t) >= self.window) {
-                q.pop_front();
-            }
-            if q.is_empty() {
-                self.failures.remove(key);
-            }
-        }
+    /// The window over which failures count; older ones may be forgotten.
+    pub fn window(&self) -> Duration {
+        self.window
     }
 
-    /// `Err(seconds to wait)` when the key has used up its failures.
-    pub fn check(&mut self, key: &str, now: Instant) -> Result<(), u64> {
-        self.prune(key, now);
-        let Some(q) = self.failures.get(key).filter(|q| q.len() >= self.limit) else {
+    /// Whether one more attempt may be made now, given the ages of the key's
+    /// counted failures (attempts in flight count as failures): `Err(seconds
+    /// to wait)` when the key has used up its failures.
+    pub fn check(&self, ages: &[Duration]) -> Result<(), u64> {
+        let mut recent: Vec<Duration> = ages.iter().copied().filter(|&a| a < self.window).collect();
+        if recent.len() < self.limit {
             return Ok(());
-        };
-        let wait = match (self.spacing, q.back()) {
-            (Some(spacing), Some(&last)) => spacing.saturating_sub(now.duration_since(last)),
-            _ => self.window.saturating_sub(now.duration_since(*q.front().expect("non-empty"))),
+        }
+        // Oldest first: the one whose expiry brings the count under the limit
+        // is `len - limit` places from the start.
+        recent.sort_unstable_by(|a, b| b.cmp(a));
+        let wait = match self.spacing {
+            Some(spacing) => spacing.saturating_sub(*recent.last().expect("non-empty")),
+            None => self.window.saturating_sub(recent[recent.len() - self.limit]),
         };
         if wait.is_zero() { Ok(()) } else { Err(wait.as_secs().max(1)) }
-    }
-
-    /// Counts an attempt as a failure before it is checked, refused when the
-    /// key has used up its failures: concurrent attempts cannot all pass the
-    /// check before any of them is counted. A success gives it back with
-    /// [`Throttle::release`] (or [`Throttle::clear`]).
-    pub fn reserve(&mut self, key: &str, now: Instant) -> Result<(), u64> {
-        self.check(key, now)?;
-        self.fail(key, now);
-        Ok(())
-    }
-
-    /// Gives back the attempt reserved at `at` (it succeeded).
-    pub fn release(&mut self, key: &str, at: Instant) {
-        if let Some(q) = self.failures.get_mut(key)
-            && let Some(i) = q.iter().position(|&t| t == at)
-        {
-            q.remove(i);
-            if q.is_empty() {
-                self.failures.remove(key);
-            }
-        }
-    }
-
-    /// Records a failure.
-    pub fn fail(&mut self, key: &str, now: Instant) {
-        self.prune(key, now);
-        self.failures.entry(key.to_string()).or_default().push_back(now);
-    }
-
-    /// Forgets a key's failures (after a successful sign-in).
-    pub fn clear(&mut self, key: &str) {
-        self.failures.remove(key);
     }
 }
 
@@ -102,34 +90,43 @@ impl Throttle {
 mod tests {
     use super::*;
 
-    #[test]
-    fn refuses_after_the_limit_until_the_window_passes() {
-        let t0 = Instant::now();
-        let mut t = Throttle::new(3, Duration::from_secs(60));
-        for _ in 0..3 {
-            assert!(t.check("a", t0).is_ok());
-            t.fail("a", t0);
-        }
-        assert_eq!(t.check("a", t0), Err(60));
-        assert!(t.check("b", t0).is_ok(), "other keys are not affected");
-        assert_eq!(t.check("a", t0 + Duration::from_secs(45)), Err(15));
-        assert!(t.check("a", t0 + Duration::from_secs(60)).is_ok());
-        t.fail("b", t0);
-        t.clear("b");
-        assert!(!t.failures.contains_key("b"));
+    const fn secs(n: u64) -> Duration {
+        Duration::from_secs(n)
     }
 
     #[test]
-    fn a_slowing_throttle_spaces_tries_past_the_limit() {
-        let t0 = Instant::now();
-        let secs = Duration::from_secs;
-        let mut t = Throttle::slowing(2, secs(900), secs(30));
-        assert!(t.reserve("a", t0).is_ok());
-        assert!(t.reserve("a", t0).is_ok());
-        assert_eq!(t.reserve("a", t0 + secs(10)), Err(20), "past the limit: wait for the spacing, not the window");
-        assert!(t.reserve("a", t0 + secs(30)).is_ok(), "one more try once the spacing has passed");
-        assert_eq!(t.reserve("a", t0 + secs(31)), Err(29), "and the next one waits again");
-        assert!(t.reserve("a", t0 + secs(900)).is_ok());
+    fn refuses_after_the_limit_until_the_window_passes() {
+        let rule = Rule::new(3, secs(60));
+        assert!(rule.check(&[]).is_ok());
+        assert!(rule.check(&[secs(0), secs(0)]).is_ok(), "two failures of three");
+        assert_eq!(rule.check(&[secs(0), secs(0), secs(0)]), Err(60));
+        assert_eq!(rule.check(&[secs(45), secs(45), secs(45)]), Err(15), "the oldest frees a place at 60 s");
+        assert!(rule.check(&[secs(60), secs(60), secs(60)]).is_ok(), "out of the window");
+        assert!(rule.check(&[secs(70), secs(10), secs(5)]).is_ok(), "only recent failures count");
+    }
+
+    #[test]
+    fn past_the_limit_the_wait_lasts_until_the_count_is_under_it() {
+        // Four failures against a limit of three (attempts that were in
+        // flight together): one place frees when the second oldest expires.
+        let rule = Rule::new(3, secs(60));
+        assert_eq!(rule.check(&[secs(50), secs(40), secs(10), secs(5)]), Err(20));
+        assert_eq!(rule.check(&[secs(5), secs(50), secs(10), secs(40)]), Err(20), "in any order");
+    }
+
+    #[test]
+    fn a_slowing_rule_spaces_tries_past_the_limit() {
+        let rule = Rule::slowing(2, secs(900), secs(30));
+        assert!(rule.check(&[secs(0)]).is_ok());
+        assert_eq!(rule.check(&[secs(10), secs(10)]), Err(20), "past the limit: wait for the spacing, not the window");
+        assert!(rule.check(&[secs(30), secs(30)]).is_ok(), "one more try once the spacing has passed");
+        assert_eq!(rule.check(&[secs(31), secs(31), secs(1)]), Err(29), "and the next one waits again");
+        assert!(rule.check(&[secs(900), secs(900), secs(870)]).is_ok(), "the window passed");
+    }
+
+    #[test]
+    fn scopes_have_distinct_codes() {
+        assert_ne!(Scope::Account.code(), Scope::Address.code());
     }
 
     #[test]
@@ -142,19 +139,5 @@ mod tests {
         assert_eq!(client_address(proxy, header, None), proxy, "no trusted proxy: the header is ignored");
         assert_eq!(client_address(proxy, Some("junk"), Some(proxy)), proxy, "an unreadable header");
         assert_eq!(client_address(proxy, None, Some(proxy)), proxy);
-    }
-
-    #[test]
-    fn reserved_attempts_count_at_once_and_a_success_gives_its_back() {
-        let t0 = Instant::now();
-        let mut t = Throttle::new(2, Duration::from_secs(60));
-        assert!(t.reserve("a", t0).is_ok());
-        assert!(t.reserve("a", t0 + Duration::from_secs(1)).is_ok());
-        assert_eq!(t.reserve("a", t0 + Duration::from_secs(2)), Err(58), "two in flight use up the limit");
-        t.release("a", t0 + Duration::from_secs(1));
-        assert!(t.reserve("a", t0 + Duration::from_secs(3)).is_ok(), "the released one is free again");
-        t.release("a", t0);
-        t.release("a", t0 + Duration::from_secs(3));
-        assert!(!t.failures.contains_key("a"));
     }
 }

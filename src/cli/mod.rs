@@ -19,6 +19,19 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// How log lines are written to standard error: `text` for people,
+    /// `json` (one JSON object per line) for log collectors.
+    #[arg(long, global = true, env = "ARBITER_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+/// The format of the log lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Readable lines.
+    Text,
+    /// One JSON object per line: timestamp, level, target, fields.
+    Json,
 }
 
 /// Where the database is.
@@ -296,18 +309,27 @@ fn failed(message: impl std::fmt::Display) -> Failure {
 /// Parses the arguments and runs the command.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,actix_server=warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    init_logging(cli.log_format);
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
             eprintln!("arbiter: {}", f.message);
             ExitCode::from(f.code)
         }
+    }
+}
+
+/// Sends log lines (ours, and actix's through the `log` bridge) to standard
+/// error, filtered by `RUST_LOG` (default: info, and warnings from actix-server).
+fn init_logging(format: LogFormat) {
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,actix_server=warn".into()),
+        )
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().flatten_event(true).init(),
     }
 }
 
@@ -374,7 +396,10 @@ fn serve(config: Config) -> Result<(), Failure> {
         let (server, addr) = crate::web::start(&config, pool)
             .map_err(|e| bad_input(format!("cannot listen on {}: {e}", config.bind)))?;
         println!("arbiter is running at http://{addr}/");
-        server.await.map_err(failed)
+        tracing::info!(%addr, "serving");
+        server.await.map_err(failed)?;
+        tracing::info!("stopped");
+        Ok(())
     })
 }
 

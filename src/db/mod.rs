@@ -14,6 +14,7 @@ pub mod players;
 pub mod prizes;
 pub mod rating_lists;
 pub mod schema;
+pub mod sign_in_attempts;
 pub mod tournaments;
 pub mod users;
 
@@ -129,11 +130,65 @@ pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
     Ok(pool)
 }
 
+/// The PostgreSQL advisory lock (one bigint key, "arbiter" in ASCII) held
+/// while migrations run, so that instances started together migrate one
+/// after the other: the first applies them, the others find nothing to do.
+const MIGRATION_LOCK: i64 = 0x0061_7262_6974_6572;
+
 /// Applies the migrations of the connection's backend that have not run yet.
+/// On PostgreSQL the run holds [`MIGRATION_LOCK`] (SQLite has one writer anyway).
 pub fn migrate(conn: &mut DbConnection) -> Result<(), DbError> {
-    let result = match conn {
-        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
-        DbConnection::Postgres(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
+    let failed = |e: Box<dyn std::error::Error + Send + Sync>| DbError::Migration(e.to_string());
+    match conn {
+        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()).map_err(failed),
+        DbConnection::Postgres(c) => {
+            diesel::sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK})")).execute(c)?;
+            let result = c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ()).map_err(failed);
+            // Unlocked on failure too: the connection goes back to the pool.
+            diesel::sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})")).execute(c)?;
+            result
+        }
+    }
+}
+
+/// Whether every migration this build knows of has been applied: the
+/// database answers and its schema is the one the code expects. Reads only
+/// (a database never migrated has no table of migrations: `Ok(false)`).
+pub fn is_migrated(conn: &mut DbConnection) -> Result<bool, DbError> {
+    use diesel::migration::MigrationSource;
+    #[derive(QueryableByName)]
+    struct Applied {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        version: String,
+    }
+    fn versions<B: diesel::backend::Backend>(source: &impl MigrationSource<B>) -> Result<Vec<String>, DbError> {
+        let migrations = source.migrations().map_err(|e| DbError::Migration(e.to_string()))?;
+        Ok(migrations.iter().map(|m| m.name().version().to_string()).collect())
+    }
+    let known = match conn {
+        DbConnection::Sqlite(_) => versions::<diesel::sqlite::Sqlite>(&SQLITE_MIGRATIONS)?,
+        DbConnection::Postgres(_) => versions::<diesel::pg::Pg>(&POSTGRES_MIGRATIONS)?,
     };
-    result.map_err(|e| DbError::Migration(e.to_string()))
+    let table = match conn {
+        DbConnection::Sqlite(c) => diesel::sql_query(
+            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = '__diesel_schema_migrations'",
+        )
+        .get_result::<Count>(c)?,
+        DbConnection::Postgres(c) => {
+            diesel::sql_query("SELECT count(*) AS n FROM pg_tables WHERE tablename = '__diesel_schema_migrations'")
+                .get_result::<Count>(c)?
+        }
+    };
+    if table.n == 0 {
+        return Ok(false);
+    }
+    let applied: Vec<Applied> = diesel::sql_query("SELECT version FROM __diesel_schema_migrations").load(conn)?;
+    let applied: std::collections::HashSet<String> = applied.into_iter().map(|a| a.version).collect();
+    Ok(known.iter().all(|v| applied.contains(v)))
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    n: i64,
 }

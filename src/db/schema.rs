@@ -21,6 +21,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    sign_in_attempts (id) {
+        id -> BigInt,
+        scope -> Text,
+        key -> Text,
+        at -> Timestamp,
+    }
+}
+
+diesel::table! {
     tournaments (id) {
         id -> Integer,
         name -> Text,

@@ -237,6 +237,17 @@ impl TournamentRow {
     }
 }
 
+/// Takes the tournament's row lock until the transaction ends (a write that
+/// changes nothing): writes that depend on what they read of the whole
+/// tournament (pairing a round) run one after the other, on one instance or
+/// many, each reading what the last one stored.
+pub fn lock(conn: &mut DbConnection, id: TournamentId) -> QueryResult<()> {
+    diesel::update(tournaments::table.find(id))
+        .set(tournaments::version.eq(tournaments::version))
+        .execute(conn)
+        .map(|_| ())
+}
+
 /// Raises the tournament's version after a change to data its public pages
 /// show that lives in other tables (categories, prizes), so cached pages go.
 pub fn touch(conn: &mut DbConnection, id: TournamentId) -> QueryResult<()> {

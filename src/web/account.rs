@@ -1,17 +1,18 @@
 //! The signed-in arbiter's own account: change the password, sign out everywhere.
 
-use super::auth::{hash_password, validate_new_password, verify_password};
+use super::auth::{hash_password, release_attempts, reserve_attempts, validate_new_password, verify_password};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
 use super::view::{render, see_other};
 use super::{AppState, read, transaction};
+use crate::auth::throttle::Scope;
 use crate::db;
+use crate::db::sign_in_attempts::Counter;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
-use std::time::Instant;
 
 #[derive(Template)]
 #[template(path = "account.html")]
@@ -60,17 +61,12 @@ pub async fn change_password(
     // Someone at an unattended, signed-in laptop may not guess the password
     // faster than at the sign-in form.
     let account_key = user.username.to_lowercase();
-    let now = Instant::now();
-    state
-        .account_throttle
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .reserve(&account_key, now)
-        .map_err(AppError::TooManyAttempts)?;
+    let counter = Counter { scope: Scope::Account, key: account_key, rule: super::ACCOUNT_RULE };
+    let reserved = reserve_attempts(&state, vec![counter]).await?;
     let id = user.id;
     let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
     if verify_password(&state, form.current, Some(stored.password_hash)).await? {
-        state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).release(&account_key, now);
+        release_attempts(&state, reserved).await?;
     } else {
         errors.add("current", ctx.tr.t("account-current-wrong"));
     }

@@ -6,12 +6,13 @@ use super::forms::{CsrfForm, FieldErrors, local_path};
 use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::auth::password;
+use crate::auth::throttle::Scope;
+use crate::db::sign_in_attempts::Counter;
 use crate::db::{self, models::NewUser};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
-use std::time::Instant;
 
 /// The fields of an account form (setup, or an admin adding an account).
 #[derive(Deserialize, Default, Clone)]
@@ -80,6 +81,21 @@ pub async fn hash_password(plain: String) -> Result<String, AppError> {
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?
         .map_err(AppError::Internal)
+}
+
+/// Counts one attempt on each counter before a password is checked, or
+/// refuses with 429 when one has used up its failures (nothing counted then).
+/// Returns the reserved attempts, for [`release_attempts`] on success.
+pub async fn reserve_attempts(state: &web::Data<AppState>, counters: Vec<Counter>) -> Result<Vec<i64>, AppError> {
+    let now = chrono::Utc::now().naive_utc();
+    transaction(state, move |c| Ok(db::sign_in_attempts::reserve(c, &counters, now)?))
+        .await?
+        .map_err(AppError::TooManyAttempts)
+}
+
+/// Gives back reserved attempts: the password was right.
+pub async fn release_attempts(state: &web::Data<AppState>, reserved: Vec<i64>) -> Result<(), AppError> {
+    transaction(state, move |c| Ok(db::sign_in_attempts::release(c, &reserved)?)).await
 }
 
 #[derive(Template)]
@@ -189,18 +205,14 @@ pub async fn login(
         .peer_addr()
         .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
         .unwrap_or_default();
-    let now = Instant::now();
     // The attempt counts as a failure before the password is checked, so that
-    // concurrent attempts cannot all pass the limit; a success gives it back.
-    {
-        let mut accounts = state.account_throttle.lock().unwrap_or_else(|e| e.into_inner());
-        let mut addresses = state.address_throttle.lock().unwrap_or_else(|e| e.into_inner());
-        accounts.reserve(&account_key, now).map_err(AppError::TooManyAttempts)?;
-        if let Err(wait) = addresses.reserve(&address_key, now) {
-            accounts.release(&account_key, now);
-            return Err(AppError::TooManyAttempts(wait));
-        }
-    }
+    // concurrent attempts (on any instance) cannot all pass the limit; a
+    // success gives it back.
+    let counters = vec![
+        Counter { scope: Scope::Account, key: account_key.clone(), rule: super::ACCOUNT_RULE },
+        Counter { scope: Scope::Address, key: address_key, rule: super::ADDRESS_RULE },
+    ];
+    let reserved = reserve_attempts(&state, counters).await?;
     let name = username.clone();
     let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
     let valid = verify_password(&state, form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
@@ -208,8 +220,11 @@ pub async fn login(
     let next = local_path(Some(&form.next));
     match (user, role) {
         (Some(u), Some(role)) if valid => {
-            state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).clear(&account_key);
-            state.address_throttle.lock().unwrap_or_else(|e| e.into_inner()).release(&address_key, now);
+            transaction(&state, move |c| {
+                db::sign_in_attempts::clear(c, Scope::Account, &account_key)?;
+                Ok(db::sign_in_attempts::release(c, &reserved)?)
+            })
+            .await?;
             if u.disabled {
                 let error = ctx.tr.t("login-disabled");
                 return render(StatusCode::FORBIDDEN, &LoginPage { ctx: &ctx, username, next, error });

@@ -39,6 +39,16 @@ pub enum AppError {
         /// The value stored now, as shown to the visitor.
         current: String,
     },
+    /// Someone else did the same thing first (two arbiters, perhaps on two
+    /// instances), and nothing was changed: the message (`key`) takes
+    /// `args`, e.g. the round and who paired it.
+    #[error("done meanwhile: {key}")]
+    DoneMeanwhile {
+        /// Message key.
+        key: &'static str,
+        /// Its named arguments.
+        args: Vec<(&'static str, String)>,
+    },
     /// Too many failed sign-ins; retry after this many seconds.
     #[error("too many attempts")]
     TooManyAttempts(u64),
@@ -71,6 +81,7 @@ impl AppError {
         match self {
             AppError::Refused(text) => text.clone(),
             AppError::ChangedMeanwhile { key, current } => tr.t1(key, "current", current),
+            AppError::DoneMeanwhile { key, args } => tr.args(key, args),
             other => tr.t(other.message_key()),
         }
     }
@@ -82,7 +93,10 @@ impl AppError {
             AppError::LoginRequired(_) => "error-login-required",
             AppError::Forbidden => "error-forbidden",
             AppError::Csrf => "error-csrf",
-            AppError::BadRequest(key) | AppError::Conflict(key) | AppError::ChangedMeanwhile { key, .. } => key,
+            AppError::BadRequest(key)
+            | AppError::Conflict(key)
+            | AppError::ChangedMeanwhile { key, .. }
+            | AppError::DoneMeanwhile { key, .. } => key,
             AppError::Refused(_) => "error-bad-form",
             AppError::TooManyAttempts(_) => "error-too-many-attempts",
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => "error-internal",
@@ -97,7 +111,9 @@ impl ResponseError for AppError {
             AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) | AppError::Refused(_) => StatusCode::BAD_REQUEST,
-            AppError::Conflict(_) | AppError::ChangedMeanwhile { .. } => StatusCode::CONFLICT,
+            AppError::Conflict(_) | AppError::ChangedMeanwhile { .. } | AppError::DoneMeanwhile { .. } => {
+                StatusCode::CONFLICT
+            }
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

@@ -18,6 +18,7 @@ mod exports;
 pub mod forms;
 mod games;
 mod hall;
+mod health;
 pub mod i18n;
 mod lateness;
 mod laws_text;
@@ -48,7 +49,7 @@ mod trf_import;
 mod versioned;
 mod view;
 
-use crate::auth::throttle::Throttle;
+use crate::auth::throttle::Rule;
 use crate::config::Config;
 use crate::db::{DbConnection, Pool, TournamentId};
 use actix_session::SessionMiddleware;
@@ -74,15 +75,20 @@ pub const ACCOUNT_SPACING: Duration = Duration::from_secs(30);
 pub const FAILURES_PER_ADDRESS: usize = 20;
 /// The window over which sign-in failures are counted.
 pub const THROTTLE_WINDOW: Duration = Duration::from_secs(15 * 60);
+/// Failed sign-ins per account name (slowing, not locking).
+pub const ACCOUNT_RULE: Rule = Rule::slowing(FAILURES_PER_ACCOUNT, THROTTLE_WINDOW, ACCOUNT_SPACING);
+/// Failed sign-ins per client address.
+pub const ADDRESS_RULE: Rule = Rule::new(FAILURES_PER_ADDRESS, THROTTLE_WINDOW);
+
+/// On SIGTERM (or SIGINT) the server stops accepting connections and gives
+/// requests in flight this long to finish before it exits (under the 30 s
+/// an orchestrator usually waits before it kills).
+pub const SHUTDOWN_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// What the handlers share.
 pub struct AppState {
     /// Database connections.
     pub pool: Pool,
-    /// Failed sign-ins per account name (slowing, not locking).
-    pub account_throttle: Mutex<Throttle>,
-    /// Failed sign-ins per client address.
-    pub address_throttle: Mutex<Throttle>,
     /// SQLite has a single writer: writes queue here instead of failing with SQLITE_BUSY.
     write_lock: Option<Mutex<()>>,
     /// Public pages rendered for visitors, reused while the data is unchanged.
@@ -101,8 +107,6 @@ impl AppState {
     pub fn new(pool: Pool, database_url: &str) -> AppState {
         AppState {
             pool,
-            account_throttle: Mutex::new(Throttle::slowing(FAILURES_PER_ACCOUNT, THROTTLE_WINDOW, ACCOUNT_SPACING)),
-            address_throttle: Mutex::new(Throttle::new(FAILURES_PER_ADDRESS, THROTTLE_WINDOW)),
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
             public_url: None,
@@ -166,6 +170,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 fn site_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/static/{file}", web::get().to(pages::static_file))
         .route("/", web::get().to(tournaments::list))
+        .route("/health", web::get().to(health::check))
         .route("/lang/{code}", web::get().to(pages::set_language))
         .route("/setup", web::get().to(auth::setup_form))
         .route("/setup", web::post().to(auth::setup))
@@ -321,6 +326,12 @@ fn wants_json(req: &actix_web::HttpRequest) -> bool {
     accept.contains("application/json") && !accept.contains("text/html")
 }
 
+/// Whether a response is JSON.
+fn is_json(headers: &actix_web::http::header::HeaderMap) -> bool {
+    let content_type = headers.get(actix_web::http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
+    content_type.is_some_and(|t| t.starts_with("application/json"))
+}
+
 /// Turns error responses into pages in the visitor's language: a refused
 /// form (a bad request or a conflict with the tournament's state) sends the
 /// arbiter back to the page they were on with the reason shown there; any
@@ -336,6 +347,10 @@ async fn localize_errors(
         return Ok(res.map_into_boxed_body());
     }
     let app_error = res.response().error().and_then(|e| e.as_error::<AppError>());
+    if app_error.is_none() && is_json(res.response().headers()) {
+        // A handler's own JSON answer (the health check's 503) is meant as it is.
+        return Ok(res.map_into_boxed_body());
+    }
     if let (true, Some(error)) = (wants_json(res.request()), app_error) {
         let body = serde_json::json!({ "error": error.message(&i18n::Tr::new(lang)) }).to_string();
         let (req, mut response) = res.into_parts();
@@ -413,11 +428,12 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
                         "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'",
                     )),
             )
-            .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %Dms"))
+            .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %Dms").exclude("/health"))
             .configure(routes)
             .default_service(web::to(|| async { Err::<HttpResponse, AppError>(AppError::NotFound) }))
     })
     .workers(2)
+    .shutdown_timeout(SHUTDOWN_TIMEOUT.as_secs())
     .listen(listener)?
     .run();
     Ok((server, addr))

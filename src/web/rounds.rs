@@ -50,10 +50,20 @@ pub async fn pair(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let u = user.clone();
-    let round_robin = read(&state, move |c| Ok(access::load_for_write(c, id, &u)?.system().is_round_robin())).await?;
+    let (round_robin, paired) = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &u)?;
+        Ok((t.system().is_round_robin(), t.paired_rounds))
+    })
+    .await?;
     let outcome = if round_robin {
         transaction(&state, move |c| {
+            // A second arbiter pressing the button meanwhile (perhaps on
+            // another instance) waits here, then finds the rounds paired.
+            db::tournaments::lock(c, id)?;
             let t = access::load_for_write(c, id, &user)?;
+            if paired == 0 {
+                super::swiss::refuse_if_paired_meanwhile(c, &t, 1)?;
+            }
             pair_round_robin(c, &t, user.id)
         })
         .await?

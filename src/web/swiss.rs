@@ -108,7 +108,13 @@ pub async fn pair_next(
         };
         let u = user.clone();
         let stored = transaction(state, move |c| {
+            // Another arbiter pairing the same round (perhaps on another
+            // instance) waits here, then finds the round paired.
+            db::tournaments::lock(c, id)?;
             let t = access::load_for_write(c, id, &u)?;
+            if replacing.is_none() {
+                refuse_if_paired_meanwhile(c, &t, proposed.round)?;
+            }
             let now = db::byes::for_round(c, id, t.paired_rounds + 1)?;
             if db::tournaments::fingerprint(c, id)? != fingerprint || !same_requests(&now, &requests) {
                 return Ok(None);
@@ -128,6 +134,25 @@ pub async fn pair_next(
         }
     }
     Err(AppError::Conflict("pair-changed-meanwhile"))
+}
+
+/// Refuses (409, naming who) when round `round` was paired while this
+/// arbiter's pairing of it was being computed. Call with the tournament locked.
+pub(super) fn refuse_if_paired_meanwhile(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    round: i32,
+) -> Result<(), AppError> {
+    if t.paired_rounds < round && db::boards::for_round(conn, t.id, round)?.is_empty() {
+        return Ok(());
+    }
+    let round = round.to_string();
+    Err(match db::audit::latest_author(conn, t.id)? {
+        Some(name) => {
+            AppError::DoneMeanwhile { key: "pair-just-paired-by", args: vec![("round", round), ("name", name)] }
+        }
+        None => AppError::DoneMeanwhile { key: "pair-just-paired", args: vec![("round", round)] },
+    })
 }
 
 /// Whether two lists of requested byes are the same requests.
