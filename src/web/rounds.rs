@@ -40,35 +40,41 @@ fn pair_round_robin(
     Ok(Ok(1))
 }
 
-/// `POST /t/{id}/pair`: a round robin gets all its rounds at once.
+/// The pairing form.
+#[derive(Deserialize)]
+pub struct PairForm {
+    /// The round the arbiter's page offered to pair (1 for a round robin):
+    /// if someone paired it meanwhile, the answer is 409 naming who.
+    #[serde(default)]
+    round: Option<i32>,
+}
+
+/// `POST /t/{id}/pair`: a round robin gets all its rounds at once; a Swiss
+/// event its next round as a draft.
 pub async fn pair(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    _form: CsrfForm<super::auth::EmptyForm>,
+    CsrfForm(form): CsrfForm<PairForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let u = user.clone();
-    let (round_robin, paired) = read(&state, move |c| {
-        let t = access::load_for_write(c, id, &u)?;
-        Ok((t.system().is_round_robin(), t.paired_rounds))
-    })
-    .await?;
+    let round_robin = read(&state, move |c| Ok(access::load_for_write(c, id, &u)?.system().is_round_robin())).await?;
     let outcome = if round_robin {
         transaction(&state, move |c| {
             // A second arbiter pressing the button meanwhile (perhaps on
             // another instance) waits here, then finds the rounds paired.
             db::tournaments::lock(c, id)?;
             let t = access::load_for_write(c, id, &user)?;
-            if paired == 0 {
-                super::swiss::refuse_if_paired_meanwhile(c, &t, 1)?;
+            if let Some(round) = form.round {
+                super::swiss::refuse_if_paired_meanwhile(c, &t, round)?;
             }
             pair_round_robin(c, &t, user.id)
         })
         .await?
     } else {
-        super::swiss::pair_next(&state, id, &user, None).await?
+        super::swiss::pair_next(&state, id, &user, super::swiss::Target::Next(form.round)).await?
     };
     match outcome {
         Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),

@@ -69,9 +69,20 @@ pub fn published_trf(event: &StoredEvent) -> Trf {
 /// while the engine ran, before the arbiter is asked to try again.
 const PAIRING_ATTEMPTS: usize = 3;
 
+/// Which round [`pair_next`] pairs.
+#[derive(Debug, Clone, Copy)]
+pub enum Target {
+    /// The next round; with the round the arbiter's page offered to pair,
+    /// when the form said (another arbiter pairing it first is then a 409,
+    /// however the two requests fall in time).
+    Next(Option<i32>),
+    /// The waiting draft of this round, paired again.
+    Again(i32),
+}
+
 /// Proposes the next round of a Swiss event: stores the pairing numbers and
-/// the round's boards as a draft (published rounds are untouched), replacing
-/// the proposal of round `replacing` when given. The engine runs on a
+/// the round's boards as a draft (published rounds are untouched), or
+/// replaces the waiting draft ([`Target::Again`]). The engine runs on a
 /// snapshot read without the write lock (a 1000-player round takes seconds,
 /// and result entry and public pages must not wait for it); the proposal is
 /// then stored in one short transaction that first checks that nothing
@@ -80,8 +91,16 @@ pub async fn pair_next(
     state: &web::Data<AppState>,
     id: TournamentId,
     user: &SessionUser,
-    replacing: Option<i32>,
+    target: Target,
 ) -> Result<Result<i32, PairRefusal>, AppError> {
+    let replacing = match target {
+        Target::Again(round) => Some(round),
+        Target::Next(_) => None,
+    };
+    let offered = match target {
+        Target::Next(offered) => offered,
+        Target::Again(_) => None,
+    };
     for _ in 0..PAIRING_ATTEMPTS {
         let u = user.clone();
         let (mut event, requests, fingerprint) = read(state, move |c| {
@@ -89,6 +108,9 @@ pub async fn pair_next(
                 Some(round) => load_draft(c, id, round, &u)?,
                 None => {
                     let t = access::load_for_write(c, id, &u)?;
+                    if let Some(round) = offered {
+                        refuse_if_paired_meanwhile(c, &t, round)?;
+                    }
                     StoredEvent::load(c, t)?
                 }
             };
@@ -113,7 +135,7 @@ pub async fn pair_next(
             db::tournaments::lock(c, id)?;
             let t = access::load_for_write(c, id, &u)?;
             if replacing.is_none() {
-                refuse_if_paired_meanwhile(c, &t, proposed.round)?;
+                refuse_if_paired_meanwhile(c, &t, offered.unwrap_or(proposed.round))?;
             }
             let now = db::byes::for_round(c, id, t.paired_rounds + 1)?;
             if db::tournaments::fingerprint(c, id)? != fingerprint || !same_requests(&now, &requests) {
@@ -261,7 +283,7 @@ pub async fn repair(
     let (id, round) = path.into_inner();
     let user = ctx.require_user()?.clone();
     // Pairing logs the new proposal.
-    match pair_next(&state, id, &user, Some(round)).await? {
+    match pair_next(&state, id, &user, Target::Again(round)).await? {
         Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
         Err(refusal) => Err(AppError::Refused(refusal_message(&ctx.tr, &refusal))),
     }

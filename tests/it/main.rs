@@ -15,6 +15,7 @@ mod dutch_rules;
 mod dutch_vectors;
 mod games;
 mod hall;
+mod instances;
 mod pages;
 mod parser_props;
 mod player_card;

@@ -39,15 +39,12 @@ fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
-fn start() -> Cluster {
-    if let Ok(url) = std::env::var("ARBITER_TEST_POSTGRES_PORT") {
-        return Cluster { port: url.parse().expect("ARBITER_TEST_POSTGRES_PORT is a port") };
-    }
-    let dir: PathBuf = std::env::temp_dir().join(format!("arbiter-pg-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("cluster folder");
+/// Creates a cluster in `dir` (emptied first) and starts it; returns its port.
+fn init_and_start(dir: &Path) -> u16 {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).expect("cluster folder");
     if is_root() {
-        let status = Command::new("chown").arg("postgres:postgres").arg(&dir).status().expect("chown");
+        let status = Command::new("chown").arg("postgres:postgres").arg(dir).status().expect("chown");
         assert!(status.success(), "cannot give {} to the postgres user", dir.display());
     }
     let d = dir.to_string_lossy().into_owned();
@@ -63,7 +60,23 @@ fn start() -> Cluster {
         String::from_utf8_lossy(&out.stdout),
         std::fs::read_to_string(&log).unwrap_or_default()
     );
-    // A watcher stops the cluster and removes its folder when this process ends.
+    port
+}
+
+fn start() -> Cluster {
+    if let Ok(url) = std::env::var("ARBITER_TEST_POSTGRES_PORT") {
+        return Cluster { port: url.parse().expect("ARBITER_TEST_POSTGRES_PORT is a port") };
+    }
+    let dir: PathBuf = std::env::temp_dir().join(format!("arbiter-pg-{}", std::process::id()));
+    let port = init_and_start(&dir);
+    watch(&dir);
+    Cluster { port }
+}
+
+/// Starts a watcher that stops the cluster in `dir` and removes the folder
+/// when this process ends, however it ends.
+fn watch(dir: &Path) {
+    let d = dir.to_string_lossy().into_owned();
     let stop = if is_root() {
         format!("runuser -u postgres -- {BIN}/pg_ctl -D {d} -m immediate stop")
     } else {
@@ -81,7 +94,6 @@ fn start() -> Cluster {
         .stderr(std::process::Stdio::null())
         .status()
         .expect("cluster watcher");
-    Cluster { port }
 }
 
 fn cluster() -> &'static Cluster {
@@ -91,8 +103,47 @@ fn cluster() -> &'static Cluster {
 
 /// Creates an empty database in the cluster and returns its URL.
 pub fn fresh_database() -> String {
+    create_database(cluster().port)
+}
+
+/// A cluster of one test's own, for a test that stops the database server
+/// (the shared one must stay up for the others); stopped and removed when dropped.
+pub struct OwnCluster {
+    dir: PathBuf,
+    port: u16,
+}
+
+impl OwnCluster {
+    /// Creates and starts it.
+    pub fn start() -> OwnCluster {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let dir = std::env::temp_dir().join(format!("arbiter-pg-{}-own{n}", std::process::id()));
+        let port = init_and_start(&dir);
+        watch(&dir);
+        OwnCluster { dir, port }
+    }
+
+    /// Creates an empty database in it and returns its URL.
+    pub fn fresh_database(&self) -> String {
+        create_database(self.port)
+    }
+
+    /// Stops the server (connections are cut at once).
+    pub fn stop(&self) {
+        pg("pg_ctl", &["-D", &self.dir.to_string_lossy(), "-m", "immediate", "-w", "stop"]);
+    }
+}
+
+impl Drop for OwnCluster {
+    fn drop(&mut self) {
+        self.stop();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn create_database(port: u16) -> String {
     static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let port = cluster().port;
     let name = format!("t{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::SeqCst));
     let admin_url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
     let mut conn =
