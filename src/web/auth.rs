@@ -55,24 +55,15 @@ pub fn validate_new_password(ctx: &Ctx, password: &str, again: &str, errors: &mu
     }
 }
 
-/// Checks a password against an account's hash on a worker thread, one per
-/// core at a time; without an account it takes as long and fails, so that
-/// timing does not tell which accounts exist.
+/// Checks a password against an account's hash on one of the password-check
+/// threads (one per core; a burst queues); without an account it takes as
+/// long and fails, so that timing does not tell which accounts exist.
 pub async fn verify_password(
     state: &web::Data<AppState>,
     plain: String,
     hash: Option<String>,
 ) -> Result<bool, AppError> {
-    let _permit = state.password_checks.acquire().await.map_err(|e| AppError::Internal(e.to_string()))?;
-    web::block(move || match &hash {
-        Some(hash) => password::verify(&plain, hash),
-        None => {
-            password::verify(&plain, password::dummy_hash());
-            false
-        }
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))
+    state.password_checks.verify(plain, hash).await.map_err(AppError::Internal)
 }
 
 /// Hashes a password on a worker thread (Argon2id takes a while and 19 MiB).

@@ -97,9 +97,10 @@ pub struct AppState {
     pub public_url: Option<String>,
     /// The reverse proxy trusted to name the client (`--trusted-proxy`).
     pub trusted_proxy: Option<std::net::IpAddr>,
-    /// Password checks that may run at once (one per core): each takes 19 MiB
-    /// (Argon2id), so a burst of sign-ins queues here instead of taking memory.
-    pub password_checks: tokio::sync::Semaphore,
+    /// Password checks, one per core at a time on threads of their own: each
+    /// takes 19 MiB (Argon2id), so a burst of sign-ins queues here instead of
+    /// taking memory.
+    pub password_checks: crate::auth::password::Checkers,
 }
 
 impl AppState {
@@ -111,7 +112,7 @@ impl AppState {
             pages: page_cache::PageCache::default(),
             public_url: None,
             trusted_proxy: None,
-            password_checks: tokio::sync::Semaphore::new(
+            password_checks: crate::auth::password::Checkers::new(
                 std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
             ),
         }
