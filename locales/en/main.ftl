@@ -1048,3 +1048,40 @@ account-reset-password = Set a new password
 account-not-yourself = Change your own account on its own page; another administrator can change your role or disable it.
 account-last-admin = At least one enabled administrator must stay.
 users-changes-end-sessions = A change of role or password, or disabling, signs the account out everywhere at once.
+
+# Why this pairing (Dutch system, C.04.3)
+why-link = why?
+why-link-board = Why board { $board } is paired so
+why-title = Why this pairing: round { $n }
+why-intro = How the Dutch system (FIDE C.04.3) paired each board, read from the players' scores and colours before the round.
+why-board = Board { $board }: { $white } – { $black }
+why-same-group = Both players are in the score group of { $points } points.
+why-float = { $down } ({ $from } points) floated down to meet { $up } ({ $to } points).
+why-float-no-opponent = Nobody else in the { $points }-point score group could meet { $down }: each had already played them or shares their absolute colour preference (criteria C1 and C3).
+why-float-odd = The { $points }-point score group had an odd number of players to pair, so one had to float (C6: as many pairs as possible in the group).
+why-float-completion = Pairing { $down } inside the { $points }-point score group would have left the lower groups unpairable or given the bye to a higher score (criteria C4, C5 and C8).
+why-colour-both = Colours: { $player } wanted { $wanted ->
+        [white] White
+       *[black] Black
+    }; both players' preferences are granted (rule 5.2.1).
+why-colour-stronger = Colours: both wanted the same colour; { $player } had the stronger preference and gets { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.2).
+why-colour-alternation = Colours: both wanted the same colour, equally strongly; they alternate from the last round in which the two had different colours, so { $player } gets { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.3).
+why-colour-higher = Colours: both wanted the same colour, equally strongly, with the same colour history; the higher-ranked { $player } gets their preference, { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.4).
+why-colour-parity = Colours: neither player had a preference; by the pairing number of the higher-ranked { $player }, they get { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.5).
+why-colour-arbiter = Colours: set by the arbiter (the rules of 5.2 give the other colours).
+why-bye-title = Pairing-allocated bye
+why-bye = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5), and to the lowest-ranked player there who may receive it.
+why-bye-other = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5); the players ranked below had to be paired so that the rest of the round could be (C4, C9).
+why-bye-not-allowed = These players may not receive it, having had it already or an unplayed round worth a win (C2): { $players }.

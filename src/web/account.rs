@@ -1,6 +1,6 @@
 //! The signed-in arbiter's own account: change the password, sign out everywhere.
 
-use super::auth::{hash_password, validate_new_password, verify_password};
+use super::auth::validate_new_password;
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
@@ -69,7 +69,7 @@ pub async fn change_password(
         .map_err(AppError::TooManyAttempts)?;
     let id = user.id;
     let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
-    if verify_password(&state, form.current, Some(stored.password_hash)).await? {
+    if state.password_workers.verify(form.current, Some(stored.password_hash)).await? {
         state.account_throttle.lock().unwrap_or_else(|e| e.into_inner()).release(&account_key, now);
     } else {
         errors.add("current", ctx.tr.t("account-current-wrong"));
@@ -77,7 +77,7 @@ pub async fn change_password(
     if !errors.is_empty() {
         return render(StatusCode::UNPROCESSABLE_ENTITY, &AccountPage { ctx: &ctx, errors, changed: false });
     }
-    let hash = hash_password(form.password).await?;
+    let hash = state.password_workers.hash(form.password).await?;
     let generation = transaction(&state, move |c| {
         db::users::set_password(c, id, &hash)?;
         Ok(db::users::by_id(c, id)?.map_or(0, |u| u.session_generation))

@@ -54,34 +54,6 @@ pub fn validate_new_password(ctx: &Ctx, password: &str, again: &str, errors: &mu
     }
 }
 
-/// Checks a password against an account's hash on a worker thread, one per
-/// core at a time; without an account it takes as long and fails, so that
-/// timing does not tell which accounts exist.
-pub async fn verify_password(
-    state: &web::Data<AppState>,
-    plain: String,
-    hash: Option<String>,
-) -> Result<bool, AppError> {
-    let _permit = state.password_checks.acquire().await.map_err(|e| AppError::Internal(e.to_string()))?;
-    web::block(move || match &hash {
-        Some(hash) => password::verify(&plain, hash),
-        None => {
-            password::verify(&plain, password::dummy_hash());
-            false
-        }
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))
-}
-
-/// Hashes a password on a worker thread (Argon2id takes a while and 19 MiB).
-pub async fn hash_password(plain: String) -> Result<String, AppError> {
-    web::block(move || password::hash(&plain))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?
-        .map_err(AppError::Internal)
-}
-
 #[derive(Template)]
 #[template(path = "auth/setup.html")]
 struct SetupPage<'a> {
@@ -113,7 +85,7 @@ pub async fn setup(
     if !errors.is_empty() {
         return render(StatusCode::UNPROCESSABLE_ENTITY, &SetupPage { ctx: &ctx, form, errors });
     }
-    let hash = hash_password(form.password).await?;
+    let hash = state.password_workers.hash(form.password).await?;
     let name = username.clone();
     let created = transaction(&state, move |c| {
         // Checked inside the transaction: two racing set-ups cannot both succeed.
@@ -203,7 +175,7 @@ pub async fn login(
     }
     let name = username.clone();
     let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
-    let valid = verify_password(&state, form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let valid = state.password_workers.verify(form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let role = user.as_ref().and_then(|u| Role::from_code(&u.role));
     let next = local_path(Some(&form.next));
     match (user, role) {
