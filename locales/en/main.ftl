@@ -1026,3 +1026,6 @@ pgn-syntax-tag_not_closed = tag not closed
 pgn-syntax-tag_value_not_closed = tag value not closed
 pgn-syntax-variation_not_closed = variation not closed
 pgn-syntax-unexpected = unexpected character «{ $found }»
+
+# An event after the end of the game (issue 23); $at is the time of day it ended
+ruling-no-effect = No effect: the game had already ended (art. { $article }, at { $at })

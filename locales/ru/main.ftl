@@ -1043,3 +1043,6 @@ pgn-syntax-tag_not_closed = тег не закрыт
 pgn-syntax-tag_value_not_closed = значение тега не закрыто
 pgn-syntax-variation_not_closed = вариант не закрыт
 pgn-syntax-unexpected = неожиданный символ «{ $found }»
+
+# An event after the end of the game (issue 23); $at is the time of day it ended
+ruling-no-effect = Без последствий: партия уже была окончена (ст. { $article }, в { $at })
