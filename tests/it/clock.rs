@@ -433,7 +433,7 @@ async fn an_event_after_the_end_is_recorded_without_effect(backend: Backend) {
     let page = admin.page(&format!("{}?correct=1", game(tid, bid))).await;
     assert!(page.contains(&no_effect), "the ruling, with the end's local time");
     assert_eq!(log_entries(&page), 3, "two arrivals and the claim");
-    assert!(page.contains("Game over: 0-1") && page.contains("Checkmate"), "{}", no_effect);
+    assert!(page.contains("Game over: 0-1") && page.contains("Checkmate"), "the end stays");
     assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
     admin.get("/lang/ru").await;
     let ru = admin.page(&game(tid, bid)).await;
@@ -454,10 +454,12 @@ async fn an_event_after_the_end_is_recorded_without_effect(backend: Backend) {
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     ok_event(&admin, tid, bid, &[("action", "offer_draw:black")]).await;
     assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "1-0");
-    // A move after the end is still refused.
-    let res = timed_move(&admin, tid, bid, "Kf2", "").await;
+    // A move after the end is still refused (the page has no move form after mate: the form as it was).
+    let path = game(tid, bid);
+    let res = admin.submit(&path, &format!("{path}/move"), &[("move", "Kf2"), ("ply", "4"), ("at", "")]).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(res.text().await.unwrap().contains("already over"));
+    let body = res.text().await.unwrap();
+    assert!(body.contains("The game is over") && !move_list(&body).contains("Kf2"), "refused, nothing stored");
 }
 
 on_both_backends!(

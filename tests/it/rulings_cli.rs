@@ -80,7 +80,7 @@ fn a_flag_claim_after_mate_has_no_effect() {
         json!({"at": "2026-11-30T17:59:00+03:00", "type": "arrive", "player": "black"}),
     ];
     for (i, san) in moves.iter().enumerate() {
-        events.push(json!({"at": format!("2026-11-30T18:00:{:02}+03:00", 10 * (i + 1)), "type": "move", "san": san}));
+        events.push(json!({"at": format!("2026-11-30T18:00:{:02}+03:00", 5 * (i + 1)), "type": "move", "san": san}));
     }
     let file = |events: &[Value]| json!({"time_control": "180+2", "scheduled_start": "2026-11-30T18:00:00+03:00", "events": events});
     let mate = replay(&file(&events));
@@ -98,6 +98,6 @@ fn a_flag_claim_after_mate_has_no_effect() {
     let rulings = got["rulings"].as_array().unwrap();
     assert_eq!(rulings.len(), 2);
     assert_eq!(rulings[0], json!({"event": 8, "decision": "Black checkmated", "article": "5.1.1"}));
-    let no_effect = "No effect: the game had already ended (art. 5.1.1, at 18:01:10)";
+    let no_effect = "No effect: the game had already ended (art. 5.1.1, at 18:00:35)";
     assert_eq!(rulings[1], json!({"event": 9, "decision": no_effect, "article": "5.1.1"}));
 }
