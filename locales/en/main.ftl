@@ -1085,3 +1085,6 @@ why-bye-title = Pairing-allocated bye
 why-bye = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5), and to the lowest-ranked player there who may receive it.
 why-bye-other = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5); the players ranked below had to be paired so that the rest of the round could be (C4, C9).
 why-bye-not-allowed = These players may not receive it, having had it already or an unplayed round worth a win (C2): { $players }.
+
+# An event after the end of the game (issue 23); $at is the time of day it ended
+ruling-no-effect = No effect: the game had already ended (art. { $article }, at { $at })
