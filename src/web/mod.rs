@@ -38,7 +38,6 @@ mod round_changes;
 mod rounds;
 mod standings;
 mod swiss;
-mod text_encoding;
 mod tiebreak_settings;
 mod tournament_form;
 mod tournaments;
