@@ -1026,3 +1026,24 @@ pgn-syntax-tag_not_closed = tag not closed
 pgn-syntax-tag_value_not_closed = tag value not closed
 pgn-syntax-variation_not_closed = variation not closed
 pgn-syntax-unexpected = unexpected character «{ $found }»
+
+# Import of TRF files that write unplayed rounds as older programs did (issue 22)
+trf-import-done = The tournament has been imported.
+trf-import-open = Open the tournament
+trf-import-legacy = The file writes some unplayed rounds as older programs did; they were read as FIDE's reference programs (bbpPairings and the tie-break checker) read them:
+trf-legacy-point_without_game = { $count ->
+    [one] { $count } round written «0000 - +» (a point without a game): read as a pairing-allocated bye
+   *[other] { $count } rounds written «0000 - +» (a point without a game): read as pairing-allocated byes
+}
+trf-legacy-half_point_without_game = { $count ->
+    [one] { $count } round written «0000 - =» (half a point without a game): read as a half-point bye
+   *[other] { $count } rounds written «0000 - =» (half a point without a game): read as half-point byes
+}
+trf-legacy-no_point_without_game = { $count ->
+    [one] { $count } round written «0000 - -» (no point, no game): read as a zero-point bye
+   *[other] { $count } rounds written «0000 - -» (no point, no game): read as zero-point byes
+}
+trf-legacy-empty_opponent_field = { $count ->
+    [one] { $count } bye with an empty opponent field (as lichess writes byes): read as the bye its letter names
+   *[other] { $count } byes with an empty opponent field (as lichess writes byes): read as the byes their letters name
+}

@@ -245,16 +245,6 @@ impl LegacyCode {
         }
     }
 
-    /// The form as a round block writes it.
-    pub fn written(self) -> &'static str {
-        match self {
-            LegacyCode::PointWithoutGame => "0000 - +",
-            LegacyCode::HalfPointWithoutGame => "0000 - =",
-            LegacyCode::NoPointWithoutGame => "0000 - -",
-            LegacyCode::EmptyOpponentField => "      H",
-        }
-    }
-
     /// The result a result code without an opponent and without a colour is
     /// read as, and the form it is; `None` for a code that needs an opponent.
     fn without_opponent(result: RoundResult) -> Option<(RoundResult, Option<LegacyCode>)> {

@@ -36,7 +36,7 @@ async fn import(admin: &Browser, trf: &str) -> i32 {
 }
 
 /// Submits the tie-break form.
-async fn set_tiebreaks(admin: &Browser, tid: i32, list: &str, confirm: bool) -> reqwest::Response {
+pub(crate) async fn set_tiebreaks(admin: &Browser, tid: i32, list: &str, confirm: bool) -> reqwest::Response {
     let page = admin.page(&format!("/t/{tid}/tiebreaks")).await;
     let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
     let csrf = html::csrf(&page);
@@ -53,7 +53,7 @@ fn list_after_points(json: &Value) -> Vec<String> {
 }
 
 /// The fields of one CSV line (RFC 4180 quoting).
-fn csv_fields(line: &str) -> Vec<String> {
+pub(crate) fn csv_fields(line: &str) -> Vec<String> {
     let (mut fields, mut field, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
     while let Some(c) = chars.next() {
         match (c, quoted) {
@@ -76,7 +76,7 @@ fn number(text: &str) -> f64 {
 
 /// Every player's rank and values on a standings-like table: `rows` with the
 /// starting rank at `no`, the rank at 0 and the tie-breaks from `first`.
-fn assert_matches_vector(rows: &[Vec<String>], json: &Value, no: usize, first: usize, what: &str) {
+pub(crate) fn assert_matches_vector(rows: &[Vec<String>], json: &Value, no: usize, first: usize, what: &str) {
     let codes = list_after_points(json);
     let players = json["players"].as_array().unwrap();
     assert_eq!(rows.len(), players.len(), "{what}: one line per player");
