@@ -1088,3 +1088,24 @@ why-bye-not-allowed = These players may not receive it, having had it already or
 
 # An event after the end of the game (issue 23); $at is the time of day it ended
 ruling-no-effect = No effect: the game had already ended (art. { $article }, at { $at })
+
+# Import of TRF files that write unplayed rounds as older programs did (issue 22)
+trf-import-done = The tournament has been imported.
+trf-import-open = Open the tournament
+trf-import-legacy = The file writes some unplayed rounds as older programs did; they were read as FIDE's reference programs (bbpPairings and the tie-break checker) read them:
+trf-legacy-point_without_game = { $count ->
+    [one] { $count } round written «0000 - +» (a point without a game): read as a pairing-allocated bye
+   *[other] { $count } rounds written «0000 - +» (a point without a game): read as pairing-allocated byes
+}
+trf-legacy-half_point_without_game = { $count ->
+    [one] { $count } round written «0000 - =» (half a point without a game): read as a half-point bye
+   *[other] { $count } rounds written «0000 - =» (half a point without a game): read as half-point byes
+}
+trf-legacy-no_point_without_game = { $count ->
+    [one] { $count } round written «0000 - -» (no point, no game): read as a zero-point bye
+   *[other] { $count } rounds written «0000 - -» (no point, no game): read as zero-point byes
+}
+trf-legacy-empty_opponent_field = { $count ->
+    [one] { $count } bye with an empty opponent field (as lichess writes byes): read as the bye its letter names
+   *[other] { $count } byes with an empty opponent field (as lichess writes byes): read as the byes their letters name
+}

@@ -42,7 +42,6 @@ mod rounds;
 mod session;
 mod standings;
 mod swiss;
-mod text_encoding;
 mod tiebreak_settings;
 mod tournament_form;
 mod tournaments;
