@@ -1052,3 +1052,64 @@ users-changes-end-sessions = A change of role or password, or disabling, signs t
 # Several instances
 pair-just-paired-by = Round { $round } was just paired by { $name }, while your pairing of it was being computed. Nothing was changed; open the round to see its pairing.
 pair-just-paired = Round { $round } was just paired by another arbiter, while your pairing of it was being computed. Nothing was changed; open the round to see its pairing.
+
+# Why this pairing (Dutch system, C.04.3)
+why-link = why?
+why-link-board = Why board { $board } is paired so
+why-title = Why this pairing: round { $n }
+why-intro = How the Dutch system (FIDE C.04.3) paired each board, read from the players' scores and colours before the round.
+why-board = Board { $board }: { $white } – { $black }
+why-same-group = Both players are in the score group of { $points } points.
+why-float = { $down } ({ $from } points) floated down to meet { $up } ({ $to } points).
+why-float-no-opponent = Nobody else in the { $points }-point score group could meet { $down }: each had already played them or shares their absolute colour preference (criteria C1 and C3).
+why-float-odd = The { $points }-point score group had an odd number of players to pair, so one had to float (C6: as many pairs as possible in the group).
+why-float-completion = Pairing { $down } inside the { $points }-point score group would have left the lower groups unpairable or given the bye to a higher score (criteria C4, C5 and C8).
+why-colour-both = Colours: { $player } wanted { $wanted ->
+        [white] White
+       *[black] Black
+    }; both players' preferences are granted (rule 5.2.1).
+why-colour-stronger = Colours: both wanted the same colour; { $player } had the stronger preference and gets { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.2).
+why-colour-alternation = Colours: both wanted the same colour, equally strongly; they alternate from the last round in which the two had different colours, so { $player } gets { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.3).
+why-colour-higher = Colours: both wanted the same colour, equally strongly, with the same colour history; the higher-ranked { $player } gets their preference, { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.4).
+why-colour-parity = Colours: neither player had a preference; by the pairing number of the higher-ranked { $player }, they get { $colour ->
+        [white] White
+       *[black] Black
+    } (rule 5.2.5).
+why-colour-arbiter = Colours: set by the arbiter (the rules of 5.2 give the other colours).
+why-bye-title = Pairing-allocated bye
+why-bye = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5), and to the lowest-ranked player there who may receive it.
+why-bye-other = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5); the players ranked below had to be paired so that the rest of the round could be (C4, C9).
+why-bye-not-allowed = These players may not receive it, having had it already or an unplayed round worth a win (C2): { $players }.
+
+# An event after the end of the game (issue 23); $at is the time of day it ended
+ruling-no-effect = No effect: the game had already ended (art. { $article }, at { $at })
+
+# Import of TRF files that write unplayed rounds as older programs did (issue 22)
+trf-import-done = The tournament has been imported.
+trf-import-open = Open the tournament
+trf-import-legacy = The file writes some unplayed rounds as older programs did; they were read as FIDE's reference programs (bbpPairings and the tie-break checker) read them:
+trf-legacy-point_without_game = { $count ->
+    [one] { $count } round written «0000 - +» (a point without a game): read as a pairing-allocated bye
+   *[other] { $count } rounds written «0000 - +» (a point without a game): read as pairing-allocated byes
+}
+trf-legacy-half_point_without_game = { $count ->
+    [one] { $count } round written «0000 - =» (half a point without a game): read as a half-point bye
+   *[other] { $count } rounds written «0000 - =» (half a point without a game): read as half-point byes
+}
+trf-legacy-no_point_without_game = { $count ->
+    [one] { $count } round written «0000 - -» (no point, no game): read as a zero-point bye
+   *[other] { $count } rounds written «0000 - -» (no point, no game): read as zero-point byes
+}
+trf-legacy-empty_opponent_field = { $count ->
+    [one] { $count } bye with an empty opponent field (as lichess writes byes): read as the bye its letter names
+   *[other] { $count } byes with an empty opponent field (as lichess writes byes): read as the byes their letters name
+}

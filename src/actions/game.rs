@@ -108,11 +108,16 @@ impl Ruled {
 
     /// The result to store after the change, given the board's result now:
     /// the one the Laws give, or pending again when a withdrawn event undid
-    /// the result they had given; `None` leaves the board as it is.
+    /// the result they had given; `None` leaves the board as it is, as does a
+    /// change after which the Laws give the result they gave before (an
+    /// event after the end has no effect, not even on a result the arbiter
+    /// entered otherwise).
     pub fn result_to_store(&self, board_result: &str) -> Option<GameResult> {
         let new = self.after.as_ref()?.result;
         let old = self.before.as_ref().map_or(GameResult::Pending, |b| b.result);
-        if new != GameResult::Pending {
+        if new == old {
+            None
+        } else if new != GameResult::Pending {
             Some(new)
         } else if old != GameResult::Pending && board_result == old.code() {
             Some(GameResult::Pending)
@@ -280,13 +285,19 @@ impl GameState<'_> {
     }
 
     /// The written move of a draw claim, read in the game's position and
-    /// rewritten in standard notation (so the record and the replay agree on it).
+    /// rewritten in standard notation (so the record and the replay agree on
+    /// it). After the game has ended (mate, stalemate, dead position...) it
+    /// is kept as written: the claim has no effect and the move is not played.
     fn written_move(&self, event: &mut LoggedEvent) -> Result<Option<PlayedMove>, GameRefusal> {
         let LogEntry::Event(EventKind::ClaimDraw { intended_san: Some(text), .. }) = &mut event.entry else {
             return Ok(None);
         };
         let mut game = self.game.clone();
-        let played = game.play_text(text).map_err(GameRefusal::Move)?.clone();
+        let played = match game.play_text(text) {
+            Ok(played) => played.clone(),
+            Err(PlayError::GameOver(_)) => return Ok(None),
+            Err(e) => return Err(GameRefusal::Move(e)),
+        };
         *text = played.san.clone();
         Ok(Some(played))
     }
@@ -382,6 +393,33 @@ mod tests {
         assert_eq!(undone.ruled.result_to_store("1/2"), None, "a result the arbiter entered stays");
         assert_eq!(resigned.withdraw_entry(Some(0)).unwrap_err(), GameRefusal::EntryGone, "the clock's start stays");
         assert_eq!(resigned.withdraw_entry(None).unwrap_err(), GameRefusal::EntryGone);
+    }
+
+    #[test]
+    fn an_event_after_the_end_is_recorded_without_effect() {
+        // 1.f3 e5 2.g4 Qh4#, then White claims a draw with a written move (the game is over: not read).
+        let mut game = Game::new(shakmaty::Chess::default());
+        let mut record = timed();
+        for (i, san) in ["f3", "e5", "g4", "Qh4#"].into_iter().enumerate() {
+            game.play_text(san).unwrap();
+            record.moves.push((at(10 + i as u32), san.to_string()));
+        }
+        let state = GameState { game: &game, record: &record };
+        let kind = crate::rulings::replay::DrawKind::Threefold;
+        let claim = EventKind::ClaimDraw { by: Color::White, kind, intended_san: Some("Nf3".into()) };
+        let (change, logged, played) = state.log(LoggedEvent { at: at(30), entry: LogEntry::Event(claim) }).unwrap();
+        assert!(played.is_none() && change.record.moves.len() == 4, "the written move is not played");
+        assert_eq!(logged.entry.fields()["intended_san"], "Nf3", "kept as written");
+        let new = change.ruled.new_rulings();
+        assert_eq!(new.len(), 1);
+        assert!(matches!(new[0].said, crate::rulings::decision::Decision::NoEffect { article: "5.1.1", .. }));
+        assert_eq!(change.ruled.after.as_ref().map(|r| r.result), Some(GameResult::BlackWins));
+        // The board keeps its result, even one the arbiter entered otherwise.
+        assert_eq!(change.ruled.result_to_store("0-1"), None);
+        assert_eq!(change.ruled.result_to_store("1/2"), None);
+        // A move after the end contradicts the record: refused.
+        let ended = GameState { game: &change.game, record: &change.record };
+        assert!(matches!(ended.play(Some(4), "Kf2", at(40)), Err(GameRefusal::Move(PlayError::GameOver(_)))));
     }
 
     #[test]

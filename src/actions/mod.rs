@@ -17,7 +17,9 @@ pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
 pub use draft::{DraftRefusal, DraftReview, Publication, Reseat, exchange_colours, exchange_players, publish, review};
 pub use game::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
-pub use pairing::{PairRefusal, ProposedRound, RoundRobinSchedule, next_round_input, pair_round_robin, propose_round};
+pub use pairing::{
+    PairRefusal, ProposedRound, RoundRobinSchedule, explain_round, next_round_input, pair_round_robin, propose_round,
+};
 pub use players::{PlayerRefusal, Withdrawal, late_entry_numbers, withdraw};
 pub use results::{ResultEntry, ResultRefusal, enter_result};
 pub use stored_event::StoredEvent;

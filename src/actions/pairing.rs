@@ -184,3 +184,11 @@ pub fn next_round_input(event: &StoredEvent, requests: &[ByeRequestRow]) -> Roun
     }
     dutch::round_input(&record, round as usize)
 }
+
+/// Why published Swiss round `round` is paired as it is (C.04.3): its
+/// boards and bye read against the players' data before the round.
+pub fn explain_round(event: &StoredEvent, round: i32) -> dutch::RoundWhy {
+    let record = event.record(round, |_| None);
+    let round = round.max(1) as usize;
+    dutch::explain(&dutch::round_input(&record, round), &dutch::recorded_round(&record, round))
+}

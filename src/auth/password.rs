@@ -1,22 +1,91 @@
 //! Argon2id password hashes (OWASP parameters: m=19 MiB, t=2, p=1, the crate's defaults).
+//!
+//! The 19 MiB of working memory come from a [`Memory`] the caller keeps and
+//! reuses: with a fresh allocation for every hash, as the crate's own
+//! `hash_password`/`verify_password` make, the process grew by about that much
+//! per check and did not shrink (a burst of sign-ins took gigabytes).
 
-use argon2::Argon2;
-use argon2::password_hash::phc::PasswordHash;
-use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use argon2::password_hash::phc::{Output, ParamsString, PasswordHash, Salt};
+use argon2::{ARGON2ID_IDENT, Algorithm, Argon2, Block, Params, Version};
 
 /// The shortest password accepted.
 pub const MIN_LENGTH: usize = 8;
 
-/// Hashes a password into a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`).
-pub fn hash(password: &str) -> Result<String, String> {
-    Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| e.to_string())
+/// A stored hash may ask for at most this many times the default memory.
+const MAX_MEMORY_FACTOR: usize = 4;
+
+/// Argon2 working memory, allocated once and reused for every hash.
+pub struct Memory(Vec<Block>);
+
+impl Memory {
+    /// Memory for the default parameters.
+    pub fn new() -> Memory {
+        Memory(vec![Block::new(); Params::default().block_count()])
+    }
+
+    /// The first `blocks` blocks, growing (within bounds) when a stored hash needs more.
+    fn blocks(&mut self, blocks: usize) -> Option<&mut [Block]> {
+        if blocks > MAX_MEMORY_FACTOR * Params::default().block_count() {
+            return None;
+        }
+        if self.0.len() < blocks {
+            self.0.resize(blocks, Block::new());
+        }
+        Some(&mut self.0[..blocks])
+    }
 }
 
-/// Whether a password matches a stored hash; a malformed hash never matches.
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory::new()
+    }
+}
+
+/// Hashes a password into a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`)
+/// in `memory`.
+pub fn hash_in(memory: &mut Memory, password: &str) -> Result<String, String> {
+    let salt: [u8; 16] = rand::random();
+    let params = Params::default();
+    let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
+    let blocks = memory.blocks(params.block_count()).ok_or("argon2 memory")?;
+    Argon2::default()
+        .hash_password_into_with_memory(password.as_bytes(), &salt, &mut out, blocks)
+        .map_err(|e| e.to_string())?;
+    let hash = PasswordHash {
+        algorithm: ARGON2ID_IDENT,
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(&params).map_err(|e| e.to_string())?,
+        salt: Some(Salt::new(&salt).map_err(|e| e.to_string())?),
+        hash: Some(Output::new(&out).map_err(|e| e.to_string())?),
+    };
+    Ok(hash.to_string())
+}
+
+/// Whether a password matches a stored hash, computed in `memory`; a
+/// malformed hash never matches.
+pub fn verify_in(memory: &mut Memory, password: &str, stored: &str) -> bool {
+    let Ok(parsed) = PasswordHash::new(stored) else { return false };
+    let (Some(salt), Some(expected)) = (&parsed.salt, &parsed.hash) else { return false };
+    let (Ok(algorithm), Ok(params)) = (Algorithm::try_from(parsed.algorithm.as_str()), Params::try_from(&parsed))
+    else {
+        return false;
+    };
+    let Ok(version) = parsed.version.map_or(Ok(Version::default()), Version::try_from) else { return false };
+    let Some(blocks) = memory.blocks(params.block_count()) else { return false };
+    let mut out = vec![0u8; expected.len()];
+    let argon2 = Argon2::new(algorithm, version, params);
+    argon2.hash_password_into_with_memory(password.as_bytes(), salt.as_ref(), &mut out, blocks).is_ok()
+        && Output::new(&out).is_ok_and(|computed| computed == *expected)
+}
+
+/// Hashes a password (with memory of its own: for the command line).
+pub fn hash(password: &str) -> Result<String, String> {
+    hash_in(&mut Memory::new(), password)
+}
+
+/// Whether a password matches a stored hash (with memory of its own).
 pub fn verify(password: &str, stored: &str) -> bool {
-    PasswordHash::new(stored)
-        .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
-        .unwrap_or(false)
+    verify_in(&mut Memory::new(), password, stored)
 }
 
 /// A hash to verify against when the account does not exist, so that a
@@ -26,91 +95,10 @@ pub fn dummy_hash() -> &'static str {
     DUMMY.get_or_init(|| hash("not a real password").unwrap_or_default())
 }
 
-/// Whether a password matches a stored hash, computed in `memory` (grown to
-/// the hash's memory cost once, then reused by the next check).
-pub fn verify_in(password: &str, stored: &str, memory: &mut Vec<argon2::Block>) -> bool {
-    let Ok(parsed) = PasswordHash::new(stored) else { return false };
-    let (Some(salt), Some(expected)) = (&parsed.salt, &parsed.hash) else { return false };
-    let (Ok(algorithm), Ok(params)) =
-        (argon2::Algorithm::try_from(parsed.algorithm.as_str()), argon2::Params::try_from(&parsed))
-    else {
-        return false;
-    };
-    let version = match parsed.version.map(argon2::Version::try_from) {
-        None => argon2::Version::default(),
-        Some(Ok(version)) => version,
-        Some(Err(_)) => return false,
-    };
-    let blocks = params.block_count();
-    if memory.len() < blocks {
-        memory.resize(blocks, argon2::Block::default());
-    }
-    let mut out = vec![0u8; expected.as_bytes().len()];
-    let argon = Argon2::new(algorithm, version, params);
-    argon.hash_password_into_with_memory(password.as_bytes(), salt.as_ref(), &mut out, &mut memory[..blocks]).is_ok()
-        && argon2::password_hash::phc::Output::new(&out).is_ok_and(|o| o == *expected)
-}
-
-/// A job for a [`Checkers`] thread, given the thread's Argon2 memory.
-type Job = Box<dyn FnOnce(&mut Vec<argon2::Block>) + Send>;
-
-/// Password checks on a fixed set of threads, one per core: a burst of
-/// sign-ins queues here, and each thread computes in its own 19 MiB,
-/// allocated once. (Allocated per check, the freed blocks stay with the
-/// allocator's per-thread arenas, and memory grows well past 19 MiB per
-/// core.) The threads end when this is dropped.
-pub struct Checkers {
-    jobs: std::sync::mpsc::Sender<Job>,
-}
-
-impl Checkers {
-    /// Starts `threads` threads.
-    pub fn new(threads: usize) -> Checkers {
-        let (jobs, queue) = std::sync::mpsc::channel::<Job>();
-        let queue = std::sync::Arc::new(std::sync::Mutex::new(queue));
-        for i in 0..threads.max(1) {
-            let queue = queue.clone();
-            let worker = move || {
-                let mut memory = Vec::new();
-                loop {
-                    let next = queue.lock().unwrap_or_else(|e| e.into_inner()).recv();
-                    match next {
-                        Ok(job) => job(&mut memory),
-                        Err(_) => return,
-                    }
-                }
-            };
-            std::thread::Builder::new()
-                .name(format!("password-check-{i}"))
-                .spawn(worker)
-                .expect("a password-check thread");
-        }
-        Checkers { jobs }
-    }
-
-    /// Whether `password` matches `stored`, checked on one of the threads;
-    /// without a stored hash it takes as long and fails, so that timing does
-    /// not tell which accounts exist.
-    pub async fn verify(&self, password: String, stored: Option<String>) -> Result<bool, String> {
-        let (answer, answered) = tokio::sync::oneshot::channel();
-        let job: Job = Box::new(move |memory| {
-            let matches = match &stored {
-                Some(stored) => verify_in(&password, stored, memory),
-                None => {
-                    verify_in(&password, dummy_hash(), memory);
-                    false
-                }
-            };
-            let _ = answer.send(matches);
-        });
-        self.jobs.send(job).map_err(|_| "the password checks have stopped".to_string())?;
-        answered.await.map_err(|_| "a password check failed".to_string())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 
     #[test]
     fn argon2id_with_owasp_parameters() {
@@ -119,20 +107,23 @@ mod tests {
         assert!(verify("correct horse", &h));
         assert!(!verify("wrong horse", &h));
         assert!(!verify("x", "not a hash"));
-        let mut memory = Vec::new();
-        assert!(verify_in("correct horse", &h, &mut memory), "in reused memory");
-        assert!(!verify_in("wrong horse", &h, &mut memory));
-        assert!(!verify_in("x", "not a hash", &mut memory));
-        assert_eq!(memory.len(), 19456, "one block per KiB of the memory cost");
         assert_ne!(hash("correct horse").unwrap(), h, "salted");
     }
 
-    #[tokio::test]
-    async fn checkers_verify_on_their_own_threads() {
-        let checkers = Checkers::new(2);
-        let h = hash("correct horse").unwrap();
-        assert_eq!(checkers.verify("correct horse".into(), Some(h.clone())).await, Ok(true));
-        assert_eq!(checkers.verify("wrong horse".into(), Some(h)).await, Ok(false));
-        assert_eq!(checkers.verify("correct horse".into(), None).await, Ok(false), "no account: no match");
+    #[test]
+    fn the_reused_memory_agrees_with_the_crates_own_hashing() {
+        let mut memory = Memory::new();
+        let ours = hash_in(&mut memory, "correct horse").unwrap();
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(Argon2::default().verify_password(b"correct horse", &parsed).is_ok());
+        let theirs = Argon2::default().hash_password(b"battery staple").unwrap().to_string();
+        assert!(verify_in(&mut memory, "battery staple", &theirs));
+        assert!(!verify_in(&mut memory, "battery stapler", &theirs));
+        // Other parameters (more memory, another variant) are read from the hash.
+        let other = Argon2::new(Algorithm::Argon2i, Version::V0x13, Params::new(32 * 1024, 3, 1, None).unwrap());
+        let theirs = other.hash_password(b"other parameters").unwrap().to_string();
+        assert!(verify_in(&mut memory, "other parameters", &theirs));
+        let stored = format!("$argon2id$v=19$m={},t=1,p=1$BwcHBwcHBwcHBwcHBwcHBw${}", 512 * 1024, "A".repeat(43));
+        assert!(!verify_in(&mut memory, "y", &stored), "a hash asking for 512 MiB is refused, not computed");
     }
 }

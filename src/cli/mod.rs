@@ -306,6 +306,14 @@ fn failed(message: impl std::fmt::Display) -> Failure {
     Failure { code: 1, message: message.to_string() }
 }
 
+/// Says on standard error which round blocks of a TRF were written as older
+/// programs wrote unplayed rounds, and what they were read as.
+fn note_legacy(path: &str, file: &crate::trf::Trf) {
+    for (form, count) in &file.legacy {
+        eprintln!("arbiter: {path}: {count} round block(s) {form}");
+    }
+}
+
 /// Parses the arguments and runs the command.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();

@@ -16,20 +16,17 @@ pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
     let file = trf::parse(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
     for p in &file.event.players {
         let computed = file.event.score_after(p, p.rounds.len());
-        let written = file.points_written(p);
-        if computed != written {
-            let line = text
-                .lines()
-                .position(|l| {
-                    l.starts_with("001") && l.get(4..8).and_then(|n| n.trim().parse().ok()) == Some(p.start_no)
-                })
-                .map_or(0, |k| k + 1);
-            return Err(bad_input(format!(
-                "{path}:{line}:81: player {}: {} points written, {} from the results",
-                p.start_no, written, computed
-            )));
-        }
+        let Some(written) = file.points_written(p).filter(|&w| w != computed) else { continue };
+        let line = text
+            .lines()
+            .position(|l| l.starts_with("001") && l.get(4..8).and_then(|n| n.trim().parse().ok()) == Some(p.start_no))
+            .map_or(0, |k| k + 1);
+        return Err(bad_input(format!(
+            "{path}:{line}:81: player {}: {} points written, {} from the results",
+            p.start_no, written, computed
+        )));
     }
+    super::note_legacy(path, &file);
     Ok((file, text))
 }
 

@@ -3,6 +3,7 @@
 //! with arguments, so the app can say it in the arbiter's language.
 
 use super::replay::DrawKind;
+use chrono::{DateTime, FixedOffset};
 use shakmaty::Color;
 
 /// One decision of the arbiter under the Laws.
@@ -97,6 +98,14 @@ pub enum Decision {
         /// The written move, now played.
         written: Option<String>,
     },
+    /// An event after the game had ended (a claim, an offer, a resignation,
+    /// an arrival, a clock operation): it changes nothing.
+    NoEffect {
+        /// The article under which the game ended.
+        article: &'static str,
+        /// When it ended (the time is said in this instant's offset).
+        ended: DateTime<FixedOffset>,
+    },
 }
 
 /// A side's name in the English texts.
@@ -121,6 +130,11 @@ fn ground_code(g: DrawKind) -> String {
         DrawKind::Threefold => "threefold".into(),
         DrawKind::Fifty => "fifty".into(),
     }
+}
+
+/// The time of day of an instant, in its own offset.
+fn clock_time(at: &DateTime<FixedOffset>) -> String {
+    at.format("%H:%M:%S").to_string()
 }
 
 fn minutes_text(m: u32) -> String {
@@ -187,13 +201,17 @@ impl Decision {
                 }
                 text
             }
+            NoEffect { article, ended } => {
+                format!("No effect: the game had already ended (art. {article}, at {})", clock_time(ended))
+            }
         }
     }
 
     /// The message key (`ruling-…`) and its arguments: sides as `white` /
     /// `black` (`player`, `opponent`), draw grounds as `threefold` / `fifty`
     /// (`ground`), the time penalty in minutes (`penalty`: `1` or `2`, said
-    /// by the messages `penalty-N`), `seconds` and `move`.
+    /// by the messages `penalty-N`), `seconds`, `move`, `article`, and the
+    /// time of day `at` (`HH:MM:SS` in the instant's own offset).
     pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
         use Decision::*;
         let sides = |c: Color| vec![("player", code(c)), ("opponent", code(!c))];
@@ -241,6 +259,9 @@ impl Decision {
                     }
                     None => ("ruling-claim-wrong", args),
                 }
+            }
+            NoEffect { article, ended } => {
+                ("ruling-no-effect", vec![("article", article.to_string()), ("at", clock_time(ended))])
             }
         }
     }

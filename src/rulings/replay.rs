@@ -240,15 +240,29 @@ struct End {
     article: &'static str,
 }
 
+/// How and when the game ended.
+struct Ended {
+    end: End,
+    /// The instant it ended, as the file writes instants: the default time
+    /// for a default (6.7.1), else the event that ended it.
+    at: DateTime<FixedOffset>,
+    /// The clock's instant at the end (ms from the start): its times stay these.
+    clock_at: Millis,
+}
+
 struct State {
     game: Game,
     clock: GameClock,
     mode: GameMode,
+    /// The scheduled start (6.6).
+    start: DateTime<FixedOffset>,
+    /// The instant of the event being applied, as the file writes it.
+    instant: DateTime<FixedOffset>,
     deadline: Millis,
     arrived: [bool; 2],
     illegal: [u32; 2],
     offer: Option<Color>,
-    end: Option<End>,
+    end: Option<Ended>,
     rulings: Vec<Ruling>,
     last: Millis,
 }
@@ -263,7 +277,7 @@ fn win_for(c: Color) -> GameResult {
 
 /// Replays an incident.
 pub fn replay(incident: &Incident) -> Result<Replay, ReplayError> {
-    run(incident).map(|state| state.answer(state.last.max(0)))
+    run(incident).map(|state| state.answer(state.last))
 }
 
 /// A game's clocks and rulings at an instant (what a board page shows):
@@ -292,7 +306,7 @@ pub struct Live {
 /// before the last event; if it is, the clocks are taken at the last event).
 pub fn replay_at(incident: &Incident, now: DateTime<FixedOffset>) -> Result<Live, ReplayError> {
     let state = run(incident)?;
-    let at = (now - incident.scheduled_start).num_milliseconds().max(state.last).max(0);
+    let at = state.clock_instant((now - incident.scheduled_start).num_milliseconds().max(state.last));
     let over = state.end.is_some();
     let clock = |c: Color| state.clock.remaining(c, at);
     let running = (!over && state.clock.is_running()).then(|| state.clock.turn());
@@ -305,7 +319,7 @@ pub fn replay_at(incident: &Incident, now: DateTime<FixedOffset>) -> Result<Live
         flag,
         offer: state.offer,
         delay_ms: if over { 0 } else { state.clock.delay_left(at) },
-        replay: state.answer(state.last.max(0)),
+        replay: state.answer(state.last),
     })
 }
 
@@ -325,6 +339,8 @@ fn run(incident: &Incident) -> Result<State, ReplayError> {
         game: Game::new(start),
         clock: GameClock::start(&control, 0),
         mode,
+        start: incident.scheduled_start,
+        instant: incident.scheduled_start,
         deadline: Millis::from(incident.default_time_minutes) * 60_000,
         arrived: [false; 2],
         illegal: [0; 2],
@@ -339,21 +355,29 @@ fn run(incident: &Incident) -> Result<State, ReplayError> {
             return Err(ReplayError::Event { index, problem: Problem::OutOfOrder });
         }
         state.last = at;
+        state.instant = event.at;
         state.apply(index, at, &event.kind).map_err(|problem| ReplayError::Event { index, problem })?;
     }
     Ok(state)
 }
 
 impl State {
-    /// The replay's answer, clocks taken at `at`.
+    /// The clock's instant for `at` (ms from the start): the end's once the
+    /// game has ended (its clocks stay as they were then), never before the start.
+    fn clock_instant(&self, at: Millis) -> Millis {
+        self.end.as_ref().map_or(at, |e| e.clock_at).max(0)
+    }
+
+    /// The replay's answer, clocks taken at `at` (or at the end).
     fn answer(&self, at: Millis) -> Replay {
+        let at = self.clock_instant(at);
         let clock = ClockState {
             white_ms: self.clock.remaining(Color::White, at),
             black_ms: self.clock.remaining(Color::Black, at),
         };
         let rulings = self.rulings.clone();
         let plies = self.game.moves().len();
-        match &self.end {
+        match self.end.as_ref().map(|e| &e.end) {
             Some(end) => Replay {
                 result: end.result,
                 termination: Some(end.termination),
@@ -375,7 +399,12 @@ impl State {
             let _ = self.clock.pause(at);
         }
         self.rule(event, decision, end.article);
-        self.end = Some(end);
+        let at_end = match end.termination {
+            // The game was lost when the default time ran out, whichever event shows it.
+            Termination::Default => self.start + chrono::Duration::milliseconds(self.deadline),
+            _ => self.instant,
+        };
+        self.end = Some(Ended { end, at: at_end, clock_at: at });
     }
 
     /// The time penalty of 7.5.5 and 9.5.3 in minutes: two, one in rapid and blitz (A.3).
@@ -428,21 +457,16 @@ impl State {
 
     /// Applies event number `event` of the log, at `at` on the clock.
     fn apply(&mut self, event: usize, at: Millis, kind: &EventKind) -> Result<(), Problem> {
-        match kind {
-            EventKind::Arrive { player } => {
-                self.arrive(event, at, *player);
-                return Ok(());
-            }
-            EventKind::DefaultTime => return self.default_time(event, at),
-            _ => {}
-        }
+        let ended_before = self.end.is_some();
+        // Default time (6.7.1): an event after it shows who was absent.
         self.check_lateness(event, at);
         if self.end.is_some() {
-            return Err(Problem::GameOver);
+            return self.after_end(event, kind, ended_before);
         }
         let to_move = self.game.position().turn();
         match kind {
-            EventKind::Arrive { .. } | EventKind::DefaultTime => {}
+            EventKind::Arrive { player } => self.arrived[idx(*player)] = true,
+            EventKind::DefaultTime => return Err(self.no_default_due(at)),
             EventKind::Move { san } => self.play(event, at, to_move, san)?,
             EventKind::IllegalMove { player } => self.illegal_move(event, at, *player, to_move)?,
             EventKind::ClaimFlag { by } => self.claim_flag(event, at, *by),
@@ -475,28 +499,27 @@ impl State {
         Ok(())
     }
 
-    /// A player arrives at the board: in time unless the default time passed.
-    fn arrive(&mut self, event: usize, at: Millis, player: Color) {
-        self.check_lateness(event, at);
-        if self.end.is_none() {
-            self.arrived[idx(player)] = true;
+    /// An event once the game has ended. A move contradicts the record; an
+    /// arrival or the arbiter's default-time ruling that showed a default
+    /// (6.7.1) has that ruling; anything else has no effect, and is ruled so
+    /// under the article that ended the game.
+    fn after_end(&mut self, event: usize, kind: &EventKind, ended_before: bool) -> Result<(), Problem> {
+        let Some(ended) = &self.end else { return Ok(()) };
+        match kind {
+            EventKind::Move { .. } => Err(Problem::GameOver),
+            EventKind::Arrive { .. } | EventKind::DefaultTime if !ended_before => Ok(()),
+            _ => {
+                let article = ended.end.article;
+                self.rule(event, Decision::NoEffect { article, ended: ended.at }, article);
+                Ok(())
+            }
         }
     }
 
-    /// The arbiter notes that the default time passed: only a ruling a late
-    /// arrival already caused stands; anything else is refused with why.
-    fn default_time(&mut self, event: usize, at: Millis) -> Result<(), Problem> {
-        self.check_lateness(event, at);
-        match &self.end {
-            // A late arrival already lost the game by default: the ruling stands.
-            Some(end) if end.termination == Termination::Default => return Ok(()),
-            Some(_) => return Err(Problem::GameOver),
-            None => {}
-        }
-        if at <= self.deadline {
-            return Err(Problem::DefaultNotPassed);
-        }
-        Err(Problem::BothPresent)
+    /// Why the arbiter's default-time ruling on a game going on is refused:
+    /// the default time has not passed, or both players came in time.
+    fn no_default_due(&self, at: Millis) -> Problem {
+        if at <= self.deadline { Problem::DefaultNotPassed } else { Problem::BothPresent }
     }
 
     /// An illegal move completed by `player` (7.5.5): the opponent gets

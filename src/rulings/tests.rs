@@ -257,7 +257,14 @@ fn the_arbiter_rules_on_default_time() {
     let events = vec![arrive(-5.0, "white"), arrive(1000.0, "black"), event(1100.0, "default_time", json!({}))];
     let r = run(&incident("90+30", late, events));
     assert_eq!(ended(&r), ("+-", Some("default"), Some("6.7.1")));
-    assert_eq!(r.rulings.len(), 1);
+    assert_eq!(r.rulings.len(), 2);
+    assert_eq!(
+        (r.rulings[0].event, r.rulings[0].decision.as_str()),
+        (1, "Black did not arrive before the default time: White wins by default")
+    );
+    // The arbiter's ruling comes after the game was lost at the default time, 10:15:00.
+    assert_eq!((r.rulings[1].event, r.rulings[1].article.as_str()), (2, "6.7.1"));
+    assert_eq!(r.rulings[1].decision, no_effect("6.7.1", "10:15:00"));
 }
 
 #[test]
@@ -284,4 +291,139 @@ fn the_clocks_run_on_to_the_instant_asked() {
     let live = replay_at(&incident("90+30", json!({}), events), later).unwrap();
     assert_eq!((live.running, live.paused), (None, true));
     assert_eq!(live.now.black_ms, (90 * 60 - 29) * 1000);
+}
+
+/// The ruling on an event after the end: the article and the time of day
+/// (in START's offset) at which the game ended.
+fn no_effect(article: &str, at: &str) -> String {
+    format!("No effect: the game had already ended (art. {article}, at {at})")
+}
+
+/// Every kind of event but a move, as the log may have it once the game has ended.
+fn after_the_end(t: f64) -> Vec<Value> {
+    let by = |kind: &str, side: &str| event(t, kind, json!({"by": side}));
+    let player = |kind: &str, side: &str| event(t, kind, json!({"player": side}));
+    vec![
+        arrive(t, "white"),
+        arrive(t, "black"),
+        player("illegal_move", "white"),
+        player("illegal_move", "black"),
+        by("claim_flag", "white"),
+        by("claim_flag", "black"),
+        by("claim_flag", "arbiter"),
+        event(t, "claim_draw", json!({"by": "white", "kind": "threefold", "intended_san": "Nf3"})),
+        event(t, "claim_draw", json!({"by": "black", "kind": "fifty"})),
+        by("offer_draw", "white"),
+        by("accept_draw", "black"),
+        by("accept_draw", "white"),
+        player("resign", "white"),
+        player("resign", "black"),
+        event(t, "pause", json!({})),
+        event(t, "resume", json!({})),
+        event(t, "adjust", json!({"player": "white", "seconds": 60})),
+        event(t, "adjust", json!({"player": "black", "seconds": -30})),
+        event(t, "default_time", json!({})),
+    ]
+}
+
+/// Each event of [`after_the_end`], `delay` seconds after the last event
+/// of the ended game `events`, is ruled without effect under the article
+/// that ended it, at its own index; result, termination, article, clocks
+/// and the earlier rulings stay those of the end. A move there is refused.
+fn nothing_after(control: &str, extra: Value, events: Vec<Value>, ending: (&str, &str, &str), at: &str) {
+    let end = run(&incident(control, extra.clone(), events.clone()));
+    let (result, termination, article) = ending;
+    assert_eq!(ended(&end), (result, Some(termination), Some(article)), "the game under test ends so");
+    let last = events.last().unwrap()["at"].as_str().unwrap();
+    let start = chrono::DateTime::parse_from_rfc3339(START).unwrap();
+    let t = (chrono::DateTime::parse_from_rfc3339(last).unwrap() - start).num_milliseconds() as f64 / 1000.0 + 30.0;
+    for later in after_the_end(t) {
+        let mut log = events.clone();
+        log.push(later.clone());
+        let r = run(&incident(control, extra.clone(), log));
+        let what = format!("{} after {termination}", later["type"]);
+        assert_eq!(ended(&r), ended(&end), "{what}");
+        assert_eq!(r.clock, end.clock, "{what}: the clocks of the end");
+        assert_eq!(r.rulings[..end.rulings.len()], end.rulings[..], "{what}");
+        let [ruling] = &r.rulings[end.rulings.len()..] else { panic!("{what}: one ruling more: {:?}", r.rulings) };
+        assert_eq!((ruling.event, ruling.article.as_str()), (events.len(), article), "{what}");
+        assert_eq!(ruling.decision, no_effect(article, at), "{what}");
+    }
+    let mut log = events.clone();
+    log.push(mv(t, "a3"));
+    let refused = replay(&incident(control, extra, log)).unwrap_err();
+    assert_eq!(refused.to_string(), format!("event {}: the game is already over", events.len()));
+}
+
+#[test]
+fn nothing_has_effect_after_checkmate() {
+    let mate = game(&["f3", "e5", "g4", "Qh4#"]);
+    nothing_after("90+30", json!({}), mate, ("0-1", "checkmate", "5.1.1"), "10:00:04");
+}
+
+#[test]
+fn nothing_has_effect_after_stalemate() {
+    let fen = json!({"start_fen": "7k/4Q3/6K1/8/8/8/8/8 w - - 0 1"});
+    nothing_after("90+30", fen, game(&["Qf7"]), ("1/2-1/2", "stalemate", "5.2.1"), "10:00:01");
+}
+
+#[test]
+fn nothing_has_effect_after_a_dead_position() {
+    // The last piece but the kings is taken: neither side can mate.
+    let fen = json!({"start_fen": "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"});
+    nothing_after("90+30", fen, game(&["Kxd2"]), ("1/2-1/2", "dead_position", "5.2.2"), "10:00:01");
+}
+
+#[test]
+fn nothing_has_effect_after_resignation() {
+    let mut events = game(&["e4"]);
+    events.push(event(9.5, "resign", json!({"player": "black"})));
+    nothing_after("90+30", json!({}), events, ("1-0", "resignation", "5.1.2"), "10:00:09");
+}
+
+#[test]
+fn nothing_has_effect_after_agreement() {
+    let mut events = game(&["e4", "e5"]);
+    events.push(event(10.0, "offer_draw", json!({"by": "white"})));
+    events.push(event(12.0, "accept_draw", json!({"by": "black"})));
+    nothing_after("90+30", json!({}), events, ("1/2-1/2", "agreement", "5.2.3"), "10:00:12");
+}
+
+#[test]
+fn nothing_has_effect_after_a_flag_ruling() {
+    // Blitz 3+2: Black's flag fell at 181 s; White claims at 200 s.
+    let mut events = game(&["e4"]);
+    events.push(event(200.0, "claim_flag", json!({"by": "white"})));
+    nothing_after("180+2", json!({}), events, ("1-0", "timeout", "6.9"), "10:03:20");
+}
+
+#[test]
+fn nothing_has_effect_after_a_default() {
+    // Default time 15 minutes: Black never came, the arbiter rules at 16 minutes.
+    let late = json!({"default_time_minutes": 15});
+    let events = vec![arrive(-5.0, "white"), event(960.0, "default_time", json!({}))];
+    nothing_after("90+30", late.clone(), events, ("+-", "default", "6.7.1"), "10:15:00");
+    // Black's late arrival shows the default: that arrival's ruling is the default itself.
+    let events = vec![arrive(-5.0, "white"), arrive(1000.0, "black")];
+    nothing_after("90+30", late.clone(), events, ("+-", "default", "6.7.1"), "10:15:00");
+    // An offer after the default time shows it too, and has no effect itself.
+    let events = vec![arrive(-5.0, "white"), event(1000.0, "offer_draw", json!({"by": "white"}))];
+    let r = run(&incident("90+30", late, events));
+    assert_eq!(ended(&r), ("+-", Some("default"), Some("6.7.1")));
+    let said: Vec<(usize, &str)> = r.rulings.iter().map(|x| (x.event, x.decision.as_str())).collect();
+    let expected = no_effect("6.7.1", "10:15:00");
+    assert_eq!(said, [(1, "Black did not arrive before the default time: White wins by default"), (1, &*expected)]);
+}
+
+#[test]
+fn the_clocks_stay_those_of_a_resignation_before_the_start() {
+    // White resigns before the clock starts; a claim long after changes nothing, and no clock ran.
+    let mut events = game(&[]);
+    events.truncate(2);
+    events.push(event(-5.0, "resign", json!({"player": "white"})));
+    events.push(event(400.0, "claim_flag", json!({"by": "black"})));
+    let r = run(&incident("300+0", json!({}), events));
+    assert_eq!(ended(&r), ("0-1", Some("resignation"), Some("5.1.2")));
+    assert_eq!((r.clock.white_ms, r.clock.black_ms), (300_000, 300_000));
+    assert_eq!(r.rulings[1].decision, no_effect("5.1.2", "09:59:55"));
 }

@@ -1,13 +1,15 @@
 //! FIDE Tournament Report File (TRF-16 and TRF-2026, with the pairing engines'
 //! `XXR`/`XXC` lines): reading with line-and-column errors, and writing.
 
+mod encoding;
 mod event;
 mod read;
 mod write;
 
+pub use encoding::{TextEncoding, decode, decode_detected};
 pub use event::{EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, import};
 
-pub use read::{PlayerField, TrfError, TrfProblem, decode, parse};
+pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};
 pub use write::write;
 
 use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, System};
@@ -23,8 +25,12 @@ pub struct Trf {
     /// (`142`/`XXR` rounds, `152`/`XXC` initial colour, `162`/`BBx` points,
     /// `XXP`/`260` pairs that may never meet).
     pub event: Event,
-    /// The points written in columns 81-84 of each player's line, by starting rank.
+    /// The points written in columns 81-84 of each player's line, by
+    /// starting rank (players whose columns are blank are not listed).
     pub points: BTreeMap<PairingNumber, Points>,
+    /// How many round blocks were written as older programs wrote unplayed
+    /// rounds, and so were read by [`LegacyCode`]'s mapping.
+    pub legacy: BTreeMap<LegacyCode, usize>,
 }
 
 impl Trf {
@@ -52,9 +58,9 @@ impl Trf {
         }
     }
 
-    /// The points written on a player's line (zero if none).
-    pub fn points_written(&self, player: &EventPlayer) -> Points {
-        self.points.get(&player.start_no).copied().unwrap_or(Points::ZERO)
+    /// The points written on a player's line, if its columns 81-84 hold any.
+    pub fn points_written(&self, player: &EventPlayer) -> Option<Points> {
+        self.points.get(&player.start_no).copied()
     }
 }
 

@@ -5,7 +5,7 @@ pub const MAX_ROUNDS: u32 = 99;
 
 use super::Trf;
 use crate::tournament::{Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// A problem in a TRF file, with where it is (1-based line and column).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -160,14 +160,6 @@ fn err(line: usize, column: usize, problem: TrfProblem) -> TrfError {
     TrfError { line, column, problem }
 }
 
-/// Decodes the bytes of a file: UTF-8, or Latin-1 when it is not valid UTF-8.
-pub fn decode(bytes: &[u8]) -> String {
-    match std::str::from_utf8(bytes) {
-        Ok(s) => s.trim_start_matches('\u{feff}').to_string(),
-        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
-    }
-}
-
 /// The characters of columns `from..=to` (1-based), or fewer if the line is short.
 fn cols(line: &[char], from: usize, to: usize) -> String {
     line.iter().skip(from - 1).take(to + 1 - from).collect()
@@ -215,41 +207,124 @@ fn result_code(c: char, n: usize, column: usize) -> Result<RoundResult, TrfError
     })
 }
 
-fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfError> {
-    let start_no: u32 =
-        number(line, n, 5, 8, PlayerField::StartingRank)?.ok_or_else(|| err(n, 5, TrfProblem::StartingRankMissing))?;
-    if start_no == 0 {
-        return Err(err(n, 5, TrfProblem::StartingRankZero));
+/// A way older programs, and lichess, wrote an unplayed round that the
+/// TRF-2026 letters write otherwise, each read as the kind of unplayed round
+/// FIDE's reference programs read it as (README, "TRF files from other
+/// programs", quotes FIDE's text for each code).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum LegacyCode {
+    /// `0000 - +`: a point without a game (a forfeit win with no opponent),
+    /// read as a pairing-allocated bye.
+    PointWithoutGame,
+    /// `0000 - =`: half a point without a game, read as a half-point bye.
+    HalfPointWithoutGame,
+    /// `0000 - -`: no point and no game (a forfeit loss with no opponent),
+    /// read as a zero-point bye.
+    NoPointWithoutGame,
+    /// An empty opponent field before a bye letter (`      H`, `      U`),
+    /// read as the bye the letter names.
+    EmptyOpponentField,
+}
+
+impl LegacyCode {
+    /// Every form, in the order reports list them.
+    pub const ALL: [LegacyCode; 4] = [
+        LegacyCode::PointWithoutGame,
+        LegacyCode::HalfPointWithoutGame,
+        LegacyCode::NoPointWithoutGame,
+        LegacyCode::EmptyOpponentField,
+    ];
+
+    /// A stable code for the form (`point_without_game`...).
+    pub fn code(self) -> &'static str {
+        match self {
+            LegacyCode::PointWithoutGame => "point_without_game",
+            LegacyCode::HalfPointWithoutGame => "half_point_without_game",
+            LegacyCode::NoPointWithoutGame => "no_point_without_game",
+            LegacyCode::EmptyOpponentField => "empty_opponent_field",
+        }
     }
-    let start_no = PairingNumber::new(start_no);
+
+    /// The result a result code without an opponent and without a colour is
+    /// read as, and the form it is; `None` for a code that needs an opponent.
+    fn without_opponent(result: RoundResult) -> Option<(RoundResult, Option<LegacyCode>)> {
+        Some(match result {
+            RoundResult::ForfeitWin => (RoundResult::PairingAllocatedBye, Some(LegacyCode::PointWithoutGame)),
+            RoundResult::Draw => (RoundResult::HalfPointBye, Some(LegacyCode::HalfPointWithoutGame)),
+            RoundResult::ForfeitLoss => (RoundResult::ZeroPointBye, Some(LegacyCode::NoPointWithoutGame)),
+            r if r.is_played() => return None,
+            r => (r, None),
+        })
+    }
+}
+
+impl std::fmt::Display for LegacyCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            LegacyCode::PointWithoutGame => "'0000 - +' (a point without a game): read as pairing-allocated byes",
+            LegacyCode::HalfPointWithoutGame => "'0000 - =' (half a point without a game): read as half-point byes",
+            LegacyCode::NoPointWithoutGame => "'0000 - -' (no point, no game): read as zero-point byes",
+            LegacyCode::EmptyOpponentField => {
+                "with an empty opponent field ('      H'): read as the byes their letters name"
+            }
+        })
+    }
+}
+
+/// The round block in columns `start..start + 7` of the player record on
+/// line `n` (not blank), and the older form it was written in, if any.
+fn round_block(line: &[char], n: usize, start: usize) -> Result<(RoundRecord, Option<LegacyCode>), TrfError> {
+    let opponent: Option<u32> = number(line, n, start, start + 3, PlayerField::OpponentRank)?;
+    let colour = match line.get(start + 4).copied().unwrap_or(' ') {
+        'w' | 'W' => Some(Color::White),
+        'b' | 'B' => Some(Color::Black),
+        '-' | ' ' => None,
+        c => return Err(err(n, start + 5, TrfProblem::BadColour(c))),
+    };
+    let result_char = line.get(start + 6).copied().unwrap_or(' ');
+    let result = result_code(result_char, n, start + 7)?;
+    if let Some(opponent) = opponent.filter(|&o| o != 0).map(PairingNumber::new) {
+        if !result.is_played() && !matches!(result, RoundResult::ForfeitWin | RoundResult::ForfeitLoss) {
+            return Err(err(n, start + 6, TrfProblem::ByeWithOpponent));
+        }
+        return Ok((RoundRecord { opponent: Some(opponent), colour, result }, None));
+    }
+    let (read_as, legacy) =
+        LegacyCode::without_opponent(result).ok_or_else(|| err(n, start, TrfProblem::ResultWithoutOpponent))?;
+    if legacy.is_none() {
+        let empty_field = opponent.is_none() && result_char != ' ';
+        return Ok((
+            RoundRecord { opponent: None, colour, result },
+            empty_field.then_some(LegacyCode::EmptyOpponentField),
+        ));
+    }
+    // A forfeit or a draw with a colour is a game, and a game needs an opponent.
+    if colour.is_some() {
+        return Err(err(n, start, TrfProblem::ResultWithoutOpponent));
+    }
+    Ok((RoundRecord { opponent: None, colour: None, result: read_as }, legacy))
+}
+
+/// The round blocks of the player record on line `n`, round 1 first, each
+/// older form counted in `legacy`.
+fn round_blocks(
+    line: &[char],
+    n: usize,
+    legacy: &mut BTreeMap<LegacyCode, usize>,
+) -> Result<Vec<RoundRecord>, TrfError> {
     let mut rounds = Vec::new();
     let mut start = 92;
     while line.len() >= start {
-        let block = cols(line, start, start + 7);
-        if block.trim().is_empty() {
+        if cols(line, start, start + 7).trim().is_empty() {
             // A blank block: not yet entered (the same as Z for what follows).
             rounds.push(RoundRecord { opponent: None, colour: None, result: RoundResult::ZeroPointBye });
-            start += 10;
-            continue;
-        }
-        let opponent: Option<u32> = number(line, n, start, start + 3, PlayerField::OpponentRank)?;
-        let colour_char = line.get(start + 4).copied().unwrap_or(' ');
-        let colour = match colour_char {
-            'w' | 'W' => Some(Color::White),
-            'b' | 'B' => Some(Color::Black),
-            '-' | ' ' => None,
-            c => return Err(err(n, start + 5, TrfProblem::BadColour(c))),
-        };
-        let result = result_code(line.get(start + 6).copied().unwrap_or(' '), n, start + 7)?;
-        let opponent = opponent.filter(|&o| o != 0).map(PairingNumber::new);
-        match (opponent, result.is_played() || matches!(result, RoundResult::ForfeitWin | RoundResult::ForfeitLoss)) {
-            (None, true) if !matches!(result, RoundResult::ForfeitLoss) => {
-                return Err(err(n, start, TrfProblem::ResultWithoutOpponent));
+        } else {
+            let (record, form) = round_block(line, n, start)?;
+            if let Some(form) = form {
+                *legacy.entry(form).or_default() += 1;
             }
-            (Some(_), false) => return Err(err(n, start + 6, TrfProblem::ByeWithOpponent)),
-            _ => {}
+            rounds.push(record);
         }
-        rounds.push(RoundRecord { opponent, colour, result });
         start += 10;
     }
     while rounds
@@ -264,9 +339,25 @@ fn player_line(line: &[char], n: usize) -> Result<(EventPlayer, Points), TrfErro
             break;
         }
     }
-    let points = points(line, n, 81, 84)?.unwrap_or(Points::ZERO);
+    Ok(rounds)
+}
+
+/// A player record (`001`) on line `n`: the player, and the points written
+/// in columns 81-84 (none when they are blank).
+fn player_line(
+    line: &[char],
+    n: usize,
+    legacy: &mut BTreeMap<LegacyCode, usize>,
+) -> Result<(EventPlayer, Option<Points>), TrfError> {
+    let start_no: u32 =
+        number(line, n, 5, 8, PlayerField::StartingRank)?.ok_or_else(|| err(n, 5, TrfProblem::StartingRankMissing))?;
+    if start_no == 0 {
+        return Err(err(n, 5, TrfProblem::StartingRankZero));
+    }
+    let rounds = round_blocks(line, n, legacy)?;
+    let points = points(line, n, 81, 84)?;
     let player = EventPlayer {
-        start_no,
+        start_no: PairingNumber::new(start_no),
         sex: cols(line, 10, 10).trim().to_string(),
         title: cols(line, 11, 13).trim().to_string(),
         name: cols(line, 15, 47).trim().to_string(),
@@ -318,12 +409,14 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
         let value = if line.len() > 4 { cols(&line, 5, line.len()) } else { String::new() };
         match code.as_str() {
             "001" => {
-                let (p, points) = player_line(&line, n)?;
+                let (p, points) = player_line(&line, n, &mut trf.legacy)?;
                 if let Some(prev) = seen.insert(p.start_no, n) {
                     return Err(err(n, 5, TrfProblem::DuplicateStartingRank { rank: p.start_no, line: prev }));
                 }
                 lines_of_players.push(n);
-                trf.points.insert(p.start_no, points);
+                if let Some(points) = points {
+                    trf.points.insert(p.start_no, points);
+                }
                 trf.event.players.push(p);
             }
             _ if code.len() == 3 => {
@@ -491,7 +584,7 @@ mod tests {
         );
         assert_eq!(trf.event.players[2].rounds[1].result, RoundResult::PairingAllocatedBye);
         for p in &trf.event.players {
-            assert_eq!(trf.event.score_after(p, 3), trf.points_written(p), "player {}", p.start_no);
+            assert_eq!(Some(trf.event.score_after(p, 3)), trf.points_written(p), "player {}", p.start_no);
         }
     }
 
@@ -505,5 +598,105 @@ mod tests {
         assert_eq!(e.problem, TrfProblem::UnknownOpponent { round: 2, opponent: PairingNumber::new(9) }, "{e}");
         let bad = SAMPLE.replace("2200 ENG", "22x0 ENG");
         assert_eq!(parse(&bad).unwrap_err().column, 49);
+    }
+    /// A file as a program of 2005 wrote it: Windows-1252, CR LF, trailing
+    /// spaces, lines in rank order, unplayed rounds in the older forms.
+    const LEGACY: &[u8] = include_bytes!("../../tests/data/legacy-2005.trf");
+
+    /// The same file in the TRF-2026 letters.
+    fn modern(text: &str) -> String {
+        text.replace("0000 - +", "0000 - U")
+            .replace("0000 - -", "0000 - Z")
+            .replace("0000 - =", "0000 - H")
+            .replace("       H", "0000 - H")
+    }
+
+    #[test]
+    fn legacy_unplayed_rounds_are_read_as_their_kinds() {
+        let text = super::super::decode(LEGACY);
+        let legacy = parse(&text).unwrap();
+        let modern = parse(&modern(&text)).unwrap();
+        assert_eq!(legacy.event, modern.event);
+        assert!(modern.legacy.is_empty());
+        let counts: Vec<(LegacyCode, usize)> = legacy.legacy.clone().into_iter().collect();
+        assert_eq!(counts, LegacyCode::ALL.iter().map(|&c| (c, 1)).collect::<Vec<_>>());
+        let player = |no| legacy.event.player(PairingNumber::new(no)).unwrap();
+        let unplayed = |no, round: usize| (player(no).rounds[round - 1].opponent, player(no).rounds[round - 1].result);
+        assert_eq!(unplayed(4, 3), (None, RoundResult::PairingAllocatedBye), "0000 - +");
+        assert_eq!(unplayed(4, 4), (None, RoundResult::HalfPointBye), "0000 - =");
+        assert_eq!(unplayed(3, 3), (None, RoundResult::ZeroPointBye), "0000 - -");
+        assert_eq!(unplayed(3, 4), (None, RoundResult::HalfPointBye), "empty opponent field");
+        assert_eq!(player(1).name, "Müller, Jürgen");
+        for p in &legacy.event.players {
+            assert_eq!(Some(legacy.event.score_after(p, 4)), legacy.points_written(p), "player {}", p.start_no);
+        }
+        // lichess's pairing-allocated bye and absence.
+        let lichess = text.replace("0000 - +", "       U").replace("0000 - -", "       -");
+        assert_eq!(parse(&lichess).unwrap().event, modern.event);
+    }
+
+    #[test]
+    fn inconsistent_unplayed_rounds_are_refused_with_line_and_column() {
+        let text = super::super::decode(LEGACY);
+        // Player 4 is on line 12 (round 3 at column 112, round 4 at 122), player 3 on line 14.
+        for (from, to, line, column, problem) in [
+            ("0000 - +", "0000 - 1", 12, 112, TrfProblem::ResultWithoutOpponent),
+            ("0000 - +", "0000 w +", 12, 112, TrfProblem::ResultWithoutOpponent),
+            ("0000 - =", "0000 b =", 12, 122, TrfProblem::ResultWithoutOpponent),
+            ("0000 - =", "       D", 12, 122, TrfProblem::ResultWithoutOpponent),
+            ("       H", "   5 w H", 14, 128, TrfProblem::ByeWithOpponent),
+            (
+                "0000 - +",
+                "   7 - +",
+                12,
+                112,
+                TrfProblem::UnknownOpponent { round: 3, opponent: PairingNumber::new(7) },
+            ),
+        ] {
+            let e = parse(&text.replace(from, to)).unwrap_err();
+            assert_eq!((e.line, e.column, e.problem), (line, column, problem), "{to}");
+        }
+    }
+
+    #[test]
+    fn encodings_line_ends_and_blank_columns() {
+        let text = super::super::decode(LEGACY);
+        let file = parse(&text).unwrap();
+        // UTF-8 with a byte-order mark, LF or CR line ends.
+        for ends in ["\n", "\r"] {
+            let utf8 = format!("\u{feff}{}", text.replace("\r\n", ends));
+            assert_eq!(parse(&super::super::decode(utf8.as_bytes())).unwrap().event, file.event, "{ends:?}");
+        }
+        // Windows-1251 with Russian names, points and ranks left blank.
+        let names = [
+            ("Müller, Jürgen", "Мюллер, Юрген"),
+            ("Núñez, José", "Нуньес, Хосе"),
+            ("Østergaard, Søren", "Эстергор, Сёрен"),
+            ("Dupont, Thérèse", "Дюпон, Тереза"),
+            ("Smith, John", "Смит, Джон"),
+            ("Kowalski, Jan", "Ковальский, Ян"),
+        ];
+        let mut russian = text.replace("Málaga", "Малага").replace("Árbitro, Juan", "Арбитр, Хуан");
+        for (from, to) in names {
+            russian = russian.replace(&format!("{from:<33}"), &format!("{to:<33}"));
+        }
+        let russian: String = russian
+            .split_inclusive('\n')
+            .map(|l| match l.starts_with("001") {
+                // Columns 81-89 (points and rank) blank.
+                true => l.chars().enumerate().map(|(i, c)| if (80..89).contains(&i) { ' ' } else { c }).collect(),
+                false => l.to_string(),
+            })
+            .collect();
+        let (bytes, _, unmappable) = encoding_rs::WINDOWS_1251.encode(&russian);
+        assert!(!unmappable);
+        let read = parse(&super::super::decode(&bytes)).unwrap();
+        assert!(read.points.is_empty());
+        let mut want = file.event.clone();
+        for p in &mut want.players {
+            let (_, to) = names.iter().find(|(from, _)| *from == p.name).unwrap();
+            (p.name, p.rank) = (to.to_string(), None);
+        }
+        assert_eq!(read.event, want);
     }
 }

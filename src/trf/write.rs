@@ -47,7 +47,9 @@ pub fn write(trf: &Trf) -> String {
         out.push_str("\r\n");
     }
     for p in &trf.event.players {
-        out.push_str(&player_line(p, trf.points_written(p)));
+        // A file read without points gets the points of its results.
+        let points = trf.points_written(p).unwrap_or_else(|| trf.event.score_after(p, p.rounds.len()));
+        out.push_str(&player_line(p, points));
         out.push_str("\r\n");
     }
     out

@@ -1,6 +1,6 @@
 //! The signed-in arbiter's own account: change the password, sign out everywhere.
 
-use super::auth::{hash_password, release_attempts, reserve_attempts, validate_new_password, verify_password};
+use super::auth::{release_attempts, reserve_attempts, validate_new_password};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
@@ -65,7 +65,7 @@ pub async fn change_password(
     let reserved = reserve_attempts(&state, vec![counter]).await?;
     let id = user.id;
     let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
-    if verify_password(&state, form.current, Some(stored.password_hash)).await? {
+    if state.password_workers.verify(form.current, Some(stored.password_hash)).await? {
         release_attempts(&state, reserved).await?;
     } else {
         errors.add("current", ctx.tr.t("account-current-wrong"));
@@ -73,7 +73,7 @@ pub async fn change_password(
     if !errors.is_empty() {
         return render(StatusCode::UNPROCESSABLE_ENTITY, &AccountPage { ctx: &ctx, errors, changed: false });
     }
-    let hash = hash_password(form.password).await?;
+    let hash = state.password_workers.hash(form.password).await?;
     let generation = transaction(&state, move |c| {
         db::users::set_password(c, id, &hash)?;
         Ok(db::users::by_id(c, id)?.map_or(0, |u| u.session_generation))

@@ -1,6 +1,6 @@
 //! Account management (admins only).
 
-use super::auth::{AccountForm, hash_password, validate_new_password};
+use super::auth::{AccountForm, validate_new_password};
 use super::ctx::{Ctx, Role};
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
@@ -63,7 +63,7 @@ pub async fn add_user(
     let (Some(role), true) = (role, errors.is_empty()) else {
         return page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
     };
-    let hash = hash_password(form.password.clone()).await?;
+    let hash = state.password_workers.hash(form.password.clone()).await?;
     let name = username.clone();
     let created = transaction(&state, move |c| {
         if db::users::by_username(c, &name)?.is_some() {
@@ -174,6 +174,6 @@ pub async fn reset_password(
     if let Some(message) = errors.all().first() {
         return Err(AppError::Refused(message.to_string()));
     }
-    let hash = hash_password(form.password).await?;
+    let hash = state.password_workers.hash(form.password).await?;
     change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_password(c, id, &hash)).await
 }

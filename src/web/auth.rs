@@ -55,25 +55,6 @@ pub fn validate_new_password(ctx: &Ctx, password: &str, again: &str, errors: &mu
     }
 }
 
-/// Checks a password against an account's hash on one of the password-check
-/// threads (one per core; a burst queues); without an account it takes as
-/// long and fails, so that timing does not tell which accounts exist.
-pub async fn verify_password(
-    state: &web::Data<AppState>,
-    plain: String,
-    hash: Option<String>,
-) -> Result<bool, AppError> {
-    state.password_checks.verify(plain, hash).await.map_err(AppError::Internal)
-}
-
-/// Hashes a password on a worker thread (Argon2id takes a while and 19 MiB).
-pub async fn hash_password(plain: String) -> Result<String, AppError> {
-    web::block(move || password::hash(&plain))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?
-        .map_err(AppError::Internal)
-}
-
 /// Counts one attempt on each counter before a password is checked, or
 /// refuses with 429 when one has used up its failures (nothing counted then).
 /// Returns the reserved attempts, for [`release_attempts`] on success.
@@ -120,7 +101,7 @@ pub async fn setup(
     if !errors.is_empty() {
         return render(StatusCode::UNPROCESSABLE_ENTITY, &SetupPage { ctx: &ctx, form, errors });
     }
-    let hash = hash_password(form.password).await?;
+    let hash = state.password_workers.hash(form.password).await?;
     let name = username.clone();
     let created = transaction(&state, move |c| {
         // Checked inside the transaction: two racing set-ups cannot both succeed.
@@ -206,7 +187,7 @@ pub async fn login(
     let reserved = reserve_attempts(&state, counters).await?;
     let name = username.clone();
     let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
-    let valid = verify_password(&state, form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let valid = state.password_workers.verify(form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let role = user.as_ref().and_then(|u| Role::from_code(&u.role));
     let next = local_path(Some(&form.next));
     match (user, role) {

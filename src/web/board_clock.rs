@@ -4,7 +4,7 @@
 
 use super::board_game::Loaded;
 use super::i18n::Tr;
-use super::laws_text::{error_text, log_text, ruling_text};
+use super::laws_text::{error_text, in_zone, log_text, ruling_text};
 use crate::db::models::TournamentRow;
 use crate::rulings::incident::LogEntry;
 use crate::rulings::replay_at;
@@ -195,7 +195,10 @@ pub(super) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<Utc>) ->
         .replay
         .rulings
         .into_iter()
-        .map(|r| RulingLine { decision: ruling_text(tr, &r.said), article: tr.t1("article", "n", &r.article) })
+        .map(|r| RulingLine {
+            decision: ruling_text(tr, &in_zone(&r.said, t.tz())),
+            article: tr.t1("article", "n", &r.article),
+        })
         .collect();
     p
 }

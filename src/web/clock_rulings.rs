@@ -5,6 +5,7 @@
 use super::audit::{AuditEvent, BoardRef, Said};
 use super::board_game::Loaded;
 use super::error::AppError;
+use super::laws_text::in_zone;
 use super::tournaments::audit;
 use crate::actions::Ruled;
 use crate::chess::Termination;
@@ -21,7 +22,8 @@ pub(super) fn store_rulings(
     let Some(after) = &ruled.after else { return Ok(()) };
     let board_ref = BoardRef::of(&l.board);
     for r in ruled.new_rulings() {
-        let (decision, article, said) = (r.decision.clone(), r.article.clone(), Some(Said::decision(&r.said)));
+        let local = in_zone(&r.said, l.t.tz());
+        let (decision, article, said) = (local.english(), r.article.clone(), Some(Said::decision(&local)));
         audit(conn, l.t.id, user_id, AuditEvent::Ruling { board: board_ref, decision, article, said })?
     }
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;

@@ -19,7 +19,7 @@ use crate::rulings::replay::DrawKind;
 use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
 use crate::tournament::{ByeKind, System};
-use crate::trf::PlayerField;
+use crate::trf::{LegacyCode, PlayerField};
 use crate::web::audit::FIELDS;
 use crate::web::ctx::Role as AccountRole;
 use crate::web::tournament_form::POINT_FIELDS;
@@ -134,6 +134,7 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("end-", game_ends.iter().map(|e| e.termination().code().to_string()).collect()),
         ("termination-", Termination::ALL.iter().map(|t| t.code().to_string()).collect()),
         ("trf-field-", PlayerField::ALL.iter().map(|f| f.code().to_string()).collect()),
+        ("trf-legacy-", LegacyCode::ALL.iter().map(|f| f.code().to_string()).collect()),
         ("fen-syntax-", FenSyntax::ALL.iter().map(|s| s.code().to_string()).collect()),
         ("fen-position-", PositionProblem::ALL.iter().map(|p| p.code().to_string()).collect()),
         ("pgn-syntax-", PgnSyntax::CODES.iter().map(|c| c.to_string()).collect()),

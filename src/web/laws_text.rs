@@ -9,6 +9,7 @@ use crate::rulings::ReplayError;
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::LoggedEvent;
 use crate::rulings::problem::Problem;
+use chrono_tz::Tz;
 use serde_json::Value;
 use shakmaty::{Role, Square};
 
@@ -57,6 +58,17 @@ fn problem_text(tr: &Tr, p: &Problem) -> String {
             let (key, args) = p.message();
             said(tr, key, args)
         }
+    }
+}
+
+/// A decision with the instants it names in the event's time zone (a
+/// board's record is replayed in UTC; its page shows the event's local time).
+pub(super) fn in_zone(d: &Decision, tz: Tz) -> Decision {
+    match d {
+        Decision::NoEffect { article, ended } => {
+            Decision::NoEffect { article, ended: ended.with_timezone(&tz).fixed_offset() }
+        }
+        other => other.clone(),
     }
 }
 

@@ -25,6 +25,8 @@ mod laws_text;
 pub mod name_filter;
 mod page_cache;
 mod pages;
+mod pairing_why;
+mod password_workers;
 mod player_card;
 mod player_form;
 mod player_lookup;
@@ -41,7 +43,6 @@ mod rounds;
 mod session;
 mod standings;
 mod swiss;
-mod text_encoding;
 mod tiebreak_settings;
 mod tournament_form;
 mod tournaments;
@@ -97,10 +98,10 @@ pub struct AppState {
     pub public_url: Option<String>,
     /// The reverse proxy trusted to name the client (`--trusted-proxy`).
     pub trusted_proxy: Option<std::net::IpAddr>,
-    /// Password checks, one per core at a time on threads of their own: each
-    /// takes 19 MiB (Argon2id), so a burst of sign-ins queues here instead of
-    /// taking memory.
-    pub password_checks: crate::auth::password::Checkers,
+    /// The threads that hash and check passwords, one per core: each check
+    /// takes 19 MiB (Argon2id), so a burst of sign-ins queues there instead
+    /// of taking memory.
+    pub password_workers: password_workers::PasswordWorkers,
 }
 
 impl AppState {
@@ -112,7 +113,7 @@ impl AppState {
             pages: page_cache::PageCache::default(),
             public_url: None,
             trusted_proxy: None,
-            password_checks: crate::auth::password::Checkers::new(
+            password_workers: password_workers::PasswordWorkers::start(
                 std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
             ),
         }
@@ -235,6 +236,7 @@ fn removal_routes(cfg: &mut web::ServiceConfig) {
 fn round_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}/print", web::get().to(printouts::round))
+        .route("/t/{id}/round/{n}/why", web::get().to(pairing_why::page))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
         .route("/t/{id}/round/{n}/results", web::get().to(result_grid::form))

@@ -367,7 +367,7 @@ pub async fn import_preview(
 ) -> Result<HttpResponse, AppError> {
     let _ = req;
     let (csrf, body) = read_upload(payload, "csv").await?;
-    let csv = super::text_encoding::decode_upload(&body);
+    let csv = crate::trf::decode(&body);
     ctx.check_csrf(&csrf)?;
     let t = load_writable(&ctx, &state, id.into_inner()).await?;
     preview(&ctx, t, csv)

@@ -15,7 +15,7 @@ use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::pairing::board_order::{Seat, board_key};
 use crate::tournament::{ByeKind, GameResult, Pairing, PairingNumber, System};
-use crate::trf::{self, Trf};
+use crate::trf::{self, LegacyCode, Trf};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -29,12 +29,46 @@ struct ImportPage<'a> {
     ctx: &'a Ctx,
     error: String,
     text: String,
+    /// The tournament just imported, when the file held older forms.
+    imported: Option<TournamentId>,
+    /// What was read of each older form, one sentence per form.
+    mapped: Vec<String>,
 }
 
-/// `GET /tournaments/import`: the upload form.
-pub async fn form(ctx: Ctx) -> Result<HttpResponse, AppError> {
+impl<'a> ImportPage<'a> {
+    fn new(ctx: &'a Ctx, error: String, text: String) -> Self {
+        ImportPage { ctx, error, text, imported: None, mapped: Vec::new() }
+    }
+}
+
+/// `GET /tournaments/import`: the upload form; after an import that read
+/// older forms of unplayed rounds (`?imported=ID&point_without_game=N...`),
+/// the tournament's link and what was read of each form, above the form.
+pub async fn form(ctx: Ctx, query: web::Query<HashMap<String, String>>) -> Result<HttpResponse, AppError> {
     ctx.require_user()?;
-    render(StatusCode::OK, &ImportPage { ctx: &ctx, error: String::new(), text: String::new() })
+    let mut page = ImportPage::new(&ctx, String::new(), String::new());
+    page.imported = query.get("imported").and_then(|id| id.parse().ok());
+    if page.imported.is_some() {
+        page.mapped = LegacyCode::ALL
+            .iter()
+            .filter_map(|form| {
+                let count: u32 = query.get(form.code())?.parse().ok().filter(|&n| n > 0)?;
+                Some(ctx.tr.n(&format!("trf-legacy-{}", form.code()), count))
+            })
+            .collect();
+    }
+    render(StatusCode::OK, &page)
+}
+
+/// Where an import sends the arbiter: the tournament, or the import page
+/// saying which older forms of unplayed rounds the file held and how they
+/// were read.
+fn after_import(id: TournamentId, file: &Trf) -> String {
+    if file.legacy.is_empty() {
+        return format!("/t/{id}");
+    }
+    let counts: String = file.legacy.iter().map(|(form, n)| format!("&{}={n}", form.code())).collect();
+    format!("/tournaments/import?imported={id}{counts}")
 }
 
 /// The settings a TRF implies; what it does not say gets the usual defaults.
@@ -178,9 +212,10 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
         Ok(ok) => ok,
         Err(error) => {
             let text = if bytes.len() <= 64 * 1024 { text } else { String::new() };
-            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage { ctx: &ctx, error, text });
+            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, text));
         }
     };
-    let id = transaction(&state, move |c| create(c, &file, &imported, user.id)).await?;
-    Ok(see_other(&format!("/t/{id}")))
+    let next =
+        transaction(&state, move |c| create(c, &file, &imported, user.id).map(|id| after_import(id, &file))).await?;
+    Ok(see_other(&next))
 }

@@ -350,6 +350,18 @@ async fn a_flag_claim_ends_the_game_and_the_arbiter_can_still_correct_it() {
         .await;
     assert!(browser.wait_for(r#"id="move-form""#).await, "the game goes on after the withdrawal");
     assert!(!browser.source().await.contains("Game over"));
+    // Claimed again, the game is over; correcting, the arbiter records White resigning after it: no effect.
+    browser.click("button[value='claim_flag:black']").await;
+    assert!(browser.wait_for("Game over: 0-1").await);
+    browser.goto(&format!("{base}{path}?correct=1")).await;
+    assert!(browser.wait_for("You are correcting the record").await);
+    browser.click("button[value='resign:white']").await;
+    assert!(browser.wait_for("No effect: the game had already ended (art. 6.9, at ").await);
+    let source = browser.source().await;
+    assert!(source.contains("Game over: 0-1") && source.contains("Lost on time (art. 6.9)"), "the end stays");
+    fits_the_phone(&browser).await;
+    browser.script("document.querySelector('.rulings').scrollIntoView(); return 0").await;
+    shot(&browser, "no-effect").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

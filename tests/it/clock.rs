@@ -3,7 +3,8 @@
 //! moves, a flag claim ruled with its article and withdrawn, illegal moves
 //! and a wrong draw claim with their penalties, refusals that store nothing,
 //! default time ruled for the whole round in one step, the event's game
-//! mode, and the incident file replaying to the same ruling.
+//! mode, events after the end recorded without effect, and the incident file
+//! replaying to the same ruling.
 
 use crate::common::flows::{add_player, board_lines, create_tournament, tournament_fields};
 use crate::common::{Backend, Browser, TestApp, html, location};
@@ -385,20 +386,84 @@ async fn simultaneous_changes_to_one_board_are_ruled_one_after_the_other(backend
     for side in ["white", "black"] {
         ok_event(&admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
     }
-    // Both players resign at once: one resignation ends the game, the other is refused.
+    // Both players resign at once: one resignation ends the game, the other comes after the end and has no effect.
     let (a, b) = tokio::join!(
         event(&admin, tid, bid, &[("action", "resign:white")]),
         event(&admin, tid, bid, &[("action", "resign:black")])
     );
-    let mut statuses = [a.status(), b.status()];
-    statuses.sort();
-    assert_eq!(statuses, [StatusCode::SEE_OTHER, StatusCode::UNPROCESSABLE_ENTITY]);
+    assert_eq!([a.status(), b.status()], [StatusCode::SEE_OTHER, StatusCode::SEE_OTHER]);
     let page = admin.page(&format!("{}?correct=1", game(tid, bid))).await;
-    assert_eq!(log_entries(&page), 3, "two arrivals and one resignation");
+    assert_eq!(log_entries(&page), 4, "two arrivals and both resignations");
     assert!(!page.contains("cannot be replayed"));
+    // Each was ruled on the log the other had left: the board has the replay's result.
+    let ruled = replay(&incident(&admin, tid, bid).await).unwrap();
+    let said: Vec<&str> = ruled.rulings.iter().map(|r| r.decision.as_str()).collect();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(said[0].ends_with(" wins") && said[1].starts_with("No effect"), "{said:?}");
+    assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), ruled.result_code());
+}
+
+/// The time of day of a [`local`] field value.
+fn time_of(local: &str) -> &str {
+    &local[11..]
+}
+
+async fn an_event_after_the_end_is_recorded_without_effect(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = classical(&admin).await;
+    let bid = boards[0];
+    start_clock(&admin, tid, bid, &local(-10)).await;
+    for side in ["white", "black"] {
+        ok_event(&admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
+    }
+    for (k, san) in ["f3", "e5", "g4", "Qh4#"].into_iter().enumerate() {
+        let res = timed_move(&admin, tid, bid, san, &local(-9 + k as i64)).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "{san}");
+    }
+    let mated = local(-6);
+    let page = admin.page(&game(tid, bid)).await;
+    assert!(page.contains("Game over: 0-1") && page.contains("White checkmated"));
+    assert!(!page.contains("claim_flag:white"), "no claims on a finished game's page");
+    // Correcting the record, the arbiter notes that White then claimed Black's flag: recorded, without effect.
+    let correcting = admin.page(&format!("{}?correct=1", game(tid, bid))).await;
+    assert!(correcting.contains("claim_flag:white"), "the claims are there when correcting");
+    ok_event(&admin, tid, bid, &[("action", "claim_flag:white")]).await;
+    let no_effect = format!("No effect: the game had already ended (art. 5.1.1, at {})", time_of(&mated));
+    let page = admin.page(&format!("{}?correct=1", game(tid, bid))).await;
+    assert!(page.contains(&no_effect), "the ruling, with the end's local time");
+    assert_eq!(log_entries(&page), 3, "two arrivals and the claim");
+    assert!(page.contains("Game over: 0-1") && page.contains("Checkmate"), "the end stays");
+    assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "0-1");
+    admin.get("/lang/ru").await;
+    let ru = admin.page(&game(tid, bid)).await;
+    assert!(ru.contains(&format!("Без последствий: партия уже была окончена (ст. 5.1.1, в {})", time_of(&mated))));
+    admin.get("/lang/en").await;
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains(&format!("ruling: {no_effect} (5.1.1)")), "the ruling is audited");
+    // The incident file rules the same: the claim is its last event, without effect under 5.1.1.
+    let file = incident(&admin, tid, bid).await;
+    let ruled = replay(&file).unwrap();
+    assert_eq!((ruled.result_code(), ruled.article.as_deref()), ("0-1", Some("5.1.1")));
+    let last = ruled.rulings.last().unwrap();
+    assert_eq!((last.event, last.article.as_str()), (file.events.len() - 1, "5.1.1"));
+    assert!(last.decision.starts_with("No effect: the game had already ended (art. 5.1.1, at "), "{}", last.decision);
+    // A result the arbiter entered otherwise stays when an event after the end is recorded.
+    let line = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await).into_iter().find(|l| l.id == bid).unwrap();
+    let res = crate::common::flows::set_result(&admin, tid, 1, &line, "1-0").await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    ok_event(&admin, tid, bid, &[("action", "offer_draw:black")]).await;
+    assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "1-0");
+    // A move after the end is still refused (the page has no move form after mate: the form as it was).
+    let path = game(tid, bid);
+    let res = admin.submit(&path, &format!("{path}/move"), &[("move", "Kf2"), ("ply", "4"), ("at", "")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("The game is over") && !move_list(&body).contains("Kf2"), "refused, nothing stored");
 }
 
 on_both_backends!(
+    an_event_after_the_end_is_recorded_without_effect,
     simultaneous_changes_to_one_board_are_ruled_one_after_the_other,
     only_the_tournaments_arbiters_touch_the_clock,
     flag_claim_is_ruled_with_its_article_and_can_be_withdrawn,

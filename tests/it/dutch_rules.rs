@@ -256,3 +256,67 @@ mod checker {
         );
     }
 }
+
+mod why {
+    //! The explanations of a pairing, checked by hand against the rules.
+    use super::{player, trf};
+    use arbiter::pairing::dutch::{ColourReason, ColourRule, FloatReason, explain, pair_round, round_input};
+    use arbiter::tournament::{Color, PairingNumber, Points};
+
+    fn no(n: u32) -> PairingNumber {
+        PairingNumber::new(n)
+    }
+
+    #[test]
+    fn round_one_colours_by_rank_parity_and_the_bye_to_the_last() {
+        let t = trf(5, &(1..=7).map(|n| player(n, "")).collect::<Vec<_>>());
+        let input = round_input(&t, 1);
+        let why = explain(&input, &pair_round(&input).unwrap());
+        assert_eq!(why.boards.len(), 3);
+        for (board, higher) in why.boards.iter().zip([1, 2, 3]) {
+            assert_eq!(board.float, None, "everyone has 0 points");
+            assert_eq!(
+                board.colour,
+                ColourReason::Rule { rule: ColourRule::RankParity, player: no(higher), preference: None },
+                "5.2.5 by the higher-ranked player's number"
+            );
+        }
+        let bye = why.bye.expect("seven players");
+        assert_eq!((bye.player, bye.score, bye.lowest_ranked_allowed), (no(7), Points(0), true));
+        assert!(bye.not_allowed.is_empty());
+    }
+
+    /// The C5 example: 1 and 3 (2 points) could meet, but both float so that
+    /// the bye goes to player 6 with 0 points instead of a 1-point player.
+    #[test]
+    fn floats_forced_by_the_bye_criterion_and_colours_by_rules_5_2_1_and_5_2_4() {
+        let t = trf(
+            3,
+            &[
+                player(1, "  4 w 1     2 b 1"),
+                player(2, "  5 b 1     1 w 0"),
+                player(3, "  6 w 1     4 b 1"),
+                player(4, "  1 b 0     3 w 0  0000 - Z"),
+                player(5, "  2 w 0     6 b 1"),
+                player(6, "  3 b 0     5 w 0"),
+            ],
+        );
+        let input = round_input(&t, 3);
+        let why = explain(&input, &pair_round(&input).unwrap());
+        let board = |white: u32| why.boards.iter().find(|b| b.board.white == no(white)).expect("board");
+        let one = board(1);
+        assert_eq!((one.white_score, one.black_score), (Points(20), Points(10)));
+        let float = one.float.expect("2 against 1 point");
+        assert_eq!((float.downfloater, float.upfloater, float.reason), (no(1), no(5), FloatReason::CompletesTheRound));
+        // Both had W then B (mild, White): they never differed, so 5.2.4.
+        let rule = ColourRule::HigherRankedPreference;
+        assert_eq!(one.colour, ColourReason::Rule { rule, player: no(1), preference: Some(Color::White) });
+        let three = board(3);
+        assert_eq!(three.float.map(|f| (f.downfloater, f.reason)), Some((no(3), FloatReason::CompletesTheRound)));
+        // 3 wants White (W, B), 2 wants Black (B, W): both granted.
+        let rule = ColourRule::BothPreferences;
+        assert_eq!(three.colour, ColourReason::Rule { rule, player: no(3), preference: Some(Color::White) });
+        let bye = why.bye.expect("five present");
+        assert_eq!((bye.player, bye.score, bye.lowest_ranked_allowed), (no(6), Points(0), true));
+    }
+}

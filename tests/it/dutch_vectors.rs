@@ -9,11 +9,26 @@
 use arbiter::pairing::dutch::{pair_round, recorded_round, round_input};
 use std::collections::HashSet;
 
-/// The same files with their player lines in another order (reversed, as
-/// programs that write them in rank order might): the starting rank is the
-/// pairing number, so every round pairs the same.
+/// The player lines in an order drawn from `seed` (Fisher-Yates with a
+/// fixed linear congruential generator: the same order on every run).
+fn shuffle<'a>(lines: &[&'a str], seed: u64) -> Vec<&'a str> {
+    let mut out = lines.to_vec();
+    let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    for i in (1..out.len()).rev() {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        out.swap(i, ((state >> 33) % (i as u64 + 1)) as usize);
+    }
+    out
+}
+
+/// The same files with their player lines shuffled (programs often write
+/// them in rank order): the starting rank is the pairing number, so the
+/// record read is the same, and with it the standings and tie-breaks; every
+/// round of every fourth file is paired again from the shuffled file (all
+/// of them are paired from the files as written in the tests below).
 #[test]
 fn the_order_of_the_player_lines_does_not_matter() {
+    use arbiter::standings::tiebreak::{self, Edition, EventResults};
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch");
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
@@ -21,16 +36,25 @@ fn the_order_of_the_player_lines_does_not_matter() {
         .filter(|p| p.extension().is_some_and(|x| x == "trf"))
         .collect();
     paths.sort();
-    let mut rounds = 0;
-    // Every fourth file keeps the run short; all of them are paired in the tests below.
-    for path in paths.iter().step_by(4) {
+    let list = tiebreak::parse_list("PTS,BH/C1,BH,SB,DE,WIN,BWG,ARO,PS").unwrap();
+    let (mut files, mut moved, mut rounds) = (0, 0, 0);
+    for (k, path) in paths.iter().enumerate() {
         let text = std::fs::read_to_string(path).unwrap();
         let (players, others): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| l.starts_with("001"));
-        let reordered: String = others.iter().chain(players.iter().rev()).map(|l| format!("{l}\n")).collect();
+        let order = shuffle(&players, k as u64);
+        moved += usize::from(order != players);
+        let reordered: String = others.iter().chain(order.iter()).map(|l| format!("{l}\n")).collect();
         let (event, shuffled) =
             (arbiter::trf::parse(&text).unwrap().event, arbiter::trf::parse(&reordered).unwrap().event);
-        // The same record: standings and tie-breaks, computed from it, cannot differ either.
         assert_eq!(shuffled, event, "{}", path.display());
+        for edition in [Edition::C07of2024, Edition::C07of2026] {
+            let standings = |e| tiebreak::compute(&EventResults::from_event(e, false, edition), &list);
+            assert_eq!(standings(&shuffled), standings(&event), "{} standings", path.display());
+        }
+        files += 1;
+        if k % 4 != 0 {
+            continue;
+        }
         for round in 1..=event.rounds_recorded() as usize {
             let want = pair_round(&round_input(&event, round)).ok();
             let got = pair_round(&round_input(&shuffled, round)).ok();
@@ -38,6 +62,7 @@ fn the_order_of_the_player_lines_does_not_matter() {
             rounds += 1;
         }
     }
+    assert!(files == paths.len() && moved * 10 > files * 9, "{moved} of {files} files shuffled");
     assert!(rounds > 400, "{rounds} rounds compared");
 }
 

@@ -34,3 +34,4 @@ mod swiss;
 mod swiss_cli;
 mod tiebreak_vectors;
 mod tournament_day;
+mod trf_legacy;

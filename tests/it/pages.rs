@@ -80,6 +80,7 @@ fn public_pages(e: &Events) -> Vec<String> {
     }
     pages.extend([
         format!("/t/{s}/round/5"),
+        format!("/t/{s}/round/5/why"),
         format!("/t/{s}/standings?round=3"),
         format!("/t/{r}/boards/{b}/game"),
         format!("/t/{r}/round/1/print"),

@@ -404,4 +404,43 @@ async fn tournament_day(backend: Backend) {
     );
 }
 
-on_both_backends!(swiss_event, trf_import, late_entry, tournament_day);
+/// Every board of every round of an imported Swiss event links to its
+/// explanation, which names the score group or the float and the colour rule,
+/// in English and Russian; a round robin has none.
+async fn every_board_says_why_it_is_paired_so(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let trf = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/testdata/tiebreaks-editions/2026/dutch_0001_p025_r05.trf"
+    ))
+    .unwrap();
+    let tid: i32 = location(&upload_trf(&admin, &trf).await).trim_start_matches("/t/").parse().expect("imported");
+    let visitor = app.browser();
+    for round in 1..=5 {
+        let page = visitor.page(&format!("/t/{tid}/round/{round}")).await;
+        let lines = board_lines(&page);
+        let why = visitor.page(&format!("/t/{tid}/round/{round}/why")).await;
+        for line in lines.iter().filter(|l| l.black.is_some()) {
+            let anchor = format!("/t/{tid}/round/{round}/why#w{}", line.white);
+            assert!(page.contains(&anchor), "round {round}: the board links to {anchor}");
+            let item = why.split(&format!("id=\"w{}\"", line.white)).nth(1).expect("explained");
+            let item = item.split("</li>").next().unwrap();
+            assert!(item.contains("score group"), "round {round} board of {}: {item}", line.white);
+            assert!(item.contains("(rule 5.2."), "a colour rule: {item}");
+        }
+        if round == 1 {
+            assert!(why.contains("(rule 5.2.5)"), "round 1: nobody has a preference");
+            assert!(!why.contains("floated down"), "round 1: one score group");
+        }
+    }
+    let ru = app.browser();
+    ru.get("/lang/ru?next=/").await;
+    let why = ru.page(&format!("/t/{tid}/round/3/why")).await;
+    assert!(why.contains("Почему такие пары: тур 3") && why.contains("(правило 5.2."), "in Russian");
+    let rr = crate::common::flows::create_tournament(&admin, "RR", "rr").await;
+    assert_eq!(visitor.get(&format!("/t/{rr}/round/1/why")).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(visitor.get(&format!("/t/{tid}/round/6/why")).await.status(), StatusCode::NOT_FOUND);
+}
+
+on_both_backends!(swiss_event, trf_import, late_entry, tournament_day, every_board_says_why_it_is_paired_so);

@@ -10,12 +10,15 @@ mod check;
 mod colours;
 mod engine;
 mod event_input;
+mod explain;
 mod next_round;
 mod player;
 
 pub use check::{Warning, warnings};
+pub use colours::ColourRule;
 pub use engine::{NoValidPairing, pair_round};
 pub use event_input::{recorded_round, round_input};
+pub use explain::{BoardWhy, ByeWhy, ColourReason, Float, FloatReason, RoundWhy, explain};
 pub use next_round::record;
 pub use player::{Entry, MatchScore, PlayerHistory, RoundInput};
 
