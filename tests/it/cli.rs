@@ -11,10 +11,10 @@ fn arbiter(dir: &std::path::Path) -> Command {
     cmd
 }
 
-#[test]
-fn serve_on_a_fresh_folder_creates_and_migrates_the_sqlite_database() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut child = arbiter(dir.path())
+/// Starts `arbiter serve` on a free port in `dir`; returns the process and
+/// the address it prints (`http://127.0.0.1:PORT`).
+fn serve_in(dir: &std::path::Path) -> (std::process::Child, String) {
+    let mut child = arbiter(dir)
         .args(["serve", "--bind", "127.0.0.1:0"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -22,8 +22,15 @@ fn serve_on_a_fresh_folder_creates_and_migrates_the_sqlite_database() {
         .unwrap();
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let url = line.trim().strip_prefix("arbiter is running at ").expect("prints the URL").to_string();
-    let addr = url.trim_start_matches("http://").trim_end_matches('/');
+    let url = line.trim().strip_prefix("arbiter is running at ").expect("prints the URL");
+    (child, url.trim_end_matches('/').to_string())
+}
+
+#[test]
+fn serve_on_a_fresh_folder_creates_and_migrates_the_sqlite_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, base) = serve_in(dir.path());
+    let addr = base.trim_start_matches("http://");
     let mut stream = std::net::TcpStream::connect(addr).unwrap();
     stream.write_all(b"GET / HTTP/1.0\r\n\r\n").unwrap();
     let mut response = String::new();
@@ -127,16 +134,7 @@ async fn a_burst_of_sign_ins_stays_within_a_memory_bound() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let mut child = arbiter(dir.path())
-        .args(["serve", "--bind", "127.0.0.1:0"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let base =
-        line.trim().strip_prefix("arbiter is running at ").expect("prints the URL").trim_end_matches('/').to_string();
+    let (mut child, base) = serve_in(dir.path());
     let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
     let page = client.get(format!("{base}/login")).send().await.unwrap().text().await.unwrap();
     let csrf = crate::common::html::csrf(&page);

@@ -186,15 +186,22 @@ async fn flag_claim_is_ruled_with_its_article_and_can_be_withdrawn(backend: Back
     assert_eq!(round_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "*");
 }
 
+/// Board `index` of a fresh classical event, its clock started 10 minutes ago
+/// with both players there.
+async fn game_under_way(admin: &Browser, index: usize) -> (i32, i32) {
+    let (tid, boards) = classical(admin).await;
+    let bid = boards[index];
+    start_clock(admin, tid, bid, &local(-10)).await;
+    for side in ["white", "black"] {
+        ok_event(admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
+    }
+    (tid, bid)
+}
+
 async fn illegal_moves_and_a_wrong_draw_claim_cost_time(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let (tid, boards) = classical(&admin).await;
-    let bid = boards[1];
-    start_clock(&admin, tid, bid, &local(-10)).await;
-    for side in ["white", "black"] {
-        ok_event(&admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
-    }
+    let (tid, bid) = game_under_way(&admin, 1).await;
     // First illegal move by White (7.5.5): two minutes to Black.
     ok_event(&admin, tid, bid, &[("action", "illegal_move:white"), ("at", &local(-9))]).await;
     let page = admin.page(&game(tid, bid)).await;
@@ -380,12 +387,7 @@ async fn only_the_tournaments_arbiters_touch_the_clock(backend: Backend) {
 async fn simultaneous_changes_to_one_board_are_ruled_one_after_the_other(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let (tid, boards) = classical(&admin).await;
-    let bid = boards[0];
-    start_clock(&admin, tid, bid, &local(-10)).await;
-    for side in ["white", "black"] {
-        ok_event(&admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
-    }
+    let (tid, bid) = game_under_way(&admin, 0).await;
     // Both players resign at once: one resignation ends the game, the other comes after the end and has no effect.
     let (a, b) = tokio::join!(
         event(&admin, tid, bid, &[("action", "resign:white")]),
@@ -411,12 +413,7 @@ fn time_of(local: &str) -> &str {
 async fn an_event_after_the_end_is_recorded_without_effect(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let (tid, boards) = classical(&admin).await;
-    let bid = boards[0];
-    start_clock(&admin, tid, bid, &local(-10)).await;
-    for side in ["white", "black"] {
-        ok_event(&admin, tid, bid, &[("action", &format!("arrive:{side}")), ("at", &local(-11))]).await;
-    }
+    let (tid, bid) = game_under_way(&admin, 0).await;
     for (k, san) in ["f3", "e5", "g4", "Qh4#"].into_iter().enumerate() {
         let res = timed_move(&admin, tid, bid, san, &local(-9 + k as i64)).await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER, "{san}");

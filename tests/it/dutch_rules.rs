@@ -35,9 +35,10 @@ fn round_one_seven_players() {
     );
 }
 
-#[test]
-fn pab_criterion_c5_moves_the_bye_to_the_lowest_score() {
-    let t = trf(
+/// Six players after two rounds, 4 absent from round 3: the bye must go to
+/// player 6 with 0 points (C5), so 1 and 3 with 2 points both float.
+fn c5_example() -> Event {
+    trf(
         3,
         &[
             player(1, "  4 w 1     2 b 1"),
@@ -47,7 +48,12 @@ fn pab_criterion_c5_moves_the_bye_to_the_lowest_score() {
             player(5, "  2 w 0     6 b 1"),
             player(6, "  3 b 0     5 w 0"),
         ],
-    );
+    )
+}
+
+#[test]
+fn pab_criterion_c5_moves_the_bye_to_the_lowest_score() {
+    let t = c5_example();
     let p = pair_round(&round_input(&t, 3)).unwrap();
     assert_eq!(p.boards.iter().copied().collect::<HashSet<_>>(), boards(&[(1, 5), (3, 2)]));
     assert_eq!(p.bye, Some(PairingNumber::new(6)));
@@ -259,7 +265,7 @@ mod checker {
 
 mod why {
     //! The explanations of a pairing, checked by hand against the rules.
-    use super::{player, trf};
+    use super::{c5_example, player, trf};
     use arbiter::pairing::dutch::{ColourReason, ColourRule, FloatReason, explain, pair_round, round_input};
     use arbiter::tournament::{Color, PairingNumber, Points};
 
@@ -290,17 +296,7 @@ mod why {
     /// the bye goes to player 6 with 0 points instead of a 1-point player.
     #[test]
     fn floats_forced_by_the_bye_criterion_and_colours_by_rules_5_2_1_and_5_2_4() {
-        let t = trf(
-            3,
-            &[
-                player(1, "  4 w 1     2 b 1"),
-                player(2, "  5 b 1     1 w 0"),
-                player(3, "  6 w 1     4 b 1"),
-                player(4, "  1 b 0     3 w 0  0000 - Z"),
-                player(5, "  2 w 0     6 b 1"),
-                player(6, "  3 b 0     5 w 0"),
-            ],
-        );
+        let t = c5_example();
         let input = round_input(&t, 3);
         let why = explain(&input, &pair_round(&input).unwrap());
         let board = |white: u32| why.boards.iter().find(|b| b.board.white == no(white)).expect("board");
