@@ -125,7 +125,11 @@ impl StoredEvent {
     /// The standings after round `up_to` ranked by points and the event's
     /// tie-breaks (the default list if the stored one cannot be read).
     pub fn ranking(&self, up_to: i32) -> Ranking {
-        let records = self.records(up_to);
+        self.ranking_of(self.records(up_to), up_to)
+    }
+
+    /// [`StoredEvent::ranking`] of records already built by [`StoredEvent::records`].
+    pub fn ranking_of(&self, records: Vec<standings::PlayerRecord>, up_to: i32) -> Ranking {
         let rr = self.is_round_robin();
         let list = standings::tiebreak_list(&self.t.tiebreaks, rr).unwrap_or_else(|_| standings::default_tiebreaks(rr));
         let ratings: HashMap<PairingNumber, u32> = self
@@ -144,8 +148,9 @@ impl StoredEvent {
         )
     }
 
-    /// The players' records after round `up_to`.
-    fn records(&self, up_to: i32) -> Vec<standings::PlayerRecord> {
+    /// The players' records after round `up_to`, which the ranking, the
+    /// rating changes and the norms are computed from.
+    pub fn records(&self, up_to: i32) -> Vec<standings::PlayerRecord> {
         let numbers: Vec<PairingNumber> = self.players.iter().filter_map(pairing_number).collect();
         standings::records(&numbers, &self.rounds(up_to), &self.t.scoring())
     }
@@ -153,6 +158,11 @@ impl StoredEvent {
     /// What the games up to round `up_to` do to each player's FIDE rating
     /// (Handbook B.02; the list of the event's game mode), by pairing number.
     pub fn rating_changes(&self, up_to: i32) -> HashMap<PairingNumber, PlayerChange> {
+        self.rating_changes_of(&self.records(up_to))
+    }
+
+    /// [`StoredEvent::rating_changes`] of records already built.
+    pub fn rating_changes_of(&self, records: &[standings::PlayerRecord]) -> HashMap<PairingNumber, PlayerChange> {
         let kind = match self.t.game_mode() {
             GameMode::Standard => RatingKind::Standard,
             GameMode::Rapid => RatingKind::Rapid,
@@ -169,14 +179,19 @@ impl StoredEvent {
             .collect();
         let year = u16::try_from(self.t.start_date.year()).unwrap_or(0);
         let rules = RatingRules { kind, event_year: year, k: None };
-        crate::rating::event::changes(&self.records(up_to), &players, rules)
-            .into_iter()
-            .map(|c| (c.start_no, c))
-            .collect()
+        crate::rating::event::changes(records, &players, rules).into_iter().map(|c| (c.start_no, c)).collect()
     }
 
     /// Each player's title norm check (B.01 1.4) on the games up to round `up_to`.
     pub fn norms(&self, up_to: i32) -> HashMap<PairingNumber, Result<NormReport, NormProblem>> {
+        self.norms_of(&self.records(up_to))
+    }
+
+    /// [`StoredEvent::norms`] of records already built.
+    pub fn norms_of(
+        &self,
+        records: &[standings::PlayerRecord],
+    ) -> HashMap<PairingNumber, Result<NormReport, NormProblem>> {
         let entrants: HashMap<PairingNumber, Entrant> = self
             .players
             .iter()
@@ -197,6 +212,6 @@ impl StoredEvent {
             double: system == System::DoubleRoundRobin,
             host_federation: self.t.federation.clone(),
         };
-        crate::rating::norm_event::check_all(&self.records(up_to), &entrants, &facts).into_iter().collect()
+        crate::rating::norm_event::check_all(records, &entrants, &facts).into_iter().collect()
     }
 }

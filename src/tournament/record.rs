@@ -57,6 +57,17 @@ impl RoundResult {
         matches!(self, RoundResult::HalfPointBye | RoundResult::FullPointBye | RoundResult::ZeroPointBye)
     }
 
+    /// Half-points scored in a game played over the board (2, 1 or 0);
+    /// none for a forfeit, a bye or an absence.
+    pub fn half_points_over_the_board(self) -> Option<u32> {
+        match self {
+            RoundResult::Win | RoundResult::UnratedWin => Some(2),
+            RoundResult::Draw | RoundResult::UnratedDraw => Some(1),
+            RoundResult::Loss | RoundResult::UnratedLoss => Some(0),
+            _ => None,
+        }
+    }
+
     /// The result a player's outcome records. A round-robin rest round is
     /// "not paired", which FIDE's TRF and the tie-break reference read from a
     /// forfeit loss without an opponent; a pending game records nothing yet.

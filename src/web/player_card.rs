@@ -102,13 +102,13 @@ fn card_round(tr: &Tr, event: &StoredEvent, board: &BoardRow, me: PlayerId, poin
 
 /// A game's result from one player's side as crosstables write it.
 fn side_symbol(result: RoundResult) -> &'static str {
-    match result {
-        RoundResult::Win | RoundResult::UnratedWin => "1",
-        RoundResult::Draw | RoundResult::UnratedDraw => "½",
-        RoundResult::Loss | RoundResult::UnratedLoss => "0",
-        RoundResult::ForfeitWin => "+",
-        RoundResult::ForfeitLoss => "−",
-        _ => "—",
+    match (result.half_points_over_the_board(), result) {
+        (Some(2), _) => "1",
+        (Some(1), _) => "½",
+        (Some(_), _) => "0",
+        (None, RoundResult::ForfeitWin) => "+",
+        (None, RoundResult::ForfeitLoss) => "−",
+        (None, _) => "—",
     }
 }
 
@@ -118,16 +118,13 @@ fn performance_of(record: &Event, no: PairingNumber) -> Option<Performance> {
     let player = record.player(no)?;
     let mut ratings = Vec::new();
     let mut half_points = 0;
-    for r in player.rounds.iter().filter(|r| r.result.is_played()) {
+    for r in &player.rounds {
+        let Some(scored) = r.result.half_points_over_the_board() else { continue };
         let Some(rating) = r.opponent.and_then(|o| record.player(o)).map(|o| o.rating).filter(|&x| x > 0) else {
             continue;
         };
         ratings.push(u16::try_from(rating).ok()?);
-        half_points += match r.result {
-            RoundResult::Win | RoundResult::UnratedWin => 2,
-            RoundResult::Draw | RoundResult::UnratedDraw => 1,
-            _ => 0,
-        };
+        half_points += scored;
     }
     let average = rating_average(&ratings)?;
     let games = ratings.len() as u32;

@@ -516,7 +516,9 @@ pub async fn player(
     let no = PairingNumber::new(no);
     let event = load_event(&ctx, &state, id).await?;
     let after = shown_round(&event, query.round);
-    let ranking = event.ranking(after);
+    // The records are built once for the ranking, the rating changes and the norms.
+    let records = event.records(after);
+    let ranking = event.ranking_of(records.clone(), after);
     let Some(k) = ranking.standings.iter().position(|s| s.record.start_no == no) else {
         return Err(AppError::NotFound);
     };
@@ -547,8 +549,8 @@ pub async fn player(
         .collect();
     let s = &ranking.standings[k];
     let line = player_line(&event, s.rank, no, s.record.points);
-    let rating = event.rating_changes(after).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
-    let norms = match event.norms(after).get(&no) {
+    let rating = event.rating_changes_of(&records).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
+    let norms = match event.norms_of(&records).get(&no) {
         Some(report) if after > 0 => norm_lines(&ctx.tr, report, name_of),
         _ => Ok(Vec::new()),
     };

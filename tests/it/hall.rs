@@ -232,11 +232,7 @@ async fn a_page_fits_a_full_hd_screen() {
     let base = format!("http://{}", app.addr);
     let browser = Chromium::start().await;
     browser.goto(&format!("{base}{}", hall(tid, "pairings", "1"))).await;
-    // The window's own frame, if any, comes on top of the 1920×1080 page.
-    let frame =
-        browser.script("return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]").await;
-    let frame = |k: usize| frame[k].as_u64().unwrap() as u32;
-    browser.set_window_size(1920 + frame(0), 1080 + frame(1)).await;
+    browser.set_viewport(1920, 1080).await;
     let pages = [("en", "pairings", "1"), ("en", "pairings", "2"), ("en", "standings", "1"), ("ru", "standings", "3")];
     for (lang, show, page) in pages {
         browser.goto(&format!("{base}/lang/{lang}?next={}", hall(tid, show, page).replace('&', "%26"))).await;
@@ -256,7 +252,7 @@ async fn a_page_fits_a_full_hd_screen() {
         }
     }
     // The printed pairing list's QR code leaves the page as wide as a phone.
-    browser.set_window_size(390 + frame(0), 844 + frame(1)).await;
+    browser.set_viewport(390, 844).await;
     browser.goto(&format!("{base}/t/{tid}/round/1/print?what=boards")).await;
     let wide = browser.script("return document.documentElement.scrollWidth <= window.innerWidth").await;
     assert_eq!(wide, true, "no horizontal scrolling on a phone");

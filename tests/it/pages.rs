@@ -161,7 +161,7 @@ async fn check_pages(browser: &Chromium, base: &str, who: &str, lang: &str, page
     let mut problems = Vec::new();
     browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
     for width in WIDTHS {
-        browser.set_viewport_width(width, 900).await;
+        browser.set_viewport(width, 900).await;
         for path in pages {
             browser.goto(&format!("{base}{path}")).await;
             let title = browser.script("return document.title").await;
@@ -187,9 +187,9 @@ async fn check_pages(browser: &Chromium, base: &str, who: &str, lang: &str, page
                 let file =
                     format!("{dir}/page-{who}-{lang}-{width}-{}.png", if name.is_empty() { "home" } else { &name });
                 let height = browser.script("return document.documentElement.scrollHeight").await.as_i64().unwrap();
-                browser.set_viewport_width(width, height.clamp(900, 4000)).await;
+                browser.set_viewport(width, height.clamp(900, 4000)).await;
                 std::fs::write(file, browser.screenshot().await).unwrap();
-                browser.set_viewport_width(width, 900).await;
+                browser.set_viewport(width, 900).await;
             }
             assert!(title.as_str().is_some_and(|t| !t.is_empty()), "{path} has a title");
         }
@@ -239,7 +239,7 @@ async fn the_board_is_square_and_the_filter_filters_as_one_types() {
     let base = format!("http://{}", app.addr);
     let browser = Chromium::start().await;
     for width in [320, 390, 430, 1280] {
-        browser.set_viewport_width(width, 900).await;
+        browser.set_viewport(width, 900).await;
         browser.goto(&format!("{base}/t/{}/boards/{}/game", e.round_robin, e.board)).await;
         let sizes = browser
             .script(
@@ -262,7 +262,7 @@ async fn the_board_is_square_and_the_filter_filters_as_one_types() {
             .await;
         assert_eq!(coordinates, serde_json::json!(["\"1\"", "\"a\"", "\"h\""]), "ranks and files are marked");
     }
-    browser.set_viewport_width(390, 900).await;
+    browser.set_viewport(390, 900).await;
     browser.goto(&format!("{base}/t/{}/standings", e.swiss)).await;
     let shown = "return [...document.querySelectorAll('table.standings tbody tr')].filter(r => !r.hidden).length";
     assert_eq!(browser.script(shown).await, 25);

@@ -156,19 +156,16 @@ impl Chromium {
         self.call(reqwest::Method::POST, "/execute/async", json!({"script": code, "args": []})).await
     }
 
-    /// Resizes the window so that the page's viewport is `width` CSS pixels
-    /// wide (the window's frame is measured and added), as on a phone or a desktop.
-    pub async fn set_viewport_width(&self, width: i64, height: i64) {
+    /// Resizes the window so that the page's viewport is `width`×`height` CSS
+    /// pixels (the window's frame, if any, is measured and added), as on a
+    /// phone, a desktop or a hall screen.
+    pub async fn set_viewport(&self, width: i64, height: i64) {
         self.call(reqwest::Method::POST, "/window/rect", json!({"width": width, "height": height})).await;
-        let inner = self.script("return window.innerWidth").await.as_i64().unwrap_or(width);
-        if inner != width {
-            self.call(reqwest::Method::POST, "/window/rect", json!({"width": 2 * width - inner, "height": height}))
-                .await;
+        let inner = self.script("return [window.innerWidth, window.innerHeight]").await;
+        let (w, h) = (inner[0].as_i64().unwrap_or(width), inner[1].as_i64().unwrap_or(height));
+        if (w, h) != (width, height) {
+            let rect = json!({"width": 2 * width - w, "height": 2 * height - h});
+            self.call(reqwest::Method::POST, "/window/rect", rect).await;
         }
-    }
-
-    /// Resizes the window (W3C `/window/rect`), e.g. to a 1920×1080 screen.
-    pub async fn set_window_size(&self, width: u32, height: u32) {
-        self.call(reqwest::Method::POST, "/window/rect", json!({"width": width, "height": height})).await;
     }
 }
