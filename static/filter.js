@@ -15,6 +15,14 @@
         numbers.split(" ").indexOf(q) >= 0;
       tr.hidden = !hit;
     });
+    // The address keeps the filter, so that a live reload (or a shared link)
+    // shows the same rows.
+    if (window.URL && history.replaceState) {
+      var u = new URL(location.href);
+      if (input.value.trim()) u.searchParams.set("q", input.value.trim());
+      else u.searchParams.delete("q");
+      history.replaceState(null, "", u.toString());
+    }
   }
   input.addEventListener("input", apply);
 })();

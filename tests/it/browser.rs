@@ -5,7 +5,7 @@
 //! is corrected through the disclosure; printouts reached from the round page;
 //! the result grid from the keyboard; corrections in Russian.
 
-use crate::common::flows::{add_player, board_lines, create_tournament, fide_list, pair, upload_list};
+use crate::common::flows::{add_player, board_lines, create_tournament, fide_list, pair, set_result, upload_list};
 use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Prerequisite, TestApp, available};
 
@@ -461,4 +461,55 @@ async fn defaults_are_listed_and_confirmed() {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     assert!(ruled, "board 2 is won by default");
+}
+
+/// The round page reloads when another arbiter enters a result, but not
+/// while this arbiter has chosen a result and not saved it yet.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_reload_keeps_an_unsaved_result() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Live", "rr").await;
+    for k in 0..4 {
+        add_player(&admin, tid, &format!("P{k}"), 2000 + k, "").await;
+    }
+    pair(&admin, tid).await;
+    let base = format!("http://{}", app.addr);
+    let browser = signed_in_admin(&base).await;
+    browser.goto(&format!("{base}/t/{tid}/round/1")).await;
+    // The page's first poll takes the state it shows.
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    let lines = || async { board_lines(&admin.page(&format!("/t/{tid}/round/1")).await) };
+    let (first, second) = {
+        let l = lines().await;
+        (l[0].id, l[1].clone())
+    };
+    let chosen = |id: i32| format!("return document.querySelector('#b{id} select').value");
+    // Another arbiter's result reloads the page: it shows on its own.
+    assert_eq!(set_result(&admin, tid, 1, &second, "1-0").await.status(), reqwest::StatusCode::SEE_OTHER);
+    assert!(reloaded_with(&browser, &chosen(second.id), "1-0").await, "the other result came in");
+    // A result chosen here but not saved stops the reloads.
+    let pick = format!(
+        "const s = document.querySelector('#b{} select'); s.value = '0-1'; s.blur(); document.body.focus(); return 0",
+        first
+    );
+    browser.script(&pick).await;
+    let second = lines().await.into_iter().find(|l| l.id == second.id).unwrap();
+    assert_eq!(set_result(&admin, tid, 1, &second, "1/2").await.status(), reqwest::StatusCode::SEE_OTHER);
+    assert!(!reloaded_with(&browser, &chosen(second.id), "1/2").await, "no reload");
+    assert_eq!(browser.script(&chosen(first)).await, "0-1", "the unsaved choice is still there");
+}
+
+/// Whether `script` returns `value` within 10 s (the page polls every 4 s).
+async fn reloaded_with(browser: &Chromium, script: &str, value: &str) -> bool {
+    for _ in 0..50 {
+        if browser.script(script).await == value {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    false
 }
