@@ -10,19 +10,18 @@
   if (!el || !window.fetch) return;
   var url = el.getAttribute("data-live");
   var token = el.getAttribute("data-token");
-  function edited(f) {
-    // The name filter is kept in the address (filter.js), so a reload keeps it.
-    if (f.type === "hidden" || f.type === "submit" || f.hasAttribute("data-filter")) return false;
-    if (f.tagName === "SELECT") {
-      return Array.prototype.some.call(f.options, function (o) { return o.selected !== o.defaultSelected; });
-    }
-    if (f.type === "checkbox" || f.type === "radio") return f.checked !== f.defaultChecked;
-    return f.value !== f.defaultValue;
-  }
+  // The form fields as the page came with them (as the browser reports
+  // them), to tell an unsent change. The name filter is kept in the address
+  // (filter.js), so a reload keeps it.
+  var fields = Array.prototype.filter.call(
+    document.querySelectorAll("form input, form select, form textarea"),
+    function (f) { return f.type !== "hidden" && f.type !== "submit" && !f.hasAttribute("data-filter"); });
+  function state(f) { return f.type === "checkbox" || f.type === "radio" ? String(f.checked) : f.value; }
+  var initial = fields.map(state);
   function busy() {
     var a = document.activeElement;
     if (a && /^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName)) return true;
-    return Array.prototype.some.call(document.querySelectorAll("form input, form select, form textarea"), edited);
+    return fields.some(function (f, k) { return state(f) !== initial[k]; });
   }
   function poll() {
     if (document.visibilityState === "hidden") return;
