@@ -41,15 +41,7 @@ pub enum RoundResult {
 impl RoundResult {
     /// Whether the game was played over the board (counts for colours and meetings).
     pub fn is_played(self) -> bool {
-        matches!(
-            self,
-            RoundResult::Win
-                | RoundResult::Draw
-                | RoundResult::Loss
-                | RoundResult::UnratedWin
-                | RoundResult::UnratedDraw
-                | RoundResult::UnratedLoss
-        )
+        self.half_points_over_the_board().is_some()
     }
 
     /// Whether it is an absence known before the round was paired (`H`, `F`, `Z`).

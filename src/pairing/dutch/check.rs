@@ -76,9 +76,7 @@ pub fn warnings(input: &RoundInput, proposal: &RoundPairing) -> Vec<Warning> {
                 out.push(Warning::NotAvailable { player: p.id });
             }
         }
-        let met = w.entries.iter().any(|e| e.played && e.opponent == Some(b.index))
-            || input.players[w.index].forbidden.contains(&black);
-        if met {
+        if input.have_met(w, b) {
             out.push(Warning::Rematch { white, black });
         }
         for (p, colour) in [(w, Color::White), (b, Color::Black)] {

@@ -180,11 +180,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         if self.forbidden[a.index].contains(&b.index) {
             return false;
         }
-        !a.absolute_preference()
-            || !b.absolute_preference()
-            || a.colour_preference != b.colour_preference
-            || self.input.is_topscorer(a)
-            || self.input.is_topscorer(b)
+        !self.input.same_absolute_preference(a, b)
     }
 
     /// [C2], see [`RoundInput::may_get_pab`].

@@ -8,6 +8,7 @@ use super::colours::{ColourRule, colour_decision};
 use super::player::{Player, RoundInput, derive};
 use super::{Board, RoundPairing};
 use crate::tournament::{Color, PairingNumber, Points};
+use std::collections::HashMap;
 
 /// Why a player left their score group for a lower one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,7 +95,9 @@ pub struct RoundWhy {
 /// Explains `pairing`, a pairing of the round `input` describes.
 pub fn explain(input: &RoundInput, pairing: &RoundPairing) -> RoundWhy {
     let players = derive(input);
-    let find = |id: PairingNumber| players.iter().find(|p| p.id == id);
+    let by_id: HashMap<PairingNumber, &Player> = players.iter().map(|p| (p.id, p)).collect();
+    let find = |id: PairingNumber| by_id.get(&id).copied();
+    let seated = Seated::of(pairing, &by_id);
     let boards = pairing
         .boards
         .iter()
@@ -104,12 +107,12 @@ pub fn explain(input: &RoundInput, pairing: &RoundPairing) -> RoundWhy {
                 board,
                 white_score: Points(w.score),
                 black_score: Points(b.score),
-                float: float(input, &players, pairing, w, b),
+                float: float(input, &players, &seated, w, b),
                 colour: colour(input, w, b),
             })
         })
         .collect();
-    let bye = pairing.bye.and_then(find).map(|p| bye(input, &players, pairing, p));
+    let bye = pairing.bye.and_then(find).map(|p| bye(input, &players, &seated, p));
     RoundWhy { boards, bye }
 }
 
@@ -142,36 +145,42 @@ fn colour(input: &RoundInput, white: &Player, black: &Player) -> ColourReason {
 
 /// Whether two players may meet under the absolute criteria [C1] and [C3].
 fn may_meet(input: &RoundInput, a: &Player, b: &Player) -> bool {
-    let met = a.entries.iter().any(|e| e.played && e.opponent == Some(b.index))
-        || input.players[a.index].forbidden.contains(&b.id);
-    let same_absolute = a.absolute_preference()
-        && b.absolute_preference()
-        && a.colour_preference == b.colour_preference
-        && !input.is_topscorer(a)
-        && !input.is_topscorer(b);
-    !met && !same_absolute
+    !input.have_met(a, b) && !input.same_absolute_preference(a, b)
 }
 
-/// The score each paired player (or the bye) met, by player index.
-fn opponents_score(players: &[Player], pairing: &RoundPairing, p: &Player) -> Option<i32> {
-    let find = |id: PairingNumber| players.iter().find(|q| q.id == id);
-    pairing.boards.iter().find_map(|b| match () {
-        _ if b.white == p.id => find(b.black).map(|o| o.score),
-        _ if b.black == p.id => find(b.white).map(|o| o.score),
-        _ => None,
-    })
+/// Who is paired in the round, with the score of the opponent each met
+/// (none for the bye): read once, asked for every board.
+struct Seated(HashMap<PairingNumber, Option<i32>>);
+
+impl Seated {
+    fn of(pairing: &RoundPairing, by_id: &HashMap<PairingNumber, &Player>) -> Seated {
+        let score = |id: PairingNumber| by_id.get(&id).map(|p| p.score);
+        let mut seated: HashMap<PairingNumber, Option<i32>> =
+            pairing.boards.iter().flat_map(|b| [(b.white, score(b.black)), (b.black, score(b.white))]).collect();
+        seated.extend(pairing.bye.map(|id| (id, None)));
+        Seated(seated)
+    }
+
+    fn is_paired(&self, id: PairingNumber) -> bool {
+        self.0.contains_key(&id)
+    }
+
+    /// The opponent's score, none for the bye or a player not paired.
+    fn opponents_score(&self, id: PairingNumber) -> Option<i32> {
+        self.0.get(&id).copied().flatten()
+    }
 }
 
-fn float(input: &RoundInput, players: &[Player], pairing: &RoundPairing, w: &Player, b: &Player) -> Option<Float> {
+fn float(input: &RoundInput, players: &[Player], seated: &Seated, w: &Player, b: &Player) -> Option<Float> {
     if w.score == b.score {
         return None;
     }
     let (down, up) = if w.score > b.score { (w, b) } else { (b, w) };
-    let group: Vec<&Player> = players.iter().filter(|p| p.score == down.score && is_paired(pairing, p.id)).collect();
+    let group: Vec<&Player> = players.iter().filter(|p| p.score == down.score && seated.is_paired(p.id)).collect();
     let reason = if !group.iter().any(|o| o.id != down.id && may_meet(input, down, o)) {
         FloatReason::NoCompatibleOpponent
     } else {
-        let met = |p: &Player| opponents_score(players, pairing, p);
+        let met = |p: &Player| seated.opponents_score(p.id);
         let came_down = group.iter().filter(|p| met(p).is_some_and(|s| s > down.score)).count();
         let went_down = group.iter().filter(|p| met(p).is_none_or(|s| s < down.score)).count();
         if (group.len() - came_down) % 2 == 1 && went_down == 1 {
@@ -183,14 +192,10 @@ fn float(input: &RoundInput, players: &[Player], pairing: &RoundPairing, w: &Pla
     Some(Float { downfloater: down.id, upfloater: up.id, reason })
 }
 
-fn is_paired(pairing: &RoundPairing, id: PairingNumber) -> bool {
-    pairing.bye == Some(id) || pairing.boards.iter().any(|b| b.white == id || b.black == id)
-}
-
-fn bye(input: &RoundInput, players: &[Player], pairing: &RoundPairing, p: &Player) -> ByeWhy {
+fn bye(input: &RoundInput, players: &[Player], seated: &Seated, p: &Player) -> ByeWhy {
     let below = |q: &&Player| {
         q.id != p.id
-            && is_paired(pairing, q.id)
+            && seated.is_paired(q.id)
             && (q.score < p.score || (q.score == p.score && q.rank_index > p.rank_index))
     };
     let not_allowed = players.iter().filter(below).filter(|q| !input.may_get_pab(q)).map(|q| q.id).collect();

@@ -115,6 +115,23 @@ impl RoundInput {
         self.is_last_round() && p.score > most >> 1
     }
 
+    /// [C1]: whether `a` and `b` have played each other over the board, or
+    /// may not meet (a forbidden pair).
+    pub(super) fn have_met(&self, a: &Player, b: &Player) -> bool {
+        a.entries.iter().any(|e| e.played && e.opponent == Some(b.index))
+            || self.players[a.index].forbidden.contains(&b.id)
+    }
+
+    /// [C3]: whether `a` and `b` are two non-topscorers with the same absolute
+    /// colour preference, who may not meet.
+    pub(super) fn same_absolute_preference(&self, a: &Player, b: &Player) -> bool {
+        a.absolute_preference()
+            && b.absolute_preference()
+            && a.colour_preference == b.colour_preference
+            && !self.is_topscorer(a)
+            && !self.is_topscorer(b)
+    }
+
     /// [C2]: whether the player may receive the pairing-allocated bye: not
     /// after one already, nor after an unplayed round that scored a win.
     pub(super) fn may_get_pab(&self, p: &Player) -> bool {
