@@ -3,6 +3,7 @@
 //! order, and the [`Event`] record that pairing and tie-breaks read and TRF
 //! files are read into and written from.
 
+mod acceleration;
 mod pairing;
 mod pairing_number;
 mod points;
@@ -12,6 +13,7 @@ mod scoring;
 mod seeding;
 mod system;
 
+pub use acceleration::{ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, virtual_points};
 pub use pairing::{Pairing, PlayerRound};
 pub use pairing_number::PairingNumber;
 pub use points::Points;

@@ -4,7 +4,10 @@
 //! [`Event`] and written from one (`crate::trf`); the app builds one from its
 //! boards with [`Event::from_pairings`].
 
-use super::{ByeKind, GameResult, Outcome, Pairing, PairingNumber, PlayerRound, Points, Scoring};
+use super::{
+    ByeKind, GameResult, Outcome, Pairing, PairingNumber, PlayerRound, Points, ProhibitedPairing, Scoring,
+    VirtualPoints,
+};
 use shakmaty::Color;
 use std::collections::HashMap;
 
@@ -136,8 +139,10 @@ pub struct Event {
     pub initial_colour: Option<Color>,
     /// Points per result.
     pub scoring: Scoring,
-    /// Groups of pairing numbers whose members may never meet.
-    pub forbidden: Vec<Vec<PairingNumber>>,
+    /// Players who may not meet each other, each group in a range of rounds.
+    pub prohibited: Vec<ProhibitedPairing>,
+    /// Virtual points for pairing only (accelerated pairings).
+    pub accelerations: Vec<VirtualPoints>,
 }
 
 /// A round record that cannot be read as a pairing.

@@ -4,7 +4,9 @@
 pub const MAX_ROUNDS: u32 = 99;
 
 use super::Trf;
-use crate::tournament::{Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring};
+use crate::tournament::{
+    Color, Event, EventPlayer, PairingNumber, Points, ProhibitedPairing, RoundRecord, RoundResult, Scoring,
+};
 use std::collections::{BTreeMap, HashMap};
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -491,7 +493,8 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
         }
         "XXP" => {
             let ids: Result<Vec<PairingNumber>, _> = value.split_whitespace().map(str::parse).collect();
-            event.forbidden.push(ids.map_err(|_| err(n, 5, TrfProblem::BadForbiddenPairs))?);
+            let players = ids.map_err(|_| err(n, 5, TrfProblem::BadForbiddenPairs))?;
+            event.prohibited.push(ProhibitedPairing { first_round: 1, last_round: u32::MAX, players });
         }
         _ => {}
     }

@@ -43,10 +43,10 @@ pub fn round_input(event: &Event, round: usize) -> RoundInput {
                 entries.push(entry(e, &index_of));
             }
             let forbidden = event
-                .forbidden
+                .prohibited
                 .iter()
-                .filter(|group| group.contains(&p.start_no))
-                .flat_map(|group| group.iter().copied().filter(|&o| o != p.start_no))
+                .filter(|rule| rule.applies_in(round as u32) && rule.players.contains(&p.start_no))
+                .flat_map(|rule| rule.players.iter().copied().filter(|&o| o != p.start_no))
                 .collect();
             PlayerHistory { id: p.start_no, entries, forbidden }
         })
