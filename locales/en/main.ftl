@@ -1113,3 +1113,60 @@ trf-legacy-empty_opponent_field = { $count ->
     [one] { $count } bye with an empty opponent field (as lichess writes byes): read as the bye its letter names
    *[other] { $count } byes with an empty opponent field (as lichess writes byes): read as the byes their letters name
 }
+
+# Accelerated pairings and prohibited pairings (issue 21)
+acceleration-title = Accelerated pairings
+acceleration-intro = Virtual points are added to some players' scores for pairing only: they place players in score groups and decide floats and the pairing-allocated bye, never the standings, tie-breaks or exported points.
+acceleration-field = Acceleration
+acceleration-none = No acceleration
+acceleration-baku = Baku Acceleration Method (C.04.7)
+acceleration-save = Save
+acceleration-baku-group = { $count ->
+    [one] Group A: pairing numbers 1–{ $last } ({ $size } of { $count } player in round 1)
+   *[other] Group A: pairing numbers 1–{ $last } ({ $size } of { $count } players in round 1)
+}
+acceleration-baku-last = Last player of group A: { $name } (No. { $no })
+acceleration-baku-late = Late entries ranked above that player, also in group A: Nos. { $numbers }
+acceleration-baku-fixed = Group A was fixed before round 1.
+acceleration-baku-provisional = Provisional: group A is fixed when round 1 is paired (half the players, rounded up to an even number).
+acceleration-rounds = Accelerated rounds: { $rounds }
+rules-col-rounds = Rounds
+rules-col-points = Virtual points
+rules-col-players = Pairing numbers
+rules-first-round = From round
+rules-last-round = To round
+virtual-points-title = Virtual points entered by hand
+virtual-points-intro = For other acceleration methods the regulations allow: points for a group of pairing numbers in a range of rounds.
+virtual-points-none = None entered.
+virtual-points-points = Points
+virtual-points-first-player = From pairing number
+virtual-points-last-player = To pairing number
+virtual-points-add = Add virtual points
+virtual-points-delete = Remove
+rules-error-rounds = Give rounds from 1 to { $rounds }, the first no later than the last.
+rules-error-points = Give the points as a number above 0 and at most 10 (0.5 or ½ for a half).
+rules-error-numbers = Give pairing numbers from 1 to { $max }, the first no higher than the last.
+rules-error-acceleration = Choose no acceleration or the Baku method.
+prohibited-title = Prohibited pairings
+prohibited-intro = Players who must not meet in the rounds given (siblings, clubmates, compatriots). The engine never pairs them there; after those rounds they may meet.
+prohibited-none = No prohibited pairings.
+prohibited-rounds = Rounds { $rounds }
+prohibited-delete = Remove
+prohibited-rule = Who may not meet
+prohibited-rule-players = The players picked below
+prohibited-rule-club = Players of the same club
+prohibited-rule-federation = Players of the same federation
+prohibited-same-club = players of the same club
+prohibited-same-federation = players of the same federation
+prohibited-players = Players
+prohibited-players-hint = Pick two or more (hold Ctrl, or ⌘ on a Mac, to pick several).
+prohibited-add = Add prohibited pairing
+prohibited-error-too-few = Pick two or more players.
+prohibited-error-too-many = Pick at most { $max } players.
+prohibited-error-unknown-player = A player picked is not registered in this tournament.
+round-virtual-points = Virtual points counted in pairing this round (not in the standings):
+audit-acceleration-changed = Acceleration changed from “{ $before }” to “{ $after }”
+audit-virtual-points-added = Virtual points added: +{ $points } for pairing numbers { $from }–{ $to } in rounds { $first }–{ $last }
+audit-virtual-points-deleted = Virtual points removed: +{ $points } for pairing numbers { $from }–{ $to } in rounds { $first }–{ $last }
+audit-prohibition-added = Prohibited pairing added for rounds { $first }–{ $last }: { $players }
+audit-prohibition-deleted = Prohibited pairing removed for rounds { $first }–{ $last }: { $players }

@@ -1134,3 +1134,63 @@ trf-legacy-empty_opponent_field = { $count ->
     [few] { $count } бая с пустым полем соперника (так записывает lichess): прочитаны как баи, названные их буквами
    *[many] { $count } баев с пустым полем соперника (так записывает lichess): прочитаны как баи, названные их буквами
 }
+
+# Accelerated pairings and prohibited pairings (issue 21)
+acceleration-title = Ускоренная жеребьёвка
+acceleration-intro = Виртуальные очки прибавляются к очкам некоторых участников только для жеребьёвки: они определяют очковые группы, перемещения между ними и бай при жеребьёвке, но не входят в турнирную таблицу, дополнительные показатели и экспортируемые очки.
+acceleration-field = Ускорение
+acceleration-none = Без ускорения
+acceleration-baku = Бакинская система ускорения (C.04.7)
+acceleration-save = Сохранить
+acceleration-baku-group = { $count ->
+    [one] Группа A: стартовые номера 1–{ $last } ({ $size } из { $count } участника в 1-м туре)
+   *[other] Группа A: стартовые номера 1–{ $last } ({ $size } из { $count } участников в 1-м туре)
+}
+acceleration-baku-last = Последний участник группы A: { $name } (№ { $no })
+acceleration-baku-late = Опоздавшие участники с рейтингом выше, тоже в группе A: №№ { $numbers }
+acceleration-baku-fixed = Группа A определена перед 1-м туром.
+acceleration-baku-provisional = Предварительно: группа A определяется при жеребьёвке 1-го тура (половина участников, округлённая вверх до чётного числа).
+acceleration-rounds = Ускоренные туры: { $rounds }
+rules-col-rounds = Туры
+rules-col-points = Виртуальные очки
+rules-col-players = Стартовые номера
+rules-first-round = С тура
+rules-last-round = По тур
+virtual-points-title = Виртуальные очки, заданные вручную
+virtual-points-intro = Для других систем ускорения, допускаемых положением: очки группе стартовых номеров в диапазоне туров.
+virtual-points-none = Не заданы.
+virtual-points-points = Очки
+virtual-points-first-player = С номера
+virtual-points-last-player = По номер
+virtual-points-add = Добавить виртуальные очки
+virtual-points-delete = Удалить
+rules-error-rounds = Укажите туры от 1 до { $rounds }, первый не позже последнего.
+rules-error-points = Укажите очки числом больше 0 и не больше 10 (0.5 или ½ — пол-очка).
+rules-error-numbers = Укажите стартовые номера от 1 до { $max }, первый не больше последнего.
+rules-error-acceleration = Выберите «без ускорения» или бакинскую систему.
+prohibited-title = Запрещённые пары
+prohibited-intro = Участники, которые не должны встречаться в указанных турах (родственники, одноклубники, соотечественники). Программа не сводит их в этих турах; после них они могут встретиться.
+prohibited-none = Запрещённых пар нет.
+prohibited-rounds = Туры { $rounds }
+prohibited-delete = Удалить
+prohibited-rule = Кому нельзя встречаться
+prohibited-rule-players = Участникам, выбранным ниже
+prohibited-rule-club = Участникам одного клуба
+prohibited-rule-federation = Участникам одной федерации
+prohibited-same-club = участники одного клуба
+prohibited-same-federation = участники одной федерации
+prohibited-players = Участники
+prohibited-players-hint = Выберите двоих или больше (несколько — удерживая Ctrl, на Mac — ⌘).
+prohibited-add = Добавить запрещённую пару
+prohibited-error-too-few = Выберите двоих или больше участников.
+prohibited-error-too-many = { $max ->
+    [one] Выберите не больше { $max } участника.
+   *[other] Выберите не больше { $max } участников.
+}
+prohibited-error-unknown-player = Выбранный участник не зарегистрирован в этом турнире.
+round-virtual-points = Виртуальные очки, учтённые при жеребьёвке этого тура (в таблицу не входят):
+audit-acceleration-changed = Ускорение изменено с «{ $before }» на «{ $after }»
+audit-virtual-points-added = Добавлены виртуальные очки: +{ $points } стартовым номерам { $from }–{ $to } в турах { $first }–{ $last }
+audit-virtual-points-deleted = Удалены виртуальные очки: +{ $points } стартовым номерам { $from }–{ $to } в турах { $first }–{ $last }
+audit-prohibition-added = Добавлена запрещённая пара в турах { $first }–{ $last }: { $players }
+audit-prohibition-deleted = Удалена запрещённая пара в турах { $first }–{ $last }: { $players }

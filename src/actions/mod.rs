@@ -9,6 +9,7 @@ mod draft;
 mod game;
 mod numbering;
 mod pairing;
+pub mod pairing_rules;
 mod players;
 mod results;
 mod stored_event;

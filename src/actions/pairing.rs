@@ -107,6 +107,9 @@ pub struct ProposedRound {
     /// The boards: games in publication order, then the pairing-allocated
     /// bye, then the requested byes.
     pub boards: Vec<NewBoard>,
+    /// The last player of the Baku group A, to fix when round 1 is proposed
+    /// (C.04.7: the group is fixed before round 1).
+    pub baku_last: Option<PlayerId>,
 }
 
 /// The pairing numbers to store before a Swiss round is paired.
@@ -166,7 +169,8 @@ pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<
             seat(r.player_id, None, &r.kind);
         }
     }
-    Ok(ProposedRound { round, numbers, boards })
+    let baku_last = event.baku_group().map(|g| g.last);
+    Ok(ProposedRound { round, numbers, boards, baku_last })
 }
 
 /// The Dutch input for the round after the published ones: the event's

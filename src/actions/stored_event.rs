@@ -2,8 +2,10 @@
 //! show results read it: players, boards, and the core view of them (the
 //! record, pairings by round, standings, rating changes, norms).
 
+use super::pairing_rules;
 use crate::clock::GameMode;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
+use crate::db::pairing_rules::StoredRules;
 use crate::db::{self, DbConnection, PlayerId};
 use crate::rating::change::RatingKind;
 use crate::rating::event::{PlayerChange, Rated, RatingRules};
@@ -25,6 +27,8 @@ pub struct StoredEvent {
     pub boards: Vec<BoardRow>,
     /// The boards of a proposed round not yet published (Swiss), if any.
     pub draft: Vec<BoardRow>,
+    /// What the organiser adds to the pairing rules (acceleration, prohibited pairings).
+    pub rules: StoredRules,
     number_by_id: HashMap<PlayerId, PairingNumber>,
     index_by_number: HashMap<PairingNumber, usize>,
 }
@@ -40,13 +44,20 @@ impl StoredEvent {
         let players = db::players::for_tournament(conn, t.id)?;
         let (boards, draft) =
             db::boards::for_tournament(conn, t.id)?.into_iter().partition(|b| b.round <= t.paired_rounds);
-        Ok(StoredEvent::of_rows(t, players, boards, draft))
+        let rules = db::pairing_rules::load(conn, t.id)?;
+        Ok(StoredEvent::of_rows(t, players, boards, draft, rules))
     }
 
-    fn of_rows(t: TournamentRow, players: Vec<PlayerRow>, boards: Vec<BoardRow>, draft: Vec<BoardRow>) -> StoredEvent {
+    fn of_rows(
+        t: TournamentRow,
+        players: Vec<PlayerRow>,
+        boards: Vec<BoardRow>,
+        draft: Vec<BoardRow>,
+        rules: StoredRules,
+    ) -> StoredEvent {
         let number_by_id = players.iter().filter_map(|p| Some((p.id, pairing_number(p)?))).collect();
         let index_by_number = players.iter().enumerate().filter_map(|(i, p)| Some((pairing_number(p)?, i))).collect();
-        StoredEvent { t, players, boards, draft, number_by_id, index_by_number }
+        StoredEvent { t, players, boards, draft, rules, number_by_id, index_by_number }
     }
 
     /// The same tournament with the players' pairing numbers replaced by
@@ -58,7 +69,7 @@ impl StoredEvent {
             p.pairing_no = number.get(&p.id).copied();
         }
         players.sort_by_key(|p| (p.pairing_no.is_none(), p.pairing_no, p.id));
-        StoredEvent::of_rows(self.t.clone(), players, self.boards.clone(), self.draft.clone())
+        StoredEvent::of_rows(self.t.clone(), players, self.boards.clone(), self.draft.clone(), self.rules.clone())
     }
 
     /// A player's pairing number (0 if none yet).
@@ -84,7 +95,8 @@ impl StoredEvent {
     }
 
     /// The tournament's record after round `up_to` as the core reads it:
-    /// the numbered players (with `rank` when given) and their rounds.
+    /// the numbered players (with `rank` when given), their rounds, and the
+    /// virtual points and prohibited pairings the pairing of rounds reads.
     pub fn record(&self, up_to: i32, rank: impl Fn(PairingNumber) -> Option<u32>) -> tournament::Event {
         let players = self
             .players
@@ -108,8 +120,21 @@ impl StoredEvent {
         tournament::Event {
             total_rounds: Some(self.t.rounds.max(self.t.paired_rounds).max(0) as u32),
             initial_colour: Some(tournament::Color::White),
+            accelerations: self.accelerations(),
+            prohibited: pairing_rules::prohibitions(&self.players, &self.rules),
             ..tournament::Event::from_pairings(players, &self.rounds(up_to), self.t.scoring())
         }
+    }
+
+    /// Every group of virtual points of the event, by the current pairing numbers.
+    pub fn accelerations(&self) -> Vec<tournament::VirtualPoints> {
+        let rounds = self.t.rounds.max(0) as u32;
+        pairing_rules::accelerations(self.t.paired_rounds, rounds, &self.players, &self.rules)
+    }
+
+    /// Group A of the Baku method as it stands, if the event is so accelerated.
+    pub fn baku_group(&self) -> Option<pairing_rules::BakuGroup> {
+        pairing_rules::baku_group(self.t.paired_rounds, &self.players, &self.rules)
     }
 
     /// Standings after round `up_to`.

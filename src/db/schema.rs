@@ -229,6 +229,43 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    pairing_settings (tournament_id) {
+        tournament_id -> Integer,
+        acceleration -> Text,
+        baku_last_player_id -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    virtual_points (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        points -> Integer,
+        first_round -> Integer,
+        last_round -> Integer,
+        first_player -> Integer,
+        last_player -> Integer,
+    }
+}
+
+diesel::table! {
+    prohibited_pairings (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        first_round -> Integer,
+        last_round -> Integer,
+        rule -> Text,
+    }
+}
+
+diesel::table! {
+    prohibited_pairing_players (prohibition_id, player_id) {
+        prohibition_id -> Integer,
+        player_id -> Integer,
+    }
+}
+
 diesel::joinable!(rating_list_entries -> rating_lists (list_id));
 diesel::joinable!(games -> boards (board_id));
 diesel::joinable!(bye_requests -> players (player_id));
@@ -260,4 +297,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     categories,
     prize_series,
     prize_settings,
+    pairing_settings,
+    virtual_points,
+    prohibited_pairings,
+    prohibited_pairing_players,
 );

@@ -320,6 +320,29 @@ pub enum AuditEvent {
     PrizesAdded { category: Option<i32>, amounts: String },
     /// A list of prizes was removed.
     PrizesDeleted { id: i32 },
+    /// The acceleration of the pairings changed (codes: `` none, `baku`).
+    AccelerationChanged { before: String, after: String },
+    /// Virtual points were entered by hand (or removed: `added` false).
+    VirtualPoints { added: bool, group: VirtualPointsGroup },
+    /// A prohibited pairing was entered (or removed: `added` false): the
+    /// players' names, or a rule (`club`, `federation`), and its rounds.
+    ProhibitedPairing { added: bool, players: Vec<String>, rule: String, first_round: i32, last_round: i32 },
+}
+
+/// Virtual points of a group of pairing numbers in a range of rounds, as
+/// the audit log keeps them (points in tenths).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VirtualPointsGroup {
+    /// The points, in tenths.
+    pub points: i32,
+    /// The first round.
+    pub first_round: i32,
+    /// The last round.
+    pub last_round: i32,
+    /// The first pairing number.
+    pub first_player: i32,
+    /// The last pairing number.
+    pub last_player: i32,
 }
 
 impl AuditEvent {
@@ -436,6 +459,41 @@ impl AuditEvent {
             | CategoryDeleted { .. }
             | PrizesAdded { .. }
             | PrizesDeleted { .. } => self.prize_sentence(tr),
+            AccelerationChanged { .. } | VirtualPoints { .. } | ProhibitedPairing { .. } => {
+                self.pairing_rules_sentence(tr)
+            }
+        }
+    }
+
+    /// The sentence of a change to the pairing rules (acceleration, prohibitions).
+    fn pairing_rules_sentence(&self, tr: &Tr) -> String {
+        use AuditEvent::*;
+        let rounds = |first: i32, last: i32| [("first", first.to_string()), ("last", last.to_string())];
+        match self {
+            AccelerationChanged { before, after } => {
+                let name = |code: &str| tr.t(if code.is_empty() { "acceleration-none" } else { "acceleration-baku" });
+                tr.args("audit-acceleration-changed", &[("before", name(before)), ("after", name(after))])
+            }
+            VirtualPoints { added, group: g } => {
+                let key = if *added { "audit-virtual-points-added" } else { "audit-virtual-points-deleted" };
+                let mut args = rounds(g.first_round, g.last_round).to_vec();
+                args.push(("points", crate::tournament::Points::from_tenths(g.points).to_string()));
+                args.push(("from", g.first_player.to_string()));
+                args.push(("to", g.last_player.to_string()));
+                tr.args(key, &args)
+            }
+            ProhibitedPairing { added, players, rule, first_round, last_round } => {
+                let key = if *added { "audit-prohibition-added" } else { "audit-prohibition-deleted" };
+                let who = match rule.as_str() {
+                    "club" => tr.t("prohibited-same-club"),
+                    "federation" => tr.t("prohibited-same-federation"),
+                    _ => players.join(", "),
+                };
+                let mut args = rounds(*first_round, *last_round).to_vec();
+                args.push(("players", who));
+                tr.args(key, &args)
+            }
+            _ => unreachable!("not a pairing rules event"),
         }
     }
 

@@ -24,6 +24,8 @@ struct DraftPage<'a> {
     lines: Vec<BoardLine>,
     warnings: Vec<String>,
     as_engine: bool,
+    /// The virtual points that count in pairing this round.
+    virtual_points: Vec<super::pairing_rules::PointsLine>,
 }
 
 /// A warning in the visitor's language, players named with their numbers.
@@ -54,6 +56,8 @@ pub fn page(
 ) -> Result<HttpResponse, AppError> {
     let warnings = review.warnings.iter().map(|w| describe(ctx, event, w)).collect();
     let round = event.t.paired_rounds + 1;
-    let page = DraftPage { ctx, t: event.t.clone(), round, lines, warnings, as_engine: review.as_engine };
+    let virtual_points = super::pairing_rules::round_points(event, round);
+    let (t, as_engine) = (event.t.clone(), review.as_engine);
+    let page = DraftPage { ctx, t, round, lines, warnings, as_engine, virtual_points };
     render(StatusCode::OK, &page)
 }

@@ -25,6 +25,7 @@ mod laws_text;
 pub mod name_filter;
 mod page_cache;
 mod pages;
+mod pairing_rules;
 mod pairing_why;
 mod password_workers;
 mod player_card;
@@ -220,7 +221,13 @@ fn player_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::get().to(players::edit_form))
         .route("/t/{id}/players/{pid}/edit", web::post().to(players::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(players::withdraw))
-        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player));
+        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player))
+        .route("/t/{id}/prohibited", web::post().to(pairing_rules::add_prohibition))
+        .route("/t/{id}/prohibited/{pid}/delete", web::post().to(pairing_rules::delete_prohibition))
+        .route("/t/{id}/acceleration", web::get().to(pairing_rules::page))
+        .route("/t/{id}/acceleration", web::post().to(pairing_rules::set_acceleration))
+        .route("/t/{id}/virtual-points", web::post().to(pairing_rules::add_points))
+        .route("/t/{id}/virtual-points/{vid}/delete", web::post().to(pairing_rules::delete_points));
 }
 
 /// Archiving, restoring and deleting tournaments.

@@ -42,6 +42,37 @@ struct ListPage<'a> {
     refresh_open: bool,
     /// The name filter of the list.
     filter_form: FilterForm,
+    /// The prohibited pairings (arbiters of a Swiss event; None otherwise).
+    prohibited: Option<Vec<super::pairing_rules::ProhibitionLine>>,
+}
+
+/// The prohibited pairings the players page lists (arbiters of a Swiss event only).
+fn prohibited(
+    c: &mut DbConnection,
+    tr: &super::i18n::Tr,
+    t: &TournamentRow,
+    access: &Access,
+    players: &[NumberedPlayer],
+) -> Result<Option<Vec<super::pairing_rules::ProhibitionLine>>, AppError> {
+    if !access.write || t.system().is_round_robin() {
+        return Ok(None);
+    }
+    let rows: Vec<PlayerRow> = players.iter().map(|p| p.row.clone()).collect();
+    let stored = db::pairing_rules::load(c, t.id)?;
+    Ok(Some(super::pairing_rules::prohibition_lines(tr, &rows, &stored.prohibitions)))
+}
+
+/// The players page again (422) with the prohibited-pairing form's message.
+pub(super) async fn prohibition_refused(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    message: String,
+) -> Result<HttpResponse, AppError> {
+    let mut errors = FieldErrors::default();
+    errors.add("prohibited", message);
+    let status = StatusCode::UNPROCESSABLE_ENTITY;
+    list_page(ctx, state, id, status, PlayerForm::default(), errors, LookupQuery::default()).await
 }
 
 async fn list_page(
@@ -56,7 +87,7 @@ async fn list_page(
     let user = ctx.user.clone();
     let tr = ctx.tr;
     let filter = query.q.clone();
-    let (t, access, players, bye_round, byes, lookup, form, refresh_open) = read(state, move |c| {
+    let (t, access, players, bye_round, byes, lookup, form, refresh_open, prohibited) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let lookup = match access.write {
             true => player_lookup::look_up(c, &tr, &t, &query, &mut form)?,
@@ -77,11 +108,25 @@ async fn list_page(
             None => Vec::new(),
         };
         let refresh_open = access.write && !player_lookup::ratings_fixed(c, &t)?;
-        Ok((t, access, players, bye_round, byes, lookup, form, refresh_open))
+        let prohibited = prohibited(c, &tr, &t, &access, &players)?;
+        Ok((t, access, players, bye_round, byes, lookup, form, refresh_open, prohibited))
     })
     .await?;
     let filter_form = FilterForm { filter: NameFilter::new(&filter), keep: Vec::new() };
-    let page = ListPage { ctx, t, access, players, form, errors, bye_round, byes, lookup, refresh_open, filter_form };
+    let page = ListPage {
+        ctx,
+        t,
+        access,
+        players,
+        form,
+        errors,
+        bye_round,
+        byes,
+        lookup,
+        refresh_open,
+        filter_form,
+        prohibited,
+    };
     render(status, &page)
 }
 

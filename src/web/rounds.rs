@@ -125,6 +125,8 @@ struct RoundPage<'a> {
     entered: usize,
     /// The name filter of the pairing list.
     filter_form: FilterForm,
+    /// The virtual points that counted in pairing this round.
+    virtual_points: Vec<super::pairing_rules::PointsLine>,
 }
 
 impl RoundPage<'_> {
@@ -233,8 +235,10 @@ async fn round_page(
         false => boards.iter().collect(),
     };
     let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !b.is_pending_game()).count();
+    let virtual_points = super::pairing_rules::round_points(&event, round);
     let page = RoundPage {
         ctx,
+        virtual_points,
         last: round == event.t.paired_rounds,
         t: event.t,
         access,

@@ -145,6 +145,9 @@ pub async fn pair_next(
                 db::boards::delete_round(c, id, round)?;
             }
             db::players::set_pairing_numbers(c, &proposed.numbers)?;
+            if let (1, Some(last)) = (proposed.round, proposed.baku_last) {
+                db::pairing_rules::fix_baku_group(c, id, last)?;
+            }
             db::boards::insert_all(c, &proposed.boards)?;
             let (round, boards) = (proposed.round, proposed.boards.len());
             audit(c, id, u.id, AuditEvent::RoundProposed { round, boards })?;
