@@ -1170,3 +1170,16 @@ audit-virtual-points-added = Virtual points added: +{ $points } for pairing numb
 audit-virtual-points-deleted = Virtual points removed: +{ $points } for pairing numbers { $from }–{ $to } in rounds { $first }–{ $last }
 audit-prohibition-added = Prohibited pairing added for rounds { $first }–{ $last }: { $players }
 audit-prohibition-deleted = Prohibited pairing removed for rounds { $first }–{ $last }: { $players }
+
+## Issue 21: TRF records 250 (virtual points) and 260 (prohibited pairings); checker warning
+trf-rule-not-a-number = a whole number was expected, found «{ $found }»
+trf-round-zero = rounds start at 1
+trf-rule-too-short = record 250 needs all its fields, up to column 31
+trf-zero-virtual-points = the virtual points must not be zero
+trf-rounds-reversed = the last round is before the first
+trf-players-reversed = the last pairing number is before the first
+trf-rule-trailing-text = unexpected text after the last field
+trf-too-few-prohibited = a prohibited pairing names at least two players
+trf-round-outside-event = round { $round } is beyond the number of rounds of the tournament ({ $rounds })
+trf-unknown-player = no player has starting rank { $player }
+warn-prohibited = { $white } and { $black } may not be paired in this round (a prohibited pairing)

@@ -1194,3 +1194,16 @@ audit-virtual-points-added = Добавлены виртуальные очки:
 audit-virtual-points-deleted = Удалены виртуальные очки: +{ $points } стартовым номерам { $from }–{ $to } в турах { $first }–{ $last }
 audit-prohibition-added = Добавлена запрещённая пара в турах { $first }–{ $last }: { $players }
 audit-prohibition-deleted = Удалена запрещённая пара в турах { $first }–{ $last }: { $players }
+
+## Issue 21: TRF records 250 (virtual points) and 260 (prohibited pairings); checker warning
+trf-rule-not-a-number = ожидалось целое число, найдено «{ $found }»
+trf-round-zero = туры нумеруются с 1
+trf-rule-too-short = в записи 250 должны быть все поля, до 31-й колонки
+trf-zero-virtual-points = виртуальные очки не могут быть нулевыми
+trf-rounds-reversed = последний тур указан раньше первого
+trf-players-reversed = последний стартовый номер меньше первого
+trf-rule-trailing-text = лишний текст после последнего поля
+trf-too-few-prohibited = в запрете пары должно быть не меньше двух участников
+trf-round-outside-event = тур { $round } выходит за число туров турнира ({ $rounds })
+trf-unknown-player = нет участника со стартовым номером { $player }
+warn-prohibited = { $white } и { $black } не могут играть друг с другом в этом туре (запрещённая пара)
