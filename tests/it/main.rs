@@ -17,6 +17,7 @@ mod games;
 mod hall;
 mod instances;
 mod pages;
+mod pairing_rules;
 mod parser_props;
 mod player_card;
 mod printouts;
