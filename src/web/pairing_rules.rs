@@ -358,8 +358,15 @@ fn who(tr: &Tr, players: &[PlayerRow], row: &ProhibitionRow) -> String {
     }
 }
 
+/// The names of players, in pairing-number order (provisional before round 1)
+/// when `players` are in it.
 fn names(players: &[PlayerRow], ids: &[PlayerId]) -> Vec<String> {
     players.iter().filter(|p| ids.contains(&p.id)).map(|p| p.name.clone()).collect()
+}
+
+/// The players of an event in pairing-number order (provisional before round 1).
+fn in_order(event: &StoredEvent) -> Vec<PlayerRow> {
+    numbered_for_pairing(event.t.paired_rounds, &event.players).into_iter().map(|(_, p)| p).collect()
 }
 
 /// A prohibited pairing as typed: `rule` (`players`, `club`, `federation`),
@@ -451,7 +458,7 @@ pub async fn add_prohibition(
         db::pairing_rules::add_prohibition(c, id, new.rounds, code, &new.players)?;
         db::tournaments::touch(c, id)?;
         let ((first_round, last_round), rule) = (new.rounds, code.to_string());
-        let players = names(&event.players, &new.players);
+        let players = names(&in_order(&event), &new.players);
         audit(c, id, user.id, AuditEvent::ProhibitedPairing { added: true, players, rule, first_round, last_round })?;
         Ok(Ok(()))
     })
@@ -477,7 +484,7 @@ pub async fn delete_prohibition(
         let row = db::pairing_rules::delete_prohibition(c, id, row_id)?.ok_or(AppError::NotFound)?;
         db::tournaments::touch(c, id)?;
         let (first_round, last_round, rule) = (row.first_round, row.last_round, row.rule.clone());
-        let players = names(&event.players, &row.players);
+        let players = names(&in_order(&event), &row.players);
         audit(c, id, user.id, AuditEvent::ProhibitedPairing { added: false, players, rule, first_round, last_round })
     })
     .await?;
