@@ -128,10 +128,19 @@ impl RoundInput {
     }
 
     /// [C1]: whether `a` and `b` have played each other over the board, or
-    /// may not meet (a forbidden pair).
+    /// may not meet (a prohibited pairing).
     pub(super) fn have_met(&self, a: &Player, b: &Player) -> bool {
+        self.played_each_other(a, b) || self.prohibited(a, b)
+    }
+
+    /// Whether `a` and `b` have played each other over the board.
+    pub(super) fn played_each_other(&self, a: &Player, b: &Player) -> bool {
         a.entries.iter().any(|e| e.played && e.opponent == Some(b.index))
-            || self.players[a.index].forbidden.contains(&b.id)
+    }
+
+    /// Whether a prohibited pairing keeps `a` and `b` apart in this round.
+    pub(super) fn prohibited(&self, a: &Player, b: &Player) -> bool {
+        self.players[a.index].forbidden.contains(&b.id) || self.players[b.index].forbidden.contains(&a.id)
     }
 
     /// [C3]: whether `a` and `b` are two non-topscorers with the same absolute
