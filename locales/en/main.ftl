@@ -1170,6 +1170,10 @@ audit-virtual-points-added = Virtual points added: +{ $points } for pairing numb
 audit-virtual-points-deleted = Virtual points removed: +{ $points } for pairing numbers { $from }–{ $to } in rounds { $first }–{ $last }
 audit-prohibition-added = Prohibited pairing added for rounds { $first }–{ $last }: { $players }
 audit-prohibition-deleted = Prohibited pairing removed for rounds { $first }–{ $last }: { $players }
+pair-prohibited-blocking = { $count ->
+    [one] The round cannot be paired while this prohibited pairing holds: { $pairs }. Shorten or remove it on the players page.
+   *[other] The round cannot be paired while these prohibited pairings hold: { $pairs }. Shorten or remove one of them on the players page.
+}
 
 ## Issue 21: TRF records 250 (virtual points) and 260 (prohibited pairings); checker warning
 trf-rule-not-a-number = a whole number was expected, found «{ $found }»

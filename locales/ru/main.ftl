@@ -1194,6 +1194,10 @@ audit-virtual-points-added = Добавлены виртуальные очки:
 audit-virtual-points-deleted = Удалены виртуальные очки: +{ $points } стартовым номерам { $from }–{ $to } в турах { $first }–{ $last }
 audit-prohibition-added = Добавлена запрещённая пара в турах { $first }–{ $last }: { $players }
 audit-prohibition-deleted = Удалена запрещённая пара в турах { $first }–{ $last }: { $players }
+pair-prohibited-blocking = { $count ->
+    [one] Тур нельзя спарить, пока действует эта запрещённая пара: { $pairs }. Сократите или удалите её на странице участников.
+   *[other] Тур нельзя спарить, пока действуют эти запрещённые пары: { $pairs }. Сократите или удалите одну из них на странице участников.
+}
 
 ## Issue 21: TRF records 250 (virtual points) and 260 (prohibited pairings); checker warning
 trf-rule-not-a-number = ожидалось целое число, найдено «{ $found }»

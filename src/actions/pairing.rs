@@ -36,6 +36,9 @@ pub enum PairRefusal {
     TooFewForSwiss,
     /// No pairing meets the absolute criteria.
     Impossible,
+    /// No pairing meets the absolute criteria because of these prohibited
+    /// pairings: the players of each, named with their pairing numbers.
+    Prohibited(Vec<(String, String)>),
 }
 
 impl PairRefusal {
@@ -49,6 +52,7 @@ impl PairRefusal {
             PairRefusal::TooFewPlayers => "pair-too-few-players",
             PairRefusal::TooFewForSwiss => "pair-too-few-swiss",
             PairRefusal::Impossible => "pair-impossible",
+            PairRefusal::Prohibited(_) => "pair-prohibited-blocking",
         }
     }
 }
@@ -145,7 +149,8 @@ pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<
     let round = may_pair_next(event)?;
     let numbers = pairing_numbers(event);
     let event = event.renumbered(&numbers);
-    let pairing = dutch::pair_round(&next_round_input(&event, requests)).map_err(|_| PairRefusal::Impossible)?;
+    let input = next_round_input(&event, requests);
+    let pairing = dutch::pair_round(&input).map_err(|_| unpairable(&event, &input))?;
     if pairing.boards.is_empty() {
         return Err(PairRefusal::TooFewForSwiss);
     }
@@ -171,6 +176,17 @@ pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<
     }
     let baku_last = event.baku_group().map(|g| g.last);
     Ok(ProposedRound { round, numbers, boards, baku_last })
+}
+
+/// Why a round cannot be paired: the prohibited pairings that block it, if
+/// lifting some of them would let it be paired.
+fn unpairable(event: &StoredEvent, input: &RoundInput) -> PairRefusal {
+    let name = |no: PairingNumber| format!("{no} {}", event.player_by_number(no).map_or("?", |p| p.name.as_str()));
+    let blocking = dutch::blocking_prohibitions(input);
+    match blocking.is_empty() {
+        true => PairRefusal::Impossible,
+        false => PairRefusal::Prohibited(blocking.into_iter().map(|(a, b)| (name(a), name(b))).collect()),
+    }
 }
 
 /// The Dutch input for the round after the published ones: the event's

@@ -27,6 +27,10 @@ pub fn refusal_message(tr: &super::i18n::Tr, refusal: &PairRefusal) -> String {
             let boards = boards.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
             tr.args(refusal.message_key(), &[("round", round.to_string()), ("boards", boards)])
         }
+        PairRefusal::Prohibited(pairs) => {
+            let pairs: Vec<String> = pairs.iter().map(|(a, b)| format!("{a} – {b}")).collect();
+            tr.n_args(refusal.message_key(), pairs.len(), &[("pairs", pairs.join("; "))])
+        }
         _ => tr.t(refusal.message_key()),
     }
 }

@@ -197,6 +197,20 @@ async fn a_prohibited_pair_is_never_paired_in_its_rounds(backend: Backend) {
         if round == 1 {
             assert!(met(&games, 1, 5), "round 1 is outside the third prohibition: {games:?}");
         }
+        if round == 2 {
+            // A hand change that seats the siblings together is warned of.
+            let opponent = games.iter().find_map(|&(w, b)| (w == 2).then_some(b).or((b == 2).then_some(w))).unwrap();
+            let draft_path = format!("/t/{tid}/round/2");
+            let (a, b) = (opponent.to_string(), "6".to_string());
+            let swapped = admin.submit(&draft_path, &format!("{draft_path}/swap"), &[("a", &a), ("b", &b)]).await;
+            assert_eq!(swapped.status(), StatusCode::SEE_OTHER);
+            let page = admin.page(&draft_path).await;
+            assert!(page.contains("may not be paired in this round (a prohibited pairing)"), "warned: {page}");
+            let again = admin.submit(&draft_path, &format!("{draft_path}/repair"), &[]).await;
+            assert_eq!(again.status(), StatusCode::SEE_OTHER);
+            let page = admin.page(&draft_path).await;
+            assert_eq!(games_and_bye(&board_lines(&page), &page).0, games, "paired again as before");
+        }
         publish_and_play(&admin, tid, round).await;
     }
     // Removing a prohibition is logged like adding one.
@@ -290,6 +304,21 @@ async fn bad_input_is_refused_with_a_message(backend: Backend) {
     assert_eq!(admin.get(&format!("/t/{rr}/acceleration")).await.status(), StatusCode::NOT_FOUND);
     assert_ne!(app.browser().get(&settings).await.status(), StatusCode::OK);
     assert!(!admin.page(&players).await.contains("Rounds 1–2"), "nothing stored");
+
+    // Three players who may not meet at all: said before pairing, with the players.
+    let (b, c) = (player_id(&page, "B, B"), player_id(&page, "C, C"));
+    let all = [
+        ("rule", "players"),
+        ("player", &a),
+        ("player", &b),
+        ("player", &c),
+        ("first_round", "1"),
+        ("last_round", "5"),
+    ];
+    assert_eq!(admin.submit(&players, &prohibited, &all).await.status(), StatusCode::SEE_OTHER);
+    let res = admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
+    let refused = crate::common::refused(&admin, res).await;
+    assert!(refused.contains("cannot be paired while th") && refused.contains("1 A, A"), "{refused}");
 }
 
 on_both_backends!(
