@@ -155,7 +155,13 @@ async fn serious_violations(browser: &Chromium, axe: &str) -> Vec<String> {
 }
 
 /// Opens each page at each width and collects what is wrong with it.
-async fn check_pages(browser: &Chromium, base: &str, who: &str, lang: &str, pages: &[String]) -> Vec<String> {
+pub(crate) async fn check_pages(
+    browser: &Chromium,
+    base: &str,
+    who: &str,
+    lang: &str,
+    pages: &[String],
+) -> Vec<String> {
     let axe = std::fs::read_to_string(AXE_SCRIPT).unwrap();
     let shots = std::env::var("ARBITER_SCREENSHOTS").ok();
     let mut problems = Vec::new();
