@@ -3,6 +3,7 @@
 //! program needs) and the import that continues an event begun elsewhere.
 
 use super::Trf;
+use super::rules::{record_250, record_260, xxa_records, xxp_records};
 use crate::tournament::{ByeKind, Color, Event, Pairing, PairingNumber, Points, RoundError, Scoring};
 
 /// The tournament-level facts a TRF header carries besides the event record.
@@ -73,6 +74,7 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     ];
     // Nothing to say is not written (an unknown number of rounds is no record, not "0").
     headers.retain(|(code, v)| !v.is_empty() && !((code == "142" || code == "XXR") && v == "0"));
+    headers.extend(pairing_rules(event));
     let all = event.rounds_recorded() as usize;
     let points = event.players.iter().map(|p| (p.start_no, event.score_after(p, all))).collect();
     let mut event = event.clone();
@@ -80,11 +82,25 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     Trf { headers, event, points, legacy: Default::default() }
 }
 
+/// Records 250 (virtual points) and 260 (prohibited pairings) of an event.
+fn pairing_rules(event: &Event) -> Vec<(String, String)> {
+    let rounds = event.total_rounds.unwrap_or(super::read::MAX_ROUNDS);
+    let accelerations = event.accelerations.iter().map(|v| ("250".to_string(), record_250(v)));
+    let prohibited = event.prohibited.iter().map(|p| ("260".to_string(), record_260(p, rounds)));
+    accelerations.chain(prohibited).collect()
+}
+
 /// The TRF-16 form of an exported file: the records TRF-2026 added to the
 /// header (142 to 362) are left out; the engines' `XXR`/`XXC` lines, which
-/// TRF-16 readers know, stay.
+/// TRF-16 readers know, stay, and the engines' `XXA` and `XXP` lines carry
+/// the virtual points and the prohibited pairings of records 250 and 260
+/// (`XXP` has no round range: those that hold in the round to pair next).
 pub fn as_trf16(mut trf: Trf) -> Trf {
-    trf.headers.retain(|(code, _)| !code.parse::<u32>().is_ok_and(|n| (142..=362).contains(&n)));
+    trf.headers.retain(|(code, _)| {
+        !code.parse::<u32>().is_ok_and(|n| (142..=362).contains(&n)) && code != "XXA" && code != "XXP"
+    });
+    trf.headers.extend(xxa_records(&trf.event).into_iter().map(|v| ("XXA".to_string(), v)));
+    trf.headers.extend(xxp_records(&trf.event).into_iter().map(|v| ("XXP".to_string(), v)));
     trf
 }
 

@@ -114,14 +114,18 @@ pub(super) fn read_260(line: &[char], n: usize) -> Result<(ProhibitedPairing, Ru
 /// may meet in any round.
 pub(super) fn read_xxp(line: &[char], n: usize) -> Result<(ProhibitedPairing, RuleSource), TrfError> {
     let mut players = Vec::new();
-    let mut column = 4;
-    for word in cols(line, 4, line.len()).split(' ') {
-        if !word.is_empty() {
-            let p: u32 =
-                word.parse().ok().filter(|&p| p > 0).ok_or_else(|| err(n, column, TrfProblem::BadForbiddenPairs))?;
-            players.push((PairingNumber::new(p), column));
+    let mut i = 3;
+    while i < line.len() {
+        if line[i].is_whitespace() {
+            i += 1;
+            continue;
         }
-        column += word.chars().count() + 1;
+        let end = line[i..].iter().position(|c| c.is_whitespace()).map_or(line.len(), |k| i + k);
+        let word: String = line[i..end].iter().collect();
+        let p: u32 =
+            word.parse().ok().filter(|&p| p > 0).ok_or_else(|| err(n, i + 1, TrfProblem::BadForbiddenPairs))?;
+        players.push((PairingNumber::new(p), i + 1));
+        i = end;
     }
     let rule =
         ProhibitedPairing { first_round: 1, last_round: u32::MAX, players: players.iter().map(|p| p.0).collect() };
@@ -229,4 +233,163 @@ pub fn xxp_records(event: &Event) -> Vec<String> {
 /// Points as TRF fields write them: `1.0`, `0.5`.
 fn points_text(p: Points) -> String {
     format!("{}.{}", p.0 / 10, (p.0 % 10).abs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{EventHeader, as_trf16, event_trf, parse, write};
+    use super::*;
+    use crate::tournament::record::tests::player;
+    use crate::tournament::{baku, baku_group_a_size};
+
+    fn pn(n: u32) -> PairingNumber {
+        PairingNumber::new(n)
+    }
+
+    /// Ten players, seven rounds, Baku acceleration and two prohibitions.
+    fn event() -> Event {
+        Event {
+            players: (1..=10).map(player).collect(),
+            total_rounds: Some(7),
+            accelerations: baku(pn(baku_group_a_size(10) as u32), 7),
+            prohibited: vec![
+                ProhibitedPairing { first_round: 1, last_round: 3, players: vec![pn(1), pn(4), pn(9)] },
+                ProhibitedPairing { first_round: 2, last_round: 7, players: vec![pn(2), pn(10)] },
+            ],
+            ..Event::default()
+        }
+    }
+
+    fn text() -> String {
+        write(&event_trf(&EventHeader::default(), &event()))
+    }
+
+    #[test]
+    fn records_250_and_260_are_written_in_their_columns_and_read_back() {
+        let text = text();
+        let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("250") || l.starts_with("260")).collect();
+        assert_eq!(
+            lines,
+            [
+                "250       1.0   1   2    1    6",
+                "250       0.5   3   4    1    6",
+                "260   1   3    1    4    9",
+                "260   2   7    2   10"
+            ]
+        );
+        let back = parse(&text).unwrap().event;
+        assert_eq!((back.accelerations, back.prohibited), (event().accelerations, event().prohibited));
+    }
+
+    #[test]
+    fn the_special_dutch_vectors_round_trip() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special");
+        let (mut rules, mut files) = (0, 0);
+        for folder in ["baku", "forbidden"] {
+            for entry in std::fs::read_dir(format!("{dir}/{folder}")).unwrap() {
+                let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+                let trf = parse(&text).unwrap();
+                rules += trf.event.accelerations.len() + trf.event.prohibited.len();
+                assert_eq!(parse(&write(&trf)).unwrap(), trf);
+                files += 1;
+            }
+        }
+        assert_eq!((files, rules), (44, 46 + 65));
+    }
+
+    #[test]
+    fn trf16_carries_them_as_xxa_and_xxp() {
+        let trf16 = write(&as_trf16(event_trf(&EventHeader::default(), &event())));
+        assert!(!trf16.lines().any(|l| l.starts_with("250") || l.starts_with("260")));
+        assert!(trf16.lines().any(|l| l == "XXA    6  1.0  1.0  0.5  0.5"), "{trf16}");
+        // Before round 1 only the first prohibition holds.
+        assert_eq!(trf16.lines().filter(|l| l.starts_with("XXP")).collect::<Vec<_>>(), ["XXP 1 4 9"]);
+        let back = parse(&trf16).unwrap().event;
+        for no in 1..=10 {
+            for round in 1..=7 {
+                let v = |e: &Event| virtual_points(&e.accelerations, pn(no), round);
+                assert_eq!(v(&back), v(&event()), "player {no}, round {round}");
+            }
+        }
+        assert!(back.prohibited[0].applies_in(7) && back.prohibited[0].players == [pn(1), pn(4), pn(9)]);
+    }
+
+    #[test]
+    fn xxa_lines_continue_each_other() {
+        let text =
+            text().replace("250       0.5   3   4    1    6\r\n", "XXA    2  0.0  0.0  2.0\r\nXXA    2  1.5\r\n");
+        let back = parse(&text).unwrap().event;
+        let v = |no, round| virtual_points(&back.accelerations, pn(no), round);
+        assert_eq!(
+            (v(2, 1), v(2, 2), v(2, 3), v(2, 4), v(2, 5)),
+            (Points::ZERO, Points::ZERO, Points(20), Points(15), Points::ZERO)
+        );
+        assert_eq!((v(1, 1), v(1, 3)), (Points::ONE, Points::ZERO));
+    }
+
+    #[test]
+    fn bad_records_are_refused_with_line_and_column() {
+        let text = text();
+        let line = text.lines().position(|l| l.starts_with("250       1.0")).unwrap() + 1;
+        let line_260 = line + 2;
+        for (from, to, at, column, problem) in [
+            ("250       1.0   1   2", "250       1.x   1   2", line, 10, TrfProblem::BadPoints("1.x".into())),
+            ("250       1.0   1   2", "250       0.0   1   2", line, 10, TrfProblem::ZeroVirtualPoints),
+            ("250       1.0   1   2", "250       1.0   0   2", line, 15, TrfProblem::RoundZero),
+            ("250       1.0   1   2", "250       1.0   3   2", line, 19, TrfProblem::RoundsReversed),
+            ("250       1.0   1   2", "250       1.0   a   2", line, 15, TrfProblem::RuleNotANumber("a".into())),
+            (
+                "250       1.0   1   2    1    6",
+                "250       1.0   1   2    7    6",
+                line,
+                28,
+                TrfProblem::PlayersReversed,
+            ),
+            ("250       1.0   1   2    1    6", "250       1.0   1   2    1", line, 27, TrfProblem::RuleTooShort),
+            (
+                "250       1.0   1   2    1    6",
+                "250       1.0   1   2    1    6 x",
+                line,
+                33,
+                TrfProblem::RuleTrailingText,
+            ),
+            (
+                "250       1.0   1   2    1    6",
+                "250       1.0   1   9    1    6",
+                line,
+                19,
+                TrfProblem::RoundOutsideEvent { round: 9, rounds: 7 },
+            ),
+            (
+                "250       1.0   1   2    1    6",
+                "250       1.0   1   2    1   11",
+                line,
+                28,
+                TrfProblem::UnknownPlayer(pn(11)),
+            ),
+            (
+                "260   2   7    2   10",
+                "260   2   8    2   10",
+                line_260 + 1,
+                9,
+                TrfProblem::RoundOutsideEvent { round: 8, rounds: 7 },
+            ),
+            ("260   2   7    2   10", "260   2   7    2   12", line_260 + 1, 18, TrfProblem::UnknownPlayer(pn(12))),
+            ("260   2   7    2   10", "260   2   7    2", line_260 + 1, 18, TrfProblem::TooFewProhibited),
+            (
+                "260   2   7    2   10",
+                "260   2   7    2   1x",
+                line_260 + 1,
+                18,
+                TrfProblem::RuleNotANumber("1x".into()),
+            ),
+            ("260   2   7    2   10", "XXP 2 x", line_260 + 1, 7, TrfProblem::BadForbiddenPairs),
+            ("260   2   7    2   10", "XXP 2 13", line_260 + 1, 7, TrfProblem::UnknownPlayer(pn(13))),
+            ("260   2   7    2   10", "XXP\t2\t 14", line_260 + 1, 8, TrfProblem::UnknownPlayer(pn(14))),
+        ] {
+            assert!(text.contains(from), "{from}");
+            let e = parse(&text.replacen(from, to, 1)).unwrap_err();
+            assert_eq!((e.line, e.column, e.problem), (at, column, problem), "{to}");
+        }
+    }
 }
