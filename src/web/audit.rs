@@ -487,7 +487,7 @@ impl AuditEvent {
                 let who = match rule.as_str() {
                     "club" => tr.t("prohibited-same-club"),
                     "federation" => tr.t("prohibited-same-federation"),
-                    _ => players.join(", "),
+                    _ => players.join("; "),
                 };
                 let mut args = rounds(*first_round, *last_round).to_vec();
                 args.push(("players", who));

@@ -354,7 +354,7 @@ fn who(tr: &Tr, players: &[PlayerRow], row: &ProhibitionRow) -> String {
     match SharedRule::of_code(&row.rule) {
         Some(SharedRule::Club) => tr.t("prohibited-same-club"),
         Some(SharedRule::Federation) => tr.t("prohibited-same-federation"),
-        None => names(players, &row.players).join(", "),
+        None => names(players, &row.players).join("; "),
     }
 }
 
