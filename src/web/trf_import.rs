@@ -123,6 +123,34 @@ fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairin
     sorted
 }
 
+/// Keeps the file's virtual points (records 250, `XXA`) as entered by hand
+/// and its prohibited pairings (records 260, `XXP`, which has no range: to
+/// the last round) as chosen players.
+fn store_pairing_rules(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    file: &Trf,
+    ids: &HashMap<crate::tournament::PairingNumber, crate::db::PlayerId>,
+    rounds: i32,
+) -> Result<(), AppError> {
+    let round = |r: u32| i32::try_from(r).unwrap_or(i32::MAX).min(rounds);
+    for v in &file.event.accelerations {
+        let group = db::pairing_rules::NewVirtualPoints {
+            points: v.points.0,
+            first_round: round(v.first_round),
+            last_round: round(v.last_round),
+            first_player: v.first_player.get() as i32,
+            last_player: v.last_player.get() as i32,
+        };
+        db::pairing_rules::add_virtual_points(conn, id, group)?;
+    }
+    for p in &file.event.prohibited {
+        let players: Vec<crate::db::PlayerId> = p.players.iter().filter_map(|no| ids.get(no).copied()).collect();
+        db::pairing_rules::add_prohibition(conn, id, (round(p.first_round), round(p.last_round)), "", &players)?;
+    }
+    Ok(())
+}
+
 /// Creates the tournament; returns its id.
 fn create(
     conn: &mut DbConnection,
@@ -185,6 +213,7 @@ fn create(
     db::boards::insert_all(conn, &boards)?;
     let paired = imported.rounds.len() as i32;
     db::tournaments::set_paired(conn, id, paired, settings.rounds.max(paired))?;
+    store_pairing_rules(conn, id, file, &ids, settings.rounds.max(paired))?;
     for &(player, kind) in &imported.next_byes {
         let kind = if kind == ByeKind::PairingAllocated { ByeKind::ZeroPoint } else { kind };
         db::byes::request(conn, id, ids[&player], paired + 1, kind.code())?;

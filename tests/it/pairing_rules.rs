@@ -322,6 +322,36 @@ async fn bad_input_is_refused_with_a_message(backend: Backend) {
     assert!(refused.contains("cannot be paired while this prohibited pairing holds: 2 B, B – 3 C, C"), "{refused}");
 }
 
+/// A TRF's virtual points (record 250) and prohibited pairings (record 260)
+/// are kept when it is imported, and exported again.
+async fn imported_rules_are_kept(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special");
+    for file in ["baku/baku_036_p029_r05.trf", "forbidden/forbidden_037_p074_r07.trf"] {
+        let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+        let res = crate::common::flows::upload_trf(&admin, &text).await;
+        let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+        let ours = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap().event;
+        let theirs = arbiter::trf::parse(&text).unwrap().event;
+        assert_eq!(ours.accelerations, theirs.accelerations, "{file}: virtual points");
+        let sorted = |e: &arbiter::tournament::Event| {
+            let mut all: Vec<_> = e
+                .prohibited
+                .iter()
+                .cloned()
+                .map(|mut p| {
+                    p.players.sort();
+                    p
+                })
+                .collect();
+            all.sort_by_key(|p| (p.first_round, p.players.clone()));
+            all
+        };
+        assert_eq!(sorted(&ours), sorted(&theirs), "{file}: prohibited pairings");
+    }
+}
+
 /// The acceleration page, the players page with its prohibited pairings and
 /// the draft page with its virtual points fit a phone and pass axe-core, in
 /// English and Russian (`ARBITER_SCREENSHOTS=DIR` saves them).
@@ -366,5 +396,6 @@ async fn the_pages_fit_a_phone() {
 on_both_backends!(
     baku_swiss_is_the_engines_pairing_of_the_exported_trf,
     a_prohibited_pair_is_never_paired_in_its_rounds,
-    bad_input_is_refused_with_a_message
+    bad_input_is_refused_with_a_message,
+    imported_rules_are_kept
 );
