@@ -1113,3 +1113,16 @@ trf-legacy-empty_opponent_field = { $count ->
     [one] { $count } bye with an empty opponent field (as lichess writes byes): read as the bye its letter names
    *[other] { $count } byes with an empty opponent field (as lichess writes byes): read as the byes their letters name
 }
+
+## Issue 21: TRF records 250 (virtual points) and 260 (prohibited pairings); checker warning
+trf-rule-not-a-number = a whole number was expected, found «{ $found }»
+trf-round-zero = rounds start at 1
+trf-rule-too-short = record 250 needs all its fields, up to column 31
+trf-zero-virtual-points = the virtual points must not be zero
+trf-rounds-reversed = the last round is before the first
+trf-players-reversed = the last pairing number is before the first
+trf-rule-trailing-text = unexpected text after the last field
+trf-too-few-prohibited = a prohibited pairing names at least two players
+trf-round-outside-event = round { $round } is beyond the number of rounds of the tournament ({ $rounds })
+trf-unknown-player = no player has starting rank { $player }
+warn-prohibited = { $white } and { $black } may not be paired in this round (a prohibited pairing)

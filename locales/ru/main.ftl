@@ -1134,3 +1134,16 @@ trf-legacy-empty_opponent_field = { $count ->
     [few] { $count } бая с пустым полем соперника (так записывает lichess): прочитаны как баи, названные их буквами
    *[many] { $count } баев с пустым полем соперника (так записывает lichess): прочитаны как баи, названные их буквами
 }
+
+## Issue 21: TRF records 250 (virtual points) and 260 (prohibited pairings); checker warning
+trf-rule-not-a-number = ожидалось целое число, найдено «{ $found }»
+trf-round-zero = туры нумеруются с 1
+trf-rule-too-short = в записи 250 должны быть все поля, до 31-й колонки
+trf-zero-virtual-points = виртуальные очки не могут быть нулевыми
+trf-rounds-reversed = последний тур указан раньше первого
+trf-players-reversed = последний стартовый номер меньше первого
+trf-rule-trailing-text = лишний текст после последнего поля
+trf-too-few-prohibited = в запрете пары должно быть не меньше двух участников
+trf-round-outside-event = тур { $round } выходит за число туров турнира ({ $rounds })
+trf-unknown-player = нет участника со стартовым номером { $player }
+warn-prohibited = { $white } и { $black } не могут играть друг с другом в этом туре (запрещённая пара)

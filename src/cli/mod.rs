@@ -89,7 +89,8 @@ enum Command {
     /// Pair the next round of a Swiss tournament in a TRF file (the engines'
     /// output format: the number of lines, then `WHITE BLACK` per board, the
     /// pairing-allocated bye as `ID 0`). Exit 1 when no valid pairing exists,
-    /// 3 on a malformed TRF (with line and column).
+    /// 3 on a malformed TRF (with line and column) or when prohibited
+    /// pairings (records 260, XXP) make the round unpairable (with the pairs).
     Pair {
         /// Use the FIDE Dutch system (the only system for now).
         #[arg(long, required = true)]
@@ -133,6 +134,14 @@ enum Command {
         /// Percent chance per player and round of withdrawing.
         #[arg(long, default_value_t = 1)]
         withdraw_percent: u64,
+        /// Accelerate the pairings by the Baku method (C.04.7): virtual
+        /// points for group A, written as records 250.
+        #[arg(long)]
+        baku: bool,
+        /// Add this many random prohibited pairings (two or three players
+        /// who may not meet, in a range of rounds), written as records 260.
+        #[arg(long, default_value_t = 0)]
+        prohibit: u32,
         /// The TRF file to write.
         #[arg(short = 'o')]
         output: String,
@@ -390,9 +399,19 @@ fn run(command: Command) -> Result<(), Failure> {
             forfeit_percent,
             withdraw_percent,
             output,
+            baku,
+            prohibit,
         } => {
-            let options =
-                swiss::GenerateOptions { players, rounds, seed, bye_percent, forfeit_percent, withdraw_percent };
+            let options = swiss::GenerateOptions {
+                players,
+                rounds,
+                seed,
+                bye_percent,
+                forfeit_percent,
+                withdraw_percent,
+                baku,
+                prohibit,
+            };
             swiss::generate(&options, &output)
         }
     }

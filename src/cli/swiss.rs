@@ -2,8 +2,12 @@
 //! with the conventions of the FIDE-endorsed engines.
 
 use super::Failure;
-use crate::pairing::dutch::{RoundPairing, pair_round, record, recorded_round, round_input};
-use crate::tournament::{Color, EventPlayer, PairingNumber, RoundRecord, RoundResult};
+use crate::pairing::dutch::{
+    NoValidPairing, RoundInput, RoundPairing, blocking_prohibitions, pair_round, record, recorded_round, round_input,
+};
+use crate::tournament::{
+    Color, EventPlayer, PairingNumber, ProhibitedPairing, RoundRecord, RoundResult, baku, baku_group_a_size,
+};
 use crate::trf::{self, Trf};
 use std::collections::HashSet;
 
@@ -37,8 +41,8 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
             message: format!("{input}: all {round_done} rounds are paired", round_done = round - 1),
         });
     }
-    let pairing =
-        pair_round(&round_input(&trf.event, round)).map_err(|e| Failure { code: 1, message: e.to_string() })?;
+    let input = round_input(&trf.event, round);
+    let pairing = pair_round(&input).map_err(|e| unpairable(&input, round, e))?;
     let text = format_pairing(&pairing);
     match output {
         Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
@@ -46,6 +50,20 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
             print!("{text}");
             Ok(())
         }
+    }
+}
+
+/// Why round `round` cannot be paired: the prohibited pairings that make it
+/// unpairable (exit 3, the input is at fault), else no valid pairing (exit 1).
+fn unpairable(input: &RoundInput, round: usize, e: NoValidPairing) -> Failure {
+    let blocking = blocking_prohibitions(input);
+    if blocking.is_empty() {
+        return Failure { code: 1, message: e.to_string() };
+    }
+    let pairs: Vec<String> = blocking.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    Failure {
+        code: 3,
+        message: format!("round {round} cannot be paired because of the prohibited pairings {}", pairs.join(", ")),
     }
 }
 
@@ -59,7 +77,8 @@ pub fn check(input: &str) -> Result<(), Failure> {
         if want.boards.is_empty() && want.bye.is_none() {
             continue;
         }
-        match pair_round(&round_input(&trf.event, round)) {
+        let input = round_input(&trf.event, round);
+        match pair_round(&input) {
             Ok(got) => {
                 let g: HashSet<_> = got.boards.iter().map(|b| (b.white, b.black)).collect();
                 let w: HashSet<_> = want.boards.iter().map(|b| (b.white, b.black)).collect();
@@ -84,7 +103,7 @@ pub fn check(input: &str) -> Result<(), Failure> {
             }
             Err(e) => {
                 differing += 1;
-                println!("round {round}: {e}");
+                println!("round {round}: {}", unpairable(&input, round, e).message);
             }
         }
     }
@@ -130,6 +149,11 @@ pub struct GenerateOptions {
     pub forfeit_percent: u64,
     /// Percent chance per player and round of withdrawing.
     pub withdraw_percent: u64,
+    /// Baku acceleration (C.04.7), written as records 250.
+    pub baku: bool,
+    /// Random prohibited pairings (two or three players each, in a random
+    /// range of rounds), written as records 260.
+    pub prohibit: u32,
 }
 
 /// `arbiter generate --dutch`: a random tournament paired round by round by our engine.
@@ -141,6 +165,7 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
     let mut ratings: Vec<u32> = (0..options.players).map(|_| 1000 + rng.below(1800) as u32).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     let mut trf = starting_list(options, &ratings);
+    add_pairing_rules(&mut trf, options, &mut rng);
     let mut withdrawn: HashSet<PairingNumber> = HashSet::new();
     for round in 1..=options.rounds as usize {
         draw_absences(&mut trf, round, options, &mut rng, &mut withdrawn);
@@ -187,6 +212,34 @@ fn starting_list(options: &GenerateOptions, ratings: &[u32]) -> Trf {
         });
     }
     trf
+}
+
+/// The generated event's virtual points (`--baku`) and prohibited pairings
+/// (`--prohibit K`), in the event and as records 250 and 260.
+fn add_pairing_rules(trf: &mut Trf, options: &GenerateOptions, rng: &mut Random) {
+    let event = &mut trf.event;
+    if options.baku {
+        let group_a = baku_group_a_size(options.players as usize) as u32;
+        event.accelerations = baku(PairingNumber::new(group_a.min(options.players)), options.rounds);
+    }
+    for _ in 0..options.prohibit {
+        let first_round = 1 + rng.below(u64::from(options.rounds)) as u32;
+        let last_round = first_round + rng.below(u64::from(options.rounds - first_round + 1)) as u32;
+        let size = if options.players > 2 && rng.chance(30) { 3 } else { 2 };
+        let mut players: Vec<PairingNumber> = Vec::new();
+        while players.len() < size {
+            let p = PairingNumber::new(1 + rng.below(u64::from(options.players)) as u32);
+            if !players.contains(&p) {
+                players.push(p);
+            }
+        }
+        event.prohibited.push(ProhibitedPairing { first_round, last_round, players });
+    }
+    let rounds = options.rounds;
+    let records_250 = event.accelerations.iter().map(|v| ("250".to_string(), trf::record_250(v)));
+    let records_260 = event.prohibited.iter().map(|p| ("260".to_string(), trf::record_260(p, rounds)));
+    let records: Vec<_> = records_250.chain(records_260).collect();
+    trf.headers.extend(records);
 }
 
 /// Who is absent from `round`: the withdrawn (from round 2 on, some more

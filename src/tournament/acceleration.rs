@@ -33,10 +33,11 @@ impl VirtualPoints {
     }
 }
 
-/// The virtual points of one player for pairing one round: the sum of every
-/// group of [`VirtualPoints`] that names both.
+/// The virtual points of one player for pairing one round: those of the
+/// last group of [`VirtualPoints`] that names both (a later record 250
+/// overrides an earlier one, as bbpPairings reads them), zero if none does.
 pub fn virtual_points(accelerations: &[VirtualPoints], player: PairingNumber, round: u32) -> Points {
-    accelerations.iter().filter(|v| v.applies(player, round)).map(|v| v.points).sum()
+    accelerations.iter().rev().find(|v| v.applies(player, round)).map_or(Points::ZERO, |v| v.points)
 }
 
 /// Players who must not be paired with each other in a range of rounds.
@@ -131,6 +132,14 @@ mod tests {
             let a = baku_group_a_size(players);
             assert!(a.is_multiple_of(2) && 2 * a >= players && a < players + 4, "{players}: {a}");
         }
+    }
+
+    #[test]
+    fn a_later_group_overrides_an_earlier_one() {
+        let mut groups = baku(pn(10), 7);
+        groups.push(VirtualPoints { points: Points::HALF, first_round: 1, last_round: 1, ..groups[0] });
+        assert_eq!(virtual_points(&groups, pn(3), 1), Points::HALF);
+        assert_eq!(virtual_points(&groups, pn(3), 2), Points::ONE);
     }
 
     #[test]

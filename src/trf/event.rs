@@ -3,7 +3,8 @@
 //! program needs) and the import that continues an event begun elsewhere.
 
 use super::Trf;
-use crate::tournament::{ByeKind, Color, Event, Pairing, PairingNumber, Points, RoundError, Scoring};
+use super::rules::{record_250, record_260, xxa_records, xxp_records};
+use crate::tournament::{ByeKind, Color, Event, Pairing, PairingNumber, Points, RoundError, Scoring, virtual_points};
 
 /// The tournament-level facts a TRF header carries besides the event record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -73,6 +74,7 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     ];
     // Nothing to say is not written (an unknown number of rounds is no record, not "0").
     headers.retain(|(code, v)| !v.is_empty() && !((code == "142" || code == "XXR") && v == "0"));
+    headers.extend(pairing_rules(event));
     let all = event.rounds_recorded() as usize;
     let points = event.players.iter().map(|p| (p.start_no, event.score_after(p, all))).collect();
     let mut event = event.clone();
@@ -80,11 +82,25 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     Trf { headers, event, points, legacy: Default::default() }
 }
 
+/// Records 250 (virtual points) and 260 (prohibited pairings) of an event.
+fn pairing_rules(event: &Event) -> Vec<(String, String)> {
+    let rounds = event.total_rounds.unwrap_or(super::read::MAX_ROUNDS);
+    let accelerations = event.accelerations.iter().map(|v| ("250".to_string(), record_250(v)));
+    let prohibited = event.prohibited.iter().map(|p| ("260".to_string(), record_260(p, rounds)));
+    accelerations.chain(prohibited).collect()
+}
+
 /// The TRF-16 form of an exported file: the records TRF-2026 added to the
 /// header (142 to 362) are left out; the engines' `XXR`/`XXC` lines, which
-/// TRF-16 readers know, stay.
+/// TRF-16 readers know, stay, and the engines' `XXA` and `XXP` lines carry
+/// the virtual points and the prohibited pairings of records 250 and 260
+/// (`XXP` has no round range: those that hold in the round to pair next).
 pub fn as_trf16(mut trf: Trf) -> Trf {
-    trf.headers.retain(|(code, _)| !code.parse::<u32>().is_ok_and(|n| (142..=362).contains(&n)));
+    trf.headers.retain(|(code, _)| {
+        !code.parse::<u32>().is_ok_and(|n| (142..=362).contains(&n)) && code != "XXA" && code != "XXP"
+    });
+    trf.headers.extend(xxa_records(&trf.event).into_iter().map(|v| ("XXA".to_string(), v)));
+    trf.headers.extend(xxp_records(&trf.event).into_iter().map(|v| ("XXP".to_string(), v)));
     trf
 }
 
@@ -133,9 +149,11 @@ pub fn import(trf: &Trf) -> Result<ImportedEvent, ImportError> {
     for p in &trf.event.players {
         let played = trf.event.score_after(p, paired);
         let all = trf.event.score_after(p, p.rounds.len());
-        // Points not written cannot disagree.
+        // Points not written cannot disagree. Programs may add the virtual
+        // points of the round to pair (bbpPairings accepts both).
         let Some(written) = trf.points_written(p) else { continue };
-        if written != played && written != all {
+        let virtual_points = virtual_points(&trf.event.accelerations, p.start_no, paired as u32 + 1);
+        if ![played, all].iter().any(|&s| written == s || written == s + virtual_points) {
             return Err(ImportError::Points { player: p.start_no, written, computed: played });
         }
     }
@@ -220,5 +238,13 @@ mod tests {
             import(&read(&trf)),
             Err(ImportError::Points { player: PairingNumber::new(2), written: Points(10), computed: Points(0) })
         );
+        // Points with the virtual points of the round to pair (round 2 of
+        // three: half a point for group A) are accepted too.
+        trf.event.accelerations = crate::tournament::baku(PairingNumber::new(2), 3);
+        trf.headers.extend(pairing_rules(&trf.event));
+        trf.points.insert(PairingNumber::new(2), Points(5));
+        assert!(import(&read(&trf)).is_ok());
+        trf.points.insert(PairingNumber::new(2), Points(10));
+        assert!(import(&read(&trf)).is_err());
     }
 }

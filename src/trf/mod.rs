@@ -4,12 +4,14 @@
 mod encoding;
 mod event;
 mod read;
+mod rules;
 mod write;
 
 pub use encoding::{TextEncoding, decode, decode_detected};
 pub use event::{EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, import};
 
 pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};
+pub use rules::{record_250, record_260, xxa_records, xxp_records};
 pub use write::write;
 
 use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, System};

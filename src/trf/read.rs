@@ -3,10 +3,8 @@
 /// The most rounds a tournament file may declare (the app's forms allow 99).
 pub const MAX_ROUNDS: u32 = 99;
 
-use super::Trf;
-use crate::tournament::{
-    Color, Event, EventPlayer, PairingNumber, Points, ProhibitedPairing, RoundRecord, RoundResult, Scoring,
-};
+use super::{Trf, rules};
+use crate::tournament::{Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring};
 use std::collections::{BTreeMap, HashMap};
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -146,6 +144,41 @@ pub enum TrfProblem {
     /// A player paired against himself.
     #[error("round {0}: a player cannot play himself")]
     PlaysHimself(usize),
+    /// A field of record 250, 260 or `XXA` that must be a whole number.
+    #[error("a whole number was expected, found {0:?}")]
+    RuleNotANumber(String),
+    /// Round 0 in record 250 or 260.
+    #[error("rounds start at 1")]
+    RoundZero,
+    /// Record 250 ends before its last field.
+    #[error("record 250 needs all its fields, up to column 31")]
+    RuleTooShort,
+    /// Record 250 adds no points.
+    #[error("the virtual points must not be zero")]
+    ZeroVirtualPoints,
+    /// The first round of a range is after the last.
+    #[error("the last round is before the first")]
+    RoundsReversed,
+    /// The first pairing number of a group is after the last.
+    #[error("the last pairing number is before the first")]
+    PlayersReversed,
+    /// Text after the last field of record 250, 260 or `XXA`.
+    #[error("unexpected text after the last field")]
+    RuleTrailingText,
+    /// Record 260 names fewer than two players.
+    #[error("a prohibited pairing names at least two players")]
+    TooFewProhibited,
+    /// A round range goes beyond the event's number of rounds.
+    #[error("round {round} is beyond the {rounds} rounds of the event")]
+    RoundOutsideEvent {
+        /// The round named.
+        round: u32,
+        /// The event's number of rounds.
+        rounds: u32,
+    },
+    /// Record 250, 260, `XXA` or `XXP` names a starting rank no player has.
+    #[error("no player has starting rank {0}")]
+    UnknownPlayer(PairingNumber),
     /// The opponent's record shows another game.
     #[error("round {round}: player {opponent}'s line does not show the same game against {player}")]
     GameNotMirrored {
@@ -158,12 +191,12 @@ pub enum TrfProblem {
     },
 }
 
-fn err(line: usize, column: usize, problem: TrfProblem) -> TrfError {
+pub(super) fn err(line: usize, column: usize, problem: TrfProblem) -> TrfError {
     TrfError { line, column, problem }
 }
 
 /// The characters of columns `from..=to` (1-based), or fewer if the line is short.
-fn cols(line: &[char], from: usize, to: usize) -> String {
+pub(super) fn cols(line: &[char], from: usize, to: usize) -> String {
     line.iter().skip(from - 1).take(to + 1 - from).collect()
 }
 
@@ -400,6 +433,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     let mut pab_set = false;
     let mut seen: HashMap<PairingNumber, usize> = HashMap::new();
     let mut lines_of_players: Vec<usize> = Vec::new();
+    let mut sources = Vec::new();
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (i, raw) in text.split('\n').enumerate() {
         let n = i + 1;
@@ -421,6 +455,10 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
                 }
                 trf.event.players.push(p);
             }
+            "250" | "260" | "XXA" | "XXP" => {
+                rule(&mut trf.event, &mut sources, &line, n)?;
+                trf.headers.push((code, value));
+            }
             _ if code.len() == 3 => {
                 pab_set |= header(&mut trf.event, &code, &value, n)?;
                 trf.headers.push((code, value));
@@ -436,10 +474,42 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     scoring.full_point_bye = scoring.win;
     scoring.half_point_bye = scoring.draw;
     check_symmetry(&trf, &lines_of_players)?;
+    rules::check_sources(&trf.event, &sources)?;
     // The starting rank is the pairing number, whatever the order of the
     // lines (programs often write them in rank order).
     trf.event.players.sort_by_key(|p| p.start_no);
     Ok(trf)
+}
+
+/// Reads a pairing rule (record 250, 260, `XXA` or `XXP`) on line `n` into
+/// the event, noting where it was written in `sources`.
+fn rule(event: &mut Event, sources: &mut Vec<rules::RuleSource>, line: &[char], n: usize) -> Result<(), TrfError> {
+    let source = match cols(line, 1, 3).as_str() {
+        "250" => {
+            let (v, source) = rules::read_250(line, n)?;
+            event.accelerations.push(v);
+            source
+        }
+        "XXA" => {
+            // Each XXA line of a player continues the rounds of the one before.
+            let after = |who| event.accelerations.iter().filter(|v| v.first_player == who).map(|v| v.last_round).max();
+            let (groups, source) = rules::read_xxa(line, n, |who| after(who).unwrap_or(0) + 1)?;
+            event.accelerations.extend(groups);
+            source
+        }
+        "260" => {
+            let (p, source) = rules::read_260(line, n)?;
+            event.prohibited.push(p);
+            source
+        }
+        _ => {
+            let (p, source) = rules::read_xxp(line, n)?;
+            event.prohibited.push(p);
+            source
+        }
+    };
+    sources.push(source);
+    Ok(())
 }
 
 /// Reads what a header record on line `n` says (the records the pairing
@@ -490,11 +560,6 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
                     return Ok(true);
                 }
             }
-        }
-        "XXP" => {
-            let ids: Result<Vec<PairingNumber>, _> = value.split_whitespace().map(str::parse).collect();
-            let players = ids.map_err(|_| err(n, 5, TrfProblem::BadForbiddenPairs))?;
-            event.prohibited.push(ProhibitedPairing { first_round: 1, last_round: u32::MAX, players });
         }
         _ => {}
     }

@@ -35,6 +35,9 @@ fn describe(ctx: &Ctx, event: &StoredEvent, warning: &Warning) -> String {
     let tr = &ctx.tr;
     match *warning {
         Warning::Rematch { white, black } => tr.args("warn-rematch", &[("white", name(white)), ("black", name(black))]),
+        Warning::Prohibited { white, black } => {
+            tr.args("warn-prohibited", &[("white", name(white)), ("black", name(black))])
+        }
         Warning::ByeNotAllowed { player } => tr.t1("warn-bye-not-allowed", "player", &name(player)),
         Warning::ColourLimit { player, colour } => {
             let colour = tr.t(if colour == Color::White { "col-white" } else { "col-black" });

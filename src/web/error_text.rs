@@ -61,6 +61,18 @@ fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
         UnknownOpponent { round, opponent } => {
             tr.args("trf-unknown-opponent", &[("round", round.to_string()), ("opponent", opponent.to_string())])
         }
+        RuleNotANumber(f) => found("trf-rule-not-a-number", f.clone()),
+        RoundZero => tr.t("trf-round-zero"),
+        RuleTooShort => tr.t("trf-rule-too-short"),
+        ZeroVirtualPoints => tr.t("trf-zero-virtual-points"),
+        RoundsReversed => tr.t("trf-rounds-reversed"),
+        PlayersReversed => tr.t("trf-players-reversed"),
+        RuleTrailingText => tr.t("trf-rule-trailing-text"),
+        TooFewProhibited => tr.t("trf-too-few-prohibited"),
+        RoundOutsideEvent { round, rounds } => {
+            tr.args("trf-round-outside-event", &[("round", round.to_string()), ("rounds", rounds.to_string())])
+        }
+        UnknownPlayer(player) => tr.t1("trf-unknown-player", "player", &player.to_string()),
         PlaysHimself(round) => tr.t1("trf-plays-himself", "round", &round.to_string()),
         GameNotMirrored { round, opponent, player } => tr.args(
             "trf-game-not-mirrored",

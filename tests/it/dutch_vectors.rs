@@ -3,7 +3,8 @@
 //! same boards with the same colours, and the same bye.
 //!
 //! Every round of every file (1853 rounds in 267 files) is checked, split in
-//! two halves that run in parallel. To look at some files only:
+//! two halves that run in parallel; so are the tournaments with Baku
+//! acceleration and with prohibited pairings in ../shared/testdata/dutch-special. To look at some files only:
 //! `DUTCH_FILTER=name DUTCH_MIN_PLAYERS=n DUTCH_MAX_PLAYERS=m cargo test --test it dutch_vectors::`.
 
 use arbiter::pairing::dutch::{pair_round, recorded_round, round_input};
@@ -29,7 +30,7 @@ fn shuffle<'a>(lines: &[&'a str], seed: u64) -> Vec<&'a str> {
 #[test]
 fn the_order_of_the_player_lines_does_not_matter() {
     use arbiter::standings::tiebreak::{self, Edition, EventResults};
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch");
+    let dir = DUTCH;
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -76,9 +77,34 @@ fn every_round_of_every_file_second_half() {
     every_round(1);
 }
 
+/// The reference folders, next to the repository.
+const DUTCH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch");
+const BAKU: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special/baku");
+const FORBIDDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special/forbidden");
+
+/// Every round of the tournaments with Baku acceleration (record 250):
+/// virtual points decide score groups, floats and the bye.
+#[test]
+fn every_round_with_baku_acceleration() {
+    every_round_in(BAKU, None, (23, 171));
+}
+
+/// Every round of the tournaments with prohibited pairings (record 260),
+/// each for a range of rounds.
+#[test]
+fn every_round_with_prohibited_pairings() {
+    every_round_in(FORBIDDEN, None, (21, 155));
+}
+
 /// Checks the files at even (`half` 0) or odd (1) positions in name order.
 fn every_round(half: usize) {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch");
+    every_round_in(DUTCH, Some(half), (267, 1853));
+}
+
+/// Checks every round of the files of `dir` (with `half`, only those at
+/// even or odd positions in name order); a default run must see `expected`
+/// files and rounds in the folder.
+fn every_round_in(dir: &str, half: Option<usize>, expected: (usize, usize)) {
     let filter = std::env::var("DUTCH_FILTER").unwrap_or_default();
     let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<usize>().ok());
     let (min_players, max_players) = (env("DUTCH_MIN_PLAYERS"), env("DUTCH_MAX_PLAYERS"));
@@ -100,7 +126,7 @@ fn every_round(half: usize) {
         }
         all_files += 1;
         all_rounds += trf.rounds_recorded() as usize;
-        if i % 2 != half {
+        if half.is_some_and(|h| i % 2 != h) {
             continue;
         }
         files += 1;
@@ -125,8 +151,9 @@ fn every_round(half: usize) {
     }
     assert!(mismatches.is_empty(), "{} of {rounds} rounds differ:\n{}", mismatches.len(), mismatches.join("\n"));
     if default_run {
-        assert_eq!((all_files, all_rounds), (267, 1853), "files and rounds in the vector folder");
-        assert_eq!(files, (267 + 1 - half) / 2, "files covered by this half");
+        assert_eq!((all_files, all_rounds), expected, "files and rounds in the vector folder");
+        let covered = half.map_or(expected.0, |h| (expected.0 + 1 - h) / 2);
+        assert_eq!(files, covered, "files covered");
     }
     assert!(rounds > 0);
 }

@@ -112,3 +112,102 @@ fn bad_input_exits_with_a_reason() {
     let out = Command::new(BIN).args(["pair", "--dutch", done.to_str().unwrap()]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// Runs `arbiter generate --dutch` with these extra arguments into `file`.
+fn generate(file: &std::path::Path, extra: &[&str]) {
+    let mut args = vec!["generate", "--dutch", "--players", "30", "--rounds", "7", "--seed", "11"];
+    args.extend_from_slice(extra);
+    let out = Command::new(BIN).args(args).args(["-o", file.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn generated_baku_events_carry_their_virtual_points() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("baku.trf");
+    generate(&file, &["--baku"]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    // 30 players: group A is 16; 7 rounds: a point in rounds 1-2, half a point in 3-4.
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("250")).collect();
+    assert_eq!(lines, ["250       1.0   1   2    1   16", "250       0.5   3   4    1   16"]);
+    let trf = arbiter::trf::parse(&text).unwrap();
+    assert_eq!(arbiter::trf::parse(&arbiter::trf::write(&trf)).unwrap(), trf, "round trip");
+    assert_eq!(trf.event.rounds_recorded(), 7);
+    // The points column holds the points of the games only.
+    for p in &trf.event.players {
+        assert_eq!(trf.points_written(p), Some(trf.event.score_after(p, 7)), "player {}", p.start_no);
+    }
+    let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    // Without its records 250 the same rounds are not the Dutch pairing: they were accelerated.
+    let plain = dir.path().join("plain.trf");
+    let without: String = text.lines().filter(|l| !l.starts_with("250")).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&plain, without).unwrap();
+    let out = Command::new(BIN).args(["check", "--dutch", plain.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("round 1: the recorded pairing differs"));
+}
+
+#[test]
+fn generated_prohibited_pairs_never_meet_in_their_rounds() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("prohibited.trf");
+    generate(&file, &["--prohibit", "8"]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(text.lines().filter(|l| l.starts_with("260")).count(), 8);
+    let trf = arbiter::trf::parse(&text).unwrap();
+    assert_eq!(arbiter::trf::parse(&arbiter::trf::write(&trf)).unwrap(), trf, "round trip");
+    let mut checked = 0;
+    for rule in &trf.event.prohibited {
+        for round in rule.first_round..=rule.last_round.min(trf.event.rounds_recorded()) {
+            for board in arbiter::pairing::dutch::recorded_round(&trf.event, round as usize).boards {
+                assert!(
+                    !(rule.players.contains(&board.white) && rule.players.contains(&board.black)),
+                    "round {round}: {board:?} breaks {rule:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0);
+    let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
+#[test]
+fn bad_or_blocking_pairing_rules_exit_3() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = "001    1      A                                 2000                             0.0\n\
+                   001    2      B                                 1900                             0.0\n";
+    let run = |name: &str, rules: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, format!("012 x\nXXR 3\n{rules}\n{players}")).unwrap();
+        Command::new(BIN).args(["pair", "--dutch", path.to_str().unwrap()]).output().unwrap()
+    };
+    let out = run("unknown.trf", "260   1   3    1    7");
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 3, column 18: no player has starting rank 7"));
+    let out = run("range.trf", "250       1.0   1   4    1    2");
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 3, column 19: round 4 is beyond the 3 rounds"));
+    // The only two players may not meet: said with the pair.
+    let out = run("blocking.trf", "260   1   1    1    2");
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("prohibited pairings 1-2"), "{out:?}");
+    // Not in round 2 and later.
+    let out = run("later.trf", "260   2   3    1    2");
+    assert!(out.status.success());
+    // `check` names them for a recorded round that breaks them.
+    let played = dir.path().join("played.trf");
+    std::fs::write(
+        &played,
+        "012 x\nXXR 3\n260   1   1    1    2\n\
+         001    1      A                                 2000                             1.0          2 w 1\n\
+         001    2      B                                 1900                             0.0          1 b 0\n",
+    )
+    .unwrap();
+    let out = Command::new(BIN).args(["check", "--dutch", played.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("round 1 cannot be paired because of the prohibited pairings 1-2"), "{stdout}");
+}

@@ -192,8 +192,8 @@ impl<'a, const N: usize> Engine<'a, N> {
         self.eligible_for_bye(p) && p.score <= self.bye_score
     }
 
-    /// The float of a player `back` rounds ago (1.4): by the scores before that
-    /// round for a played game; a downfloat for an unplayed round worth more than a loss.
+    /// The float of a player `back` rounds ago (1.4): by the scores for
+    /// pairing that round (virtual points included) for a played game; a downfloat for an unplayed round worth more than a loss.
     fn float(&self, p: &Player, back: usize) -> Float {
         let round = self.input.played_rounds - back;
         let e = &p.entries[round];
@@ -201,9 +201,12 @@ impl<'a, const N: usize> Engine<'a, N> {
         if !e.played {
             return if entry_points(s, p.index, e) > s.loss.0 { Float::Down } else { Float::None };
         }
+        // The score for pairing that round: its virtual points, not today's.
         let before = |q: &Player| -> i32 {
-            q.score
-                - q.entries[round..self.input.played_rounds].iter().map(|e| entry_points(s, q.index, e)).sum::<i32>()
+            let since: i32 =
+                q.entries[round..self.input.played_rounds].iter().map(|e| entry_points(s, q.index, e)).sum();
+            q.score - since - self.input.virtual_points(q.index, self.input.played_rounds)
+                + self.input.virtual_points(q.index, round)
         };
         let o = &self.players[e.opponent.expect("a played game has an opponent")];
         match before(p).cmp(&before(o)) {

@@ -3,7 +3,7 @@
 
 use super::player::{Entry, MatchScore, PlayerHistory, RoundInput};
 use super::{Board, RoundPairing};
-use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult};
+use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, virtual_points};
 use std::collections::HashMap;
 
 fn entry(e: &RoundRecord, index_of: &HashMap<PairingNumber, usize>) -> Entry {
@@ -22,8 +22,9 @@ fn entry(e: &RoundRecord, index_of: &HashMap<PairingNumber, usize>) -> Entry {
     Entry { opponent, colour: if played { e.colour } else { None }, score, played, participated }
 }
 
-/// The input for pairing round `round` (1-based): the rounds before it, and
-/// the absences (`H`, `F`, `Z`) already entered for it.
+/// The input for pairing round `round` (1-based): the rounds before it, the
+/// absences (`H`, `F`, `Z`) already entered for it, the prohibited pairings
+/// that hold in it and the virtual points of every round up to it.
 pub fn round_input(event: &Event, round: usize) -> RoundInput {
     let index_of: HashMap<PairingNumber, usize> =
         event.players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
@@ -48,7 +49,9 @@ pub fn round_input(event: &Event, round: usize) -> RoundInput {
                 .filter(|rule| rule.applies_in(round as u32) && rule.players.contains(&p.start_no))
                 .flat_map(|rule| rule.players.iter().copied().filter(|&o| o != p.start_no))
                 .collect();
-            PlayerHistory { id: p.start_no, entries, forbidden }
+            let virtual_points =
+                (1..=round as u32).map(|r| virtual_points(&event.accelerations, p.start_no, r)).collect();
+            PlayerHistory { id: p.start_no, entries, forbidden, virtual_points }
         })
         .collect();
     RoundInput {

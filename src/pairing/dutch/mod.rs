@@ -14,7 +14,7 @@ mod explain;
 mod next_round;
 mod player;
 
-pub use check::{Warning, warnings};
+pub use check::{Warning, blocking_prohibitions, warnings};
 pub use colours::ColourRule;
 pub use engine::{NoValidPairing, pair_round};
 pub use event_input::{recorded_round, round_input};

@@ -1,7 +1,7 @@
 //! What the Dutch system knows about a player before a round: score, rank,
 //! colour history and preference (C.04.3 1.6-1.7), floats, bye eligibility.
 
-use crate::tournament::{Color, PairingNumber, Scoring};
+use crate::tournament::{Color, PairingNumber, Points, Scoring};
 
 /// A player's result in a round, as the pairing rules see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +39,11 @@ pub struct PlayerHistory {
     pub entries: Vec<Entry>,
     /// Starting ranks this player may never meet (besides former opponents).
     pub forbidden: Vec<PairingNumber>,
+    /// Virtual points (accelerated pairings) added to the score for pairing
+    /// each round, round 1 first, up to the round being paired; a round
+    /// not listed adds none. They decide score groups, floats, topscorers
+    /// and the bye, never the points of the standings.
+    pub virtual_points: Vec<Points>,
 }
 
 /// Everything needed to pair the next round.
@@ -62,6 +67,7 @@ pub(super) struct Player {
     pub id: PairingNumber,
     pub index: usize,
     pub entries: Vec<Entry>,
+    /// The score for pairing: points plus virtual points of this round.
     pub score: i32,
     pub rank_index: usize,
     pub colour_imbalance: u32,
@@ -102,6 +108,12 @@ pub(super) fn entry_points(scoring: &Scoring, me: usize, e: &Entry) -> i32 {
 /// Derives scores, colour data and effective ranks (C.04.2 3.4: only played
 /// games count for colours; players who never took part are not numbered).
 impl RoundInput {
+    /// The virtual points of player `index` when round `round_index` (from
+    /// 0) was or is paired, in tenths.
+    pub(super) fn virtual_points(&self, index: usize, round_index: usize) -> i32 {
+        self.players[index].virtual_points.get(round_index).map_or(0, |p| p.0)
+    }
+
     /// Whether the round to pair is the last one, where topscorers may
     /// break the colour criteria.
     pub(super) fn is_last_round(&self) -> bool {
@@ -116,10 +128,19 @@ impl RoundInput {
     }
 
     /// [C1]: whether `a` and `b` have played each other over the board, or
-    /// may not meet (a forbidden pair).
+    /// may not meet (a prohibited pairing).
     pub(super) fn have_met(&self, a: &Player, b: &Player) -> bool {
+        self.played_each_other(a, b) || self.prohibited(a, b)
+    }
+
+    /// Whether `a` and `b` have played each other over the board.
+    pub(super) fn played_each_other(&self, a: &Player, b: &Player) -> bool {
         a.entries.iter().any(|e| e.played && e.opponent == Some(b.index))
-            || self.players[a.index].forbidden.contains(&b.id)
+    }
+
+    /// Whether a prohibited pairing keeps `a` and `b` apart in this round.
+    pub(super) fn prohibited(&self, a: &Player, b: &Player) -> bool {
+        self.players[a.index].forbidden.contains(&b.id) || self.players[b.index].forbidden.contains(&a.id)
     }
 
     /// [C3]: whether `a` and `b` are two non-topscorers with the same absolute
@@ -150,7 +171,8 @@ pub(super) fn derive(input: &RoundInput) -> Vec<Player> {
         .enumerate()
         .map(|(index, s)| {
             let history = &s.entries[..s.entries.len().min(input.played_rounds)];
-            let score = history.iter().map(|e| entry_points(&input.scoring, index, e)).sum();
+            let score = history.iter().map(|e| entry_points(&input.scoring, index, e)).sum::<i32>()
+                + input.virtual_points(index, input.played_rounds);
             let valid = s.entries.len() <= input.played_rounds || s.entries.iter().any(|e| e.participated);
             let (mut white, mut black, mut consecutive, mut played) = (0u32, 0u32, 0u32, 0u32);
             let mut repeated: Option<Color> = None;
