@@ -77,7 +77,8 @@ pub fn check(input: &str) -> Result<(), Failure> {
         if want.boards.is_empty() && want.bye.is_none() {
             continue;
         }
-        match pair_round(&round_input(&trf.event, round)) {
+        let input = round_input(&trf.event, round);
+        match pair_round(&input) {
             Ok(got) => {
                 let g: HashSet<_> = got.boards.iter().map(|b| (b.white, b.black)).collect();
                 let w: HashSet<_> = want.boards.iter().map(|b| (b.white, b.black)).collect();
@@ -102,7 +103,7 @@ pub fn check(input: &str) -> Result<(), Failure> {
             }
             Err(e) => {
                 differing += 1;
-                println!("round {round}: {e}");
+                println!("round {round}: {}", unpairable(&input, round, e).message);
             }
         }
     }

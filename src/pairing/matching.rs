@@ -26,6 +26,13 @@ struct WarmStart<W> {
 }
 
 const NO_EDGE: u32 = u32::MAX;
+
+/// Where the pair of vertices `a` and `b` (different) sits in a list of
+/// all pairs, the lower-triangle order.
+fn pair_index(a: usize, b: usize) -> usize {
+    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+    hi * (hi - 1) / 2 + lo
+}
 /// `Neighbour::vertex` of an edge whose weight went to zero (it is skipped
 /// until it gets a weight again or the graph is compacted).
 const DEAD: u32 = u32::MAX;
@@ -38,7 +45,7 @@ const DEAD: u32 = u32::MAX;
 /// the blossom algorithm only repairs what changed.
 pub struct DynamicMatching<W: Weight> {
     matcher: Matcher<W>,
-    /// Edge number of each vertex pair (`n * min + max`), or `NO_EDGE`.
+    /// Edge number of each vertex pair (at [`pair_index`]), or `NO_EDGE`.
     edge_of: Vec<u32>,
     /// Edges whose weight went to zero.
     dead: usize,
@@ -54,11 +61,17 @@ impl<W: Weight> DynamicMatching<W> {
     pub fn new(n: usize) -> Self {
         let mut matcher = Matcher::empty();
         matcher.n = n;
-        matcher.neighbend = vec![Vec::new(); n];
-        matcher.neighweight = vec![Vec::new(); n];
+        // Room for every edge from the start: lists grown by doubling would
+        // leave the freed smaller copies behind as fragmentation, and the
+        // graph is the largest thing the pairing keeps.
+        matcher.neighbend = (0..n).map(|_| Vec::with_capacity(n.saturating_sub(1))).collect();
+        matcher.neighweight = (0..n).map(|_| Vec::with_capacity(n.saturating_sub(1))).collect();
+        matcher.live_from = vec![0; n];
+        matcher.ends.reserve_exact(n * n.saturating_sub(1) / 2);
+        matcher.slots.reserve_exact(n * n.saturating_sub(1) / 2);
         DynamicMatching {
             matcher,
-            edge_of: vec![NO_EDGE; n * n],
+            edge_of: vec![NO_EDGE; n * n.saturating_sub(1) / 2],
             dead: 0,
             dirty: vec![false; n],
             warm: None,
@@ -73,13 +86,13 @@ impl<W: Weight> DynamicMatching<W> {
         debug_assert!(lo != hi && hi < n);
         let w2 = w.add(w);
         let m = &mut self.matcher;
-        let k = self.edge_of[n * lo + hi];
+        let k = self.edge_of[pair_index(lo, hi)];
         if k == NO_EDGE {
             if w.is_zero() {
                 return;
             }
             let k = m.ends.len();
-            self.edge_of[n * lo + hi] = k as u32;
+            self.edge_of[pair_index(lo, hi)] = k as u32;
             m.ends.push((lo as u32, hi as u32));
             m.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
             m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32 });
@@ -100,6 +113,10 @@ impl<W: Weight> DynamicMatching<W> {
             m.neighweight[lo][slot_lo as usize] = w2;
             m.neighbend[hi][slot_hi as usize].vertex = to_lo;
             m.neighweight[hi][slot_hi as usize] = w2;
+            if was_dead {
+                m.live_from[lo] = m.live_from[lo].min(slot_lo);
+                m.live_from[hi] = m.live_from[hi].min(slot_hi);
+            }
             match (was_dead, w.is_zero()) {
                 (false, true) => self.dead += 1,
                 (true, false) => self.dead -= 1,
@@ -143,7 +160,7 @@ impl<W: Weight> DynamicMatching<W> {
             m.dualvar[..n].copy_from_slice(&warm.duals);
             for v in 0..n {
                 let Some(u) = warm.mate[v] else { continue };
-                let k = self.edge_of[n * v.min(u) + v.max(u)] as usize;
+                let k = self.edge_of[pair_index(v, u)] as usize;
                 m.mate[v] = if m.ends[k].0 as usize == v { 2 * k + 1 } else { 2 * k };
             }
         } else {
@@ -174,7 +191,7 @@ impl<W: Weight> DynamicMatching<W> {
         }
         for v in 0..n {
             let Some(u) = warm.mate[v] else { continue };
-            let k = self.edge_of[n * v.min(u) + v.max(u)];
+            let k = self.edge_of[pair_index(v, u)];
             let tight = k != NO_EDGE && {
                 let w2 = m.weight(k as usize);
                 !w2.is_zero() && warm.duals[v].add(warm.duals[u]) == w2
@@ -225,7 +242,7 @@ impl<W: Weight> DynamicMatching<W> {
         let mut live = 0u32;
         for (k, new) in renumber.iter_mut().enumerate() {
             let (i, j) = m.ends[k];
-            let pair = &mut self.edge_of[n * i as usize + j as usize];
+            let pair = &mut self.edge_of[pair_index(i as usize, j as usize)];
             if m.weight(k).is_zero() {
                 *pair = NO_EDGE;
             } else {
@@ -238,7 +255,9 @@ impl<W: Weight> DynamicMatching<W> {
             k += 1;
             renumber[k - 1] != NO_EDGE
         });
-        m.slots = vec![(0, 0); live as usize];
+        // Every live edge's slots are written below; reusing the vector
+        // keeps a second copy of it out of the peak memory.
+        m.slots.truncate(live as usize);
         for v in 0..n {
             let (edges, weights) = (&mut m.neighbend[v], &mut m.neighweight[v]);
             let mut kept = 0;
@@ -261,6 +280,7 @@ impl<W: Weight> DynamicMatching<W> {
             }
             edges.truncate(kept);
             weights.truncate(kept);
+            m.live_from[v] = 0;
         }
         self.dead = 0;
     }
@@ -289,6 +309,10 @@ struct Matcher<W: Weight> {
     neighbend: Vec<Vec<Neighbour>>,
     /// Twice the weight of each edge of `neighbend`, in the same order.
     neighweight: Vec<Vec<W>>,
+    /// Where each vertex's list may hold its first live edge: the edges
+    /// before are dead (the pairs made final first are the first edges of
+    /// most lists, so scans skip them without reading them).
+    live_from: Vec<u32>,
     /// Remote endpoint of the matched edge, or NONE.
     mate: Vec<usize>,
     /// 0 free, 1 S, 2 T (5 = S with breadcrumb) for vertices and top-level blossoms.
@@ -317,7 +341,11 @@ struct Matcher<W: Weight> {
     merge_best: Vec<(usize, W)>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
-    allowedge: Vec<bool>,
+    /// Whether each edge may be followed in this stage: it is when its
+    /// value is `stage_stamp`, so a new stage clears every edge by moving
+    /// the stamp rather than by writing them all.
+    allowedge: Vec<u8>,
+    stage_stamp: u8,
     queue: Vec<usize>,
 }
 
@@ -329,6 +357,7 @@ impl<W: Weight> Matcher<W> {
             slots: Vec::new(),
             neighbend: Vec::new(),
             neighweight: Vec::new(),
+            live_from: Vec::new(),
             mate: Vec::new(),
             label: Vec::new(),
             labelend: Vec::new(),
@@ -348,6 +377,7 @@ impl<W: Weight> Matcher<W> {
             unusedblossoms: Vec::new(),
             dualvar: Vec::new(),
             allowedge: Vec::new(),
+            stage_stamp: 1,
             queue: Vec::new(),
         }
     }
@@ -384,7 +414,8 @@ impl<W: Weight> Matcher<W> {
         self.unusedblossoms.extend(n..2 * n);
         refill(&mut self.dualvar, n, start_dual);
         self.dualvar.resize(2 * n, W::zero());
-        refill(&mut self.allowedge, self.ends.len(), false);
+        refill(&mut self.allowedge, self.ends.len(), 0);
+        self.stage_stamp = 1;
         self.queue.clear();
     }
 
@@ -418,6 +449,16 @@ impl<W: Weight> Matcher<W> {
             }
         }
         WarmStart { mate: out, duals }
+    }
+
+    /// Whether edge k may be followed in this stage.
+    fn allowed(&self, k: usize) -> bool {
+        self.allowedge[k] == self.stage_stamp
+    }
+
+    /// Lets edge k be followed for the rest of the stage.
+    fn allow(&mut self, k: usize) {
+        self.allowedge[k] = self.stage_stamp;
     }
 
     /// Twice the slack of edge k.
@@ -667,10 +708,10 @@ impl<W: Weight> Matcher<W> {
                 let u = self.endpoint(q ^ endptrick ^ 1);
                 self.label[u] = 0;
                 self.assign_label(self.endpoint(p ^ 1), 2, p);
-                self.allowedge[q / 2] = true;
+                self.allow(q / 2);
                 j += jstep;
                 p = endps[at(j - endptrick as isize)] ^ endptrick;
-                self.allowedge[p / 2] = true;
+                self.allow(p / 2);
                 j += jstep;
             }
             let bv = childs[at(j)];
@@ -801,7 +842,11 @@ impl<W: Weight> Matcher<W> {
         self.label.iter_mut().for_each(|l| *l = 0);
         self.bestedge.iter_mut().for_each(|e| *e = NONE);
         self.blossombestedges.iter_mut().for_each(|list| *list = None);
-        self.allowedge.iter_mut().for_each(|a| *a = false);
+        self.stage_stamp = self.stage_stamp.wrapping_add(1);
+        if self.stage_stamp == 0 {
+            self.allowedge.iter_mut().for_each(|a| *a = 0);
+            self.stage_stamp = 1;
+        }
         self.queue.clear();
         for v in 0..n {
             if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 && !self.dualvar[v].is_zero() {
@@ -833,7 +878,7 @@ impl<W: Weight> Matcher<W> {
                     return true;
                 }
                 DualLimit::EdgeToFree(k) => {
-                    self.allowedge[k] = true;
+                    self.allow(k);
                     let (mut i, j) = self.edge(k);
                     if self.label[self.inblossom[i]] == 0 {
                         i = j;
@@ -841,7 +886,7 @@ impl<W: Weight> Matcher<W> {
                     self.queue.push(i);
                 }
                 DualLimit::EdgeBetweenS(k) => {
-                    self.allowedge[k] = true;
+                    self.allow(k);
                     let (i, _) = self.edge(k);
                     self.queue.push(i);
                 }
@@ -855,7 +900,13 @@ impl<W: Weight> Matcher<W> {
     fn scan(&mut self, v: usize) -> bool {
         let dual_v = self.dualvar[v];
         let top = self.inblossom[v];
-        for idx in 0..self.neighbend[v].len() {
+        let len = self.neighbend[v].len();
+        let mut first = self.live_from[v] as usize;
+        while first < len && self.neighbend[v][first].vertex == DEAD {
+            first += 1;
+        }
+        self.live_from[v] = first as u32;
+        for idx in first..len {
             let e = self.neighbend[v][idx];
             let p = e.p as usize;
             let k = p / 2;
@@ -870,13 +921,13 @@ impl<W: Weight> Matcher<W> {
                 continue;
             }
             let mut kslack = W::zero();
-            if !self.allowedge[k] {
+            if !self.allowed(k) {
                 kslack = dual_v.add_sub(self.dualvar[w], self.neighweight[v][idx]);
                 if kslack.is_zero() {
-                    self.allowedge[k] = true;
+                    self.allow(k);
                 }
             }
-            if self.allowedge[k] {
+            if self.allowed(k) {
                 if self.follow_tight_edge(v, w, p) {
                     self.keep_scanned_edges(None, top);
                     return true;

@@ -4,7 +4,7 @@
 
 use super::Trf;
 use super::rules::{record_250, record_260, xxa_records, xxp_records};
-use crate::tournament::{ByeKind, Color, Event, Pairing, PairingNumber, Points, RoundError, Scoring};
+use crate::tournament::{ByeKind, Color, Event, Pairing, PairingNumber, Points, RoundError, Scoring, virtual_points};
 
 /// The tournament-level facts a TRF header carries besides the event record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -149,9 +149,11 @@ pub fn import(trf: &Trf) -> Result<ImportedEvent, ImportError> {
     for p in &trf.event.players {
         let played = trf.event.score_after(p, paired);
         let all = trf.event.score_after(p, p.rounds.len());
-        // Points not written cannot disagree.
+        // Points not written cannot disagree. Programs may add the virtual
+        // points of the round to pair (bbpPairings accepts both).
         let Some(written) = trf.points_written(p) else { continue };
-        if written != played && written != all {
+        let virtual_points = virtual_points(&trf.event.accelerations, p.start_no, paired as u32 + 1);
+        if ![played, all].iter().any(|&s| written == s || written == s + virtual_points) {
             return Err(ImportError::Points { player: p.start_no, written, computed: played });
         }
     }
@@ -236,5 +238,13 @@ mod tests {
             import(&read(&trf)),
             Err(ImportError::Points { player: PairingNumber::new(2), written: Points(10), computed: Points(0) })
         );
+        // Points with the virtual points of the round to pair (round 2 of
+        // three: half a point for group A) are accepted too.
+        trf.event.accelerations = crate::tournament::baku(PairingNumber::new(2), 3);
+        trf.headers.extend(pairing_rules(&trf.event));
+        trf.points.insert(PairingNumber::new(2), Points(5));
+        assert!(import(&read(&trf)).is_ok());
+        trf.points.insert(PairingNumber::new(2), Points(10));
+        assert!(import(&read(&trf)).is_err());
     }
 }

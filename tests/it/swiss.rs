@@ -244,6 +244,12 @@ async fn trf_import(backend: Backend) {
     let page = res.text().await.unwrap();
     assert!(page.contains("Line 12, column"), "{page}");
     assert_eq!(admin.page("/").await.matches("href=\"/t/").count(), before, "nothing saved");
+    // A prohibited pairing (record 260) naming a player the file does not have.
+    let unknown = FULL_EXAMPLE.replace("222 40/", "260   1   4    1    9\r\n222 40/");
+    let res = upload_trf(&admin, &unknown).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Line 11, column 18") && page.contains("no player has starting rank 9"), "{page}");
     let res = upload_trf(&admin, "012 Nothing here\r\n").await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
 }

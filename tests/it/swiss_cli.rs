@@ -197,4 +197,17 @@ fn bad_or_blocking_pairing_rules_exit_3() {
     // Not in round 2 and later.
     let out = run("later.trf", "260   2   3    1    2");
     assert!(out.status.success());
+    // `check` names them for a recorded round that breaks them.
+    let played = dir.path().join("played.trf");
+    std::fs::write(
+        &played,
+        "012 x\nXXR 3\n260   1   1    1    2\n\
+         001    1      A                                 2000                             1.0          2 w 1\n\
+         001    2      B                                 1900                             0.0          1 b 0\n",
+    )
+    .unwrap();
+    let out = Command::new(BIN).args(["check", "--dutch", played.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("round 1 cannot be paired because of the prohibited pairings 1-2"), "{stdout}");
 }
