@@ -4,7 +4,9 @@
 pub const MAX_ROUNDS: u32 = 99;
 
 use super::{Trf, rules};
-use crate::tournament::{Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring};
+use crate::tournament::{
+    Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring, baku, baku_group_a_size,
+};
 use std::collections::{BTreeMap, HashMap};
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -475,10 +477,27 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     scoring.half_point_bye = scoring.draw;
     check_symmetry(&trf, &lines_of_players)?;
     rules::check_sources(&trf.event, &sources)?;
+    baku_by_code(&mut trf);
     // The starting rank is the pairing number, whatever the order of the
     // lines (programs often write them in rank order).
     trf.event.players.sort_by_key(|p| p.start_no);
     Ok(trf)
+}
+
+/// The groups of the Baku Acceleration Method when record 192 names it
+/// (`FIDE_DUTCH_2026_BAKU`) and no record 250 or `XXA` gives the virtual
+/// points: as C.04.7 sets them, group A the first 2·⌈N/4⌉ players (records,
+/// when written, take precedence over the code).
+fn baku_by_code(trf: &mut Trf) {
+    let named = trf.header("192").is_some_and(|code| code.trim().to_ascii_uppercase().ends_with("_BAKU"));
+    let players = trf.event.players.len();
+    if !named || !trf.event.accelerations.is_empty() || players == 0 {
+        return;
+    }
+    if let Some(rounds) = trf.event.total_rounds {
+        let last_of_group_a = baku_group_a_size(players).min(players);
+        trf.event.accelerations = baku(PairingNumber::new(last_of_group_a as u32), rounds);
+    }
 }
 
 /// Reads a pairing rule (record 250, 260, `XXA` or `XXP`) on line `n` into
@@ -654,6 +673,28 @@ mod tests {
         for p in &trf.event.players {
             assert_eq!(Some(trf.event.score_after(p, 3)), trf.points_written(p), "player {}", p.start_no);
         }
+    }
+
+    #[test]
+    fn record_192_naming_baku_gives_the_regulation_groups_unless_records_do() {
+        use crate::tournament::{VirtualPoints, virtual_points};
+        let baku = SAMPLE.replace("XXR 4\r\n", "XXR 4\r\n192 FIDE_DUTCH_2026_BAKU\r\n");
+        let event = parse(&baku).unwrap().event;
+        let v = |no, round| virtual_points(&event.accelerations, PairingNumber::new(no), round);
+        // Six players: group A is 2·⌈6/4⌉ = 4; four rounds: two accelerated, +1 then +½.
+        assert_eq!((v(1, 1), v(4, 1), v(5, 1)), (Points::ONE, Points::ONE, Points::ZERO));
+        assert_eq!((v(4, 2), v(4, 3), v(6, 2)), (Points::HALF, Points::ZERO, Points::ZERO));
+        let own = VirtualPoints {
+            points: Points::HALF,
+            match_points: None,
+            first_round: 1,
+            last_round: 1,
+            first_player: PairingNumber::new(1),
+            last_player: PairingNumber::new(2),
+        };
+        let written = baku.replace("XXC white1\r\n", &format!("XXC white1\r\n250 {}\r\n", rules::record_250(&own)));
+        assert_eq!(parse(&written).unwrap().event.accelerations, vec![own]);
+        assert!(parse(SAMPLE).unwrap().event.accelerations.is_empty());
     }
 
     #[test]
