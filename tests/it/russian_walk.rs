@@ -26,10 +26,10 @@ const TOURNAMENT: &str = "Kazan Autumn Open";
 /// the language switch's own name for English; the rating system named
 /// after its author; the modifier patterns of tie-break codes (`/Cn`,
 /// `/Mn`...); FIDE's symbol of the expected score (B.02); a FIDE name as
-/// the player search's example; programs and a key named as their makers
-/// and keyboards print them.
-const ALLOWED: [&str; 12] =
-    ["arbiter", "English", "Elo", "Cn", "Mn", "Ln", "Un", "We", "Carlsen", "Excel", "Windows", "Tab"];
+/// the player search's example; programs, a computer and keys named as
+/// their makers and keyboards print them.
+const ALLOWED: [&str; 14] =
+    ["arbiter", "English", "Elo", "Cn", "Mn", "Ln", "Un", "We", "Carlsen", "Excel", "Windows", "Mac", "Tab", "Ctrl"];
 
 /// Words the tournament's own data brings: names, place, time zone, account.
 fn data_words() -> BTreeSet<String> {
