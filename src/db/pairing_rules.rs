@@ -41,6 +41,19 @@ pub struct NewVirtualPoints {
     pub last_player: i32,
 }
 
+impl VirtualPointsRow {
+    /// The row's values as they were entered.
+    pub fn values(&self) -> NewVirtualPoints {
+        NewVirtualPoints {
+            points: self.points,
+            first_round: self.first_round,
+            last_round: self.last_round,
+            first_player: self.first_player,
+            last_player: self.last_player,
+        }
+    }
+}
+
 /// A prohibited pairing as stored: chosen players, or a rule (`club`,
 /// `federation`; empty for chosen players) for a range of rounds.
 #[derive(Debug, Clone, PartialEq, Eq)]

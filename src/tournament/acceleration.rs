@@ -28,8 +28,12 @@ pub struct VirtualPoints {
 impl VirtualPoints {
     /// Whether these points count for this player when pairing this round.
     pub fn applies(&self, player: PairingNumber, round: u32) -> bool {
+        self.counts_in(round) && (self.first_player..=self.last_player).contains(&player)
+    }
+
+    /// Whether these points count when pairing this round (for their group).
+    pub fn counts_in(&self, round: u32) -> bool {
         (self.first_round..=self.last_round).contains(&round)
-            && (self.first_player..=self.last_player).contains(&player)
     }
 }
 

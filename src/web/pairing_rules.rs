@@ -314,13 +314,7 @@ pub async fn delete_points(
         load_swiss(c, id, &user)?;
         let row: VirtualPointsRow =
             db::pairing_rules::delete_virtual_points(c, id, row_id)?.ok_or(AppError::NotFound)?;
-        let group = VirtualPointsGroup {
-            points: row.points,
-            first_round: row.first_round,
-            last_round: row.last_round,
-            first_player: row.first_player,
-            last_player: row.last_player,
-        };
+        let group = audit_group(&row.values());
         db::tournaments::touch(c, id)?;
         audit(c, id, user.id, AuditEvent::VirtualPoints { added: false, group })
     })
@@ -495,10 +489,5 @@ pub async fn delete_prohibition(
 /// draft pages list them (pairing numbers, points).
 pub fn round_points(event: &StoredEvent, round: i32) -> Vec<PointsLine> {
     let round = round.max(0) as u32;
-    event
-        .accelerations()
-        .iter()
-        .filter(|v| (v.first_round..=v.last_round).contains(&round))
-        .map(|v| PointsLine::of(None, v))
-        .collect()
+    event.accelerations().iter().filter(|v| v.counts_in(round)).map(|v| PointsLine::of(None, v)).collect()
 }
