@@ -79,6 +79,14 @@ impl<W: Weight> DynamicMatching<W> {
         }
     }
 
+    /// The weight of edge a-b (zero: no edge).
+    pub fn weight(&self, a: usize, b: usize) -> W {
+        match self.edge_of[pair_index(a, b)] {
+            NO_EDGE => W::zero(),
+            k => self.matcher.weight(k as usize).half(),
+        }
+    }
+
     /// Sets the weight of edge a-b (zero: no edge).
     pub fn set_weight(&mut self, a: usize, b: usize, w: W) {
         let n = self.matcher.n;

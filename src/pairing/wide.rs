@@ -99,6 +99,38 @@ impl<const N: usize> Wide<N> {
         Wide(out)
     }
 
+    /// The `len` bits (at most 64) from bit `at` on, as a number.
+    pub fn bits(self, at: u32, len: u32) -> u64 {
+        debug_assert!(len <= 64);
+        if len == 0 {
+            return 0;
+        }
+        let (limb, rest) = ((at / 64) as usize, at % 64);
+        let mut v = self.0.get(limb).map_or(0, |&l| l >> rest);
+        if rest > 0 && rest + len > 64 {
+            v |= self.0.get(limb + 1).map_or(0, |&l| l << (64 - rest));
+        }
+        if len < 64 { v & ((1u64 << len) - 1) } else { v }
+    }
+
+    /// The same with the `len` bits from bit `at` on cleared.
+    pub fn clear_bits(mut self, at: u32, len: u32) -> Self {
+        let (below, through) = (Self::ones(at), Self::ones(at + len));
+        for i in 0..N {
+            self.0[i] &= !(through.0[i] & !below.0[i]);
+        }
+        self
+    }
+
+    /// The same with `v << at` set with a bitwise or.
+    pub fn or_shifted(mut self, v: u64, at: u32) -> Self {
+        let shifted = Self::from_u64(v).shift_left(at);
+        for i in 0..N {
+            self.0[i] |= shifted.0[i];
+        }
+        self
+    }
+
     /// Sets the low bits to `v` with a bitwise or.
     #[inline]
     pub fn or_u64(mut self, v: u64) -> Self {
@@ -232,5 +264,9 @@ mod tests {
         assert_eq!(Wide::<3>([0, 1, 0]).half().0, [1 << 63, 0, 0]);
         assert!(Wide::<2>([0, 1]) > Wide::<2>([u64::MAX, 0]));
         assert_eq!(Wide::<2>::ones(70).0, [u64::MAX, 63]);
+        let w = Wide::<2>([0xf0 << 56, 0b1011]);
+        assert_eq!(w.bits(60, 8), 0b1011_1111);
+        assert_eq!(w.clear_bits(62, 3), Wide::<2>([0x30 << 56, 0b1010]));
+        assert_eq!(Wide::<2>::zero().or_shifted(0b101, 62).0, [1 << 62, 1]);
     }
 }

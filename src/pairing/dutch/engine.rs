@@ -3,6 +3,7 @@
 //! with small weight changes, in the order the Dutch rules generate candidates.
 
 use super::colours;
+use super::layout::{GroupRoom, Layout, ScoreFields};
 use super::player::{Player, RoundInput, derive, entry_points};
 use super::{Board, RoundPairing};
 use crate::pairing::board_order::{Seat, board_key};
@@ -19,25 +20,58 @@ pub struct NoValidPairing;
 /// Pairs the next round.
 pub fn pair_round(input: &RoundInput) -> Result<RoundPairing, NoValidPairing> {
     let players = derive(input);
-    let present: Vec<usize> =
-        players.iter().filter(|p| p.valid && p.entries.len() <= input.played_rounds).map(|p| p.index).collect();
+    let present = present(input, &players);
     if present.is_empty() {
         return Ok(RoundPairing::default());
     }
-    let layout = Layout::new(input, &players, &present);
-    // Weights as narrow as the round allows: the matching streams every
-    // weight of the graph, so each spare limb costs time.
-    let limbs = (layout.total_bits + 4).div_ceil(64);
+    let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
+    let layout = |room| Layout::new(&scores, input.played_rounds, room);
+    // The per-score fields are laid out for each bracket's scores; the rare
+    // bracket with more scores than the room left for them is paired again
+    // with room for every score.
+    let pairs = match pair_with(input, &players, present.clone(), layout(GroupRoom::Bracket)) {
+        Err(Failure::FieldsTooNarrow) => pair_with(input, &players, present, layout(GroupRoom::Round)),
+        result => result,
+    };
+    match pairs {
+        Ok(pairs) => Ok(publish(input, &players, pairs)),
+        Err(_) => Err(NoValidPairing),
+    }
+}
+
+/// The players to pair (the matching's vertices): the valid players with no
+/// entry yet for the round to pair (one who has one, such as a bye asked
+/// for, is not paired).
+fn present(input: &RoundInput, players: &[Player]) -> Vec<usize> {
+    players.iter().filter(|p| p.valid && p.entries.len() <= input.played_rounds).map(|p| p.index).collect()
+}
+
+/// Why a run of the engine stopped short.
+enum Failure {
+    /// No pairing satisfies the absolute criteria.
+    Unpairable,
+    /// A bracket's scores need wider per-score fields than the layout has.
+    FieldsTooNarrow,
+}
+
+/// The engine's run with weights as narrow as the layout allows: the
+/// matching streams every weight of the graph, so each spare limb costs time.
+fn pair_with(
+    input: &RoundInput,
+    players: &[Player],
+    present: Vec<usize>,
+    layout: Layout,
+) -> Result<Vec<(usize, Option<usize>)>, Failure> {
+    let limbs = layout.limbs();
     macro_rules! run_with_limbs {
         ($($n:literal)*) => {
             match limbs {
-                $(l if l <= $n => Engine::<$n>::new(input, &players, present, layout).run()?,)*
-                _ => Engine::<64>::new(input, &players, present, layout).run()?,
+                $(l if l <= $n => Engine::<$n>::new(input, players, present, layout).run(),)*
+                _ => Engine::<64>::new(input, players, present, layout).run(),
             }
         };
     }
-    let pairs = run_with_limbs!(2 3 4 5 6 7 8 9 10 11 12 13 14 16 20 24 32);
-    Ok(publish(input, &players, pairs))
+    run_with_limbs!(2 3 4 5 6 7 8 9 10 11 12 13 14 16 20 24 32)
 }
 
 /// The round in publication order ([`board_key`]); the bye last.
@@ -59,48 +93,6 @@ fn publish(input: &RoundInput, players: &[Player], pairs: Vec<(usize, Option<usi
     RoundPairing { boards: boards.into_iter().map(|b| b.2).collect(), bye }
 }
 
-/// Number of bits needed to write `x` (0 for 0).
-fn bits(x: usize) -> u32 {
-    usize::BITS - x.leading_zeros()
-}
-
-/// The widths of the weight's bit fields for this round.
-struct Layout {
-    /// Bits for a count of players within one score group.
-    size_bits: u32,
-    /// Bits for one flag per score group (sum over groups of their size bits).
-    groups_bits: u32,
-    /// Offset of each score's field within a per-group field.
-    group_shift: HashMap<i32, u32>,
-    /// Total width of an edge weight.
-    total_bits: u32,
-}
-
-impl Layout {
-    fn new(input: &RoundInput, players: &[Player], present: &[usize]) -> Layout {
-        let mut scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
-        scores.sort_unstable();
-        let mut group_shift = HashMap::new();
-        let (mut shift, mut max_size, mut run) = (0u32, 0usize, 0usize);
-        for (i, &s) in scores.iter().enumerate() {
-            run += 1;
-            if i + 1 == scores.len() || scores[i + 1] != s {
-                group_shift.insert(s, shift);
-                max_size = max_size.max(run);
-                shift += bits(run);
-                run = 0;
-            }
-        }
-        let size_bits = bits(max_size);
-        let pr = input.played_rounds;
-        let floats =
-            if pr >= 1 { 2 * size_bits + 2 * shift } else { 0 } + if pr > 1 { 2 * size_bits + 2 * shift } else { 0 };
-        let total_bits =
-            2 + size_bits + shift + size_bits + shift + 2 * size_bits + 4 * size_bits + floats + 3 * size_bits + 1;
-        Layout { size_bits, groups_bits: shift, group_shift, total_bits }
-    }
-}
-
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Float {
     Down,
@@ -114,6 +106,8 @@ struct Engine<'a, const N: usize> {
     /// Present players by score (descending) then rank: the matching's vertices.
     sorted: Vec<usize>,
     layout: Layout,
+    /// The per-score fields of the bracket being paired.
+    groups: ScoreFields,
     forbidden: Vec<HashSet<usize>>,
     /// The matching's graph: one vertex per present player, edge weights
     /// encoding the criteria.
@@ -152,6 +146,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             players,
             sorted,
             layout,
+            groups: ScoreFields::default(),
             forbidden,
             graph: DynamicMatching::new(n),
             max_weight,
@@ -216,8 +211,12 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
     }
 
+    /// One in `score`'s sub-field of a per-score field (the score of a
+    /// player of the bracket or of the next score group).
     fn group_bit(&self, score: i32) -> Wide<N> {
-        Wide::from_u64(1).shift_left(self.layout.group_shift[&score])
+        let offset = self.groups.offset(score);
+        debug_assert!(offset.is_some(), "score {score} is not in the bracket");
+        Wide::from_u64(1).shift_left(offset.unwrap_or(0))
     }
 
     /// The four colour bits ([C10]-[C13]) for `p` (the lower player) against `o`.
@@ -318,11 +317,13 @@ impl<'a, const N: usize> Engine<'a, N> {
         w.shift_left(3 * sb + 1)
     }
 
-    fn run(mut self) -> Result<Vec<(usize, Option<usize>)>, NoValidPairing> {
+    fn run(mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
         let n = self.sorted.len();
         let odd = n % 2 == 1;
         let top = self.p(0).score;
-        let (sb, gb) = (self.layout.size_bits, self.layout.groups_bits);
+        let (sb, gb) = (self.layout.size_bits, self.layout.completability.bits());
+        let completability = self.layout.completability.clone();
+        let group = |p: &Player| completability.offset(p.score).unwrap_or(0);
         // Completability: can everyone but at most one eligible player be paired?
         for a in 0..n {
             for b in 0..a {
@@ -332,9 +333,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                         let mut w = Wide::<N>::from_u64(
                             1 + u64::from(!self.eligible_for_bye(pa)) + u64::from(!self.eligible_for_bye(pb)),
                         );
-                        w = w
-                            .shift_left(gb)
-                            .or_u64(u64::from(self.layout.group_shift[&pa.score] + self.layout.group_shift[&pb.score]));
+                        w = w.shift_left(gb).or_u64(u64::from(group(pa) + group(pb)));
                         w.shift_left(sb).or_u64(u64::from(pa.score >= top))
                     } else {
                         Wide::zero()
@@ -351,7 +350,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         let mut unmatched = (0..n).filter(|&v| matching[v] == v);
         let first = unmatched.next();
         if unmatched.next().is_some() || first.is_some_and(|v| !self.eligible_for_bye(self.p(v))) {
-            return Err(NoValidPairing);
+            return Err(Failure::Unpairable);
         }
         if odd {
             let bye = first.expect("an odd number leaves one player");
@@ -381,10 +380,10 @@ impl<'a, const N: usize> Engine<'a, N> {
     /// tight, the solve raises the duals the top group's edges need, and the
     /// matching starts nearly complete instead of from nothing.
     fn completability_dual(&self, p: &Player, odd: bool) -> Wide<N> {
-        let (sb, gb) = (self.layout.size_bits, self.layout.groups_bits);
+        let (sb, gb) = (self.layout.size_bits, self.layout.completability.bits());
         if odd {
             let not_eligible = u64::from(!self.eligible_for_bye(p));
-            let group = u64::from(self.layout.group_shift[&p.score]);
+            let group = u64::from(self.layout.completability.offset(p.score).unwrap_or(0));
             Wide::from_u64(1 + 2 * not_eligible).shift_left(gb).add_u64(2 * group).shift_left(sb)
         } else {
             // [`Self::edge_weight`] outside the brackets: only its top field, of two bits.
@@ -406,7 +405,7 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     /// Settles the brackets top-down; returns the pairs (and the bye) by player index.
-    fn brackets(mut self) -> Result<Vec<(usize, Option<usize>)>, NoValidPairing> {
+    fn brackets(mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
         let n = self.sorted.len();
         let top = self.p(0).score;
         // The players of the next bracket (its MDPs first), without the score group after it.
@@ -417,7 +416,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         let mut matched = vec![false; n];
         let mut partner: Vec<Option<usize>> = vec![None; n];
         while players.len() > 1 || next_group_start < n {
-            let mut bracket = self.open_bracket(players, mdps, first_resident, next_group_start);
+            let mut bracket = self.open_bracket(players, mdps, first_resident, next_group_start)?;
             self.choose_paired_mdps(&mut bracket, &mut matched);
             self.pair_mdps(&mut bracket, &mut matched);
             self.pair_remainder(&mut bracket, &mut matched);
@@ -446,7 +445,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         mdps: usize,
         first_resident: usize,
         next_group_start: usize,
-    ) -> Bracket<N> {
+    ) -> Result<Bracket<N>, Failure> {
         let n = self.sorted.len();
         let residents_end = vertices.len();
         let score_group = first_resident..first_resident + (residents_end - mdps);
@@ -460,6 +459,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
         let next_group = next_group_start..next_group_end;
         debug_assert_eq!(score_group.end, next_group.start);
+        self.regroup(&vertices, mdps)?;
         let base = self.base_weights(&vertices, mdps, residents_end);
         for larger in mdps..vertices.len() {
             for smaller in 0..larger {
@@ -467,7 +467,29 @@ impl<'a, const N: usize> Engine<'a, N> {
             }
         }
         let stable = self.solve();
-        Bracket { vertices, mdps, residents_end, score_group, next_group, base, stable }
+        Ok(Bracket { vertices, mdps, residents_end, score_group, next_group, base, stable })
+    }
+
+    /// Lays the per-score fields out for the scores of the bracket's
+    /// `vertices`, moving the counts of the weights set for an earlier
+    /// bracket between its first `mdps` vertices (the MDPs: every other
+    /// weight with counts in these fields is set again for this bracket).
+    fn regroup(&mut self, vertices: &[usize], mdps: usize) -> Result<(), Failure> {
+        let groups = ScoreFields::of(vertices.iter().map(|&v| self.p(v).score));
+        if groups.bits() > self.layout.groups_bits {
+            return Err(Failure::FieldsTooNarrow);
+        }
+        for larger in 1..mdps {
+            for smaller in 0..larger {
+                let (a, b) = (vertices[larger], vertices[smaller]);
+                let w = self.graph.weight(a, b);
+                if !w.is_zero() {
+                    self.set(a, b, self.layout.regroup(w, &self.groups, &groups));
+                }
+            }
+        }
+        self.groups = groups;
+        Ok(())
     }
 
     /// The edge weights of the criteria for every edge from a resident or a
@@ -819,5 +841,56 @@ impl<const N: usize> Remainder<N> {
         }
         let doubled = (index as u64) * 2;
         if index < self.pairs { w.add(self.s1_bonus).sub_u64(doubled) } else { w.sub_u64(doubled) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::round_input;
+    use super::*;
+
+    /// Every round of the 100-player event of `../shared/testdata/dutch-large`.
+    fn rounds() -> Vec<RoundInput> {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-large/M100_p100_r09.trf");
+        let event = crate::trf::parse(&std::fs::read_to_string(path).expect("the vector")).expect("a TRF").event;
+        (1..=event.rounds_recorded() as usize).map(|round| round_input(&event, round)).collect()
+    }
+
+    /// The engine run on `input` with its layout made by `layout` from the
+    /// present players' scores and the rounds played.
+    fn run(input: &RoundInput, layout: impl Fn(&[i32], usize) -> Layout) -> Result<RoundPairing, Failure> {
+        let players = derive(input);
+        let present = present(input, &players);
+        let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
+        let pairs = pair_with(input, &players, present, layout(&scores, input.played_rounds))?;
+        Ok(publish(input, &players, pairs))
+    }
+
+    #[test]
+    fn per_score_fields_laid_out_per_bracket_pair_as_fields_for_every_score() {
+        let rounds = rounds();
+        for input in &rounds {
+            let round = input.played_rounds + 1;
+            let every = run(input, |s, pr| Layout::new(s, pr, GroupRoom::Round)).ok();
+            assert!(every.is_some(), "round {round}");
+            assert_eq!(run(input, |s, pr| Layout::new(s, pr, GroupRoom::Bracket)).ok(), every, "round {round}");
+            // With room for one score only, a bracket of two fails, and
+            // pair_round pairs the round again with room for every score.
+            let squeezed = run(input, |s, pr| Layout::new(s, pr, GroupRoom::Round).squeezed(1));
+            if round > 1 {
+                assert!(matches!(squeezed, Err(Failure::FieldsTooNarrow)), "round {round}");
+            }
+            assert_eq!(pair_round(input).ok(), every, "round {round}");
+        }
+        // By the last round the score groups are many and the weights of a
+        // bracket need half the limbs or fewer (3 and 6 at 100 players).
+        let last = rounds.last().expect("rounds");
+        let players = derive(last);
+        let scores: Vec<i32> = present(last, &players).iter().map(|&i| players[i].score).collect();
+        let (bracket, round) = (
+            Layout::new(&scores, last.played_rounds, GroupRoom::Bracket),
+            Layout::new(&scores, last.played_rounds, GroupRoom::Round),
+        );
+        assert!(2 * bracket.limbs() <= round.limbs(), "{} and {} limbs", bracket.limbs(), round.limbs());
     }
 }

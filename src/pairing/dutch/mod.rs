@@ -11,6 +11,7 @@ mod colours;
 mod engine;
 mod event_input;
 mod explain;
+mod layout;
 mod next_round;
 mod player;
 
