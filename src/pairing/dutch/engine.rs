@@ -35,7 +35,8 @@ pub fn pair_round(input: &RoundInput) -> Result<RoundPairing, NoValidPairing> {
     };
     match pairs {
         Ok(pairs) => Ok(publish(input, &players, pairs)),
-        Err(_) => Err(NoValidPairing),
+        // (Room for every score is never too narrow.)
+        Err(Failure::Unpairable | Failure::FieldsTooNarrow) => Err(NoValidPairing),
     }
 }
 
