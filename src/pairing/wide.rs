@@ -122,7 +122,8 @@ impl<const N: usize> Wide<N> {
         self
     }
 
-    /// The same with `v << at` set with a bitwise or.
+    /// The same with `v << at` set with a bitwise or (bits beyond the top
+    /// are lost, as with [`Self::shift_left`]).
     pub fn or_shifted(mut self, v: u64, at: u32) -> Self {
         let shifted = Self::from_u64(v).shift_left(at);
         for i in 0..N {
@@ -268,5 +269,11 @@ mod tests {
         assert_eq!(w.bits(60, 8), 0b1011_1111);
         assert_eq!(w.clear_bits(62, 3), Wide::<2>([0x30 << 56, 0b1010]));
         assert_eq!(Wide::<2>::zero().or_shifted(0b101, 62).0, [1 << 62, 1]);
+        // At and past the top: missing bits read as zero, set ones are lost.
+        assert_eq!(Wide::<2>([0, u64::MAX]).bits(100, 64), (1 << 28) - 1);
+        assert_eq!(Wide::<2>([0, u64::MAX]).bits(128, 5), 0);
+        assert_eq!(Wide::<2>([0, u64::MAX]).bits(64, 0), 0);
+        assert_eq!(Wide::<2>([u64::MAX; 2]).clear_bits(100, 64).0, [u64::MAX, (1 << 36) - 1]);
+        assert_eq!(Wide::<2>::zero().or_shifted(0b11, 127).0, [0, 1 << 63]);
     }
 }

@@ -93,22 +93,48 @@ impl Layout {
     /// scores, after `played_rounds` rounds.
     pub(super) fn new(scores: &[i32], played_rounds: usize, room: GroupRoom) -> Layout {
         let completability = ScoreFields::of(scores.iter().copied());
-        let counts: Vec<u32> = completability.fields.iter().map(|&(_, _, width)| width).collect();
-        let size_bits = counts.iter().copied().max().unwrap_or(0);
-        let float_rounds = played_rounds.min(2) as u32;
-        let (sb, f) = (size_bits, 2 * float_rounds);
-        let fixed = 2 + sb + sb + 2 * sb + 4 * sb + f * sb + 3 * sb + 1;
-        let fields = 2 + f;
+        let widths: Vec<u32> = completability.fields.iter().map(|&(_, _, width)| width).collect();
+        let size_bits = widths.iter().copied().max().unwrap_or(0);
+        let layout = Layout {
+            size_bits,
+            groups_bits: 0,
+            completability,
+            float_rounds: played_rounds.min(2) as u32,
+            total_bits: 0,
+        };
+        let (fixed, fields) = (layout.fixed_bits(), layout.per_score_fields());
         let groups_bits = match room {
-            GroupRoom::Round => completability.bits(),
+            GroupRoom::Round => layout.completability.bits(),
             GroupRoom::Bracket => {
-                let adjacent = counts.windows(2).map(|w| w[0] + w[1]).max().unwrap_or(sb);
+                let adjacent = widths.windows(2).map(|w| w[0] + w[1]).max().unwrap_or(size_bits);
                 let limbs = (fixed + fields * (adjacent + MDP_BITS) + HEADROOM_BITS).div_ceil(64);
-                ((64 * limbs - HEADROOM_BITS - fixed) / fields).min(completability.bits())
+                ((64 * limbs - HEADROOM_BITS - fixed) / fields).min(layout.completability.bits())
             }
         };
-        let total_bits = fixed + fields * groups_bits;
-        Layout { size_bits, groups_bits, completability, float_rounds, total_bits }
+        layout.with_groups_bits(groups_bits)
+    }
+
+    /// The same layout with `groups_bits` bits for each per-score field.
+    fn with_groups_bits(mut self, groups_bits: u32) -> Layout {
+        self.groups_bits = groups_bits;
+        self.total_bits = self.fixed_bits() + self.per_score_fields() * groups_bits;
+        self
+    }
+
+    /// The width of all the fields but the per-score ones, as
+    /// `Engine::edge_weight` builds them: completion and the bye (2 bits),
+    /// [C6] and [C8] (a count each), [C9] (two counts), the colours (four),
+    /// the float counts (two per round back), the generation-order
+    /// refinements (three counts and a bit).
+    fn fixed_bits(&self) -> u32 {
+        let sb = self.size_bits;
+        2 + sb + sb + 2 * sb + 4 * sb + 2 * self.float_rounds * sb + 3 * sb + 1
+    }
+
+    /// How many per-score fields a weight has: [C7], [C8] and two per
+    /// round back ([C18]-[C21]).
+    fn per_score_fields(&self) -> u32 {
+        2 + 2 * self.float_rounds
     }
 
     /// How many 64-bit limbs the weights need (the completability
@@ -119,14 +145,12 @@ impl Layout {
 
     /// The same layout with room for `groups_bits` bits of per-score fields.
     #[cfg(test)]
-    pub(super) fn squeezed(mut self, groups_bits: u32) -> Layout {
-        self.total_bits -= (2 + 2 * self.float_rounds) * (self.groups_bits - groups_bits);
-        self.groups_bits = groups_bits;
-        self
+    pub(super) fn squeezed(self, groups_bits: u32) -> Layout {
+        self.with_groups_bits(groups_bits)
     }
 
     /// The width of the completability matching's weights.
-    pub(super) fn completability_bits(&self) -> u32 {
+    fn completability_bits(&self) -> u32 {
         2 + self.completability.bits() + self.size_bits
     }
 
@@ -136,8 +160,9 @@ impl Layout {
     /// above the float counts, colours and [C9].
     fn group_field_offsets(&self) -> impl Iterator<Item = u32> + '_ {
         let (sb, gb, f) = (self.size_bits, self.groups_bits, 2 * self.float_rounds);
-        let floats = (0..f).map(move |i| 3 * sb + 1 + i * gb);
-        let next = 3 * sb + 1 + f * gb + f * sb + 4 * sb + 2 * sb;
+        let refinements = 3 * sb + 1;
+        let floats = (0..f).map(move |i| refinements + i * gb);
+        let next = refinements + f * gb + f * sb + 4 * sb + 2 * sb;
         floats.chain([next, next + gb + sb])
     }
 
@@ -160,6 +185,10 @@ impl Layout {
                     debug_assert!(false, "score {score} counted in a weight but not in the bracket");
                     continue;
                 };
+                debug_assert!(
+                    to.fields.iter().any(|&(s, _, width)| s == score && count >> width == 0),
+                    "a count of {count} for score {score} does not fit its new sub-field"
+                );
                 out = out.or_shifted(count, at + moved);
             }
         }
