@@ -17,6 +17,10 @@ pub struct Attendance {
     pub white_absent: bool,
     /// Black has not arrived.
     pub black_absent: bool,
+    /// When White and Black reached the board, as recorded.
+    pub arrived: [Option<DateTime<Utc>>; 2],
+    /// When the game's clocks start (6.6), if the round has a start.
+    pub start: Option<DateTime<Utc>>,
     /// When the default time runs out, if the round has a start.
     pub deadline: Option<DateTime<Utc>>,
     /// The default time has run out: a forfeit is due (6.7.1).
@@ -38,6 +42,8 @@ impl Attendance {
         Some(Attendance {
             white_absent: arrived[0].is_none(),
             black_absent: arrived[1].is_none(),
+            arrived,
+            start: record.clock_start(),
             deadline: record.default_deadline(),
             due,
             result,
@@ -54,6 +60,9 @@ pub struct RoundAttendance {
     /// logged, or a clock followed): only then is a missing player absent
     /// rather than unrecorded, and defaults can be ruled.
     pub tracked: bool,
+    /// The recorded arrivals (White, Black) on every pending board where
+    /// someone's is, by board id: what the round view shows was recorded.
+    pub arrivals: HashMap<BoardId, [Option<DateTime<Utc>>; 2]>,
 }
 
 /// Why the round's defaults cannot be ruled in one step.
@@ -82,7 +91,12 @@ impl RoundAttendance {
             |r: &BoardRecord| r.log.iter().any(|e| matches!(e.entry, LogEntry::Event(EventKind::Arrive { .. })));
         let tracked = records.values().any(|r| r.is_timed() || arrival_logged(r));
         let boards = records.iter().filter_map(|(id, r)| Attendance::of(r, now).map(|a| (*id, a))).collect();
-        RoundAttendance { boards, tracked }
+        let arrivals = records
+            .iter()
+            .map(|(id, r)| (*id, r.arrivals()))
+            .filter(|(_, arrived)| arrived.iter().any(Option::is_some))
+            .collect();
+        RoundAttendance { boards, tracked, arrivals }
     }
 
     /// The boards whose default is due, by board id, with the result it
@@ -108,15 +122,26 @@ impl RoundAttendance {
     }
 
     /// "Everyone present": the arrivals to record on the round's `boards`,
-    /// every missing player but the `absent` ones (player ids).
-    pub fn arrivals(&self, boards: &[BoardRow], absent: &[PlayerId]) -> Vec<(BoardId, Color)> {
+    /// every missing player but the `absent` ones (player ids), each with
+    /// its time. Present means present at the start of the round: the time
+    /// is the one the arbiter gave (`at`), else the game's start (6.6), or
+    /// `now` if that is still to come or unknown. When the button is
+    /// pressed makes no player late.
+    pub fn present_at_start(
+        &self,
+        boards: &[BoardRow],
+        absent: &[PlayerId],
+        at: Option<DateTime<Utc>>,
+        now: DateTime<Utc>,
+    ) -> Vec<(BoardId, Color, DateTime<Utc>)> {
         let mut arrivals = Vec::new();
         for b in boards {
             let Some(a) = self.boards.get(&b.id) else { continue };
+            let time = at.unwrap_or_else(|| a.start.map_or(now, |start| start.min(now)));
             let sides = [(a.white_absent, Some(b.white_id), Color::White), (a.black_absent, b.black_id, Color::Black)];
             for (missing, player, colour) in sides {
                 if missing && player.is_some_and(|p| !absent.contains(&p)) {
-                    arrivals.push((b.id, colour));
+                    arrivals.push((b.id, colour, time));
                 }
             }
         }
@@ -167,6 +192,47 @@ mod tests {
         assert_eq!(late.defaults_to_rule(&[B1, B2], false), Err(DefaultsRefusal::NotConfirmed));
         assert_eq!(late.defaults_to_rule(&[B2], true), Ok(vec![]), "board 1 was not on the list the arbiter saw");
         assert_eq!(late.defaults_to_rule(&[B1, B2], true), Ok(vec![B1]));
+    }
+
+    fn board(id: BoardId, white: i32, black: i32) -> BoardRow {
+        BoardRow {
+            id,
+            tournament_id: crate::db::TournamentId(1),
+            round: 1,
+            board_no: id.0,
+            white_id: PlayerId(white),
+            black_id: Some(PlayerId(black)),
+            result: GameResult::Pending.code().into(),
+            version: 1,
+        }
+    }
+
+    #[test]
+    fn everyone_present_pressed_after_the_start_records_the_start_and_defaults_nobody() {
+        let mut late = record(&[]);
+        late.default_time_minutes = 0;
+        let records = HashMap::from([(B1, late.clone()), (B2, late)]);
+        let boards = [board(B1, 1, 2), board(B2, 3, 4)];
+        // Pressed five minutes after the start: every arrival is at the start.
+        let attendance = RoundAttendance::of(&records, at(5));
+        let arrivals = attendance.present_at_start(&boards, &[PlayerId(4)], None, at(5));
+        assert_eq!(arrivals.len(), 3, "all but player 4");
+        assert!(arrivals.iter().all(|&(_, _, time)| time == at(0)), "{arrivals:?}");
+        // Recorded so, nobody but player 4 is late with default time 0.
+        let mut records = records;
+        for &(id, player, time) in &arrivals {
+            let entry = LogEntry::Event(EventKind::Arrive { player });
+            records.get_mut(&id).unwrap().log.push(LoggedEvent { at: time, entry });
+        }
+        let after = RoundAttendance::of(&records, at(6));
+        assert_eq!(after.due().collect::<Vec<_>>(), vec![(B2, GameResult::WhiteWinsByForfeit)]);
+        assert_eq!(after.arrivals[&B1], [Some(at(0)), Some(at(0))], "the times recorded, shown on the round view");
+        // A time the arbiter gives is taken as given; before the start, now.
+        let given = attendance.present_at_start(&boards, &[], Some(at(3)), at(5));
+        assert!(given.iter().all(|&(_, _, time)| time == at(3)));
+        let early = RoundAttendance::of(&HashMap::from([(B1, record(&[]))]), at(0) - chrono::Duration::minutes(9));
+        let before = early.present_at_start(&boards, &[], None, at(0) - chrono::Duration::minutes(9));
+        assert!(before.iter().all(|&(_, _, time)| time == at(0) - chrono::Duration::minutes(9)));
     }
 
     #[test]

@@ -2,12 +2,13 @@
 //! players exchange seats, or the players of one board exchange colours.
 //! The checker (`pairing::dutch::warnings`) then says what the change broke.
 
-use super::pairing::next_round_input;
+use super::pairing::{next_round_input, round_pairing};
+use super::pairing_input::{InputPart, PairingInput};
 use super::stored_event::StoredEvent;
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::BoardRow;
 use crate::db::{BoardId, PlayerId};
-use crate::pairing::dutch::{self, Board, RoundPairing, Warning};
+use crate::pairing::dutch::{self, Warning};
 use crate::tournament::{ByeKind, PairingNumber};
 
 /// Why a change to the proposed round is refused.
@@ -28,6 +29,9 @@ pub enum DraftRefusal {
     /// The checker warns about the proposed round and publishing it anyway
     /// was not confirmed.
     WarningsNotConfirmed,
+    /// The proposed round is out of date (what it was paired from changed)
+    /// and publishing it anyway was not confirmed.
+    OutOfDateNotConfirmed,
 }
 
 impl DraftRefusal {
@@ -41,6 +45,7 @@ impl DraftRefusal {
             DraftRefusal::Bye => "result-bye",
             DraftRefusal::UnknownBoard => "error-not-found",
             DraftRefusal::WarningsNotConfirmed => "draft-publish-confirm",
+            DraftRefusal::OutOfDateNotConfirmed => "draft-publish-stale-confirm",
         }
     }
 }
@@ -112,34 +117,43 @@ pub fn exchange_colours(event: &StoredEvent, board_id: BoardId) -> Result<(Resea
     Ok((Reseat { board_id, white_id: black, black_id: Some(board.white_id) }, board))
 }
 
-/// What the draft page shows about a proposed round: the checker's warnings
-/// and whether it is still the Dutch system's own pairing.
+/// Whether a proposed round was paired from the event as it is now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Freshness {
+    /// Nothing it was paired from has changed since.
+    Current,
+    /// What it was paired from is not known (proposed before it was kept).
+    Unknown,
+    /// These parts changed since it was paired: it is out of date.
+    Changed(Vec<InputPart>),
+}
+
+/// What the draft page shows about a proposed round: the checker's warnings,
+/// whether it is still the Dutch system's own pairing, and whether it is
+/// still up to date.
 pub struct DraftReview {
     /// Broken absolute criteria and players left out.
     pub warnings: Vec<Warning>,
     /// Whether no board was changed by hand since the engine proposed the
     /// round (every change raises a board's version; pairing again resets).
     pub as_engine: bool,
-}
-
-/// A proposed round as the checker sees it: games and the pairing-allocated bye.
-fn proposal(event: &StoredEvent) -> RoundPairing {
-    let mut out = RoundPairing::default();
-    for b in &event.draft {
-        match b.black_id {
-            Some(black) => out.boards.push(Board { white: event.number(b.white_id), black: event.number(black) }),
-            None if b.result == ByeKind::PairingAllocated.code() => out.bye = Some(event.number(b.white_id)),
-            None => {}
-        }
-    }
-    out
+    /// Whether what the round was paired from changed since.
+    pub freshness: Freshness,
 }
 
 /// Checks the proposed round against the Dutch system's absolute criteria,
-/// given the byes requested for it.
-pub fn review(event: &StoredEvent, requests: &[ByeRequestRow]) -> DraftReview {
-    let warnings = dutch::warnings(&next_round_input(event, requests), &proposal(event));
-    DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1) }
+/// given the byes requested for it, and against what it was paired from
+/// (`made_from`, as stored with it; none if not known).
+pub fn review(event: &StoredEvent, requests: &[ByeRequestRow], made_from: Option<&str>) -> DraftReview {
+    let warnings = dutch::warnings(&next_round_input(event, requests), &round_pairing(event, &event.draft));
+    let freshness = match made_from.and_then(PairingInput::from_stored) {
+        None => Freshness::Unknown,
+        Some(then) => match then.changed(PairingInput::of(event, requests)) {
+            changed if changed.is_empty() => Freshness::Current,
+            changed => Freshness::Changed(changed),
+        },
+    };
+    DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1), freshness }
 }
 
 /// A proposed round made the round: the number of rounds now published and
@@ -153,10 +167,19 @@ pub struct Publication {
 }
 
 /// Publishes the proposed round. A round the checker warns about needs the
-/// arbiter's confirmation (`confirmed`).
-pub fn publish(event: &StoredEvent, review: &DraftReview, confirmed: bool) -> Result<Publication, DraftRefusal> {
+/// arbiter's confirmation (`confirmed`); so does one that is out of date
+/// (`confirmed_out_of_date`).
+pub fn publish(
+    event: &StoredEvent,
+    review: &DraftReview,
+    confirmed: bool,
+    confirmed_out_of_date: bool,
+) -> Result<Publication, DraftRefusal> {
     if !confirmed && !review.warnings.is_empty() {
         return Err(DraftRefusal::WarningsNotConfirmed);
+    }
+    if !confirmed_out_of_date && matches!(review.freshness, Freshness::Changed(_)) {
+        return Err(DraftRefusal::OutOfDateNotConfirmed);
     }
     Ok(Publication { round: event.t.paired_rounds + 1, boards: event.draft.len() })
 }

@@ -9,18 +9,22 @@ mod draft;
 mod game;
 mod numbering;
 mod pairing;
+mod pairing_input;
 pub mod pairing_rules;
 mod players;
 mod results;
 mod stored_event;
 
 pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
-pub use draft::{DraftRefusal, DraftReview, Publication, Reseat, exchange_colours, exchange_players, publish, review};
+pub use draft::{
+    DraftRefusal, DraftReview, Freshness, Publication, Reseat, exchange_colours, exchange_players, publish, review,
+};
 pub use game::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{
     PairRefusal, ProposedRound, RoundRobinSchedule, explain_round, next_round_input, pair_round_robin, propose_round,
 };
-pub use players::{PlayerRefusal, Withdrawal, late_entry_numbers, withdraw};
+pub use pairing_input::{InputPart, PairingInput};
+pub use players::{PlayerRefusal, PublishedGames, Withdrawal, late_entry_numbers, published_games, withdraw};
 pub use results::{ResultEntry, ResultRefusal, enter_result};
 pub use stored_event::StoredEvent;

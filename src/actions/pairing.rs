@@ -3,11 +3,12 @@
 //! byes and withdrawals taken into account) as a draft to check and publish.
 
 use super::numbering::{numbered, seeding_key};
+use super::pairing_input::PairingInput;
 use super::stored_event::StoredEvent;
 use crate::db::PlayerId;
 use crate::db::byes::ByeRequestRow;
-use crate::db::models::{NewBoard, PlayerRow, TournamentRow};
-use crate::pairing::dutch::{self, RoundInput};
+use crate::db::models::{BoardRow, NewBoard, PlayerRow, TournamentRow};
+use crate::pairing::dutch::{self, Board, RoundInput, RoundPairing};
 use crate::pairing::round_robin;
 use crate::tournament::{ByeKind, GameResult, PairingNumber, SeedingKey, System, fide_order};
 
@@ -114,6 +115,8 @@ pub struct ProposedRound {
     /// The last player of the Baku group A, to fix when round 1 is proposed
     /// (C.04.7: the group is fixed before round 1).
     pub baku_last: Option<PlayerId>,
+    /// What the round is paired from, to store with it.
+    pub made_from: PairingInput,
 }
 
 /// The pairing numbers to store before a Swiss round is paired.
@@ -175,7 +178,8 @@ pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<
         }
     }
     let baku_last = event.baku_group().map(|g| g.last);
-    Ok(ProposedRound { round, numbers, boards, baku_last })
+    let made_from = PairingInput::of(&event, requests);
+    Ok(ProposedRound { round, numbers, boards, baku_last, made_from })
 }
 
 /// Why a round cannot be paired: the prohibited pairings that block it, if
@@ -193,22 +197,55 @@ fn unpairable(event: &StoredEvent, input: &RoundInput) -> PairRefusal {
 /// record with the round's absences (withdrawals, requested byes) entered.
 pub fn next_round_input(event: &StoredEvent, requests: &[ByeRequestRow]) -> RoundInput {
     let round = event.t.paired_rounds + 1;
-    let mut record = event.record(event.t.paired_rounds, |_| None);
-    for p in &event.players {
-        let Some(no) = p.pairing_no else { continue };
+    round_input(event, round, |p| {
         let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
         let withdrawn = p.withdrawn_from_round.is_some_and(|r| r <= round);
-        if let Some(kind) = requested.or(withdrawn.then_some(ByeKind::ZeroPoint)) {
+        requested.or(withdrawn.then_some(ByeKind::ZeroPoint))
+    })
+}
+
+/// The Dutch input for round `round`: the record of the rounds before it
+/// with each numbered player's absence from the round (`absence`) entered.
+fn round_input(event: &StoredEvent, round: i32, absence: impl Fn(&PlayerRow) -> Option<ByeKind>) -> RoundInput {
+    let mut record = event.record(round - 1, |_| None);
+    for p in &event.players {
+        let Some(no) = p.pairing_no else { continue };
+        if let Some(kind) = absence(p) {
             record.announce_bye(PairingNumber::new(no as u32), kind);
         }
     }
-    dutch::round_input(&record, round as usize)
+    dutch::round_input(&record, round.max(1) as usize)
+}
+
+/// The games and the pairing-allocated bye of a round's boards (published or
+/// proposed), as the Dutch checker and explanation read a round.
+pub(super) fn round_pairing(event: &StoredEvent, boards: &[BoardRow]) -> RoundPairing {
+    let mut out = RoundPairing::default();
+    for b in boards {
+        match b.black_id {
+            Some(black) => out.boards.push(Board { white: event.number(b.white_id), black: event.number(black) }),
+            None if b.result == ByeKind::PairingAllocated.code() => out.bye = Some(event.number(b.white_id)),
+            None => {}
+        }
+    }
+    out
 }
 
 /// Why published Swiss round `round` is paired as it is (C.04.3): its
-/// boards and bye read against the players' data before the round.
+/// boards and bye read against the players' data before the round, with the
+/// round's absences (requested byes, players without a board) as the engine
+/// had them. The round's own results play no part: it is explained from the
+/// moment it is published.
 pub fn explain_round(event: &StoredEvent, round: i32) -> dutch::RoundWhy {
-    let record = event.record(round, |_| None);
-    let round = round.max(1) as usize;
-    dutch::explain(&dutch::round_input(&record, round), &dutch::recorded_round(&record, round))
+    let round = round.max(1);
+    let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
+    let input =
+        round_input(event, round, |p| match boards.iter().find(|b| b.white_id == p.id || b.black_id == Some(p.id)) {
+            None => Some(ByeKind::ZeroPoint),
+            Some(b) if b.black_id.is_none() => {
+                b.result.parse::<ByeKind>().ok().filter(|&k| k != ByeKind::PairingAllocated)
+            }
+            Some(_) => None,
+        });
+    dutch::explain(&input, &round_pairing(event, &boards))
 }

@@ -1,10 +1,11 @@
 //! Entries and withdrawals once the event has begun: a late entry's pairing
-//! number, and the forfeits a withdrawal from a round robin gives.
+//! number, the forfeits a withdrawal from a round robin gives, and what
+//! becomes of a withdrawn player's game in a published Swiss round.
 
 use super::stored_event::StoredEvent;
 use crate::db::PlayerId;
-use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
-use crate::tournament::GameResult;
+use crate::db::models::{BoardRow, NewBoard, PlayerRow, TournamentRow};
+use crate::tournament::{ByeKind, GameResult};
 
 /// Why a player cannot be registered or withdrawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,6 +14,9 @@ pub enum PlayerRefusal {
     RoundRobinFixed,
     /// The tournament has no such player.
     UnknownPlayer,
+    /// The player has a game in a published round from which they would
+    /// be withdrawn: the arbiter chooses between its forfeit and its removal.
+    PublishedGames,
 }
 
 impl PlayerRefusal {
@@ -21,6 +25,7 @@ impl PlayerRefusal {
         match self {
             PlayerRefusal::RoundRobinFixed => "player-round-robin-fixed",
             PlayerRefusal::UnknownPlayer => "error-not-found",
+            PlayerRefusal::PublishedGames => "withdraw-published-choose",
         }
     }
 }
@@ -43,40 +48,107 @@ pub fn late_entry_numbers(
     Ok((last + 1..).take(count).map(Some).collect())
 }
 
-/// What a withdrawal changes: the first round the player misses, and in a
-/// round robin each game of that round or later still without a result,
-/// forfeited to the opponent (the schedule stays as drawn).
+/// What becomes of a withdrawn player's games in published Swiss rounds
+/// that still wait for a result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PublishedGames {
+    /// Each is forfeited: the opponent wins by forfeit (`+`/`-`).
+    Forfeit,
+    /// Each board is removed; the opponent is then unpaired in that round,
+    /// or gets the pairing-allocated bye (`pab`), as when a player is taken
+    /// out of a proposed round.
+    Remove {
+        /// The opponent gets the pairing-allocated bye.
+        pab: bool,
+    },
+}
+
+/// What a withdrawal changes: the first round the player misses; the
+/// boards to forfeit and their results (in a round robin every game still
+/// without a result from that round on, the schedule staying as drawn; in a
+/// Swiss event the published games, if so chosen); the published boards to
+/// remove, and the byes their opponents get instead.
 pub struct Withdrawal<'a> {
     /// The first round missed; none takes a withdrawal back.
     pub from_round: Option<i32>,
     /// The boards to forfeit and their results.
     pub forfeits: Vec<(&'a BoardRow, GameResult)>,
+    /// The boards to remove.
+    pub removed: Vec<&'a BoardRow>,
+    /// The pairing-allocated byes the opponents of removed boards get.
+    pub byes: Vec<NewBoard>,
+}
+
+/// The games of published rounds from `from_round` on that the player
+/// still has to play: a Swiss withdrawal must say what becomes of them.
+pub fn published_games(event: &StoredEvent, player_id: PlayerId, from_round: i32) -> Vec<&BoardRow> {
+    event
+        .boards
+        .iter()
+        .filter(|b| b.round >= from_round && b.is_pending_game())
+        .filter(|b| b.seats(player_id))
+        .collect()
+}
+
+/// The forfeit that the withdrawal of `player_id` gives on board `b`.
+fn forfeit(b: &BoardRow, player_id: PlayerId) -> Option<GameResult> {
+    match (b.white_id == player_id, b.black_id == Some(player_id)) {
+        (true, _) => Some(GameResult::BlackWinsByForfeit),
+        (_, true) => Some(GameResult::WhiteWinsByForfeit),
+        _ => None,
+    }
 }
 
 /// Withdraws the player with id `player_id` from round `from_round` on (none:
-/// takes the withdrawal back).
+/// takes the withdrawal back). In a Swiss event, a game of a published round
+/// from then on is forfeited or removed as `published` says; with none
+/// given, such a game is refused ([`PlayerRefusal::PublishedGames`]).
 pub fn withdraw(
     event: &StoredEvent,
     player_id: PlayerId,
     from_round: Option<i32>,
+    published: Option<PublishedGames>,
 ) -> Result<Withdrawal<'_>, PlayerRefusal> {
     event.player(player_id).ok_or(PlayerRefusal::UnknownPlayer)?;
-    let forfeits = match from_round {
-        Some(from) if event.t.system().is_round_robin() => event
+    let mut out = Withdrawal { from_round, forfeits: Vec::new(), removed: Vec::new(), byes: Vec::new() };
+    let Some(from) = from_round else { return Ok(out) };
+    if event.t.system().is_round_robin() {
+        out.forfeits = event
             .boards
             .iter()
             .chain(&event.draft)
             .filter(|b| b.round >= from && b.result == GameResult::Pending.code())
-            .filter_map(|b| {
-                let result = match (b.white_id == player_id, b.black_id == Some(player_id)) {
-                    (true, _) => GameResult::BlackWinsByForfeit,
-                    (_, true) => GameResult::WhiteWinsByForfeit,
-                    _ => return None,
-                };
-                Some((b, result))
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    Ok(Withdrawal { from_round, forfeits })
+            .filter_map(|b| Some((b, forfeit(b, player_id)?)))
+            .collect();
+        return Ok(out);
+    }
+    let games = published_games(event, player_id, from);
+    match (published, games.is_empty()) {
+        (_, true) => {}
+        (None, false) => return Err(PlayerRefusal::PublishedGames),
+        (Some(PublishedGames::Forfeit), false) => {
+            out.forfeits = games.into_iter().filter_map(|b| Some((b, forfeit(b, player_id)?))).collect();
+        }
+        (Some(PublishedGames::Remove { pab }), false) => {
+            for b in games {
+                let opponent = if b.white_id == player_id { b.black_id } else { Some(b.white_id) };
+                if let (true, Some(opponent)) = (pab, opponent) {
+                    let result = ByeKind::PairingAllocated.code().to_string();
+                    let (tournament_id, round, board_no) = (b.tournament_id, b.round, b.board_no);
+                    let bye = NewBoard {
+                        tournament_id,
+                        round,
+                        board_no,
+                        white_id: opponent,
+                        black_id: None,
+                        result,
+                        version: 1,
+                    };
+                    out.byes.push(bye);
+                }
+                out.removed.push(b);
+            }
+        }
+    }
+    Ok(out)
 }

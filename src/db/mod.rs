@@ -14,6 +14,7 @@ pub mod pairing_rules;
 pub mod players;
 pub mod prizes;
 pub mod rating_lists;
+pub mod round_inputs;
 pub mod schema;
 pub mod sign_in_attempts;
 pub mod tournaments;

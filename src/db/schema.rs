@@ -238,6 +238,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    round_inputs (tournament_id, round) {
+        tournament_id -> Integer,
+        round -> Integer,
+        made_from -> Text,
+    }
+}
+
+diesel::table! {
     virtual_points (id) {
         id -> Integer,
         tournament_id -> Integer,
@@ -301,4 +309,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     virtual_points,
     prohibited_pairings,
     prohibited_pairing_players,
+    round_inputs,
 );

@@ -260,6 +260,9 @@ pub enum AuditEvent {
     RoundsTakenBack { first: i32, last: i32, to_draft: bool },
     /// A board's result was dropped because its round was taken back.
     ResultDropped { board: BoardRef, before: String },
+    /// A published board was removed because `player` withdrew; the
+    /// opponent got the pairing-allocated bye (`opponent_pab`) or nothing.
+    BoardRemoved { board: BoardRef, player: String, opponent_pab: bool },
     /// A player was taken out of the proposed round (`pab`: given the pairing-allocated bye).
     PlayerTakenOut { round: i32, player: String, pab: bool },
     /// Two players of the proposed round were paired by hand (pairing numbers).
@@ -446,6 +449,7 @@ impl AuditEvent {
             ResultChanged { .. }
             | ColoursExchanged { .. }
             | ResultDropped { .. }
+            | BoardRemoved { .. }
             | ClockStarted { .. }
             | GameLogEntry { .. }
             | GameLogEntryWithdrawn { .. }
@@ -621,6 +625,10 @@ impl AuditEvent {
             ColoursExchanged { board } => on_board(board, "audit-colours-exchanged", vec![]),
             ResultDropped { board, before } => {
                 on_board(board, "audit-result-dropped", vec![("before", result_text(tr, before))])
+            }
+            BoardRemoved { board, player, opponent_pab } => {
+                let key = if *opponent_pab { "audit-board-removed-pab" } else { "audit-board-removed" };
+                on_board(board, key, vec![("player", s(player))])
             }
             ClockStarted { board, at } => on_board(board, "audit-clock-started", vec![("at", s(at))]),
             GameLogEntry { board, entry, logged } => {

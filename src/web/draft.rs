@@ -6,8 +6,8 @@ use super::ctx::Ctx;
 use super::error::AppError;
 use super::rounds::BoardLine;
 use super::view::render;
-use crate::actions::DraftReview;
 use crate::actions::StoredEvent;
+use crate::actions::{DraftReview, Freshness};
 use crate::db::models::TournamentRow;
 use crate::pairing::dutch::Warning;
 use crate::tournament::{Color, PairingNumber};
@@ -24,6 +24,10 @@ struct DraftPage<'a> {
     lines: Vec<BoardLine>,
     warnings: Vec<String>,
     as_engine: bool,
+    /// Why the proposal is out of date (empty: it is not, or it is not known).
+    out_of_date: Vec<String>,
+    /// Whether what it was paired from is not known.
+    unknown_input: bool,
     /// The virtual points that count in pairing this round.
     virtual_points: Vec<super::pairing_rules::PointsLine>,
 }
@@ -61,6 +65,11 @@ pub fn page(
     let round = event.t.paired_rounds + 1;
     let virtual_points = super::pairing_rules::round_points(event, round);
     let (t, as_engine) = (event.t.clone(), review.as_engine);
-    let page = DraftPage { ctx, t, round, lines, warnings, as_engine, virtual_points };
+    let out_of_date = match &review.freshness {
+        Freshness::Changed(parts) => parts.iter().map(|p| ctx.tr.t(p.message_key())).collect(),
+        Freshness::Current | Freshness::Unknown => Vec::new(),
+    };
+    let unknown_input = review.freshness == Freshness::Unknown;
+    let page = DraftPage { ctx, t, round, lines, warnings, as_engine, out_of_date, unknown_input, virtual_points };
     render(StatusCode::OK, &page)
 }

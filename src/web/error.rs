@@ -10,6 +10,10 @@ pub enum AppError {
     /// No such page or object.
     #[error("not found")]
     NotFound,
+    /// A round of the event that is not paired (published) yet: a 404 that
+    /// says so, with the way back to the tournament.
+    #[error("round {0} not paired yet")]
+    RoundNotPaired(i32),
     /// The visitor must sign in first; carries the page to come back to.
     #[error("sign-in required")]
     LoginRequired(String),
@@ -82,6 +86,7 @@ impl AppError {
             AppError::Refused(text) => text.clone(),
             AppError::ChangedMeanwhile { key, current } => tr.t1(key, "current", current),
             AppError::DoneMeanwhile { key, args } => tr.args(key, args),
+            AppError::RoundNotPaired(round) => tr.t1("error-round-not-paired", "round", &round.to_string()),
             other => tr.t(other.message_key()),
         }
     }
@@ -90,6 +95,7 @@ impl AppError {
     pub fn message_key(&self) -> &'static str {
         match self {
             AppError::NotFound => "error-not-found",
+            AppError::RoundNotPaired(_) => "error-round-not-paired",
             AppError::LoginRequired(_) => "error-login-required",
             AppError::Forbidden => "error-forbidden",
             AppError::Csrf => "error-csrf",
@@ -107,7 +113,7 @@ impl AppError {
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
         match self {
-            AppError::NotFound => StatusCode::NOT_FOUND,
+            AppError::NotFound | AppError::RoundNotPaired(_) => StatusCode::NOT_FOUND,
             AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) | AppError::Refused(_) => StatusCode::BAD_REQUEST,

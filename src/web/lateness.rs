@@ -3,6 +3,7 @@
 //! that rules every due default of the round.
 
 use super::access::{self, Access};
+use super::board_clock::parse_at;
 use super::board_game::{self, NotStored};
 use super::clock_events::record_logged;
 use super::ctx::Ctx;
@@ -63,9 +64,7 @@ pub async fn apply_defaults(
     let listed = board_ids(&form.boards);
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
-        if round < 1 || round > t.paired_rounds {
-            return Err(AppError::NotFound);
-        }
+        super::rounds::published_round(&t, round)?;
         let boards = db::boards::for_round(c, tid, round)?;
         let attendance = round_attendance(c, &t, &boards, now)?;
         let due = attendance.defaults_to_rule(&listed, form.confirm == "yes");
@@ -97,15 +96,18 @@ fn record_on(
     }
 }
 
-/// The "everyone present" form: the pairing numbers of those who are not.
+/// The "everyone present" form: the pairing numbers of those who are not,
+/// and the time they were all there (empty: the start of the round).
 #[derive(Deserialize, Default)]
 #[serde(default)]
 pub struct ArrivalsForm {
     except: String,
+    at: String,
 }
 
 /// `POST /t/{id}/round/{n}/arrivals`: records every player of the round's
-/// unfinished games as arrived now, except the pairing numbers given.
+/// unfinished games as present at the start of the round (or at the time
+/// the arbiter gave), except the pairing numbers given.
 pub async fn all_present(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -120,9 +122,7 @@ pub async fn all_present(
         form.except.split([',', ' ', ';']).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
-        if round < 1 || round > t.paired_rounds {
-            return Err(AppError::NotFound);
-        }
+        super::rounds::published_round(&t, round)?;
         let players = db::players::for_tournament(c, tid)?;
         let mut absent = Vec::new();
         for text in &typed {
@@ -132,10 +132,14 @@ pub async fn all_present(
                 None => return Err(AppError::Refused(tr.t1("arrivals-invalid", "typed", text))),
             }
         }
+        let at = match form.at.trim() {
+            "" => None,
+            typed => Some(parse_at(&t, typed, now).map_err(AppError::BadRequest)?),
+        };
         let boards = db::boards::for_round(c, tid, round)?;
         let attendance = round_attendance(c, &t, &boards, now)?;
-        for (bid, player) in attendance.arrivals(&boards, &absent) {
-            let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::Arrive { player }) };
+        for (bid, player, at) in attendance.present_at_start(&boards, &absent, at, now) {
+            let event = LoggedEvent { at, entry: LogEntry::Event(EventKind::Arrive { player }) };
             record_on(c, &tr, &t, bid, event, user.id)?;
         }
         Ok(())

@@ -130,9 +130,10 @@ pub async fn page(
         Ok(StoredEvent::load(c, t)?)
     })
     .await?;
-    if event.t.system().is_round_robin() || round < 1 || round > event.t.paired_rounds {
+    if event.t.system().is_round_robin() {
         return Err(AppError::NotFound);
     }
+    super::rounds::published_round(&event.t, round)?;
     let mut why = explain_round(&event, round);
     // In the order of the published boards.
     let board_of = |white: PairingNumber| {

@@ -274,15 +274,60 @@ pub async fn update(
     }
 }
 
-/// The withdrawal form: the first round the player misses (empty to reinstate).
+/// The withdrawal form: the first round the player misses (empty to
+/// reinstate); for a game in a published round, what becomes of it
+/// (`forfeit`, or `remove` with `gets` = `pab` for the opponent's bye).
 #[derive(Deserialize)]
 pub struct WithdrawForm {
     #[serde(default)]
     from_round: String,
+    #[serde(default)]
+    games: String,
+    #[serde(default)]
+    gets: String,
+}
+
+/// The question a withdrawal asks when the player has games in published
+/// rounds: forfeit them or remove their boards.
+#[derive(Template)]
+#[template(path = "players/withdraw.html")]
+struct WithdrawPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    player: PlayerRow,
+    from_round: i32,
+    /// The games, one line each: round, board and players.
+    games: Vec<String>,
+}
+
+enum WithdrawOutcome {
+    Done,
+    /// The arbiter must choose; the page to ask with.
+    Choose {
+        t: TournamentRow,
+        player: PlayerRow,
+        from_round: i32,
+        games: Vec<String>,
+    },
+}
+
+/// A game of a published round as the withdrawal page lists it.
+fn game_line(tr: &super::i18n::Tr, event: &StoredEvent, b: &crate::db::models::BoardRow) -> String {
+    let name = |id: PlayerId| event.player(id).map(|p| p.name.clone()).unwrap_or_default();
+    let args = [
+        ("round", b.round.to_string()),
+        ("board", b.board_no.to_string()),
+        ("white", name(b.white_id)),
+        ("black", b.black_id.map(name).unwrap_or_default()),
+    ];
+    tr.args("withdraw-published-game", &args)
 }
 
 /// `POST /t/{id}/players/{pid}/withdraw`: withdraws from a round on. In a round
-/// robin the player's pending games from that round are forfeited to the opponents.
+/// robin the player's pending games from that round are forfeited to the
+/// opponents. In a Swiss event a game the player has in a published round
+/// from then on is forfeited or its board removed, as the arbiter chooses:
+/// without a choice the page asks (409), and nothing changes.
 pub async fn withdraw(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -300,23 +345,60 @@ pub async fn withdraw(
                 .ok_or(AppError::BadRequest("player-withdraw-invalid"))?,
         ),
     };
-    transaction(&state, move |c| {
+    let published = match (form.games.as_str(), form.gets.as_str()) {
+        ("", _) => None,
+        ("forfeit", _) => Some(actions::PublishedGames::Forfeit),
+        ("remove", gets) => Some(actions::PublishedGames::Remove { pab: gets == "pab" }),
+        _ => return Err(AppError::BadRequest("error-bad-form")),
+    };
+    let tr = ctx.tr;
+    let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let event = StoredEvent::load(c, t)?;
-        let withdrawal = actions::withdraw(&event, pid, from).map_err(|_| AppError::NotFound)?;
+        let withdrawal = match actions::withdraw(&event, pid, from, published) {
+            Ok(withdrawal) => withdrawal,
+            Err(actions::PlayerRefusal::PublishedGames) => {
+                let from_round = from.unwrap_or_default();
+                let games = actions::published_games(&event, pid, from_round);
+                let games = games.into_iter().map(|b| game_line(&tr, &event, b)).collect();
+                let player = event.player(pid).cloned().ok_or(AppError::NotFound)?;
+                return Ok(WithdrawOutcome::Choose { t: event.t.clone(), player, from_round, games });
+            }
+            Err(_) => return Err(AppError::NotFound),
+        };
         let player = event.player(pid).map(|p| p.name.clone()).unwrap_or_default();
         db::players::set_withdrawn(c, pid, withdrawal.from_round)?;
-        audit(c, id, user.id, AuditEvent::PlayerWithdrawn { player, from_round: withdrawal.from_round })?;
+        audit(
+            c,
+            id,
+            user.id,
+            AuditEvent::PlayerWithdrawn { player: player.clone(), from_round: withdrawal.from_round },
+        )?;
         for (board, result) in withdrawal.forfeits {
             super::versioned::set_board_result(c, board, result)?;
             let (before, after) = (board.result.clone(), result.code().into());
             let logged = AuditEvent::ResultChanged { board: BoardRef::of(board), before, after, reason: None };
             audit(c, id, user.id, logged)?;
         }
-        Ok(())
+        for board in withdrawal.removed {
+            if super::round_changes::has_recorded_games(c, &[board])? {
+                return Err(AppError::Conflict("withdraw-remove-recorded"));
+            }
+            db::boards::delete(c, id, board.id)?;
+            let opponent_pab = withdrawal.byes.iter().any(|b| (b.round, b.board_no) == (board.round, board.board_no));
+            let logged = AuditEvent::BoardRemoved { board: BoardRef::of(board), player: player.clone(), opponent_pab };
+            audit(c, id, user.id, logged)?;
+        }
+        db::boards::insert_all(c, &withdrawal.byes)?;
+        Ok(WithdrawOutcome::Done)
     })
     .await?;
-    Ok(see_other(&format!("/t/{id}/players")))
+    match outcome {
+        WithdrawOutcome::Done => Ok(see_other(&format!("/t/{id}/players"))),
+        WithdrawOutcome::Choose { t, player, from_round, games } => {
+            render(StatusCode::CONFLICT, &WithdrawPage { ctx: &ctx, t, player, from_round, games })
+        }
+    }
 }
 
 #[derive(Template)]

@@ -120,7 +120,7 @@ pub async fn round(
     } else if draft {
         event.draft.clone()
     } else {
-        return Err(AppError::NotFound);
+        return Err(super::rounds::unpublished(&event.t, round));
     };
     let lines = board_lines(&ctx, &event, &boards);
     let seats = if what == "alphabetical" { seats(&ctx, &lines) } else { Vec::new() };

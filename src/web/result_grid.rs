@@ -76,9 +76,7 @@ async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i
         Ok(StoredEvent::load(c, t)?)
     })
     .await?;
-    if round < 1 || round > event.t.paired_rounds {
-        return Err(AppError::NotFound);
-    }
+    super::rounds::published_round(&event.t, round)?;
     Ok(event)
 }
 

@@ -29,7 +29,7 @@ pub struct WithdrawRoundForm {
 }
 
 /// Whether any board among `boards` has a recorded game (moves or an arbiter's log).
-fn has_recorded_games(c: &mut DbConnection, boards: &[&BoardRow]) -> Result<bool, AppError> {
+pub(super) fn has_recorded_games(c: &mut DbConnection, boards: &[&BoardRow]) -> Result<bool, AppError> {
     for b in boards {
         if db::games::by_board(c, b.id)?.is_some() || !db::game_events::for_board(c, b.id)?.is_empty() {
             return Ok(true);
@@ -90,6 +90,7 @@ pub async fn withdraw_round(
         if !to_draft {
             for r in first..=round {
                 db::boards::delete_round(c, id, r)?;
+                db::round_inputs::delete(c, id, r)?;
             }
         }
         db::tournaments::set_paired(c, id, first - 1, t.rounds)?;

@@ -114,9 +114,12 @@ struct RoundPage<'a> {
     tracked: bool,
     /// How many of them have a default due.
     defaults_due: usize,
-    /// The boards a due default would give a result, as listed before confirming:
-    /// (board id, board number, result symbol).
-    defaults: Vec<(BoardId, i32, &'static str)>,
+    /// The boards a due default would give a result, as listed before
+    /// confirming: board id, and the line that names the board, the result,
+    /// the arrivals, the default time and the rule.
+    defaults: Vec<(BoardId, String)>,
+    /// What is recorded of the arrivals on the pending boards, by board id.
+    arrivals: HashMap<BoardId, String>,
     /// Which games are still without a result, said in the visitor's language (empty: none).
     missing: String,
     /// Whether this is the last published round (arbiters may take it back).
@@ -132,8 +135,20 @@ struct RoundPage<'a> {
 impl RoundPage<'_> {
     /// A time of day in the event's zone.
     fn local_time(&self, at: &DateTime<Utc>) -> String {
-        self.t.tz().from_utc_datetime(&at.naive_utc()).format("%H:%M:%S").to_string()
+        time_of_day(&self.t, *at)
     }
+}
+
+/// A time of day in the event's zone.
+fn time_of_day(t: &TournamentRow, at: DateTime<Utc>) -> String {
+    t.tz().from_utc_datetime(&at.naive_utc()).format("%H:%M:%S").to_string()
+}
+
+/// The arrivals recorded on a board (White, Black) as named arguments
+/// `white` and `black`: each a time, or "not recorded".
+fn arrival_args(ctx: &Ctx, t: &TournamentRow, arrived: &[Option<DateTime<Utc>>; 2]) -> Vec<(&'static str, String)> {
+    let time = |at: &Option<DateTime<Utc>>| at.map_or_else(|| ctx.tr.t("arrival-none"), |at| time_of_day(t, at));
+    vec![("white", time(&arrived[0])), ("black", time(&arrived[1]))]
 }
 
 /// The lines of a pairing list: players with numbers, ratings and points before the round, results.
@@ -182,6 +197,23 @@ pub(super) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -
         .collect()
 }
 
+/// Refuses a round that is not published: one of the event's rounds not
+/// paired yet is a 404 that says so, any other number a plain 404.
+pub(super) fn published_round(t: &TournamentRow, round: i32) -> Result<(), AppError> {
+    match (1..=t.paired_rounds).contains(&round) {
+        true => Ok(()),
+        false => Err(unpublished(t, round)),
+    }
+}
+
+/// The 404 of a round that is not published (see [`published_round`]).
+pub(super) fn unpublished(t: &TournamentRow, round: i32) -> AppError {
+    match round > t.paired_rounds && round <= t.rounds {
+        true => AppError::RoundNotPaired(round),
+        false => AppError::NotFound,
+    }
+}
+
 async fn round_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
@@ -214,9 +246,7 @@ async fn round_page(
     if let Some(review) = review {
         return super::draft::page(ctx, &event, review, board_lines(ctx, &event, &event.draft));
     }
-    if round < 1 || round > event.t.paired_rounds {
-        return Err(AppError::NotFound);
-    }
+    published_round(&event.t, round)?;
     let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
     let mut lines = board_lines(ctx, &event, &boards);
     if let Some((board_id, message)) = conflict
@@ -227,7 +257,12 @@ async fn round_page(
     let start = start.map(|at| super::tournaments::local_time(&event.t, at)).unwrap_or_default();
     let attendance = attendance.unwrap_or_default();
     let missing = missing_results(ctx, &boards);
-    let defaults = due_defaults(&boards, &attendance);
+    let defaults = due_defaults(ctx, &event.t, &boards, &attendance);
+    let arrivals = attendance
+        .arrivals
+        .iter()
+        .map(|(id, arrived)| (*id, ctx.tr.args("arrivals-recorded", &arrival_args(ctx, &event.t, arrived))))
+        .collect();
     let (defaults_due, tracked) = (defaults.len(), attendance.tracked);
     let attendance = attendance.boards;
     let taken_back: Vec<&BoardRow> = match event.t.system().is_round_robin() {
@@ -250,6 +285,7 @@ async fn round_page(
         tracked,
         defaults_due,
         defaults,
+        arrivals,
         missing,
         entered,
         filter_form,
@@ -267,11 +303,31 @@ fn missing_results(ctx: &Ctx, boards: &[BoardRow]) -> String {
     }
 }
 
-/// The boards whose default is due (arrivals tracked), with the result it
-/// gives: board id, board number and result symbol, in board order.
-fn due_defaults(boards: &[BoardRow], attendance: &RoundAttendance) -> Vec<(BoardId, i32, &'static str)> {
+/// The boards whose default is due (arrivals tracked), in board order: each
+/// board's id and the line that says why (6.7.1): the result it gives, when
+/// each player arrived, the start and the default time.
+fn due_defaults(
+    ctx: &Ctx,
+    t: &TournamentRow,
+    boards: &[BoardRow],
+    attendance: &RoundAttendance,
+) -> Vec<(BoardId, String)> {
     let due: HashMap<BoardId, GameResult> = attendance.due().collect();
-    boards.iter().filter_map(|b| due.get(&b.id).map(|r| (b.id, b.board_no, r.symbol()))).collect()
+    boards
+        .iter()
+        .filter_map(|b| {
+            let (result, a) = (due.get(&b.id)?, attendance.boards.get(&b.id)?);
+            let mut args = arrival_args(ctx, t, &a.arrived);
+            args.extend([
+                ("n", b.board_no.to_string()),
+                ("result", result.symbol().to_string()),
+                ("start", a.start.map(|at| time_of_day(t, at)).unwrap_or_default()),
+                ("minutes", t.default_time_minutes.to_string()),
+                ("deadline", a.deadline.map(|at| time_of_day(t, at)).unwrap_or_default()),
+            ]);
+            Some((b.id, ctx.tr.args("defaults-board", &args)))
+        })
+        .collect()
 }
 
 /// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.

@@ -153,6 +153,7 @@ pub async fn pair_next(
                 db::pairing_rules::fix_baku_group(c, id, last)?;
             }
             db::boards::insert_all(c, &proposed.boards)?;
+            db::round_inputs::store(c, id, proposed.round, &proposed.made_from.to_stored())?;
             let (round, boards) = (proposed.round, proposed.boards.len());
             audit(c, id, u.id, AuditEvent::RoundProposed { round, boards })?;
             Ok(Some(round))
@@ -190,10 +191,12 @@ fn same_requests(a: &[ByeRequestRow], b: &[ByeRequestRow]) -> bool {
     a.len() == b.len() && a.iter().map(key).eq(b.iter().map(key))
 }
 
-/// Checks the draft of the next round.
+/// Checks the draft of the next round, also against what it was paired from.
 pub fn review(conn: &mut DbConnection, event: &StoredEvent) -> Result<DraftReview, AppError> {
-    let requests = db::byes::for_round(conn, event.t.id, event.t.paired_rounds + 1)?;
-    Ok(actions::review(event, &requests))
+    let round = event.t.paired_rounds + 1;
+    let requests = db::byes::for_round(conn, event.t.id, round)?;
+    let made_from = db::round_inputs::load(conn, event.t.id, round)?;
+    Ok(actions::review(event, &requests, made_from.as_deref()))
 }
 
 /// Loads a tournament for a change to its draft round `round`.
@@ -240,15 +243,18 @@ where
     Ok(see_other(&next.unwrap_or_else(|| format!("/t/{id}/round/{round}"))))
 }
 
-/// The publish form: a ticked confirmation when the checker warns.
+/// The publish form: a ticked confirmation when the checker warns, another
+/// when the proposal is out of date.
 #[derive(Deserialize, Default)]
 #[serde(default)]
 pub struct PublishForm {
     confirm: String,
+    confirm_out_of_date: String,
 }
 
 /// `POST /t/{id}/round/{n}/publish`: the proposed round becomes the round;
-/// a proposal the checker warns about needs the confirmation ticked.
+/// a proposal the checker warns about, or one made before a change to what
+/// it was paired from, needs the confirmation ticked.
 pub async fn publish(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -257,8 +263,8 @@ pub async fn publish(
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), None, move |c, event, _| {
-        let confirmed = form.confirm == "yes";
-        let published = actions::publish(event, &review(c, event)?, confirmed).map_err(draft_error)?;
+        let (confirmed, out_of_date) = (form.confirm == "yes", form.confirm_out_of_date == "yes");
+        let published = actions::publish(event, &review(c, event)?, confirmed, out_of_date).map_err(draft_error)?;
         db::tournaments::set_paired(c, id, published.round, event.t.rounds)?;
         Ok(Some(AuditEvent::RoundPublished { round: published.round, boards: published.boards }))
     })
@@ -275,6 +281,7 @@ pub async fn discard(
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), Some(format!("/t/{id}")), move |c, _, _| {
         db::boards::delete_round(c, id, round)?;
+        db::round_inputs::delete(c, id, round)?;
         Ok(Some(AuditEvent::DraftDiscarded { round }))
     })
     .await

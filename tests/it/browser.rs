@@ -442,7 +442,10 @@ async fn defaults_are_listed_and_confirmed() {
     let browser = signed_in_admin(&base).await;
     browser.goto(&format!("{base}{round}")).await;
     let listed = browser.script("return document.querySelector('form.defaults ul').textContent").await;
-    assert_eq!(listed.as_str().unwrap().trim(), "Board 2: +/-");
+    let listed = listed.as_str().unwrap().trim();
+    assert!(listed.starts_with("Board 2: +/-. Arrived: White "), "the board, its result and why: {listed}");
+    assert!(listed.contains("Black not recorded") && listed.contains("default time 15 min"), "{listed}");
+    assert!(listed.ends_with("(Laws, art. 6.7.1)."), "{listed}");
     browser.click("form.defaults button").await;
     let held =
         browser.script("return document.querySelector('form.defaults input[name=confirm]').checkValidity()").await;

@@ -22,6 +22,7 @@ mod parser_props;
 mod player_card;
 mod printouts;
 mod ratings;
+mod round_day;
 mod round_robin;
 mod rules_cli;
 mod rules_vectors;
