@@ -66,6 +66,8 @@ async fn events(app: &TestApp) -> Events {
         add_player(&admin, draft, &format!("Player {k}, Long-Named Participant"), 2200 - 10 * k, "").await;
     }
     pair(&admin, draft).await;
+    // A late entry after the proposal: the draft page says it is out of date.
+    add_player(&admin, draft, "Player 7, Late Entry", 2300, "").await;
     Events { swiss, round_robin, board, draft }
 }
 
@@ -89,6 +91,7 @@ fn public_pages(e: &Events) -> Vec<String> {
         format!("/t/{s}/hall?show=pairings"),
         format!("/t/{s}/hall?show=standings&page=2"),
         format!("/t/{s}/round/99"),
+        format!("/t/{}/round/3", e.draft),
         format!("/t/{s}/standings/99"),
         "/login".to_string(),
     ]);

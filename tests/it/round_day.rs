@@ -94,7 +94,11 @@ async fn a_draft_made_before_a_change_says_it_is_out_of_date(backend: Backend) {
     let page = admin.page(&draft).await;
     let status = draft_status(&page);
     assert!(status.contains("players changed") && !status.contains("results or pairings"), "{status}");
+    // (The late entry is not paired in it: the checker warns too, and that is confirmed as well.)
     let res = admin.submit(&draft, &format!("{draft}/publish"), &[("confirm_out_of_date", "yes")]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("read the warnings"), "both confirmations needed");
+    let both = [("confirm_out_of_date", "yes"), ("confirm", "yes")];
+    let res = admin.submit(&draft, &format!("{draft}/publish"), &both).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(!admin.page(&draft).await.contains(r#"id="draft-status""#), "published");
 
@@ -116,19 +120,26 @@ fn moscow(at: chrono::DateTime<Utc>, minutes: i64) -> chrono::NaiveDateTime {
     (at + Duration::hours(3) + Duration::minutes(minutes)).naive_utc()
 }
 
+/// A round robin of four players, default time 0, its round 1 scheduled
+/// at `start` (Moscow time), paired; returns its id.
+async fn paired_round_robin(admin: &Browser, name: &str, start: chrono::NaiveDateTime) -> i32 {
+    let schedule = start.format("%Y-%m-%d %H:%M").to_string();
+    let fields = tournament_fields(name, "rr", &[("schedule", schedule.as_str()), ("default_time_minutes", "0")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    for k in 0..4 {
+        add_player(admin, tid, &format!("{name} {k}, Test"), 2000 + k, "").await;
+    }
+    pair(admin, tid).await;
+    tid
+}
+
 async fn arrivals_record_the_start_or_the_time_given_never_the_click(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
     // Round 1 began 30 minutes ago; default time 0 (6.7.1: present at the start).
     let start = moscow(Utc::now(), -30).with_second(0).unwrap();
-    let schedule = start.format("%Y-%m-%d %H:%M").to_string();
-    let fields = tournament_fields("Punctual", "rr", &[("schedule", schedule.as_str()), ("default_time_minutes", "0")]);
-    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
-    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
-    for k in 0..4 {
-        add_player(&admin, tid, &format!("P{k}, Test"), 2000 + k, "").await;
-    }
-    pair(&admin, tid).await;
+    let tid = paired_round_robin(&admin, "Punctual", start).await;
     let round = format!("/t/{tid}/round/1");
     let lines = board_lines(&admin.page(&round).await);
     let (b1, b2) = (&lines[0], &lines[1]);
@@ -164,14 +175,7 @@ async fn arrivals_record_the_start_or_the_time_given_never_the_click(backend: Ba
     let _ = b1;
 
     // Before the start, "everyone present" records the click (nobody is late then).
-    let early = moscow(Utc::now(), 60).with_second(0).unwrap().format("%Y-%m-%d %H:%M").to_string();
-    let fields = tournament_fields("Early", "rr", &[("schedule", early.as_str()), ("default_time_minutes", "0")]);
-    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
-    let early_tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
-    for k in 0..4 {
-        add_player(&admin, early_tid, &format!("Q{k}, Test"), 2000 + k, "").await;
-    }
-    pair(&admin, early_tid).await;
+    let early_tid = paired_round_robin(&admin, "Early", moscow(Utc::now(), 60).with_second(0).unwrap()).await;
     round_post(&admin, early_tid, 1, "arrivals", &[]).await;
     let page = admin.page(&format!("/t/{early_tid}/round/1")).await;
     assert!(!page.contains("Black not recorded") && !page.contains("These boards get a result by default"));
