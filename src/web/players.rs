@@ -300,15 +300,18 @@ struct WithdrawPage<'a> {
     games: Vec<String>,
 }
 
+/// What the withdrawal page asks about: the player, the round and the games.
+struct WithdrawChoice {
+    t: TournamentRow,
+    player: PlayerRow,
+    from_round: i32,
+    games: Vec<String>,
+}
+
 enum WithdrawOutcome {
     Done,
-    /// The arbiter must choose; the page to ask with.
-    Choose {
-        t: TournamentRow,
-        player: PlayerRow,
-        from_round: i32,
-        games: Vec<String>,
-    },
+    /// The arbiter must choose; what to ask with.
+    Choose(Box<WithdrawChoice>),
 }
 
 /// A game of a published round as the withdrawal page lists it.
@@ -362,7 +365,8 @@ pub async fn withdraw(
                 let games = actions::published_games(&event, pid, from_round);
                 let games = games.into_iter().map(|b| game_line(&tr, &event, b)).collect();
                 let player = event.player(pid).cloned().ok_or(AppError::NotFound)?;
-                return Ok(WithdrawOutcome::Choose { t: event.t.clone(), player, from_round, games });
+                let choice = WithdrawChoice { t: event.t.clone(), player, from_round, games };
+                return Ok(WithdrawOutcome::Choose(Box::new(choice)));
             }
             Err(_) => return Err(AppError::NotFound),
         };
@@ -395,7 +399,8 @@ pub async fn withdraw(
     .await?;
     match outcome {
         WithdrawOutcome::Done => Ok(see_other(&format!("/t/{id}/players"))),
-        WithdrawOutcome::Choose { t, player, from_round, games } => {
+        WithdrawOutcome::Choose(choice) => {
+            let WithdrawChoice { t, player, from_round, games } = *choice;
             render(StatusCode::CONFLICT, &WithdrawPage { ctx: &ctx, t, player, from_round, games })
         }
     }
