@@ -321,6 +321,35 @@ fn norms_command() {
     assert!(table.contains("GM: games 2/9 (1.4.1a)"), "{table}");
 }
 
+/// The same round robin with the game 1-2 of round 2 lasting less than one move (TRF `W`/`L`).
+fn round_robin_with_short_game() -> String {
+    // Player 2's line comes before player 4's, who also lost to 1 with Black (in round 1).
+    round_robin_trf().replacen("   2 w 1", "   2 w W", 1).replacen("   1 b 0", "   1 b L", 1)
+}
+
+#[test]
+fn games_of_less_than_one_move_are_not_rated_by_the_commands() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("rr.trf");
+    let text = round_robin_with_short_game();
+    assert_eq!((text.matches("2 w W").count(), text.matches("1 b L").count()), (1, 1), "{text}");
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+    let out = run(&["rating", "change", file, "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // 1 (2100): only the win against 3 is rated (D +150, We .70): 20 x (1 - .70) = 6.
+    assert_eq!(
+        json["players"][0],
+        serde_json::json!({"start_no": 1, "rating": 2100, "k": 20, "rated_games": 1, "expected": 0.7, "score": 1, "change": 6})
+    );
+    assert_eq!(json["players"][1]["rated_games"], 1, "2: only the win against 3");
+    let out = run(&["norms", file, "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["players"][0]["games"], 1, "neither the short game nor the unrated zero scorer's counts");
+}
+
 #[test]
 fn rating_import_command() {
     let dir = tempfile::tempdir().unwrap();
