@@ -233,7 +233,7 @@ mod tests {
         let all = changes(&recs, &players, rules);
         assert_eq!((all[0].rated_games, all[0].score, all[0].change), (1, 2, Some(860)));
         assert_eq!(all[0].games.iter().map(|g| g.round).collect::<Vec<_>>(), [2]);
-        assert_eq!((all[1].rated_games, all[1].change), (0, None), "2 has no rated game");
+        assert_eq!((all[1].rated_games, all[1].change), (0, Some(0)), "2 has no rated game");
     }
 
     #[test]

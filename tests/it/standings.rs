@@ -459,7 +459,9 @@ async fn standings_while_a_round_is_played(backend: Backend) {
         assert_eq!(marked_playing(&cells), playing.contains(&no), "player {no} marked as playing");
     }
     let card = admin.page(&format!("/t/{tid}/standings/{}?live=1", drawn[0])).await;
-    assert_eq!(html::rows(&card, r#"class="card""#).len(), 3, "the live card lists round 3");
+    let rows = html::rows(&card, r#"class="card""#);
+    assert_eq!(rows.len(), 3, "the live card lists round 3");
+    assert_eq!(rows[2][5], points_text(score[&drawn[0]] + 5), "points after the drawn game of round 3");
     let csv = admin.get(&format!("/t/{tid}/standings.csv?live=1")).await.text().await.unwrap();
     for f in csv.lines().skip(1).map(csv_fields) {
         let no: u32 = f[1].parse().unwrap();
