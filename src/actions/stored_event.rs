@@ -12,7 +12,7 @@ use crate::rating::event::{PlayerChange, Rated, RatingRules};
 use crate::rating::norm_event::NormProblem;
 use crate::rating::norm_event::{Entrant, EventFacts};
 use crate::rating::norms::NormReport;
-use crate::standings::{self, Ranking, Standing};
+use crate::standings::{self, Progress, Ranking, Standing};
 use crate::tournament::{self, EventPlayer, Pairing, PairingNumber, System};
 use chrono::Datelike;
 use std::collections::HashMap;
@@ -135,6 +135,20 @@ impl StoredEvent {
     /// Group A of the Baku method as it stands, if the event is so accelerated.
     pub fn baku_group(&self) -> Option<pairing_rules::BakuGroup> {
         pairing_rules::baku_group(self.t.paired_rounds, &self.players, &self.rules)
+    }
+
+    /// How far the event has got: the rounds completed (every result in)
+    /// and the round in play. Standings, the crosstable, the player cards,
+    /// the hall screen, the exports, rating changes, norms and prizes count
+    /// [`Progress::completed`] rounds unless the arbiter looks at the round
+    /// in play.
+    pub fn progress(&self) -> Progress {
+        Progress::of(&self.rounds(self.t.paired_rounds))
+    }
+
+    /// The last round whose results are all in (0: none yet).
+    pub fn completed_rounds(&self) -> i32 {
+        self.progress().completed as i32
     }
 
     /// Standings after round `up_to`.

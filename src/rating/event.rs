@@ -7,7 +7,7 @@ use super::change::{
     self, EventChange, Game, GameResult, GameStatus, InitialRating, KFactorInput, NotComputed, RatingKind,
 };
 use crate::standings::PlayerRecord;
-use crate::tournament::{Outcome, PairingNumber};
+use crate::tournament::{Outcome, PairingNumber, PlayerRound};
 use std::collections::HashMap;
 
 /// What the event knows of a player for rating purposes.
@@ -76,10 +76,13 @@ pub fn birth_year(text: &str) -> Option<u16> {
     text.trim().get(..4).and_then(|y| y.parse().ok()).filter(|&y| y > 0)
 }
 
-/// A game played over the board: its result for the player (forfeits, byes
-/// and pending games are not rated, art. 5.1 / 8.3).
-fn played(outcome: Outcome) -> Option<GameResult> {
-    match outcome {
+/// A game played over the board: its result for the player (forfeits, byes,
+/// pending games and games of less than one move are not rated, art. 5.1 / 8.3).
+fn played(round: &PlayerRound) -> Option<GameResult> {
+    if round.less_than_one_move {
+        return None;
+    }
+    match round.outcome {
         Outcome::Win { forfeit: false } => Some(GameResult::Win),
         Outcome::Draw => Some(GameResult::Draw),
         Outcome::Loss { forfeit: false } => Some(GameResult::Loss),
@@ -101,7 +104,7 @@ pub fn changes(
                 .rounds
                 .iter()
                 .filter_map(|r| {
-                    let (opponent, result) = (r.opponent?, played(r.outcome)?);
+                    let (opponent, result) = (r.opponent?, played(r)?);
                     let opponent_rating = rated(opponent);
                     Some(GameLine { round: r.round, opponent, opponent_rating, result, expected: None, change: None })
                 })
@@ -213,6 +216,24 @@ mod tests {
         let five = &all[4];
         assert_eq!((five.rating, five.k, five.change, five.rated_games, five.score), (None, None, None, 1, 0));
         assert!(five.first_rating.is_some());
+    }
+
+    #[test]
+    fn games_of_less_than_one_move_are_not_rated() {
+        // 1 (2000) beats 2 (2100) in a game of less than one move (TRF W/L), then beats 3 (1950):
+        // only the game against 3 is rated: D = +50 -> We .57, 20 x (1 - .57) = 8.60.
+        let rounds = vec![vec![game(1, 2, Board::WhiteWinsUnrated)], vec![game(3, 1, Board::BlackWins)]];
+        let recs = records(&[1, 2, 3].map(PairingNumber::new), &rounds, &Scoring::default());
+        assert_eq!(recs[0].points, crate::tournament::Points(20), "the win counts for points");
+        let players: HashMap<PairingNumber, Rated> = [(1, 2000), (2, 2100), (3, 1950)]
+            .iter()
+            .map(|&(n, r)| (PairingNumber::new(n), Rated { rating: Some(r), birth_year: Some(1980) }))
+            .collect();
+        let rules = RatingRules { kind: RatingKind::Standard, event_year: 2026, k: None };
+        let all = changes(&recs, &players, rules);
+        assert_eq!((all[0].rated_games, all[0].score, all[0].change), (1, 2, Some(860)));
+        assert_eq!(all[0].games.iter().map(|g| g.round).collect::<Vec<_>>(), [2]);
+        assert_eq!((all[1].rated_games, all[1].change), (0, Some(0)), "2 has no rated game");
     }
 
     #[test]

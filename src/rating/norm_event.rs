@@ -8,7 +8,7 @@ use super::norms::{
     SwissField,
 };
 use crate::standings::PlayerRecord;
-use crate::tournament::{ByeKind, Outcome, PairingNumber, Title};
+use crate::tournament::{ByeKind, Outcome, PairingNumber, PlayerRound, Title};
 use std::collections::HashMap;
 
 /// What the norm rules need to know of a registered player.
@@ -78,7 +78,8 @@ pub struct EventFacts {
     pub host_federation: String,
 }
 
-/// The applicant's score in half points for an outcome that had an opponent.
+/// The applicant's score in half points for an outcome that had an opponent,
+/// and whether the game was played over the board.
 fn half_points(outcome: Outcome) -> Option<(u8, bool)> {
     match outcome {
         Outcome::Win { forfeit } => Some((2, !forfeit)),
@@ -88,13 +89,19 @@ fn half_points(outcome: Outcome) -> Option<(u8, bool)> {
     }
 }
 
+/// [`half_points`] of a round, where a game of less than one move is not
+/// played over the board (1.4.2c: it is not counted).
+fn over_the_board(round: &PlayerRound) -> Option<(u8, bool)> {
+    half_points(round.outcome).map(|(score, played)| (score, played && !round.less_than_one_move))
+}
+
 /// Whether a player scored nothing over the board against rated opponents (1.4.2b).
 fn scored_zero_vs_rated(record: &PlayerRecord, entrants: &HashMap<PairingNumber, Entrant>) -> bool {
     record
         .rounds
         .iter()
         .filter(|r| r.opponent.and_then(|o| entrants.get(&o)).is_some_and(|e| e.rating.is_some()))
-        .filter_map(|r| half_points(r.outcome).filter(|&(_, played)| played))
+        .filter_map(|r| over_the_board(r).filter(|&(_, played)| played))
         .all(|(score, _)| score == 0)
 }
 
@@ -178,7 +185,7 @@ pub fn check_all(
                 .iter()
                 .filter_map(|r| {
                     let opponent = r.opponent?;
-                    let (score, played_over_board) = half_points(r.outcome)?;
+                    let (score, played_over_board) = over_the_board(r)?;
                     let them = entrants.get(&opponent).cloned().unwrap_or_default();
                     let zero = by_no.contains_key(&opponent) && zero_scorers.get(&opponent).copied().unwrap_or(false);
                     Some(Game {
@@ -203,4 +210,30 @@ pub fn check_all(
             (record.start_no, report)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::standings::records;
+    use crate::tournament::{GameResult, Pairing, Scoring};
+
+    #[test]
+    fn a_game_of_less_than_one_move_is_not_played_over_the_board() {
+        let rounds = vec![vec![Pairing::Game {
+            white: PairingNumber::new(1),
+            black: PairingNumber::new(2),
+            result: GameResult::WhiteWinsUnrated,
+        }]];
+        let recs = records(&[1, 2].map(PairingNumber::new), &rounds, &Scoring::default());
+        assert_eq!(over_the_board(&recs[0].rounds[0]), Some((2, false)));
+        assert_eq!(over_the_board(&recs[1].rounds[0]), Some((0, false)));
+        let entrant = |rating| Entrant { rating: Some(rating), title: None, federation: "RUS".into(), sex: Some('m') };
+        let entrants: HashMap<PairingNumber, Entrant> =
+            [(PairingNumber::new(1), entrant(2500)), (PairingNumber::new(2), entrant(2500))].into();
+        let facts = EventFacts { rounds: 1, round_robin: false, double: false, host_federation: "RUS".into() };
+        let reports = check_all(&recs, &entrants, &facts);
+        let report = reports[0].1.as_ref().unwrap();
+        assert_eq!(report.counted_games, 0, "the win of less than one move is not counted (1.4.2c)");
+    }
 }

@@ -199,6 +199,10 @@ pub struct Replay {
     /// Moves played, written moves of wrong draw claims included (not in the file format).
     #[serde(skip)]
     pub plies: usize,
+    /// The time left on the mover's clock after each move, ply by ply, in
+    /// milliseconds (increments added): a PGN's `[%clk]` (not in the file format).
+    #[serde(skip)]
+    pub move_clocks: Vec<Millis>,
 }
 
 /// Why a log cannot be replayed.
@@ -265,6 +269,8 @@ struct State {
     end: Option<Ended>,
     rulings: Vec<Ruling>,
     last: Millis,
+    /// The mover's clock after each move.
+    move_clocks: Vec<Millis>,
 }
 
 fn idx(c: Color) -> usize {
@@ -348,6 +354,7 @@ fn run(incident: &Incident) -> Result<State, ReplayError> {
         end: None,
         rulings: Vec::new(),
         last: Millis::MIN,
+        move_clocks: Vec::new(),
     };
     for (index, event) in incident.events.iter().enumerate() {
         let at = (event.at - incident.scheduled_start).num_milliseconds();
@@ -377,6 +384,7 @@ impl State {
         };
         let rulings = self.rulings.clone();
         let plies = self.game.moves().len();
+        let move_clocks = self.move_clocks.clone();
         match self.end.as_ref().map(|e| &e.end) {
             Some(end) => Replay {
                 result: end.result,
@@ -385,8 +393,17 @@ impl State {
                 clock,
                 rulings,
                 plies,
+                move_clocks,
             },
-            None => Replay { result: GameResult::Pending, termination: None, article: None, clock, rulings, plies },
+            None => Replay {
+                result: GameResult::Pending,
+                termination: None,
+                article: None,
+                clock,
+                rulings,
+                plies,
+                move_clocks,
+            },
         }
     }
 
@@ -564,6 +581,7 @@ impl State {
         let m = notation::parse_move(self.game.position(), san)
             .map_err(|error| Problem::BadMove { text: san.to_string(), error })?;
         self.clock.complete_move(at).map_err(Problem::Clock)?;
+        self.move_clocks.push(self.clock.remaining(side, at));
         self.arrived[idx(side)] = true;
         if self.offer == Some(!side) {
             self.offer = None;

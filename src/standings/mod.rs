@@ -10,8 +10,41 @@ pub mod tiebreak;
 pub use crosstable::{Crosstable, CrosstableCell, WallChartRow, bye_code, wall_chart};
 pub use ranking::{Ranking, default_tiebreaks, tiebreak_list};
 
-use crate::tournament::{Pairing, PairingNumber, PlayerRound, Points, Scoring};
+use crate::tournament::{Pairing, PairingNumber, PlayerRound, Points, Scoring, completed_rounds};
 use std::collections::BTreeMap;
+
+/// How far an event has got: the rounds whose results are all in and the
+/// rounds published. Standings count the rounds completed; the first
+/// published round after them, with results still missing, is the round in
+/// play, which the arbiter may look at with its finished games counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Rounds, from round 1, whose results are all in.
+    pub completed: u32,
+    /// Rounds published.
+    pub published: u32,
+}
+
+impl Progress {
+    /// The progress of the published rounds' pairings (round 1 first).
+    pub fn of(rounds: &[Vec<Pairing>]) -> Progress {
+        Progress { completed: completed_rounds(rounds) as u32, published: rounds.len() as u32 }
+    }
+
+    /// The round in play: the first published round with a result missing.
+    pub fn in_play(self) -> Option<u32> {
+        (self.completed < self.published).then_some(self.completed + 1)
+    }
+
+    /// The rounds standings count: those completed, and with `live` the
+    /// round in play as well.
+    pub fn counted(self, live: bool) -> u32 {
+        match self.in_play() {
+            Some(round) if live => round,
+            _ => self.completed,
+        }
+    }
+}
 
 /// Everything one player got, round by round.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@ mod seeding;
 mod system;
 
 pub use acceleration::{ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, virtual_points};
-pub use pairing::{Pairing, PlayerRound};
+pub use pairing::{Pairing, PlayerRound, completed_rounds};
 pub use pairing_number::PairingNumber;
 pub use points::Points;
 pub use record::{Event, EventPlayer, RoundError, RoundProblem, RoundRecord, RoundResult};

@@ -33,6 +33,17 @@ pub struct PlayerRound {
     pub colour: Option<Color>,
     /// What the player got.
     pub outcome: Outcome,
+    /// A game of less than one move (TRF `W`, `D`, `L`): it counts for
+    /// pairing and points, never for ratings or norms.
+    pub less_than_one_move: bool,
+}
+
+/// The rounds completed, counted from round 1: those before the first round
+/// with a game still pending (all of them when none is). Standings, rating
+/// changes and norms count these by default; the round after them is the
+/// round in play.
+pub fn completed_rounds(rounds: &[Vec<Pairing>]) -> usize {
+    rounds.iter().position(|round| round.iter().any(Pairing::is_pending)).unwrap_or(rounds.len())
 }
 
 impl Pairing {
@@ -52,6 +63,7 @@ impl Pairing {
                         opponent: Some(black),
                         colour: Some(Color::White),
                         outcome: result.white_outcome(),
+                        less_than_one_move: result.less_than_one_move(),
                     },
                 ),
                 (
@@ -61,11 +73,13 @@ impl Pairing {
                         opponent: Some(white),
                         colour: Some(Color::Black),
                         outcome: result.black_outcome(),
+                        less_than_one_move: result.less_than_one_move(),
                     },
                 ),
             ],
             Pairing::Bye { player, kind } => {
-                vec![(player, PlayerRound { round, opponent: None, colour: None, outcome: Outcome::Bye(kind) })]
+                let outcome = Outcome::Bye(kind);
+                vec![(player, PlayerRound { round, opponent: None, colour: None, outcome, less_than_one_move: false })]
             }
         }
     }

@@ -96,9 +96,16 @@ impl RoundRecord {
     /// A round the player was not paired in.
     pub const ABSENT: RoundRecord = RoundRecord { opponent: None, colour: None, result: RoundResult::ZeroPointBye };
 
-    /// A player's round seen from that player's side.
+    /// A player's round seen from that player's side (`W`, `D`, `L` for a
+    /// game of less than one move).
     pub fn of(entry: &PlayerRound) -> RoundRecord {
-        RoundRecord { opponent: entry.opponent, colour: entry.colour, result: RoundResult::of(entry.outcome) }
+        let result = match (RoundResult::of(entry.outcome), entry.less_than_one_move) {
+            (RoundResult::Win, true) => RoundResult::UnratedWin,
+            (RoundResult::Draw, true) => RoundResult::UnratedDraw,
+            (RoundResult::Loss, true) => RoundResult::UnratedLoss,
+            (result, _) => result,
+        };
+        RoundRecord { opponent: entry.opponent, colour: entry.colour, result }
     }
 }
 
@@ -200,7 +207,7 @@ impl Event {
     /// The record stops before the first round with a result still pending:
     /// a record has no code for a game without a result.
     pub fn from_pairings(players: Vec<EventPlayer>, rounds: &[Vec<Pairing>], scoring: Scoring) -> Event {
-        let complete = rounds.iter().position(|round| round.iter().any(Pairing::is_pending)).unwrap_or(rounds.len());
+        let complete = super::completed_rounds(rounds);
         let mut players = players;
         players.sort_by_key(|p| p.start_no);
         for p in &mut players {
@@ -297,6 +304,9 @@ fn bye_kind(result: RoundResult) -> Option<ByeKind> {
 fn game_result(white: RoundResult, black: RoundResult) -> Option<GameResult> {
     use RoundResult::*;
     Some(match (white, black) {
+        (UnratedWin, UnratedLoss) => GameResult::WhiteWinsUnrated,
+        (UnratedLoss, UnratedWin) => GameResult::BlackWinsUnrated,
+        (UnratedDraw, UnratedDraw) => GameResult::DrawUnrated,
         (Win | UnratedWin, Loss | UnratedLoss) => GameResult::WhiteWins,
         (Loss | UnratedLoss, Win | UnratedWin) => GameResult::BlackWins,
         (Draw | UnratedDraw, Draw | UnratedDraw) => GameResult::Draw,
@@ -385,6 +395,18 @@ pub(crate) mod tests {
         assert_eq!(event.round_to_pair(), 2, "a last round of absences announces the round to pair");
         event.announce_bye(PairingNumber::new(2), ByeKind::PairingAllocated);
         assert_eq!(event.round_to_pair(), 3);
+    }
+
+    #[test]
+    fn games_of_less_than_one_move_keep_their_codes() {
+        let mut event = Event::from_pairings(vec![player(1), player(2)], &two_rounds()[..1], Scoring::default());
+        event.players[0].rounds[0].result = RoundResult::UnratedDraw;
+        event.players[1].rounds[0].result = RoundResult::UnratedDraw;
+        let rounds = event.pairings().unwrap();
+        assert!(matches!(rounds[0][0], Pairing::Game { result: GameResult::DrawUnrated, .. }));
+        let again = Event::from_pairings(vec![player(1), player(2)], &rounds, Scoring::default());
+        assert_eq!(again.players[0].rounds[0].result, RoundResult::UnratedDraw, "written back as D");
+        assert_eq!(again.score_after(&again.players[0], 1), Points(5));
     }
 
     #[test]

@@ -19,6 +19,13 @@ pub enum GameResult {
     BlackWinsByForfeit,
     /// Neither player played (`-/-`): both score as absent.
     DoubleForfeit,
+    /// White won a game of less than one move (TRF `W`/`L`): it counts for
+    /// pairing and points, never for ratings or norms (B.02, B.01).
+    WhiteWinsUnrated,
+    /// A game of less than one move drawn (TRF `D`/`D`): not rated.
+    DrawUnrated,
+    /// Black won a game of less than one move (TRF `L`/`W`): not rated.
+    BlackWinsUnrated,
 }
 
 /// Why a player has no opponent in a round.
@@ -59,7 +66,7 @@ pub enum Outcome {
 
 impl GameResult {
     /// Every result an arbiter can enter, in the order a form lists them.
-    pub const ALL: [GameResult; 7] = [
+    pub const ALL: [GameResult; 10] = [
         GameResult::Pending,
         GameResult::WhiteWins,
         GameResult::Draw,
@@ -67,6 +74,9 @@ impl GameResult {
         GameResult::WhiteWinsByForfeit,
         GameResult::BlackWinsByForfeit,
         GameResult::DoubleForfeit,
+        GameResult::WhiteWinsUnrated,
+        GameResult::DrawUnrated,
+        GameResult::BlackWinsUnrated,
     ];
 
     /// The stable code stored in the database and sent by forms.
@@ -79,6 +89,9 @@ impl GameResult {
             GameResult::WhiteWinsByForfeit => "+-",
             GameResult::BlackWinsByForfeit => "-+",
             GameResult::DoubleForfeit => "--",
+            GameResult::WhiteWinsUnrated => "W-L",
+            GameResult::DrawUnrated => "D-D",
+            GameResult::BlackWinsUnrated => "L-W",
         }
     }
 
@@ -86,14 +99,15 @@ impl GameResult {
     /// and a pending game as `*`.
     pub fn pgn(self) -> &'static str {
         match self {
-            GameResult::WhiteWins | GameResult::WhiteWinsByForfeit => "1-0",
-            GameResult::BlackWins | GameResult::BlackWinsByForfeit => "0-1",
-            GameResult::Draw => "1/2-1/2",
+            GameResult::WhiteWins | GameResult::WhiteWinsByForfeit | GameResult::WhiteWinsUnrated => "1-0",
+            GameResult::BlackWins | GameResult::BlackWinsByForfeit | GameResult::BlackWinsUnrated => "0-1",
+            GameResult::Draw | GameResult::DrawUnrated => "1/2-1/2",
             GameResult::Pending | GameResult::DoubleForfeit => "*",
         }
     }
 
-    /// How the result is printed on pairing lists (`1-0`, `½-½`, `+ - −`...).
+    /// How the result is printed on pairing lists (`1-0`, `½-½`, `+ - −`...;
+    /// `1-0 (<1)` for a game of less than one move).
     pub fn symbol(self) -> &'static str {
         match self {
             GameResult::Pending => "",
@@ -103,6 +117,9 @@ impl GameResult {
             GameResult::WhiteWinsByForfeit => "+/-",
             GameResult::BlackWinsByForfeit => "-/+",
             GameResult::DoubleForfeit => "-/-",
+            GameResult::WhiteWinsUnrated => "1-0 (<1)",
+            GameResult::DrawUnrated => "½-½ (<1)",
+            GameResult::BlackWinsUnrated => "0-1 (<1)",
         }
     }
 
@@ -110,9 +127,9 @@ impl GameResult {
     pub fn white_outcome(self) -> Outcome {
         match self {
             GameResult::Pending => Outcome::Pending,
-            GameResult::WhiteWins => Outcome::Win { forfeit: false },
-            GameResult::Draw => Outcome::Draw,
-            GameResult::BlackWins => Outcome::Loss { forfeit: false },
+            GameResult::WhiteWins | GameResult::WhiteWinsUnrated => Outcome::Win { forfeit: false },
+            GameResult::Draw | GameResult::DrawUnrated => Outcome::Draw,
+            GameResult::BlackWins | GameResult::BlackWinsUnrated => Outcome::Loss { forfeit: false },
             GameResult::WhiteWinsByForfeit => Outcome::Win { forfeit: true },
             GameResult::BlackWinsByForfeit | GameResult::DoubleForfeit => Outcome::Loss { forfeit: true },
         }
@@ -122,17 +139,25 @@ impl GameResult {
     pub fn black_outcome(self) -> Outcome {
         match self {
             GameResult::Pending => Outcome::Pending,
-            GameResult::WhiteWins => Outcome::Loss { forfeit: false },
-            GameResult::Draw => Outcome::Draw,
-            GameResult::BlackWins => Outcome::Win { forfeit: false },
+            GameResult::WhiteWins | GameResult::WhiteWinsUnrated => Outcome::Loss { forfeit: false },
+            GameResult::Draw | GameResult::DrawUnrated => Outcome::Draw,
+            GameResult::BlackWins | GameResult::BlackWinsUnrated => Outcome::Win { forfeit: false },
             GameResult::BlackWinsByForfeit => Outcome::Win { forfeit: true },
             GameResult::WhiteWinsByForfeit | GameResult::DoubleForfeit => Outcome::Loss { forfeit: true },
         }
     }
 
-    /// Whether the game was actually played over the board.
+    /// Whether the game was actually played over the board (a game of less
+    /// than one move counts as played for pairing).
     pub fn is_played(self) -> bool {
-        matches!(self, GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins)
+        matches!(self, GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins) || self.less_than_one_move()
+    }
+
+    /// Whether the game lasted less than one move (TRF `W`, `D`, `L`): its
+    /// result counts for pairing and points, never for ratings, rated-game
+    /// counts or norms (B.02, B.01).
+    pub fn less_than_one_move(self) -> bool {
+        matches!(self, GameResult::WhiteWinsUnrated | GameResult::DrawUnrated | GameResult::BlackWinsUnrated)
     }
 }
 

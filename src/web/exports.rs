@@ -5,7 +5,7 @@
 use super::AppState;
 use super::ctx::Ctx;
 use super::error::AppError;
-use super::standings::{RoundQuery, Table, load_event};
+use super::standings::{RoundQuery, Table, is_arbiter, load_event};
 use crate::db::TournamentId;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -135,12 +135,15 @@ async fn export(
     query: &RoundQuery,
     what: Export,
 ) -> Result<HttpResponse, AppError> {
+    let live = query.wants_live() && is_arbiter(&ctx, &state, id).await?;
     let event = load_event(&ctx, &state, id).await?;
-    let mut table = Table::build(&event, query.round, &ctx.tr, what != Export::StandingsCsv);
+    let mut table = Table::build(&event, query.round, live, &ctx.tr, what != Export::StandingsCsv);
     if query.with_changes() {
         table = table.with_rating_changes(&event);
     }
-    let name = |stem: &str, ext: &str| format!("{stem}-{id}-r{}.{ext}", table.after);
+    // The view of the round in play is named apart from the standings after it.
+    let live = if table.live { "-live" } else { "" };
+    let name = |stem: &str, ext: &str| format!("{stem}-{id}-r{}{live}.{ext}", table.after);
     let csv = "text/csv; charset=utf-8";
     Ok(match what {
         Export::StandingsCsv => download(csv, &name("standings", "csv"), table_csv(&table, &ctx.tr, false)),

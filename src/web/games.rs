@@ -528,6 +528,7 @@ fn pgn_game(
     row: &GameRow,
     game: &Game,
     round_date: Option<String>,
+    clocks: Option<&[Option<u64>]>,
 ) -> Result<String, AppError> {
     let t = &event.t;
     let player = |id: Option<PlayerId>| id.and_then(|id| event.player(id));
@@ -556,7 +557,23 @@ fn pgn_game(
     tags.push(("TimeControl", t.time_control.clone()));
     let ending = row.ending().map_err(corrupt)?;
     tags.push(("Termination", ending.map_or("unterminated", Termination::pgn_tag).into()));
-    Ok(pgn::write(&tags, game, &row.result, None))
+    Ok(pgn::write(&tags, game, &row.result, clocks))
+}
+
+/// The time left on the mover's clock after each move of a game whose clock
+/// the arbiter followed (a PGN's `[%clk]`); none for a game without a
+/// followed clock or whose log cannot be replayed.
+fn move_clocks(
+    conn: &mut DbConnection,
+    event: &StoredEvent,
+    board: &BoardRow,
+    row: &GameRow,
+    moves: &[db::models::MoveRow],
+) -> Result<Option<Vec<Option<u64>>>, AppError> {
+    let log = db::game_events::for_board(conn, board.id)?;
+    let record = db::game_events::board_record(conn, &event.t, board, Some(row), moves, &log)?;
+    let Ok(Some(replay)) = crate::actions::replayed(&record) else { return Ok(None) };
+    Ok(Some(replay.move_clocks.iter().map(|&ms| u64::try_from(ms).ok()).collect()))
 }
 
 fn pgn_response(name: &str, body: String) -> HttpResponse {
@@ -574,13 +591,14 @@ fn board_pgn(
     let Some(row) = db::games::by_board(conn, board.id)? else { return Ok(None) };
     let moves = db::games::moves(conn, row.id)?;
     let game = db::games::rebuild(&row, &moves).map_err(corrupt)?;
+    let clocks = move_clocks(conn, event, board, &row, &moves)?;
     let tz = event.t.tz();
     let date = schedule
         .iter()
         .find(|(n, _)| *n == board.round)
         .and_then(|(_, at)| *at)
         .map(|at| tz.from_utc_datetime(&at).format("%Y.%m.%d").to_string());
-    pgn_game(event, board, &row, &game, date).map(Some)
+    pgn_game(event, board, &row, &game, date, clocks.as_deref()).map(Some)
 }
 
 /// Every recorded game of a tournament (of one round if given), as PGN text.

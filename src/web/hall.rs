@@ -198,28 +198,26 @@ fn starting_list(event: &StoredEvent) -> Vec<Line> {
         cells: Vec::new(),
         rating_change: String::new(),
         overall_rank: p.no as u32,
+        playing: false,
     };
     numbered(event.players.clone()).into_iter().map(line).collect()
 }
 
 /// The standings after the published rounds (before round 1: the starting list).
 fn standings<'a>(ctx: &'a Ctx, event: &StoredEvent, qr: AddressQr, asked: &HallQuery) -> HallScreen<'a> {
-    let mut table = Table::build(event, None, &ctx.tr, false);
+    // The hall shows what visitors see: the standings after the rounds completed.
+    let mut table = Table::build(event, None, false, &ctx.tr, false);
     if table.after == 0 {
         table.lines = starting_list(event);
     }
     let screen = screen_of(ctx, &event.t, "standings", page_count(table.lines.len()), asked);
-    let heading = match table.after {
-        0 => ctx.tr.t("standings-start-list"),
-        n => ctx.tr.t1("standings-after", "n", &n.to_string()),
-    };
     // Before round 1 the lines carry no tie-break values.
     let tiebreaks = match table.after {
         0 => Vec::new(),
         _ => table.columns.iter().map(|c| (c.code.clone(), c.name.clone())).collect(),
     };
     let standings = page_of(table.lines, screen.page);
-    HallScreen { heading, tiebreaks, standings, qr, ..screen }
+    HallScreen { heading: table.heading, tiebreaks, standings, qr, ..screen }
 }
 
 #[cfg(test)]

@@ -8,7 +8,8 @@ use crate::actions::StoredEvent;
 use crate::db::ids::PlayerId;
 use crate::db::models::BoardRow;
 use crate::rating::change::{performance, rating_average};
-use crate::tournament::{Event, GameResult, PairingNumber, Points, RoundResult};
+use crate::standings::PlayerRecord;
+use crate::tournament::{GameResult, PairingNumber, Points, RoundRecord, RoundResult};
 use shakmaty::Color;
 
 /// A player's opponent in one round.
@@ -55,19 +56,24 @@ pub(super) struct Card {
     pub(super) performance: Option<Performance>,
 }
 
-/// The card of the player with pairing number `no` after round `after`.
+/// The card of the player with pairing number `no` after round `after` (a
+/// game of the round in play counts once finished, as in the standings).
 pub(super) fn card(tr: &Tr, event: &StoredEvent, no: PairingNumber, after: i32) -> Card {
-    let record = event.record(after, |_| None);
-    Card { rounds: rounds(tr, event, &record, no, after), performance: performance_of(&record, no) }
+    let records = event.records(after);
+    let Some(record) = records.iter().find(|r| r.start_no == no) else {
+        return Card { rounds: Vec::new(), performance: None };
+    };
+    Card { rounds: rounds(tr, event, record, after), performance: performance_of(event, record) }
 }
 
-fn rounds(tr: &Tr, event: &StoredEvent, record: &Event, no: PairingNumber, after: i32) -> Vec<CardRound> {
-    let Some(player) = event.player_by_number(no) else { return Vec::new() };
-    let Some(recorded) = record.player(no) else { return Vec::new() };
+fn rounds(tr: &Tr, event: &StoredEvent, record: &PlayerRecord, after: i32) -> Vec<CardRound> {
+    let Some(player) = event.player_by_number(record.start_no) else { return Vec::new() };
+    let scoring = event.t.scoring();
     (1..=after)
         .map(|round| {
             let board = event.boards.iter().find(|b| b.round == round && b.seats(player.id));
-            let points = record.score_after(recorded, round as usize);
+            let points =
+                record.rounds.iter().filter(|r| r.round <= round as u32).map(|r| scoring.points(r.outcome)).sum();
             match board {
                 Some(b) => card_round(tr, event, b, player.id, points),
                 None => CardRound { round, board: None, colour: None, opponent: None, result: "—".into(), points },
@@ -114,13 +120,13 @@ fn side_symbol(result: RoundResult) -> &'static str {
 
 /// The performance over the games played over the board against rated
 /// opponents, none without such a game.
-fn performance_of(record: &Event, no: PairingNumber) -> Option<Performance> {
-    let player = record.player(no)?;
+fn performance_of(event: &StoredEvent, record: &PlayerRecord) -> Option<Performance> {
     let mut ratings = Vec::new();
     let mut half_points = 0;
-    for r in &player.rounds {
-        let Some(scored) = r.result.half_points_over_the_board() else { continue };
-        let Some(rating) = r.opponent.and_then(|o| record.player(o)).map(|o| o.rating).filter(|&x| x > 0) else {
+    for r in &record.rounds {
+        let Some(scored) = RoundRecord::of(r).result.half_points_over_the_board() else { continue };
+        let rating = r.opponent.and_then(|o| event.player_by_number(o)).and_then(|o| o.fide_rating);
+        let Some(rating) = rating.and_then(|x| u32::try_from(x).ok()).filter(|&x| x > 0) else {
             continue;
         };
         ratings.push(u16::try_from(rating).ok()?);

@@ -262,7 +262,7 @@ pub async fn norm_report(
     let user = ctx.require_user()?.clone();
     super::read(&state, move |c| access::load_for_write(c, id, &user).map(|_| ())).await?;
     let event = load_event(&ctx, &state, id).await?;
-    let after = query.round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds);
+    let after = super::standings::shown_round(&event, query.round, query.wants_live());
     let player = event.player_by_number(no).cloned().ok_or(AppError::NotFound)?;
     let report = event.norms(after).remove(&no).ok_or(AppError::NotFound)?;
     let report = report.map_err(|_| AppError::NotFound)?;

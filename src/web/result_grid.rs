@@ -32,7 +32,8 @@ pub fn typed_result(text: &str) -> Option<GameResult> {
         "+" | "+-" | "+/-" => GameResult::WhiteWinsByForfeit,
         "-" | "-+" | "-/+" => GameResult::BlackWinsByForfeit,
         "--" | "-/-" | "0-0" => GameResult::DoubleForfeit,
-        _ => return None,
+        // A game of less than one move, by its code (as the grid shows it).
+        code => return code.parse().ok().filter(|r: &GameResult| r.less_than_one_move()),
     })
 }
 
@@ -45,6 +46,7 @@ fn shown(result: &str) -> &'static str {
         Ok(GameResult::WhiteWinsByForfeit) => "+",
         Ok(GameResult::BlackWinsByForfeit) => "-",
         Ok(GameResult::DoubleForfeit) => "--",
+        Ok(r) if r.less_than_one_move() => r.code(),
         _ => "",
     }
 }

@@ -107,7 +107,7 @@ struct RoundPage<'a> {
     round: i32,
     start: String,
     lines: Vec<BoardLine>,
-    results: [GameResult; 7],
+    results: [GameResult; GameResult::ALL.len()],
     /// Boards with a player missing (arbiters only), by board id.
     attendance: HashMap<BoardId, Attendance>,
     /// Whether arrivals are recorded in this round.

@@ -29,8 +29,10 @@ use std::collections::HashMap;
 /// The round to show standings after.
 #[derive(Deserialize)]
 pub struct RoundQuery {
-    /// The round number.
+    /// The round number (within the rounds completed).
     pub round: Option<i32>,
+    /// `1`: the arbiter's view of the round in play (finished games counted).
+    pub live: Option<u8>,
     /// `1` adds the FIDE rating change column (B.02).
     pub changes: Option<u8>,
     /// Only the players of this category (its id).
@@ -54,6 +56,11 @@ impl RoundQuery {
     /// Whether the rating change column was asked for.
     pub fn with_changes(&self) -> bool {
         self.changes == Some(1)
+    }
+
+    /// Whether the round in play was asked for (shown to the event's arbiters only).
+    pub fn wants_live(&self) -> bool {
+        self.live == Some(1)
     }
 }
 
@@ -92,6 +99,8 @@ pub struct Line {
     pub rating_change: String,
     /// The place in the whole field, when the table shows one category.
     pub overall_rank: u32,
+    /// In the view of the round in play: the player's game is still on the board.
+    pub playing: bool,
 }
 
 /// Standings or crosstable after a round, ready to render or export.
@@ -100,6 +109,14 @@ pub struct Table {
     pub t: TournamentRow,
     /// The last round counted (0: before round 1, the starting list).
     pub after: i32,
+    /// The rounds completed (every result in): what visitors see by default.
+    pub completed: i32,
+    /// The round in play, if any (results still missing).
+    pub in_play: Option<i32>,
+    /// Whether the table is the arbiter's view of the round in play.
+    pub live: bool,
+    /// What the table counts, said: "After round 2; round 3 in play".
+    pub heading: String,
     /// The tie-break columns.
     pub columns: Vec<Column>,
     /// Which edition of C.07 the values follow, said.
@@ -108,7 +125,7 @@ pub struct Table {
     pub cell_heads: Vec<u32>,
     /// Lines in rank order (round-robin crosstable: in pairing-number order).
     pub lines: Vec<Line>,
-    /// Whether results of the counted rounds are still missing.
+    /// Whether games of the counted rounds are still on the board (the view of the round in play).
     pub pending: bool,
     /// Whether the lines carry the rating change.
     pub rating_changes: bool,
@@ -193,10 +210,39 @@ pub fn columns(ranking: &Ranking, tr: &Tr) -> Vec<Column> {
     ranking.tiebreaks.iter().map(|tb| describe(tb, tr, ranking.results.edition)).collect()
 }
 
-/// The round a page shows standings after: the one asked for within the
-/// published rounds, or the last published one.
-fn shown_round(event: &StoredEvent, round: Option<i32>) -> i32 {
-    round.unwrap_or(event.t.paired_rounds).clamp(0, event.t.paired_rounds)
+/// The round a page counts up to: with `live` (the arbiter's view) the round
+/// in play; otherwise the round asked for within the rounds completed, or
+/// the last completed one (a round with results missing is not counted).
+pub fn shown_round(event: &StoredEvent, round: Option<i32>, live: bool) -> i32 {
+    let progress = event.progress();
+    let completed = progress.completed as i32;
+    if live {
+        return progress.counted(true) as i32;
+    }
+    round.unwrap_or(completed).clamp(0, completed)
+}
+
+/// What a table after round `after` counts, said: the starting list or the
+/// round counted, the round in play, or the view of the round in play.
+fn heading(tr: &Tr, after: i32, in_play: Option<i32>, live: bool) -> String {
+    match (after, in_play) {
+        (n, Some(p)) if live && n == p => tr.t1("standings-live", "n", &n.to_string()),
+        (0, Some(p)) => tr.t1("standings-start-in-play", "live", &p.to_string()),
+        (0, None) => tr.t("standings-start-list"),
+        (n, Some(p)) if p > n => tr.args("standings-after-in-play", &[("n", n.to_string()), ("live", p.to_string())]),
+        (n, _) => tr.t1("standings-after", "n", &n.to_string()),
+    }
+}
+
+/// Whether the visitor is one of the event's arbiters (who may see the round in play).
+pub async fn is_arbiter(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId) -> Result<bool, AppError> {
+    match &ctx.user {
+        Some(user) => {
+            let user = user.clone();
+            read(state, move |c| Ok(access::load(c, id, Some(&user))?.1.write)).await
+        }
+        None => Ok(false),
+    }
 }
 
 /// A player's line without tie-break values or cells.
@@ -214,6 +260,7 @@ fn player_line(event: &StoredEvent, rank: u32, no: PairingNumber, points: Points
         cells: Vec::new(),
         rating_change: String::new(),
         overall_rank: rank,
+        playing: false,
     }
 }
 
@@ -224,18 +271,29 @@ pub fn signed_change(hundredths: i64) -> String {
 }
 
 impl Table {
-    /// The table after round `after` (clamped to the published rounds);
+    /// The table after round `round` (within the rounds completed), or with
+    /// `live` the arbiter's view of the round in play (see [`shown_round`]);
     /// `crosstable` fills the cells.
-    pub fn build(event: &StoredEvent, after: Option<i32>, tr: &Tr, crosstable: bool) -> Table {
-        let after = shown_round(event, after);
+    pub fn build(event: &StoredEvent, round: Option<i32>, live: bool, tr: &Tr, crosstable: bool) -> Table {
+        let after = shown_round(event, round, live);
+        let progress = event.progress();
+        let in_play = progress.in_play().map(|r| r as i32);
+        let live = live && in_play == Some(after);
         let ranking = event.ranking(after);
         let scoring = event.t.scoring();
+        let playing: Vec<PairingNumber> = ranking
+            .standings
+            .iter()
+            .filter(|s| s.record.rounds.iter().any(|r| r.outcome == Outcome::Pending))
+            .map(|s| s.record.start_no)
+            .collect();
         let line = |rank: u32, no: PairingNumber, points: Points, values: &[Option<Value>], cells: Vec<String>| Line {
             values: if after == 0 { Vec::new() } else { values.iter().map(|&v| format_defined(v)).collect() },
             cells,
+            playing: playing.contains(&no),
             ..player_line(event, rank, no, points)
         };
-        let pending = ranking.standings.iter().flat_map(|s| &s.record.rounds).any(|r| r.outcome == Outcome::Pending);
+        let pending = !playing.is_empty();
         let (cell_heads, lines) = if crosstable && event.is_round_robin() {
             let grid = Crosstable::round_robin(&ranking.standings, &scoring);
             let values: HashMap<PairingNumber, &Vec<Option<Value>>> =
@@ -272,6 +330,10 @@ impl Table {
             edition: tr.t1("standings-edition", "edition", ranking.results.edition.year()),
             t: event.t.clone(),
             after,
+            completed: progress.completed as i32,
+            in_play,
+            live,
+            heading: heading(tr, after, in_play, live),
             cell_heads,
             lines,
             pending,
@@ -296,6 +358,12 @@ impl Table {
     /// What links to other rounds and to the CSV add to keep the rating change column.
     pub fn changes_query(&self) -> &'static str {
         if self.rating_changes { "&changes=1" } else { "" }
+    }
+
+    /// The query that asks for the rounds this table counts: `live=1` for
+    /// the view of the round in play, else `round=N`.
+    pub fn query(&self) -> String {
+        if self.live { "live=1".to_string() } else { format!("round={}", self.after) }
     }
 
     /// The table with each player's FIDE rating change (B.02) for the rounds it counts.
@@ -376,6 +444,8 @@ struct StandingsPage<'a> {
     table: Table,
     /// The name filter of the table.
     filter_form: FilterForm,
+    /// Whether the visitor is one of the event's arbiters (a link to the round in play).
+    arbiter: bool,
 }
 
 #[derive(Template)]
@@ -386,6 +456,8 @@ struct CrosstablePage<'a> {
     round_robin: bool,
     /// Names link to the player cards (not in the standalone file).
     link_names: bool,
+    /// Whether the visitor is one of the event's arbiters (a link to the round in play).
+    arbiter: bool,
 }
 
 /// The standings page, or with `crosstable` the crosstable page.
@@ -397,20 +469,24 @@ async fn table_page(
     crosstable: bool,
 ) -> Result<HttpResponse, AppError> {
     let (round, changes) = (query.round, query.with_changes());
+    // Only the event's arbiters may look at the round in play.
+    let arbiter = is_arbiter(&ctx, &state, id).await?;
+    let live = query.wants_live() && arbiter;
     if let (Some(category), false) = (query.category, crosstable) {
-        return category_page(&ctx, &state, id, category, round, changes).await;
+        return category_page(&ctx, &state, id, category, query, arbiter).await;
     }
     public_page(&ctx, &state, id, |event| {
-        let mut table = Table::build(event, round, &ctx.tr, crosstable);
+        let mut table = Table::build(event, round, live, &ctx.tr, crosstable);
         if changes {
             table = table.with_rating_changes(event);
         }
         Ok(if crosstable {
-            CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table, link_names: true }.render()?
+            CrosstablePage { ctx: &ctx, round_robin: event.is_round_robin(), table, link_names: true, arbiter }
+                .render()?
         } else {
             let filter_form = query.filter_form();
             table.lines.retain(|l| filter_form.filter.matches(&l.name, l.no));
-            StandingsPage { ctx: &ctx, table, filter_form }.render()?
+            StandingsPage { ctx: &ctx, table, filter_form, arbiter }.render()?
         })
     })
     .await
@@ -422,8 +498,8 @@ async fn category_page(
     state: &web::Data<AppState>,
     id: TournamentId,
     category: i32,
-    round: Option<i32>,
-    changes: bool,
+    query: &RoundQuery,
+    arbiter: bool,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let (event, data) = read(state, move |c| {
@@ -433,12 +509,12 @@ async fn category_page(
     })
     .await?;
     let (name, members) = prizes::members(&event, &data, category).ok_or(AppError::NotFound)?;
-    let mut table = Table::build(&event, round, &ctx.tr, false);
-    if changes {
+    let mut table = Table::build(&event, query.round, query.wants_live() && arbiter, &ctx.tr, false);
+    if query.with_changes() {
         table = table.with_rating_changes(&event);
     }
     let table = table.only(name, &members);
-    render(StatusCode::OK, &StandingsPage { ctx, table, filter_form: FilterForm::default() })
+    render(StatusCode::OK, &StandingsPage { ctx, table, filter_form: FilterForm::default(), arbiter })
 }
 
 /// `GET /t/{id}/standings?round=n`: standings after round n (default: every round so far).
@@ -483,6 +559,8 @@ struct PlayerPage<'a> {
     ctx: &'a Ctx,
     t: TournamentRow,
     after: i32,
+    /// The query that keeps the rounds counted in links (see [`Table::query`]).
+    query: String,
     line: Line,
     /// The player's rounds and performance.
     card: super::player_card::Card,
@@ -515,7 +593,10 @@ pub async fn player(
     let (id, no) = path.into_inner();
     let no = PairingNumber::new(no);
     let event = load_event(&ctx, &state, id).await?;
-    let after = shown_round(&event, query.round);
+    let arbiter = is_arbiter(&ctx, &state, id).await?;
+    let live = query.wants_live() && arbiter && event.progress().in_play().is_some();
+    let after = shown_round(&event, query.round, live);
+    let keep = if live { "live=1".to_string() } else { format!("round={after}") };
     // The records are built once for the ranking, the rating changes and the norms.
     let records = event.records(after);
     let ranking = event.ranking_of(records.clone(), after);
@@ -554,17 +635,21 @@ pub async fn player(
         Some(report) if after > 0 => norm_lines(&ctx.tr, report, name_of),
         _ => Ok(Vec::new()),
     };
-    let arbiter = match &ctx.user {
-        Some(user) => {
-            let user = user.clone();
-            read(&state, move |c| Ok(access::load(c, id, Some(&user))?.1.write)).await?
-        }
-        None => false,
-    };
     let card = super::player_card::card(&ctx.tr, &event, no, after);
     let open_tiebreak = query.tb;
-    let page =
-        PlayerPage { ctx: &ctx, t: event.t, after, line, card, explained, open_tiebreak, rating, norms, arbiter };
+    let page = PlayerPage {
+        ctx: &ctx,
+        t: event.t,
+        after,
+        query: keep,
+        line,
+        card,
+        explained,
+        open_tiebreak,
+        rating,
+        norms,
+        arbiter,
+    };
     render(StatusCode::OK, &page)
 }
 

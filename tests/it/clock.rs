@@ -459,7 +459,37 @@ async fn an_event_after_the_end_is_recorded_without_effect(backend: Backend) {
     assert!(body.contains("The game is over") && !move_list(&body).contains("Kf2"), "refused, nothing stored");
 }
 
+/// The PGN of a game recorded with the clock carries, after each move, the
+/// time left on the mover's clock (`[%clk h:mm:ss]`, as lichess and the
+/// broadcast tools read it), in the board's file and the round's.
+async fn the_pgn_carries_the_clock_after_each_move(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = classical(&admin).await;
+    let bid = boards[0];
+    start_clock(&admin, tid, bid, &local(-120)).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:white"), ("at", &local(-121))]).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-121))]).await;
+    for (san, at) in [("e4", -119), ("e5", -118), ("Nf3", -115)] {
+        assert_eq!(timed_move(&admin, tid, bid, san, &local(at)).await.status(), StatusCode::SEE_OTHER, "{san}");
+    }
+    let res = admin.get(&format!("/t/{tid}/boards/{bid}/game.pgn")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let pgn = res.text().await.unwrap();
+    let games = arbiter::chess::pgn::parse(&pgn).expect("the file reads back");
+    assert_eq!(games[0].moves.iter().map(|(san, _)| san.as_str()).collect::<Vec<_>>(), ["e4", "e5", "Nf3"]);
+    // 90 minutes and 30 seconds a move from move 1 (40/5400+30): White thinks
+    // 1 minute (1:29:30 left), Black 1 minute (1:29:30), White 3 more (1:27:00).
+    let clocks = |text: &str| -> Vec<String> {
+        text.split("[%clk ").skip(1).map(|s| s[..s.find(']').unwrap()].to_string()).collect()
+    };
+    assert_eq!(clocks(&pgn), ["1:29:30", "1:29:30", "1:27:00"], "{pgn}");
+    let round = admin.get(&format!("/t/{tid}/games.pgn?round=1")).await.text().await.unwrap();
+    assert_eq!(clocks(&round), ["1:29:30", "1:29:30", "1:27:00"], "{round}");
+}
+
 on_both_backends!(
+    the_pgn_carries_the_clock_after_each_move,
     an_event_after_the_end_is_recorded_without_effect,
     simultaneous_changes_to_one_board_are_ruled_one_after_the_other,
     only_the_tournaments_arbiters_touch_the_clock,

@@ -122,6 +122,9 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{s}"),
         format!("/t/{s}/round/5"),
         format!("/t/{s}/standings/1"),
+        // The round robin's round 1 in play: every player marked as playing.
+        format!("/t/{r}/standings?live=1"),
+        format!("/t/{r}/crosstable?live=1"),
         format!("/t/{}/round/1", e.draft),
         "/tournaments/new".to_string(),
         "/tournaments/import".to_string(),

@@ -226,7 +226,52 @@ async fn rating_changes_norms_and_prizes(backend: Backend) {
     assert!(page.contains("Изменение рейтинга ФИДЕ") && page.contains("Норма GM: не выполнена"), "{page}");
 }
 
-on_both_backends!(rating_lists_and_registration, rating_changes_norms_and_prizes);
+/// A game of less than one move (`W-L`, shown `1-0 (<1)`) counts for points but not for ratings.
+async fn a_game_of_less_than_one_move_is_not_rated(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let t = create_tournament(&admin, "Club championship", "rr").await;
+    // 1 = B (2100), 2 = A (2000), 3 = C (1950), 4 = D (unrated).
+    for (name, rating) in [("A, Player", 2000), ("B, Player", 2100), ("C, Player", 1950), ("D, Player", 0)] {
+        add_player(&admin, t, name, rating, "").await;
+    }
+    pair(&admin, t).await;
+    // The lower number wins every game; B's win over A lasted less than one move.
+    for round in 1..=3 {
+        let page = admin.page(&format!("/t/{t}/round/{round}")).await;
+        for line in crate::common::flows::board_lines(&page) {
+            let Some(black) = line.black else { continue };
+            let short = (line.white.min(black), line.white.max(black)) == (1, 2);
+            let code = match (line.white < black, short) {
+                (true, true) => "W-L",
+                (false, true) => "L-W",
+                (true, false) => "1-0",
+                (false, false) => "0-1",
+            };
+            let res = crate::common::flows::set_result(&admin, t, round, &line, code).await;
+            assert_eq!(res.status(), StatusCode::SEE_OTHER, "{code}");
+            if short {
+                let page = admin.page(&format!("/t/{t}/round/{round}")).await;
+                let stored = crate::common::flows::board_lines(&page).into_iter().find(|l| l.id == line.id).unwrap();
+                assert_eq!(stored.selected, code, "kept as a game of less than one move");
+            }
+        }
+    }
+    let standings = app.browser().page(&format!("/t/{t}/standings?changes=1")).await;
+    let rows = html::rows(&standings, r#"class="standings""#);
+    let line = |name: &str| rows.iter().find(|r| r.iter().any(|c| c == name)).expect("line").clone();
+    assert_eq!(line("B, Player")[6], "3", "the win counts for points");
+    // A lost to B (not rated), beat C (D = +50, We .57) and D (unrated): 20 x (1 - .57) = +8.6.
+    assert_eq!(line("A, Player").last().map(String::as_str), Some("+8.6"));
+    let player = app.browser().page(&format!("/t/{t}/standings/2")).await;
+    assert!(player.contains("expected score 0.57, scored 1; change +8.6."), "{player}");
+}
+
+on_both_backends!(
+    rating_lists_and_registration,
+    rating_changes_norms_and_prizes,
+    a_game_of_less_than_one_move_is_not_rated
+);
 
 /// One TRF-16 player line with its round blocks.
 fn trf_player(no: u32, name: &str, rating: u32, born: &str, points: &str, rounds: &[(u32, char, char)]) -> String {
@@ -319,6 +364,35 @@ fn norms_command() {
     );
     let table = String::from_utf8(run(&["norms", file.to_str().unwrap()]).stdout).unwrap();
     assert!(table.contains("GM: games 2/9 (1.4.1a)"), "{table}");
+}
+
+/// The same round robin with the game 1-2 of round 2 lasting less than one move (TRF `W`/`L`).
+fn round_robin_with_short_game() -> String {
+    // Player 2's line comes before player 4's, who also lost to 1 with Black (in round 1).
+    round_robin_trf().replacen("   2 w 1", "   2 w W", 1).replacen("   1 b 0", "   1 b L", 1)
+}
+
+#[test]
+fn games_of_less_than_one_move_are_not_rated_by_the_commands() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("rr.trf");
+    let text = round_robin_with_short_game();
+    assert_eq!((text.matches("2 w W").count(), text.matches("1 b L").count()), (1, 1), "{text}");
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+    let out = run(&["rating", "change", file, "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // 1 (2100): only the win against 3 is rated (D +150, We .70): 20 x (1 - .70) = 6.
+    assert_eq!(
+        json["players"][0],
+        serde_json::json!({"start_no": 1, "rating": 2100, "k": 20, "rated_games": 1, "expected": 0.7, "score": 1, "change": 6})
+    );
+    assert_eq!(json["players"][1]["rated_games"], 1, "2: only the win against 3");
+    let out = run(&["norms", file, "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["players"][0]["games"], 1, "neither the short game nor the unrated zero scorer's counts");
 }
 
 #[test]

@@ -358,7 +358,130 @@ async fn round_robin_buchholz_is_warned_about_under_2026(backend: Backend) {
     assert!(!settings.contains("does not allow the Buchholz family"), "the 2024 text has no such rule");
 }
 
+/// Points in tenths as the pages write them (`2`, `1½`, `½`).
+fn points_text(tenths: i32) -> String {
+    match (tenths / 10, tenths % 10) {
+        (w, 0) => w.to_string(),
+        (0, 5) => "½".to_string(),
+        (w, _) => format!("{w}½"),
+    }
+}
+
+/// Whether a standings row (raw cells) marks its player as still playing.
+fn marked_playing(cells: &[String]) -> bool {
+    cells.iter().any(|c| c.contains(r#"class="badge playing""#))
+}
+
+/// A 7-player round robin during round 3: visitors see the standings after
+/// round 2 (KS over the 2 rounds completed, no game on the board counted)
+/// on every page and export; the arbiter may look at round 3 with its
+/// finished game counted and the players still playing marked.
+async fn standings_while_a_round_is_played(backend: Backend) {
+    use crate::common::flows::{BoardLine, add_player, board_lines, create_tournament, pair, set_result};
+    use std::collections::BTreeMap;
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Round in play", "rr").await;
+    for k in 0..7 {
+        add_player(&admin, tid, &format!("Player{}, Test", k + 1), 2400 - 10 * k, "").await;
+    }
+    pair(&admin, tid).await;
+    // Rounds 1 and 2: White wins every game.
+    let mut score: BTreeMap<u32, i32> = (1..=7).map(|n| (n, 0)).collect();
+    let mut wins: Vec<(u32, u32)> = Vec::new();
+    for round in 1..=2 {
+        for line in board_lines(&admin.page(&format!("/t/{tid}/round/{round}")).await) {
+            let Some(black) = line.black else { continue };
+            assert_eq!(set_result(&admin, tid, round, &line, "1-0").await.status(), StatusCode::SEE_OTHER);
+            *score.get_mut(&line.white).unwrap() += 10;
+            wins.push((line.white, black));
+        }
+    }
+    // Round 3: the first game is drawn, the others are still on the board.
+    let round3 = board_lines(&admin.page(&format!("/t/{tid}/round/3")).await);
+    let games: Vec<&BoardLine> = round3.iter().filter(|l| l.black.is_some()).collect();
+    assert_eq!(set_result(&admin, tid, 3, games[0], "1/2").await.status(), StatusCode::SEE_OTHER);
+    let drawn = [games[0].white, games[0].black.unwrap()];
+    let playing: Vec<u32> = games[1..].iter().flat_map(|l| [l.white, l.black.unwrap()]).collect();
+    assert_eq!(playing.len(), 4);
+    // Koya after 2 rounds: the wins against opponents with at least 1 point (half of 2).
+    let ks = |p: u32| wins.iter().filter(|&&(w, l)| w == p && score[&l] >= 10).count().to_string();
+    assert!((1..=7).any(|p| ks(p) != "0"), "the results give someone a Koya score");
+
+    let visitor = app.browser();
+    for path in ["standings", "standings?live=1", "standings?round=3"] {
+        let page = visitor.page(&format!("/t/{tid}/{path}")).await;
+        assert!(page.contains("After round 2; round 3 in play"), "{path}");
+        assert!(!page.contains("?live=1"), "{path}: no view of the round in play for visitors");
+        let rows = html::raw_rows(&page, r#"class="standings""#);
+        assert_eq!(rows.len(), 7);
+        for (_, cells) in &rows {
+            assert!(!marked_playing(cells), "{path}");
+            let text: Vec<String> = cells.iter().map(|c| html::text(c)).collect();
+            let no: u32 = text[1].parse().unwrap();
+            assert_eq!(text[6], points_text(score[&no]), "{path}: points of {no}");
+            // DE, WIN, SB, KS.
+            assert_eq!(text[10], ks(no), "{path}: KS of {no}");
+        }
+    }
+    // The CSV, the crosstable, the player card and the hall follow the same rule.
+    let csv = visitor.get(&format!("/t/{tid}/standings.csv")).await.text().await.unwrap();
+    let lines: Vec<Vec<String>> = csv.lines().skip(1).map(csv_fields).collect();
+    assert_eq!(lines.len(), 7);
+    for f in &lines {
+        let no: u32 = f[1].parse().unwrap();
+        assert_eq!(f[6], (score[&no] / 10).to_string(), "CSV points of {no}");
+        assert_eq!(f[10], ks(no), "CSV KS of {no}");
+    }
+    let crosstable = visitor.page(&format!("/t/{tid}/crosstable")).await;
+    assert!(crosstable.contains("After round 2; round 3 in play"));
+    for row in html::rows(&crosstable, r#"class="crosstable"#) {
+        let no: u32 = row[0].parse().unwrap();
+        assert_eq!(row[12], points_text(score[&no]), "crosstable points of {no}");
+    }
+    let card = visitor.page(&format!("/t/{tid}/standings/{}", drawn[0])).await;
+    let summary = format!("with {} points after round 2", points_text(score[&drawn[0]]));
+    assert!(card.contains(&summary), "{summary}");
+    assert_eq!(html::rows(&card, r#"class="card""#).len(), 2, "the card lists the rounds completed");
+    let hall = visitor.page(&format!("/t/{tid}/hall?show=standings")).await;
+    assert!(hall.contains("After round 2; round 3 in play"));
+
+    // The arbiter's view of round 3: the finished game counts, the players still playing are marked.
+    let standings = admin.page(&format!("/t/{tid}/standings")).await;
+    assert!(standings.contains(&format!(r#"href="/t/{tid}/standings?live=1""#)), "a link to the round in play");
+    let live = admin.page(&format!("/t/{tid}/standings?live=1")).await;
+    assert!(live.contains("Round 3 in play: finished games counted"));
+    for (_, cells) in html::raw_rows(&live, r#"class="standings""#) {
+        let text: Vec<String> = cells.iter().map(|c| html::text(c)).collect();
+        let no: u32 = text[1].parse().unwrap();
+        let expected = score[&no] + if drawn.contains(&no) { 5 } else { 0 };
+        assert_eq!(text[6].split_whitespace().next().unwrap(), points_text(expected), "live points of {no}");
+        assert_eq!(marked_playing(&cells), playing.contains(&no), "player {no} marked as playing");
+    }
+    let card = admin.page(&format!("/t/{tid}/standings/{}?live=1", drawn[0])).await;
+    let rows = html::rows(&card, r#"class="card""#);
+    assert_eq!(rows.len(), 3, "the live card lists round 3");
+    assert_eq!(rows[2][5], points_text(score[&drawn[0]] + 5), "points after the drawn game of round 3");
+    let csv = admin.get(&format!("/t/{tid}/standings.csv?live=1")).await.text().await.unwrap();
+    for f in csv.lines().skip(1).map(csv_fields) {
+        let no: u32 = f[1].parse().unwrap();
+        let expected = score[&no] + if drawn.contains(&no) { 5 } else { 0 };
+        assert_eq!(f[6], decimal(expected), "live CSV points of {no}");
+    }
+
+    // Russian.
+    let ru = app.browser();
+    ru.get("/lang/ru?next=/").await;
+    assert!(ru.page(&format!("/t/{tid}/standings")).await.contains("После 2-го тура; идёт 3-й тур"));
+}
+
+/// Points in tenths as the CSV writes them (`2.5`).
+pub(crate) fn decimal(tenths: i32) -> String {
+    if tenths % 10 == 0 { (tenths / 10).to_string() } else { format!("{}.{}", tenths / 10, tenths % 10) }
+}
+
 on_both_backends!(
+    standings_while_a_round_is_played,
     tiebreak_edition_by_date_and_chosen,
     round_robin_buchholz_is_warned_about_under_2026,
     visitors_see_a_changed_result_at_once,

@@ -16,12 +16,22 @@
 //! * in Swiss a round without an over-the-board opponent counts, for BH, FB
 //!   and SB, as a game against a *dummy* whose score is the player's own
 //!   final score.
+//!
+//! An event in progress counts the rounds completed (C.07: a tie-break is
+//! computed over the rounds played): rounds not yet played are not unplayed
+//! rounds. When the standings also look at the round in play, a game still
+//! on the board is *pending*: neither played nor unplayed (no points, no
+//! opponent's score, no dummy, not a VUR), and the limits that depend on the
+//! number of rounds (the Koya limit, the dummy's cap) count the rounds
+//! completed.
 
 mod code;
 mod direct;
 mod edition;
 #[cfg(test)]
 mod examples;
+#[cfg(test)]
+mod in_progress;
 mod rating;
 
 pub use code::{Kind, TieBreak, TieBreakProblem, UnknownTieBreak, list_text, parse_list, valid_codes};
@@ -41,8 +51,10 @@ pub struct Round {
     pub opponent: Option<usize>,
     /// The colour, for a game.
     pub colour: Option<Color>,
-    /// The result.
+    /// The result (a zero-point bye's code while pending).
     pub result: RoundResult,
+    /// A game still on the board: it counts neither as played nor as unplayed.
+    pub pending: bool,
 }
 
 /// One player: starting rank, rating, one entry per round of the event.
@@ -61,7 +73,8 @@ pub struct PlayerResults {
 pub struct EventResults {
     /// The players.
     pub players: Vec<PlayerResults>,
-    /// The number of rounds (the planned number if larger than those played).
+    /// The number of rounds counted: those recorded (rounds not yet played
+    /// are left out), the round in play included when it is looked at.
     pub rounds: usize,
     /// Points per result.
     pub points: Scoring,
@@ -73,9 +86,11 @@ pub struct EventResults {
 }
 
 impl EventResults {
-    /// The results of a tournament's record (read from a TRF, for one).
+    /// The results of a tournament's record (read from a TRF, for one): the
+    /// rounds recorded, not the rounds planned (C.07: tie-breaks are
+    /// computed over the rounds played).
     pub fn from_event(event: &Event, round_robin: bool, edition: Edition) -> EventResults {
-        let rounds = (event.total_rounds.unwrap_or(0).max(event.rounds_recorded())) as usize;
+        let rounds = event.rounds_recorded() as usize;
         let index_of = |no: PairingNumber| event.players.iter().position(|p| p.start_no == no);
         let players = event
             .players
@@ -86,7 +101,8 @@ impl EventResults {
                 rounds: (0..rounds)
                     .map(|r| {
                         let e = p.rounds.get(r).unwrap_or(&RoundRecord::ABSENT);
-                        Round { opponent: e.opponent.and_then(index_of), colour: e.colour, result: e.result }
+                        let opponent = e.opponent.and_then(index_of);
+                        Round { opponent, colour: e.colour, result: e.result, pending: false }
                     })
                     .collect(),
             })
@@ -95,8 +111,8 @@ impl EventResults {
     }
 
     /// The results of the app's records, `rounds` rounds long. A round a
-    /// player has no entry for, or whose result is still pending, counts as
-    /// an absence.
+    /// player has no entry for counts as an absence; a game whose result is
+    /// still pending is a pending round (see the module's notes).
     pub fn from_records(
         records: &[PlayerRecord],
         rating: impl Fn(PairingNumber) -> Option<u32>,
@@ -108,27 +124,32 @@ impl EventResults {
         let index: std::collections::HashMap<PairingNumber, usize> =
             records.iter().enumerate().map(|(i, r)| (r.start_no, i)).collect();
         let index_of = |no: PairingNumber| index.get(&no).copied();
-        let absent = Round { opponent: None, colour: None, result: RoundResult::ZeroPointBye };
+        let absent = Round { opponent: None, colour: None, result: RoundResult::ZeroPointBye, pending: false };
         let players = records
             .iter()
             .map(|record| {
                 let mut played = vec![absent; rounds];
                 for entry in &record.rounds {
                     let Some(slot) = played.get_mut(entry.round as usize - 1) else { continue };
-                    if entry.outcome == Outcome::Pending {
-                        continue;
-                    }
                     let block = RoundRecord::of(entry);
                     *slot = Round {
                         opponent: block.opponent.and_then(index_of),
                         colour: block.colour,
                         result: block.result,
+                        pending: entry.outcome == Outcome::Pending,
                     };
                 }
                 PlayerResults { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
             })
             .collect();
         EventResults { players, rounds, points: *scoring, round_robin, edition }
+    }
+
+    /// The rounds completed: those before the first round with a game still
+    /// pending (all of them when none is).
+    pub fn completed_rounds(&self) -> usize {
+        let pending = |r: usize| self.players.iter().any(|p| p.rounds.get(r).is_some_and(|x| x.pending));
+        (0..self.rounds).find(|&r| pending(r)).unwrap_or(self.rounds)
     }
 }
 
@@ -236,13 +257,14 @@ struct Calculator<'a> {
 }
 
 /// A voluntarily unplayed round as the reference classifies it: an unplayed
-/// round that did not earn a win's points (absences are read as `Z`).
+/// round that did not earn a win's points (absences are read as `Z`). A
+/// game still pending is not one.
 fn is_vur(r: &Round) -> bool {
-    matches!(r.result, RoundResult::HalfPointBye | RoundResult::ZeroPointBye | RoundResult::ForfeitLoss)
+    !r.pending && matches!(r.result, RoundResult::HalfPointBye | RoundResult::ZeroPointBye | RoundResult::ForfeitLoss)
 }
 
 fn is_played(r: &Round) -> bool {
-    r.opponent.is_some() && r.result.is_played()
+    !r.pending && r.opponent.is_some() && r.result.is_played()
 }
 
 fn is_forfeit(r: &Round) -> bool {
@@ -255,7 +277,10 @@ impl<'a> Calculator<'a> {
         let points: Vec<Vec<i64>> = event
             .players
             .iter()
-            .map(|p| p.rounds.iter().map(|r| i64::from(event.points.of_round(r.result).0)).collect())
+            .map(|p| {
+                let of = |r: &Round| if r.pending { 0 } else { i64::from(event.points.of_round(r.result).0) };
+                p.rounds.iter().map(of).collect()
+            })
             .collect();
         let vur: Vec<Vec<bool>> = event.players.iter().map(|p| p.rounds.iter().map(is_vur).collect()).collect();
         let actual: Vec<i64> = points.iter().map(|p| p.iter().sum()).collect();
@@ -314,6 +339,10 @@ impl<'a> Calculator<'a> {
         let last = self.event.rounds.saturating_sub(1);
         let mut out = Vec::new();
         for (r, round) in self.event.players[i].rounds.iter().enumerate() {
+            // A game still on the board has no term: no opponent's score yet, no dummy.
+            if round.pending {
+                continue;
+            }
             let pts = f.points[i][r];
             let counted_opponent = match round.opponent {
                 Some(o) if is_played(round) => Some(o),
@@ -330,7 +359,7 @@ impl<'a> Calculator<'a> {
                     let own = if fore { f.fore_own[i] } else { f.actual[i] };
                     let forfeited = round.opponent.map(opponent_score);
                     let capped = self
-                        .dummy_cap(forfeited)
+                        .dummy_cap(i, forfeited)
                         .filter(|&cap| cap < own)
                         .map(|at| DummyCap { at, forfeit: forfeited.is_some() });
                     (capped.map_or(own, |c| c.at), Some(DummyScore { own, capped }))
@@ -353,16 +382,15 @@ impl<'a> Calculator<'a> {
         if self.after_fore { self.facts.adjusted_after_fore[o] } else { self.facts.adjusted[o] }
     }
 
-    /// The cap on the dummy opponent's score (2026 text, art. 16.4): for a
-    /// forfeit, the scheduled opponent's score (`forfeited`, 16.4.1); for
-    /// any other unplayed round, a draw in every round (16.4.2). None under
-    /// the 2024 text.
-    fn dummy_cap(&self, forfeited: Option<i64>) -> Option<i64> {
+    /// The cap on player `i`'s dummy opponent's score (2026 text, art.
+    /// 16.4): for a forfeit, the scheduled opponent's score (`forfeited`,
+    /// 16.4.1); for any other unplayed round, a draw in every round that
+    /// has a result for the player (16.4.2). None under the 2024 text.
+    fn dummy_cap(&self, i: usize, forfeited: Option<i64>) -> Option<i64> {
+        let rounds = self.event.players[i].rounds.iter().filter(|r| !r.pending).count() as i64;
         match self.event.edition {
             Edition::C07of2024 => None,
-            Edition::C07of2026 => {
-                Some(forfeited.unwrap_or(i64::from(self.event.points.draw.0) * self.event.rounds as i64))
-            }
+            Edition::C07of2026 => Some(forfeited.unwrap_or(i64::from(self.event.points.draw.0) * rounds)),
         }
     }
 
@@ -511,16 +539,17 @@ impl<'a> Calculator<'a> {
             Kind::GamesWon => is_played(round) && won,
             Kind::BlackGames => is_played(round) && black,
             Kind::BlackWins => is_played(round) && black && won,
-            Kind::GamesElected | Kind::RoundsElected => !f.vur[i][r],
+            Kind::GamesElected | Kind::RoundsElected => !f.vur[i][r] && !round.pending,
             _ => false,
         }
     }
 
-    /// The games the Koya limit is a share of: every round; in a round robin
-    /// with an odd number of players less the rounds each player rests, and
-    /// less one for every player never paired (withdrawn before the start).
+    /// The games the Koya limit is a share of: every round completed; in a
+    /// round robin with an odd number of players less the rounds each player
+    /// rests, and less one for every player never paired (withdrawn before
+    /// the start).
     fn koya_games(&self) -> i64 {
-        let (players, mut games) = (self.event.players.len() as i64, self.event.rounds as i64);
+        let (players, mut games) = (self.event.players.len() as i64, self.event.completed_rounds() as i64);
         if self.event.round_robin && players > 0 {
             if games % players == 0 {
                 games -= games / players;
@@ -600,6 +629,7 @@ impl<'a> Calculator<'a> {
                     .collect()
             }
             Kind::Koya => all_rounds
+                .filter(|&r| !rounds[r].pending)
                 .filter_map(|r| Some((r, rounds[r].opponent?)))
                 .map(|(r, o)| part(r, f.points[i][r] * 10, self.koya_qualifies(o, tb)))
                 .collect(),
