@@ -160,6 +160,19 @@ impl Tr {
         self.t(&format!("{prefix}{code}"))
     }
 
+    /// Numbers in machine form (`1.03`, `-0.5`, `+1.4`, `≥ 5.5`) written with the language's
+    /// decimal sign: `1,03` in Russian. Only a point between two digits changes; other text
+    /// (`—`, `2½`) is left as it is. Files (CSV, TRF) keep the machine form and do not call this.
+    pub fn decimal(&self, machine: &str) -> String {
+        if self.lang == Lang::En {
+            return machine.to_string();
+        }
+        let chars: Vec<char> = machine.chars().collect();
+        let digit = |i: Option<usize>| i.and_then(|i| chars.get(i)).is_some_and(char::is_ascii_digit);
+        let between_digits = |i: usize| chars[i] == '.' && digit(i.checked_sub(1)) && digit(Some(i + 1));
+        (0..chars.len()).map(|i| if between_digits(i) { ',' } else { chars[i] }).collect()
+    }
+
     /// The message `key` for a count: the message chooses the plural form from `$count`.
     pub fn n(&self, key: &str, count: impl Count) -> String {
         let mut args: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
@@ -198,6 +211,41 @@ mod tests {
         assert_eq!(tr.t1("category-age-at-least", "age", "62"), "62 года и старше");
         assert_eq!(tr.t1("category-age-at-least", "age", "60"), "60 лет и старше");
         assert_eq!(tr.t1("trf-field-rank", "x", "07"), "место", "text that is no plain number stays text");
+    }
+
+    #[test]
+    fn decimals_are_written_with_the_languages_sign() {
+        let (ru, en) = (Tr::new(Lang::Ru), Tr::new(Lang::En));
+        assert_eq!(ru.decimal("1.03"), "1,03");
+        assert_eq!(ru.decimal("+1.4"), "+1,4");
+        assert_eq!(ru.decimal("-0.5"), "-0,5");
+        assert_eq!(ru.decimal("3333.34"), "3333,34");
+        assert_eq!(en.decimal("1.03"), "1.03");
+        assert_eq!(ru.decimal("≥ 5.5"), "≥ 5,5");
+        for text in ["12", "—", "2½", ".5", "5.", "a.b", ""] {
+            assert_eq!(ru.decimal(text), text, "not a machine decimal: {text:?}");
+        }
+    }
+
+    #[test]
+    fn points_choose_the_plural_form_fractions_too() {
+        let ru = Tr::new(Lang::Ru);
+        let summary = |points: &str| {
+            ru.args("card-summary", &[("rank", "6".into()), ("points", points.into()), ("n", "3".into())])
+        };
+        assert_eq!(summary("1"), "6-е место, 1 очко после 3-го тура");
+        assert_eq!(summary("2"), "6-е место, 2 очка после 3-го тура");
+        assert_eq!(summary("5"), "6-е место, 5 очков после 3-го тура");
+        assert_eq!(summary("21"), "6-е место, 21 очко после 3-го тура");
+        assert_eq!(summary("1½"), "6-е место, 1½ очка после 3-го тура");
+        assert_eq!(summary("0"), "6-е место, 0 очков после 3-го тура");
+        let en = Tr::new(Lang::En);
+        let summary = |points: &str| {
+            en.args("card-summary", &[("rank", "6".into()), ("points", points.into()), ("n", "3".into())])
+        };
+        assert_eq!(summary("1"), "Rank 6 with 1 point after round 3");
+        assert_eq!(summary("1½"), "Rank 6 with 1½ points after round 3");
+        assert_eq!(summary("0"), "Rank 6 with 0 points after round 3");
     }
 
     #[test]
