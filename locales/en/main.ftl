@@ -253,7 +253,10 @@ illegal-no-piece-on = there is no piece of the side to move on { $square }
 illegal-cannot-go = the { $piece } on { $from } cannot go to { $to }
 game-not-published = This board is in a proposed round: its game is recorded once the round is published.
 conflict-move = Another arbiter changed this game meanwhile. The board now shows the current position; enter the move again if it is still needed.
-conflict-game = Another arbiter changed this game meanwhile; it now has { $current } half-moves. Nothing was overwritten; reload the board and try again.
+conflict-game = Another arbiter changed this game meanwhile; it now has { $current } { $current ->
+    [one] half-move
+   *[other] half-moves
+}. Nothing was overwritten; reload the board and try again.
 takeback-nothing = There is no move to take back.
 start-after-moves = The start position can only be set before the first move.
 start-bad-fen = Not a valid position: { $reason }.
@@ -820,9 +823,18 @@ audit-player-deleted = Player { $player } deleted
 audit-bye-requested = { $player } requested a bye for round { $round }: { $kind }
 audit-bye-cancelled = Bye request of { $player } for round { $round } cancelled
 audit-result-changed = Result of round { $round }, board { $board } changed from { $before } to { $after }
-audit-rounds-paired = Rounds { $first } to { $last } paired ({ $boards } boards and byes)
-audit-round-proposed = Pairing of round { $round } proposed ({ $boards } boards and byes)
-audit-round-published = Round { $round } published ({ $boards } boards and byes)
+audit-rounds-paired = Rounds { $first } to { $last } paired ({ $boards } { $boards ->
+    [one] board or bye
+   *[other] boards and byes
+})
+audit-round-proposed = Pairing of round { $round } proposed ({ $boards } { $boards ->
+    [one] board or bye
+   *[other] boards and byes
+})
+audit-round-published = Round { $round } published ({ $boards } { $boards ->
+    [one] board or bye
+   *[other] boards and byes
+})
 audit-draft-discarded = Proposed pairing of round { $round } discarded
 audit-players-exchanged = Round { $round } (proposed): players { $first } and { $second } exchanged
 audit-colours-exchanged = Round { $round } (proposed): colours exchanged on board { $board }
