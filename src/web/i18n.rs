@@ -229,23 +229,24 @@ mod tests {
 
     #[test]
     fn points_choose_the_plural_form_fractions_too() {
-        let ru = Tr::new(Lang::Ru);
-        let summary = |points: &str| {
-            ru.args("card-summary", &[("rank", "6".into()), ("points", points.into()), ("n", "3".into())])
+        let summary = |lang: Lang, points: &str| {
+            let args = [("rank", "6".to_string()), ("points", points.to_string()), ("n", "3".to_string())];
+            Tr::new(lang).args("card-summary", &args)
         };
-        assert_eq!(summary("1"), "6-е место, 1 очко после 3-го тура");
-        assert_eq!(summary("2"), "6-е место, 2 очка после 3-го тура");
-        assert_eq!(summary("5"), "6-е место, 5 очков после 3-го тура");
-        assert_eq!(summary("21"), "6-е место, 21 очко после 3-го тура");
-        assert_eq!(summary("1½"), "6-е место, 1½ очка после 3-го тура");
-        assert_eq!(summary("0"), "6-е место, 0 очков после 3-го тура");
-        let en = Tr::new(Lang::En);
-        let summary = |points: &str| {
-            en.args("card-summary", &[("rank", "6".into()), ("points", points.into()), ("n", "3".into())])
-        };
-        assert_eq!(summary("1"), "Rank 6 with 1 point after round 3");
-        assert_eq!(summary("1½"), "Rank 6 with 1½ points after round 3");
-        assert_eq!(summary("0"), "Rank 6 with 0 points after round 3");
+        let ru = [
+            ("1", "1 очко"),
+            ("2", "2 очка"),
+            ("5", "5 очков"),
+            ("21", "21 очко"),
+            ("1½", "1½ очка"),
+            ("0", "0 очков"),
+        ];
+        for (points, words) in ru {
+            assert_eq!(summary(Lang::Ru, points), format!("6-е место, {words} после 3-го тура"));
+        }
+        for (points, words) in [("1", "1 point"), ("1½", "1½ points"), ("0", "0 points")] {
+            assert_eq!(summary(Lang::En, points), format!("Rank 6 with {words} after round 3"));
+        }
     }
 
     #[test]
