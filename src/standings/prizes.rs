@@ -805,19 +805,83 @@ impl std::error::Error for PrizeError {}
 ///    own prize (rounded down) and pools the rest. The pot is split equally to the unit; the
 ///    `pot % members` units left over go one each to the first members in ranking order, so
 ///    the amounts paid add up exactly to the prizes given out. Who holds which prize is decided by step
-///    2 alone: sharing only moves money inside a group (so with sharing a player's pay can end
-///    below a prize he left to a lower-ranked player; the regulations of the event must accept this).
+///    2 and 4: sharing only moves money inside a group.
+/// 4. **The higher prize, after sharing.** A tied player whose pay (his share, with Hort what he
+///    keeps) is less than a prize of another series he is eligible for, which went to a
+///    lower-ranked player or to nobody, may take that prize instead: steps 2-3 are done again
+///    without the series he held a prize of, and the change is kept when it raises his pay. The
+///    best-ranked such player first, one at a time; no (player, series) pair is tried twice, so
+///    this ends.
 pub fn allocate(event: &PrizeEvent, ranking: &[RankingLine], players: &[Player]) -> Result<Allocation, PrizeError> {
     check_series(event)?;
     check_ranking(ranking)?;
     let eligible = eligibility(event, ranking, players)?;
     let order = prize_order(&event.series);
-    let (winners, held) = award(&order, &eligible);
-    let groups = match event.sharing {
-        Sharing::NotShared => Vec::new(),
-        Sharing::Shared | Sharing::Hort => share(event, ranking, &eligible, &held),
+    // Steps 2-3 with the series each player may still take a prize of.
+    let settle_with = |allowed: &[Vec<bool>]| {
+        let (winners, held) = award(&order, allowed);
+        let groups = match event.sharing {
+            Sharing::NotShared => Vec::new(),
+            Sharing::Shared | Sharing::Hort => share(event, ranking, &eligible, &held),
+        };
+        Outcome { winners, held, groups }
     };
-    Ok(build(event, ranking, &order, &winners, &held, groups))
+    // Step 4: a tied player gives up a series when that raises his pay.
+    let mut allowed = eligible.clone();
+    let mut current = settle_with(&allowed);
+    let mut refused: HashSet<(usize, usize)> = HashSet::new();
+    while let Some((pos, series)) = prefers_elsewhere(ranking, &order, &current, &allowed, &refused) {
+        let mut trial = allowed.clone();
+        trial[series][pos] = false;
+        let next = settle_with(&trial);
+        if next.pay(event, ranking, pos) > current.pay(event, ranking, pos) {
+            (allowed, current) = (trial, next);
+        } else {
+            refused.insert((pos, series));
+        }
+    }
+    Ok(build(event, ranking, &order, &current.winners, &current.held, current.groups))
+}
+
+/// The prizes given (steps 2-3): winners per prize of the order, prize held per position, groups.
+struct Outcome {
+    winners: Vec<Option<usize>>,
+    held: Vec<Option<PrizeRef>>,
+    groups: Vec<ShareGroup>,
+}
+
+impl Outcome {
+    /// What the player at ranking position `pos` is paid.
+    fn pay(&self, event: &PrizeEvent, ranking: &[RankingLine], pos: usize) -> u64 {
+        let member = self.groups.iter().flat_map(|g| &g.members).find(|m| m.player == ranking[pos].player);
+        member.map_or_else(|| amount_of(event, self.held[pos]), |m| m.kept + m.share)
+    }
+}
+
+/// Step 4: the best-ranked tied player whose pay is less than a prize of another series he is
+/// eligible for and that goes to a lower-ranked player or to nobody, with the series of the prize
+/// he holds (a pair not tried before). Each answer removes one allowed (player, series) pair or
+/// is refused for good, so the loop of [`allocate`] ends.
+fn prefers_elsewhere(
+    ranking: &[RankingLine],
+    order: &[(PrizeRef, u64)],
+    current: &Outcome,
+    allowed: &[Vec<bool>],
+    refused: &HashSet<(usize, usize)>,
+) -> Option<(usize, usize)> {
+    let position: HashMap<u32, usize> = ranking.iter().enumerate().map(|(i, l)| (l.player, i)).collect();
+    let members = current.groups.iter().flat_map(|g| &g.members);
+    members
+        .filter_map(|m| {
+            let held = m.prize?;
+            let pos = *position.get(&m.player)?;
+            let pay = m.kept + m.share;
+            let better = order.iter().zip(&current.winners).any(|((q, amount), w)| {
+                q.series != held.series && *amount > pay && allowed[q.series][pos] && w.is_none_or(|w| w > pos)
+            });
+            (better && !refused.contains(&(pos, held.series))).then_some((pos, held.series))
+        })
+        .min()
 }
 
 fn check_series(event: &PrizeEvent) -> Result<(), PrizeError> {
@@ -1446,19 +1510,47 @@ mod tests {
         assert_eq!(paid(&a), vec![(1, 1000), (2, 500), (3, 450), (4, 350), (5, 200)]);
         assert_sums(&a);
         // Place prizes first: 2nd (500) -> B, U16-1 (500) -> D, 3rd (300) -> C, U16-2 -> E.
-        // B and C tied share 500 + 300 = 800; D keeps the U16 prize alone (no other junior tied
-        // with him is without a prize).
+        // B and C tied would share 500 + 300 = 800, 400 each; but B, a junior ranked above D,
+        // prefers the U16 prize of 500 (step 4): the overall 2nd goes to C, the 3rd to D, and
+        // C and D share 800 -> the same as with the category taken first.
         let e = event(vec![overall(&[1000, 500, 300]), juniors(&[500, 200])], Sharing::Shared);
         let a = allocate(&e, &ranking, &players).expect("allocation");
-        assert_eq!(prize_of(&a, 4), Some(r(1, 1)));
-        assert_eq!(paid(&a), vec![(1, 1000), (2, 400), (3, 400), (4, 500), (5, 200)]);
+        assert_eq!(prize_of(&a, 2), Some(r(1, 1)));
+        assert_eq!(prize_of(&a, 4), Some(r(0, 3)));
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 500), (3, 400), (4, 400), (5, 200)]);
         assert_sums(&a);
+    }
+
+    #[test]
+    fn a_tied_player_takes_a_higher_category_prize_rather_than_a_smaller_share() {
+        // A 20; B (U16) and C tied on 16 for 2nd-3rd; prizes 1000, 600 overall, U16 400.
+        // By value B takes the 2nd prize (600) and would share it with C: 300 each. The U16 prize
+        // (400) would go to E. B takes the U16 prize instead; C gets the 2nd prize alone.
+        let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 12), line(5, 5, 10)];
+        let births = ["1990-01-01", "2012-01-01", "1985-01-01", "1980-01-01", "2013-01-01"];
+        let players: Vec<Player> = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
+        let e = event(vec![overall(&[1000, 600]), juniors(&[400])], Sharing::Shared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 400), (3, 600)]);
+        assert!(a.groups.is_empty());
+        assert_sums(&a);
+        // Hort: B keeps 300 and shares the other 300 with C: 450, more than the U16 prize.
+        let e = event(vec![overall(&[1000, 600]), juniors(&[400])], Sharing::Hort);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 450), (3, 150), (5, 400)]);
+        assert_sums(&a);
+        // Tie-breaks only: B keeps the 2nd prize (600, worth more than 400) and E gets the U16 prize.
+        let e = event(vec![overall(&[1000, 600]), juniors(&[400])], Sharing::NotShared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 600), (5, 400)]);
     }
 
     #[test]
     fn a_tie_inside_a_category_across_its_last_prize_is_shared() {
         // Juniors B and D tied (E below): U16 prizes 300 only, category listed first.
         // B takes U16-1, D ties with him without a prize: 150 each; C takes the overall 2nd.
+        // (B giving up the U16 prize for the overall 2nd, 200, would leave him sharing it with
+        // D: 100, less than 150, so he keeps his U16 share.)
         let (ranking, players) = tied_with_juniors();
         let e = event(vec![juniors(&[300]), overall(&[1000, 200])], Sharing::Shared);
         let a = allocate(&e, &ranking, &players).expect("allocation");
