@@ -267,7 +267,10 @@ illegal-no-piece-on = there is no piece of the side to move on { $square }
 illegal-cannot-go = the { $piece } on { $from } cannot go to { $to }
 game-not-published = This board is in a proposed round: its game is recorded once the round is published.
 conflict-move = Another arbiter changed this game meanwhile. The board now shows the current position; enter the move again if it is still needed.
-conflict-game = Another arbiter changed this game meanwhile; it now has { $current } half-moves. Nothing was overwritten; reload the board and try again.
+conflict-game = Another arbiter changed this game meanwhile; it now has { $current } { $current ->
+    [one] half-move
+   *[other] half-moves
+}. Nothing was overwritten; reload the board and try again.
 takeback-nothing = There is no move to take back.
 start-after-moves = The start position can only be set before the first move.
 start-bad-fen = Not a valid position: { $reason }.
@@ -342,9 +345,15 @@ standings-pending = Games still on the board count neither as played nor as unpl
 export-standings-csv = Standings (CSV)
 export-crosstable-csv = Crosstable (CSV)
 export-crosstable-html = Crosstable (HTML file)
-card-summary = Rank { $rank } with { $points } points after round { $n }
+card-summary = Rank { $rank } with { $points } { $points ->
+    [one] point
+   *[other] points
+} after round { $n }
 card-performance = Performance
-card-performance-help = Performance rating Rp = Ra + dp (FIDE B.01 1.4.8) over { $games } games against rated opponents, whose average rating Ra is { $average }
+card-performance-help = Performance rating Rp = Ra + dp (FIDE B.01 1.4.8) over { $games } { $games ->
+    [one] game
+   *[other] games
+} against rated opponents, whose average rating Ra is { $average }
 card-tiebreaks = Tie-breaks (open one to see how it was computed)
 col-round-short = Rd
 col-colour = Colour
@@ -612,10 +621,19 @@ standings-hide-changes = Hide rating changes
 
 ## Rating change (FIDE B.02) and title norms (FIDE B.01) on the player page
 rating-title = FIDE rating change
-rating-summary = Rating { $rating }, K = { $k }: { $games } rated games, expected score { $expected }, scored { $score }; change { $change }.
+rating-summary = Rating { $rating }, K = { $k }: { $games } rated { $games ->
+    [one] game
+   *[other] games
+}, expected score { $expected }, scored { $score }; change { $change }.
 rating-unrated = Unrated: no change is computed.
-rating-first-published = These games give a first rating of { $rating } ({ $games } games against rated opponents, with the two hypothetical draws against 1800 of art. 8.2).
-rating-first-too-few = These games give a provisional { $rating } ({ $games } games against rated opponents); FIDE publishes a first rating after at least 5 such games.
+rating-first-published = These games give a first rating of { $rating } ({ $games } { $games ->
+    [one] game
+   *[other] games
+} against rated opponents, with the two hypothetical draws against 1800 of art. 8.2).
+rating-first-too-few = These games give a provisional { $rating } ({ $games } { $games ->
+    [one] game
+   *[other] games
+} against rated opponents); FIDE publishes a first rating after at least 5 such games.
 rating-first-below-floor = These games give { $rating }, below the 1400 floor: no rating would be published.
 rating-first-zero = A first event without a point against rated opponents is not counted (art. 8.2.1).
 rating-first-none = No game against a rated opponent yet: no first rating can be computed.
@@ -623,6 +641,7 @@ rating-expected-help = Expected score from FIDE's table of rating differences
 rating-not-rated = not rated
 rating-help = Only games played over the board against a rated opponent are rated; a difference of more than 400 points counts as 400 (from 2650 the real difference). FIDE rounds the change of the whole rating period.
 norms-title = Title norms
+norm-title-name = { $title }
 norm-met = { $title } norm: met
 norm-not-met = { $title } norm: not met
 norm-report = norm report
@@ -673,7 +692,12 @@ prizes-prize = Prize
 prizes-winner = Winner
 prizes-amount = Amount
 prizes-shared = shared
-prizes-remainder = Shared prizes leave { $amount } { $currency } that cannot be split equally: it is not paid out unless the organiser decides otherwise.
+prizes-shared-hort = shared, Hort system
+prizes-note = Note
+prizes-places = { $series }, places { $first }–{ $last }
+prizes-tie-shared = { $places }: { $count } players tied on points share { $total } equally.
+prizes-tie-hort = { $places }: { $count } players tied on points share { $total } by the Hort system: each keeps half of the prize of his place, the other { $pot } are shared equally.
+prizes-remainder = Shares are worked out to the hundredth (kopeck, cent); hundredths that do not split equally go one each to the first tied players in tie-break order.
 prizes-csv = Prize list (CSV)
 prizes-overall = Overall
 prizes-place = { $series }, place { $place }
@@ -697,10 +721,28 @@ categories-cutoff = Ages are counted on { $date } (FIDE youth rule: 1 January of
 category-add = Add a category
 category-name = Name
 category-rules = Rules (one per line, all must hold)
+category-rules-placeholder = age<16
 category-rules-help = age<16, age>=60, born>=2010, sex=w, rating 1600-1799, rating<1600 +unrated, national<1800, fed=UKR,RUS, club=Kyiv
 category-name-required = A category needs a name.
 category-no-rule = A category needs at least one rule (for the whole field, use the overall prizes).
-category-rule-invalid = Rule { $n } (“{ $rule }”) cannot be read. Examples: age<16, age>=60, born>=2010, sex=w, rating 1600-1799, rating<1600, fed=UKR,RUS, club=Kyiv.
+category-rule-invalid = Rule { $n } (“{ $rule }”) cannot be read: { $reason }. Examples: age<16, age>=60, born>=2010, sex=w, rating 1600-1799, rating<1600, fed=UKR,RUS, club=Kyiv.
+category-field-age = age
+category-field-born = born
+category-field-sex = sex
+category-field-rating = rating
+category-field-federation = federation
+category-field-club = club
+category-error-empty = the rule is empty
+category-error-unknown-field = “{ $found }” does not start with a known condition (age, born, sex, rating, national, fed, club)
+category-error-operator = “{ $field }” needs a comparison that fits it (<, <=, >, >= or =), found “{ $found }”
+category-error-number = “{ $found }” is not a valid number here
+category-error-no-bound = a rating band needs a minimum or a maximum
+category-error-empty-band = the rating band { $min }–{ $max } is empty
+category-error-unrated-minimum = players without a rating cannot be in a band with a minimum
+category-error-sex = the sex “{ $found }” is not m or w
+category-error-federation = “{ $found }” is not a 3-letter federation code
+category-error-no-federation = no federation code is given
+category-error-club = the club name is missing
 category-unreadable = (its rules cannot be read)
 category-delete-named = Delete the category { $name }
 category-age-under = under { $age }
@@ -808,9 +850,18 @@ audit-player-deleted = Player { $player } deleted
 audit-bye-requested = { $player } requested a bye for round { $round }: { $kind }
 audit-bye-cancelled = Bye request of { $player } for round { $round } cancelled
 audit-result-changed = Result of round { $round }, board { $board } changed from { $before } to { $after }
-audit-rounds-paired = Rounds { $first } to { $last } paired ({ $boards } boards and byes)
-audit-round-proposed = Pairing of round { $round } proposed ({ $boards } boards and byes)
-audit-round-published = Round { $round } published ({ $boards } boards and byes)
+audit-rounds-paired = Rounds { $first } to { $last } paired ({ $boards } { $boards ->
+    [one] board or bye
+   *[other] boards and byes
+})
+audit-round-proposed = Pairing of round { $round } proposed ({ $boards } { $boards ->
+    [one] board or bye
+   *[other] boards and byes
+})
+audit-round-published = Round { $round } published ({ $boards } { $boards ->
+    [one] board or bye
+   *[other] boards and byes
+})
 audit-draft-discarded = Proposed pairing of round { $round } discarded
 audit-players-exchanged = Round { $round } (proposed): players { $first } and { $second } exchanged
 audit-colours-exchanged = Round { $round } (proposed): colours exchanged on board { $board }
@@ -998,7 +1049,10 @@ trf-round-problem = player { $player }, round { $round }: { $reason }
 trf-round-opponent-without-entry = the opponent has no entry for this round
 trf-round-results-disagree = the two results do not agree
 trf-round-no-colour = a game without a colour
-trf-points-mismatch = player { $player }: { $written } points written, { $computed } from the results
+trf-points-mismatch = player { $player }: { $written } { $written ->
+    [one] point
+   *[other] points
+} written, { $computed } from the results
 tiebreak-unknown = unknown tie-break «{ $code }»: { $reason }. Valid codes: { $codes }; modifiers /Cn, /Mn, /Ln (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /P, /V
 tiebreak-no-such = there is no such tie-break
 tiebreak-empty-modifier = empty modifier
@@ -1088,8 +1142,17 @@ why-link-board = Why board { $board } is paired so
 why-title = Why this pairing: round { $n }
 why-intro = How the Dutch system (FIDE C.04.3) paired each board, read from the players' scores and colours before the round.
 why-board = Board { $board }: { $white } – { $black }
-why-same-group = Both players are in the score group of { $points } points.
-why-float = { $down } ({ $from } points) floated down to meet { $up } ({ $to } points).
+why-same-group = Both players are in the score group of { $points } { $points ->
+    [one] point
+   *[other] points
+}.
+why-float = { $down } ({ $from } { $from ->
+    [one] point
+   *[other] points
+}) floated down to meet { $up } ({ $to } { $to ->
+    [one] point
+   *[other] points
+}).
 why-float-no-opponent = Nobody else in the { $points }-point score group could meet { $down }: each had already played them or shares their absolute colour preference (criteria C1 and C3).
 why-float-odd = The { $points }-point score group had an odd number of players to pair, so one had to float (C6: as many pairs as possible in the group).
 why-float-completion = Pairing { $down } inside the { $points }-point score group would have left the lower groups unpairable or given the bye to a higher score (criteria C4, C5 and C8).
@@ -1115,8 +1178,14 @@ why-colour-parity = Colours: neither player had a preference; by the pairing num
     } (rule 5.2.5).
 why-colour-arbiter = Colours: set by the arbiter (the rules of 5.2 give the other colours).
 why-bye-title = Pairing-allocated bye
-why-bye = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5), and to the lowest-ranked player there who may receive it.
-why-bye-other = { $player } ({ $points } points) gets the pairing-allocated bye: it goes to the lowest score possible (C5); the players ranked below had to be paired so that the rest of the round could be (C4, C9).
+why-bye = { $player } ({ $points } { $points ->
+    [one] point
+   *[other] points
+}) gets the pairing-allocated bye: it goes to the lowest score possible (C5), and to the lowest-ranked player there who may receive it.
+why-bye-other = { $player } ({ $points } { $points ->
+    [one] point
+   *[other] points
+}) gets the pairing-allocated bye: it goes to the lowest score possible (C5); the players ranked below had to be paired so that the rest of the round could be (C4, C9).
 why-bye-not-allowed = These players may not receive it, having had it already or an unplayed round worth a win (C2): { $players }.
 
 # An event after the end of the game (issue 23); $at is the time of day it ended

@@ -25,8 +25,10 @@
 //!   (tournament regulations of FIDE-rated opens); the FIDE Handbook leaves it to the regulations
 //!   of the event, so the algorithm is stated exactly on [`allocate`].
 //!
-//! Money is an integer number of the smallest currency unit (`u64`); shares are rounded down and
-//! the remainder that cannot be split is reported, never silently lost or invented.
+//! Money is an integer number of the smallest currency unit (`u64`: kopecks, cents). A pot that
+//! does not split into equal whole units pays one unit more to each of the first members in
+//! ranking (tie-break) order, as many as the remainder: the amounts paid always add up to the
+//! prizes given out, nothing is lost or invented, and the same input gives the same split.
 
 use chrono::{Datelike, NaiveDate};
 use std::collections::{HashMap, HashSet};
@@ -153,11 +155,11 @@ pub enum Sex {
 }
 
 impl Sex {
-    /// Reads `m`/`M` as male and `w`/`W`/`f`/`F` as female.
+    /// Reads `m`/`M` as male and `w`/`W`/`f`/`F` as female; the Russian `м` and `ж` too.
     pub fn from_char(c: char) -> Option<Sex> {
-        match c.to_ascii_lowercase() {
-            'm' => Some(Sex::Male),
-            'w' | 'f' => Some(Sex::Female),
+        match c.to_lowercase().next() {
+            Some('m' | 'м') => Some(Sex::Male),
+            Some('w' | 'f' | 'ж') => Some(Sex::Female),
             _ => None,
         }
     }
@@ -272,7 +274,7 @@ pub enum RuleError {
     /// Nothing was written.
     Empty,
     /// The rule does not start with a known field (`age`, `born`, `sex`, `rating`, `fide`,
-    /// `national`, `fed`, `federation`, `club`); holds what was found.
+    /// `national`, `fed`, `federation`, `club`, or their Russian words); holds what was found.
     UnknownField(String),
     /// The comparison is missing or not allowed for the field; holds the field and the text.
     BadOperator(&'static str, String),
@@ -341,32 +343,34 @@ fn bump<T>(value: Option<T>, text: &str) -> Result<T, RuleError> {
 }
 
 impl Rule {
-    /// Reads a rule as a form sends it. Grammar (field names case-insensitive, spaces free):
+    /// Reads a rule as a form sends it. Grammar (field names case-insensitive, spaces free), in
+    /// English or with the Russian words of the interface (in brackets):
     ///
-    /// - `age<N`, `age<=N`, `age>N`, `age>=N` (age at the cut-off date);
-    /// - `born>=Y`, `born>Y`, `born<=Y`, `born<Y` (year of birth);
-    /// - `sex=m`, `sex=w` (`f` accepted for `w`);
-    /// - `rating<N`, `rating<=N`, `rating>N`, `rating>=N`, `rating=N`, `rating A-B` (FIDE rating,
-    ///   `fide` is a synonym; `national` for the national rating); a trailing `+unrated` includes
-    ///   unrated players in a band with no minimum;
-    /// - `fed=UKR,RUS` (or `federation=`);
-    /// - `club=Kyiv`.
+    /// - `age<N`, `age<=N`, `age>N`, `age>=N` (`возраст`; age at the cut-off date);
+    /// - `born>=Y`, `born>Y`, `born<=Y`, `born<Y` (`год`; year of birth);
+    /// - `sex=m`, `sex=w` (`пол=м`, `пол=ж`; `f` accepted for `w`);
+    /// - `rating<N`, `rating<=N`, `rating>N`, `rating>=N`, `rating=N`, `rating A-B` (`рейтинг`;
+    ///   FIDE rating, `fide`/`фиде` are synonyms; `national`/`национальный` for the national
+    ///   rating); a trailing `+unrated` (`+без рейтинга`) includes unrated players in a band with
+    ///   no minimum;
+    /// - `fed=UKR,RUS` (or `federation=`; `федерация=`);
+    /// - `club=Kyiv` (`клуб=`).
     pub fn parse(text: &str) -> Result<Rule, RuleError> {
         let t = text.trim();
         if t.is_empty() {
             return Err(RuleError::Empty);
         }
-        let end = t.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(t.len());
+        let end = t.find(|c: char| !c.is_alphabetic()).unwrap_or(t.len());
         let (field, rest) = t.split_at(end);
         let rest = rest.trim();
-        match field.to_ascii_lowercase().as_str() {
-            "age" => parse_age(rest),
-            "born" => parse_born(rest),
-            "sex" => parse_sex(rest),
-            "rating" | "fide" => parse_rating(RatingSource::Fide, rest),
-            "national" => parse_rating(RatingSource::National, rest),
-            "fed" | "federation" => parse_federation(rest),
-            "club" => parse_club(rest),
+        match field.to_lowercase().as_str() {
+            "age" | "возраст" => parse_age(rest),
+            "born" | "год" => parse_born(rest),
+            "sex" | "пол" => parse_sex(rest),
+            "rating" | "fide" | "рейтинг" | "фиде" => parse_rating(RatingSource::Fide, rest),
+            "national" | "национальный" => parse_rating(RatingSource::National, rest),
+            "fed" | "federation" | "федерация" => parse_federation(rest),
+            "club" | "клуб" => parse_club(rest),
             _ => Err(RuleError::UnknownField(t.to_string())),
         }
     }
@@ -450,10 +454,16 @@ fn parse_sex(rest: &str) -> Result<Rule, RuleError> {
     }
 }
 
+/// The words that include unrated players in a rating band, in English and Russian.
+const UNRATED_WORDS: [&str; 2] = ["unrated", "без рейтинга"];
+
 fn parse_rating(source: RatingSource, rest: &str) -> Result<Rule, RuleError> {
-    let lower = rest.to_ascii_lowercase();
-    let (body, unrated) = match lower.strip_suffix("+unrated") {
-        Some(kept) => (rest.get(..kept.len()).unwrap_or(rest).trim(), true),
+    let unrated_at = rest.rfind('+').filter(|&at| {
+        let word = rest[at + 1..].trim().to_lowercase();
+        UNRATED_WORDS.iter().any(|w| word.split_whitespace().eq(w.split_whitespace()))
+    });
+    let (body, unrated) = match unrated_at {
+        Some(at) => (rest[..at].trim(), true),
         None => (rest, false),
     };
     let (min, max) = match split_op(body) {
@@ -671,7 +681,8 @@ pub struct ShareMember {
     pub prize: Option<PrizeRef>,
     /// Part of his own prize he keeps (Hort: half, rounded down; Shared: 0).
     pub kept: u64,
-    /// His equal share of the pot.
+    /// His share of the pot: the equal share, plus one unit for each of the first
+    /// [`ShareGroup::remainder`] members in ranking order.
     pub share: u64,
 }
 
@@ -682,12 +693,17 @@ pub struct ShareGroup {
     pub series: usize,
     /// The points they are tied on.
     pub points: u32,
+    /// The places of the series the group covers, first and last (1-based): the members hold
+    /// places `first..=last` between them, those without a prize the places below the prizes.
+    pub places: (u32, u32),
     /// The members, in ranking order.
     pub members: Vec<ShareMember>,
+    /// The sum of the prizes the members hold (what the group is paid in all).
+    pub total: u64,
     /// The pooled money (Shared: the whole prizes; Hort: the halves not kept).
     pub pot: u64,
-    /// `pot % members`: money that cannot be split in whole units; not paid by this module,
-    /// the regulations of the event decide what becomes of it.
+    /// `pot % members`: the units that do not split equally; the first `remainder` members in
+    /// ranking order receive one unit each more than the others.
     pub remainder: u64,
 }
 
@@ -786,21 +802,86 @@ impl std::error::Error for PrizeError {}
 ///    places, worth 0); if several groups fit, the one paying him the larger share, then the
 ///    earlier series. Players holding a prize of another series keep it and do not join. For each
 ///    group of two or more: Shared pools the whole prizes; Hort lets each member keep half of his
-///    own prize (rounded down) and pools the rest. The pot is split equally, rounded down to the
-///    unit; `pot % members` is reported as the remainder. Who holds which prize is decided by step
-///    2 alone: sharing only moves money inside a group (so with sharing a player's pay can end
-///    below a prize he left to a lower-ranked player; the regulations of the event must accept this).
+///    own prize (rounded down) and pools the rest. The pot is split equally to the unit; the
+///    `pot % members` units left over go one each to the first members in ranking order, so
+///    the amounts paid add up exactly to the prizes given out. Who holds which prize is decided by step
+///    2 and 4: sharing only moves money inside a group.
+/// 4. **The higher prize, after sharing.** A tied player whose pay (his share, with Hort what he
+///    keeps) is less than a prize of another series he is eligible for, which went to a
+///    lower-ranked player or to nobody, may take that prize instead: steps 2-3 are done again
+///    without the series he held a prize of, and the change is kept when it raises his pay. The
+///    best-ranked such player first, one at a time; no (player, series) pair is tried twice, so
+///    this ends.
 pub fn allocate(event: &PrizeEvent, ranking: &[RankingLine], players: &[Player]) -> Result<Allocation, PrizeError> {
     check_series(event)?;
     check_ranking(ranking)?;
     let eligible = eligibility(event, ranking, players)?;
     let order = prize_order(&event.series);
-    let (winners, held) = award(&order, &eligible);
-    let groups = match event.sharing {
-        Sharing::NotShared => Vec::new(),
-        Sharing::Shared | Sharing::Hort => share(event, ranking, &eligible, &held),
+    // Steps 2-3 with the series each player may still take a prize of.
+    let settle_with = |allowed: &[Vec<bool>]| {
+        let (winners, held) = award(&order, allowed);
+        let groups = match event.sharing {
+            Sharing::NotShared => Vec::new(),
+            Sharing::Shared | Sharing::Hort => share(event, ranking, &eligible, &held),
+        };
+        Outcome { winners, held, groups }
     };
-    Ok(build(event, ranking, &order, &winners, &held, groups))
+    // Step 4: a tied player gives up a series when that raises his pay.
+    let mut allowed = eligible.clone();
+    let mut current = settle_with(&allowed);
+    let mut refused: HashSet<(usize, usize)> = HashSet::new();
+    while let Some((pos, series)) = prefers_elsewhere(ranking, &order, &current, &allowed, &refused) {
+        let mut trial = allowed.clone();
+        trial[series][pos] = false;
+        let next = settle_with(&trial);
+        if next.pay(event, ranking, pos) > current.pay(event, ranking, pos) {
+            (allowed, current) = (trial, next);
+        } else {
+            refused.insert((pos, series));
+        }
+    }
+    Ok(build(event, ranking, &order, &current.winners, &current.held, current.groups))
+}
+
+/// The prizes given (steps 2-3): winners per prize of the order, prize held per position, groups.
+struct Outcome {
+    winners: Vec<Option<usize>>,
+    held: Vec<Option<PrizeRef>>,
+    groups: Vec<ShareGroup>,
+}
+
+impl Outcome {
+    /// What the player at ranking position `pos` is paid.
+    fn pay(&self, event: &PrizeEvent, ranking: &[RankingLine], pos: usize) -> u64 {
+        let member = self.groups.iter().flat_map(|g| &g.members).find(|m| m.player == ranking[pos].player);
+        member.map_or_else(|| amount_of(event, self.held[pos]), |m| m.kept + m.share)
+    }
+}
+
+/// Step 4: the best-ranked tied player whose pay is less than a prize of another series he is
+/// eligible for and that goes to a lower-ranked player or to nobody, with the series of the prize
+/// he holds (a pair not tried before). Each answer removes one allowed (player, series) pair or
+/// is refused for good, so the loop of [`allocate`] ends.
+fn prefers_elsewhere(
+    ranking: &[RankingLine],
+    order: &[(PrizeRef, u64)],
+    current: &Outcome,
+    allowed: &[Vec<bool>],
+    refused: &HashSet<(usize, usize)>,
+) -> Option<(usize, usize)> {
+    let position: HashMap<u32, usize> = ranking.iter().enumerate().map(|(i, l)| (l.player, i)).collect();
+    let members = current.groups.iter().flat_map(|g| &g.members);
+    members
+        .filter_map(|m| {
+            let held = m.prize?;
+            let pos = *position.get(&m.player)?;
+            let pay = m.kept + m.share;
+            let better = order.iter().zip(&current.winners).any(|((q, amount), w)| {
+                q.series != held.series && *amount > pay && allowed[q.series][pos] && w.is_none_or(|w| w > pos)
+            });
+            (better && !refused.contains(&(pos, held.series))).then_some((pos, held.series))
+        })
+        .min()
 }
 
 fn check_series(event: &PrizeEvent) -> Result<(), PrizeError> {
@@ -943,20 +1024,30 @@ fn share(
     forming.into_iter().filter(|g| g.members.len() >= 2).map(|g| settle(event, ranking, held, g)).collect()
 }
 
-/// Pays one group: Shared pools whole prizes, Hort pools the halves not kept.
+/// Pays one group: Shared pools whole prizes, Hort pools the halves not kept. The pot is split
+/// equally; the units left over go one each to the first members in ranking order.
 fn settle(event: &PrizeEvent, ranking: &[RankingLine], held: &[Option<PrizeRef>], mut g: Forming) -> ShareGroup {
     g.members.sort_unstable();
     let hort = event.sharing == Sharing::Hort;
     let kept: Vec<u64> = g.members.iter().map(|&m| if hort { amount_of(event, held[m]) / 2 } else { 0 }).collect();
     let pot = g.nominal - kept.iter().sum::<u64>();
     let n = g.members.len() as u64;
+    let remainder = pot % n;
+    let first = g.members.iter().filter_map(|&m| held[m].map(|p| p.place)).min().unwrap_or(1);
+    let last = first.saturating_add(u32::try_from(g.members.len()).unwrap_or(u32::MAX)).saturating_sub(1);
     let members = g
         .members
         .iter()
         .zip(kept)
-        .map(|(&m, kept)| ShareMember { player: ranking[m].player, prize: held[m], kept, share: pot / n })
+        .zip(0..)
+        .map(|((&m, kept), k): ((&usize, u64), u64)| ShareMember {
+            player: ranking[m].player,
+            prize: held[m],
+            kept,
+            share: pot / n + u64::from(k < remainder),
+        })
         .collect();
-    ShareGroup { series: g.series, points: g.points, members, pot, remainder: pot % n }
+    ShareGroup { series: g.series, points: g.points, places: (first, last), members, total: g.nominal, pot, remainder }
 }
 
 fn build(
@@ -1143,6 +1234,27 @@ mod tests {
     }
 
     #[test]
+    fn rules_are_read_with_the_russian_words_too() {
+        assert_eq!(Rule::parse("возраст<16"), Ok(Rule::AgeUnder(16)));
+        assert_eq!(Rule::parse(" Возраст >= 65 "), Ok(Rule::AgeAtLeast(65)));
+        assert_eq!(Rule::parse("год>=2010"), Ok(Rule::BornInOrAfter(2010)));
+        assert_eq!(Rule::parse("пол=ж"), Ok(Rule::Sex(Sex::Female)));
+        assert_eq!(Rule::parse("пол=М"), Ok(Rule::Sex(Sex::Male)));
+        assert_eq!(Rule::parse("федерация=rus,ukr"), Ok(Rule::Federation(vec!["RUS".into(), "UKR".into()])));
+        assert_eq!(Rule::parse("клуб=Спартак"), Ok(Rule::Club("Спартак".into())));
+        let band = RatingBand::new(RatingSource::Fide, Some(1600), Some(1799), false).map(Rule::Rating);
+        assert_eq!(Rule::parse("рейтинг 1600-1799"), band);
+        let open = RatingBand::new(RatingSource::National, None, Some(1599), true).map(Rule::Rating);
+        assert_eq!(Rule::parse("национальный<1600 +без рейтинга"), open);
+        assert_eq!(Rule::parse("национальный<1600 + Без  Рейтинга"), open);
+        let fide_open = RatingBand::new(RatingSource::Fide, None, Some(1599), true).map(Rule::Rating);
+        assert_eq!(Rule::parse("rating<1600 +UNRATED"), fide_open);
+        assert_eq!(Rule::parse("рост<2"), Err(RuleError::UnknownField("рост<2".into())));
+        assert_eq!(Rule::parse("пол=x"), Err(RuleError::BadSex("x".into())));
+        assert_eq!(Rule::parse("рейтинг<1600 +всех"), Err(RuleError::BadNumber("1600 +всех".into())));
+    }
+
+    #[test]
     fn rule_parsing_errors_are_typed() {
         assert_eq!(Rule::parse("  "), Err(RuleError::Empty));
         assert_eq!(Rule::parse("height<2"), Err(RuleError::UnknownField("height<2".into())));
@@ -1268,8 +1380,10 @@ mod tests {
     fn tied_players_shared_split_the_sum_of_their_places() {
         let a = allocate(&tied_event(Sharing::Shared), &tied_field(), &[]).expect("allocation");
         // B, C: (601 + 401) / 2 = 1002 / 2 = 501 each, remainder 0.
-        // E, F, G tied for 5th-7th: only 5th has a prize: 100 / 3 = 33 each, remainder 1.
-        assert_eq!(paid(&a), vec![(1, 1000), (2, 501), (3, 501), (4, 200), (5, 33), (6, 33), (7, 33)]);
+        // E, F, G tied for 5th-7th: only 5th has a prize: 100 / 3 = 33 each, remainder 1, which
+        // goes to E, the first of them in tie-break order.
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 501), (3, 501), (4, 200), (5, 34), (6, 33), (7, 33)]);
+        assert_eq!(a.groups[1].places, (5, 7));
         assert_eq!(a.groups.len(), 2);
         assert_eq!((a.groups[0].pot, a.groups[0].remainder), (1002, 0));
         assert_eq!((a.groups[1].pot, a.groups[1].remainder), (100, 1));
@@ -1283,10 +1397,10 @@ mod tests {
         let a = allocate(&tied_event(Sharing::Hort), &tied_field(), &[]).expect("allocation");
         // B: keeps 601/2 = 300, C keeps 401/2 = 200; pot = 301 + 201 = 502 -> 251 each:
         // B 300 + 251 = 551, C 200 + 251 = 451 (total 1002 = 601 + 401).
-        // E keeps 100/2 = 50; pot 50 shared by E, F, G: 16 each, remainder 2:
-        // E 50 + 16 = 66, F 16, G 16.
+        // E keeps 100/2 = 50; pot 50 shared by E, F, G: 16 each, remainder 2 to E and F:
+        // E 50 + 17 = 67, F 17, G 16.
         // A and D are tied with nobody and keep 100%.
-        assert_eq!(paid(&a), vec![(1, 1000), (2, 551), (3, 451), (4, 200), (5, 66), (6, 16), (7, 16)]);
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 551), (3, 451), (4, 200), (5, 67), (6, 17), (7, 16)]);
         let g = &a.groups[0];
         assert_eq!((g.members[0].kept, g.members[0].share, g.pot, g.remainder), (300, 251, 502, 0));
         assert_eq!((a.groups[1].pot, a.groups[1].remainder), (50, 2));
@@ -1303,6 +1417,166 @@ mod tests {
         let a = allocate(&e, &ranking, &players).expect("allocation");
         assert_eq!(paid(&a), vec![(1, 1000), (2, 200), (3, 200)]);
         assert_eq!(a.groups[0].series, 1);
+    }
+
+    /// The money paid equals the money of the prizes given out, and each group pays its prizes.
+    fn assert_sums(a: &Allocation) {
+        let given: u64 = a.prizes.iter().filter(|p| p.winner.is_some()).map(|p| p.amount).sum();
+        let paid: u64 = a.players.iter().map(|p| p.amount).sum();
+        assert_eq!(paid, given, "{a:#?}");
+        for g in &a.groups {
+            let members: u64 = g.members.iter().map(|m| m.kept + m.share).sum();
+            assert_eq!(members, g.total, "{g:#?}");
+            let covered = u64::from(g.places.1 - g.places.0 + 1);
+            assert_eq!(covered, g.members.len() as u64, "{g:#?}");
+        }
+    }
+
+    /// A 20 half points, B 16, C and D 14, E 12.
+    fn two_tied_for_third() -> Vec<RankingLine> {
+        vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 14), line(4, 4, 14), line(5, 5, 12)]
+    }
+
+    #[test]
+    fn two_players_tied_across_the_last_prize_both_appear_and_share_it() {
+        // Places 3-4 tied, prizes for 1-3 only: the 3rd prize (20000) is shared by C and D.
+        let e = event(vec![overall(&[50000, 30000, 20000])], Sharing::Shared);
+        let a = allocate(&e, &two_tied_for_third(), &[]).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 50000), (2, 30000), (3, 10000), (4, 10000)]);
+        assert_eq!(a.groups[0].places, (3, 4));
+        assert_eq!(a.players[3].prize, None, "D only shares");
+        assert_eq!(a.players[3].group, Some(0));
+        assert_sums(&a);
+        // Hort: C keeps half of the 3rd prize (10000), the other half is shared: C 15000, D 5000.
+        let e = event(vec![overall(&[50000, 30000, 20000])], Sharing::Hort);
+        let a = allocate(&e, &two_tied_for_third(), &[]).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 50000), (2, 30000), (3, 15000), (4, 5000)]);
+        assert_sums(&a);
+        // An odd prize: 3rd 20001 shared -> 10001 to C (first in tie-break order), 10000 to D.
+        let e = event(vec![overall(&[50000, 30000, 20001])], Sharing::Shared);
+        let a = allocate(&e, &two_tied_for_third(), &[]).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 50000), (2, 30000), (3, 10001), (4, 10000)]);
+        assert_sums(&a);
+    }
+
+    #[test]
+    fn three_players_tied_across_a_prize_boundary_share_the_prizes_of_their_places() {
+        // A 20; B, C, D 16 (places 2-4); E 12. Prizes 1-3: B, C, D share 2nd + 3rd = 1000.
+        let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 16), line(5, 5, 12)];
+        let e = event(vec![overall(&[3000, 600, 400])], Sharing::Shared);
+        let a = allocate(&e, &ranking, &[]).expect("allocation");
+        // 1000 / 3 = 333, remainder 1 to B.
+        assert_eq!(paid(&a), vec![(1, 3000), (2, 334), (3, 333), (4, 333)]);
+        assert_eq!((a.groups[0].places, a.groups[0].total, a.groups[0].remainder), ((2, 4), 1000, 1));
+        assert_sums(&a);
+        // Hort: B keeps 300, C 200, D 0; the pot 500 -> 167, 167, 166.
+        let e = event(vec![overall(&[3000, 600, 400])], Sharing::Hort);
+        let a = allocate(&e, &ranking, &[]).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 3000), (2, 467), (3, 367), (4, 166)]);
+        assert_sums(&a);
+        // Tied for 1st-3rd with four prizes: 3000 + 600 + 400 shared, 4th to the next player.
+        let top = vec![line(1, 1, 16), line(2, 2, 16), line(3, 3, 16), line(4, 4, 12), line(5, 5, 10)];
+        let e = event(vec![overall(&[3000, 600, 400, 100])], Sharing::Shared);
+        let a = allocate(&e, &top, &[]).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1334), (2, 1333), (3, 1333), (4, 100)]);
+        assert_sums(&a);
+    }
+
+    /// A (adult) 20; B (U16), C (adult), D (U16) tied on 16; E (U16) 12.
+    fn tied_with_juniors() -> (Vec<RankingLine>, Vec<Player>) {
+        let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 16), line(5, 5, 12)];
+        let births = ["1990-01-01", "2012-01-01", "1985-01-01", "2013-01-01", "2014-01-01"];
+        let players = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
+        (ranking, players)
+    }
+
+    #[test]
+    fn category_prizes_taken_first_and_ties_across_the_category_boundary() {
+        let (ranking, players) = tied_with_juniors();
+        // Category first (order of choice), prizes of equal value: U16-1 (500) -> B, then overall
+        // 1st -> A, 2nd (500) -> C, 3rd (300) -> D (B holds his U16 prize and keeps it).
+        // Overall group on 16 points: C and D share 2nd + 3rd = 800 -> 400 each.
+        let e = event(vec![juniors(&[500, 200]), overall(&[1000, 500, 300])], Sharing::Shared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(prize_of(&a, 2), Some(r(0, 1)));
+        // U16-2 (200) -> E: D, though a better junior, holds the overall 3rd prize (worth more).
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 500), (3, 400), (4, 400), (5, 200)]);
+        assert_eq!(a.groups.len(), 1);
+        assert_eq!((a.groups[0].series, a.groups[0].places), (1, (2, 3)));
+        assert_sums(&a);
+        // Same with Hort: C keeps 250 and D 150; the pot 400 -> 200 each: C 450, D 350.
+        let e = event(vec![juniors(&[500, 200]), overall(&[1000, 500, 300])], Sharing::Hort);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 500), (3, 450), (4, 350), (5, 200)]);
+        assert_sums(&a);
+        // Place prizes first: 2nd (500) -> B, U16-1 (500) -> D, 3rd (300) -> C, U16-2 -> E.
+        // B and C tied would share 500 + 300 = 800, 400 each; but B, a junior ranked above D,
+        // prefers the U16 prize of 500 (step 4): the overall 2nd goes to C, the 3rd to D, and
+        // C and D share 800 -> the same as with the category taken first.
+        let e = event(vec![overall(&[1000, 500, 300]), juniors(&[500, 200])], Sharing::Shared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(prize_of(&a, 2), Some(r(1, 1)));
+        assert_eq!(prize_of(&a, 4), Some(r(0, 3)));
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 500), (3, 400), (4, 400), (5, 200)]);
+        assert_sums(&a);
+    }
+
+    #[test]
+    fn a_tied_player_takes_a_higher_category_prize_rather_than_a_smaller_share() {
+        // A 20; B (U16) and C tied on 16 for 2nd-3rd; prizes 1000, 600 overall, U16 400.
+        // By value B takes the 2nd prize (600) and would share it with C: 300 each. The U16 prize
+        // (400) would go to E. B takes the U16 prize instead; C gets the 2nd prize alone.
+        let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 12), line(5, 5, 10)];
+        let births = ["1990-01-01", "2012-01-01", "1985-01-01", "1980-01-01", "2013-01-01"];
+        let players: Vec<Player> = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
+        let e = event(vec![overall(&[1000, 600]), juniors(&[400])], Sharing::Shared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 400), (3, 600)]);
+        assert!(a.groups.is_empty());
+        assert_sums(&a);
+        // Hort: B keeps 300 and shares the other 300 with C: 450, more than the U16 prize.
+        let e = event(vec![overall(&[1000, 600]), juniors(&[400])], Sharing::Hort);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 450), (3, 150), (5, 400)]);
+        assert_sums(&a);
+        // Tie-breaks only: B keeps the 2nd prize (600, worth more than 400) and E gets the U16 prize.
+        let e = event(vec![overall(&[1000, 600]), juniors(&[400])], Sharing::NotShared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 600), (5, 400)]);
+    }
+
+    #[test]
+    fn a_tie_inside_a_category_across_its_last_prize_is_shared() {
+        // Juniors B and D tied (E below): U16 prizes 300 only, category listed first.
+        // B takes U16-1, D ties with him without a prize: 150 each; C takes the overall 2nd.
+        // (B giving up the U16 prize for the overall 2nd, 200, would leave him sharing it with
+        // D: 100, less than 150, so he keeps his U16 share.)
+        let (ranking, players) = tied_with_juniors();
+        let e = event(vec![juniors(&[300]), overall(&[1000, 200])], Sharing::Shared);
+        let a = allocate(&e, &ranking, &players).expect("allocation");
+        assert_eq!(paid(&a), vec![(1, 1000), (2, 150), (3, 200), (4, 150)]);
+        assert_eq!((a.groups[0].series, a.groups[0].places), (0, (1, 2)));
+        assert_sums(&a);
+    }
+
+    #[test]
+    fn the_sums_always_add_up() {
+        let (ranking, players) = tied_with_juniors();
+        let lists = [vec![999, 500, 333, 101, 7], vec![1, 1, 1], vec![10000, 3, 2, 1]];
+        for sharing in [Sharing::NotShared, Sharing::Shared, Sharing::Hort] {
+            for amounts in &lists {
+                for junior_first in [false, true] {
+                    let mut series = vec![overall(amounts), juniors(&[amounts[0] / 2 + 1, 1])];
+                    if junior_first {
+                        series.reverse();
+                    }
+                    let a = allocate(&event(series, sharing), &ranking, &players).expect("allocation");
+                    assert_sums(&a);
+                }
+            }
+            let a = allocate(&tied_event(sharing), &tied_field(), &[]).expect("allocation");
+            assert_sums(&a);
+        }
     }
 
     #[test]

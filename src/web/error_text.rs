@@ -7,7 +7,7 @@ use crate::chess::Termination;
 use crate::chess::fen::FenError;
 use crate::chess::pgn::{PgnError, PgnSyntax};
 use crate::clock::ParseTimeControlError;
-use crate::standings::prizes::PrizeError;
+use crate::standings::prizes::{PrizeError, RuleError};
 use crate::standings::tiebreak::{TieBreakProblem, UnknownTieBreak, valid_codes};
 use crate::tournament::{RoundError, RoundProblem};
 use crate::trf::{ImportError, TrfError, TrfProblem};
@@ -150,6 +150,36 @@ pub(super) fn pgn(tr: &Tr, e: &PgnError) -> String {
             };
             at(*line, tr.args("pgn-error-after-end", &[("ply", ply.to_string()), ("end", end)]))
         }
+    }
+}
+
+/// Why a category rule cannot be read.
+pub(super) fn category_rule(tr: &Tr, e: &RuleError) -> String {
+    let field = |name: &str| match name {
+        "age" => tr.t("category-field-age"),
+        "born" => tr.t("category-field-born"),
+        "sex" => tr.t("category-field-sex"),
+        "rating" => tr.t("category-field-rating"),
+        "federation" => tr.t("category-field-federation"),
+        "club" => tr.t("category-field-club"),
+        other => other.to_string(),
+    };
+    match e {
+        RuleError::Empty => tr.t("category-error-empty"),
+        RuleError::UnknownField(x) => tr.t1("category-error-unknown-field", "found", x),
+        RuleError::BadOperator(f, x) => {
+            tr.args("category-error-operator", &[("field", field(f)), ("found", x.clone())])
+        }
+        RuleError::BadNumber(x) => tr.t1("category-error-number", "found", x),
+        RuleError::NoBound => tr.t("category-error-no-bound"),
+        RuleError::EmptyBand(lo, hi) => {
+            tr.args("category-error-empty-band", &[("min", lo.to_string()), ("max", hi.to_string())])
+        }
+        RuleError::UnratedWithMinimum => tr.t("category-error-unrated-minimum"),
+        RuleError::BadSex(x) => tr.t1("category-error-sex", "found", x),
+        RuleError::BadFederation(x) => tr.t1("category-error-federation", "found", x),
+        RuleError::NoFederation => tr.t("category-error-no-federation"),
+        RuleError::EmptyClub => tr.t("category-error-club"),
     }
 }
 

@@ -160,6 +160,19 @@ impl Tr {
         self.t(&format!("{prefix}{code}"))
     }
 
+    /// Numbers in machine form (`1.03`, `-0.5`, `+1.4`, `≥ 5.5`) written with the language's
+    /// decimal sign: `1,03` in Russian. Only a point between two digits changes; other text
+    /// (`—`, `2½`) is left as it is. Files (CSV, TRF) keep the machine form and do not call this.
+    pub fn decimal(&self, machine: &str) -> String {
+        if self.lang == Lang::En {
+            return machine.to_string();
+        }
+        let chars: Vec<char> = machine.chars().collect();
+        let digit = |i: Option<usize>| i.and_then(|i| chars.get(i)).is_some_and(char::is_ascii_digit);
+        let between_digits = |i: usize| chars[i] == '.' && digit(i.checked_sub(1)) && digit(Some(i + 1));
+        (0..chars.len()).map(|i| if between_digits(i) { ',' } else { chars[i] }).collect()
+    }
+
     /// The message `key` for a count: the message chooses the plural form from `$count`.
     pub fn n(&self, key: &str, count: impl Count) -> String {
         let mut args: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
@@ -198,6 +211,42 @@ mod tests {
         assert_eq!(tr.t1("category-age-at-least", "age", "62"), "62 года и старше");
         assert_eq!(tr.t1("category-age-at-least", "age", "60"), "60 лет и старше");
         assert_eq!(tr.t1("trf-field-rank", "x", "07"), "место", "text that is no plain number stays text");
+    }
+
+    #[test]
+    fn decimals_are_written_with_the_languages_sign() {
+        let (ru, en) = (Tr::new(Lang::Ru), Tr::new(Lang::En));
+        assert_eq!(ru.decimal("1.03"), "1,03");
+        assert_eq!(ru.decimal("+1.4"), "+1,4");
+        assert_eq!(ru.decimal("-0.5"), "-0,5");
+        assert_eq!(ru.decimal("3333.34"), "3333,34");
+        assert_eq!(en.decimal("1.03"), "1.03");
+        assert_eq!(ru.decimal("≥ 5.5"), "≥ 5,5");
+        for text in ["12", "—", "2½", ".5", "5.", "a.b", ""] {
+            assert_eq!(ru.decimal(text), text, "not a machine decimal: {text:?}");
+        }
+    }
+
+    #[test]
+    fn points_choose_the_plural_form_fractions_too() {
+        let summary = |lang: Lang, points: &str| {
+            let args = [("rank", "6".to_string()), ("points", points.to_string()), ("n", "3".to_string())];
+            Tr::new(lang).args("card-summary", &args)
+        };
+        let ru = [
+            ("1", "1 очко"),
+            ("2", "2 очка"),
+            ("5", "5 очков"),
+            ("21", "21 очко"),
+            ("1½", "1½ очка"),
+            ("0", "0 очков"),
+        ];
+        for (points, words) in ru {
+            assert_eq!(summary(Lang::Ru, points), format!("6-е место, {words} после 3-го тура"));
+        }
+        for (points, words) in [("1", "1 point"), ("1½", "1½ points"), ("0", "0 points")] {
+            assert_eq!(summary(Lang::En, points), format!("Rank 6 with {words} after round 3"));
+        }
     }
 
     #[test]

@@ -19,7 +19,7 @@ use crate::db::prizes::{CategoryRow, SeriesRow, SettingsRow};
 use crate::db::{TournamentId, UserId};
 use crate::standings::prizes::{
     self, Allocation, BirthDate, Category, CategoryError, PrizeEvent, PrizeSeries, RatingSource, Rule, SeriesTarget,
-    Sharing,
+    ShareGroup, Sharing,
 };
 use crate::tournament::PairingNumber;
 use actix_web::http::StatusCode;
@@ -32,6 +32,17 @@ use std::collections::HashMap;
 /// The most series a tournament may have, and prizes in one series.
 const MAX_SERIES: usize = 50;
 const MAX_PRIZES: usize = 100;
+
+/// Hundredths (kopecks, cents) in a unit of the currency: prizes are typed in whole units and
+/// shared to the hundredth, the hundredths that do not split equally going one each to the
+/// first tied players in tie-break order (see [`prizes::allocate`]).
+const HUNDREDTHS: u64 = 100;
+
+/// An amount in hundredths in machine form, as the CSV writes it: `5000`, `3333.34`.
+fn money(hundredths: u64) -> String {
+    let (whole, cents) = (hundredths / HUNDREDTHS, hundredths % HUNDREDTHS);
+    if cents == 0 { whole.to_string() } else { format!("{whole}.{cents:02}") }
+}
 
 /// A tournament's prize data as stored.
 pub struct PrizeData {
@@ -79,7 +90,8 @@ impl PrizeData {
                     None => SeriesTarget::Overall,
                     Some(id) => SeriesTarget::Category(*index.get(&id)?),
                 };
-                Some((PrizeSeries { target, amounts: parse_amounts(&s.amounts).ok()? }, s))
+                let amounts = parse_amounts(&s.amounts).ok()?.into_iter().map(|a| a * HUNDREDTHS).collect();
+                Some((PrizeSeries { target, amounts }, s))
             })
             .unzip();
         let sharing = match self.settings.sharing.as_str() {
@@ -183,18 +195,19 @@ pub struct SeriesView {
     pub amounts: String,
 }
 
-/// One prize and who gets it.
+/// One line of the prize list: a prize and its winner, or a player of a tie sharing prizes.
 pub struct AwardView {
-    /// "Overall, place 1", "U16, place 2".
+    /// "Overall, place 1", "U16, place 2"; for a tie "Overall, places 3–4".
     pub prize: String,
-    /// The winner's name, or "—" when nobody is eligible.
+    /// The player's name, or "—" when nobody is eligible.
     pub winner: String,
-    /// What the winner is paid (after sharing).
+    /// What the player is paid (after sharing), in the visitor's number format, with the currency.
     pub amount: String,
-    /// Whether the money was shared with tied players.
-    pub shared: bool,
+    /// The same amount in machine form (`3333.34`), for the CSV.
+    pub machine_amount: String,
+    /// How the money was shared with tied players ("shared", "shared, Hort system"), or empty.
+    pub shared: String,
 }
-
 #[derive(Template)]
 #[template(path = "standings/prizes.html")]
 struct PrizesPage<'a> {
@@ -206,8 +219,10 @@ struct PrizesPage<'a> {
     categories: Vec<CategoryView>,
     series: Vec<SeriesView>,
     awards: Vec<AwardView>,
-    /// Undistributed remainders of shared prizes.
-    remainder: u64,
+    /// How each tie shared its prizes, worded.
+    ties: Vec<String>,
+    /// Whether some shares were rounded, the odd hundredths going to the first in tie-break order.
+    remainder: bool,
     /// Why the prize list cannot be computed, if so.
     problem: String,
     /// A refused form's message.
@@ -222,7 +237,8 @@ struct Computed {
     categories: Vec<CategoryView>,
     series: Vec<SeriesView>,
     awards: Vec<AwardView>,
-    remainder: u64,
+    ties: Vec<String>,
+    remainder: bool,
     problem: String,
 }
 
@@ -269,52 +285,103 @@ fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
             points: s.record.points.0.max(0) as u32,
         })
         .collect();
-    let mut computed = Computed { categories, series, awards: Vec::new(), remainder: 0, problem: String::new() };
+    let mut computed =
+        Computed { categories, series, awards: Vec::new(), ties: Vec::new(), remainder: false, problem: String::new() };
     if rules.series.is_empty() || event.t.paired_rounds == 0 {
         return computed;
     }
     match prizes::allocate(&rules, &standings, &players) {
         Ok(allocation) => {
-            computed.remainder = allocation.groups.iter().map(|g| g.remainder).sum();
-            computed.awards = award_views(tr, event, data, &rows, &allocation);
+            let list = PrizeList { tr, event, data, rows: &rows, allocation: &allocation, sharing: rules.sharing };
+            computed.remainder = allocation.groups.iter().any(|g| g.remainder > 0);
+            computed.ties = allocation.groups.iter().map(|g| list.tie(g)).collect();
+            computed.awards = list.lines();
         }
         Err(e) => computed.problem = tr.t1("prizes-problem", "reason", &super::error_text::prizes(tr, &e)),
     }
     computed
 }
 
-fn award_views(
-    tr: &Tr,
-    event: &StoredEvent,
-    data: &PrizeData,
-    rows: &[&SeriesRow],
-    allocation: &Allocation,
-) -> Vec<AwardView> {
-    let paid: HashMap<u32, (u64, bool)> =
-        allocation.players.iter().map(|a| (a.player, (a.amount, a.group.is_some()))).collect();
-    let mut awards: Vec<&prizes::PrizeAward> = allocation.prizes.iter().collect();
-    awards.sort_by_key(|a| (a.prize.series, a.prize.place));
-    awards
-        .into_iter()
-        .map(|a| {
-            let series = rows.get(a.prize.series).map(|s| series_name(tr, data, s)).unwrap_or_default();
-            let (winner, amount, shared) = match a.winner {
-                Some(no) => {
-                    let name =
-                        event.player_by_number(PairingNumber::new(no)).map_or_else(String::new, |p| p.name.clone());
-                    let (amount, shared) = paid.get(&no).copied().unwrap_or((a.amount, false));
-                    (name, amount, shared)
+/// What the prize list is made from.
+struct PrizeList<'a> {
+    tr: &'a Tr,
+    event: &'a StoredEvent,
+    data: &'a PrizeData,
+    rows: &'a [&'a SeriesRow],
+    allocation: &'a Allocation,
+    sharing: Sharing,
+}
+
+impl PrizeList<'_> {
+    /// An amount in hundredths for a person: the visitor's decimal sign, then the currency.
+    fn amount(&self, hundredths: u64) -> String {
+        format!("{} {}", self.tr.decimal(&money(hundredths)), self.data.settings.currency).trim().to_string()
+    }
+
+    fn series(&self, index: usize) -> String {
+        self.rows.get(index).map(|s| series_name(self.tr, self.data, s)).unwrap_or_default()
+    }
+
+    fn name(&self, no: u32) -> String {
+        self.event.player_by_number(PairingNumber::new(no)).map_or_else(String::new, |p| p.name.clone())
+    }
+
+    /// "Overall, places 3–4" for a tie.
+    fn places(&self, g: &ShareGroup) -> String {
+        let (first, last) = (g.places.0.to_string(), g.places.1.to_string());
+        self.tr.args("prizes-places", &[("series", self.series(g.series)), ("first", first), ("last", last)])
+    }
+
+    /// How a tie shared its prizes, in a sentence.
+    fn tie(&self, g: &ShareGroup) -> String {
+        let key = if self.sharing == Sharing::Hort { "prizes-tie-hort" } else { "prizes-tie-shared" };
+        let count = g.members.len();
+        self.tr.n_args(
+            key,
+            count,
+            &[("places", self.places(g)), ("total", self.amount(g.total)), ("pot", self.amount(g.pot))],
+        )
+    }
+
+    /// Every prize in list order with its winner, each tie once with every tied player.
+    fn lines(&self) -> Vec<AwardView> {
+        let shared = match self.sharing {
+            Sharing::Hort => self.tr.t("prizes-shared-hort"),
+            _ => self.tr.t("prizes-shared"),
+        };
+        let mut awards: Vec<&prizes::PrizeAward> = self.allocation.prizes.iter().collect();
+        awards.sort_by_key(|a| (a.prize.series, a.prize.place));
+        let mut listed = vec![false; self.allocation.groups.len()];
+        let mut lines = Vec::new();
+        for a in awards {
+            match (a.winner, a.group) {
+                (Some(_), Some(gi)) => {
+                    if std::mem::replace(&mut listed[gi], true) {
+                        continue;
+                    }
+                    let g = &self.allocation.groups[gi];
+                    lines.extend(g.members.iter().map(|m| AwardView {
+                        prize: self.places(g),
+                        winner: self.name(m.player),
+                        amount: self.amount(m.kept + m.share),
+                        machine_amount: money(m.kept + m.share),
+                        shared: shared.clone(),
+                    }));
                 }
-                None => ("—".to_string(), a.amount, false),
-            };
-            AwardView {
-                prize: tr.args("prizes-place", &[("series", series), ("place", a.prize.place.to_string())]),
-                winner,
-                amount: format!("{amount} {}", data.settings.currency).trim().to_string(),
-                shared,
+                (winner, _) => lines.push(AwardView {
+                    prize: self.tr.args(
+                        "prizes-place",
+                        &[("series", self.series(a.prize.series)), ("place", a.prize.place.to_string())],
+                    ),
+                    winner: winner.map_or_else(|| "—".to_string(), |no| self.name(no)),
+                    amount: self.amount(a.amount),
+                    machine_amount: money(a.amount),
+                    shared: String::new(),
+                }),
             }
-        })
-        .collect()
+        }
+        lines
+    }
 }
 
 async fn page(
@@ -343,6 +410,7 @@ async fn page(
         categories: computed.categories,
         series: computed.series,
         awards: computed.awards,
+        ties: computed.ties,
         remainder: computed.remainder,
         problem: computed.problem,
         error,
@@ -372,9 +440,19 @@ pub async fn export_csv(
     .await?;
     let computed = compute(&ctx.tr, &event, &data);
     let mut out = csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(Vec::new());
-    let _ = out.write_record([ctx.tr.t("prizes-prize"), ctx.tr.t("prizes-winner"), ctx.tr.t("prizes-amount")]);
+    let tr = &ctx.tr;
+    let head = [
+        tr.t("prizes-prize"),
+        tr.t("prizes-winner"),
+        tr.t("prizes-amount"),
+        tr.t("prizes-currency"),
+        tr.t("prizes-note"),
+    ];
+    let _ = out.write_record(head);
+    let currency = super::exports::defused(&data.settings.currency);
     for a in &computed.awards {
-        let _ = out.write_record([a.prize.as_str(), super::exports::defused(&a.winner).as_str(), a.amount.as_str()]);
+        let winner = super::exports::defused(&a.winner);
+        let _ = out.write_record([&a.prize, &winner, &a.machine_amount, &currency, &a.shared]);
     }
     let body = String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default();
     Ok(download("text/csv; charset=utf-8", &format!("prizes-{id}.csv"), body))
@@ -434,9 +512,12 @@ impl PrizeForm {
                     Ok(_) => Ok(Change::AddCategory { name, rules }),
                     Err(CategoryError::EmptyName) => Err(tr.t("category-name-required")),
                     Err(CategoryError::NoRule(_)) => Err(tr.t("category-no-rule")),
-                    Err(CategoryError::Rule(i, _)) => {
-                        let text = rules.lines().filter(|l| !l.trim().is_empty()).nth(i).unwrap_or("").to_string();
-                        Err(tr.args("category-rule-invalid", &[("n", (i + 1).to_string()), ("rule", text)]))
+                    Err(CategoryError::Rule(i, e)) => {
+                        let text = rules.lines().nth(i).unwrap_or("").trim().to_string();
+                        let reason = super::error_text::category_rule(tr, &e);
+                        let n = rules.lines().take(i + 1).filter(|l| !l.trim().is_empty()).count();
+                        Err(tr
+                            .args("category-rule-invalid", &[("n", n.to_string()), ("rule", text), ("reason", reason)]))
                     }
                 }
             }

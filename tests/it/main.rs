@@ -21,6 +21,7 @@ mod pairing_rules;
 mod parser_props;
 mod player_card;
 mod printouts;
+mod prizes;
 mod ratings;
 mod round_day;
 mod round_robin;

@@ -33,6 +33,15 @@ async fn events(app: &TestApp) -> Events {
     .unwrap();
     let res = upload_trf(&admin, &trf).await;
     let swiss: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+    // Prizes shared between tied players, so that the prize list shows its ties.
+    let prizes = format!("/t/{swiss}/prizes");
+    for fields in [
+        [("action", "settings"), ("sharing", "shared"), ("currency", "RUB")],
+        [("action", "series"), ("category", ""), ("amounts", "50000 30000 20000 10001 5000")],
+    ] {
+        let res = admin.submit(&prizes, &prizes, &fields).await;
+        assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "prize settings");
+    }
     let round_robin = create_tournament(&admin, "Мемориал Алехина — Open Championship of the Region", "rr").await;
     for (k, name) in [
         "Константинопольский-Разумовский, Александр Вячеславович",
@@ -84,6 +93,7 @@ fn public_pages(e: &Events) -> Vec<String> {
         format!("/t/{s}/round/5"),
         format!("/t/{s}/round/5/why"),
         format!("/t/{s}/standings?round=3"),
+        format!("/t/{s}/prizes"),
         format!("/t/{r}/boards/{b}/game"),
         format!("/t/{r}/round/1/print"),
         format!("/t/{s}/round/5/print?what=alphabetical"),

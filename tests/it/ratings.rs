@@ -223,7 +223,13 @@ async fn rating_changes_norms_and_prizes(backend: Backend) {
     let ru = app.browser();
     ru.get("/lang/ru").await;
     let page = ru.page(&format!("/t/{t}/standings/2?round=3")).await;
-    assert!(page.contains("Изменение рейтинга ФИДЕ") && page.contains("Норма GM: не выполнена"), "{page}");
+    assert!(page.contains("Изменение рейтинга ФИДЕ") && page.contains("Норма гроссмейстера: не выполнена"), "{page}");
+    // Decimals with the Russian comma; the CSV keeps the machine form (checked above).
+    assert!(page.contains("ожидаемый результат 0,93, набрано 1; изменение +1,4."), "{page}");
+    let standings = ru.page(&format!("/t/{t}/standings?round=3&changes=1")).await;
+    let rows = html::rows(&standings, r#"class="standings""#);
+    let a = rows.iter().find(|r| r.iter().any(|c| c == "A, Player")).expect("A's line");
+    assert_eq!(a.last().map(String::as_str), Some("+1,4"), "{a:?}");
 }
 
 /// A game of less than one move (`W-L`, shown `1-0 (<1)`) counts for points but not for ratings.
