@@ -291,7 +291,11 @@ pub async fn update(
         if t.paired_rounds > 0 && t.system != valid.settings.system {
             return Ok(UpdateOutcome::SystemLocked);
         }
-        if let Some(mode) = confirm.needs_mode_confirmation(&valid.settings, t.game_mode()) {
+        // A control set for the first time (an import gave none) changes no mode in force.
+        let mode_in_force = !t.time_control.is_empty();
+        if let Some(mode) = confirm.needs_mode_confirmation(&valid.settings, t.game_mode())
+            && mode_in_force
+        {
             return Ok(UpdateOutcome::ModeChange(t.game_mode(), mode));
         }
         let mut settings = valid.settings;
