@@ -92,7 +92,7 @@ fn kind_code(header: &EventHeader, event: &Event) -> String {
     let groups = &event.accelerations;
     let per_group = baku(PairingNumber::new(1), rounds).len();
     let baku_groups = per_group > 0
-        && groups.len() % per_group == 0
+        && groups.len().is_multiple_of(per_group)
         && groups.chunks(per_group).all(|g| {
             let model = baku(g[0].last_player, rounds)
                 .into_iter()

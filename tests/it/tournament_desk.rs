@@ -271,7 +271,9 @@ async fn the_grid_conflict_keeps_the_table_and_the_control_reads_as_typed() {
         let lines = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
         let other = if width == 1280 { "1-0" } else { "0-1" };
         assert_eq!(set_result(&admin, tid, 1, &lines[0], other).await.status(), StatusCode::SEE_OTHER);
-        browser.script("document.querySelector('table.grid-results input[name^=r]').focus(); return 0").await;
+        let first =
+            "const i = document.querySelector('table.grid-results input[name^=r]'); i.value = ''; i.focus(); return 0";
+        browser.script(first).await;
         browser.keys("=\u{E007}").await;
         let reported = browser.wait_for("was changed by someone else").await;
         assert!(reported, "{width} px: the conflict reported: {}", browser.source().await);
