@@ -40,6 +40,10 @@ users-add = Add account
 tournament-new = New tournament
 tournament-edit = Tournament settings
 tournament-none = No tournaments yet.
+progress-not-started = Not started
+progress-in-play = Round { $round } of { $rounds } in play
+progress-after = After round { $round } of { $rounds }
+progress-finished = Finished
 tournament-name = Name
 tournament-place = Place
 tournament-federation = Federation
@@ -50,6 +54,8 @@ tournament-system = System
 tournament-rounds = Rounds
 tournament-rounds-hint = A round robin gets the number of rounds its players need when it is paired.
 tournament-time-control = Time control
+time-control-not-set = not set
+time-control-ask = The time control is not set (the file gave none that can be read): set it before the games start, as the clocks and the rules of play follow it.
 tournament-time-control-hint = FIDE notation in seconds, e.g. 40/5400+30:1800+30, or minutes+seconds such as 90+30, 15+10, 3+2.
 tournament-default-time = Default time
 tournament-default-time-hint = Minutes a player may be late (FIDE 6.7); 0 means present at the start.
@@ -129,8 +135,12 @@ player-sex-invalid = Use m or w.
 player-title-invalid = Unknown title; use GM, IM, WGM, FM, WIM, CM, WFM or WCM.
 player-rating-invalid = Give a rating from 0 to 3500.
 player-fide-id-invalid = A FIDE ID is a number of up to 11 digits.
-player-birth-date-invalid = Give a date as YYYY/MM/DD (or just the year).
+player-birth-date-invalid = Give a date as YYYY/MM/DD or DD.MM.YYYY (with /, - or . between the numbers), or just the year.
 player-round-robin-fixed = The round robin is already scheduled: players cannot be added.
+player-registered = Registered: { $name }, No. { $no }
+player-sent-twice = This form was already sent: { $name } is registered. Nothing was added a second time.
+player-same-person = A player with this name and date of birth is already registered: { $name }. Nothing was added. If this is another person, tick the box below and register again.
+player-same-anyway = Register anyway: this is another person
 player-withdraw = Withdrawal
 player-withdraw-from = Withdrawn from round
 player-withdraw-hint = Leave empty to reinstate. In a round robin the player's unplayed games from that round are forfeited; in a Swiss event you are asked what becomes of a game in a round already published.
@@ -333,6 +343,9 @@ trf-import-title = Import a tournament from TRF
 trf-import-help = A FIDE tournament report file (TRF-16 or TRF-2026) from another program or from this one. Every round is checked; the tournament can then be continued here.
 trf-import-submit = Import
 trf-import-link = Import from TRF
+trf-import-duplicate = A tournament with this name and these dates already exists: was this file imported before? Nothing was imported.
+trf-import-again = Import it again as another tournament
+trf-import-choose-again = Choose the file again before importing.
 trf-error-at = Line { $line }, column { $column }: { $message }
 trf-error = The file cannot be imported: { $message }
 trf-no-players = The file has no player records (001).
@@ -509,6 +522,7 @@ clock-future-time = That time has not come yet.
 clock-replay-failed = The recorded game cannot be replayed: { $reason }
 clock-refused = Not recorded: { $reason }
 clock-already-started = The clock of this game is already running.
+clock-time-control-not-set = The tournament's time control is not set: set it in the tournament's settings before starting a clock.
 clock-not-started = Start the clock of this game first.
 clock-bad-event = Unknown event or player.
 clock-bad-draw-kind = Choose threefold repetition or the fifty-move rule.
@@ -866,6 +880,8 @@ audit-draft-discarded = Proposed pairing of round { $round } discarded
 audit-players-exchanged = Round { $round } (proposed): players { $first } and { $second } exchanged
 audit-colours-exchanged = Round { $round } (proposed): colours exchanged on board { $board }
 audit-tiebreaks-changed = Tie-breaks changed from { $before } to { $after }
+audit-schedule-changed = Round schedule changed from { $before } to { $after }
+audit-schedule-round = round { $round }: { $start }
 audit-tiebreak-edition-chosen = Tie-break edition changed from the { $before } text to the { $after } text
 audit-tiebreak-edition-by-date = Tie-break edition back to the one in force on the start date ({ $after } text; was { $before })
 audit-clock-started = Round { $round }, board { $board }: clock started at { $at }
@@ -912,6 +928,8 @@ audit-field-club = Club
 player-delete = Delete player
 player-delete-hint = Only a player who has never been paired (on no board, proposed or published) can be deleted; withdraw the others.
 player-delete-paired = This player has been paired, so they cannot be deleted; withdraw them instead (from the round they no longer play).
+player-delete-confirm = Yes, delete { $name } for good
+player-delete-confirm-missing = Nothing was deleted: tick the box to confirm the deletion.
 tournament-remove = Archive or delete
 tournament-archive = Archive
 tournament-archive-hint = An archived tournament keeps all its pages and results but leaves the public list, and nothing in it can be changed until it is restored.
@@ -1045,11 +1063,11 @@ trf-bad-forbidden-pairs = record XXP lists starting ranks
 trf-unknown-opponent = round { $round }: no player has starting rank { $opponent }
 trf-plays-himself = round { $round }: a player cannot play himself
 trf-game-not-mirrored = round { $round }: the line of player { $opponent } does not show the same game against player { $player }
-trf-round-problem = player { $player }, round { $round }: { $reason }
+trf-round-problem = round { $round }: { $reason }
 trf-round-opponent-without-entry = the opponent has no entry for this round
 trf-round-results-disagree = the two results do not agree
 trf-round-no-colour = a game without a colour
-trf-points-mismatch = player { $player }: { $written } { $written ->
+trf-points-mismatch = { $written } { $written ->
     [one] point
    *[other] points
 } written, { $computed } from the results
@@ -1210,6 +1228,10 @@ trf-legacy-no_point_without_game = { $count ->
 trf-legacy-empty_opponent_field = { $count ->
     [one] { $count } bye with an empty opponent field (as lichess writes byes): read as the bye its letter names
    *[other] { $count } byes with an empty opponent field (as lichess writes byes): read as the byes their letters name
+}
+trf-legacy-forfeit_without_colour = { $count ->
+    [one] { $count } forfeit written with its opponent but no colour (as «  12 - +»): read as a forfeit, White to the lower starting rank (the colour of a forfeit counts for nothing)
+   *[other] { $count } forfeits written with their opponent but no colour (as «  12 - +»): read as forfeits, White to the lower starting rank (the colour of a forfeit counts for nothing)
 }
 
 # Accelerated pairings and prohibited pairings (issue 21)

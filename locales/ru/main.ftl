@@ -40,6 +40,10 @@ users-add = Добавить учётную запись
 tournament-new = Новый турнир
 tournament-edit = Настройки турнира
 tournament-none = Турниров пока нет.
+progress-not-started = Не начат
+progress-in-play = Идёт { $round }-й тур из { $rounds }
+progress-after = После { $round }-го тура из { $rounds }
+progress-finished = Завершён
 tournament-name = Название
 tournament-place = Место проведения
 tournament-federation = Федерация
@@ -50,6 +54,8 @@ tournament-system = Система
 tournament-rounds = Туры
 tournament-rounds-hint = Для круговой системы число туров определяется числом участников при жеребьёвке.
 tournament-time-control = Контроль времени
+time-control-not-set = не задан
+time-control-ask = Контроль времени не задан (в файле нет такого, который можно прочитать): задайте его до начала партий — по нему идут часы и правила игры.
 tournament-time-control-hint = Нотация ФИДЕ в секундах, например 40/5400+30:1800+30, или минуты+секунды: 90+30, 15+10, 3+2.
 tournament-default-time = Допустимое опоздание
 tournament-default-time-hint = Сколько минут игрок может опоздать (ФИДЕ 6.7); 0 — быть на месте к началу.
@@ -131,8 +137,12 @@ player-sex-invalid = Используйте m или w.
 player-title-invalid = Неизвестное звание; используйте GM, IM, WGM, FM, WIM, CM, WFM или WCM.
 player-rating-invalid = Укажите рейтинг от 0 до 3500.
 player-fide-id-invalid = ФИДЕ ID — число до 11 цифр.
-player-birth-date-invalid = Укажите дату в виде ГГГГ/ММ/ДД (или только год).
+player-birth-date-invalid = Укажите дату в виде ГГГГ/ММ/ДД или ДД.ММ.ГГГГ (числа разделяются знаком /, - или .) или только год.
 player-round-robin-fixed = Расписание кругового турнира уже составлено: добавлять участников нельзя.
+player-registered = Зарегистрирован: { $name }, № { $no }
+player-sent-twice = Эта форма уже была отправлена: { $name } зарегистрирован. Второй раз ничего не добавлено.
+player-same-person = Участник с таким именем и датой рождения уже зарегистрирован: { $name }. Ничего не добавлено. Если это другой человек, отметьте флажок ниже и зарегистрируйте снова.
+player-same-anyway = Всё равно зарегистрировать: это другой человек
 player-withdraw = Выбытие
 player-withdraw-from = Выбыл с тура
 player-withdraw-hint = Оставьте пустым, чтобы вернуть игрока. В круговом турнире его несыгранные партии с этого тура засчитываются как неявки; в швейцарском турнире программа спросит, что делать с партией в уже опубликованном туре.
@@ -332,6 +342,9 @@ trf-import-title = Импорт турнира из TRF
 trf-import-help = Файл отчёта ФИДЕ (TRF-16 или TRF-2026) из другой программы или из этой. Каждый тур проверяется; затем турнир можно продолжить здесь.
 trf-import-submit = Импортировать
 trf-import-link = Импорт из TRF
+trf-import-duplicate = Турнир с таким названием и датами уже есть: не импортировался ли этот файл раньше? Ничего не импортировано.
+trf-import-again = Импортировать ещё раз как другой турнир
+trf-import-choose-again = Перед импортом выберите файл ещё раз.
 trf-error-at = Строка { $line }, позиция { $column }: { $message }
 trf-error = Файл нельзя импортировать: { $message }
 trf-no-players = В файле нет записей участников (001).
@@ -510,6 +523,7 @@ clock-future-time = Это время ещё не наступило.
 clock-replay-failed = Записанную партию нельзя воспроизвести: { $reason }
 clock-refused = Не записано: { $reason }
 clock-already-started = Часы этой партии уже идут.
+clock-time-control-not-set = Контроль времени турнира не задан: задайте его в настройках турнира, прежде чем запускать часы.
 clock-not-started = Сначала пустите часы этой партии.
 clock-bad-event = Неизвестное событие или игрок.
 clock-bad-draw-kind = Выберите троекратное повторение или правило 50 ходов.
@@ -876,6 +890,8 @@ audit-colours-exchanged = { $round }-й тур (проект): на доске {
 audit-tiebreak-edition-chosen = Редакция дополнительных показателей: была { $before } года, стала { $after } года
 audit-tiebreak-edition-by-date = Редакция дополнительных показателей снова по дате начала ({ $after } год; была { $before } года)
 audit-tiebreaks-changed = Дополнительные показатели: было { $before }, стало { $after }
+audit-schedule-changed = Расписание туров: было { $before }, стало { $after }
+audit-schedule-round = { $round }-й тур: { $start }
 audit-clock-started = { $round }-й тур, доска { $board }: часы пущены в { $at }
 audit-log-entry = { $round }-й тур, доска { $board }: { $entry }
 audit-log-entry-withdrawn = { $round }-й тур, доска { $board }: запись отозвана: { $entry }
@@ -920,6 +936,8 @@ audit-field-club = Клуб
 player-delete = Удалить участника
 player-delete-hint = Удалить можно только участника, который ни разу не попал в жеребьёвку (ни на одной доске, ни в проекте, ни в опубликованном туре); остальных можно только снять с турнира.
 player-delete-paired = Этот участник уже попал в жеребьёвку, удалить его нельзя; снимите его с турнира (с того тура, в котором он больше не играет).
+player-delete-confirm = Да, удалить участника { $name } безвозвратно
+player-delete-confirm-missing = Ничего не удалено: отметьте флажок, чтобы подтвердить удаление.
 tournament-remove = Архив или удаление
 tournament-archive = В архив
 tournament-archive-hint = Турнир в архиве сохраняет все страницы и результаты, но исчезает из общего списка, и ничего в нём нельзя изменить, пока его не вернут из архива.
@@ -1054,11 +1072,11 @@ trf-bad-forbidden-pairs = в записи XXP должны быть старто
 trf-unknown-opponent = { $round }-й тур: участника со стартовым номером { $opponent } нет
 trf-plays-himself = { $round }-й тур: участник не может играть сам с собой
 trf-game-not-mirrored = { $round }-й тур: в строке участника № { $opponent } нет той же партии с участником № { $player }
-trf-round-problem = участник № { $player }, { $round }-й тур: { $reason }
+trf-round-problem = { $round }-й тур: { $reason }
 trf-round-opponent-without-entry = у соперника нет записи за этот тур
 trf-round-results-disagree = результаты соперников не согласуются
 trf-round-no-colour = у партии не указан цвет
-trf-points-mismatch = участник № { $player }: в файле записано очков: { $written }, а по результатам партий — { $computed }
+trf-points-mismatch = в файле записано очков: { $written }, а по результатам партий — { $computed }
 tiebreak-unknown = неизвестный показатель «{ $code }»: { $reason }. Допустимые коды: { $codes }; модификаторы /Cn, /Mn, /Ln (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /P, /V
 tiebreak-no-such = такого показателя нет
 tiebreak-empty-modifier = пустой модификатор
@@ -1225,6 +1243,11 @@ trf-legacy-empty_opponent_field = { $count ->
     [one] { $count } бай с пустым полем соперника (так записывает lichess): прочитан как бай, названный его буквой
     [few] { $count } бая с пустым полем соперника (так записывает lichess): прочитаны как баи, названные их буквами
    *[many] { $count } баев с пустым полем соперника (так записывает lichess): прочитаны как баи, названные их буквами
+}
+trf-legacy-forfeit_without_colour = { $count ->
+    [one] { $count } неявка записана с соперником, но без цвета (как «  12 - +»): прочитана как неявка, белые у меньшего стартового номера (цвет в несыгранной партии не учитывается)
+    [few] { $count } неявки записаны с соперником, но без цвета (как «  12 - +»): прочитаны как неявки, белые у меньшего стартового номера (цвет в несыгранной партии не учитывается)
+   *[many] { $count } неявок записаны с соперником, но без цвета (как «  12 - +»): прочитаны как неявки, белые у меньшего стартового номера (цвет в несыгранной партии не учитывается)
 }
 
 # Accelerated pairings and prohibited pairings (issue 21)

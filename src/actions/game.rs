@@ -45,6 +45,9 @@ pub enum GameRefusal {
     },
     /// The game's clock is already followed.
     ClockAlreadyStarted,
+    /// The event's time control is not set (an imported file gave none):
+    /// the clock cannot be followed until the arbiter sets it.
+    TimeControlNotSet,
     /// This event needs the game's clock followed.
     ClockNotStarted,
     /// The changed record cannot happen under the Laws.
@@ -229,6 +232,9 @@ impl GameState<'_> {
         if self.record.is_timed() {
             return Err(GameRefusal::ClockAlreadyStarted);
         }
+        if self.record.time_control.trim().is_empty() {
+            return Err(GameRefusal::TimeControlNotSet);
+        }
         let mut record = self.record.clone();
         record.log.push(LoggedEvent { at, entry: LogEntry::StartClock });
         self.change(self.game.clone(), record)
@@ -380,6 +386,10 @@ mod tests {
         let timed = timed();
         let state = GameState { game: &game, record: &timed };
         assert_eq!(state.start_clock(at(1)).unwrap_err(), GameRefusal::ClockAlreadyStarted);
+        // An event whose time control is not set (imported without one) has no clock to follow.
+        let unset = BoardRecord { time_control: String::new(), ..untimed.clone() };
+        let state_unset = GameState { game: &game, record: &unset };
+        assert_eq!(state_unset.start_clock(at(1)).unwrap_err(), GameRefusal::TimeControlNotSet);
         let (change, _, played) = state.log(resign).unwrap();
         assert!(played.is_none());
         assert_eq!(change.ruled.new_rulings().len(), 1, "{:?}", change.ruled.after);

@@ -17,10 +17,7 @@ pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
     for p in &file.event.players {
         let computed = file.event.score_after(p, p.rounds.len());
         let Some(written) = file.points_written(p).filter(|&w| w != computed) else { continue };
-        let line = text
-            .lines()
-            .position(|l| l.starts_with("001") && l.get(4..8).and_then(|n| n.trim().parse().ok()) == Some(p.start_no))
-            .map_or(0, |k| k + 1);
+        let line = file.lines.get(&p.start_no).copied().unwrap_or(0);
         return Err(bad_input(format!(
             "{path}:{line}:81: player {}: {} points written, {} from the results",
             p.start_no, written, computed

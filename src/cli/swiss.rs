@@ -6,7 +6,7 @@ use crate::pairing::dutch::{
     NoValidPairing, RoundInput, RoundPairing, blocking_prohibitions, pair_round, record, recorded_round, round_input,
 };
 use crate::tournament::{
-    Color, EventPlayer, PairingNumber, ProhibitedPairing, RoundRecord, RoundResult, baku, baku_group_a_size,
+    Color, EventPlayer, PairingNumber, ProhibitedPairing, RoundRecord, RoundResult, System, baku, baku_group_a_size,
 };
 use crate::trf::{self, Trf};
 use std::collections::HashSet;
@@ -198,7 +198,7 @@ fn starting_list(options: &GenerateOptions, ratings: &[u32]) -> Trf {
             ("XXC".into(), "white1".into()),
             ("142".into(), options.rounds.to_string()),
             ("152".into(), "W".into()),
-            ("192".into(), "FIDE_DUTCH_2026".into()),
+            ("192".into(), System::SwissDutch.trf_code().into()),
         ],
         ..Trf::default()
     };

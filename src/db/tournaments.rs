@@ -21,6 +21,21 @@ pub fn by_id(conn: &mut DbConnection, id: TournamentId) -> QueryResult<Option<To
     tournaments::table.find(id).select(TournamentRow::as_select()).first(conn).optional()
 }
 
+/// Whether a tournament with this name and these first and last days exists
+/// (a file imported twice).
+pub fn same_name_and_dates(
+    conn: &mut DbConnection,
+    name: &str,
+    (start, end): (chrono::NaiveDate, chrono::NaiveDate),
+) -> QueryResult<bool> {
+    let found = tournaments::table
+        .filter(tournaments::name.eq(name).and(tournaments::start_date.eq(start)).and(tournaments::end_date.eq(end)))
+        .select(tournaments::id)
+        .first::<TournamentId>(conn)
+        .optional()?;
+    Ok(found.is_some())
+}
+
 /// Creates a tournament with `creator` as its chief arbiter; returns its id.
 pub fn insert(
     conn: &mut DbConnection,

@@ -25,12 +25,15 @@ impl System {
         }
     }
 
-    /// The encoded type of tournament of TRF-2026 record 192 (ETT26).
+    /// The encoded type of tournament of TRF-2026 record 192 (ETT26): for
+    /// the Dutch system the date-resolved `FIDE_DUTCH`, which bbpPairings
+    /// and FIDE's tie-break program read (bbpPairings 6.0.0 refuses
+    /// `FIDE_DUTCH_2026`); every spelling is read ([`System::from_trf_code`]).
     pub fn trf_code(self) -> &'static str {
         match self {
             System::RoundRobin => "FIDE_ROUNDROBIN",
             System::DoubleRoundRobin => "FIDE_DOUBLEROUNDROBIN",
-            System::SwissDutch => "FIDE_DUTCH_2026",
+            System::SwissDutch => "FIDE_DUTCH",
         }
     }
 

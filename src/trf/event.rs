@@ -2,9 +2,11 @@
 //! for rating (TRF-16 records with the TRF-2026 and engine lines a pairing
 //! program needs) and the import that continues an event begun elsewhere.
 
-use super::Trf;
 use super::rules::{record_250, record_260, xxa_records, xxp_records};
-use crate::tournament::{ByeKind, Color, Event, Pairing, PairingNumber, Points, RoundError, Scoring, virtual_points};
+use super::{Trf, TrfError, TrfProblem};
+use crate::tournament::{
+    ByeKind, Color, Event, Pairing, PairingNumber, Points, Scoring, System, VirtualPoints, baku, virtual_points,
+};
 
 /// The tournament-level facts a TRF header carries besides the event record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -67,7 +69,7 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
         ("142".into(), total_rounds.clone()),
         ("152".into(), initial_colour.fold_wb("W", "B").into()),
         ("162".into(), record_162(&event.scoring)),
-        ("192".into(), header.kind_code.clone()),
+        ("192".into(), kind_code(header, event)),
         ("202".into(), header.tiebreaks.clone()),
         ("XXR".into(), total_rounds),
         ("XXC".into(), initial_colour.fold_wb("white1", "black1").into()),
@@ -79,7 +81,29 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     let points = event.players.iter().map(|p| (p.start_no, event.score_after(p, all))).collect();
     let mut event = event.clone();
     event.initial_colour = Some(initial_colour);
-    Trf { headers, event, points, legacy: Default::default() }
+    Trf { headers, event, points, ..Trf::default() }
+}
+
+/// Record 192: the header's code, `_BAKU` added to the Dutch system's when
+/// the virtual points are those of the Baku Acceleration Method (C.04.7),
+/// for group A and for each late entrant added to it.
+fn kind_code(header: &EventHeader, event: &Event) -> String {
+    let rounds = event.total_rounds.unwrap_or(0);
+    let groups = &event.accelerations;
+    let per_group = baku(PairingNumber::new(1), rounds).len();
+    let baku_groups = per_group > 0
+        && groups.len().is_multiple_of(per_group)
+        && groups.chunks(per_group).all(|g| {
+            let model = baku(g[0].last_player, rounds)
+                .into_iter()
+                .map(|v| VirtualPoints { first_player: g[0].first_player, ..v });
+            g.iter().cloned().eq(model)
+        });
+    if baku_groups && !groups.is_empty() && header.kind_code == System::SwissDutch.trf_code() {
+        format!("{}_BAKU", header.kind_code)
+    } else {
+        header.kind_code.clone()
+    }
 }
 
 /// Records 250 (virtual points) and 260 (prohibited pairings) of an event.
@@ -104,24 +128,6 @@ pub fn as_trf16(mut trf: Trf) -> Trf {
     trf
 }
 
-/// A problem found while reading a TRF's rounds into pairings.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ImportError {
-    /// A round block the app cannot represent.
-    #[error(transparent)]
-    Round(#[from] RoundError),
-    /// The points written for a player differ from the results.
-    #[error("player {player}: {written} points written, {computed} from the results")]
-    Points {
-        /// Starting rank of the player.
-        player: PairingNumber,
-        /// The points in columns 81-84.
-        written: Points,
-        /// The points the round blocks are worth.
-        computed: Points,
-    },
-}
-
 /// A TRF read for import: the rounds already paired and the absences
 /// announced for the round to pair next (a last column holding only byes).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,10 +139,14 @@ pub struct ImportedEvent {
 }
 
 /// Checks a TRF for import and splits it into paired rounds and announced
-/// byes. Reports the first problem: a round block the app cannot represent,
-/// or a player whose points (columns 81-84) differ from the results.
-pub fn import(trf: &Trf) -> Result<ImportedEvent, ImportError> {
-    let mut rounds = trf.event.pairings()?;
+/// byes. Reports the first problem with its line and column: a round block
+/// the app cannot represent, or a player whose points (columns 81-84) differ
+/// from the results.
+pub fn import(trf: &Trf) -> Result<ImportedEvent, TrfError> {
+    let mut rounds = trf.event.pairings().map_err(|e| {
+        let problem = TrfProblem::Round { round: e.round, reason: e.reason };
+        trf.error_at(e.player, 92 + 10 * (e.round - 1), problem)
+    })?;
     let paired = trf.event.round_to_pair() - 1;
     let mut next_byes = Vec::new();
     if rounds.len() > paired {
@@ -154,7 +164,7 @@ pub fn import(trf: &Trf) -> Result<ImportedEvent, ImportError> {
         let Some(written) = trf.points_written(p) else { continue };
         let virtual_points = virtual_points(&trf.event.accelerations, p.start_no, paired as u32 + 1);
         if ![played, all].iter().any(|&s| written == s || written == s + virtual_points) {
-            return Err(ImportError::Points { player: p.start_no, written, computed: played });
+            return Err(trf.error_at(p.start_no, 81, TrfProblem::PointsDiffer { written, computed: played }));
         }
     }
     Ok(ImportedEvent { rounds, next_byes })
@@ -217,6 +227,33 @@ mod tests {
     }
 
     #[test]
+    fn record_192_is_the_code_pairing_programs_read() {
+        let header = EventHeader { kind_code: System::SwissDutch.trf_code().into(), ..EventHeader::default() };
+        let mut e = event(&[1, 2, 3, 4, 5, 6], &[], 5);
+        // bbpPairings 6.0.0 refuses FIDE_DUTCH_2026; FIDE_DUTCH is what both it and TieBreakServer read.
+        assert_eq!(event_trf(&header, &e).header("192"), Some("FIDE_DUTCH"));
+        // The Baku method's groups (group A, then a late entrant's own group) name it.
+        e.accelerations = baku(PairingNumber::new(4), 5);
+        e.accelerations.extend(
+            baku(PairingNumber::new(6), 5)
+                .into_iter()
+                .map(|v| VirtualPoints { first_player: PairingNumber::new(6), ..v }),
+        );
+        let trf = event_trf(&header, &e);
+        assert_eq!(trf.header("192"), Some("FIDE_DUTCH_BAKU"));
+        let back = super::super::parse(&super::super::write(&trf)).unwrap();
+        assert_eq!((back.declared_system(), back.event.accelerations), (System::SwissDutch, e.accelerations.clone()));
+        // Virtual points entered by hand are no method.
+        e.accelerations.truncate(1);
+        assert_eq!(event_trf(&header, &e).header("192"), Some("FIDE_DUTCH"));
+        // Every spelling is still read.
+        for code in ["FIDE_DUTCH_2026", "FIDE_DUTCH_2025", "FIDE_DUTCH_2017", "FIDE_DUTCH_BAKU", "FIDE_DUTCH"] {
+            let file = super::super::parse(&format!("012 T\r\n192 {code}\r\n")).unwrap();
+            assert_eq!(file.declared_system(), System::SwissDutch, "{code}");
+        }
+    }
+
+    #[test]
     fn announced_byes_and_wrong_points() {
         let rounds = vec![vec![Pairing::Game {
             white: PairingNumber::new(1),
@@ -234,9 +271,13 @@ mod tests {
         assert_eq!(imported.rounds, rounds);
         assert_eq!(imported.next_byes, vec![(PairingNumber::new(1), ByeKind::HalfPoint)]);
         trf.points.insert(PairingNumber::new(2), Points(10));
+        // Named at player 2's line, column 81.
+        let text = super::super::write(&trf);
+        let line = text.lines().position(|l| l.starts_with("001    2")).unwrap() + 1;
+        let e = super::super::parse(&text).and_then(|file| import(&file)).unwrap_err();
         assert_eq!(
-            import(&read(&trf)),
-            Err(ImportError::Points { player: PairingNumber::new(2), written: Points(10), computed: Points(0) })
+            (e.line, e.column, e.problem),
+            (line, 81, TrfProblem::PointsDiffer { written: Points(10), computed: Points(0) })
         );
         // Points with the virtual points of the round to pair (round 2 of
         // three: half a point for group A) are accepted too.

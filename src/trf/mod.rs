@@ -8,7 +8,7 @@ mod rules;
 mod write;
 
 pub use encoding::{TextEncoding, decode, decode_detected};
-pub use event::{EventHeader, ImportError, ImportedEvent, as_trf16, event_trf, import};
+pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 
 pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
@@ -18,7 +18,9 @@ use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, 
 use std::collections::BTreeMap;
 
 /// A whole TRF file: the event it records, and what only the file has.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Two files are equal when they say the same; where their records were
+/// ([`Trf::lines`]) is not compared.
+#[derive(Clone, Debug, Default)]
 pub struct Trf {
     /// Header records in file order as `(code, value)`, `XXR`/`XXC` included;
     /// unknown records are kept here to be written back unchanged.
@@ -33,7 +35,19 @@ pub struct Trf {
     /// How many round blocks were written as older programs wrote unplayed
     /// rounds, and so were read by [`LegacyCode`]'s mapping.
     pub legacy: BTreeMap<LegacyCode, usize>,
+    /// The line of each player's record in the text read, by starting rank
+    /// (empty for a file made here), for messages that point at a player.
+    pub lines: BTreeMap<PairingNumber, usize>,
 }
+
+impl PartialEq for Trf {
+    fn eq(&self, other: &Trf) -> bool {
+        (&self.headers, &self.event, &self.points, &self.legacy)
+            == (&other.headers, &other.event, &other.points, &other.legacy)
+    }
+}
+
+impl Eq for Trf {}
 
 impl Trf {
     /// The value of the first header record with this code.
@@ -63,6 +77,11 @@ impl Trf {
     /// The points written on a player's line, if its columns 81-84 hold any.
     pub fn points_written(&self, player: &EventPlayer) -> Option<Points> {
         self.points.get(&player.start_no).copied()
+    }
+
+    /// A problem at a column of a player's record (line 0 for a file made here).
+    pub fn error_at(&self, player: PairingNumber, column: usize, problem: TrfProblem) -> TrfError {
+        TrfError { line: self.lines.get(&player).copied().unwrap_or(0), column, problem }
     }
 }
 

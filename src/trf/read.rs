@@ -5,7 +5,8 @@ pub const MAX_ROUNDS: u32 = 99;
 
 use super::{Trf, rules};
 use crate::tournament::{
-    Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring, baku, baku_group_a_size,
+    Color, Event, EventPlayer, PairingNumber, Points, RoundProblem, RoundRecord, RoundResult, Scoring, baku,
+    baku_group_a_size,
 };
 use std::collections::{BTreeMap, HashMap};
 
@@ -181,6 +182,22 @@ pub enum TrfProblem {
     /// Record 250, 260, `XXA` or `XXP` names a starting rank no player has.
     #[error("no player has starting rank {0}")]
     UnknownPlayer(PairingNumber),
+    /// A round block that cannot be read as a board of the round.
+    #[error("round {round}: {reason}")]
+    Round {
+        /// Round number.
+        round: usize,
+        /// What is wrong.
+        reason: RoundProblem,
+    },
+    /// The points written in columns 81-84 are not what the results give.
+    #[error("{written} points written, {computed} from the results")]
+    PointsDiffer {
+        /// The points written.
+        written: Points,
+        /// The points the round blocks are worth.
+        computed: Points,
+    },
     /// The opponent's record shows another game.
     #[error("round {round}: player {opponent}'s line does not show the same game against {player}")]
     GameNotMirrored {
@@ -261,15 +278,21 @@ pub enum LegacyCode {
     /// An empty opponent field before a bye letter (`      H`, `      U`),
     /// read as the bye the letter names.
     EmptyOpponentField,
+    /// A forfeit with its opponent but no colour (`  12 - +`, `  12 - -`,
+    /// as some programs write a game not played): read as the forfeit, the
+    /// lower starting rank given White (the colour of a forfeit counts for
+    /// nothing, C.04.2 3.4).
+    ForfeitWithoutColour,
 }
 
 impl LegacyCode {
     /// Every form, in the order reports list them.
-    pub const ALL: [LegacyCode; 4] = [
+    pub const ALL: [LegacyCode; 5] = [
         LegacyCode::PointWithoutGame,
         LegacyCode::HalfPointWithoutGame,
         LegacyCode::NoPointWithoutGame,
         LegacyCode::EmptyOpponentField,
+        LegacyCode::ForfeitWithoutColour,
     ];
 
     /// A stable code for the form (`point_without_game`...).
@@ -279,6 +302,7 @@ impl LegacyCode {
             LegacyCode::HalfPointWithoutGame => "half_point_without_game",
             LegacyCode::NoPointWithoutGame => "no_point_without_game",
             LegacyCode::EmptyOpponentField => "empty_opponent_field",
+            LegacyCode::ForfeitWithoutColour => "forfeit_without_colour",
         }
     }
 
@@ -303,6 +327,9 @@ impl std::fmt::Display for LegacyCode {
             LegacyCode::NoPointWithoutGame => "'0000 - -' (no point, no game): read as zero-point byes",
             LegacyCode::EmptyOpponentField => {
                 "with an empty opponent field ('      H'): read as the byes their letters name"
+            }
+            LegacyCode::ForfeitWithoutColour => {
+                "with an opponent but no colour ('  12 - +'): read as forfeits, White to the lower starting rank"
             }
         })
     }
@@ -452,6 +479,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
                     return Err(err(n, 5, TrfProblem::DuplicateStartingRank { rank: p.start_no, line: prev }));
                 }
                 lines_of_players.push(n);
+                trf.lines.insert(p.start_no, n);
                 if let Some(points) = points {
                     trf.points.insert(p.start_no, points);
                 }
@@ -476,12 +504,31 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     scoring.full_point_bye = scoring.win;
     scoring.half_point_bye = scoring.draw;
     check_symmetry(&trf, &lines_of_players)?;
+    colour_forfeits(&mut trf);
     rules::check_sources(&trf.event, &sources)?;
     baku_by_code(&mut trf);
     // The starting rank is the pairing number, whatever the order of the
     // lines (programs often write them in rank order).
     trf.event.players.sort_by_key(|p| p.start_no);
     Ok(trf)
+}
+
+/// Gives the forfeits written with their opponent but without a colour
+/// ([`LegacyCode::ForfeitWithoutColour`], already checked to be written on
+/// both lines) the colours a board needs: White to the lower starting rank.
+fn colour_forfeits(trf: &mut Trf) {
+    let mut count = 0;
+    for p in &mut trf.event.players {
+        for entry in &mut p.rounds {
+            if let (Some(opponent), None) = (entry.opponent, entry.colour) {
+                entry.colour = Some(if p.start_no < opponent { Color::White } else { Color::Black });
+                count += 1;
+            }
+        }
+    }
+    if count > 0 {
+        trf.legacy.insert(LegacyCode::ForfeitWithoutColour, count);
+    }
 }
 
 /// The groups of the Baku Acceleration Method when record 192 names it
@@ -728,7 +775,8 @@ mod tests {
         assert_eq!(legacy.event, modern.event);
         assert!(modern.legacy.is_empty());
         let counts: Vec<(LegacyCode, usize)> = legacy.legacy.clone().into_iter().collect();
-        assert_eq!(counts, LegacyCode::ALL.iter().map(|&c| (c, 1)).collect::<Vec<_>>());
+        // Each form of an unplayed round without an opponent, once.
+        assert_eq!(counts, LegacyCode::ALL[..4].iter().map(|&c| (c, 1)).collect::<Vec<_>>());
         let player = |no| legacy.event.player(PairingNumber::new(no)).unwrap();
         let unplayed = |no, round: usize| (player(no).rounds[round - 1].opponent, player(no).rounds[round - 1].result);
         assert_eq!(unplayed(4, 3), (None, RoundResult::PairingAllocatedBye), "0000 - +");
@@ -742,6 +790,36 @@ mod tests {
         // lichess's pairing-allocated bye and absence.
         let lichess = text.replace("0000 - +", "       U").replace("0000 - -", "       -");
         assert_eq!(parse(&lichess).unwrap().event, modern.event);
+    }
+
+    #[test]
+    fn forfeits_without_colour_are_read_as_forfeits() {
+        // Round 2: player 5 won by forfeit against player 3, written without colours.
+        let text = super::super::decode(LEGACY).replace("     3 w +", "     3 - +").replace("     5 b -", "     5 - -");
+        let file = parse(&text).unwrap();
+        assert_eq!(file.legacy.get(&LegacyCode::ForfeitWithoutColour), Some(&2));
+        let round2 = |no| file.event.player(PairingNumber::new(no)).unwrap().rounds[1];
+        let (three, five) = (PairingNumber::new(3), PairingNumber::new(5));
+        assert_eq!(
+            (round2(3), round2(5)),
+            (
+                RoundRecord { opponent: Some(five), colour: Some(Color::White), result: RoundResult::ForfeitLoss },
+                RoundRecord { opponent: Some(three), colour: Some(Color::Black), result: RoundResult::ForfeitWin },
+            )
+        );
+        // Boards can be made of every round: the import reads what the command line reads.
+        let rounds = file.event.pairings().unwrap();
+        assert!(rounds[1].iter().any(|p| matches!(p, crate::tournament::Pairing::Game { white, black, .. }
+            if (*white, *black) == (three, five))));
+        // The points and standings are those of the file with colours.
+        let coloured = parse(&super::super::decode(LEGACY)).unwrap();
+        for p in &file.event.players {
+            let q = coloured.event.player(p.start_no).unwrap();
+            assert_eq!(file.event.score_after(p, 4), coloured.event.score_after(q, 4), "player {}", p.start_no);
+        }
+        // A game played without a colour is still refused, where it is.
+        let played = text.replace("     2 b =", "     2 - =").replace("     5 w =", "     5 - =");
+        assert!(parse(&played).is_err());
     }
 
     #[test]

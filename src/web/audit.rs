@@ -269,6 +269,9 @@ pub enum AuditEvent {
     PairedByHand { round: i32, white: i32, black: i32 },
     /// The tie-break list changed.
     TiebreaksChanged { before: String, after: String },
+    /// The round schedule changed: each round's start before and after, in
+    /// the event's local time (empty for a round without one).
+    ScheduleChanged { before: Vec<String>, after: Vec<String> },
     /// The edition of C.07 the tie-breaks follow was chosen (`by_date`: back
     /// to the one in force on the start date).
     TiebreakEditionChanged { before: String, after: String, by_date: bool },
@@ -397,6 +400,17 @@ impl AuditEvent {
         diff.0.into_iter().map(AuditEvent::SettingChanged).collect()
     }
 
+    /// The change of the round schedule from `before` to `after` (each
+    /// round's start as the form writes it), if anything changed.
+    pub fn schedule_change(mut before: Vec<String>, mut after: Vec<String>) -> Option<AuditEvent> {
+        for starts in [&mut before, &mut after] {
+            while starts.last().is_some_and(String::is_empty) {
+                starts.pop();
+            }
+        }
+        (before != after).then_some(AuditEvent::ScheduleChanged { before, after })
+    }
+
     /// One event per field of the player that differs; `list` names the rating
     /// list the new values came from, if any.
     pub fn player_changes(old: &PlayerRow, new: &PlayerFields, list: Option<&str>) -> Vec<AuditEvent> {
@@ -431,6 +445,7 @@ impl AuditEvent {
             | TournamentRestored
             | ArbiterAdded { .. }
             | TiebreaksChanged { .. }
+            | ScheduleChanged { .. }
             | TiebreakEditionChanged { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
@@ -521,6 +536,19 @@ impl AuditEvent {
             ArbiterAdded { username } => tr.t1("audit-arbiter-added", "user", username),
             TiebreaksChanged { before, after } => {
                 tr.args("audit-tiebreaks-changed", &[("before", before.clone()), ("after", after.clone())])
+            }
+            ScheduleChanged { before, after } => {
+                let text = |starts: &[String]| match starts.is_empty() {
+                    true => tr.t("audit-none"),
+                    false => {
+                        let round = |(n, at): (usize, &String)| {
+                            let at = if at.is_empty() { tr.t("audit-none") } else { at.clone() };
+                            tr.args("audit-schedule-round", &[("round", (n + 1).to_string()), ("start", at)])
+                        };
+                        starts.iter().enumerate().map(round).collect::<Vec<_>>().join("; ")
+                    }
+                };
+                tr.args("audit-schedule-changed", &[("before", text(before)), ("after", text(after))])
             }
             TiebreakEditionChanged { before, after, by_date } => {
                 let key = if *by_date { "audit-tiebreak-edition-by-date" } else { "audit-tiebreak-edition-chosen" };
@@ -765,6 +793,24 @@ mod tests {
     use super::*;
     use crate::db::PlayerId;
     use crate::web::i18n::Lang;
+
+    #[test]
+    fn a_schedule_change_lists_each_rounds_start() {
+        let starts = |s: &[&str]| s.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        let before = starts(&["2026-12-01 15:00", ""]);
+        // Rounds without a start at the end say nothing: no change.
+        assert_eq!(AuditEvent::schedule_change(before.clone(), starts(&["2026-12-01 15:00"])), None);
+        let e = AuditEvent::schedule_change(before, starts(&["2026-12-01 15:00", "2026-12-02 10:00"])).unwrap();
+        assert_eq!(
+            e.sentence(&Tr::new(Lang::En)),
+            "Round schedule changed from round 1: 2026-12-01 15:00 to round 1: 2026-12-01 15:00; round 2: 2026-12-02 10:00"
+        );
+        let e = AuditEvent::schedule_change(Vec::new(), starts(&["", "2026-12-02 10:00"])).unwrap();
+        assert_eq!(
+            e.sentence(&Tr::new(Lang::Ru)),
+            "Расписание туров: было нет, стало 1-й тур: нет; 2-й тур: 2026-12-02 10:00"
+        );
+    }
 
     #[test]
     fn points_are_worded_as_points_in_both_languages() {

@@ -9,8 +9,8 @@ use crate::chess::pgn::{PgnError, PgnSyntax};
 use crate::clock::ParseTimeControlError;
 use crate::standings::prizes::{PrizeError, RuleError};
 use crate::standings::tiebreak::{TieBreakProblem, UnknownTieBreak, valid_codes};
-use crate::tournament::{RoundError, RoundProblem};
-use crate::trf::{ImportError, TrfError, TrfProblem};
+use crate::tournament::RoundProblem;
+use crate::trf::{TrfError, TrfProblem};
 
 /// Why a time control cannot be read.
 pub(super) fn time_control(tr: &Tr, e: &ParseTimeControlError) -> String {
@@ -74,6 +74,12 @@ fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
         }
         UnknownPlayer(player) => tr.t1("trf-unknown-player", "player", &player.to_string()),
         PlaysHimself(round) => tr.t1("trf-plays-himself", "round", &round.to_string()),
+        Round { round, reason } => {
+            tr.args("trf-round-problem", &[("round", round.to_string()), ("reason", round_problem(tr, *reason))])
+        }
+        PointsDiffer { written, computed } => {
+            tr.args("trf-points-mismatch", &[("written", written.to_string()), ("computed", computed.to_string())])
+        }
         GameNotMirrored { round, opponent, player } => tr.args(
             "trf-game-not-mirrored",
             &[("round", round.to_string()), ("opponent", opponent.to_string()), ("player", player.to_string())],
@@ -81,30 +87,14 @@ fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
     }
 }
 
-/// Why a read TRF's rounds cannot be imported.
-pub(super) fn trf_import(tr: &Tr, e: &ImportError) -> String {
-    let message = match e {
-        ImportError::Round(r) => round_error(tr, r),
-        ImportError::Points { player, written, computed } => tr.args(
-            "trf-points-mismatch",
-            &[("player", player.to_string()), ("written", written.to_string()), ("computed", computed.to_string())],
-        ),
-    };
-    tr.t1("trf-error", "message", &message)
-}
-
-/// A round record that cannot be read as a pairing.
-fn round_error(tr: &Tr, e: &RoundError) -> String {
-    let reason = tr.t(match e.reason {
+/// What is wrong with a round block that cannot be read as a board.
+fn round_problem(tr: &Tr, reason: RoundProblem) -> String {
+    tr.t(match reason {
         RoundProblem::OpponentWithoutEntry => "trf-round-opponent-without-entry",
         RoundProblem::ResultsDisagree => "trf-round-results-disagree",
         RoundProblem::NoColour => "trf-round-no-colour",
         RoundProblem::ResultWithoutOpponent => "trf-result-without-opponent",
-    });
-    tr.args(
-        "trf-round-problem",
-        &[("player", e.player.to_string()), ("round", e.round.to_string()), ("reason", reason)],
-    )
+    })
 }
 
 /// Why a tie-break list cannot be read.

@@ -113,6 +113,7 @@ pub(super) fn refusal_text(tr: &Tr, r: &GameRefusal) -> String {
             tr.args("pgn-illegal", &[("ply", ply.to_string()), ("move", san.clone()), ("reason", reason)])
         }
         GameRefusal::ClockAlreadyStarted => tr.t("clock-already-started"),
+        GameRefusal::TimeControlNotSet => tr.t("clock-time-control-not-set"),
         GameRefusal::ClockNotStarted => tr.t("clock-not-started"),
         GameRefusal::Laws(e) => tr.t1("clock-refused", "reason", &error_text(tr, e)),
         GameRefusal::NoDefaultDue => tr.t("clock-no-default"),

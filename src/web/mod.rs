@@ -174,6 +174,8 @@ fn site_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/static/{file}", web::get().to(pages::static_file))
         .route("/", web::get().to(tournaments::list))
         .route("/health", web::get().to(health::check))
+        .route("/health", web::head().to(health::check))
+        .route("/time-control/reading", web::get().to(tournaments::time_control_reading))
         .route("/lang/{code}", web::get().to(pages::set_language))
         .route("/setup", web::get().to(auth::setup_form))
         .route("/setup", web::post().to(auth::setup))

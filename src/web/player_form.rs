@@ -30,6 +30,13 @@ pub struct PlayerForm {
     pub club: String,
     /// Version read (edits).
     pub version: String,
+    /// The registration form's token: the highest player id when the form
+    /// was shown. A player registered since with the very same fields is
+    /// this form sent twice.
+    pub registered_after: String,
+    /// Ticked: register even though a player with the same name and date
+    /// of birth is registered.
+    pub same_anyway: String,
 }
 
 /// The CSV columns, in the order of the template file.
@@ -51,6 +58,7 @@ impl PlayerForm {
             birth_date: p.birth_date.clone(),
             club: p.club.clone(),
             version: p.version.to_string(),
+            ..PlayerForm::default()
         }
     }
 
@@ -318,6 +326,27 @@ mod tests {
         assert_eq!(normalize_birth_date("").as_deref(), Some(""));
         assert_eq!(normalize_birth_date("1987/02/30"), None);
         assert_eq!(normalize_birth_date("yesterday"), None);
+    }
+
+    #[test]
+    fn the_birth_date_message_names_every_form_read() {
+        // Each form the message names, with the letters of its language, is read.
+        for (lang, forms) in [(Lang::En, ["YYYY/MM/DD", "DD.MM.YYYY"]), (Lang::Ru, ["ГГГГ/ММ/ДД", "ДД.ММ.ГГГГ"])]
+        {
+            let message = Tr::new(lang).t("player-birth-date-invalid");
+            for form in forms {
+                assert!(message.contains(form), "{message} names {form}");
+                let date = [("YYYY", "1987"), ("ГГГГ", "1987"), ("MM", "05"), ("ММ", "05"), ("DD", "04"), ("ДД", "04")]
+                    .iter()
+                    .fold(form.to_string(), |d, (letters, digits)| d.replace(letters, digits));
+                assert!(normalize_birth_date(&date).is_some(), "{date} ({form}) is read");
+            }
+            for separator in ["/", "-", "."] {
+                assert!(message.contains(separator), "{message} names {separator}");
+                assert!(normalize_birth_date(&format!("1987{separator}05{separator}04")).is_some());
+                assert!(normalize_birth_date(&format!("04{separator}05{separator}1987")).is_some());
+            }
+        }
     }
 
     #[test]

@@ -19,6 +19,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use futures_util::StreamExt;
 use serde::Deserialize;
+use std::collections::HashMap;
 
 use crate::actions::{self, StoredEvent};
 pub use crate::actions::{NumberedPlayer, numbered, seeding_key};
@@ -44,6 +45,12 @@ struct ListPage<'a> {
     filter_form: FilterForm,
     /// The prohibited pairings (arbiters of a Swiss event; None otherwise).
     prohibited: Option<Vec<super::pairing_rules::ProhibitionLine>>,
+    /// The player just registered, with their number: "Registered: NAME, No. 12".
+    registered: Option<(String, i32)>,
+    /// The registration form's token ([`PlayerForm::registered_after`]).
+    form_token: i32,
+    /// Whether the Name field takes the focus (after a registration).
+    focus_name: bool,
 }
 
 /// The prohibited pairings the players page lists (arbiters of a Swiss event only).
@@ -75,10 +82,30 @@ pub(super) async fn prohibition_refused(
     list_page(ctx, state, id, status, PlayerForm::default(), errors, LookupQuery::default()).await
 }
 
+/// The players page's query after a registration.
+#[derive(Deserialize)]
+pub struct RegisteredQuery {
+    /// The player just registered.
+    registered: Option<PlayerId>,
+}
+
 async fn list_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
     id: TournamentId,
+    status: StatusCode,
+    form: PlayerForm,
+    errors: FieldErrors,
+    query: LookupQuery,
+) -> Result<HttpResponse, AppError> {
+    registered_page(ctx, state, (id, None), status, form, errors, query).await
+}
+
+/// The players page, saying who was just registered (`pid`), if anyone.
+async fn registered_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, pid): (TournamentId, Option<PlayerId>),
     status: StatusCode,
     mut form: PlayerForm,
     errors: FieldErrors,
@@ -113,6 +140,9 @@ async fn list_page(
     })
     .await?;
     let filter_form = FilterForm { filter: NameFilter::new(&filter), keep: Vec::new() };
+    let registered = pid.and_then(|pid| players.iter().find(|p| p.row.id == pid)).map(|p| (p.row.name.clone(), p.no));
+    let form_token = players.iter().map(|p| p.row.id.0).max().unwrap_or(0);
+    let focus_name = registered.is_some();
     let page = ListPage {
         ctx,
         t,
@@ -126,6 +156,9 @@ async fn list_page(
         refresh_open,
         filter_form,
         prohibited,
+        registered,
+        form_token,
+        focus_name,
     };
     render(status, &page)
 }
@@ -137,22 +170,76 @@ pub async fn list(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     query: web::Query<LookupQuery>,
+    registered: web::Query<RegisteredQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, query) = (id.into_inner(), query.into_inner());
-    list_page(&ctx, &state, id, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
+    let path = (id, registered.registered);
+    registered_page(&ctx, &state, path, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
 }
 
-/// Registers players (numbered if they enter late); refused once a round robin is scheduled.
-fn register(conn: &mut DbConnection, t: &TournamentRow, all: &[PlayerFields]) -> Result<bool, AppError> {
+/// Registers players (numbered if they enter late); `None` once a round
+/// robin is scheduled. Returns the new players' ids.
+fn register(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    all: &[PlayerFields],
+) -> Result<Option<Vec<PlayerId>>, AppError> {
     let players = db::players::for_tournament(conn, t.id)?;
-    let Ok(numbers) = actions::late_entry_numbers(t, &players, all.len()) else { return Ok(false) };
+    let Ok(numbers) = actions::late_entry_numbers(t, &players, all.len()) else { return Ok(None) };
+    let mut ids = Vec::with_capacity(all.len());
     for (fields, number) in all.iter().zip(numbers) {
         let id = db::players::insert(conn, t.id, fields)?;
         if let Some(no) = number {
             db::players::set_pairing_numbers(conn, &[(id, no)])?;
         }
+        ids.push(id);
     }
-    Ok(true)
+    Ok(Some(ids))
+}
+
+/// What the registration form did.
+enum Registration {
+    /// Registered: the new player.
+    Added(PlayerId),
+    /// The form had errors (already in the messages).
+    Invalid,
+    /// The round robin is scheduled: no more players.
+    Closed,
+    /// This form was sent before and registered this player: nothing added.
+    SentTwice(String),
+    /// A player with the same name and date of birth is registered, and
+    /// "register anyway" was not ticked.
+    SamePerson(String),
+}
+
+/// Whether a registered player has the name and date of birth of new fields.
+fn same_person(p: &PlayerRow, fields: &PlayerFields) -> bool {
+    p.name.trim().to_lowercase() == fields.name.trim().to_lowercase() && p.birth_date == fields.birth_date
+}
+
+/// Registers one player unless the form was sent twice or the player seems
+/// registered already (see [`Registration`]).
+fn register_one(
+    c: &mut DbConnection,
+    t: &TournamentRow,
+    fields: &PlayerFields,
+    form: &PlayerForm,
+) -> Result<Registration, AppError> {
+    let players = db::players::for_tournament(c, t.id)?;
+    if let Ok(after) = form.registered_after.parse::<PlayerId>()
+        && let Some(p) = players.iter().find(|p| p.id > after && AuditEvent::player_changes(p, fields, None).is_empty())
+    {
+        return Ok(Registration::SentTwice(p.name.clone()));
+    }
+    if form.same_anyway.is_empty()
+        && let Some(p) = players.iter().find(|p| same_person(p, fields))
+    {
+        return Ok(Registration::SamePerson(p.name.clone()));
+    }
+    Ok(match register(c, t, std::slice::from_ref(fields))? {
+        Some(ids) => Registration::Added(ids[0]),
+        None => Registration::Closed,
+    })
 }
 
 /// `POST /t/{id}/players`: registers one player.
@@ -181,25 +268,34 @@ pub async fn add(
         }
     };
     let valid = form.validate(&ctx.tr, &mut errors);
-    let u = user.clone();
-    let added = transaction(&state, move |c| {
+    let (u, sent) = (user.clone(), form.clone());
+    let registration = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &u)?;
-        let Some(fields) = valid else { return Ok(true) };
-        let added = register(c, &t, std::slice::from_ref(&fields))?;
-        if added {
+        let Some(fields) = valid else { return Ok(Registration::Invalid) };
+        let registration = register_one(c, &t, &fields, &sent)?;
+        if let Registration::Added(_) = registration {
             audit(c, id, u.id, AuditEvent::PlayerAdded { player: fields.name.clone() })?;
         }
-        Ok(added)
+        Ok(registration)
     })
     .await?;
-    if !added {
-        errors.add("name", ctx.tr.t("player-round-robin-fixed"));
-    }
-    if !errors.is_empty() {
-        return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, LookupQuery::default())
-            .await;
-    }
-    Ok(see_other(&format!("/t/{id}/players")))
+    let (status, form) = match registration {
+        Registration::Added(pid) => return Ok(see_other(&format!("/t/{id}/players?registered={pid}#register"))),
+        Registration::Invalid => (StatusCode::UNPROCESSABLE_ENTITY, form),
+        Registration::Closed => {
+            errors.add("name", ctx.tr.t("player-round-robin-fixed"));
+            (StatusCode::UNPROCESSABLE_ENTITY, form)
+        }
+        Registration::SentTwice(name) => {
+            errors.add("name", ctx.tr.t1("player-sent-twice", "name", &name));
+            (StatusCode::CONFLICT, PlayerForm::default())
+        }
+        Registration::SamePerson(name) => {
+            errors.add("same_person", ctx.tr.t1("player-same-person", "name", &name));
+            (StatusCode::UNPROCESSABLE_ENTITY, form)
+        }
+    };
+    list_page(&ctx, &state, id, status, form, errors, LookupQuery::default()).await
 }
 
 #[derive(Template)]
@@ -210,6 +306,38 @@ struct EditPage<'a> {
     player: PlayerRow,
     form: PlayerForm,
     errors: FieldErrors,
+    /// The player is on a board (proposed or published): withdrawn, never deleted.
+    seated: bool,
+    /// Whether the Name field takes the focus (never here).
+    focus_name: bool,
+}
+
+/// A player of a tournament the visitor may change, and whether they are on a board.
+fn editable(
+    c: &mut DbConnection,
+    id: TournamentId,
+    pid: PlayerId,
+    user: &super::ctx::SessionUser,
+) -> Result<(TournamentRow, PlayerRow, bool), AppError> {
+    let t = access::load_for_write(c, id, user)?;
+    let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
+    let seated = db::players::is_seated(c, id, pid)?;
+    Ok((t, player, seated))
+}
+
+/// The player's page (edit, withdraw, delete) with `errors`; the form
+/// filled from the stored player.
+pub(super) async fn edit_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, pid): (TournamentId, PlayerId),
+    status: StatusCode,
+    errors: FieldErrors,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (t, player, seated) = read(state, move |c| editable(c, id, pid, &user)).await?;
+    let form = PlayerForm::from_row(&player);
+    render(status, &EditPage { ctx, t, player, form, errors, seated, focus_name: false })
 }
 
 /// `GET /t/{id}/players/{pid}/edit`.
@@ -218,22 +346,13 @@ pub async fn edit_form(
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, PlayerId)>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let (id, pid) = path.into_inner();
-    let (t, player) = read(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
-        Ok((t, player))
-    })
-    .await?;
-    let form = PlayerForm::from_row(&player);
-    ok(&EditPage { ctx: &ctx, t, player, form, errors: FieldErrors::default() })
+    edit_page(&ctx, &state, path.into_inner(), StatusCode::OK, FieldErrors::default()).await
 }
 
 enum EditOutcome {
     Saved,
-    Invalid(TournamentRow, PlayerRow),
-    Conflict(TournamentRow, PlayerRow),
+    Invalid(TournamentRow, PlayerRow, bool),
+    Conflict(TournamentRow, PlayerRow, bool),
 }
 
 /// `POST /t/{id}/players/{pid}/edit`: saves unless someone else saved first.
@@ -249,13 +368,12 @@ pub async fn update(
     let valid = form.validate(&ctx.tr, &mut errors);
     let version: i32 = form.version.parse().unwrap_or(-1);
     let outcome = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
+        let (t, player, seated) = editable(c, id, pid, &user)?;
         let Some(fields) = valid else {
-            return Ok(EditOutcome::Invalid(t, player));
+            return Ok(EditOutcome::Invalid(t, player, seated));
         };
         if !db::players::update(c, pid, version, &fields)? {
-            return Ok(EditOutcome::Conflict(t, player));
+            return Ok(EditOutcome::Conflict(t, player, seated));
         }
         audit_all(c, id, user.id, AuditEvent::player_changes(&player, &fields, None))?;
         Ok(EditOutcome::Saved)
@@ -263,13 +381,14 @@ pub async fn update(
     .await?;
     match outcome {
         EditOutcome::Saved => Ok(see_other(&format!("/t/{id}/players"))),
-        EditOutcome::Invalid(t, player) => {
-            render(StatusCode::UNPROCESSABLE_ENTITY, &EditPage { ctx: &ctx, t, player, form, errors })
+        EditOutcome::Invalid(t, player, seated) => {
+            let page = EditPage { ctx: &ctx, t, player, form, errors, seated, focus_name: false };
+            render(StatusCode::UNPROCESSABLE_ENTITY, &page)
         }
-        EditOutcome::Conflict(t, player) => {
+        EditOutcome::Conflict(t, player, seated) => {
             errors.add("version", ctx.tr.t("conflict-player"));
             let form = PlayerForm::from_row(&player);
-            render(StatusCode::CONFLICT, &EditPage { ctx: &ctx, t, player, form, errors })
+            render(StatusCode::CONFLICT, &EditPage { ctx: &ctx, t, player, form, errors, seated, focus_name: false })
         }
     }
 }
@@ -464,10 +583,21 @@ fn preview(ctx: &Ctx, t: TournamentRow, csv: String) -> Result<HttpResponse, App
     render(status, &page)
 }
 
+/// A multipart upload as read by [`read_upload`].
+pub(super) struct Upload {
+    /// The CSRF token sent.
+    pub csrf: String,
+    /// The file chosen, or else the text pasted.
+    pub content: Vec<u8>,
+    /// The other short fields (check boxes...), as text.
+    pub fields: HashMap<String, String>,
+}
+
 /// Reads a multipart upload: the CSRF token and the content, from the `file`
 /// field or, when no file was chosen, from the pasted `text_field`.
-pub(super) async fn read_upload(mut payload: Multipart, text_field: &str) -> Result<(String, Vec<u8>), AppError> {
+pub(super) async fn read_upload(mut payload: Multipart, text_field: &str) -> Result<Upload, AppError> {
     let (mut csrf, mut file, mut pasted) = (String::new(), Vec::new(), Vec::new());
+    let mut fields = HashMap::new();
     while let Some(field) = payload.next().await {
         let mut field = field.map_err(|_| AppError::BadRequest("error-bad-form"))?;
         let name = field.name().unwrap_or("").to_string();
@@ -483,10 +613,14 @@ pub(super) async fn read_upload(mut payload: Multipart, text_field: &str) -> Res
             "csrf" => csrf = String::from_utf8_lossy(&bytes).into_owned(),
             "file" => file = bytes,
             n if n == text_field => pasted = bytes,
+            // Only short fields are kept (check boxes), and a few of them.
+            _ if bytes.len() <= 256 && fields.len() < 16 => {
+                fields.insert(name, String::from_utf8_lossy(&bytes).into_owned());
+            }
             _ => {}
         }
     }
-    Ok((csrf, if file.is_empty() { pasted } else { file }))
+    Ok(Upload { csrf, content: if file.is_empty() { pasted } else { file }, fields })
 }
 
 /// `POST /t/{id}/players/import` (multipart): shows every row with its errors; nothing is saved yet.
@@ -498,9 +632,9 @@ pub async fn import_preview(
     payload: Multipart,
 ) -> Result<HttpResponse, AppError> {
     let _ = req;
-    let (csrf, body) = read_upload(payload, "csv").await?;
-    let csv = crate::trf::decode(&body);
-    ctx.check_csrf(&csrf)?;
+    let upload = read_upload(payload, "csv").await?;
+    let csv = crate::trf::decode(&upload.content);
+    ctx.check_csrf(&upload.csrf)?;
     let t = load_writable(&ctx, &state, id.into_inner()).await?;
     preview(&ctx, t, csv)
 }
@@ -532,7 +666,7 @@ pub async fn import_confirm(
     };
     let saved = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if !register(c, &t, &fields)? {
+        if register(c, &t, &fields)?.is_none() {
             return Ok(false);
         }
         audit(c, id, user.id, AuditEvent::PlayersImported { count: fields.len() })?;

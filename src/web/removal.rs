@@ -6,7 +6,7 @@ use super::audit::{AuditEvent, audit};
 use super::auth::EmptyForm;
 use super::ctx::{Ctx, SessionUser};
 use super::error::AppError;
-use super::forms::CsrfForm;
+use super::forms::{CsrfForm, FieldErrors};
 use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::db::models::TournamentRow;
@@ -16,27 +16,45 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
+/// The player deletion form: the box that confirms it.
+#[derive(Deserialize)]
+pub struct DeletePlayerForm {
+    #[serde(default)]
+    confirm: String,
+}
+
 /// `POST /t/{id}/players/{pid}/delete`: deletes a player who has never been
-/// on a board, drafted or published; the others can only be withdrawn.
+/// on a board, drafted or published, once the box confirming it is ticked
+/// (else the player's page again, asking); the others can only be withdrawn.
 pub async fn delete_player(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, PlayerId)>,
-    _form: CsrfForm<EmptyForm>,
+    CsrfForm(form): CsrfForm<DeletePlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, pid) = path.into_inner();
-    transaction(&state, move |c| {
+    let confirmed = !form.confirm.is_empty();
+    let deleted = transaction(&state, move |c| {
         access::load_for_write(c, id, &user)?;
         let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
         if db::players::is_seated(c, id, pid)? {
             return Err(AppError::Conflict("player-delete-paired"));
         }
+        if !confirmed {
+            return Ok(false);
+        }
         db::players::delete(c, id, pid)?;
         db::tournaments::touch(c, id)?;
-        audit(c, id, user.id, AuditEvent::PlayerDeleted { player: player.name })
+        audit(c, id, user.id, AuditEvent::PlayerDeleted { player: player.name })?;
+        Ok(true)
     })
     .await?;
+    if !deleted {
+        let mut errors = FieldErrors::default();
+        errors.add("delete", ctx.tr.t("player-delete-confirm-missing"));
+        return super::players::edit_page(&ctx, &state, (id, pid), StatusCode::UNPROCESSABLE_ENTITY, errors).await;
+    }
     Ok(see_other(&format!("/t/{id}/players")))
 }
 

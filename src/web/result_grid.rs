@@ -59,6 +59,8 @@ pub struct GridLine {
     pub typed: String,
     /// Why this board's entry was not saved.
     pub error: String,
+    /// The entry takes the focus: the first refused one, else the first.
+    pub focus: bool,
 }
 
 #[derive(Template)]
@@ -69,6 +71,9 @@ struct GridPage<'a> {
     round: i32,
     lines: Vec<GridLine>,
     saved: String,
+    /// The boards whose entries were not saved, and why, listed above the
+    /// table (a message in a cell would widen it): board id, message.
+    problems: Vec<(BoardId, String)>,
 }
 
 async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i32) -> Result<StoredEvent, AppError> {
@@ -92,15 +97,19 @@ fn grid_page(
     saved: String,
 ) -> Result<HttpResponse, AppError> {
     let boards: Vec<_> = event.boards.iter().filter(|b| b.round == round && b.black_id.is_some()).cloned().collect();
-    let lines = board_lines(ctx, event, &boards)
+    let mut lines: Vec<GridLine> = board_lines(ctx, event, &boards)
         .into_iter()
         .map(|line| {
             let id = line.board.id;
             let typed = typed.get(&format!("r{id}")).cloned().unwrap_or_else(|| shown(&line.board.result).into());
-            GridLine { typed, error: errors.get(&id).cloned().unwrap_or_default(), line }
+            GridLine { typed, error: errors.get(&id).cloned().unwrap_or_default(), line, focus: false }
         })
         .collect();
-    render(status, &GridPage { ctx, t: event.t.clone(), round, lines, saved })
+    if let Some(first) = lines.iter().position(|g| !g.error.is_empty()).or((!lines.is_empty()).then_some(0)) {
+        lines[first].focus = true;
+    }
+    let problems = lines.iter().filter(|g| !g.error.is_empty()).map(|g| (g.line.board.id, g.error.clone())).collect();
+    render(status, &GridPage { ctx, t: event.t.clone(), round, lines, saved, problems })
 }
 
 /// `GET /t/{id}/round/{n}/results`: the grid (arbiters).

@@ -100,14 +100,8 @@ impl TournamentForm {
     pub fn from_row(row: &TournamentRow, schedule: &[(i32, Option<NaiveDateTime>)]) -> TournamentForm {
         let tz = row.tz();
         let p = |t: i32| Points(t).decimal();
-        let schedule = schedule
-            .iter()
-            .map(|(_, at)| match at {
-                Some(at) => tz.from_utc_datetime(at).format("%Y-%m-%d %H:%M").to_string(),
-                None => String::new(),
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
+        let starts: Vec<Option<NaiveDateTime>> = schedule.iter().map(|(_, at)| *at).collect();
+        let schedule = schedule_lines(tz, &starts).join("\n");
         TournamentForm {
             name: row.name.clone(),
             place: row.place.clone(),
@@ -321,6 +315,13 @@ impl TournamentForm {
         }
         out
     }
+}
+
+/// The round schedule as the form writes it: each round's start in the
+/// event's local time (`2026-05-01 10:00`), empty for a round without one.
+pub fn schedule_lines(tz: chrono_tz::Tz, starts: &[Option<NaiveDateTime>]) -> Vec<String> {
+    let local = |at: &NaiveDateTime| tz.from_utc_datetime(at).format("%Y-%m-%d %H:%M").to_string();
+    starts.iter().map(|at| at.as_ref().map(local).unwrap_or_default()).collect()
 }
 
 /// How a time control was read, in words, with the game mode it makes:

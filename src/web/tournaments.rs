@@ -4,14 +4,14 @@ use super::access::{self, Access};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
-use super::tournament_form::{POINT_FIELDS, TournamentForm, reading};
+use super::tournament_form::{POINT_FIELDS, TournamentForm, reading, schedule_lines};
 use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::clock::{GameMode, TimeControl};
 use crate::db;
 use crate::db::models::{AuditRow, TournamentRow};
 use crate::db::{TournamentId, UserId};
-use crate::tournament::System;
+use crate::tournament::{GameResult, System};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -25,6 +25,59 @@ use super::audit::{AuditEvent, audit_all};
 struct ListItem {
     row: TournamentRow,
     players: usize,
+    /// Where the event is, in the visitor's language ("after round 2 of 7").
+    state: String,
+}
+
+/// Where an event is, for the tournament list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Progress {
+    /// No round played yet.
+    NotStarted,
+    /// This round is being played (published, results missing).
+    InPlay(i32),
+    /// Every result of this round and those before is in; more rounds to come.
+    After(i32),
+    /// Every result of every round is in.
+    Finished,
+}
+
+impl Progress {
+    /// The progress of an event of `total` rounds of which `paired` are
+    /// published, the first `complete` with every result in; `started`
+    /// when any result is in (a round robin publishes every round at once).
+    fn of(paired: i32, complete: i32, total: i32, started: bool, round_robin: bool) -> Progress {
+        if paired == 0 || (round_robin && !started) {
+            Progress::NotStarted
+        } else if complete >= total.max(paired) {
+            Progress::Finished
+        } else if complete < paired {
+            Progress::InPlay(complete + 1)
+        } else {
+            Progress::After(complete)
+        }
+    }
+
+    /// The progress of a stored event from its boards.
+    fn of_event(t: &TournamentRow, boards: &[crate::db::models::BoardRow]) -> Progress {
+        let pending = GameResult::Pending.code();
+        let games = || boards.iter().filter(|b| b.black_id.is_some() && b.round <= t.paired_rounds);
+        let first_open = games().filter(|b| b.result == pending).map(|b| b.round).min();
+        let complete = first_open.map_or(t.paired_rounds, |r| r - 1);
+        let started = games().any(|b| b.result != pending);
+        Progress::of(t.paired_rounds, complete, t.rounds, started, t.system().is_round_robin())
+    }
+
+    /// The progress in words.
+    fn text(self, tr: &super::i18n::Tr, total: i32) -> String {
+        let args = |round: i32| [("round", round.to_string()), ("rounds", total.to_string())];
+        match self {
+            Progress::NotStarted => tr.t("progress-not-started"),
+            Progress::InPlay(round) => tr.args("progress-in-play", &args(round)),
+            Progress::After(round) => tr.args("progress-after", &args(round)),
+            Progress::Finished => tr.t("progress-finished"),
+        }
+    }
 }
 
 #[derive(Template)]
@@ -36,7 +89,8 @@ struct ListPage<'a> {
 
 /// `GET /`: every tournament; leads to the setup form while there are no accounts.
 pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let loaded = read(&state, |c| {
+    let tr = ctx.tr;
+    let loaded = read(&state, move |c| {
         if db::users::count(c)? == 0 {
             return Ok(None);
         }
@@ -45,7 +99,9 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, 
         let mut items = Vec::with_capacity(rows.len());
         for row in rows.into_iter().filter(|r| !archived.contains(&r.id)) {
             let players = db::players::for_tournament(c, row.id)?.len();
-            items.push(ListItem { row, players });
+            let progress = Progress::of_event(&row, &db::boards::for_tournament(c, row.id)?);
+            let state = progress.text(&tr, row.rounds.max(row.paired_rounds));
+            items.push(ListItem { row, players, state });
         }
         Ok(Some(items))
     })
@@ -100,6 +156,28 @@ fn mode_form_page(
     });
     let systems = System::ALL;
     render(status, &FormPage { ctx, form, errors, action, systems, point_fields: POINT_FIELDS, reading, mode_change })
+}
+
+/// The query of the time-control read-back.
+#[derive(Deserialize)]
+pub struct ReadingQuery {
+    /// The control as typed so far.
+    #[serde(default)]
+    tc: String,
+}
+
+/// `GET /time-control/reading?tc=…`: how the control typed so far reads, in
+/// the visitor's language, as the settings form says it after saving (or why
+/// it cannot be read), for the form's script to show as one types.
+pub async fn time_control_reading(ctx: Ctx, query: web::Query<ReadingQuery>) -> HttpResponse {
+    let text = match query.tc.trim() {
+        "" => String::new(),
+        typed => match typed.parse::<TimeControl>() {
+            Ok(c) => ctx.tr.t1("tc-read-as", "reading", &reading(&c, &ctx.tr)),
+            Err(e) => ctx.tr.t1("form-time-control-invalid", "reason", &super::error_text::time_control(&ctx.tr, &e)),
+        },
+    };
+    HttpResponse::Ok().content_type("text/plain; charset=utf-8").insert_header(("Cache-Control", "no-store")).body(text)
 }
 
 /// `GET /tournaments/new`.
@@ -291,7 +369,11 @@ pub async fn update(
         if t.paired_rounds > 0 && t.system != valid.settings.system {
             return Ok(UpdateOutcome::SystemLocked);
         }
-        if let Some(mode) = confirm.needs_mode_confirmation(&valid.settings, t.game_mode()) {
+        // A control set for the first time (an import gave none) changes no mode in force.
+        let mode_in_force = !t.time_control.is_empty();
+        if let Some(mode) = confirm.needs_mode_confirmation(&valid.settings, t.game_mode())
+            && mode_in_force
+        {
             return Ok(UpdateOutcome::ModeChange(t.game_mode(), mode));
         }
         let mut settings = valid.settings;
@@ -303,8 +385,15 @@ pub async fn update(
             let form = TournamentForm::from_row(&current, &db::tournaments::schedule(c, id)?);
             return Ok(UpdateOutcome::Conflict(Box::new(form)));
         }
+        let before: Vec<_> = db::tournaments::schedule(c, id)?.into_iter().map(|(_, at)| at).collect();
         db::tournaments::set_schedule(c, id, &valid.schedule)?;
         audit_all(c, id, user.id, AuditEvent::settings_changes(&t, &settings))?;
+        let tz = |zone: &str| zone.parse().unwrap_or(chrono_tz::UTC);
+        let (before, after) =
+            (schedule_lines(t.tz(), &before), schedule_lines(tz(&settings.time_zone), &valid.schedule));
+        if let Some(change) = AuditEvent::schedule_change(before, after) {
+            audit(c, id, user.id, change)?;
+        }
         Ok(UpdateOutcome::Saved)
     })
     .await?;
@@ -400,4 +489,26 @@ pub async fn audit_log(
     })
     .await?;
     ok(&AuditPage { ctx: &ctx, t, entries })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Progress;
+
+    #[test]
+    fn an_events_progress_from_its_rounds() {
+        // (published, complete, total, a result in, round robin)
+        let swiss = |paired, complete, total, started| Progress::of(paired, complete, total, started, false);
+        assert_eq!(swiss(0, 0, 7, false), Progress::NotStarted);
+        assert_eq!(swiss(1, 0, 7, false), Progress::InPlay(1), "round 1 published");
+        assert_eq!(swiss(3, 2, 7, true), Progress::InPlay(3));
+        assert_eq!(swiss(3, 3, 7, true), Progress::After(3));
+        assert_eq!(swiss(7, 7, 7, true), Progress::Finished);
+        // A round robin publishes every round at once: in play from its first result.
+        let rr = |complete, started| Progress::of(7, complete, 7, started, true);
+        assert_eq!(rr(0, false), Progress::NotStarted);
+        assert_eq!(rr(0, true), Progress::InPlay(1));
+        assert_eq!(rr(2, true), Progress::InPlay(3));
+        assert_eq!(rr(7, true), Progress::Finished);
+    }
 }

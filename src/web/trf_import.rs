@@ -33,11 +33,14 @@ struct ImportPage<'a> {
     imported: Option<TournamentId>,
     /// What was read of each older form, one sentence per form.
     mapped: Vec<String>,
+    /// A tournament with the file's name and dates already exists: the
+    /// import waits for "import it again" to be ticked.
+    duplicate: bool,
 }
 
 impl<'a> ImportPage<'a> {
     fn new(ctx: &'a Ctx, error: String, text: String) -> Self {
-        ImportPage { ctx, error, text, imported: None, mapped: Vec::new() }
+        ImportPage { ctx, error, text, imported: None, mapped: Vec::new(), duplicate: false }
     }
 }
 
@@ -78,10 +81,12 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
     let start = header("042").and_then(trf::read_date).unwrap_or(today);
     let end = header("052").and_then(trf::read_date).filter(|&e| e >= start).unwrap_or(start);
     let federation = header("032").filter(|f| f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()));
+    // A control neither 222 nor 122 gives in a form the app reads is left
+    // unknown ("not set") for the arbiter to set, never guessed.
     let time_control = header("222")
         .filter(|t| t.parse::<TimeControl>().is_ok())
         .or(header("122").filter(|t| t.parse::<TimeControl>().is_ok()))
-        .unwrap_or("90+30");
+        .unwrap_or("");
     let rounds = file.event.total_rounds.unwrap_or(0).max(file.event.rounds_recorded());
     let p = file.event.scoring;
     TournamentSettings {
@@ -151,16 +156,22 @@ fn store_pairing_rules(
     Ok(())
 }
 
-/// Creates the tournament; returns its id.
+/// Creates the tournament; returns its id, or `None` when a tournament with
+/// the same name and dates exists and `again` does not say to go on.
 fn create(
     conn: &mut DbConnection,
     file: &Trf,
     imported: &trf::ImportedEvent,
     user_id: UserId,
-) -> Result<TournamentId, AppError> {
+    again: bool,
+) -> Result<Option<TournamentId>, AppError> {
     let today = chrono::Utc::now().date_naive();
     let now = chrono::Utc::now().naive_utc();
     let settings = settings(file, today);
+    let dates = (settings.start_date, settings.end_date);
+    if !again && db::tournaments::same_name_and_dates(conn, &settings.name, dates)? {
+        return Ok(None);
+    }
     let id = db::tournaments::insert(conn, &settings, user_id, now)?;
     // Record 202 (or 212, which starts with PTS) sets the tie-breaks when
     // every code is known; otherwise the system's defaults apply.
@@ -221,30 +232,44 @@ fn create(
     let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code()).count();
     let (name, players) = (settings.name.clone(), file.event.players.len());
     audit(conn, id, user_id, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
-    Ok(id)
+    Ok(Some(id))
 }
 
-/// `POST /tournaments/import` (multipart: `file` or pasted `trf`).
+/// `POST /tournaments/import` (multipart: `file` or pasted `trf`; `again`
+/// to import a file whose tournament already exists). The file is read as
+/// the command line reads it; a refusal names the line and column.
 pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let (csrf, bytes) = read_upload(payload, "trf").await?;
-    ctx.check_csrf(&csrf)?;
-    let text = trf::decode(&bytes);
-    let checked = trf::parse(&text).map_err(|e| error_text::trf(&ctx.tr, &e)).and_then(|file| {
-        if file.event.players.is_empty() {
-            return Err(ctx.tr.t("trf-no-players"));
-        }
-        let imported = trf::import(&file).map_err(|e| error_text::trf_import(&ctx.tr, &e))?;
-        Ok((file, imported))
-    });
+    let upload = read_upload(payload, "trf").await?;
+    ctx.check_csrf(&upload.csrf)?;
+    let again = upload.fields.contains_key("again");
+    let text = trf::decode(&upload.content);
+    // Echoed back to be corrected or sent again, unless too long for the page.
+    let echo = |text: String| if upload.content.len() <= 64 * 1024 { text } else { String::new() };
+    let checked = trf::parse(&text).and_then(|file| trf::import(&file).map(|imported| (file, imported)));
     let (file, imported) = match checked {
+        Ok((file, _)) if file.event.players.is_empty() => {
+            let error = ctx.tr.t("trf-no-players");
+            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
+        }
         Ok(ok) => ok,
-        Err(error) => {
-            let text = if bytes.len() <= 64 * 1024 { text } else { String::new() };
-            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, text));
+        Err(e) => {
+            let error = ctx.tr.t1("trf-error", "message", &error_text::trf(&ctx.tr, &e));
+            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
         }
     };
-    let next =
-        transaction(&state, move |c| create(c, &file, &imported, user.id).map(|id| after_import(id, &file))).await?;
-    Ok(see_other(&next))
+    let created =
+        transaction(
+            &state,
+            move |c| Ok(create(c, &file, &imported, user.id, again)?.map(|id| after_import(id, &file))),
+        )
+        .await?;
+    match created {
+        Some(next) => Ok(see_other(&next)),
+        None => {
+            let mut page = ImportPage::new(&ctx, ctx.tr.t("trf-import-duplicate"), echo(text));
+            page.duplicate = true;
+            render(StatusCode::CONFLICT, &page)
+        }
+    }
 }

@@ -90,7 +90,16 @@ async fn players_are_deleted_only_before_pairing(backend: Backend) {
     }
     let players = format!("/t/{tid}/players");
     let pid = player_id(&admin, tid, "Mistake, Made").await;
-    let res = admin.submit(&players, &format!("/t/{tid}/players/{pid}/delete"), &[]).await;
+    // The player's page offers the deletion behind a box to tick (issue 32, item 11).
+    let edit = format!("/t/{tid}/players/{pid}/edit");
+    let page = admin.page(&edit).await;
+    assert!(page.contains(r#"name="confirm""#) && page.contains("Yes, delete Mistake, Made for good"), "{page}");
+    // Not ticked: nothing deleted, the page asks again.
+    let res = admin.submit(&edit, &format!("/t/{tid}/players/{pid}/delete"), &[]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("Nothing was deleted: tick the box to confirm the deletion."));
+    assert!(admin.page(&players).await.contains("Mistake, Made"));
+    let res = admin.submit(&edit, &format!("/t/{tid}/players/{pid}/delete"), &[("confirm", "1")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(location(&res), players);
     assert!(!admin.page(&players).await.contains("Mistake, Made"));
@@ -99,7 +108,11 @@ async fn players_are_deleted_only_before_pairing(backend: Backend) {
     // Once proposed for round 1, a player is on a board: withdrawal only.
     pair(&admin, tid).await;
     let pid = player_id(&admin, tid, "Ivanov, Ilya").await;
-    let res = admin.submit(&players, &format!("/t/{tid}/players/{pid}/delete"), &[]).await;
+    // No deletion offered for a paired player; refused on the server too, even confirmed.
+    let page = admin.page(&format!("/t/{tid}/players/{pid}/edit")).await;
+    assert!(!page.contains(&format!("/players/{pid}/delete")), "no Delete button");
+    assert!(page.contains("This player has been paired, so they cannot be deleted"));
+    let res = admin.submit(&players, &format!("/t/{tid}/players/{pid}/delete"), &[("confirm", "1")]).await;
     let back = crate::common::refused(&admin, res).await;
     assert!(back.contains("This player has been paired, so they cannot be deleted"));
     assert!(admin.page(&players).await.contains("Ivanov, Ilya"));

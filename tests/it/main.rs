@@ -37,4 +37,5 @@ mod swiss;
 mod swiss_cli;
 mod tiebreak_vectors;
 mod tournament_day;
+mod tournament_desk;
 mod trf_legacy;

@@ -8,7 +8,7 @@
 //! the CSV/TRF exports of one event are compared with reviewed snapshots
 //! (tests/snapshots; `UPDATE_SNAPSHOTS=1` rewrites them).
 
-use crate::common::flows::upload_trf;
+use crate::common::flows::upload_trf_again;
 use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -28,9 +28,9 @@ fn vector(name: &str) -> (String, Value) {
     vector_of("2024", name)
 }
 
-/// Imports a TRF; returns the tournament id.
+/// Imports a TRF (a vector may be imported again); returns the tournament id.
 async fn import(admin: &Browser, trf: &str) -> i32 {
-    let res = upload_trf(admin, trf).await;
+    let res = upload_trf_again(admin, trf).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "import: {}", res.text().await.unwrap_or_default());
     // A file with older forms of unplayed rounds (`0000 - -`) goes to the import page's report.
     let to = location(&res);

@@ -5,7 +5,7 @@
 //! engine, checked, changed by hand and paired again, published, and played;
 //! the exported TRF must hold exactly the example's player records.
 
-use crate::common::flows::{BoardLine, board_lines, set_result, tournament_fields, upload_trf};
+use crate::common::flows::{BoardLine, board_lines, set_result, tournament_fields, upload_trf, upload_trf_again};
 use crate::common::{Backend, Browser, TestApp, location};
 use reqwest::StatusCode;
 
@@ -206,9 +206,13 @@ async fn trf_import(backend: Backend) {
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
     let exported = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
     let original = arbiter::trf::parse(FULL_EXAMPLE).unwrap();
-    for code in ["012", "022", "032", "042", "052", "142", "152", "162", "192"] {
+    for code in ["012", "022", "032", "042", "052", "142", "152", "162"] {
         assert_eq!(exported.header(code), original.header(code), "record {code}");
     }
+    // Record 192 as bbpPairings 6.0.0 and FIDE's tie-break program read it (issue 32, item 8).
+    assert_eq!((original.header("192"), exported.header("192")), (Some("FIDE_DUTCH_2026"), Some("FIDE_DUTCH")));
+    // Record 222 gave the control.
+    assert!(admin.page(&format!("/t/{tid}")).await.contains("40/5400+30:1800+30"), "time control read");
     assert_eq!(exported.event.scoring, original.event.scoring);
     assert_eq!(exported.points, original.points, "points written");
     for (ours, theirs) in exported.event.players.iter().zip(&original.event.players) {
@@ -230,7 +234,15 @@ async fn trf_import(backend: Backend) {
         }
     }
     let partial = arbiter::trf::write(&file);
+    // The same tournament again: warned, nothing imported, until "import it again" is ticked.
+    let before = admin.page("/").await.matches("href=\"/t/").count();
     let res = upload_trf(&admin, &partial).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("A tournament with this name and these dates already exists"), "{page}");
+    assert!(page.contains(r#"name="again""#) && page.contains("001    1"), "offered to go on, the file kept");
+    assert_eq!(admin.page("/").await.matches("href=\"/t/").count(), before, "nothing saved");
+    let res = upload_trf_again(&admin, &partial).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "{}", res.text().await.unwrap_or_default());
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
     assert!(admin.page(&format!("/t/{tid}/players")).await.contains("zero-point bye"), "announced absence kept");

@@ -80,10 +80,18 @@ fn the_cli_reads_the_older_forms_as_their_twin() {
 
 /// Uploads a file's bytes to the import form.
 async fn upload(admin: &Browser, bytes: &[u8]) -> reqwest::Response {
+    upload_with(admin, bytes, &[]).await
+}
+
+/// Uploads a file's bytes to the import form with other fields.
+async fn upload_with(admin: &Browser, bytes: &[u8], fields: &[(&str, &str)]) -> reqwest::Response {
     let csrf = crate::common::html::csrf(&admin.page("/tournaments/import").await);
-    let form = reqwest::multipart::Form::new()
+    let mut form = reqwest::multipart::Form::new()
         .text("csrf", csrf)
         .part("file", reqwest::multipart::Part::bytes(bytes.to_vec()).file_name("open-2005.trf"));
+    for (name, value) in fields {
+        form = form.text(name.to_string(), value.to_string());
+    }
     admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
 }
 
@@ -151,10 +159,77 @@ async fn a_legacy_file_imports_as_the_cli_reads_it(backend: Backend) {
     let rows: Vec<Vec<String>> = csv.lines().skip(1).map(csv_fields).collect();
     assert_matches_vector(&rows, &json, 1, 7, "legacy file");
 
-    // A file in the TRF-2026 letters goes straight to its tournament.
+    // The twin in the TRF-2026 letters is the same tournament: warned, nothing
+    // imported; ticked "import it again", it goes straight to its tournament.
     let res = upload(&admin, modern().as_bytes()).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("A tournament with this name and these dates already exists"));
+    let res = upload_with(&admin, modern().as_bytes(), &[("again", "1")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(location(&res).starts_with("/t/"), "{}", location(&res));
 }
 
-on_both_backends!(a_legacy_file_imports_as_the_cli_reads_it);
+/// The legacy file with round 2's forfeit (player 5 over player 3) written
+/// as some programs write a game not played: opponent, no colour.
+fn colourless_forfeit() -> Vec<u8> {
+    let text = arbiter::trf::decode(LEGACY).replace("     3 w +", "     3 - +").replace("     5 b -", "     5 - -");
+    encoding_rs::WINDOWS_1252.encode(&text).0.into_owned()
+}
+
+#[test]
+fn the_cli_reads_a_forfeit_without_colour() {
+    let file = file_of(&colourless_forfeit());
+    let out = cli_standings(file.path().to_str().unwrap());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let notes = String::from_utf8_lossy(&out.stderr);
+    let form = "2 round block(s) with an opponent but no colour ('  12 - +'): read as forfeits, White to the lower starting rank";
+    assert!(notes.contains(form), "{notes}");
+}
+
+/// Issue 32, item 7: a file the command line reads (a forfeit written
+/// `   5 - -`, opponent without colour) imports as the command line reads it,
+/// with the same report of older forms; a refusal names line and column;
+/// a file without record 122 leaves the time control unset.
+async fn the_web_import_reads_what_the_cli_reads(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let bytes = colourless_forfeit();
+    let res = upload(&admin, &bytes).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "{}", res.text().await.unwrap_or_default());
+    let report = location(&res);
+    let page = admin.page(&report).await;
+    let line = "2 forfeits written with their opponent but no colour (as «  12 - +»): read as forfeits, White to the lower starting rank";
+    assert!(page.contains(line), "{page}");
+    let tid: i32 = report
+        .strip_prefix("/tournaments/import?imported=")
+        .and_then(|rest| rest.split('&').next())
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("the import page reports: {report}"));
+    admin.get("/lang/ru?next=/").await;
+    let page = admin.page(&report).await;
+    assert!(page.contains("2 неявки записаны с соперником, но без цвета"), "{page}");
+    admin.get("/lang/en?next=/").await;
+    // The rounds the command line reads, forfeits and all.
+    let cli = arbiter::trf::parse(&arbiter::trf::decode(&bytes)).unwrap();
+    let exported = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
+    for (got, want) in exported.event.players.iter().zip(&cli.event.players) {
+        assert_eq!((got.start_no, &got.rounds), (want.start_no, &want.rounds), "player {}", want.start_no);
+    }
+    let forfeit = &exported.event.player(arbiter::tournament::PairingNumber::new(3)).unwrap().rounds[1];
+    assert_eq!(forfeit.result, arbiter::tournament::RoundResult::ForfeitLoss);
+    // No record 122: the time control is not invented, and is asked for.
+    let overview = admin.page(&format!("/t/{tid}")).await;
+    assert!(overview.contains("not set") && overview.contains("The time control is not set"), "{overview}");
+    assert!(!overview.contains("90+30"), "no control invented");
+    assert!(!admin.page(&format!("/t/{tid}/export.trf")).await.contains("\r\n122 "), "no record 122 exported");
+
+    // A refusal names its line and column: player 5 (line 9) with points the results do not give.
+    let text = arbiter::trf::decode(&bytes);
+    let wrong = text.replace("1920 ENG                         3.5", "1920 ENG                         2.5");
+    let res = upload(&admin, wrong.as_bytes()).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Line 9, column 81: 2½ points written, 3½ from the results"), "{page}");
+}
+
+on_both_backends!(a_legacy_file_imports_as_the_cli_reads_it, the_web_import_reads_what_the_cli_reads);

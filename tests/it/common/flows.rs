@@ -130,10 +130,23 @@ pub async fn set_result(b: &Browser, tid: i32, round: u32, line: &BoardLine, cod
 
 /// Creates a tournament from a TRF through the import form.
 pub async fn upload_trf(admin: &Browser, text: &str) -> reqwest::Response {
+    send_trf(admin, text, false).await
+}
+
+/// Creates a tournament from a TRF through the import form, "import it
+/// again" ticked: a tournament with the file's name and dates may exist.
+pub async fn upload_trf_again(admin: &Browser, text: &str) -> reqwest::Response {
+    send_trf(admin, text, true).await
+}
+
+async fn send_trf(admin: &Browser, text: &str, again: bool) -> reqwest::Response {
     let csrf = html::csrf(&admin.page("/tournaments/import").await);
-    let form = reqwest::multipart::Form::new()
+    let mut form = reqwest::multipart::Form::new()
         .text("csrf", csrf)
         .part("file", reqwest::multipart::Part::bytes(text.as_bytes().to_vec()).file_name("event.trf"));
+    if again {
+        form = form.text("again", "1");
+    }
     admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
 }
 
