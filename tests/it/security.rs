@@ -136,7 +136,7 @@ async fn arbiters_write_only_to_their_tournaments(backend: Backend) {
     let res = alice.submit(&format!("/t/{tid}"), &format!("/t/{tid}/arbiters"), &[("username", "nobody")]).await;
     assert_eq!(res.status(), StatusCode::OK);
     let unknown = crate::common::html::text(&res.text().await.unwrap());
-    let answer = |page: &str, name: &str| page.contains(&format!("If an account named “{name}” exists"));
+    let answer = |page: &str, name: &str| page.contains(&format!("“{name}” is named a deputy arbiter"));
     assert!(answer(&known, "bob") && answer(&unknown, "nobody"), "{unknown}");
     // A deputy cannot add further arbiters.
     let res = bob.submit(&players, &format!("/t/{tid}/arbiters"), &[("username", "admin")]).await;
