@@ -27,6 +27,7 @@ pub mod pairing;
 pub mod rating;
 pub mod rulings;
 pub mod standings;
+pub mod text;
 pub mod tournament;
 pub mod trf;
 pub mod web;

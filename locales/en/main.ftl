@@ -12,6 +12,7 @@ error-forbidden = You are not allowed to do this. Only the tournament's arbiters
 error-csrf = The form has expired or did not come from this site. Reload the page and try again.
 error-bad-form = The form could not be read. Reload the page and try again.
 error-too-large = The data sent is too large.
+error-control-character = The field “{ $field }” holds a control character ({ $char }, at character { $at }), which cannot be stored. Remove it and send the form again.
 error-too-many-attempts = Too many failed sign-in attempts. Please wait a few minutes and try again.
 error-internal = Something went wrong on the server. Nothing was saved; please try again.
 
@@ -179,7 +180,7 @@ arbiter-controls = Arbiter
 arbiters-title = Arbiters
 arbiter-chief = chief arbiter
 arbiter-add = Add arbiter
-arbiter-added-if-exists = If an account named “{ $name }” exists, it is an arbiter of this tournament now: see the list of arbiters.
+arbiter-added-if-exists = “{ $name }” is named a deputy arbiter: the account of that name may change this tournament, now or once it is created.
 audit-title = Audit log
 audit-when = When
 audit-who = Who
@@ -781,6 +782,9 @@ ratings-error-missing-column = the header has no column “{ $column }” ({ $at
 ratings-error-truncated = the line is cut short ({ $at }).
 ratings-error-bad-number = { $field } “{ $value }” is not a number ({ $at }).
 ratings-error-malformed = the file is malformed ({ $at }).
+ratings-error-too-long = a line is longer than { $limit } bytes ({ $at }); the file was not imported.
+ratings-error-text-too-long = the { $field } is longer than { $max } characters ({ $at }).
+ratings-error-control-character = the { $field } holds a control character, { $char } ({ $at }).
 error-back-to-tournament = Back to the tournament
 
 ## Issue 15 items 1-3, 5: taking rounds back, changing proposals by hand, result grid, defaults

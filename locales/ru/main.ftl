@@ -12,6 +12,7 @@ error-forbidden = У вас нет прав на это действие. Изм
 error-csrf = Форма устарела или отправлена не с этого сайта. Обновите страницу и повторите.
 error-bad-form = Не удалось прочитать форму. Обновите страницу и повторите.
 error-too-large = Слишком большой объём данных.
+error-control-character = Поле «{ $field }» содержит управляющий символ ({ $char }, символ № { $at }), который нельзя сохранить. Удалите его и отправьте форму ещё раз.
 error-too-many-attempts = Слишком много неудачных попыток входа. Подождите несколько минут и попробуйте снова.
 error-internal = Ошибка на сервере. Ничего не сохранено; попробуйте ещё раз.
 
@@ -181,7 +182,7 @@ arbiter-controls = Судья
 arbiters-title = Судьи
 arbiter-chief = главный судья
 arbiter-add = Добавить судью
-arbiter-added-if-exists = Если учётная запись «{ $name }» существует, она теперь среди судей турнира: см. список судей.
+arbiter-added-if-exists = «{ $name }» — заместитель главного судьи: учётная запись с этим именем может изменять турнир, сейчас или когда будет создана.
 audit-title = Журнал изменений
 audit-when = Когда
 audit-who = Кто
@@ -794,6 +795,9 @@ ratings-error-missing-column = в заголовке нет столбца «{ $
 ratings-error-truncated = строка оборвана ({ $at }).
 ratings-error-bad-number = { $field } «{ $value }» — не число ({ $at }).
 ratings-error-malformed = файл повреждён ({ $at }).
+ratings-error-too-long = строка длиннее { $limit } байт ({ $at }); файл не импортирован.
+ratings-error-text-too-long = поле «{ $field }» длиннее { $max } символов ({ $at }).
+ratings-error-control-character = поле «{ $field }» содержит управляющий символ { $char } ({ $at }).
 error-back-to-tournament = Назад к турниру
 
 ## Issue 15 items 1-3, 5: отмена туров, ручные изменения жеребьёвки, ввод результатов, неявки

@@ -20,10 +20,15 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted_proxy: 
 /// What a throttle counts by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
-    /// The account name tried (lower-cased).
+    /// The account name tried (lower-cased), from a source the account has
+    /// not signed in from before: a stranger's guesses.
     Account,
     /// The client's address.
     Address,
+    /// One account from one source it signed in from before (a device that
+    /// keeps its device cookie, or an address): the owner's own mistypes,
+    /// counted apart from strangers' guesses.
+    KnownSource,
 }
 
 impl Scope {
@@ -32,8 +37,22 @@ impl Scope {
         match self {
             Scope::Account => "account",
             Scope::Address => "address",
+            Scope::KnownSource => "known",
         }
     }
+}
+
+/// Whether an attempt may go ahead, given a key's settled failures and its
+/// attempts still being checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Check the password.
+    Go,
+    /// The failures left are held by attempts still being checked: ask again
+    /// in a moment (a correct password in flight is not a failure).
+    Wait,
+    /// The key has used up its failures: refuse, naming the seconds to wait.
+    Refuse(u64),
 }
 
 /// How many failures a key may have within a window, and what happens past
@@ -67,9 +86,24 @@ impl Rule {
         self.window
     }
 
+    /// Whether one more attempt may go ahead now, given the ages of the key's
+    /// settled failures and how many of its attempts are still being checked.
+    /// Attempts in flight hold the places left, so that concurrent guesses
+    /// cannot pass the limit together; while they are decided the next one
+    /// waits instead of being refused.
+    pub fn judge(&self, failures: &[Duration], in_flight: usize) -> Verdict {
+        if let Err(secs) = self.check(failures) {
+            return Verdict::Refuse(secs);
+        }
+        let recent = failures.iter().filter(|&&a| a < self.window).count();
+        // Past the limit a slowing rule lets one try through per spacing.
+        let places = self.limit.saturating_sub(recent).max(1);
+        if in_flight >= places { Verdict::Wait } else { Verdict::Go }
+    }
+
     /// Whether one more attempt may be made now, given the ages of the key's
-    /// counted failures (attempts in flight count as failures): `Err(seconds
-    /// to wait)` when the key has used up its failures.
+    /// counted failures: `Err(seconds to wait)` when the key has used up its
+    /// failures.
     pub fn check(&self, ages: &[Duration]) -> Result<(), u64> {
         let mut recent: Vec<Duration> = ages.iter().copied().filter(|&a| a < self.window).collect();
         if recent.len() < self.limit {
@@ -126,7 +160,28 @@ mod tests {
 
     #[test]
     fn scopes_have_distinct_codes() {
-        assert_ne!(Scope::Account.code(), Scope::Address.code());
+        let codes = [Scope::Account.code(), Scope::Address.code(), Scope::KnownSource.code()];
+        assert!(codes.iter().enumerate().all(|(i, a)| codes[i + 1..].iter().all(|b| a != b)));
+    }
+
+    #[test]
+    fn attempts_in_flight_wait_for_the_places_they_hold() {
+        let rule = Rule::new(3, secs(60));
+        assert_eq!(rule.judge(&[], 0), Verdict::Go);
+        assert_eq!(rule.judge(&[], 2), Verdict::Go, "a third place is free");
+        assert_eq!(rule.judge(&[], 3), Verdict::Wait, "every place is held by an attempt being checked");
+        assert_eq!(rule.judge(&[secs(1), secs(1)], 1), Verdict::Wait, "two failures and one in flight");
+        assert_eq!(rule.judge(&[secs(1), secs(1)], 0), Verdict::Go);
+        assert_eq!(rule.judge(&[secs(1), secs(1), secs(1)], 0), Verdict::Refuse(59), "settled failures refuse");
+        assert_eq!(rule.judge(&[secs(1), secs(1), secs(1)], 5), Verdict::Refuse(59));
+    }
+
+    #[test]
+    fn past_the_limit_a_slowing_rule_lets_one_attempt_through_at_a_time() {
+        let rule = Rule::slowing(2, secs(900), secs(30));
+        assert_eq!(rule.judge(&[secs(40), secs(40)], 0), Verdict::Go, "the spacing passed");
+        assert_eq!(rule.judge(&[secs(40), secs(40)], 1), Verdict::Wait, "the one try is being checked");
+        assert_eq!(rule.judge(&[secs(40), secs(40), secs(2)], 0), Verdict::Refuse(28), "it failed");
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The command line: `arbiter serve | migrate | user add`.
 //! Exit codes: 0 success, 1 failure at run time, 2 bad input (with the reason).
 
+#[macro_use]
+mod output;
 mod rating;
 mod rules;
 mod rulings;
@@ -327,13 +329,14 @@ fn note_legacy(path: &str, file: &crate::trf::Trf) {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     init_logging(cli.log_format);
-    match run(cli.command) {
+    let code = match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
             eprintln!("arbiter: {}", f.message);
             ExitCode::from(f.code)
         }
-    }
+    };
+    if output::failed() { ExitCode::FAILURE } else { code }
 }
 
 /// Sends log lines (ours, and actix's through the `log` bridge) to standard
@@ -363,7 +366,7 @@ fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Migrate { database } => {
             db::connect_and_migrate(&database.database_url).map_err(failed)?;
-            println!("database is up to date");
+            outln!("database is up to date");
             Ok(())
         }
         Command::User { command: UserCommand::Add { username, role, database } } => {
@@ -422,7 +425,7 @@ fn serve(config: Config) -> Result<(), Failure> {
     actix_web::rt::System::new().block_on(async move {
         let (server, addr) = crate::web::start(&config, pool)
             .map_err(|e| bad_input(format!("cannot listen on {}: {e}", config.bind)))?;
-        println!("arbiter is running at http://{addr}/");
+        outln!("arbiter is running at http://{addr}/");
         tracing::info!(%addr, "serving");
         server.await.map_err(failed)?;
         tracing::info!("stopped");
@@ -462,6 +465,6 @@ fn add_user(username: &str, role: &str, database_url: &str) -> Result<(), Failur
         created_at: chrono::Utc::now().naive_utc(),
     };
     db::users::insert(&mut conn, &user).map_err(failed)?;
-    println!("created {} account {username}", role.code());
+    outln!("created {} account {username}", role.code());
     Ok(())
 }

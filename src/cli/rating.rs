@@ -78,17 +78,24 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
     let all = event::changes(&recs, &players, RatingRules { kind, event_year, k });
     if as_json {
         let players: Vec<Json> = all.iter().map(change_json).collect();
-        println!("{}", json!({ "players": players }));
+        outln!("{}", json!({ "players": players }));
         return Ok(());
     }
     let name = |no: PairingNumber| file.event.player(no).map_or("", |p| p.name.as_str());
-    println!(
+    outln!(
         "{:>4}  {:<30} {:>6} {:>3} {:>5} {:>6} {:>6} {:>8}",
-        "No", "Name", "Rating", "K", "Games", "Exp", "Score", "Change"
+        "No",
+        "Name",
+        "Rating",
+        "K",
+        "Games",
+        "Exp",
+        "Score",
+        "Change"
     );
     let text = |v: Option<Json>| v.map_or("-".to_string(), |v| v.to_string());
     for c in &all {
-        println!(
+        outln!(
             "{:>4}  {:<30} {:>6} {:>3} {:>5} {:>6} {:>6} {:>8}",
             c.start_no,
             name(c.start_no),
@@ -172,7 +179,7 @@ pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
     let reports = norm_event::check_all(&recs, &entrants, &facts(&file));
     if as_json {
         let players: Vec<Json> = reports.iter().map(|(no, r)| report_json(*no, r)).collect();
-        println!("{}", json!({ "players": players }));
+        outln!("{}", json!({ "players": players }));
         return Ok(());
     }
     for (no, report) in &reports {
@@ -197,7 +204,7 @@ pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
                 .collect::<Vec<_>>()
                 .join("; "),
         };
-        println!("{no:>4}  {name:<30} {verdict}");
+        outln!("{no:>4}  {name:<30} {verdict}");
     }
     Ok(())
 }
@@ -226,7 +233,7 @@ pub fn import(path: &str, key: ListKey, format: ListFormat, database_url: &str) 
     }
     let row = stored.map_err(failed)?;
     let players = if row.players == 1 { "player" } else { "players" };
-    println!("imported {} {players} into {} {}", row.players, row.label, row.month);
+    outln!("imported {} {players} into {} {}", row.players, row.label, row.month);
     Ok(())
 }
 

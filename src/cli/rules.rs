@@ -34,10 +34,15 @@ fn each_line(file: Option<&str>, mut f: impl FnMut(&str) -> Result<Value, Value>
             eprintln!("arbiter: record {}: {}", i + 1, v["error"]["message"].as_str().unwrap_or("bad input"));
             v
         });
-        serde_json::to_writer(&mut out, &value).map_err(|e| super::failed(e.to_string()))?;
-        out.write_all(b"\n").map_err(|e| super::failed(e.to_string()))?;
+        let written = serde_json::to_writer(&mut out, &value).map_err(std::io::Error::from);
+        if let Err(e) = written.and_then(|()| out.write_all(b"\n")) {
+            super::output::note_error(&e);
+            break;
+        }
     }
-    out.flush().map_err(|e| super::failed(e.to_string()))?;
+    if let Err(e) = out.flush() {
+        super::output::note_error(&e);
+    }
     if bad > 0 { Err(super::bad_input(format!("{bad} record(s) could not be processed"))) } else { Ok(()) }
 }
 
@@ -163,7 +168,7 @@ pub fn fen_check(file: Option<&str>) -> Result<(), Failure> {
 /// `arbiter rules perft FEN DEPTH`: the number of leaf nodes.
 pub fn perft(fen_text: &str, depth: u32) -> Result<(), Failure> {
     let pos = fen::parse(fen_text).map_err(|e| super::bad_input(e.to_string()))?;
-    println!("{}", shakmaty::perft(&pos, depth));
+    outln!("{}", shakmaty::perft(&pos, depth));
     Ok(())
 }
 
@@ -176,9 +181,9 @@ pub fn pgn_check(file: &str) -> Result<(), Failure> {
     for (i, g) in games.iter().enumerate() {
         if let Err(e) = chess::pgn::replay(g, i + 1) {
             problems += 1;
-            println!("{file}: {e}");
+            outln!("{file}: {e}");
         }
     }
-    println!("{} game(s), {problems} with problems", games.len());
+    outln!("{} game(s), {problems} with problems", games.len());
     if problems > 0 { Err(super::bad_input(format!("{problems} game(s) with problems"))) } else { Ok(()) }
 }

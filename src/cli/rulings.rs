@@ -10,6 +10,6 @@ pub fn replay_file(path: &str) -> Result<(), Failure> {
     let incident: Incident = serde_json::from_str(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
     let answer = replay(&incident).map_err(|e| bad_input(format!("{path}: {e}")))?;
     let json = serde_json::to_string_pretty(&answer).map_err(super::failed)?;
-    println!("{json}");
+    outln!("{json}");
     Ok(())
 }

@@ -111,7 +111,7 @@ pub fn standings(
             "tiebreaks": codes,
             "players": players,
         });
-        println!("{out}");
+        outln!("{out}");
     } else {
         let name =
             |no: PairingNumber| file.event.players.iter().find(|p| p.start_no == no).map_or("", |p| p.name.as_str());
@@ -119,7 +119,7 @@ pub fn standings(
         for c in &codes {
             head.push_str(&format!(" {c:>8}"));
         }
-        println!("{head}");
+        outln!("{head}");
         for p in &computed {
             let mut line =
                 format!("{:>4} {:>4}  {:<30} {:>6}", p.rank, p.start_no, name(p.start_no), number(p.values[0]));
@@ -127,7 +127,7 @@ pub fn standings(
                 let shown = if v.is_some() { number(v).to_string() } else { "—".into() };
                 line.push_str(&format!(" {shown:>8}"));
             }
-            println!("{line}");
+            outln!("{line}");
         }
     }
     Ok(())

@@ -47,7 +47,7 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     match output {
         Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
         None => {
-            print!("{text}");
+            out!("{text}");
             Ok(())
         }
     }
@@ -86,29 +86,29 @@ pub fn check(input: &str) -> Result<(), Failure> {
                     continue;
                 }
                 differing += 1;
-                println!("round {round}: the recorded pairing differs from the Dutch system's");
+                outln!("round {round}: the recorded pairing differs from the Dutch system's");
                 let mut only_file: Vec<_> = w.difference(&g).collect();
                 let mut only_ours: Vec<_> = g.difference(&w).collect();
                 only_file.sort();
                 only_ours.sort();
                 for (a, b) in only_file {
-                    println!("  recorded {a} - {b}");
+                    outln!("  recorded {a} - {b}");
                 }
                 for (a, b) in only_ours {
-                    println!("  expected {a} - {b}");
+                    outln!("  expected {a} - {b}");
                 }
                 if got.bye != want.bye {
-                    println!("  bye: recorded {:?}, expected {:?}", want.bye, got.bye);
+                    outln!("  bye: recorded {:?}, expected {:?}", want.bye, got.bye);
                 }
             }
             Err(e) => {
                 differing += 1;
-                println!("round {round}: {}", unpairable(&input, round, e).message);
+                outln!("round {round}: {}", unpairable(&input, round, e).message);
             }
         }
     }
     if differing == 0 {
-        println!("all {rounds} rounds agree with the Dutch system");
+        outln!("all {rounds} rounds agree with the Dutch system");
         Ok(())
     } else {
         Err(Failure { code: 1, message: format!("{differing} of {rounds} rounds differ") })
@@ -184,7 +184,7 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
     }
     let played = rank_by_score(&mut trf);
     std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
-    println!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
+    outln!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
     Ok(())
 }
 

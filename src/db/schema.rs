@@ -26,6 +26,22 @@ diesel::table! {
         scope -> Text,
         key -> Text,
         at -> Timestamp,
+        settled -> Bool,
+    }
+}
+
+diesel::table! {
+    deputy_names (tournament_id, username) {
+        tournament_id -> Integer,
+        username -> Text,
+    }
+}
+
+diesel::table! {
+    known_sign_in_sources (user_id, address) {
+        user_id -> Integer,
+        address -> Text,
+        last_at -> Timestamp,
     }
 }
 
@@ -286,9 +302,14 @@ diesel::joinable!(tournament_arbiters -> users (user_id));
 diesel::joinable!(audit_log -> users (user_id));
 diesel::joinable!(archived_tournaments -> tournaments (tournament_id));
 
+diesel::joinable!(known_sign_in_sources -> users (user_id));
+diesel::joinable!(deputy_names -> tournaments (tournament_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     archived_tournaments,
     users,
+    deputy_names,
+    known_sign_in_sources,
     revoked_sessions,
     tournaments,
     tournament_arbiters,

@@ -3,7 +3,9 @@
 use super::DbConnection;
 use super::ids::{TournamentId, UserId};
 use super::models::{TournamentRow, TournamentSettings};
-use super::schema::{archived_tournaments, boards, players, rounds, tournament_arbiters, tournaments, users};
+use super::schema::{
+    archived_tournaments, boards, deputy_names, players, rounds, tournament_arbiters, tournaments, users,
+};
 use crate::standings::tiebreak::Edition;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -134,18 +136,59 @@ pub fn arbiter_role(
     tournament_arbiters::table.find((tournament_id, user_id)).select(tournament_arbiters::chief).first(conn).optional()
 }
 
-/// The tournament's arbiters: `(user id, username, chief)`.
-pub fn arbiters(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<(UserId, String, bool)>> {
-    tournament_arbiters::table
+/// The tournament's arbiters as its page lists them: `(name, chief)`, the
+/// chief first, then every deputy named, whether or not that account exists.
+pub fn arbiters(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<(String, bool)>> {
+    let chiefs: Vec<String> = tournament_arbiters::table
         .inner_join(users::table)
         .filter(tournament_arbiters::tournament_id.eq(tournament_id))
-        .order((tournament_arbiters::chief.desc(), users::username))
-        .select((users::id, users::username, tournament_arbiters::chief))
-        .load(conn)
+        .filter(tournament_arbiters::chief.eq(true))
+        .order(users::username)
+        .select(users::username)
+        .load(conn)?;
+    let deputies: Vec<String> = deputy_names::table
+        .filter(deputy_names::tournament_id.eq(tournament_id))
+        .order(deputy_names::username)
+        .select(deputy_names::username)
+        .load(conn)?;
+    Ok(chiefs.into_iter().map(|n| (n, true)).chain(deputies.into_iter().map(|n| (n, false))).collect())
+}
+
+/// Names `username` a deputy arbiter: the account of that name (now, or
+/// when it is created) may write to the tournament. Returns whether the
+/// name is new to the tournament.
+pub fn name_deputy(conn: &mut DbConnection, tournament_id: TournamentId, username: &str) -> QueryResult<bool> {
+    let named = deputy_names::table.find((tournament_id, username)).count().get_result::<i64>(conn)? > 0;
+    if named {
+        return Ok(false);
+    }
+    diesel::insert_into(deputy_names::table)
+        .values((deputy_names::tournament_id.eq(tournament_id), deputy_names::username.eq(username)))
+        .execute(conn)?;
+    let account: Option<UserId> =
+        users::table.filter(users::username.eq(username)).select(users::id).first(conn).optional()?;
+    if let Some(user_id) = account {
+        if arbiter_role(conn, tournament_id, user_id)?.is_none() {
+            add_arbiter(conn, tournament_id, user_id)?;
+        }
+    }
+    Ok(true)
+}
+
+/// Makes a new account the deputy of every tournament that named it before it existed.
+pub fn grant_named_deputy(conn: &mut DbConnection, user_id: UserId, username: &str) -> QueryResult<()> {
+    let tournaments: Vec<TournamentId> = deputy_names::table
+        .filter(deputy_names::username.eq(username))
+        .select(deputy_names::tournament_id)
+        .load(conn)?;
+    for tournament_id in tournaments {
+        add_arbiter(conn, tournament_id, user_id)?;
+    }
+    Ok(())
 }
 
 /// Adds a (deputy) arbiter.
-pub fn add_arbiter(conn: &mut DbConnection, tournament_id: TournamentId, user_id: UserId) -> QueryResult<()> {
+fn add_arbiter(conn: &mut DbConnection, tournament_id: TournamentId, user_id: UserId) -> QueryResult<()> {
     diesel::insert_into(tournament_arbiters::table)
         .values((
             tournament_arbiters::tournament_id.eq(tournament_id),

@@ -27,9 +27,12 @@ pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<User>> {
     users::table.order(users::username).select(User::as_select()).load(conn)
 }
 
-/// Creates an account and returns its id.
+/// Creates an account and returns its id. A tournament whose chief named
+/// this account a deputy before it existed gets it as a deputy now.
 pub fn insert(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<UserId> {
-    diesel::insert_into(users::table).values(user).returning(users::id).get_result(conn)
+    let id = diesel::insert_into(users::table).values(user).returning(users::id).get_result(conn)?;
+    super::tournaments::grant_named_deputy(conn, id, user.username)?;
+    Ok(id)
 }
 
 /// Ends every session of the account: the next request of any of them finds

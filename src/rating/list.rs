@@ -20,7 +20,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 /// One player of a rating list.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -139,6 +139,53 @@ pub enum ListError {
         /// What was found.
         message: String,
     },
+    /// A line (TXT, CSV) or an XML tag or text runs past the bound every
+    /// list keeps to ([`MAX_LINE`] bytes): the file is not read further.
+    TooLong {
+        /// Line where it starts.
+        line: usize,
+        /// The bound, in bytes.
+        limit: usize,
+    },
+    /// A text field is longer than its bound or holds a control character.
+    BadText {
+        /// Line of the value.
+        line: usize,
+        /// Which field.
+        field: &'static str,
+        /// Why: too long, or the control character (as `U+0000`).
+        problem: TextProblem,
+    },
+}
+
+/// What is wrong with a text field of a list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TextProblem {
+    /// Longer than this many characters.
+    TooLong(usize),
+    /// Holds this control character, written `U+0000`.
+    ControlCharacter(String),
+}
+
+/// The longest line (TXT, CSV) or XML tag or text run a list may hold, in
+/// bytes; FIDE's lines are under 200.
+pub const MAX_LINE: usize = 16 * 1024;
+
+/// The longest name a list may give a player, in characters.
+pub const MAX_NAME: usize = 200;
+
+/// The longest other text field (federation, titles), in characters.
+pub const MAX_SHORT_TEXT: usize = 64;
+
+/// How much of an offending value an error quotes, in characters.
+const EXCERPT: usize = 40;
+
+/// The start of `text`, at most [`EXCERPT`] characters, marked when cut.
+fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 impl ListError {
@@ -150,7 +197,9 @@ impl ListError {
             | ListError::MissingColumn { line, .. }
             | ListError::Truncated { line, .. }
             | ListError::BadNumber { line, .. }
-            | ListError::Malformed { line, .. } => *line,
+            | ListError::Malformed { line, .. }
+            | ListError::TooLong { line, .. }
+            | ListError::BadText { line, .. } => *line,
         }
     }
 }
@@ -175,6 +224,13 @@ impl fmt::Display for ListError {
                 write!(f, "{}: {field} \"{value}\" is not a valid number", at(*line, *column))
             }
             ListError::Malformed { line, message } => write!(f, "malformed list at line {line}: {message}"),
+            ListError::TooLong { line, limit } => write!(f, "line {line}: longer than {limit} bytes"),
+            ListError::BadText { line, field, problem: TextProblem::TooLong(max) } => {
+                write!(f, "line {line}: the {field} is longer than {max} characters")
+            }
+            ListError::BadText { line, field, problem: TextProblem::ControlCharacter(c) } => {
+                write!(f, "line {line}: the {field} holds the control character {c}")
+            }
         }
     }
 }
@@ -228,7 +284,19 @@ struct RawEntry<'a> {
 }
 
 fn bad_number(cell: Cell<'_>, field: &'static str, line: usize) -> ListError {
-    ListError::BadNumber { line, column: cell.column, field, value: cell.text.to_string() }
+    ListError::BadNumber { line, column: cell.column, field, value: excerpt(cell.text) }
+}
+
+/// Refuses a text field longer than `max` characters or holding a control character.
+fn check_text(text: &str, field: &'static str, max: usize, line: usize) -> Result<(), ListError> {
+    let problem = if text.chars().nth(max).is_some() {
+        TextProblem::TooLong(max)
+    } else if let Some((_, c)) = crate::text::refused_character(text, crate::text::TextKind::Line) {
+        TextProblem::ControlCharacter(crate::text::code_point(c))
+    } else {
+        return Ok(());
+    };
+    Err(ListError::BadText { line, field, problem })
 }
 
 /// Parses an optional unsigned number: empty text is `None`, anything but ASCII digits an error.
@@ -340,6 +408,10 @@ fn build_entry(raw: &RawEntry<'_>, line: usize) -> Result<ListEntry, ListError> 
         Some(id) => id,
         None => return Err(bad_number(raw.id, "ID", line)),
     };
+    check_text(raw.name.text, "name", MAX_NAME, line)?;
+    for (text, field) in [(raw.fed.text, "federation"), (raw.otit.text, "other titles")] {
+        check_text(text, field, MAX_SHORT_TEXT, line)?;
+    }
     let (title, women_title) = titles(raw.tit.text, raw.wtit.text);
     let mut entry = ListEntry {
         id,
@@ -370,8 +442,9 @@ fn build_entry(raw: &RawEntry<'_>, line: usize) -> Result<ListEntry, ListError> 
 /// Reads one line into `buf` without its line ending (LF or CRLF); `Ok(false)` at end of input.
 fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>, line: usize) -> Result<bool, ListError> {
     buf.clear();
-    match input.read_until(b'\n', buf) {
+    match read_bounded(input, b'\n', buf, line) {
         Ok(0) => Ok(false),
+        Err(e) => Err(e),
         Ok(_) => {
             if buf.last() == Some(&b'\n') {
                 buf.pop();
@@ -381,8 +454,18 @@ fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>, line: usize) -> Resul
             }
             Ok(true)
         }
-        Err(e) => Err(ListError::Io { line, message: e.to_string() }),
     }
+}
+
+/// Appends to `buf` up to and including the byte `stop` (or the end of the
+/// input), refusing to take more than [`MAX_LINE`] bytes for it.
+fn read_bounded<R: BufRead>(input: &mut R, stop: u8, buf: &mut Vec<u8>, line: usize) -> Result<usize, ListError> {
+    let limit = MAX_LINE as u64 + 1;
+    let n = input.by_ref().take(limit).read_until(stop, buf).map_err(|e| io_error(&e, line))?;
+    if n as u64 == limit && buf.last() != Some(&stop) {
+        return Err(ListError::TooLong { line, limit: MAX_LINE });
+    }
+    Ok(n)
 }
 
 fn strip_bom(bytes: &[u8]) -> &[u8] {
@@ -801,7 +884,7 @@ impl<R: BufRead> FideXmlReader<R> {
     fn read_until(&mut self, stop: u8, into_tag: bool) -> Result<usize, ListError> {
         let buf = if into_tag { &mut self.tag } else { &mut self.text };
         let start = buf.len();
-        let n = self.input.read_until(stop, buf).map_err(|e| io_error(&e, self.line))?;
+        let n = read_bounded(&mut self.input, stop, buf, self.line)?;
         self.line += count_newlines(&buf[start..]);
         Ok(n)
     }
@@ -919,6 +1002,9 @@ impl<R: BufRead> FideXmlReader<R> {
         self.open.extend_from_slice(&self.tag[self.name.0..self.name.1]);
         loop {
             match self.next_token()? {
+                Tok::Text if self.value.len() + self.text.len() > MAX_LINE => {
+                    return Err(ListError::TooLong { line: start_line, limit: MAX_LINE });
+                }
                 Tok::Text => self.value.extend_from_slice(&self.text),
                 Tok::End if self.tag[self.name.0..self.name.1] == self.open[..] => return Ok(()),
                 Tok::Eof => {
@@ -1755,7 +1841,7 @@ mod tests {
         let text = "\u{feff}Club;ID;Name;Sex;Elo;Born\r\n\
             \"Bad; Homburg\";1001;\"Meier, Karl \"\"Kalle\"\"\";M;1850;12.05.1971\r\n\
             X;1002;Schulz, Eva;F;;2004\r\n\
-            Y;1003;\"Two\nLines, A\";w;1600;1999-01-31\r\n";
+            Y;1003;\"Two,\tA\";w;1600;1999-01-31\r\n";
         let entries = csv(text).unwrap();
         assert_eq!(entries.len(), 3);
         assert_eq!(
@@ -1764,7 +1850,37 @@ mod tests {
         );
         assert_eq!((entries[0].sex, entries[0].birth_year), (Some('m'), Some(1971)));
         assert_eq!((entries[1].standard, entries[1].sex, entries[1].birth_year), (None, Some('w'), Some(2004)));
-        assert_eq!((entries[2].name.as_str(), entries[2].birth_year), ("Two\nLines, A", Some(1999)));
+        assert_eq!((entries[2].name.as_str(), entries[2].birth_year), ("Two,\tA", Some(1999)));
+        // A quoted field may span lines, but a name holds no line break (nor
+        // any other control character): refused, naming the record's line.
+        let broken = "ID;Name;Sex;Elo;Born\n1;A;M;1500;1990\n2;\"Two\nLines, B\";w;1600;1999\n";
+        let problem = TextProblem::ControlCharacter("U+000A".into());
+        assert_eq!(csv(broken).unwrap_err(), ListError::BadText { line: 3, field: "name", problem });
+    }
+
+    #[test]
+    fn every_line_and_text_is_bounded() {
+        let long_line = format!("ID;Name;Sex;Elo;Born\n1;{};M;1500;1990\n", "x".repeat(MAX_LINE));
+        assert_eq!(csv(&long_line).unwrap_err(), ListError::TooLong { line: 2, limit: MAX_LINE });
+        let long_name = format!("ID;Name;Sex;Elo;Born\n1;{};M;1500;1990\n", "Я".repeat(MAX_NAME + 1));
+        let err = csv(&long_name).unwrap_err();
+        assert_eq!(err, ListError::BadText { line: 2, field: "name", problem: TextProblem::TooLong(MAX_NAME) });
+        let nul = "ID;Name;Sex;Elo;Born\n1;A\0B;M;1500;1990\n";
+        let problem = TextProblem::ControlCharacter("U+0000".into());
+        assert_eq!(csv(nul).unwrap_err(), ListError::BadText { line: 2, field: "name", problem });
+        // An error quotes a bounded excerpt of a huge value, never the value.
+        let huge_id = format!("ID;Name;Sex;Elo;Born\n{};A;M;1500;1990\n", "9x".repeat(4000));
+        assert!(csv(&huge_id).unwrap_err().to_string().len() < 200);
+        // A 300 MB XML name stops at the bound instead of being read whole.
+        let xml = format!(
+            "<playerslist><player><fideid>1</fideid><name>{}</name></player></playerslist>",
+            "a".repeat(MAX_LINE + 10)
+        );
+        let err = FideXmlReader::new(xml.as_bytes(), ListKind::Combined).next().unwrap().unwrap_err();
+        assert!(matches!(err, ListError::TooLong { limit: MAX_LINE, .. }), "{err:?}");
+        let txt = format!("{FIDE_COMBINED_TXT_HEADER}\n{}\n", "1".repeat(MAX_LINE + 1));
+        let err = FideTxtReader::new(txt.as_bytes(), ListKind::Combined).unwrap().next().unwrap().unwrap_err();
+        assert_eq!(err, ListError::TooLong { line: 2, limit: MAX_LINE });
     }
 
     #[test]

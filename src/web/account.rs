@@ -1,6 +1,6 @@
 //! The signed-in arbiter's own account: change the password, sign out everywhere.
 
-use super::auth::{release_attempts, reserve_attempts, validate_new_password};
+use super::auth::{release_attempts, reserve_attempts, settle_attempts, validate_new_password};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
@@ -68,6 +68,7 @@ pub async fn change_password(
     if state.password_workers.verify(form.current, Some(stored.password_hash)).await? {
         release_attempts(&state, reserved).await?;
     } else {
+        settle_attempts(&state, reserved).await?;
         errors.add("current", ctx.tr.t("account-current-wrong"));
     }
     if !errors.is_empty() {

@@ -1,13 +1,15 @@
 //! The one-time setup, sign-in and sign-out.
 
 use super::ctx::{Ctx, Role, SessionUser};
+use super::device_cookie;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors, local_path};
 use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::auth::password;
 use crate::auth::throttle::Scope;
-use crate::db::sign_in_attempts::Counter;
+use crate::db::UserId;
+use crate::db::sign_in_attempts::{Counter, NotNow};
 use crate::db::{self, models::NewUser};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -55,19 +57,67 @@ pub fn validate_new_password(ctx: &Ctx, password: &str, again: &str, errors: &mu
     }
 }
 
-/// Counts one attempt on each counter before a password is checked, or
+/// How long an attempt waits for the attempts in flight ahead of it before
+/// it is refused after all.
+const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(15);
+
+/// Reserves one attempt on each counter before a password is checked, or
 /// refuses with 429 when one has used up its failures (nothing counted then).
-/// Returns the reserved attempts, for [`release_attempts`] on success.
+/// While attempts still being checked hold the places left, it waits for
+/// them to be decided. Returns the reserved attempts, for [`release_attempts`]
+/// on success or [`settle_attempts`] on failure.
 pub async fn reserve_attempts(state: &web::Data<AppState>, counters: Vec<Counter>) -> Result<Vec<i64>, AppError> {
-    let now = chrono::Utc::now().naive_utc();
-    transaction(state, move |c| Ok(db::sign_in_attempts::reserve(c, &counters, now)?))
-        .await?
-        .map_err(AppError::TooManyAttempts)
+    let started = std::time::Instant::now();
+    loop {
+        let (now, counters) = (chrono::Utc::now().naive_utc(), counters.clone());
+        match transaction(state, move |c| Ok(db::sign_in_attempts::reserve(c, &counters, now)?)).await? {
+            Ok(reserved) => return Ok(reserved),
+            Err(NotNow::TooMany(secs)) => return Err(AppError::TooManyAttempts(secs)),
+            Err(NotNow::Busy) if started.elapsed() >= BUSY_WAIT => return Err(AppError::TooManyAttempts(1)),
+            Err(NotNow::Busy) => actix_web::rt::time::sleep(std::time::Duration::from_millis(50)).await,
+        }
+    }
 }
 
 /// Gives back reserved attempts: the password was right.
 pub async fn release_attempts(state: &web::Data<AppState>, reserved: Vec<i64>) -> Result<(), AppError> {
     transaction(state, move |c| Ok(db::sign_in_attempts::release(c, &reserved)?)).await
+}
+
+/// Counts reserved attempts as failures: the password was wrong.
+pub async fn settle_attempts(state: &web::Data<AppState>, reserved: Vec<i64>) -> Result<(), AppError> {
+    let now = chrono::Utc::now().naive_utc();
+    transaction(state, move |c| Ok(db::sign_in_attempts::settle(c, &reserved, now)?)).await
+}
+
+/// What counts a sign-in attempt to `user` from `address`: from a source the
+/// account signed in from before (this browser's device cookie, or the
+/// address), the owner's mistypes under that source alone; from anywhere
+/// else, the account's count of strangers' guesses. The address is counted
+/// either way.
+async fn sign_in_counters(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    user: Option<UserId>,
+    account_key: String,
+    address: String,
+) -> Result<Vec<Counter>, AppError> {
+    let by_address = Counter { scope: Scope::Address, key: address.clone(), rule: super::ADDRESS_RULE };
+    let device = device_cookie::of(state, req).filter(|(owner, _)| Some(*owner) == user);
+    let known = match (device, user) {
+        (Some((owner, device)), _) => Some(format!("device {owner} {device}")),
+        (None, Some(user)) => {
+            let (now, at) = (chrono::Utc::now().naive_utc(), address.clone());
+            let known = read(state, move |c| Ok(db::sign_in_attempts::is_known_source(c, user, &at, now)?)).await?;
+            known.then(|| format!("address {user} {address}"))
+        }
+        (None, None) => None,
+    };
+    let account = match known {
+        Some(key) => Counter { scope: Scope::KnownSource, key, rule: super::ACCOUNT_RULE },
+        None => Counter { scope: Scope::Account, key: account_key, rule: super::ACCOUNT_RULE },
+    };
+    Ok(vec![account, by_address])
 }
 
 #[derive(Template)]
@@ -177,24 +227,23 @@ pub async fn login(
         .peer_addr()
         .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
         .unwrap_or_default();
-    // The attempt counts as a failure before the password is checked, so that
-    // concurrent attempts (on any instance) cannot all pass the limit; a
-    // success gives it back.
-    let counters = vec![
-        Counter { scope: Scope::Account, key: account_key.clone(), rule: super::ACCOUNT_RULE },
-        Counter { scope: Scope::Address, key: address_key, rule: super::ADDRESS_RULE },
-    ];
-    let reserved = reserve_attempts(&state, counters).await?;
     let name = username.clone();
     let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
+    // The attempt holds a place under the limits before the password is
+    // checked, so that concurrent attempts (on any instance) cannot all pass
+    // them; a success gives it back, a failure settles it.
+    let counters =
+        sign_in_counters(&state, &req, user.as_ref().map(|u| u.id), account_key, address_key.clone()).await?;
+    let reserved = reserve_attempts(&state, counters).await?;
     let valid = state.password_workers.verify(form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let role = user.as_ref().and_then(|u| Role::from_code(&u.role));
     let next = local_path(Some(&form.next));
     match (user, role) {
         (Some(u), Some(role)) if valid => {
+            let (id, now) = (u.id, chrono::Utc::now().naive_utc());
             transaction(&state, move |c| {
-                db::sign_in_attempts::clear(c, Scope::Account, &account_key)?;
-                Ok(db::sign_in_attempts::release(c, &reserved)?)
+                db::sign_in_attempts::release(c, &reserved)?;
+                Ok(db::sign_in_attempts::remember_source(c, id, &address_key, now)?)
             })
             .await?;
             if u.disabled {
@@ -203,9 +252,13 @@ pub async fn login(
             }
             let signed_in = SessionUser { id: u.id, username: u.username, role };
             ctx.sign_in(signed_in, u.session_generation, chrono::Utc::now().timestamp());
-            Ok(see_other(&next))
+            let mut response = see_other(&next);
+            // Only fails for a cookie that is not a valid header value, which a signed one is not.
+            let _ = response.add_cookie(&device_cookie::for_sign_in(&state, &req, id));
+            Ok(response)
         }
         _ => {
+            settle_attempts(&state, reserved).await?;
             let error = ctx.tr.t("login-failed");
             render(StatusCode::UNAUTHORIZED, &LoginPage { ctx: &ctx, username, next, error })
         }

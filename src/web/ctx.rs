@@ -101,6 +101,9 @@ impl Ctx {
             q => format!("{}?{q}", req.path()),
         };
         let flash = session.remove_as::<String>(SESSION_FLASH).and_then(Result::ok);
+        if flash.is_some() {
+            req.extensions_mut().insert(super::headers::PersonalPage);
+        }
         Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, flash, session: Some(session) }
     }
 

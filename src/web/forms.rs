@@ -3,6 +3,7 @@
 
 use super::ctx::Ctx;
 use super::error::AppError;
+use crate::text::{self, TextKind};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpRequest, web};
 use serde::de::DeserializeOwned;
@@ -37,10 +38,28 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
                 serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
             let token = pairs.iter().find(|(k, _)| k == "csrf").map(|(_, v)| v.as_str()).unwrap_or("");
             ctx.check_csrf(token)?;
+            if let Some(message) = refused_field(&ctx, &pairs) {
+                return Err(AppError::Refused(message).into());
+            }
             let form = serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
             Ok(CsrfForm(form))
         })
     }
+}
+
+/// The form fields that are text of several lines (the text areas); every
+/// other field is one line.
+const FREE_TEXT_FIELDS: [&str; 5] = ["csv", "pgn", "rules", "schedule", "trf"];
+
+/// A message naming the first field (and the place in it) that holds a
+/// control character, which no text stored may hold; `None` if all are clean.
+pub fn refused_field(ctx: &Ctx, pairs: &[(String, String)]) -> Option<String> {
+    pairs.iter().find_map(|(field, value)| {
+        let kind = if FREE_TEXT_FIELDS.contains(&field.as_str()) { TextKind::FreeText } else { TextKind::Line };
+        let (at, c) = text::refused_character(value, kind)?;
+        let args = [("field", field.clone()), ("at", at.to_string()), ("char", text::code_point(c))];
+        Some(ctx.tr.args("error-control-character", &args))
+    })
 }
 
 /// Messages per form field, already translated.
@@ -112,4 +131,21 @@ pub struct NotANumber;
 pub fn optional_number<T: std::str::FromStr>(text: &str) -> Result<Option<T>, NotANumber> {
     let t = text.trim();
     if t.is_empty() { Ok(None) } else { t.parse().map(Some).map_err(|_| NotANumber) }
+}
+
+/// Middleware: a query string whose values hold a control character (a
+/// search for `%00`) is refused with 400 naming the parameter, before any
+/// handler hands it to the database.
+pub async fn refuse_control_characters_in_query(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    if !req.query_string().is_empty() {
+        let pairs: Vec<(String, String)> = serde_urlencoded::from_str(req.query_string()).unwrap_or_default();
+        let ctx = Ctx::anonymous(super::i18n::Lang::of_request(req.request()));
+        if let Some(message) = refused_field(&ctx, &pairs) {
+            return Err(AppError::Refused(message).into());
+        }
+    }
+    next.call(req).await
 }

@@ -50,10 +50,7 @@ impl AddressQr {
     pub fn of(ctx: &Ctx, state: &AppState, req: &HttpRequest, id: TournamentId) -> AddressQr {
         let base = match &state.public_url {
             Some(url) => url.clone(),
-            None => {
-                let info = req.connection_info();
-                format!("{}://{}", info.scheme(), info.host())
-            }
+            None => super::request_base(state, req),
         };
         let address = tournament_address(&base, id);
         let svg = qr::svg(&address, &ctx.tr.t1("qr-label", "address", &address)).unwrap_or_default();

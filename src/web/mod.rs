@@ -11,6 +11,7 @@ mod board_game;
 mod clock_events;
 mod clock_rulings;
 pub mod ctx;
+mod device_cookie;
 mod draft;
 pub mod error;
 mod error_text;
@@ -18,6 +19,8 @@ mod exports;
 pub mod forms;
 mod games;
 mod hall;
+mod headers;
+pub use headers::HSTS;
 mod health;
 pub mod i18n;
 mod lateness;
@@ -99,6 +102,10 @@ pub struct AppState {
     pub public_url: Option<String>,
     /// The reverse proxy trusted to name the client (`--trusted-proxy`).
     pub trusted_proxy: Option<std::net::IpAddr>,
+    /// Whether the app is served over HTTPS (`--cookie-secure`).
+    pub https: bool,
+    /// The key that signs cookies other than the session's (the device cookie).
+    pub cookie_key: Key,
     /// The threads that hash and check passwords, one per core: each check
     /// takes 19 MiB (Argon2id), so a burst of sign-ins queues there instead
     /// of taking memory.
@@ -114,6 +121,8 @@ impl AppState {
             pages: page_cache::PageCache::default(),
             public_url: None,
             trusted_proxy: None,
+            https: false,
+            cookie_key: Key::generate(),
             password_workers: password_workers::PasswordWorkers::start(
                 std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
             ),
@@ -404,20 +413,63 @@ async fn localize_errors(
     Ok(ServiceResponse::new(req, response))
 }
 
+/// The scheme and host the visitor reached the app at (`https://host`), for
+/// addresses written into pages. `X-Forwarded-Proto`, `X-Forwarded-Host` and
+/// `Forwarded` are believed only from the trusted reverse proxy; anyone
+/// else gets the app's own scheme and a `Host` header made of host-name
+/// characters only (nothing that could turn the address into a script).
+pub fn request_base(state: &AppState, req: &actix_web::HttpRequest) -> String {
+    let own_scheme = if state.https { "https" } else { "http" };
+    let from_proxy = state.trusted_proxy.is_some() && req.peer_addr().map(|a| a.ip()) == state.trusted_proxy;
+    let (scheme, host) = if from_proxy {
+        let info = req.connection_info();
+        let scheme = if info.scheme() == "https" { "https" } else { own_scheme };
+        (scheme, info.host().to_string())
+    } else {
+        let host = req.headers().get(actix_web::http::header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
+        (own_scheme, host.to_string())
+    };
+    let plain_host = !host.is_empty()
+        && host.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'));
+    let host = if plain_host { host } else { "localhost".to_string() };
+    format!("{scheme}://{host}")
+}
+
+/// The session cookie's name: with secure cookies the `__Host-` prefix, which
+/// browsers accept only from HTTPS, for the whole site and no other domain.
+fn session_cookie_name(secure: bool) -> &'static str {
+    if secure { "__Host-arbiter_session" } else { "arbiter_session" }
+}
+
+/// The headers every response carries; over HTTPS also `Strict-Transport-Security`.
+fn default_headers(secure: bool) -> DefaultHeaders {
+    let headers = DefaultHeaders::new()
+        .add(("X-Content-Type-Options", "nosniff"))
+        .add(("X-Frame-Options", "DENY"))
+        .add(("Referrer-Policy", "same-origin"))
+        .add((
+            "Content-Security-Policy",
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'",
+        ));
+    if secure { headers.add(("Strict-Transport-Security", headers::HSTS)) } else { headers }
+}
+
 /// Binds the server. The listener may be on port 0 (tests): the real address is returned.
 pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr)> {
     let listener = TcpListener::bind(&config.bind)?;
     let addr = listener.local_addr()?;
+    let key = Key::derive_from(&config.secret_key);
     let state = web::Data::new(AppState {
         public_url: config.public_url.clone(),
         trusted_proxy: config.trusted_proxy,
+        https: config.cookie_secure,
+        cookie_key: key.clone(),
         ..AppState::new(pool, &config.database_url)
     });
-    let key = Key::derive_from(&config.secret_key);
     let secure = config.cookie_secure;
     let server = HttpServer::new(move || {
         let session = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
-            .cookie_name("arbiter_session".into())
+            .cookie_name(session_cookie_name(secure).into())
             .cookie_http_only(true)
             .cookie_same_site(SameSite::Lax)
             .cookie_secure(secure)
@@ -427,19 +479,12 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
             .app_data(state.clone())
             .app_data(web::PayloadConfig::new(forms::IMPORT_LIMIT + 4096))
             .app_data(web::FormConfig::default().limit(forms::FORM_LIMIT))
+            .wrap(from_fn(forms::refuse_control_characters_in_query))
             .wrap(from_fn(localize_errors))
+            .wrap(from_fn(headers::no_store_for_personal_pages))
             .wrap(from_fn(session::authenticate))
             .wrap(session)
-            .wrap(
-                DefaultHeaders::new()
-                    .add(("X-Content-Type-Options", "nosniff"))
-                    .add(("X-Frame-Options", "DENY"))
-                    .add(("Referrer-Policy", "same-origin"))
-                    .add((
-                        "Content-Security-Policy",
-                        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'",
-                    )),
-            )
+            .wrap(default_headers(secure))
             .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %Dms").exclude("/health"))
             .configure(routes)
             .default_service(web::to(|| async { Err::<HttpResponse, AppError>(AppError::NotFound) }))

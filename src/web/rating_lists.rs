@@ -9,7 +9,7 @@ use super::view::render;
 use super::{AppState, read, transaction};
 use crate::db;
 use crate::db::rating_lists::{EntryRow, ImportError, ListKey, RatingListRow};
-use crate::rating::list::{CsvMapping, ListError};
+use crate::rating::list::{CsvMapping, ListError, TextProblem};
 use crate::rating::list_format::{self, ListFormat};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
@@ -259,6 +259,17 @@ fn list_error(tr: &super::i18n::Tr, e: &ListError) -> String {
             &[("at", place(*line, *column)), ("field", field.to_string()), ("value", value.clone())],
         ),
         ListError::Malformed { line, .. } => tr.t1("ratings-error-malformed", "at", &place(*line, None)),
+        ListError::TooLong { line, limit } => {
+            tr.args("ratings-error-too-long", &[("at", place(*line, None)), ("limit", limit.to_string())])
+        }
+        ListError::BadText { line, field, problem: TextProblem::TooLong(max) } => tr.args(
+            "ratings-error-text-too-long",
+            &[("at", place(*line, None)), ("field", field.to_string()), ("max", max.to_string())],
+        ),
+        ListError::BadText { line, field, problem: TextProblem::ControlCharacter(c) } => tr.args(
+            "ratings-error-control-character",
+            &[("at", place(*line, None)), ("field", field.to_string()), ("char", c.clone())],
+        ),
     }
 }
 

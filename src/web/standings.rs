@@ -411,7 +411,8 @@ async fn public_page(
             (1..=3).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0')
         }),
     };
-    let html = if ctx.user.is_some() || !canonical {
+    // A page for one visitor (signed in, or carrying a message for them) is never kept.
+    let html = if ctx.user.is_some() || ctx.flash.is_some() || !canonical {
         Bytes::from(build(&load_event(ctx, state, id).await?)?)
     } else {
         let key = format!("{} {}", ctx.tr.lang.code(), ctx.path);

@@ -9,8 +9,8 @@ use super::view::{ok, render, see_other};
 use super::{AppState, read, transaction};
 use crate::clock::{GameMode, TimeControl};
 use crate::db;
+use crate::db::TournamentId;
 use crate::db::models::{AuditRow, TournamentRow};
-use crate::db::{TournamentId, UserId};
 use crate::tournament::{GameResult, System};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -231,7 +231,7 @@ struct ShowPage<'a> {
     control: String,
     mode: String,
     rounds: Vec<RoundLine>,
-    arbiters: Vec<(UserId, String, bool)>,
+    arbiters: Vec<(String, bool)>,
     arbiter_error: String,
     /// The next round has a proposed pairing waiting to be published.
     draft: bool,
@@ -431,24 +431,24 @@ pub async fn add_arbiter(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let name = form.username.trim().to_string();
+    if name.is_empty() || name.chars().count() > 64 {
+        return Err(AppError::BadRequest("account-username-invalid"));
+    }
     let form_name = name.clone();
     transaction(&state, move |c| {
-        let (_, access) = access::load(c, id, Some(&user))?;
+        // Archived means read-only: no new deputies until it is restored.
+        let (_, access) = access::load_for_write_with_access(c, id, &user)?;
         if !access.chief {
             return Err(AppError::Forbidden);
         }
-        let Some(target) = db::users::by_username(c, &name)? else {
-            return Ok(());
-        };
-        if db::tournaments::arbiter_role(c, id, target.id)?.is_none() {
-            db::tournaments::add_arbiter(c, id, target.id)?;
-            audit(c, id, user.id, AuditEvent::ArbiterAdded { username: target.username })?;
+        // Named whether or not the account exists, and listed as named: the
+        // form and the page are no way to find out which accounts there are.
+        if db::tournaments::name_deputy(c, id, &name)? {
+            audit(c, id, user.id, AuditEvent::ArbiterAdded { username: name })?;
         }
         Ok(())
     })
     .await?;
-    // The same answer whether the account exists or not: the form is no way to
-    // find out which accounts there are (the arbiters' list shows who was added).
     let msg = ctx.tr.t1("arbiter-added-if-exists", "name", form_name.as_str());
     show_page(&ctx, &state, id, StatusCode::OK, msg).await
 }

@@ -15,6 +15,7 @@ mod dutch_rules;
 mod dutch_vectors;
 mod games;
 mod hall;
+mod hardening;
 mod instances;
 mod pages;
 mod pairing_rules;

@@ -45,7 +45,14 @@ async fn sign_in_and_copy_cookie(b: &Browser, name: &str, password: &str) -> Str
     let form = [("csrf", csrf.as_str()), ("username", name), ("password", password), ("next", "/")];
     let res = b.post("/login", &form).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "sign in");
-    let cookie = res.headers().get(SET_COOKIE).expect("a session cookie").to_str().unwrap();
+    // The session's cookie (a sign-in also sets the device cookie).
+    let cookie = res
+        .headers()
+        .get_all(SET_COOKIE)
+        .iter()
+        .filter_map(|c| c.to_str().ok())
+        .find(|c| c.starts_with("arbiter_session="))
+        .expect("a session cookie");
     cookie.split(';').next().unwrap().to_string()
 }
 

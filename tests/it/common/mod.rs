@@ -55,6 +55,15 @@ impl TestApp {
         Self::serve(dir, database_url, Some([127, 0, 0, 1].into()))
     }
 
+    /// Starts the app on SQLite as served over HTTPS (`--cookie-secure`)
+    /// behind a reverse proxy at 127.0.0.1 (the test client).
+    pub fn start_secure_behind_proxy() -> TestApp {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let database_url = dir.path().join("arbiter.db").to_string_lossy().into_owned();
+        let (addr, handle) = Self::launch_with(&database_url, Some([127, 0, 0, 1].into()), true);
+        TestApp { addr, database_url, _dir: dir, handle }
+    }
+
     /// Stops this app and starts a new one on the same database, as after a restart.
     pub async fn restart(&mut self) {
         self.handle.stop(true).await;
@@ -72,12 +81,20 @@ impl TestApp {
         database_url: &str,
         trusted_proxy: Option<std::net::IpAddr>,
     ) -> (SocketAddr, actix_web::dev::ServerHandle) {
+        Self::launch_with(database_url, trusted_proxy, false)
+    }
+
+    fn launch_with(
+        database_url: &str,
+        trusted_proxy: Option<std::net::IpAddr>,
+        cookie_secure: bool,
+    ) -> (SocketAddr, actix_web::dev::ServerHandle) {
         let database_url = database_url.to_string();
         let config = Config {
             bind: "127.0.0.1:0".into(),
             database_url: database_url.clone(),
             secret_key: vec![7u8; 64],
-            cookie_secure: false,
+            cookie_secure,
             public_url: None,
             trusted_proxy,
         };

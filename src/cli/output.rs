@@ -1,0 +1,55 @@
+//! Standard output for the commands. A reader that stops reading early
+//! (`arbiter standings F.trf | head -1`) closes the pipe: the rest of the
+//! output is dropped quietly and the command ends with the exit code it
+//! would have had, instead of a panic. Any other write failure (a full
+//! disk) is reported once and makes the command fail.
+
+use std::io::{self, ErrorKind, Write};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// Nothing went wrong with standard output.
+const OPEN: u8 = 0;
+/// The reader closed it: later output is dropped.
+const CLOSED: u8 = 1;
+/// A write failed for another reason: the command fails.
+const FAILED: u8 = 2;
+
+static STATE: AtomicU8 = AtomicU8::new(OPEN);
+
+/// Writes formatted text to standard output (see the module's doc for a
+/// closed output). Use through the `out!` and `outln!` macros.
+pub fn write(args: std::fmt::Arguments) {
+    if STATE.load(Ordering::Relaxed) != OPEN {
+        return;
+    }
+    let mut stdout = io::stdout().lock();
+    if let Err(e) = stdout.write_fmt(args).and_then(|()| stdout.flush()) {
+        note_error(&e);
+    }
+}
+
+/// Records a failed write to standard output: a closed pipe ends the output
+/// quietly; anything else is said on standard error and fails the command.
+pub fn note_error(e: &io::Error) {
+    if e.kind() == ErrorKind::BrokenPipe {
+        STATE.store(CLOSED, Ordering::Relaxed);
+    } else if STATE.swap(FAILED, Ordering::Relaxed) != FAILED {
+        eprintln!("arbiter: standard output: {e}");
+    }
+}
+
+/// Whether standard output failed for a reason other than a closed pipe.
+pub fn failed() -> bool {
+    STATE.load(Ordering::Relaxed) == FAILED
+}
+
+/// `print!` that survives a closed standard output.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::cli::output::write(format_args!($($arg)*)) };
+}
+
+/// `println!` that survives a closed standard output.
+macro_rules! outln {
+    () => { $crate::cli::output::write(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::cli::output::write(format_args!("{}\n", format_args!($($arg)*))) };
+}
