@@ -166,11 +166,10 @@ pub fn remember_source(conn: &mut DbConnection, user: UserId, address: &str, now
         );
         // In a savepoint: on PostgreSQL a failed statement would spoil the transaction.
         let inserted = conn.transaction(|c| diesel::insert_into(known_sign_in_sources::table).values(row).execute(c));
-        if let Err(e) = inserted {
-            if !matches!(e, diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _))
-            {
-                return Err(e);
-            }
+        if let Err(e) = inserted
+            && !matches!(e, diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _))
+        {
+            return Err(e);
         }
     }
     Ok(())

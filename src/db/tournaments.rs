@@ -167,10 +167,10 @@ pub fn name_deputy(conn: &mut DbConnection, tournament_id: TournamentId, usernam
         .execute(conn)?;
     let account: Option<UserId> =
         users::table.filter(users::username.eq(username)).select(users::id).first(conn).optional()?;
-    if let Some(user_id) = account {
-        if arbiter_role(conn, tournament_id, user_id)?.is_none() {
-            add_arbiter(conn, tournament_id, user_id)?;
-        }
+    if let Some(user_id) = account
+        && arbiter_role(conn, tournament_id, user_id)?.is_none()
+    {
+        add_arbiter(conn, tournament_id, user_id)?;
     }
     Ok(true)
 }

@@ -275,7 +275,8 @@ fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
         .iter()
         .map(|s| SeriesView { id: s.id, target: series_name(tr, data, s), amounts: s.amounts.clone() })
         .collect();
-    let ranking = event.ranking(event.t.paired_rounds);
+    // Prizes go by the standings after the last round whose results are all in.
+    let ranking = event.ranking(event.completed_rounds());
     let standings: Vec<prizes::RankingLine> = ranking
         .standings
         .iter()
@@ -287,7 +288,7 @@ fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
         .collect();
     let mut computed =
         Computed { categories, series, awards: Vec::new(), ties: Vec::new(), remainder: false, problem: String::new() };
-    if rules.series.is_empty() || event.t.paired_rounds == 0 {
+    if rules.series.is_empty() || event.completed_rounds() == 0 {
         return computed;
     }
     match prizes::allocate(&rules, &standings, &players) {
@@ -403,7 +404,7 @@ async fn page(
     let page = PrizesPage {
         ctx,
         cutoff: data.cutoff(&event.t).to_string(),
-        after: event.t.paired_rounds,
+        after: event.completed_rounds(),
         t: event.t,
         access,
         data_settings: data.settings,

@@ -440,7 +440,9 @@ async fn standings_while_a_round_is_played(backend: Backend) {
         assert_eq!(row[12], points_text(score[&no]), "crosstable points of {no}");
     }
     let card = visitor.page(&format!("/t/{tid}/standings/{}", drawn[0])).await;
-    let summary = format!("with {} points after round 2", points_text(score[&drawn[0]]));
+    let points = points_text(score[&drawn[0]]);
+    let noun = if points == "1" { "point" } else { "points" };
+    let summary = format!("with {points} {noun} after round 2");
     assert!(card.contains(&summary), "{summary}");
     assert_eq!(html::rows(&card, r#"class="card""#).len(), 2, "the card lists the rounds completed");
     let hall = visitor.page(&format!("/t/{tid}/hall?show=standings")).await;
