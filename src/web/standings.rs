@@ -322,6 +322,13 @@ impl Table {
                 for l in &mut lines {
                     l.rank = l.no;
                 }
+            } else if crosstable {
+                // The wall chart's cells name opponents by their line, so its
+                // first column numbers the lines: a place shared on the
+                // standings still gets a line of its own here.
+                for (k, l) in lines.iter_mut().enumerate() {
+                    l.rank = k as u32 + 1;
+                }
             }
             ((1..=after as u32).collect(), lines)
         };

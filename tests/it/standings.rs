@@ -482,8 +482,41 @@ pub(crate) fn decimal(tenths: i32) -> String {
     if tenths % 10 == 0 { (tenths / 10).to_string() } else { format!("{}.{}", tenths / 10, tenths % 10) }
 }
 
+/// A Swiss crosstable numbers its lines and names every opponent by that
+/// number, even when players share a place on the standings (a cell must
+/// never point at a line that shows another number).
+async fn a_crosstable_numbers_its_lines_when_places_are_shared(backend: Backend) {
+    use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result};
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Shared places", "swiss").await;
+    for k in 0..4 {
+        add_player(&admin, tid, &format!("Player{}, Test", k + 1), 2000 - 10 * k, "").await;
+    }
+    pair(&admin, tid).await;
+    let round = format!("/t/{tid}/round/1");
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    for line in board_lines(&admin.page(&round).await).iter().filter(|l| l.black.is_some()) {
+        assert_eq!(set_result(&admin, tid, 1, line, "1/2").await.status(), StatusCode::SEE_OTHER);
+    }
+    let visitor = app.browser();
+    let standings = html::rows(&visitor.page(&format!("/t/{tid}/standings")).await, r#"class="standings""#);
+    assert!(standings.windows(2).any(|w| w[0][0] == w[1][0]), "players share a place: {standings:?}");
+    let rows = html::rows(&visitor.page(&format!("/t/{tid}/crosstable")).await, r#"class="crosstable""#);
+    assert_eq!(rows.len(), 4);
+    let line_in = |cell: &str| -> usize {
+        cell.chars().take_while(char::is_ascii_digit).collect::<String>().parse().expect("an opponent's line")
+    };
+    for (k, row) in rows.iter().enumerate() {
+        assert_eq!(row[0], (k + 1).to_string(), "the first column numbers the lines");
+        let opponent = line_in(&row[6]);
+        assert_eq!(line_in(&rows[opponent - 1][6]), k + 1, "line {} and its opponent name each other", k + 1);
+    }
+}
+
 on_both_backends!(
     standings_while_a_round_is_played,
+    a_crosstable_numbers_its_lines_when_places_are_shared,
     tiebreak_edition_by_date_and_chosen,
     round_robin_buchholz_is_warned_about_under_2026,
     visitors_see_a_changed_result_at_once,
