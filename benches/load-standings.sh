@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Load test of the public standings page of a 500-player, 11-round Swiss event
-# (shared/testdata/dutch-large/L500_p500_r11.trf imported through the app).
+# (L500_p500_r11.trf of the dutch-large vectors, tests/vectors, imported
+# through the app).
 # Starts a release build on 127.0.0.1 with a throwaway SQLite database, runs
 # wrk against it for a bounded time, and stops the server. Only loopback
 # traffic. Needs wrk (`apt-get install wrk`).
@@ -34,8 +35,9 @@ curl -fs -c "$jar" -b "$jar" -o /dev/null \
   --data-urlencode "csrf=$csrf" --data-urlencode username=loadtest \
   --data-urlencode password=load-test-password --data-urlencode next=/ "$base/login"
 csrf=$(curl -fs -c "$jar" -b "$jar" "$base/tournaments/import" | token)
+cat tests/vectors/dutch-large.tar.xz* | tar -xJf - -C "$work"
 curl -fs -c "$jar" -b "$jar" -o /dev/null -F "csrf=$csrf" \
-  -F "file=@../shared/testdata/dutch-large/L500_p500_r11.trf" "$base/tournaments/import"
+  -F "file=@$work/dutch-large/L500_p500_r11.trf" "$base/tournaments/import"
 curl -fs "$base$path" | grep -c '<tr>' | xargs echo "rows on $path:"
 
 headers=()

@@ -6,8 +6,11 @@
 //!
 //!     cargo bench --bench pages_while_pairing
 //!
-//! The event is `../shared/testdata/dutch-large/L500_p500_r11.trf` with its
+//! The event is `L500_p500_r11.trf` of the `dutch-large` vectors with its
 //! last round's results cut, imported through the app; round 11 is paired.
+
+#[path = "../tests/vectors/reader.rs"]
+mod vectors;
 
 use arbiter::config::Config;
 use reqwest::Client;
@@ -22,7 +25,7 @@ const PAGE: &str = "/t/1/round/10";
 /// The event with the results of round 11 cut from every player line and
 /// the points column recounted.
 fn event_before_last_round() -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-large/L500_p500_r11.trf");
+    let path = vectors::dir("dutch-large").join("L500_p500_r11.trf");
     let text = std::fs::read_to_string(path).expect("the dutch-large vectors");
     text.lines()
         .map(|l| if l.starts_with("001") { cut_last_round(l) } else { l.to_string() })

@@ -1,7 +1,7 @@
 //! Dutch pairing benchmark: pairs the last round of large Swiss events and
 //! prints the time of each. Run with `cargo bench --bench pairing`.
 //!
-//! Events: the 100, 500 and 1000-player events of ../shared/testdata/dutch-large
+//! Events: the 100, 500 and 1000-player events of the `dutch-large` vectors
 //! (their last-round inputs, paired by bbpPairings for comparison) and
 //! 2000- and 5000-player events with ten rounds played, written on first run
 //! to target/bench-data (see [`generated`]; rebuilt whenever missing). Each
@@ -10,6 +10,8 @@
 //! events whose label starts with it, e.g. `cargo bench --bench pairing -- 500`.
 
 mod support;
+#[path = "../tests/vectors/reader.rs"]
+mod vectors;
 
 use arbiter::pairing::dutch::{pair_round, round_input};
 use arbiter::trf::{Trf, parse, write};
@@ -228,7 +230,7 @@ fn peak_mb() -> f64 {
 }
 
 fn main() {
-    let large = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/dutch-large");
+    let large = vectors::dir("dutch-large");
     let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let wanted = |label: &str| only.as_deref().is_none_or(|o| label.starts_with(o));
     let mut events: Vec<(&str, PathBuf)> = vec![

@@ -1,6 +1,9 @@
-//! Rules benchmark: replays every game of ../shared/testdata/rules/games.jsonl
+//! Rules benchmark: replays every game of `games.jsonl` of the `rules` vectors
 //! and a large generated PGN, through our game record and through bare
 //! shakmaty, and prints games per second. Run with `cargo bench --bench rules`.
+
+#[path = "../tests/vectors/reader.rs"]
+mod vectors;
 
 use arbiter::chess::{Game, fen, notation, pgn};
 use shakmaty::san::San;
@@ -13,7 +16,7 @@ struct Record {
 }
 
 fn load() -> Vec<Record> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/rules/games.jsonl");
+    let path = vectors::dir("rules").join("games.jsonl");
     let text = std::fs::read_to_string(path).expect("games.jsonl");
     text.lines()
         .map(|l| {

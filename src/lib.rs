@@ -31,3 +31,8 @@ pub mod text;
 pub mod tournament;
 pub mod trf;
 pub mod web;
+
+/// The reference vectors kept in tests/vectors, for the unit tests.
+#[cfg(test)]
+#[path = "../tests/vectors/reader.rs"]
+pub(crate) mod vectors;

@@ -283,10 +283,10 @@ mod tests {
 
     #[test]
     fn the_special_dutch_vectors_round_trip() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special");
+        let dir = crate::vectors::dir("dutch-special");
         let (mut rules, mut files) = (0, 0);
         for folder in ["baku", "forbidden"] {
-            for entry in std::fs::read_dir(format!("{dir}/{folder}")).unwrap() {
+            for entry in std::fs::read_dir(dir.join(folder)).unwrap() {
                 let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
                 let trf = parse(&text).unwrap();
                 rules += trf.event.accelerations.len() + trf.event.prohibited.len();

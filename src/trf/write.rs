@@ -62,9 +62,8 @@ mod tests {
 
     #[test]
     fn every_dutch_vector_round_trips() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch");
         let mut files = 0;
-        for entry in std::fs::read_dir(dir).unwrap() {
+        for entry in std::fs::read_dir(crate::vectors::dir("dutch")).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "trf") {
                 let text = std::fs::read_to_string(&path).unwrap();

@@ -1,5 +1,6 @@
-//! The Dutch system on small hand-made cases (the worked examples of
-//! ../shared/fide/dutch.md), and properties over generated tournaments.
+//! The Dutch system on small hand-made cases (the worked examples of the
+//! project's fide/dutch.md, C.04.3 restated), and properties over generated
+//! tournaments.
 
 use arbiter::pairing::dutch::{Board, pair_round, record, round_input};
 use arbiter::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult};

@@ -1,10 +1,11 @@
-//! Rounds of the tournaments in ../shared/testdata/dutch, each paired from the
+//! Rounds of the tournaments of the `dutch` vectors, each paired from the
 //! rounds before it, must equal the pairing bbpPairings recorded there: the
 //! same boards with the same colours, and the same bye.
 //!
 //! Every round of every file (1853 rounds in 267 files) is checked, split in
 //! two halves that run in parallel; so are the tournaments with Baku
-//! acceleration and with prohibited pairings in ../shared/testdata/dutch-special. To look at some files only:
+//! acceleration and with prohibited pairings of the `dutch-special` vectors.
+//! To look at some files only:
 //! `DUTCH_FILTER=name DUTCH_MIN_PLAYERS=n DUTCH_MAX_PLAYERS=m cargo test --test it dutch_vectors::`.
 
 use arbiter::pairing::dutch::{pair_round, recorded_round, round_input};
@@ -30,8 +31,7 @@ fn shuffle<'a>(lines: &[&'a str], seed: u64) -> Vec<&'a str> {
 #[test]
 fn the_order_of_the_player_lines_does_not_matter() {
     use arbiter::standings::tiebreak::{self, Edition, EventResults};
-    let dir = DUTCH;
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
+    let mut paths: Vec<_> = std::fs::read_dir(crate::vectors::dir("dutch"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "trf"))
@@ -77,34 +77,29 @@ fn every_round_of_every_file_second_half() {
     every_round(1);
 }
 
-/// The reference folders, next to the repository.
-const DUTCH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch");
-const BAKU: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special/baku");
-const FORBIDDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special/forbidden");
-
 /// Every round of the tournaments with Baku acceleration (record 250):
 /// virtual points decide score groups, floats and the bye.
 #[test]
 fn every_round_with_baku_acceleration() {
-    every_round_in(BAKU, None, (23, 171));
+    every_round_in(&crate::vectors::dir("dutch-special").join("baku"), None, (23, 171));
 }
 
 /// Every round of the tournaments with prohibited pairings (record 260),
 /// each for a range of rounds.
 #[test]
 fn every_round_with_prohibited_pairings() {
-    every_round_in(FORBIDDEN, None, (21, 155));
+    every_round_in(&crate::vectors::dir("dutch-special").join("forbidden"), None, (21, 155));
 }
 
 /// Checks the files at even (`half` 0) or odd (1) positions in name order.
 fn every_round(half: usize) {
-    every_round_in(DUTCH, Some(half), (267, 1853));
+    every_round_in(&crate::vectors::dir("dutch"), Some(half), (267, 1853));
 }
 
 /// Checks every round of the files of `dir` (with `half`, only those at
 /// even or odd positions in name order); a default run must see `expected`
 /// files and rounds in the folder.
-fn every_round_in(dir: &str, half: Option<usize>, expected: (usize, usize)) {
+fn every_round_in(dir: &std::path::Path, half: Option<usize>, expected: (usize, usize)) {
     let filter = std::env::var("DUTCH_FILTER").unwrap_or_default();
     let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<usize>().ok());
     let (min_players, max_players) = (env("DUTCH_MIN_PLAYERS"), env("DUTCH_MAX_PLAYERS"));

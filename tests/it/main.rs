@@ -1,11 +1,14 @@
 //! The integration tests, one binary: each module is one area of the app,
-//! driven over HTTP, through the command line or against the shared vectors.
+//! driven over HTTP, through the command line or against the reference vectors
+//! (tests/vectors, unpacked by `vectors`).
 //! The web scenarios run on SQLite and on PostgreSQL (`on_both_backends!`),
 //! all in one throwaway PostgreSQL cluster per run. Run one module with
 //! `cargo test --test it MODULE::`.
 
 #[macro_use]
 mod common;
+#[path = "../vectors/reader.rs"]
+mod vectors;
 
 mod audit_removal;
 mod browser;
@@ -40,3 +43,4 @@ mod tiebreak_vectors;
 mod tournament_day;
 mod tournament_desk;
 mod trf_legacy;
+mod vector_archives;

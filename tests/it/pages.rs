@@ -6,7 +6,7 @@
 //! as a PNG to look at.
 
 use crate::browser::signed_in_admin;
-use crate::common::flows::{add_player, board_lines, create_tournament, pair, upload_trf};
+use crate::common::flows::{add_player, board_lines, create_tournament, finished_swiss, pair, upload_trf};
 use crate::common::prerequisites::AXE_SCRIPT;
 use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Prerequisite, TestApp, available, location};
@@ -26,11 +26,7 @@ struct Events {
 
 async fn events(app: &TestApp) -> Events {
     let admin = app.admin().await;
-    let trf = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/testdata/tiebreaks-editions/2026/dutch_0001_p025_r05.trf"
-    ))
-    .unwrap();
+    let trf = finished_swiss();
     let res = upload_trf(&admin, &trf).await;
     let swiss: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
     // Prizes shared between tied players, so that the prize list shows its ties.

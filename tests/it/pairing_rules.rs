@@ -327,9 +327,9 @@ async fn bad_input_is_refused_with_a_message(backend: Backend) {
 async fn imported_rules_are_kept(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-special");
+    let dir = crate::vectors::dir("dutch-special");
     for file in ["baku/baku_036_p029_r05.trf", "forbidden/forbidden_037_p074_r07.trf"] {
-        let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
         let res = crate::common::flows::upload_trf(&admin, &text).await;
         let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
         let ours = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap().event;

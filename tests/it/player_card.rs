@@ -3,15 +3,11 @@
 //! players, pairings and standings pages, and the live token that makes the
 //! round and standings pages reload when results come in.
 
-use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result, upload_trf};
+use crate::common::flows::{add_player, board_lines, create_tournament, finished_swiss, pair, set_result, upload_trf};
 use crate::common::html::{raw_rows, rows, text};
 use crate::common::{Backend, TestApp, location};
 use reqwest::StatusCode;
 use std::collections::HashMap;
-
-/// A finished 25-player Swiss with byes, imported from the tie-break vectors.
-const SWISS: &str =
-    concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks-editions/2026/dutch_0001_p025_r05.trf");
 
 /// One round of a card as the page shows it.
 #[derive(Debug, Clone)]
@@ -59,7 +55,7 @@ fn mirrored(result: &str) -> &str {
 async fn every_round_of_every_player_is_on_the_card(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let res = upload_trf(&admin, &std::fs::read_to_string(SWISS).unwrap()).await;
+    let res = upload_trf(&admin, &finished_swiss()).await;
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
     let visitor = app.browser();
     let standings = visitor.page(&format!("/t/{tid}/standings")).await;

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
 
 fn vectors(name: &str) -> String {
-    format!("{}/../shared/testdata/rules/{name}", env!("CARGO_MANIFEST_DIR"))
+    crate::vectors::dir("rules").join(name).to_string_lossy().into_owned()
 }
 
 /// Runs `arbiter ARGS` with `stdin`; returns (exit code, stdout lines as JSON).

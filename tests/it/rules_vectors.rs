@@ -1,4 +1,4 @@
-//! Every vector of ../shared/testdata/rules (python-chess 1.11.2, confirmed by
+//! Every vector of the `rules` set (python-chess 1.11.2, confirmed by
 //! shakmaty): perft counts, games with the rule state after every ply, SAN
 //! and FEN cases.
 
@@ -7,8 +7,8 @@ use serde_json::Value;
 use std::io::BufRead;
 
 fn vectors(name: &str) -> std::io::BufReader<std::fs::File> {
-    let path = format!("{}/../shared/testdata/rules/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::io::BufReader::new(std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
+    let path = crate::vectors::dir("rules").join(name);
+    std::io::BufReader::new(std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
 }
 
 fn json_lines(name: &str) -> Vec<Value> {

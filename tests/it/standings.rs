@@ -1,6 +1,6 @@
 //! Standings, crosstable and exports of finished tournaments, on SQLite and
 //! PostgreSQL. Tournaments come from tie-break vector files
-//! (shared/testdata/tiebreaks-editions) through the TRF import; with the
+//! (`tiebreaks-editions` in tests/vectors) through the TRF import; with the
 //! vectors' tie-break list set, the public standings page and the CSV export
 //! must show exactly the reference program's values and ranks under the
 //! edition of C.07 in force on the start date (record 042: 2025-06-01 for the
@@ -13,13 +13,11 @@ use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 use serde_json::Value;
 
-const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks-editions");
-
 /// A vector file and its values under the edition `edition` (`2024`, `2026`).
 fn vector_of(edition: &str, name: &str) -> (String, Value) {
-    let trf = std::fs::read_to_string(format!("{VECTORS}/{edition}/{name}.trf")).unwrap();
-    let json =
-        serde_json::from_str(&std::fs::read_to_string(format!("{VECTORS}/{edition}/{name}.json")).unwrap()).unwrap();
+    let dir = crate::vectors::dir("tiebreaks-editions").join(edition);
+    let trf = std::fs::read_to_string(dir.join(format!("{name}.trf"))).unwrap();
+    let json = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap()).unwrap();
     (trf, json)
 }
 

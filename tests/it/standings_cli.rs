@@ -5,8 +5,10 @@ use serde_json::Value;
 use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
-const EDITIONS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks-editions");
-const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/tiebreaks-editions/2024");
+/// The file `name` of the tie-break vectors under the edition `edition` (`2024`, `2026`).
+fn vector(edition: &str, name: &str) -> String {
+    crate::vectors::dir("tiebreaks-editions").join(edition).join(name).to_string_lossy().into_owned()
+}
 
 fn run(args: &[&str]) -> Output {
     Command::new(BIN).args(args).output().unwrap()
@@ -18,7 +20,7 @@ fn run(args: &[&str]) -> Output {
 #[test]
 fn json_output_matches_every_vector() {
     for edition in ["2024", "2026"] {
-        let dir = format!("{EDITIONS}/{edition}");
+        let dir = crate::vectors::dir("tiebreaks-editions").join(edition);
         let mut names: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.unwrap().file_name().to_str()?.strip_suffix(".json").map(str::to_string))
@@ -27,9 +29,9 @@ fn json_output_matches_every_vector() {
         assert_eq!(names.len(), 296);
         for name in &names {
             let want: Value =
-                serde_json::from_str(&std::fs::read_to_string(format!("{dir}/{name}.json")).unwrap()).unwrap();
+                serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap()).unwrap();
             let codes: Vec<&str> = want["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
-            let input = format!("{dir}/{name}.trf");
+            let input = vector(edition, &format!("{name}.trf"));
             let system = want["system"].as_str().unwrap();
             let out = run(&["standings", &input, "--tiebreaks", &codes.join(","), "--system", system, "--json"]);
             assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
@@ -58,7 +60,7 @@ fn json_output_matches_every_vector() {
 /// unreadable start date is refused with the reason.
 #[test]
 fn the_edition_follows_the_start_date_unless_asked() {
-    let input = format!("{EDITIONS}/2026/edge_swiss_8p.trf");
+    let input = vector("2026", "edge_swiss_8p.trf");
     let json = |args: &[&str]| -> Value {
         let out = run(&[&["standings", input.as_str(), "--json"], args].concat());
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -82,7 +84,7 @@ fn the_edition_follows_the_start_date_unless_asked() {
 
 #[test]
 fn table_output_and_defaults() {
-    let input = format!("{VECTORS}/edge_swiss_8p.trf");
+    let input = vector("2024", "edge_swiss_8p.trf");
     let out = run(&["standings", &input]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
@@ -98,8 +100,8 @@ fn table_output_and_defaults() {
 #[test]
 fn bad_input_exits_2_with_the_reason() {
     let dir = tempfile::tempdir().unwrap();
-    let good = std::fs::read_to_string(format!("{VECTORS}/edge_swiss_8p.trf")).unwrap();
-    let input = format!("{VECTORS}/edge_swiss_8p.trf");
+    let good = std::fs::read_to_string(vector("2024", "edge_swiss_8p.trf")).unwrap();
+    let input = vector("2024", "edge_swiss_8p.trf");
     let stderr = |out: &Output| String::from_utf8_lossy(&out.stderr).to_string();
 
     let out = run(&["standings", &input, "--tiebreaks", "PTS,BH/C1,XYZ"]);

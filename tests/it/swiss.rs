@@ -5,7 +5,9 @@
 //! engine, checked, changed by hand and paired again, published, and played;
 //! the exported TRF must hold exactly the example's player records.
 
-use crate::common::flows::{BoardLine, board_lines, set_result, tournament_fields, upload_trf, upload_trf_again};
+use crate::common::flows::{
+    BoardLine, board_lines, finished_swiss, set_result, tournament_fields, upload_trf, upload_trf_again,
+};
 use crate::common::{Backend, Browser, TestApp, location};
 use reqwest::StatusCode;
 
@@ -428,11 +430,7 @@ async fn tournament_day(backend: Backend) {
 async fn every_board_says_why_it_is_paired_so(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let trf = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/testdata/tiebreaks-editions/2026/dutch_0001_p025_r05.trf"
-    ))
-    .unwrap();
+    let trf = finished_swiss();
     let tid: i32 = location(&upload_trf(&admin, &trf).await).trim_start_matches("/t/").parse().expect("imported");
     let visitor = app.browser();
     for round in 1..=5 {

@@ -5,7 +5,7 @@ use std::process::Command;
 const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
 
 fn vector(name: &str) -> String {
-    format!("{}/../shared/testdata/dutch/{name}", env!("CARGO_MANIFEST_DIR"))
+    crate::vectors::dir("dutch").join(name).to_string_lossy().into_owned()
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Every player of every file in ../shared/testdata/tiebreaks-editions must
+//! Every player of every file of the `tiebreaks-editions` vectors must
 //! get exactly the values (or none, where the reference leaves a value
 //! undefined) and the rank the FIDE Technical Commission's reference program
 //! (TieBreakServer 1.9.57) computed, under both editions of C.07.
@@ -30,7 +30,7 @@ fn expected_value(value: &serde_json::Value) -> Option<i64> {
 
 /// Checks every player of every file of one edition's folder; returns (files, players).
 fn check_edition(edition: Edition) -> (usize, usize) {
-    let dir = format!("{}/../shared/testdata/tiebreaks-editions/{edition}", env!("CARGO_MANIFEST_DIR"));
+    let dir = crate::vectors::dir("tiebreaks-editions").join(edition.to_string());
     let filter = std::env::var("TIEBREAK_FILTER").unwrap_or_default();
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()

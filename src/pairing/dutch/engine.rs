@@ -856,9 +856,9 @@ mod tests {
     use super::super::round_input;
     use super::*;
 
-    /// Every round of the 100-player event of `../shared/testdata/dutch-large`.
+    /// Every round of the 100-player event of the `dutch-large` vectors.
     fn rounds() -> Vec<RoundInput> {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/dutch-large/M100_p100_r09.trf");
+        let path = crate::vectors::dir("dutch-large").join("M100_p100_r09.trf");
         let event = crate::trf::parse(&std::fs::read_to_string(path).expect("the vector")).expect("a TRF").event;
         (1..=event.rounds_recorded() as usize).map(|round| round_input(&event, round)).collect()
     }

@@ -3,8 +3,8 @@
 //! engine bbpPairings uses: every criterion is a bit field of the edge weight
 //! (absolute and completion criteria highest), and the brackets are settled
 //! top-down by freezing decisions in the order the rules generate candidates.
-//! The vectors in ../shared/testdata/dutch are its output; this module must
-//! give exactly the same pairings.
+//! The `dutch` and `dutch-special` vectors (tests/vectors) are its output;
+//! this module must give exactly the same pairings.
 
 mod check;
 mod colours;

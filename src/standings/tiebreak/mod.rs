@@ -1,7 +1,7 @@
 //! FIDE C.07 individual tie-breaks under the edition an event follows (the
 //! 2024 text, or the 2026 text for events from 1 March 2026), computed as the
 //! FIDE Technical Commission's reference program (TieBreakServer 1.9.57)
-//! computes them; the vectors in ../shared/testdata/tiebreaks-editions are
+//! computes them; the `tiebreaks-editions` vectors (tests/vectors) are
 //! its output. Where the reference reads the regulations in a way worth
 //! knowing, the function says so.
 //!

@@ -128,6 +128,13 @@ pub async fn set_result(b: &Browser, tid: i32, round: u32, line: &BoardLine, cod
     .await
 }
 
+/// A finished 25-player Swiss with byes, as TRF text: `dutch_0001_p025_r05`
+/// of the tie-break vectors (the 2026 edition's copy, dated 2026-05-01).
+pub fn finished_swiss() -> String {
+    let path = crate::vectors::dir("tiebreaks-editions").join("2026/dutch_0001_p025_r05.trf");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 /// Creates a tournament from a TRF through the import form.
 pub async fn upload_trf(admin: &Browser, text: &str) -> reqwest::Response {
     send_trf(admin, text, false).await
