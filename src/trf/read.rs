@@ -8,6 +8,7 @@ use crate::tournament::{
     Color, Event, EventPlayer, PairingNumber, Points, RoundProblem, RoundRecord, RoundResult, Scoring, baku,
     baku_group_a_size,
 };
+use crate::text::{self, TextKind, TextProblem, excerpt};
 use std::collections::{BTreeMap, HashMap};
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -198,6 +199,11 @@ pub enum TrfProblem {
         /// The points the round blocks are worth.
         computed: Points,
     },
+    /// A line longer than [`crate::text::MAX_LINE`], a control character
+    /// anywhere (tab aside), or a name (012) or place (022) longer than
+    /// [`crate::text::MAX_NAME`]: refused before the line is read.
+    #[error("{0}")]
+    Text(TextProblem),
     /// The opponent's record shows another game.
     #[error("round {round}: player {opponent}'s line does not show the same game against {player}")]
     GameNotMirrored {
@@ -382,6 +388,8 @@ fn round_blocks(
         if cols(line, start, start + 7).trim().is_empty() {
             // A blank block: not yet entered (the same as Z for what follows).
             rounds.push(RoundRecord { opponent: None, colour: None, result: RoundResult::ZeroPointBye });
+        } else if rounds.len() >= MAX_ROUNDS as usize {
+            return Err(err(n, start, TrfProblem::BadRoundCount(MAX_ROUNDS)));
         } else {
             let (record, form) = round_block(line, n, start)?;
             if let Some(form) = form {
@@ -442,7 +450,7 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
         let [symbol, v] = pair else { return Err(err(n, 5, TrfProblem::PointPairs)) };
         let p: Points = v
             .parse()
-            .map_err(|_| err(n, 5, TrfProblem::BadPointValue { record: "162".into(), found: v.to_string() }))?;
+            .map_err(|_| err(n, 5, TrfProblem::BadPointValue { record: "162".into(), found: excerpt(v) }))?;
         match *symbol {
             "W" => into.win = p,
             "D" => into.draw = p,
@@ -450,14 +458,17 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
             "A" => into.zero_point_bye = p,
             "P" => into.pairing_allocated_bye = p,
             "X" => {}
-            s => return Err(err(n, 5, TrfProblem::UnknownPointSymbol(s.to_string()))),
+            s => return Err(err(n, 5, TrfProblem::UnknownPointSymbol(excerpt(s)))),
         }
     }
     Ok(())
 }
 
 /// Reads a TRF text and checks that the rounds agree between opponents.
+/// Every line is checked first ([`text::check_lines`]): none longer than
+/// [`text::MAX_LINE`] bytes, no control character but tab.
 pub fn parse(text: &str) -> Result<Trf, TrfError> {
+    text::check_lines(text).map_err(|e| err(e.line, e.column, TrfProblem::Text(e.problem)))?;
     let mut trf = Trf::default();
     let mut pab_set = false;
     let mut seen: HashMap<PairingNumber, usize> = HashMap::new();
@@ -583,6 +594,10 @@ fn rule(event: &mut Event, sources: &mut Vec<rules::RuleSource>, line: &[char], 
 /// pairing-allocated bye.
 fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, TrfError> {
     match code {
+        // The tournament's name and place are stored as they are written.
+        "012" | "022" => {
+            text::check(value.trim(), TextKind::Line, text::MAX_NAME).map_err(|p| err(n, 5, TrfProblem::Text(p)))?;
+        }
         "XXR" | "142" => {
             let r: u32 = value
                 .trim()
@@ -605,7 +620,7 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
             event.initial_colour = match value.trim() {
                 "W" | "w" => Some(Color::White),
                 "B" | "b" => Some(Color::Black),
-                v => return Err(err(n, 5, TrfProblem::BadInitialColour(v.to_string()))),
+                v => return Err(err(n, 5, TrfProblem::BadInitialColour(excerpt(v)))),
             };
         }
         "162" => {
@@ -614,7 +629,7 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
         }
         "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
             let p: Points = value.trim().parse().map_err(|_| {
-                err(n, 5, TrfProblem::BadPointValue { record: code.to_string(), found: value.trim().to_string() })
+                err(n, 5, TrfProblem::BadPointValue { record: code.to_string(), found: excerpt(value.trim()) })
             })?;
             match code {
                 "BBW" => event.scoring.win = p,
