@@ -508,7 +508,7 @@ mod tests {
     fn control_characters_and_long_texts_are_refused_with_their_place() {
         let err = parse("[Event \"x\"]\n[White \"Iva\0nov\"]\n\n1. e4 *\n").unwrap_err();
         let problem = TextProblem::ControlCharacter('\0');
-        assert_eq!(err, PgnError::Text { line: 2, column: 11, problem });
+        assert_eq!(err, PgnError::Text { line: 2, column: 12, problem });
         for c in ['\u{1b}', '\u{0b}', '\u{0c}', '\u{7f}', '\u{85}'] {
             let err = parse(&format!("1. e4 {{a{c}}} e5 *\n")).unwrap_err();
             assert!(matches!(err, PgnError::Text { line: 1, column: 9, .. }), "{err}");
