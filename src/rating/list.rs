@@ -168,8 +168,8 @@ pub enum TextProblem {
 }
 
 // The bounds every list keeps to are the app's own (one place: `crate::text`).
-pub use crate::text::{MAX_LINE, MAX_NAME, MAX_SHORT_TEXT};
 use crate::text::excerpt;
+pub use crate::text::{MAX_LINE, MAX_NAME, MAX_SHORT_TEXT};
 
 impl ListError {
     /// The 1-based line number the error refers to.

@@ -4,11 +4,11 @@
 pub const MAX_ROUNDS: u32 = 99;
 
 use super::{Trf, rules};
+use crate::text::{self, TextKind, TextProblem, excerpt};
 use crate::tournament::{
     Color, Event, EventPlayer, PairingNumber, Points, RoundProblem, RoundRecord, RoundResult, Scoring, baku,
     baku_group_a_size,
 };
-use crate::text::{self, TextKind, TextProblem, excerpt};
 use std::collections::{BTreeMap, HashMap};
 
 /// A problem in a TRF file, with where it is (1-based line and column).
@@ -448,9 +448,8 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
     let tokens: Vec<&str> = value.split_whitespace().collect();
     for pair in tokens.chunks(2) {
         let [symbol, v] = pair else { return Err(err(n, 5, TrfProblem::PointPairs)) };
-        let p: Points = v
-            .parse()
-            .map_err(|_| err(n, 5, TrfProblem::BadPointValue { record: "162".into(), found: excerpt(v) }))?;
+        let p: Points =
+            v.parse().map_err(|_| err(n, 5, TrfProblem::BadPointValue { record: "162".into(), found: excerpt(v) }))?;
         match *symbol {
             "W" => into.win = p,
             "D" => into.draw = p,
@@ -858,6 +857,47 @@ mod tests {
             let e = parse(&text.replace(from, to)).unwrap_err();
             assert_eq!((e.line, e.column, e.problem), (line, column, problem), "{to}");
         }
+    }
+
+    #[test]
+    fn control_characters_long_lines_and_long_texts_are_refused_with_their_place() {
+        let problem = |c| TrfProblem::Text(TextProblem::ControlCharacter(c));
+        // Line 5, column 18: the "v" of "Bravo"; every kind of control character.
+        for c in ['\0', '\u{1b}', '\u{0b}', '\u{0c}', '\u{7f}', '\u{85}', '\u{9f}'] {
+            let e = parse(&SAMPLE.replace("Bravo", &format!("Bra{c}o"))).unwrap_err();
+            assert_eq!((e.line, e.column, e.problem), (5, 18, problem(c)), "{c:?}");
+        }
+        let e = parse(&SAMPLE.replace("012 Example", "012 Ex\0ample")).unwrap_err();
+        assert_eq!((e.line, e.column, e.problem), (1, 7, problem('\0')), "a header too");
+        assert!(parse(&SAMPLE.replace("012 Example", "012 Ex\tample")).is_ok(), "a tab is no control here");
+        // A line over the bound is refused quoting 40 characters of it.
+        let long = SAMPLE.replace("XXC white1", &format!("XXC {}", "x".repeat(text::MAX_LINE)));
+        let e = parse(&long).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 1));
+        assert!(e.to_string().len() < 200, "{e}");
+        // The name and the place are stored: at most 200 characters.
+        let place = |n| SAMPLE.replace("XXR 4", &format!("022 {}\r\nXXR 4", "П".repeat(n)));
+        assert!(parse(&place(text::MAX_NAME)).is_ok());
+        let e = parse(&place(text::MAX_NAME + 1)).unwrap_err();
+        assert!(matches!(e.problem, TrfProblem::Text(TextProblem::TooLong { max: 200, .. })), "{e}");
+        assert_eq!((e.line, e.column), (2, 5));
+        // A value quoted in a message is an excerpt.
+        let e = parse(&SAMPLE.replace("XXC white1", &format!("152 {}", "B".repeat(1000)))).unwrap_err();
+        assert!(e.to_string().len() < 200, "{e}");
+    }
+
+    #[test]
+    fn no_player_record_has_more_than_99_rounds() {
+        let blocks = |n: usize| "  0000 - Z".repeat(n);
+        let line = |n| {
+            format!(
+                "001    1 m    Alpha, Ann                        2200 ENG     1000001 1990/01/01  0.0    1{}\r\n",
+                blocks(n)
+            )
+        };
+        assert_eq!(parse(&line(MAX_ROUNDS as usize)).unwrap().event.players[0].rounds.len(), 99);
+        let e = parse(&line(MAX_ROUNDS as usize + 1)).unwrap_err();
+        assert_eq!((e.line, e.column, e.problem), (1, 92 + 990, TrfProblem::BadRoundCount(MAX_ROUNDS)));
     }
 
     #[test]

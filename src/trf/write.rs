@@ -72,10 +72,8 @@ mod tests {
     #[test]
     fn no_control_character_is_written_but_the_record_ends() {
         let nasty = "Evil\u{1b}[2J\x0bName\x0c\0\u{85}\u{9b}\t\r\n001 fake\u{7f}";
-        let mut trf = Trf {
-            headers: vec![("012".into(), nasty.into()), ("022".into(), "Ka\nzan".into())],
-            ..Trf::default()
-        };
+        let mut trf =
+            Trf { headers: vec![("012".into(), nasty.into()), ("022".into(), "Ka\nzan".into())], ..Trf::default() };
         let mut p = EventPlayer::new(PairingNumber::new(1));
         p.name = nasty.into();
         p.federation = "R\0S".into();

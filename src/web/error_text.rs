@@ -9,8 +9,8 @@ use crate::chess::pgn::{PgnError, PgnSyntax};
 use crate::clock::ParseTimeControlError;
 use crate::standings::prizes::{PrizeError, RuleError};
 use crate::standings::tiebreak::{TieBreakProblem, UnknownTieBreak, valid_codes};
-use crate::tournament::RoundProblem;
 use crate::text::{LineError, TextProblem};
+use crate::tournament::RoundProblem;
 use crate::trf::{TrfError, TrfProblem};
 
 /// Why a text is refused (too long, or a control character), quoting at

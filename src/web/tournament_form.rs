@@ -5,10 +5,10 @@ use super::forms::{FieldErrors, check_line};
 use super::i18n::Tr;
 use crate::clock::{DelayKind, GameMode, Period, TimeControl};
 use crate::db::models::{TournamentRow, TournamentSettings};
+use crate::text::MAX_NAME;
 use crate::tournament::{Points, Scoring, System};
 use chrono::Datelike;
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
-use crate::text::MAX_NAME;
 use serde::Deserialize;
 
 /// The fields as typed (strings, so they can be sent back unchanged with errors).
