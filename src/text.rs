@@ -2,7 +2,138 @@
 //! strings, CSV, TRF, rating lists, PGN tags): control characters are
 //! refused, never stored. PostgreSQL cannot store NUL at all, and ESC, VT,
 //! FF and their kind are line breaks or terminal codes to other readers of
-//! what we export.
+//! what we export. And every text has a bound, set here once: the longest
+//! line of an imported file, the longest name, the longest code, and how
+//! much of an offending value an error quotes.
+
+use std::borrow::Cow;
+
+/// The longest line of an imported file (TRF, CSV, rating lists, PGN), an
+/// XML tag or text run, or a PGN comment, in bytes. FIDE's lines are under
+/// 1100 (a TRF player record with 99 rounds).
+pub const MAX_LINE: usize = 16 * 1024;
+
+/// The longest name (a player's, a tournament's), place or club, in characters.
+pub const MAX_NAME: usize = 200;
+
+/// The longest short text (an account name, a federation, a title), in characters.
+pub const MAX_SHORT_TEXT: usize = 64;
+
+/// How much of an offending value an error quotes, in characters.
+pub const EXCERPT: usize = 40;
+
+/// The start of `text`, at most [`EXCERPT`] characters, marked when cut:
+/// what an error message may quote of a value, never more.
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// Why a text is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TextProblem {
+    /// Longer than `max` characters; `excerpt` is its start ([`excerpt`]).
+    TooLong {
+        /// The bound, in characters.
+        max: usize,
+        /// The start of the text.
+        excerpt: String,
+    },
+    /// A line of a file longer than `max` bytes ([`MAX_LINE`]); `excerpt`
+    /// is its start.
+    LineTooLong {
+        /// The bound, in bytes.
+        max: usize,
+        /// The start of the line.
+        excerpt: String,
+    },
+    /// Holds this control character.
+    ControlCharacter(char),
+}
+
+impl std::fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TextProblem::TooLong { max, excerpt } => write!(f, "longer than {max} characters (“{excerpt}”)"),
+            TextProblem::LineTooLong { max, excerpt } => write!(f, "a line longer than {max} bytes (“{excerpt}”)"),
+            TextProblem::ControlCharacter(c) => write!(f, "the control character {}", code_point(*c)),
+        }
+    }
+}
+
+/// Checks one text against the rule and a bound of `max` characters; the
+/// control character comes first, a control character in a long text is
+/// what to remove.
+pub fn check(text: &str, kind: TextKind, max: usize) -> Result<(), TextProblem> {
+    if let Some((_, c)) = refused_character(text, kind) {
+        return Err(TextProblem::ControlCharacter(c));
+    }
+    if text.chars().nth(max).is_some() {
+        return Err(TextProblem::TooLong { max, excerpt: excerpt(text) });
+    }
+    Ok(())
+}
+
+/// A refused text in an imported file, with where it is.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {problem}")]
+pub struct LineError {
+    /// 1-based line, as an editor numbers it.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// What is wrong.
+    pub problem: TextProblem,
+}
+
+/// Checks every line of an imported text (TRF, CSV, PGN) before it is read:
+/// no line longer than [`MAX_LINE`] bytes, no control character but tab.
+/// Lines end with LF, CR LF or CR, as editors number them.
+pub fn check_lines(text: &str) -> Result<(), LineError> {
+    for (i, line) in lines(text).enumerate() {
+        let at = |column, problem| LineError { line: i + 1, column, problem };
+        if line.len() > MAX_LINE {
+            return Err(at(1, TextProblem::LineTooLong { max: MAX_LINE, excerpt: excerpt(line) }));
+        }
+        if let Some((column, c)) = refused_character(line, TextKind::Line) {
+            return Err(at(column, TextProblem::ControlCharacter(c)));
+        }
+    }
+    Ok(())
+}
+
+/// The lines of a text, whatever their ends (LF, CR LF, CR).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let text = rest?;
+        match text.find(['\n', '\r']) {
+            Some(i) => {
+                let skip = if text[i..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&text[i + skip..]);
+                Some(&text[..i])
+            }
+            None => {
+                rest = None;
+                Some(text)
+            }
+        }
+    })
+}
+
+/// A stored text as a file for other programs may show it: every control
+/// character (tab and line breaks included, which would start a record or
+/// shift a column) becomes a space. For writers (TRF, PGN) of texts stored
+/// before the rule or made here.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    if text.chars().any(char::is_control) {
+        Cow::Owned(text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect())
+    } else {
+        Cow::Borrowed(text)
+    }
+}
 
 /// Where a text comes from, which decides whether line breaks belong in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,5 +191,35 @@ mod tests {
         assert_eq!(refused_character("Иван\0ов", TextKind::Line), Some((5, '\0')));
         assert_eq!(refused_character("1. e4 e5\n2. Nf3", TextKind::FreeText), None);
         assert_eq!(code_point('\u{1b}'), "U+001B");
+    }
+
+    #[test]
+    fn texts_are_bounded_and_errors_quote_an_excerpt() {
+        assert_eq!(check("Kazan", TextKind::Line, MAX_NAME), Ok(()));
+        assert_eq!(check(&"Я".repeat(MAX_NAME), TextKind::Line, MAX_NAME), Ok(()));
+        let long = "Я".repeat(MAX_NAME + 1);
+        let Err(TextProblem::TooLong { max, excerpt }) = check(&long, TextKind::Line, MAX_NAME) else { panic!() };
+        assert_eq!((max, excerpt.chars().count()), (MAX_NAME, EXCERPT + 1), "40 characters and the mark");
+        assert_eq!(check("a\u{1b}b", TextKind::Line, 3), Err(TextProblem::ControlCharacter('\u{1b}')));
+        assert_eq!(super::excerpt("short"), "short");
+    }
+
+    #[test]
+    fn every_line_of_a_file_is_checked_with_its_place() {
+        assert_eq!(check_lines("a\tb\r\nc\rd\n"), Ok(()));
+        let err = check_lines("012 Open\r\n022 Ka\0zan\r\n").unwrap_err();
+        assert_eq!((err.line, err.column, err.problem), (2, 7, TextProblem::ControlCharacter('\0')));
+        let err = check_lines("x\r\ry\u{85}").unwrap_err();
+        assert_eq!((err.line, err.column), (3, 2), "CR LF, CR and C1 NEL");
+        let long = format!("001\n{}\n", "x".repeat(MAX_LINE + 1));
+        let err = check_lines(&long).unwrap_err();
+        assert_eq!((err.line, err.column), (2, 1));
+        assert!(err.to_string().len() < 200, "{err}");
+    }
+
+    #[test]
+    fn writers_show_control_characters_as_spaces() {
+        assert_eq!(printable("Ivanov, Ivan"), "Ivanov, Ivan");
+        assert_eq!(printable("a\u{1b}[2Jb\x0bc\x0cd\0e\u{9b}f\tg\r\nh"), "a [2Jb c d e f g  h");
     }
 }

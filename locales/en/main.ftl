@@ -131,7 +131,7 @@ player-national-rating = National rating
 player-fide-id = FIDE ID
 player-birth-date = Birth date
 player-club = Club
-player-name-invalid = Give a name of at most 100 characters.
+player-name-invalid = Give a name of at most 200 characters.
 player-sex-invalid = Use m or w.
 player-title-invalid = Unknown title; use GM, IM, WGM, FM, WIM, CM, WFM or WCM.
 player-rating-invalid = Give a rating from 0 to 3500.
@@ -1311,3 +1311,13 @@ trf-too-few-prohibited = a prohibited pairing names at least two players
 trf-round-outside-event = round { $round } is beyond the number of rounds of the tournament ({ $rounds })
 trf-unknown-player = no player has starting rank { $player }
 warn-prohibited = { $white } and { $black } may not be paired in this round (a prohibited pairing)
+
+# Issue 33: the bounds and the rule on control characters, for every import and form.
+text-too-long = longer than { $max } characters (“{ $excerpt }”)
+text-line-too-long = a line longer than { $max } bytes (“{ $excerpt }”); nothing was read
+text-control-character = a control character ({ $char }), which cannot be stored
+text-error-at = Line { $line }, column { $column }: { $message }.
+form-text-refused = { $field }: { $reason }.
+tc-too-many-periods = a control has at most { $max } periods per player
+tc-out-of-range = period { $index } gives more than a control can: at most { $moves } moves, { $hours } hours, and an increment or delay of { $minutes } minutes
+pgn-error-too-many-moves = a game has at most { $max } half-moves

@@ -133,7 +133,7 @@ player-national-rating = Национальный рейтинг
 player-fide-id = ФИДЕ ID
 player-birth-date = Дата рождения
 player-club = Клуб
-player-name-invalid = Укажите имя не длиннее 100 символов.
+player-name-invalid = Укажите имя не длиннее 200 символов.
 player-sex-invalid = Используйте m или w.
 player-title-invalid = Неизвестное звание; используйте GM, IM, WGM, FM, WIM, CM, WFM или WCM.
 player-rating-invalid = Укажите рейтинг от 0 до 3500.
@@ -1330,3 +1330,13 @@ trf-too-few-prohibited = в запрете пары должно быть не �
 trf-round-outside-event = тур { $round } выходит за число туров турнира ({ $rounds })
 trf-unknown-player = нет участника со стартовым номером { $player }
 warn-prohibited = { $white } и { $black } не могут играть друг с другом в этом туре (запрещённая пара)
+
+# Issue 33: the bounds and the rule on control characters, for every import and form.
+text-too-long = длиннее { $max } символов («{ $excerpt }»)
+text-line-too-long = строка длиннее { $max } байт («{ $excerpt }»); ничего не прочитано
+text-control-character = управляющий символ ({ $char }), который нельзя сохранить
+text-error-at = Строка { $line }, столбец { $column }: { $message }.
+form-text-refused = { $field }: { $reason }.
+tc-too-many-periods = в контроле не больше { $max } периодов на игрока
+tc-out-of-range = период { $index } даёт больше, чем бывает в контроле: не больше { $moves } ходов, { $hours } часов, добавления или задержки в { $minutes } минут
+pgn-error-too-many-moves = в партии не больше { $max } полуходов

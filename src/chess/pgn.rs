@@ -4,7 +4,12 @@
 use super::fen;
 use super::game::Game;
 use super::notation::MoveError;
+use crate::text::{self, TextProblem};
 use shakmaty::{Chess, Position};
+
+/// The most half-moves a game's main line may have: the longest game the
+/// Laws allow (the 75-move rule ends any game by its 8848th move).
+pub const MAX_PLIES: usize = 17_697;
 
 /// One game as read from a PGN file, before its moves are checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -58,6 +63,23 @@ pub enum PgnError {
         san: String,
         /// Why it was refused.
         error: MoveError,
+    },
+    /// A line longer than [`text::MAX_LINE`] or holding a control character
+    /// (tab aside), or a comment longer than [`text::MAX_LINE`] bytes.
+    #[error("line {line}, column {column}: {problem}")]
+    Text {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What is wrong.
+        problem: TextProblem,
+    },
+    /// A game's main line has more than [`MAX_PLIES`] half-moves.
+    #[error("line {line}: more than {max} half-moves in one game", max = MAX_PLIES)]
+    TooManyMoves {
+        /// Line of the first half-move too many.
+        line: usize,
     },
     /// A move after the rules had already ended the game.
     #[error("game {game}, ply {ply} (line {line}): a move after the game ended ({end})")]
@@ -133,8 +155,12 @@ fn is_result(token: &str) -> bool {
     matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*")
 }
 
-/// Reads every game of a PGN text.
+/// Reads every game of a PGN text. Every line is checked first
+/// ([`text::check_lines`]): no control character (tab aside) in a tag or
+/// anywhere, no line longer than [`text::MAX_LINE`] bytes; a comment is
+/// bounded as a line is, and a game's moves by [`MAX_PLIES`].
 pub fn parse(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    text::check_lines(text).map_err(|e| PgnError::Text { line: e.line, column: e.column, problem: e.problem })?;
     let mut reader = Reader {
         chars: text.char_indices().peekable(),
         line: 1,
@@ -208,10 +234,14 @@ impl Reader<'_> {
     /// Skips a `{...}` comment, which may span lines.
     fn skip_comment(&mut self) -> Result<(), PgnError> {
         let start = self.line;
-        self.chars.next();
+        let Some((from, _)) = self.chars.next() else { return Ok(()) };
         loop {
             match self.chars.next() {
                 Some((_, '}')) => return Ok(()),
+                Some((at, _)) if at - from > text::MAX_LINE => {
+                    let problem = TextProblem::LineTooLong { max: text::MAX_LINE, excerpt: "{".into() };
+                    return Err(PgnError::Text { line: start, column: 1, problem });
+                }
                 Some((_, '\n')) => self.line += 1,
                 Some(_) => {}
                 None => return Err(syntax(start, PgnSyntax::CommentNotClosed)),
@@ -306,6 +336,9 @@ impl Reader<'_> {
             token.as_str()
         };
         if !san.is_empty() {
+            if self.current.moves.len() >= MAX_PLIES {
+                return Err(PgnError::TooManyMoves { line: self.line });
+            }
             self.current.moves.push((san.to_string(), self.line));
         }
         Ok(())
@@ -353,13 +386,15 @@ pub fn replay(game: &PgnGame, number: usize) -> Result<Game, PgnError> {
                 return Err(PgnError::AfterEnd { game: number, ply: i + 1, line: *line, end: end.code() });
             }
         };
-        return Err(PgnError::Move { game: number, ply: i + 1, line: *line, san: san.clone(), error });
+        return Err(PgnError::Move { game: number, ply: i + 1, line: *line, san: text::excerpt(san), error });
     }
     Ok(g)
 }
 
+/// A tag value as written: quotes and backslashes escaped, every control
+/// character (a line break would end the tag) a space.
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+    text::printable(value).replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// Writes one game: the tags given (Seven Tag Roster first, in order), SetUp
@@ -467,6 +502,28 @@ mod tests {
             assert_eq!(again[0].tag("Event"), g.tag("Event"));
             assert_eq!(write(&tags, &replayed, again[0].result.as_deref().unwrap(), None), text);
         }
+    }
+
+    #[test]
+    fn control_characters_and_long_texts_are_refused_with_their_place() {
+        let err = parse("[Event \"x\"]\n[White \"Iva\0nov\"]\n\n1. e4 *\n").unwrap_err();
+        let problem = TextProblem::ControlCharacter('\0');
+        assert_eq!(err, PgnError::Text { line: 2, column: 12, problem });
+        for c in ['\u{1b}', '\u{0b}', '\u{0c}', '\u{7f}', '\u{85}'] {
+            let err = parse(&format!("1. e4 {{a{c}}} e5 *\n")).unwrap_err();
+            assert!(matches!(err, PgnError::Text { line: 1, column: 9, .. }), "{err}");
+        }
+        assert!(parse("[Event \"x\ty\"]\r\n\r\n1. e4 *\r\n").is_ok(), "tab and CR LF are fine");
+        let long = format!("[Event \"{}\"]\n", "x".repeat(text::MAX_LINE));
+        let err = parse(&long).unwrap_err();
+        assert!(matches!(err, PgnError::Text { line: 1, column: 1, .. }) && err.to_string().len() < 200, "{err}");
+        let comment = format!("1. e4 {{{}\n{}}} *", "x".repeat(text::MAX_LINE / 2), "y".repeat(text::MAX_LINE / 2));
+        assert!(matches!(parse(&comment), Err(PgnError::Text { line: 1, .. })), "a comment is bounded");
+        let moves = "Nf3 Nf6 Ng1 Ng8\n".repeat(MAX_PLIES / 4 + 1);
+        assert!(matches!(parse(&moves), Err(PgnError::TooManyMoves { .. })));
+        let tags = [("White", "Evil\u{1b}[2J\nName".to_string())];
+        let written = write(&tags, &Game::new(Chess::default()), "*", None);
+        assert!(written.starts_with("[White \"Evil [2J Name\"]\n"), "{written}");
     }
 
     #[test]

@@ -107,7 +107,27 @@ pub enum ParseTimeControlError {
     /// A period gives no time at all.
     #[error("period {0} gives no time")]
     NoTime(usize),
+    /// More periods for one colour than [`MAX_PERIODS`].
+    #[error("at most {0} periods")]
+    TooManyPeriods(usize),
+    /// A period's value is beyond its bound: more than [`MAX_MOVES`] moves,
+    /// [`MAX_PERIOD_SECONDS`] of time, or [`MAX_INCREMENT_SECONDS`] of
+    /// increment or delay.
+    #[error("period {0} gives more than a control can")]
+    OutOfRange(usize),
 }
+
+/// The most periods a control may have for one colour (FIDE's have at most 3).
+pub const MAX_PERIODS: usize = 5;
+
+/// The most moves a period may ask for, and the latest move an increment may start from.
+pub const MAX_MOVES: u32 = 1000;
+
+/// The most time one period may give, in seconds (a day).
+pub const MAX_PERIOD_SECONDS: u32 = 24 * 3600;
+
+/// The longest increment or delay, in seconds (an hour).
+pub const MAX_INCREMENT_SECONDS: u32 = 3600;
 
 impl TimeControl {
     /// Classical FIDE control: 90 minutes for 40 moves, then 30 minutes, 30 s per move from move 1.
@@ -290,7 +310,7 @@ struct RawPeriod {
 }
 
 fn parse_period(text: &str, index: usize) -> Result<RawPeriod, ParseTimeControlError> {
-    let bad = || ParseTimeControlError::BadPeriod { index, text: text.to_string() };
+    let bad = || ParseTimeControlError::BadPeriod { index, text: crate::text::excerpt(text) };
     let (moves, rest) = match text.split_once('/') {
         Some((m, rest)) => (Some(m.trim().parse::<u32>().map_err(|_| bad())?), rest),
         None => (None, text),
@@ -324,6 +344,9 @@ fn parse_period(text: &str, index: usize) -> Result<RawPeriod, ParseTimeControlE
 }
 
 fn parse_periods(text: &str, first_index: usize) -> Result<Vec<Period>, ParseTimeControlError> {
+    if text.split(':').nth(MAX_PERIODS).is_some() {
+        return Err(ParseTimeControlError::TooManyPeriods(MAX_PERIODS));
+    }
     let raw: Vec<RawPeriod> =
         text.split(':').enumerate().map(|(i, p)| parse_period(p.trim(), first_index + i)).collect::<Result<_, _>>()?;
     let last = raw.len() - 1;
@@ -340,13 +363,22 @@ fn parse_periods(text: &str, first_index: usize) -> Result<Vec<Period>, ParseTim
             if base_seconds == 0 && i == 0 {
                 return Err(ParseTimeControlError::NoTime(first_index + i));
             }
-            Ok(Period {
+            let period = Period {
                 moves: p.moves,
                 base_seconds,
                 increment_seconds: p.increment.map_or(0, |a| seconds(a, 1)),
                 increment_from_move: p.increment_from_move,
                 delay: p.delay.map(|(kind, a)| Delay { kind, seconds: seconds(a, 1) }),
-            })
+            };
+            let in_range = period.moves.is_none_or(|m| m <= MAX_MOVES)
+                && period.increment_from_move <= MAX_MOVES
+                && period.base_seconds <= MAX_PERIOD_SECONDS
+                && period.increment_seconds <= MAX_INCREMENT_SECONDS
+                && period.delay.is_none_or(|d| d.seconds <= MAX_INCREMENT_SECONDS);
+            if !in_range {
+                return Err(ParseTimeControlError::OutOfRange(first_index + i));
+            }
+            Ok(period)
         })
         .collect()
 }
@@ -424,5 +456,24 @@ mod tests {
         assert!("0+5".parse::<TimeControl>().is_err());
         assert!("90+x".parse::<TimeControl>().is_err());
         assert!("99999999999".parse::<TimeControl>().is_err());
+    }
+
+    #[test]
+    fn periods_and_values_are_bounded() {
+        assert!("40/90:20/60:20/30:10/15:15+30".parse::<TimeControl>().is_ok(), "five periods");
+        let six = "40/90:20/60:20/30:10/15:10/10:15+30";
+        assert_eq!(six.parse::<TimeControl>(), Err(ParseTimeControlError::TooManyPeriods(MAX_PERIODS)));
+        let many = "40/90:".repeat(10_000) + "30";
+        assert_eq!(many.parse::<TimeControl>(), Err(ParseTimeControlError::TooManyPeriods(MAX_PERIODS)));
+        let armageddon = format!("W{six}-B300");
+        assert_eq!(armageddon.parse::<TimeControl>(), Err(ParseTimeControlError::TooManyPeriods(MAX_PERIODS)));
+        assert!("86400".parse::<TimeControl>().is_ok(), "a day");
+        for s in ["86401", "5400+3601", "5400d3601", "1001/5400:1800", "40/5400+30@1001:1800"] {
+            assert!(matches!(s.parse::<TimeControl>(), Err(ParseTimeControlError::OutOfRange(_))), "{s}");
+        }
+        let Err(ParseTimeControlError::BadPeriod { text, .. }) = "x".repeat(10_000).parse::<TimeControl>() else {
+            panic!()
+        };
+        assert!(text.chars().count() <= crate::text::EXCERPT + 1, "only an excerpt is quoted");
     }
 }

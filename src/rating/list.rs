@@ -167,26 +167,9 @@ pub enum TextProblem {
     ControlCharacter(String),
 }
 
-/// The longest line (TXT, CSV) or XML tag or text run a list may hold, in
-/// bytes; FIDE's lines are under 200.
-pub const MAX_LINE: usize = 16 * 1024;
-
-/// The longest name a list may give a player, in characters.
-pub const MAX_NAME: usize = 200;
-
-/// The longest other text field (federation, titles), in characters.
-pub const MAX_SHORT_TEXT: usize = 64;
-
-/// How much of an offending value an error quotes, in characters.
-const EXCERPT: usize = 40;
-
-/// The start of `text`, at most [`EXCERPT`] characters, marked when cut.
-fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(EXCERPT) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
-}
+// The bounds every list keeps to are the app's own (one place: `crate::text`).
+use crate::text::excerpt;
+pub use crate::text::{MAX_LINE, MAX_NAME, MAX_SHORT_TEXT};
 
 impl ListError {
     /// The 1-based line number the error refers to.

@@ -4,6 +4,7 @@
 pub const MAX_ROUNDS: u32 = 99;
 
 use super::{Trf, rules};
+use crate::text::{self, TextKind, TextProblem, excerpt};
 use crate::tournament::{
     Color, Event, EventPlayer, PairingNumber, Points, RoundProblem, RoundRecord, RoundResult, Scoring, baku,
     baku_group_a_size,
@@ -198,6 +199,11 @@ pub enum TrfProblem {
         /// The points the round blocks are worth.
         computed: Points,
     },
+    /// A line longer than [`crate::text::MAX_LINE`], a control character
+    /// anywhere (tab aside), or a name (012) or place (022) longer than
+    /// [`crate::text::MAX_NAME`]: refused before the line is read.
+    #[error("{0}")]
+    Text(TextProblem),
     /// The opponent's record shows another game.
     #[error("round {round}: player {opponent}'s line does not show the same game against {player}")]
     GameNotMirrored {
@@ -382,6 +388,8 @@ fn round_blocks(
         if cols(line, start, start + 7).trim().is_empty() {
             // A blank block: not yet entered (the same as Z for what follows).
             rounds.push(RoundRecord { opponent: None, colour: None, result: RoundResult::ZeroPointBye });
+        } else if rounds.len() >= MAX_ROUNDS as usize {
+            return Err(err(n, start, TrfProblem::BadRoundCount(MAX_ROUNDS)));
         } else {
             let (record, form) = round_block(line, n, start)?;
             if let Some(form) = form {
@@ -440,9 +448,8 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
     let tokens: Vec<&str> = value.split_whitespace().collect();
     for pair in tokens.chunks(2) {
         let [symbol, v] = pair else { return Err(err(n, 5, TrfProblem::PointPairs)) };
-        let p: Points = v
-            .parse()
-            .map_err(|_| err(n, 5, TrfProblem::BadPointValue { record: "162".into(), found: v.to_string() }))?;
+        let p: Points =
+            v.parse().map_err(|_| err(n, 5, TrfProblem::BadPointValue { record: "162".into(), found: excerpt(v) }))?;
         match *symbol {
             "W" => into.win = p,
             "D" => into.draw = p,
@@ -450,14 +457,17 @@ fn point_system(value: &str, into: &mut Scoring, n: usize) -> Result<(), TrfErro
             "A" => into.zero_point_bye = p,
             "P" => into.pairing_allocated_bye = p,
             "X" => {}
-            s => return Err(err(n, 5, TrfProblem::UnknownPointSymbol(s.to_string()))),
+            s => return Err(err(n, 5, TrfProblem::UnknownPointSymbol(excerpt(s)))),
         }
     }
     Ok(())
 }
 
 /// Reads a TRF text and checks that the rounds agree between opponents.
+/// Every line is checked first ([`text::check_lines`]): none longer than
+/// [`text::MAX_LINE`] bytes, no control character but tab.
 pub fn parse(text: &str) -> Result<Trf, TrfError> {
+    text::check_lines(text).map_err(|e| err(e.line, e.column, TrfProblem::Text(e.problem)))?;
     let mut trf = Trf::default();
     let mut pab_set = false;
     let mut seen: HashMap<PairingNumber, usize> = HashMap::new();
@@ -583,6 +593,10 @@ fn rule(event: &mut Event, sources: &mut Vec<rules::RuleSource>, line: &[char], 
 /// pairing-allocated bye.
 fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, TrfError> {
     match code {
+        // The tournament's name and place are stored as they are written.
+        "012" | "022" => {
+            text::check(value.trim(), TextKind::Line, text::MAX_NAME).map_err(|p| err(n, 5, TrfProblem::Text(p)))?;
+        }
         "XXR" | "142" => {
             let r: u32 = value
                 .trim()
@@ -605,7 +619,7 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
             event.initial_colour = match value.trim() {
                 "W" | "w" => Some(Color::White),
                 "B" | "b" => Some(Color::Black),
-                v => return Err(err(n, 5, TrfProblem::BadInitialColour(v.to_string()))),
+                v => return Err(err(n, 5, TrfProblem::BadInitialColour(excerpt(v)))),
             };
         }
         "162" => {
@@ -614,7 +628,7 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
         }
         "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
             let p: Points = value.trim().parse().map_err(|_| {
-                err(n, 5, TrfProblem::BadPointValue { record: code.to_string(), found: value.trim().to_string() })
+                err(n, 5, TrfProblem::BadPointValue { record: code.to_string(), found: excerpt(value.trim()) })
             })?;
             match code {
                 "BBW" => event.scoring.win = p,
@@ -843,6 +857,47 @@ mod tests {
             let e = parse(&text.replace(from, to)).unwrap_err();
             assert_eq!((e.line, e.column, e.problem), (line, column, problem), "{to}");
         }
+    }
+
+    #[test]
+    fn control_characters_long_lines_and_long_texts_are_refused_with_their_place() {
+        let problem = |c| TrfProblem::Text(TextProblem::ControlCharacter(c));
+        // Line 5, column 18: the "v" of "Bravo"; every kind of control character.
+        for c in ['\0', '\u{1b}', '\u{0b}', '\u{0c}', '\u{7f}', '\u{85}', '\u{9f}'] {
+            let e = parse(&SAMPLE.replace("Bravo", &format!("Bra{c}o"))).unwrap_err();
+            assert_eq!((e.line, e.column, e.problem), (5, 18, problem(c)), "{c:?}");
+        }
+        let e = parse(&SAMPLE.replace("012 Example", "012 Ex\0ample")).unwrap_err();
+        assert_eq!((e.line, e.column, e.problem), (1, 7, problem('\0')), "a header too");
+        assert!(parse(&SAMPLE.replace("012 Example", "012 Ex\tample")).is_ok(), "a tab is no control here");
+        // A line over the bound is refused quoting 40 characters of it.
+        let long = SAMPLE.replace("XXC white1", &format!("XXC {}", "x".repeat(text::MAX_LINE)));
+        let e = parse(&long).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 1));
+        assert!(e.to_string().len() < 200, "{e}");
+        // The name and the place are stored: at most 200 characters.
+        let place = |n| SAMPLE.replace("XXR 4", &format!("022 {}\r\nXXR 4", "П".repeat(n)));
+        assert!(parse(&place(text::MAX_NAME)).is_ok());
+        let e = parse(&place(text::MAX_NAME + 1)).unwrap_err();
+        assert!(matches!(e.problem, TrfProblem::Text(TextProblem::TooLong { max: 200, .. })), "{e}");
+        assert_eq!((e.line, e.column), (2, 5));
+        // A value quoted in a message is an excerpt.
+        let e = parse(&SAMPLE.replace("XXC white1", &format!("152 {}", "B".repeat(1000)))).unwrap_err();
+        assert!(e.to_string().len() < 200, "{e}");
+    }
+
+    #[test]
+    fn no_player_record_has_more_than_99_rounds() {
+        let blocks = |n: usize| "  0000 - Z".repeat(n);
+        let line = |n| {
+            format!(
+                "001    1 m    Alpha, Ann                        2200 ENG     1000001 1990/01/01  0.0    1{}\r\n",
+                blocks(n)
+            )
+        };
+        assert_eq!(parse(&line(MAX_ROUNDS as usize)).unwrap().event.players[0].rounds.len(), 99);
+        let e = parse(&line(MAX_ROUNDS as usize + 1)).unwrap_err();
+        assert_eq!((e.line, e.column, e.problem), (1, 92 + 990, TrfProblem::BadRoundCount(MAX_ROUNDS)));
     }
 
     #[test]

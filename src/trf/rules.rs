@@ -25,7 +25,7 @@ fn field(line: &[char], from: usize, to: usize) -> String {
 /// A whole number in columns `from..=to` (blank is refused).
 fn whole(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TrfError> {
     let text = field(line, from, to);
-    text.parse().map_err(|_| err(n, from, TrfProblem::RuleNotANumber(text)))
+    text.parse().map_err(|_| err(n, from, TrfProblem::RuleNotANumber(crate::text::excerpt(&text))))
 }
 
 /// A round number (from 1) in columns `from..=to`.
@@ -50,7 +50,7 @@ fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Poin
     if text.is_empty() {
         return Ok(None);
     }
-    text.parse().map(Some).map_err(|_| err(n, from, TrfProblem::BadPoints(text)))
+    text.parse().map(Some).map_err(|_| err(n, from, TrfProblem::BadPoints(crate::text::excerpt(&text))))
 }
 
 /// Nothing may follow the last field but blanks.

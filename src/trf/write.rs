@@ -1,6 +1,12 @@
 //! Writing TRF text: headers in their order, then the player records.
+//! No control character is ever written but the CR LF that ends each
+//! record: a text stored before the rule on control characters (or made
+//! here) has each one written as a space ([`crate::text::printable`]), since
+//! ESC, VT, FF and the like are line breaks or terminal codes to other
+//! readers, and a tab or a line break would shift a column or start a record.
 
 use super::{Trf, result_char};
+use crate::text::printable;
 use crate::tournament::{Color, EventPlayer, Points};
 
 fn points_field(p: Points) -> String {
@@ -8,8 +14,9 @@ fn points_field(p: Points) -> String {
     format!("{text:>4}")
 }
 
+/// A text field as written: printable, at most `width` characters.
 fn truncate(s: &str, width: usize) -> String {
-    s.chars().take(width).collect()
+    printable(s).chars().take(width).collect()
 }
 
 /// One `001` line, with the points written in columns 81-84.
@@ -39,11 +46,12 @@ pub fn player_line(p: &EventPlayer, points: Points) -> String {
     line.trim_end().to_string()
 }
 
-/// The whole file, lines ending with CR LF.
+/// The whole file, lines ending with CR LF, every control character in a
+/// text written as a space.
 pub fn write(trf: &Trf) -> String {
     let mut out = String::new();
     for (code, value) in &trf.headers {
-        out.push_str(format!("{code} {value}").trim_end());
+        out.push_str(format!("{} {}", printable(code), printable(value)).trim_end());
         out.push_str("\r\n");
     }
     for p in &trf.event.players {
@@ -59,6 +67,28 @@ pub fn write(trf: &Trf) -> String {
 mod tests {
     use super::super::parse;
     use super::*;
+    use crate::tournament::{EventPlayer, PairingNumber};
+
+    #[test]
+    fn no_control_character_is_written_but_the_record_ends() {
+        let nasty = "Evil\u{1b}[2J\x0bName\x0c\0\u{85}\u{9b}\t\r\n001 fake\u{7f}";
+        let mut trf =
+            Trf { headers: vec![("012".into(), nasty.into()), ("022".into(), "Ka\nzan".into())], ..Trf::default() };
+        let mut p = EventPlayer::new(PairingNumber::new(1));
+        p.name = nasty.into();
+        p.federation = "R\0S".into();
+        p.sex = "\x0b".into();
+        p.title = "G\u{1b}M".into();
+        p.birth_date = "1990\u{9f}".into();
+        trf.event.players.push(p);
+        let written = write(&trf);
+        let body = written.replace("\r\n", "");
+        assert!(!body.chars().any(char::is_control), "{written:?}");
+        assert_eq!(written.matches("\r\n").count(), 3, "one record per line: {written:?}");
+        assert!(written.starts_with("012 Evil [2J Name"), "{written:?}");
+        // What was written reads back.
+        assert!(parse(&written).is_ok(), "{written:?}");
+    }
 
     #[test]
     fn every_dutch_vector_round_trips() {

@@ -37,7 +37,10 @@ impl AccountForm {
     /// Checks the fields; returns the trimmed name.
     pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> String {
         let username = self.username.trim().to_string();
-        if username.is_empty() || username.chars().count() > 64 || username.chars().any(char::is_control) {
+        if username.is_empty()
+            || username.chars().count() > crate::text::MAX_SHORT_TEXT
+            || username.chars().any(char::is_control)
+        {
             errors.add("username", ctx.tr.t("account-username-invalid"));
         }
         validate_new_password(ctx, &self.password, &self.password2, errors);

@@ -9,8 +9,29 @@ use crate::chess::pgn::{PgnError, PgnSyntax};
 use crate::clock::ParseTimeControlError;
 use crate::standings::prizes::{PrizeError, RuleError};
 use crate::standings::tiebreak::{TieBreakProblem, UnknownTieBreak, valid_codes};
+use crate::text::{LineError, TextProblem};
 use crate::tournament::RoundProblem;
 use crate::trf::{TrfError, TrfProblem};
+
+/// Why a text is refused (too long, or a control character), quoting at
+/// most an excerpt of it.
+pub(super) fn text_problem(tr: &Tr, p: &TextProblem) -> String {
+    match p {
+        TextProblem::TooLong { max, excerpt } => {
+            tr.args("text-too-long", &[("max", max.to_string()), ("excerpt", excerpt.clone())])
+        }
+        TextProblem::LineTooLong { max, excerpt } => {
+            tr.args("text-line-too-long", &[("max", max.to_string()), ("excerpt", excerpt.clone())])
+        }
+        TextProblem::ControlCharacter(c) => tr.t1("text-control-character", "char", &crate::text::code_point(*c)),
+    }
+}
+
+/// A refused text of an imported file, with its line and column.
+pub(super) fn line_error(tr: &Tr, e: &LineError) -> String {
+    let message = text_problem(tr, &e.problem);
+    tr.args("text-error-at", &[("line", e.line.to_string()), ("column", e.column.to_string()), ("message", message)])
+}
 
 /// Why a time control cannot be read.
 pub(super) fn time_control(tr: &Tr, e: &ParseTimeControlError) -> String {
@@ -21,6 +42,17 @@ pub(super) fn time_control(tr: &Tr, e: &ParseTimeControlError) -> String {
         }
         ParseTimeControlError::OpenPeriodNotLast => tr.t("tc-open-period-not-last"),
         ParseTimeControlError::NoTime(index) => tr.t1("tc-no-time", "index", &index.to_string()),
+        ParseTimeControlError::TooManyPeriods(max) => tr.t1("tc-too-many-periods", "max", &max.to_string()),
+        ParseTimeControlError::OutOfRange(index) => {
+            use crate::clock::time_control::{MAX_INCREMENT_SECONDS, MAX_MOVES, MAX_PERIOD_SECONDS};
+            let args = [
+                ("index", index.to_string()),
+                ("moves", MAX_MOVES.to_string()),
+                ("hours", (MAX_PERIOD_SECONDS / 3600).to_string()),
+                ("minutes", (MAX_INCREMENT_SECONDS / 60).to_string()),
+            ];
+            tr.args("tc-out-of-range", &args)
+        }
     }
 }
 
@@ -77,6 +109,7 @@ fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
         Round { round, reason } => {
             tr.args("trf-round-problem", &[("round", round.to_string()), ("reason", round_problem(tr, *reason))])
         }
+        Text(problem) => text_problem(tr, problem),
         PointsDiffer { written, computed } => {
             tr.args("trf-points-mismatch", &[("written", written.to_string()), ("computed", computed.to_string())])
         }
@@ -133,6 +166,12 @@ pub(super) fn pgn(tr: &Tr, e: &PgnError) -> String {
             tr.args("pgn-error-bad-fen", &[("game", game.to_string()), ("reason", fen(tr, error))])
         }
         PgnError::Move { line, san, .. } => at(*line, tr.t1("pgn-error-move", "move", san)),
+        PgnError::Text { line, column, problem } => {
+            line_error(tr, &LineError { line: *line, column: *column, problem: problem.clone() })
+        }
+        PgnError::TooManyMoves { line } => {
+            at(*line, tr.t1("pgn-error-too-many-moves", "max", &crate::chess::pgn::MAX_PLIES.to_string()))
+        }
         PgnError::AfterEnd { ply, line, end, .. } => {
             let end = match Termination::from_stored(end) {
                 Ok(Some(t)) => tr.t(&format!("termination-{}", t.code())),

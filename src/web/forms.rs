@@ -3,6 +3,7 @@
 
 use super::ctx::Ctx;
 use super::error::AppError;
+use super::i18n::Tr;
 use crate::text::{self, TextKind};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpRequest, web};
@@ -60,6 +61,28 @@ pub fn refused_field(ctx: &Ctx, pairs: &[(String, String)]) -> Option<String> {
         let args = [("field", field.clone()), ("at", at.to_string()), ("char", text::code_point(c))];
         Some(ctx.tr.args("error-control-character", &args))
     })
+}
+
+/// Checks a one-line text field against the rule on control characters and
+/// its bound of `max` characters ([`crate::text`]: `MAX_NAME` for names,
+/// places and clubs); when refused, a message naming the field (by its
+/// label's message key) for it. Whether it passed.
+pub fn check_line(tr: &Tr, errors: &mut FieldErrors, field: &'static str, label: &str, text: &str, max: usize) -> bool {
+    match text::check(text, TextKind::Line, max) {
+        Ok(()) => true,
+        Err(problem) => {
+            let reason = super::error_text::text_problem(tr, &problem);
+            errors.add(field, tr.args("form-text-refused", &[("field", tr.t(label)), ("reason", reason)]));
+            false
+        }
+    }
+}
+
+/// A text sent back in a form to be corrected or sent again (a refused
+/// import): itself when it fits an ordinary form ([`FORM_LIMIT`]), else
+/// nothing, so that a refusal never echoes a large upload.
+pub fn echo(text: String) -> String {
+    if text.len() <= FORM_LIMIT { text } else { String::new() }
 }
 
 /// Messages per form field, already translated.

@@ -1,8 +1,9 @@
 //! The player form and CSV rows: parsing and validation into stored fields.
 
-use super::forms::{FieldErrors, optional_number};
+use super::forms::{FieldErrors, check_line, optional_number};
 use super::i18n::Tr;
 use crate::db::models::{PlayerFields, PlayerRow};
+use crate::text::{self, LineError, MAX_NAME};
 use crate::tournament::Title;
 use serde::Deserialize;
 
@@ -62,6 +63,24 @@ impl PlayerForm {
         }
     }
 
+    /// The form with each field cut to an excerpt ([`text::excerpt`]): a
+    /// refused CSV row as the preview shows it, never a whole long value.
+    fn excerpted(self) -> PlayerForm {
+        let cut = |s: String| text::excerpt(&s);
+        PlayerForm {
+            name: cut(self.name),
+            sex: cut(self.sex),
+            title: cut(self.title),
+            fide_rating: cut(self.fide_rating),
+            national_rating: cut(self.national_rating),
+            federation: cut(self.federation),
+            fide_id: cut(self.fide_id),
+            birth_date: cut(self.birth_date),
+            club: cut(self.club),
+            ..self
+        }
+    }
+
     /// Sets a field by its CSV column name; unknown columns are ignored.
     pub fn set(&mut self, column: &str, value: &str) {
         let v = value.to_string();
@@ -82,9 +101,10 @@ impl PlayerForm {
     /// Checks every field; `None` with messages in `errors` when something is wrong.
     pub fn validate(&self, tr: &Tr, errors: &mut FieldErrors) -> Option<PlayerFields> {
         let name = self.name.trim();
-        if name.is_empty() || name.chars().count() > 100 || name.chars().any(char::is_control) {
+        if name.is_empty() {
             errors.add("name", tr.t("player-name-invalid"));
         }
+        check_line(tr, errors, "name", "player-name", name, MAX_NAME);
         let sex = match self.sex.trim().to_lowercase().as_str() {
             "" => "",
             "m" | "м" => "m",
@@ -133,9 +153,7 @@ impl PlayerForm {
             }
         };
         let club = self.club.trim();
-        if club.chars().count() > 100 {
-            errors.add("club", tr.t("form-too-long"));
-        }
+        check_line(tr, errors, "club", "player-club", club, MAX_NAME);
         if !errors.is_empty() {
             return None;
         }
@@ -198,6 +216,9 @@ pub enum CsvError {
     UnknownColumns(Vec<String>),
     /// Not CSV: the line where reading stopped, if known.
     Malformed(Option<u64>),
+    /// A line longer than [`text::MAX_LINE`] bytes or holding a control
+    /// character (tab aside), with its line and column.
+    Text(LineError),
 }
 
 /// Other names a header may give a column, as Russian spreadsheets title
@@ -260,9 +281,14 @@ fn joined_name(last: &str, first: &str) -> String {
 /// Reads a player CSV (comma or semicolon separated, header line with the
 /// [`CSV_COLUMNS`] names or their [`COLUMN_ALIASES`] in any order) and
 /// validates every row. Lines are numbered as an editor numbers them,
-/// whatever the line ends (CR LF from Windows and browsers, LF, CR).
+/// whatever the line ends (CR LF from Windows and browsers, LF, CR). Every
+/// line is checked first ([`text::check_lines`]), and each field of a row
+/// is bounded (names and clubs [`MAX_NAME`] characters, the other fields by
+/// their forms); a refused row keeps only excerpts of what was typed.
 pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
-    let text = text.trim_start_matches('\u{feff}').replace("\r\n", "\n").replace('\r', "\n");
+    let text = text.trim_start_matches('\u{feff}');
+    text::check_lines(text).map_err(CsvError::Text)?;
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let header = text.lines().next().ok_or(CsvError::Empty)?;
     let delimiter = if header.contains(';') && !header.contains(',') { b';' } else { b',' };
     let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).from_reader(text.as_bytes());
@@ -304,9 +330,9 @@ pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
             form.name = joined_name(last, first);
         }
         let mut errors = FieldErrors::default();
-        let result = match form.validate(tr, &mut errors) {
-            Some(fields) => Ok(fields),
-            None => Err(errors.all().into_iter().map(String::from).collect()),
+        let (form, result) = match form.validate(tr, &mut errors) {
+            Some(fields) => (form, Ok(fields)),
+            None => (form.excerpted(), Err(errors.all().into_iter().map(String::from).collect())),
         };
         rows.push(CsvRow { line, form, result });
     }
@@ -372,6 +398,36 @@ mod tests {
         assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
         let rows = parse_csv("name,club\r\n\"A, B\",\"two\r\nlines\"\r\n\"C, D\",x\r\n", &tr).unwrap();
         assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
+    }
+
+    #[test]
+    fn control_characters_and_long_lines_are_refused_with_their_place() {
+        let tr = Tr::new(Lang::En);
+        for c in ['\0', '\u{1b}', '\u{0b}', '\u{0c}', '\u{7f}', '\u{85}'] {
+            let text = format!("name,club\r\n\"A, B\",x\r\n\"C, D\",Ka{c}zan\r\n");
+            let Err(CsvError::Text(e)) = parse_csv(&text, &tr) else { panic!("{c:?} passed") };
+            assert_eq!((e.line, e.column, e.problem), (3, 10, text::TextProblem::ControlCharacter(c)));
+        }
+        let long = format!("name\n{}\n", "x".repeat(text::MAX_LINE + 1));
+        let Err(CsvError::Text(e)) = parse_csv(&long, &tr) else { panic!() };
+        assert_eq!((e.line, e.column), (2, 1));
+        assert!(e.to_string().len() < 200, "{e}");
+        // A line break inside quotes is no line break of a club.
+        let rows = parse_csv("name,club\n\"A, B\",\"two\nlines\"\n", &tr).unwrap();
+        assert!(rows[0].result.is_err(), "a club of two lines is refused");
+    }
+
+    #[test]
+    fn every_field_is_bounded_and_a_refused_row_keeps_excerpts() {
+        let tr = Tr::new(Lang::En);
+        let ok = format!("name,club\n\"{}\",{}\n", "Я".repeat(MAX_NAME), "К".repeat(MAX_NAME));
+        assert!(parse_csv(&ok, &tr).unwrap()[0].result.is_ok());
+        let long = format!("name,club\n\"{}\",{}\n", "Я".repeat(MAX_NAME + 1), "К".repeat(MAX_NAME + 1));
+        let rows = parse_csv(&long, &tr).unwrap();
+        let messages = rows[0].result.as_ref().unwrap_err();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages.iter().all(|m| m.contains("200") && m.chars().count() < 120), "{messages:?}");
+        assert!(rows[0].form.name.chars().count() <= text::EXCERPT + 1, "only an excerpt is shown");
     }
 
     #[test]

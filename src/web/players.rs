@@ -562,6 +562,7 @@ fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
         CsvError::Empty => ctx.tr.t("import-empty"),
         CsvError::NoNameColumn => ctx.tr.t("import-no-name"),
         CsvError::UnknownColumns(cols) => ctx.tr.t1("import-unknown-columns", "columns", &cols.join(", ")),
+        CsvError::Text(e) => super::error_text::line_error(&ctx.tr, &e),
         CsvError::Malformed(line) => {
             let reason = match line {
                 Some(line) => ctx.tr.t1("import-malformed-line", "line", &line.to_string()),
@@ -578,7 +579,10 @@ fn preview(ctx: &Ctx, t: TournamentRow, csv: String) -> Result<HttpResponse, App
         Ok(rows) => (rows, String::new()),
         Err(e) => (Vec::new(), csv_error_message(ctx, e)),
     };
-    let page = ImportPage { ctx, t, columns: CSV_COLUMNS, csv, rows, error };
+    let mut page = ImportPage { ctx, t, columns: CSV_COLUMNS, csv, rows, error };
+    if !page.valid() {
+        page.csv = super::forms::echo(std::mem::take(&mut page.csv));
+    }
     let status = if page.valid() { StatusCode::OK } else { StatusCode::UNPROCESSABLE_ENTITY };
     render(status, &page)
 }

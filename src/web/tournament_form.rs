@@ -1,10 +1,11 @@
 //! The tournament settings form: parsing and validation into stored settings.
 
 use super::ctx::Ctx;
-use super::forms::FieldErrors;
+use super::forms::{FieldErrors, check_line};
 use super::i18n::Tr;
 use crate::clock::{DelayKind, GameMode, Period, TimeControl};
 use crate::db::models::{TournamentRow, TournamentSettings};
+use crate::text::MAX_NAME;
 use crate::tournament::{Points, Scoring, System};
 use chrono::Datelike;
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
@@ -178,7 +179,7 @@ impl TournamentForm {
         Some(ValidTournament {
             settings: TournamentSettings {
                 name: name.to_string(),
-                place: self.place.trim().chars().take(200).collect(),
+                place: self.place.trim().to_string(),
                 federation,
                 start_date: start,
                 end_date: end,
@@ -201,16 +202,16 @@ impl TournamentForm {
     }
 
     /// The event's name (trimmed) and federation (upper case), with errors
-    /// for them and for the place.
+    /// for them and for the place: both at most [`MAX_NAME`] characters
+    /// without a control character (texts written into TRF records and
+    /// exports, where a line break would start a record of its own).
     fn check_names(&self, tr: &Tr, errors: &mut FieldErrors) -> (&str, String) {
         let name = self.name.trim();
-        if name.is_empty() || name.chars().count() > 200 || name.chars().any(char::is_control) {
+        if name.is_empty() {
             errors.add("name", tr.t("form-required-200"));
         }
-        // Text written into TRF records and exports: a line break would start a record of its own.
-        if self.place.chars().any(char::is_control) {
-            errors.add("place", tr.t("form-control-characters"));
-        }
+        check_line(tr, errors, "name", "tournament-name", name, MAX_NAME);
+        check_line(tr, errors, "place", "tournament-place", self.place.trim(), MAX_NAME);
         let federation = self.federation.trim().to_ascii_uppercase();
         if !(federation.is_empty() || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase()))) {
             errors.add("federation", tr.t("form-federation-invalid"));

@@ -431,7 +431,7 @@ pub async fn add_arbiter(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let name = form.username.trim().to_string();
-    if name.is_empty() || name.chars().count() > 64 {
+    if name.is_empty() || name.chars().count() > crate::text::MAX_SHORT_TEXT {
         return Err(AppError::BadRequest("account-username-invalid"));
     }
     let form_name = name.clone();

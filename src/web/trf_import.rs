@@ -90,7 +90,8 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
     let rounds = file.event.total_rounds.unwrap_or(0).max(file.event.rounds_recorded());
     let p = file.event.scoring;
     TournamentSettings {
-        name: header("012").unwrap_or("Imported tournament").chars().take(200).collect(),
+        // The reader bounds both (`text::MAX_NAME`) and refuses control characters.
+        name: header("012").unwrap_or("Imported tournament").to_string(),
         place: header("022").unwrap_or("").to_string(),
         federation: federation.unwrap_or("").to_string(),
         start_date: start,
@@ -245,7 +246,7 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     let again = upload.fields.contains_key("again");
     let text = trf::decode(&upload.content);
     // Echoed back to be corrected or sent again, unless too long for the page.
-    let echo = |text: String| if upload.content.len() <= 64 * 1024 { text } else { String::new() };
+    let echo = super::forms::echo;
     let checked = trf::parse(&text).and_then(|file| trf::import(&file).map(|imported| (file, imported)));
     let (file, imported) = match checked {
         Ok((file, _)) if file.event.players.is_empty() => {

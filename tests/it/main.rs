@@ -19,6 +19,7 @@ mod dutch_vectors;
 mod games;
 mod hall;
 mod hardening;
+mod input_edge;
 mod instances;
 mod pages;
 mod pairing_rules;
