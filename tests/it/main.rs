@@ -40,3 +40,4 @@ mod tiebreak_vectors;
 mod tournament_day;
 mod tournament_desk;
 mod trf_legacy;
+mod two_factor;
