@@ -1321,3 +1321,42 @@ form-text-refused = { $field }: { $reason }.
 tc-too-many-periods = a control has at most { $max } periods per player
 tc-out-of-range = period { $index } gives more than a control can: at most { $moves } moves, { $hours } hours, and an increment or delay of { $minutes } minutes
 pgn-error-too-many-moves = a game has at most { $max } half-moves
+# Two-step sign-in
+two-factor-title = Two-step sign-in
+two-factor-is-on = Two-step sign-in is on: signing in asks for a code from your authenticator app after the password.
+two-factor-is-off = Two-step sign-in is off. With it on, signing in also asks for a code from an authenticator app on your phone, so a password alone is not enough.
+two-factor-codes-left = { $count ->
+    [one] { $count } recovery code left.
+   *[other] { $count } recovery codes left.
+}
+two-factor-turn-on = Turn on two-step sign-in
+two-factor-turn-off = Turn off two-step sign-in
+two-factor-turned-off = Two-step sign-in is off. Your other sessions have ended; this one goes on.
+two-factor-required-for-you = An administrator requires two-step sign-in for your account. Turn it on to go on.
+two-factor-step-app = Install an authenticator app on your phone (any app that reads such codes, for example FreeOTP, Aegis, Google Authenticator or a password manager).
+two-factor-step-scan = Scan this code with the app:
+two-factor-step-type = Or type this key into the app:
+two-factor-step-confirm = Type your password and the 6-digit code the app now shows.
+two-factor-qr-label = QR code for the authenticator app
+two-factor-code = Code from the app
+two-factor-recovery-code = Recovery code
+two-factor-code-or-recovery = Code from the app, or a recovery code
+two-factor-code-wrong = This code is not right. Check the phone's clock and type the code the app shows now.
+two-factor-off-refused = The password or the code is wrong.
+two-factor-already-on = Two-step sign-in is already on.
+two-factor-codes-title = Your recovery codes
+two-factor-codes-once = Two-step sign-in is on. Keep these recovery codes somewhere safe, apart from your phone: they are shown only now.
+two-factor-codes-hint = If you lose the phone, sign in with one of these codes instead of the app's code. Each works once. A new set replaces this one.
+two-factor-codes-done = I have kept them
+two-factor-new-codes = New recovery codes
+two-factor-new-codes-hint = The codes you have now stop working.
+login-code-title = Code from your app
+login-code-hint = Your password was right. Type the 6-digit code your authenticator app shows for arbiter.
+login-recovery-summary = Lost your phone? Use a recovery code
+login-code-wrong = Wrong code. A code works only once; wait for the next one if you just used it.
+login-code-expired = The sign-in took too long. Sign in again.
+login-code-cancel = Cancel
+users-require-two-factor = Require two-step sign-in for admins and chief arbiters
+users-save-requirement = Save
+users-two-factor-on = two-step
+users-turn-off-two-factor = Turn off two-step sign-in (lost phone)

@@ -1,6 +1,9 @@
-//! Accounts apart from the web: password hashing, sign-in throttling and
-//! when a session still counts.
+//! Accounts apart from the web: password hashing, sign-in throttling, when
+//! a session still counts, and the second step of a sign-in (one-time codes
+//! and recovery codes).
 
 pub mod password;
+pub mod recovery;
 pub mod session;
 pub mod throttle;
+pub mod totp;

@@ -19,7 +19,8 @@ pub struct AccountNow {
 /// Why a session no longer counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SessionEnded {
-    /// Signed in longer ago than [`MAX_AGE_SECONDS`] (or in the future).
+    /// Signed in longer ago than [`MAX_AGE_SECONDS`] (a second step: than
+    /// [`SECOND_STEP_SECONDS`]), or in the future.
     Expired,
     /// This session was signed out.
     SignedOut,
@@ -31,9 +32,36 @@ pub enum SessionEnded {
     Superseded,
 }
 
+/// How long a half-finished sign-in (the password was right, the second
+/// step's code is still to come) waits for the code, in seconds.
+pub const SECOND_STEP_SECONDS: i64 = 5 * 60;
+
 /// Checks a session issued at `issued_at` (Unix seconds) under `generation`
 /// against the account's state at `now`.
 pub fn check(
+    issued_at: i64,
+    generation: i32,
+    revoked: bool,
+    account: Option<AccountNow>,
+    now: i64,
+) -> Result<(), SessionEnded> {
+    check_within(MAX_AGE_SECONDS, issued_at, generation, revoked, account, now)
+}
+
+/// Checks a half-finished sign-in begun at `begun_at` under `generation`:
+/// it lasts [`SECOND_STEP_SECONDS`] and ends as a session does.
+pub fn check_second_step(
+    begun_at: i64,
+    generation: i32,
+    account: Option<AccountNow>,
+    now: i64,
+) -> Result<(), SessionEnded> {
+    check_within(SECOND_STEP_SECONDS, begun_at, generation, false, account, now)
+}
+
+/// [`check`] with a lifetime of `max_age` seconds.
+fn check_within(
+    max_age: i64,
     issued_at: i64,
     generation: i32,
     revoked: bool,
@@ -51,7 +79,7 @@ pub fn check(
         return Err(SessionEnded::SignedOut);
     }
     // A clock set back by a few seconds between instances is not an attack.
-    if now - issued_at >= MAX_AGE_SECONDS || issued_at - now > 60 {
+    if now - issued_at >= max_age || issued_at - now > 60 {
         return Err(SessionEnded::Expired);
     }
     Ok(())
@@ -79,5 +107,15 @@ mod tests {
         assert_eq!(check(NOW, 3, false, None, NOW), Err(SessionEnded::NoAccount));
         let disabled = AccountNow { disabled: true, ..ACTIVE };
         assert_eq!(check(NOW, 3, false, Some(disabled), NOW), Err(SessionEnded::Disabled));
+    }
+
+    #[test]
+    fn a_second_step_lasts_five_minutes_under_the_same_generation() {
+        assert_eq!(check_second_step(NOW - SECOND_STEP_SECONDS + 1, 3, Some(ACTIVE), NOW), Ok(()));
+        assert_eq!(check_second_step(NOW - SECOND_STEP_SECONDS, 3, Some(ACTIVE), NOW), Err(SessionEnded::Expired));
+        assert_eq!(check_second_step(NOW, 2, Some(ACTIVE), NOW), Err(SessionEnded::Superseded));
+        let disabled = AccountNow { disabled: true, ..ACTIVE };
+        assert_eq!(check_second_step(NOW, 3, Some(disabled), NOW), Err(SessionEnded::Disabled));
+        assert_eq!(check_second_step(NOW, 3, None, NOW), Err(SessionEnded::NoAccount));
     }
 }

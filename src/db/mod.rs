@@ -16,8 +16,10 @@ pub mod prizes;
 pub mod rating_lists;
 pub mod round_inputs;
 pub mod schema;
+pub mod settings;
 pub mod sign_in_attempts;
 pub mod tournaments;
+pub mod two_factor;
 pub mod users;
 
 use diesel::connection::SimpleConnection;

@@ -31,6 +31,29 @@ diesel::table! {
 }
 
 diesel::table! {
+    two_factor (user_id) {
+        user_id -> Integer,
+        secret -> Text,
+        last_step -> BigInt,
+        enabled_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    recovery_codes (user_id, code_hash) {
+        user_id -> Integer,
+        code_hash -> Text,
+    }
+}
+
+diesel::table! {
+    settings (name) {
+        name -> Text,
+        value -> Text,
+    }
+}
+
+diesel::table! {
     deputy_names (tournament_id, username) {
         tournament_id -> Integer,
         username -> Text,
@@ -303,6 +326,8 @@ diesel::joinable!(audit_log -> users (user_id));
 diesel::joinable!(archived_tournaments -> tournaments (tournament_id));
 
 diesel::joinable!(known_sign_in_sources -> users (user_id));
+diesel::joinable!(two_factor -> users (user_id));
+diesel::joinable!(recovery_codes -> users (user_id));
 diesel::joinable!(deputy_names -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -311,6 +336,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     deputy_names,
     known_sign_in_sources,
     revoked_sessions,
+    two_factor,
+    recovery_codes,
+    settings,
     tournaments,
     tournament_arbiters,
     players,

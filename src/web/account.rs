@@ -1,14 +1,13 @@
-//! The signed-in arbiter's own account: change the password, sign out everywhere.
+//! The signed-in arbiter's own account: change the password, sign out
+//! everywhere; two-step sign-in is in [`super::two_factor`].
 
-use super::auth::{release_attempts, reserve_attempts, settle_attempts, validate_new_password};
+use super::auth::{own_account_counter, release_attempts, reserve_attempts, settle_attempts, validate_new_password};
 use super::ctx::Ctx;
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
 use super::view::{render, see_other};
 use super::{AppState, read, transaction};
-use crate::auth::throttle::Scope;
 use crate::db;
-use crate::db::sign_in_attempts::Counter;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -19,22 +18,55 @@ use serde::Deserialize;
 struct AccountPage<'a> {
     ctx: &'a Ctx,
     errors: FieldErrors,
-    /// The password was just changed.
-    changed: bool,
+    /// What was just done (already translated), if anything.
+    notice: Option<String>,
+    /// Whether two-step sign-in is on.
+    two_factor: bool,
+    /// Unused recovery codes.
+    codes_left: i64,
 }
 
-/// Query of the account page.
+/// Renders the account page of the signed-in account with `status`, the
+/// forms' `errors` and a `notice` of what was just done.
+pub(super) async fn account_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    status: StatusCode,
+    errors: FieldErrors,
+    notice: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let id = ctx.require_user()?.id;
+    let (two_factor, codes_left) =
+        read(state, move |c| Ok((db::two_factor::is_on(c, id)?, db::two_factor::recovery_codes_left(c, id)?))).await?;
+    render(status, &AccountPage { ctx, errors, notice, two_factor, codes_left })
+}
+
+/// Query of the account page: what was just done.
 #[derive(Deserialize)]
 pub struct AccountQuery {
+    /// The password was changed.
     #[serde(default)]
     changed: Option<String>,
+    /// Two-step sign-in was turned off.
+    #[serde(default)]
+    off: Option<String>,
 }
 
 /// `GET /account`.
-pub async fn page(ctx: Ctx, query: web::Query<AccountQuery>) -> Result<HttpResponse, AppError> {
+pub async fn page(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    query: web::Query<AccountQuery>,
+) -> Result<HttpResponse, AppError> {
     ctx.require_user()?;
-    let changed = query.changed.is_some();
-    render(StatusCode::OK, &AccountPage { ctx: &ctx, errors: FieldErrors::default(), changed })
+    let notice = if query.changed.is_some() {
+        Some(ctx.tr.t("account-password-changed"))
+    } else if query.off.is_some() {
+        Some(ctx.tr.t("two-factor-turned-off"))
+    } else {
+        None
+    };
+    account_page(&ctx, &state, StatusCode::OK, FieldErrors::default(), notice).await
 }
 
 /// The change-password form.
@@ -60,9 +92,7 @@ pub async fn change_password(
     validate_new_password(&ctx, &form.password, &form.password2, &mut errors);
     // Someone at an unattended, signed-in laptop may not guess the password
     // faster than at the sign-in form.
-    let account_key = user.username.to_lowercase();
-    let counter = Counter { scope: Scope::Account, key: account_key, rule: super::ACCOUNT_RULE };
-    let reserved = reserve_attempts(&state, vec![counter]).await?;
+    let reserved = reserve_attempts(&state, own_account_counter(&user.username)).await?;
     let id = user.id;
     let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
     if state.password_workers.verify(form.current, Some(stored.password_hash)).await? {
@@ -72,7 +102,7 @@ pub async fn change_password(
         errors.add("current", ctx.tr.t("account-current-wrong"));
     }
     if !errors.is_empty() {
-        return render(StatusCode::UNPROCESSABLE_ENTITY, &AccountPage { ctx: &ctx, errors, changed: false });
+        return account_page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, errors, None).await;
     }
     let hash = state.password_workers.hash(form.password).await?;
     let generation = transaction(&state, move |c| {

@@ -1,6 +1,6 @@
-//! Account management (admins only).
+//! Account management (admins only), with the two-step sign-in requirement.
 
-use super::auth::{AccountForm, validate_new_password};
+use super::auth::{AccountForm, EmptyForm, validate_new_password};
 use super::ctx::{Ctx, Role};
 use super::error::AppError;
 use super::forms::{CsrfForm, FieldErrors};
@@ -20,12 +20,21 @@ struct UsersPage<'a> {
     users: Vec<User>,
     form: AccountForm,
     errors: FieldErrors,
+    /// The accounts with two-step sign-in on.
+    two_factor: Vec<UserId>,
+    /// Whether admins and chief arbiters must use two-step sign-in.
+    required: bool,
 }
 
 impl UsersPage<'_> {
     /// Whether the account is the signed-in admin's own.
     fn is_me(&self, user: &User) -> bool {
         self.ctx.user.as_ref().is_some_and(|me| me.id == user.id)
+    }
+
+    /// Whether the account has two-step sign-in on.
+    fn has_two_factor(&self, user: &User) -> bool {
+        self.two_factor.contains(&user.id)
     }
 }
 
@@ -36,8 +45,11 @@ async fn page(
     form: AccountForm,
     errors: FieldErrors,
 ) -> Result<HttpResponse, AppError> {
-    let users = read(state, |c| Ok(db::users::all(c)?)).await?;
-    render(status, &UsersPage { ctx, users, form, errors })
+    let (users, two_factor, required) = read(state, |c| {
+        Ok((db::users::all(c)?, db::two_factor::accounts_with_it(c)?, db::settings::two_factor_required(c)?))
+    })
+    .await?;
+    render(status, &UsersPage { ctx, users, form, errors, two_factor, required })
 }
 
 /// `GET /admin/users`: the accounts and a form to add one.
@@ -176,4 +188,38 @@ pub async fn reset_password(
     }
     let hash = state.password_workers.hash(form.password).await?;
     change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_password(c, id, &hash)).await
+}
+
+/// `POST /admin/users/{id}/two-factor`: turns another account's two-step
+/// sign-in off (its owner lost the phone and the recovery codes); its
+/// sessions end, and it signs in with the password alone until its owner
+/// turns it on again.
+pub async fn turn_off_two_factor(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<UserId>,
+    _form: CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    change_account(&ctx, &state, path.into_inner(), db::two_factor::turn_off).await
+}
+
+/// The two-step requirement form: `required` is sent when ticked.
+#[derive(Deserialize)]
+pub struct RequirementForm {
+    #[serde(default)]
+    required: Option<String>,
+}
+
+/// `POST /admin/two-factor`: requires two-step sign-in of admins and chief
+/// arbiters, or stops requiring it. While required, such an account without
+/// it is sent to turn it on before anything else.
+pub async fn require_two_factor(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    CsrfForm(form): CsrfForm<RequirementForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.require_admin()?;
+    let required = form.required.is_some();
+    transaction(&state, move |c| Ok(db::settings::set_two_factor_required(c, required)?)).await?;
+    Ok(see_other("/admin/users"))
 }

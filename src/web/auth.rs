@@ -93,12 +93,46 @@ pub async fn settle_attempts(state: &web::Data<AppState>, reserved: Vec<i64>) ->
     transaction(state, move |c| Ok(db::sign_in_attempts::settle(c, &reserved, now)?)).await
 }
 
+/// The counter of one's own account for checks made while signed in (the
+/// current password, a one-time code): someone at an unattended, signed-in
+/// computer may not guess faster than at the sign-in form.
+pub(super) fn own_account_counter(username: &str) -> Vec<Counter> {
+    vec![Counter { scope: Scope::Account, key: username.to_lowercase(), rule: super::ACCOUNT_RULE }]
+}
+
+/// The client's address as the throttle counts it.
+pub(super) fn client_address_key(state: &AppState, req: &HttpRequest) -> String {
+    let forwarded = req.headers().get(actix_web::http::header::X_FORWARDED_FOR).and_then(|v| v.to_str().ok());
+    req.peer_addr()
+        .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
+        .unwrap_or_default()
+}
+
+/// Ends a sign-in whose every step passed (the caller has recorded the
+/// attempt): a fresh session for the account, the browser's device cookie,
+/// and the way on to `next`.
+pub(super) fn complete_sign_in(
+    ctx: &mut Ctx,
+    state: &AppState,
+    req: &HttpRequest,
+    user: SessionUser,
+    generation: i32,
+    next: &str,
+) -> HttpResponse {
+    let id = user.id;
+    ctx.sign_in(user, generation, chrono::Utc::now().timestamp());
+    let mut response = see_other(next);
+    // Only fails for a cookie that is not a valid header value, which a signed one is not.
+    let _ = response.add_cookie(&device_cookie::for_sign_in(state, req, id));
+    response
+}
+
 /// What counts a sign-in attempt to `user` from `address`: from a source the
 /// account signed in from before (this browser's device cookie, or the
 /// address), the owner's mistypes under that source alone; from anywhere
 /// else, the account's count of strangers' guesses. The address is counted
 /// either way.
-async fn sign_in_counters(
+pub(super) async fn sign_in_counters(
     state: &web::Data<AppState>,
     req: &HttpRequest,
     user: Option<UserId>,
@@ -216,7 +250,8 @@ pub struct LoginForm {
     next: String,
 }
 
-/// `POST /login`: checks the password, throttling failures per account and per address.
+/// `POST /login`: checks the password, throttling failures per account and
+/// per address. An account with two-step sign-in goes on to its second step.
 pub async fn login(
     mut ctx: Ctx,
     req: HttpRequest,
@@ -225,13 +260,17 @@ pub async fn login(
 ) -> Result<HttpResponse, AppError> {
     let username = form.username.trim().to_string();
     let account_key = username.to_lowercase();
-    let forwarded = req.headers().get(actix_web::http::header::X_FORWARDED_FOR).and_then(|v| v.to_str().ok());
-    let address_key = req
-        .peer_addr()
-        .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
-        .unwrap_or_default();
+    let address_key = client_address_key(&state, &req);
     let name = username.clone();
-    let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
+    let (user, two_step) = read(&state, move |c| {
+        let user = db::users::by_username(c, &name)?;
+        let two_step = match &user {
+            Some(u) => db::two_factor::is_on(c, u.id)?,
+            None => false,
+        };
+        Ok((user, two_step))
+    })
+    .await?;
     // The attempt holds a place under the limits before the password is
     // checked, so that concurrent attempts (on any instance) cannot all pass
     // them; a success gives it back, a failure settles it.
@@ -246,19 +285,23 @@ pub async fn login(
             let (id, now) = (u.id, chrono::Utc::now().naive_utc());
             transaction(&state, move |c| {
                 db::sign_in_attempts::release(c, &reserved)?;
-                Ok(db::sign_in_attempts::remember_source(c, id, &address_key, now)?)
+                // With a second step the source becomes known only once the code is right.
+                if !two_step {
+                    db::sign_in_attempts::remember_source(c, id, &address_key, now)?;
+                }
+                Ok(())
             })
             .await?;
             if u.disabled {
                 let error = ctx.tr.t("login-disabled");
                 return render(StatusCode::FORBIDDEN, &LoginPage { ctx: &ctx, username, next, error });
             }
+            if two_step {
+                super::second_step::begin(&mut ctx, u.id, u.session_generation, next);
+                return Ok(see_other(super::second_step::PATH));
+            }
             let signed_in = SessionUser { id: u.id, username: u.username, role };
-            ctx.sign_in(signed_in, u.session_generation, chrono::Utc::now().timestamp());
-            let mut response = see_other(&next);
-            // Only fails for a cookie that is not a valid header value, which a signed one is not.
-            let _ = response.add_cookie(&device_cookie::for_sign_in(&state, &req, id));
-            Ok(response)
+            Ok(complete_sign_in(&mut ctx, &state, &req, signed_in, u.session_generation, &next))
         }
         _ => {
             settle_attempts(&state, reserved).await?;

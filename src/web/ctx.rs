@@ -140,14 +140,24 @@ impl Ctx {
     /// Signs an account in under its current session `generation` at `now`
     /// (Unix seconds): a fresh session (against fixation) with a new CSRF token.
     pub fn sign_in(&mut self, user: SessionUser, generation: i32, now: i64) {
-        self.csrf = new_token();
-        if let Some(session) = &self.session {
-            session.renew();
-            session.clear();
-            let _ = session.insert(SESSION_CSRF, &self.csrf);
+        if let Some(session) = self.fresh_session() {
             SessionClaim { session_id: new_token(), user_id: user.id, generation, issued_at: now }.store(session);
         }
         self.user = Some(user);
+    }
+
+    /// Starts a fresh session (a new id, against fixation) holding nothing
+    /// but a new CSRF token, and returns it to store what the step that
+    /// started it needs (a sign-in's claim, a half-finished sign-in).
+    pub fn fresh_session(&mut self) -> Option<&Session> {
+        self.csrf = new_token();
+        self.user = None;
+        let session = self.session.as_ref()?;
+        session.renew();
+        session.clear();
+        // Insertion can only fail to serialize a String, which cannot happen.
+        let _ = session.insert(SESSION_CSRF, &self.csrf);
+        Some(session)
     }
 
     /// This sign-in's claim, if signed in.

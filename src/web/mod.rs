@@ -44,6 +44,7 @@ mod removal;
 mod result_grid;
 mod round_changes;
 mod rounds;
+mod second_step;
 mod session;
 mod standings;
 mod swiss;
@@ -51,6 +52,7 @@ mod tiebreak_settings;
 mod tournament_form;
 mod tournaments;
 mod trf_import;
+mod two_factor;
 mod versioned;
 mod view;
 
@@ -190,15 +192,23 @@ fn site_routes(cfg: &mut web::ServiceConfig) {
         .route("/setup", web::post().to(auth::setup))
         .route("/login", web::get().to(auth::login_form))
         .route("/login", web::post().to(auth::login))
+        .route(second_step::PATH, web::get().to(second_step::form))
+        .route(second_step::PATH, web::post().to(second_step::verify))
         .route("/logout", web::post().to(auth::logout))
         .route("/admin/users", web::get().to(admin::users))
         .route("/admin/users", web::post().to(admin::add_user))
         .route("/admin/users/{id}/role", web::post().to(admin::set_role))
         .route("/admin/users/{id}/access", web::post().to(admin::set_access))
         .route("/admin/users/{id}/password", web::post().to(admin::reset_password))
+        .route("/admin/users/{id}/two-factor", web::post().to(admin::turn_off_two_factor))
+        .route("/admin/two-factor", web::post().to(admin::require_two_factor))
         .route("/account", web::get().to(account::page))
         .route("/account/password", web::post().to(account::change_password))
         .route("/account/sign-out-everywhere", web::post().to(account::sign_out_everywhere))
+        .route(two_factor::PATH, web::get().to(two_factor::enrol_form))
+        .route(two_factor::PATH, web::post().to(two_factor::enrol))
+        .route("/account/two-factor/recovery-codes", web::post().to(two_factor::new_recovery_codes))
+        .route("/account/two-factor/off", web::post().to(two_factor::turn_off))
         .route("/ratings", web::get().to(rating_lists::lists))
         .route("/ratings", web::post().to(rating_lists::import))
         .route("/ratings/search", web::get().to(rating_lists::search))

@@ -44,4 +44,5 @@ mod tiebreak_vectors;
 mod tournament_day;
 mod tournament_desk;
 mod trf_legacy;
+mod two_factor;
 mod vector_archives;

@@ -1,0 +1,3 @@
+DROP TABLE settings;
+DROP TABLE recovery_codes;
+DROP TABLE two_factor;
