@@ -8,6 +8,7 @@
 mod common;
 
 mod audit_removal;
+mod bounded_work;
 mod browser;
 mod cli;
 mod clock;
