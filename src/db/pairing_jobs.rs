@@ -129,7 +129,6 @@ pub fn beat(
     (done, total): (usize, usize),
     now: NaiveDateTime,
 ) -> QueryResult<bool> {
-    let as_int = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
     let changed = diesel::update(this_attempt!(tournament_id, round, attempt))
         .set((
             pairing_jobs::heartbeat_at.eq(now),
@@ -140,13 +139,14 @@ pub fn beat(
     Ok(changed == 1)
 }
 
-/// The running job ended: done, or failed for `failure`. False when it was
-/// taken over meanwhile (nothing is written then).
+/// The running job ended: done, or failed for `failure`, with the score
+/// brackets paired and in all. False when it was taken over meanwhile
+/// (nothing is written then).
 pub fn finish(
     conn: &mut DbConnection,
     (tournament_id, round, attempt): (TournamentId, i32, i32),
-    state: JobState,
-    failure: &str,
+    (state, failure): (JobState, &str),
+    (done, total): (usize, usize),
     now: NaiveDateTime,
 ) -> QueryResult<bool> {
     let changed = diesel::update(this_attempt!(tournament_id, round, attempt))
@@ -154,7 +154,14 @@ pub fn finish(
             pairing_jobs::state.eq(state.code()),
             pairing_jobs::failure.eq(failure),
             pairing_jobs::heartbeat_at.eq(now),
+            pairing_jobs::brackets_done.eq(as_int(done)),
+            pairing_jobs::brackets.eq(as_int(total)),
         ))
         .execute(conn)?;
     Ok(changed == 1)
+}
+
+/// A count as stored (saturating).
+fn as_int(n: usize) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
 }

@@ -230,10 +230,10 @@ async fn run(state: &web::Data<AppState>, key: JobKey, user: &SessionUser, targe
         Ok(Err(refusal)) => Failure::Refused(refusal),
         Err(error) => Failure::of(&error),
     };
-    let stored = failure.to_stored();
-    let now = chrono::Utc::now().naive_utc();
+    let (stored, brackets, now) = (failure.to_stored(), progress.brackets(), chrono::Utc::now().naive_utc());
     let ended =
-        transaction(state, move |c| Ok(db::pairing_jobs::finish(c, key, JobState::Failed, &stored, now)?)).await;
+        transaction(state, move |c| Ok(db::pairing_jobs::finish(c, key, (JobState::Failed, &stored), brackets, now)?))
+            .await;
     if let Err(e) = ended {
         tracing::error!("pairing job: its failure was not stored: {e}");
     }
@@ -258,8 +258,9 @@ async fn heartbeat(state: &web::Data<AppState>, key: JobKey, progress: &Arc<Prog
 /// Stores that the job ended with the draft, in the transaction that stores
 /// the draft; refused (and the transaction rolled back) when another
 /// attempt took the job over meanwhile.
-pub fn finish_done(c: &mut DbConnection, key: JobKey) -> Result<(), AppError> {
-    match db::pairing_jobs::finish(c, key, JobState::Done, "", chrono::Utc::now().naive_utc())? {
+/// `brackets`: the score brackets paired and in all.
+pub fn finish_done(c: &mut DbConnection, key: JobKey, brackets: (usize, usize)) -> Result<(), AppError> {
+    match db::pairing_jobs::finish(c, key, (JobState::Done, ""), brackets, chrono::Utc::now().naive_utc())? {
         true => Ok(()),
         false => Err(AppError::Conflict("pair-changed-meanwhile")),
     }

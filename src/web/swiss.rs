@@ -129,16 +129,16 @@ pub async fn pair_next(
         if replacing.is_some() {
             event.draft.clear();
         }
-        let progress = progress.clone();
+        let reporting = progress.clone();
         let proposed =
-            web::block(move || actions::propose_round_reporting(&event, &requests, &progress).map(|p| (p, requests)))
+            web::block(move || actions::propose_round_reporting(&event, &requests, &reporting).map(|p| (p, requests)))
                 .await
                 .map_err(|e| AppError::Internal(e.to_string()))?;
         let (proposed, requests) = match proposed {
             Ok(done) => done,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        let u = user.clone();
+        let (u, brackets) = (user.clone(), progress.brackets());
         let stored = transaction(state, move |c| {
             // Another arbiter pairing the same round (perhaps on another
             // instance) waits here, then finds the round paired.
@@ -160,7 +160,7 @@ pub async fn pair_next(
             }
             db::boards::insert_all(c, &proposed.boards)?;
             db::round_inputs::store(c, id, proposed.round, &proposed.made_from.to_stored())?;
-            super::pairing_job::finish_done(c, job)?;
+            super::pairing_job::finish_done(c, job, brackets)?;
             let (round, boards) = (proposed.round, proposed.boards.len());
             audit(c, id, u.id, AuditEvent::RoundProposed { round, boards })?;
             Ok(Some(round))
