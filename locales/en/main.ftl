@@ -1360,3 +1360,30 @@ users-require-two-factor = Require two-step sign-in for admins and chief arbiter
 users-save-requirement = Save
 users-two-factor-on = two-step
 users-turn-off-two-factor = Turn off two-step sign-in (lost phone)
+player-event-full = An event holds at most { $max } players: { $room } more can be registered.
+import-too-large = The file is larger than { $mib } MiB and cannot be imported: split it into smaller files.
+import-rows = { $count ->
+    [one] The file has { $count } player.
+   *[other] The file has { $count } players.
+}
+import-bad-rows = { $count ->
+    [one] { $count } row has errors.
+   *[other] { $count } rows have errors.
+}
+import-error-line = Line { $line }:
+import-more-errors = { $count ->
+    [one] …and { $count } more row with errors.
+   *[other] …and { $count } more rows with errors.
+}
+import-more-rows = { $count ->
+    [one] { $count } more row is not listed here; it is checked and imported all the same.
+   *[other] { $count } more rows are not listed here; they are checked and imported all the same.
+}
+pairing-job-title = Pairing round { $n }…
+pairing-job-brackets = Score bracket { $done } of { $total } paired.
+pairing-job-starting = Reading the tournament.
+pairing-job-elapsed = Running for { $seconds } s.
+pairing-job-wait = This page refreshes by itself until the proposed pairing is ready; you may also leave it and come back.
+pairing-job-refresh = Refresh
+pairing-job-running = Round { $n } is already being paired: this page follows that pairing.
+pairing-job-stopped = The pairing of round { $n } stopped before it finished (its server was stopped or restarted). Pair the round again.

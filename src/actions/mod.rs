@@ -23,8 +23,12 @@ pub use game::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{
     PairRefusal, ProposedRound, RoundRobinSchedule, explain_round, next_round_input, pair_round_robin, propose_round,
+    propose_round_reporting,
 };
 pub use pairing_input::{InputPart, PairingInput};
-pub use players::{PlayerRefusal, PublishedGames, Withdrawal, late_entry_numbers, published_games, withdraw};
+pub use players::{
+    MAX_PLAYERS_PER_EVENT, PlayerRefusal, PublishedGames, Withdrawal, late_entry_numbers, published_games, room_for,
+    withdraw,
+};
 pub use results::{ResultEntry, ResultRefusal, enter_result};
 pub use stored_event::StoredEvent;

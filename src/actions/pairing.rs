@@ -15,8 +15,9 @@ use crate::tournament::{ByeKind, GameResult, PairingNumber, SeedingKey, System, 
 /// The fewest players a round robin can have.
 pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
 
-/// Why a round cannot be paired.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a round cannot be paired. Serializable: a pairing job keeps the
+/// refusal it ended with, for the page that follows the job.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PairRefusal {
     /// A round robin is paired once, all rounds at once.
     AlreadyPaired,
@@ -149,11 +150,21 @@ fn may_pair_next(event: &StoredEvent) -> Result<i32, PairRefusal> {
 /// Proposes the next round of a Swiss event with the Dutch system (C.04.3),
 /// given the byes requested for it.
 pub fn propose_round(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<ProposedRound, PairRefusal> {
+    propose_round_reporting(event, requests, &dutch::Progress::default())
+}
+
+/// [`propose_round`], saying in `progress` how many score brackets the
+/// engine has paired (for the page that follows a pairing job).
+pub fn propose_round_reporting(
+    event: &StoredEvent,
+    requests: &[ByeRequestRow],
+    progress: &dutch::Progress,
+) -> Result<ProposedRound, PairRefusal> {
     let round = may_pair_next(event)?;
     let numbers = pairing_numbers(event);
     let event = event.renumbered(&numbers);
     let input = next_round_input(&event, requests);
-    let pairing = dutch::pair_round(&input).map_err(|_| unpairable(&event, &input))?;
+    let pairing = dutch::pair_round_reporting(&input, progress).map_err(|_| unpairable(&event, &input))?;
     if pairing.boards.is_empty() {
         return Err(PairRefusal::TooFewForSwiss);
     }

@@ -7,11 +7,29 @@ use crate::db::PlayerId;
 use crate::db::models::{BoardRow, NewBoard, PlayerRow, TournamentRow};
 use crate::tournament::{ByeKind, GameResult};
 
+/// The most players one event holds (README "Limits", SECURITY.md "Input").
+/// Every way of adding players (the registration form, a CSV or TRF import,
+/// a late entry) refuses to go past it, through [`room_for`].
+pub const MAX_PLAYERS_PER_EVENT: usize = 10_000;
+
+/// Whether `adding` more players fit in an event that has `registered`:
+/// refused with [`PlayerRefusal::EventFull`] past [`MAX_PLAYERS_PER_EVENT`].
+pub fn room_for(registered: usize, adding: usize) -> Result<(), PlayerRefusal> {
+    let room = MAX_PLAYERS_PER_EVENT.saturating_sub(registered);
+    if adding > room { Err(PlayerRefusal::EventFull { room }) } else { Ok(()) }
+}
+
 /// Why a player cannot be registered or withdrawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PlayerRefusal {
     /// A round robin's schedule is fixed once paired: no new players.
     RoundRobinFixed,
+    /// The event would hold more than [`MAX_PLAYERS_PER_EVENT`] players;
+    /// `room` more can still be registered.
+    EventFull {
+        /// How many more players the event can take.
+        room: usize,
+    },
     /// The tournament has no such player.
     UnknownPlayer,
     /// The player has a game in a published round from which they would
@@ -24,6 +42,7 @@ impl PlayerRefusal {
     pub fn message_key(self) -> &'static str {
         match self {
             PlayerRefusal::RoundRobinFixed => "player-round-robin-fixed",
+            PlayerRefusal::EventFull { .. } => "player-event-full",
             PlayerRefusal::UnknownPlayer => "error-not-found",
             PlayerRefusal::PublishedGames => "withdraw-published-choose",
         }
@@ -33,11 +52,13 @@ impl PlayerRefusal {
 /// The pairing numbers of `count` players registered now: none before round
 /// 1 is paired (everyone is numbered in FIDE order then), else the next free
 /// numbers in registration order (C.04.2: late entries take the next numbers).
+/// Refused past [`MAX_PLAYERS_PER_EVENT`] and once a round robin is paired.
 pub fn late_entry_numbers(
     t: &TournamentRow,
     players: &[PlayerRow],
     count: usize,
 ) -> Result<Vec<Option<i32>>, PlayerRefusal> {
+    room_for(players.len(), count)?;
     if t.paired_rounds == 0 {
         return Ok(vec![None; count]);
     }
@@ -151,4 +172,25 @@ pub fn withdraw(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_event_takes_players_up_to_the_maximum_and_not_one_more() {
+        assert_eq!(room_for(0, MAX_PLAYERS_PER_EVENT), Ok(()));
+        assert_eq!(room_for(MAX_PLAYERS_PER_EVENT - 1, 1), Ok(()));
+        assert_eq!(room_for(MAX_PLAYERS_PER_EVENT, 0), Ok(()));
+        assert_eq!(room_for(MAX_PLAYERS_PER_EVENT, 1), Err(PlayerRefusal::EventFull { room: 0 }));
+        assert_eq!(
+            room_for(0, MAX_PLAYERS_PER_EVENT + 1),
+            Err(PlayerRefusal::EventFull { room: MAX_PLAYERS_PER_EVENT })
+        );
+        assert_eq!(room_for(9_990, 11), Err(PlayerRefusal::EventFull { room: 10 }));
+        // An event already past the maximum (imported before it existed) takes no one.
+        assert_eq!(room_for(MAX_PLAYERS_PER_EVENT + 5, 1), Err(PlayerRefusal::EventFull { room: 0 }));
+        const { assert!(MAX_PLAYERS_PER_EVENT >= 10_000, "the documented maximum") };
+    }
 }

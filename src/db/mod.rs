@@ -10,6 +10,7 @@ pub mod game_events;
 pub mod games;
 pub mod ids;
 pub mod models;
+pub mod pairing_jobs;
 pub mod pairing_rules;
 pub mod players;
 pub mod prizes;

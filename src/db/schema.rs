@@ -285,6 +285,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    pairing_jobs (tournament_id, round) {
+        tournament_id -> Integer,
+        round -> Integer,
+        state -> Text,
+        attempt -> Integer,
+        started_by -> Integer,
+        started_at -> Timestamp,
+        heartbeat_at -> Timestamp,
+        brackets_done -> Integer,
+        brackets -> Integer,
+        failure -> Text,
+    }
+}
+
+diesel::table! {
     virtual_points (id) {
         id -> Integer,
         tournament_id -> Integer,
@@ -359,4 +374,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     prohibited_pairings,
     prohibited_pairing_players,
     round_inputs,
+    pairing_jobs,
 );

@@ -14,7 +14,9 @@ use std::pin::Pin;
 
 /// The largest ordinary form body accepted (bigger bodies get 413).
 pub const FORM_LIMIT: usize = 64 * 1024;
-/// The largest CSV import accepted.
+/// The largest upload accepted: a TRF file, or a CSV import's text (UTF-8,
+/// line breaks counted as one byte), the same for its preview and its
+/// confirmation (SECURITY.md "Input").
 pub const IMPORT_LIMIT: usize = 2 * 1024 * 1024;
 
 /// A urlencoded form whose `csrf` field has been checked against the session.
@@ -27,7 +29,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let req = req.clone();
-        let limit = if req.path().ends_with("/import/confirm") { IMPORT_LIMIT } else { FORM_LIMIT };
+        let limit = FORM_LIMIT;
         let body = web::Bytes::from_request(&req, payload);
         Box::pin(async move {
             let ctx = Ctx::of(&req);

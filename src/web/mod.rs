@@ -28,6 +28,7 @@ mod laws_text;
 pub mod name_filter;
 mod page_cache;
 mod pages;
+mod pairing_job;
 mod pairing_rules;
 mod pairing_why;
 mod password_workers;
@@ -265,6 +266,8 @@ fn round_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/t/{id}/pair", web::post().to(rounds::pair))
         .route("/t/{id}/round/{n}/print", web::get().to(printouts::round))
         .route("/t/{id}/round/{n}/why", web::get().to(pairing_why::page))
+        .route("/t/{id}/round/{n}/pairing", web::get().to(pairing_job::follow))
+        .route("/t/{id}/round/{n}/pairing.json", web::get().to(pairing_job::status))
         .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
         .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
         .route("/t/{id}/round/{n}/results", web::get().to(result_grid::form))

@@ -35,6 +35,7 @@ pub async fn static_file(name: web::Path<String>) -> Result<HttpResponse, AppErr
         "live.js" => (include_str!("../../static/live.js"), "text/javascript; charset=utf-8"),
         "lookup.js" => (include_str!("../../static/lookup.js"), "text/javascript; charset=utf-8"),
         "filter.js" => (include_str!("../../static/filter.js"), "text/javascript; charset=utf-8"),
+        "pairing.js" => (include_str!("../../static/pairing.js"), "text/javascript; charset=utf-8"),
         "time_control.js" => (include_str!("../../static/time_control.js"), "text/javascript; charset=utf-8"),
         _ => return Err(AppError::NotFound),
     };

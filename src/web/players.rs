@@ -15,13 +15,13 @@ use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use futures_util::StreamExt;
 use serde::Deserialize;
 use std::collections::HashMap;
 
-use crate::actions::{self, StoredEvent};
+use crate::actions::{self, PlayerRefusal, StoredEvent};
 pub use crate::actions::{NumberedPlayer, numbered, seeding_key};
 
 #[derive(Template)]
@@ -177,15 +177,19 @@ pub async fn list(
     registered_page(&ctx, &state, path, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
 }
 
-/// Registers players (numbered if they enter late); `None` once a round
-/// robin is scheduled. Returns the new players' ids.
+/// Registers players (numbered if they enter late), or refuses them all:
+/// once a round robin is scheduled, or past the most players an event holds.
+/// Returns the new players' ids.
 fn register(
     conn: &mut DbConnection,
     t: &TournamentRow,
     all: &[PlayerFields],
-) -> Result<Option<Vec<PlayerId>>, AppError> {
+) -> Result<Result<Vec<PlayerId>, PlayerRefusal>, AppError> {
     let players = db::players::for_tournament(conn, t.id)?;
-    let Ok(numbers) = actions::late_entry_numbers(t, &players, all.len()) else { return Ok(None) };
+    let numbers = match actions::late_entry_numbers(t, &players, all.len()) {
+        Ok(numbers) => numbers,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
     let mut ids = Vec::with_capacity(all.len());
     for (fields, number) in all.iter().zip(numbers) {
         let id = db::players::insert(conn, t.id, fields)?;
@@ -194,7 +198,18 @@ fn register(
         }
         ids.push(id);
     }
-    Ok(Some(ids))
+    Ok(Ok(ids))
+}
+
+/// Why players cannot be registered, in the visitor's language.
+pub(super) fn refusal_message(tr: &super::i18n::Tr, refusal: PlayerRefusal) -> String {
+    match refusal {
+        PlayerRefusal::EventFull { room } => tr.args(
+            refusal.message_key(),
+            &[("max", actions::MAX_PLAYERS_PER_EVENT.to_string()), ("room", room.to_string())],
+        ),
+        other => tr.t(other.message_key()),
+    }
 }
 
 /// What the registration form did.
@@ -203,8 +218,8 @@ enum Registration {
     Added(PlayerId),
     /// The form had errors (already in the messages).
     Invalid,
-    /// The round robin is scheduled: no more players.
-    Closed,
+    /// No more players: the round robin is scheduled, or the event is full.
+    Refused(PlayerRefusal),
     /// This form was sent before and registered this player: nothing added.
     SentTwice(String),
     /// A player with the same name and date of birth is registered, and
@@ -237,8 +252,8 @@ fn register_one(
         return Ok(Registration::SamePerson(p.name.clone()));
     }
     Ok(match register(c, t, std::slice::from_ref(fields))? {
-        Some(ids) => Registration::Added(ids[0]),
-        None => Registration::Closed,
+        Ok(ids) => Registration::Added(ids[0]),
+        Err(refusal) => Registration::Refused(refusal),
     })
 }
 
@@ -282,8 +297,8 @@ pub async fn add(
     let (status, form) = match registration {
         Registration::Added(pid) => return Ok(see_other(&format!("/t/{id}/players?registered={pid}#register"))),
         Registration::Invalid => (StatusCode::UNPROCESSABLE_ENTITY, form),
-        Registration::Closed => {
-            errors.add("name", ctx.tr.t("player-round-robin-fixed"));
+        Registration::Refused(refusal) => {
+            errors.add("name", refusal_message(&ctx.tr, refusal));
             (StatusCode::UNPROCESSABLE_ENTITY, form)
         }
         Registration::SentTwice(name) => {
@@ -525,26 +540,74 @@ pub async fn withdraw(
     }
 }
 
+/// The most rows the import preview lists; the others are counted.
+pub const PREVIEW_ROWS: usize = 200;
+/// The most rows with errors the import preview lists; all are counted.
+pub const PREVIEW_ERRORS: usize = 50;
+
 #[derive(Template)]
 #[template(path = "players/import.html")]
 struct ImportPage<'a> {
     ctx: &'a Ctx,
     t: TournamentRow,
     columns: [&'static str; 9],
+    /// The file checked, sent back with the confirmation (a valid preview only).
     csv: String,
+    /// The text pasted, shown again to be corrected (an invalid preview of a short text only).
+    pasted: String,
+    /// The first [`PREVIEW_ROWS`] rows.
     rows: Vec<CsvRow>,
+    /// How many rows the file has.
+    total: usize,
+    /// How many of them have errors.
+    bad: usize,
+    /// The first [`PREVIEW_ERRORS`] rows with errors: line and messages.
+    errors: Vec<(usize, String)>,
+    /// Why the file as a whole cannot be imported (empty: it can, if no row has errors).
     error: String,
 }
 
 impl ImportPage<'_> {
+    /// The upload form alone.
+    fn form<'a>(ctx: &'a Ctx, t: TournamentRow) -> ImportPage<'a> {
+        ImportPage {
+            ctx,
+            t,
+            columns: CSV_COLUMNS,
+            csv: String::new(),
+            pasted: String::new(),
+            rows: Vec::new(),
+            total: 0,
+            bad: 0,
+            errors: Vec::new(),
+            error: String::new(),
+        }
+    }
+
+    /// Whether every row can be imported.
     fn valid(&self) -> bool {
-        !self.rows.is_empty() && self.rows.iter().all(|r| r.result.is_ok()) && self.error.is_empty()
+        self.total > 0 && self.bad == 0 && self.error.is_empty()
+    }
+
+    /// How many rows the preview does not list.
+    fn more(&self) -> usize {
+        self.total - self.rows.len()
     }
 }
 
-async fn load_writable(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId) -> Result<TournamentRow, AppError> {
+/// A tournament its arbiter may add players to, and how many it has.
+async fn load_writable(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+) -> Result<(TournamentRow, usize), AppError> {
     let user = ctx.require_user()?.clone();
-    read(state, move |c| access::load_for_write(c, id, &user)).await
+    read(state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let registered = db::players::for_tournament(c, id)?.len();
+        Ok((t, registered))
+    })
+    .await
 }
 
 /// `GET /t/{id}/players/import`: the upload form with the column list.
@@ -553,8 +616,8 @@ pub async fn import_form(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let t = load_writable(&ctx, &state, id.into_inner()).await?;
-    ok(&ImportPage { ctx: &ctx, t, columns: CSV_COLUMNS, csv: String::new(), rows: Vec::new(), error: String::new() })
+    let (t, _) = load_writable(&ctx, &state, id.into_inner()).await?;
+    ok(&ImportPage::form(&ctx, t))
 }
 
 fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
@@ -573,15 +636,63 @@ fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
     }
 }
 
-fn preview(ctx: &Ctx, t: TournamentRow, csv: String) -> Result<HttpResponse, AppError> {
-    let (rows, error) = match parse_csv(&csv, &ctx.tr) {
+/// The most bytes a CSV upload field may take on the wire: browsers send a
+/// text area's line breaks as CRLF, which can double a file of short lines,
+/// so the limit itself ([`IMPORT_LIMIT`]) is checked on the text by [`import_text`].
+const IMPORT_UPLOAD_LIMIT: usize = 2 * IMPORT_LIMIT;
+
+/// The CSV of an upload (the preview's file or pasted text, or the text the
+/// confirmation sends back) as the import reads it: decoded, line breaks as
+/// `\n`, and refused when longer than [`IMPORT_LIMIT`]. Preview and
+/// confirmation both read through here, so whatever the preview accepts the
+/// confirmation accepts.
+fn import_text(ctx: &Ctx, content: &[u8]) -> Result<String, AppError> {
+    let text = crate::trf::decode(content).replace("\r\n", "\n");
+    if text.len() > IMPORT_LIMIT {
+        let mib = (IMPORT_LIMIT / (1024 * 1024)).to_string();
+        return Err(AppError::Refused(ctx.tr.t1("import-too-large", "mib", &mib)));
+    }
+    Ok(text)
+}
+
+/// The rows of a CSV, read on a worker thread, or why the file as a whole is
+/// refused: unreadable, empty, or more players than the event has room for.
+async fn checked_rows(ctx: &Ctx, csv: String, registered: usize) -> Result<(String, Vec<CsvRow>, String), AppError> {
+    let tr = ctx.tr;
+    let (csv, parsed) = web::block(move || {
+        let parsed = parse_csv(&csv, &tr);
+        (csv, parsed)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let (rows, error) = match parsed {
         Ok(rows) if rows.is_empty() => (rows, ctx.tr.t("import-empty")),
-        Ok(rows) => (rows, String::new()),
+        Ok(rows) => {
+            let error = actions::room_for(registered, rows.len()).err().map(|r| refusal_message(&ctx.tr, r));
+            (rows, error.unwrap_or_default())
+        }
         Err(e) => (Vec::new(), csv_error_message(ctx, e)),
     };
-    let mut page = ImportPage { ctx, t, columns: CSV_COLUMNS, csv, rows, error };
-    if !page.valid() {
-        page.csv = super::forms::echo(std::mem::take(&mut page.csv));
+    Ok((csv, rows, error))
+}
+
+/// The preview of a CSV: its first rows, its errors counted and the first
+/// ones listed, and the confirmation when every row can be imported.
+async fn preview(ctx: &Ctx, t: TournamentRow, registered: usize, csv: String) -> Result<HttpResponse, AppError> {
+    let (csv, mut rows, error) = checked_rows(ctx, csv, registered).await?;
+    let total = rows.len();
+    let bad_rows = rows.iter().filter(|r| r.result.is_err());
+    let bad = bad_rows.clone().count();
+    let errors = bad_rows
+        .take(PREVIEW_ERRORS)
+        .map(|r| (r.line, r.result.as_ref().err().map(|m| m.join("; ")).unwrap_or_default()))
+        .collect();
+    rows.truncate(PREVIEW_ROWS);
+    let mut page = ImportPage { rows, total, bad, errors, error, ..ImportPage::form(ctx, t) };
+    if page.valid() {
+        page.csv = csv;
+    } else if csv.len() <= super::forms::FORM_LIMIT {
+        page.pasted = csv;
     }
     let status = if page.valid() { StatusCode::OK } else { StatusCode::UNPROCESSABLE_ENTITY };
     render(status, &page)
@@ -598,8 +709,14 @@ pub(super) struct Upload {
 }
 
 /// Reads a multipart upload: the CSRF token and the content, from the `file`
-/// field or, when no file was chosen, from the pasted `text_field`.
-pub(super) async fn read_upload(mut payload: Multipart, text_field: &str) -> Result<Upload, AppError> {
+/// field or, when no file was chosen, from the pasted `text_field`; no field
+/// longer than [`IMPORT_LIMIT`].
+pub(super) async fn read_upload(payload: Multipart, text_field: &str) -> Result<Upload, AppError> {
+    read_upload_within(payload, text_field, IMPORT_LIMIT).await
+}
+
+/// [`read_upload`], no field longer than `limit` bytes.
+async fn read_upload_within(mut payload: Multipart, text_field: &str, limit: usize) -> Result<Upload, AppError> {
     let (mut csrf, mut file, mut pasted) = (String::new(), Vec::new(), Vec::new());
     let mut fields = HashMap::new();
     while let Some(field) = payload.next().await {
@@ -608,7 +725,7 @@ pub(super) async fn read_upload(mut payload: Multipart, text_field: &str) -> Res
         let mut bytes = Vec::new();
         while let Some(chunk) = field.next().await {
             let chunk = chunk.map_err(|_| AppError::BadRequest("error-bad-form"))?;
-            if bytes.len() + chunk.len() > IMPORT_LIMIT {
+            if bytes.len() + chunk.len() > limit {
                 return Err(AppError::BadRequest("error-too-large"));
             }
             bytes.extend_from_slice(&chunk);
@@ -627,58 +744,60 @@ pub(super) async fn read_upload(mut payload: Multipart, text_field: &str) -> Res
     Ok(Upload { csrf, content: if file.is_empty() { pasted } else { file }, fields })
 }
 
-/// `POST /t/{id}/players/import` (multipart): shows every row with its errors; nothing is saved yet.
+/// The CSV of an import upload (preview or confirmation), its CSRF token checked.
+async fn read_csv_upload(ctx: &Ctx, payload: Multipart) -> Result<String, AppError> {
+    let upload = read_upload_within(payload, "csv", IMPORT_UPLOAD_LIMIT).await?;
+    ctx.check_csrf(&upload.csrf)?;
+    import_text(ctx, &upload.content)
+}
+
+/// `POST /t/{id}/players/import` (multipart): checks every row and shows the
+/// first ones with all errors counted; nothing is saved yet. A file larger
+/// than [`IMPORT_LIMIT`] or with more players than the event has room for
+/// is refused here, with the reason.
 pub async fn import_preview(
     ctx: Ctx,
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     payload: Multipart,
 ) -> Result<HttpResponse, AppError> {
-    let _ = req;
-    let upload = read_upload(payload, "csv").await?;
-    let csv = crate::trf::decode(&upload.content);
-    ctx.check_csrf(&upload.csrf)?;
-    let t = load_writable(&ctx, &state, id.into_inner()).await?;
-    preview(&ctx, t, csv)
+    let csv = read_csv_upload(&ctx, payload).await?;
+    let (t, registered) = load_writable(&ctx, &state, id.into_inner()).await?;
+    preview(&ctx, t, registered, csv).await
 }
 
-/// The confirmation form: the CSV that was previewed.
-#[derive(Deserialize)]
-pub struct ConfirmForm {
-    #[serde(default)]
-    csv: String,
-}
-
-/// `POST /t/{id}/players/import/confirm`: saves every row in one transaction,
-/// or none if any row is bad.
+/// `POST /t/{id}/players/import/confirm` (multipart, like the preview, so the
+/// CSV comes back within the same limit): saves every row in one
+/// transaction, or none if any row is bad or the event has no room for them.
 pub async fn import_confirm(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    CsrfForm(form): CsrfForm<ConfirmForm>,
+    payload: Multipart,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let fields: Option<Vec<PlayerFields>> = parse_csv(&form.csv, &ctx.tr)
-        .ok()
-        .filter(|rows| !rows.is_empty())
-        .and_then(|rows| rows.into_iter().map(|r| r.result.ok()).collect());
+    let csv = read_csv_upload(&ctx, payload).await?;
+    let (t, registered) = load_writable(&ctx, &state, id).await?;
+    let (csv, rows, error) = checked_rows(&ctx, csv, registered).await?;
+    let fields: Option<Vec<PlayerFields>> = match error.is_empty() {
+        true => rows.into_iter().map(|r| r.result.ok()).collect(),
+        false => None,
+    };
     let Some(fields) = fields else {
-        let t = load_writable(&ctx, &state, id).await?;
-        return preview(&ctx, t, form.csv);
+        return preview(&ctx, t, registered, csv).await;
     };
     let saved = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if register(c, &t, &fields)?.is_none() {
-            return Ok(false);
+        if let Err(refusal) = register(c, &t, &fields)? {
+            return Ok(Err(refusal));
         }
         audit(c, id, user.id, AuditEvent::PlayersImported { count: fields.len() })?;
-        Ok(true)
+        Ok(Ok(()))
     })
     .await?;
-    if !saved {
-        return Err(AppError::BadRequest("player-round-robin-fixed"));
+    match saved {
+        Ok(()) => Ok(see_other(&format!("/t/{id}/players"))),
+        Err(refusal) => Err(AppError::Refused(refusal_message(&ctx.tr, refusal))),
     }
-    Ok(see_other(&format!("/t/{id}/players")))
 }

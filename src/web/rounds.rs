@@ -15,7 +15,7 @@ use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
 use crate::standings::Standing;
 use crate::tournament::{GameResult, PairingNumber, Points};
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use chrono::{DateTime, TimeZone, Utc};
 use serde::Deserialize;
@@ -50,8 +50,9 @@ pub struct PairForm {
 }
 
 /// `POST /t/{id}/pair`: a round robin gets all its rounds at once; a Swiss
-/// event its next round as a draft.
+/// event its next round as a draft, paired by a job ([`super::pairing_job`]).
 pub async fn pair(
+    req: HttpRequest,
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
@@ -61,21 +62,20 @@ pub async fn pair(
     let id = id.into_inner();
     let u = user.clone();
     let round_robin = read(&state, move |c| Ok(access::load_for_write(c, id, &u)?.system().is_round_robin())).await?;
-    let outcome = if round_robin {
-        transaction(&state, move |c| {
-            // A second arbiter pressing the button meanwhile (perhaps on
-            // another instance) waits here, then finds the rounds paired.
-            db::tournaments::lock(c, id)?;
-            let t = access::load_for_write(c, id, &user)?;
-            if let Some(round) = form.round {
-                super::swiss::refuse_if_paired_meanwhile(c, &t, round)?;
-            }
-            pair_round_robin(c, &t, user.id)
-        })
-        .await?
-    } else {
-        super::swiss::pair_next(&state, id, &user, super::swiss::Target::Next(form.round)).await?
-    };
+    if !round_robin {
+        return super::pairing_job::pair_and_wait(&req, &ctx, &state, id, super::swiss::Target::Next(form.round)).await;
+    }
+    let outcome = transaction(&state, move |c| {
+        // A second arbiter pressing the button meanwhile (perhaps on
+        // another instance) waits here, then finds the rounds paired.
+        db::tournaments::lock(c, id)?;
+        let t = access::load_for_write(c, id, &user)?;
+        if let Some(round) = form.round {
+            super::swiss::refuse_if_paired_meanwhile(c, &t, round)?;
+        }
+        pair_round_robin(c, &t, user.id)
+    })
+    .await?;
     match outcome {
         Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
         Err(refusal) => Err(AppError::Refused(super::swiss::refusal_message(&ctx.tr, &refusal))),
@@ -225,11 +225,15 @@ async fn round_page(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let now = chrono::Utc::now();
-    let (event, access, start, review, attendance) = read(state, move |c| {
+    let (event, access, start, review, attendance, job) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
         let event = StoredEvent::load(c, t)?;
-        let review = if access.write && round == event.t.paired_rounds + 1 && !event.draft.is_empty() {
+        let job = match access.write && round == event.t.paired_rounds + 1 {
+            true => super::pairing_job::running(c, id, round, now.naive_utc())?,
+            false => None,
+        };
+        let review = if job.is_none() && access.write && round == event.t.paired_rounds + 1 && !event.draft.is_empty() {
             Some(super::swiss::review(c, &event)?)
         } else {
             None
@@ -240,9 +244,12 @@ async fn round_page(
         } else {
             None
         };
-        Ok((event, access, start, review, attendance))
+        Ok((event, access, start, review, attendance, job))
     })
     .await?;
+    if let Some(job) = job {
+        return super::pairing_job::page(ctx, event.t, &job, now.naive_utc());
+    }
     if let Some(review) = review {
         return super::draft::page(ctx, &event, review, board_lines(ctx, &event, &event.draft));
     }

@@ -88,15 +88,19 @@ pub enum Target {
 /// the round's boards as a draft (published rounds are untouched), or
 /// replaces the waiting draft ([`Target::Again`]). The engine runs on a
 /// snapshot read without the write lock (a 1000-player round takes seconds,
-/// and result entry and public pages must not wait for it); the proposal is
-/// then stored in one short transaction that first checks that nothing
-/// changed meanwhile, and pairs again if something did. Returns the round.
+/// and result entry and public pages must not wait for it), saying in
+/// `progress` how far it is; the proposal is then stored, with the end of
+/// the pairing job `job`, in one short transaction that first checks that
+/// nothing changed meanwhile, and pairs again if something did. Returns the
+/// round. Runs as the job of [`super::pairing_job`], never in a request.
 pub async fn pair_next(
     state: &web::Data<AppState>,
-    id: TournamentId,
+    job: super::pairing_job::JobKey,
     user: &SessionUser,
     target: Target,
+    progress: std::sync::Arc<crate::pairing::dutch::Progress>,
 ) -> Result<Result<i32, PairRefusal>, AppError> {
+    let id = job.0;
     let replacing = match target {
         Target::Again(round) => Some(round),
         Target::Next(_) => None,
@@ -125,14 +129,16 @@ pub async fn pair_next(
         if replacing.is_some() {
             event.draft.clear();
         }
-        let proposed = web::block(move || actions::propose_round(&event, &requests).map(|p| (p, requests)))
-            .await
-            .map_err(|e| AppError::Internal(e.to_string()))?;
+        let reporting = progress.clone();
+        let proposed =
+            web::block(move || actions::propose_round_reporting(&event, &requests, &reporting).map(|p| (p, requests)))
+                .await
+                .map_err(|e| AppError::Internal(e.to_string()))?;
         let (proposed, requests) = match proposed {
             Ok(done) => done,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        let u = user.clone();
+        let (u, brackets) = (user.clone(), progress.brackets());
         let stored = transaction(state, move |c| {
             // Another arbiter pairing the same round (perhaps on another
             // instance) waits here, then finds the round paired.
@@ -154,6 +160,7 @@ pub async fn pair_next(
             }
             db::boards::insert_all(c, &proposed.boards)?;
             db::round_inputs::store(c, id, proposed.round, &proposed.made_from.to_stored())?;
+            super::pairing_job::finish_done(c, job, brackets)?;
             let (round, boards) = (proposed.round, proposed.boards.len());
             audit(c, id, u.id, AuditEvent::RoundProposed { round, boards })?;
             Ok(Some(round))
@@ -287,20 +294,18 @@ pub async fn discard(
     .await
 }
 
-/// `POST /t/{id}/round/{n}/repair`: drops the proposed round and pairs it again.
+/// `POST /t/{id}/round/{n}/repair`: drops the proposed round and pairs it
+/// again, as a job ([`super::pairing_job`]).
 pub async fn repair(
+    req: actix_web::HttpRequest,
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
     _form: CsrfForm<super::auth::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
-    let user = ctx.require_user()?.clone();
     // Pairing logs the new proposal.
-    match pair_next(&state, id, &user, Target::Again(round)).await? {
-        Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
-        Err(refusal) => Err(AppError::Refused(refusal_message(&ctx.tr, &refusal))),
-    }
+    super::pairing_job::pair_and_wait(&req, &ctx, &state, id, Target::Again(round)).await
 }
 
 /// The exchange form: two pairing numbers.

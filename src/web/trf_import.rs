@@ -253,6 +253,10 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
             let error = ctx.tr.t("trf-no-players");
             return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
         }
+        Ok((file, _)) if let Err(refusal) = crate::actions::room_for(0, file.event.players.len()) => {
+            let error = super::players::refusal_message(&ctx.tr, refusal);
+            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
+        }
         Ok(ok) => ok,
         Err(e) => {
             let error = ctx.tr.t1("trf-error", "message", &error_text::trf(&ctx.tr, &e));

@@ -31,6 +31,7 @@ async fn paired(b: &Browser, fields: &[(&str, &str)]) -> (i32, Vec<i32>) {
     }
     let res = b.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "pair");
+    crate::common::flows::wait_for_pairing(b, &location(&res)).await;
     let lines = board_lines(&b.page(&format!("/t/{tid}/round/1")).await);
     (tid, lines.iter().map(|l| l.id).collect())
 }

@@ -11,6 +11,7 @@ mod common;
 mod vectors;
 
 mod audit_removal;
+mod bounded_work;
 mod browser;
 mod cli;
 mod clock;

@@ -53,6 +53,7 @@ async fn propose(admin: &Browser, tid: i32, round: u32) -> String {
     let res = admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "pair round {round}");
     assert_eq!(location(&res), format!("/t/{tid}/round/{round}"), "round {round} proposed");
+    crate::common::flows::wait_for_pairing(admin, &location(&res)).await;
     admin.page(&format!("/t/{tid}/round/{round}")).await
 }
 
@@ -208,6 +209,7 @@ async fn a_prohibited_pair_is_never_paired_in_its_rounds(backend: Backend) {
             assert!(page.contains("may not be paired in this round (a prohibited pairing)"), "warned: {page}");
             let again = admin.submit(&draft_path, &format!("{draft_path}/repair"), &[]).await;
             assert_eq!(again.status(), StatusCode::SEE_OTHER);
+            crate::common::flows::wait_for_pairing(&admin, &location(&again)).await;
             let page = admin.page(&draft_path).await;
             assert_eq!(games_and_bye(&board_lines(&page), &page).0, games, "paired again as before");
         }

@@ -26,6 +26,7 @@ async fn round_post(admin: &Browser, tid: i32, round: u32, action: &str, fields:
     let page = format!("/t/{tid}/round/{round}");
     let res = admin.submit(&page, &format!("{page}/{action}"), fields).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "{action} in round {round}");
+    crate::common::flows::wait_for_pairing(admin, &crate::common::location(&res)).await;
 }
 
 /// Pairs the next round and publishes it; returns its lines as the arbiter sees them.

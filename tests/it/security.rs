@@ -200,7 +200,7 @@ async fn bad_csv_imports_nothing(backend: Backend) {
     assert!(page.contains("Give a rating from 0 to 3500"));
     assert!(!page.contains("/import/confirm"), "no confirm button while rows are bad");
     // Posting the bad file to the confirm step directly saves nothing either.
-    let res = admin.post(&format!("{import}/confirm"), &[("csrf", &csrf), ("csv", bad)]).await;
+    let res = crate::common::flows::confirm_csv(&admin, tid, &csrf, bad).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(!admin.page(&format!("/t/{tid}/players")).await.contains("Ivanov"));
     // Unknown columns are named.
@@ -218,7 +218,7 @@ async fn bad_csv_imports_nothing(backend: Backend) {
     let res = admin.client.post(format!("{}{import}", admin.base)).multipart(form).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     assert!(res.text().await.unwrap().contains("Import 2 players"));
-    let res = admin.post(&format!("{import}/confirm"), &[("csrf", &csrf), ("csv", good)]).await;
+    let res = crate::common::flows::confirm_csv(&admin, tid, &csrf, good).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let rows = html::rows(&admin.page(&format!("/t/{tid}/players")).await, r#"class="players""#);
     let names: Vec<&str> = rows.iter().map(|r| r[1].as_str()).collect();

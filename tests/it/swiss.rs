@@ -58,6 +58,7 @@ async fn pair_round(admin: &Browser, tid: i32, round: u32) -> String {
     let res = admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "pair round {round}");
     assert_eq!(location(&res), format!("/t/{tid}/round/{round}"));
+    crate::common::flows::wait_for_pairing(admin, &location(&res)).await;
     admin.page(&format!("/t/{tid}/round/{round}")).await
 }
 
@@ -74,6 +75,7 @@ async fn post_draft(admin: &Browser, tid: i32, round: u32, action: &str, fields:
     let page = format!("/t/{tid}/round/{round}");
     let res = admin.submit(&page, &format!("{page}/{action}"), fields).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "{action} in round {round}");
+    crate::common::flows::wait_for_pairing(admin, &location(&res)).await;
     admin.page(&page).await
 }
 

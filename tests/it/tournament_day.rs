@@ -66,7 +66,7 @@ async fn csv_imports_as_spreadsheets_save_them(backend: Backend) {
     assert!(page.contains("Ёжиков, Юрий") && page.contains("Алексеева, Мария"));
     let csrf = html::csrf(&page);
     let csv = carried_csv(&page);
-    let res = admin.post(&format!("/t/{tid}/players/import/confirm"), &[("csrf", &csrf), ("csv", &csv)]).await;
+    let res = crate::common::flows::confirm_csv(&admin, tid, &csrf, &csv).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let rows = html::rows(&admin.page(&format!("/t/{tid}/players")).await, r#"class="players""#);
     let names: Vec<&str> = rows.iter().map(|r| r[1].as_str()).collect();

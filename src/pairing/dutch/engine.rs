@@ -11,20 +11,63 @@ use crate::pairing::matching::DynamicMatching;
 use crate::pairing::wide::{Weight, Wide};
 use crate::tournament::{Color, PairingNumber};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// No pairing satisfies the absolute criteria (C.04.3 1.9: the arbiter decides).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("no round pairing satisfies the absolute criteria (no rematches, colour limits, bye eligibility)")]
 pub struct NoValidPairing;
 
+/// How far a run of the engine is, for a page that follows it: the score
+/// brackets paired and the brackets in all. Written by the engine as it
+/// goes, read from any thread; it changes nothing the engine decides.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: AtomicUsize,
+}
+
+impl Progress {
+    /// A new run over `total` brackets, none paired yet.
+    fn start(&self, total: usize) {
+        self.done.store(0, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
+    }
+
+    /// One more bracket paired (never past the total).
+    fn bracket_done(&self) {
+        let total = self.total.load(Ordering::Relaxed);
+        let _ = self.done.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |d| (d < total).then_some(d + 1));
+    }
+
+    /// Every bracket paired.
+    fn finish(&self) {
+        self.done.store(self.total.load(Ordering::Relaxed), Ordering::Relaxed);
+    }
+
+    /// The brackets paired and the brackets in all (0 of 0 before the run starts).
+    pub fn brackets(&self) -> (usize, usize) {
+        (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed))
+    }
+}
+
 /// Pairs the next round.
 pub fn pair_round(input: &RoundInput) -> Result<RoundPairing, NoValidPairing> {
-    pair_round_with(input, |layout| layout)
+    pair_round_reporting(input, &Progress::default())
+}
+
+/// [`pair_round`], saying in `progress` how many score brackets are paired.
+pub fn pair_round_reporting(input: &RoundInput, progress: &Progress) -> Result<RoundPairing, NoValidPairing> {
+    pair_round_with(input, progress, |layout| layout)
 }
 
 /// [`pair_round`], the layout it tries first changed by `first` (the tests
 /// make it too narrow).
-fn pair_round_with(input: &RoundInput, first: impl Fn(Layout) -> Layout) -> Result<RoundPairing, NoValidPairing> {
+fn pair_round_with(
+    input: &RoundInput,
+    progress: &Progress,
+    first: impl Fn(Layout) -> Layout,
+) -> Result<RoundPairing, NoValidPairing> {
     let players = derive(input);
     let present = present(input, &players);
     if present.is_empty() {
@@ -35,8 +78,8 @@ fn pair_round_with(input: &RoundInput, first: impl Fn(Layout) -> Layout) -> Resu
     // The per-score fields are laid out for each bracket's scores; the rare
     // bracket with more scores than the room left for them is paired again
     // with room for every score.
-    let pairs = match pair_with(input, &players, present.clone(), first(layout(GroupRoom::Bracket))) {
-        Err(Failure::FieldsTooNarrow) => pair_with(input, &players, present, layout(GroupRoom::Round)),
+    let pairs = match pair_with(input, &players, present.clone(), first(layout(GroupRoom::Bracket)), progress) {
+        Err(Failure::FieldsTooNarrow) => pair_with(input, &players, present, layout(GroupRoom::Round), progress),
         result => result,
     };
     match pairs {
@@ -63,18 +106,20 @@ enum Failure {
 
 /// The engine's run with weights as narrow as the layout allows: the
 /// matching streams every weight of the graph, so each spare limb costs time.
+/// The brackets paired are counted in `progress`.
 fn pair_with(
     input: &RoundInput,
     players: &[Player],
     present: Vec<usize>,
     layout: Layout,
+    progress: &Progress,
 ) -> Result<Vec<(usize, Option<usize>)>, Failure> {
     let limbs = layout.limbs();
     macro_rules! run_with_limbs {
         ($($n:literal)*) => {
             match limbs {
-                $(l if l <= $n => Engine::<$n>::new(input, players, present, layout).run(),)*
-                _ => Engine::<64>::new(input, players, present, layout).run(),
+                $(l if l <= $n => Engine::<$n>::new(input, players, present, layout, progress).run(),)*
+                _ => Engine::<64>::new(input, players, present, layout, progress).run(),
             }
         };
     }
@@ -123,10 +168,18 @@ struct Engine<'a, const N: usize> {
     bye_score: i32,
     single_downfloater_is_bye: bool,
     unplayed_ranks: HashMap<u32, u64>,
+    /// Where the brackets paired are counted.
+    progress: &'a Progress,
 }
 
 impl<'a, const N: usize> Engine<'a, N> {
-    fn new(input: &'a RoundInput, players: &'a [Player], mut sorted: Vec<usize>, layout: Layout) -> Self {
+    fn new(
+        input: &'a RoundInput,
+        players: &'a [Player],
+        mut sorted: Vec<usize>,
+        layout: Layout,
+        progress: &'a Progress,
+    ) -> Self {
         sorted.sort_by(|&a, &b| {
             let (pa, pb) = (&players[a], &players[b]);
             pb.score.cmp(&pa.score).then(pa.rank_index.cmp(&pb.rank_index))
@@ -160,6 +213,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             bye_score: 0,
             single_downfloater_is_bye: false,
             unplayed_ranks: HashMap::new(),
+            progress,
         }
     }
 
@@ -422,6 +476,8 @@ impl<'a, const N: usize> Engine<'a, N> {
         let mut next_group_start = players.len();
         let mut matched = vec![false; n];
         let mut partner: Vec<Option<usize>> = vec![None; n];
+        let score_groups = 1 + (1..n).filter(|&v| self.p(v).score != self.p(v - 1).score).count();
+        self.progress.start(score_groups);
         while players.len() > 1 || next_group_start < n {
             let mut bracket = self.open_bracket(players, mdps, first_resident, next_group_start)?;
             self.choose_paired_mdps(&mut bracket, &mut matched);
@@ -430,7 +486,9 @@ impl<'a, const N: usize> Engine<'a, N> {
             (players, mdps) = self.close_bracket(&bracket, &matched, &mut partner);
             first_resident = bracket.score_group.end;
             next_group_start = bracket.next_group.end;
+            self.progress.bracket_done();
         }
+        self.progress.finish();
         let mut out = Vec::new();
         for (v, mate) in partner.iter().enumerate() {
             match *mate {
@@ -869,7 +927,7 @@ mod tests {
         let players = derive(input);
         let present = present(input, &players);
         let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
-        let pairs = pair_with(input, &players, present, layout(&scores, input.played_rounds))?;
+        let pairs = pair_with(input, &players, present, layout(&scores, input.played_rounds), &Progress::default())?;
         Ok(publish(input, &players, pairs))
     }
 
@@ -886,7 +944,10 @@ mod tests {
             // the round again with room for every score.
             let squeezed = run(input, |s, pr| Layout::new(s, pr, GroupRoom::Round).squeezed(1));
             assert!(matches!(squeezed, Err(Failure::FieldsTooNarrow)), "round {round}");
-            assert_eq!(pair_round_with(input, |layout| layout.squeezed(1)).ok(), every, "round {round}");
+            let progress = Progress::default();
+            assert_eq!(pair_round_with(input, &progress, |layout| layout.squeezed(1)).ok(), every, "round {round}");
+            let (done, total) = progress.brackets();
+            assert!(total > 0 && done == total, "every bracket reported paired: {done} of {total}");
             assert_eq!(pair_round(input).ok(), every, "round {round}");
         }
         // By the last round the score groups are many and the weights of a
@@ -908,7 +969,8 @@ mod tests {
         let present = present(&input, &players);
         let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
         let layout = Layout::new(&scores, input.played_rounds, GroupRoom::Round);
-        let mut engine = Engine::<8>::new(&input, &players, present, layout);
+        let progress = Progress::default();
+        let mut engine = Engine::<8>::new(&input, &players, present, layout, &progress);
         // Two overlapping runs of vertices (by score, then rank) as the
         // players of an earlier and of a later bracket.
         let fields = |vertices: std::ops::Range<usize>| ScoreFields::of(vertices.map(|v| engine.p(v).score));

@@ -17,7 +17,7 @@ mod player;
 
 pub use check::{Warning, blocking_prohibitions, warnings};
 pub use colours::ColourRule;
-pub use engine::{NoValidPairing, pair_round};
+pub use engine::{NoValidPairing, Progress, pair_round, pair_round_reporting};
 pub use event_input::{recorded_round, round_input};
 pub use explain::{BoardWhy, ByeWhy, ColourReason, Float, FloatReason, RoundWhy, explain};
 pub use next_round::record;

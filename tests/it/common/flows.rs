@@ -60,11 +60,36 @@ pub async fn add_player(b: &Browser, tid: i32, name: &str, rating: u32, title: &
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "add player {name}");
 }
 
-/// Pairs (all rounds of a round robin); returns the redirect target.
+/// Pairs (all rounds of a round robin, or a Swiss round by its job, waited
+/// for); returns the redirect target.
 pub async fn pair(b: &Browser, tid: i32) -> String {
     let res = b.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "pair");
-    location(&res)
+    let to = location(&res);
+    wait_for_pairing(b, &to).await;
+    to
+}
+
+/// After a request to pair that sent the arbiter to a round's page
+/// (`/t/ID/round/N`), waits until the round's pairing job no longer runs, as
+/// the page that follows it does: the page then shows the draft, or the
+/// refusal waits at `/t/ID/round/N/pairing`. Any other target (a refusal
+/// sent back at once) needs no wait.
+pub async fn wait_for_pairing(b: &Browser, to: &str) {
+    let Some((_, round)) = to.split_once("/round/") else { return };
+    if round.parse::<u32>().is_err() {
+        return;
+    }
+    for _ in 0..1200 {
+        let res = b.get(&format!("{to}/pairing.json")).await;
+        assert_eq!(res.status(), StatusCode::OK, "the pairing job's status");
+        let status: serde_json::Value = res.json().await.unwrap();
+        if status["state"] != "running" {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the pairing job of {to} still runs after two minutes");
 }
 
 /// One line of a round's pairing list as the page shows it.
@@ -155,6 +180,14 @@ async fn send_trf(admin: &Browser, text: &str, again: bool) -> reqwest::Response
         form = form.text("again", "1");
     }
     admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
+}
+
+/// Sends a player CSV to the import's confirmation as the preview page's
+/// form does (multipart, the CSV in its `csv` field).
+pub async fn confirm_csv(admin: &Browser, tid: i32, csrf: &str, csv: &str) -> reqwest::Response {
+    let form = reqwest::multipart::Form::new().text("csrf", csrf.to_string()).text("csv", csv.to_string());
+    let path = format!("{}/t/{tid}/players/import/confirm", admin.base);
+    admin.client.post(path).multipart(form).send().await.unwrap()
 }
 
 /// FIDE's combined TXT list header, as FIDE publishes it.
