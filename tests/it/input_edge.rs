@@ -71,8 +71,9 @@ async fn a_csv_with_a_control_character_is_refused_with_its_place(backend: Backe
     assert!(!page.contains("/import/confirm"), "nothing to confirm");
     let import = format!("/t/{tid}/players/import");
     let csrf = html::csrf(&admin.page(&import).await);
-    let res = admin.post(&format!("{import}/confirm"), &[("csrf", &csrf), ("csv", csv)]).await;
-    assert!(refused(&admin, res).await.contains("U+0000"), "refused at the confirmation too");
+    let res = crate::common::flows::confirm_csv(&admin, tid, &csrf, csv).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "the confirmation shows the preview again");
+    assert!(res.text().await.unwrap().contains("Line 3, column 18"), "refused at the confirmation too");
     let players = admin.page(&format!("/t/{tid}/players")).await;
     assert!(!players.contains("Ivanov") && !players.contains("Petrov"), "nothing stored");
 }

@@ -39,7 +39,7 @@ async fn a_player_is_registered_once(backend: Backend) {
     assert!(to.starts_with(&format!("/t/{tid}/players?registered=")) && to.ends_with("#register"), "{to}");
     let page = admin.page(&to).await;
     assert!(page.contains("Registered: Ivanov, Ivan, No. 2"), "{page}");
-    assert!(page.contains(r#"<input name="name" value="" maxlength="100""#), "an empty form");
+    assert!(page.contains(r#"<input name="name" value="" maxlength="200""#), "an empty form");
     let name_input = page.split(r#"<input name="name""#).nth(1).unwrap().split('>').next().unwrap();
     assert!(name_input.contains("autofocus"), "the focus back on Name: {name_input}");
     admin.get("/lang/ru?next=/").await;
