@@ -5,13 +5,13 @@
 
 use super::error::AppError;
 use super::i18n::Tr;
-use super::laws_text::{log_text, said};
 use crate::chess::Termination;
 use crate::db::models::{AuditRow, BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::tournament::{GameResult, Points};
+use crate::web::board::laws_text::{log_text, said};
 use serde::{Deserialize, Serialize};
 
 /// A value before or after a change, shown the way the arbiter entered it.
@@ -896,7 +896,7 @@ mod tests {
         let json = serde_json::to_string(&e).unwrap();
         let back: AuditEvent = serde_json::from_str(&json).unwrap();
         let (ru, en) = (Tr::new(Lang::Ru), Tr::new(Lang::En));
-        let decided = |tr: &Tr| super::super::laws_text::ruling_text(tr, &decision);
+        let decided = |tr: &Tr| crate::web::board::laws_text::ruling_text(tr, &decision);
         assert!(back.sentence(&ru).contains(&decided(&ru)), "{}", back.sentence(&ru));
         assert!(back.sentence(&en).contains(&decided(&en)), "{}", back.sentence(&en));
         // An entry written before the decision was kept as data keeps its text.

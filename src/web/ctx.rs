@@ -2,8 +2,8 @@
 
 use super::error::AppError;
 use super::i18n::{Lang, Tr};
-use super::session::{SessionClaim, SignedIn};
 use crate::db::UserId;
+use crate::web::accounts::session::{SessionClaim, SignedIn};
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpMessage, HttpRequest};
@@ -43,7 +43,7 @@ impl Role {
     }
 }
 
-/// The signed-in account, as the database has it now (see [`super::session`]).
+/// The signed-in account, as the database has it now (see [`crate::web::accounts::session`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SessionUser {
     /// Account id.

@@ -22,7 +22,7 @@ use crate::tournament::{ByeKind, System};
 use crate::trf::{LegacyCode, PlayerField};
 use crate::web::audit::FIELDS;
 use crate::web::ctx::Role as AccountRole;
-use crate::web::tournament_form::POINT_FIELDS;
+use crate::web::tournaments::form::POINT_FIELDS;
 use shakmaty::{Color, Role};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

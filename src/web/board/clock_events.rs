@@ -1,0 +1,271 @@
+//! The arbiter's controls of a followed game (Laws 6, 7.5, 9): starting
+//! the clock, arrivals, claims, illegal moves, offers, resignations, pauses
+//! and adjustments recorded in the board's log, withdrawing an entry,
+//! correcting a move's time; and the board's incident file for appeals.
+
+use crate::actions::GameRefusal;
+use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
+use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
+use crate::rulings::replay::EventKind;
+use crate::web::access;
+use crate::web::audit::{AuditEvent, BoardRef, StoredEntry};
+use crate::web::board::clock::parse_at;
+use crate::web::board::game::change_game;
+use crate::web::board::laws_text::log_text;
+use crate::web::board::record::{ChangeResult, Loaded, bad_field};
+use crate::web::board::rulings::store_rulings;
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::i18n::Tr;
+use crate::web::tournaments::overview::audit;
+use crate::web::{AppState, read};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+use serde_json::{Map, json};
+
+/// The start-the-clock form.
+#[derive(Deserialize)]
+pub struct StartClockForm {
+    #[serde(default)]
+    at: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/clock`: the arbiter starts following
+/// this game's clock; White's clock runs from the instant given (by default
+/// the round's scheduled start).
+pub async fn start_clock(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, BoardId)>,
+    CsrfForm(form): CsrfForm<StartClockForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let now = Utc::now();
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let at = parse_at(&l.t, &form.at, now).map_err(bad_field)?;
+        let change = l.state().start_clock(at)?;
+        db::game_events::record(c, bid, at.naive_utc(), &LogEntry::StartClock, user_id)?;
+        let at_text = at.format("%Y-%m-%d %H:%M:%S UTC").to_string();
+        audit(c, tid, user_id, AuditEvent::ClockStarted { board: BoardRef::of(&l.board), at: at_text })?;
+        store_rulings(c, l, &change.ruled, user_id)?;
+        Ok(())
+    })
+    .await
+}
+
+/// An event recorded on the board page: `action` is the event type and the
+/// player (`claim_flag:white`, `pause`).
+#[derive(Deserialize)]
+pub struct EventForm {
+    #[serde(default)]
+    action: String,
+    #[serde(default)]
+    draw_kind: String,
+    #[serde(default)]
+    intended: String,
+    #[serde(default)]
+    seconds: String,
+    #[serde(default)]
+    at: String,
+    #[serde(default)]
+    back: String,
+}
+
+impl EventForm {
+    /// The log entry the form describes.
+    fn event(&self, at: DateTime<Utc>) -> Result<LoggedEvent, &'static str> {
+        let (kind, party) = self.action.split_once(':').unwrap_or((self.action.as_str(), ""));
+        let (kind, field) = LOGGED_KINDS.iter().find(|(k, _)| *k == kind).ok_or("clock-bad-event")?;
+        let mut fields = Map::new();
+        if let Some(field) = field {
+            let arbiter_calls_flag = *kind == "claim_flag" && party == "arbiter";
+            if !(["white", "black"].contains(&party) || arbiter_calls_flag) {
+                return Err("clock-bad-event");
+            }
+            fields.insert(field.to_string(), json!(party));
+        }
+        match *kind {
+            "claim_draw" => {
+                if !["threefold", "fifty"].contains(&self.draw_kind.as_str()) {
+                    return Err("clock-bad-draw-kind");
+                }
+                fields.insert("kind".into(), json!(self.draw_kind));
+                let intended = self.intended.trim();
+                if !intended.is_empty() {
+                    fields.insert("intended_san".into(), json!(intended));
+                }
+            }
+            "adjust" => {
+                let seconds = self.seconds.trim().parse::<i64>().ok().filter(|s| s.abs() <= 86_400 && *s != 0);
+                fields.insert("seconds".into(), json!(seconds.ok_or("clock-bad-seconds")?));
+            }
+            _ => {}
+        }
+        let entry = LogEntry::from_fields(kind, fields).map_err(|_| "clock-bad-event")?;
+        Ok(LoggedEvent { at, entry })
+    }
+}
+
+/// `POST /t/{id}/boards/{bid}/game/event`: records an arrival, a claim, an
+/// illegal move, an offer, a resignation, a pause or an adjustment.
+/// Arrivals and default-time rulings work on any board (the round view
+/// sends them); the others need the clock started.
+pub async fn record_event(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, BoardId)>,
+    CsrfForm(form): CsrfForm<EventForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let now = Utc::now();
+    let back = (form.back == "round").then_some(());
+    let response = change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let event = parse_at(&l.t, &form.at, now).and_then(|at| form.event(at)).map_err(bad_field)?;
+        record_logged(c, &tr, l, event, user_id)
+    })
+    .await?;
+    match (back, response.status()) {
+        (Some(()), StatusCode::SEE_OTHER) => {
+            let round = read(&state, move |c| Ok(db::boards::by_id(c, tid, bid)?.map(|b| b.round))).await?;
+            Ok(crate::web::view::see_other(&format!("/t/{tid}/round/{}#b{bid}", round.unwrap_or(1))))
+        }
+        _ => Ok(response),
+    }
+}
+
+/// Records a logged event on a board and rules on it: arrivals and
+/// default-time rulings work on any board, the rest need the clock started.
+pub(in crate::web) fn record_logged(
+    c: &mut DbConnection,
+    tr: &Tr,
+    l: &Loaded,
+    event: LoggedEvent,
+    user_id: UserId,
+) -> ChangeResult {
+    if event.entry == LogEntry::Event(EventKind::DefaultTime) && !l.record.is_timed() {
+        return default_time(c, l, event, user_id);
+    }
+    let (change, event, played) = l.state().log(event)?;
+    let (tid, bid) = (l.t.id, l.board.id);
+    db::game_events::record(c, bid, event.at.naive_utc(), &event.entry, user_id)?;
+    let (board, entry, logged) = (BoardRef::of(&l.board), log_text(tr, &event), Some(StoredEntry::of(&event.entry)));
+    audit(c, tid, user_id, AuditEvent::GameLogEntry { board, entry, logged })?;
+    if let Some(m) = played {
+        let game_id = match &l.row {
+            Some(g) => g.id,
+            None => db::games::create(c, tid, bid, &crate::chess::fen::write(l.game.start()))?,
+        };
+        db::games::push_move(c, game_id, change.game.moves().len() as i32, &m, event.at.naive_utc())?;
+    }
+    store_rulings(c, l, &change.ruled, user_id)?;
+    Ok(())
+}
+
+/// A default-time ruling on a board whose clock the arbiter does not follow:
+/// from the arrivals alone (6.7.1).
+fn default_time(c: &mut DbConnection, l: &Loaded, event: LoggedEvent, user_id: UserId) -> ChangeResult {
+    let board = db::boards::by_id(c, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
+    let result = l.state().default_from_arrivals(event.at, &board.result)?;
+    db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.entry, user_id)?;
+    crate::web::versioned::set_board_result(c, &board, result)?;
+    let (before, after, reason) = (board.result, result.code().into(), Some("6.7.1".into()));
+    audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;
+    Ok(())
+}
+
+/// The withdraw-an-event form.
+#[derive(Deserialize)]
+pub struct UndoForm {
+    #[serde(default)]
+    id: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/event/undo`: withdraws a logged event
+/// entered by mistake; the game is ruled again without it.
+pub async fn undo_event(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, BoardId)>,
+    CsrfForm(form): CsrfForm<UndoForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let tr = ctx.tr;
+    let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let (change, removed) = l.state().withdraw_entry(l.log_ids.iter().position(|x| *x == id))?;
+        db::game_events::delete(c, bid, id)?;
+        let (entry, logged) = (log_text(&tr, &removed), Some(StoredEntry::of(&removed.entry)));
+        audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board: BoardRef::of(&l.board), entry, logged })?;
+        store_rulings(c, l, &change.ruled, user_id)?;
+        Ok(())
+    })
+    .await
+}
+
+/// The move-time correction form.
+#[derive(Deserialize)]
+pub struct MoveTimeForm {
+    #[serde(default)]
+    ply: String,
+    #[serde(default)]
+    at: String,
+}
+
+/// `POST /t/{id}/boards/{bid}/game/move-time`: corrects when a move's clock
+/// was pressed; the game is ruled again with the new time.
+pub async fn set_move_time(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, BoardId)>,
+    CsrfForm(form): CsrfForm<MoveTimeForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let now = Utc::now();
+    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
+        let ply = form.ply.parse::<usize>().ok();
+        let at = parse_at(&l.t, &form.at, now).map_err(bad_field)?;
+        let change = l.state().correct_move_time(ply, at)?;
+        let (Some(ply), Some(game)) = (ply, &l.row) else { return Err(GameRefusal::NoSuchPly.into()) };
+        let before = l.record.moves[ply - 1].0;
+        db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())?;
+        let (before, after) =
+            (before.format("%Y-%m-%d %H:%M:%S UTC").to_string(), at.format("%Y-%m-%d %H:%M:%S UTC").to_string());
+        let board = BoardRef::of(&l.board);
+        audit(c, tid, user_id, AuditEvent::MoveTimeCorrected { board, ply: ply as i32, before, after })?;
+        store_rulings(c, l, &change.ruled, user_id)?;
+        Ok(())
+    })
+    .await
+}
+
+/// `GET /t/{id}/boards/{bid}/incident.json`: the game's timed moves and log
+/// in the format of `arbiter rulings replay` (README), for appeals.
+pub async fn export_incident(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, BoardId)>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, bid) = path.into_inner();
+    let user = ctx.user.clone();
+    let (round, board_no, json) = read(&state, move |c| {
+        let (t, _) = access::load(c, tid, user.as_ref())?;
+        let board = db::boards::by_id(c, tid, bid)?.filter(|b| b.round <= t.paired_rounds).ok_or(AppError::NotFound)?;
+        let game = db::games::by_board(c, bid)?;
+        let moves = match &game {
+            Some(g) => db::games::moves(c, g.id)?,
+            None => Vec::new(),
+        };
+        let log = db::game_events::for_board(c, bid)?;
+        let record = db::game_events::board_record(c, &t, &board, game.as_ref(), &moves, &log)?;
+        let json = record.incident_json().ok_or(AppError::BadRequest("incident-no-start"))?;
+        Ok((board.round, board.board_no, json))
+    })
+    .await?;
+    let name = format!("round{round}-board{board_no}-incident.json");
+    let body = serde_json::to_string_pretty(&json).unwrap_or_default();
+    Ok(crate::web::standings::exports::download("application/json; charset=utf-8", &name, body))
+}

@@ -1,0 +1,450 @@
+//! The player form and CSV rows: parsing and validation into stored fields.
+
+use crate::db::models::{PlayerFields, PlayerRow};
+use crate::text::{self, LineError, MAX_NAME};
+use crate::tournament::Title;
+use crate::web::forms::{FieldErrors, check_line, optional_number};
+use crate::web::i18n::Tr;
+use serde::Deserialize;
+
+/// A player's fields as typed (a form, or one CSV row).
+#[derive(Deserialize, Default, Clone, Debug, PartialEq, Eq)]
+#[serde(default)]
+pub struct PlayerForm {
+    /// `Lastname, Firstname`.
+    pub name: String,
+    /// `m`, `w` or empty.
+    pub sex: String,
+    /// Title code or empty.
+    pub title: String,
+    /// FIDE rating.
+    pub fide_rating: String,
+    /// National rating.
+    pub national_rating: String,
+    /// Federation.
+    pub federation: String,
+    /// FIDE id.
+    pub fide_id: String,
+    /// Birth date.
+    pub birth_date: String,
+    /// Club.
+    pub club: String,
+    /// Version read (edits).
+    pub version: String,
+    /// The registration form's token: the highest player id when the form
+    /// was shown. A player registered since with the very same fields is
+    /// this form sent twice.
+    pub registered_after: String,
+    /// Ticked: register even though a player with the same name and date
+    /// of birth is registered.
+    pub same_anyway: String,
+}
+
+/// The CSV columns, in the order of the template file.
+pub const CSV_COLUMNS: [&str; 9] =
+    ["name", "sex", "title", "fide_rating", "national_rating", "federation", "fide_id", "birth_date", "club"];
+
+impl PlayerForm {
+    /// The form filled from a stored player.
+    pub fn from_row(p: &PlayerRow) -> PlayerForm {
+        let opt = |v: Option<i32>| v.map(|x| x.to_string()).unwrap_or_default();
+        PlayerForm {
+            name: p.name.clone(),
+            sex: p.sex.clone(),
+            title: p.title.clone(),
+            fide_rating: opt(p.fide_rating),
+            national_rating: opt(p.national_rating),
+            federation: p.federation.clone(),
+            fide_id: p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
+            birth_date: p.birth_date.clone(),
+            club: p.club.clone(),
+            version: p.version.to_string(),
+            ..PlayerForm::default()
+        }
+    }
+
+    /// The form with each field cut to an excerpt ([`text::excerpt`]): a
+    /// refused CSV row as the preview shows it, never a whole long value.
+    fn excerpted(self) -> PlayerForm {
+        let cut = |s: String| text::excerpt(&s);
+        PlayerForm {
+            name: cut(self.name),
+            sex: cut(self.sex),
+            title: cut(self.title),
+            fide_rating: cut(self.fide_rating),
+            national_rating: cut(self.national_rating),
+            federation: cut(self.federation),
+            fide_id: cut(self.fide_id),
+            birth_date: cut(self.birth_date),
+            club: cut(self.club),
+            ..self
+        }
+    }
+
+    /// Sets a field by its CSV column name; unknown columns are ignored.
+    pub fn set(&mut self, column: &str, value: &str) {
+        let v = value.to_string();
+        match column {
+            "name" => self.name = v,
+            "sex" => self.sex = v,
+            "title" => self.title = v,
+            "fide_rating" => self.fide_rating = v,
+            "national_rating" => self.national_rating = v,
+            "federation" => self.federation = v,
+            "fide_id" => self.fide_id = v,
+            "birth_date" => self.birth_date = v,
+            "club" => self.club = v,
+            _ => {}
+        }
+    }
+
+    /// Checks every field; `None` with messages in `errors` when something is wrong.
+    pub fn validate(&self, tr: &Tr, errors: &mut FieldErrors) -> Option<PlayerFields> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            errors.add("name", tr.t("player-name-invalid"));
+        }
+        check_line(tr, errors, "name", "player-name", name, MAX_NAME);
+        let sex = match self.sex.trim().to_lowercase().as_str() {
+            "" => "",
+            "m" | "м" => "m",
+            "w" | "f" | "ж" => "w",
+            _ => {
+                errors.add("sex", tr.t("player-sex-invalid"));
+                ""
+            }
+        };
+        let title = match self.title.trim() {
+            "" => String::new(),
+            t => match t.parse::<Title>() {
+                Ok(title) => title.code().to_string(),
+                Err(_) => {
+                    errors.add("title", tr.t("player-title-invalid"));
+                    String::new()
+                }
+            },
+        };
+        let rating = |text: &str, field: &'static str, errors: &mut FieldErrors| match optional_number::<i32>(text) {
+            Ok(Some(r)) if (0..=3500).contains(&r) => Some(r).filter(|&r| r > 0),
+            Ok(None) => None,
+            _ => {
+                errors.add(field, tr.t("player-rating-invalid"));
+                None
+            }
+        };
+        let fide_rating = rating(&self.fide_rating, "fide_rating", errors);
+        let national_rating = rating(&self.national_rating, "national_rating", errors);
+        let federation = self.federation.trim().to_ascii_uppercase();
+        if !(federation.is_empty() || (federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase()))) {
+            errors.add("federation", tr.t("form-federation-invalid"));
+        }
+        let fide_id = match optional_number::<i64>(&self.fide_id) {
+            Ok(id) if id.is_none_or(|i| (1..=99_999_999_999).contains(&i)) => id,
+            _ => {
+                errors.add("fide_id", tr.t("player-fide-id-invalid"));
+                None
+            }
+        };
+        let birth_date = match normalize_birth_date(&self.birth_date) {
+            Some(d) => d,
+            None => {
+                errors.add("birth_date", tr.t("player-birth-date-invalid"));
+                String::new()
+            }
+        };
+        let club = self.club.trim();
+        check_line(tr, errors, "club", "player-club", club, MAX_NAME);
+        if !errors.is_empty() {
+            return None;
+        }
+        Some(PlayerFields {
+            name: name.to_string(),
+            sex: sex.to_string(),
+            title,
+            fide_rating,
+            national_rating,
+            federation,
+            fide_id,
+            birth_date,
+            club: club.to_string(),
+        })
+    }
+}
+
+/// A birth date in TRF form `YYYY/MM/DD`; a year alone becomes `YYYY/00/00`
+/// (partial dates occur in FIDE data). `Some("")` when empty, `None` when invalid.
+pub fn normalize_birth_date(text: &str) -> Option<String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Some(String::new());
+    }
+    let parts: Vec<&str> = t.split(['/', '-', '.']).collect();
+    let (y, m, d) = match parts.as_slice() {
+        [y] => (*y, "0", "0"),
+        [y, m, d] if y.len() == 4 => (*y, *m, *d),
+        [d, m, y] if y.len() == 4 => (*y, *m, *d),
+        _ => return None,
+    };
+    let (y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    if !(1900..=2100).contains(&y) || m > 12 || d > 31 {
+        return None;
+    }
+    if m > 0 && d > 0 && chrono::NaiveDate::from_ymd_opt(y as i32, m, d).is_none() {
+        return None;
+    }
+    Some(format!("{y:04}/{m:02}/{d:02}"))
+}
+
+/// One parsed CSV row: its line number, the typed fields, and the outcome.
+pub struct CsvRow {
+    /// 1-based line in the file (the header is line 1).
+    pub line: usize,
+    /// The fields as typed.
+    pub form: PlayerForm,
+    /// The stored fields, or the messages for this row.
+    pub result: Result<PlayerFields, Vec<String>>,
+}
+
+/// Why a CSV file could not be read at all.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CsvError {
+    /// No header line.
+    Empty,
+    /// The header has no name column.
+    NoNameColumn,
+    /// Unknown column names.
+    UnknownColumns(Vec<String>),
+    /// Not CSV: the line where reading stopped, if known.
+    Malformed(Option<u64>),
+    /// A line longer than [`text::MAX_LINE`] bytes or holding a control
+    /// character (tab aside), with its line and column.
+    Text(LineError),
+}
+
+/// Other names a header may give a column, as Russian spreadsheets title
+/// them (normalized by [`column_key`]), with the column they fill. A name may
+/// also come in two columns, `last_name` and `first_name` (фамилия, имя); a
+/// patronymic (`middle_name`, отчество) is accepted and left out, as FIDE
+/// names have none.
+pub const COLUMN_ALIASES: [(&str, &str); 24] = [
+    ("фио", "name"),
+    ("игрок", "name"),
+    ("участник", "name"),
+    ("фамилия", "last_name"),
+    ("имя", "first_name"),
+    ("отчество", "middle_name"),
+    ("пол", "sex"),
+    ("звание", "title"),
+    ("титул", "title"),
+    ("рейтинг", "fide_rating"),
+    ("рейтинг_фиде", "fide_rating"),
+    ("эло", "fide_rating"),
+    ("рейтинг_фшр", "national_rating"),
+    ("национальный_рейтинг", "national_rating"),
+    ("федерация", "federation"),
+    ("страна", "federation"),
+    ("фиде_id", "fide_id"),
+    ("id_фиде", "fide_id"),
+    ("код_фиде", "fide_id"),
+    ("дата_рождения", "birth_date"),
+    ("год_рождения", "birth_date"),
+    ("клуб", "club"),
+    ("last_name", "last_name"),
+    ("first_name", "first_name"),
+];
+
+/// A header cell as compared with the column names: lower case, `ё` as `е`,
+/// spaces and hyphens as `_`, dots dropped (`Ф.И.О.` is `фио`).
+fn column_key(header: &str) -> String {
+    header.trim().to_lowercase().replace('ё', "е").replace([' ', '-'], "_").replace('.', "")
+}
+
+/// The column a header cell names, if any.
+fn column_of(header: &str) -> Option<&'static str> {
+    let key = column_key(header);
+    CSV_COLUMNS
+        .iter()
+        .copied()
+        .find(|c| *c == key)
+        .or_else(|| COLUMN_ALIASES.iter().find(|(alias, _)| *alias == key).map(|(_, column)| *column))
+}
+
+/// A name given in two columns, in FIDE form `Lastname, Firstname`.
+fn joined_name(last: &str, first: &str) -> String {
+    match (last.trim(), first.trim()) {
+        ("", first) => first.to_string(),
+        (last, "") => last.to_string(),
+        (last, first) => format!("{last}, {first}"),
+    }
+}
+
+/// Reads a player CSV (comma or semicolon separated, header line with the
+/// [`CSV_COLUMNS`] names or their [`COLUMN_ALIASES`] in any order) and
+/// validates every row. Lines are numbered as an editor numbers them,
+/// whatever the line ends (CR LF from Windows and browsers, LF, CR). Every
+/// line is checked first ([`text::check_lines`]), and each field of a row
+/// is bounded (names and clubs [`MAX_NAME`] characters, the other fields by
+/// their forms); a refused row keeps only excerpts of what was typed.
+pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
+    let text = text.trim_start_matches('\u{feff}');
+    text::check_lines(text).map_err(CsvError::Text)?;
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let header = text.lines().next().ok_or(CsvError::Empty)?;
+    let delimiter = if header.contains(';') && !header.contains(',') { b';' } else { b',' };
+    let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).from_reader(text.as_bytes());
+    let headers = reader.headers().map_err(|e| CsvError::Malformed(e.position().map(csv::Position::line)))?.clone();
+    let columns: Vec<Option<&'static str>> = headers.iter().map(column_of).collect();
+    let unknown: Vec<String> =
+        headers.iter().zip(&columns).filter(|(_, c)| c.is_none()).map(|(h, _)| column_key(h)).collect();
+    if !unknown.is_empty() {
+        return Err(CsvError::UnknownColumns(unknown));
+    }
+    let columns: Vec<&str> = columns.into_iter().flatten().collect();
+    if !columns.iter().any(|c| matches!(*c, "name" | "last_name" | "first_name")) {
+        return Err(CsvError::NoNameColumn);
+    }
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| CsvError::Malformed(e.position().map(csv::Position::line)))?;
+        // The reader's own count is off after CR LF and blank lines: count
+        // the line ends before the record (its position may be at blank lines before it).
+        let bytes = text.as_bytes();
+        let mut start = record.position().map_or(0, |p| p.byte() as usize).min(bytes.len());
+        while bytes.get(start) == Some(&b'\n') {
+            start += 1;
+        }
+        let line = 1 + bytes[..start].iter().filter(|&&b| b == b'\n').count();
+        if record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        let mut form = PlayerForm::default();
+        let (mut last, mut first) = ("", "");
+        for (column, value) in columns.iter().zip(record.iter()) {
+            match *column {
+                "last_name" => last = value,
+                "first_name" => first = value,
+                column => form.set(column, value),
+            }
+        }
+        if form.name.trim().is_empty() {
+            form.name = joined_name(last, first);
+        }
+        let mut errors = FieldErrors::default();
+        let (form, result) = match form.validate(tr, &mut errors) {
+            Some(fields) => (form, Ok(fields)),
+            None => (form.excerpted(), Err(errors.all().into_iter().map(String::from).collect())),
+        };
+        rows.push(CsvRow { line, form, result });
+    }
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    #[test]
+    fn birth_dates_normalize_to_trf_form() {
+        assert_eq!(normalize_birth_date("1987-05-04").as_deref(), Some("1987/05/04"));
+        assert_eq!(normalize_birth_date("04.05.1987").as_deref(), Some("1987/05/04"));
+        assert_eq!(normalize_birth_date("1987").as_deref(), Some("1987/00/00"));
+        assert_eq!(normalize_birth_date("").as_deref(), Some(""));
+        assert_eq!(normalize_birth_date("1987/02/30"), None);
+        assert_eq!(normalize_birth_date("yesterday"), None);
+    }
+
+    #[test]
+    fn the_birth_date_message_names_every_form_read() {
+        // Each form the message names, with the letters of its language, is read.
+        for (lang, forms) in [(Lang::En, ["YYYY/MM/DD", "DD.MM.YYYY"]), (Lang::Ru, ["ГГГГ/ММ/ДД", "ДД.ММ.ГГГГ"])]
+        {
+            let message = Tr::new(lang).t("player-birth-date-invalid");
+            for form in forms {
+                assert!(message.contains(form), "{message} names {form}");
+                let date = [("YYYY", "1987"), ("ГГГГ", "1987"), ("MM", "05"), ("ММ", "05"), ("DD", "04"), ("ДД", "04")]
+                    .iter()
+                    .fold(form.to_string(), |d, (letters, digits)| d.replace(letters, digits));
+                assert!(normalize_birth_date(&date).is_some(), "{date} ({form}) is read");
+            }
+            for separator in ["/", "-", "."] {
+                assert!(message.contains(separator), "{message} names {separator}");
+                assert!(normalize_birth_date(&format!("1987{separator}05{separator}04")).is_some());
+                assert!(normalize_birth_date(&format!("04{separator}05{separator}1987")).is_some());
+            }
+        }
+    }
+
+    #[test]
+    fn csv_rows_are_validated_one_by_one() {
+        let tr = Tr::new(Lang::En);
+        let text = "name;title;fide_rating;federation\nCarlsen, Magnus;GM;2830;NOR\nBad, Row;XX;abc;Norway\n";
+        let rows = parse_csv(text, &tr).unwrap();
+        assert_eq!(rows.len(), 2);
+        let first = rows[0].result.as_ref().unwrap();
+        assert_eq!((first.title.as_str(), first.fide_rating), ("GM", Some(2830)));
+        assert_eq!(rows[1].line, 3);
+        assert_eq!(rows[1].result.as_ref().unwrap_err().len(), 3);
+        assert_eq!(parse_csv("rating\n1", &tr).err(), Some(CsvError::UnknownColumns(vec!["rating".into()])));
+        assert_eq!(parse_csv("club\nx", &tr).err(), Some(CsvError::NoNameColumn));
+    }
+
+    #[test]
+    fn crlf_lines_are_numbered_as_an_editor_numbers_them() {
+        let tr = Tr::new(Lang::En);
+        let rows = parse_csv("name,fide_rating\r\n\"Carlsen, Magnus\",2830\r\nBad,abc\r\n", &tr).unwrap();
+        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 3]);
+        let rows = parse_csv("name\rA, B\r\rC, D\r", &tr).unwrap();
+        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
+        let rows = parse_csv("name,club\r\n\"A, B\",\"two\r\nlines\"\r\n\"C, D\",x\r\n", &tr).unwrap();
+        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
+    }
+
+    #[test]
+    fn control_characters_and_long_lines_are_refused_with_their_place() {
+        let tr = Tr::new(Lang::En);
+        for c in ['\0', '\u{1b}', '\u{0b}', '\u{0c}', '\u{7f}', '\u{85}'] {
+            let text = format!("name,club\r\n\"A, B\",x\r\n\"C, D\",Ka{c}zan\r\n");
+            let Err(CsvError::Text(e)) = parse_csv(&text, &tr) else { panic!("{c:?} passed") };
+            assert_eq!((e.line, e.column, e.problem), (3, 10, text::TextProblem::ControlCharacter(c)));
+        }
+        let long = format!("name\n{}\n", "x".repeat(text::MAX_LINE + 1));
+        let Err(CsvError::Text(e)) = parse_csv(&long, &tr) else { panic!() };
+        assert_eq!((e.line, e.column), (2, 1));
+        assert!(e.to_string().len() < 200, "{e}");
+        // A line break inside quotes is no line break of a club.
+        let rows = parse_csv("name,club\n\"A, B\",\"two\nlines\"\n", &tr).unwrap();
+        assert!(rows[0].result.is_err(), "a club of two lines is refused");
+    }
+
+    #[test]
+    fn every_field_is_bounded_and_a_refused_row_keeps_excerpts() {
+        let tr = Tr::new(Lang::En);
+        let ok = format!("name,club\n\"{}\",{}\n", "Я".repeat(MAX_NAME), "К".repeat(MAX_NAME));
+        assert!(parse_csv(&ok, &tr).unwrap()[0].result.is_ok());
+        let long = format!("name,club\n\"{}\",{}\n", "Я".repeat(MAX_NAME + 1), "К".repeat(MAX_NAME + 1));
+        let rows = parse_csv(&long, &tr).unwrap();
+        let messages = rows[0].result.as_ref().unwrap_err();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages.iter().all(|m| m.contains("200") && m.chars().count() < 120), "{messages:?}");
+        assert!(rows[0].form.name.chars().count() <= text::EXCERPT + 1, "only an excerpt is shown");
+    }
+
+    #[test]
+    fn russian_column_names_are_read() {
+        let tr = Tr::new(Lang::En);
+        let text = "Фамилия;Имя;Отчество;Пол;Звание;Рейтинг;Рейтинг ФШР;Федерация;ФИДЕ ID;Дата рождения;Клуб\n\
+                    Ёжиков;Юрий;Петрович;м;FM;2310;2350;rus;4100018;1990;Казань\n";
+        let rows = parse_csv(text, &tr).unwrap();
+        let p = rows[0].result.as_ref().unwrap();
+        assert_eq!(p.name, "Ёжиков, Юрий");
+        assert_eq!((p.sex.as_str(), p.title.as_str()), ("m", "FM"));
+        assert_eq!((p.fide_rating, p.national_rating), (Some(2310), Some(2350)));
+        assert_eq!((p.federation.as_str(), p.fide_id), ("RUS", Some(4100018)));
+        assert_eq!((p.birth_date.as_str(), p.club.as_str()), ("1990/00/00", "Казань"));
+        let one = parse_csv("Ф.И.О.,рейтинг\n\"Иванов, Иван\",2000\n", &tr).unwrap();
+        assert_eq!(one[0].result.as_ref().unwrap().name, "Иванов, Иван");
+        assert_eq!(parse_csv("пол\nм", &tr).err(), Some(CsvError::NoNameColumn));
+        assert_eq!(parse_csv("имя,очки\nx,1", &tr).err(), Some(CsvError::UnknownColumns(vec!["очки".into()])));
+    }
+}

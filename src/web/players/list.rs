@@ -1,0 +1,803 @@
+//! Player registration: list, add, edit, withdraw, CSV import.
+
+use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
+use crate::db::{self, DbConnection, PlayerId, TournamentId};
+use crate::web::access::{self, Access};
+use crate::web::audit::{AuditEvent, BoardRef, audit_all};
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
+use crate::web::name_filter::{FilterForm, NameFilter};
+use crate::web::players::form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, parse_csv};
+use crate::web::players::lookup::{self, Lookup, LookupQuery};
+use crate::web::tournaments::overview::audit;
+use crate::web::view::{ok, render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_multipart::Multipart;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use futures_util::StreamExt;
+use serde::Deserialize;
+use std::collections::HashMap;
+
+use crate::actions::{self, PlayerRefusal, StoredEvent};
+pub use crate::actions::{NumberedPlayer, numbered, seeding_key};
+
+#[derive(Template)]
+#[template(path = "players/list.html")]
+struct ListPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    players: Vec<NumberedPlayer>,
+    form: PlayerForm,
+    errors: FieldErrors,
+    /// The round whose byes can still be requested (Swiss, not yet paired).
+    bye_round: Option<i32>,
+    /// Requested byes for that round: player name, player id, kind code.
+    byes: Vec<(String, PlayerId, String)>,
+    /// The rating-list search and its results.
+    lookup: Lookup,
+    /// Whether ratings can still be refreshed from a newer list (round 1 not paired).
+    refresh_open: bool,
+    /// The name filter of the list.
+    filter_form: FilterForm,
+    /// The prohibited pairings (arbiters of a Swiss event; None otherwise).
+    prohibited: Option<Vec<crate::web::rounds::pairing_rules::ProhibitionLine>>,
+    /// The player just registered, with their number: "Registered: NAME, No. 12".
+    registered: Option<(String, i32)>,
+    /// The registration form's token ([`PlayerForm::registered_after`]).
+    form_token: i32,
+    /// Whether the Name field takes the focus (after a registration).
+    focus_name: bool,
+}
+
+/// The prohibited pairings the players page lists (arbiters of a Swiss event only).
+fn prohibited(
+    c: &mut DbConnection,
+    tr: &crate::web::i18n::Tr,
+    t: &TournamentRow,
+    access: &Access,
+    players: &[NumberedPlayer],
+) -> Result<Option<Vec<crate::web::rounds::pairing_rules::ProhibitionLine>>, AppError> {
+    if !access.write || t.system().is_round_robin() {
+        return Ok(None);
+    }
+    let rows: Vec<PlayerRow> = players.iter().map(|p| p.row.clone()).collect();
+    let stored = db::pairing_rules::load(c, t.id)?;
+    Ok(Some(crate::web::rounds::pairing_rules::prohibition_lines(tr, &rows, &stored.prohibitions)))
+}
+
+/// The players page again (422) with the prohibited-pairing form's message.
+pub(in crate::web) async fn prohibition_refused(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    message: String,
+) -> Result<HttpResponse, AppError> {
+    let mut errors = FieldErrors::default();
+    errors.add("prohibited", message);
+    let status = StatusCode::UNPROCESSABLE_ENTITY;
+    list_page(ctx, state, id, status, PlayerForm::default(), errors, LookupQuery::default()).await
+}
+
+/// The players page's query after a registration.
+#[derive(Deserialize)]
+pub struct RegisteredQuery {
+    /// The player just registered.
+    registered: Option<PlayerId>,
+}
+
+async fn list_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    status: StatusCode,
+    form: PlayerForm,
+    errors: FieldErrors,
+    query: LookupQuery,
+) -> Result<HttpResponse, AppError> {
+    registered_page(ctx, state, (id, None), status, form, errors, query).await
+}
+
+/// The players page, saying who was just registered (`pid`), if anyone.
+async fn registered_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, pid): (TournamentId, Option<PlayerId>),
+    status: StatusCode,
+    mut form: PlayerForm,
+    errors: FieldErrors,
+    query: LookupQuery,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let tr = ctx.tr;
+    let filter = query.q.clone();
+    let (t, access, players, bye_round, byes, lookup, form, refresh_open, prohibited) = read(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let lookup = match access.write {
+            true => lookup::look_up(c, &tr, &t, &query, &mut form)?,
+            false => Lookup::default(),
+        };
+        let players = numbered(db::players::for_tournament(c, id)?);
+        let next = t.paired_rounds + 1;
+        let open = !t.system().is_round_robin() && next <= t.rounds && db::boards::for_round(c, id, next)?.is_empty();
+        let bye_round = open.then_some(next);
+        let byes = match bye_round {
+            Some(round) => db::byes::for_round(c, id, round)?
+                .into_iter()
+                .filter_map(|r| {
+                    let p = players.iter().find(|p| p.row.id == r.player_id)?;
+                    Some((p.row.name.clone(), p.row.id, r.kind))
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let refresh_open = access.write && !lookup::ratings_fixed(c, &t)?;
+        let prohibited = prohibited(c, &tr, &t, &access, &players)?;
+        Ok((t, access, players, bye_round, byes, lookup, form, refresh_open, prohibited))
+    })
+    .await?;
+    let filter_form = FilterForm { filter: NameFilter::new(&filter), keep: Vec::new() };
+    let registered = pid.and_then(|pid| players.iter().find(|p| p.row.id == pid)).map(|p| (p.row.name.clone(), p.no));
+    let form_token = players.iter().map(|p| p.row.id.0).max().unwrap_or(0);
+    let focus_name = registered.is_some();
+    let page = ListPage {
+        ctx,
+        t,
+        access,
+        players,
+        form,
+        errors,
+        bye_round,
+        byes,
+        lookup,
+        refresh_open,
+        filter_form,
+        prohibited,
+        registered,
+        form_token,
+        focus_name,
+    };
+    render(status, &page)
+}
+
+/// `GET /t/{id}/players?find=…|fide_id=…`: the players, with the registration
+/// form for arbiters (filled from the FIDE list when a player was picked).
+pub async fn list(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    query: web::Query<LookupQuery>,
+    registered: web::Query<RegisteredQuery>,
+) -> Result<HttpResponse, AppError> {
+    let (id, query) = (id.into_inner(), query.into_inner());
+    let path = (id, registered.registered);
+    registered_page(&ctx, &state, path, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
+}
+
+/// Registers players (numbered if they enter late), or refuses them all:
+/// once a round robin is scheduled, or past the most players an event holds.
+/// Returns the new players' ids.
+fn register(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    all: &[PlayerFields],
+) -> Result<Result<Vec<PlayerId>, PlayerRefusal>, AppError> {
+    let players = db::players::for_tournament(conn, t.id)?;
+    let numbers = match actions::late_entry_numbers(t, &players, all.len()) {
+        Ok(numbers) => numbers,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let mut ids = Vec::with_capacity(all.len());
+    for (fields, number) in all.iter().zip(numbers) {
+        let id = db::players::insert(conn, t.id, fields)?;
+        if let Some(no) = number {
+            db::players::set_pairing_numbers(conn, &[(id, no)])?;
+        }
+        ids.push(id);
+    }
+    Ok(Ok(ids))
+}
+
+/// Why players cannot be registered, in the visitor's language.
+pub(in crate::web) fn refusal_message(tr: &crate::web::i18n::Tr, refusal: PlayerRefusal) -> String {
+    match refusal {
+        PlayerRefusal::EventFull { room } => tr.args(
+            refusal.message_key(),
+            &[("max", actions::MAX_PLAYERS_PER_EVENT.to_string()), ("room", room.to_string())],
+        ),
+        other => tr.t(other.message_key()),
+    }
+}
+
+/// What the registration form did.
+enum Registration {
+    /// Registered: the new player.
+    Added(PlayerId),
+    /// The form had errors (already in the messages).
+    Invalid,
+    /// No more players: the round robin is scheduled, or the event is full.
+    Refused(PlayerRefusal),
+    /// This form was sent before and registered this player: nothing added.
+    SentTwice(String),
+    /// A player with the same name and date of birth is registered, and
+    /// "register anyway" was not ticked.
+    SamePerson(String),
+}
+
+/// Whether a registered player has the name and date of birth of new fields.
+fn same_person(p: &PlayerRow, fields: &PlayerFields) -> bool {
+    p.name.trim().to_lowercase() == fields.name.trim().to_lowercase() && p.birth_date == fields.birth_date
+}
+
+/// Registers one player unless the form was sent twice or the player seems
+/// registered already (see [`Registration`]).
+fn register_one(
+    c: &mut DbConnection,
+    t: &TournamentRow,
+    fields: &PlayerFields,
+    form: &PlayerForm,
+) -> Result<Registration, AppError> {
+    let players = db::players::for_tournament(c, t.id)?;
+    if let Ok(after) = form.registered_after.parse::<PlayerId>()
+        && let Some(p) = players.iter().find(|p| p.id > after && AuditEvent::player_changes(p, fields, None).is_empty())
+    {
+        return Ok(Registration::SentTwice(p.name.clone()));
+    }
+    if form.same_anyway.is_empty()
+        && let Some(p) = players.iter().find(|p| same_person(p, fields))
+    {
+        return Ok(Registration::SamePerson(p.name.clone()));
+    }
+    Ok(match register(c, t, std::slice::from_ref(fields))? {
+        Ok(ids) => Registration::Added(ids[0]),
+        Err(refusal) => Registration::Refused(refusal),
+    })
+}
+
+/// `POST /t/{id}/players`: registers one player.
+pub async fn add(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let mut errors = FieldErrors::default();
+    // A FIDE ID typed without a name registers the player as the list has them.
+    let (u, tr) = (user.clone(), ctx.tr);
+    let completed = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &u)?;
+        lookup::complete(c, &tr, &t, form)
+    })
+    .await?;
+    let form = match completed {
+        Ok(form) => form,
+        Err((form, message)) => {
+            errors.add("fide_id", message);
+            let query = LookupQuery::default();
+            return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, query).await;
+        }
+    };
+    let valid = form.validate(&ctx.tr, &mut errors);
+    let (u, sent) = (user.clone(), form.clone());
+    let registration = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &u)?;
+        let Some(fields) = valid else { return Ok(Registration::Invalid) };
+        let registration = register_one(c, &t, &fields, &sent)?;
+        if let Registration::Added(_) = registration {
+            audit(c, id, u.id, AuditEvent::PlayerAdded { player: fields.name.clone() })?;
+        }
+        Ok(registration)
+    })
+    .await?;
+    let (status, form) = match registration {
+        Registration::Added(pid) => return Ok(see_other(&format!("/t/{id}/players?registered={pid}#register"))),
+        Registration::Invalid => (StatusCode::UNPROCESSABLE_ENTITY, form),
+        Registration::Refused(refusal) => {
+            errors.add("name", refusal_message(&ctx.tr, refusal));
+            (StatusCode::UNPROCESSABLE_ENTITY, form)
+        }
+        Registration::SentTwice(name) => {
+            errors.add("name", ctx.tr.t1("player-sent-twice", "name", &name));
+            (StatusCode::CONFLICT, PlayerForm::default())
+        }
+        Registration::SamePerson(name) => {
+            errors.add("same_person", ctx.tr.t1("player-same-person", "name", &name));
+            (StatusCode::UNPROCESSABLE_ENTITY, form)
+        }
+    };
+    list_page(&ctx, &state, id, status, form, errors, LookupQuery::default()).await
+}
+
+#[derive(Template)]
+#[template(path = "players/edit.html")]
+struct EditPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    player: PlayerRow,
+    form: PlayerForm,
+    errors: FieldErrors,
+    /// The player is on a board (proposed or published): withdrawn, never deleted.
+    seated: bool,
+    /// Whether the Name field takes the focus (never here).
+    focus_name: bool,
+}
+
+/// A player of a tournament the visitor may change, and whether they are on a board.
+fn editable(
+    c: &mut DbConnection,
+    id: TournamentId,
+    pid: PlayerId,
+    user: &crate::web::ctx::SessionUser,
+) -> Result<(TournamentRow, PlayerRow, bool), AppError> {
+    let t = access::load_for_write(c, id, user)?;
+    let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
+    let seated = db::players::is_seated(c, id, pid)?;
+    Ok((t, player, seated))
+}
+
+/// The player's page (edit, withdraw, delete) with `errors`; the form
+/// filled from the stored player.
+pub(in crate::web) async fn edit_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, pid): (TournamentId, PlayerId),
+    status: StatusCode,
+    errors: FieldErrors,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (t, player, seated) = read(state, move |c| editable(c, id, pid, &user)).await?;
+    let form = PlayerForm::from_row(&player);
+    render(status, &EditPage { ctx, t, player, form, errors, seated, focus_name: false })
+}
+
+/// `GET /t/{id}/players/{pid}/edit`.
+pub async fn edit_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, PlayerId)>,
+) -> Result<HttpResponse, AppError> {
+    edit_page(&ctx, &state, path.into_inner(), StatusCode::OK, FieldErrors::default()).await
+}
+
+enum EditOutcome {
+    Saved,
+    Invalid(TournamentRow, PlayerRow, bool),
+    Conflict(TournamentRow, PlayerRow, bool),
+}
+
+/// `POST /t/{id}/players/{pid}/edit`: saves unless someone else saved first.
+pub async fn update(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, PlayerId)>,
+    CsrfForm(form): CsrfForm<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, pid) = path.into_inner();
+    let mut errors = FieldErrors::default();
+    let valid = form.validate(&ctx.tr, &mut errors);
+    let version: i32 = form.version.parse().unwrap_or(-1);
+    let outcome = transaction(&state, move |c| {
+        let (t, player, seated) = editable(c, id, pid, &user)?;
+        let Some(fields) = valid else {
+            return Ok(EditOutcome::Invalid(t, player, seated));
+        };
+        if !db::players::update(c, pid, version, &fields)? {
+            return Ok(EditOutcome::Conflict(t, player, seated));
+        }
+        audit_all(c, id, user.id, AuditEvent::player_changes(&player, &fields, None))?;
+        Ok(EditOutcome::Saved)
+    })
+    .await?;
+    match outcome {
+        EditOutcome::Saved => Ok(see_other(&format!("/t/{id}/players"))),
+        EditOutcome::Invalid(t, player, seated) => {
+            let page = EditPage { ctx: &ctx, t, player, form, errors, seated, focus_name: false };
+            render(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
+        EditOutcome::Conflict(t, player, seated) => {
+            errors.add("version", ctx.tr.t("conflict-player"));
+            let form = PlayerForm::from_row(&player);
+            render(StatusCode::CONFLICT, &EditPage { ctx: &ctx, t, player, form, errors, seated, focus_name: false })
+        }
+    }
+}
+
+/// The withdrawal form: the first round the player misses (empty to
+/// reinstate); for a game in a published round, what becomes of it
+/// (`forfeit`, or `remove` with `gets` = `pab` for the opponent's bye).
+#[derive(Deserialize)]
+pub struct WithdrawForm {
+    #[serde(default)]
+    from_round: String,
+    #[serde(default)]
+    games: String,
+    #[serde(default)]
+    gets: String,
+}
+
+/// The question a withdrawal asks when the player has games in published
+/// rounds: forfeit them or remove their boards.
+#[derive(Template)]
+#[template(path = "players/withdraw.html")]
+struct WithdrawPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    player: PlayerRow,
+    from_round: i32,
+    /// The games, one line each: round, board and players.
+    games: Vec<String>,
+}
+
+/// What the withdrawal page asks about: the player, the round and the games.
+struct WithdrawChoice {
+    t: TournamentRow,
+    player: PlayerRow,
+    from_round: i32,
+    games: Vec<String>,
+}
+
+enum WithdrawOutcome {
+    Done,
+    /// The arbiter must choose; what to ask with.
+    Choose(Box<WithdrawChoice>),
+}
+
+/// A game of a published round as the withdrawal page lists it.
+fn game_line(tr: &crate::web::i18n::Tr, event: &StoredEvent, b: &crate::db::models::BoardRow) -> String {
+    let name = |id: PlayerId| event.player(id).map(|p| p.name.clone()).unwrap_or_default();
+    let args = [
+        ("round", b.round.to_string()),
+        ("board", b.board_no.to_string()),
+        ("white", name(b.white_id)),
+        ("black", b.black_id.map(name).unwrap_or_default()),
+    ];
+    tr.args("withdraw-published-game", &args)
+}
+
+/// `POST /t/{id}/players/{pid}/withdraw`: withdraws from a round on. In a round
+/// robin the player's pending games from that round are forfeited to the
+/// opponents. In a Swiss event a game the player has in a published round
+/// from then on is forfeited or its board removed, as the arbiter chooses:
+/// without a choice the page asks (409), and nothing changes.
+pub async fn withdraw(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, PlayerId)>,
+    CsrfForm(form): CsrfForm<WithdrawForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, pid) = path.into_inner();
+    let from: Option<i32> = match form.from_round.trim() {
+        "" => None,
+        t => Some(
+            t.parse()
+                .ok()
+                .filter(|&r| (1..=999).contains(&r))
+                .ok_or(AppError::BadRequest("player-withdraw-invalid"))?,
+        ),
+    };
+    let published = match (form.games.as_str(), form.gets.as_str()) {
+        ("", _) => None,
+        ("forfeit", _) => Some(actions::PublishedGames::Forfeit),
+        ("remove", gets) => Some(actions::PublishedGames::Remove { pab: gets == "pab" }),
+        _ => return Err(AppError::BadRequest("error-bad-form")),
+    };
+    let tr = ctx.tr;
+    let outcome = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let event = StoredEvent::load(c, t)?;
+        let withdrawal = match actions::withdraw(&event, pid, from, published) {
+            Ok(withdrawal) => withdrawal,
+            Err(actions::PlayerRefusal::PublishedGames) => {
+                let from_round = from.unwrap_or_default();
+                let games = actions::published_games(&event, pid, from_round);
+                let games = games.into_iter().map(|b| game_line(&tr, &event, b)).collect();
+                let player = event.player(pid).cloned().ok_or(AppError::NotFound)?;
+                let choice = WithdrawChoice { t: event.t.clone(), player, from_round, games };
+                return Ok(WithdrawOutcome::Choose(Box::new(choice)));
+            }
+            Err(_) => return Err(AppError::NotFound),
+        };
+        let player = event.player(pid).map(|p| p.name.clone()).unwrap_or_default();
+        db::players::set_withdrawn(c, pid, withdrawal.from_round)?;
+        audit(
+            c,
+            id,
+            user.id,
+            AuditEvent::PlayerWithdrawn { player: player.clone(), from_round: withdrawal.from_round },
+        )?;
+        for (board, result) in withdrawal.forfeits {
+            crate::web::versioned::set_board_result(c, board, result)?;
+            let (before, after) = (board.result.clone(), result.code().into());
+            let logged = AuditEvent::ResultChanged { board: BoardRef::of(board), before, after, reason: None };
+            audit(c, id, user.id, logged)?;
+        }
+        for board in withdrawal.removed {
+            if crate::web::rounds::changes::has_recorded_games(c, &[board])? {
+                return Err(AppError::Conflict("withdraw-remove-recorded"));
+            }
+            db::boards::delete(c, id, board.id)?;
+            let opponent_pab = withdrawal.byes.iter().any(|b| (b.round, b.board_no) == (board.round, board.board_no));
+            let logged = AuditEvent::BoardRemoved { board: BoardRef::of(board), player: player.clone(), opponent_pab };
+            audit(c, id, user.id, logged)?;
+        }
+        db::boards::insert_all(c, &withdrawal.byes)?;
+        Ok(WithdrawOutcome::Done)
+    })
+    .await?;
+    match outcome {
+        WithdrawOutcome::Done => Ok(see_other(&format!("/t/{id}/players"))),
+        WithdrawOutcome::Choose(choice) => {
+            let WithdrawChoice { t, player, from_round, games } = *choice;
+            render(StatusCode::CONFLICT, &WithdrawPage { ctx: &ctx, t, player, from_round, games })
+        }
+    }
+}
+
+/// The most rows the import preview lists; the others are counted.
+pub const PREVIEW_ROWS: usize = 200;
+/// The most rows with errors the import preview lists; all are counted.
+pub const PREVIEW_ERRORS: usize = 50;
+
+#[derive(Template)]
+#[template(path = "players/import.html")]
+struct ImportPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    columns: [&'static str; 9],
+    /// The file checked, sent back with the confirmation (a valid preview only).
+    csv: String,
+    /// The text pasted, shown again to be corrected (an invalid preview of a short text only).
+    pasted: String,
+    /// The first [`PREVIEW_ROWS`] rows.
+    rows: Vec<CsvRow>,
+    /// How many rows the file has.
+    total: usize,
+    /// How many of them have errors.
+    bad: usize,
+    /// The first [`PREVIEW_ERRORS`] rows with errors: line and messages.
+    errors: Vec<(usize, String)>,
+    /// Why the file as a whole cannot be imported (empty: it can, if no row has errors).
+    error: String,
+}
+
+impl ImportPage<'_> {
+    /// The upload form alone.
+    fn form<'a>(ctx: &'a Ctx, t: TournamentRow) -> ImportPage<'a> {
+        ImportPage {
+            ctx,
+            t,
+            columns: CSV_COLUMNS,
+            csv: String::new(),
+            pasted: String::new(),
+            rows: Vec::new(),
+            total: 0,
+            bad: 0,
+            errors: Vec::new(),
+            error: String::new(),
+        }
+    }
+
+    /// Whether every row can be imported.
+    fn valid(&self) -> bool {
+        self.total > 0 && self.bad == 0 && self.error.is_empty()
+    }
+
+    /// How many rows the preview does not list.
+    fn more(&self) -> usize {
+        self.total - self.rows.len()
+    }
+}
+
+/// A tournament its arbiter may add players to, and how many it has.
+async fn load_writable(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+) -> Result<(TournamentRow, usize), AppError> {
+    let user = ctx.require_user()?.clone();
+    read(state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let registered = db::players::for_tournament(c, id)?.len();
+        Ok((t, registered))
+    })
+    .await
+}
+
+/// `GET /t/{id}/players/import`: the upload form with the column list.
+pub async fn import_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
+    let (t, _) = load_writable(&ctx, &state, id.into_inner()).await?;
+    ok(&ImportPage::form(&ctx, t))
+}
+
+fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
+    match e {
+        CsvError::Empty => ctx.tr.t("import-empty"),
+        CsvError::NoNameColumn => ctx.tr.t("import-no-name"),
+        CsvError::UnknownColumns(cols) => ctx.tr.t1("import-unknown-columns", "columns", &cols.join(", ")),
+        CsvError::Text(e) => crate::web::error_text::line_error(&ctx.tr, &e),
+        CsvError::Malformed(line) => {
+            let reason = match line {
+                Some(line) => ctx.tr.t1("import-malformed-line", "line", &line.to_string()),
+                None => ctx.tr.t("import-malformed-header"),
+            };
+            ctx.tr.t1("import-malformed", "reason", &reason)
+        }
+    }
+}
+
+/// The most bytes a CSV upload field may take on the wire: browsers send a
+/// text area's line breaks as CRLF, which can double a file of short lines,
+/// so the limit itself ([`IMPORT_LIMIT`]) is checked on the text by [`import_text`].
+const IMPORT_UPLOAD_LIMIT: usize = 2 * IMPORT_LIMIT;
+
+/// The CSV of an upload (the preview's file or pasted text, or the text the
+/// confirmation sends back) as the import reads it: decoded, line breaks as
+/// `\n`, and refused when longer than [`IMPORT_LIMIT`]. Preview and
+/// confirmation both read through here, so whatever the preview accepts the
+/// confirmation accepts.
+fn import_text(ctx: &Ctx, content: &[u8]) -> Result<String, AppError> {
+    let text = crate::trf::decode(content).replace("\r\n", "\n");
+    if text.len() > IMPORT_LIMIT {
+        let mib = (IMPORT_LIMIT / (1024 * 1024)).to_string();
+        return Err(AppError::Refused(ctx.tr.t1("import-too-large", "mib", &mib)));
+    }
+    Ok(text)
+}
+
+/// The rows of a CSV, read on a worker thread, or why the file as a whole is
+/// refused: unreadable, empty, or more players than the event has room for.
+async fn checked_rows(ctx: &Ctx, csv: String, registered: usize) -> Result<(String, Vec<CsvRow>, String), AppError> {
+    let tr = ctx.tr;
+    let (csv, parsed) = web::block(move || {
+        let parsed = parse_csv(&csv, &tr);
+        (csv, parsed)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let (rows, error) = match parsed {
+        Ok(rows) if rows.is_empty() => (rows, ctx.tr.t("import-empty")),
+        Ok(rows) => {
+            let error = actions::room_for(registered, rows.len()).err().map(|r| refusal_message(&ctx.tr, r));
+            (rows, error.unwrap_or_default())
+        }
+        Err(e) => (Vec::new(), csv_error_message(ctx, e)),
+    };
+    Ok((csv, rows, error))
+}
+
+/// The preview of a CSV: its first rows, its errors counted and the first
+/// ones listed, and the confirmation when every row can be imported.
+async fn preview(ctx: &Ctx, t: TournamentRow, registered: usize, csv: String) -> Result<HttpResponse, AppError> {
+    let (csv, mut rows, error) = checked_rows(ctx, csv, registered).await?;
+    let total = rows.len();
+    let bad_rows = rows.iter().filter(|r| r.result.is_err());
+    let bad = bad_rows.clone().count();
+    let errors = bad_rows
+        .take(PREVIEW_ERRORS)
+        .map(|r| (r.line, r.result.as_ref().err().map(|m| m.join("; ")).unwrap_or_default()))
+        .collect();
+    rows.truncate(PREVIEW_ROWS);
+    let mut page = ImportPage { rows, total, bad, errors, error, ..ImportPage::form(ctx, t) };
+    if page.valid() {
+        page.csv = csv;
+    } else if csv.len() <= crate::web::forms::FORM_LIMIT {
+        page.pasted = csv;
+    }
+    let status = if page.valid() { StatusCode::OK } else { StatusCode::UNPROCESSABLE_ENTITY };
+    render(status, &page)
+}
+
+/// A multipart upload as read by [`read_upload`].
+pub(in crate::web) struct Upload {
+    /// The CSRF token sent.
+    pub csrf: String,
+    /// The file chosen, or else the text pasted.
+    pub content: Vec<u8>,
+    /// The other short fields (check boxes...), as text.
+    pub fields: HashMap<String, String>,
+}
+
+/// Reads a multipart upload: the CSRF token and the content, from the `file`
+/// field or, when no file was chosen, from the pasted `text_field`; no field
+/// longer than [`IMPORT_LIMIT`].
+pub(in crate::web) async fn read_upload(payload: Multipart, text_field: &str) -> Result<Upload, AppError> {
+    read_upload_within(payload, text_field, IMPORT_LIMIT).await
+}
+
+/// [`read_upload`], no field longer than `limit` bytes.
+async fn read_upload_within(mut payload: Multipart, text_field: &str, limit: usize) -> Result<Upload, AppError> {
+    let (mut csrf, mut file, mut pasted) = (String::new(), Vec::new(), Vec::new());
+    let mut fields = HashMap::new();
+    while let Some(field) = payload.next().await {
+        let mut field = field.map_err(|_| AppError::BadRequest("error-bad-form"))?;
+        let name = field.name().unwrap_or("").to_string();
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(|_| AppError::BadRequest("error-bad-form"))?;
+            if bytes.len() + chunk.len() > limit {
+                return Err(AppError::BadRequest("error-too-large"));
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        match name.as_str() {
+            "csrf" => csrf = String::from_utf8_lossy(&bytes).into_owned(),
+            "file" => file = bytes,
+            n if n == text_field => pasted = bytes,
+            // Only short fields are kept (check boxes), and a few of them.
+            _ if bytes.len() <= 256 && fields.len() < 16 => {
+                fields.insert(name, String::from_utf8_lossy(&bytes).into_owned());
+            }
+            _ => {}
+        }
+    }
+    Ok(Upload { csrf, content: if file.is_empty() { pasted } else { file }, fields })
+}
+
+/// The CSV of an import upload (preview or confirmation), its CSRF token checked.
+async fn read_csv_upload(ctx: &Ctx, payload: Multipart) -> Result<String, AppError> {
+    let upload = read_upload_within(payload, "csv", IMPORT_UPLOAD_LIMIT).await?;
+    ctx.check_csrf(&upload.csrf)?;
+    import_text(ctx, &upload.content)
+}
+
+/// `POST /t/{id}/players/import` (multipart): checks every row and shows the
+/// first ones with all errors counted; nothing is saved yet. A file larger
+/// than [`IMPORT_LIMIT`] or with more players than the event has room for
+/// is refused here, with the reason.
+pub async fn import_preview(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    payload: Multipart,
+) -> Result<HttpResponse, AppError> {
+    let csv = read_csv_upload(&ctx, payload).await?;
+    let (t, registered) = load_writable(&ctx, &state, id.into_inner()).await?;
+    preview(&ctx, t, registered, csv).await
+}
+
+/// `POST /t/{id}/players/import/confirm` (multipart, like the preview, so the
+/// CSV comes back within the same limit): saves every row in one
+/// transaction, or none if any row is bad or the event has no room for them.
+pub async fn import_confirm(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    payload: Multipart,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let csv = read_csv_upload(&ctx, payload).await?;
+    let (t, registered) = load_writable(&ctx, &state, id).await?;
+    let (csv, rows, error) = checked_rows(&ctx, csv, registered).await?;
+    let fields: Option<Vec<PlayerFields>> = match error.is_empty() {
+        true => rows.into_iter().map(|r| r.result.ok()).collect(),
+        false => None,
+    };
+    let Some(fields) = fields else {
+        return preview(&ctx, t, registered, csv).await;
+    };
+    let saved = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if let Err(refusal) = register(c, &t, &fields)? {
+            return Ok(Err(refusal));
+        }
+        audit(c, id, user.id, AuditEvent::PlayersImported { count: fields.len() })?;
+        Ok(Ok(()))
+    })
+    .await?;
+    match saved {
+        Ok(()) => Ok(see_other(&format!("/t/{id}/players"))),
+        Err(refusal) => Err(AppError::Refused(refusal_message(&ctx.tr, refusal))),
+    }
+}

@@ -1,0 +1,319 @@
+//! Registration from the FIDE rating list: find a player by FIDE ID or by the
+//! start of the name, fill the form from the list, and before round 1 refresh
+//! every registered player's rating from the newest list (changes shown first).
+
+use crate::clock::GameMode;
+use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
+use crate::db::rating_lists::{EntryRow, RatingListRow};
+use crate::db::{self, DbConnection, TournamentId};
+use crate::web::access;
+use crate::web::audit::{AuditEvent, audit_all};
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::i18n::Tr;
+use crate::web::players::form::PlayerForm;
+use crate::web::view::{ok, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+/// How many name matches the players page lists.
+const MATCHES_SHOWN: i64 = 20;
+
+/// The players page's query: a search in the list, or a player picked from it.
+#[derive(Deserialize, Default)]
+pub struct LookupQuery {
+    /// Part of a name (from its start), or a FIDE ID.
+    #[serde(default)]
+    pub find: String,
+    /// The FIDE ID whose list entry fills the registration form.
+    #[serde(default)]
+    pub fide_id: String,
+    /// The national ID whose entry in the newest national list fills the form.
+    #[serde(default)]
+    pub national_id: String,
+    /// The name filter of the list (see [`crate::web::name_filter`]).
+    #[serde(default)]
+    pub q: String,
+}
+
+/// What the players page shows of the rating list.
+#[derive(Default)]
+pub struct Lookup {
+    /// What was searched for.
+    pub query: String,
+    /// The list searched, as "FIDE 2026-11" (empty when no list is imported).
+    pub list: String,
+    /// Players found.
+    pub matches: Vec<EntryRow>,
+    /// The newest national list searched too, as "RCF 2026-11" (empty when none).
+    pub national_list: String,
+    /// Players found in it.
+    pub national: Vec<EntryRow>,
+    /// What was found there, in the visitor's language.
+    pub national_found: String,
+    /// What was found ("3 players in FIDE 2026-11"), in the visitor's language.
+    pub found: String,
+    /// Why nothing was filled in (not in the list, no list), in the visitor's language.
+    pub message: String,
+}
+
+/// The rating of the event's kind on a list entry (FIDE B.02: standard, rapid
+/// and blitz are rated apart; the event's game mode says which applies).
+pub fn rating_for(entry: &EntryRow, mode: GameMode) -> Option<i32> {
+    match mode {
+        GameMode::Standard => entry.standard,
+        GameMode::Rapid => entry.rapid,
+        GameMode::Blitz => entry.blitz,
+    }
+}
+
+/// The registration form filled from a list entry; the club and national
+/// rating stay as typed.
+pub fn fill(mut form: PlayerForm, entry: &EntryRow, mode: GameMode) -> PlayerForm {
+    form.name = entry.name.clone();
+    form.federation = entry.federation.clone();
+    form.title = entry.title.clone();
+    form.sex = entry.sex.clone();
+    form.fide_id = entry.player_id.to_string();
+    form.birth_date = entry.birth_year.map(|y| y.to_string()).unwrap_or_default();
+    form.fide_rating = rating_for(entry, mode).map(|r| r.to_string()).unwrap_or_default();
+    form
+}
+
+/// The registration form filled from a national list's entry: the name, the
+/// national rating and whatever else the list has; FIDE's fields stay as typed.
+pub fn fill_national(mut form: PlayerForm, entry: &EntryRow) -> PlayerForm {
+    form.name = entry.name.clone();
+    form.national_rating = entry.standard.map(|r| r.to_string()).unwrap_or_default();
+    let keep = |typed: &mut String, listed: &str| {
+        if !listed.is_empty() {
+            *typed = listed.to_string();
+        }
+    };
+    keep(&mut form.federation, &entry.federation);
+    keep(&mut form.sex, &entry.sex);
+    keep(&mut form.title, &entry.title);
+    if let Some(y) = entry.birth_year {
+        form.birth_date = y.to_string();
+    }
+    form
+}
+
+fn list_name(list: &RatingListRow) -> String {
+    format!("{} {}", list.label, list.month)
+}
+
+/// Runs the page's search or pick for an arbiter: fills `form` from a picked
+/// FIDE ID, or lists the players matching `find`.
+pub fn look_up(
+    c: &mut DbConnection,
+    tr: &Tr,
+    t: &TournamentRow,
+    query: &LookupQuery,
+    form: &mut PlayerForm,
+) -> Result<Lookup, AppError> {
+    let (find, pick, national) = (query.find.trim(), query.fide_id.trim(), query.national_id.trim());
+    if !national.is_empty() {
+        if let Some((_, found)) = crate::web::players::rating_lists::find(c, "national", national, 1)?
+            && let Some(entry) = found.first()
+        {
+            *form = fill_national(std::mem::take(form), entry);
+        }
+        return Ok(Lookup::default());
+    }
+    if find.is_empty() && pick.is_empty() {
+        return Ok(Lookup::default());
+    }
+    let national = match pick.is_empty() {
+        true => crate::web::players::rating_lists::find(c, "national", find, MATCHES_SHOWN)?,
+        false => None,
+    };
+    let (national_list, national) = national.map(|(l, found)| (list_name(&l), found)).unwrap_or_default();
+    let typed = if pick.is_empty() { find } else { pick };
+    let Some((list, matches)) = crate::web::players::rating_lists::find(c, "fide", typed, MATCHES_SHOWN)? else {
+        let message = if national.is_empty() { tr.t("lookup-no-list") } else { String::new() };
+        return Ok(Lookup { query: find.to_string(), message, national_list, national, ..Lookup::default() });
+    };
+    let mut lookup =
+        Lookup { query: find.to_string(), list: list_name(&list), national_list, national, ..Lookup::default() };
+    if !pick.is_empty() {
+        match matches.first() {
+            Some(entry) => *form = fill(std::mem::take(form), entry, t.game_mode()),
+            None => {
+                form.fide_id = pick.chars().take(20).collect();
+                lookup.message =
+                    tr.args("lookup-not-in-list", &[("id", form.fide_id.clone()), ("list", lookup.list.clone())]);
+            }
+        }
+    } else if matches.is_empty() && lookup.national.is_empty() {
+        let key = if find.parse::<i64>().is_ok() { "lookup-not-in-list" } else { "lookup-nothing-found" };
+        let args = [("query", find.to_string()), ("id", find.to_string()), ("list", lookup.list.clone())];
+        lookup.message = tr.args(key, &args);
+    } else if !matches.is_empty() {
+        lookup.found = tr.n_args("lookup-found", matches.len(), &[("list", lookup.list.clone())]);
+        lookup.matches = matches;
+    }
+    if !lookup.national.is_empty() {
+        lookup.national_found =
+            tr.n_args("lookup-found", lookup.national.len(), &[("list", lookup.national_list.clone())]);
+    }
+    Ok(lookup)
+}
+
+/// For a registration typed with a FIDE ID and no name: the form completed
+/// from the newest list, or the form as typed with the reason it was not
+/// (the ID is not in the list, or no list is imported).
+pub fn complete(
+    c: &mut DbConnection,
+    tr: &Tr,
+    t: &TournamentRow,
+    form: PlayerForm,
+) -> Result<Result<PlayerForm, (PlayerForm, String)>, AppError> {
+    let id = form.fide_id.trim().to_string();
+    if !form.name.trim().is_empty() || id.is_empty() {
+        return Ok(Ok(form));
+    }
+    let Some((list, found)) = crate::web::players::rating_lists::find(c, "fide", &id, 1)? else {
+        return Ok(Err((form, tr.t("lookup-no-list"))));
+    };
+    Ok(match found.first() {
+        Some(entry) if id.parse::<i64>().is_ok() => Ok(fill(form, entry, t.game_mode())),
+        _ => Err((form, tr.args("lookup-not-in-list", &[("id", id), ("list", list_name(&list))]))),
+    })
+}
+
+/// One player whose list entry differs from what is registered.
+pub struct Refresh {
+    /// The registered player.
+    pub player: PlayerRow,
+    /// Rating now and on the list.
+    pub rating: (Option<i32>, Option<i32>),
+    /// Title now and on the list.
+    pub title: (String, String),
+    /// Federation now and on the list.
+    pub federation: (String, String),
+}
+
+impl Refresh {
+    /// The player's fields with the list's values.
+    fn refreshed(&self) -> PlayerFields {
+        let p = &self.player;
+        PlayerFields {
+            name: p.name.clone(),
+            sex: p.sex.clone(),
+            title: self.title.1.clone(),
+            fide_rating: self.rating.1,
+            national_rating: p.national_rating,
+            federation: self.federation.1.clone(),
+            fide_id: p.fide_id,
+            birth_date: p.birth_date.clone(),
+            club: p.club.clone(),
+        }
+    }
+}
+
+/// Whether round 1 has been paired (published, or proposed as a draft): the
+/// pairing numbers follow the ratings from then on, so they stay as they are.
+pub fn ratings_fixed(c: &mut DbConnection, t: &TournamentRow) -> Result<bool, AppError> {
+    Ok(t.paired_rounds > 0 || !db::boards::for_round(c, t.id, 1)?.is_empty())
+}
+
+/// What refreshing from the newest list would change, player by player.
+fn refreshes(c: &mut DbConnection, t: &TournamentRow) -> Result<Option<(RatingListRow, Vec<Refresh>)>, AppError> {
+    let Some(list) = db::rating_lists::newest(c, "fide")? else { return Ok(None) };
+    let players = db::players::for_tournament(c, t.id)?;
+    let ids: Vec<i64> = players.iter().filter_map(|p| p.fide_id).collect();
+    let mut entries = std::collections::HashMap::new();
+    for chunk in ids.chunks(500) {
+        for e in db::rating_lists::entries(c, list.id, chunk)? {
+            entries.insert(e.player_id, e);
+        }
+    }
+    let mode = t.game_mode();
+    let changes = players
+        .into_iter()
+        .filter_map(|player| {
+            let entry = entries.get(&player.fide_id?)?;
+            let federation =
+                if entry.federation.is_empty() { player.federation.clone() } else { entry.federation.clone() };
+            let change = Refresh {
+                rating: (player.fide_rating, rating_for(entry, mode)),
+                title: (player.title.clone(), entry.title.clone()),
+                federation: (player.federation.clone(), federation),
+                player,
+            };
+            let differs = change.rating.0 != change.rating.1
+                || change.title.0 != change.title.1
+                || change.federation.0 != change.federation.1;
+            differs.then_some(change)
+        })
+        .collect();
+    Ok(Some((list, changes)))
+}
+
+#[derive(Template)]
+#[template(path = "players/refresh.html")]
+struct RefreshPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    list: String,
+    changes: Vec<Refresh>,
+}
+
+/// `GET /t/{id}/players/refresh`: what the newest FIDE list would change
+/// (before round 1 only: pairing numbers are fixed by the ratings then).
+pub async fn refresh_preview(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (t, found) = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if ratings_fixed(c, &t)? {
+            return Err(AppError::Conflict("ratings-refresh-paired"));
+        }
+        let found = refreshes(c, &t)?;
+        Ok((t, found))
+    })
+    .await?;
+    let (list, changes) = match found {
+        Some((list, changes)) => (list_name(&list), changes),
+        None => (String::new(), Vec::new()),
+    };
+    ok(&RefreshPage { ctx: &ctx, t, list, changes })
+}
+
+/// `POST /t/{id}/players/refresh`: applies every change the preview showed,
+/// in one transaction, each written to the audit log.
+pub async fn refresh(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(_): CsrfForm<std::collections::HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if ratings_fixed(c, &t)? {
+            return Err(AppError::Conflict("ratings-refresh-paired"));
+        }
+        let Some((list, changes)) = refreshes(c, &t)? else { return Ok(()) };
+        for change in &changes {
+            let p = &change.player;
+            if !db::players::update(c, p.id, p.version, &change.refreshed())? {
+                return Err(AppError::Conflict("conflict-player"));
+            }
+            let list = list_name(&list);
+            audit_all(c, id, user.id, AuditEvent::player_changes(p, &change.refreshed(), Some(&list)))?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/players")))
+}

@@ -1,0 +1,29 @@
+//! Players: the entry list, the entry form, CSV imports, rating lists and
+//! the refresh of ratings from them, withdrawals and deletions.
+
+pub(crate) mod form;
+pub(crate) mod list;
+pub(crate) mod lookup;
+pub(crate) mod rating_lists;
+
+use super::tournaments::removal;
+use actix_web::web;
+
+/// The player list: entries, imports, rating lists and refreshes, withdrawals.
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/ratings", web::get().to(rating_lists::lists))
+        .route("/ratings", web::post().to(rating_lists::import))
+        .route("/ratings/search", web::get().to(rating_lists::search))
+        .route("/t/{id}/players", web::get().to(list::list))
+        .route("/t/{id}/players", web::post().to(list::add))
+        .route("/t/{id}/players/print", web::get().to(super::rounds::printouts::players))
+        .route("/t/{id}/players/import", web::get().to(list::import_form))
+        .route("/t/{id}/players/import", web::post().to(list::import_preview))
+        .route("/t/{id}/players/import/confirm", web::post().to(list::import_confirm))
+        .route("/t/{id}/players/refresh", web::get().to(lookup::refresh_preview))
+        .route("/t/{id}/players/refresh", web::post().to(lookup::refresh))
+        .route("/t/{id}/players/{pid}/edit", web::get().to(list::edit_form))
+        .route("/t/{id}/players/{pid}/edit", web::post().to(list::update))
+        .route("/t/{id}/players/{pid}/withdraw", web::post().to(list::withdraw))
+        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player));
+}

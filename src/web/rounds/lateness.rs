@@ -1,0 +1,149 @@
+//! Default time on the round view (FIDE 6.7): which boards have a player
+//! who has not arrived, when their default time runs out, and the one step
+//! that rules every due default of the round.
+
+use crate::actions::RoundAttendance;
+use crate::db::models::{BoardRow, TournamentRow};
+use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
+use crate::rulings::incident::{LogEntry, LoggedEvent};
+use crate::rulings::replay::EventKind;
+use crate::web::access::{self, Access};
+use crate::web::board::clock::parse_at;
+use crate::web::board::clock_events::record_logged;
+use crate::web::board::record::{self, NotStored};
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::view::see_other;
+use crate::web::{AppState, transaction};
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+
+/// The attendance of the round's pending boards at `now`.
+pub(in crate::web) fn round_attendance(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    boards: &[BoardRow],
+    now: DateTime<Utc>,
+) -> Result<RoundAttendance, AppError> {
+    let pending: Vec<BoardRow> = boards.iter().filter(|b| b.is_pending_game()).cloned().collect();
+    let records = db::game_events::opening_records(conn, t, &pending)?;
+    Ok(RoundAttendance::of(&records, now))
+}
+
+/// The round's step form: the boards listed to the arbiter, and the tick that confirms them.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct DefaultsForm {
+    /// Board ids, comma-separated, as the list showed them.
+    boards: String,
+    /// `yes` once the arbiter has checked the list.
+    confirm: String,
+}
+
+/// Board ids from a comma-separated form field (unreadable ones are ignored).
+fn board_ids(text: &str) -> Vec<BoardId> {
+    text.split(',').filter_map(|b| b.trim().parse().ok()).collect()
+}
+
+/// `POST /t/{id}/round/{n}/defaults`: rules the due defaults of the boards
+/// the round view listed (6.7.1), once the arbiter has confirmed the list:
+/// each board with a player who has not arrived by the default time gets its
+/// forfeit, logged with the article.
+pub async fn apply_defaults(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    CsrfForm(form): CsrfForm<DefaultsForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, round) = path.into_inner();
+    let user = ctx.require_user()?.clone();
+    let tr = ctx.tr;
+    let now = Utc::now();
+    let listed = board_ids(&form.boards);
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        crate::web::rounds::round::published_round(&t, round)?;
+        let boards = db::boards::for_round(c, tid, round)?;
+        let attendance = round_attendance(c, &t, &boards, now)?;
+        let due = attendance.defaults_to_rule(&listed, form.confirm == "yes");
+        for bid in due.map_err(|r| AppError::BadRequest(r.message_key()))? {
+            let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::DefaultTime) };
+            record_on(c, &tr, &t, bid, event, user.id)?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{tid}/round/{round}")))
+}
+
+/// Records one logged event on a board, under its row lock; a change the Laws
+/// refuse (the board's log says otherwise) leaves the board as it was.
+fn record_on(
+    c: &mut DbConnection,
+    tr: &crate::web::i18n::Tr,
+    t: &TournamentRow,
+    bid: BoardId,
+    event: LoggedEvent,
+    user: UserId,
+) -> Result<(), AppError> {
+    db::boards::lock(c, t.id, bid)?;
+    let l = record::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
+    match record_logged(c, tr, &l, event, user) {
+        Err(NotStored::Failed(e)) => Err(e),
+        Ok(()) | Err(NotStored::Refused(_)) => Ok(()),
+    }
+}
+
+/// The "everyone present" form: the pairing numbers of those who are not,
+/// and the time they were all there (empty: the start of the round).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct ArrivalsForm {
+    except: String,
+    at: String,
+}
+
+/// `POST /t/{id}/round/{n}/arrivals`: records every player of the round's
+/// unfinished games as present at the start of the round (or at the time
+/// the arbiter gave), except the pairing numbers given.
+pub async fn all_present(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    CsrfForm(form): CsrfForm<ArrivalsForm>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, round) = path.into_inner();
+    let user = ctx.require_user()?.clone();
+    let tr = ctx.tr;
+    let now = Utc::now();
+    let typed: Vec<String> =
+        form.except.split([',', ' ', ';']).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        crate::web::rounds::round::published_round(&t, round)?;
+        let players = db::players::for_tournament(c, tid)?;
+        let mut absent = Vec::new();
+        for text in &typed {
+            let player = text.parse::<i32>().ok().and_then(|no| players.iter().find(|p| p.pairing_no == Some(no)));
+            match player {
+                Some(p) => absent.push(p.id),
+                None => return Err(AppError::Refused(tr.t1("arrivals-invalid", "typed", text))),
+            }
+        }
+        let at = match form.at.trim() {
+            "" => None,
+            typed => Some(parse_at(&t, typed, now).map_err(AppError::BadRequest)?),
+        };
+        let boards = db::boards::for_round(c, tid, round)?;
+        let attendance = round_attendance(c, &t, &boards, now)?;
+        for (bid, player, at) in attendance.present_at_start(&boards, &absent, at, now) {
+            let event = LoggedEvent { at, entry: LogEntry::Event(EventKind::Arrive { player }) };
+            record_on(c, &tr, &t, bid, event, user.id)?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{tid}/round/{round}")))
+}

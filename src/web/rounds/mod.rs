@@ -1,0 +1,48 @@
+//! Rounds: pairing a round (a job for Swiss events) and the why of each
+//! board, the proposed round and changes to it, publishing, pairing rules
+//! (prohibited pairings, acceleration, virtual points), requested byes,
+//! attendance and default time, results, and printouts.
+
+pub(crate) mod changes;
+pub(crate) mod draft;
+pub(crate) mod lateness;
+pub(crate) mod pairing_job;
+pub(crate) mod pairing_rules;
+pub(crate) mod pairing_why;
+pub(crate) mod printouts;
+pub(crate) mod result_grid;
+pub(crate) mod round;
+pub(crate) mod swiss;
+
+use super::compressed;
+use actix_web::web;
+
+/// Pairing rounds: rules, results, attendance, drafts and changes to them, byes.
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}/prohibited", web::post().to(pairing_rules::add_prohibition))
+        .route("/t/{id}/prohibited/{pid}/delete", web::post().to(pairing_rules::delete_prohibition))
+        .route("/t/{id}/acceleration", web::get().to(pairing_rules::page))
+        .route("/t/{id}/acceleration", web::post().to(pairing_rules::set_acceleration))
+        .route("/t/{id}/virtual-points", web::post().to(pairing_rules::add_points))
+        .route("/t/{id}/virtual-points/{vid}/delete", web::post().to(pairing_rules::delete_points))
+        .route("/t/{id}/pair", web::post().to(round::pair))
+        .route("/t/{id}/round/{n}/print", web::get().to(printouts::round))
+        .route("/t/{id}/round/{n}/why", web::get().to(pairing_why::page))
+        .route("/t/{id}/round/{n}/pairing", web::get().to(pairing_job::follow))
+        .route("/t/{id}/round/{n}/pairing.json", web::get().to(pairing_job::status))
+        .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
+        .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
+        .route("/t/{id}/round/{n}/results", web::get().to(result_grid::form))
+        .route("/t/{id}/round/{n}/results", web::post().to(result_grid::save))
+        .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
+        .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
+        .route("/t/{id}/round/{n}/withdraw", web::post().to(changes::withdraw_round))
+        .route("/t/{id}/round/{n}/remove", web::post().to(changes::remove_player))
+        .route("/t/{id}/round/{n}/pair-by-hand", web::post().to(changes::pair_by_hand))
+        .route("/t/{id}/round/{n}/repair", web::post().to(swiss::repair))
+        .route("/t/{id}/round/{n}/swap", web::post().to(swiss::swap))
+        .route("/t/{id}/round/{n}/colours", web::post().to(swiss::swap_colours))
+        .route("/t/{id}/byes", web::post().to(swiss::request_bye));
+    compressed(cfg, "/t/{id}/round/{n}", round::show);
+    compressed(cfg, "/t/{id}/export.trf", swiss::export_trf);
+}

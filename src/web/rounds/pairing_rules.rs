@@ -1,0 +1,493 @@
+//! What an organiser adds to the pairing rules of a Swiss event: the
+//! acceleration page (none or the Baku method of C.04.7, with its group A
+//! and virtual points shown; virtual points entered by hand for other
+//! methods) and the prohibited pairings of the players page. Every change
+//! is one transaction, written to the audit log.
+
+use crate::actions::StoredEvent;
+use crate::actions::pairing_rules::{Acceleration, SharedRule, hand_points, numbered_for_pairing};
+use crate::db::models::{PlayerRow, TournamentRow};
+use crate::db::pairing_rules::{NewVirtualPoints, ProhibitionRow, VirtualPointsRow};
+use crate::db::{self, DbConnection, PlayerId, TournamentId};
+use crate::tournament::{Points, VirtualPoints};
+use crate::web::access;
+use crate::web::audit::{AuditEvent, VirtualPointsGroup};
+use crate::web::ctx::{Ctx, SessionUser};
+use crate::web::error::AppError;
+use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::i18n::Tr;
+use crate::web::tournaments::overview::audit;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+/// The highest pairing number a group of virtual points may name.
+const MAX_PAIRING_NUMBER: i32 = 9999;
+/// The most virtual points one group may get, in tenths.
+const MAX_VIRTUAL_POINTS: i32 = 100;
+/// The most players one prohibited pairing may name.
+const MAX_PROHIBITED_PLAYERS: usize = 100;
+
+/// A range of rounds or pairing numbers as the pages write it: `3` or `1–4`.
+fn range(first: impl ToString, last: impl ToString) -> String {
+    let (first, last) = (first.to_string(), last.to_string());
+    if first == last { first } else { format!("{first}–{last}") }
+}
+
+/// One group of virtual points as listed: pairing numbers, rounds, points.
+pub struct PointsLine {
+    /// The stored row (None: the Baku method's).
+    pub id: Option<i32>,
+    /// Pairing numbers, `1–8`.
+    pub players: String,
+    /// Rounds, `1–3`.
+    pub rounds: String,
+    /// Points, `1`, `½`.
+    pub points: String,
+}
+
+impl PointsLine {
+    fn of(id: Option<i32>, v: &VirtualPoints) -> PointsLine {
+        PointsLine {
+            id,
+            players: range(v.first_player, v.last_player),
+            rounds: range(v.first_round, v.last_round),
+            points: v.points.to_string(),
+        }
+    }
+}
+
+/// The Baku group A as the settings page shows it.
+pub struct BakuView {
+    /// Which players are in group A, and of how many.
+    pub group: String,
+    /// The last player of group A.
+    pub last: String,
+    /// Late entries in group A (empty: none).
+    pub late: String,
+    /// Whether the group is fixed (round 1 paired) or still provisional.
+    pub fixed: bool,
+    /// The accelerated rounds.
+    pub rounds: String,
+    /// The virtual points of group A by rounds.
+    pub points: Vec<PointsLine>,
+}
+
+fn baku_view(tr: &Tr, event: &StoredEvent) -> Option<BakuView> {
+    let group = event.baku_group()?;
+    let numbered = numbered_for_pairing(event.t.paired_rounds, &event.players);
+    let name = numbered.iter().find(|(_, p)| p.id == group.last).map(|(_, p)| p.name.clone()).unwrap_or_default();
+    let points: Vec<VirtualPoints> = crate::tournament::baku(group.last_no, event.t.rounds.max(0) as u32);
+    let accelerated = points.last().map_or(0, |v| v.last_round);
+    let late: Vec<String> = group.late.iter().map(ToString::to_string).collect();
+    Some(BakuView {
+        group: tr.n_args(
+            "acceleration-baku-group",
+            group.players,
+            &[("last", group.last_no.to_string()), ("size", group.size().to_string())],
+        ),
+        last: tr.args("acceleration-baku-last", &[("name", name), ("no", group.last_no.to_string())]),
+        late: if late.is_empty() {
+            String::new()
+        } else {
+            tr.t1("acceleration-baku-late", "numbers", &late.join(", "))
+        },
+        fixed: group.fixed,
+        rounds: tr.t1("acceleration-rounds", "rounds", &range(1, accelerated)),
+        points: points.iter().map(|v| PointsLine::of(None, v)).collect(),
+    })
+}
+
+/// The virtual points of a form, as typed.
+#[derive(Deserialize, Default, Clone)]
+#[serde(default)]
+pub struct PointsForm {
+    points: String,
+    first_round: String,
+    last_round: String,
+    first_player: String,
+    last_player: String,
+}
+
+/// A whole number typed in a form, within `min..=max`.
+fn bounded(text: &str, min: i32, max: i32) -> Option<i32> {
+    text.trim().parse::<i32>().ok().filter(|n| (min..=max).contains(n))
+}
+
+/// Rounds `first..=last` of an event of `rounds` rounds, or the message.
+fn round_range(tr: &Tr, rounds: i32, first: &str, last: &str) -> Result<(i32, i32), String> {
+    match (bounded(first, 1, rounds), bounded(last, 1, rounds)) {
+        (Some(a), Some(b)) if a <= b => Ok((a, b)),
+        _ => Err(tr.t1("rules-error-rounds", "rounds", &rounds.to_string())),
+    }
+}
+
+impl PointsForm {
+    /// The group to store, or the messages by field.
+    fn parse(&self, tr: &Tr, rounds: i32) -> Result<NewVirtualPoints, FieldErrors> {
+        let mut errors = FieldErrors::default();
+        let points = self.points.parse::<Points>().ok().filter(|p| (1..=MAX_VIRTUAL_POINTS).contains(&p.0));
+        if points.is_none() {
+            errors.add("points", tr.t("rules-error-points"));
+        }
+        let rounds = round_range(tr, rounds, &self.first_round, &self.last_round)
+            .map_err(|message| errors.add("rounds", message))
+            .ok();
+        let players = match (
+            bounded(&self.first_player, 1, MAX_PAIRING_NUMBER),
+            bounded(&self.last_player, 1, MAX_PAIRING_NUMBER),
+        ) {
+            (Some(a), Some(b)) if a <= b => Some((a, b)),
+            _ => {
+                errors.add("players", tr.t1("rules-error-numbers", "max", &MAX_PAIRING_NUMBER.to_string()));
+                None
+            }
+        };
+        match (points, rounds, players) {
+            (Some(points), Some((first_round, last_round)), Some((first_player, last_player))) => {
+                Ok(NewVirtualPoints { points: points.0, first_round, last_round, first_player, last_player })
+            }
+            _ => Err(errors),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/acceleration.html")]
+struct AccelerationPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    /// The acceleration in force.
+    acceleration: Acceleration,
+    /// Both, for the choice.
+    accelerations: [Acceleration; 2],
+    /// The Baku group A, if the event is so accelerated.
+    baku: Option<BakuView>,
+    /// Virtual points entered by hand.
+    hand: Vec<PointsLine>,
+    /// The form to enter more, as typed.
+    form: PointsForm,
+    /// Messages by field of that form.
+    errors: FieldErrors,
+}
+
+/// Loads a Swiss tournament for an arbiter's change (404 for a round robin).
+fn load_swiss(conn: &mut DbConnection, id: TournamentId, user: &SessionUser) -> Result<TournamentRow, AppError> {
+    let t = access::load_for_write(conn, id, user)?;
+    match t.system().is_round_robin() {
+        true => Err(AppError::NotFound),
+        false => Ok(t),
+    }
+}
+
+async fn acceleration_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    status: StatusCode,
+    form: PointsForm,
+    errors: FieldErrors,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let event = read(state, move |c| {
+        let t = load_swiss(c, id, &user)?;
+        Ok(StoredEvent::load(c, t)?)
+    })
+    .await?;
+    let hand = event.rules.virtual_points.iter().map(|r| PointsLine::of(Some(r.id), &hand_points(r))).collect();
+    let page = AccelerationPage {
+        ctx,
+        acceleration: Acceleration::of_code(&event.rules.acceleration),
+        accelerations: Acceleration::ALL,
+        baku: baku_view(&ctx.tr, &event),
+        hand,
+        form,
+        errors,
+        t: event.t,
+    };
+    render(status, &page)
+}
+
+/// `GET /t/{id}/acceleration`: the acceleration and the virtual points (arbiters, Swiss only).
+pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    acceleration_page(&ctx, &state, id.into_inner(), StatusCode::OK, PointsForm::default(), FieldErrors::default())
+        .await
+}
+
+/// The acceleration form: `none` or `baku`.
+#[derive(Deserialize)]
+pub struct AccelerationForm {
+    #[serde(default)]
+    acceleration: String,
+}
+
+/// `POST /t/{id}/acceleration`: sets the acceleration (the page again,
+/// 422, for an unknown one). The Baku group A is fixed now if round 1 is
+/// paired, else when it is.
+pub async fn set_acceleration(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<AccelerationForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let after = match form.acceleration.as_str() {
+        "none" => Acceleration::None,
+        "baku" => Acceleration::Baku,
+        _ => {
+            let mut errors = FieldErrors::default();
+            errors.add("acceleration", ctx.tr.t("rules-error-acceleration"));
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            return acceleration_page(&ctx, &state, id, status, PointsForm::default(), errors).await;
+        }
+    };
+    transaction(&state, move |c| {
+        let t = load_swiss(c, id, &user)?;
+        let mut event = StoredEvent::load(c, t)?;
+        let before = std::mem::replace(&mut event.rules.acceleration, after.code().to_string());
+        event.rules.baku_last_player = None;
+        let last = event.baku_group().filter(|_| event.t.paired_rounds > 0).map(|g| g.last);
+        db::pairing_rules::set_acceleration(c, id, after.code(), last)?;
+        if before != after.code() {
+            db::tournaments::touch(c, id)?;
+            audit(c, id, user.id, AuditEvent::AccelerationChanged { before, after: after.code().to_string() })?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/acceleration")))
+}
+
+fn audit_group(v: &NewVirtualPoints) -> VirtualPointsGroup {
+    VirtualPointsGroup {
+        points: v.points,
+        first_round: v.first_round,
+        last_round: v.last_round,
+        first_player: v.first_player,
+        last_player: v.last_player,
+    }
+}
+
+/// `POST /t/{id}/virtual-points`: adds virtual points entered by hand
+/// (422 with the form's messages when a field is wrong).
+pub async fn add_points(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<PointsForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (tr, typed) = (ctx.tr, form.clone());
+    let saved = transaction(&state, move |c| {
+        let t = load_swiss(c, id, &user)?;
+        let group = match form.parse(&tr, t.rounds) {
+            Ok(group) => group,
+            Err(errors) => return Ok(Err(errors)),
+        };
+        db::pairing_rules::add_virtual_points(c, id, group)?;
+        db::tournaments::touch(c, id)?;
+        audit(c, id, user.id, AuditEvent::VirtualPoints { added: true, group: audit_group(&group) })?;
+        Ok(Ok(()))
+    })
+    .await?;
+    match saved {
+        Ok(()) => Ok(see_other(&format!("/t/{id}/acceleration"))),
+        Err(errors) => acceleration_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, typed, errors).await,
+    }
+}
+
+/// `POST /t/{id}/virtual-points/{vid}/delete`: removes virtual points entered by hand.
+pub async fn delete_points(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, row_id) = path.into_inner();
+    transaction(&state, move |c| {
+        load_swiss(c, id, &user)?;
+        let row: VirtualPointsRow =
+            db::pairing_rules::delete_virtual_points(c, id, row_id)?.ok_or(AppError::NotFound)?;
+        let group = audit_group(&row.values());
+        db::tournaments::touch(c, id)?;
+        audit(c, id, user.id, AuditEvent::VirtualPoints { added: false, group })
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/acceleration")))
+}
+
+/// One prohibited pairing as the players page lists it.
+pub struct ProhibitionLine {
+    /// The stored row.
+    pub id: i32,
+    /// Its rounds.
+    pub rounds: String,
+    /// The players' names, or the rule.
+    pub players: String,
+}
+
+/// The prohibited pairings of a tournament, as the players page lists them.
+pub fn prohibition_lines(tr: &Tr, players: &[PlayerRow], rows: &[ProhibitionRow]) -> Vec<ProhibitionLine> {
+    rows.iter()
+        .map(|row| ProhibitionLine {
+            id: row.id,
+            rounds: range(row.first_round, row.last_round),
+            players: who(tr, players, row),
+        })
+        .collect()
+}
+
+/// Whom a prohibition names: the players' names, or its rule.
+fn who(tr: &Tr, players: &[PlayerRow], row: &ProhibitionRow) -> String {
+    match SharedRule::of_code(&row.rule) {
+        Some(SharedRule::Club) => tr.t("prohibited-same-club"),
+        Some(SharedRule::Federation) => tr.t("prohibited-same-federation"),
+        None => names(players, &row.players).join("; "),
+    }
+}
+
+/// The names of players, in pairing-number order (provisional before round 1)
+/// when `players` are in it.
+fn names(players: &[PlayerRow], ids: &[PlayerId]) -> Vec<String> {
+    players.iter().filter(|p| ids.contains(&p.id)).map(|p| p.name.clone()).collect()
+}
+
+/// The players of an event in pairing-number order (provisional before round 1).
+fn in_order(event: &StoredEvent) -> Vec<PlayerRow> {
+    numbered_for_pairing(event.t.paired_rounds, &event.players).into_iter().map(|(_, p)| p).collect()
+}
+
+/// A prohibited pairing as typed: `rule` (`players`, `club`, `federation`),
+/// `player` once per chosen player, rounds `first_round..=last_round`.
+struct ProhibitionForm {
+    rule: String,
+    players: Vec<String>,
+    first_round: String,
+    last_round: String,
+}
+
+/// A prohibited pairing to store.
+struct NewProhibition {
+    /// The rule; none for the players chosen.
+    rule: Option<SharedRule>,
+    /// The first and last round.
+    rounds: (i32, i32),
+    /// The players chosen (none for a rule).
+    players: Vec<PlayerId>,
+}
+
+impl ProhibitionForm {
+    /// Reads the form's fields (the players' field repeats).
+    fn of_fields(fields: Vec<(String, String)>) -> ProhibitionForm {
+        let mut form = ProhibitionForm {
+            rule: String::new(),
+            players: Vec::new(),
+            first_round: String::new(),
+            last_round: String::new(),
+        };
+        for (name, value) in fields {
+            match name.as_str() {
+                "rule" => form.rule = value,
+                "player" => form.players.push(value),
+                "first_round" => form.first_round = value,
+                "last_round" => form.last_round = value,
+                _ => {}
+            }
+        }
+        form
+    }
+
+    /// The prohibition to store, or the message.
+    fn parse(&self, tr: &Tr, event: &StoredEvent) -> Result<NewProhibition, String> {
+        let rule = match self.rule.as_str() {
+            "players" | "" => None,
+            code => Some(SharedRule::of_code(code).ok_or_else(|| tr.t("error-bad-form"))?),
+        };
+        let rounds = round_range(tr, event.t.rounds, &self.first_round, &self.last_round)?;
+        if rule.is_some() {
+            return Ok(NewProhibition { rule, rounds, players: Vec::new() });
+        }
+        if self.players.len() > MAX_PROHIBITED_PLAYERS {
+            return Err(tr.t1("prohibited-error-too-many", "max", &MAX_PROHIBITED_PLAYERS.to_string()));
+        }
+        let mut players = Vec::new();
+        for text in &self.players {
+            let id = text.trim().parse::<PlayerId>().ok().filter(|&id| event.player(id).is_some());
+            players.push(id.ok_or_else(|| tr.t("prohibited-error-unknown-player"))?);
+        }
+        players.sort();
+        players.dedup();
+        if players.len() < 2 {
+            return Err(tr.t("prohibited-error-too-few"));
+        }
+        Ok(NewProhibition { rule, rounds, players })
+    }
+}
+
+/// `POST /t/{id}/prohibited`: adds a prohibited pairing (the players page
+/// again with the message, 422, when the form is wrong).
+pub async fn add_prohibition(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(fields): CsrfForm<Vec<(String, String)>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (tr, form) = (ctx.tr, ProhibitionForm::of_fields(fields));
+    let saved = transaction(&state, move |c| {
+        let t = load_swiss(c, id, &user)?;
+        let event = StoredEvent::load(c, t)?;
+        let new = match form.parse(&tr, &event) {
+            Ok(parsed) => parsed,
+            Err(message) => return Ok(Err(message)),
+        };
+        let code = new.rule.map_or("", SharedRule::code);
+        db::pairing_rules::add_prohibition(c, id, new.rounds, code, &new.players)?;
+        db::tournaments::touch(c, id)?;
+        let ((first_round, last_round), rule) = (new.rounds, code.to_string());
+        let players = names(&in_order(&event), &new.players);
+        audit(c, id, user.id, AuditEvent::ProhibitedPairing { added: true, players, rule, first_round, last_round })?;
+        Ok(Ok(()))
+    })
+    .await?;
+    match saved {
+        Ok(()) => Ok(see_other(&format!("/t/{id}/players#prohibited"))),
+        Err(message) => crate::web::players::list::prohibition_refused(&ctx, &state, id, message).await,
+    }
+}
+
+/// `POST /t/{id}/prohibited/{pid}/delete`: removes a prohibited pairing.
+pub async fn delete_prohibition(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, row_id) = path.into_inner();
+    transaction(&state, move |c| {
+        let t = load_swiss(c, id, &user)?;
+        let event = StoredEvent::load(c, t)?;
+        let row = db::pairing_rules::delete_prohibition(c, id, row_id)?.ok_or(AppError::NotFound)?;
+        db::tournaments::touch(c, id)?;
+        let (first_round, last_round, rule) = (row.first_round, row.last_round, row.rule.clone());
+        let players = names(&in_order(&event), &row.players);
+        audit(c, id, user.id, AuditEvent::ProhibitedPairing { added: false, players, rule, first_round, last_round })
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/players#prohibited")))
+}
+
+/// The virtual points that count in pairing round `round`, as the round and
+/// draft pages list them (pairing numbers, points).
+pub fn round_points(event: &StoredEvent, round: i32) -> Vec<PointsLine> {
+    let round = round.max(0) as u32;
+    event.accelerations().iter().filter(|v| v.counts_in(round)).map(|v| PointsLine::of(None, v)).collect()
+}

@@ -1,0 +1,205 @@
+//! The whole round's results in one form, keyboard first: one short entry
+//! per board (`1`, `=`, `0`, `+`, `-`, `--`), saved at once; a board someone
+//! else changed meanwhile keeps their result and is reported.
+
+use crate::actions;
+use crate::actions::StoredEvent;
+use crate::db;
+use crate::db::models::TournamentRow;
+use crate::db::{BoardId, TournamentId};
+use crate::tournament::GameResult;
+use crate::web::access;
+use crate::web::audit::{AuditEvent, BoardRef};
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::rounds::round::{BoardLine, board_lines};
+use crate::web::tournaments::overview::audit;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use std::collections::HashMap;
+
+/// A result as typed in the grid: `None` for an entry that is not one.
+pub fn typed_result(text: &str) -> Option<GameResult> {
+    Some(match text.trim() {
+        "" | "*" => GameResult::Pending,
+        "1" | "1-0" => GameResult::WhiteWins,
+        "=" | "½" | "0.5" | "1/2" | "½-½" | "1/2-1/2" => GameResult::Draw,
+        "0" | "0-1" => GameResult::BlackWins,
+        "+" | "+-" | "+/-" => GameResult::WhiteWinsByForfeit,
+        "-" | "-+" | "-/+" => GameResult::BlackWinsByForfeit,
+        "--" | "-/-" | "0-0" => GameResult::DoubleForfeit,
+        // A game of less than one move, by its code (as the grid shows it).
+        code => return code.parse().ok().filter(|r: &GameResult| r.less_than_one_move()),
+    })
+}
+
+/// What the grid shows for a stored result.
+fn shown(result: &str) -> &'static str {
+    match result.parse::<GameResult>() {
+        Ok(GameResult::WhiteWins) => "1",
+        Ok(GameResult::Draw) => "=",
+        Ok(GameResult::BlackWins) => "0",
+        Ok(GameResult::WhiteWinsByForfeit) => "+",
+        Ok(GameResult::BlackWinsByForfeit) => "-",
+        Ok(GameResult::DoubleForfeit) => "--",
+        Ok(r) if r.less_than_one_move() => r.code(),
+        _ => "",
+    }
+}
+
+/// One board of the grid.
+pub struct GridLine {
+    /// The pairing line.
+    pub line: BoardLine,
+    /// What the entry field holds.
+    pub typed: String,
+    /// Why this board's entry was not saved.
+    pub error: String,
+    /// The entry takes the focus: the first refused one, else the first.
+    pub focus: bool,
+}
+
+#[derive(Template)]
+#[template(path = "rounds/results.html")]
+struct GridPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    round: i32,
+    lines: Vec<GridLine>,
+    saved: String,
+    /// The boards whose entries were not saved, and why, listed above the
+    /// table (a message in a cell would widen it): board id, message.
+    problems: Vec<(BoardId, String)>,
+}
+
+async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i32) -> Result<StoredEvent, AppError> {
+    let user = ctx.require_user()?.clone();
+    let event = read(state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok(StoredEvent::load(c, t)?)
+    })
+    .await?;
+    crate::web::rounds::round::published_round(&event.t, round)?;
+    Ok(event)
+}
+
+fn grid_page(
+    ctx: &Ctx,
+    event: &StoredEvent,
+    round: i32,
+    status: StatusCode,
+    typed: &HashMap<String, String>,
+    errors: &HashMap<BoardId, String>,
+    saved: String,
+) -> Result<HttpResponse, AppError> {
+    let boards: Vec<_> = event.boards.iter().filter(|b| b.round == round && b.black_id.is_some()).cloned().collect();
+    let mut lines: Vec<GridLine> = board_lines(ctx, event, &boards)
+        .into_iter()
+        .map(|line| {
+            let id = line.board.id;
+            let typed = typed.get(&format!("r{id}")).cloned().unwrap_or_else(|| shown(&line.board.result).into());
+            GridLine { typed, error: errors.get(&id).cloned().unwrap_or_default(), line, focus: false }
+        })
+        .collect();
+    if let Some(first) = lines.iter().position(|g| !g.error.is_empty()).or((!lines.is_empty()).then_some(0)) {
+        lines[first].focus = true;
+    }
+    let problems = lines.iter().filter(|g| !g.error.is_empty()).map(|g| (g.line.board.id, g.error.clone())).collect();
+    render(status, &GridPage { ctx, t: event.t.clone(), round, lines, saved, problems })
+}
+
+/// `GET /t/{id}/round/{n}/results`: the grid (arbiters).
+pub async fn form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, round) = path.into_inner();
+    let event = load(&ctx, &state, id, round).await?;
+    grid_page(&ctx, &event, round, StatusCode::OK, &HashMap::new(), &HashMap::new(), String::new())
+}
+
+/// What saving the grid did.
+struct Saved {
+    count: usize,
+    errors: HashMap<BoardId, String>,
+    /// Some entry was not a result: nothing was saved.
+    invalid: bool,
+}
+
+/// `POST /t/{id}/round/{n}/results`: saves every changed entry (`r{board}`
+/// with the version `v{board}` read) in one transaction; an unreadable entry
+/// refuses the whole grid, a board changed meanwhile is skipped and reported.
+pub async fn save(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    CsrfForm(fields): CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    let tr = ctx.tr;
+    let typed = fields.clone();
+    let saved = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if round < 1 || round > t.paired_rounds {
+            return Err(AppError::NotFound);
+        }
+        let boards = db::boards::for_round(c, id, round)?;
+        let mut entries = Vec::new();
+        let mut errors = HashMap::new();
+        for b in boards.iter().filter(|b| b.black_id.is_some()) {
+            let Some(text) = fields.get(&format!("r{}", b.id)) else { continue };
+            match typed_result(text) {
+                Some(result) => entries.push((b, result)),
+                None => {
+                    let args = [("board", b.board_no.to_string()), ("typed", text.trim().to_string())];
+                    errors.insert(b.id, tr.args("results-grid-invalid", &args));
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Ok(Saved { count: 0, errors, invalid: true });
+        }
+        let mut count = 0;
+        for (b, result) in entries {
+            let version: i32 = fields.get(&format!("v{}", b.id)).and_then(|v| v.parse().ok()).unwrap_or(-1);
+            let entry = actions::enter_result(&t, b, version, result);
+            if entry.as_ref().is_ok_and(|e| !e.changes()) {
+                continue;
+            }
+            if entry.is_err() || !db::boards::set_result(c, b.id, version, result.code())? {
+                let current = b.result.parse::<GameResult>().map(|r| r.symbol()).unwrap_or("");
+                let args = [("board", b.board_no.to_string()), ("current", current.to_string())];
+                errors.insert(b.id, tr.args("results-grid-conflict", &args));
+                continue;
+            }
+            let change = AuditEvent::ResultChanged {
+                board: BoardRef::of(b),
+                before: b.result.clone(),
+                after: result.code().to_string(),
+                reason: None,
+            };
+            audit(c, id, user.id, change)?;
+            count += 1;
+        }
+        Ok(Saved { count, errors, invalid: false })
+    })
+    .await?;
+    if saved.errors.is_empty() {
+        return Ok(see_other(&format!("/t/{id}/round/{round}")));
+    }
+    let event = load(&ctx, &state, id, round).await?;
+    // Unreadable entries: everything stays as typed, to be corrected. Boards
+    // changed meanwhile: every board shows what is stored now.
+    let (status, typed, message) = if saved.invalid {
+        (StatusCode::UNPROCESSABLE_ENTITY, typed, String::new())
+    } else {
+        (StatusCode::CONFLICT, HashMap::new(), ctx.tr.n("results-grid-saved", saved.count))
+    };
+    grid_page(&ctx, &event, round, status, &typed, &saved.errors, message)
+}

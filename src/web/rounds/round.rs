@@ -1,0 +1,414 @@
+//! Rounds: pairing and the pairing list with results.
+
+use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent};
+use crate::db::models::{BoardRow, TournamentRow};
+use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
+use crate::standings::Standing;
+use crate::tournament::{GameResult, PairingNumber, Points};
+use crate::web::access::{self, Access};
+use crate::web::audit::{AuditEvent, BoardRef};
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::name_filter::{FilterForm, NameFilter, NameQuery};
+use crate::web::tournaments::overview::audit;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use chrono::{DateTime, TimeZone, Utc};
+use serde::Deserialize;
+use std::collections::HashMap;
+
+/// Stores a round robin's whole schedule (numbers, every round's boards).
+fn pair_round_robin(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    user_id: UserId,
+) -> Result<Result<i32, PairRefusal>, AppError> {
+    let players = db::players::for_tournament(conn, t.id)?;
+    let schedule = match actions::pair_round_robin(t, &players) {
+        Ok(schedule) => schedule,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    db::players::set_pairing_numbers(conn, &schedule.numbers)?;
+    db::boards::insert_all(conn, &schedule.boards)?;
+    db::tournaments::set_paired(conn, t.id, schedule.rounds, schedule.rounds)?;
+    let (last, boards) = (schedule.rounds, schedule.boards.len());
+    audit(conn, t.id, user_id, AuditEvent::RoundsPaired { first: 1, last, boards })?;
+    Ok(Ok(1))
+}
+
+/// The pairing form.
+#[derive(Deserialize)]
+pub struct PairForm {
+    /// The round the arbiter's page offered to pair (1 for a round robin):
+    /// if someone paired it meanwhile, the answer is 409 naming who.
+    #[serde(default)]
+    round: Option<i32>,
+}
+
+/// `POST /t/{id}/pair`: a round robin gets all its rounds at once; a Swiss
+/// event its next round as a draft, paired by a job ([`crate::web::rounds::pairing_job`]).
+pub async fn pair(
+    req: HttpRequest,
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<PairForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let u = user.clone();
+    let round_robin = read(&state, move |c| Ok(access::load_for_write(c, id, &u)?.system().is_round_robin())).await?;
+    if !round_robin {
+        return crate::web::rounds::pairing_job::pair_and_wait(
+            &req,
+            &ctx,
+            &state,
+            id,
+            crate::web::rounds::swiss::Target::Next(form.round),
+        )
+        .await;
+    }
+    let outcome = transaction(&state, move |c| {
+        // A second arbiter pressing the button meanwhile (perhaps on
+        // another instance) waits here, then finds the rounds paired.
+        db::tournaments::lock(c, id)?;
+        let t = access::load_for_write(c, id, &user)?;
+        if let Some(round) = form.round {
+            crate::web::rounds::swiss::refuse_if_paired_meanwhile(c, &t, round)?;
+        }
+        pair_round_robin(c, &t, user.id)
+    })
+    .await?;
+    match outcome {
+        Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
+        Err(refusal) => Err(AppError::Refused(crate::web::rounds::swiss::refusal_message(&ctx.tr, &refusal))),
+    }
+}
+
+/// One line of the pairing list.
+pub(in crate::web) struct BoardLine {
+    pub(in crate::web) board: BoardRow,
+    pub(in crate::web) white_no: u32,
+    pub(in crate::web) white: String,
+    pub(in crate::web) white_rating: String,
+    pub(in crate::web) white_points: Points,
+    pub(in crate::web) black_no: u32,
+    pub(in crate::web) black: String,
+    pub(in crate::web) black_rating: String,
+    pub(in crate::web) black_points: Points,
+    pub(in crate::web) bye: String,
+    pub(in crate::web) result: String,
+    pub(in crate::web) error: String,
+}
+
+#[derive(Template)]
+#[template(path = "rounds/show.html")]
+struct RoundPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    round: i32,
+    start: String,
+    lines: Vec<BoardLine>,
+    results: [GameResult; GameResult::ALL.len()],
+    /// Boards with a player missing (arbiters only), by board id.
+    attendance: HashMap<BoardId, Attendance>,
+    /// Whether arrivals are recorded in this round.
+    tracked: bool,
+    /// How many of them have a default due.
+    defaults_due: usize,
+    /// The boards a due default would give a result, as listed before
+    /// confirming: board id, and the line that names the board, the result,
+    /// the arrivals, the default time and the rule.
+    defaults: Vec<(BoardId, String)>,
+    /// What is recorded of the arrivals on the pending boards, by board id.
+    arrivals: HashMap<BoardId, String>,
+    /// Which games are still without a result, said in the visitor's language (empty: none).
+    missing: String,
+    /// Whether this is the last published round (arbiters may take it back).
+    last: bool,
+    /// Results entered in what taking the round back would drop.
+    entered: usize,
+    /// The name filter of the pairing list.
+    filter_form: FilterForm,
+    /// The virtual points that counted in pairing this round.
+    virtual_points: Vec<crate::web::rounds::pairing_rules::PointsLine>,
+}
+
+impl RoundPage<'_> {
+    /// A time of day in the event's zone.
+    fn local_time(&self, at: &DateTime<Utc>) -> String {
+        time_of_day(&self.t, *at)
+    }
+}
+
+/// A time of day in the event's zone.
+fn time_of_day(t: &TournamentRow, at: DateTime<Utc>) -> String {
+    t.tz().from_utc_datetime(&at.naive_utc()).format("%H:%M:%S").to_string()
+}
+
+/// The arrivals recorded on a board (White, Black) as named arguments
+/// `white` and `black`: each a time, or "not recorded".
+fn arrival_args(ctx: &Ctx, t: &TournamentRow, arrived: &[Option<DateTime<Utc>>; 2]) -> Vec<(&'static str, String)> {
+    let time = |at: &Option<DateTime<Utc>>| at.map_or_else(|| ctx.tr.t("arrival-none"), |at| time_of_day(t, at));
+    vec![("white", time(&arrived[0])), ("black", time(&arrived[1]))]
+}
+
+/// The lines of a pairing list: players with numbers, ratings and points before the round, results.
+pub(in crate::web) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -> Vec<BoardLine> {
+    let round = boards.first().map_or(1, |b| b.round);
+    let before: Vec<Standing> = event.standings(round - 1);
+    let points = |no: u32| {
+        before.iter().find(|s| s.record.start_no == PairingNumber::new(no)).map_or(Points::ZERO, |s| s.record.points)
+    };
+    let describe = |id: PlayerId| {
+        let p = event.player(id);
+        let name = p.map(|p| p.name.clone()).unwrap_or_default();
+        let rating = p.and_then(|p| p.fide_rating).map(|r| r.to_string()).unwrap_or_default();
+        (event.number(id).get(), name, rating)
+    };
+    // Rests and byes after the games, also for round robins paired before
+    // the rest was numbered last.
+    let mut boards: Vec<&BoardRow> = boards.iter().collect();
+    boards.sort_by_key(|b| b.black_id.is_none());
+    boards
+        .into_iter()
+        .map(|b| {
+            let (white_no, white, white_rating) = describe(b.white_id);
+            let (black_no, black, black_rating) = b.black_id.map(describe).unwrap_or_default();
+            let (bye, result) = match b.black_id {
+                None => (ctx.tr.t(&format!("bye-{}", b.result)), String::new()),
+                Some(_) => {
+                    (String::new(), b.result.parse::<GameResult>().map(|r| r.symbol().to_string()).unwrap_or_default())
+                }
+            };
+            BoardLine {
+                board: b.clone(),
+                white_points: points(white_no),
+                black_points: points(black_no),
+                white_no,
+                white,
+                white_rating,
+                black_no,
+                black,
+                black_rating,
+                bye,
+                result,
+                error: String::new(),
+            }
+        })
+        .collect()
+}
+
+/// Refuses a round that is not published: one of the event's rounds not
+/// paired yet is a 404 that says so, any other number a plain 404.
+pub(in crate::web) fn published_round(t: &TournamentRow, round: i32) -> Result<(), AppError> {
+    match (1..=t.paired_rounds).contains(&round) {
+        true => Ok(()),
+        false => Err(unpublished(t, round)),
+    }
+}
+
+/// The 404 of a round that is not published (see [`published_round`]).
+pub(in crate::web) fn unpublished(t: &TournamentRow, round: i32) -> AppError {
+    match round > t.paired_rounds && round <= t.rounds {
+        true => AppError::RoundNotPaired(round),
+        false => AppError::NotFound,
+    }
+}
+
+async fn round_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    round: i32,
+    status: StatusCode,
+    conflict: Option<(BoardId, String)>,
+    filter_form: FilterForm,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let now = chrono::Utc::now();
+    let (event, access, start, review, attendance, job) = read(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
+        let event = StoredEvent::load(c, t)?;
+        let job = match access.write && round == event.t.paired_rounds + 1 {
+            true => crate::web::rounds::pairing_job::running(c, id, round, now.naive_utc())?,
+            false => None,
+        };
+        let review = if job.is_none() && access.write && round == event.t.paired_rounds + 1 && !event.draft.is_empty() {
+            Some(crate::web::rounds::swiss::review(c, &event)?)
+        } else {
+            None
+        };
+        let attendance = if access.write && (1..=event.t.paired_rounds).contains(&round) {
+            let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
+            Some(crate::web::rounds::lateness::round_attendance(c, &event.t, &boards, now)?)
+        } else {
+            None
+        };
+        Ok((event, access, start, review, attendance, job))
+    })
+    .await?;
+    if let Some(job) = job {
+        return crate::web::rounds::pairing_job::page(ctx, event.t, &job, now.naive_utc());
+    }
+    if let Some(review) = review {
+        return crate::web::rounds::draft::page(ctx, &event, review, board_lines(ctx, &event, &event.draft));
+    }
+    published_round(&event.t, round)?;
+    let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
+    let mut lines = board_lines(ctx, &event, &boards);
+    if let Some((board_id, message)) = conflict
+        && let Some(line) = lines.iter_mut().find(|l| l.board.id == board_id)
+    {
+        line.error = message;
+    }
+    let start = start.map(|at| crate::web::tournaments::overview::local_time(&event.t, at)).unwrap_or_default();
+    let attendance = attendance.unwrap_or_default();
+    let missing = missing_results(ctx, &boards);
+    let defaults = due_defaults(ctx, &event.t, &boards, &attendance);
+    let arrivals = attendance
+        .arrivals
+        .iter()
+        .map(|(id, arrived)| (*id, ctx.tr.args("arrivals-recorded", &arrival_args(ctx, &event.t, arrived))))
+        .collect();
+    let (defaults_due, tracked) = (defaults.len(), attendance.tracked);
+    let attendance = attendance.boards;
+    let taken_back: Vec<&BoardRow> = match event.t.system().is_round_robin() {
+        true => event.boards.iter().collect(),
+        false => boards.iter().collect(),
+    };
+    let entered = taken_back.iter().filter(|b| b.black_id.is_some() && !b.is_pending_game()).count();
+    let virtual_points = crate::web::rounds::pairing_rules::round_points(&event, round);
+    let page = RoundPage {
+        ctx,
+        virtual_points,
+        last: round == event.t.paired_rounds,
+        t: event.t,
+        access,
+        round,
+        start,
+        lines,
+        results: GameResult::ALL,
+        attendance,
+        tracked,
+        defaults_due,
+        defaults,
+        arrivals,
+        missing,
+        entered,
+        filter_form,
+    };
+    render(status, &page)
+}
+
+/// The sentence listing the boards of a round that still wait for a result
+/// (empty when none does).
+fn missing_results(ctx: &Ctx, boards: &[BoardRow]) -> String {
+    let missing: Vec<String> = boards.iter().filter(|b| b.is_pending_game()).map(|b| b.board_no.to_string()).collect();
+    match missing.len() {
+        0 => String::new(),
+        n => ctx.tr.n_args("results-missing", n, &[("boards", missing.join(", "))]),
+    }
+}
+
+/// The boards whose default is due (arrivals tracked), in board order: each
+/// board's id and the line that says why (6.7.1): the result it gives, when
+/// each player arrived, the start and the default time.
+fn due_defaults(
+    ctx: &Ctx,
+    t: &TournamentRow,
+    boards: &[BoardRow],
+    attendance: &RoundAttendance,
+) -> Vec<(BoardId, String)> {
+    let due: HashMap<BoardId, GameResult> = attendance.due().collect();
+    boards
+        .iter()
+        .filter_map(|b| {
+            let (result, a) = (due.get(&b.id)?, attendance.boards.get(&b.id)?);
+            let mut args = arrival_args(ctx, t, &a.arrived);
+            args.extend([
+                ("n", b.board_no.to_string()),
+                ("result", result.symbol().to_string()),
+                ("start", a.start.map(|at| time_of_day(t, at)).unwrap_or_default()),
+                ("minutes", t.default_time_minutes.to_string()),
+                ("deadline", a.deadline.map(|at| time_of_day(t, at)).unwrap_or_default()),
+            ]);
+            Some((b.id, ctx.tr.args("defaults-board", &args)))
+        })
+        .collect()
+}
+
+/// `GET /t/{id}/round/{n}`: the pairing list with results; result forms for arbiters.
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    query: web::Query<NameQuery>,
+) -> Result<HttpResponse, AppError> {
+    let (id, round) = path.into_inner();
+    let filter = FilterForm { filter: NameFilter::new(&query.q), keep: Vec::new() };
+    round_page(&ctx, &state, id, round, StatusCode::OK, None, filter).await
+}
+
+/// The result form of one board.
+#[derive(Deserialize)]
+pub struct ResultForm {
+    #[serde(default)]
+    result: String,
+    #[serde(default)]
+    version: String,
+}
+
+enum ResultOutcome {
+    Saved(i32),
+    Conflict(i32, String),
+}
+
+/// `POST /t/{id}/boards/{bid}/result`: enters a result unless someone else
+/// changed the board since the form was loaded.
+pub async fn set_result(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, BoardId)>,
+    CsrfForm(form): CsrfForm<ResultForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, board_id) = path.into_inner();
+    let result: GameResult = form.result.parse().map_err(|_| AppError::BadRequest("result-invalid"))?;
+    let version: i32 = form.version.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let outcome = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        // Boards of a proposed round get results only once it is published.
+        let board = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?;
+        let entry = match actions::enter_result(&t, &board, version, result) {
+            Ok(entry) => entry,
+            Err(ResultRefusal::NotPublished) => return Err(AppError::NotFound),
+            Err(ResultRefusal::Bye) => return Err(AppError::BadRequest("result-bye")),
+            Err(ResultRefusal::ChangedMeanwhile { current }) => {
+                return Ok(ResultOutcome::Conflict(board.round, current));
+            }
+        };
+        if !db::boards::set_result(c, board.id, version, entry.result.code())? {
+            let current = db::boards::by_id(c, id, board_id)?.map(|b| b.result).unwrap_or_default();
+            return Ok(ResultOutcome::Conflict(board.round, current));
+        }
+        let (at, before, after) = (BoardRef::of(&board), board.result.clone(), result.code().to_string());
+        audit(c, id, user.id, AuditEvent::ResultChanged { board: at, before, after, reason: None })?;
+        Ok(ResultOutcome::Saved(board.round))
+    })
+    .await?;
+    match outcome {
+        ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
+        ResultOutcome::Conflict(round, current) => {
+            let message = ctx.tr.t1("conflict-result", "current", crate::web::versioned::result_shown(&current));
+            round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message)), FilterForm::default())
+                .await
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Standings and what follows from them: the standings and crosstable
+//! pages, the player card, norm reports, prizes, tie-break settings, and
+//! the CSV and HTML exports.
+
+pub(crate) mod exports;
+pub(crate) mod norms;
+pub(crate) mod player_card;
+pub(crate) mod prizes;
+pub(crate) mod tables;
+pub(crate) mod tiebreak_settings;
+
+use super::compressed;
+use actix_web::web;
+
+/// Standings, crosstables, exports, norm reports, prizes and tie-break settings.
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{id}/standings/{no}/norm/{title}", web::get().to(norms::norm_report))
+        .route("/t/{id}/prizes", web::get().to(prizes::show))
+        .route("/t/{id}/prizes", web::post().to(prizes::change))
+        .route("/t/{id}/prizes.csv", web::get().to(prizes::export_csv))
+        .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
+        .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save))
+        .route("/t/{id}/tiebreaks/edition", web::post().to(tiebreak_settings::save_edition));
+    compressed(cfg, "/t/{id}/standings", tables::standings);
+    compressed(cfg, "/t/{id}/standings/{no}", tables::player);
+    compressed(cfg, "/t/{id}/crosstable", tables::crosstable);
+    compressed(cfg, "/t/{id}/standings.csv", exports::standings_csv);
+    compressed(cfg, "/t/{id}/crosstable.csv", exports::crosstable_csv);
+    compressed(cfg, "/t/{id}/crosstable.html", exports::crosstable_html);
+}

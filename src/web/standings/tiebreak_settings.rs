@@ -1,0 +1,225 @@
+//! The tournament's tie-break list: set before round 1 (the defaults for
+//! its system until then); changing it once rounds are paired asks for an
+//! explicit confirmation and is written to the audit log. The edition of
+//! C.07 follows the start date unless the chief arbiter chooses one (logged).
+
+use crate::db::TournamentId;
+use crate::db::{self, models::TournamentRow};
+use crate::standings::tiebreak::{Edition, Kind, TieBreak};
+use crate::standings::{default_tiebreaks, tiebreak_list};
+use crate::web::access;
+use crate::web::audit::AuditEvent;
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::i18n::Tr;
+use crate::web::standings::tables::{Column, describe};
+use crate::web::tournaments::overview::audit;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Template)]
+#[template(path = "tournaments/tiebreaks.html")]
+struct TieBreaksPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    /// The list in the text field.
+    text: String,
+    /// The list in force, explained.
+    current: Vec<Column>,
+    /// The default list for the system.
+    default_text: String,
+    /// Every tie-break, explained.
+    available: Vec<Column>,
+    error: String,
+    /// Which edition is in force, and why (the sentence shown).
+    edition_reason: String,
+    /// The chief arbiter's choice (None: by the start date).
+    edition_chosen: Option<Edition>,
+    /// The edition the start date gives.
+    edition_by_date: Edition,
+    /// Whether the visitor may choose the edition (the chief arbiter or an admin).
+    chief: bool,
+    /// The editions to choose from.
+    editions: [Edition; 2],
+    /// What the edition in force says against the list.
+    warnings: Vec<String>,
+}
+
+/// The sentence that says which edition applies and why.
+fn edition_reason(tr: &Tr, t: &TournamentRow) -> String {
+    let edition = t.tiebreak_edition();
+    let from = edition.applies_from().format("%Y-%m-%d").to_string();
+    let args = [("edition", edition.year().to_string()), ("from", from), ("start", t.start_date.to_string())];
+    match t.tiebreak_edition_chosen() {
+        None => tr.args("tiebreaks-edition-by-date", &args),
+        Some(_) => tr.args("tiebreaks-edition-chosen", &args),
+    }
+}
+
+/// What the edition says against a list: under the 2026 text the Buchholz
+/// family (art. 8: BH, FB, AOB) is not for round robins; the values are
+/// still computed as the reference program does.
+fn warnings(tr: &Tr, t: &TournamentRow, list: &[TieBreak]) -> Vec<String> {
+    let buchholz =
+        |tb: &&TieBreak| matches!(tb.kind, Kind::Buchholz | Kind::ForeBuchholz | Kind::AverageOpponentsBuchholz);
+    let codes: Vec<String> = list.iter().filter(buchholz).map(ToString::to_string).collect();
+    if t.system().is_round_robin() && t.tiebreak_edition() == Edition::C07of2026 && !codes.is_empty() {
+        vec![tr.t1("tiebreaks-rr-buchholz", "codes", &codes.join(", "))]
+    } else {
+        Vec::new()
+    }
+}
+
+/// A list as the settings page writes it.
+fn list_text(list: &[TieBreak]) -> String {
+    crate::standings::tiebreak::list_text(list, ", ")
+}
+
+fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, error: String) -> TieBreaksPage<'a> {
+    let rr = t.system().is_round_robin();
+    let current = tiebreak_list(&t.tiebreaks, rr).unwrap_or_else(|_| default_tiebreaks(rr));
+    let tr: &Tr = &ctx.tr;
+    let edition = t.tiebreak_edition();
+    TieBreaksPage {
+        ctx,
+        text: text.unwrap_or_else(|| list_text(&current)),
+        current: current.iter().map(|tb| describe(tb, tr, edition)).collect(),
+        default_text: list_text(&default_tiebreaks(rr)),
+        available: Kind::ALL
+            .iter()
+            .filter(|(k, _)| *k != Kind::Points)
+            .map(|(k, _)| describe(&TieBreak::plain(*k), tr, edition))
+            .collect(),
+        error,
+        edition_reason: edition_reason(tr, &t),
+        edition_chosen: t.tiebreak_edition_chosen(),
+        edition_by_date: Edition::in_force_on(t.start_date),
+        chief,
+        editions: Edition::ALL,
+        warnings: warnings(tr, &t, &current),
+        t,
+    }
+}
+
+/// `GET /t/{id}/tiebreaks`: the list and what each code means (arbiters only).
+pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (t, chief) = read(&state, move |c| {
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        Ok((t, access.chief))
+    })
+    .await?;
+    render(StatusCode::OK, &page(&ctx, t, chief, None, String::new()))
+}
+
+/// The tie-break form.
+#[derive(Deserialize)]
+pub struct TieBreaksForm {
+    #[serde(default)]
+    tiebreaks: String,
+    /// Set when the arbiter confirms a change after round 1 was paired.
+    #[serde(default)]
+    confirm: Option<String>,
+    #[serde(default)]
+    version: i32,
+}
+
+enum Saved {
+    Done,
+    Invalid(Box<TournamentRow>, bool, String),
+}
+
+/// `POST /t/{id}/tiebreaks`: stores the list (refused with the valid codes
+/// if a code is unknown; after pairing has begun only with `confirm`).
+pub async fn save(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<TieBreaksForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let tr = ctx.tr;
+    let text = form.tiebreaks.clone();
+    let saved = transaction(&state, move |c| {
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        let chief = access.chief;
+        let rr = t.system().is_round_robin();
+        let list = match tiebreak_list(&form.tiebreaks, rr) {
+            Ok(list) if !list.is_empty() => list,
+            Ok(_) => return Ok(Saved::Invalid(Box::new(t), chief, tr.t("tiebreaks-empty"))),
+            Err(e) => {
+                return Ok(Saved::Invalid(
+                    Box::new(t),
+                    chief,
+                    tr.t1("tiebreaks-invalid", "reason", &crate::web::error_text::tiebreak(&tr, &e)),
+                ));
+            }
+        };
+        if t.paired_rounds > 0 && form.confirm.is_none() {
+            return Ok(Saved::Invalid(Box::new(t), chief, tr.t("tiebreaks-confirm-needed")));
+        }
+        let before = list_text(&tiebreak_list(&t.tiebreaks, rr).unwrap_or_else(|_| default_tiebreaks(rr)));
+        let after = list_text(&list);
+        if !db::tournaments::set_tiebreaks(c, id, form.version, &after)? {
+            return Ok(Saved::Invalid(Box::new(t), chief, tr.t("conflict-tournament")));
+        }
+        audit(c, id, user.id, AuditEvent::TiebreaksChanged { before, after })?;
+        Ok(Saved::Done)
+    })
+    .await?;
+    match saved {
+        Saved::Done => Ok(see_other(&format!("/t/{id}/tiebreaks"))),
+        Saved::Invalid(t, chief, error) => {
+            render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, *t, chief, Some(text), error))
+        }
+    }
+}
+
+/// The edition form: `2024`, `2026`, or empty for the one in force on the start date.
+#[derive(Deserialize)]
+pub struct EditionForm {
+    #[serde(default)]
+    edition: String,
+    #[serde(default)]
+    version: i32,
+}
+
+/// `POST /t/{id}/tiebreaks/edition`: the chief arbiter (or an admin) chooses
+/// the edition of C.07 the tie-breaks follow, or goes back to the one in
+/// force on the start date; logged.
+pub async fn save_edition(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<EditionForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let chosen: Option<Edition> = match form.edition.trim() {
+        "" => None,
+        text => Some(text.parse().map_err(|_| AppError::BadRequest("tiebreaks-edition-unknown"))?),
+    };
+    transaction(&state, move |c| {
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        if !access.chief {
+            return Err(AppError::Forbidden);
+        }
+        let before = t.tiebreak_edition();
+        if !db::tournaments::set_tiebreak_edition(c, id, form.version, chosen)? {
+            return Err(AppError::Conflict("conflict-tournament"));
+        }
+        let after = chosen.unwrap_or_else(|| Edition::in_force_on(t.start_date));
+        let (before, after) = (before.year().to_string(), after.year().to_string());
+        audit(c, id, user.id, AuditEvent::TiebreakEditionChanged { before, after, by_date: chosen.is_none() })?;
+        Ok(())
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/tiebreaks")))
+}

@@ -1,0 +1,89 @@
+//! What every handler shares (the pool, the page cache, the app's
+//! configuration) and the two ways a handler reaches the database: a write
+//! transaction queued behind SQLite's single writer, or a read that never
+//! waits for it.
+
+use super::accounts::password_workers;
+use super::error::AppError;
+use super::page_cache;
+use crate::db::{DbConnection, Pool};
+use actix_web::cookie::Key;
+use actix_web::web;
+use diesel::Connection;
+use std::sync::Mutex;
+
+/// What the handlers share.
+pub struct AppState {
+    /// Database connections.
+    pub pool: Pool,
+    /// SQLite has a single writer: writes queue here instead of failing with SQLITE_BUSY.
+    pub(super) write_lock: Option<Mutex<()>>,
+    /// Public pages rendered for visitors, reused while the data is unchanged.
+    pub pages: page_cache::PageCache,
+    /// The configured public address (`--public-url`), for QR codes.
+    pub public_url: Option<String>,
+    /// The reverse proxy trusted to name the client (`--trusted-proxy`).
+    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// Whether the app is served over HTTPS (`--cookie-secure`).
+    pub https: bool,
+    /// The key that signs cookies other than the session's (the device cookie).
+    pub cookie_key: Key,
+    /// The threads that hash and check passwords, one per core: each check
+    /// takes 19 MiB (Argon2id), so a burst of sign-ins queues there instead
+    /// of taking memory.
+    pub password_workers: password_workers::PasswordWorkers,
+}
+
+impl AppState {
+    /// State around a pool.
+    pub fn new(pool: Pool, database_url: &str) -> AppState {
+        AppState {
+            pool,
+            write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
+            pages: page_cache::PageCache::default(),
+            public_url: None,
+            trusted_proxy: None,
+            https: false,
+            cookie_key: Key::generate(),
+            password_workers: password_workers::PasswordWorkers::start(
+                std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
+            ),
+        }
+    }
+}
+
+/// Runs `f` in one database transaction on a worker thread: everything it
+/// writes is saved, or nothing is.
+pub async fn transaction<T, F>(state: &web::Data<AppState>, f: F) -> Result<T, AppError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
+{
+    let state = state.clone();
+    web::block(move || {
+        let _guard = state.write_lock.as_ref().map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut pooled = state.pool.get()?;
+        let conn: &mut DbConnection = &mut pooled;
+        conn.transaction(f)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?
+}
+
+/// Runs a read-only `f` in one database transaction on a worker thread.
+/// Unlike [`transaction`] it does not queue behind SQLite's single writer:
+/// in WAL mode readers go on while a write is in progress.
+pub async fn read<T, F>(state: &web::Data<AppState>, f: F) -> Result<T, AppError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
+{
+    let state = state.clone();
+    web::block(move || {
+        let mut pooled = state.pool.get()?;
+        let conn: &mut DbConnection = &mut pooled;
+        conn.transaction(f)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?
+}

@@ -1,0 +1,33 @@
+//! Tournaments: the list, creating one (by hand or from a TRF file), its
+//! page and settings, its arbiters and log, the hall screen, and archiving
+//! or deleting it.
+
+pub(crate) mod form;
+pub(crate) mod hall;
+pub(crate) mod overview;
+pub(crate) mod removal;
+pub(crate) mod trf_import;
+
+use actix_web::web;
+
+/// The list, new events, a tournament's page, settings, arbiters, log and removal.
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/", web::get().to(overview::list))
+        .route("/time-control/reading", web::get().to(overview::time_control_reading))
+        .route("/tournaments/new", web::get().to(overview::new_form))
+        .route("/tournaments/new", web::post().to(overview::create))
+        .route("/tournaments/import", web::get().to(trf_import::form))
+        .route("/tournaments/import", web::post().to(trf_import::import))
+        .route("/t/{id}", web::get().to(overview::show))
+        .route("/t/{id}/live", web::get().to(overview::live))
+        .route("/t/{id}/edit", web::get().to(overview::edit_form))
+        .route("/t/{id}/edit", web::post().to(overview::update))
+        .route("/t/{id}/arbiters", web::post().to(overview::add_arbiter))
+        .route("/t/{id}/audit", web::get().to(overview::audit_log))
+        .route("/t/{id}/hall", web::get().to(hall::screen))
+        .route("/t/{id}/remove", web::get().to(removal::remove_form))
+        .route("/t/{id}/archive", web::post().to(removal::archive))
+        .route("/t/{id}/restore", web::post().to(removal::restore))
+        .route("/t/{id}/delete", web::post().to(removal::delete_tournament))
+        .route("/archive", web::get().to(removal::archived_list));
+}

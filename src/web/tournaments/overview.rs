@@ -1,0 +1,516 @@
+//! Tournament pages: list, create, overview, settings, arbiters, audit log.
+
+use crate::clock::{GameMode, TimeControl};
+use crate::db;
+use crate::db::TournamentId;
+use crate::db::models::{AuditRow, TournamentRow};
+use crate::tournament::{GameResult, System};
+use crate::web::access::{self, Access};
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::tournaments::form::{POINT_FIELDS, TournamentForm, reading, schedule_lines};
+use crate::web::view::{ok, render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use chrono::{NaiveDateTime, TimeZone};
+use serde::Deserialize;
+
+pub use crate::web::audit::audit;
+use crate::web::audit::{AuditEvent, audit_all};
+
+/// One line of the tournament list.
+struct ListItem {
+    row: TournamentRow,
+    players: usize,
+    /// Where the event is, in the visitor's language ("after round 2 of 7").
+    state: String,
+}
+
+/// Where an event is, for the tournament list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Progress {
+    /// No round played yet.
+    NotStarted,
+    /// This round is being played (published, results missing).
+    InPlay(i32),
+    /// Every result of this round and those before is in; more rounds to come.
+    After(i32),
+    /// Every result of every round is in.
+    Finished,
+}
+
+impl Progress {
+    /// The progress of an event of `total` rounds of which `paired` are
+    /// published, the first `complete` with every result in; `started`
+    /// when any result is in (a round robin publishes every round at once).
+    fn of(paired: i32, complete: i32, total: i32, started: bool, round_robin: bool) -> Progress {
+        if paired == 0 || (round_robin && !started) {
+            Progress::NotStarted
+        } else if complete >= total.max(paired) {
+            Progress::Finished
+        } else if complete < paired {
+            Progress::InPlay(complete + 1)
+        } else {
+            Progress::After(complete)
+        }
+    }
+
+    /// The progress of a stored event from its boards.
+    fn of_event(t: &TournamentRow, boards: &[crate::db::models::BoardRow]) -> Progress {
+        let pending = GameResult::Pending.code();
+        let games = || boards.iter().filter(|b| b.black_id.is_some() && b.round <= t.paired_rounds);
+        let first_open = games().filter(|b| b.result == pending).map(|b| b.round).min();
+        let complete = first_open.map_or(t.paired_rounds, |r| r - 1);
+        let started = games().any(|b| b.result != pending);
+        Progress::of(t.paired_rounds, complete, t.rounds, started, t.system().is_round_robin())
+    }
+
+    /// The progress in words.
+    fn text(self, tr: &crate::web::i18n::Tr, total: i32) -> String {
+        let args = |round: i32| [("round", round.to_string()), ("rounds", total.to_string())];
+        match self {
+            Progress::NotStarted => tr.t("progress-not-started"),
+            Progress::InPlay(round) => tr.args("progress-in-play", &args(round)),
+            Progress::After(round) => tr.args("progress-after", &args(round)),
+            Progress::Finished => tr.t("progress-finished"),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/list.html")]
+struct ListPage<'a> {
+    ctx: &'a Ctx,
+    items: Vec<ListItem>,
+}
+
+/// `GET /`: every tournament; leads to the setup form while there are no accounts.
+pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let tr = ctx.tr;
+    let loaded = read(&state, move |c| {
+        if db::users::count(c)? == 0 {
+            return Ok(None);
+        }
+        let archived = db::tournaments::archived_ids(c)?;
+        let rows = db::tournaments::all(c)?;
+        let mut items = Vec::with_capacity(rows.len());
+        for row in rows.into_iter().filter(|r| !archived.contains(&r.id)) {
+            let players = db::players::for_tournament(c, row.id)?.len();
+            let progress = Progress::of_event(&row, &db::boards::for_tournament(c, row.id)?);
+            let state = progress.text(&tr, row.rounds.max(row.paired_rounds));
+            items.push(ListItem { row, players, state });
+        }
+        Ok(Some(items))
+    })
+    .await?;
+    match loaded {
+        None => Ok(see_other("/setup")),
+        Some(items) => ok(&ListPage { ctx: &ctx, items }),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/form.html")]
+struct FormPage<'a> {
+    ctx: &'a Ctx,
+    form: TournamentForm,
+    errors: FieldErrors,
+    action: String,
+    systems: [System; 3],
+    point_fields: [&'static str; 7],
+    /// How the time control typed was read, in words (empty if unreadable).
+    reading: String,
+    /// The mode the control would switch the event to, to confirm: its
+    /// code and the sentence saying what changes.
+    mode_change: Option<(&'static str, String)>,
+}
+
+fn form_page(
+    ctx: &Ctx,
+    status: StatusCode,
+    form: TournamentForm,
+    errors: FieldErrors,
+    action: String,
+) -> Result<HttpResponse, AppError> {
+    mode_form_page(ctx, status, form, errors, action, None)
+}
+
+/// The settings form, asking to confirm a change of game mode when
+/// `change` is (before, after).
+fn mode_form_page(
+    ctx: &Ctx,
+    status: StatusCode,
+    form: TournamentForm,
+    errors: FieldErrors,
+    action: String,
+    change: Option<(GameMode, GameMode)>,
+) -> Result<HttpResponse, AppError> {
+    let reading = form.time_control.parse::<TimeControl>().map(|c| reading(&c, &ctx.tr)).unwrap_or_default();
+    let mode_change = change.map(|(before, after)| {
+        let mode = |m: GameMode| ctx.tr.tk("mode-", m.code());
+        let text = ctx.tr.args("tc-mode-change", &[("before", mode(before)), ("after", mode(after))]);
+        (after.code(), text)
+    });
+    let systems = System::ALL;
+    render(status, &FormPage { ctx, form, errors, action, systems, point_fields: POINT_FIELDS, reading, mode_change })
+}
+
+/// The query of the time-control read-back.
+#[derive(Deserialize)]
+pub struct ReadingQuery {
+    /// The control as typed so far.
+    #[serde(default)]
+    tc: String,
+}
+
+/// `GET /time-control/reading?tc=…`: how the control typed so far reads, in
+/// the visitor's language, as the settings form says it after saving (or why
+/// it cannot be read), for the form's script to show as one types.
+pub async fn time_control_reading(ctx: Ctx, query: web::Query<ReadingQuery>) -> HttpResponse {
+    let text = match query.tc.trim() {
+        "" => String::new(),
+        typed => match typed.parse::<TimeControl>() {
+            Ok(c) => ctx.tr.t1("tc-read-as", "reading", &reading(&c, &ctx.tr)),
+            Err(e) => {
+                ctx.tr.t1("form-time-control-invalid", "reason", &crate::web::error_text::time_control(&ctx.tr, &e))
+            }
+        },
+    };
+    HttpResponse::Ok().content_type("text/plain; charset=utf-8").insert_header(("Cache-Control", "no-store")).body(text)
+}
+
+/// `GET /tournaments/new`.
+pub async fn new_form(ctx: Ctx) -> Result<HttpResponse, AppError> {
+    ctx.require_user()?;
+    form_page(&ctx, StatusCode::OK, TournamentForm::defaults(), FieldErrors::default(), "/tournaments/new".into())
+}
+
+/// `POST /tournaments/new`: creates the event with the creator as chief arbiter.
+pub async fn create(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    CsrfForm(form): CsrfForm<TournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let mut errors = FieldErrors::default();
+    let Some(valid) = form.validate(&ctx, &mut errors) else {
+        return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, "/tournaments/new".into());
+    };
+    // A new event plays by the standard Laws unless its control says otherwise.
+    if let Some(mode) = form.needs_mode_confirmation(&valid.settings, GameMode::Standard) {
+        let change = Some((GameMode::Standard, mode));
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
+        return mode_form_page(&ctx, status, form, errors, "/tournaments/new".into(), change);
+    }
+    let id = transaction(&state, move |c| {
+        let now = chrono::Utc::now().naive_utc();
+        let id = db::tournaments::insert(c, &valid.settings, user.id, now)?;
+        db::tournaments::set_schedule(c, id, &valid.schedule)?;
+        audit(c, id, user.id, AuditEvent::TournamentCreated { name: valid.settings.name.clone() })?;
+        Ok(id)
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}")))
+}
+
+/// A round of the schedule as shown.
+struct RoundLine {
+    number: i32,
+    starts: String,
+    paired: bool,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/show.html")]
+struct ShowPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    players: usize,
+    control: String,
+    mode: String,
+    rounds: Vec<RoundLine>,
+    arbiters: Vec<(String, bool)>,
+    arbiter_error: String,
+    /// The next round has a proposed pairing waiting to be published.
+    draft: bool,
+    /// The number of the round to pair next.
+    next_round: i32,
+    /// Archived: hidden from the public list and read-only.
+    archived: bool,
+}
+
+/// Formats a UTC time in the event's zone.
+pub fn local_time(t: &TournamentRow, at: NaiveDateTime) -> String {
+    t.tz().from_utc_datetime(&at).format("%Y-%m-%d %H:%M").to_string()
+}
+
+async fn show_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    status: StatusCode,
+    arbiter_error: String,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let (t, access, players, schedule, arbiters, (draft, archived)) = read(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let players = db::players::for_tournament(c, id)?.len();
+        let schedule = db::tournaments::schedule(c, id)?;
+        let arbiters = db::tournaments::arbiters(c, id)?;
+        let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
+        let archived = db::tournaments::is_archived(c, id)?;
+        Ok((t, access, players, schedule, arbiters, (draft, archived)))
+    })
+    .await?;
+    let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
+    let rounds = (1..=total as i32)
+        .map(|n| RoundLine {
+            number: n,
+            starts: schedule
+                .iter()
+                .find(|(r, _)| *r == n)
+                .and_then(|(_, at)| *at)
+                .map(|at| local_time(&t, at))
+                .unwrap_or_default(),
+            paired: n <= t.paired_rounds,
+        })
+        .collect();
+    let tc: Option<TimeControl> = t.time_control.parse().ok();
+    let control = tc.as_ref().map(TimeControl::human).unwrap_or_else(|| t.time_control.clone());
+    let mode = ctx.tr.t(&format!("mode-{}", t.game_mode().code()));
+    let next_round = t.paired_rounds + 1;
+    let page = ShowPage {
+        ctx,
+        t,
+        access,
+        players,
+        control,
+        mode,
+        rounds,
+        arbiters,
+        arbiter_error,
+        draft,
+        next_round,
+        archived,
+    };
+    render(status, &page)
+}
+
+/// `GET /t/{id}/live`: a token that changes whenever the tournament's public
+/// pages would (pairings, results, players, settings), polled by the round and
+/// standings pages to reload themselves when results come in.
+pub async fn live(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    let (id, user) = (id.into_inner(), ctx.user.clone());
+    let fingerprint = crate::web::read(&state, move |c| {
+        access::load(c, id, user.as_ref())?;
+        Ok(db::tournaments::fingerprint(c, id)?)
+    })
+    .await?;
+    let token: Vec<String> = fingerprint.iter().map(i64::to_string).collect();
+    Ok(HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .insert_header(("Cache-Control", "no-store"))
+        .body(token.join("-")))
+}
+
+/// `GET /t/{id}`: the overview, with the arbiter's controls for its arbiters.
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    show_page(&ctx, &state, id.into_inner(), StatusCode::OK, String::new()).await
+}
+
+/// `GET /t/{id}/edit`.
+pub async fn edit_form(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let form = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok(TournamentForm::from_row(&t, &db::tournaments::schedule(c, id)?))
+    })
+    .await?;
+    form_page(&ctx, StatusCode::OK, form, FieldErrors::default(), format!("/t/{id}/edit"))
+}
+
+enum UpdateOutcome {
+    Saved,
+    Conflict(Box<TournamentForm>),
+    SystemLocked,
+    /// The time control would change the game mode (before, after): not saved.
+    ModeChange(GameMode, GameMode),
+}
+
+/// `POST /t/{id}/edit`: saves the settings unless someone else saved first.
+pub async fn update(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<TournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let action = format!("/t/{id}/edit");
+    let mut errors = FieldErrors::default();
+    let valid = form.validate(&ctx, &mut errors);
+    let version: Option<i32> = form.version.parse().ok();
+    let (Some(valid), Some(version)) = (valid, version) else {
+        // Authorization first: a stranger learns nothing from validation messages.
+        let u = user.clone();
+        transaction(&state, move |c| access::load_for_write(c, id, &u).map(|_| ())).await?;
+        return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
+    };
+    let confirm = form.clone();
+    let outcome = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        if t.paired_rounds > 0 && t.system != valid.settings.system {
+            return Ok(UpdateOutcome::SystemLocked);
+        }
+        // A control set for the first time (an import gave none) changes no mode in force.
+        let mode_in_force = !t.time_control.is_empty();
+        if let Some(mode) = confirm.needs_mode_confirmation(&valid.settings, t.game_mode())
+            && mode_in_force
+        {
+            return Ok(UpdateOutcome::ModeChange(t.game_mode(), mode));
+        }
+        let mut settings = valid.settings;
+        if t.paired_rounds > 0 && t.system().is_round_robin() {
+            settings.rounds = t.rounds;
+        }
+        if !db::tournaments::update(c, id, version, &settings)? {
+            let current = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
+            let form = TournamentForm::from_row(&current, &db::tournaments::schedule(c, id)?);
+            return Ok(UpdateOutcome::Conflict(Box::new(form)));
+        }
+        let before: Vec<_> = db::tournaments::schedule(c, id)?.into_iter().map(|(_, at)| at).collect();
+        db::tournaments::set_schedule(c, id, &valid.schedule)?;
+        audit_all(c, id, user.id, AuditEvent::settings_changes(&t, &settings))?;
+        let tz = |zone: &str| zone.parse().unwrap_or(chrono_tz::UTC);
+        let (before, after) =
+            (schedule_lines(t.tz(), &before), schedule_lines(tz(&settings.time_zone), &valid.schedule));
+        if let Some(change) = AuditEvent::schedule_change(before, after) {
+            audit(c, id, user.id, change)?;
+        }
+        Ok(UpdateOutcome::Saved)
+    })
+    .await?;
+    match outcome {
+        UpdateOutcome::Saved => Ok(see_other(&format!("/t/{id}"))),
+        UpdateOutcome::SystemLocked => {
+            errors.add("system", ctx.tr.t("form-system-locked"));
+            form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action)
+        }
+        UpdateOutcome::ModeChange(before, after) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            mode_form_page(&ctx, status, form, errors, action, Some((before, after)))
+        }
+        UpdateOutcome::Conflict(current) => {
+            errors.add("version", ctx.tr.t("conflict-tournament"));
+            form_page(&ctx, StatusCode::CONFLICT, *current, errors, action)
+        }
+    }
+}
+
+/// The form that adds an arbiter by account name.
+#[derive(Deserialize)]
+pub struct ArbiterForm {
+    #[serde(default)]
+    username: String,
+}
+
+/// `POST /t/{id}/arbiters`: the chief arbiter adds a deputy.
+pub async fn add_arbiter(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<ArbiterForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let name = form.username.trim().to_string();
+    if name.is_empty() || name.chars().count() > crate::text::MAX_SHORT_TEXT {
+        return Err(AppError::BadRequest("account-username-invalid"));
+    }
+    let form_name = name.clone();
+    transaction(&state, move |c| {
+        // Archived means read-only: no new deputies until it is restored.
+        let (_, access) = access::load_for_write_with_access(c, id, &user)?;
+        if !access.chief {
+            return Err(AppError::Forbidden);
+        }
+        // Named whether or not the account exists, and listed as named: the
+        // form and the page are no way to find out which accounts there are.
+        if db::tournaments::name_deputy(c, id, &name)? {
+            audit(c, id, user.id, AuditEvent::ArbiterAdded { username: name })?;
+        }
+        Ok(())
+    })
+    .await?;
+    let msg = ctx.tr.t1("arbiter-added-if-exists", "name", form_name.as_str());
+    show_page(&ctx, &state, id, StatusCode::OK, msg).await
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/audit.html")]
+struct AuditPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    entries: Vec<(AuditRow, Option<String>)>,
+}
+
+impl AuditPage<'_> {
+    fn when(&self, row: &AuditRow) -> String {
+        local_time(&self.t, row.at)
+    }
+
+    fn sentence(&self, row: &AuditRow) -> Option<String> {
+        crate::web::audit::sentence_of(row, &self.ctx.tr)
+    }
+}
+
+/// `GET /t/{id}/audit`: every change, for the tournament's arbiters.
+pub async fn audit_log(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (t, entries) = read(&state, move |c| {
+        // Readable by its arbiters even while archived.
+        let (t, access) = access::load(c, id, Some(&user))?;
+        if !access.write {
+            return Err(AppError::Forbidden);
+        }
+        Ok((t, db::audit::for_tournament(c, id)?))
+    })
+    .await?;
+    ok(&AuditPage { ctx: &ctx, t, entries })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Progress;
+
+    #[test]
+    fn an_events_progress_from_its_rounds() {
+        // (published, complete, total, a result in, round robin)
+        let swiss = |paired, complete, total, started| Progress::of(paired, complete, total, started, false);
+        assert_eq!(swiss(0, 0, 7, false), Progress::NotStarted);
+        assert_eq!(swiss(1, 0, 7, false), Progress::InPlay(1), "round 1 published");
+        assert_eq!(swiss(3, 2, 7, true), Progress::InPlay(3));
+        assert_eq!(swiss(3, 3, 7, true), Progress::After(3));
+        assert_eq!(swiss(7, 7, 7, true), Progress::Finished);
+        // A round robin publishes every round at once: in play from its first result.
+        let rr = |complete, started| Progress::of(7, complete, 7, started, true);
+        assert_eq!(rr(0, false), Progress::NotStarted);
+        assert_eq!(rr(0, true), Progress::InPlay(1));
+        assert_eq!(rr(2, true), Progress::InPlay(3));
+        assert_eq!(rr(7, true), Progress::Finished);
+    }
+}
