@@ -4,8 +4,10 @@
 //! visitor's language. No action writes: the handler stores the change in
 //! the same transaction it loaded the tournament in.
 
+pub mod audit;
 mod defaults;
 mod draft;
+mod failed;
 mod game;
 mod numbering;
 mod pairing;
@@ -19,6 +21,7 @@ pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
 pub use draft::{
     DraftRefusal, DraftReview, Freshness, Publication, Reseat, exchange_colours, exchange_players, publish, review,
 };
+pub use failed::{Failed, refuse};
 pub use game::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{

@@ -265,7 +265,7 @@ pub struct AuditRow {
     pub before: String,
     /// The value after.
     pub after: String,
-    /// The typed change as JSON ([`crate::web::audit::AuditEvent`]); `None`
+    /// The typed change as JSON ([`crate::actions::audit::AuditEvent`]); `None`
     /// for entries written before entries were typed.
     pub event: Option<String>,
 }
@@ -288,7 +288,7 @@ pub struct NewAudit {
     pub before: String,
     /// The value after.
     pub after: String,
-    /// The typed change as JSON ([`crate::web::audit::AuditEvent`]); `None`
+    /// The typed change as JSON ([`crate::actions::audit::AuditEvent`]); `None`
     /// for entries written before entries were typed.
     pub event: Option<String>,
 }

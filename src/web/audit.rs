@@ -1,46 +1,17 @@
-//! The audit log's entries as typed changes. An entry is stored as JSON and
-//! worded as a sentence in the reader's language when the log is shown, so an
-//! appeals committee reads "FIDE rating of Petrov, Ivan changed from 2240 to
-//! 2255", not the program's internals.
+//! The audit log's entries worded as sentences in the reader's language,
+//! so an appeals committee reads "FIDE rating of Petrov, Ivan changed from
+//! 2240 to 2255", not the program's internals. The entries themselves are
+//! typed changes of the actions layer ([`crate::actions::audit`]).
 
-use super::error::AppError;
 use super::i18n::Tr;
+use crate::actions::audit::{AuditEvent, BoardRef, FieldChange, PrizeTerms, Said, StoredEntry, Value};
 use crate::chess::Termination;
-use crate::db::models::{AuditRow, BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
-use crate::db::{self, DbConnection, TournamentId, UserId};
-use crate::rulings::decision::Decision;
+use crate::db::models::AuditRow;
 use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::tournament::{GameResult, Points};
 use crate::web::board::laws_text::{log_text, said};
-use serde::{Deserialize, Serialize};
-
-/// A value before or after a change, shown the way the arbiter entered it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "t", content = "v", rename_all = "snake_case")]
-pub enum Value {
-    /// Nothing (an empty field).
-    None,
-    /// Text shown as it is.
-    Text(String),
-    /// A whole number.
-    Number(i64),
-    /// Points, stored in tenths and shown as points (`1`, `½`, `2.5`).
-    Points(i32),
-    /// A message key, worded in the reader's language (`system-rr`).
-    Message(String),
-}
 
 impl Value {
-    /// Text, or [`Value::None`] when empty.
-    pub fn text(s: &str) -> Value {
-        if s.is_empty() { Value::None } else { Value::Text(s.to_string()) }
-    }
-
-    /// A number, or [`Value::None`].
-    pub fn number<N: Into<i64>>(n: Option<N>) -> Value {
-        n.map_or(Value::None, |n| Value::Number(n.into()))
-    }
-
     fn show(&self, tr: &Tr) -> String {
         match self {
             Value::None => tr.t("audit-none"),
@@ -52,94 +23,7 @@ impl Value {
     }
 }
 
-/// Every field a change can name, tournament settings and player fields:
-/// `audit-field-` + the name (`_` as `-`) is its label.
-pub const FIELDS: [&str; 25] = [
-    "name",
-    "place",
-    "federation",
-    "start_date",
-    "end_date",
-    "system",
-    "rounds",
-    "time_control",
-    "default_time_minutes",
-    "game_mode",
-    "time_zone",
-    "points_win",
-    "points_draw",
-    "points_loss",
-    "points_pab",
-    "points_hpb",
-    "points_fpb",
-    "points_zpb",
-    "sex",
-    "title",
-    "fide_rating",
-    "national_rating",
-    "fide_id",
-    "birth_date",
-    "club",
-];
-
-/// One field that changed: its name (`audit-field-` + name is its label).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FieldChange {
-    /// Field name (`fide_rating`, `points_win`...).
-    pub field: String,
-    /// The value before.
-    pub before: Value,
-    /// The value after.
-    pub after: Value,
-}
-
-/// Collects the fields whose values differ.
-#[derive(Default)]
-struct Diff(Vec<FieldChange>);
-
-impl Diff {
-    fn field(mut self, field: &str, before: Value, after: Value) -> Diff {
-        debug_assert!(FIELDS.contains(&field), "audit field {field} is missing from FIELDS");
-        if before != after {
-            self.0.push(FieldChange { field: field.to_string(), before, after });
-        }
-        self
-    }
-}
-
-/// A board of a round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BoardRef {
-    /// Round number.
-    pub round: i32,
-    /// Board number.
-    pub board: i32,
-}
-
-impl BoardRef {
-    /// The board a stored board row is.
-    pub fn of(row: &BoardRow) -> BoardRef {
-        BoardRef { round: row.round, board: row.board_no }
-    }
-}
-
-/// A game log entry as data: its incident event type and fields, as
-/// [`crate::rulings::incident::LogEntry::stored`] gives them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredEntry {
-    /// The event type (`claim_flag`...).
-    pub kind: String,
-    /// The fields, as JSON.
-    pub fields: String,
-}
-
 impl StoredEntry {
-    /// The data of a log entry.
-    pub fn of(entry: &LogEntry) -> StoredEntry {
-        let (kind, fields) = entry.stored();
-        StoredEntry { kind, fields }
-    }
-
     /// The entry worded in the reader's language, if it can still be read.
     fn text(&self, tr: &Tr) -> Option<String> {
         let entry = LogEntry::from_stored(&self.kind, &self.fields).ok()?;
@@ -147,28 +31,7 @@ impl StoredEntry {
     }
 }
 
-/// The prize settings an entry names.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PrizeTerms {
-    /// How tied players share: `` (not shared), `shared` or `hort`.
-    pub sharing: String,
-    /// The date ages are counted at, if set.
-    pub age_cutoff: Option<chrono::NaiveDate>,
-    /// The currency.
-    pub currency: String,
-}
-
 impl PrizeTerms {
-    /// The settings as stored.
-    pub fn of(row: &crate::db::prizes::SettingsRow) -> PrizeTerms {
-        PrizeTerms { sharing: row.sharing.clone(), age_cutoff: row.age_cutoff, currency: row.currency.clone() }
-    }
-
-    /// The settings as the codes older entries kept.
-    pub fn codes(&self) -> String {
-        format!("{} {:?} {}", self.sharing, self.age_cutoff, self.currency)
-    }
-
     fn text(&self, tr: &Tr) -> String {
         let cutoff = self.age_cutoff.map_or_else(|| tr.t("audit-prize-cutoff-default"), |d| d.to_string());
         tr.args(
@@ -182,258 +45,13 @@ impl PrizeTerms {
     }
 }
 
-/// A message in no language: its key and arguments, worded when the log is read.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Said {
-    /// The message key.
-    pub key: String,
-    /// The arguments, as codes and numbers.
-    pub args: Vec<(String, String)>,
-}
-
 impl Said {
-    /// The message of a ruling.
-    pub fn decision(d: &Decision) -> Said {
-        let (key, args) = d.message();
-        Said { key: key.to_string(), args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect() }
-    }
-
     fn text(&self, tr: &Tr) -> String {
         said(tr, &self.key, self.args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect())
     }
 }
 
-/// One change to a tournament, as the audit log keeps it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
-pub enum AuditEvent {
-    /// The tournament was created.
-    TournamentCreated { name: String },
-    /// The tournament was created from a TRF file.
-    TournamentImported { name: String, players: usize, rounds: i32, pending: usize },
-    /// One setting changed.
-    SettingChanged(FieldChange),
-    /// The tournament was archived (hidden from the public list, read-only).
-    TournamentArchived,
-    /// The tournament came back from the archive.
-    TournamentRestored,
-    /// An account became an arbiter of the tournament.
-    ArbiterAdded { username: String },
-    /// A player was registered.
-    PlayerAdded { player: String },
-    /// Players were registered from a CSV file.
-    PlayersImported { count: usize },
-    /// One field of a player changed (by hand, or from a rating list).
-    PlayerChanged {
-        player: String,
-        change: FieldChange,
-        #[serde(default)]
-        list: Option<String>,
-    },
-    /// A player was withdrawn from a round on, or (`None`) reinstated.
-    PlayerWithdrawn { player: String, from_round: Option<i32> },
-    /// A player who was never paired was deleted.
-    PlayerDeleted { player: String },
-    /// A bye was requested (`kind`: its code), or the request cancelled.
-    ByeRequest { player: String, round: i32, kind: Option<String> },
-    /// A board's result changed; `reason` names the rule or ending, if any.
-    ResultChanged {
-        board: BoardRef,
-        before: String,
-        after: String,
-        #[serde(default)]
-        reason: Option<String>,
-    },
-    /// Rounds paired at once (round robins).
-    RoundsPaired { first: i32, last: i32, boards: usize },
-    /// A Swiss round's pairing was proposed.
-    RoundProposed { round: i32, boards: usize },
-    /// The proposed round was published.
-    RoundPublished { round: i32, boards: usize },
-    /// The proposed round was discarded.
-    DraftDiscarded { round: i32 },
-    /// Two players of the proposed round were exchanged (pairing numbers).
-    PlayersExchanged { round: i32, first: i32, second: i32 },
-    /// The colours of a board of the proposed round were exchanged.
-    ColoursExchanged { board: BoardRef },
-    /// Published rounds were taken back: back to a proposal (`to_draft`) or deleted.
-    RoundsTakenBack { first: i32, last: i32, to_draft: bool },
-    /// A board's result was dropped because its round was taken back.
-    ResultDropped { board: BoardRef, before: String },
-    /// A published board was removed because `player` withdrew; the
-    /// opponent got the pairing-allocated bye (`opponent_pab`) or nothing.
-    BoardRemoved { board: BoardRef, player: String, opponent_pab: bool },
-    /// A player was taken out of the proposed round (`pab`: given the pairing-allocated bye).
-    PlayerTakenOut { round: i32, player: String, pab: bool },
-    /// Two players of the proposed round were paired by hand (pairing numbers).
-    PairedByHand { round: i32, white: i32, black: i32 },
-    /// The tie-break list changed.
-    TiebreaksChanged { before: String, after: String },
-    /// The round schedule changed: each round's start before and after, in
-    /// the event's local time (empty for a round without one).
-    ScheduleChanged { before: Vec<String>, after: Vec<String> },
-    /// The edition of C.07 the tie-breaks follow was chosen (`by_date`: back
-    /// to the one in force on the start date).
-    TiebreakEditionChanged { before: String, after: String, by_date: bool },
-    /// A clock was started at a time (the event's local time).
-    ClockStarted { board: BoardRef, at: String },
-    /// An entry (claim, flag, illegal move...) was added to a game's log:
-    /// `entry` as worded when it was made, `logged` as data (worded in the
-    /// reader's language; absent in entries written before it was kept).
-    GameLogEntry {
-        board: BoardRef,
-        entry: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        logged: Option<StoredEntry>,
-    },
-    /// An entry of a game's log was withdrawn (fields as [`AuditEvent::GameLogEntry`]).
-    GameLogEntryWithdrawn {
-        board: BoardRef,
-        entry: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        logged: Option<StoredEntry>,
-    },
-    /// When a move's clock was pressed was corrected.
-    MoveTimeCorrected { board: BoardRef, ply: i32, before: String, after: String },
-    /// The rules gave a ruling on a game: `decision` in English, `said` as a
-    /// message key and arguments (absent in entries written before it was kept).
-    Ruling {
-        board: BoardRef,
-        decision: String,
-        article: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        said: Option<Said>,
-    },
-    /// The last move of a game was taken back.
-    MoveTakenBack { board: BoardRef, ply: i32, san: String },
-    /// The game's starting position was set.
-    StartPosition { board: BoardRef, fen: String },
-    /// A game was loaded from PGN.
-    PgnLoaded { board: BoardRef, plies: usize },
-    /// Prize settings changed (sharing, age cut-off, currency): `before` and
-    /// `after` as codes, `terms` as data (absent in entries written before it was kept).
-    PrizeSettings {
-        before: String,
-        after: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        terms: Option<Box<(PrizeTerms, PrizeTerms)>>,
-    },
-    /// A prize category was added.
-    CategoryAdded { name: String, rules: String },
-    /// A prize category was removed.
-    CategoryDeleted { id: i32 },
-    /// A list of prizes was added (to a category, or the general prizes).
-    PrizesAdded { category: Option<i32>, amounts: String },
-    /// A list of prizes was removed.
-    PrizesDeleted { id: i32 },
-    /// The acceleration of the pairings changed (codes: `` none, `baku`).
-    AccelerationChanged { before: String, after: String },
-    /// Virtual points were entered by hand (or removed: `added` false).
-    VirtualPoints { added: bool, group: VirtualPointsGroup },
-    /// A prohibited pairing was entered (or removed: `added` false): the
-    /// players' names, or a rule (`club`, `federation`), and its rounds.
-    ProhibitedPairing { added: bool, players: Vec<String>, rule: String, first_round: i32, last_round: i32 },
-}
-
-/// Virtual points of a group of pairing numbers in a range of rounds, as
-/// the audit log keeps them (points in tenths).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VirtualPointsGroup {
-    /// The points, in tenths.
-    pub points: i32,
-    /// The first round.
-    pub first_round: i32,
-    /// The last round.
-    pub last_round: i32,
-    /// The first pairing number.
-    pub first_player: i32,
-    /// The last pairing number.
-    pub last_player: i32,
-}
-
 impl AuditEvent {
-    /// The stable code kept in the log's `action` column.
-    pub fn code(&self) -> String {
-        serde_json::to_value(self)
-            .ok()
-            .and_then(|v| v.get("event").and_then(|k| k.as_str().map(str::to_string)))
-            .unwrap_or_default()
-    }
-
-    /// One event per setting that differs between the stored row and the new settings.
-    pub fn settings_changes(old: &TournamentRow, new: &TournamentSettings) -> Vec<AuditEvent> {
-        let text = |field, a: &str, b: &str| (field, Value::text(a), Value::text(b));
-        let number = |field, a: i32, b: i32| (field, Value::Number(a.into()), Value::Number(b.into()));
-        let points = |field, a: i32, b: i32| (field, Value::Points(a), Value::Points(b));
-        let mode = |m: &str| {
-            if m.is_empty() {
-                Value::Message("tournament-game-mode-auto".into())
-            } else {
-                Value::Message(format!("mode-{m}"))
-            }
-        };
-        let fields = [
-            text("name", &old.name, &new.name),
-            text("place", &old.place, &new.place),
-            text("federation", &old.federation, &new.federation),
-            text("start_date", &old.start_date.to_string(), &new.start_date.to_string()),
-            text("end_date", &old.end_date.to_string(), &new.end_date.to_string()),
-            (
-                "system",
-                Value::Message(format!("system-{}", old.system)),
-                Value::Message(format!("system-{}", new.system)),
-            ),
-            number("rounds", old.rounds, new.rounds),
-            text("time_control", &old.time_control, &new.time_control),
-            number("default_time_minutes", old.default_time_minutes, new.default_time_minutes),
-            ("game_mode", mode(&old.game_mode), mode(&new.game_mode)),
-            text("time_zone", &old.time_zone, &new.time_zone),
-            points("points_win", old.points_win, new.points_win),
-            points("points_draw", old.points_draw, new.points_draw),
-            points("points_loss", old.points_loss, new.points_loss),
-            points("points_pab", old.points_pab, new.points_pab),
-            points("points_hpb", old.points_hpb, new.points_hpb),
-            points("points_fpb", old.points_fpb, new.points_fpb),
-            points("points_zpb", old.points_zpb, new.points_zpb),
-        ];
-        let diff = fields.into_iter().fold(Diff::default(), |d, (f, a, b)| d.field(f, a, b));
-        diff.0.into_iter().map(AuditEvent::SettingChanged).collect()
-    }
-
-    /// The change of the round schedule from `before` to `after` (each
-    /// round's start as the form writes it), if anything changed.
-    pub fn schedule_change(mut before: Vec<String>, mut after: Vec<String>) -> Option<AuditEvent> {
-        for starts in [&mut before, &mut after] {
-            while starts.last().is_some_and(String::is_empty) {
-                starts.pop();
-            }
-        }
-        (before != after).then_some(AuditEvent::ScheduleChanged { before, after })
-    }
-
-    /// One event per field of the player that differs; `list` names the rating
-    /// list the new values came from, if any.
-    pub fn player_changes(old: &PlayerRow, new: &PlayerFields, list: Option<&str>) -> Vec<AuditEvent> {
-        let diff = Diff::default()
-            .field("name", Value::text(&old.name), Value::text(&new.name))
-            .field("sex", Value::text(&old.sex), Value::text(&new.sex))
-            .field("title", Value::text(&old.title), Value::text(&new.title))
-            .field("fide_rating", Value::number(old.fide_rating), Value::number(new.fide_rating))
-            .field("national_rating", Value::number(old.national_rating), Value::number(new.national_rating))
-            .field("federation", Value::text(&old.federation), Value::text(&new.federation))
-            .field("fide_id", Value::number(old.fide_id), Value::number(new.fide_id))
-            .field("birth_date", Value::text(&old.birth_date), Value::text(&new.birth_date))
-            .field("club", Value::text(&old.club), Value::text(&new.club));
-        diff.0
-            .into_iter()
-            .map(|change| AuditEvent::PlayerChanged {
-                player: old.name.clone(),
-                change,
-                list: list.map(str::to_string),
-            })
-            .collect()
-    }
-
     /// The entry as a sentence in the reader's language.
     pub fn sentence(&self, tr: &Tr) -> String {
         use AuditEvent::*;
@@ -715,40 +333,6 @@ fn board_args(b: &BoardRef) -> Vec<(&'static str, String)> {
     vec![("round", b.round.to_string()), ("board", b.board.to_string())]
 }
 
-/// Appends an entry to a tournament's log in the current transaction.
-pub fn audit(
-    conn: &mut DbConnection,
-    tournament_id: TournamentId,
-    user_id: UserId,
-    event: AuditEvent,
-) -> Result<(), AppError> {
-    let json = serde_json::to_string(&event).map_err(|e| AppError::Internal(e.to_string()))?;
-    db::audit::record(
-        conn,
-        NewAudit {
-            tournament_id: Some(tournament_id),
-            user_id: Some(user_id),
-            at: chrono::Utc::now().naive_utc(),
-            action: event.code(),
-            subject: String::new(),
-            before: String::new(),
-            after: String::new(),
-            event: Some(json),
-        },
-    )?;
-    Ok(())
-}
-
-/// Appends several entries (one per changed field, say).
-pub fn audit_all(
-    conn: &mut DbConnection,
-    tournament_id: TournamentId,
-    user_id: UserId,
-    events: Vec<AuditEvent>,
-) -> Result<(), AppError> {
-    events.into_iter().try_for_each(|e| audit(conn, tournament_id, user_id, e))
-}
-
 /// A stored entry's sentence in the reader's language; `None` for entries
 /// written before entries were typed (shown with their stored texts).
 pub fn sentence_of(row: &AuditRow, tr: &Tr) -> Option<String> {
@@ -792,6 +376,9 @@ fn result_text(tr: &Tr, code: &str) -> String {
 mod tests {
     use super::*;
     use crate::db::PlayerId;
+    use crate::db::models::{PlayerFields, PlayerRow};
+    use crate::db::{TournamentId, UserId};
+    use crate::rulings::decision::Decision;
     use crate::web::i18n::Lang;
 
     #[test]

@@ -30,6 +30,9 @@ pub enum AppError {
     /// (for reasons that name boards, players or rounds).
     #[error("refused: {0}")]
     Refused(String),
+    /// An action's typed refusal, worded when shown.
+    #[error("refused: {0:?}")]
+    Refusal(Box<dyn Worded>),
     /// The request clashes with the tournament's state (message key).
     #[error("conflict: {0}")]
     Conflict(&'static str),
@@ -84,6 +87,7 @@ impl AppError {
     pub fn message(&self, tr: &super::i18n::Tr) -> String {
         match self {
             AppError::Refused(text) => text.clone(),
+            AppError::Refusal(refusal) => refusal.message(tr),
             AppError::ChangedMeanwhile { key, current } => tr.t1(key, "current", current),
             AppError::DoneMeanwhile { key, args } => tr.args(key, args),
             AppError::RoundNotPaired(round) => tr.t1("error-round-not-paired", "round", &round.to_string()),
@@ -103,7 +107,7 @@ impl AppError {
             | AppError::Conflict(key)
             | AppError::ChangedMeanwhile { key, .. }
             | AppError::DoneMeanwhile { key, .. } => key,
-            AppError::Refused(_) => "error-bad-form",
+            AppError::Refused(_) | AppError::Refusal(_) => "error-bad-form",
             AppError::TooManyAttempts(_) => "error-too-many-attempts",
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => "error-internal",
         }
@@ -117,6 +121,7 @@ impl ResponseError for AppError {
             AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) | AppError::Refused(_) => StatusCode::BAD_REQUEST,
+            AppError::Refusal(refusal) => refusal.status(),
             AppError::Conflict(_) | AppError::ChangedMeanwhile { .. } | AppError::DoneMeanwhile { .. } => {
                 StatusCode::CONFLICT
             }
@@ -140,5 +145,25 @@ impl ResponseError for AppError {
             res.insert_header(("Retry-After", secs.to_string()));
         }
         res.content_type("text/plain; charset=utf-8").body(self.message_key())
+    }
+}
+
+/// A typed refusal of an action ([`crate::actions::Failed::Refused`]),
+/// worded in the visitor's language only when the response is made.
+pub trait Worded: std::fmt::Debug + Send + Sync + 'static {
+    /// The reason, in the visitor's language.
+    fn message(&self, tr: &super::i18n::Tr) -> String;
+    /// The status: a bad request unless the refusal is a lost race (409).
+    fn status(&self) -> StatusCode {
+        StatusCode::BAD_REQUEST
+    }
+}
+
+impl<R: Worded> From<crate::actions::Failed<R>> for AppError {
+    fn from(failed: crate::actions::Failed<R>) -> Self {
+        match failed {
+            crate::actions::Failed::Refused(refusal) => AppError::Refusal(Box::new(refusal)),
+            crate::actions::Failed::Db(e) => AppError::Db(e),
+        }
     }
 }

@@ -70,7 +70,10 @@ pub(super) async fn localize_errors(
         headers.remove(actix_web::http::header::CONTENT_ENCODING);
         return Ok(ServiceResponse::new(req, response.set_body(body).map_into_boxed_body()));
     }
-    let refusal = matches!(app_error, Some(AppError::BadRequest(_) | AppError::Conflict(_) | AppError::Refused(_)));
+    let refusal = matches!(
+        app_error,
+        Some(AppError::BadRequest(_) | AppError::Conflict(_) | AppError::Refused(_) | AppError::Refusal(_))
+    );
     if let (true, true, Some(error)) = (res.request().method() == actix_web::http::Method::POST, refusal, app_error) {
         ctx::Ctx::set_flash(res.request(), &error.message(&i18n::Tr::new(lang)));
         let back = back_path(res.request());

@@ -7,6 +7,7 @@
 //! cannot be read: each family's prefix must be listed in [`families`], which
 //! enumerates its codes from the type that makes them.
 
+use crate::actions::audit::FIELDS;
 use crate::chess::GameEnd;
 use crate::chess::Termination;
 use crate::chess::fen::{FenSyntax, PositionProblem};
@@ -20,7 +21,6 @@ use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
 use crate::tournament::{ByeKind, System};
 use crate::trf::{LegacyCode, PlayerField};
-use crate::web::audit::FIELDS;
 use crate::web::ctx::Role as AccountRole;
 use crate::web::tournaments::form::POINT_FIELDS;
 use shakmaty::{Color, Role};

@@ -4,11 +4,12 @@
 //! correcting a move's time; and the board's incident file for appeals.
 
 use crate::actions::GameRefusal;
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef, StoredEntry};
 use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
 use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
 use crate::rulings::replay::EventKind;
 use crate::web::access;
-use crate::web::audit::{AuditEvent, BoardRef, StoredEntry};
 use crate::web::board::clock::parse_at;
 use crate::web::board::game::change_game;
 use crate::web::board::laws_text::log_text;
@@ -18,7 +19,6 @@ use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::i18n::Tr;
-use crate::web::tournaments::overview::audit;
 use crate::web::{AppState, read};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};

@@ -2,6 +2,8 @@
 //! server, SAN input, click-to-move with JavaScript), take-back, start
 //! position, PGN import and export.
 
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef};
 use crate::actions::{GameRefusal, StoredEvent};
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, SanStyle, Termination, pgn};
@@ -9,14 +11,12 @@ use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, GameId, PlayerId, TournamentId, UserId};
 use crate::tournament::GameResult;
 use crate::web::access::{self, Access};
-use crate::web::audit::{AuditEvent, BoardRef};
 use crate::web::board::record::{ChangeResult, Loaded, NotStored, Refusal, bad_field, corrupt, load};
 use crate::web::board::{clock, rulings};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::i18n::{Lang, Tr};
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction, versioned};
 use actix_web::http::StatusCode;
@@ -385,12 +385,8 @@ fn withdraw_end(conn: &mut DbConnection, l: &Loaded, game_id: GameId, user_id: U
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     versioned::set_board_result(conn, &board, GameResult::Pending)?;
     let (before, after) = (board.result, GameResult::Pending.code().into());
-    audit(
-        conn,
-        l.t.id,
-        user_id,
-        AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason: None },
-    )
+    let event = AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason: None };
+    Ok(audit(conn, l.t.id, user_id, event)?)
 }
 
 /// `POST /t/{id}/boards/{bid}/game/move`: plays a move typed or clicked by an arbiter.

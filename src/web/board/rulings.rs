@@ -3,13 +3,13 @@
 //! the result they give (or withdraw) onto the board and the game.
 
 use crate::actions::Ruled;
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef, Said};
 use crate::chess::Termination;
 use crate::db::{self, DbConnection, UserId};
-use crate::web::audit::{AuditEvent, BoardRef, Said};
 use crate::web::board::laws_text::in_zone;
 use crate::web::board::record::Loaded;
 use crate::web::error::AppError;
-use crate::web::tournaments::overview::audit;
 
 /// After a change to a timed board is stored: logs its new rulings and sets
 /// (or, when a withdrawn event undid it, clears) the result they give.

@@ -1,16 +1,16 @@
 //! Player registration: list, add, edit, withdraw, CSV import.
 
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef, audit_all};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use crate::web::access::{self, Access};
-use crate::web::audit::{AuditEvent, BoardRef, audit_all};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
 use crate::web::name_filter::{FilterForm, NameFilter};
 use crate::web::players::form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, parse_csv};
 use crate::web::players::lookup::{self, Lookup, LookupQuery};
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_multipart::Multipart;

@@ -2,12 +2,12 @@
 //! start of the name, fill the form from the list, and before round 1 refresh
 //! every registered player's rating from the newest list (changes shown first).
 
+use crate::actions::audit::{AuditEvent, audit_all};
 use crate::clock::GameMode;
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::rating_lists::{EntryRow, RatingListRow};
 use crate::db::{self, DbConnection, TournamentId};
 use crate::web::access;
-use crate::web::audit::{AuditEvent, audit_all};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;

@@ -3,16 +3,16 @@
 //! pairing-allocated bye or nothing), and two unpaired players paired.
 
 use crate::actions::StoredEvent;
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef};
 use crate::db::models::{BoardRow, NewBoard};
 use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
 use crate::tournament::{ByeKind, GameResult, PairingNumber};
 use crate::web::access;
-use crate::web::audit::{AuditEvent, BoardRef};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::rounds::swiss::load_draft;
-use crate::web::tournaments::overview::audit;
 use crate::web::view::see_other;
 use crate::web::{AppState, transaction};
 use actix_web::{HttpResponse, web};
@@ -166,7 +166,7 @@ pub async fn remove_player(
         }
         db::boards::touch_round(c, id, round)?;
         let name = event.player(player).map(|p| p.name.clone()).unwrap_or_default();
-        audit(c, id, user.id, AuditEvent::PlayerTakenOut { round, player: name, pab })
+        Ok(audit(c, id, user.id, AuditEvent::PlayerTakenOut { round, player: name, pab })?)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/round/{round}")))
@@ -199,7 +199,7 @@ pub async fn pair_by_hand(
         db::boards::insert_all(c, &[new_board(&event, round, white, Some(black), GameResult::Pending.code())])?;
         db::boards::touch_round(c, id, round)?;
         let number = |p: PlayerId| event.number(p).get() as i32;
-        audit(c, id, user.id, AuditEvent::PairedByHand { round, white: number(white), black: number(black) })
+        Ok(audit(c, id, user.id, AuditEvent::PairedByHand { round, white: number(white), black: number(black) })?)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/round/{round}")))

@@ -5,18 +5,18 @@
 //! is one transaction, written to the audit log.
 
 use crate::actions::StoredEvent;
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, VirtualPointsGroup};
 use crate::actions::pairing_rules::{Acceleration, SharedRule, hand_points, numbered_for_pairing};
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::db::pairing_rules::{NewVirtualPoints, ProhibitionRow, VirtualPointsRow};
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use crate::tournament::{Points, VirtualPoints};
 use crate::web::access;
-use crate::web::audit::{AuditEvent, VirtualPointsGroup};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};
 use crate::web::i18n::Tr;
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -316,7 +316,7 @@ pub async fn delete_points(
             db::pairing_rules::delete_virtual_points(c, id, row_id)?.ok_or(AppError::NotFound)?;
         let group = audit_group(&row.values());
         db::tournaments::touch(c, id)?;
-        audit(c, id, user.id, AuditEvent::VirtualPoints { added: false, group })
+        Ok(audit(c, id, user.id, AuditEvent::VirtualPoints { added: false, group })?)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/acceleration")))
@@ -479,7 +479,12 @@ pub async fn delete_prohibition(
         db::tournaments::touch(c, id)?;
         let (first_round, last_round, rule) = (row.first_round, row.last_round, row.rule.clone());
         let players = names(&in_order(&event), &row.players);
-        audit(c, id, user.id, AuditEvent::ProhibitedPairing { added: false, players, rule, first_round, last_round })
+        Ok(audit(
+            c,
+            id,
+            user.id,
+            AuditEvent::ProhibitedPairing { added: false, players, rule, first_round, last_round },
+        )?)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/players#prohibited")))

@@ -4,17 +4,17 @@
 
 use crate::actions;
 use crate::actions::StoredEvent;
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef};
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::db::{BoardId, TournamentId};
 use crate::tournament::GameResult;
 use crate::web::access;
-use crate::web::audit::{AuditEvent, BoardRef};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::rounds::round::{BoardLine, board_lines};
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;

@@ -1,17 +1,17 @@
 //! Rounds: pairing and the pairing list with results.
 
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef};
 use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
 use crate::standings::Standing;
 use crate::tournament::{GameResult, PairingNumber, Points};
 use crate::web::access::{self, Access};
-use crate::web::audit::{AuditEvent, BoardRef};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::name_filter::{FilterForm, NameFilter, NameQuery};
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;

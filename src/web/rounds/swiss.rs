@@ -3,6 +3,8 @@
 //! the checker's warnings, and published; and the event as a TRF file.
 
 use crate::actions::StoredEvent;
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, BoardRef};
 use crate::actions::{self, DraftRefusal, DraftReview, PairRefusal, Reseat};
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::TournamentRow;
@@ -10,11 +12,9 @@ use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
 use crate::tournament::{ByeKind, System};
 use crate::trf::{self, EventHeader, Trf};
 use crate::web::access;
-use crate::web::audit::{AuditEvent, BoardRef};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
-use crate::web::tournaments::overview::audit;
 use crate::web::view::see_other;
 use crate::web::{AppState, read, transaction};
 use actix_web::{HttpResponse, web};
@@ -244,7 +244,7 @@ where
         let Some(logged) = change(c, &event, &user)? else {
             return Ok(());
         };
-        audit(c, id, user.id, logged)
+        Ok(audit(c, id, user.id, logged)?)
     })
     .await?;
     Ok(see_other(&next.unwrap_or_else(|| format!("/t/{id}/round/{round}"))))
@@ -452,7 +452,7 @@ pub async fn request_bye(
             }
         }
         let kind = kind.map(|k| k.code().to_string());
-        audit(c, id, user.id, AuditEvent::ByeRequest { player: player.name, round, kind })
+        Ok(audit(c, id, user.id, AuditEvent::ByeRequest { player: player.name, round, kind })?)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/players#byes")))

@@ -3,6 +3,8 @@
 //! forms to define categories, prize series and how tied players are paid.
 
 use crate::actions::StoredEvent;
+use crate::actions::audit::audit;
+use crate::actions::audit::{AuditEvent, PrizeTerms};
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::db::prizes::{CategoryRow, SeriesRow, SettingsRow};
@@ -13,13 +15,11 @@ use crate::standings::prizes::{
 };
 use crate::tournament::PairingNumber;
 use crate::web::access::{self, Access};
-use crate::web::audit::{AuditEvent, PrizeTerms};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::i18n::Tr;
 use crate::web::standings::exports::download;
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;

@@ -3,18 +3,18 @@
 //! explicit confirmation and is written to the audit log. The edition of
 //! C.07 follows the start date unless the chief arbiter chooses one (logged).
 
+use crate::actions::audit::AuditEvent;
+use crate::actions::audit::audit;
 use crate::db::TournamentId;
 use crate::db::{self, models::TournamentRow};
 use crate::standings::tiebreak::{Edition, Kind, TieBreak};
 use crate::standings::{default_tiebreaks, tiebreak_list};
 use crate::web::access;
-use crate::web::audit::AuditEvent;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::i18n::Tr;
 use crate::web::standings::tables::{Column, describe};
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;

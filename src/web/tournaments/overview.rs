@@ -18,8 +18,7 @@ use askama::Template;
 use chrono::{NaiveDateTime, TimeZone};
 use serde::Deserialize;
 
-pub use crate::web::audit::audit;
-use crate::web::audit::{AuditEvent, audit_all};
+use crate::actions::audit::{AuditEvent, audit, audit_all};
 
 /// One line of the tournament list.
 struct ListItem {

@@ -1,11 +1,11 @@
 //! Deleting what was entered by mistake: a player never paired, and a whole
 //! tournament; archiving a finished one (hidden from the public list, read-only).
 
+use crate::actions::audit::{AuditEvent, audit};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use crate::web::access;
 use crate::web::accounts::sign_in::EmptyForm;
-use crate::web::audit::{AuditEvent, audit};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};

@@ -2,18 +2,18 @@
 //! exported here): every round is checked on the way in, the first problem
 //! is reported with its line, and nothing is saved unless all is well.
 
+use crate::actions::audit::AuditEvent;
+use crate::actions::audit::audit;
 use crate::clock::TimeControl;
 use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::pairing::board_order::{Seat, board_key};
 use crate::tournament::{ByeKind, GameResult, Pairing, PairingNumber, System};
 use crate::trf::{self, LegacyCode, Trf};
-use crate::web::audit::AuditEvent;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::error_text;
 use crate::web::players::list::read_upload;
-use crate::web::tournaments::overview::audit;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, transaction};
 use actix_multipart::Multipart;
