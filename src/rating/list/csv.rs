@@ -4,6 +4,7 @@
 //! written `""`), and a quoted field may hold the separator and span lines.
 
 use super::{Cell, ListEntry, ListError, MAX_LINE, RawEntry, build_entry, decode, io_error, read_line, strip_bom};
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Read};
 
 /// Which CSV header names hold which data, for a national rating list. Names are compared
@@ -51,6 +52,11 @@ struct Limited<R> {
     total: u64,
     /// Line breaks handed on so far.
     newlines: usize,
+    /// Offsets of the `\r` and `\n` bytes handed on that no record has passed yet (and whether
+    /// each is a `\n`), oldest first: where a record starts is told from them.
+    breaks: VecDeque<(u64, bool)>,
+    /// The `\n` bytes records have passed.
+    passed_lines: usize,
     /// Bytes of the current physical line so far.
     line_len: usize,
     quoting: Quoting,
@@ -60,8 +66,29 @@ struct Limited<R> {
 }
 
 impl<R: Read> Limited<R> {
-    /// Follows one byte; `false` when it would make the line too long.
-    fn track(&mut self, b: u8) -> bool {
+    /// The 1-based line of a record that the parser says starts at byte `start`: the parser
+    /// counts from the end of the previous record, so the line breaks and blank lines there are
+    /// passed over.
+    fn record_line(&mut self, start: u64) -> usize {
+        let mut first = start;
+        while let Some(&(offset, lf)) = self.breaks.front() {
+            if offset > first {
+                break;
+            }
+            if offset == first {
+                first += 1;
+            }
+            self.passed_lines += usize::from(lf);
+            self.breaks.pop_front();
+        }
+        self.passed_lines + 1
+    }
+
+    /// Follows one byte (at `offset`); `false` when it would make the line too long.
+    fn track(&mut self, b: u8, offset: u64) -> bool {
+        if b == b'\n' || b == b'\r' {
+            self.breaks.push_back((offset, b == b'\n'));
+        }
         if b == b'\n' {
             self.newlines += 1;
             self.line_len = 0;
@@ -92,7 +119,7 @@ impl<R: Read> Read for Limited<R> {
         let n = self.input.read(out)?;
         self.at_end = n == 0 && !out.is_empty();
         for (i, &b) in out[..n].iter().enumerate() {
-            if !self.track(b) {
+            if !self.track(b, self.total + i as u64) {
                 self.too_long = Some(self.newlines + 1);
                 self.total += i as u64;
                 return if i > 0 { Ok(i) } else { self.read(out) };
@@ -148,6 +175,8 @@ impl<R: BufRead> CsvListReader<R> {
             sep,
             total: 0,
             newlines: 0,
+            breaks: VecDeque::new(),
+            passed_lines: 0,
             line_len: 0,
             quoting: Quoting::FieldStart,
             too_long: None,
@@ -194,7 +223,8 @@ impl<R: BufRead> CsvListReader<R> {
             if !more {
                 return Ok(None);
             }
-            let line = self.record.position().map_or(1, |p| usize::try_from(p.line()).unwrap_or(usize::MAX));
+            let start = self.record.position().map_or(0, ::csv::Position::byte);
+            let line = self.reader.get_mut().record_line(start);
             let limited = self.reader.get_ref();
             if limited.at_end && limited.quoting == Quoting::Quoted && self.reader.position().byte() == limited.total {
                 let what = "a quoted field is not closed".to_string();
