@@ -87,6 +87,14 @@ fn kind_index(kind: RatingKind) -> usize {
     }
 }
 
+/// The index ([`kind_index`]) of the one kind a per-kind list holds; `None` for the combined list.
+fn single_index(kind: ListKind) -> Option<usize> {
+    match kind {
+        ListKind::Combined => None,
+        ListKind::Single(k) => Some(kind_index(k)),
+    }
+}
+
 /// Which FIDE list a file is: the combined list (all three kinds in one file) or a per-kind list
 /// whose single rating column (headed by the month, e.g. `NOV24`, or `<rating>` in XML) holds the
 /// given kind.

@@ -1,7 +1,7 @@
 //! FIDE's fixed-width TXT lists (`players_list_foa.txt`, the legacy `players_list.txt` and the
 //! per-kind `standard_/rapid_/blitz_rating_list.txt`): column positions come from the header line.
 
-use super::{Cell, ListEntry, ListError, ListKind, RawEntry, build_entry, decode, kind_index, read_line, strip_bom};
+use super::{Cell, ListEntry, ListError, ListKind, RawEntry, build_entry, decode, read_line, single_index, strip_bom};
 use std::io::BufRead;
 
 /// What a column of a FIDE TXT header holds.
@@ -134,10 +134,7 @@ fn header_tokens(header: &str) -> Vec<(usize, &str)> {
 }
 
 pub(super) fn parse_txt_header(header: &str, kind: ListKind) -> Result<TxtLayout, ListError> {
-    let single = match kind {
-        ListKind::Combined => None,
-        ListKind::Single(k) => Some(kind_index(k)),
-    };
+    let single = single_index(kind);
     let not_a_list = |reason: String| ListError::NotAList { line: 1, reason };
     let mut columns = Vec::new();
     for (start, token) in header_tokens(header) {

@@ -6,7 +6,7 @@
 //! `&apos;`) and numeric character references are decoded, a DOCTYPE is skipped unread, and any
 //! other reference (`&lol9;`, `&xxe;`) is kept as written, never expanded.
 
-use super::{Cell, ListEntry, ListError, ListKind, MAX_LINE, RawEntry, build_entry, decode, io_error, kind_index};
+use super::{Cell, ListEntry, ListError, ListKind, MAX_LINE, RawEntry, build_entry, decode, io_error, single_index};
 use crate::text::encoding::decode_western;
 use quick_xml::Reader;
 use quick_xml::errors::{Error as XmlError, SyntaxError};
@@ -178,10 +178,7 @@ impl<R: BufRead> FideXmlReader<R> {
     /// Prepares to stream the players; the root element is checked on the first `next()`.
     /// `kind` says which rating `<rating>`, `<games>` and `<k>` hold (standard in the combined list).
     pub fn new(input: R, kind: ListKind) -> Self {
-        let single = match kind {
-            ListKind::Combined => None,
-            ListKind::Single(k) => Some(kind_index(k)),
-        };
+        let single = single_index(kind);
         let mut reader = Reader::from_reader(Source::new(input));
         let config = reader.config_mut();
         config.trim_text(false);
