@@ -11,14 +11,18 @@
 
 mod support;
 
+/// FIDE-format sample lists (shared with the library's rating-list tests).
+#[path = "support/rating_sample.rs"]
+mod rating_sample;
+
 use arbiter::db::rating_lists::{self, ImportError, ListKey};
 use arbiter::rating::event::{Rated, RatingRules, changes};
-use arbiter::rating::list::{write_sample_txt, write_sample_xml};
 use arbiter::rating::list_format::{ListFormat, read};
 use arbiter::standings::tiebreak::Edition;
 use arbiter::standings::{Ranking, default_tiebreaks, records};
 use arbiter::tournament::{ByeKind, GameResult, Pairing, PairingNumber, Scoring};
 use diesel::Connection;
+use rating_sample::{write_sample_txt, write_sample_xml};
 use std::collections::HashMap;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
