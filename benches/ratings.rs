@@ -17,7 +17,7 @@ use arbiter::rating::list::{write_sample_txt, write_sample_xml};
 use arbiter::rating::list_format::{ListFormat, read};
 use arbiter::standings::tiebreak::Edition;
 use arbiter::standings::{Ranking, default_tiebreaks};
-use arbiter::tournament::{ByeKind, Event, EventPlayer, GameResult, Pairing, PairingNumber, Scoring};
+use arbiter::tournament::{BirthDate, ByeKind, Event, EventPlayer, GameResult, Pairing, PairingNumber, Scoring};
 use diesel::Connection;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
@@ -142,7 +142,7 @@ fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, Vec<EventPlayer>) {
     let rated = (1..=players)
         .map(|n| EventPlayer {
             rating: rating(n).map_or(0, u32::from),
-            birth_date: (1990 + n % 30).to_string(),
+            birth_date: Some(BirthDate::year(1990 + (n % 30) as u16)),
             ..EventPlayer::new(PairingNumber::new(n))
         })
         .collect();

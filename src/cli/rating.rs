@@ -152,14 +152,9 @@ fn report_json(no: PairingNumber, report: &Result<NormReport, NormProblem>) -> J
 pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
     let (file, _) = read(input)?;
     let mut played = played(&file)?;
-    // A file may write a federation in lower case, and a woman as `w` or `f`.
+    // A file may write a federation in lower case.
     for p in &mut played.players {
         p.federation = p.federation.trim().to_ascii_uppercase();
-        p.sex = match p.sex.trim().chars().next() {
-            Some(c) if c.eq_ignore_ascii_case(&'m') => "m".into(),
-            Some(_) => "w".into(),
-            None => String::new(),
-        };
     }
     let reports = norm_event::check_all(&played, &facts(&file));
     if as_json {

@@ -59,12 +59,6 @@ pub struct PlayerChange {
     pub first_rating: Option<Result<InitialRating, NotComputed>>,
 }
 
-/// The year of birth in a birth date as TRF and the app write it
-/// (`YYYY/MM/DD`, or the year alone).
-pub fn birth_year(text: &str) -> Option<u16> {
-    text.trim().get(..4).and_then(|y| y.parse().ok()).filter(|&y| y > 0)
-}
-
 /// A player's FIDE rating of the event's kind, none when unrated.
 fn rating_of(player: &EventPlayer) -> Option<u16> {
     u16::try_from(player.rating).ok().filter(|&r| r > 0)
@@ -99,7 +93,7 @@ pub fn changes(event: &Event, rules: RatingRules) -> Vec<PlayerChange> {
                 lines.iter().map(|l| Game { opponent_rating: l.opponent_rating, result: l.result }).collect();
             match rating_of(player) {
                 Some(rating) => {
-                    let birth_year = birth_year(&player.birth_date);
+                    let birth_year = player.birth_date.map(|d| d.year);
                     rated_change(player.start_no, rating, birth_year, rules, &games, &mut lines)
                 }
                 None => unrated(player.start_no, &games, lines),
@@ -179,7 +173,7 @@ mod tests {
         for p in &mut event.players {
             let no = p.start_no.get();
             p.rating = ratings.iter().find(|r| r.0 == no).map_or(0, |r| r.1);
-            p.birth_date = born.iter().find(|b| b.0 == no).map_or("", |b| b.1).to_string();
+            p.birth_date = born.iter().find(|b| b.0 == no).and_then(|b| b.1.parse().ok());
         }
         event
     }

@@ -8,7 +8,7 @@ use super::norms::{
     self, Applicant, EventKind, Game, NormError, NormEvent, NormInput, NormReport, NormTitle, Opponent, PairingSystem,
     SwissField,
 };
-use crate::tournament::{Event, EventPlayer, PairingNumber, RoundRecord, RoundResult, Title};
+use crate::tournament::{Event, EventPlayer, PairingNumber, RoundRecord, RoundResult, Sex, Title};
 use std::collections::HashMap;
 
 /// What the norm rules need to know of a registered player.
@@ -20,19 +20,19 @@ pub struct Entrant {
     pub title: Option<Title>,
     /// Three-letter federation.
     pub federation: String,
-    /// `m`, `w`, or none when not registered.
-    pub sex: Option<char>,
+    /// Sex, none when not registered.
+    pub sex: Option<Sex>,
 }
 
 impl Entrant {
-    /// What the norm rules read of an event's player: a rating above 0, a
-    /// title FIDE awards, the federation, the first letter of the sex.
+    /// What the norm rules read of an event's player: a rating above 0, the
+    /// title, the federation, the sex.
     pub fn of(player: &EventPlayer) -> Entrant {
         Entrant {
             rating: u16::try_from(player.rating).ok().filter(|&r| r > 0),
-            title: player.title.parse().ok(),
+            title: player.title,
             federation: player.federation.clone(),
-            sex: player.sex.chars().next(),
+            sex: player.sex,
         }
     }
 }
@@ -75,7 +75,7 @@ pub fn sought_titles(entrant: &Entrant) -> Vec<NormTitle> {
         NormTitle::WIM => 1,
     };
     let women = |t: NormTitle| matches!(t, NormTitle::WGM | NormTitle::WIM);
-    NormTitle::ALL.into_iter().filter(|&t| rank(t) > held && !(women(t) && entrant.sex == Some('m'))).collect()
+    NormTitle::ALL.into_iter().filter(|&t| rank(t) > held && !(women(t) && entrant.sex == Some(Sex::Male))).collect()
 }
 
 /// The event as the norm rules see it.
@@ -244,7 +244,7 @@ mod tests {
         }]];
         let mut event = rated(2, &rounds, |_| 2500);
         for p in &mut event.players {
-            (p.federation, p.sex) = ("RUS".into(), "m".into());
+            (p.federation, p.sex) = ("RUS".into(), Some(Sex::Male));
         }
         assert_eq!(over_the_board(&event.players[0].rounds[0]), Some((2, false)));
         assert_eq!(over_the_board(&event.players[1].rounds[0]), Some((0, false)));

@@ -1,12 +1,15 @@
-//! The record of a tournament as the pairing and tie-break rules read it:
-//! each player's history round by round (opponent, colour, result), and the
-//! settings that bear on pairing and scoring. A TRF file is read into an
-//! [`Event`] and written from one (`crate::trf`); the app builds one from its
-//! boards with [`Event::from_pairings`].
+//! The record of a tournament, the one input of every computation on it
+//! (pairing, standings and tie-breaks, crosstables, rating changes, norms):
+//! the registered players (title, sex, birth date typed) with each one's
+//! history round by round (opponent, colour, result), and the settings that
+//! bear on pairing and scoring. A TRF file is read into an [`Event`] and
+//! written from one (`crate::trf`); the app builds one from its boards with
+//! [`Event::from_pairings`] (for pairing and TRF files: completed rounds
+//! only) or [`Event::as_played`] (for standings: the round in play too).
 
 use super::{
-    ByeKind, GameResult, Outcome, Pairing, PairingNumber, PlayerRound, Points, ProhibitedPairing, Scoring,
-    VirtualPoints,
+    BirthDate, ByeKind, GameResult, Outcome, Pairing, PairingNumber, PlayerRound, Points, ProhibitedPairing, Scoring,
+    Sex, Title, VirtualPoints,
 };
 use shakmaty::Color;
 use std::collections::HashMap;
@@ -131,18 +134,18 @@ pub struct EventPlayer {
     pub start_no: PairingNumber,
     /// `Lastname, Firstname`.
     pub name: String,
-    /// `m`, `w` or empty.
-    pub sex: String,
-    /// Title code or empty.
-    pub title: String,
+    /// Sex, if recorded.
+    pub sex: Option<Sex>,
+    /// FIDE title, none without one.
+    pub title: Option<Title>,
     /// FIDE rating, 0 when unrated.
     pub rating: u32,
     /// Federation.
     pub federation: String,
     /// FIDE id.
     pub fide_id: Option<u64>,
-    /// Birth date as entered.
-    pub birth_date: String,
+    /// Birth date with the precision recorded, if any.
+    pub birth_date: Option<BirthDate>,
     /// Current rank, if standings are known.
     pub rank: Option<u32>,
     /// One record per round from round 1; rounds not yet recorded are absent.
@@ -203,12 +206,12 @@ impl EventPlayer {
         EventPlayer {
             start_no,
             name: String::new(),
-            sex: String::new(),
-            title: String::new(),
+            sex: None,
+            title: None,
             rating: 0,
             federation: String::new(),
             fide_id: None,
-            birth_date: String::new(),
+            birth_date: None,
             rank: None,
             rounds: Vec::new(),
         }
