@@ -109,7 +109,7 @@ pub fn result_char(result: RoundResult) -> char {
         RoundResult::HalfPointBye => 'H',
         RoundResult::FullPointBye => 'F',
         RoundResult::PairingAllocatedBye => 'U',
-        RoundResult::ZeroPointBye => 'Z',
+        RoundResult::ZeroPointBye | RoundResult::NotPaired | RoundResult::Pending => 'Z',
     }
 }
 
