@@ -18,7 +18,7 @@ pub use pairing::{Pairing, PlayerRound, completed_rounds};
 pub use pairing_number::PairingNumber;
 pub use points::Points;
 pub use record::{Event, EventPlayer, RoundError, RoundProblem, RoundRecord, RoundResult};
-pub use result::{ByeKind, GameResult, Outcome, ParseResultError};
+pub use result::{BoardResult, ByeKind, GameResult, Outcome, ParseResultError};
 pub use scoring::Scoring;
 pub use seeding::{SeedingKey, Title, fide_order};
 pub use system::System;

@@ -446,12 +446,11 @@ pub async fn request_bye(
             return Err(AppError::BadRequest("bye-bad-round"));
         }
         match kind {
-            Some(k) => db::byes::request(c, id, player_id, round, k.code())?,
-            None => {
-                db::byes::cancel(c, id, player_id, round)?;
-            }
+            Some(k) => db::byes::request(c, id, player_id, round, k)?,
+            // Cancelling a request the player does not have changes nothing: nothing to log.
+            None if !db::byes::cancel(c, id, player_id, round)? => return Ok(()),
+            None => {}
         }
-        let kind = kind.map(|k| k.code().to_string());
         Ok(audit(c, id, user.id, AuditEvent::ByeRequest { player: player.name, round, kind })?)
     })
     .await?;
