@@ -7,8 +7,8 @@ use crate::db::models::{BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentR
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::LogEntry;
-use serde::{Deserialize, Serialize};
 use crate::tournament::{BoardResult, ByeKind};
+use serde::{Deserialize, Serialize};
 
 /// A value before or after a change, shown the way the arbiter entered it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -251,9 +251,7 @@ pub fn explain_round(event: &StoredEvent, round: i32) -> dutch::RoundWhy {
     let input =
         round_input(event, round, |p| match boards.iter().find(|b| b.white_id == p.id || b.black_id == Some(p.id)) {
             None => Some(ByeKind::ZeroPoint),
-            Some(b) if b.black_id.is_none() => {
-                b.result.bye().filter(|&k| k != ByeKind::PairingAllocated)
-            }
+            Some(b) if b.black_id.is_none() => b.result.bye().filter(|&k| k != ByeKind::PairingAllocated),
             Some(_) => None,
         });
     dutch::explain(&input, &round_pairing(event, &boards))

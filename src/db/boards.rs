@@ -106,7 +106,9 @@ impl super::models::BoardRow {
                 black: number_of(black),
                 result: self.result.game().unwrap_or(GameResult::Pending),
             },
-            None => Pairing::Bye { player: number_of(self.white_id), kind: self.result.bye().unwrap_or(ByeKind::ZeroPoint) },
+            None => {
+                Pairing::Bye { player: number_of(self.white_id), kind: self.result.bye().unwrap_or(ByeKind::ZeroPoint) }
+            }
         }
     }
 }

@@ -223,7 +223,10 @@ mod tests {
         for t in Termination::ALL {
             assert_eq!(read::<Termination>(t.code()), Ok(t));
         }
-        assert_eq!(<PgnResult as Queryable<Text, diesel::sqlite::Sqlite>>::build("1/2-1/2".into()).map(|r| r.0).ok(), Some(GameResult::Draw));
+        assert_eq!(
+            <PgnResult as Queryable<Text, diesel::sqlite::Sqlite>>::build("1/2-1/2".into()).map(|r| r.0).ok(),
+            Some(GameResult::Draw)
+        );
         assert!(<PgnResult as Queryable<Text, diesel::sqlite::Sqlite>>::build("1/2".into()).is_err());
     }
 }

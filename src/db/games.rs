@@ -1,9 +1,9 @@
 //! Games recorded move by move.
 
 use super::DbConnection;
+use super::codes::OrEmpty;
 use super::ids::{BoardId, GameId, TournamentId};
 use super::models::{GameRow, MoveRow};
-use super::codes::OrEmpty;
 use super::schema::{game_moves, games};
 use crate::chess::{self, Game, Termination};
 use crate::tournament::GameResult;

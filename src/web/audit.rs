@@ -200,7 +200,11 @@ impl AuditEvent {
             PlayerDeleted { player } => tr.t1("audit-player-deleted", "player", player),
             ByeRequest { player, round, kind: Some(kind) } => tr.args(
                 "audit-bye-requested",
-                &[("player", player.clone()), ("round", round.to_string()), ("kind", tr.t(&format!("points-{}", kind.code())))],
+                &[
+                    ("player", player.clone()),
+                    ("round", round.to_string()),
+                    ("kind", tr.t(&format!("points-{}", kind.code()))),
+                ],
             ),
             ByeRequest { player, round, kind: None } => {
                 tr.args("audit-bye-cancelled", &[("player", player.clone()), ("round", round.to_string())])
