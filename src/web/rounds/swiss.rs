@@ -194,7 +194,7 @@ pub(in crate::web) fn refuse_if_paired_meanwhile(
 
 /// Whether two lists of requested byes are the same requests.
 fn same_requests(a: &[ByeRequestRow], b: &[ByeRequestRow]) -> bool {
-    let key = |r: &ByeRequestRow| (r.player_id, r.kind.clone());
+    let key = |r: &ByeRequestRow| (r.player_id, r.kind);
     a.len() == b.len() && a.iter().map(key).eq(b.iter().map(key))
 }
 
