@@ -21,7 +21,7 @@ pub use pairing_number::PairingNumber;
 pub use player::{BirthDate, ParseBirthDateError, ParseSexError, Sex};
 pub use points::Points;
 pub use record::{Event, EventPlayer, RoundError, RoundProblem, RoundRecord, RoundResult};
-pub use result::{ByeKind, GameResult, Outcome, ParseResultError};
+pub use result::{BoardResult, ByeKind, GameResult, Outcome, ParseResultError};
 pub use scoring::Scoring;
 pub use seeding::{ParseTitleError, SeedingKey, Title, fide_order};
 pub use system::System;

@@ -7,7 +7,7 @@ use crate::actions::StoredEvent;
 use crate::db::ids::PlayerId;
 use crate::db::models::BoardRow;
 use crate::rating::change::{performance, rating_average};
-use crate::tournament::{Event, EventPlayer, GameResult, PairingNumber, Points, RoundResult};
+use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult};
 use crate::web::i18n::Tr;
 use shakmaty::Color;
 
@@ -83,7 +83,7 @@ fn rounds(tr: &Tr, event: &StoredEvent, played: &Event, record: &EventPlayer, af
 fn card_round(tr: &Tr, event: &StoredEvent, board: &BoardRow, me: PlayerId, points: Points) -> CardRound {
     let round = board.round;
     let Some(black) = board.black_id else {
-        let result = tr.t(&format!("bye-{}", board.result));
+        let result = tr.tk("bye-", board.result.code());
         return CardRound { round, board: None, colour: None, opponent: None, result, points };
     };
     let colour = if board.white_id == me { Color::White } else { Color::Black };
@@ -94,11 +94,11 @@ fn card_round(tr: &Tr, event: &StoredEvent, board: &BoardRow, me: PlayerId, poin
         rating: p.fide_rating.filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
         federation: p.federation.clone(),
     });
-    let result = match board.result.parse::<GameResult>() {
-        Ok(r) => {
+    let result = match board.result.game() {
+        Some(r) => {
             side_symbol(RoundResult::of(if colour == Color::White { r.white_outcome() } else { r.black_outcome() }))
         }
-        Err(_) => "—",
+        None => "—",
     };
     CardRound { round, board: Some(board.board_no), colour: Some(colour), opponent, result: result.into(), points }
 }
