@@ -161,3 +161,63 @@ pub fn sign_out(
 ) -> QueryResult<()> {
     db::users::revoke_session(conn, session_id, expires_at, now)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::accounts::{now, reserve, test_db};
+
+    fn first_admin(conn: &mut DbConnection) -> UserId {
+        let first = Credentials { username: "admin".into(), password_hash: "hash".into() };
+        set_up(conn, first, now()).expect("the first admin is made")
+    }
+
+    #[test]
+    fn the_setup_makes_one_admin_and_only_once() {
+        let mut conn = test_db();
+        let id = first_admin(&mut conn);
+        assert_eq!(db::users::by_id(&mut conn, id).unwrap().map(|u| u.role), Some(Role::Admin));
+        let second = Credentials { username: "other".into(), password_hash: "hash".into() };
+        assert!(matches!(set_up(&mut conn, second, now()), Err(Failed::Refused(SetupRefusal::AlreadyDone))));
+        assert_eq!(db::users::count(&mut conn).unwrap(), 1);
+    }
+
+    #[test]
+    fn a_right_password_signs_in_and_remembers_the_address_a_wrong_one_does_not() {
+        let mut conn = test_db();
+        let id = first_admin(&mut conn);
+        let account = db::users::by_id(&mut conn, id).unwrap();
+        let wrong = PasswordAttempt {
+            reserved: reserve(&mut conn),
+            account: account.clone(),
+            password_right: false,
+            address: "10.0.0.1".into(),
+        };
+        assert!(matches!(check_password(&mut conn, wrong, now()).unwrap(), PasswordChecked::Wrong));
+        assert!(!db::sign_in_attempts::is_known_source(&mut conn, id, "10.0.0.1", now()).unwrap());
+
+        let right =
+            PasswordAttempt { reserved: reserve(&mut conn), account, password_right: true, address: "10.0.0.1".into() };
+        assert!(matches!(check_password(&mut conn, right, now()).unwrap(), PasswordChecked::SignedIn(u) if u.id == id));
+        assert!(db::sign_in_attempts::is_known_source(&mut conn, id, "10.0.0.1", now()).unwrap());
+
+        db::users::set_disabled(&mut conn, id, true).unwrap();
+        let account = db::users::by_id(&mut conn, id).unwrap();
+        let disabled =
+            PasswordAttempt { reserved: reserve(&mut conn), account, password_right: true, address: "10.0.0.1".into() };
+        assert!(matches!(check_password(&mut conn, disabled, now()).unwrap(), PasswordChecked::Disabled));
+    }
+
+    #[test]
+    fn no_such_account_is_a_wrong_password() {
+        let mut conn = test_db();
+        first_admin(&mut conn);
+        let attempt = PasswordAttempt {
+            reserved: reserve(&mut conn),
+            account: None,
+            password_right: true,
+            address: String::new(),
+        };
+        assert!(matches!(check_password(&mut conn, attempt, now()).unwrap(), PasswordChecked::Wrong));
+    }
+}

@@ -91,3 +91,54 @@ pub fn turn_off(
     db::two_factor::turn_off(conn, user)?;
     Ok(Checked::Right(session_generation(conn, user)?))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::accounts::sign_in::{Credentials, set_up};
+    use crate::actions::accounts::{now, reserve, test_db};
+    use crate::auth::recovery;
+
+    /// An admin with two-step sign-in on, and its recovery codes.
+    fn enrolled(conn: &mut DbConnection) -> (UserId, Vec<String>) {
+        let first = Credentials { username: "admin".into(), password_hash: "hash".into() };
+        let id = set_up(conn, first, now()).expect("the first admin");
+        let codes = recovery::generate();
+        let enrolment = Enrolment { secret: vec![7; 20], confirmed_step: 1, recovery_codes: codes.clone() };
+        assert_eq!(turn_on(conn, id, enrolment.clone(), now()).expect("turned on"), 1, "its sessions end");
+        assert!(matches!(turn_on(conn, id, enrolment, now()), Err(Failed::Refused(TwoFactorRefusal::AlreadyOn))));
+        (id, codes)
+    }
+
+    #[test]
+    fn a_wrong_password_turns_nothing_off_and_keeps_the_code() {
+        let mut conn = test_db();
+        let (id, codes) = enrolled(&mut conn);
+        let attempt = TurnOff { password_right: false, code: codes[0].clone(), reserved: reserve(&mut conn) };
+        assert_eq!(turn_off(&mut conn, id, attempt, now()).unwrap(), Checked::Wrong);
+        assert!(db::two_factor::is_on(&mut conn, id).unwrap());
+        assert_eq!(
+            db::two_factor::recovery_codes_left(&mut conn, id).unwrap(),
+            codes.len() as i64,
+            "the code is not used up"
+        );
+
+        let attempt = TurnOff { password_right: true, code: codes[0].clone(), reserved: reserve(&mut conn) };
+        assert_eq!(turn_off(&mut conn, id, attempt, now()).unwrap(), Checked::Right(2));
+        assert!(!db::two_factor::is_on(&mut conn, id).unwrap());
+    }
+
+    #[test]
+    fn new_recovery_codes_replace_the_old_for_a_right_code_only() {
+        let mut conn = test_db();
+        let (id, codes) = enrolled(&mut conn);
+        let fresh = recovery::generate();
+        let reserved = reserve(&mut conn);
+        assert_eq!(new_recovery_codes(&mut conn, id, "not a code", &fresh, reserved, now()).unwrap(), Checked::Wrong);
+        let reserved = reserve(&mut conn);
+        assert_eq!(new_recovery_codes(&mut conn, id, &codes[0], &fresh, reserved, now()).unwrap(), Checked::Right(()));
+        // The old set stopped working; the new one works.
+        assert_eq!(db::two_factor::use_code(&mut conn, id, &codes[1], 0).unwrap(), None);
+        assert!(db::two_factor::use_code(&mut conn, id, &fresh[0], 0).unwrap().is_some());
+    }
+}
