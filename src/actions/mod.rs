@@ -4,6 +4,7 @@
 //! visitor's language. No action writes: the handler stores the change in
 //! the same transaction it loaded the tournament in.
 
+pub mod accounts;
 pub mod audit;
 mod defaults;
 mod draft;

@@ -434,7 +434,7 @@ fn serve(config: Config) -> Result<(), Failure> {
 }
 
 fn add_user(username: &str, role: &str, database_url: &str) -> Result<(), Failure> {
-    use crate::web::ctx::Role;
+    use crate::auth::role::Role;
     let role =
         Role::from_code(role).ok_or_else(|| bad_input(format!("unknown role {role:?}: use admin or arbiter")))?;
     let username = username.trim();
@@ -458,12 +458,7 @@ fn add_user(username: &str, role: &str, database_url: &str) -> Result<(), Failur
     if db::users::by_username(&mut conn, username).map_err(failed)?.is_some() {
         return Err(bad_input(format!("an account named {username:?} exists already")));
     }
-    let user = db::models::NewUser {
-        username,
-        password_hash: &hash,
-        role: role.code(),
-        created_at: chrono::Utc::now().naive_utc(),
-    };
+    let user = db::models::NewUser { username, password_hash: &hash, role, created_at: chrono::Utc::now().naive_utc() };
     db::users::insert(&mut conn, &user).map_err(failed)?;
     outln!("created {} account {username}", role.code());
     Ok(())

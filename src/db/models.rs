@@ -3,6 +3,7 @@
 use super::codes::{OrEmpty, PgnResult};
 use super::ids::{BoardId, GameId, PlayerId, TournamentId, UserId};
 use super::schema::*;
+use crate::auth::role::Role;
 use crate::chess::Termination;
 use crate::clock::GameMode;
 use crate::standings::tiebreak::Edition;
@@ -20,8 +21,8 @@ pub struct User {
     pub username: String,
     /// Argon2id PHC string.
     pub password_hash: String,
-    /// `admin` or `arbiter`.
-    pub role: String,
+    /// What the account may do.
+    pub role: Role,
     /// When the account was made (UTC).
     pub created_at: NaiveDateTime,
     /// Bumped whenever every session of the account must end.
@@ -38,8 +39,8 @@ pub struct NewUser<'a> {
     pub username: &'a str,
     /// Argon2id PHC string.
     pub password_hash: &'a str,
-    /// `admin` or `arbiter`.
-    pub role: &'a str,
+    /// What the account may do.
+    pub role: Role,
     /// Now (UTC).
     pub created_at: NaiveDateTime,
 }

@@ -4,6 +4,7 @@ use super::DbConnection;
 use super::ids::UserId;
 use super::models::{NewUser, User};
 use super::schema::{revoked_sessions, users};
+use crate::auth::role::Role;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -48,7 +49,7 @@ pub fn set_password(conn: &mut DbConnection, id: UserId, password_hash: &str) ->
 }
 
 /// Sets the role, ending every session of the account (they carry the old rights).
-pub fn set_role(conn: &mut DbConnection, id: UserId, role: &str) -> QueryResult<usize> {
+pub fn set_role(conn: &mut DbConnection, id: UserId, role: Role) -> QueryResult<usize> {
     end_all_sessions(conn, id)?;
     diesel::update(users::table.find(id)).set(users::role.eq(role)).execute(conn)
 }
@@ -63,7 +64,7 @@ pub fn set_disabled(conn: &mut DbConnection, id: UserId, disabled: bool) -> Quer
 
 /// How many enabled admin accounts there are (at least one must stay).
 pub fn enabled_admins(conn: &mut DbConnection) -> QueryResult<i64> {
-    users::table.filter(users::role.eq("admin")).filter(users::disabled.eq(false)).count().get_result(conn)
+    users::table.filter(users::role.eq(Role::Admin)).filter(users::disabled.eq(false)).count().get_result(conn)
 }
 
 /// Ends one session (signed out) until `expires_at`, when its cookie would be

@@ -2,46 +2,17 @@
 
 use super::error::AppError;
 use super::i18n::{Lang, Tr};
+pub use crate::auth::role::Role;
 use crate::db::UserId;
 use crate::web::accounts::session::{SessionClaim, SignedIn};
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpMessage, HttpRequest};
 use base64::Engine;
-use serde::{Deserialize, Serialize};
 use std::future::{Ready, ready};
 
 const SESSION_CSRF: &str = "csrf";
 const SESSION_FLASH: &str = "flash";
-
-/// Account roles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    /// Manages accounts and may act as arbiter in every tournament.
-    Admin,
-    /// Creates tournaments and writes to those they are an arbiter of.
-    Arbiter,
-}
-
-impl Role {
-    /// The stable code stored in the database.
-    pub fn code(self) -> &'static str {
-        match self {
-            Role::Admin => "admin",
-            Role::Arbiter => "arbiter",
-        }
-    }
-
-    /// The role from its stored code.
-    pub fn from_code(code: &str) -> Option<Role> {
-        match code {
-            "admin" => Some(Role::Admin),
-            "arbiter" => Some(Role::Arbiter),
-            _ => None,
-        }
-    }
-}
 
 /// The signed-in account, as the database has it now (see [`crate::web::accounts::session`]).
 #[derive(Clone, Debug, PartialEq, Eq)]

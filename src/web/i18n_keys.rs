@@ -8,6 +8,7 @@
 //! enumerates its codes from the type that makes them.
 
 use crate::actions::audit::FIELDS;
+use crate::auth::role::Role as AccountRole;
 use crate::chess::GameEnd;
 use crate::chess::Termination;
 use crate::chess::fen::{FenSyntax, PositionProblem};
@@ -21,7 +22,6 @@ use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
 use crate::tournament::{ByeKind, System};
 use crate::trf::{LegacyCode, PlayerField};
-use crate::web::ctx::Role as AccountRole;
 use crate::web::tournaments::form::POINT_FIELDS;
 use shakmaty::{Color, Role};
 use std::collections::BTreeSet;

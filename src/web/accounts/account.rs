@@ -1,10 +1,9 @@
 //! The signed-in arbiter's own account: change the password, sign out
 //! everywhere; two-step sign-in is in [`crate::web::accounts::two_factor`].
 
+use crate::actions::accounts::account;
 use crate::db;
-use crate::web::accounts::sign_in::{
-    own_account_counter, release_attempts, reserve_attempts, settle_attempts, validate_new_password,
-};
+use crate::web::accounts::sign_in::{decide_attempts, own_account_counter, reserve_attempts, validate_new_password};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};
@@ -97,21 +96,16 @@ pub async fn change_password(
     let reserved = reserve_attempts(&state, own_account_counter(&user.username)).await?;
     let id = user.id;
     let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
-    if state.password_workers.verify(form.current, Some(stored.password_hash)).await? {
-        release_attempts(&state, reserved).await?;
-    } else {
-        settle_attempts(&state, reserved).await?;
+    let right = state.password_workers.verify(form.current, Some(stored.password_hash)).await?;
+    decide_attempts(&state, reserved, right).await?;
+    if !right {
         errors.add("current", ctx.tr.t("account-current-wrong"));
     }
     if !errors.is_empty() {
         return account_page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, errors, None).await;
     }
     let hash = state.password_workers.hash(form.password).await?;
-    let generation = transaction(&state, move |c| {
-        db::users::set_password(c, id, &hash)?;
-        Ok(db::users::by_id(c, id)?.map_or(0, |u| u.session_generation))
-    })
-    .await?;
+    let generation = transaction(&state, move |c| Ok(account::change_password(c, id, &hash)?)).await?;
     ctx.sign_in(user, generation, chrono::Utc::now().timestamp());
     Ok(see_other("/account?changed=1"))
 }
@@ -128,7 +122,7 @@ pub async fn sign_out_everywhere(
     _form: CsrfForm<EverywhereForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = ctx.require_user()?.id;
-    transaction(&state, move |c| Ok(db::users::end_all_sessions(c, id)?)).await?;
+    transaction(&state, move |c| Ok(account::sign_out_everywhere(c, id)?)).await?;
     ctx.sign_out();
     Ok(see_other("/login"))
 }

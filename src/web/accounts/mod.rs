@@ -5,13 +5,28 @@
 pub(crate) mod account;
 pub(crate) mod device_cookie;
 pub(crate) mod password_workers;
+mod refusals;
 pub(crate) mod second_step;
 pub(crate) mod session;
 pub(crate) mod sign_in;
 pub(crate) mod two_factor;
 pub(crate) mod users;
 
+use crate::actions::Failed;
+use crate::web::error::AppError;
 use actix_web::web;
+
+/// An action's outcome inside a handler's transaction, its refusal kept
+/// apart as a value (for a handler that renders its own page for it) and a
+/// storage failure as the error. Only for refusals decided before the
+/// action writes anything: the transaction is kept.
+pub(crate) fn refusal_apart<T, R>(result: Result<T, Failed<R>>) -> Result<Result<T, R>, AppError> {
+    match result {
+        Ok(outcome) => Ok(Ok(outcome)),
+        Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
+        Err(Failed::Db(e)) => Err(AppError::Db(e)),
+    }
+}
 
 /// Sign-in, accounts and the admin's user list.
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {

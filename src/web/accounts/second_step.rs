@@ -5,10 +5,11 @@
 //! five minutes and under the same generation, finishes it. Wrong codes
 //! count under the same throttle as wrong passwords.
 
+use crate::actions::accounts::sign_in::{self, Checked};
 use crate::auth::session::{self, AccountNow};
 use crate::db::{self, UserId, models::User};
 use crate::web::accounts::sign_in::{client_address_key, complete_sign_in, reserve_attempts, sign_in_counters};
-use crate::web::ctx::{Ctx, Role, SessionUser};
+use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::view::{ok, render, see_other};
@@ -113,27 +114,18 @@ pub async fn verify(
     let Some((pending, user)) = pending_account(&state, &session, now).await? else {
         return Ok(start_again(&req, &ctx));
     };
-    let role = Role::from_code(&user.role).ok_or(AppError::Forbidden)?;
     let address = client_address_key(&state, &req);
     let counters = sign_in_counters(&state, &req, Some(user.id), user.username.to_lowercase(), address.clone()).await?;
     let reserved = reserve_attempts(&state, counters).await?;
     let id = user.id;
-    let accepted = transaction(&state, move |c| {
-        let at = chrono::Utc::now().naive_utc();
-        let used = db::two_factor::use_code(c, id, &form.code, now)?;
-        if used.is_some() {
-            db::sign_in_attempts::release(c, &reserved)?;
-            db::sign_in_attempts::remember_source(c, id, &address, at)?;
-        } else {
-            db::sign_in_attempts::settle(c, &reserved, at)?;
-        }
-        Ok(used.is_some())
-    })
-    .await?;
-    if !accepted {
+    let at = chrono::Utc::now().naive_utc();
+    let checked =
+        transaction(&state, move |c| Ok(sign_in::check_second_step(c, id, &form.code, reserved, &address, at)?))
+            .await?;
+    if checked == Checked::Wrong {
         let error = ctx.tr.t("login-code-wrong");
         return render(StatusCode::UNAUTHORIZED, &CodePage { ctx: &ctx, error });
     }
-    let signed_in = SessionUser { id: user.id, username: user.username, role };
+    let signed_in = SessionUser { id: user.id, username: user.username, role: user.role };
     Ok(complete_sign_in(&mut ctx, &state, &req, signed_in, pending.generation, &pending.next))
 }

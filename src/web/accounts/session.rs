@@ -4,9 +4,10 @@
 //! on every instance. An account that must turn two-step sign-in on first
 //! is sent to do so from every page.
 
+use crate::auth::role::Role;
 use crate::auth::session::{self, AccountNow};
 use crate::db::{self, UserId};
-use crate::web::ctx::{Role, SessionUser};
+use crate::web::ctx::SessionUser;
 use crate::web::error::AppError;
 use crate::web::{AppState, read};
 use actix_session::{Session, SessionExt};
@@ -73,7 +74,7 @@ async fn account_of(
     let (user, revoked, must_enrol) = read(state, move |c| {
         let user = db::users::by_id(c, id)?;
         let must_enrol = match &user {
-            Some(u) => db::two_factor::must_enrol(c, id, u.role == Role::Admin.code())?,
+            Some(u) => db::two_factor::must_enrol(c, id, u.role == Role::Admin)?,
             None => false,
         };
         Ok((user, db::users::is_revoked(c, &session_id)?, must_enrol))
@@ -83,7 +84,7 @@ async fn account_of(
     if session::check(claim.issued_at, claim.generation, revoked, account, now).is_err() {
         return Ok(None);
     }
-    let user = user.and_then(|u| Some(SessionUser { id: u.id, role: Role::from_code(&u.role)?, username: u.username }));
+    let user = user.map(|u| SessionUser { id: u.id, role: u.role, username: u.username });
     Ok(user.map(|u| (u, must_enrol)))
 }
 

@@ -1,13 +1,14 @@
 //! The one-time setup, sign-in and sign-out.
 
+use crate::actions::accounts::sign_in::{self, Credentials, PasswordAttempt, PasswordChecked, Reserved};
 use crate::auth::password;
+use crate::auth::role::Role;
 use crate::auth::throttle::Rule;
 use crate::auth::throttle::Scope;
-use crate::db::UserId;
 use crate::db::sign_in_attempts::{Counter, NotNow};
-use crate::db::{self, models::NewUser};
-use crate::web::accounts::device_cookie;
-use crate::web::ctx::{Ctx, Role, SessionUser};
+use crate::db::{self, UserId};
+use crate::web::accounts::{device_cookie, refusal_apart};
+use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors, local_path};
 use crate::web::view::{ok, render, see_other};
@@ -80,16 +81,16 @@ pub fn validate_new_password(ctx: &Ctx, password: &str, again: &str, errors: &mu
 /// it is refused after all.
 const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(15);
 
-/// Reserves one attempt on each counter before a password is checked, or
-/// refuses with 429 when one has used up its failures (nothing counted then).
-/// While attempts still being checked hold the places left, it waits for
-/// them to be decided. Returns the reserved attempts, for [`release_attempts`]
-/// on success or [`settle_attempts`] on failure.
-pub async fn reserve_attempts(state: &web::Data<AppState>, counters: Vec<Counter>) -> Result<Vec<i64>, AppError> {
+/// Reserves one attempt on each counter before a password or code is
+/// checked, or refuses with 429 when one has used up its failures (nothing
+/// counted then). While attempts still being checked hold the places left,
+/// it waits for them to be decided. Returns the reserved attempts, for the
+/// action that decides them.
+pub async fn reserve_attempts(state: &web::Data<AppState>, counters: Vec<Counter>) -> Result<Reserved, AppError> {
     let started = std::time::Instant::now();
     loop {
         let (now, counters) = (chrono::Utc::now().naive_utc(), counters.clone());
-        match transaction(state, move |c| Ok(db::sign_in_attempts::reserve(c, &counters, now)?)).await? {
+        match transaction(state, move |c| refusal_apart(sign_in::reserve_attempt(c, &counters, now))).await? {
             Ok(reserved) => return Ok(reserved),
             Err(NotNow::TooMany(secs)) => return Err(AppError::TooManyAttempts(secs)),
             Err(NotNow::Busy) if started.elapsed() >= BUSY_WAIT => return Err(AppError::TooManyAttempts(1)),
@@ -98,15 +99,11 @@ pub async fn reserve_attempts(state: &web::Data<AppState>, counters: Vec<Counter
     }
 }
 
-/// Gives back reserved attempts: the password was right.
-pub async fn release_attempts(state: &web::Data<AppState>, reserved: Vec<i64>) -> Result<(), AppError> {
-    transaction(state, move |c| Ok(db::sign_in_attempts::release(c, &reserved)?)).await
-}
-
-/// Counts reserved attempts as failures: the password was wrong.
-pub async fn settle_attempts(state: &web::Data<AppState>, reserved: Vec<i64>) -> Result<(), AppError> {
+/// Decides reserved attempts by whether the password was `right`: given
+/// back, or counted as failures.
+pub async fn decide_attempts(state: &web::Data<AppState>, reserved: Reserved, right: bool) -> Result<(), AppError> {
     let now = chrono::Utc::now().naive_utc();
-    transaction(state, move |c| Ok(db::sign_in_attempts::settle(c, &reserved, now)?)).await
+    transaction(state, move |c| Ok(sign_in::decide_attempt(c, reserved, right, now)?)).await
 }
 
 /// The counter of one's own account for checks made while signed in (the
@@ -205,22 +202,9 @@ pub async fn setup(
         return render(StatusCode::UNPROCESSABLE_ENTITY, &SetupPage { ctx: &ctx, form, errors });
     }
     let hash = state.password_workers.hash(form.password).await?;
-    let name = username.clone();
-    let created = transaction(&state, move |c| {
-        // Checked inside the transaction: two racing set-ups cannot both succeed.
-        if db::users::count(c)? > 0 {
-            return Ok(None);
-        }
-        let user = NewUser {
-            username: &name,
-            password_hash: &hash,
-            role: Role::Admin.code(),
-            created_at: chrono::Utc::now().naive_utc(),
-        };
-        Ok(Some(db::users::insert(c, &user)?))
-    })
-    .await?;
-    let Some(id) = created else {
+    let first = Credentials { username: username.clone(), password_hash: hash };
+    let now = chrono::Utc::now().naive_utc();
+    let Ok(id) = transaction(&state, move |c| refusal_apart(sign_in::set_up(c, first, now))).await? else {
         return Err(AppError::Forbidden);
     };
     ctx.sign_in(SessionUser { id, username, role: Role::Admin }, 0, chrono::Utc::now().timestamp());
@@ -278,49 +262,32 @@ pub async fn login(
     let account_key = username.to_lowercase();
     let address_key = client_address_key(&state, &req);
     let name = username.clone();
-    let (user, two_step) = read(&state, move |c| {
-        let user = db::users::by_username(c, &name)?;
-        let two_step = match &user {
-            Some(u) => db::two_factor::is_on(c, u.id)?,
-            None => false,
-        };
-        Ok((user, two_step))
-    })
-    .await?;
+    let user = read(&state, move |c| Ok(db::users::by_username(c, &name)?)).await?;
     // The attempt holds a place under the limits before the password is
     // checked, so that concurrent attempts (on any instance) cannot all pass
-    // them; a success gives it back, a failure settles it.
+    // them; the sign-in action then gives it back or counts it as a failure.
     let counters =
         sign_in_counters(&state, &req, user.as_ref().map(|u| u.id), account_key, address_key.clone()).await?;
     let reserved = reserve_attempts(&state, counters).await?;
-    let valid = state.password_workers.verify(form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
-    let role = user.as_ref().and_then(|u| Role::from_code(&u.role));
+    let password_right =
+        state.password_workers.verify(form.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let next = local_path(Some(&form.next));
-    match (user, role) {
-        (Some(u), Some(role)) if valid => {
-            let (id, now) = (u.id, chrono::Utc::now().naive_utc());
-            transaction(&state, move |c| {
-                db::sign_in_attempts::release(c, &reserved)?;
-                // With a second step the source becomes known only once the code is right.
-                if !two_step {
-                    db::sign_in_attempts::remember_source(c, id, &address_key, now)?;
-                }
-                Ok(())
-            })
-            .await?;
-            if u.disabled {
-                let error = ctx.tr.t("login-disabled");
-                return render(StatusCode::FORBIDDEN, &LoginPage { ctx: &ctx, username, next, error });
-            }
-            if two_step {
-                crate::web::accounts::second_step::begin(&mut ctx, u.id, u.session_generation, next);
-                return Ok(see_other(crate::web::accounts::second_step::PATH));
-            }
-            let signed_in = SessionUser { id: u.id, username: u.username, role };
+    let attempt = PasswordAttempt { reserved, account: user, password_right, address: address_key };
+    let now = chrono::Utc::now().naive_utc();
+    match transaction(&state, move |c| Ok(sign_in::check_password(c, attempt, now)?)).await? {
+        PasswordChecked::SignedIn(u) => {
+            let signed_in = SessionUser { id: u.id, username: u.username, role: u.role };
             Ok(complete_sign_in(&mut ctx, &state, &req, signed_in, u.session_generation, &next))
         }
-        _ => {
-            settle_attempts(&state, reserved).await?;
+        PasswordChecked::SecondStep(u) => {
+            crate::web::accounts::second_step::begin(&mut ctx, u.id, u.session_generation, next);
+            Ok(see_other(crate::web::accounts::second_step::PATH))
+        }
+        PasswordChecked::Disabled => {
+            let error = ctx.tr.t("login-disabled");
+            render(StatusCode::FORBIDDEN, &LoginPage { ctx: &ctx, username, next, error })
+        }
+        PasswordChecked::Wrong => {
             let error = ctx.tr.t("login-failed");
             render(StatusCode::UNAUTHORIZED, &LoginPage { ctx: &ctx, username, next, error })
         }
@@ -340,8 +307,7 @@ pub async fn logout(
 ) -> Result<HttpResponse, AppError> {
     if let Some(claim) = ctx.claim() {
         let now = chrono::Utc::now().naive_utc();
-        transaction(&state, move |c| Ok(db::users::revoke_session(c, &claim.session_id, claim.expires_at(), now)?))
-            .await?;
+        transaction(&state, move |c| Ok(sign_in::sign_out(c, &claim.session_id, claim.expires_at(), now)?)).await?;
     }
     ctx.sign_out();
     Ok(see_other("/"))

@@ -4,11 +4,13 @@
 //! password and a current code). Wrong passwords and codes count under the
 //! account's sign-in throttle.
 
+use crate::actions::accounts::sign_in::Checked;
+use crate::actions::accounts::two_factor::{self, Enrolment, TurnOff};
 use crate::auth::{recovery, totp};
 use crate::db;
 use crate::web::accounts::account::account_page;
 use crate::web::accounts::session::MustEnrol;
-use crate::web::accounts::sign_in::{own_account_counter, release_attempts, reserve_attempts, settle_attempts};
+use crate::web::accounts::sign_in::{decide_attempts, own_account_counter, reserve_attempts};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};
@@ -125,25 +127,18 @@ pub async fn enrol(
     let reserved = reserve_attempts(&state, own_account_counter(&user.username)).await?;
     let id = user.id;
     let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
-    if state.password_workers.verify(form.password, Some(stored.password_hash)).await? {
-        release_attempts(&state, reserved).await?;
-    } else {
-        settle_attempts(&state, reserved).await?;
+    let right = state.password_workers.verify(form.password, Some(stored.password_hash)).await?;
+    decide_attempts(&state, reserved, right).await?;
+    if !right {
         errors.add("password", ctx.tr.t("account-current-wrong"));
     }
     let Some(step) = step.filter(|_| errors.is_empty()) else {
         return enrol_page(&ctx, &req, &user, &secret, StatusCode::UNPROCESSABLE_ENTITY, errors);
     };
-    let codes = recovery::generate();
-    let shown = codes.clone();
-    let generation = transaction(&state, move |c| {
-        let at = chrono::Utc::now().naive_utc();
-        if !db::two_factor::turn_on(c, id, &secret, step, &codes, at)? {
-            return Err(AppError::Conflict("two-factor-already-on"));
-        }
-        Ok(db::users::by_id(c, id)?.map_or(0, |u| u.session_generation))
-    })
-    .await?;
+    let enrolment = Enrolment { secret, confirmed_step: step, recovery_codes: recovery::generate() };
+    let shown = enrolment.recovery_codes.clone();
+    let at = chrono::Utc::now().naive_utc();
+    let generation = transaction(&state, move |c| Ok(two_factor::turn_on(c, id, enrolment, at)?)).await?;
     // This session goes on under the new generation (the enrolment secret leaves the session).
     ctx.sign_in(user, generation, now);
     render(StatusCode::OK, &CodesPage { ctx: &ctx, codes: shown })
@@ -167,21 +162,13 @@ pub async fn new_recovery_codes(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let reserved = reserve_attempts(&state, own_account_counter(&user.username)).await?;
-    let (id, now) = (user.id, chrono::Utc::now().timestamp());
+    let (id, at) = (user.id, chrono::Utc::now().naive_utc());
     let codes = recovery::generate();
     let shown = codes.clone();
-    let accepted = transaction(&state, move |c| {
-        let at = chrono::Utc::now().naive_utc();
-        if db::two_factor::use_code(c, id, &form.code, now)?.is_none() {
-            db::sign_in_attempts::settle(c, &reserved, at)?;
-            return Ok(false);
-        }
-        db::two_factor::replace_recovery_codes(c, id, &codes)?;
-        db::sign_in_attempts::release(c, &reserved)?;
-        Ok(true)
-    })
-    .await?;
-    if !accepted {
+    let checked =
+        transaction(&state, move |c| Ok(two_factor::new_recovery_codes(c, id, &form.code, &codes, reserved, at)?))
+            .await?;
+    if checked == Checked::Wrong {
         let mut errors = FieldErrors::default();
         errors.add("new_codes_code", ctx.tr.t("two-factor-code-wrong"));
         return account_page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, errors, None).await;
@@ -202,20 +189,10 @@ pub async fn turn_off(
     let (id, now) = (user.id, chrono::Utc::now().timestamp());
     let stored = read(&state, move |c| Ok(db::users::by_id(c, id)?)).await?.ok_or(AppError::Forbidden)?;
     let password_right = state.password_workers.verify(form.password, Some(stored.password_hash)).await?;
-    let code = form.code;
-    let generation = transaction(&state, move |c| {
-        let at = chrono::Utc::now().naive_utc();
-        // The code is used up only when the password is right too.
-        if !password_right || db::two_factor::use_code(c, id, &code, now)?.is_none() {
-            db::sign_in_attempts::settle(c, &reserved, at)?;
-            return Ok(None);
-        }
-        db::two_factor::turn_off(c, id)?;
-        db::sign_in_attempts::release(c, &reserved)?;
-        Ok(Some(db::users::by_id(c, id)?.map_or(0, |u| u.session_generation)))
-    })
-    .await?;
-    let Some(generation) = generation else {
+    let attempt = TurnOff { password_right, code: form.code, reserved };
+    let at = chrono::Utc::now().naive_utc();
+    let checked = transaction(&state, move |c| Ok(two_factor::turn_off(c, id, attempt, at)?)).await?;
+    let Checked::Right(generation) = checked else {
         let mut errors = FieldErrors::default();
         errors.add("off_code", ctx.tr.t("two-factor-off-refused"));
         return account_page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, errors, None).await;

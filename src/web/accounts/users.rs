@@ -1,8 +1,13 @@
 //! Account management (admins only), with the two-step sign-in requirement.
 
-use crate::db::{self, DbConnection, UserId, models::NewUser, models::User};
+use crate::actions::Failed;
+use crate::actions::accounts::sign_in::Credentials;
+use crate::actions::accounts::users::{self, AccountRefusal, AddUserRefusal};
+use crate::auth::role::Role;
+use crate::db::{self, DbConnection, UserId, models::User};
+use crate::web::accounts::refusal_apart;
 use crate::web::accounts::sign_in::{AccountForm, EmptyForm, validate_new_password};
-use crate::web::ctx::{Ctx, Role};
+use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};
 use crate::web::view::{render, see_other};
@@ -10,7 +15,6 @@ use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use diesel::QueryResult;
 use serde::Deserialize;
 
 #[derive(Template)]
@@ -76,17 +80,10 @@ pub async fn add_user(
         return page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
     };
     let hash = state.password_workers.hash(form.password.clone()).await?;
-    let name = username.clone();
-    let created = transaction(&state, move |c| {
-        if db::users::by_username(c, &name)?.is_some() {
-            return Ok(false);
-        }
-        let now = chrono::Utc::now().naive_utc();
-        db::users::insert(c, &NewUser { username: &name, password_hash: &hash, role: role.code(), created_at: now })?;
-        Ok(true)
-    })
-    .await?;
-    if !created {
+    let account = Credentials { username, password_hash: hash };
+    let now = chrono::Utc::now().naive_utc();
+    let added = transaction(&state, move |c| refusal_apart(users::add_user(c, account, role, now))).await?;
+    if let Err(AddUserRefusal::NameTaken) = added {
         errors.add("username", ctx.tr.t("account-username-taken"));
         return page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
     }
@@ -117,10 +114,9 @@ pub struct ResetForm {
     password2: String,
 }
 
-/// Changes another account under the rules every account change follows:
-/// an admin does not change their own account here (their password is on
-/// the account page), and at least one enabled admin stays. `change` ends
-/// the account's sessions.
+/// Changes another account by the admin's `change` action in one
+/// transaction and goes back to the list; an account that is not there is
+/// not found.
 async fn change_account<F>(
     ctx: &Ctx,
     state: &web::Data<AppState>,
@@ -128,18 +124,12 @@ async fn change_account<F>(
     change: F,
 ) -> Result<HttpResponse, AppError>
 where
-    F: FnOnce(&mut DbConnection, UserId) -> QueryResult<usize> + Send + 'static,
+    F: FnOnce(&mut DbConnection, UserId, UserId) -> Result<(), Failed<AccountRefusal>> + Send + 'static,
 {
-    if ctx.require_admin()?.id == id {
-        return Err(AppError::Conflict("account-not-yourself"));
-    }
-    transaction(state, move |c| {
-        db::users::by_id(c, id)?.ok_or(AppError::NotFound)?;
-        change(c, id)?;
-        if db::users::enabled_admins(c)? == 0 {
-            return Err(AppError::Conflict("account-last-admin"));
-        }
-        Ok(())
+    let by = ctx.require_admin()?.id;
+    transaction(state, move |c| match change(c, by, id) {
+        Err(Failed::Refused(AccountRefusal::NoSuchAccount)) => Err(AppError::NotFound),
+        other => Ok(other?),
     })
     .await?;
     Ok(see_other("/admin/users"))
@@ -153,7 +143,7 @@ pub async fn set_role(
     CsrfForm(form): CsrfForm<RoleForm>,
 ) -> Result<HttpResponse, AppError> {
     let role = Role::from_code(&form.role).ok_or(AppError::BadRequest("account-role-invalid"))?;
-    change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_role(c, id, role.code())).await
+    change_account(&ctx, &state, path.into_inner(), move |c, by, id| users::set_role(c, by, id, role)).await
 }
 
 /// `POST /admin/users/{id}/access`: disables an account (its sessions end,
@@ -169,7 +159,7 @@ pub async fn set_access(
         "enable" => false,
         _ => return Err(AppError::BadRequest("error-bad-form")),
     };
-    change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_disabled(c, id, disabled)).await
+    change_account(&ctx, &state, path.into_inner(), move |c, by, id| users::set_access(c, by, id, disabled)).await
 }
 
 /// `POST /admin/users/{id}/password`: sets a new password for an account
@@ -187,7 +177,7 @@ pub async fn reset_password(
         return Err(AppError::Refused(message.to_string()));
     }
     let hash = state.password_workers.hash(form.password).await?;
-    change_account(&ctx, &state, path.into_inner(), move |c, id| db::users::set_password(c, id, &hash)).await
+    change_account(&ctx, &state, path.into_inner(), move |c, by, id| users::reset_password(c, by, id, &hash)).await
 }
 
 /// `POST /admin/users/{id}/two-factor`: turns another account's two-step
@@ -200,7 +190,7 @@ pub async fn turn_off_two_factor(
     path: web::Path<UserId>,
     _form: CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    change_account(&ctx, &state, path.into_inner(), db::two_factor::turn_off).await
+    change_account(&ctx, &state, path.into_inner(), users::turn_off_two_factor).await
 }
 
 /// The two-step requirement form: `required` is sent when ticked.
@@ -220,6 +210,6 @@ pub async fn require_two_factor(
 ) -> Result<HttpResponse, AppError> {
     ctx.require_admin()?;
     let required = form.required.is_some();
-    transaction(&state, move |c| Ok(db::settings::set_two_factor_required(c, required)?)).await?;
+    transaction(&state, move |c| Ok(users::require_two_factor(c, required)?)).await?;
     Ok(see_other("/admin/users"))
 }
