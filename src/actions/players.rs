@@ -5,6 +5,10 @@
 //! are in the modules below.
 
 mod entry;
+#[cfg(test)]
+mod fixture;
+#[cfg(test)]
+mod on_a_database;
 mod refresh;
 mod removal;
 mod withdrawal;
