@@ -15,6 +15,7 @@ mod pairing;
 mod pairing_input;
 pub mod pairing_rules;
 mod players;
+pub mod rating_lists;
 mod results;
 mod stored_event;
 
@@ -31,8 +32,10 @@ pub use pairing::{
 };
 pub use pairing_input::{InputPart, PairingInput};
 pub use players::{
-    MAX_PLAYERS_PER_EVENT, PlayerRefusal, PublishedGames, Withdrawal, late_entry_numbers, published_games, room_for,
-    withdraw,
+    MAX_PLAYERS_PER_EVENT, NewEntry, PlayerEdit, PlayerRefusal, PublishedChoice, PublishedGame, PublishedGames,
+    Refresh, Withdraw, Withdrawal, Withdrawn, add_player, delete_player, has_recorded_games, import_players,
+    late_entry_numbers, published_games, rating_for, ratings_fixed, refresh_ratings, refreshes, room_for,
+    update_player, withdraw, withdraw_player,
 };
 pub use results::{ResultEntry, ResultRefusal, enter_result};
 pub use stored_event::StoredEvent;

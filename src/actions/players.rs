@@ -1,6 +1,22 @@
 //! Entries and withdrawals once the event has begun: a late entry's pairing
 //! number, the forfeits a withdrawal from a round robin gives, and what
-//! becomes of a withdrawn player's game in a published Swiss round.
+//! becomes of a withdrawn player's game in a published Swiss round. The
+//! arbiter's actions on players (each writes in the caller's transaction)
+//! are in the modules below.
+
+mod entry;
+#[cfg(test)]
+mod fixture;
+#[cfg(test)]
+mod on_a_database;
+mod refresh;
+mod removal;
+mod withdrawal;
+
+pub use entry::{NewEntry, PlayerEdit, add_player, import_players, update_player};
+pub use refresh::{Refresh, rating_for, ratings_fixed, refresh_ratings, refreshes};
+pub use removal::delete_player;
+pub use withdrawal::{PublishedChoice, PublishedGame, Withdraw, Withdrawn, has_recorded_games, withdraw_player};
 
 use super::stored_event::StoredEvent;
 use crate::db::PlayerId;
@@ -19,8 +35,8 @@ pub fn room_for(registered: usize, adding: usize) -> Result<(), PlayerRefusal> {
     if adding > room { Err(PlayerRefusal::EventFull { room }) } else { Ok(()) }
 }
 
-/// Why a player cannot be registered or withdrawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Why the arbiter's action on a player is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlayerRefusal {
     /// A round robin's schedule is fixed once paired: no new players.
     RoundRobinFixed,
@@ -35,18 +51,35 @@ pub enum PlayerRefusal {
     /// The player has a game in a published round from which they would
     /// be withdrawn: the arbiter chooses between its forfeit and its removal.
     PublishedGames,
-}
-
-impl PlayerRefusal {
-    /// The message key.
-    pub fn message_key(self) -> &'static str {
-        match self {
-            PlayerRefusal::RoundRobinFixed => "player-round-robin-fixed",
-            PlayerRefusal::EventFull { .. } => "player-event-full",
-            PlayerRefusal::UnknownPlayer => "error-not-found",
-            PlayerRefusal::PublishedGames => "withdraw-published-choose",
-        }
-    }
+    /// The registration form was sent before and registered this player
+    /// (named): nothing is added.
+    SentTwice {
+        /// The player registered by the first sending.
+        name: String,
+    },
+    /// A player with the same name and date of birth is registered (named),
+    /// and "register anyway" was not ticked.
+    SamePerson {
+        /// The registered player.
+        name: String,
+    },
+    /// Someone changed the player since the arbiter read them: nothing is
+    /// overwritten.
+    EditedMeanwhile,
+    /// The player has been on a board (proposed or published): withdrawn, never deleted.
+    Seated,
+    /// The box confirming a deletion was not ticked.
+    DeleteUnconfirmed,
+    /// A board whose result a withdrawal forfeits changed since it was read;
+    /// `current` is its stored result now.
+    ResultChangedMeanwhile {
+        /// The stored result.
+        current: crate::tournament::BoardResult,
+    },
+    /// A board the withdrawal would remove has a recorded game (its moves would be lost).
+    RecordedGames,
+    /// Round 1 is paired: the ratings (and the pairing numbers they gave) stay.
+    RatingsFixed,
 }
 
 /// The pairing numbers of `count` players registered now: none before round

@@ -16,7 +16,8 @@ use diesel::prelude::*;
 /// A tournament with two players and one board, stored through the db layer.
 fn stored_event(conn: &mut DbConnection) -> (db::TournamentId, db::BoardId) {
     let now = chrono::Utc::now().naive_utc();
-    let user = NewUser { username: "admin", password_hash: "x", role: arbiter::auth::role::Role::Admin, created_at: now };
+    let user =
+        NewUser { username: "admin", password_hash: "x", role: arbiter::auth::role::Role::Admin, created_at: now };
     let creator = db::users::insert(conn, &user).unwrap();
     let day = NaiveDate::from_ymd_opt(2026, 5, 1).unwrap();
     let settings = TournamentSettings {

@@ -1,16 +1,15 @@
 //! Player registration: list, add, edit, withdraw, CSV import.
 
-use crate::actions::audit::audit;
-use crate::actions::audit::{AuditEvent, BoardRef, audit_all};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
-use crate::web::error::AppError;
+use crate::web::error::{AppError, Worded};
 use crate::web::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
 use crate::web::name_filter::{FilterForm, NameFilter};
 use crate::web::players::form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, parse_csv};
 use crate::web::players::lookup::{self, Lookup, LookupQuery};
+use crate::web::players::refusal::refused;
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_multipart::Multipart;
@@ -21,7 +20,7 @@ use futures_util::StreamExt;
 use serde::Deserialize;
 use std::collections::HashMap;
 
-use crate::actions::{self, PlayerRefusal, StoredEvent};
+use crate::actions::{self, Failed, PlayerRefusal};
 pub use crate::actions::{NumberedPlayer, numbered, seeding_key};
 
 #[derive(Template)]
@@ -134,7 +133,7 @@ async fn registered_page(
                 .collect(),
             None => Vec::new(),
         };
-        let refresh_open = access.write && !lookup::ratings_fixed(c, &t)?;
+        let refresh_open = access.write && !actions::ratings_fixed(c, &t)?;
         let prohibited = prohibited(c, &tr, &t, &access, &players)?;
         Ok((t, access, players, bye_round, byes, lookup, form, refresh_open, prohibited))
     })
@@ -177,84 +176,9 @@ pub async fn list(
     registered_page(&ctx, &state, path, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
 }
 
-/// Registers players (numbered if they enter late), or refuses them all:
-/// once a round robin is scheduled, or past the most players an event holds.
-/// Returns the new players' ids.
-fn register(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    all: &[PlayerFields],
-) -> Result<Result<Vec<PlayerId>, PlayerRefusal>, AppError> {
-    let players = db::players::for_tournament(conn, t.id)?;
-    let numbers = match actions::late_entry_numbers(t, &players, all.len()) {
-        Ok(numbers) => numbers,
-        Err(refusal) => return Ok(Err(refusal)),
-    };
-    let mut ids = Vec::with_capacity(all.len());
-    for (fields, number) in all.iter().zip(numbers) {
-        let id = db::players::insert(conn, t.id, fields)?;
-        if let Some(no) = number {
-            db::players::set_pairing_numbers(conn, &[(id, no)])?;
-        }
-        ids.push(id);
-    }
-    Ok(Ok(ids))
-}
-
 /// Why players cannot be registered, in the visitor's language.
 pub(in crate::web) fn refusal_message(tr: &crate::web::i18n::Tr, refusal: PlayerRefusal) -> String {
-    match refusal {
-        PlayerRefusal::EventFull { room } => tr.args(
-            refusal.message_key(),
-            &[("max", actions::MAX_PLAYERS_PER_EVENT.to_string()), ("room", room.to_string())],
-        ),
-        other => tr.t(other.message_key()),
-    }
-}
-
-/// What the registration form did.
-enum Registration {
-    /// Registered: the new player.
-    Added(PlayerId),
-    /// The form had errors (already in the messages).
-    Invalid,
-    /// No more players: the round robin is scheduled, or the event is full.
-    Refused(PlayerRefusal),
-    /// This form was sent before and registered this player: nothing added.
-    SentTwice(String),
-    /// A player with the same name and date of birth is registered, and
-    /// "register anyway" was not ticked.
-    SamePerson(String),
-}
-
-/// Whether a registered player has the name and date of birth of new fields.
-fn same_person(p: &PlayerRow, fields: &PlayerFields) -> bool {
-    p.name.trim().to_lowercase() == fields.name.trim().to_lowercase() && p.birth_date == fields.birth_date
-}
-
-/// Registers one player unless the form was sent twice or the player seems
-/// registered already (see [`Registration`]).
-fn register_one(
-    c: &mut DbConnection,
-    t: &TournamentRow,
-    fields: &PlayerFields,
-    form: &PlayerForm,
-) -> Result<Registration, AppError> {
-    let players = db::players::for_tournament(c, t.id)?;
-    if let Ok(after) = form.registered_after.parse::<PlayerId>()
-        && let Some(p) = players.iter().find(|p| p.id > after && AuditEvent::player_changes(p, fields, None).is_empty())
-    {
-        return Ok(Registration::SentTwice(p.name.clone()));
-    }
-    if form.same_anyway.is_empty()
-        && let Some(p) = players.iter().find(|p| same_person(p, fields))
-    {
-        return Ok(Registration::SamePerson(p.name.clone()));
-    }
-    Ok(match register(c, t, std::slice::from_ref(fields))? {
-        Ok(ids) => Registration::Added(ids[0]),
-        Err(refusal) => Registration::Refused(refusal),
-    })
+    refusal.message(tr)
 }
 
 /// `POST /t/{id}/players`: registers one player.
@@ -282,33 +206,32 @@ pub async fn add(
             return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, query).await;
         }
     };
-    let valid = form.validate(&ctx.tr, &mut errors);
-    let (u, sent) = (user.clone(), form.clone());
-    let registration = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &u)?;
-        let Some(fields) = valid else { return Ok(Registration::Invalid) };
-        let registration = register_one(c, &t, &fields, &sent)?;
-        if let Registration::Added(_) = registration {
-            audit(c, id, u.id, AuditEvent::PlayerAdded { player: fields.name.clone() })?;
-        }
-        Ok(registration)
+    let Some(fields) = form.validate(&ctx.tr, &mut errors) else {
+        return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, LookupQuery::default())
+            .await;
+    };
+    let registered_after = form.registered_after.parse::<PlayerId>().ok();
+    let entry = actions::NewEntry { fields, registered_after, same_anyway: !form.same_anyway.is_empty() };
+    let added = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok(actions::add_player(c, user.id, &t, entry))
     })
     .await?;
-    let (status, form) = match registration {
-        Registration::Added(pid) => return Ok(see_other(&format!("/t/{id}/players?registered={pid}#register"))),
-        Registration::Invalid => (StatusCode::UNPROCESSABLE_ENTITY, form),
-        Registration::Refused(refusal) => {
-            errors.add("name", refusal_message(&ctx.tr, refusal));
-            (StatusCode::UNPROCESSABLE_ENTITY, form)
-        }
-        Registration::SentTwice(name) => {
-            errors.add("name", ctx.tr.t1("player-sent-twice", "name", &name));
+    let (status, form) = match added {
+        Ok(pid) => return Ok(see_other(&format!("/t/{id}/players?registered={pid}#register"))),
+        Err(Failed::Refused(refusal @ PlayerRefusal::SentTwice { .. })) => {
+            errors.add("name", refusal.message(&ctx.tr));
             (StatusCode::CONFLICT, PlayerForm::default())
         }
-        Registration::SamePerson(name) => {
-            errors.add("same_person", ctx.tr.t1("player-same-person", "name", &name));
+        Err(Failed::Refused(refusal @ PlayerRefusal::SamePerson { .. })) => {
+            errors.add("same_person", refusal.message(&ctx.tr));
             (StatusCode::UNPROCESSABLE_ENTITY, form)
         }
+        Err(Failed::Refused(refusal @ (PlayerRefusal::RoundRobinFixed | PlayerRefusal::EventFull { .. }))) => {
+            errors.add("name", refusal.message(&ctx.tr));
+            (StatusCode::UNPROCESSABLE_ENTITY, form)
+        }
+        Err(failed) => return Err(refused(failed)),
     };
     list_page(&ctx, &state, id, status, form, errors, LookupQuery::default()).await
 }
@@ -387,11 +310,12 @@ pub async fn update(
         let Some(fields) = valid else {
             return Ok(EditOutcome::Invalid(t, player, seated));
         };
-        if !db::players::update(c, pid, version, &fields)? {
-            return Ok(EditOutcome::Conflict(t, player, seated));
+        let edit = actions::PlayerEdit { player: pid, version, fields };
+        match actions::update_player(c, user.id, &t, &edit) {
+            Ok(()) => Ok(EditOutcome::Saved),
+            Err(Failed::Refused(PlayerRefusal::EditedMeanwhile)) => Ok(EditOutcome::Conflict(t, player, seated)),
+            Err(failed) => Err(refused(failed)),
         }
-        audit_all(c, id, user.id, AuditEvent::player_changes(&player, &fields, None))?;
-        Ok(EditOutcome::Saved)
     })
     .await?;
     match outcome {
@@ -434,28 +358,13 @@ struct WithdrawPage<'a> {
     games: Vec<String>,
 }
 
-/// What the withdrawal page asks about: the player, the round and the games.
-struct WithdrawChoice {
-    t: TournamentRow,
-    player: PlayerRow,
-    from_round: i32,
-    games: Vec<String>,
-}
-
-enum WithdrawOutcome {
-    Done,
-    /// The arbiter must choose; what to ask with.
-    Choose(Box<WithdrawChoice>),
-}
-
 /// A game of a published round as the withdrawal page lists it.
-fn game_line(tr: &crate::web::i18n::Tr, event: &StoredEvent, b: &crate::db::models::BoardRow) -> String {
-    let name = |id: PlayerId| event.player(id).map(|p| p.name.clone()).unwrap_or_default();
+fn game_line(tr: &crate::web::i18n::Tr, game: &actions::PublishedGame) -> String {
     let args = [
-        ("round", b.round.to_string()),
-        ("board", b.board_no.to_string()),
-        ("white", name(b.white_id)),
-        ("black", b.black_id.map(name).unwrap_or_default()),
+        ("round", game.round.to_string()),
+        ("board", game.board.to_string()),
+        ("white", game.white.clone()),
+        ("black", game.black.clone()),
     ];
     tr.args("withdraw-published-game", &args)
 }
@@ -488,53 +397,18 @@ pub async fn withdraw(
         ("remove", gets) => Some(actions::PublishedGames::Remove { pab: gets == "pab" }),
         _ => return Err(AppError::BadRequest("error-bad-form")),
     };
-    let tr = ctx.tr;
-    let outcome = transaction(&state, move |c| {
+    let input = actions::Withdraw { player: pid, from_round: from, published };
+    let (t, outcome) = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        let event = StoredEvent::load(c, t)?;
-        let withdrawal = match actions::withdraw(&event, pid, from, published) {
-            Ok(withdrawal) => withdrawal,
-            Err(actions::PlayerRefusal::PublishedGames) => {
-                let from_round = from.unwrap_or_default();
-                let games = actions::published_games(&event, pid, from_round);
-                let games = games.into_iter().map(|b| game_line(&tr, &event, b)).collect();
-                let player = event.player(pid).cloned().ok_or(AppError::NotFound)?;
-                let choice = WithdrawChoice { t: event.t.clone(), player, from_round, games };
-                return Ok(WithdrawOutcome::Choose(Box::new(choice)));
-            }
-            Err(_) => return Err(AppError::NotFound),
-        };
-        let player = event.player(pid).map(|p| p.name.clone()).unwrap_or_default();
-        db::players::set_withdrawn(c, pid, withdrawal.from_round)?;
-        audit(
-            c,
-            id,
-            user.id,
-            AuditEvent::PlayerWithdrawn { player: player.clone(), from_round: withdrawal.from_round },
-        )?;
-        for (board, result) in withdrawal.forfeits {
-            crate::web::versioned::set_board_result(c, board, result)?;
-            let (before, after) = (board.result, result.into());
-            let logged = AuditEvent::ResultChanged { board: BoardRef::of(board), before, after, reason: None };
-            audit(c, id, user.id, logged)?;
-        }
-        for board in withdrawal.removed {
-            if crate::web::rounds::changes::has_recorded_games(c, &[board])? {
-                return Err(AppError::Conflict("withdraw-remove-recorded"));
-            }
-            db::boards::delete(c, id, board.id)?;
-            let opponent_pab = withdrawal.byes.iter().any(|b| (b.round, b.board_no) == (board.round, board.board_no));
-            let logged = AuditEvent::BoardRemoved { board: BoardRef::of(board), player: player.clone(), opponent_pab };
-            audit(c, id, user.id, logged)?;
-        }
-        db::boards::insert_all(c, &withdrawal.byes)?;
-        Ok(WithdrawOutcome::Done)
+        let outcome = actions::withdraw_player(c, user.id, &t, input).map_err(refused)?;
+        Ok((t, outcome))
     })
     .await?;
     match outcome {
-        WithdrawOutcome::Done => Ok(see_other(&format!("/t/{id}/players"))),
-        WithdrawOutcome::Choose(choice) => {
-            let WithdrawChoice { t, player, from_round, games } = *choice;
+        actions::Withdrawn::Done => Ok(see_other(&format!("/t/{id}/players"))),
+        actions::Withdrawn::Choose(choice) => {
+            let actions::PublishedChoice { player, from_round, games } = *choice;
+            let games = games.iter().map(|g| game_line(&ctx.tr, g)).collect();
             render(StatusCode::CONFLICT, &WithdrawPage { ctx: &ctx, t, player, from_round, games })
         }
     }
@@ -787,17 +661,10 @@ pub async fn import_confirm(
     let Some(fields) = fields else {
         return preview(&ctx, t, registered, csv).await;
     };
-    let saved = transaction(&state, move |c| {
+    transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if let Err(refusal) = register(c, &t, &fields)? {
-            return Ok(Err(refusal));
-        }
-        audit(c, id, user.id, AuditEvent::PlayersImported { count: fields.len() })?;
-        Ok(Ok(()))
+        Ok(actions::import_players(c, user.id, &t, &fields)?)
     })
     .await?;
-    match saved {
-        Ok(()) => Ok(see_other(&format!("/t/{id}/players"))),
-        Err(refusal) => Err(AppError::Refused(refusal_message(&ctx.tr, refusal))),
-    }
+    Ok(see_other(&format!("/t/{id}/players")))
 }

@@ -2,11 +2,12 @@
 //! start of the name, fill the form from the list, and before round 1 refresh
 //! every registered player's rating from the newest list (changes shown first).
 
-use crate::actions::audit::{AuditEvent, audit_all};
+use crate::actions::rating_lists::list_name;
+use crate::actions::{self, Refresh, rating_for, ratings_fixed};
 use crate::clock::GameMode;
-use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
-use crate::db::rating_lists::{EntryRow, RatingListRow};
-use crate::db::{self, DbConnection, TournamentId};
+use crate::db::models::TournamentRow;
+use crate::db::rating_lists::EntryRow;
+use crate::db::{DbConnection, TournamentId};
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -60,16 +61,6 @@ pub struct Lookup {
     pub message: String,
 }
 
-/// The rating of the event's kind on a list entry (FIDE B.02: standard, rapid
-/// and blitz are rated apart; the event's game mode says which applies).
-pub fn rating_for(entry: &EntryRow, mode: GameMode) -> Option<i32> {
-    match mode {
-        GameMode::Standard => entry.standard,
-        GameMode::Rapid => entry.rapid,
-        GameMode::Blitz => entry.blitz,
-    }
-}
-
 /// The registration form filled from a list entry; the club and national
 /// rating stay as typed.
 pub fn fill(mut form: PlayerForm, entry: &EntryRow, mode: GameMode) -> PlayerForm {
@@ -100,10 +91,6 @@ pub fn fill_national(mut form: PlayerForm, entry: &EntryRow) -> PlayerForm {
         form.birth_date = y.to_string();
     }
     form
-}
-
-fn list_name(list: &RatingListRow) -> String {
-    format!("{} {}", list.label, list.month)
 }
 
 /// Runs the page's search or pick for an arbiter: fills `form` from a picked
@@ -185,75 +172,6 @@ pub fn complete(
     })
 }
 
-/// One player whose list entry differs from what is registered.
-pub struct Refresh {
-    /// The registered player.
-    pub player: PlayerRow,
-    /// Rating now and on the list.
-    pub rating: (Option<i32>, Option<i32>),
-    /// Title now and on the list.
-    pub title: (String, String),
-    /// Federation now and on the list.
-    pub federation: (String, String),
-}
-
-impl Refresh {
-    /// The player's fields with the list's values.
-    fn refreshed(&self) -> PlayerFields {
-        let p = &self.player;
-        PlayerFields {
-            name: p.name.clone(),
-            sex: p.sex.clone(),
-            title: self.title.1.clone(),
-            fide_rating: self.rating.1,
-            national_rating: p.national_rating,
-            federation: self.federation.1.clone(),
-            fide_id: p.fide_id,
-            birth_date: p.birth_date.clone(),
-            club: p.club.clone(),
-        }
-    }
-}
-
-/// Whether round 1 has been paired (published, or proposed as a draft): the
-/// pairing numbers follow the ratings from then on, so they stay as they are.
-pub fn ratings_fixed(c: &mut DbConnection, t: &TournamentRow) -> Result<bool, AppError> {
-    Ok(t.paired_rounds > 0 || !db::boards::for_round(c, t.id, 1)?.is_empty())
-}
-
-/// What refreshing from the newest list would change, player by player.
-fn refreshes(c: &mut DbConnection, t: &TournamentRow) -> Result<Option<(RatingListRow, Vec<Refresh>)>, AppError> {
-    let Some(list) = db::rating_lists::newest(c, "fide")? else { return Ok(None) };
-    let players = db::players::for_tournament(c, t.id)?;
-    let ids: Vec<i64> = players.iter().filter_map(|p| p.fide_id).collect();
-    let mut entries = std::collections::HashMap::new();
-    for chunk in ids.chunks(500) {
-        for e in db::rating_lists::entries(c, list.id, chunk)? {
-            entries.insert(e.player_id, e);
-        }
-    }
-    let mode = t.game_mode();
-    let changes = players
-        .into_iter()
-        .filter_map(|player| {
-            let entry = entries.get(&player.fide_id?)?;
-            let federation =
-                if entry.federation.is_empty() { player.federation.clone() } else { entry.federation.clone() };
-            let change = Refresh {
-                rating: (player.fide_rating, rating_for(entry, mode)),
-                title: (player.title.clone(), entry.title.clone()),
-                federation: (player.federation.clone(), federation),
-                player,
-            };
-            let differs = change.rating.0 != change.rating.1
-                || change.title.0 != change.title.1
-                || change.federation.0 != change.federation.1;
-            differs.then_some(change)
-        })
-        .collect();
-    Ok(Some((list, changes)))
-}
-
 #[derive(Template)]
 #[template(path = "players/refresh.html")]
 struct RefreshPage<'a> {
@@ -277,7 +195,7 @@ pub async fn refresh_preview(
         if ratings_fixed(c, &t)? {
             return Err(AppError::Conflict("ratings-refresh-paired"));
         }
-        let found = refreshes(c, &t)?;
+        let found = actions::refreshes(c, &t)?;
         Ok((t, found))
     })
     .await?;
@@ -300,19 +218,7 @@ pub async fn refresh(
     let id = id.into_inner();
     transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if ratings_fixed(c, &t)? {
-            return Err(AppError::Conflict("ratings-refresh-paired"));
-        }
-        let Some((list, changes)) = refreshes(c, &t)? else { return Ok(()) };
-        for change in &changes {
-            let p = &change.player;
-            if !db::players::update(c, p.id, p.version, &change.refreshed())? {
-                return Err(AppError::Conflict("conflict-player"));
-            }
-            let list = list_name(&list);
-            audit_all(c, id, user.id, AuditEvent::player_changes(p, &change.refreshed(), Some(&list)))?;
-        }
-        Ok(())
+        Ok(actions::refresh_ratings(c, user.id, &t)?)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/players")))

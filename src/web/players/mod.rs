@@ -5,6 +5,7 @@ pub(crate) mod form;
 pub(crate) mod list;
 pub(crate) mod lookup;
 pub(crate) mod rating_lists;
+pub(crate) mod refusal;
 
 use super::tournaments::removal;
 use actix_web::web;

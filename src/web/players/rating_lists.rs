@@ -3,19 +3,20 @@
 //! list and month for every tournament; and the name search that registration
 //! suggests players from.
 
+use crate::actions::Failed;
+use crate::actions::rating_lists::{self as actions, RatingListRefusal, list_name};
 use crate::db;
-use crate::db::rating_lists::{EntryRow, ImportError, ListKey, RatingListRow};
+use crate::db::rating_lists::{EntryRow, ListKey, RatingListRow};
 use crate::rating::list::{CsvMapping, ListError, TextProblem};
 use crate::rating::list_format::{self, ListFormat};
 use crate::web::ctx::Ctx;
-use crate::web::error::AppError;
+use crate::web::error::{AppError, Worded};
 use crate::web::view::render;
 use crate::web::{AppState, read, transaction};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use diesel::Connection;
 use futures_util::StreamExt;
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -181,12 +182,6 @@ async fn receive(mut payload: Multipart) -> Result<(String, ListForm, Spooled, u
     Ok((csrf, form, spooled, size))
 }
 
-/// What an import ended with.
-enum Imported {
-    Done(RatingListRow),
-    Bad(ListError),
-}
-
 /// `POST /ratings` (multipart): imports a list in one transaction; a bad
 /// line refuses the whole file and the list stored before stays.
 pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) -> Result<HttpResponse, AppError> {
@@ -206,37 +201,28 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     let path = spooled.0.clone();
     let outcome = transaction(&state, move |c| {
         let file = std::fs::File::open(&path).map_err(|e| AppError::Internal(e.to_string()))?;
-        let entries = list_format::read(std::io::BufReader::with_capacity(1 << 16, file), &format);
-        let now = chrono::Utc::now().naive_utc();
-        // A bad line must roll back what was inserted before it: the error
-        // leaves the transaction, the outcome is carried out beside it.
-        let mut bad = None;
-        let stored = c.transaction(|c| match db::rating_lists::replace(c, &key, now, Some(user.id), entries) {
-            Ok(row) => Ok(Some(row)),
-            Err(ImportError::Db(e)) => Err(e),
-            Err(ImportError::List(e)) => {
-                bad = Some(e);
-                Err(diesel::result::Error::RollbackTransaction)
-            }
-        });
-        match (stored, bad) {
-            (_, Some(e)) => Ok(Imported::Bad(e)),
-            (Ok(Some(row)), None) => Ok(Imported::Done(row)),
-            (Ok(None), None) => Err(AppError::Internal("import stored nothing".into())),
-            (Err(e), None) => Err(e.into()),
+        // A refused file leaves nothing stored: the page says why.
+        match actions::import_rating_list(c, user.id, &key, &format, file) {
+            Ok(row) => Ok(Ok(row)),
+            Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
+            Err(Failed::Db(e)) => Err(e.into()),
         }
     })
     .await?;
     drop(spooled);
     match outcome {
-        Imported::Done(row) => {
-            let message =
-                ctx.tr.n_args("ratings-imported", row.players, &[("list", format!("{} {}", row.label, row.month))]);
+        Ok(row) => {
+            let message = ctx.tr.n_args("ratings-imported", row.players, &[("list", list_name(&row))]);
             page(&ctx, &state, StatusCode::OK, form, message).await
         }
-        Imported::Bad(e) => {
-            let message = ctx.tr.args("ratings-bad-file", &[("reason", list_error(&ctx.tr, &e))]);
-            page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, message).await
+        Err(refusal) => page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, refusal.message(&ctx.tr)).await,
+    }
+}
+
+impl Worded for RatingListRefusal {
+    fn message(&self, tr: &crate::web::i18n::Tr) -> String {
+        match self {
+            RatingListRefusal::BadFile(e) => tr.args("ratings-bad-file", &[("reason", list_error(tr, e))]),
         }
     }
 }

@@ -30,12 +30,7 @@ pub struct WithdrawRoundForm {
 
 /// Whether any board among `boards` has a recorded game (moves or an arbiter's log).
 pub(in crate::web) fn has_recorded_games(c: &mut DbConnection, boards: &[&BoardRow]) -> Result<bool, AppError> {
-    for b in boards {
-        if db::games::by_board(c, b.id)?.is_some() || !db::game_events::for_board(c, b.id)?.is_empty() {
-            return Ok(true);
-        }
-    }
-    Ok(false)
+    Ok(crate::actions::has_recorded_games(c, boards)?)
 }
 
 /// Drops the results of `boards` (each written to the audit log first).

@@ -2,6 +2,7 @@
 //! tournament; archiving a finished one (hidden from the public list, read-only).
 
 use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::{Failed, PlayerRefusal};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use crate::web::access;
@@ -36,18 +37,12 @@ pub async fn delete_player(
     let (id, pid) = path.into_inner();
     let confirmed = !form.confirm.is_empty();
     let deleted = transaction(&state, move |c| {
-        access::load_for_write(c, id, &user)?;
-        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
-        if db::players::is_seated(c, id, pid)? {
-            return Err(AppError::Conflict("player-delete-paired"));
+        let t = access::load_for_write(c, id, &user)?;
+        match crate::actions::delete_player(c, user.id, &t, pid, confirmed) {
+            Ok(()) => Ok(true),
+            Err(Failed::Refused(PlayerRefusal::DeleteUnconfirmed)) => Ok(false),
+            Err(failed) => Err(crate::web::players::refusal::refused(failed)),
         }
-        if !confirmed {
-            return Ok(false);
-        }
-        db::players::delete(c, id, pid)?;
-        db::tournaments::touch(c, id)?;
-        audit(c, id, user.id, AuditEvent::PlayerDeleted { player: player.name })?;
-        Ok(true)
     })
     .await?;
     if !deleted {

@@ -1,0 +1,119 @@
+//! Registering players (one from the form, many from a CSV file) and
+//! editing one.
+
+use super::{PlayerRefusal, late_entry_numbers};
+use crate::actions::audit::{AuditEvent, audit, audit_all};
+use crate::actions::{Failed, refuse};
+use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
+use crate::db::{self, DbConnection, PlayerId, UserId};
+
+/// A player to register, as the registration form gives them.
+#[derive(Debug, Clone)]
+pub struct NewEntry {
+    /// The player's fields, checked.
+    pub fields: PlayerFields,
+    /// The form's token: the newest player when the form was shown. A player
+    /// registered since with the same fields means the form was sent twice.
+    pub registered_after: Option<PlayerId>,
+    /// "Register anyway": register even if a player with the same name and
+    /// date of birth is registered.
+    pub same_anyway: bool,
+}
+
+/// A change to a registered player, made on the player as the arbiter saw
+/// them (their version).
+#[derive(Debug, Clone)]
+pub struct PlayerEdit {
+    /// The player.
+    pub player: PlayerId,
+    /// The version the arbiter saw.
+    pub version: i32,
+    /// The new fields, checked.
+    pub fields: PlayerFields,
+}
+
+/// Registers players after the `registered` ones (numbered if they enter
+/// late), or refuses them all: once a round robin is scheduled, or past the
+/// most players an event holds. Returns the new players' ids.
+fn register(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    registered: &[PlayerRow],
+    all: &[PlayerFields],
+) -> Result<Vec<PlayerId>, Failed<PlayerRefusal>> {
+    let numbers = late_entry_numbers(t, registered, all.len()).map_err(Failed::Refused)?;
+    let mut ids = Vec::with_capacity(all.len());
+    for (fields, number) in all.iter().zip(numbers) {
+        let id = db::players::insert(conn, t.id, fields)?;
+        if let Some(no) = number {
+            db::players::set_pairing_numbers(conn, &[(id, no)])?;
+        }
+        ids.push(id);
+    }
+    Ok(ids)
+}
+
+/// Whether a registered player has the name and date of birth of new fields.
+fn same_person(p: &PlayerRow, fields: &PlayerFields) -> bool {
+    p.name.trim().to_lowercase() == fields.name.trim().to_lowercase() && p.birth_date == fields.birth_date
+}
+
+/// Registers one player in `t`, unless the form was sent twice or the
+/// player seems registered already; refused too once a round robin is
+/// scheduled or the event is full. Returns the new player's id.
+pub fn add_player(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    input: NewEntry,
+) -> Result<PlayerId, Failed<PlayerRefusal>> {
+    let players = db::players::for_tournament(conn, t.id)?;
+    let fields = &input.fields;
+    if let Some(after) = input.registered_after
+        && let Some(p) = players.iter().find(|p| p.id > after && AuditEvent::player_changes(p, fields, None).is_empty())
+    {
+        return refuse(PlayerRefusal::SentTwice { name: p.name.clone() });
+    }
+    if !input.same_anyway
+        && let Some(p) = players.iter().find(|p| same_person(p, fields))
+    {
+        return refuse(PlayerRefusal::SamePerson { name: p.name.clone() });
+    }
+    let ids = register(conn, t, &players, std::slice::from_ref(fields))?;
+    audit(conn, t.id, by, AuditEvent::PlayerAdded { player: input.fields.name })?;
+    Ok(ids[0])
+}
+
+/// Registers every player of an imported file in `t`, or none of them (the
+/// event has no room for them all, or is a scheduled round robin). Returns
+/// how many were registered.
+pub fn import_players(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    rows: &[PlayerFields],
+) -> Result<usize, Failed<PlayerRefusal>> {
+    let players = db::players::for_tournament(conn, t.id)?;
+    register(conn, t, &players, rows)?;
+    audit(conn, t.id, by, AuditEvent::PlayersImported { count: rows.len() })?;
+    Ok(rows.len())
+}
+
+/// Saves a player's new fields unless someone changed the player since the
+/// arbiter read them ([`PlayerRefusal::EditedMeanwhile`]); each changed
+/// field goes to the audit log.
+pub fn update_player(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    edit: &PlayerEdit,
+) -> Result<(), Failed<PlayerRefusal>> {
+    let Some(player) = db::players::by_id(conn, t.id, edit.player)? else {
+        return refuse(PlayerRefusal::UnknownPlayer);
+    };
+    if !db::players::update(conn, edit.player, edit.version, &edit.fields)? {
+        return refuse(PlayerRefusal::EditedMeanwhile);
+    }
+    audit_all(conn, t.id, by, AuditEvent::player_changes(&player, &edit.fields, None))?;
+    Ok(())
+}

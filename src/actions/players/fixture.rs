@@ -1,0 +1,76 @@
+//! A tournament in an in-memory SQLite database, for the tests of the
+//! actions on players.
+
+use crate::db::models::{NewBoard, NewUser, PlayerFields, TournamentRow, TournamentSettings};
+use crate::db::{self, DbConnection, PlayerId, UserId};
+
+/// A fresh database with one arbiter and one tournament of `system` (a
+/// system code: `swiss`, `rr`) of five rounds.
+pub(super) fn event(system: &str) -> (DbConnection, UserId, TournamentRow) {
+    let mut c = db::establish(":memory:").expect("in-memory database");
+    db::migrate(&mut c).expect("migrations");
+    let now = chrono::Utc::now().naive_utc();
+    let user =
+        NewUser { username: "arbiter", password_hash: "-", role: crate::auth::role::Role::Arbiter, created_at: now };
+    let by = db::users::insert(&mut c, &user).expect("user");
+    let day = now.date();
+    let settings = TournamentSettings {
+        name: "Test Open".into(),
+        place: String::new(),
+        federation: String::new(),
+        start_date: day,
+        end_date: day,
+        system: system.parse().expect("a system code"),
+        rounds: 5,
+        time_control: String::new(),
+        default_time_minutes: 0,
+        game_mode: None,
+        time_zone: "UTC".into(),
+        points_win: 2,
+        points_draw: 1,
+        points_loss: 0,
+        points_pab: 2,
+        points_hpb: 1,
+        points_fpb: 2,
+        points_zpb: 0,
+    };
+    let id = db::tournaments::insert(&mut c, &settings, by, now).expect("tournament");
+    let t = db::tournaments::by_id(&mut c, id).expect("read").expect("stored");
+    (c, by, t)
+}
+
+/// A player's fields with a name and a date of birth.
+pub(super) fn fields(name: &str, birth_date: &str) -> PlayerFields {
+    PlayerFields {
+        name: name.into(),
+        sex: String::new(),
+        title: String::new(),
+        fide_rating: None,
+        national_rating: None,
+        federation: String::new(),
+        fide_id: None,
+        birth_date: birth_date.into(),
+        club: String::new(),
+    }
+}
+
+/// Seats `white` against `black` on board 1 of `round` (a drafted or published board).
+pub(super) fn seat(c: &mut DbConnection, t: &TournamentRow, round: i32, white: PlayerId, black: PlayerId) {
+    let board = NewBoard {
+        tournament_id: t.id,
+        round,
+        board_no: 1,
+        white_id: white,
+        black_id: Some(black),
+        result: crate::tournament::GameResult::Pending.into(),
+        version: 1,
+    };
+    db::boards::insert_all(c, &[board]).expect("board");
+}
+
+/// The audit log's action codes, oldest first.
+pub(super) fn logged(c: &mut DbConnection, t: &TournamentRow) -> Vec<String> {
+    let mut rows = db::audit::for_tournament(c, t.id).expect("log");
+    rows.reverse();
+    rows.into_iter().map(|(row, _)| row.action).collect()
+}

@@ -1,0 +1,114 @@
+//! Refreshing the registered players' ratings, titles and federations from
+//! the newest FIDE list, before round 1 is paired.
+
+use super::PlayerRefusal;
+use crate::actions::audit::{AuditEvent, audit_all};
+use crate::actions::rating_lists::list_name;
+use crate::actions::{Failed, refuse};
+use crate::clock::GameMode;
+use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
+use crate::db::rating_lists::{EntryRow, RatingListRow};
+use crate::db::{self, DbConnection, UserId};
+
+/// The rating of the event's kind on a list entry (FIDE B.02: standard, rapid
+/// and blitz are rated apart; the event's game mode says which applies).
+pub fn rating_for(entry: &EntryRow, mode: GameMode) -> Option<i32> {
+    match mode {
+        GameMode::Standard => entry.standard,
+        GameMode::Rapid => entry.rapid,
+        GameMode::Blitz => entry.blitz,
+    }
+}
+
+/// One player whose list entry differs from what is registered.
+pub struct Refresh {
+    /// The registered player.
+    pub player: PlayerRow,
+    /// Rating now and on the list.
+    pub rating: (Option<i32>, Option<i32>),
+    /// Title now and on the list.
+    pub title: (String, String),
+    /// Federation now and on the list.
+    pub federation: (String, String),
+}
+
+impl Refresh {
+    /// The player's fields with the list's values.
+    fn refreshed(&self) -> PlayerFields {
+        let p = &self.player;
+        PlayerFields {
+            name: p.name.clone(),
+            sex: p.sex.clone(),
+            title: self.title.1.clone(),
+            fide_rating: self.rating.1,
+            national_rating: p.national_rating,
+            federation: self.federation.1.clone(),
+            fide_id: p.fide_id,
+            birth_date: p.birth_date.clone(),
+            club: p.club.clone(),
+        }
+    }
+}
+
+/// Whether round 1 has been paired (published, or proposed as a draft): the
+/// pairing numbers follow the ratings from then on, so they stay as they are.
+pub fn ratings_fixed(c: &mut DbConnection, t: &TournamentRow) -> Result<bool, diesel::result::Error> {
+    Ok(t.paired_rounds > 0 || !db::boards::for_round(c, t.id, 1)?.is_empty())
+}
+
+/// What refreshing from the newest FIDE list would change, player by
+/// player (none without a list).
+pub fn refreshes(
+    c: &mut DbConnection,
+    t: &TournamentRow,
+) -> Result<Option<(RatingListRow, Vec<Refresh>)>, diesel::result::Error> {
+    let Some(list) = db::rating_lists::newest(c, "fide")? else { return Ok(None) };
+    let players = db::players::for_tournament(c, t.id)?;
+    let ids: Vec<i64> = players.iter().filter_map(|p| p.fide_id).collect();
+    let mut entries = std::collections::HashMap::new();
+    for chunk in ids.chunks(500) {
+        for e in db::rating_lists::entries(c, list.id, chunk)? {
+            entries.insert(e.player_id, e);
+        }
+    }
+    let mode = t.game_mode();
+    let changes = players
+        .into_iter()
+        .filter_map(|player| {
+            let entry = entries.get(&player.fide_id?)?;
+            let federation =
+                if entry.federation.is_empty() { player.federation.clone() } else { entry.federation.clone() };
+            let change = Refresh {
+                rating: (player.fide_rating, rating_for(entry, mode)),
+                title: (player.title.clone(), entry.title.clone()),
+                federation: (player.federation.clone(), federation),
+                player,
+            };
+            let differs = change.rating.0 != change.rating.1
+                || change.title.0 != change.title.1
+                || change.federation.0 != change.federation.1;
+            differs.then_some(change)
+        })
+        .collect();
+    Ok(Some((list, changes)))
+}
+
+/// Applies every change the newest FIDE list makes to the players of `t`
+/// (see [`refreshes`]), each written to the audit log naming the list.
+/// Refused once round 1 is paired, and when a player changed meanwhile.
+/// Returns how many players changed.
+pub fn refresh_ratings(conn: &mut DbConnection, by: UserId, t: &TournamentRow) -> Result<usize, Failed<PlayerRefusal>> {
+    if ratings_fixed(conn, t)? {
+        return refuse(PlayerRefusal::RatingsFixed);
+    }
+    let Some((list, changes)) = refreshes(conn, t)? else { return Ok(0) };
+    let list = list_name(&list);
+    for change in &changes {
+        let p = &change.player;
+        if !db::players::update(conn, p.id, p.version, &change.refreshed())? {
+            return refuse(PlayerRefusal::EditedMeanwhile);
+        }
+        audit_all(conn, t.id, by, AuditEvent::player_changes(p, &change.refreshed(), Some(&list)))?;
+    }
+    Ok(changes.len())
+}
