@@ -1,8 +1,20 @@
-//! The arbiter's actions on a tournament. Each takes what is stored about
-//! the tournament (loaded by [`StoredEvent::load`]) and returns the change to
-//! store, or a typed refusal that the web layer turns into a message in the
-//! visitor's language. No action writes: the handler stores the change in
-//! the same transaction it loaded the tournament in.
+//! The arbiter's actions on a tournament, one function each, in two kinds:
+//!
+//! * **Actions that write** take a connection inside the caller's
+//!   transaction and typed input, check the rules, write through `db`,
+//!   record their [`audit`] entries and return a typed outcome, or fail with
+//!   [`Failed`]: a typed refusal (worded by the web layer) or a storage
+//!   error. [`accounts`] (setup, sign-in, passwords, two-step sign-in, the
+//!   admin's changes), [`players`] (entries, CSV imports, edits,
+//!   withdrawals, deletions, rating refreshes) and [`rating_lists`] are of
+//!   this kind.
+//! * **Deciding actions** take what is stored about the tournament (loaded
+//!   by [`StoredEvent::load`]) or a board's game ([`GameState`]) and return
+//!   the change to store or a typed refusal, without writing: pairing a
+//!   round, changes to a proposed round, publishing, entering a result,
+//!   ruling the round's defaults, changes to a followed game. The handlers
+//!   of rounds and boards still store their change themselves in the same
+//!   transaction; they are the next to become actions that write.
 
 pub mod accounts;
 pub mod audit;

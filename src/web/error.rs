@@ -138,7 +138,15 @@ impl ResponseError for AppError {
             return HttpResponse::SeeOther().insert_header(("Location", target)).finish();
         }
         if matches!(self, AppError::Db(_) | AppError::Template(_) | AppError::Internal(_)) {
-            tracing::error!(error = %self, "request failed");
+            // The sources say what the top error does not (which stored code could not be read).
+            let mut detail = self.to_string();
+            let mut source = std::error::Error::source(self);
+            while let Some(e) = source {
+                detail.push_str(": ");
+                detail.push_str(&e.to_string());
+                source = e.source();
+            }
+            tracing::error!(error = %detail, "request failed");
         }
         let mut res = HttpResponse::build(self.status_code());
         if let AppError::TooManyAttempts(secs) = self {
