@@ -67,6 +67,19 @@ pub enum DbError {
     Migration(String),
 }
 
+/// An error's message followed by those of its sources: diesel's own says
+/// only which field it could not read, its source which stored code.
+pub fn with_sources(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(e) = source {
+        text.push_str(": ");
+        text.push_str(&e.to_string());
+        source = e.source();
+    }
+    text
+}
+
 /// Whether a URL names a PostgreSQL database (otherwise it is an SQLite file).
 pub fn is_postgres_url(url: &str) -> bool {
     url.starts_with("postgres://") || url.starts_with("postgresql://")

@@ -138,15 +138,7 @@ impl ResponseError for AppError {
             return HttpResponse::SeeOther().insert_header(("Location", target)).finish();
         }
         if matches!(self, AppError::Db(_) | AppError::Template(_) | AppError::Internal(_)) {
-            // The sources say what the top error does not (which stored code could not be read).
-            let mut detail = self.to_string();
-            let mut source = std::error::Error::source(self);
-            while let Some(e) = source {
-                detail.push_str(": ");
-                detail.push_str(&e.to_string());
-                source = e.source();
-            }
-            tracing::error!(error = %detail, "request failed");
+            tracing::error!(error = %crate::db::with_sources(self), "request failed");
         }
         let mut res = HttpResponse::build(self.status_code());
         if let AppError::TooManyAttempts(secs) = self {

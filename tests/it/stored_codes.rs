@@ -105,26 +105,13 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
 
     // A board result edited by hand is an error naming it, not a pending game.
     diesel::update(boards::table.find(board_id)).set(boards::result.eq("2-0")).execute(conn).unwrap();
-    let error = with_sources(&db::boards::for_tournament(conn, tid).unwrap_err());
+    let error = db::with_sources(&db::boards::for_tournament(conn, tid).unwrap_err());
     assert!(error.contains(r#"stored board result "2-0" is not one of this program's codes"#), "{error}");
 
     // So is a pairing system, not a Swiss event.
     diesel::update(tournaments::table.find(tid)).set(tournaments::system.eq("knockout")).execute(conn).unwrap();
-    let error = with_sources(&db::tournaments::by_id(conn, tid).unwrap_err());
+    let error = db::with_sources(&db::tournaments::by_id(conn, tid).unwrap_err());
     assert!(error.contains(r#"stored pairing system "knockout" is not one of this program's codes"#), "{error}");
 }
 
 on_both_backends!(codes_are_stored_as_before_and_unknown_ones_are_errors);
-
-/// An error's message followed by those of its sources (diesel names the
-/// field; the source says which code it could not read).
-fn with_sources(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(e) = source {
-        text.push_str(": ");
-        text.push_str(&e.to_string());
-        source = e.source();
-    }
-    text
-}
