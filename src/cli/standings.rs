@@ -12,7 +12,7 @@ use serde_json::{Value as Json, json};
 /// then the points written in columns 81-84 against the results.
 pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
     let bytes = std::fs::read(path).map_err(|e| bad_input(format!("{path}: {e}")))?;
-    let text = trf::decode(&bytes);
+    let text = crate::text::encoding::decode(&bytes);
     let file = trf::parse(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
     for p in &file.event.players {
         let computed = file.event.score_after(p, p.rounds.len());

@@ -13,7 +13,8 @@ use std::collections::HashSet;
 
 fn read_trf(path: &str) -> Result<Trf, Failure> {
     let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
-    let file = trf::parse(&trf::decode(&bytes)).map_err(|e| Failure { code: 3, message: format!("{path}: {e}") })?;
+    let file = trf::parse(&crate::text::encoding::decode(&bytes))
+        .map_err(|e| Failure { code: 3, message: format!("{path}: {e}") })?;
     super::note_legacy(path, &file);
     Ok(file)
 }

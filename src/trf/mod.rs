@@ -6,7 +6,6 @@ mod read;
 mod rules;
 mod write;
 
-pub use crate::text::encoding::{TextEncoding, decode, decode_detected};
 pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 
 pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};

@@ -810,7 +810,7 @@ mod tests {
 
     #[test]
     fn legacy_unplayed_rounds_are_read_as_their_kinds() {
-        let text = super::super::decode(LEGACY);
+        let text = crate::text::encoding::decode(LEGACY);
         let legacy = parse(&text).unwrap();
         let modern = parse(&modern(&text)).unwrap();
         assert_eq!(legacy.event, modern.event);
@@ -836,7 +836,9 @@ mod tests {
     #[test]
     fn forfeits_without_colour_are_read_as_forfeits() {
         // Round 2: player 5 won by forfeit against player 3, written without colours.
-        let text = super::super::decode(LEGACY).replace("     3 w +", "     3 - +").replace("     5 b -", "     5 - -");
+        let text = crate::text::encoding::decode(LEGACY)
+            .replace("     3 w +", "     3 - +")
+            .replace("     5 b -", "     5 - -");
         let file = parse(&text).unwrap();
         assert_eq!(file.legacy.get(&LegacyCode::ForfeitWithoutColour), Some(&2));
         let round2 = |no| file.event.player(PairingNumber::new(no)).unwrap().rounds[1];
@@ -853,7 +855,7 @@ mod tests {
         assert!(rounds[1].iter().any(|p| matches!(p, crate::tournament::Pairing::Game { white, black, .. }
             if (*white, *black) == (three, five))));
         // The points and standings are those of the file with colours.
-        let coloured = parse(&super::super::decode(LEGACY)).unwrap();
+        let coloured = parse(&crate::text::encoding::decode(LEGACY)).unwrap();
         for p in &file.event.players {
             let q = coloured.event.player(p.start_no).unwrap();
             assert_eq!(file.event.score_after(p, 4), coloured.event.score_after(q, 4), "player {}", p.start_no);
@@ -865,7 +867,7 @@ mod tests {
 
     #[test]
     fn inconsistent_unplayed_rounds_are_refused_with_line_and_column() {
-        let text = super::super::decode(LEGACY);
+        let text = crate::text::encoding::decode(LEGACY);
         // Player 4 is on line 12 (round 3 at column 112, round 4 at 122), player 3 on line 14.
         for (from, to, line, column, problem) in [
             ("0000 - +", "0000 - 1", 12, 112, TrfProblem::ResultWithoutOpponent),
@@ -929,12 +931,12 @@ mod tests {
 
     #[test]
     fn encodings_line_ends_and_blank_columns() {
-        let text = super::super::decode(LEGACY);
+        let text = crate::text::encoding::decode(LEGACY);
         let file = parse(&text).unwrap();
         // UTF-8 with a byte-order mark, LF or CR line ends.
         for ends in ["\n", "\r"] {
             let utf8 = format!("\u{feff}{}", text.replace("\r\n", ends));
-            assert_eq!(parse(&super::super::decode(utf8.as_bytes())).unwrap().event, file.event, "{ends:?}");
+            assert_eq!(parse(&crate::text::encoding::decode(utf8.as_bytes())).unwrap().event, file.event, "{ends:?}");
         }
         // Windows-1251 with Russian names, points and ranks left blank.
         let names = [
@@ -959,7 +961,7 @@ mod tests {
             .collect();
         let (bytes, _, unmappable) = encoding_rs::WINDOWS_1251.encode(&russian);
         assert!(!unmappable);
-        let read = parse(&super::super::decode(&bytes)).unwrap();
+        let read = parse(&crate::text::encoding::decode(&bytes)).unwrap();
         assert!(read.points.is_empty());
         let mut want = file.event.clone();
         for p in &mut want.players {

@@ -45,7 +45,7 @@ fn check_edition(edition: Edition) -> (usize, usize) {
         let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
         assert_eq!(json["edition"], edition.year(), "{}", path.display());
         let trf_path = path.with_file_name(json["trf"].as_str().unwrap());
-        let trf = arbiter::trf::parse(&arbiter::trf::decode(&std::fs::read(&trf_path).unwrap())).unwrap();
+        let trf = arbiter::trf::parse(&arbiter::text::encoding::decode(&std::fs::read(&trf_path).unwrap())).unwrap();
         // The app chooses the edition from the file's start date (record 042).
         let start = trf.start_date().expect("042 present").expect("042 readable");
         assert_eq!(Edition::in_force_on(start), edition, "{}", trf_path.display());

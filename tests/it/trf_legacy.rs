@@ -21,7 +21,7 @@ const TIEBREAKS: &str = "BH/C1,BH,SB,WIN";
 
 /// The legacy file in the TRF-2026 letters (UTF-8).
 fn modern() -> String {
-    arbiter::trf::decode(LEGACY)
+    arbiter::text::encoding::decode(LEGACY)
         .replace("0000 - +", "0000 - U")
         .replace("0000 - -", "0000 - Z")
         .replace("0000 - =", "0000 - H")
@@ -137,7 +137,7 @@ async fn a_legacy_file_imports_as_the_cli_reads_it(backend: Backend) {
     admin.get("/lang/en?next=/").await;
 
     // The same players, pairing numbers and rounds as the command line reads.
-    let cli = arbiter::trf::parse(&arbiter::trf::decode(LEGACY)).unwrap();
+    let cli = arbiter::trf::parse(&arbiter::text::encoding::decode(LEGACY)).unwrap();
     let exported = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
     assert_eq!(exported.event.players.len(), cli.event.players.len());
     for (got, want) in exported.event.players.iter().zip(&cli.event.players) {
@@ -172,7 +172,8 @@ async fn a_legacy_file_imports_as_the_cli_reads_it(backend: Backend) {
 /// The legacy file with round 2's forfeit (player 5 over player 3) written
 /// as some programs write a game not played: opponent, no colour.
 fn colourless_forfeit() -> Vec<u8> {
-    let text = arbiter::trf::decode(LEGACY).replace("     3 w +", "     3 - +").replace("     5 b -", "     5 - -");
+    let text =
+        arbiter::text::encoding::decode(LEGACY).replace("     3 w +", "     3 - +").replace("     5 b -", "     5 - -");
     encoding_rs::WINDOWS_1252.encode(&text).0.into_owned()
 }
 
@@ -210,7 +211,7 @@ async fn the_web_import_reads_what_the_cli_reads(backend: Backend) {
     assert!(page.contains("2 неявки записаны с соперником, но без цвета"), "{page}");
     admin.get("/lang/en?next=/").await;
     // The rounds the command line reads, forfeits and all.
-    let cli = arbiter::trf::parse(&arbiter::trf::decode(&bytes)).unwrap();
+    let cli = arbiter::trf::parse(&arbiter::text::encoding::decode(&bytes)).unwrap();
     let exported = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
     for (got, want) in exported.event.players.iter().zip(&cli.event.players) {
         assert_eq!((got.start_no, &got.rounds), (want.start_no, &want.rounds), "player {}", want.start_no);
@@ -224,7 +225,7 @@ async fn the_web_import_reads_what_the_cli_reads(backend: Backend) {
     assert!(!admin.page(&format!("/t/{tid}/export.trf")).await.contains("\r\n122 "), "no record 122 exported");
 
     // A refusal names its line and column: player 5 (line 9) with points the results do not give.
-    let text = arbiter::trf::decode(&bytes);
+    let text = arbiter::text::encoding::decode(&bytes);
     let wrong = text.replace("1920 ENG                         3.5", "1920 ENG                         2.5");
     let res = upload(&admin, wrong.as_bytes()).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);

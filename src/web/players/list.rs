@@ -521,7 +521,7 @@ const IMPORT_UPLOAD_LIMIT: usize = 2 * IMPORT_LIMIT;
 /// confirmation both read through here, so whatever the preview accepts the
 /// confirmation accepts.
 fn import_text(ctx: &Ctx, content: &[u8]) -> Result<String, AppError> {
-    let text = crate::trf::decode(content).replace("\r\n", "\n");
+    let text = crate::text::encoding::decode(content).replace("\r\n", "\n");
     if text.len() > IMPORT_LIMIT {
         let mib = (IMPORT_LIMIT / (1024 * 1024)).to_string();
         return Err(AppError::Refused(ctx.tr.t1("import-too-large", "mib", &mib)));

@@ -247,7 +247,7 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     let upload = read_upload(payload, "trf").await?;
     ctx.check_csrf(&upload.csrf)?;
     let again = upload.fields.contains_key("again");
-    let text = trf::decode(&upload.content);
+    let text = crate::text::encoding::decode(&upload.content);
     // Echoed back to be corrected or sent again, unless too long for the page.
     let echo = crate::web::forms::echo;
     let checked = trf::parse(&text).and_then(|file| trf::import(&file).map(|imported| (file, imported)));
