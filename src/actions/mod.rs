@@ -16,6 +16,7 @@ pub mod pairing_rules;
 mod players;
 mod results;
 mod stored_event;
+pub mod tournaments;
 
 pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
 pub use draft::{
