@@ -162,9 +162,8 @@ fn arrival_args(ctx: &Ctx, t: &TournamentRow, arrived: &[Option<DateTime<Utc>>; 
 pub(in crate::web) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
-    let points = |no: u32| {
-        before.iter().find(|s| s.record.start_no == PairingNumber::new(no)).map_or(Points::ZERO, |s| s.record.points)
-    };
+    let points =
+        |no: u32| before.iter().find(|s| s.start_no == PairingNumber::new(no)).map_or(Points::ZERO, |s| s.points);
     let describe = |id: PlayerId| {
         let p = event.player(id);
         let name = p.map(|p| p.name.clone()).unwrap_or_default();

@@ -60,7 +60,7 @@ fn header(t: &TournamentRow) -> EventHeader {
 pub fn published_trf(event: &StoredEvent) -> Trf {
     let ranking = event.ranking(event.t.paired_rounds);
     let ranks: std::collections::HashMap<crate::tournament::PairingNumber, u32> = if event.t.paired_rounds > 0 {
-        ranking.standings.iter().map(|s| (s.record.start_no, s.rank)).collect()
+        ranking.standings.iter().map(|s| (s.start_no, s.rank)).collect()
     } else {
         Default::default()
     };
