@@ -21,6 +21,8 @@ pub mod audit;
 mod defaults;
 mod draft;
 mod failed;
+#[cfg(test)]
+mod fixture;
 mod game;
 mod numbering;
 mod pairing;
@@ -30,6 +32,7 @@ mod players;
 pub mod rating_lists;
 mod results;
 mod stored_event;
+pub mod tournaments;
 
 pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
 pub use draft::{

@@ -6,8 +6,6 @@
 
 mod entry;
 #[cfg(test)]
-mod fixture;
-#[cfg(test)]
 mod on_a_database;
 mod refresh;
 mod removal;

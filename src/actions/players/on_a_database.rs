@@ -1,9 +1,9 @@
 //! The actions on players, on an in-memory SQLite database.
 
-use super::fixture::{event, fields, logged, seat};
 use super::*;
 use crate::actions::Failed;
 use crate::actions::audit::AuditEvent;
+use crate::actions::fixture::{event, fields, logged, seat};
 use crate::db::{self, PlayerId};
 use crate::tournament::GameResult;
 
@@ -31,7 +31,7 @@ fn a_registration_form_sent_twice_registers_the_player_once() {
     assert_eq!(refusal(again), PlayerRefusal::SentTwice { name: "Anna Berg".into() });
     let players = db::players::for_tournament(&mut c, t.id).expect("players");
     assert_eq!(players.iter().map(|p| p.id).collect::<Vec<_>>(), vec![first]);
-    assert_eq!(logged(&mut c, &t), vec![code(AuditEvent::PlayerAdded { player: String::new() })]);
+    assert_eq!(logged(&mut c, t.id), vec![code(AuditEvent::PlayerAdded { player: String::new() })]);
 }
 
 #[test]
@@ -60,7 +60,7 @@ fn a_seated_player_is_never_deleted_and_an_unseated_one_only_once_confirmed() {
     delete_player(&mut c, by, &t, d, true).expect("deleted");
     assert!(db::players::by_id(&mut c, t.id, d).expect("read").is_none());
     assert_eq!(refusal(delete_player(&mut c, by, &t, d, true)), PlayerRefusal::UnknownPlayer);
-    assert_eq!(logged(&mut c, &t).last(), Some(&code(AuditEvent::PlayerDeleted { player: String::new() })));
+    assert_eq!(logged(&mut c, t.id).last(), Some(&code(AuditEvent::PlayerDeleted { player: String::new() })));
 }
 
 #[test]

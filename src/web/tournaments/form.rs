@@ -1,5 +1,6 @@
 //! The tournament settings form: parsing and validation into stored settings.
 
+use crate::actions::tournaments::{TournamentInput, schedule_lines};
 use crate::clock::{DelayKind, GameMode, Period, TimeControl};
 use crate::db::models::{TournamentRow, TournamentSettings};
 use crate::text::MAX_NAME;
@@ -58,14 +59,6 @@ pub struct TournamentForm {
     /// The game mode the arbiter confirmed for this time control (a mode
     /// code), when the control changes the event's mode.
     pub confirm_mode: String,
-}
-
-/// The settings and round schedule a valid form yields.
-pub struct ValidTournament {
-    /// Settings to store.
-    pub settings: TournamentSettings,
-    /// Start of each round in UTC.
-    pub schedule: Vec<Option<NaiveDateTime>>,
 }
 
 /// The points fields with their names, in form order.
@@ -142,7 +135,7 @@ impl TournamentForm {
     }
 
     /// Checks every field; `None` with messages in `errors` when something is wrong.
-    pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> Option<ValidTournament> {
+    pub fn validate(&self, ctx: &Ctx, errors: &mut FieldErrors) -> Option<TournamentInput> {
         let tr = &ctx.tr;
         let (name, federation) = self.check_names(tr, errors);
         let (start, end) = self.check_dates(tr, errors);
@@ -176,7 +169,7 @@ impl TournamentForm {
             return None;
         }
         let [points_win, points_draw, points_loss, points_pab, points_hpb, points_fpb, points_zpb] = points;
-        Some(ValidTournament {
+        Some(TournamentInput {
             settings: TournamentSettings {
                 name: name.to_string(),
                 place: self.place.trim().to_string(),
@@ -198,6 +191,7 @@ impl TournamentForm {
                 game_mode,
             },
             schedule,
+            confirmed_mode: GameMode::from_code(&self.confirm_mode),
         })
     }
 
@@ -278,23 +272,6 @@ impl TournamentForm {
         points
     }
 
-    /// The game mode a valid form's settings put in force, and whether the
-    /// time control decides it (no mode chosen in the form).
-    pub fn mode_in_force(settings: &TournamentSettings) -> (GameMode, bool) {
-        match settings.game_mode {
-            Some(mode) => (mode, false),
-            None => (settings.time_control.parse::<TimeControl>().map_or(GameMode::Standard, |c| c.mode()), true),
-        }
-    }
-
-    /// Whether saving needs the arbiter to confirm the mode the time control
-    /// reads as: it decides the mode, the mode differs from `before`, and
-    /// that mode was not the one confirmed.
-    pub fn needs_mode_confirmation(&self, settings: &TournamentSettings, before: GameMode) -> Option<GameMode> {
-        let (mode, by_control) = TournamentForm::mode_in_force(settings);
-        (by_control && mode != before && self.confirm_mode != mode.code()).then_some(mode)
-    }
-
     fn parse_schedule(&self, tz: chrono_tz::Tz, errors: &mut FieldErrors, ctx: &Ctx) -> Vec<Option<NaiveDateTime>> {
         let mut out = Vec::new();
         let lines: Vec<&str> = self.schedule.lines().map(str::trim).collect();
@@ -317,13 +294,6 @@ impl TournamentForm {
         }
         out
     }
-}
-
-/// The round schedule as the form writes it: each round's start in the
-/// event's local time (`2026-05-01 10:00`), empty for a round without one.
-pub fn schedule_lines(tz: chrono_tz::Tz, starts: &[Option<NaiveDateTime>]) -> Vec<String> {
-    let local = |at: &NaiveDateTime| tz.from_utc_datetime(at).format("%Y-%m-%d %H:%M").to_string();
-    starts.iter().map(|at| at.as_ref().map(local).unwrap_or_default()).collect()
 }
 
 /// How a time control was read, in words, with the game mode it makes:

@@ -5,6 +5,7 @@
 pub(crate) mod form;
 pub(crate) mod hall;
 pub(crate) mod overview;
+mod refusal;
 pub(crate) mod removal;
 pub(crate) mod trf_import;
 

@@ -1,6 +1,7 @@
 //! Tournament pages: list, create, overview, settings, arbiters, audit log.
 
-use crate::clock::{GameMode, TimeControl};
+use crate::actions::tournaments::{self, TournamentRefusal};
+use crate::clock::TimeControl;
 use crate::db;
 use crate::db::TournamentId;
 use crate::db::models::{AuditRow, TournamentRow};
@@ -8,8 +9,10 @@ use crate::tournament::{BoardResult, System};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
+use crate::web::error::Worded;
 use crate::web::forms::{CsrfForm, FieldErrors};
-use crate::web::tournaments::form::{POINT_FIELDS, TournamentForm, reading, schedule_lines};
+use crate::web::tournaments::form::{POINT_FIELDS, TournamentForm, reading};
+use crate::web::tournaments::refusal::kept;
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -17,8 +20,6 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use chrono::{NaiveDateTime, TimeZone};
 use serde::Deserialize;
-
-use crate::actions::audit::{AuditEvent, audit, audit_all};
 
 /// One line of the tournament list.
 struct ListItem {
@@ -137,21 +138,20 @@ fn form_page(
     mode_form_page(ctx, status, form, errors, action, None)
 }
 
-/// The settings form, asking to confirm a change of game mode when
-/// `change` is (before, after).
+/// The settings form, asking to confirm the change of game mode `change`
+/// refuses (a [`TournamentRefusal::ModeChange`]) when there is one.
 fn mode_form_page(
     ctx: &Ctx,
     status: StatusCode,
     form: TournamentForm,
     errors: FieldErrors,
     action: String,
-    change: Option<(GameMode, GameMode)>,
+    change: Option<&TournamentRefusal>,
 ) -> Result<HttpResponse, AppError> {
     let reading = form.time_control.parse::<TimeControl>().map(|c| reading(&c, &ctx.tr)).unwrap_or_default();
-    let mode_change = change.map(|(before, after)| {
-        let mode = |m: GameMode| ctx.tr.tk("mode-", m.code());
-        let text = ctx.tr.args("tc-mode-change", &[("before", mode(before)), ("after", mode(after))]);
-        (after.code(), text)
+    let mode_change = change.and_then(|refusal| match refusal {
+        TournamentRefusal::ModeChange { after, .. } => Some((after.code(), refusal.message(&ctx.tr))),
+        _ => None,
     });
     let systems = System::ALL;
     render(status, &FormPage { ctx, form, errors, action, systems, point_fields: POINT_FIELDS, reading, mode_change })
@@ -195,24 +195,35 @@ pub async fn create(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let mut errors = FieldErrors::default();
+    let action = "/tournaments/new".to_string();
     let Some(valid) = form.validate(&ctx, &mut errors) else {
-        return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, "/tournaments/new".into());
+        return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
     };
-    // A new event plays by the standard Laws unless its control says otherwise.
-    if let Some(mode) = form.needs_mode_confirmation(&valid.settings, GameMode::Standard) {
-        let change = Some((GameMode::Standard, mode));
-        let status = StatusCode::UNPROCESSABLE_ENTITY;
-        return mode_form_page(&ctx, status, form, errors, "/tournaments/new".into(), change);
+    let created = transaction(&state, move |c| kept(tournaments::create_tournament(c, user.id, valid))).await?;
+    match created {
+        Ok(id) => Ok(see_other(&format!("/t/{id}"))),
+        Err(refusal) => refused_form(&ctx, form, errors, action, refusal),
     }
-    let id = transaction(&state, move |c| {
-        let now = chrono::Utc::now().naive_utc();
-        let id = db::tournaments::insert(c, &valid.settings, user.id, now)?;
-        db::tournaments::set_schedule(c, id, &valid.schedule)?;
-        audit(c, id, user.id, AuditEvent::TournamentCreated { name: valid.settings.name.clone() })?;
-        Ok(id)
-    })
-    .await?;
-    Ok(see_other(&format!("/t/{id}")))
+}
+
+/// The settings form again after a refusal: the mode change to confirm,
+/// or the reason under the field it concerns.
+fn refused_form(
+    ctx: &Ctx,
+    form: TournamentForm,
+    mut errors: FieldErrors,
+    action: String,
+    refusal: TournamentRefusal,
+) -> Result<HttpResponse, AppError> {
+    let status = StatusCode::UNPROCESSABLE_ENTITY;
+    match refusal {
+        TournamentRefusal::ModeChange { .. } => mode_form_page(ctx, status, form, errors, action, Some(&refusal)),
+        TournamentRefusal::SystemLocked => {
+            errors.add("system", refusal.message(&ctx.tr));
+            form_page(ctx, status, form, errors, action)
+        }
+        other => Err(AppError::Refusal(Box::new(other))),
+    }
 }
 
 /// A round of the schedule as shown.
@@ -337,14 +348,6 @@ pub async fn edit_form(
     form_page(&ctx, StatusCode::OK, form, FieldErrors::default(), format!("/t/{id}/edit"))
 }
 
-enum UpdateOutcome {
-    Saved,
-    Conflict(Box<TournamentForm>),
-    SystemLocked,
-    /// The time control would change the game mode (before, after): not saved.
-    ModeChange(GameMode, GameMode),
-}
-
 /// `POST /t/{id}/edit`: saves the settings unless someone else saved first.
 pub async fn update(
     ctx: Ctx,
@@ -364,54 +367,25 @@ pub async fn update(
         transaction(&state, move |c| access::load_for_write(c, id, &u).map(|_| ())).await?;
         return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
     };
-    let confirm = form.clone();
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        if t.paired_rounds > 0 && t.system != valid.settings.system {
-            return Ok(UpdateOutcome::SystemLocked);
+        match kept(tournaments::update_settings(c, user.id, &t, version, valid))? {
+            Err(TournamentRefusal::Conflict) => {
+                let current = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
+                let form = TournamentForm::from_row(&current, &db::tournaments::schedule(c, id)?);
+                Ok(Err((TournamentRefusal::Conflict, Some(Box::new(form)))))
+            }
+            done => Ok(done.map_err(|refusal| (refusal, None))),
         }
-        // A control set for the first time (an import gave none) changes no mode in force.
-        let mode_in_force = !t.time_control.is_empty();
-        if let Some(mode) = confirm.needs_mode_confirmation(&valid.settings, t.game_mode())
-            && mode_in_force
-        {
-            return Ok(UpdateOutcome::ModeChange(t.game_mode(), mode));
-        }
-        let mut settings = valid.settings;
-        if t.paired_rounds > 0 && t.system().is_round_robin() {
-            settings.rounds = t.rounds;
-        }
-        if !db::tournaments::update(c, id, version, &settings)? {
-            let current = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
-            let form = TournamentForm::from_row(&current, &db::tournaments::schedule(c, id)?);
-            return Ok(UpdateOutcome::Conflict(Box::new(form)));
-        }
-        let before: Vec<_> = db::tournaments::schedule(c, id)?.into_iter().map(|(_, at)| at).collect();
-        db::tournaments::set_schedule(c, id, &valid.schedule)?;
-        audit_all(c, id, user.id, AuditEvent::settings_changes(&t, &settings))?;
-        let tz = |zone: &str| zone.parse().unwrap_or(chrono_tz::UTC);
-        let (before, after) =
-            (schedule_lines(t.tz(), &before), schedule_lines(tz(&settings.time_zone), &valid.schedule));
-        if let Some(change) = AuditEvent::schedule_change(before, after) {
-            audit(c, id, user.id, change)?;
-        }
-        Ok(UpdateOutcome::Saved)
     })
     .await?;
     match outcome {
-        UpdateOutcome::Saved => Ok(see_other(&format!("/t/{id}"))),
-        UpdateOutcome::SystemLocked => {
-            errors.add("system", ctx.tr.t("form-system-locked"));
-            form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action)
+        Ok(()) => Ok(see_other(&format!("/t/{id}"))),
+        Err((refusal, Some(current))) => {
+            errors.add("version", refusal.message(&ctx.tr));
+            form_page(&ctx, refusal.status(), *current, errors, action)
         }
-        UpdateOutcome::ModeChange(before, after) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            mode_form_page(&ctx, status, form, errors, action, Some((before, after)))
-        }
-        UpdateOutcome::Conflict(current) => {
-            errors.add("version", ctx.tr.t("conflict-tournament"));
-            form_page(&ctx, StatusCode::CONFLICT, *current, errors, action)
-        }
+        Err((refusal, None)) => refused_form(&ctx, form, errors, action, refusal),
     }
 }
 
@@ -438,15 +412,11 @@ pub async fn add_arbiter(
     let form_name = name.clone();
     transaction(&state, move |c| {
         // Archived means read-only: no new deputies until it is restored.
-        let (_, access) = access::load_for_write_with_access(c, id, &user)?;
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
         if !access.chief {
             return Err(AppError::Forbidden);
         }
-        // Named whether or not the account exists, and listed as named: the
-        // form and the page are no way to find out which accounts there are.
-        if db::tournaments::name_deputy(c, id, &name)? {
-            audit(c, id, user.id, AuditEvent::ArbiterAdded { username: name })?;
-        }
+        tournaments::add_arbiter(c, user.id, &t, &name)?;
         Ok(())
     })
     .await?;

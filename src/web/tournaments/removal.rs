@@ -2,14 +2,16 @@
 //! tournament; archiving a finished one (hidden from the public list, read-only).
 
 use crate::actions::audit::{AuditEvent, audit};
-use crate::actions::{Failed, PlayerRefusal};
+use crate::actions::tournaments;
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use crate::web::access;
 use crate::web::accounts::sign_in::EmptyForm;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
+use crate::web::error::Worded;
 use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::tournaments::refusal::kept;
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -37,12 +39,18 @@ pub async fn delete_player(
     let (id, pid) = path.into_inner();
     let confirmed = !form.confirm.is_empty();
     let deleted = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        match crate::actions::delete_player(c, user.id, &t, pid, confirmed) {
-            Ok(()) => Ok(true),
-            Err(Failed::Refused(PlayerRefusal::DeleteUnconfirmed)) => Ok(false),
-            Err(failed) => Err(crate::web::players::refusal::refused(failed)),
+        access::load_for_write(c, id, &user)?;
+        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
+        if db::players::is_seated(c, id, pid)? {
+            return Err(AppError::Conflict("player-delete-paired"));
         }
+        if !confirmed {
+            return Ok(false);
+        }
+        db::players::delete(c, id, pid)?;
+        db::tournaments::touch(c, id)?;
+        audit(c, id, user.id, AuditEvent::PlayerDeleted { player: player.name })?;
+        Ok(true)
     })
     .await?;
     if !deleted {
@@ -120,33 +128,20 @@ async fn remove(
     let user = ctx.require_user()?.clone();
     let done = transaction(&state, move |c| {
         let t = load_for_chief(c, id, &user)?;
-        if what != Removal::Restore && typed.trim() != t.name.trim() {
-            return Ok(false);
-        }
-        let archived = db::tournaments::is_archived(c, id)?;
-        let now = chrono::Utc::now().naive_utc();
-        match what {
-            Removal::Delete => db::tournaments::delete(c, id)?,
-            Removal::Archive if !archived => {
-                db::tournaments::set_archived(c, id, true, now)?;
-                audit(c, id, user.id, AuditEvent::TournamentArchived)?;
-            }
-            Removal::Restore if archived => {
-                db::tournaments::set_archived(c, id, false, now)?;
-                audit(c, id, user.id, AuditEvent::TournamentRestored)?;
-            }
-            Removal::Archive | Removal::Restore => {}
-        }
-        Ok(true)
+        kept(match what {
+            Removal::Archive => tournaments::archive_tournament(c, user.id, &t, &typed),
+            Removal::Restore => tournaments::restore_tournament(c, user.id, &t),
+            Removal::Delete => tournaments::delete_tournament(c, &t, &typed),
+        })
     })
     .await?;
     match (done, what) {
-        (false, _) => {
-            let message = ctx.tr.t("tournament-confirm-mismatch");
+        (Err(refusal), _) => {
+            let message = refusal.message(&ctx.tr);
             remove_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, message).await
         }
-        (true, Removal::Delete) => Ok(see_other("/")),
-        (true, _) => Ok(see_other(&format!("/t/{id}"))),
+        (Ok(()), Removal::Delete) => Ok(see_other("/")),
+        (Ok(()), _) => Ok(see_other(&format!("/t/{id}"))),
     }
 }
 

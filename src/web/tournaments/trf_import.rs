@@ -2,25 +2,21 @@
 //! exported here): every round is checked on the way in, the first problem
 //! is reported with its line, and nothing is saved unless all is well.
 
-use crate::actions::audit::AuditEvent;
-use crate::actions::audit::audit;
-use crate::clock::TimeControl;
-use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
-use crate::db::{self, DbConnection, TournamentId, UserId};
-use crate::pairing::board_order::{Seat, board_key};
-use crate::tournament::{BoardResult, ByeKind, Pairing, PairingNumber};
+use crate::actions::tournaments::{self, TournamentRefusal};
+use crate::db::TournamentId;
 use crate::trf::{self, LegacyCode, Trf};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
+use crate::web::error::Worded;
 use crate::web::error_text;
 use crate::web::players::list::read_upload;
+use crate::web::tournaments::refusal::kept;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, transaction};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use chrono::NaiveDate;
 use std::collections::HashMap;
 
 #[derive(Template)]
@@ -74,171 +70,6 @@ fn after_import(id: TournamentId, file: &Trf) -> String {
     format!("/tournaments/import?imported={id}{counts}")
 }
 
-/// The settings a TRF implies; what it does not say gets the usual defaults.
-fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
-    let header = |code: &str| file.header(code).map(str::trim).filter(|v| !v.is_empty());
-    let system = file.declared_system();
-    let start = header("042").and_then(trf::read_date).unwrap_or(today);
-    let end = header("052").and_then(trf::read_date).filter(|&e| e >= start).unwrap_or(start);
-    let federation = header("032").filter(|f| f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()));
-    // A control neither 222 nor 122 gives in a form the app reads is left
-    // unknown ("not set") for the arbiter to set, never guessed.
-    let time_control = header("222")
-        .filter(|t| t.parse::<TimeControl>().is_ok())
-        .or(header("122").filter(|t| t.parse::<TimeControl>().is_ok()))
-        .unwrap_or("");
-    let rounds = file.event.total_rounds.unwrap_or(0).max(file.event.rounds_recorded());
-    let p = file.event.scoring;
-    TournamentSettings {
-        // The reader bounds both (`text::MAX_NAME`) and refuses control characters.
-        name: header("012").unwrap_or("Imported tournament").to_string(),
-        place: header("022").unwrap_or("").to_string(),
-        federation: federation.unwrap_or("").to_string(),
-        start_date: start,
-        end_date: end,
-        system,
-        rounds: rounds as i32,
-        time_control: time_control.to_string(),
-        default_time_minutes: 0,
-        game_mode: None,
-        time_zone: "UTC".to_string(),
-        points_win: p.win.0,
-        points_draw: p.draw.0,
-        points_loss: p.loss.0,
-        points_pab: p.pairing_allocated_bye.0,
-        points_hpb: p.half_point_bye.0,
-        points_fpb: p.full_point_bye.0,
-        points_zpb: p.zero_point_bye.0,
-    }
-}
-
-/// Boards of one round in publication order ([`board_key`], players ranked
-/// by starting rank within a score); byes last.
-fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairing> {
-    let scores: HashMap<PairingNumber, i32> =
-        file.event.players.iter().map(|p| (p.start_no, file.event.score_after(p, round).0)).collect();
-    let seat = |no: PairingNumber| Seat { score: scores.get(&no).copied().unwrap_or(0), rank: no.get() as usize };
-    let mut sorted = pairings.to_vec();
-    sorted.sort_by_key(|p| {
-        match *p {
-            Pairing::Game { white, black, .. } => Some(board_key(seat(white), seat(black))),
-            Pairing::Bye { .. } => None,
-        }
-        .map_or((1, None), |key| (0, Some(key)))
-    });
-    sorted
-}
-
-/// Keeps the file's virtual points (records 250, `XXA`) as entered by hand
-/// and its prohibited pairings (records 260, `XXP`, which has no range: to
-/// the last round) as chosen players.
-fn store_pairing_rules(
-    conn: &mut DbConnection,
-    id: TournamentId,
-    file: &Trf,
-    ids: &HashMap<crate::tournament::PairingNumber, crate::db::PlayerId>,
-    rounds: i32,
-) -> Result<(), AppError> {
-    let round = |r: u32| i32::try_from(r).unwrap_or(i32::MAX).min(rounds);
-    for v in &file.event.accelerations {
-        let group = db::pairing_rules::NewVirtualPoints {
-            points: v.points.0,
-            first_round: round(v.first_round),
-            last_round: round(v.last_round),
-            first_player: v.first_player.get() as i32,
-            last_player: v.last_player.get() as i32,
-        };
-        db::pairing_rules::add_virtual_points(conn, id, group)?;
-    }
-    for p in &file.event.prohibited {
-        let players: Vec<crate::db::PlayerId> = p.players.iter().filter_map(|no| ids.get(no).copied()).collect();
-        db::pairing_rules::add_prohibition(conn, id, (round(p.first_round), round(p.last_round)), "", &players)?;
-    }
-    Ok(())
-}
-
-/// Creates the tournament; returns its id, or `None` when a tournament with
-/// the same name and dates exists and `again` does not say to go on.
-fn create(
-    conn: &mut DbConnection,
-    file: &Trf,
-    imported: &trf::ImportedEvent,
-    user_id: UserId,
-    again: bool,
-) -> Result<Option<TournamentId>, AppError> {
-    let today = chrono::Utc::now().date_naive();
-    let now = chrono::Utc::now().naive_utc();
-    let settings = settings(file, today);
-    let dates = (settings.start_date, settings.end_date);
-    if !again && db::tournaments::same_name_and_dates(conn, &settings.name, dates)? {
-        return Ok(None);
-    }
-    let id = db::tournaments::insert(conn, &settings, user_id, now)?;
-    // Record 202 (or 212, which starts with PTS) sets the tie-breaks when
-    // every code is known; otherwise the system's defaults apply.
-    let round_robin = settings.system.is_round_robin();
-    let listed = file.header("202").or(file.header("212")).unwrap_or("");
-    if let Ok(list) = crate::standings::tiebreak_list(listed, round_robin)
-        && !listed.trim().is_empty()
-    {
-        let text = crate::standings::tiebreak::list_text(&list, ", ");
-        // The tournament was created at version 1 in this transaction: a
-        // false here means its row is not what was just stored.
-        if !db::tournaments::set_tiebreaks(conn, id, 1, &text)? {
-            return Err(AppError::Conflict("conflict-tournament"));
-        }
-    }
-    let mut ids = HashMap::new();
-    let mut numbers = Vec::new();
-    for p in &file.event.players {
-        let fields = PlayerFields {
-            name: p.name.clone(),
-            sex: p.sex.map_or(String::new(), |s| s.code().to_string()),
-            title: p.title.map_or(String::new(), |t| t.code().to_string()),
-            fide_rating: (p.rating > 0).then_some(p.rating as i32),
-            national_rating: None,
-            federation: p.federation.clone(),
-            fide_id: p.fide_id.map(|i| i as i64),
-            birth_date: p.birth_date.map(|d| d.to_string()).unwrap_or_default(),
-            club: String::new(),
-        };
-        let pid = db::players::insert(conn, id, &fields)?;
-        ids.insert(p.start_no, pid);
-        numbers.push((pid, p.start_no.get() as i32));
-    }
-    db::players::set_pairing_numbers(conn, &numbers)?;
-    let mut boards = Vec::new();
-    for (r, pairings) in imported.rounds.iter().enumerate() {
-        for (pairing, board_no) in boards_of_round(file, r, pairings).into_iter().zip(1..) {
-            let (white_id, black_id, result) = match pairing {
-                Pairing::Game { white, black, result } => (ids[&white], Some(ids[&black]), result.into()),
-                Pairing::Bye { player, kind } => (ids[&player], None, kind.into()),
-            };
-            boards.push(NewBoard {
-                tournament_id: id,
-                round: r as i32 + 1,
-                board_no,
-                white_id,
-                black_id,
-                result,
-                version: 1,
-            });
-        }
-    }
-    db::boards::insert_all(conn, &boards)?;
-    let paired = imported.rounds.len() as i32;
-    db::tournaments::set_paired(conn, id, paired, settings.rounds.max(paired))?;
-    store_pairing_rules(conn, id, file, &ids, settings.rounds.max(paired))?;
-    for &(player, kind) in &imported.next_byes {
-        let kind = if kind == ByeKind::PairingAllocated { ByeKind::ZeroPoint } else { kind };
-        db::byes::request(conn, id, ids[&player], paired + 1, kind)?;
-    }
-    let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == BoardResult::PENDING).count();
-    let (name, players) = (settings.name.clone(), file.event.players.len());
-    audit(conn, id, user_id, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
-    Ok(Some(id))
-}
-
 /// `POST /tournaments/import` (multipart: `file` or pasted `trf`; `again`
 /// to import a file whose tournament already exists). The file is read as
 /// the command line reads it; a refusal names the line and column.
@@ -252,32 +83,24 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     let echo = crate::web::forms::echo;
     let checked = trf::parse(&text).and_then(|file| trf::import(&file).map(|imported| (file, imported)));
     let (file, imported) = match checked {
-        Ok((file, _)) if file.event.players.is_empty() => {
-            let error = ctx.tr.t("trf-no-players");
-            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
-        }
-        Ok((file, _)) if let Err(refusal) = crate::actions::room_for(0, file.event.players.len()) => {
-            let error = crate::web::players::list::refusal_message(&ctx.tr, refusal);
-            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
-        }
         Ok(ok) => ok,
         Err(e) => {
             let error = ctx.tr.t1("trf-error", "message", &error_text::trf(&ctx.tr, &e));
             return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
         }
     };
-    let created =
-        transaction(
-            &state,
-            move |c| Ok(create(c, &file, &imported, user.id, again)?.map(|id| after_import(id, &file))),
-        )
-        .await?;
+    let created = transaction(&state, move |c| {
+        Ok(kept(tournaments::import_trf(c, user.id, &file, &imported, again))?.map(|id| after_import(id, &file)))
+    })
+    .await?;
     match created {
-        Some(next) => Ok(see_other(&next)),
-        None => {
-            let mut page = ImportPage::new(&ctx, ctx.tr.t("trf-import-duplicate"), echo(text));
-            page.duplicate = true;
-            render(StatusCode::CONFLICT, &page)
+        Ok(next) => Ok(see_other(&next)),
+        Err(refusal) => {
+            let duplicate = refusal == TournamentRefusal::AlreadyImported;
+            let status = if duplicate { refusal.status() } else { StatusCode::UNPROCESSABLE_ENTITY };
+            let mut page = ImportPage::new(&ctx, refusal.message(&ctx.tr), echo(text));
+            page.duplicate = duplicate;
+            render(status, &page)
         }
     }
 }

@@ -1,20 +1,25 @@
-//! A tournament in an in-memory SQLite database, for the tests of the
-//! actions on players.
+//! An in-memory SQLite database with an arbiter and a tournament, for the
+//! tests of the actions.
 
 use crate::db::models::{NewBoard, NewUser, PlayerFields, TournamentRow, TournamentSettings};
-use crate::db::{self, DbConnection, PlayerId, UserId};
+use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
 
-/// A fresh database with one arbiter and one tournament of `system` (a
-/// system code: `swiss`, `rr`) of five rounds.
-pub(super) fn event(system: &str) -> (DbConnection, UserId, TournamentRow) {
+/// A fresh database with one arbiter.
+pub(crate) fn database() -> (DbConnection, UserId) {
     let mut c = db::establish(":memory:").expect("in-memory database");
     db::migrate(&mut c).expect("migrations");
     let now = chrono::Utc::now().naive_utc();
     let user =
         NewUser { username: "arbiter", password_hash: "-", role: crate::auth::role::Role::Arbiter, created_at: now };
     let by = db::users::insert(&mut c, &user).expect("user");
-    let day = now.date();
-    let settings = TournamentSettings {
+    (c, by)
+}
+
+/// Settings of a five-round tournament of `system` (a system code: `swiss`,
+/// `rr`) played at `time_control`, no game mode chosen, starting today.
+pub(crate) fn settings(system: &str, time_control: &str) -> TournamentSettings {
+    let day = chrono::Utc::now().date_naive();
+    TournamentSettings {
         name: "Test Open".into(),
         place: String::new(),
         federation: String::new(),
@@ -22,7 +27,7 @@ pub(super) fn event(system: &str) -> (DbConnection, UserId, TournamentRow) {
         end_date: day,
         system: system.parse().expect("a system code"),
         rounds: 5,
-        time_control: String::new(),
+        time_control: time_control.into(),
         default_time_minutes: 0,
         game_mode: None,
         time_zone: "UTC".into(),
@@ -33,14 +38,21 @@ pub(super) fn event(system: &str) -> (DbConnection, UserId, TournamentRow) {
         points_hpb: 1,
         points_fpb: 2,
         points_zpb: 0,
-    };
-    let id = db::tournaments::insert(&mut c, &settings, by, now).expect("tournament");
+    }
+}
+
+/// A fresh database with one arbiter and one tournament of `system` (a
+/// system code: `swiss`, `rr`) of five rounds.
+pub(crate) fn event(system: &str) -> (DbConnection, UserId, TournamentRow) {
+    let (mut c, by) = database();
+    let now = chrono::Utc::now().naive_utc();
+    let id = db::tournaments::insert(&mut c, &settings(system, ""), by, now).expect("tournament");
     let t = db::tournaments::by_id(&mut c, id).expect("read").expect("stored");
     (c, by, t)
 }
 
 /// A player's fields with a name and a date of birth.
-pub(super) fn fields(name: &str, birth_date: &str) -> PlayerFields {
+pub(crate) fn fields(name: &str, birth_date: &str) -> PlayerFields {
     PlayerFields {
         name: name.into(),
         sex: String::new(),
@@ -55,7 +67,7 @@ pub(super) fn fields(name: &str, birth_date: &str) -> PlayerFields {
 }
 
 /// Seats `white` against `black` on board 1 of `round` (a drafted or published board).
-pub(super) fn seat(c: &mut DbConnection, t: &TournamentRow, round: i32, white: PlayerId, black: PlayerId) {
+pub(crate) fn seat(c: &mut DbConnection, t: &TournamentRow, round: i32, white: PlayerId, black: PlayerId) {
     let board = NewBoard {
         tournament_id: t.id,
         round,
@@ -68,9 +80,9 @@ pub(super) fn seat(c: &mut DbConnection, t: &TournamentRow, round: i32, white: P
     db::boards::insert_all(c, &[board]).expect("board");
 }
 
-/// The audit log's action codes, oldest first.
-pub(super) fn logged(c: &mut DbConnection, t: &TournamentRow) -> Vec<String> {
-    let mut rows = db::audit::for_tournament(c, t.id).expect("log");
-    rows.reverse();
+/// The audit log's action codes of tournament `id`, oldest first.
+pub(crate) fn logged(c: &mut DbConnection, id: TournamentId) -> Vec<String> {
+    let mut rows = db::audit::for_tournament(c, id).expect("log");
+    rows.sort_by_key(|(row, _)| row.id);
     rows.into_iter().map(|(row, _)| row.action).collect()
 }

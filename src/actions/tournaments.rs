@@ -1,0 +1,51 @@
+//! The arbiter's actions on a whole tournament: creating one by hand or
+//! from a TRF file, changing its settings, naming a deputy arbiter, and
+//! archiving, restoring or deleting it. Each runs inside the caller's
+//! transaction, writes through `crate::db` and records its audit entries;
+//! a rule that says no is a [`TournamentRefusal`].
+
+mod arbiters;
+mod create;
+#[cfg(test)]
+mod on_a_database;
+mod removal;
+mod settings;
+mod trf_import;
+
+pub use arbiters::add_arbiter;
+pub use create::create_tournament;
+pub use removal::{archive_tournament, delete_tournament, restore_tournament};
+pub use settings::{TournamentInput, mode_in_force, schedule_lines, update_settings};
+pub use trf_import::import_trf;
+
+use crate::clock::GameMode;
+
+/// Why an action on a tournament was refused; nothing was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentRefusal {
+    /// The pairing system cannot change once a round is paired.
+    SystemLocked,
+    /// The time control makes the event play by another game mode
+    /// (`before` → `after`), which the arbiter has not confirmed.
+    ModeChange {
+        /// The mode in force.
+        before: GameMode,
+        /// The mode the control would switch the event to.
+        after: GameMode,
+    },
+    /// Someone else saved the settings first (a lost race).
+    Conflict,
+    /// The tournament's name, typed to confirm, is not its name.
+    NameMismatch,
+    /// The TRF file lists no player.
+    NoPlayers,
+    /// The TRF file lists more players than an event may hold
+    /// ([`crate::actions::MAX_PLAYERS_PER_EVENT`]); `room` is how many it may.
+    TooManyPlayers {
+        /// How many players the event may hold.
+        room: usize,
+    },
+    /// A tournament of the file's name and dates exists and importing it
+    /// again was not asked for.
+    AlreadyImported,
+}

@@ -1,0 +1,155 @@
+//! The actions on a tournament, on an in-memory SQLite database.
+
+use super::*;
+use crate::actions::Failed;
+use crate::actions::fixture::{database, fields, logged, seat, settings};
+use crate::clock::GameMode;
+use crate::db::models::TournamentRow;
+use crate::db::{self, DbConnection, TournamentId};
+
+/// Five rounds of `system` (a code: `swiss`, `rr`) with `time_control`, no mode chosen.
+fn input(system: &str, time_control: &str) -> TournamentInput {
+    TournamentInput { settings: settings(system, time_control), schedule: Vec::new(), confirmed_mode: None }
+}
+
+fn row(c: &mut DbConnection, id: TournamentId) -> TournamentRow {
+    db::tournaments::by_id(c, id).expect("read").expect("stored")
+}
+
+fn refusal<T: std::fmt::Debug>(r: Result<T, Failed<TournamentRefusal>>) -> TournamentRefusal {
+    match r {
+        Err(Failed::Refused(refusal)) => refusal,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// Pairs round 1 of `t`: two players on board 1, published.
+fn pair_round_one(c: &mut DbConnection, t: &TournamentRow) {
+    let white = db::players::insert(c, t.id, &fields("A", "")).expect("a");
+    let black = db::players::insert(c, t.id, &fields("B", "")).expect("b");
+    seat(c, t, 1, white, black);
+    db::tournaments::set_paired(c, t.id, 1, t.rounds).expect("paired");
+}
+
+#[test]
+fn a_new_event_is_created_with_its_creator_logged_and_a_rapid_control_waits_for_confirmation() {
+    let (mut c, by) = database();
+    let rapid = input("swiss", "15+10");
+    assert_eq!(
+        refusal(create_tournament(&mut c, by, rapid.clone())),
+        TournamentRefusal::ModeChange { before: GameMode::Standard, after: GameMode::Rapid }
+    );
+    assert!(db::tournaments::all(&mut c).expect("list").is_empty(), "nothing stored");
+    let confirmed = TournamentInput { confirmed_mode: Some(GameMode::Rapid), ..rapid };
+    let id = create_tournament(&mut c, by, confirmed).expect("created");
+    assert_eq!(row(&mut c, id).name, "Test Open");
+    assert_eq!(logged(&mut c, id).len(), 1);
+}
+
+#[test]
+fn the_pairing_system_is_locked_once_a_round_is_paired() {
+    let (mut c, by) = database();
+    let id = create_tournament(&mut c, by, input("swiss", "")).expect("created");
+    let t = row(&mut c, id);
+    update_settings(&mut c, by, &t, t.version, input("rr", "")).expect("not paired yet: free to change");
+    let t = row(&mut c, id);
+    pair_round_one(&mut c, &t);
+    let t = row(&mut c, id);
+    assert_eq!(
+        refusal(update_settings(&mut c, by, &t, t.version, input("swiss", ""))),
+        TournamentRefusal::SystemLocked
+    );
+    assert_eq!(row(&mut c, id).system, crate::tournament::System::RoundRobin);
+    // A paired round robin keeps its number of rounds.
+    let mut more = input("rr", "");
+    more.settings.rounds = 9;
+    more.settings.place = "Elsewhere".into();
+    update_settings(&mut c, by, &t, t.version, more).expect("saved");
+    let saved = row(&mut c, id);
+    assert_eq!((saved.rounds, saved.place.as_str()), (5, "Elsewhere"));
+}
+
+#[test]
+fn settings_read_before_someone_else_saved_are_refused_as_a_lost_race() {
+    let (mut c, by) = database();
+    let id = create_tournament(&mut c, by, input("swiss", "")).expect("created");
+    let t = row(&mut c, id);
+    let mut first = input("swiss", "");
+    first.settings.place = "First".into();
+    update_settings(&mut c, by, &t, t.version, first).expect("saved");
+    let mut late = input("swiss", "");
+    late.settings.place = "Late".into();
+    assert_eq!(refusal(update_settings(&mut c, by, &t, t.version, late)), TournamentRefusal::Conflict);
+    assert_eq!(row(&mut c, id).place, "First");
+}
+
+#[test]
+fn a_control_switching_the_mode_in_force_waits_for_confirmation_but_a_first_control_does_not() {
+    let (mut c, by) = database();
+    let id = create_tournament(&mut c, by, input("swiss", "")).expect("created");
+    let t = row(&mut c, id);
+    update_settings(&mut c, by, &t, t.version, input("swiss", "15+10")).expect("a first control changes no mode");
+    let t = row(&mut c, id);
+    let blitz = input("swiss", "3+2");
+    let before = t.game_mode();
+    assert_eq!(
+        refusal(update_settings(&mut c, by, &t, t.version, blitz.clone())),
+        TournamentRefusal::ModeChange { before, after: GameMode::Blitz }
+    );
+    let confirmed = TournamentInput { confirmed_mode: Some(GameMode::Blitz), ..blitz };
+    update_settings(&mut c, by, &t, t.version, confirmed).expect("confirmed");
+}
+
+#[test]
+fn archiving_and_deleting_need_the_name_typed_and_restoring_does_not() {
+    let (mut c, by) = database();
+    let id = create_tournament(&mut c, by, input("swiss", "")).expect("created");
+    let t = row(&mut c, id);
+    assert_eq!(refusal(archive_tournament(&mut c, by, &t, "Test")), TournamentRefusal::NameMismatch);
+    assert!(!db::tournaments::is_archived(&mut c, id).expect("read"));
+    archive_tournament(&mut c, by, &t, " Test Open ").expect("archived");
+    archive_tournament(&mut c, by, &t, "Test Open").expect("archived again: nothing changes");
+    assert!(db::tournaments::is_archived(&mut c, id).expect("read"));
+    restore_tournament(&mut c, by, &t).expect("restored");
+    assert!(!db::tournaments::is_archived(&mut c, id).expect("read"));
+    assert_eq!(logged(&mut c, id).len(), 3, "created, archived once, restored");
+    assert_eq!(refusal(delete_tournament(&mut c, &t, "")), TournamentRefusal::NameMismatch);
+    delete_tournament(&mut c, &t, "Test Open").expect("deleted");
+    assert!(db::tournaments::by_id(&mut c, id).expect("read").is_none());
+}
+
+#[test]
+fn only_the_chiefs_deputies_named_once_are_logged() {
+    let (mut c, by) = database();
+    let id = create_tournament(&mut c, by, input("swiss", "")).expect("created");
+    let t = row(&mut c, id);
+    let first = add_arbiter(&mut c, by, &t, "deputy").expect("named");
+    let again = add_arbiter(&mut c, by, &t, "deputy").expect("named again");
+    assert!(first && !again);
+    assert_eq!(logged(&mut c, id).len(), 2, "created, one deputy added");
+}
+
+const FILE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\
+001    1 wWFM Alpha, Ann                        2200 ENG     1000001 1990/01/01  2.5    1     4 w 1     2 b 1     6 b =\r\n\
+001    2 m    Bravo, Ben                        2100 SCO     1000002 1991/02/02  0.5    6     5 b =     1 w 0     4 w -\r\n\
+001    3 m    Charlie, Carl                     2000 WLS     1000003 1992/03/03  2.0    4     6 w 0  0000 - U     5 b 1\r\n\
+001    4 w    Delta, Dora                       1900 IRL     1000004 1993/04/04  2.0    3     1 b 0     5 w 1     2 b +\r\n\
+001    5 m    Echo, Ed                          1800 ENG     1000005 1994/05/05  0.5    5     2 w =     4 b 0     3 w 0\r\n\
+001    6 w    Foxtrot, Fay                      1700 ENG     1000006 1995/06/06  2.0    2     3 b 1  0000 - H     1 w =\r\n";
+
+#[test]
+fn a_file_is_imported_once_unless_asked_again_and_never_without_players() {
+    let (mut c, by) = database();
+    let file = crate::trf::parse(FILE).expect("read");
+    let imported = crate::trf::import(&file).expect("checked");
+    let id = import_trf(&mut c, by, &file, &imported, false).expect("imported");
+    let t = row(&mut c, id);
+    assert_eq!((t.name.as_str(), t.paired_rounds, t.rounds), ("Example", 3, 4));
+    assert_eq!(db::players::for_tournament(&mut c, id).expect("players").len(), 6);
+    assert_eq!(refusal(import_trf(&mut c, by, &file, &imported, false)), TournamentRefusal::AlreadyImported);
+    assert_eq!(db::tournaments::all(&mut c).expect("list").len(), 1, "nothing stored the second time");
+    import_trf(&mut c, by, &file, &imported, true).expect("imported again, as asked");
+    let empty = crate::trf::parse("012 Nobody\r\nXXR 4\r\n").expect("read");
+    let none = crate::trf::import(&empty).expect("checked");
+    assert_eq!(refusal(import_trf(&mut c, by, &empty, &none, true)), TournamentRefusal::NoPlayers);
+}

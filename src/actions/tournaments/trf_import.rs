@@ -1,0 +1,224 @@
+//! A tournament created from a TRF file (another program's event, or one
+//! exported here) that was read and checked round by round: its settings,
+//! players, boards, pairing rules and byes asked for the next round, saved
+//! together or not at all.
+
+use super::TournamentRefusal;
+use crate::actions::PlayerRefusal;
+use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::{Failed, refuse, room_for};
+use crate::clock::TimeControl;
+use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
+use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
+use crate::pairing::board_order::{Seat, board_key};
+use crate::tournament::{BoardResult, ByeKind, Pairing, PairingNumber};
+use crate::trf::{self, ImportedEvent, Trf};
+use chrono::NaiveDate;
+use std::collections::HashMap;
+
+/// Creates a tournament from a TRF `file` and its checked rounds
+/// (`imported`), with `by` as its chief arbiter; returns its id. Refused
+/// when the file lists no player ([`TournamentRefusal::NoPlayers`]), more
+/// than an event may hold ([`TournamentRefusal::TooManyPlayers`]), or when a
+/// tournament of the same name and dates exists and `again` does not say
+/// to import it anyway ([`TournamentRefusal::AlreadyImported`]).
+pub fn import_trf(
+    conn: &mut DbConnection,
+    by: UserId,
+    file: &Trf,
+    imported: &ImportedEvent,
+    again: bool,
+) -> Result<TournamentId, Failed<TournamentRefusal>> {
+    if file.event.players.is_empty() {
+        return refuse(TournamentRefusal::NoPlayers);
+    }
+    if let Err(PlayerRefusal::EventFull { room }) = room_for(0, file.event.players.len()) {
+        return refuse(TournamentRefusal::TooManyPlayers { room });
+    }
+    let today = chrono::Utc::now().date_naive();
+    let now = chrono::Utc::now().naive_utc();
+    let settings = settings(file, today);
+    let dates = (settings.start_date, settings.end_date);
+    if !again && db::tournaments::same_name_and_dates(conn, &settings.name, dates)? {
+        return refuse(TournamentRefusal::AlreadyImported);
+    }
+    let id = db::tournaments::insert(conn, &settings, by, now)?;
+    store_tiebreaks(conn, id, file, &settings)?;
+    let ids = store_players(conn, id, file)?;
+    let boards = boards(file, imported, id, &ids);
+    db::boards::insert_all(conn, &boards)?;
+    let paired = imported.rounds.len() as i32;
+    db::tournaments::set_paired(conn, id, paired, settings.rounds.max(paired))?;
+    store_pairing_rules(conn, id, file, &ids, settings.rounds.max(paired))?;
+    for &(player, kind) in &imported.next_byes {
+        let kind = if kind == ByeKind::PairingAllocated { ByeKind::ZeroPoint } else { kind };
+        db::byes::request(conn, id, ids[&player], paired + 1, kind)?;
+    }
+    let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == BoardResult::PENDING).count();
+    let (name, players) = (settings.name, file.event.players.len());
+    audit(conn, id, by, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
+    Ok(id)
+}
+
+/// The settings a TRF implies; what it does not say gets the usual defaults.
+fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
+    let header = |code: &str| file.header(code).map(str::trim).filter(|v| !v.is_empty());
+    let system = file.declared_system();
+    let start = header("042").and_then(trf::read_date).unwrap_or(today);
+    let end = header("052").and_then(trf::read_date).filter(|&e| e >= start).unwrap_or(start);
+    let federation = header("032").filter(|f| f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()));
+    // A control neither 222 nor 122 gives in a form the app reads is left
+    // unknown ("not set") for the arbiter to set, never guessed.
+    let time_control = header("222")
+        .filter(|t| t.parse::<TimeControl>().is_ok())
+        .or(header("122").filter(|t| t.parse::<TimeControl>().is_ok()))
+        .unwrap_or("");
+    let rounds = file.event.total_rounds.unwrap_or(0).max(file.event.rounds_recorded());
+    let p = file.event.scoring;
+    TournamentSettings {
+        // The reader bounds both (`text::MAX_NAME`) and refuses control characters.
+        name: header("012").unwrap_or("Imported tournament").to_string(),
+        place: header("022").unwrap_or("").to_string(),
+        federation: federation.unwrap_or("").to_string(),
+        start_date: start,
+        end_date: end,
+        system,
+        rounds: rounds as i32,
+        time_control: time_control.to_string(),
+        default_time_minutes: 0,
+        game_mode: None,
+        time_zone: "UTC".to_string(),
+        points_win: p.win.0,
+        points_draw: p.draw.0,
+        points_loss: p.loss.0,
+        points_pab: p.pairing_allocated_bye.0,
+        points_hpb: p.half_point_bye.0,
+        points_fpb: p.full_point_bye.0,
+        points_zpb: p.zero_point_bye.0,
+    }
+}
+
+/// Record 202 (or 212, which starts with PTS) sets the tie-breaks when
+/// every code is known; otherwise the system's defaults apply.
+fn store_tiebreaks(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    file: &Trf,
+    settings: &TournamentSettings,
+) -> Result<(), Failed<TournamentRefusal>> {
+    let round_robin = settings.system.is_round_robin();
+    let listed = file.header("202").or(file.header("212")).unwrap_or("");
+    if let Ok(list) = crate::standings::tiebreak_list(listed, round_robin)
+        && !listed.trim().is_empty()
+    {
+        let text = crate::standings::tiebreak::list_text(&list, ", ");
+        // The tournament was created at version 1 in this transaction: a
+        // false here means its row is not what was just stored.
+        if !db::tournaments::set_tiebreaks(conn, id, 1, &text)? {
+            return refuse(TournamentRefusal::Conflict);
+        }
+    }
+    Ok(())
+}
+
+/// Registers the file's players with their starting ranks as pairing
+/// numbers; returns each one's id by starting rank.
+fn store_players(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    file: &Trf,
+) -> Result<HashMap<PairingNumber, PlayerId>, diesel::result::Error> {
+    let mut ids = HashMap::new();
+    let mut numbers = Vec::new();
+    for p in &file.event.players {
+        let fields = PlayerFields {
+            name: p.name.clone(),
+            sex: p.sex.map_or(String::new(), |s| s.code().to_string()),
+            title: p.title.map_or(String::new(), |t| t.code().to_string()),
+            fide_rating: (p.rating > 0).then_some(p.rating as i32),
+            national_rating: None,
+            federation: p.federation.clone(),
+            fide_id: p.fide_id.map(|i| i as i64),
+            birth_date: p.birth_date.map(|d| d.to_string()).unwrap_or_default(),
+            club: String::new(),
+        };
+        let pid = db::players::insert(conn, id, &fields)?;
+        ids.insert(p.start_no, pid);
+        numbers.push((pid, p.start_no.get() as i32));
+    }
+    db::players::set_pairing_numbers(conn, &numbers)?;
+    Ok(ids)
+}
+
+/// Every board of every imported round, numbered in publication order.
+fn boards(
+    file: &Trf,
+    imported: &ImportedEvent,
+    id: TournamentId,
+    ids: &HashMap<PairingNumber, PlayerId>,
+) -> Vec<NewBoard> {
+    let mut boards = Vec::new();
+    for (r, pairings) in imported.rounds.iter().enumerate() {
+        for (pairing, board_no) in boards_of_round(file, r, pairings).into_iter().zip(1..) {
+            let (white_id, black_id, result) = match pairing {
+                Pairing::Game { white, black, result } => (ids[&white], Some(ids[&black]), result.into()),
+                Pairing::Bye { player, kind } => (ids[&player], None, kind.into()),
+            };
+            boards.push(NewBoard {
+                tournament_id: id,
+                round: r as i32 + 1,
+                board_no,
+                white_id,
+                black_id,
+                result,
+                version: 1,
+            });
+        }
+    }
+    boards
+}
+
+/// Boards of one round in publication order ([`board_key`], players ranked
+/// by starting rank within a score); byes last.
+fn boards_of_round(file: &Trf, round: usize, pairings: &[Pairing]) -> Vec<Pairing> {
+    let scores: HashMap<PairingNumber, i32> =
+        file.event.players.iter().map(|p| (p.start_no, file.event.score_after(p, round).0)).collect();
+    let seat = |no: PairingNumber| Seat { score: scores.get(&no).copied().unwrap_or(0), rank: no.get() as usize };
+    let mut sorted = pairings.to_vec();
+    sorted.sort_by_key(|p| {
+        match *p {
+            Pairing::Game { white, black, .. } => Some(board_key(seat(white), seat(black))),
+            Pairing::Bye { .. } => None,
+        }
+        .map_or((1, None), |key| (0, Some(key)))
+    });
+    sorted
+}
+
+/// Keeps the file's virtual points (records 250, `XXA`) as entered by hand
+/// and its prohibited pairings (records 260, `XXP`, which has no range: to
+/// the last round) as chosen players.
+fn store_pairing_rules(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    file: &Trf,
+    ids: &HashMap<PairingNumber, PlayerId>,
+    rounds: i32,
+) -> Result<(), diesel::result::Error> {
+    let round = |r: u32| i32::try_from(r).unwrap_or(i32::MAX).min(rounds);
+    for v in &file.event.accelerations {
+        let group = db::pairing_rules::NewVirtualPoints {
+            points: v.points.0,
+            first_round: round(v.first_round),
+            last_round: round(v.last_round),
+            first_player: v.first_player.get() as i32,
+            last_player: v.last_player.get() as i32,
+        };
+        db::pairing_rules::add_virtual_points(conn, id, group)?;
+    }
+    for p in &file.event.prohibited {
+        let players: Vec<PlayerId> = p.players.iter().filter_map(|no| ids.get(no).copied()).collect();
+        db::pairing_rules::add_prohibition(conn, id, (round(p.first_round), round(p.last_round)), "", &players)?;
+    }
+    Ok(())
+}

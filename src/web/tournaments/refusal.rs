@@ -1,0 +1,43 @@
+//! The refusals of the actions on a tournament, in the visitor's language.
+
+use crate::actions::tournaments::TournamentRefusal;
+use crate::actions::{Failed, PlayerRefusal};
+use crate::web::error::{AppError, Worded};
+use crate::web::i18n::Tr;
+use actix_web::http::StatusCode;
+
+impl Worded for TournamentRefusal {
+    fn message(&self, tr: &Tr) -> String {
+        match self {
+            TournamentRefusal::SystemLocked => tr.t("form-system-locked"),
+            TournamentRefusal::ModeChange { before, after } => {
+                let mode = |m: &crate::clock::GameMode| tr.tk("mode-", m.code());
+                tr.args("tc-mode-change", &[("before", mode(before)), ("after", mode(after))])
+            }
+            TournamentRefusal::Conflict => tr.t("conflict-tournament"),
+            TournamentRefusal::NameMismatch => tr.t("tournament-confirm-mismatch"),
+            TournamentRefusal::NoPlayers => tr.t("trf-no-players"),
+            TournamentRefusal::TooManyPlayers { room } => {
+                crate::web::players::list::refusal_message(tr, PlayerRefusal::EventFull { room: *room })
+            }
+            TournamentRefusal::AlreadyImported => tr.t("trf-import-duplicate"),
+        }
+    }
+
+    fn status(&self) -> StatusCode {
+        match self {
+            TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported => StatusCode::CONFLICT,
+            _ => StatusCode::BAD_REQUEST,
+        }
+    }
+}
+
+/// An action's outcome with its refusal kept for the handler to show on
+/// its own page; a storage failure is the error to answer with.
+pub(super) fn kept<T>(result: Result<T, Failed<TournamentRefusal>>) -> Result<Result<T, TournamentRefusal>, AppError> {
+    match result {
+        Ok(done) => Ok(Ok(done)),
+        Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
+        Err(Failed::Db(e)) => Err(AppError::Db(e)),
+    }
+}
