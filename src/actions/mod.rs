@@ -15,6 +15,7 @@ mod pairing_input;
 pub mod pairing_rules;
 mod players;
 mod results;
+pub mod standings;
 mod stored_event;
 
 pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
