@@ -6,20 +6,23 @@
 //!    SQLite database (one transaction, as the app and `arbiter rating import`
 //!    do) and a prefix search in the stored list.
 //! 2. Standings with rating changes: a generated 1000-player, 11-round Swiss;
-//!    the standings computation (records, default tie-breaks, ranking) with
+//!    the standings computation (rounds as played, default tie-breaks, ranking) with
 //!    and without the FIDE rating change of every player.
 
 mod support;
 
+/// FIDE-format sample lists (shared with the library's rating-list tests).
+#[path = "support/rating_sample.rs"]
+mod rating_sample;
+
 use arbiter::db::rating_lists::{self, ImportError, ListKey};
-use arbiter::rating::event::{Rated, RatingRules, changes};
-use arbiter::rating::list::{write_sample_txt, write_sample_xml};
+use arbiter::rating::event::{RatingRules, changes};
 use arbiter::rating::list_format::{ListFormat, read};
 use arbiter::standings::tiebreak::Edition;
-use arbiter::standings::{Ranking, default_tiebreaks, records};
-use arbiter::tournament::{ByeKind, GameResult, Pairing, PairingNumber, Scoring};
+use arbiter::standings::{Ranking, default_tiebreaks};
+use arbiter::tournament::{BirthDate, ByeKind, Event, EventPlayer, GameResult, Pairing, PairingNumber, Scoring};
 use diesel::Connection;
-use std::collections::HashMap;
+use rating_sample::{write_sample_txt, write_sample_xml};
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -106,7 +109,7 @@ fn import(path: &Path) -> (i32, Duration, Duration) {
 }
 
 /// A Swiss-like event: players of equal score meet, results by rating.
-fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, HashMap<PairingNumber, Rated>) {
+fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, Vec<EventPlayer>) {
     let mut rng = Random(2026);
     let rating = |no: u32| if no.is_multiple_of(20) { None } else { Some(2700 - (1500 * no / players) as u16) };
     let mut score = vec![0u32; players as usize + 1];
@@ -141,7 +144,11 @@ fn swiss(players: u32, rounds: usize) -> (Vec<Vec<Pairing>>, HashMap<PairingNumb
         all.push(round);
     }
     let rated = (1..=players)
-        .map(|n| (PairingNumber::new(n), Rated { rating: rating(n), birth_year: Some(1990 + (n % 30) as u16) }))
+        .map(|n| EventPlayer {
+            rating: rating(n).map_or(0, u32::from),
+            birth_date: Some(BirthDate::year(1990 + (n % 30) as u16)),
+            ..EventPlayer::new(PairingNumber::new(n))
+        })
         .collect();
     (all, rated)
 }
@@ -152,19 +159,16 @@ fn median(mut runs: Vec<Duration>) -> Duration {
 }
 
 fn standings_with_changes() {
-    let (rounds, rated) = swiss(1000, 11);
-    let numbers: Vec<PairingNumber> = (1..=1000).map(PairingNumber::new).collect();
-    let scoring = Scoring::default();
+    let (rounds, players) = swiss(1000, 11);
     let list = default_tiebreaks(false);
-    let rating_of = |no: PairingNumber| rated.get(&no).and_then(|r| r.rating).map(u32::from);
     let rules = RatingRules { kind: arbiter::rating::change::RatingKind::Standard, event_year: 2026, k: None };
     let standings = |with_changes: bool| {
         let started = Instant::now();
-        let recs = records(&numbers, &rounds, &scoring);
+        let played = Event::as_played(players.clone(), &rounds, Scoring::default());
         if with_changes {
-            assert_eq!(changes(&recs, &rated, rules).len(), 1000);
+            assert_eq!(changes(&played, rules).len(), 1000);
         }
-        let ranking = Ranking::new(recs, rating_of, 11, &scoring, false, &list, Edition::C07of2026);
+        let ranking = Ranking::new(&played, false, &list, Edition::C07of2026);
         assert_eq!(ranking.standings.len(), 1000);
         started.elapsed()
     };

@@ -4,11 +4,12 @@
 //!
 //! * **Core** (pure: no database, no HTTP, no clock reads). `tournament` is
 //!   the vocabulary (colours, points, results, byes, scoring, and the
-//!   [`tournament::Event`] record of players and their rounds); `pairing`
-//!   (Berger tables, the Dutch system), `standings` (ranking, C.07
-//!   tie-breaks, crosstables, prizes) and `rating` (rating change, norms,
-//!   rating lists) read it; `trf` reads FIDE's files into it and writes them
-//!   from it; `chess`, `clock` and `rulings` are the Laws of Chess for one
+//!   [`tournament::Event`] record of players and their rounds, the one
+//!   input of every computation on a tournament); `pairing` (Berger tables,
+//!   the Dutch system), `standings` (ranking, C.07 tie-breaks, crosstables;
+//!   prizes from the ranking) and `rating` (rating change, norms; rating
+//!   lists) read it; `trf` reads FIDE's files into it and writes them from
+//!   it; `chess`, `clock` and `rulings` are the Laws of Chess for one
 //!   game (moves, clocks, claims, incident replay).
 //! * **Storage**: `db` maps rows (SQLite or PostgreSQL, one schema) to and
 //!   from core types, each write in one transaction.

@@ -6,6 +6,8 @@
 //! line of an imported file, the longest name, the longest code, and how
 //! much of an offending value an error quotes.
 
+pub mod encoding;
+
 use std::borrow::Cow;
 
 /// The longest line of an imported file (TRF, CSV, rating lists, PGN), an

@@ -7,6 +7,7 @@ use crate::db::models::{BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentR
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::LogEntry;
+use crate::tournament::{BoardResult, ByeKind};
 use serde::{Deserialize, Serialize};
 
 /// A value before or after a change, shown the way the arbiter entered it.
@@ -197,13 +198,13 @@ pub enum AuditEvent {
     PlayerWithdrawn { player: String, from_round: Option<i32> },
     /// A player who was never paired was deleted.
     PlayerDeleted { player: String },
-    /// A bye was requested (`kind`: its code), or the request cancelled.
-    ByeRequest { player: String, round: i32, kind: Option<String> },
+    /// A bye was requested (of `kind`), or the request cancelled.
+    ByeRequest { player: String, round: i32, kind: Option<ByeKind> },
     /// A board's result changed; `reason` names the rule or ending, if any.
     ResultChanged {
         board: BoardRef,
-        before: String,
-        after: String,
+        before: BoardResult,
+        after: BoardResult,
         #[serde(default)]
         reason: Option<String>,
     },
@@ -222,7 +223,7 @@ pub enum AuditEvent {
     /// Published rounds were taken back: back to a proposal (`to_draft`) or deleted.
     RoundsTakenBack { first: i32, last: i32, to_draft: bool },
     /// A board's result was dropped because its round was taken back.
-    ResultDropped { board: BoardRef, before: String },
+    ResultDropped { board: BoardRef, before: BoardResult },
     /// A published board was removed because `player` withdrew; the
     /// opponent got the pairing-allocated bye (`opponent_pab`) or nothing.
     BoardRemoved { board: BoardRef, player: String, opponent_pab: bool },
@@ -328,12 +329,9 @@ impl AuditEvent {
         let text = |field, a: &str, b: &str| (field, Value::text(a), Value::text(b));
         let number = |field, a: i32, b: i32| (field, Value::Number(a.into()), Value::Number(b.into()));
         let points = |field, a: i32, b: i32| (field, Value::Points(a), Value::Points(b));
-        let mode = |m: &str| {
-            if m.is_empty() {
-                Value::Message("tournament-game-mode-auto".into())
-            } else {
-                Value::Message(format!("mode-{m}"))
-            }
+        let mode = |m: Option<crate::clock::GameMode>| match m {
+            None => Value::Message("tournament-game-mode-auto".into()),
+            Some(m) => Value::Message(format!("mode-{}", m.code())),
         };
         let fields = [
             text("name", &old.name, &new.name),
@@ -349,7 +347,7 @@ impl AuditEvent {
             number("rounds", old.rounds, new.rounds),
             text("time_control", &old.time_control, &new.time_control),
             number("default_time_minutes", old.default_time_minutes, new.default_time_minutes),
-            ("game_mode", mode(&old.game_mode), mode(&new.game_mode)),
+            ("game_mode", mode(old.game_mode), mode(new.game_mode)),
             text("time_zone", &old.time_zone, &new.time_zone),
             points("points_win", old.points_win, new.points_win),
             points("points_draw", old.points_draw, new.points_draw),

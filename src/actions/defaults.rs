@@ -202,7 +202,7 @@ mod tests {
             board_no: id.0,
             white_id: PlayerId(white),
             black_id: Some(PlayerId(black)),
-            result: GameResult::Pending.code().into(),
+            result: GameResult::Pending.into(),
             version: 1,
         }
     }

@@ -87,7 +87,7 @@ pub fn exchange_players(event: &StoredEvent, a_no: i32, b_no: i32) -> Result<Vec
         return Err(DraftRefusal::SamePlayer);
     }
     let mut boards = event.draft.clone();
-    let requested_bye = |i: usize| boards[i].black_id.is_none() && boards[i].result != ByeKind::PairingAllocated.code();
+    let requested_bye = |i: usize| boards[i].black_id.is_none() && boards[i].result != ByeKind::PairingAllocated.into();
     let (seat_a, seat_b) = (seat_of(&boards, a), seat_of(&boards, b));
     if seat_a.is_some_and(|(i, _)| requested_bye(i)) || seat_b.is_some_and(|(i, _)| requested_bye(i)) {
         return Err(DraftRefusal::RequestedBye);

@@ -10,7 +10,7 @@ use crate::chess::{self, Game, MoveError, PlayError, PlayedMove};
 use crate::rulings::incident::{BoardRecord, LogEntry, LoggedEvent, default_ruling};
 use crate::rulings::replay::{EventKind, Ruling};
 use crate::rulings::{Replay, ReplayError, replay};
-use crate::tournament::GameResult;
+use crate::tournament::{BoardResult, GameResult};
 use chrono::{DateTime, Utc};
 
 /// Why a change to a board's game is refused; nothing is stored.
@@ -115,14 +115,14 @@ impl Ruled {
     /// change after which the Laws give the result they gave before (an
     /// event after the end has no effect, not even on a result the arbiter
     /// entered otherwise).
-    pub fn result_to_store(&self, board_result: &str) -> Option<GameResult> {
+    pub fn result_to_store(&self, board_result: BoardResult) -> Option<GameResult> {
         let new = self.after.as_ref()?.result;
         let old = self.before.as_ref().map_or(GameResult::Pending, |b| b.result);
         if new == old {
             None
         } else if new != GameResult::Pending {
             Some(new)
-        } else if old != GameResult::Pending && board_result == old.code() {
+        } else if old != GameResult::Pending && board_result == BoardResult::Game(old) {
             Some(GameResult::Pending)
         } else {
             None
@@ -311,9 +311,13 @@ impl GameState<'_> {
     /// Default time ruled on a board whose clock is not followed, from the
     /// arrivals alone (6.7.1), at `at`: the result it gives, while the board
     /// (whose result now is `board_result`) has none.
-    pub fn default_from_arrivals(&self, at: DateTime<Utc>, board_result: &str) -> Result<GameResult, GameRefusal> {
+    pub fn default_from_arrivals(
+        &self,
+        at: DateTime<Utc>,
+        board_result: BoardResult,
+    ) -> Result<GameResult, GameRefusal> {
         let result = default_ruling(self.record, at).ok_or(GameRefusal::NoDefaultDue)?;
-        if board_result != GameResult::Pending.code() {
+        if board_result != BoardResult::PENDING {
             return Err(GameRefusal::ResultKnown);
         }
         Ok(result)
@@ -393,14 +397,14 @@ mod tests {
         let (change, _, played) = state.log(resign).unwrap();
         assert!(played.is_none());
         assert_eq!(change.ruled.new_rulings().len(), 1, "{:?}", change.ruled.after);
-        assert_eq!(change.ruled.result_to_store("*"), Some(GameResult::WhiteWins));
+        assert_eq!(change.ruled.result_to_store(BoardResult::PENDING), Some(GameResult::WhiteWins));
 
         // Withdrawing the resignation gives the game back its pending result.
         let resigned = GameState { game: &game, record: &change.record };
         let (undone, removed) = resigned.withdraw_entry(Some(1)).unwrap();
         assert!(matches!(removed.entry, LogEntry::Event(EventKind::Resign { .. })));
-        assert_eq!(undone.ruled.result_to_store("1-0"), Some(GameResult::Pending));
-        assert_eq!(undone.ruled.result_to_store("1/2"), None, "a result the arbiter entered stays");
+        assert_eq!(undone.ruled.result_to_store(GameResult::WhiteWins.into()), Some(GameResult::Pending));
+        assert_eq!(undone.ruled.result_to_store(GameResult::Draw.into()), None, "a result the arbiter entered stays");
         assert_eq!(resigned.withdraw_entry(Some(0)).unwrap_err(), GameRefusal::EntryGone, "the clock's start stays");
         assert_eq!(resigned.withdraw_entry(None).unwrap_err(), GameRefusal::EntryGone);
     }
@@ -425,8 +429,8 @@ mod tests {
         assert!(matches!(new[0].said, crate::rulings::decision::Decision::NoEffect { article: "5.1.1", .. }));
         assert_eq!(change.ruled.after.as_ref().map(|r| r.result), Some(GameResult::BlackWins));
         // The board keeps its result, even one the arbiter entered otherwise.
-        assert_eq!(change.ruled.result_to_store("0-1"), None);
-        assert_eq!(change.ruled.result_to_store("1/2"), None);
+        assert_eq!(change.ruled.result_to_store(GameResult::BlackWins.into()), None);
+        assert_eq!(change.ruled.result_to_store(GameResult::Draw.into()), None);
         // A move after the end contradicts the record: refused.
         let ended = GameState { game: &change.game, record: &change.record };
         assert!(matches!(ended.play(Some(4), "Kf2", at(40)), Err(GameRefusal::Move(PlayError::GameOver(_)))));

@@ -10,7 +10,7 @@ use crate::db::byes::ByeRequestRow;
 use crate::db::models::{BoardRow, NewBoard, PlayerRow, TournamentRow};
 use crate::pairing::dutch::{self, Board, RoundInput, RoundPairing};
 use crate::pairing::round_robin;
-use crate::tournament::{ByeKind, GameResult, PairingNumber, SeedingKey, System, fide_order};
+use crate::tournament::{BoardResult, ByeKind, PairingNumber, SeedingKey, System, fide_order};
 
 /// The fewest players a round robin can have.
 pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
@@ -91,11 +91,10 @@ pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<Roun
     for (pairs, round) in schedule.iter().zip(1..) {
         for b in pairs {
             let (black_id, result) = match b.black {
-                Some(black) => (Some(id_of(black)), GameResult::Pending.code()),
-                None => (None, ByeKind::RestRound.code()),
+                Some(black) => (Some(id_of(black)), BoardResult::PENDING),
+                None => (None, ByeKind::RestRound.into()),
             };
             let (white_id, board_no) = (id_of(b.white), b.board as i32);
-            let result = result.to_string();
             boards.push(NewBoard { tournament_id: t.id, round, board_no, white_id, black_id, result, version: 1 });
         }
     }
@@ -172,20 +171,19 @@ pub fn propose_round_reporting(
     // player is the engine's failure, never a board with no player.
     let id_of = |no: PairingNumber| event.player_by_number(no).map(|p| p.id).ok_or(PairRefusal::Impossible);
     let mut boards: Vec<NewBoard> = Vec::new();
-    let mut seat = |white_id: PlayerId, black_id: Option<PlayerId>, result: &str| {
+    let mut seat = |white_id: PlayerId, black_id: Option<PlayerId>, result: BoardResult| {
         let board_no = boards.len() as i32 + 1;
-        let result = result.to_string();
         boards.push(NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result, version: 1 });
     };
     for b in &pairing.boards {
-        seat(id_of(b.white)?, Some(id_of(b.black)?), GameResult::Pending.code());
+        seat(id_of(b.white)?, Some(id_of(b.black)?), BoardResult::PENDING);
     }
     if let Some(bye) = pairing.bye {
-        seat(id_of(bye)?, None, ByeKind::PairingAllocated.code());
+        seat(id_of(bye)?, None, ByeKind::PairingAllocated.into());
     }
     for r in requests {
         if event.player(r.player_id).is_some_and(|p| p.withdrawn_from_round.is_none_or(|w| w > round)) {
-            seat(r.player_id, None, &r.kind);
+            seat(r.player_id, None, r.kind.into());
         }
     }
     let baku_last = event.baku_group().map(|g| g.last);
@@ -209,7 +207,7 @@ fn unpairable(event: &StoredEvent, input: &RoundInput) -> PairRefusal {
 pub fn next_round_input(event: &StoredEvent, requests: &[ByeRequestRow]) -> RoundInput {
     let round = event.t.paired_rounds + 1;
     round_input(event, round, |p| {
-        let requested = requests.iter().find(|r| r.player_id == p.id).and_then(|r| r.kind.parse::<ByeKind>().ok());
+        let requested = requests.iter().find(|r| r.player_id == p.id).map(|r| r.kind);
         let withdrawn = p.withdrawn_from_round.is_some_and(|r| r <= round);
         requested.or(withdrawn.then_some(ByeKind::ZeroPoint))
     })
@@ -235,7 +233,7 @@ pub(super) fn round_pairing(event: &StoredEvent, boards: &[BoardRow]) -> RoundPa
     for b in boards {
         match b.black_id {
             Some(black) => out.boards.push(Board { white: event.number(b.white_id), black: event.number(black) }),
-            None if b.result == ByeKind::PairingAllocated.code() => out.bye = Some(event.number(b.white_id)),
+            None if b.result == ByeKind::PairingAllocated.into() => out.bye = Some(event.number(b.white_id)),
             None => {}
         }
     }
@@ -253,9 +251,7 @@ pub fn explain_round(event: &StoredEvent, round: i32) -> dutch::RoundWhy {
     let input =
         round_input(event, round, |p| match boards.iter().find(|b| b.white_id == p.id || b.black_id == Some(p.id)) {
             None => Some(ByeKind::ZeroPoint),
-            Some(b) if b.black_id.is_none() => {
-                b.result.parse::<ByeKind>().ok().filter(|&k| k != ByeKind::PairingAllocated)
-            }
+            Some(b) if b.black_id.is_none() => b.result.bye().filter(|&k| k != ByeKind::PairingAllocated),
             Some(_) => None,
         });
     dutch::explain(&input, &round_pairing(event, &boards))

@@ -66,7 +66,7 @@ impl PairingInput {
     /// byes requested for it.
     pub fn of(event: &StoredEvent, requests: &[ByeRequestRow]) -> PairingInput {
         let mut results: Vec<_> =
-            event.boards.iter().map(|b| (b.round, b.board_no, b.white_id, b.black_id, b.result.as_str())).collect();
+            event.boards.iter().map(|b| (b.round, b.board_no, b.white_id, b.black_id, b.result.code())).collect();
         results.sort_unstable();
         let mut players: Vec<_> = event
             .players
@@ -77,7 +77,7 @@ impl PairingInput {
             })
             .collect();
         players.sort_by_key(|p| p.0);
-        let mut byes: Vec<_> = requests.iter().map(|r| (r.player_id, r.kind.as_str())).collect();
+        let mut byes: Vec<_> = requests.iter().map(|r| (r.player_id, r.kind.code())).collect();
         byes.sort_unstable();
         let rules = &event.rules;
         let points: Vec<_> = rules

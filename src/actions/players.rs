@@ -5,7 +5,7 @@
 use super::stored_event::StoredEvent;
 use crate::db::PlayerId;
 use crate::db::models::{BoardRow, NewBoard, PlayerRow, TournamentRow};
-use crate::tournament::{ByeKind, GameResult};
+use crate::tournament::{BoardResult, ByeKind, GameResult};
 
 /// The most players one event holds (README "Limits", SECURITY.md "Input").
 /// Every way of adding players (the registration form, a CSV or TRF import,
@@ -138,7 +138,7 @@ pub fn withdraw(
             .boards
             .iter()
             .chain(&event.draft)
-            .filter(|b| b.round >= from && b.result == GameResult::Pending.code())
+            .filter(|b| b.round >= from && b.result == BoardResult::PENDING)
             .filter_map(|b| Some((b, forfeit(b, player_id)?)))
             .collect();
         return Ok(out);
@@ -154,7 +154,7 @@ pub fn withdraw(
             for b in games {
                 let opponent = if b.white_id == player_id { b.black_id } else { Some(b.white_id) };
                 if let (true, Some(opponent)) = (pab, opponent) {
-                    let result = ByeKind::PairingAllocated.code().to_string();
+                    let result = ByeKind::PairingAllocated.into();
                     let (tournament_id, round, board_no) = (b.tournament_id, b.round, b.board_no);
                     let bye = NewBoard {
                         tournament_id,

@@ -3,7 +3,7 @@
 //! entering results at once never overwrite each other unseen.
 
 use crate::db::models::{BoardRow, TournamentRow};
-use crate::tournament::GameResult;
+use crate::tournament::{BoardResult, GameResult};
 
 /// Why a result cannot be entered.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,8 +15,8 @@ pub enum ResultRefusal {
     Bye,
     /// The board changed since the arbiter read it; `current` is its result now.
     ChangedMeanwhile {
-        /// The stored result code.
-        current: String,
+        /// What the board holds now.
+        current: BoardResult,
     },
 }
 
@@ -32,7 +32,7 @@ pub struct ResultEntry<'a> {
 impl ResultEntry<'_> {
     /// Whether storing it changes anything.
     pub fn changes(&self) -> bool {
-        self.result.code() != self.board.result
+        BoardResult::Game(self.result) != self.board.result
     }
 }
 
@@ -50,7 +50,7 @@ pub fn enter_result<'a>(
         return Err(ResultRefusal::Bye);
     }
     if version != board.version {
-        return Err(ResultRefusal::ChangedMeanwhile { current: board.result.clone() });
+        return Err(ResultRefusal::ChangedMeanwhile { current: board.result });
     }
     Ok(ResultEntry { board, result })
 }

@@ -1,6 +1,7 @@
 //! A tournament loaded whole, as the arbiter's actions and the pages that
-//! show results read it: players, boards, and the core view of them (the
-//! record, pairings by round, standings, rating changes, norms).
+//! show results read it: players, boards, and the core view of them (one
+//! [`tournament::Event`] of the rounds, from which pairing, TRF files,
+//! standings, rating changes and norms are computed).
 
 use super::pairing_rules;
 use crate::clock::GameMode;
@@ -8,12 +9,11 @@ use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::db::pairing_rules::StoredRules;
 use crate::db::{self, DbConnection, PlayerId};
 use crate::rating::change::RatingKind;
-use crate::rating::event::{PlayerChange, Rated, RatingRules};
-use crate::rating::norm_event::NormProblem;
-use crate::rating::norm_event::{Entrant, EventFacts};
+use crate::rating::event::{PlayerChange, RatingRules};
+use crate::rating::norm_event::{EventFacts, NormProblem};
 use crate::rating::norms::NormReport;
 use crate::standings::{self, Progress, Ranking, Standing};
-use crate::tournament::{self, EventPlayer, Pairing, PairingNumber, System};
+use crate::tournament::{self, BirthDate, EventPlayer, Pairing, PairingNumber, System};
 use chrono::Datelike;
 use std::collections::HashMap;
 
@@ -94,29 +94,12 @@ impl StoredEvent {
             .collect()
     }
 
-    /// The tournament's record after round `up_to` as the core reads it:
-    /// the numbered players (with `rank` when given), their rounds, and the
-    /// virtual points and prohibited pairings the pairing of rounds reads.
+    /// The tournament's record after round `up_to` as pairing and TRF files
+    /// read it: the numbered players (with `rank` when given), their rounds
+    /// up to the first with a result pending, and the virtual points and
+    /// prohibited pairings the pairing of rounds reads.
     pub fn record(&self, up_to: i32, rank: impl Fn(PairingNumber) -> Option<u32>) -> tournament::Event {
-        let players = self
-            .players
-            .iter()
-            .filter_map(|p| {
-                let no = pairing_number(p)?;
-                Some(EventPlayer {
-                    start_no: no,
-                    name: p.name.clone(),
-                    sex: p.sex.clone(),
-                    title: p.title.clone(),
-                    rating: p.fide_rating.unwrap_or(0).max(0) as u32,
-                    federation: p.federation.clone(),
-                    fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
-                    birth_date: p.birth_date.clone(),
-                    rank: rank(no),
-                    rounds: Vec::new(),
-                })
-            })
-            .collect();
+        let players = self.event_players(rank);
         tournament::Event {
             total_rounds: Some(self.t.rounds.max(self.t.paired_rounds).max(0) as u32),
             initial_colour: Some(tournament::Color::White),
@@ -124,6 +107,37 @@ impl StoredEvent {
             prohibited: pairing_rules::prohibitions(&self.players, &self.rules),
             ..tournament::Event::from_pairings(players, &self.rounds(up_to), self.t.scoring())
         }
+    }
+
+    /// Rounds 1 to `up_to` as they stand, games still on the board
+    /// included, with the numbered players: what standings, tie-breaks,
+    /// crosstables, player cards, rating changes and norms are computed from.
+    pub fn played(&self, up_to: i32) -> tournament::Event {
+        tournament::Event::as_played(self.event_players(|_| None), &self.rounds(up_to), self.t.scoring())
+    }
+
+    /// The numbered players as the core reads them (with `rank` when given),
+    /// without rounds. A sex or title the core does not know is read as none,
+    /// a birth date as [`BirthDate::lenient`] reads it.
+    fn event_players(&self, rank: impl Fn(PairingNumber) -> Option<u32>) -> Vec<EventPlayer> {
+        self.players
+            .iter()
+            .filter_map(|p| {
+                let no = pairing_number(p)?;
+                Some(EventPlayer {
+                    start_no: no,
+                    name: p.name.clone(),
+                    sex: p.sex.parse().ok(),
+                    title: p.title.parse().ok(),
+                    rating: p.fide_rating.unwrap_or(0).max(0) as u32,
+                    federation: p.federation.clone(),
+                    fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
+                    birth_date: BirthDate::lenient(&p.birth_date),
+                    rank: rank(no),
+                    rounds: Vec::new(),
+                })
+            })
+            .collect()
     }
 
     /// Every group of virtual points of the event, by the current pairing numbers.
@@ -151,9 +165,9 @@ impl StoredEvent {
         self.progress().completed as i32
     }
 
-    /// Standings after round `up_to`.
+    /// Standings after round `up_to`, by points alone.
     pub fn standings(&self, up_to: i32) -> Vec<Standing> {
-        standings::rank(self.records(up_to))
+        standings::rank(&self.played(up_to))
     }
 
     /// Whether the event is a round robin (tie-breaks follow its rules).
@@ -164,86 +178,41 @@ impl StoredEvent {
     /// The standings after round `up_to` ranked by points and the event's
     /// tie-breaks (the default list if the stored one cannot be read).
     pub fn ranking(&self, up_to: i32) -> Ranking {
-        self.ranking_of(self.records(up_to), up_to)
+        self.ranking_of(&self.played(up_to))
     }
 
-    /// [`StoredEvent::ranking`] of records already built by [`StoredEvent::records`].
-    pub fn ranking_of(&self, records: Vec<standings::PlayerRecord>, up_to: i32) -> Ranking {
+    /// [`StoredEvent::ranking`] of rounds already built by [`StoredEvent::played`].
+    pub fn ranking_of(&self, played: &tournament::Event) -> Ranking {
         let rr = self.is_round_robin();
         let list = standings::tiebreak_list(&self.t.tiebreaks, rr).unwrap_or_else(|_| standings::default_tiebreaks(rr));
-        let ratings: HashMap<PairingNumber, u32> = self
-            .players
-            .iter()
-            .filter_map(|p| Some((pairing_number(p)?, p.fide_rating.filter(|&r| r > 0)? as u32)))
-            .collect();
-        Ranking::new(
-            records,
-            |no| ratings.get(&no).copied(),
-            up_to.max(0) as usize,
-            &self.t.scoring(),
-            rr,
-            &list,
-            self.t.tiebreak_edition(),
-        )
-    }
-
-    /// The players' records after round `up_to`, which the ranking, the
-    /// rating changes and the norms are computed from.
-    pub fn records(&self, up_to: i32) -> Vec<standings::PlayerRecord> {
-        let numbers: Vec<PairingNumber> = self.players.iter().filter_map(pairing_number).collect();
-        standings::records(&numbers, &self.rounds(up_to), &self.t.scoring())
+        Ranking::new(played, rr, &list, self.t.tiebreak_edition())
     }
 
     /// What the games up to round `up_to` do to each player's FIDE rating
     /// (Handbook B.02; the list of the event's game mode), by pairing number.
     pub fn rating_changes(&self, up_to: i32) -> HashMap<PairingNumber, PlayerChange> {
-        self.rating_changes_of(&self.records(up_to))
+        self.rating_changes_of(&self.played(up_to))
     }
 
-    /// [`StoredEvent::rating_changes`] of records already built.
-    pub fn rating_changes_of(&self, records: &[standings::PlayerRecord]) -> HashMap<PairingNumber, PlayerChange> {
+    /// [`StoredEvent::rating_changes`] of rounds already built by [`StoredEvent::played`].
+    pub fn rating_changes_of(&self, played: &tournament::Event) -> HashMap<PairingNumber, PlayerChange> {
         let kind = match self.t.game_mode() {
             GameMode::Standard => RatingKind::Standard,
             GameMode::Rapid => RatingKind::Rapid,
             GameMode::Blitz => RatingKind::Blitz,
         };
-        let players: HashMap<PairingNumber, Rated> = self
-            .players
-            .iter()
-            .filter_map(|p| {
-                let rating = p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0);
-                let birth_year = crate::rating::event::birth_year(&p.birth_date);
-                Some((pairing_number(p)?, Rated { rating, birth_year }))
-            })
-            .collect();
         let year = u16::try_from(self.t.start_date.year()).unwrap_or(0);
         let rules = RatingRules { kind, event_year: year, k: None };
-        crate::rating::event::changes(records, &players, rules).into_iter().map(|c| (c.start_no, c)).collect()
+        crate::rating::event::changes(played, rules).into_iter().map(|c| (c.start_no, c)).collect()
     }
 
     /// Each player's title norm check (B.01 1.4) on the games up to round `up_to`.
     pub fn norms(&self, up_to: i32) -> HashMap<PairingNumber, Result<NormReport, NormProblem>> {
-        self.norms_of(&self.records(up_to))
+        self.norms_of(&self.played(up_to))
     }
 
-    /// [`StoredEvent::norms`] of records already built.
-    pub fn norms_of(
-        &self,
-        records: &[standings::PlayerRecord],
-    ) -> HashMap<PairingNumber, Result<NormReport, NormProblem>> {
-        let entrants: HashMap<PairingNumber, Entrant> = self
-            .players
-            .iter()
-            .filter_map(|p| {
-                let entrant = Entrant {
-                    rating: p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0),
-                    title: p.title.parse().ok(),
-                    federation: p.federation.clone(),
-                    sex: p.sex.chars().next(),
-                };
-                Some((pairing_number(p)?, entrant))
-            })
-            .collect();
+    /// [`StoredEvent::norms`] of rounds already built by [`StoredEvent::played`].
+    pub fn norms_of(&self, played: &tournament::Event) -> HashMap<PairingNumber, Result<NormReport, NormProblem>> {
         let system = self.t.system();
         let facts = EventFacts {
             rounds: self.t.rounds.max(0) as u32,
@@ -251,6 +220,6 @@ impl StoredEvent {
             double: system == System::DoubleRoundRobin,
             host_federation: self.t.federation.clone(),
         };
-        crate::rating::norm_event::check_all(records, &entrants, &facts).into_iter().collect()
+        crate::rating::norm_event::check_all(played, &facts).into_iter().collect()
     }
 }

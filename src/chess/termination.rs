@@ -6,7 +6,8 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Why a game ended, by the Laws of Chess or by the arbiter's ruling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 pub enum Termination {
     /// Checkmate (5.1.1).
     Checkmate,

@@ -6,22 +6,21 @@ use super::standings::{declared_round_robin, read};
 use super::{Failure, bad_input, failed};
 use crate::db::rating_lists::ListKey;
 use crate::rating::change::RatingKind;
-use crate::rating::event::{self, PlayerChange, Rated, RatingRules, birth_year};
+use crate::rating::event::{self, PlayerChange, RatingRules};
 use crate::rating::list::CsvMapping;
 use crate::rating::list_format::{self, ListFormat};
-use crate::rating::norm_event::{self, Entrant, EventFacts, NormProblem};
+use crate::rating::norm_event::{self, EventFacts, NormProblem};
 use crate::rating::norms::{Condition, NormReport};
-use crate::standings::{PlayerRecord, records};
-use crate::tournament::{PairingNumber, Scoring};
+use crate::tournament::{Event, PairingNumber, Scoring};
 use crate::trf::Trf;
 use serde_json::{Value as Json, json};
 use std::collections::HashMap;
 
-/// A TRF's rounds as the players' records.
-fn player_records(file: &Trf) -> Result<Vec<PlayerRecord>, Failure> {
+/// A TRF's rounds as played (both players' records of each game must
+/// agree), with its players.
+fn played(file: &Trf) -> Result<Event, Failure> {
     let rounds = file.event.pairings().map_err(|e| bad_input(e.to_string()))?;
-    let numbers: Vec<PairingNumber> = file.event.players.iter().map(|p| p.start_no).collect();
-    Ok(records(&numbers, &rounds, &Scoring::default()))
+    Ok(Event::as_played(file.event.players.clone(), &rounds, Scoring::default()))
 }
 
 /// The year of the event's start (record 042), if it can be read.
@@ -63,19 +62,10 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
         return Err(bad_input("--k must be between 1 and 40"));
     }
     let (file, _) = read(input)?;
-    let recs = player_records(&file)?;
-    let players: HashMap<PairingNumber, Rated> = file
-        .event
-        .players
-        .iter()
-        .map(|p| {
-            let rating = u16::try_from(p.rating).ok().filter(|&r| r > 0);
-            (p.start_no, Rated { rating, birth_year: birth_year(&p.birth_date) })
-        })
-        .collect();
+    let played = played(&file)?;
     let event_year =
         start_year(&file).unwrap_or_else(|| chrono::Utc::now().format("%Y").to_string().parse().unwrap_or(2026));
-    let all = event::changes(&recs, &players, RatingRules { kind, event_year, k });
+    let all = event::changes(&played, RatingRules { kind, event_year, k });
     if as_json {
         let players: Vec<Json> = all.iter().map(change_json).collect();
         outln!("{}", json!({ "players": players }));
@@ -161,22 +151,12 @@ fn report_json(no: PairingNumber, report: &Result<NormReport, NormProblem>) -> J
 /// Runs `arbiter norms`.
 pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
     let (file, _) = read(input)?;
-    let recs = player_records(&file)?;
-    let entrants: HashMap<PairingNumber, Entrant> = file
-        .event
-        .players
-        .iter()
-        .map(|p| {
-            let entrant = Entrant {
-                rating: u16::try_from(p.rating).ok().filter(|&r| r > 0),
-                title: p.title.parse().ok(),
-                federation: p.federation.trim().to_ascii_uppercase(),
-                sex: p.sex.trim().chars().next().map(|c| if c.eq_ignore_ascii_case(&'m') { 'm' } else { 'w' }),
-            };
-            (p.start_no, entrant)
-        })
-        .collect();
-    let reports = norm_event::check_all(&recs, &entrants, &facts(&file));
+    let mut played = played(&file)?;
+    // A file may write a federation in lower case.
+    for p in &mut played.players {
+        p.federation = p.federation.trim().to_ascii_uppercase();
+    }
+    let reports = norm_event::check_all(&played, &facts(&file));
     if as_json {
         let players: Vec<Json> = reports.iter().map(|(no, r)| report_json(*no, r)).collect();
         outln!("{}", json!({ "players": players }));

@@ -4,6 +4,7 @@ use super::DbConnection;
 use super::ids::{BoardId, PlayerId, TournamentId};
 use super::models::{BoardRow, NewBoard};
 use super::schema::boards;
+use crate::tournament::{BoardResult, ByeKind, GameResult, Pairing, PairingNumber};
 use diesel::prelude::*;
 
 /// Every board of a tournament, by round and board number.
@@ -71,7 +72,8 @@ pub fn lock(conn: &mut DbConnection, tournament_id: TournamentId, id: BoardId) -
 
 /// Sets a board's result if nobody changed the board since `version` was read.
 /// Returns whether the row was updated.
-pub fn set_result(conn: &mut DbConnection, id: BoardId, version: i32, result: &str) -> QueryResult<bool> {
+#[must_use = "false: someone changed the board meanwhile"]
+pub fn set_result(conn: &mut DbConnection, id: BoardId, version: i32, result: BoardResult) -> QueryResult<bool> {
     let n = diesel::update(boards::table.filter(boards::id.eq(id)).filter(boards::version.eq(version)))
         .set((boards::result.eq(result), boards::version.eq(version + 1)))
         .execute(conn)?;
@@ -81,7 +83,12 @@ pub fn set_result(conn: &mut DbConnection, id: BoardId, version: i32, result: &s
 impl super::models::BoardRow {
     /// Whether the board holds a game still waiting for its result.
     pub fn is_pending_game(&self) -> bool {
-        self.black_id.is_some() && self.result == crate::tournament::GameResult::Pending.code()
+        self.black_id.is_some() && self.result == BoardResult::PENDING
+    }
+
+    /// Whether the board is a pairing-allocated bye.
+    pub fn is_pairing_allocated_bye(&self) -> bool {
+        self.black_id.is_none() && self.result == BoardResult::Bye(ByeKind::PairingAllocated)
     }
 
     /// Whether `player` sits at this board (or has its bye).
@@ -89,24 +96,19 @@ impl super::models::BoardRow {
         self.white_id == player || self.black_id == Some(player)
     }
 
-    /// The board as a core pairing, players known by pairing number.
-    /// The codes were checked when the row was read ([`super::codes`]): an
-    /// unknown one never gets here.
-    pub fn pairing(
-        &self,
-        number_of: impl Fn(PlayerId) -> crate::tournament::PairingNumber,
-    ) -> crate::tournament::Pairing {
-        use crate::tournament::{ByeKind, GameResult, Pairing};
+    /// The board as a core pairing, players known by pairing number (a
+    /// game's row holding a bye's kind, or a bye's row a game's result,
+    /// reads as a pending game or a zero-point bye).
+    pub fn pairing(&self, number_of: impl Fn(PlayerId) -> PairingNumber) -> Pairing {
         match self.black_id {
             Some(black) => Pairing::Game {
                 white: number_of(self.white_id),
                 black: number_of(black),
-                result: self.result.parse().unwrap_or(GameResult::Pending),
+                result: self.result.game().unwrap_or(GameResult::Pending),
             },
-            None => Pairing::Bye {
-                player: number_of(self.white_id),
-                kind: self.result.parse().unwrap_or(ByeKind::ZeroPoint),
-            },
+            None => {
+                Pairing::Bye { player: number_of(self.white_id), kind: self.result.bye().unwrap_or(ByeKind::ZeroPoint) }
+            }
         }
     }
 }

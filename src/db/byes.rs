@@ -4,6 +4,7 @@
 use super::DbConnection;
 use super::ids::{PlayerId, TournamentId};
 use super::schema::bye_requests;
+use crate::tournament::ByeKind;
 use diesel::prelude::*;
 
 /// One requested bye.
@@ -18,9 +19,8 @@ pub struct ByeRequestRow {
     pub player_id: PlayerId,
     /// The round.
     pub round: i32,
-    /// `hpb`, `zpb` or `fpb` (a [`crate::tournament::ByeKind`] code, checked when read).
-    #[diesel(deserialize_as = super::codes::Code<super::codes::ByeKindCode>)]
-    pub kind: String,
+    /// Half-point, zero-point or full-point bye.
+    pub kind: ByeKind,
 }
 
 /// The byes requested for one round.
@@ -39,9 +39,9 @@ pub fn request(
     tournament_id: TournamentId,
     player_id: PlayerId,
     round: i32,
-    kind: &str,
+    kind: ByeKind,
 ) -> QueryResult<()> {
-    cancel(conn, tournament_id, player_id, round)?;
+    let _replaced = cancel(conn, tournament_id, player_id, round)?;
     diesel::insert_into(bye_requests::table)
         .values((
             bye_requests::tournament_id.eq(tournament_id),
@@ -54,6 +54,7 @@ pub fn request(
 }
 
 /// Withdraws a request; returns whether there was one.
+#[must_use = "false: there was no request to withdraw"]
 pub fn cancel(
     conn: &mut DbConnection,
     tournament_id: TournamentId,

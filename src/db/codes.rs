@@ -1,93 +1,182 @@
-//! Stored codes checked when a row is read: a board's result or bye kind, a
-//! requested bye's kind, a tournament's system, game mode and tie-break
-//! edition each belong to
-//! a vocabulary of the core, and a code outside it (a row edited by hand) is
-//! a clear error naming the column and the code, never a silent default.
-//! Used as `#[diesel(deserialize_as = Code<...>)]` on the row's field.
+//! The core's vocabularies at the database edge: a board's result or bye
+//! kind, a requested bye's kind, a tournament's system, game mode and
+//! tie-break edition, a game's termination are stored as their codes
+//! (`Text`) and read back as the core's enums. A code outside the
+//! vocabulary (a row edited by hand) is a clear error naming what the column
+//! holds and the code, never a silent default. The stored text is each
+//! code exactly as before: old databases read the same.
 
+use crate::chess::Termination;
 use crate::clock::GameMode;
 use crate::standings::tiebreak::Edition;
-use crate::tournament::{ByeKind, GameResult, System};
+use crate::tournament::{BoardResult, ByeKind, GameResult, System};
 use diesel::backend::Backend;
-use diesel::deserialize::{self, FromSql, Queryable};
+use diesel::deserialize::{self, FromSql, FromSqlRow, Queryable};
+use diesel::expression::AsExpression;
+use diesel::serialize::{self, Output, ToSql};
 use diesel::sql_types::Text;
-use std::marker::PhantomData;
 
-/// The codes a column may hold.
-pub trait Vocabulary {
+/// A core enum stored as its code.
+pub trait StoredCode: Sized + Copy {
     /// What the column holds, for the error.
     const WHAT: &'static str;
-    /// Whether `code` is one of them.
-    fn knows(code: &str) -> bool;
+    /// The code stored.
+    fn code(self) -> &'static str;
+    /// The value a stored code names, none if it is not one of ours.
+    fn read(code: &str) -> Option<Self>;
 }
 
-/// A board's `result`: a result code, or for a bye its kind's code.
-pub struct BoardResult;
-/// A requested bye's kind.
-pub struct ByeKindCode;
-/// A tournament's pairing system.
-pub struct SystemCode;
-/// A tournament's game mode override, or empty.
-pub struct GameModeCode;
-/// A tournament's choice of tie-break edition, or empty.
-pub struct EditionCode;
+/// Reads a stored code, or says which code of which vocabulary is unknown.
+pub fn read_code<T: StoredCode>(code: &str) -> deserialize::Result<T> {
+    T::read(code).ok_or_else(|| format!("stored {} {code:?} is not one of this program's codes", T::WHAT).into())
+}
 
-impl Vocabulary for BoardResult {
+/// Implements `FromSql`/`ToSql` for `Text` on both backends through [`StoredCode`].
+macro_rules! text_code {
+    ($($t:ty),*) => {$(
+        impl<DB: Backend> FromSql<Text, DB> for $t
+        where
+            String: FromSql<Text, DB>,
+        {
+            fn from_sql(bytes: DB::RawValue<'_>) -> deserialize::Result<Self> {
+                read_code(&String::from_sql(bytes)?)
+            }
+        }
+
+        impl<DB: Backend> ToSql<Text, DB> for $t
+        where
+            str: ToSql<Text, DB>,
+        {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
+                StoredCode::code(*self).to_sql(out)
+            }
+        }
+    )*};
+}
+
+text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination);
+
+impl StoredCode for BoardResult {
     const WHAT: &'static str = "board result";
-    fn knows(code: &str) -> bool {
-        code.parse::<GameResult>().is_ok() || code.parse::<ByeKind>().is_ok()
+    fn code(self) -> &'static str {
+        BoardResult::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        code.parse().ok()
     }
 }
 
-impl Vocabulary for ByeKindCode {
+impl StoredCode for ByeKind {
     const WHAT: &'static str = "bye kind";
-    fn knows(code: &str) -> bool {
-        code.parse::<ByeKind>().is_ok()
+    fn code(self) -> &'static str {
+        ByeKind::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        code.parse().ok()
     }
 }
 
-impl Vocabulary for SystemCode {
+impl StoredCode for System {
     const WHAT: &'static str = "pairing system";
-    fn knows(code: &str) -> bool {
-        code.parse::<System>().is_ok()
+    fn code(self) -> &'static str {
+        System::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        code.parse().ok()
     }
 }
 
-impl Vocabulary for GameModeCode {
+impl StoredCode for GameMode {
     const WHAT: &'static str = "game mode";
-    fn knows(code: &str) -> bool {
-        code.is_empty() || GameMode::from_code(code).is_some()
+    fn code(self) -> &'static str {
+        GameMode::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        GameMode::from_code(code)
     }
 }
 
-impl Vocabulary for EditionCode {
+impl StoredCode for Edition {
     const WHAT: &'static str = "tie-break edition";
-    fn knows(code: &str) -> bool {
-        code.is_empty() || code.parse::<Edition>().is_ok()
+    fn code(self) -> &'static str {
+        self.year()
+    }
+    fn read(code: &str) -> Option<Self> {
+        code.parse().ok()
     }
 }
 
-/// A code read from the database, checked against its vocabulary `V`.
-pub struct Code<V>(String, PhantomData<V>);
+impl StoredCode for Termination {
+    const WHAT: &'static str = "game termination";
+    fn code(self) -> &'static str {
+        Termination::code(self)
+    }
+    /// The spellings stored before there was one vocabulary still read.
+    fn read(code: &str) -> Option<Self> {
+        Termination::from_stored(code).ok().flatten()
+    }
+}
 
-impl<V: Vocabulary, DB: Backend> Queryable<Text, DB> for Code<V>
+/// A code or nothing, stored as the code or as empty text (the column is
+/// not nullable): a tournament's game mode and tie-break edition, a game's
+/// termination. Read with `#[diesel(deserialize_as = OrEmpty<T>)]` into an
+/// `Option<T>` field, written with `serialize_as` or `column.eq(OrEmpty(..))`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
+#[diesel(sql_type = Text)]
+pub struct OrEmpty<T>(pub Option<T>);
+
+impl<T: StoredCode, DB: Backend> FromSql<Text, DB> for OrEmpty<T>
+where
+    String: FromSql<Text, DB>,
+{
+    fn from_sql(bytes: DB::RawValue<'_>) -> deserialize::Result<Self> {
+        let code = String::from_sql(bytes)?;
+        if code.is_empty() { Ok(OrEmpty(None)) } else { read_code(&code).map(|v| OrEmpty(Some(v))) }
+    }
+}
+
+impl<T: StoredCode + std::fmt::Debug, DB: Backend> ToSql<Text, DB> for OrEmpty<T>
+where
+    str: ToSql<Text, DB>,
+{
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
+        self.0.map_or("", StoredCode::code).to_sql(out)
+    }
+}
+
+impl<T> From<OrEmpty<T>> for Option<T> {
+    fn from(value: OrEmpty<T>) -> Option<T> {
+        value.0
+    }
+}
+
+impl<T> From<Option<T>> for OrEmpty<T> {
+    fn from(value: Option<T>) -> OrEmpty<T> {
+        OrEmpty(value)
+    }
+}
+
+/// A recorded game's result as its PGN Result tag stores it (`*`, `1-0`,
+/// `0-1`, `1/2-1/2`); read with `#[diesel(deserialize_as = PgnResult)]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PgnResult(pub GameResult);
+
+impl<DB: Backend> Queryable<Text, DB> for PgnResult
 where
     String: FromSql<Text, DB>,
 {
     type Row = String;
 
-    fn build(code: String) -> deserialize::Result<Self> {
-        if V::knows(&code) {
-            Ok(Code(code, PhantomData))
-        } else {
-            Err(format!("stored {} {code:?} is not one of this program's codes", V::WHAT).into())
-        }
+    fn build(tag: String) -> deserialize::Result<Self> {
+        GameResult::from_pgn(&tag)
+            .map(PgnResult)
+            .ok_or_else(|| format!("stored game result {tag:?} is not one of this program's codes").into())
     }
 }
 
-impl<V> From<Code<V>> for String {
-    fn from(code: Code<V>) -> String {
-        code.0
+impl From<PgnResult> for GameResult {
+    fn from(value: PgnResult) -> GameResult {
+        value.0
     }
 }
 
@@ -95,26 +184,49 @@ impl<V> From<Code<V>> for String {
 mod tests {
     use super::*;
 
-    fn read<V: Vocabulary>(code: &str) -> Result<String, String> {
-        <Code<V> as Queryable<Text, diesel::sqlite::Sqlite>>::build(code.to_string())
-            .map(String::from)
-            .map_err(|e| e.to_string())
+    fn read<T: StoredCode>(code: &str) -> Result<T, String> {
+        read_code(code).map_err(|e| e.to_string())
     }
 
     #[test]
     fn known_codes_read_and_unknown_ones_are_refused() {
-        assert_eq!(read::<BoardResult>("1/2"), Ok("1/2".to_string()));
-        assert_eq!(read::<BoardResult>("pab"), Ok("pab".to_string()));
-        assert_eq!(read::<ByeKindCode>("hpb"), Ok("hpb".to_string()));
-        assert_eq!(read::<SystemCode>("swiss"), Ok("swiss".to_string()));
-        assert_eq!(read::<GameModeCode>(""), Ok(String::new()));
-        assert_eq!(read::<GameModeCode>("rapid"), Ok("rapid".to_string()));
+        assert_eq!(read::<BoardResult>("1/2"), Ok(BoardResult::Game(GameResult::Draw)));
+        assert_eq!(read::<BoardResult>("pab"), Ok(BoardResult::Bye(ByeKind::PairingAllocated)));
+        assert_eq!(read::<ByeKind>("hpb"), Ok(ByeKind::HalfPoint));
+        assert_eq!(read::<System>("swiss"), Ok(System::SwissDutch));
+        assert_eq!(read::<GameMode>("rapid"), Ok(GameMode::Rapid));
+        assert_eq!(read::<Edition>("2026"), Ok(Edition::C07of2026));
+        assert_eq!(read::<Termination>("seventyfive"), Ok(Termination::SeventyFiveMoves));
         assert_eq!(
             read::<BoardResult>("2-0"),
             Err("stored board result \"2-0\" is not one of this program's codes".into())
         );
-        assert!(read::<ByeKindCode>("1-0").is_err());
-        assert!(read::<SystemCode>("").is_err());
-        assert!(read::<GameModeCode>("bullet").is_err());
+        assert!(read::<ByeKind>("1-0").is_err());
+        assert!(read::<System>("").is_err());
+        assert!(read::<GameMode>("bullet").is_err());
+        assert!(read::<Edition>("2025").is_err());
+        assert!(read::<Termination>("").is_err());
+    }
+
+    #[test]
+    fn every_code_reads_back_as_what_was_stored() {
+        let results = GameResult::ALL.map(BoardResult::Game).into_iter().chain(ByeKind::ALL.map(BoardResult::Bye));
+        for r in results {
+            assert_eq!(read::<BoardResult>(r.code()), Ok(r));
+        }
+        for s in System::ALL {
+            assert_eq!(read::<System>(s.code()), Ok(s));
+        }
+        for e in Edition::ALL {
+            assert_eq!(read::<Edition>(StoredCode::code(e)), Ok(e));
+        }
+        for t in Termination::ALL {
+            assert_eq!(read::<Termination>(t.code()), Ok(t));
+        }
+        assert_eq!(
+            <PgnResult as Queryable<Text, diesel::sqlite::Sqlite>>::build("1/2-1/2".into()).map(|r| r.0).ok(),
+            Some(GameResult::Draw)
+        );
+        assert!(<PgnResult as Queryable<Text, diesel::sqlite::Sqlite>>::build("1/2".into()).is_err());
     }
 }

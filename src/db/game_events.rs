@@ -72,6 +72,7 @@ pub fn for_boards(conn: &mut DbConnection, board_ids: &[BoardId]) -> QueryResult
 }
 
 /// Removes one event of a board; false if it is not there.
+#[must_use = "whether it changed anything"]
 pub fn delete(conn: &mut DbConnection, board_id: BoardId, id: i32) -> QueryResult<bool> {
     let n =
         diesel::delete(game_events::table.filter(game_events::board_id.eq(board_id)).filter(game_events::id.eq(id)))

@@ -1,6 +1,7 @@
 //! Games recorded move by move.
 
 use super::DbConnection;
+use super::codes::OrEmpty;
 use super::ids::{BoardId, GameId, TournamentId};
 use super::models::{GameRow, MoveRow};
 use super::schema::{game_moves, games};
@@ -32,7 +33,7 @@ pub fn create(
             games::board_id.eq(board_id),
             games::start_fen.eq(start_fen),
             games::result.eq(GameResult::Pending.pgn()),
-            games::termination.eq(""),
+            games::termination.eq(OrEmpty::<Termination>(None)),
             games::version.eq(1),
         ))
         .returning(games::id)
@@ -49,6 +50,7 @@ pub fn moves(conn: &mut DbConnection, game_id: GameId) -> QueryResult<Vec<MoveRo
 }
 
 /// Bumps the version if it is still `version`; false when someone changed the game meanwhile.
+#[must_use = "false: someone changed the game meanwhile"]
 pub fn claim_version(conn: &mut DbConnection, game_id: GameId, version: i32) -> QueryResult<bool> {
     let n = diesel::update(games::table.filter(games::id.eq(game_id)).filter(games::version.eq(version)))
         .set(games::version.eq(version + 1))
@@ -95,9 +97,8 @@ pub fn set_result(
     result: GameResult,
     termination: Option<Termination>,
 ) -> QueryResult<()> {
-    let termination = termination.map_or("", Termination::code);
     diesel::update(games::table.find(game_id))
-        .set((games::result.eq(result.pgn()), games::termination.eq(termination)))
+        .set((games::result.eq(result.pgn()), games::termination.eq(OrEmpty(termination))))
         .execute(conn)
         .map(|_| ())
 }
@@ -106,15 +107,6 @@ pub fn set_result(
 #[derive(Debug, thiserror::Error)]
 #[error("stored game {0} is corrupt: {1}")]
 pub struct CorruptGame(pub GameId, pub String);
-
-impl GameRow {
-    /// Why the game ended, none while it goes on (the spellings stored
-    /// before there was one vocabulary still read); an unknown code is a
-    /// corrupt row.
-    pub fn ending(&self) -> Result<Option<Termination>, CorruptGame> {
-        Termination::from_stored(&self.termination).map_err(|e| CorruptGame(self.id, e.to_string()))
-    }
-}
 
 /// Rebuilds the core game from its rows by replaying the stored UCI moves.
 pub fn rebuild(row: &GameRow, moves: &[MoveRow]) -> Result<Game, CorruptGame> {
@@ -143,7 +135,9 @@ pub fn opening_moves(conn: &mut DbConnection, game_ids: &[GameId], plies: i32) -
         .load(conn)
 }
 
-/// Changes when a move was completed (the arbiter corrects the clock record).
+/// Changes when a move was completed (the arbiter corrects the clock
+/// record); false when the game has no such move.
+#[must_use = "false: the game has no such move"]
 pub fn set_move_time(conn: &mut DbConnection, game_id: GameId, ply: i32, at: NaiveDateTime) -> QueryResult<bool> {
     let n = diesel::update(game_moves::table.filter(game_moves::game_id.eq(game_id)).filter(game_moves::ply.eq(ply)))
         .set(game_moves::entered_at.eq(at))

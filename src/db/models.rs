@@ -1,8 +1,12 @@
 //! Rows as diesel reads and writes them.
 
-use super::codes::{BoardResult, Code, EditionCode, GameModeCode, SystemCode};
+use super::codes::{OrEmpty, PgnResult};
 use super::ids::{BoardId, GameId, PlayerId, TournamentId, UserId};
 use super::schema::*;
+use crate::chess::Termination;
+use crate::clock::GameMode;
+use crate::standings::tiebreak::Edition;
+use crate::tournament::{BoardResult, GameResult, System};
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 
@@ -56,9 +60,8 @@ pub struct TournamentRow {
     pub start_date: NaiveDate,
     /// Last day.
     pub end_date: NaiveDate,
-    /// [`crate::tournament::System`] code (checked when read).
-    #[diesel(deserialize_as = Code<SystemCode>)]
-    pub system: String,
+    /// The pairing system (stored as its code).
+    pub system: System,
     /// Number of rounds.
     pub rounds: i32,
     /// Time control in canonical notation.
@@ -91,15 +94,20 @@ pub struct TournamentRow {
     pub created_by: UserId,
     /// When (UTC).
     pub created_at: NaiveDateTime,
-    /// The game mode the event imposes (`standard`, `rapid`, `blitz`), or
-    /// empty: the mode the time control makes (checked when read).
-    #[diesel(deserialize_as = Code<GameModeCode>)]
-    pub game_mode: String,
-    /// The edition of C.07 the chief arbiter chose (`2024`, `2026`), or
-    /// empty: the one in force on the start date (checked when read).
-    #[diesel(deserialize_as = Code<EditionCode>)]
-    pub tiebreak_edition: String,
+    /// The game mode the event imposes, or none (stored empty): the mode
+    /// the time control makes.
+    #[diesel(deserialize_as = OrEmpty<GameMode>)]
+    pub game_mode: Option<GameMode>,
+    /// The edition of C.07 the chief arbiter chose, or none (stored empty):
+    /// the one in force on the start date.
+    #[diesel(deserialize_as = OrEmpty<Edition>)]
+    pub tiebreak_edition: Option<Edition>,
 }
+
+/// The game mode an event imposes, or none. Named, not spelled `Option`,
+/// so that diesel's derives write none as empty text (through
+/// [`OrEmpty`]) instead of skipping the column.
+pub type ModeOverride = Option<GameMode>;
 
 /// The editable settings of a tournament.
 #[derive(Debug, Clone, Insertable, AsChangeset)]
@@ -115,8 +123,8 @@ pub struct TournamentSettings {
     pub start_date: NaiveDate,
     /// Last day.
     pub end_date: NaiveDate,
-    /// System code.
-    pub system: String,
+    /// Pairing system.
+    pub system: System,
     /// Number of rounds.
     pub rounds: i32,
     /// Canonical time control.
@@ -139,8 +147,9 @@ pub struct TournamentSettings {
     pub points_fpb: i32,
     /// Zero-point bye / forfeit loss points (tenths).
     pub points_zpb: i32,
-    /// Game mode override, or empty.
-    pub game_mode: String,
+    /// Game mode override, or none (stored empty).
+    #[diesel(serialize_as = OrEmpty<GameMode>)]
+    pub game_mode: ModeOverride,
 }
 
 /// A registered player as stored.
@@ -202,7 +211,7 @@ pub struct PlayerFields {
 }
 
 /// One board (or bye) of a round as stored. `black_id` is `None` for a bye,
-/// and then `result` holds the bye's kind code.
+/// and then `result` holds the bye's kind.
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = boards)]
 pub struct BoardRow {
@@ -218,9 +227,8 @@ pub struct BoardRow {
     pub white_id: PlayerId,
     /// Black, none for a bye.
     pub black_id: Option<PlayerId>,
-    /// Result or bye code (checked when read).
-    #[diesel(deserialize_as = Code<BoardResult>)]
-    pub result: String,
+    /// The game's result, or the bye's kind.
+    pub result: BoardResult,
     /// Optimistic-lock version.
     pub version: i32,
 }
@@ -239,8 +247,8 @@ pub struct NewBoard {
     pub white_id: PlayerId,
     /// Black, none for a bye.
     pub black_id: Option<PlayerId>,
-    /// Result or bye code.
-    pub result: String,
+    /// The game's result, or the bye's kind.
+    pub result: BoardResult,
     /// Starts at 1.
     pub version: i32,
 }
@@ -305,10 +313,13 @@ pub struct GameRow {
     pub board_id: BoardId,
     /// Start position (FEN).
     pub start_fen: String,
-    /// `*`, `1-0`, `0-1` or `1/2-1/2`.
-    pub result: String,
-    /// Why it ended (snake_case), empty while it goes on.
-    pub termination: String,
+    /// The result as PGN writes it (`*`, `1-0`, `0-1` or `1/2-1/2`): a
+    /// forfeit reads back as the win it gives.
+    #[diesel(deserialize_as = PgnResult)]
+    pub result: GameResult,
+    /// Why it ended, none (stored empty) while it goes on.
+    #[diesel(deserialize_as = OrEmpty<Termination>)]
+    pub termination: Option<Termination>,
     /// Optimistic-lock version: bumped by every change.
     pub version: i32,
 }

@@ -123,6 +123,7 @@ macro_rules! this_attempt {
 
 /// The running job says it is alive and how far it is; false when it was
 /// taken over (the row holds another attempt).
+#[must_use = "whether it changed anything"]
 pub fn beat(
     conn: &mut DbConnection,
     (tournament_id, round, attempt): (TournamentId, i32, i32),
@@ -142,6 +143,7 @@ pub fn beat(
 /// The running job ended: done, or failed for `failure`, with the score
 /// brackets paired and in all. False when it was taken over meanwhile
 /// (nothing is written then).
+#[must_use = "whether it changed anything"]
 pub fn finish(
     conn: &mut DbConnection,
     (tournament_id, round, attempt): (TournamentId, i32, i32),

@@ -36,6 +36,7 @@ pub fn insert(conn: &mut DbConnection, tournament_id: TournamentId, fields: &Pla
 }
 
 /// Saves a player's fields if nobody changed them since `version` was read.
+#[must_use = "whether it changed anything"]
 pub fn update(conn: &mut DbConnection, id: PlayerId, version: i32, fields: &PlayerFields) -> QueryResult<bool> {
     let n = diesel::update(players::table.filter(players::id.eq(id)).filter(players::version.eq(version)))
         .set((fields, players::version.eq(version + 1)))
@@ -71,6 +72,7 @@ pub fn is_seated(conn: &mut DbConnection, tournament_id: TournamentId, id: Playe
 }
 
 /// Deletes a player (with their bye requests); call only for a player never seated.
+#[must_use = "whether it changed anything"]
 pub fn delete(conn: &mut DbConnection, tournament_id: TournamentId, id: PlayerId) -> QueryResult<bool> {
     let n = diesel::delete(players::table.filter(players::tournament_id.eq(tournament_id)).filter(players::id.eq(id)))
         .execute(conn)?;

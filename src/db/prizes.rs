@@ -87,6 +87,7 @@ pub fn add_category(conn: &mut DbConnection, tournament_id: TournamentId, name: 
 }
 
 /// Deletes a category of the tournament (and its prize series); false if there was none.
+#[must_use = "whether it changed anything"]
 pub fn delete_category(conn: &mut DbConnection, tournament_id: TournamentId, id: i32) -> QueryResult<bool> {
     diesel::delete(prize_series::table.filter(prize_series::category_id.eq(id))).execute(conn)?;
     let n = diesel::delete(
@@ -123,6 +124,7 @@ pub fn add_series(
 }
 
 /// Deletes a prize series of the tournament; false if there was none.
+#[must_use = "whether it changed anything"]
 pub fn delete_series(conn: &mut DbConnection, tournament_id: TournamentId, id: i32) -> QueryResult<bool> {
     let n = diesel::delete(
         prize_series::table.filter(prize_series::id.eq(id)).filter(prize_series::tournament_id.eq(tournament_id)),

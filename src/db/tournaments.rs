@@ -47,7 +47,7 @@ pub fn insert(
 ) -> QueryResult<TournamentId> {
     let id: TournamentId = diesel::insert_into(tournaments::table)
         .values((
-            settings,
+            settings.clone(),
             tournaments::tiebreaks.eq(""),
             tournaments::paired_rounds.eq(0),
             tournaments::version.eq(1),
@@ -68,6 +68,7 @@ pub fn insert(
 
 /// Saves new settings if nobody changed the tournament since `version` was read.
 /// Returns whether the row was updated.
+#[must_use = "false: someone changed the tournament meanwhile"]
 pub fn update(
     conn: &mut DbConnection,
     id: TournamentId,
@@ -75,7 +76,7 @@ pub fn update(
     settings: &TournamentSettings,
 ) -> QueryResult<bool> {
     let n = diesel::update(tournaments::table.filter(tournaments::id.eq(id)).filter(tournaments::version.eq(version)))
-        .set((settings, tournaments::version.eq(version + 1)))
+        .set((settings.clone(), tournaments::version.eq(version + 1)))
         .execute(conn)?;
     Ok(n == 1)
 }
@@ -108,6 +109,7 @@ pub fn fingerprint(conn: &mut DbConnection, id: TournamentId) -> QueryResult<[i6
 
 /// Stores the tie-break list if nobody changed the tournament since `version`
 /// was read. Returns whether the row was updated.
+#[must_use = "false: someone changed the tournament meanwhile"]
 pub fn set_tiebreaks(conn: &mut DbConnection, id: TournamentId, version: i32, list: &str) -> QueryResult<bool> {
     let n = diesel::update(tournaments::table.filter(tournaments::id.eq(id)).filter(tournaments::version.eq(version)))
         .set((tournaments::tiebreaks.eq(list), tournaments::version.eq(version + 1)))
@@ -157,6 +159,7 @@ pub fn arbiters(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryRe
 /// Names `username` a deputy arbiter: the account of that name (now, or
 /// when it is created) may write to the tournament. Returns whether the
 /// name is new to the tournament.
+#[must_use = "whether it changed anything"]
 pub fn name_deputy(conn: &mut DbConnection, tournament_id: TournamentId, username: &str) -> QueryResult<bool> {
     let named = deputy_names::table.find((tournament_id, username)).count().get_result::<i64>(conn)? > 0;
     if named {
@@ -213,15 +216,16 @@ pub fn schedule(
 
 /// Stores the chief arbiter's choice of tie-break edition (`None`: the one
 /// in force on the start date) if the tournament is still at `version`.
+/// Returns whether the row was updated.
+#[must_use = "false: someone changed the tournament meanwhile"]
 pub fn set_tiebreak_edition(
     conn: &mut DbConnection,
     id: TournamentId,
     version: i32,
     edition: Option<Edition>,
 ) -> QueryResult<bool> {
-    let code = edition.map_or("", Edition::year);
     let n = diesel::update(tournaments::table.find(id).filter(tournaments::version.eq(version)))
-        .set((tournaments::tiebreak_edition.eq(code), tournaments::version.eq(version + 1)))
+        .set((tournaments::tiebreak_edition.eq(super::codes::OrEmpty(edition)), tournaments::version.eq(version + 1)))
         .execute(conn)?;
     Ok(n == 1)
 }
@@ -256,15 +260,14 @@ impl TournamentRow {
         }
     }
 
-    /// The pairing system (the code was checked when the row was read,
-    /// [`super::codes`]: an unknown one never gets here).
+    /// The pairing system.
     pub fn system(&self) -> crate::tournament::System {
-        self.system.parse().unwrap_or(crate::tournament::System::SwissDutch)
+        self.system
     }
 
     /// The game mode the event imposes, if it overrides the time control's.
     pub fn game_mode_override(&self) -> Option<crate::clock::GameMode> {
-        crate::clock::GameMode::from_code(&self.game_mode)
+        self.game_mode
     }
 
     /// The game mode in force: the event's override, else what the time
@@ -283,10 +286,9 @@ impl TournamentRow {
         self.tiebreak_edition_chosen().unwrap_or_else(|| Edition::in_force_on(self.start_date))
     }
 
-    /// The edition the chief arbiter chose, if any (the code was checked
-    /// when the row was read).
+    /// The edition the chief arbiter chose, if any.
     pub fn tiebreak_edition_chosen(&self) -> Option<Edition> {
-        self.tiebreak_edition.parse().ok()
+        self.tiebreak_edition
     }
 
     /// The time zone of the venue (UTC if the stored name is unknown).

@@ -54,6 +54,7 @@ pub fn must_enrol(conn: &mut DbConnection, user: UserId, is_admin: bool) -> Quer
 /// `confirmed_step` was just typed (that code is used up), and a new set of
 /// recovery codes; every session of the account ends. `false` (nothing
 /// written) when it is on already.
+#[must_use = "whether it changed anything"]
 pub fn turn_on(
     conn: &mut DbConnection,
     user: UserId,

@@ -20,6 +20,7 @@
 //! rating in rapid and blitz (R&B art. 7.2.1), and the norm-specific opponent floors of B.01 1.4.6.
 //! The date boundary of the 1 October 2025 amendment is not modelled: the text in force is applied.
 
+use crate::tournament::RoundResult;
 use std::fmt;
 
 /// The three FIDE rating lists.
@@ -33,36 +34,23 @@ pub enum RatingKind {
     Blitz,
 }
 
-/// The result of one game from the player's point of view.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameResult {
-    /// A win: 1 point.
-    Win,
-    /// A draw: ½ point.
-    Draw,
-    /// A loss: 0 points.
-    Loss,
-}
-
-impl GameResult {
-    /// The score in half points: win 2, draw 1, loss 0 (art. 8.3.2 b: 1, 0.5 or 0).
-    pub fn half_points(self) -> u32 {
-        match self {
-            GameResult::Win => 2,
-            GameResult::Draw => 1,
-            GameResult::Loss => 0,
-        }
-    }
-}
-
 /// One played game: the opponent's rating (`None`, or `Some(0)` as TRF writes it, for an unrated
-/// opponent) and the result. Forfeits and byes must not be passed (art. 5.1).
+/// opponent) and the player's result in the tournament's vocabulary ([`RoundResult::Win`],
+/// [`RoundResult::Draw`] or [`RoundResult::Loss`]). Forfeits, byes and games of less than one move
+/// must not be passed (art. 5.1): they would score as a loss.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Game {
     /// The opponent's rating on the list used for the event; `None` or `Some(0)` if unrated.
     pub opponent_rating: Option<u16>,
     /// The player's result.
-    pub result: GameResult,
+    pub result: RoundResult,
+}
+
+impl Game {
+    /// The score in half points: win 2, draw 1, loss 0 (art. 8.3.2 b: 1, 0.5 or 0).
+    pub fn half_points(&self) -> u32 {
+        self.result.half_points_over_the_board().unwrap_or(0)
+    }
 }
 
 /// Minimum rating that is published; lower ratings are shown as unrated (art. 7.1.2, 7.1.4, 7.2.1).
@@ -356,7 +344,7 @@ pub fn event_change(rating: u16, k: u8, kind: RatingKind, games: &[Game]) -> Res
         if let GameStatus::Rated { expected: pd, .. } = status {
             rated_games += 1;
             expected += u32::from(*pd);
-            score += game.result.half_points();
+            score += game.half_points();
         }
     }
     let k = limit_k(k, rated_games);
@@ -458,11 +446,11 @@ pub struct InitialRating {
 fn tally<E: AsRef<[Game]>>(event: &E) -> (u32, u64, u32, u32) {
     let (mut n, mut sum, mut score, mut overall) = (0u32, 0u64, 0u32, 0u32);
     for game in event.as_ref() {
-        overall += game.result.half_points();
+        overall += game.half_points();
         if let Some(r) = rated(game.opponent_rating) {
             n += 1;
             sum += u64::from(r);
-            score += game.result.half_points();
+            score += game.half_points();
         }
     }
     (n, sum, score, overall)
@@ -523,14 +511,14 @@ fn initial_from_totals(n: u32, sum: u64, score: u32) -> InitialRating {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use GameResult::{Draw, Loss, Win};
     use RatingKind::{Blitz, Rapid, Standard};
+    use RoundResult::{Draw, Loss, Win};
 
-    fn g(opponent: u16, result: GameResult) -> Game {
+    fn g(opponent: u16, result: RoundResult) -> Game {
         Game { opponent_rating: Some(opponent), result }
     }
 
-    fn unrated(result: GameResult) -> Game {
+    fn unrated(result: RoundResult) -> Game {
         Game { opponent_rating: None, result }
     }
 

@@ -1,23 +1,12 @@
 //! What one event does to each player's FIDE rating (Handbook B.02): the
-//! rated games taken from the players' records, K chosen from what is known
+//! rated games taken from the tournament's record ([`Event`]: its rounds as
+//! played, the players' ratings and birth dates), K chosen from what is known
 //! of each player, and the change per game and for the event; for unrated
 //! players the first rating these games would give (art. 8.2).
 
-use super::change::{
-    self, EventChange, Game, GameResult, GameStatus, InitialRating, KFactorInput, NotComputed, RatingKind,
-};
-use crate::standings::PlayerRecord;
-use crate::tournament::{Outcome, PairingNumber, PlayerRound};
+use super::change::{self, EventChange, Game, GameStatus, InitialRating, KFactorInput, NotComputed, RatingKind};
+use crate::tournament::{Event, EventPlayer, PairingNumber, RoundRecord, RoundResult};
 use std::collections::HashMap;
-
-/// What the event knows of a player for rating purposes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Rated {
-    /// The FIDE rating of the event's kind (None or 0: unrated).
-    pub rating: Option<u16>,
-    /// Year of birth, if known (for the junior K of art. 8.3.3).
-    pub birth_year: Option<u16>,
-}
 
 /// How the event is rated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,8 +28,8 @@ pub struct GameLine {
     pub opponent: PairingNumber,
     /// Opponent's rating (None: unrated).
     pub opponent_rating: Option<u16>,
-    /// The player's result.
-    pub result: GameResult,
+    /// The player's result: [`RoundResult::Win`], [`RoundResult::Draw`] or [`RoundResult::Loss`].
+    pub result: RoundResult,
     /// Expected score in hundredths, when the game is rated.
     pub expected: Option<u8>,
     /// K × (W − We) in hundredths of a rating point, when rated.
@@ -70,51 +59,44 @@ pub struct PlayerChange {
     pub first_rating: Option<Result<InitialRating, NotComputed>>,
 }
 
-/// The year of birth in a birth date as TRF and the app write it
-/// (`YYYY/MM/DD`, or the year alone).
-pub fn birth_year(text: &str) -> Option<u16> {
-    text.trim().get(..4).and_then(|y| y.parse().ok()).filter(|&y| y > 0)
+/// A player's FIDE rating of the event's kind, none when unrated.
+fn rating_of(player: &EventPlayer) -> Option<u16> {
+    u16::try_from(player.rating).ok().filter(|&r| r > 0)
 }
 
 /// A game played over the board: its result for the player (forfeits, byes,
 /// pending games and games of less than one move are not rated, art. 5.1 / 8.3).
-fn played(round: &PlayerRound) -> Option<GameResult> {
-    if round.less_than_one_move {
-        return None;
-    }
-    match round.outcome {
-        Outcome::Win { forfeit: false } => Some(GameResult::Win),
-        Outcome::Draw => Some(GameResult::Draw),
-        Outcome::Loss { forfeit: false } => Some(GameResult::Loss),
-        _ => None,
-    }
+fn played(round: &RoundRecord) -> Option<RoundResult> {
+    matches!(round.result, RoundResult::Win | RoundResult::Draw | RoundResult::Loss).then_some(round.result)
 }
 
-/// The rating changes of every player of an event from their records.
-pub fn changes(
-    records: &[PlayerRecord],
-    players: &HashMap<PairingNumber, Rated>,
-    rules: RatingRules,
-) -> Vec<PlayerChange> {
-    let rated = |no: PairingNumber| players.get(&no).and_then(|p| p.rating).filter(|&r| r > 0);
-    records
+/// The rating changes of every player of an event from its rounds as played.
+pub fn changes(event: &Event, rules: RatingRules) -> Vec<PlayerChange> {
+    let ratings: HashMap<PairingNumber, Option<u16>> =
+        event.players.iter().map(|p| (p.start_no, rating_of(p))).collect();
+    let rated = |no: PairingNumber| ratings.get(&no).copied().flatten();
+    event
+        .players
         .iter()
-        .map(|record| {
-            let mut lines: Vec<GameLine> = record
+        .map(|player| {
+            let mut lines: Vec<GameLine> = player
                 .rounds
                 .iter()
-                .filter_map(|r| {
+                .zip(1u32..)
+                .filter_map(|(r, round)| {
                     let (opponent, result) = (r.opponent?, played(r)?);
                     let opponent_rating = rated(opponent);
-                    Some(GameLine { round: r.round, opponent, opponent_rating, result, expected: None, change: None })
+                    Some(GameLine { round, opponent, opponent_rating, result, expected: None, change: None })
                 })
                 .collect();
             let games: Vec<Game> =
                 lines.iter().map(|l| Game { opponent_rating: l.opponent_rating, result: l.result }).collect();
-            let info = players.get(&record.start_no).copied().unwrap_or_default();
-            match rated(record.start_no) {
-                Some(rating) => rated_change(record.start_no, rating, info, rules, &games, &mut lines),
-                None => unrated(record.start_no, &games, lines),
+            match rating_of(player) {
+                Some(rating) => {
+                    let birth_year = player.birth_date.map(|d| d.year);
+                    rated_change(player.start_no, rating, birth_year, rules, &games, &mut lines)
+                }
+                None => unrated(player.start_no, &games, lines),
             }
         })
         .collect()
@@ -124,7 +106,7 @@ pub fn changes(
 fn rated_change(
     start_no: PairingNumber,
     rating: u16,
-    info: Rated,
+    birth_year: Option<u16>,
     rules: RatingRules,
     games: &[Game],
     lines: &mut [GameLine],
@@ -132,7 +114,7 @@ fn rated_change(
     let input = KFactorInput {
         kind: rules.kind,
         rating,
-        birth_year: info.birth_year.filter(|&y| y <= rules.event_year),
+        birth_year: birth_year.filter(|&y| y <= rules.event_year),
         event_year: rules.event_year,
         games_completed: None,
         ever_reached_2400: None,
@@ -144,7 +126,7 @@ fn rated_change(
         for (line, status) in lines.iter_mut().zip(&event.games) {
             if let GameStatus::Rated { expected, .. } = *status {
                 line.expected = Some(expected);
-                let w = 50 * i64::from(line.result.half_points());
+                let w = 50 * i64::from(line.result.half_points_over_the_board().unwrap_or(0));
                 line.change = Some(i64::from(event.k) * (w - i64::from(expected)));
             }
         }
@@ -171,7 +153,7 @@ fn unrated(start_no: PairingNumber, games: &[Game], lines: Vec<GameLine>) -> Pla
         k: None,
         rated_games: against_rated.len() as u32,
         expected: 0,
-        score: against_rated.iter().map(|g| g.result.half_points()).sum(),
+        score: against_rated.iter().map(|g| g.half_points()).sum(),
         change: None,
         games: lines,
         first_rating: Some(change::initial_rating(&[games], true)),
@@ -181,8 +163,20 @@ fn unrated(start_no: PairingNumber, games: &[Game], lines: Vec<GameLine>) -> Pla
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::standings::records;
-    use crate::tournament::{GameResult as Board, Pairing, Scoring};
+    use crate::tournament::record::tests::played;
+    use crate::tournament::{GameResult as Board, Pairing};
+
+    /// Players 1 to `count` with `rounds` played, rated as `ratings` gives (others
+    /// unrated) and born in `born` (by pairing number).
+    fn event(count: u32, rounds: &[Vec<Pairing>], ratings: &[(u32, u32)], born: &[(u32, &str)]) -> Event {
+        let mut event = played(count, rounds);
+        for p in &mut event.players {
+            let no = p.start_no.get();
+            p.rating = ratings.iter().find(|r| r.0 == no).map_or(0, |r| r.1);
+            p.birth_date = born.iter().find(|b| b.0 == no).and_then(|b| b.1.parse().ok());
+        }
+        event
+    }
 
     fn game(white: u32, black: u32, result: Board) -> Pairing {
         Pairing::Game { white: PairingNumber::new(white), black: PairingNumber::new(black), result }
@@ -200,14 +194,10 @@ mod tests {
             vec![game(1, 4, Board::WhiteWinsByForfeit)],
             vec![game(5, 1, Board::BlackWins)],
         ];
-        let recs = records(&[1, 2, 3, 4, 5].map(PairingNumber::new), &rounds, &Scoring::default());
         let ratings = [(1, 2000), (2, 2100), (3, 1950), (4, 2450)];
-        let players: HashMap<PairingNumber, Rated> = ratings
-            .iter()
-            .map(|&(n, r)| (PairingNumber::new(n), Rated { rating: Some(r), birth_year: Some(1980) }))
-            .collect();
+        let born = [(1, "1980"), (2, "1980"), (3, "1980"), (4, "1980")];
         let rules = RatingRules { kind: RatingKind::Standard, event_year: 2026, k: None };
-        let all = changes(&recs, &players, rules);
+        let all = changes(&event(5, &rounds, &ratings, &born), rules);
         let one = &all[0];
         assert_eq!((one.k, one.rated_games, one.expected, one.score, one.change), (Some(20), 2, 93, 3, Some(1140)));
         assert_eq!(one.games.len(), 3, "the forfeit is not a game; the unrated opponent's game is listed");
@@ -223,14 +213,10 @@ mod tests {
         // 1 (2000) beats 2 (2100) in a game of less than one move (TRF W/L), then beats 3 (1950):
         // only the game against 3 is rated: D = +50 -> We .57, 20 x (1 - .57) = 8.60.
         let rounds = vec![vec![game(1, 2, Board::WhiteWinsUnrated)], vec![game(3, 1, Board::BlackWins)]];
-        let recs = records(&[1, 2, 3].map(PairingNumber::new), &rounds, &Scoring::default());
-        assert_eq!(recs[0].points, crate::tournament::Points(20), "the win counts for points");
-        let players: HashMap<PairingNumber, Rated> = [(1, 2000), (2, 2100), (3, 1950)]
-            .iter()
-            .map(|&(n, r)| (PairingNumber::new(n), Rated { rating: Some(r), birth_year: Some(1980) }))
-            .collect();
+        let event = event(3, &rounds, &[(1, 2000), (2, 2100), (3, 1950)], &[(1, "1980"), (2, "1980"), (3, "1980")]);
+        assert_eq!(event.score(&event.players[0]), crate::tournament::Points(20), "the win counts for points");
         let rules = RatingRules { kind: RatingKind::Standard, event_year: 2026, k: None };
-        let all = changes(&recs, &players, rules);
+        let all = changes(&event, rules);
         assert_eq!((all[0].rated_games, all[0].score, all[0].change), (1, 2, Some(860)));
         assert_eq!(all[0].games.iter().map(|g| g.round).collect::<Vec<_>>(), [2]);
         assert_eq!((all[1].rated_games, all[1].change), (0, Some(0)), "2 has no rated game");
@@ -241,17 +227,12 @@ mod tests {
         // A 2100 player born 2008 is a junior in 2026 (18th birthday year): K 40.
         // One win against a 2100: PD .50, 40 x .50 = 20.00; with --k 10: 5.00.
         let rounds = vec![vec![game(1, 2, Board::WhiteWins)]];
-        let recs = records(&[1, 2].map(PairingNumber::new), &rounds, &Scoring::default());
-        let players: HashMap<PairingNumber, Rated> = [
-            (PairingNumber::new(1), Rated { rating: Some(2100), birth_year: Some(2008) }),
-            (PairingNumber::new(2), Rated { rating: Some(2100), birth_year: None }),
-        ]
-        .into();
+        let event = event(2, &rounds, &[(1, 2100), (2, 2100)], &[(1, "2008")]);
         let rules = RatingRules { kind: RatingKind::Standard, event_year: 2026, k: None };
-        let all = changes(&recs, &players, rules);
+        let all = changes(&event, rules);
         assert_eq!((all[0].k, all[0].change), (Some(40), Some(2000)));
         assert_eq!((all[1].k, all[1].change), (Some(20), Some(-1000)));
-        let fixed = changes(&recs, &players, RatingRules { k: Some(10), ..rules });
+        let fixed = changes(&event, RatingRules { k: Some(10), ..rules });
         assert_eq!(fixed[0].change, Some(500));
     }
 }

@@ -1,14 +1,14 @@
 //! The title-norm check (B.01 1.4, [`super::norms`]) fed from a tournament's
-//! records: each player's games with the opponents' ratings, titles and
-//! federations, and the event's facts (rounds, system, host federation, the
-//! Swiss field for 1.4.3d).
+//! record ([`Event`]: its rounds as played and its players): each player's
+//! games with the opponents' ratings, titles and federations, and the
+//! event's facts (rounds, system, host federation, the Swiss field for
+//! 1.4.3d).
 
 use super::norms::{
     self, Applicant, EventKind, Game, NormError, NormEvent, NormInput, NormReport, NormTitle, Opponent, PairingSystem,
     SwissField,
 };
-use crate::standings::PlayerRecord;
-use crate::tournament::{ByeKind, Outcome, PairingNumber, PlayerRound, Title};
+use crate::tournament::{Event, EventPlayer, PairingNumber, RoundRecord, RoundResult, Sex, Title};
 use std::collections::HashMap;
 
 /// What the norm rules need to know of a registered player.
@@ -20,8 +20,21 @@ pub struct Entrant {
     pub title: Option<Title>,
     /// Three-letter federation.
     pub federation: String,
-    /// `m`, `w`, or none when not registered.
-    pub sex: Option<char>,
+    /// Sex, none when not registered.
+    pub sex: Option<Sex>,
+}
+
+impl Entrant {
+    /// What the norm rules read of an event's player: a rating above 0, the
+    /// title, the federation, the sex.
+    pub fn of(player: &EventPlayer) -> Entrant {
+        Entrant {
+            rating: u16::try_from(player.rating).ok().filter(|&r| r > 0),
+            title: player.title,
+            federation: player.federation.clone(),
+            sex: player.sex,
+        }
+    }
 }
 
 /// Why a player's norms cannot be checked.
@@ -62,7 +75,7 @@ pub fn sought_titles(entrant: &Entrant) -> Vec<NormTitle> {
         NormTitle::WIM => 1,
     };
     let women = |t: NormTitle| matches!(t, NormTitle::WGM | NormTitle::WIM);
-    NormTitle::ALL.into_iter().filter(|&t| rank(t) > held && !(women(t) && entrant.sex == Some('m'))).collect()
+    NormTitle::ALL.into_iter().filter(|&t| rank(t) > held && !(women(t) && entrant.sex == Some(Sex::Male))).collect()
 }
 
 /// The event as the norm rules see it.
@@ -78,25 +91,29 @@ pub struct EventFacts {
     pub host_federation: String,
 }
 
-/// The applicant's score in half points for an outcome that had an opponent,
-/// and whether the game was played over the board.
-fn half_points(outcome: Outcome) -> Option<(u8, bool)> {
-    match outcome {
-        Outcome::Win { forfeit } => Some((2, !forfeit)),
-        Outcome::Draw => Some((1, true)),
-        Outcome::Loss { forfeit } => Some((0, !forfeit)),
-        Outcome::Bye(_) | Outcome::Pending => None,
+/// The applicant's score in half points for a round that had an opponent
+/// (or, without one, was a rest round), and whether the game was played;
+/// none for a bye, a round not paired or a game still on the board.
+fn half_points(result: RoundResult) -> Option<(u8, bool)> {
+    match result {
+        RoundResult::Win | RoundResult::UnratedWin => Some((2, true)),
+        RoundResult::ForfeitWin => Some((2, false)),
+        RoundResult::Draw | RoundResult::UnratedDraw => Some((1, true)),
+        RoundResult::Loss | RoundResult::UnratedLoss => Some((0, true)),
+        RoundResult::ForfeitLoss => Some((0, false)),
+        _ => None,
     }
 }
 
 /// [`half_points`] of a round, where a game of less than one move is not
 /// played over the board (1.4.2c: it is not counted).
-fn over_the_board(round: &PlayerRound) -> Option<(u8, bool)> {
-    half_points(round.outcome).map(|(score, played)| (score, played && !round.less_than_one_move))
+fn over_the_board(round: &RoundRecord) -> Option<(u8, bool)> {
+    let short = matches!(round.result, RoundResult::UnratedWin | RoundResult::UnratedDraw | RoundResult::UnratedLoss);
+    half_points(round.result).map(|(score, played)| (score, played && !short))
 }
 
 /// Whether a player scored nothing over the board against rated opponents (1.4.2b).
-fn scored_zero_vs_rated(record: &PlayerRecord, entrants: &HashMap<PairingNumber, Entrant>) -> bool {
+fn scored_zero_vs_rated(record: &EventPlayer, entrants: &HashMap<PairingNumber, Entrant>) -> bool {
     record
         .rounds
         .iter()
@@ -108,20 +125,20 @@ fn scored_zero_vs_rated(record: &PlayerRecord, entrants: &HashMap<PairingNumber,
 /// The Swiss field of 1.4.3d: rated players from other federations than the
 /// host's who missed at most one round (a pairing-allocated bye is not missed).
 fn swiss_field(
-    records: &[PlayerRecord],
+    records: &[EventPlayer],
     entrants: &HashMap<PairingNumber, Entrant>,
     facts: &EventFacts,
 ) -> Option<SwissField> {
     if facts.round_robin || facts.host_federation.is_empty() {
         return None;
     }
-    let present = |r: &PlayerRecord| {
+    let present = |r: &EventPlayer| {
         let missed = r
             .rounds
             .iter()
-            .filter(|x| match x.outcome {
-                Outcome::Bye(ByeKind::PairingAllocated) => false,
-                o => half_points(o).is_none_or(|(_, played)| !played),
+            .filter(|x| match x.result {
+                RoundResult::PairingAllocatedBye => false,
+                result => half_points(result).is_none_or(|(_, played)| !played),
             })
             .count() as u32
             + facts.rounds.saturating_sub(r.rounds.len() as u32);
@@ -142,18 +159,18 @@ fn swiss_field(
     })
 }
 
-/// Checks every norm title for every player of an event, by pairing number.
-pub fn check_all(
-    records: &[PlayerRecord],
-    entrants: &HashMap<PairingNumber, Entrant>,
-    facts: &EventFacts,
-) -> Vec<(PairingNumber, Result<NormReport, NormProblem>)> {
+/// Checks every norm title for every player of an event (its rounds as
+/// played), by pairing number.
+pub fn check_all(event: &Event, facts: &EventFacts) -> Vec<(PairingNumber, Result<NormReport, NormProblem>)> {
+    let records = &event.players;
+    let entrants: HashMap<PairingNumber, Entrant> = records.iter().map(|p| (p.start_no, Entrant::of(p))).collect();
+    let entrants = &entrants;
     let system = match (facts.round_robin, facts.double) {
         (false, _) => PairingSystem::Swiss,
         (true, false) => PairingSystem::RoundRobin,
         (true, true) => PairingSystem::DoubleRoundRobin,
     };
-    let event = NormEvent {
+    let norm_event = NormEvent {
         rounds: facts.rounds.min(u32::from(u8::MAX)) as u8,
         system,
         kind: EventKind::Ordinary,
@@ -161,7 +178,7 @@ pub fn check_all(
         players: records.len().min(usize::from(u16::MAX)) as u16,
         swiss_field: swiss_field(records, entrants, facts),
     };
-    let by_no: HashMap<PairingNumber, &PlayerRecord> = records.iter().map(|r| (r.start_no, r)).collect();
+    let by_no: HashMap<PairingNumber, &EventPlayer> = records.iter().map(|r| (r.start_no, r)).collect();
     let zero_scorers: HashMap<PairingNumber, bool> =
         records.iter().map(|r| (r.start_no, scored_zero_vs_rated(r, entrants))).collect();
     records
@@ -196,13 +213,13 @@ pub fn check_all(
                     })
                 })
                 .collect();
-            let byes = record.rounds.iter().filter(|r| r.outcome == Outcome::Bye(ByeKind::PairingAllocated)).count();
+            let byes = record.rounds.iter().filter(|r| r.result == RoundResult::PairingAllocatedBye).count();
             let applicant = Applicant {
                 federation: me.federation.clone(),
                 rating: me.rating,
                 pairing_allocated_byes: byes.min(usize::from(u8::MAX)) as u8,
             };
-            let input = NormInput { applicant, event: event.clone(), games };
+            let input = NormInput { applicant, event: norm_event.clone(), games };
             let report = norms::check_norms(&input).map_err(NormProblem::Inconsistent).map(|mut r| {
                 r.checks.retain(|c| sought.contains(&c.title));
                 r
@@ -215,8 +232,8 @@ pub fn check_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::standings::records;
-    use crate::tournament::{GameResult, Pairing, Scoring};
+    use crate::tournament::record::tests::rated;
+    use crate::tournament::{GameResult, Pairing};
 
     #[test]
     fn a_game_of_less_than_one_move_is_not_played_over_the_board() {
@@ -225,14 +242,14 @@ mod tests {
             black: PairingNumber::new(2),
             result: GameResult::WhiteWinsUnrated,
         }]];
-        let recs = records(&[1, 2].map(PairingNumber::new), &rounds, &Scoring::default());
-        assert_eq!(over_the_board(&recs[0].rounds[0]), Some((2, false)));
-        assert_eq!(over_the_board(&recs[1].rounds[0]), Some((0, false)));
-        let entrant = |rating| Entrant { rating: Some(rating), title: None, federation: "RUS".into(), sex: Some('m') };
-        let entrants: HashMap<PairingNumber, Entrant> =
-            [(PairingNumber::new(1), entrant(2500)), (PairingNumber::new(2), entrant(2500))].into();
+        let mut event = rated(2, &rounds, |_| 2500);
+        for p in &mut event.players {
+            (p.federation, p.sex) = ("RUS".into(), Some(Sex::Male));
+        }
+        assert_eq!(over_the_board(&event.players[0].rounds[0]), Some((2, false)));
+        assert_eq!(over_the_board(&event.players[1].rounds[0]), Some((0, false)));
         let facts = EventFacts { rounds: 1, round_robin: false, double: false, host_federation: "RUS".into() };
-        let reports = check_all(&recs, &entrants, &facts);
+        let reports = check_all(&event, &facts);
         let report = reports[0].1.as_ref().unwrap();
         assert_eq!(report.counted_games, 0, "the win of less than one move is not counted (1.4.2c)");
     }

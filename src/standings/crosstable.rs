@@ -1,5 +1,5 @@
 use super::Standing;
-use crate::tournament::{ByeKind, Outcome, PairingNumber, Points, Scoring};
+use crate::tournament::{ByeKind, Event, PairingNumber, Points, RoundRecord, RoundResult, Scoring};
 
 /// One cell of a round-robin grid: what the row player scored against the column player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,31 +22,32 @@ pub struct Crosstable {
     pub ranks: Vec<u32>,
 }
 
-/// The crosstable symbol for an outcome against an opponent.
-pub fn outcome_symbol(outcome: Outcome, scoring: &Scoring) -> Option<String> {
-    match outcome {
-        Outcome::Win { forfeit: true } => Some("+".into()),
-        Outcome::Loss { forfeit: true } => Some("-".into()),
-        Outcome::Win { forfeit: false } | Outcome::Draw | Outcome::Loss { forfeit: false } => {
-            Some(scoring.points(outcome).to_string())
-        }
-        Outcome::Bye(_) | Outcome::Pending => None,
+/// The crosstable symbol for a result against an opponent: the points of a
+/// game (played, or of less than one move), `+` or `-` for a forfeit, none
+/// for a bye, a round not paired or a game still on the board.
+pub fn result_symbol(result: RoundResult, scoring: &Scoring) -> Option<String> {
+    match result {
+        RoundResult::ForfeitWin => Some("+".into()),
+        RoundResult::ForfeitLoss => Some("-".into()),
+        r if r.is_played() => Some(scoring.of_round(r).to_string()),
+        _ => None,
     }
 }
 
 impl Crosstable {
-    /// Builds the grid from ranked standings; rows and columns in pairing-number order.
-    pub fn round_robin(standings: &[Standing], scoring: &Scoring) -> Crosstable {
+    /// Builds the grid of `event`'s rounds from its ranked standings; rows
+    /// and columns in pairing-number order.
+    pub fn round_robin(event: &Event, standings: &[Standing]) -> Crosstable {
         let mut rows: Vec<&Standing> = standings.iter().collect();
-        rows.sort_by_key(|s| s.record.start_no);
-        let start_nos: Vec<PairingNumber> = rows.iter().map(|s| s.record.start_no).collect();
+        rows.sort_by_key(|s| s.start_no);
+        let start_nos: Vec<PairingNumber> = rows.iter().map(|s| s.start_no).collect();
         let index = |n: PairingNumber| start_nos.iter().position(|&s| s == n);
         let cells = rows
             .iter()
             .map(|row| {
                 let mut line = vec![CrosstableCell { symbols: Vec::new() }; start_nos.len()];
-                for entry in &row.record.rounds {
-                    let (Some(opp), Some(sym)) = (entry.opponent, outcome_symbol(entry.outcome, scoring)) else {
+                for entry in event.player(row.start_no).map_or(&[][..], |p| &p.rounds) {
+                    let (Some(opp), Some(sym)) = (entry.opponent, result_symbol(entry.result, &event.scoring)) else {
                         continue;
                     };
                     if let Some(col) = index(opp) {
@@ -57,7 +58,7 @@ impl Crosstable {
             })
             .collect();
         Crosstable {
-            totals: rows.iter().map(|s| s.record.points).collect(),
+            totals: rows.iter().map(|s| s.points).collect(),
             ranks: rows.iter().map(|s| s.rank).collect(),
             start_nos,
             cells,
@@ -81,34 +82,42 @@ pub struct WallChartRow {
     pub points: Points,
 }
 
-/// The wall chart of ranked standings over `rounds` rounds; opponents are
-/// referred to by their line in the chart (1 = first line), as Swiss
-/// crosstables do.
-pub fn wall_chart(standings: &[Standing], rounds: u32, scoring: &Scoring) -> Vec<WallChartRow> {
+/// The wall chart of `event`'s ranked standings over `rounds` rounds;
+/// opponents are referred to by their line in the chart (1 = first line), as
+/// Swiss crosstables do.
+pub fn wall_chart(event: &Event, standings: &[Standing], rounds: u32) -> Vec<WallChartRow> {
     let line_of: std::collections::HashMap<PairingNumber, usize> =
-        standings.iter().enumerate().map(|(k, s)| (s.record.start_no, k + 1)).collect();
+        standings.iter().enumerate().map(|(k, s)| (s.start_no, k + 1)).collect();
     standings
         .iter()
         .map(|s| {
-            let cells = (1..=rounds)
-                .map(|round| {
-                    let Some(entry) = s.record.rounds.iter().find(|r| r.round == round) else {
-                        return "-".to_string();
-                    };
-                    match (entry.outcome, entry.opponent) {
-                        (Outcome::Bye(kind), _) => bye_code(kind).to_string(),
-                        (outcome, Some(opp)) => {
-                            let colour = entry.colour.map_or("", |c| c.fold_wb("w", "b"));
-                            let line = line_of.get(&opp).map_or(String::new(), |l| l.to_string());
-                            format!("{line}{colour}{}", outcome_symbol(outcome, scoring).unwrap_or_default())
-                        }
-                        (_, None) => "-".to_string(),
+            let played = event.player(s.start_no).map_or(&[][..], |p| &p.rounds);
+            let cells = (0..rounds as usize)
+                .map(|r| match played.get(r) {
+                    Some(&RoundRecord { opponent: Some(opp), colour, result }) => {
+                        let colour = colour.map_or("", |c| c.fold_wb("w", "b"));
+                        let line = line_of.get(&opp).map_or(String::new(), |l| l.to_string());
+                        format!("{line}{colour}{}", result_symbol(result, &event.scoring).unwrap_or_default())
                     }
+                    Some(entry) => bye_letter(entry.result).to_string(),
+                    None => "-".to_string(),
                 })
                 .collect();
-            WallChartRow { rank: s.rank, start_no: s.record.start_no, cells, points: s.record.points }
+            WallChartRow { rank: s.rank, start_no: s.start_no, cells, points: s.points }
         })
         .collect()
+}
+
+/// The letter a crosstable writes for a round without an opponent: the bye's
+/// TRF code, `-` when not paired (a rest round, a late entry).
+fn bye_letter(result: RoundResult) -> &'static str {
+    match result {
+        RoundResult::PairingAllocatedBye => bye_code(ByeKind::PairingAllocated),
+        RoundResult::HalfPointBye => bye_code(ByeKind::HalfPoint),
+        RoundResult::FullPointBye => bye_code(ByeKind::FullPoint),
+        RoundResult::ZeroPointBye => bye_code(ByeKind::ZeroPoint),
+        _ => bye_code(ByeKind::RestRound),
+    }
 }
 
 /// The letter a crosstable writes for a bye (the TRF code).
@@ -125,7 +134,8 @@ pub fn bye_code(kind: ByeKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::standings::{rank, records};
+    use crate::standings::rank;
+    use crate::tournament::record::tests::played;
     use crate::tournament::{GameResult, Pairing};
 
     #[test]
@@ -138,9 +148,8 @@ mod tests {
                 result: GameResult::BlackWinsByForfeit,
             },
         ]];
-        let scoring = Scoring::default();
-        let table =
-            Crosstable::round_robin(&rank(records(&[1, 2, 3, 4].map(PairingNumber::new), &rounds, &scoring)), &scoring);
+        let event = played(4, &rounds);
+        let table = Crosstable::round_robin(&event, &rank(&event));
         assert_eq!(table.cells[0][1].symbols, vec!["½"]);
         assert_eq!(table.cells[1][0].symbols, vec!["½"]);
         assert_eq!(table.cells[2][3].symbols, vec!["-"]);
@@ -170,9 +179,8 @@ mod tests {
                 Pairing::Bye { player: PairingNumber::new(2), kind: ByeKind::HalfPoint },
             ],
         ];
-        let scoring = Scoring::default();
-        let standings = rank(records(&[1, 2, 3].map(PairingNumber::new), &rounds, &scoring));
-        let chart = wall_chart(&standings, 2, &scoring);
+        let event = played(3, &rounds);
+        let chart = wall_chart(&event, &rank(&event), 2);
         let cells: Vec<Vec<&str>> = chart.iter().map(|r| r.cells.iter().map(String::as_str).collect()).collect();
         // Lines: 1 (2 points), 3 (1), 2 (½).
         assert_eq!(cells, vec![vec!["3w1", "2b+"], vec!["U", "1w-"], vec!["1b0", "H"]]);

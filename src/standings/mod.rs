@@ -1,6 +1,8 @@
-//! Scores, ranking and the crosstable model. [`rank`] orders by points alone
-//! (pairing lists); [`Ranking`] applies the FIDE C.07 tie-breaks of
-//! [`tiebreak`] after points, as standings, crosstables and TRF ranks need.
+//! Scores, ranking and the crosstable model, all read from a
+//! [`crate::tournament::Event`] (its rounds as played). [`rank`] orders by
+//! points alone (pairing lists); [`Ranking`] applies the FIDE C.07
+//! tie-breaks of [`tiebreak`] after points, as standings, crosstables and
+//! TRF ranks need.
 
 mod crosstable;
 pub mod prizes;
@@ -10,8 +12,7 @@ pub mod tiebreak;
 pub use crosstable::{Crosstable, CrosstableCell, WallChartRow, bye_code, wall_chart};
 pub use ranking::{Ranking, default_tiebreaks, tiebreak_list};
 
-use crate::tournament::{Pairing, PairingNumber, PlayerRound, Points, Scoring, completed_rounds};
-use std::collections::BTreeMap;
+use crate::tournament::{Event, Pairing, PairingNumber, Points, completed_rounds};
 
 /// How far an event has got: the rounds whose results are all in and the
 /// rounds published. Standings count the rounds completed; the first
@@ -46,58 +47,30 @@ impl Progress {
     }
 }
 
-/// Everything one player got, round by round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerRecord {
-    /// Pairing number.
+/// One line of the standings table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// Place, from 1; players tied on everything share it.
+    pub rank: u32,
+    /// The player's pairing number.
     pub start_no: PairingNumber,
-    /// One entry per round in which the player appears, in round order.
-    pub rounds: Vec<PlayerRound>,
     /// Total points under the event's scoring.
     pub points: Points,
 }
 
-/// One line of the standings table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Standing {
-    /// Place, from 1; players tied on everything share it.
-    pub rank: u32,
-    /// The player's record.
-    pub record: PlayerRecord,
-}
-
-/// Collects every player's rounds from the pairings of rounds `1..` and adds up points.
-/// `start_nos` lists every registered player, so that those never paired still appear.
-pub fn records(start_nos: &[PairingNumber], rounds: &[Vec<Pairing>], scoring: &Scoring) -> Vec<PlayerRecord> {
-    let mut by_player: BTreeMap<PairingNumber, Vec<PlayerRound>> = start_nos.iter().map(|&n| (n, Vec::new())).collect();
-    for (pairings, round) in rounds.iter().zip(1..) {
-        for pairing in pairings {
-            for (player, entry) in pairing.player_rounds(round) {
-                by_player.entry(player).or_default().push(entry);
-            }
-        }
-    }
-    by_player
-        .into_iter()
-        .map(|(start_no, rounds)| {
-            let points = rounds.iter().map(|r| scoring.points(r.outcome)).sum();
-            PlayerRecord { start_no, rounds, points }
-        })
-        .collect()
-}
-
-/// Ranks by points (highest first), then pairing number; players level on
-/// points share a rank until tie-breaks are configured.
-pub fn rank(records: Vec<PlayerRecord>) -> Vec<Standing> {
-    let mut sorted = records;
-    sorted.sort_by(|a, b| b.points.cmp(&a.points).then(a.start_no.cmp(&b.start_no)));
+/// Ranks the players of `event` by points (highest first), then pairing
+/// number; players level on points share a rank until tie-breaks are
+/// configured.
+pub fn rank(event: &Event) -> Vec<Standing> {
+    let mut sorted: Vec<(PairingNumber, Points)> = event.players.iter().map(|p| (p.start_no, event.score(p))).collect();
+    sorted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let mut standings: Vec<Standing> = Vec::with_capacity(sorted.len());
-    for (i, record) in sorted.into_iter().enumerate() {
+    for (i, (start_no, points)) in sorted.into_iter().enumerate() {
         let rank = match standings.last() {
-            Some(prev) if prev.record.points == record.points => prev.rank,
+            Some(prev) if prev.points == points => prev.rank,
             _ => i as u32 + 1,
         };
-        standings.push(Standing { rank, record });
+        standings.push(Standing { rank, start_no, points });
     }
     standings
 }
@@ -105,6 +78,7 @@ pub fn rank(records: Vec<PlayerRecord>) -> Vec<Standing> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::record::tests::played;
     use crate::tournament::{ByeKind, GameResult};
 
     #[test]
@@ -131,10 +105,8 @@ mod tests {
                 Pairing::Bye { player: PairingNumber::new(1), kind: ByeKind::RestRound },
             ],
         ];
-        let recs = records(&[1, 2, 3, 4].map(PairingNumber::new), &rounds, &Scoring::default());
-        let standings = rank(recs);
-        let view: Vec<(u32, u32, i32)> =
-            standings.iter().map(|s| (s.rank, s.record.start_no.get(), s.record.points.0)).collect();
+        let standings = rank(&played(4, &rounds));
+        let view: Vec<(u32, u32, i32)> = standings.iter().map(|s| (s.rank, s.start_no.get(), s.points.0)).collect();
         assert_eq!(view, vec![(1, 1, 15), (1, 3, 15), (3, 2, 0), (3, 4, 0)]);
     }
 }

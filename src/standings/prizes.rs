@@ -145,33 +145,8 @@ pub struct Player {
     pub club: String,
 }
 
-/// Sex, as a category rule asks for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Sex {
-    /// `m`.
-    Male,
-    /// `w` (or `f`).
-    Female,
-}
-
-impl Sex {
-    /// Reads `m`/`M` as male and `w`/`W`/`f`/`F` as female; the Russian `м` and `ж` too.
-    pub fn from_char(c: char) -> Option<Sex> {
-        match c.to_lowercase().next() {
-            Some('m' | 'м') => Some(Sex::Male),
-            Some('w' | 'f' | 'ж') => Some(Sex::Female),
-            _ => None,
-        }
-    }
-
-    /// `m` or `w`, as players are registered.
-    pub fn code(self) -> &'static str {
-        match self {
-            Sex::Male => "m",
-            Sex::Female => "w",
-        }
-    }
-}
+/// Sex, as a category rule asks for it (the tournament's vocabulary).
+pub use crate::tournament::Sex;
 
 /// Which rating a rating band looks at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -2,9 +2,9 @@
 //! in their order, DE only among players still tied on everything before it;
 //! players equal on everything share the place.
 
+use super::Standing;
 use super::tiebreak::{self, Edition, EventResults, Kind, TieBreak, UnknownTieBreak, Value};
-use super::{PlayerRecord, Standing};
-use crate::tournament::{PairingNumber, Scoring};
+use crate::tournament::{Event, PairingNumber};
 
 /// The project's default lists (C.07 prescribes none): Swiss `BH/C1, BH,
 /// DE, WIN, BWG`; round robin `DE, WIN, SB, KS`.
@@ -40,27 +40,23 @@ pub struct Ranking {
 }
 
 impl Ranking {
-    /// Ranks `records` (every round up to `rounds`) by points, then by `tiebreaks`.
-    /// `rating` gives a player's FIDE rating by pairing number.
-    pub fn new(
-        records: Vec<PlayerRecord>,
-        rating: impl Fn(PairingNumber) -> Option<u32>,
-        rounds: usize,
-        scoring: &Scoring,
-        round_robin: bool,
-        tiebreaks: &[TieBreak],
-        edition: Edition,
-    ) -> Ranking {
-        let results = EventResults::from_records(&records, rating, rounds, scoring, round_robin, edition);
+    /// Ranks the players of `event` (every recorded round) by points, then
+    /// by `tiebreaks`.
+    pub fn new(event: &Event, round_robin: bool, tiebreaks: &[TieBreak], edition: Edition) -> Ranking {
+        let results = EventResults::from_event(event, round_robin, edition);
         let full: Vec<TieBreak> =
             std::iter::once(TieBreak::plain(Kind::Points)).chain(tiebreaks.iter().copied()).collect();
         let computed = tiebreak::compute(&results, &full);
-        let mut rows: Vec<(Standing, Vec<Option<Value>>)> = records
-            .into_iter()
+        let mut rows: Vec<(Standing, Vec<Option<Value>>)> = event
+            .players
+            .iter()
             .zip(computed)
-            .map(|(record, c)| (Standing { rank: c.rank, record }, c.values[1..].to_vec()))
+            .map(|(p, c)| {
+                let standing = Standing { rank: c.rank, start_no: p.start_no, points: event.score(p) };
+                (standing, c.values[1..].to_vec())
+            })
             .collect();
-        rows.sort_by_key(|(s, _)| (s.rank, s.record.start_no));
+        rows.sort_by_key(|(s, _)| (s.rank, s.start_no));
         let (standings, values) = rows.into_iter().unzip();
         Ranking { tiebreaks: tiebreaks.to_vec(), standings, values, results }
     }
@@ -77,7 +73,7 @@ impl Ranking {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::standings::records;
+    use crate::tournament::record::tests::played;
     use crate::tournament::{GameResult, Pairing};
 
     fn game(white: u32, black: u32, result: GameResult) -> Pairing {
@@ -91,11 +87,9 @@ mod tests {
             vec![game(1, 2, GameResult::WhiteWins), game(3, 4, GameResult::Draw)],
             vec![game(3, 1, GameResult::Draw), game(2, 4, GameResult::WhiteWins)],
         ];
-        let scoring = Scoring::default();
-        let recs = records(&[1, 2, 3, 4].map(PairingNumber::new), &rounds, &scoring);
         let list = tiebreak_list("BH", false).unwrap();
-        let r = Ranking::new(recs, |_| None, 2, &scoring, false, &list, Edition::C07of2026);
-        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.record.start_no.get())).collect();
+        let r = Ranking::new(&played(4, &rounds), false, &list, Edition::C07of2026);
+        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.start_no.get())).collect();
         // 1: 1.5. 2 and 3: 1 point; BH 2 = 1.5 + 0.5 = 2.0, BH 3 = 0.5 + 1.5 = 2.0: shared.
         assert_eq!(order, vec![(1, 1), (2, 2), (2, 3), (4, 4)]);
         assert_eq!(r.values[1], vec![Some(200)]);

@@ -1,11 +1,13 @@
 //! The tournament as plain data, the vocabulary every other core module
-//! speaks: colours, points, results, byes, scoring systems, players' FIDE
-//! order, and the [`Event`] record that pairing and tie-breaks read and TRF
+//! speaks: colours, points, results, byes, scoring systems, players' titles,
+//! sexes, birth dates and FIDE order, and the [`Event`] record that pairing,
+//! standings, tie-breaks, crosstables, rating changes and norms read and TRF
 //! files are read into and written from.
 
 mod acceleration;
 mod pairing;
 mod pairing_number;
+mod player;
 mod points;
 pub(crate) mod record;
 mod result;
@@ -16,11 +18,12 @@ mod system;
 pub use acceleration::{ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, virtual_points};
 pub use pairing::{Pairing, PlayerRound, completed_rounds};
 pub use pairing_number::PairingNumber;
+pub use player::{BirthDate, ParseBirthDateError, ParseSexError, Sex};
 pub use points::Points;
 pub use record::{Event, EventPlayer, RoundError, RoundProblem, RoundRecord, RoundResult};
-pub use result::{ByeKind, GameResult, Outcome, ParseResultError};
+pub use result::{BoardResult, ByeKind, GameResult, Outcome, ParseResultError};
 pub use scoring::Scoring;
-pub use seeding::{SeedingKey, Title, fide_order};
+pub use seeding::{ParseTitleError, SeedingKey, Title, fide_order};
 pub use system::System;
 
 /// A player's colour in a game (shakmaty's, shared with the game record).

@@ -1,12 +1,15 @@
-//! The record of a tournament as the pairing and tie-break rules read it:
-//! each player's history round by round (opponent, colour, result), and the
-//! settings that bear on pairing and scoring. A TRF file is read into an
-//! [`Event`] and written from one (`crate::trf`); the app builds one from its
-//! boards with [`Event::from_pairings`].
+//! The record of a tournament, the one input of every computation on it
+//! (pairing, standings and tie-breaks, crosstables, rating changes, norms):
+//! the registered players (title, sex, birth date typed) with each one's
+//! history round by round (opponent, colour, result), and the settings that
+//! bear on pairing and scoring. A TRF file is read into an [`Event`] and
+//! written from one (`crate::trf`); the app builds one from its boards with
+//! [`Event::from_pairings`] (for pairing and TRF files: completed rounds
+//! only) or [`Event::as_played`] (for standings: the round in play too).
 
 use super::{
-    ByeKind, GameResult, Outcome, Pairing, PairingNumber, PlayerRound, Points, ProhibitedPairing, Scoring,
-    VirtualPoints,
+    BirthDate, ByeKind, GameResult, Outcome, Pairing, PairingNumber, PlayerRound, Points, ProhibitedPairing, Scoring,
+    Sex, Title, VirtualPoints,
 };
 use shakmaty::Color;
 use std::collections::HashMap;
@@ -39,6 +42,13 @@ pub enum RoundResult {
     PairingAllocatedBye,
     /// Zero-point bye, absence, or not yet entered.
     ZeroPointBye,
+    /// Not paired in the round (a late entry): an absence scoring nothing,
+    /// written to a TRF as `Z`. Only the record of the rounds as played
+    /// ([`Event::as_played`]) tells it apart from a zero-point bye.
+    NotPaired,
+    /// A game still on the board: no result yet, no points. Only the record
+    /// of the rounds as played ([`Event::as_played`]) has one.
+    Pending,
 }
 
 impl RoundResult {
@@ -49,7 +59,10 @@ impl RoundResult {
 
     /// Whether it is an absence known before the round was paired (`H`, `F`, `Z`).
     pub fn is_absence(self) -> bool {
-        matches!(self, RoundResult::HalfPointBye | RoundResult::FullPointBye | RoundResult::ZeroPointBye)
+        matches!(
+            self,
+            RoundResult::HalfPointBye | RoundResult::FullPointBye | RoundResult::ZeroPointBye | RoundResult::NotPaired
+        )
     }
 
     /// Half-points scored in a game played over the board (2, 1 or 0);
@@ -76,7 +89,8 @@ impl RoundResult {
             Outcome::Bye(ByeKind::PairingAllocated) => RoundResult::PairingAllocatedBye,
             Outcome::Bye(ByeKind::HalfPoint) => RoundResult::HalfPointBye,
             Outcome::Bye(ByeKind::FullPoint) => RoundResult::FullPointBye,
-            Outcome::Bye(ByeKind::ZeroPoint) | Outcome::Pending => RoundResult::ZeroPointBye,
+            Outcome::Bye(ByeKind::ZeroPoint) => RoundResult::ZeroPointBye,
+            Outcome::Pending => RoundResult::Pending,
         }
     }
 }
@@ -95,6 +109,10 @@ pub struct RoundRecord {
 impl RoundRecord {
     /// A round the player was not paired in.
     pub const ABSENT: RoundRecord = RoundRecord { opponent: None, colour: None, result: RoundResult::ZeroPointBye };
+
+    /// A round the player had no board in, as the record of the rounds as
+    /// played ([`Event::as_played`]) keeps it.
+    pub const NOT_PAIRED: RoundRecord = RoundRecord { opponent: None, colour: None, result: RoundResult::NotPaired };
 
     /// A player's round seen from that player's side (`W`, `D`, `L` for a
     /// game of less than one move).
@@ -116,18 +134,18 @@ pub struct EventPlayer {
     pub start_no: PairingNumber,
     /// `Lastname, Firstname`.
     pub name: String,
-    /// `m`, `w` or empty.
-    pub sex: String,
-    /// Title code or empty.
-    pub title: String,
+    /// Sex, if recorded.
+    pub sex: Option<Sex>,
+    /// FIDE title, none without one.
+    pub title: Option<Title>,
     /// FIDE rating, 0 when unrated.
     pub rating: u32,
     /// Federation.
     pub federation: String,
     /// FIDE id.
     pub fide_id: Option<u64>,
-    /// Birth date as entered.
-    pub birth_date: String,
+    /// Birth date with the precision recorded, if any.
+    pub birth_date: Option<BirthDate>,
     /// Current rank, if standings are known.
     pub rank: Option<u32>,
     /// One record per round from round 1; rounds not yet recorded are absent.
@@ -188,12 +206,12 @@ impl EventPlayer {
         EventPlayer {
             start_no,
             name: String::new(),
-            sex: String::new(),
-            title: String::new(),
+            sex: None,
+            title: None,
             rating: 0,
             federation: String::new(),
             fide_id: None,
-            birth_date: String::new(),
+            birth_date: None,
             rank: None,
             rounds: Vec::new(),
         }
@@ -202,19 +220,35 @@ impl EventPlayer {
 
 impl Event {
     /// Players registered as `players` (their rounds ignored), with the
-    /// pairings of `rounds` (round 1 first) recorded. A round without an entry
-    /// for a player (a late entry, a withdrawal) is recorded as an absence.
-    /// The record stops before the first round with a result still pending:
-    /// a record has no code for a game without a result.
+    /// pairings of `rounds` (round 1 first) recorded, as pairing and TRF
+    /// files read them. A round without an entry for a player (a late entry,
+    /// a withdrawal) is recorded as an absence. The record stops before the
+    /// first round with a result still pending: a record has no code for a
+    /// game without a result.
     pub fn from_pairings(players: Vec<EventPlayer>, rounds: &[Vec<Pairing>], scoring: Scoring) -> Event {
         let complete = super::completed_rounds(rounds);
+        Event::recorded(players, &rounds[..complete], scoring, RoundRecord::ABSENT)
+    }
+
+    /// Players registered as `players` (their rounds ignored), with every
+    /// round of `rounds` (round 1 first) recorded as it stands, as standings,
+    /// tie-breaks, crosstables, rating changes and norms read it: a game still
+    /// on the board is [`RoundResult::Pending`], a round without an entry for
+    /// a player [`RoundResult::NotPaired`].
+    pub fn as_played(players: Vec<EventPlayer>, rounds: &[Vec<Pairing>], scoring: Scoring) -> Event {
+        Event::recorded(players, rounds, scoring, RoundRecord::NOT_PAIRED)
+    }
+
+    /// Players sorted by pairing number with every round of `rounds`, `absent`
+    /// where a player has no entry.
+    fn recorded(players: Vec<EventPlayer>, rounds: &[Vec<Pairing>], scoring: Scoring, absent: RoundRecord) -> Event {
         let mut players = players;
         players.sort_by_key(|p| p.start_no);
         for p in &mut players {
-            p.rounds = vec![RoundRecord::ABSENT; complete];
+            p.rounds = vec![absent; rounds.len()];
         }
         let index: HashMap<PairingNumber, usize> = players.iter().enumerate().map(|(i, p)| (p.start_no, i)).collect();
-        for (pairings, round) in rounds[..complete].iter().zip(1u32..) {
+        for (pairings, round) in rounds.iter().zip(1u32..) {
             for (no, entry) in pairings.iter().flat_map(|p| p.player_rounds(round)) {
                 if let Some(&i) = index.get(&no) {
                     players[i].rounds[round as usize - 1] = RoundRecord::of(&entry);
@@ -237,6 +271,11 @@ impl Event {
     /// A player's score after the first `rounds` rounds.
     pub fn score_after(&self, player: &EventPlayer, rounds: usize) -> Points {
         player.rounds.iter().take(rounds).map(|r| self.scoring.of_round(r.result)).sum()
+    }
+
+    /// A player's score over every recorded round.
+    pub fn score(&self, player: &EventPlayer) -> Points {
+        self.score_after(player, player.rounds.len())
     }
 
     /// Records an absence announced for the round after the recorded ones
@@ -325,6 +364,21 @@ pub(crate) mod tests {
     /// A registered player without rounds.
     pub(crate) fn player(no: u32) -> EventPlayer {
         EventPlayer { name: format!("Player {no}"), rating: 2000 - no, ..EventPlayer::new(PairingNumber::new(no)) }
+    }
+
+    /// Players 1 to `count`, unrated, with `rounds` recorded as played under the default scoring.
+    pub(crate) fn played(count: u32, rounds: &[Vec<Pairing>]) -> Event {
+        let players = (1..=count).map(|n| EventPlayer::new(PairingNumber::new(n))).collect();
+        Event::as_played(players, rounds, Scoring::default())
+    }
+
+    /// [`played`] with each player's rating given by `rating`.
+    pub(crate) fn rated(count: u32, rounds: &[Vec<Pairing>], rating: impl Fn(u32) -> u32) -> Event {
+        let mut event = played(count, rounds);
+        for p in &mut event.players {
+            p.rating = rating(p.start_no.get());
+        }
+        event
     }
 
     /// Two rounds of three players: a draw and a PAB, then a half-point bye

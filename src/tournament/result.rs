@@ -1,3 +1,4 @@
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
@@ -29,7 +30,8 @@ pub enum GameResult {
 }
 
 /// Why a player has no opponent in a round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 pub enum ByeKind {
     /// Pairing-allocated bye: the one player left over by the Swiss pairing (PAB).
     PairingAllocated,
@@ -41,6 +43,18 @@ pub enum ByeKind {
     ZeroPoint,
     /// The rest round of an odd-sized round robin (the Berger table's phantom opponent).
     RestRound,
+}
+
+/// What a board holds: a game's result, or for a player without an
+/// opponent the kind of bye. Stored as the one or the other's code (they
+/// never coincide).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
+pub enum BoardResult {
+    /// Two players were paired: the game's result (pending until entered).
+    Game(GameResult),
+    /// One player had no opponent.
+    Bye(ByeKind),
 }
 
 /// What a player got in one round.
@@ -104,6 +118,14 @@ impl GameResult {
             GameResult::Draw | GameResult::DrawUnrated => "1/2-1/2",
             GameResult::Pending | GameResult::DoubleForfeit => "*",
         }
+    }
+
+    /// The result a PGN Result tag names ([`GameResult::pgn`]): a forfeit
+    /// written as the win it gives reads back as that win.
+    pub fn from_pgn(tag: &str) -> Option<GameResult> {
+        [GameResult::Pending, GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins]
+            .into_iter()
+            .find(|r| r.pgn() == tag)
     }
 
     /// How the result is printed on pairing lists (`1-0`, `½-½`, `+ - −`...;
@@ -203,6 +225,79 @@ impl FromStr for ByeKind {
     }
 }
 
+impl BoardResult {
+    /// A game whose result is not yet known.
+    pub const PENDING: BoardResult = BoardResult::Game(GameResult::Pending);
+
+    /// The stable code stored in the database: the result's or the bye's.
+    pub fn code(self) -> &'static str {
+        match self {
+            BoardResult::Game(r) => r.code(),
+            BoardResult::Bye(k) => k.code(),
+        }
+    }
+
+    /// Whether the board holds this game result.
+    pub fn holds(self, result: GameResult) -> bool {
+        self == BoardResult::Game(result)
+    }
+
+    /// The game's result; none for a bye.
+    pub fn game(self) -> Option<GameResult> {
+        match self {
+            BoardResult::Game(r) => Some(r),
+            BoardResult::Bye(_) => None,
+        }
+    }
+
+    /// The kind of bye; none for a game.
+    pub fn bye(self) -> Option<ByeKind> {
+        match self {
+            BoardResult::Bye(k) => Some(k),
+            BoardResult::Game(_) => None,
+        }
+    }
+}
+
+impl From<GameResult> for BoardResult {
+    fn from(result: GameResult) -> BoardResult {
+        BoardResult::Game(result)
+    }
+}
+
+impl From<ByeKind> for BoardResult {
+    fn from(kind: ByeKind) -> BoardResult {
+        BoardResult::Bye(kind)
+    }
+}
+
+impl FromStr for BoardResult {
+    type Err = ParseResultError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse().map(BoardResult::Game).or_else(|_| s.parse().map(BoardResult::Bye))
+    }
+}
+
+/// Serializes and reads both as their code (`"1/2"`, `"pab"`), as the
+/// audit log stores them.
+macro_rules! serde_as_code {
+    ($($t:ty),*) => {$(
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.code())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    )*};
+}
+
+serde_as_code!(BoardResult, ByeKind);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,6 +311,13 @@ mod tests {
             assert_eq!(k.code().parse::<ByeKind>(), Ok(k));
         }
         assert!("2-0".parse::<GameResult>().is_err());
+        assert_eq!("1/2".parse(), Ok(BoardResult::Game(GameResult::Draw)));
+        assert_eq!("pab".parse(), Ok(BoardResult::Bye(ByeKind::PairingAllocated)));
+        assert!("2-0".parse::<BoardResult>().is_err());
+        for r in GameResult::ALL {
+            assert_eq!(BoardResult::Game(r).code(), r.code());
+            assert_eq!(GameResult::from_pgn(r.pgn()).map(GameResult::pgn), Some(r.pgn()));
+        }
     }
 
     #[test]

@@ -50,7 +50,8 @@ impl Scoring {
     }
 
     /// The points a recorded round result is worth (a forfeit loss scores
-    /// as a zero-point bye; a game of less than one move as its result).
+    /// as a zero-point bye; a game of less than one move as its result; a
+    /// round not paired or a game still on the board scores nothing).
     pub fn of_round(&self, result: RoundResult) -> Points {
         match result {
             RoundResult::Win | RoundResult::ForfeitWin | RoundResult::UnratedWin => self.win,
@@ -60,6 +61,7 @@ impl Scoring {
             RoundResult::HalfPointBye => self.half_point_bye,
             RoundResult::FullPointBye => self.full_point_bye,
             RoundResult::PairingAllocatedBye => self.pairing_allocated_bye,
+            RoundResult::NotPaired | RoundResult::Pending => Points::ZERO,
         }
     }
 

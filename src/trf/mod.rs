@@ -1,13 +1,12 @@
 //! FIDE Tournament Report File (TRF-16 and TRF-2026, with the pairing engines'
 //! `XXR`/`XXC` lines): reading with line-and-column errors, and writing.
 
-mod encoding;
 mod event;
 mod read;
 mod rules;
 mod write;
 
-pub use encoding::{TextEncoding, decode, decode_detected};
+pub use crate::text::encoding::{TextEncoding, decode, decode_detected};
 pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 
 pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};
@@ -110,7 +109,7 @@ pub fn result_char(result: RoundResult) -> char {
         RoundResult::HalfPointBye => 'H',
         RoundResult::FullPointBye => 'F',
         RoundResult::PairingAllocatedBye => 'U',
-        RoundResult::ZeroPointBye => 'Z',
+        RoundResult::ZeroPointBye | RoundResult::NotPaired | RoundResult::Pending => 'Z',
     }
 }
 

@@ -97,6 +97,15 @@ pub enum TrfProblem {
     /// A round block's colour is not w, b or -.
     #[error("the colour must be w, b or -, found {0:?}")]
     BadColour(char),
+    /// Column 10 holds neither `m` nor `w` (nor `f`).
+    #[error("the sex must be m or w, found {0:?}")]
+    BadSex(String),
+    /// Columns 11-13 hold no title FIDE awards.
+    #[error("the title must be GM, IM, WGM, FM, WIM, CM, WFM or WCM, found {0:?}")]
+    BadTitle(String),
+    /// Columns 70-79 hold no birth date.
+    #[error("the birth date must be YYYY/MM/DD (00 for an unknown month or day), found {0:?}")]
+    BadBirthDate(String),
     /// A played result without an opponent.
     #[error("a game result needs an opponent")]
     ResultWithoutOpponent,
@@ -223,6 +232,23 @@ pub(super) fn err(line: usize, column: usize, problem: TrfProblem) -> TrfError {
 /// The characters of columns `from..=to` (1-based), or fewer if the line is short.
 pub(super) fn cols(line: &[char], from: usize, to: usize) -> String {
     line.iter().skip(from - 1).take(to + 1 - from).collect()
+}
+
+/// A typed field of columns `from..=to`: none when blank, `problem` with
+/// the text when it cannot be read.
+fn typed<T: std::str::FromStr>(
+    line: &[char],
+    n: usize,
+    from: usize,
+    to: usize,
+    problem: fn(String) -> TrfProblem,
+) -> Result<Option<T>, TrfError> {
+    let text = cols(line, from, to);
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.parse().map(Some).map_err(|_| err(n, from, problem(t.to_string())))
 }
 
 fn number<T: std::str::FromStr>(
@@ -430,13 +456,13 @@ fn player_line(
     let points = points(line, n, 81, 84)?;
     let player = EventPlayer {
         start_no: PairingNumber::new(start_no),
-        sex: cols(line, 10, 10).trim().to_string(),
-        title: cols(line, 11, 13).trim().to_string(),
+        sex: typed(line, n, 10, 10, TrfProblem::BadSex)?,
+        title: typed(line, n, 11, 13, TrfProblem::BadTitle)?,
         name: cols(line, 15, 47).trim().to_string(),
         rating: number(line, n, 49, 52, PlayerField::Rating)?.unwrap_or(0),
         federation: cols(line, 54, 56).trim().to_string(),
         fide_id: number(line, n, 58, 68, PlayerField::FideId)?,
-        birth_date: cols(line, 70, 79).trim().to_string(),
+        birth_date: typed(line, n, 70, 79, TrfProblem::BadBirthDate)?,
         rank: number(line, n, 86, 89, PlayerField::Rank)?,
         rounds,
     };
@@ -702,6 +728,7 @@ fn check_symmetry(trf: &Trf, lines: &[usize]) -> Result<(), TrfError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::Title;
 
     const SAMPLE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\
 001    1 wWFM Alpha, Ann                        2200 ENG     1000001 1990/01/01  2.5    1     4 w 1     2 b 1     6 b =\r\n\
@@ -719,7 +746,7 @@ mod tests {
         assert_eq!(trf.event.players.len(), 6);
         let ann = &trf.event.players[0];
         assert_eq!(
-            (ann.title.as_str(), ann.name.as_str(), ann.rating, ann.fide_id),
+            (ann.title.map_or("", Title::code), ann.name.as_str(), ann.rating, ann.fide_id),
             ("WFM", "Alpha, Ann", 2200, Some(1000001))
         );
         assert_eq!(

@@ -7,7 +7,7 @@
 
 use super::{Trf, result_char};
 use crate::text::printable;
-use crate::tournament::{Color, EventPlayer, Points};
+use crate::tournament::{Color, EventPlayer, Points, Sex, Title};
 
 fn points_field(p: Points) -> String {
     let text = format!("{}.{}", p.0 / 10, (p.0 % 10).abs());
@@ -24,13 +24,13 @@ pub fn player_line(p: &EventPlayer, points: Points) -> String {
     let mut line = format!(
         "001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {} {:>4}",
         p.start_no,
-        truncate(&p.sex, 1),
-        truncate(&p.title, 3),
+        p.sex.map_or("", Sex::code),
+        p.title.map_or("", Title::code),
         truncate(&p.name, 33),
         if p.rating > 0 { p.rating.to_string() } else { String::new() },
         truncate(&p.federation, 3),
         p.fide_id.map(|i| i.to_string()).unwrap_or_default(),
-        truncate(&p.birth_date, 10),
+        p.birth_date.map(|d| d.to_string()).unwrap_or_default(),
         points_field(points),
         p.rank.map(|r| r.to_string()).unwrap_or_default(),
     );
@@ -77,9 +77,6 @@ mod tests {
         let mut p = EventPlayer::new(PairingNumber::new(1));
         p.name = nasty.into();
         p.federation = "R\0S".into();
-        p.sex = "\x0b".into();
-        p.title = "G\u{1b}M".into();
-        p.birth_date = "1990\u{9f}".into();
         trf.event.players.push(p);
         let written = write(&trf);
         let body = written.replace("\r\n", "");

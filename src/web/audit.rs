@@ -8,7 +8,7 @@ use crate::actions::audit::{AuditEvent, BoardRef, FieldChange, PrizeTerms, Said,
 use crate::chess::Termination;
 use crate::db::models::AuditRow;
 use crate::rulings::incident::{LogEntry, LoggedEvent};
-use crate::tournament::{GameResult, Points};
+use crate::tournament::{BoardResult, GameResult, Points};
 use crate::web::board::laws_text::{log_text, said};
 
 impl Value {
@@ -200,7 +200,11 @@ impl AuditEvent {
             PlayerDeleted { player } => tr.t1("audit-player-deleted", "player", player),
             ByeRequest { player, round, kind: Some(kind) } => tr.args(
                 "audit-bye-requested",
-                &[("player", player.clone()), ("round", round.to_string()), ("kind", tr.t(&format!("points-{kind}")))],
+                &[
+                    ("player", player.clone()),
+                    ("round", round.to_string()),
+                    ("kind", tr.t(&format!("points-{}", kind.code()))),
+                ],
             ),
             ByeRequest { player, round, kind: None } => {
                 tr.args("audit-bye-cancelled", &[("player", player.clone()), ("round", round.to_string())])
@@ -363,12 +367,13 @@ fn reason_text(tr: &Tr, reason: &str) -> String {
     }
 }
 
-/// A stored result code as printed on pairing lists; "none" while pending.
-fn result_text(tr: &Tr, code: &str) -> String {
-    match code.parse::<GameResult>() {
-        Ok(GameResult::Pending) => tr.t("audit-none"),
-        Ok(r) => r.to_string(),
-        Err(_) => code.to_string(),
+/// A board's result as printed on pairing lists; "none" while pending, a
+/// bye as its code.
+fn result_text(tr: &Tr, result: &BoardResult) -> String {
+    match result {
+        BoardResult::Game(GameResult::Pending) => tr.t("audit-none"),
+        BoardResult::Game(r) => r.to_string(),
+        BoardResult::Bye(k) => k.code().to_string(),
     }
 }
 
@@ -504,8 +509,8 @@ mod tests {
     fn a_result_changed_by_a_ruling_names_the_ending_in_the_readers_language() {
         let e = AuditEvent::ResultChanged {
             board: BoardRef { round: 1, board: 3 },
-            before: "*".into(),
-            after: "0-1".into(),
+            before: GameResult::Pending.into(),
+            after: GameResult::BlackWins.into(),
             reason: Some("timeout 6.9".into()),
         };
         let ru = Tr::new(Lang::Ru);
@@ -517,11 +522,12 @@ mod tests {
     fn events_survive_the_database_as_json() {
         let e = AuditEvent::ResultChanged {
             board: BoardRef { round: 3, board: 2 },
-            before: "*".into(),
-            after: "1/2".into(),
+            before: GameResult::Pending.into(),
+            after: GameResult::Draw.into(),
             reason: None,
         };
         let json = serde_json::to_string(&e).unwrap();
+        assert!(json.contains(r#""before":"*","after":"1/2""#), "{json}");
         assert_eq!(serde_json::from_str::<AuditEvent>(&json).unwrap(), e);
         assert_eq!(e.code(), "result_changed");
         assert_eq!(e.sentence(&Tr::new(Lang::En)), "Result of round 3, board 2 changed from none to ½-½");

@@ -6,23 +6,24 @@
 use super::error::AppError;
 use crate::db::models::BoardRow;
 use crate::db::{self, DbConnection, GameId};
-use crate::tournament::GameResult;
+use crate::tournament::{BoardResult, GameResult};
 
-/// How a stored board result is shown in a conflict message (`—` while pending).
-pub(super) fn result_shown(code: &str) -> &'static str {
-    match code.parse::<GameResult>().map(GameResult::symbol) {
-        Ok(symbol) if !symbol.is_empty() => symbol,
+/// How a stored board result is shown in a conflict message (`—` while
+/// pending or for a bye).
+pub(super) fn result_shown(result: BoardResult) -> &'static str {
+    match result.game().map(GameResult::symbol) {
+        Some(symbol) if !symbol.is_empty() => symbol,
         _ => "—",
     }
 }
 
 /// Sets `board`'s result if nobody changed the board since it was read.
 pub(super) fn set_board_result(conn: &mut DbConnection, board: &BoardRow, result: GameResult) -> Result<(), AppError> {
-    if db::boards::set_result(conn, board.id, board.version, result.code())? {
+    if db::boards::set_result(conn, board.id, board.version, result.into())? {
         return Ok(());
     }
     let now = db::boards::by_id(conn, board.tournament_id, board.id)?.ok_or(AppError::NotFound)?;
-    Err(AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(&now.result).to_string() })
+    Err(AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(now.result).to_string() })
 }
 
 /// Claims the next version of a recorded game if nobody changed it since

@@ -39,6 +39,7 @@ mod security;
 mod sessions;
 mod standings;
 mod standings_cli;
+mod stored_codes;
 mod swiss;
 mod swiss_cli;
 mod tiebreak_vectors;

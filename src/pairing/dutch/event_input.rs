@@ -17,7 +17,7 @@ fn entry(e: &RoundRecord, index_of: &HashMap<PairingNumber, usize>) -> Entry {
         RoundResult::HalfPointBye => (MatchScore::Draw, false, false),
         RoundResult::FullPointBye => (MatchScore::Win, false, false),
         RoundResult::PairingAllocatedBye => (MatchScore::Win, false, true),
-        RoundResult::ZeroPointBye => (MatchScore::Loss, false, false),
+        RoundResult::ZeroPointBye | RoundResult::NotPaired | RoundResult::Pending => (MatchScore::Loss, false, false),
     };
     Entry { opponent, colour: if played { e.colour } else { None }, score, played, participated }
 }

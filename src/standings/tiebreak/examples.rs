@@ -3,8 +3,8 @@
 //! both editions (the 2026 text caps the dummy opponent's score, art. 16.4).
 
 use super::*;
-use crate::standings::records;
-use crate::tournament::{ByeKind, GameResult::*, Pairing, PairingNumber, Scoring};
+use crate::tournament::record::tests::rated;
+use crate::tournament::{ByeKind, GameResult::*, Pairing, PairingNumber};
 
 fn game(white: u32, black: u32, result: crate::tournament::GameResult) -> Pairing {
     Pairing::Game { white: PairingNumber::new(white), black: PairingNumber::new(black), result }
@@ -32,8 +32,7 @@ fn example_a_under(edition: Edition) -> EventResults {
         vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
         vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
     ];
-    let recs = records(&[1, 2, 3, 4, 5, 6].map(PairingNumber::new), &rounds, &Scoring::default());
-    EventResults::from_records(&recs, |no| Some(2300 - 100 * no.get()), 4, &Scoring::default(), false, edition)
+    EventResults::from_event(&rated(6, &rounds, |no| 2300 - 100 * no), false, edition)
 }
 
 /// Example B: 6-player single round robin; ratings 2300 down to 2050.
@@ -45,8 +44,7 @@ fn example_b() -> EventResults {
         vec![game(6, 5, BlackWinsByForfeit), game(1, 4, BlackWins), game(2, 3, WhiteWins)],
         vec![game(3, 6, Draw), game(4, 2, Draw), game(5, 1, BlackWins)],
     ];
-    let recs = records(&[1, 2, 3, 4, 5, 6].map(PairingNumber::new), &rounds, &Scoring::default());
-    EventResults::from_records(&recs, |no| Some(2350 - 50 * no.get()), 5, &Scoring::default(), true, Edition::C07of2024)
+    EventResults::from_event(&rated(6, &rounds, |no| 2350 - 50 * no), true, Edition::C07of2024)
 }
 
 /// The values of one code for players 1..=6, in hundredths.

@@ -4,8 +4,9 @@
 //! the rounds played).
 
 use super::*;
-use crate::standings::{Progress, records};
-use crate::tournament::{ByeKind, GameResult::*, Pairing, PairingNumber, Scoring};
+use crate::standings::Progress;
+use crate::tournament::record::tests::rated;
+use crate::tournament::{ByeKind, GameResult::*, Pairing, PairingNumber};
 
 fn game(white: u32, black: u32, result: crate::tournament::GameResult) -> Pairing {
     Pairing::Game { white: PairingNumber::new(white), black: PairingNumber::new(black), result }
@@ -16,9 +17,7 @@ fn rest(player: u32) -> Pairing {
 }
 
 fn results(rounds: &[Vec<Pairing>], players: u32, round_robin: bool, edition: Edition) -> EventResults {
-    let numbers: Vec<PairingNumber> = (1..=players).map(PairingNumber::new).collect();
-    let recs = records(&numbers, rounds, &Scoring::default());
-    EventResults::from_records(&recs, |_| Some(2000), rounds.len(), &Scoring::default(), round_robin, edition)
+    EventResults::from_event(&rated(players, rounds, |_| 2000), round_robin, edition)
 }
 
 /// The value of `code` for each player in pairing-number order, in hundredths.

@@ -37,8 +37,8 @@ mod rating;
 pub use code::{Kind, TieBreak, TieBreakProblem, UnknownTieBreak, list_text, parse_list, valid_codes};
 pub use edition::{Edition, UnknownEdition};
 
-use super::PlayerRecord;
-use crate::tournament::{Color, Event, Outcome, PairingNumber, RoundRecord, RoundResult, Scoring};
+use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, Scoring};
+use std::collections::HashMap;
 
 /// A tie-break value in hundredths (ratings and counts are whole numbers,
 /// point sums multiples of 0.25, AOB rounded to 0.01).
@@ -86,12 +86,18 @@ pub struct EventResults {
 }
 
 impl EventResults {
-    /// The results of a tournament's record (read from a TRF, for one): the
-    /// rounds recorded, not the rounds planned (C.07: tie-breaks are
-    /// computed over the rounds played).
+    /// The results of a tournament's record (read from a TRF, or the app's
+    /// rounds as played): the rounds recorded, not the rounds planned (C.07:
+    /// tie-breaks are computed over the rounds played). A round not paired
+    /// counts as a zero-point bye; a game still on the board is a pending
+    /// round (see the module's notes).
     pub fn from_event(event: &Event, round_robin: bool, edition: Edition) -> EventResults {
         let rounds = event.rounds_recorded() as usize;
-        let index_of = |no: PairingNumber| event.players.iter().position(|p| p.start_no == no);
+        // The first player with a pairing number, should two share one.
+        let mut index: HashMap<PairingNumber, usize> = HashMap::new();
+        for (i, p) in event.players.iter().enumerate() {
+            index.entry(p.start_no).or_insert(i);
+        }
         let players = event
             .players
             .iter()
@@ -101,48 +107,17 @@ impl EventResults {
                 rounds: (0..rounds)
                     .map(|r| {
                         let e = p.rounds.get(r).unwrap_or(&RoundRecord::ABSENT);
-                        let opponent = e.opponent.and_then(index_of);
-                        Round { opponent, colour: e.colour, result: e.result, pending: false }
+                        let opponent = e.opponent.and_then(|o| index.get(&o).copied());
+                        let result = match e.result {
+                            RoundResult::NotPaired | RoundResult::Pending => RoundResult::ZeroPointBye,
+                            result => result,
+                        };
+                        Round { opponent, colour: e.colour, result, pending: e.result == RoundResult::Pending }
                     })
                     .collect(),
             })
             .collect();
         EventResults { players, rounds, points: event.scoring, round_robin, edition }
-    }
-
-    /// The results of the app's records, `rounds` rounds long. A round a
-    /// player has no entry for counts as an absence; a game whose result is
-    /// still pending is a pending round (see the module's notes).
-    pub fn from_records(
-        records: &[PlayerRecord],
-        rating: impl Fn(PairingNumber) -> Option<u32>,
-        rounds: usize,
-        scoring: &Scoring,
-        round_robin: bool,
-        edition: Edition,
-    ) -> EventResults {
-        let index: std::collections::HashMap<PairingNumber, usize> =
-            records.iter().enumerate().map(|(i, r)| (r.start_no, i)).collect();
-        let index_of = |no: PairingNumber| index.get(&no).copied();
-        let absent = Round { opponent: None, colour: None, result: RoundResult::ZeroPointBye, pending: false };
-        let players = records
-            .iter()
-            .map(|record| {
-                let mut played = vec![absent; rounds];
-                for entry in &record.rounds {
-                    let Some(slot) = played.get_mut(entry.round as usize - 1) else { continue };
-                    let block = RoundRecord::of(entry);
-                    *slot = Round {
-                        opponent: block.opponent.and_then(index_of),
-                        colour: block.colour,
-                        result: block.result,
-                        pending: entry.outcome == Outcome::Pending,
-                    };
-                }
-                PlayerResults { start_no: record.start_no, rating: rating(record.start_no), rounds: played }
-            })
-            .collect();
-        EventResults { players, rounds, points: *scoring, round_robin, edition }
     }
 
     /// The rounds completed: those before the first round with a game still

@@ -169,10 +169,10 @@ pub(in crate::web) fn record_logged(
 /// from the arrivals alone (6.7.1).
 fn default_time(c: &mut DbConnection, l: &Loaded, event: LoggedEvent, user_id: UserId) -> ChangeResult {
     let board = db::boards::by_id(c, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
-    let result = l.state().default_from_arrivals(event.at, &board.result)?;
+    let result = l.state().default_from_arrivals(event.at, board.result)?;
     db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.entry, user_id)?;
     crate::web::versioned::set_board_result(c, &board, result)?;
-    let (before, after, reason) = (board.result, result.code().into(), Some("6.7.1".into()));
+    let (before, after, reason) = (board.result, result.into(), Some("6.7.1".into()));
     audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;
     Ok(())
 }
@@ -197,7 +197,9 @@ pub async fn undo_event(
     let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
         let (change, removed) = l.state().withdraw_entry(l.log_ids.iter().position(|x| *x == id))?;
-        db::game_events::delete(c, bid, id)?;
+        if !db::game_events::delete(c, bid, id)? {
+            return Err(GameRefusal::EntryGone.into());
+        }
         let (entry, logged) = (log_text(&tr, &removed), Some(StoredEntry::of(&removed.entry)));
         audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board: BoardRef::of(&l.board), entry, logged })?;
         store_rulings(c, l, &change.ruled, user_id)?;
@@ -231,7 +233,9 @@ pub async fn set_move_time(
         let change = l.state().correct_move_time(ply, at)?;
         let (Some(ply), Some(game)) = (ply, &l.row) else { return Err(GameRefusal::NoSuchPly.into()) };
         let before = l.record.moves[ply - 1].0;
-        db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())?;
+        if !db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())? {
+            return Err(GameRefusal::NoSuchPly.into());
+        }
         let (before, after) =
             (before.format("%Y-%m-%d %H:%M:%S UTC").to_string(), at.format("%Y-%m-%d %H:%M:%S UTC").to_string());
         let board = BoardRef::of(&l.board);

@@ -237,12 +237,12 @@ fn page(
     }
     let end = l.game.end();
     let clock = clock::panel(&ctx.tr, &l, &l.log_ids, chrono::Utc::now());
-    let board_result: GameResult = l.board.result.parse().unwrap_or(GameResult::Pending);
+    let board_result = l.board.result.game().unwrap_or(GameResult::Pending);
     let finished = board_result != GameResult::Pending || end.is_some() || clock.over;
     let correcting = correct && finished && l.access.write;
     let controls = l.access.write && (!finished || correcting);
     let result = match board_result {
-        GameResult::Pending => l.row.as_ref().map_or("*", |r| r.result.as_str()).replace("1/2-1/2", "½-½"),
+        GameResult::Pending => l.row.as_ref().map_or("*", |r| r.result.pgn()).replace("1/2-1/2", "½-½"),
         r => r.symbol().to_string(),
     };
     let ending = ending_text(&ctx.tr, end, &clock, board_result);
@@ -368,7 +368,7 @@ fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: GameId, user_id: Use
     db::games::set_result(conn, game_id, result, Some(end.termination()))?;
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     versioned::set_board_result(conn, &board, result)?;
-    let (after, reason) = (result.code().into(), Some(format!("{} {}", end.termination().code(), end.article())));
+    let (after, reason) = (result.into(), Some(format!("{} {}", end.termination().code(), end.article())));
     audit(
         conn,
         l.t.id,
@@ -384,7 +384,7 @@ fn withdraw_end(conn: &mut DbConnection, l: &Loaded, game_id: GameId, user_id: U
     db::games::set_result(conn, game_id, GameResult::Pending, None)?;
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
     versioned::set_board_result(conn, &board, GameResult::Pending)?;
-    let (before, after) = (board.result, GameResult::Pending.code().into());
+    let (before, after) = (board.result, GameResult::Pending.into());
     let event = AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason: None };
     Ok(audit(conn, l.t.id, user_id, event)?)
 }
@@ -444,7 +444,7 @@ pub async fn take_back(
         audit(c, tid, user_id, AuditEvent::MoveTakenBack { board: BoardRef::of(&l.board), ply, san: last.san })?;
         rulings::store_rulings(c, l, &change.ruled, user_id)?;
         // A followed game's result was ruled again; otherwise a result the rules had set goes with the move.
-        if !l.record.is_timed() && row.ending().map_err(corrupt)?.is_some() {
+        if !l.record.is_timed() && row.termination.is_some() {
             withdraw_end(c, l, row.id, user_id)?;
         }
         Ok(())
@@ -538,7 +538,7 @@ fn pgn_game(
         ("Round", board.round.to_string()),
         ("White", w.map(|p| p.name.clone()).unwrap_or_default()),
         ("Black", b.map(|p| p.name.clone()).unwrap_or_default()),
-        ("Result", row.result.clone()),
+        ("Result", row.result.pgn().to_string()),
         ("Board", board.board_no.to_string()),
     ];
     for (tag, value) in [
@@ -552,9 +552,8 @@ fn pgn_game(
         }
     }
     tags.push(("TimeControl", t.time_control.clone()));
-    let ending = row.ending().map_err(corrupt)?;
-    tags.push(("Termination", ending.map_or("unterminated", Termination::pgn_tag).into()));
-    Ok(pgn::write(&tags, game, &row.result, clocks))
+    tags.push(("Termination", row.termination.map_or("unterminated", Termination::pgn_tag).into()));
+    Ok(pgn::write(&tags, game, row.result.pgn(), clocks))
 }
 
 /// The time left on the mover's clock after each move of a game whose clock

@@ -27,11 +27,11 @@ pub(in crate::web) fn store_rulings(
         audit(conn, l.t.id, user_id, AuditEvent::Ruling { board: board_ref, decision, article, said })?
     }
     let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
-    let Some(target) = ruled.result_to_store(&board.result) else { return Ok(()) };
-    if board.result != target.code() {
+    let Some(target) = ruled.result_to_store(board.result) else { return Ok(()) };
+    if board.result != target.into() {
         crate::web::versioned::set_board_result(conn, &board, target)?;
         let reason = after.article.as_ref().map(|a| format!("{} {a}", after.termination.map_or("", Termination::code)));
-        let (before, after) = (board.result, target.code().into());
+        let (before, after) = (board.result, target.into());
         audit(conn, l.t.id, user_id, AuditEvent::ResultChanged { board: board_ref, before, after, reason })?;
     }
     // The game's row may have been created by this very change (its first move).

@@ -129,7 +129,7 @@ async fn registered_page(
                 .into_iter()
                 .filter_map(|r| {
                     let p = players.iter().find(|p| p.row.id == r.player_id)?;
-                    Some((p.row.name.clone(), p.row.id, r.kind))
+                    Some((p.row.name.clone(), p.row.id, r.kind.code().to_string()))
                 })
                 .collect(),
             None => Vec::new(),
@@ -514,7 +514,7 @@ pub async fn withdraw(
         )?;
         for (board, result) in withdrawal.forfeits {
             crate::web::versioned::set_board_result(c, board, result)?;
-            let (before, after) = (board.result.clone(), result.code().into());
+            let (before, after) = (board.result, result.into());
             let logged = AuditEvent::ResultChanged { board: BoardRef::of(board), before, after, reason: None };
             audit(c, id, user.id, logged)?;
         }

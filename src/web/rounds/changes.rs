@@ -7,7 +7,7 @@ use crate::actions::audit::audit;
 use crate::actions::audit::{AuditEvent, BoardRef};
 use crate::db::models::{BoardRow, NewBoard};
 use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
-use crate::tournament::{ByeKind, GameResult, PairingNumber};
+use crate::tournament::{BoardResult, ByeKind, PairingNumber};
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -40,11 +40,11 @@ pub(in crate::web) fn has_recorded_games(c: &mut DbConnection, boards: &[&BoardR
 
 /// Drops the results of `boards` (each written to the audit log first).
 fn drop_results(c: &mut DbConnection, tid: TournamentId, user: UserId, boards: &[&BoardRow]) -> Result<(), AppError> {
-    for b in boards.iter().filter(|b| b.black_id.is_some() && b.result != GameResult::Pending.code()) {
-        if !db::boards::set_result(c, b.id, b.version, GameResult::Pending.code())? {
+    for b in boards.iter().filter(|b| b.black_id.is_some() && b.result != BoardResult::PENDING) {
+        if !db::boards::set_result(c, b.id, b.version, BoardResult::PENDING)? {
             return Err(AppError::Conflict("round-withdraw-changed"));
         }
-        audit(c, tid, user, AuditEvent::ResultDropped { board: BoardRef::of(b), before: b.result.clone() })?;
+        audit(c, tid, user, AuditEvent::ResultDropped { board: BoardRef::of(b), before: b.result })?;
     }
     Ok(())
 }
@@ -79,7 +79,7 @@ pub async fn withdraw_round(
         }
         let first = if rr { 1 } else { round };
         let boards: Vec<&BoardRow> = event.boards.iter().filter(|b| b.round >= first).collect();
-        let with_results = boards.iter().any(|b| b.black_id.is_some() && b.result != GameResult::Pending.code());
+        let with_results = boards.iter().any(|b| b.black_id.is_some() && b.result != BoardResult::PENDING);
         if with_results && form.confirm.trim() != round.to_string() {
             return Err(AppError::BadRequest("round-withdraw-confirm"));
         }
@@ -138,11 +138,11 @@ fn new_board(
     round: i32,
     white_id: PlayerId,
     black_id: Option<PlayerId>,
-    result: &str,
+    result: BoardResult,
 ) -> NewBoard {
     let taken: Vec<i32> = event.draft.iter().map(|b| b.board_no).collect();
     let board_no = (1..).find(|n| !taken.contains(n)).unwrap_or(1);
-    NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result: result.to_string(), version: 1 }
+    NewBoard { tournament_id: event.t.id, round, board_no, white_id, black_id, result, version: 1 }
 }
 
 /// `POST /t/{id}/round/{n}/remove`: takes a player out of the proposed round;
@@ -162,7 +162,7 @@ pub async fn remove_player(
         db::boards::delete(c, id, board.id)?;
         let pab = form.gets == "pab";
         if pab {
-            db::boards::insert_all(c, &[new_board(&event, round, player, None, ByeKind::PairingAllocated.code())])?;
+            db::boards::insert_all(c, &[new_board(&event, round, player, None, ByeKind::PairingAllocated.into())])?;
         }
         db::boards::touch_round(c, id, round)?;
         let name = event.player(player).map(|p| p.name.clone()).unwrap_or_default();
@@ -196,7 +196,7 @@ pub async fn pair_by_hand(
         if withdrawn(white) || withdrawn(black) {
             return Err(AppError::BadRequest("draft-pair-withdrawn"));
         }
-        db::boards::insert_all(c, &[new_board(&event, round, white, Some(black), GameResult::Pending.code())])?;
+        db::boards::insert_all(c, &[new_board(&event, round, white, Some(black), BoardResult::PENDING)])?;
         db::boards::touch_round(c, id, round)?;
         let number = |p: PlayerId| event.number(p).get() as i32;
         Ok(audit(c, id, user.id, AuditEvent::PairedByHand { round, white: number(white), black: number(black) })?)

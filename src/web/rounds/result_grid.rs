@@ -9,7 +9,7 @@ use crate::actions::audit::{AuditEvent, BoardRef};
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::db::{BoardId, TournamentId};
-use crate::tournament::GameResult;
+use crate::tournament::{BoardResult, GameResult};
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -38,15 +38,15 @@ pub fn typed_result(text: &str) -> Option<GameResult> {
 }
 
 /// What the grid shows for a stored result.
-fn shown(result: &str) -> &'static str {
-    match result.parse::<GameResult>() {
-        Ok(GameResult::WhiteWins) => "1",
-        Ok(GameResult::Draw) => "=",
-        Ok(GameResult::BlackWins) => "0",
-        Ok(GameResult::WhiteWinsByForfeit) => "+",
-        Ok(GameResult::BlackWinsByForfeit) => "-",
-        Ok(GameResult::DoubleForfeit) => "--",
-        Ok(r) if r.less_than_one_move() => r.code(),
+fn shown(result: BoardResult) -> &'static str {
+    match result.game() {
+        Some(GameResult::WhiteWins) => "1",
+        Some(GameResult::Draw) => "=",
+        Some(GameResult::BlackWins) => "0",
+        Some(GameResult::WhiteWinsByForfeit) => "+",
+        Some(GameResult::BlackWinsByForfeit) => "-",
+        Some(GameResult::DoubleForfeit) => "--",
+        Some(r) if r.less_than_one_move() => r.code(),
         _ => "",
     }
 }
@@ -101,7 +101,7 @@ fn grid_page(
         .into_iter()
         .map(|line| {
             let id = line.board.id;
-            let typed = typed.get(&format!("r{id}")).cloned().unwrap_or_else(|| shown(&line.board.result).into());
+            let typed = typed.get(&format!("r{id}")).cloned().unwrap_or_else(|| shown(line.board.result).into());
             GridLine { typed, error: errors.get(&id).cloned().unwrap_or_default(), line, focus: false }
         })
         .collect();
@@ -172,16 +172,16 @@ pub async fn save(
             if entry.as_ref().is_ok_and(|e| !e.changes()) {
                 continue;
             }
-            if entry.is_err() || !db::boards::set_result(c, b.id, version, result.code())? {
-                let current = b.result.parse::<GameResult>().map(|r| r.symbol()).unwrap_or("");
+            if entry.is_err() || !db::boards::set_result(c, b.id, version, result.into())? {
+                let current = b.result.game().map_or("", GameResult::symbol);
                 let args = [("board", b.board_no.to_string()), ("current", current.to_string())];
                 errors.insert(b.id, tr.args("results-grid-conflict", &args));
                 continue;
             }
             let change = AuditEvent::ResultChanged {
                 board: BoardRef::of(b),
-                before: b.result.clone(),
-                after: result.code().to_string(),
+                before: b.result,
+                after: result.into(),
                 reason: None,
             };
             audit(c, id, user.id, change)?;

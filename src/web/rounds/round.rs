@@ -6,7 +6,7 @@ use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendan
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
 use crate::standings::Standing;
-use crate::tournament::{GameResult, PairingNumber, Points};
+use crate::tournament::{BoardResult, GameResult, PairingNumber, Points};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -162,9 +162,8 @@ fn arrival_args(ctx: &Ctx, t: &TournamentRow, arrived: &[Option<DateTime<Utc>>; 
 pub(in crate::web) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[BoardRow]) -> Vec<BoardLine> {
     let round = boards.first().map_or(1, |b| b.round);
     let before: Vec<Standing> = event.standings(round - 1);
-    let points = |no: u32| {
-        before.iter().find(|s| s.record.start_no == PairingNumber::new(no)).map_or(Points::ZERO, |s| s.record.points)
-    };
+    let points =
+        |no: u32| before.iter().find(|s| s.start_no == PairingNumber::new(no)).map_or(Points::ZERO, |s| s.points);
     let describe = |id: PlayerId| {
         let p = event.player(id);
         let name = p.map(|p| p.name.clone()).unwrap_or_default();
@@ -181,10 +180,8 @@ pub(in crate::web) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[Boar
             let (white_no, white, white_rating) = describe(b.white_id);
             let (black_no, black, black_rating) = b.black_id.map(describe).unwrap_or_default();
             let (bye, result) = match b.black_id {
-                None => (ctx.tr.t(&format!("bye-{}", b.result)), String::new()),
-                Some(_) => {
-                    (String::new(), b.result.parse::<GameResult>().map(|r| r.symbol().to_string()).unwrap_or_default())
-                }
+                None => (ctx.tr.tk("bye-", b.result.code()), String::new()),
+                Some(_) => (String::new(), b.result.game().map(|r| r.symbol().to_string()).unwrap_or_default()),
             };
             BoardLine {
                 board: b.clone(),
@@ -367,7 +364,7 @@ pub struct ResultForm {
 
 enum ResultOutcome {
     Saved(i32),
-    Conflict(i32, String),
+    Conflict(i32, BoardResult),
 }
 
 /// `POST /t/{id}/boards/{bid}/result`: enters a result unless someone else
@@ -394,11 +391,11 @@ pub async fn set_result(
                 return Ok(ResultOutcome::Conflict(board.round, current));
             }
         };
-        if !db::boards::set_result(c, board.id, version, entry.result.code())? {
-            let current = db::boards::by_id(c, id, board_id)?.map(|b| b.result).unwrap_or_default();
+        if !db::boards::set_result(c, board.id, version, entry.result.into())? {
+            let current = db::boards::by_id(c, id, board_id)?.map_or(BoardResult::PENDING, |b| b.result);
             return Ok(ResultOutcome::Conflict(board.round, current));
         }
-        let (at, before, after) = (BoardRef::of(&board), board.result.clone(), result.code().to_string());
+        let (at, before, after) = (BoardRef::of(&board), board.result, result.into());
         audit(c, id, user.id, AuditEvent::ResultChanged { board: at, before, after, reason: None })?;
         Ok(ResultOutcome::Saved(board.round))
     })
@@ -406,7 +403,7 @@ pub async fn set_result(
     match outcome {
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
         ResultOutcome::Conflict(round, current) => {
-            let message = ctx.tr.t1("conflict-result", "current", crate::web::versioned::result_shown(&current));
+            let message = ctx.tr.t1("conflict-result", "current", crate::web::versioned::result_shown(current));
             round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message)), FilterForm::default())
                 .await
         }

@@ -60,7 +60,7 @@ fn header(t: &TournamentRow) -> EventHeader {
 pub fn published_trf(event: &StoredEvent) -> Trf {
     let ranking = event.ranking(event.t.paired_rounds);
     let ranks: std::collections::HashMap<crate::tournament::PairingNumber, u32> = if event.t.paired_rounds > 0 {
-        ranking.standings.iter().map(|s| (s.record.start_no, s.rank)).collect()
+        ranking.standings.iter().map(|s| (s.start_no, s.rank)).collect()
     } else {
         Default::default()
     };
@@ -194,7 +194,7 @@ pub(in crate::web) fn refuse_if_paired_meanwhile(
 
 /// Whether two lists of requested byes are the same requests.
 fn same_requests(a: &[ByeRequestRow], b: &[ByeRequestRow]) -> bool {
-    let key = |r: &ByeRequestRow| (r.player_id, r.kind.clone());
+    let key = |r: &ByeRequestRow| (r.player_id, r.kind);
     a.len() == b.len() && a.iter().map(key).eq(b.iter().map(key))
 }
 
@@ -446,12 +446,11 @@ pub async fn request_bye(
             return Err(AppError::BadRequest("bye-bad-round"));
         }
         match kind {
-            Some(k) => db::byes::request(c, id, player_id, round, k.code())?,
-            None => {
-                db::byes::cancel(c, id, player_id, round)?;
-            }
+            Some(k) => db::byes::request(c, id, player_id, round, k)?,
+            // Cancelling a request the player does not have changes nothing: nothing to log.
+            None if !db::byes::cancel(c, id, player_id, round)? => return Ok(()),
+            None => {}
         }
-        let kind = kind.map(|k| k.code().to_string());
         Ok(audit(c, id, user.id, AuditEvent::ByeRequest { player: player.name, round, kind })?)
     })
     .await?;

@@ -4,11 +4,11 @@
 use crate::actions::StoredEvent;
 use crate::db::TournamentId;
 use crate::db::models::{PlayerRow, TournamentRow};
-use crate::rating::change::{GameResult, InitialRating, NotComputed, Publication};
+use crate::rating::change::{InitialRating, NotComputed, Publication};
 use crate::rating::event::PlayerChange;
 use crate::rating::norm_event::NormProblem;
 use crate::rating::norms::{Bound, Condition, ConditionKind, NormCheck, NormReport, NormTitle};
-use crate::tournament::PairingNumber;
+use crate::tournament::{PairingNumber, RoundResult};
 use crate::web::AppState;
 use crate::web::access;
 use crate::web::ctx::Ctx;
@@ -55,11 +55,11 @@ pub struct RatingView {
     pub first_rating: String,
 }
 
-fn result_symbol(r: GameResult) -> &'static str {
-    match r {
-        GameResult::Win => "1",
-        GameResult::Draw => "½",
-        GameResult::Loss => "0",
+fn result_symbol(r: RoundResult) -> &'static str {
+    match r.half_points_over_the_board() {
+        Some(2) => "1",
+        Some(1) => "½",
+        _ => "0",
     }
 }
 
@@ -220,23 +220,24 @@ struct NormReportPage<'a> {
 
 /// The player's games for the report, in round order.
 fn report_games(event: &StoredEvent, no: PairingNumber, after: i32) -> Vec<ReportGame> {
-    let standings = event.standings(after);
-    let Some(record) = standings.iter().map(|s| &s.record).find(|r| r.start_no == no) else { return Vec::new() };
+    let played = event.played(after);
+    let Some(record) = played.player(no) else { return Vec::new() };
     record
         .rounds
         .iter()
-        .filter_map(|r| {
+        .zip(1u32..)
+        .filter_map(|(r, round)| {
             let o = event.player_by_number(r.opponent?)?;
-            let result = match r.outcome {
-                crate::tournament::Outcome::Win { forfeit: true } => "+",
-                crate::tournament::Outcome::Win { .. } => "1",
-                crate::tournament::Outcome::Draw => "½",
-                crate::tournament::Outcome::Loss { forfeit: true } => "-",
-                crate::tournament::Outcome::Loss { .. } => "0",
+            let result = match r.result {
+                RoundResult::ForfeitWin => "+",
+                RoundResult::Win | RoundResult::UnratedWin => "1",
+                RoundResult::Draw | RoundResult::UnratedDraw => "½",
+                RoundResult::ForfeitLoss => "-",
+                RoundResult::Loss | RoundResult::UnratedLoss => "0",
                 _ => "*",
             };
             Some(ReportGame {
-                round: r.round,
+                round,
                 name: o.name.clone(),
                 title: o.title.clone(),
                 rating: o.fide_rating.map_or("–".into(), |x| x.to_string()),

@@ -7,8 +7,7 @@ use crate::actions::StoredEvent;
 use crate::db::ids::PlayerId;
 use crate::db::models::BoardRow;
 use crate::rating::change::{performance, rating_average};
-use crate::standings::PlayerRecord;
-use crate::tournament::{GameResult, PairingNumber, Points, RoundRecord, RoundResult};
+use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult};
 use crate::web::i18n::Tr;
 use shakmaty::Color;
 
@@ -59,21 +58,19 @@ pub(in crate::web) struct Card {
 /// The card of the player with pairing number `no` after round `after` (a
 /// game of the round in play counts once finished, as in the standings).
 pub(in crate::web) fn card(tr: &Tr, event: &StoredEvent, no: PairingNumber, after: i32) -> Card {
-    let records = event.records(after);
-    let Some(record) = records.iter().find(|r| r.start_no == no) else {
+    let played = event.played(after);
+    let Some(record) = played.player(no) else {
         return Card { rounds: Vec::new(), performance: None };
     };
-    Card { rounds: rounds(tr, event, record, after), performance: performance_of(event, record) }
+    Card { rounds: rounds(tr, event, &played, record, after), performance: performance_of(event, record) }
 }
 
-fn rounds(tr: &Tr, event: &StoredEvent, record: &PlayerRecord, after: i32) -> Vec<CardRound> {
+fn rounds(tr: &Tr, event: &StoredEvent, played: &Event, record: &EventPlayer, after: i32) -> Vec<CardRound> {
     let Some(player) = event.player_by_number(record.start_no) else { return Vec::new() };
-    let scoring = event.t.scoring();
     (1..=after)
         .map(|round| {
             let board = event.boards.iter().find(|b| b.round == round && b.seats(player.id));
-            let points =
-                record.rounds.iter().filter(|r| r.round <= round as u32).map(|r| scoring.points(r.outcome)).sum();
+            let points = played.score_after(record, round as usize);
             match board {
                 Some(b) => card_round(tr, event, b, player.id, points),
                 None => CardRound { round, board: None, colour: None, opponent: None, result: "—".into(), points },
@@ -86,7 +83,7 @@ fn rounds(tr: &Tr, event: &StoredEvent, record: &PlayerRecord, after: i32) -> Ve
 fn card_round(tr: &Tr, event: &StoredEvent, board: &BoardRow, me: PlayerId, points: Points) -> CardRound {
     let round = board.round;
     let Some(black) = board.black_id else {
-        let result = tr.t(&format!("bye-{}", board.result));
+        let result = tr.tk("bye-", board.result.code());
         return CardRound { round, board: None, colour: None, opponent: None, result, points };
     };
     let colour = if board.white_id == me { Color::White } else { Color::Black };
@@ -97,11 +94,11 @@ fn card_round(tr: &Tr, event: &StoredEvent, board: &BoardRow, me: PlayerId, poin
         rating: p.fide_rating.filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
         federation: p.federation.clone(),
     });
-    let result = match board.result.parse::<GameResult>() {
-        Ok(r) => {
+    let result = match board.result.game() {
+        Some(r) => {
             side_symbol(RoundResult::of(if colour == Color::White { r.white_outcome() } else { r.black_outcome() }))
         }
-        Err(_) => "—",
+        None => "—",
     };
     CardRound { round, board: Some(board.board_no), colour: Some(colour), opponent, result: result.into(), points }
 }
@@ -120,11 +117,11 @@ fn side_symbol(result: RoundResult) -> &'static str {
 
 /// The performance over the games played over the board against rated
 /// opponents, none without such a game.
-fn performance_of(event: &StoredEvent, record: &PlayerRecord) -> Option<Performance> {
+fn performance_of(event: &StoredEvent, record: &EventPlayer) -> Option<Performance> {
     let mut ratings = Vec::new();
     let mut half_points = 0;
     for r in &record.rounds {
-        let Some(scored) = RoundRecord::of(r).result.half_points_over_the_board() else { continue };
+        let Some(scored) = r.result.half_points_over_the_board() else { continue };
         let rating = r.opponent.and_then(|o| event.player_by_number(o)).and_then(|o| o.fide_rating);
         let Some(rating) = rating.and_then(|x| u32::try_from(x).ok()).filter(|&x| x > 0) else {
             continue;

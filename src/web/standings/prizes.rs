@@ -258,11 +258,7 @@ fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
     let standings: Vec<prizes::RankingLine> = ranking
         .standings
         .iter()
-        .map(|s| prizes::RankingLine {
-            player: s.record.start_no.get(),
-            rank: s.rank,
-            points: s.record.points.0.max(0) as u32,
-        })
+        .map(|s| prizes::RankingLine { player: s.start_no.get(), rank: s.rank, points: s.points.0.max(0) as u32 })
         .collect();
     let mut computed =
         Computed { categories, series, awards: Vec::new(), ties: Vec::new(), remainder: false, problem: String::new() };

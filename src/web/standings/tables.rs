@@ -8,7 +8,7 @@ use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{DummyScore, Edition, Kind, Part, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
-use crate::tournament::{Outcome, PairingNumber, Points};
+use crate::tournament::{PairingNumber, Points, RoundResult};
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -279,13 +279,13 @@ impl Table {
         let progress = event.progress();
         let in_play = progress.in_play().map(|r| r as i32);
         let live = live && in_play == Some(after);
-        let ranking = event.ranking(after);
-        let scoring = event.t.scoring();
-        let playing: Vec<PairingNumber> = ranking
-            .standings
+        let played = event.played(after);
+        let ranking = event.ranking_of(&played);
+        let playing: Vec<PairingNumber> = played
+            .players
             .iter()
-            .filter(|s| s.record.rounds.iter().any(|r| r.outcome == Outcome::Pending))
-            .map(|s| s.record.start_no)
+            .filter(|p| p.rounds.iter().any(|r| r.result == RoundResult::Pending))
+            .map(|p| p.start_no)
             .collect();
         let line = |rank: u32, no: PairingNumber, points: Points, values: &[Option<Value>], cells: Vec<String>| Line {
             values: if after == 0 { Vec::new() } else { values.iter().map(|&v| format_defined(v)).collect() },
@@ -295,9 +295,9 @@ impl Table {
         };
         let pending = !playing.is_empty();
         let (cell_heads, lines) = if crosstable && event.is_round_robin() {
-            let grid = Crosstable::round_robin(&ranking.standings, &scoring);
+            let grid = Crosstable::round_robin(&played, &ranking.standings);
             let values: HashMap<PairingNumber, &Vec<Option<Value>>> =
-                ranking.standings.iter().zip(&ranking.values).map(|(s, v)| (s.record.start_no, v)).collect();
+                ranking.standings.iter().zip(&ranking.values).map(|(s, v)| (s.start_no, v)).collect();
             let lines = grid
                 .start_nos
                 .iter()
@@ -309,13 +309,13 @@ impl Table {
                 .collect();
             (grid.start_nos.iter().map(|n| n.get()).collect(), lines)
         } else {
-            let chart = if crosstable { wall_chart(&ranking.standings, after as u32, &scoring) } else { Vec::new() };
+            let chart = if crosstable { wall_chart(&played, &ranking.standings, after as u32) } else { Vec::new() };
             let mut cells = chart.into_iter().map(|row| row.cells);
             let mut lines: Vec<Line> = ranking
                 .standings
                 .iter()
                 .zip(&ranking.values)
-                .map(|(s, v)| line(s.rank, s.record.start_no, s.record.points, v, cells.next().unwrap_or_default()))
+                .map(|(s, v)| line(s.rank, s.start_no, s.points, v, cells.next().unwrap_or_default()))
                 .collect();
             if after == 0 {
                 lines.sort_by_key(|l| l.no);
@@ -605,10 +605,10 @@ pub async fn player(
     let live = query.wants_live() && arbiter && event.progress().in_play().is_some();
     let after = shown_round(&event, query.round, live);
     let keep = if live { "live=1".to_string() } else { format!("round={after}") };
-    // The records are built once for the ranking, the rating changes and the norms.
-    let records = event.records(after);
-    let ranking = event.ranking_of(records.clone(), after);
-    let Some(k) = ranking.standings.iter().position(|s| s.record.start_no == no) else {
+    // The rounds are built once for the ranking, the rating changes and the norms.
+    let played = event.played(after);
+    let ranking = event.ranking_of(&played);
+    let Some(k) = ranking.standings.iter().position(|s| s.start_no == no) else {
         return Err(AppError::NotFound);
     };
     let name_of = |o: PairingNumber| event.player_by_number(o).map(|p| format!("{} ({o})", p.name)).unwrap_or_default();
@@ -637,9 +637,9 @@ pub async fn player(
         })
         .collect();
     let s = &ranking.standings[k];
-    let line = player_line(&event, s.rank, no, s.record.points);
-    let rating = event.rating_changes_of(&records).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
-    let norms = match event.norms_of(&records).get(&no) {
+    let line = player_line(&event, s.rank, no, s.points);
+    let rating = event.rating_changes_of(&played).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
+    let norms = match event.norms_of(&played).get(&no) {
         Some(report) if after > 0 => norm_lines(&ctx.tr, report, name_of),
         _ => Ok(Vec::new()),
     };

@@ -109,11 +109,11 @@ impl TournamentForm {
             federation: row.federation.clone(),
             start_date: row.start_date.format("%Y-%m-%d").to_string(),
             end_date: row.end_date.format("%Y-%m-%d").to_string(),
-            system: row.system.clone(),
+            system: row.system.code().to_string(),
             rounds: row.rounds.to_string(),
             time_control: row.time_control.clone(),
             default_time_minutes: row.default_time_minutes.to_string(),
-            game_mode: row.game_mode.clone(),
+            game_mode: row.game_mode.map_or_else(String::new, |m| m.code().to_string()),
             time_zone: row.time_zone.clone(),
             points_win: p(row.points_win),
             points_draw: p(row.points_draw),
@@ -183,7 +183,7 @@ impl TournamentForm {
                 federation,
                 start_date: start,
                 end_date: end,
-                system: system.code().to_string(),
+                system,
                 rounds,
                 time_control: control.to_string(),
                 default_time_minutes: default_time,
@@ -195,7 +195,7 @@ impl TournamentForm {
                 points_hpb,
                 points_fpb,
                 points_zpb,
-                game_mode: game_mode.to_string(),
+                game_mode,
             },
             schedule,
         })
@@ -243,7 +243,7 @@ impl TournamentForm {
 
     /// The time control, the default time (minutes) where valid, and the
     /// game mode code as typed (trimmed).
-    fn check_time(&self, tr: &Tr, errors: &mut FieldErrors) -> (Option<TimeControl>, Option<i32>, &str) {
+    fn check_time(&self, tr: &Tr, errors: &mut FieldErrors) -> (Option<TimeControl>, Option<i32>, Option<GameMode>) {
         let control = match self.time_control.parse::<TimeControl>() {
             Ok(c) => Some(c),
             Err(e) => {
@@ -258,8 +258,9 @@ impl TournamentForm {
         if default_time.is_none() {
             errors.add("default_time_minutes", tr.t("form-default-time-invalid"));
         }
-        let game_mode = self.game_mode.trim();
-        if !game_mode.is_empty() && GameMode::from_code(game_mode).is_none() {
+        let typed = self.game_mode.trim();
+        let game_mode = GameMode::from_code(typed);
+        if !typed.is_empty() && game_mode.is_none() {
             errors.add("game_mode", tr.t("form-game-mode-invalid"));
         }
         (control, default_time, game_mode)
@@ -280,7 +281,7 @@ impl TournamentForm {
     /// The game mode a valid form's settings put in force, and whether the
     /// time control decides it (no mode chosen in the form).
     pub fn mode_in_force(settings: &TournamentSettings) -> (GameMode, bool) {
-        match GameMode::from_code(&settings.game_mode) {
+        match settings.game_mode {
             Some(mode) => (mode, false),
             None => (settings.time_control.parse::<TimeControl>().map_or(GameMode::Standard, |c| c.mode()), true),
         }

@@ -230,7 +230,7 @@ mod tests {
             board_no: 1,
             white_id: PlayerId(1),
             black_id: black.then_some(PlayerId(2)),
-            result: result.to_string(),
+            result: result.parse().expect("a board result code"),
             version: 0,
         }
     }
@@ -239,7 +239,7 @@ mod tests {
     fn the_current_round_is_the_one_being_played_or_the_next() {
         let pending = crate::tournament::GameResult::Pending.code();
         assert_eq!(current_round(&[], 0), 0, "nothing published");
-        let swiss = [board(1, true, "1-0"), board(1, false, "PAB"), board(2, true, pending)];
+        let swiss = [board(1, true, "1-0"), board(1, false, "pab"), board(2, true, pending)];
         assert_eq!(current_round(&swiss, 2), 2, "a Swiss event: its last published round");
         let done = [board(1, true, "1-0"), board(2, true, "0-1")];
         assert_eq!(current_round(&done, 2), 2, "finished: the last round stays");

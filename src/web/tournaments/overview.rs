@@ -4,7 +4,7 @@ use crate::clock::{GameMode, TimeControl};
 use crate::db;
 use crate::db::TournamentId;
 use crate::db::models::{AuditRow, TournamentRow};
-use crate::tournament::{GameResult, System};
+use crate::tournament::{BoardResult, System};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -59,7 +59,7 @@ impl Progress {
 
     /// The progress of a stored event from its boards.
     fn of_event(t: &TournamentRow, boards: &[crate::db::models::BoardRow]) -> Progress {
-        let pending = GameResult::Pending.code();
+        let pending = BoardResult::PENDING;
         let games = || boards.iter().filter(|b| b.black_id.is_some() && b.round <= t.paired_rounds);
         let first_open = games().filter(|b| b.result == pending).map(|b| b.round).min();
         let complete = first_open.map_or(t.paired_rounds, |r| r - 1);

@@ -8,7 +8,7 @@ use crate::clock::TimeControl;
 use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::pairing::board_order::{Seat, board_key};
-use crate::tournament::{ByeKind, GameResult, Pairing, PairingNumber, System};
+use crate::tournament::{BoardResult, ByeKind, Pairing, PairingNumber};
 use crate::trf::{self, LegacyCode, Trf};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -96,11 +96,11 @@ fn settings(file: &Trf, today: NaiveDate) -> TournamentSettings {
         federation: federation.unwrap_or("").to_string(),
         start_date: start,
         end_date: end,
-        system: system.code().to_string(),
+        system,
         rounds: rounds as i32,
         time_control: time_control.to_string(),
         default_time_minutes: 0,
-        game_mode: String::new(),
+        game_mode: None,
         time_zone: "UTC".to_string(),
         points_win: p.win.0,
         points_draw: p.draw.0,
@@ -176,26 +176,30 @@ fn create(
     let id = db::tournaments::insert(conn, &settings, user_id, now)?;
     // Record 202 (or 212, which starts with PTS) sets the tie-breaks when
     // every code is known; otherwise the system's defaults apply.
-    let round_robin = settings.system != System::SwissDutch.code();
+    let round_robin = settings.system.is_round_robin();
     let listed = file.header("202").or(file.header("212")).unwrap_or("");
     if let Ok(list) = crate::standings::tiebreak_list(listed, round_robin)
         && !listed.trim().is_empty()
     {
         let text = crate::standings::tiebreak::list_text(&list, ", ");
-        db::tournaments::set_tiebreaks(conn, id, 1, &text)?;
+        // The tournament was created at version 1 in this transaction: a
+        // false here means its row is not what was just stored.
+        if !db::tournaments::set_tiebreaks(conn, id, 1, &text)? {
+            return Err(AppError::Conflict("conflict-tournament"));
+        }
     }
     let mut ids = HashMap::new();
     let mut numbers = Vec::new();
     for p in &file.event.players {
         let fields = PlayerFields {
             name: p.name.clone(),
-            sex: p.sex.clone(),
-            title: p.title.clone(),
+            sex: p.sex.map_or(String::new(), |s| s.code().to_string()),
+            title: p.title.map_or(String::new(), |t| t.code().to_string()),
             fide_rating: (p.rating > 0).then_some(p.rating as i32),
             national_rating: None,
             federation: p.federation.clone(),
             fide_id: p.fide_id.map(|i| i as i64),
-            birth_date: p.birth_date.clone(),
+            birth_date: p.birth_date.map(|d| d.to_string()).unwrap_or_default(),
             club: String::new(),
         };
         let pid = db::players::insert(conn, id, &fields)?;
@@ -207,10 +211,9 @@ fn create(
     for (r, pairings) in imported.rounds.iter().enumerate() {
         for (pairing, board_no) in boards_of_round(file, r, pairings).into_iter().zip(1..) {
             let (white_id, black_id, result) = match pairing {
-                Pairing::Game { white, black, result } => (ids[&white], Some(ids[&black]), result.code()),
-                Pairing::Bye { player, kind } => (ids[&player], None, kind.code()),
+                Pairing::Game { white, black, result } => (ids[&white], Some(ids[&black]), result.into()),
+                Pairing::Bye { player, kind } => (ids[&player], None, kind.into()),
             };
-            let result = result.to_string();
             boards.push(NewBoard {
                 tournament_id: id,
                 round: r as i32 + 1,
@@ -228,9 +231,9 @@ fn create(
     store_pairing_rules(conn, id, file, &ids, settings.rounds.max(paired))?;
     for &(player, kind) in &imported.next_byes {
         let kind = if kind == ByeKind::PairingAllocated { ByeKind::ZeroPoint } else { kind };
-        db::byes::request(conn, id, ids[&player], paired + 1, kind.code())?;
+        db::byes::request(conn, id, ids[&player], paired + 1, kind)?;
     }
-    let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == GameResult::Pending.code()).count();
+    let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == BoardResult::PENDING).count();
     let (name, players) = (settings.name.clone(), file.event.players.len());
     audit(conn, id, user_id, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
     Ok(Some(id))

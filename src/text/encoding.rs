@@ -2,9 +2,12 @@
 //! spreadsheets write): UTF-8 with or without a byte-order mark, UTF-16 with
 //! one, or an 8-bit code page: Windows-1251 (Russian programs and Russian
 //! Excel) or Windows-1252, the superset of Latin-1 (older Western programs).
-//! TRF names no encoding, so the 8-bit one is told from the bytes.
+//! TRF names no encoding, so the 8-bit one is told from the bytes. Rating
+//! lists decode line by line (or value by value) with [`decode_unmarked`],
+//! the same rule without the byte-order mark: this is the app's one decoder.
 
 use encoding_rs::{Encoding, UTF_8, WINDOWS_1251, WINDOWS_1252};
+use std::borrow::Cow;
 
 /// The encoding [`decode`] read a text in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,15 +34,33 @@ pub fn decode_detected(bytes: &[u8]) -> (String, TextEncoding) {
         let (text, _) = encoding.decode_without_bom_handling(&bytes[bom..]);
         return (text.into_owned(), kind);
     }
+    let (text, kind) = decode_unmarked_detected(bytes);
+    (text.into_owned(), kind)
+}
+
+/// The text of bytes with no byte-order mark to go by (a line or a value of
+/// a file): UTF-8 when they are valid UTF-8 (borrowed, not copied), else the
+/// 8-bit code page they read best in, Windows-1251 or Windows-1252.
+pub fn decode_unmarked(bytes: &[u8]) -> Cow<'_, str> {
+    decode_unmarked_detected(bytes).0
+}
+
+/// The text of bytes known to be Windows-1252 or Latin-1 (a file that
+/// declares `ISO-8859-1`): every byte is one character.
+pub fn decode_western(bytes: &[u8]) -> Cow<'_, str> {
+    WINDOWS_1252.decode_without_bom_handling(bytes).0
+}
+
+fn decode_unmarked_detected(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
     if let Ok(text) = std::str::from_utf8(bytes) {
-        return (text.to_string(), TextEncoding::Utf8);
+        return (Cow::Borrowed(text), TextEncoding::Utf8);
     }
     let (encoding, kind) = if looks_cyrillic(bytes) {
         (WINDOWS_1251, TextEncoding::Windows1251)
     } else {
         (WINDOWS_1252, TextEncoding::Windows1252)
     };
-    (encoding.decode_without_bom_handling(bytes).0.into_owned(), kind)
+    (encoding.decode_without_bom_handling(bytes).0, kind)
 }
 
 /// Whether a byte is a letter in Windows-1251: А-я (0xC0-0xFF), Ё and ё.
@@ -95,5 +116,12 @@ mod tests {
         ] {
             assert_eq!(decode_detected(bytes), (text.to_string(), TextEncoding::Windows1252));
         }
+    }
+
+    #[test]
+    fn unmarked_bytes_borrow_utf8_and_read_8_bit_text() {
+        assert!(matches!(decode_unmarked("Østergaard".as_bytes()), Cow::Borrowed("Østergaard")));
+        assert_eq!(decode_unmarked(b"N\xFA\xF1ez, Jos\xE9"), "Núñez, José");
+        assert_eq!(decode_western(b"\xC3\xBC"), "Ã¼");
     }
 }

@@ -1,0 +1,116 @@
+//! Typed columns at the database edge: the core's enums are stored as the
+//! same codes as before (old databases read the same), and a code edited by
+//! hand into a row is a clear error naming the column's vocabulary and the
+//! code, never a default.
+
+use crate::common::Backend;
+use arbiter::clock::GameMode;
+use arbiter::db::models::{NewBoard, NewUser, PlayerFields, TournamentSettings};
+use arbiter::db::schema::{boards, bye_requests, tournaments};
+use arbiter::db::{self, DbConnection};
+use arbiter::standings::tiebreak::Edition;
+use arbiter::tournament::{BoardResult, ByeKind, GameResult, System};
+use chrono::NaiveDate;
+use diesel::prelude::*;
+
+/// A tournament with two players and one board, stored through the db layer.
+fn stored_event(conn: &mut DbConnection) -> (db::TournamentId, db::BoardId) {
+    let now = chrono::Utc::now().naive_utc();
+    let user = NewUser { username: "admin", password_hash: "x", role: "admin", created_at: now };
+    let creator = db::users::insert(conn, &user).unwrap();
+    let day = NaiveDate::from_ymd_opt(2026, 5, 1).unwrap();
+    let settings = TournamentSettings {
+        name: "Codes Open".into(),
+        place: String::new(),
+        federation: String::new(),
+        start_date: day,
+        end_date: day,
+        system: System::SwissDutch,
+        rounds: 5,
+        time_control: "90+30".into(),
+        default_time_minutes: 0,
+        time_zone: "UTC".into(),
+        points_win: 10,
+        points_draw: 5,
+        points_loss: 0,
+        points_pab: 10,
+        points_hpb: 5,
+        points_fpb: 10,
+        points_zpb: 0,
+        game_mode: Some(GameMode::Rapid),
+    };
+    let tid = db::tournaments::insert(conn, &settings, creator, now).unwrap();
+    let player = |name: &str| PlayerFields {
+        name: name.into(),
+        sex: String::new(),
+        title: String::new(),
+        fide_rating: None,
+        national_rating: None,
+        federation: String::new(),
+        fide_id: None,
+        birth_date: String::new(),
+        club: String::new(),
+    };
+    let white = db::players::insert(conn, tid, &player("White, A")).unwrap();
+    let black = db::players::insert(conn, tid, &player("Black, B")).unwrap();
+    let board = NewBoard {
+        tournament_id: tid,
+        round: 1,
+        board_no: 1,
+        white_id: white,
+        black_id: Some(black),
+        result: BoardResult::PENDING,
+        version: 1,
+    };
+    db::boards::insert_all(conn, &[board]).unwrap();
+    db::byes::request(conn, tid, white, 2, ByeKind::HalfPoint).unwrap();
+    let board_id = db::boards::for_tournament(conn, tid).unwrap()[0].id;
+    (tid, board_id)
+}
+
+fn database_url(backend: Backend, dir: &tempfile::TempDir) -> String {
+    match backend {
+        Backend::Sqlite => dir.path().join("arbiter.db").to_string_lossy().into_owned(),
+        Backend::Postgres => crate::common::postgres::fresh_database(),
+    }
+}
+
+async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = db::connect_and_migrate(&database_url(backend, &dir)).unwrap();
+    let conn = &mut *pool.get().unwrap();
+    let (tid, board_id) = stored_event(conn);
+
+    // The typed values read back, stored as the codes they always were.
+    let t = db::tournaments::by_id(conn, tid).unwrap().unwrap();
+    assert_eq!((t.system, t.game_mode, t.tiebreak_edition), (System::SwissDutch, Some(GameMode::Rapid), None));
+    let raw: (String, String, String) = tournaments::table
+        .find(tid)
+        .select((tournaments::system, tournaments::game_mode, tournaments::tiebreak_edition))
+        .first(conn)
+        .unwrap();
+    assert_eq!(raw, ("swiss".to_string(), "rapid".to_string(), String::new()));
+    assert!(db::tournaments::set_tiebreak_edition(conn, tid, t.version, Some(Edition::C07of2026)).unwrap());
+    let edition: String = tournaments::table.find(tid).select(tournaments::tiebreak_edition).first(conn).unwrap();
+    assert_eq!(edition, "2026");
+    assert_eq!(db::tournaments::by_id(conn, tid).unwrap().unwrap().tiebreak_edition, Some(Edition::C07of2026));
+    let kind: String = bye_requests::table.select(bye_requests::kind).first(conn).unwrap();
+    assert_eq!(kind, "hpb");
+    assert!(db::boards::set_result(conn, board_id, 1, GameResult::Draw.into()).unwrap());
+    assert!(!db::boards::set_result(conn, board_id, 1, GameResult::WhiteWins.into()).unwrap(), "a stale version");
+    let result: String = boards::table.find(board_id).select(boards::result).first(conn).unwrap();
+    assert_eq!(result, "1/2");
+    assert_eq!(db::boards::for_tournament(conn, tid).unwrap()[0].result, BoardResult::Game(GameResult::Draw));
+
+    // A board result edited by hand is an error naming it, not a pending game.
+    diesel::update(boards::table.find(board_id)).set(boards::result.eq("2-0")).execute(conn).unwrap();
+    let error = db::boards::for_tournament(conn, tid).unwrap_err().to_string();
+    assert!(error.contains(r#"stored board result "2-0" is not one of this program's codes"#), "{error}");
+
+    // So is a pairing system, not a Swiss event.
+    diesel::update(tournaments::table.find(tid)).set(tournaments::system.eq("knockout")).execute(conn).unwrap();
+    let error = db::tournaments::by_id(conn, tid).unwrap_err().to_string();
+    assert!(error.contains(r#"stored pairing system "knockout" is not one of this program's codes"#), "{error}");
+}
+
+on_both_backends!(codes_are_stored_as_before_and_unknown_ones_are_errors);
