@@ -25,7 +25,7 @@ pub(crate) fn test_event() -> (crate::db::DbConnection, crate::db::TournamentId,
         federation: String::new(),
         start_date: date,
         end_date: date,
-        system: crate::tournament::System::SwissDutch.code().into(),
+        system: crate::tournament::System::SwissDutch,
         rounds: 5,
         time_control: "90+30".into(),
         default_time_minutes: 0,
@@ -37,7 +37,7 @@ pub(crate) fn test_event() -> (crate::db::DbConnection, crate::db::TournamentId,
         points_hpb: 5,
         points_fpb: 10,
         points_zpb: 0,
-        game_mode: String::new(),
+        game_mode: None,
     };
     let id = crate::db::tournaments::insert(&mut conn, &settings, user, now).expect("the tournament is stored");
     (conn, id, user)
