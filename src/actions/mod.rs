@@ -31,6 +31,7 @@ pub mod pairing_rules;
 mod players;
 pub mod rating_lists;
 mod results;
+pub mod standings;
 mod stored_event;
 pub mod tournaments;
 

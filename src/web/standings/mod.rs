@@ -6,6 +6,7 @@ pub(crate) mod exports;
 pub(crate) mod norms;
 pub(crate) mod player_card;
 pub(crate) mod prizes;
+mod refusals;
 pub(crate) mod tables;
 pub(crate) mod tiebreak_settings;
 

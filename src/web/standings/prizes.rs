@@ -2,21 +2,21 @@
 //! after the last published round, printable and as CSV) and the arbiters'
 //! forms to define categories, prize series and how tied players are paid.
 
-use crate::actions::StoredEvent;
-use crate::actions::audit::audit;
-use crate::actions::audit::{AuditEvent, PrizeTerms};
+use crate::actions::standings::prizes::{
+    self as actions, NewCategory, NewSeries, PrizeRefusal, parse_amounts, parse_category,
+};
+use crate::actions::{Failed, StoredEvent};
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::db::prizes::{CategoryRow, SeriesRow, SettingsRow};
 use crate::db::{TournamentId, UserId};
 use crate::standings::prizes::{
-    self, Allocation, BirthDate, Category, CategoryError, PrizeEvent, PrizeSeries, RatingSource, Rule, SeriesTarget,
-    ShareGroup, Sharing,
+    self, Allocation, BirthDate, PrizeEvent, PrizeSeries, RatingSource, Rule, SeriesTarget, ShareGroup, Sharing,
 };
 use crate::tournament::PairingNumber;
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
-use crate::web::error::AppError;
+use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::i18n::Tr;
 use crate::web::standings::exports::download;
@@ -28,10 +28,6 @@ use askama::Template;
 use chrono::{Datelike, NaiveDate};
 use serde::Deserialize;
 use std::collections::HashMap;
-
-/// The most series a tournament may have, and prizes in one series.
-const MAX_SERIES: usize = 50;
-const MAX_PRIZES: usize = 100;
 
 /// Hundredths (kopecks, cents) in a unit of the currency: prizes are typed in whole units and
 /// shared to the hundredth, the hundredths that do not split equally going one each to the
@@ -90,7 +86,7 @@ impl PrizeData {
                     None => SeriesTarget::Overall,
                     Some(id) => SeriesTarget::Category(*index.get(&id)?),
                 };
-                let amounts = parse_amounts(&s.amounts).ok()?.into_iter().map(|a| a * HUNDREDTHS).collect();
+                let amounts = parse_amounts(&s.amounts)?.into_iter().map(|a| a * HUNDREDTHS).collect();
                 Some((PrizeSeries { target, amounts }, s))
             })
             .unzip();
@@ -101,24 +97,6 @@ impl PrizeData {
         };
         (PrizeEvent { categories, cutoff: self.cutoff(t), series, sharing }, rows)
     }
-}
-
-fn parse_category(name: &str, rules: &str) -> Result<Category, CategoryError> {
-    let lines: Vec<&str> = rules.lines().collect();
-    Category::from_texts(name, &lines)
-}
-
-/// Amounts as typed: whole numbers separated by spaces, commas or semicolons.
-fn parse_amounts(text: &str) -> Result<Vec<u64>, ()> {
-    let amounts: Vec<u64> = text
-        .split([' ', ',', ';', '\n', '\t'])
-        .filter(|a| !a.trim().is_empty())
-        .map(|a| a.trim().parse::<u64>().map_err(|_| ()))
-        .collect::<Result<_, _>>()?;
-    let rising = amounts.windows(2).any(|w| w[1] > w[0]);
-    let valid =
-        !amounts.is_empty() && amounts.len() <= MAX_PRIZES && !rising && amounts.iter().all(|&a| a <= 1_000_000_000);
-    if valid { Ok(amounts) } else { Err(()) }
 }
 
 /// The prize module's view of the registered players (by pairing number).
@@ -471,11 +449,11 @@ pub struct PrizeForm {
     id: String,
 }
 
-/// What a prize form changes, checked before anything is written.
+/// What a prize form asks for, as typed input for one action.
 enum Change {
     Settings(SettingsRow),
-    AddCategory { name: String, rules: String },
-    AddSeries { category: Option<i32>, amounts: String },
+    AddCategory(NewCategory),
+    AddSeries(NewSeries),
     DeleteCategory(i32),
     DeleteSeries(i32),
 }
@@ -505,18 +483,7 @@ impl PrizeForm {
             "category" => {
                 let name = clean(&self.name, 60).map_err(|k| tr.t(k))?;
                 let rules = clean(&self.rules, 1000).map_err(|k| tr.t(k))?;
-                match parse_category(&name, &rules) {
-                    Ok(_) => Ok(Change::AddCategory { name, rules }),
-                    Err(CategoryError::EmptyName) => Err(tr.t("category-name-required")),
-                    Err(CategoryError::NoRule(_)) => Err(tr.t("category-no-rule")),
-                    Err(CategoryError::Rule(i, e)) => {
-                        let text = rules.lines().nth(i).unwrap_or("").trim().to_string();
-                        let reason = crate::web::error_text::category_rule(tr, &e);
-                        let n = rules.lines().take(i + 1).filter(|l| !l.trim().is_empty()).count();
-                        Err(tr
-                            .args("category-rule-invalid", &[("n", n.to_string()), ("rule", text), ("reason", reason)]))
-                    }
-                }
+                Ok(Change::AddCategory(NewCategory { name, rules }))
             }
             "series" => {
                 let category = match self.category.trim() {
@@ -524,8 +491,7 @@ impl PrizeForm {
                     c => Some(c.parse::<i32>().map_err(|_| tr.t("error-bad-form"))?),
                 };
                 let amounts = clean(&self.amounts, 2000).map_err(|k| tr.t(k))?;
-                parse_amounts(&amounts).map_err(|_| tr.t("prizes-amounts-invalid"))?;
-                Ok(Change::AddSeries { category, amounts })
+                Ok(Change::AddSeries(NewSeries { category, amounts }))
             }
             "delete-category" => Ok(Change::DeleteCategory(id()?)),
             "delete-series" => Ok(Change::DeleteSeries(id()?)),
@@ -534,55 +500,15 @@ impl PrizeForm {
     }
 }
 
-/// Applies a checked change in the open transaction; a message key when it cannot apply.
-fn apply(
-    c: &mut db::DbConnection,
-    id: TournamentId,
-    user: UserId,
-    change: Change,
-) -> Result<Result<(), &'static str>, AppError> {
+/// The one action a change asks for, in the open transaction.
+fn apply(c: &mut db::DbConnection, id: TournamentId, user: UserId, change: Change) -> Result<(), Failed<PrizeRefusal>> {
     match change {
-        Change::Settings(row) => {
-            let before = db::prizes::settings(c, id)?;
-            db::prizes::save_settings(c, &row)?;
-            let terms = (PrizeTerms::of(&before), PrizeTerms::of(&row));
-            let (before, after) = (terms.0.codes(), terms.1.codes());
-            audit(c, id, user, AuditEvent::PrizeSettings { before, after, terms: Some(Box::new(terms)) })?;
-        }
-        Change::AddCategory { name, rules } => {
-            if db::prizes::categories(c, id)?.len() >= MAX_SERIES {
-                return Ok(Err("prizes-too-many"));
-            }
-            db::prizes::add_category(c, id, &name, &rules)?;
-            audit(c, id, user, AuditEvent::CategoryAdded { name, rules })?;
-        }
-        Change::AddSeries { category, amounts } => {
-            let known =
-                category.is_none_or(|cid| db::prizes::categories(c, id).is_ok_and(|cs| cs.iter().any(|x| x.id == cid)));
-            if !known {
-                return Ok(Err("error-bad-form"));
-            }
-            if db::prizes::series(c, id)?.len() >= MAX_SERIES {
-                return Ok(Err("prizes-too-many"));
-            }
-            db::prizes::add_series(c, id, category, &amounts)?;
-            audit(c, id, user, AuditEvent::PrizesAdded { category, amounts })?;
-        }
-        Change::DeleteCategory(cid) => {
-            if !db::prizes::delete_category(c, id, cid)? {
-                return Err(AppError::NotFound);
-            }
-            audit(c, id, user, AuditEvent::CategoryDeleted { id: cid })?;
-        }
-        Change::DeleteSeries(sid) => {
-            if !db::prizes::delete_series(c, id, sid)? {
-                return Err(AppError::NotFound);
-            }
-            audit(c, id, user, AuditEvent::PrizesDeleted { id: sid })?;
-        }
+        Change::Settings(row) => actions::save_prize_settings(c, user, id, row),
+        Change::AddCategory(category) => actions::add_category(c, user, id, category),
+        Change::AddSeries(series) => actions::add_prize_series(c, user, id, series),
+        Change::DeleteCategory(category) => actions::delete_category(c, user, id, category),
+        Change::DeleteSeries(series) => actions::delete_prize_series(c, user, id, series),
     }
-    db::tournaments::touch(c, id)?;
-    Ok(Ok(()))
 }
 
 /// `POST /t/{id}/prizes`: one change to categories, prizes or settings (arbiters).
@@ -600,8 +526,11 @@ pub async fn change(
     // The refusal, in the visitor's language, or nothing when the change was saved.
     let refused: Option<String> = transaction(&state, move |c| {
         access::load_for_write(c, id, &user)?;
-        match parsed {
-            Ok(change) => Ok(apply(c, id, user.id, change)?.err().map(|key| tr.t(key))),
+        match parsed.map(|change| apply(c, id, user.id, change)) {
+            Ok(Ok(())) => Ok(None),
+            Ok(Err(Failed::Refused(PrizeRefusal::NotFound))) => Err(AppError::NotFound),
+            Ok(Err(Failed::Refused(refusal))) => Ok(Some(refusal.message(&tr))),
+            Ok(Err(Failed::Db(e))) => Err(e.into()),
             Err(message) => Ok(Some(message)),
         }
     })

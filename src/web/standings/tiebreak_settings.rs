@@ -3,15 +3,15 @@
 //! explicit confirmation and is written to the audit log. The edition of
 //! C.07 follows the start date unless the chief arbiter chooses one (logged).
 
-use crate::actions::audit::AuditEvent;
-use crate::actions::audit::audit;
+use crate::actions::Failed;
+use crate::actions::standings::tiebreaks::{TiebreakList, choose_edition, current_list, list_text, set_tiebreaks};
 use crate::db::TournamentId;
-use crate::db::{self, models::TournamentRow};
+use crate::db::models::TournamentRow;
+use crate::standings::default_tiebreaks;
 use crate::standings::tiebreak::{Edition, Kind, TieBreak};
-use crate::standings::{default_tiebreaks, tiebreak_list};
 use crate::web::access;
 use crate::web::ctx::Ctx;
-use crate::web::error::AppError;
+use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::i18n::Tr;
 use crate::web::standings::tables::{Column, describe};
@@ -75,14 +75,9 @@ fn warnings(tr: &Tr, t: &TournamentRow, list: &[TieBreak]) -> Vec<String> {
     }
 }
 
-/// A list as the settings page writes it.
-fn list_text(list: &[TieBreak]) -> String {
-    crate::standings::tiebreak::list_text(list, ", ")
-}
-
 fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, error: String) -> TieBreaksPage<'a> {
     let rr = t.system().is_round_robin();
-    let current = tiebreak_list(&t.tiebreaks, rr).unwrap_or_else(|_| default_tiebreaks(rr));
+    let current = current_list(&t);
     let tr: &Tr = &ctx.tr;
     let edition = t.tiebreak_edition();
     TieBreaksPage {
@@ -130,11 +125,6 @@ pub struct TieBreaksForm {
     version: i32,
 }
 
-enum Saved {
-    Done,
-    Invalid(Box<TournamentRow>, bool, String),
-}
-
 /// `POST /t/{id}/tiebreaks`: stores the list (refused with the valid codes
 /// if a code is unknown; after pairing has begun only with `confirm`).
 pub async fn save(
@@ -145,38 +135,22 @@ pub async fn save(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let tr = ctx.tr;
     let text = form.tiebreaks.clone();
-    let saved = transaction(&state, move |c| {
+    let input = TiebreakList { text: form.tiebreaks, confirmed: form.confirm.is_some(), version: form.version };
+    // The tournament as it was, who may choose its edition and why nothing was saved; or nothing.
+    let refused = transaction(&state, move |c| {
         let (t, access) = access::load_for_write_with_access(c, id, &user)?;
-        let chief = access.chief;
-        let rr = t.system().is_round_robin();
-        let list = match tiebreak_list(&form.tiebreaks, rr) {
-            Ok(list) if !list.is_empty() => list,
-            Ok(_) => return Ok(Saved::Invalid(Box::new(t), chief, tr.t("tiebreaks-empty"))),
-            Err(e) => {
-                return Ok(Saved::Invalid(
-                    Box::new(t),
-                    chief,
-                    tr.t1("tiebreaks-invalid", "reason", &crate::web::error_text::tiebreak(&tr, &e)),
-                ));
-            }
-        };
-        if t.paired_rounds > 0 && form.confirm.is_none() {
-            return Ok(Saved::Invalid(Box::new(t), chief, tr.t("tiebreaks-confirm-needed")));
+        match set_tiebreaks(c, user.id, id, input) {
+            Ok(()) => Ok(None),
+            Err(Failed::Refused(refusal)) => Ok(Some((Box::new(t), access.chief, refusal))),
+            Err(Failed::Db(e)) => Err(e.into()),
         }
-        let before = list_text(&tiebreak_list(&t.tiebreaks, rr).unwrap_or_else(|_| default_tiebreaks(rr)));
-        let after = list_text(&list);
-        if !db::tournaments::set_tiebreaks(c, id, form.version, &after)? {
-            return Ok(Saved::Invalid(Box::new(t), chief, tr.t("conflict-tournament")));
-        }
-        audit(c, id, user.id, AuditEvent::TiebreaksChanged { before, after })?;
-        Ok(Saved::Done)
     })
     .await?;
-    match saved {
-        Saved::Done => Ok(see_other(&format!("/t/{id}/tiebreaks"))),
-        Saved::Invalid(t, chief, error) => {
+    match refused {
+        None => Ok(see_other(&format!("/t/{id}/tiebreaks"))),
+        Some((t, chief, refusal)) => {
+            let error = refusal.message(&ctx.tr);
             render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, *t, chief, Some(text), error))
         }
     }
@@ -207,18 +181,11 @@ pub async fn save_edition(
         text => Some(text.parse().map_err(|_| AppError::BadRequest("tiebreaks-edition-unknown"))?),
     };
     transaction(&state, move |c| {
-        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        let (_, access) = access::load_for_write_with_access(c, id, &user)?;
         if !access.chief {
             return Err(AppError::Forbidden);
         }
-        let before = t.tiebreak_edition();
-        if !db::tournaments::set_tiebreak_edition(c, id, form.version, chosen)? {
-            return Err(AppError::Conflict("conflict-tournament"));
-        }
-        let after = chosen.unwrap_or_else(|| Edition::in_force_on(t.start_date));
-        let (before, after) = (before.year().to_string(), after.year().to_string());
-        audit(c, id, user.id, AuditEvent::TiebreakEditionChanged { before, after, by_date: chosen.is_none() })?;
-        Ok(())
+        Ok(choose_edition(c, user.id, id, chosen, form.version)?)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/tiebreaks")))
