@@ -141,7 +141,11 @@ pub struct PrizeTerms {
 impl PrizeTerms {
     /// The settings as stored.
     pub fn of(row: &crate::db::prizes::SettingsRow) -> PrizeTerms {
-        PrizeTerms { sharing: row.sharing.clone(), age_cutoff: row.age_cutoff, currency: row.currency.clone() }
+        PrizeTerms {
+            sharing: row.sharing.code().to_string(),
+            age_cutoff: row.age_cutoff,
+            currency: row.currency.clone(),
+        }
     }
 
     /// The settings as the codes older entries kept.

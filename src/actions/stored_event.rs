@@ -119,7 +119,7 @@ impl StoredEvent {
     /// The numbered players as the core reads them (with `rank` when given),
     /// without rounds. A sex or title the core does not know is read as none,
     /// a birth date as [`BirthDate::lenient`] reads it.
-    fn event_players(&self, rank: impl Fn(PairingNumber) -> Option<u32>) -> Vec<EventPlayer> {
+    pub fn event_players(&self, rank: impl Fn(PairingNumber) -> Option<u32>) -> Vec<EventPlayer> {
         self.players
             .iter()
             .filter_map(|p| {
@@ -130,6 +130,8 @@ impl StoredEvent {
                     sex: p.sex.parse().ok(),
                     title: p.title.parse().ok(),
                     rating: p.fide_rating.unwrap_or(0).max(0) as u32,
+                    national_rating: p.national_rating.unwrap_or(0).max(0) as u32,
+                    club: p.club.clone(),
                     federation: p.federation.clone(),
                     fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
                     birth_date: BirthDate::lenient(&p.birth_date),

@@ -8,6 +8,7 @@
 
 use crate::chess::Termination;
 use crate::clock::GameMode;
+use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
 use crate::tournament::{BoardResult, ByeKind, GameResult, System};
 use diesel::backend::Backend;
@@ -54,7 +55,7 @@ macro_rules! text_code {
     )*};
 }
 
-text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination);
+text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination, Sharing);
 
 impl StoredCode for BoardResult {
     const WHAT: &'static str = "board result";
@@ -114,6 +115,17 @@ impl StoredCode for Termination {
     /// The spellings stored before there was one vocabulary still read.
     fn read(code: &str) -> Option<Self> {
         Termination::from_stored(code).ok().flatten()
+    }
+}
+
+/// Not sharing is stored as empty text, as before there was a type.
+impl StoredCode for Sharing {
+    const WHAT: &'static str = "prize sharing";
+    fn code(self) -> &'static str {
+        Sharing::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        Sharing::from_code(code)
     }
 }
 
@@ -195,6 +207,8 @@ mod tests {
         assert_eq!(read::<ByeKind>("hpb"), Ok(ByeKind::HalfPoint));
         assert_eq!(read::<System>("swiss"), Ok(System::SwissDutch));
         assert_eq!(read::<GameMode>("rapid"), Ok(GameMode::Rapid));
+        assert_eq!(read::<Sharing>(""), Ok(Sharing::NotShared));
+        assert_eq!(read::<Sharing>("hort"), Ok(Sharing::Hort));
         assert_eq!(read::<Edition>("2026"), Ok(Edition::C07of2026));
         assert_eq!(read::<Termination>("seventyfive"), Ok(Termination::SeventyFiveMoves));
         assert_eq!(

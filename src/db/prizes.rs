@@ -4,6 +4,7 @@
 use super::DbConnection;
 use super::ids::TournamentId;
 use super::schema::{categories, prize_series, prize_settings};
+use crate::standings::prizes::Sharing;
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
@@ -41,8 +42,8 @@ pub struct SeriesRow {
 pub struct SettingsRow {
     /// The tournament.
     pub tournament_id: TournamentId,
-    /// `` (not shared: tie-breaks decide), `shared` or `hort`.
-    pub sharing: String,
+    /// How tied players' prizes are given (stored as its code).
+    pub sharing: Sharing,
     /// The date ages are counted at (default: 1 January of the start year).
     pub age_cutoff: Option<NaiveDate>,
     /// Currency shown beside amounts.
@@ -53,7 +54,7 @@ impl SettingsRow {
     /// The settings of a tournament that has saved none: prizes not shared,
     /// ages at 1 January of the start year, no currency.
     pub fn defaults(tournament_id: TournamentId) -> SettingsRow {
-        SettingsRow { tournament_id, sharing: String::new(), age_cutoff: None, currency: String::new() }
+        SettingsRow { tournament_id, sharing: Sharing::NotShared, age_cutoff: None, currency: String::new() }
     }
 }
 

@@ -6,7 +6,7 @@
 //!    "1600-1799", "Club Kyiv") defined by rules a player must all meet: age at a cut-off date,
 //!    year of birth, sex, rating band (FIDE or national), federation, club. FIDE youth events
 //!    define age as "under N on 1 January of the year of the competition" (FIDE World Youth /
-//!    Cadet Championship regulations); the event gives that cut-off date ([`PrizeEvent::cutoff`]).
+//!    Cadet Championship regulations); the event gives that cut-off date ([`PrizeRules::cutoff`]).
 //! 2. **Prizes** ([`PrizeSeries`], [`allocate`]): place prizes and category prizes given from the
 //!    final ranking, one prize per player, with tied players either separated by the tie-breaks,
 //!    sharing the money, or paid by the Hort system.
@@ -30,7 +30,8 @@
 //! ranking (tie-break) order, as many as the remainder: the amounts paid always add up to the
 //! prizes given out, nothing is lost or invented, and the same input gives the same split.
 
-use chrono::{Datelike, NaiveDate};
+use crate::tournament::EventPlayer;
+use chrono::NaiveDate;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
@@ -77,73 +78,9 @@ pub fn parse_date(text: &str) -> Result<Date, DateError> {
     NaiveDate::parse_from_str(t, "%Y-%m-%d").map_err(|_| format())
 }
 
-/// A player's birth date as federations record it: a full date or a year alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BirthDate {
-    /// Full date of birth.
-    Full(Date),
-    /// Year of birth only (FIDE rating lists publish only the year).
-    Year(u16),
-}
-
-impl BirthDate {
-    /// Reads `YYYY-MM-DD` or `YYYY`.
-    pub fn parse(text: &str) -> Result<BirthDate, DateError> {
-        let t = text.trim();
-        if t.len() == 4 {
-            return digits(t).map(BirthDate::Year).ok_or_else(|| DateError::Format(text.to_string()));
-        }
-        parse_date(t).map(BirthDate::Full)
-    }
-
-    /// The year of birth.
-    pub fn year(&self) -> u16 {
-        match self {
-            BirthDate::Full(d) => u16::try_from(d.year()).unwrap_or(0),
-            BirthDate::Year(y) => *y,
-        }
-    }
-
-    /// Age in completed years on `cutoff`.
-    ///
-    /// With a full date the player has reached age N **on** his N-th birthday (so a player born
-    /// 2010-01-01 is 16 on a cut-off of 2026-01-01 and is no longer "under 16"); someone born on
-    /// 29 February reaches his birthday on 1 March in common years. With a year alone the age is
-    /// `cutoff year - birth year`, i.e. as if born on 1 January. A birth after the cut-off gives a
-    /// negative age (meets every "under N" rule, no "N and over" rule).
-    pub fn age_at(&self, cutoff: Date) -> i32 {
-        match self {
-            BirthDate::Year(y) => cutoff.year() - i32::from(*y),
-            BirthDate::Full(b) => {
-                let before_birthday = (cutoff.month(), cutoff.day()) < (b.month(), b.day());
-                cutoff.year() - b.year() - i32::from(before_birthday)
-            }
-        }
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Players and rules
 // ---------------------------------------------------------------------------------------------
-
-/// What the prize module needs to know about a player.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Player {
-    /// Identifier used in the ranking ([`RankingLine::player`]).
-    pub id: u32,
-    /// Date or year of birth, if known.
-    pub birth: Option<BirthDate>,
-    /// `'m'` (man) or `'w'` (woman); `'f'` is read as `'w'` (TRF writes `f`). Case-insensitive.
-    pub sex: Option<char>,
-    /// FIDE rating, `None` when unrated.
-    pub fide_rating: Option<u16>,
-    /// National rating, `None` when unrated.
-    pub national_rating: Option<u16>,
-    /// FIDE 3-letter federation code (compared case-insensitively).
-    pub federation: String,
-    /// Club name (compared case-insensitively, surrounding spaces ignored).
-    pub club: String,
-}
 
 /// Sex, as a category rule asks for it (the tournament's vocabulary).
 pub use crate::tournament::Sex;
@@ -151,9 +88,9 @@ pub use crate::tournament::Sex;
 /// Which rating a rating band looks at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RatingSource {
-    /// [`Player::fide_rating`].
+    /// The FIDE rating ([`EventPlayer::rating`]).
     Fide,
-    /// [`Player::national_rating`].
+    /// The national rating ([`EventPlayer::national_rating`]).
     National,
 }
 
@@ -209,14 +146,14 @@ impl RatingBand {
         Ok(RatingBand { source, min, max, unrated_included })
     }
 
-    fn contains(&self, player: &Player) -> bool {
+    fn contains(&self, player: &EventPlayer) -> bool {
         let rating = match self.source {
-            RatingSource::Fide => player.fide_rating,
+            RatingSource::Fide => player.rating,
             RatingSource::National => player.national_rating,
         };
         match rating {
-            None => self.min.is_none() && self.unrated_included,
-            Some(r) => self.min.is_none_or(|lo| r >= lo) && self.max.is_none_or(|hi| r <= hi),
+            0 => self.min.is_none() && self.unrated_included,
+            r => self.min.is_none_or(|lo| r >= u32::from(lo)) && self.max.is_none_or(|hi| r <= u32::from(hi)),
         }
     }
 }
@@ -378,15 +315,15 @@ impl Rule {
     }
 
     /// Whether `player` meets this rule for an event whose age cut-off date is `cutoff`.
-    pub fn matches(&self, player: &Player, cutoff: Date) -> bool {
-        let age = || player.birth.map(|b| b.age_at(cutoff));
-        let year = || player.birth.map(|b| b.year());
+    pub fn matches(&self, player: &EventPlayer, cutoff: Date) -> bool {
+        let age = || player.birth_date.map(|b| b.age_at(cutoff));
+        let year = || player.birth_date.map(|b| b.year);
         match self {
             Rule::AgeUnder(n) => age().is_some_and(|a| a < i32::from(*n)),
             Rule::AgeAtLeast(n) => age().is_some_and(|a| a >= i32::from(*n)),
             Rule::BornInOrAfter(y) => year().is_some_and(|b| b >= *y),
             Rule::BornInOrBefore(y) => year().is_some_and(|b| b <= *y),
-            Rule::Sex(s) => player.sex.and_then(Sex::from_char) == Some(*s),
+            Rule::Sex(s) => player.sex == Some(*s),
             Rule::Rating(band) => band.contains(player),
             Rule::Federation(set) => set.iter().any(|c| c.eq_ignore_ascii_case(player.federation.trim())),
             Rule::Club(name) => name.to_lowercase() == player.club.trim().to_lowercase(),
@@ -557,7 +494,7 @@ impl Category {
     }
 
     /// Whether `player` meets every rule, ages taken on `cutoff`.
-    pub fn matches(&self, player: &Player, cutoff: Date) -> bool {
+    pub fn matches(&self, player: &EventPlayer, cutoff: Date) -> bool {
         self.rules.iter().all(|r| r.matches(player, cutoff))
     }
 }
@@ -571,7 +508,7 @@ impl Category {
 pub enum SeriesTarget {
     /// Place prizes: the whole field, by the final ranking.
     Overall,
-    /// Category prizes: the players of `PrizeEvent::categories[index]`, by their order in the
+    /// Category prizes: the players of `PrizeRules::categories[index]`, by their order in the
     /// final ranking.
     Category(usize),
 }
@@ -588,7 +525,8 @@ pub struct PrizeSeries {
 
 /// How the money of players tied on points is handled (FIDE C.07 art. 2.1: the tournament
 /// regulations say whether tied participants share a place).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 pub enum Sharing {
     /// Tied players are separated by the tie-breaks: the ranking list's order is final.
     #[default]
@@ -599,9 +537,29 @@ pub enum Sharing {
     Hort,
 }
 
+impl Sharing {
+    /// Every way, in the order the prize form offers them.
+    pub const ALL: [Sharing; 3] = [Sharing::NotShared, Sharing::Shared, Sharing::Hort];
+
+    /// The code the prize settings store and the prize form sends: empty
+    /// (not shared), `shared` or `hort`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Sharing::NotShared => "",
+            Sharing::Shared => "shared",
+            Sharing::Hort => "hort",
+        }
+    }
+
+    /// The way a code names, none if it is not one.
+    pub fn from_code(code: &str) -> Option<Sharing> {
+        Sharing::ALL.into_iter().find(|s| s.code() == code)
+    }
+}
+
 /// The prize rules of an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PrizeEvent {
+pub struct PrizeRules {
     /// The categories the series refer to.
     pub categories: Vec<Category>,
     /// Date on which ages are taken (FIDE youth events: 1 January of the year of the event).
@@ -616,7 +574,7 @@ pub struct PrizeEvent {
 /// One line of the final ranking, in ranking order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RankingLine {
-    /// The player's id ([`Player::id`]).
+    /// The player's pairing number ([`EventPlayer::start_no`]).
     pub player: u32,
     /// Rank by points then tie-breaks; players still tied after all tie-breaks share a rank
     /// (they are then taken in list order, e.g. after drawing of lots, C.07 art. 4.2).
@@ -625,7 +583,7 @@ pub struct RankingLine {
     pub points: u32,
 }
 
-/// A prize: place `place` (1-based) of series `series` (index into [`PrizeEvent::series`]).
+/// A prize: place `place` (1-based) of series `series` (index into [`PrizeRules::series`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PrizeRef {
     /// Index of the series.
@@ -727,7 +685,7 @@ pub enum PrizeError {
     TotalTooLarge,
     /// A player appears twice in the ranking.
     DuplicatePlayer(u32),
-    /// A ranked player has no [`Player`] record while category prizes need one.
+    /// A ranked player has no [`EventPlayer`] record while category prizes need one.
     UnknownPlayer(u32),
     /// Ranking line `index` (0-based) has a better rank or more points than the line above.
     RankingOrder(usize),
@@ -787,7 +745,11 @@ impl std::error::Error for PrizeError {}
 ///    without the series he held a prize of, and the change is kept when it raises his pay. The
 ///    best-ranked such player first, one at a time; no (player, series) pair is tried twice, so
 ///    this ends.
-pub fn allocate(event: &PrizeEvent, ranking: &[RankingLine], players: &[Player]) -> Result<Allocation, PrizeError> {
+pub fn allocate(
+    event: &PrizeRules,
+    ranking: &[RankingLine],
+    players: &[EventPlayer],
+) -> Result<Allocation, PrizeError> {
     check_series(event)?;
     check_ranking(ranking)?;
     let eligible = eligibility(event, ranking, players)?;
@@ -827,7 +789,7 @@ struct Outcome {
 
 impl Outcome {
     /// What the player at ranking position `pos` is paid.
-    fn pay(&self, event: &PrizeEvent, ranking: &[RankingLine], pos: usize) -> u64 {
+    fn pay(&self, event: &PrizeRules, ranking: &[RankingLine], pos: usize) -> u64 {
         let member = self.groups.iter().flat_map(|g| &g.members).find(|m| m.player == ranking[pos].player);
         member.map_or_else(|| amount_of(event, self.held[pos]), |m| m.kept + m.share)
     }
@@ -859,7 +821,7 @@ fn prefers_elsewhere(
         .min()
 }
 
-fn check_series(event: &PrizeEvent) -> Result<(), PrizeError> {
+fn check_series(event: &PrizeRules) -> Result<(), PrizeError> {
     let mut total: u64 = 0;
     for (s, series) in event.series.iter().enumerate() {
         if let SeriesTarget::Category(c) = series.target
@@ -902,8 +864,12 @@ fn check_ranking(ranking: &[RankingLine]) -> Result<(), PrizeError> {
 }
 
 /// `eligible[series][position in ranking]`.
-fn eligibility(event: &PrizeEvent, ranking: &[RankingLine], players: &[Player]) -> Result<Vec<Vec<bool>>, PrizeError> {
-    let by_id: HashMap<u32, &Player> = players.iter().map(|p| (p.id, p)).collect();
+fn eligibility(
+    event: &PrizeRules,
+    ranking: &[RankingLine],
+    players: &[EventPlayer],
+) -> Result<Vec<Vec<bool>>, PrizeError> {
+    let by_id: HashMap<u32, &EventPlayer> = players.iter().map(|p| (p.start_no.get(), p)).collect();
     let mut table = Vec::with_capacity(event.series.len());
     for (s, series) in event.series.iter().enumerate() {
         let row = match series.target {
@@ -952,7 +918,7 @@ fn award(order: &[(PrizeRef, u64)], eligible: &[Vec<bool>]) -> (Vec<Option<usize
     (winners, held)
 }
 
-fn amount_of(event: &PrizeEvent, prize: Option<PrizeRef>) -> u64 {
+fn amount_of(event: &PrizeRules, prize: Option<PrizeRef>) -> u64 {
     let Some(p) = prize else { return 0 };
     let index = usize::try_from(p.place).ok().and_then(|k| k.checked_sub(1));
     event.series.get(p.series).and_then(|s| index.and_then(|k| s.amounts.get(k))).copied().unwrap_or(0)
@@ -968,7 +934,7 @@ struct Forming {
 
 /// Step 3: the sharing groups of two or more players.
 fn share(
-    event: &PrizeEvent,
+    event: &PrizeRules,
     ranking: &[RankingLine],
     eligible: &[Vec<bool>],
     held: &[Option<PrizeRef>],
@@ -1001,7 +967,7 @@ fn share(
 
 /// Pays one group: Shared pools whole prizes, Hort pools the halves not kept. The pot is split
 /// equally; the units left over go one each to the first members in ranking order.
-fn settle(event: &PrizeEvent, ranking: &[RankingLine], held: &[Option<PrizeRef>], mut g: Forming) -> ShareGroup {
+fn settle(event: &PrizeRules, ranking: &[RankingLine], held: &[Option<PrizeRef>], mut g: Forming) -> ShareGroup {
     g.members.sort_unstable();
     let hort = event.sharing == Sharing::Hort;
     let kept: Vec<u64> = g.members.iter().map(|&m| if hort { amount_of(event, held[m]) / 2 } else { 0 }).collect();
@@ -1026,7 +992,7 @@ fn settle(event: &PrizeEvent, ranking: &[RankingLine], held: &[Option<PrizeRef>]
 }
 
 fn build(
-    event: &PrizeEvent,
+    event: &PrizeRules,
     ranking: &[RankingLine],
     order: &[(PrizeRef, u64)],
     winners: &[Option<usize>],
@@ -1070,25 +1036,29 @@ fn build(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::{BirthDate, PairingNumber};
 
     fn date(text: &str) -> Date {
         parse_date(text).expect("test date")
     }
 
-    fn person(id: u32, birth: Option<&str>) -> Player {
-        Player {
-            id,
-            birth: birth.map(|b| BirthDate::parse(b).expect("test birth")),
-            sex: Some('m'),
-            fide_rating: None,
-            national_rating: None,
+    /// A birth date written `YYYY-MM-DD` or `YYYY`.
+    fn birth(text: &str) -> BirthDate {
+        text.replace('-', "/").parse().expect("test birth")
+    }
+
+    fn person(id: u32, born: Option<&str>) -> EventPlayer {
+        EventPlayer {
+            birth_date: born.map(birth),
+            sex: Some(Sex::Male),
             federation: "UKR".to_string(),
-            club: String::new(),
+            ..EventPlayer::new(PairingNumber::new(id))
         }
     }
 
-    fn rated(id: u32, fide: Option<u16>, national: Option<u16>) -> Player {
-        Player { fide_rating: fide, national_rating: national, ..person(id, None) }
+    fn rated(id: u32, fide: Option<u16>, national: Option<u16>) -> EventPlayer {
+        let rating = |r: Option<u16>| r.map_or(0, u32::from);
+        EventPlayer { rating: rating(fide), national_rating: rating(national), ..person(id, None) }
     }
 
     fn line(player: u32, rank: u32, points: u32) -> RankingLine {
@@ -1099,8 +1069,8 @@ mod tests {
         Category::from_texts("U16", &["age<16"]).expect("U16")
     }
 
-    fn event(series: Vec<PrizeSeries>, sharing: Sharing) -> PrizeEvent {
-        PrizeEvent { categories: vec![u16_category()], cutoff: date("2026-01-01"), series, sharing }
+    fn event(series: Vec<PrizeSeries>, sharing: Sharing) -> PrizeRules {
+        PrizeRules { categories: vec![u16_category()], cutoff: date("2026-01-01"), series, sharing }
     }
 
     fn overall(amounts: &[u64]) -> PrizeSeries {
@@ -1132,8 +1102,6 @@ mod tests {
         assert_eq!(parse_date("2025-02-29"), Err(DateError::Format("2025-02-29".to_string())));
         assert!(parse_date("2024-02-29").is_ok());
         assert_eq!(parse_date("2026-2-3"), Err(DateError::Format("2026-2-3".to_string())));
-        assert_eq!(BirthDate::parse("+201"), Err(DateError::Format("+201".to_string())));
-        assert_eq!(BirthDate::parse(" 2010 "), Ok(BirthDate::Year(2010)));
     }
 
     #[test]
@@ -1141,7 +1109,7 @@ mod tests {
         let cutoff = date("2026-01-01");
         let u16 = u16_category();
         // Born 2010-01-01: 16th birthday is the cut-off day itself -> 16, not under 16.
-        assert_eq!(BirthDate::parse("2010-01-01").map(|b| b.age_at(cutoff)), Ok(16));
+        assert_eq!(birth("2010-01-01").age_at(cutoff), 16);
         assert!(!u16.matches(&person(1, Some("2010-01-01")), cutoff));
         // Born a day later: 2026 - 2010 - 1 (birthday not yet reached) = 15 -> under 16.
         assert!(u16.matches(&person(2, Some("2010-01-02")), cutoff));
@@ -1167,7 +1135,7 @@ mod tests {
 
     #[test]
     fn leap_day_birthday_is_reached_on_first_of_march_in_common_years() {
-        let b = BirthDate::parse("2008-02-29").expect("birth");
+        let b = birth("2008-02-29");
         assert_eq!(b.age_at(date("2026-02-28")), 17);
         assert_eq!(b.age_at(date("2026-03-01")), 18);
     }
@@ -1264,7 +1232,7 @@ mod tests {
     fn all_rules_of_a_category_must_be_met_and_club_ignores_case() {
         let cat = Category::from_texts("Kyiv women", &["sex=w", "club=Kyiv", "fed=UKR"]).expect("cat");
         let cutoff = date("2026-01-01");
-        let mut p = Player { sex: Some('w'), club: " KYIV ".into(), ..person(1, None) };
+        let mut p = EventPlayer { sex: Some(Sex::Female), club: " KYIV ".into(), ..person(1, None) };
         assert!(cat.matches(&p, cutoff));
         p.federation = "rus".into();
         assert!(!cat.matches(&p, cutoff));
@@ -1276,7 +1244,7 @@ mod tests {
     // ----- prizes -------------------------------------------------------------------------------
 
     /// Ranking for the "goes down" tests: 1 (U16), 2, 3 (U16), 4, 5 (U16), 6 (U16); one point apart.
-    fn junior_field() -> (Vec<RankingLine>, Vec<Player>) {
+    fn junior_field() -> (Vec<RankingLine>, Vec<EventPlayer>) {
         let ranking = (1..=6).map(|i| line(i, i, 20 - 2 * i)).collect();
         let births = ["2012-05-01", "1990-01-01", "2011-03-03", "1985-06-06", "2013-01-01", "2014-01-01"];
         let players = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
@@ -1340,7 +1308,7 @@ mod tests {
         ]
     }
 
-    fn tied_event(sharing: Sharing) -> PrizeEvent {
+    fn tied_event(sharing: Sharing) -> PrizeRules {
         event(vec![overall(&[1000, 601, 401, 200, 100])], sharing)
     }
 
@@ -1387,7 +1355,7 @@ mod tests {
         // Shared: (300 + 100) / 2 = 200 each; P4 (U16, 6 points) is not tied and gets nothing.
         let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 12)];
         let births = ["1990-01-01", "2012-01-01", "2012-02-02", "2012-03-03"];
-        let players: Vec<Player> = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
+        let players: Vec<EventPlayer> = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
         let e = event(vec![overall(&[1000]), juniors(&[300, 100])], Sharing::Shared);
         let a = allocate(&e, &ranking, &players).expect("allocation");
         assert_eq!(paid(&a), vec![(1, 1000), (2, 200), (3, 200)]);
@@ -1458,7 +1426,7 @@ mod tests {
     }
 
     /// A (adult) 20; B (U16), C (adult), D (U16) tied on 16; E (U16) 12.
-    fn tied_with_juniors() -> (Vec<RankingLine>, Vec<Player>) {
+    fn tied_with_juniors() -> (Vec<RankingLine>, Vec<EventPlayer>) {
         let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 16), line(5, 5, 12)];
         let births = ["1990-01-01", "2012-01-01", "1985-01-01", "2013-01-01", "2014-01-01"];
         let players = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
@@ -1503,7 +1471,7 @@ mod tests {
         // (400) would go to E. B takes the U16 prize instead; C gets the 2nd prize alone.
         let ranking = vec![line(1, 1, 20), line(2, 2, 16), line(3, 3, 16), line(4, 4, 12), line(5, 5, 10)];
         let births = ["1990-01-01", "2012-01-01", "1985-01-01", "1980-01-01", "2013-01-01"];
-        let players: Vec<Player> = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
+        let players: Vec<EventPlayer> = births.iter().zip(1..).map(|(b, id)| person(id, Some(b))).collect();
         let e = event(vec![overall(&[1000, 600]), juniors(&[400])], Sharing::Shared);
         let a = allocate(&e, &ranking, &players).expect("allocation");
         assert_eq!(paid(&a), vec![(1, 1000), (2, 400), (3, 600)]);
@@ -1565,7 +1533,7 @@ mod tests {
         assert_eq!(allocate(&e, &tie, &[]), Err(PrizeError::TiedRankDifferentPoints(1)));
         let rising = event(vec![overall(&[100, 200])], Sharing::NotShared);
         assert_eq!(allocate(&rising, &[], &[]), Err(PrizeError::RisingAmounts { series: 0, place: 2 }));
-        let unknown = PrizeEvent { categories: vec![], ..event(vec![juniors(&[1])], Sharing::NotShared) };
+        let unknown = PrizeRules { categories: vec![], ..event(vec![juniors(&[1])], Sharing::NotShared) };
         assert_eq!(allocate(&unknown, &[], &[]), Err(PrizeError::UnknownCategory { series: 0, category: 0 }));
         let cat = event(vec![juniors(&[1])], Sharing::NotShared);
         assert_eq!(allocate(&cat, &[line(9, 1, 1)], &[]), Err(PrizeError::UnknownPlayer(9)));

@@ -2,7 +2,7 @@
 //! federation: sex and birth date (the title is [`super::Title`]), typed,
 //! with the text forms TRF files and the database keep them in.
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use std::fmt;
 use std::str::FromStr;
 
@@ -81,6 +81,16 @@ impl BirthDate {
     /// The year alone.
     pub fn year(year: u16) -> BirthDate {
         BirthDate { year, month: None, day: None }
+    }
+
+    /// Age in completed years on `cutoff`: a player reaches age N on the
+    /// N-th birthday (born 29 February: on 1 March in common years). A month
+    /// or day not known is taken as the first, so a year alone counts as
+    /// born on 1 January. A birth after the cut-off gives a negative age.
+    pub fn age_at(&self, cutoff: NaiveDate) -> i32 {
+        let born = (u32::from(self.month.unwrap_or(1)), u32::from(self.day.unwrap_or(1)));
+        let before_birthday = (cutoff.month(), cutoff.day()) < born;
+        cutoff.year() - i32::from(self.year) - i32::from(before_birthday)
     }
 
     /// A birth date stored before dates were checked: read as

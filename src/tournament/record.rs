@@ -140,6 +140,10 @@ pub struct EventPlayer {
     pub title: Option<Title>,
     /// FIDE rating, 0 when unrated.
     pub rating: u32,
+    /// National rating, 0 when unrated or not recorded (TRF has none).
+    pub national_rating: u32,
+    /// Club, empty when not recorded (TRF has none).
+    pub club: String,
     /// Federation.
     pub federation: String,
     /// FIDE id.
@@ -209,6 +213,8 @@ impl EventPlayer {
             sex: None,
             title: None,
             rating: 0,
+            national_rating: 0,
+            club: String::new(),
             federation: String::new(),
             fide_id: None,
             birth_date: None,

@@ -465,6 +465,7 @@ fn player_line(
         birth_date: typed(line, n, 70, 79, TrfProblem::BadBirthDate)?,
         rank: number(line, n, 86, 89, PlayerField::Rank)?,
         rounds,
+        ..EventPlayer::new(PairingNumber::new(start_no))
     };
     Ok((player, points))
 }

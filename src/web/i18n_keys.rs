@@ -71,11 +71,6 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         | GameEnd::SeventyFiveMoves
         | GameEnd::FivefoldRepetition => (),
     };
-    let sharing = |s: Sharing| match s {
-        Sharing::NotShared => "",
-        Sharing::Shared => "shared",
-        Sharing::Hort => "hort",
-    };
     let draw_kind = |d: DrawKind| match d {
         DrawKind::Threefold => "threefold",
         DrawKind::Fifty => "fifty",
@@ -158,14 +153,8 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("category-sex-", [Sex::Male, Sex::Female].map(|s| s.code().to_string()).to_vec()),
         ("norm-cond-", conditions.iter().map(|c| format!("{c:?}")).collect()),
         ("norm-exempt-", exemptions.iter().map(|e| format!("{e:?}")).collect()),
-        (
-            "prizes-sharing-",
-            [Sharing::NotShared, Sharing::Shared, Sharing::Hort].map(|s| sharing(s).to_string()).to_vec(),
-        ),
-        (
-            "audit-prize-sharing-",
-            [Sharing::NotShared, Sharing::Shared, Sharing::Hort].map(|s| sharing(s).to_string()).to_vec(),
-        ),
+        ("prizes-sharing-", Sharing::ALL.map(|s| s.code().to_string()).to_vec()),
+        ("audit-prize-sharing-", Sharing::ALL.map(|s| s.code().to_string()).to_vec()),
         // The accounts page names a role by its code.
         ("", [AccountRole::Admin, AccountRole::Arbiter].map(|r| r.code().to_string()).to_vec()),
     ]

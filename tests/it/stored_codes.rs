@@ -6,8 +6,9 @@
 use crate::common::Backend;
 use arbiter::clock::GameMode;
 use arbiter::db::models::{NewBoard, NewUser, PlayerFields, TournamentSettings};
-use arbiter::db::schema::{boards, bye_requests, tournaments};
+use arbiter::db::schema::{boards, bye_requests, prize_settings, tournaments};
 use arbiter::db::{self, DbConnection};
+use arbiter::standings::prizes::Sharing;
 use arbiter::standings::tiebreak::Edition;
 use arbiter::tournament::{BoardResult, ByeKind, GameResult, System};
 use chrono::NaiveDate;
@@ -114,4 +115,27 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
     assert!(error.contains(r#"stored pairing system "knockout" is not one of this program's codes"#), "{error}");
 }
 
-on_both_backends!(codes_are_stored_as_before_and_unknown_ones_are_errors);
+async fn prize_sharing_is_stored_as_its_code_and_an_unknown_one_is_an_error(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = db::connect_and_migrate(&database_url(backend, &dir)).unwrap();
+    let conn = &mut *pool.get().unwrap();
+    let (tid, _) = stored_event(conn);
+    let hort = db::prizes::SettingsRow { sharing: Sharing::Hort, ..db::prizes::SettingsRow::defaults(tid) };
+    db::prizes::save_settings(conn, &hort).unwrap();
+    let raw: String = prize_settings::table.find(tid).select(prize_settings::sharing).first(conn).unwrap();
+    assert_eq!(raw, "hort");
+    assert_eq!(db::prizes::settings(conn, tid).unwrap().sharing, Sharing::Hort);
+    let not_shared = db::prizes::SettingsRow::defaults(tid);
+    db::prizes::save_settings(conn, &not_shared).unwrap();
+    let raw: String = prize_settings::table.find(tid).select(prize_settings::sharing).first(conn).unwrap();
+    assert_eq!(raw, "", "not sharing is stored as empty text, as before");
+
+    diesel::update(prize_settings::table.find(tid)).set(prize_settings::sharing.eq("halves")).execute(conn).unwrap();
+    let error = db::with_sources(&db::prizes::settings(conn, tid).unwrap_err());
+    assert!(error.contains(r#"stored prize sharing "halves" is not one of this program's codes"#), "{error}");
+}
+
+on_both_backends!(
+    codes_are_stored_as_before_and_unknown_ones_are_errors,
+    prize_sharing_is_stored_as_its_code_and_an_unknown_one_is_an_error
+);

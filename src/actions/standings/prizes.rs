@@ -202,6 +202,7 @@ fn changed(conn: &mut DbConnection, tournament: TournamentId) -> Result<(), Fail
 mod tests {
     use super::*;
     use crate::actions::standings::test_event;
+    use crate::standings::prizes::Sharing;
 
     fn refusal(result: Result<(), Failed<PrizeRefusal>>) -> PrizeRefusal {
         match result {
@@ -290,10 +291,10 @@ mod tests {
     fn the_settings_are_stored_for_the_tournament_named() {
         let (mut conn, t, user) = test_event();
         let mut typed = SettingsRow::defaults(crate::db::TournamentId(t.0 + 1));
-        typed.sharing = "hort".into();
+        typed.sharing = Sharing::Hort;
         typed.currency = "EUR".into();
         save_prize_settings(&mut conn, user, t, typed).expect("saved");
         let stored = db::prizes::settings(&mut conn, t).unwrap();
-        assert_eq!((stored.tournament_id, stored.sharing.as_str(), stored.currency.as_str()), (t, "hort", "EUR"));
+        assert_eq!((stored.tournament_id, stored.sharing, stored.currency.as_str()), (t, Sharing::Hort, "EUR"));
     }
 }

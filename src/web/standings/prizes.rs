@@ -11,7 +11,7 @@ use crate::db::models::TournamentRow;
 use crate::db::prizes::{CategoryRow, SeriesRow, SettingsRow};
 use crate::db::{TournamentId, UserId};
 use crate::standings::prizes::{
-    self, Allocation, BirthDate, PrizeEvent, PrizeSeries, RatingSource, Rule, SeriesTarget, ShareGroup, Sharing,
+    self, Allocation, PrizeRules, PrizeSeries, RatingSource, Rule, SeriesTarget, ShareGroup, Sharing,
 };
 use crate::tournament::PairingNumber;
 use crate::web::access::{self, Access};
@@ -69,7 +69,7 @@ impl PrizeData {
 
     /// The core prize rules, and the stored series in the core's order;
     /// categories (and series) whose stored text no longer reads are left out.
-    pub fn event(&self, t: &TournamentRow) -> (PrizeEvent, Vec<&SeriesRow>) {
+    pub fn event(&self, t: &TournamentRow) -> (PrizeRules, Vec<&SeriesRow>) {
         let mut categories = Vec::new();
         let mut index = HashMap::new();
         for row in &self.categories {
@@ -90,39 +90,8 @@ impl PrizeData {
                 Some((PrizeSeries { target, amounts }, s))
             })
             .unzip();
-        let sharing = match self.settings.sharing.as_str() {
-            "shared" => Sharing::Shared,
-            "hort" => Sharing::Hort,
-            _ => Sharing::NotShared,
-        };
-        (PrizeEvent { categories, cutoff: self.cutoff(t), series, sharing }, rows)
+        (PrizeRules { categories, cutoff: self.cutoff(t), series, sharing: self.settings.sharing }, rows)
     }
-}
-
-/// The prize module's view of the registered players (by pairing number).
-pub fn prize_players(event: &StoredEvent) -> Vec<prizes::Player> {
-    event
-        .players
-        .iter()
-        .filter_map(|p| {
-            let no = p.pairing_no? as u32;
-            // Stored as YYYY/MM/DD, or YYYY/00/00 for a year alone.
-            let birth = match p.birth_date.split('/').collect::<Vec<_>>().as_slice() {
-                [y, "00", "00"] => BirthDate::parse(y).ok(),
-                [y, m, d] => BirthDate::parse(&format!("{y}-{m}-{d}")).ok(),
-                _ => None,
-            };
-            Some(prizes::Player {
-                id: no,
-                birth,
-                sex: p.sex.chars().next(),
-                fide_rating: p.fide_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0),
-                national_rating: p.national_rating.and_then(|r| u16::try_from(r).ok()).filter(|&r| r > 0),
-                federation: p.federation.clone(),
-                club: p.club.clone(),
-            })
-        })
-        .collect()
 }
 
 /// A rule in the visitor's language.
@@ -229,7 +198,7 @@ fn series_name(tr: &Tr, data: &PrizeData, s: &SeriesRow) -> String {
 
 fn compute(tr: &Tr, event: &StoredEvent, data: &PrizeData) -> Computed {
     let (rules, rows) = data.event(&event.t);
-    let players = prize_players(event);
+    let players = event.event_players(|_| None);
     let categories = data
         .categories
         .iter()
@@ -469,10 +438,7 @@ impl PrizeForm {
         let id = || self.id.trim().parse::<i32>().map_err(|_| tr.t("error-bad-form"));
         match self.action.as_str() {
             "settings" => {
-                let sharing = match self.sharing.as_str() {
-                    "" | "shared" | "hort" => self.sharing.clone(),
-                    _ => return Err(tr.t("error-bad-form")),
-                };
+                let sharing = Sharing::from_code(&self.sharing).ok_or_else(|| tr.t("error-bad-form"))?;
                 let age_cutoff = match self.age_cutoff.trim() {
                     "" => None,
                     text => Some(prizes::parse_date(text).map_err(|_| tr.t("prizes-cutoff-invalid"))?),
@@ -546,6 +512,7 @@ pub fn members(event: &StoredEvent, data: &PrizeData, category_id: i32) -> Optio
     let row = data.categories.iter().find(|c| c.id == category_id)?;
     let category = parse_category(&row.name, &row.rules).ok()?;
     let cutoff = data.cutoff(&event.t);
-    let numbers = prize_players(event).into_iter().filter(|p| category.matches(p, cutoff)).map(|p| p.id).collect();
+    let players = event.event_players(|_| None);
+    let numbers = players.iter().filter(|p| category.matches(p, cutoff)).map(|p| p.start_no.get()).collect();
     Some((row.name.clone(), numbers))
 }
