@@ -4,12 +4,13 @@
 //! methods) and the prohibited pairings of the players page. Every change
 //! is one transaction, written to the audit log.
 
+use crate::actions::Failed;
 use crate::actions::StoredEvent;
 use crate::actions::pairing_rules::{Acceleration, SharedRule, hand_points, numbered_for_pairing};
 use crate::actions::rounds::{self, NewProhibition, RoundRefusal};
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::db::pairing_rules::{NewVirtualPoints, ProhibitionRow};
-use crate::db::{DbConnection, PlayerId, TournamentId};
+use crate::db::{DbConnection, PlayerId, TournamentId, UserId};
 use crate::tournament::{Points, VirtualPoints};
 use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
@@ -286,14 +287,28 @@ pub async fn delete_points(
     path: web::Path<(TournamentId, i32)>,
     _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, row_id) = path.into_inner();
-    transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        rounds::delete_virtual_points(c, user.id, &t, row_id).map_err(round_error)
-    })
-    .await?;
+    remove(&ctx, &state, (id, row_id), rounds::delete_virtual_points).await?;
     Ok(see_other(&format!("/t/{id}/acceleration")))
+}
+
+/// Runs `action`, which removes row `row_id` of a pairing rule of
+/// tournament `id`, in one transaction.
+async fn remove<F>(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, row_id): (TournamentId, i32),
+    action: F,
+) -> Result<(), AppError>
+where
+    F: FnOnce(&mut DbConnection, UserId, &TournamentRow, i32) -> Result<(), Failed<RoundRefusal>> + Send + 'static,
+{
+    let user = ctx.require_user()?.clone();
+    transaction(state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        action(c, user.id, &t, row_id).map_err(round_error)
+    })
+    .await
 }
 
 /// One prohibited pairing as the players page lists it.
@@ -404,7 +419,7 @@ pub async fn add_prohibition(
             Err(refusal @ (RoundRefusal::ProhibitionUnknownPlayer | RoundRefusal::ProhibitionTooFew)) => {
                 Ok(Err(refusal.message(&tr)))
             }
-            Err(refusal) => Err(round_error(crate::actions::Failed::Refused(refusal))),
+            Err(refusal) => Err(round_error(Failed::Refused(refusal))),
         }
     })
     .await?;
@@ -421,13 +436,8 @@ pub async fn delete_prohibition(
     path: web::Path<(TournamentId, i32)>,
     _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, row_id) = path.into_inner();
-    transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        rounds::delete_prohibition(c, user.id, &t, row_id).map_err(round_error)
-    })
-    .await?;
+    remove(&ctx, &state, (id, row_id), rounds::delete_prohibition).await?;
     Ok(see_other(&format!("/t/{id}/players#prohibited")))
 }
 
