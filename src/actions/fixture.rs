@@ -86,3 +86,20 @@ pub(crate) fn logged(c: &mut DbConnection, id: TournamentId) -> Vec<String> {
     rows.sort_by_key(|(row, _)| row.id);
     rows.into_iter().map(|(row, _)| row.action).collect()
 }
+
+/// Registers `n` players in `t`, rated from 2000 down (the first is the
+/// best), and returns their ids in that order.
+pub(crate) fn players(c: &mut DbConnection, t: &TournamentRow, n: usize) -> Vec<PlayerId> {
+    (0..n)
+        .map(|i| {
+            let fide_rating = Some(2000 - 10 * i as i32);
+            let player = PlayerFields { fide_rating, ..fields(&format!("Player {}", i + 1), "") };
+            db::players::insert(c, t.id, &player).expect("player")
+        })
+        .collect()
+}
+
+/// Tournament `id` as stored now.
+pub(crate) fn reread(c: &mut DbConnection, id: TournamentId) -> TournamentRow {
+    db::tournaments::by_id(c, id).expect("read").expect("stored")
+}

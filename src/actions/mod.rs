@@ -6,15 +6,18 @@
 //!   [`Failed`]: a typed refusal (worded by the web layer) or a storage
 //!   error. [`accounts`] (setup, sign-in, passwords, two-step sign-in, the
 //!   admin's changes), [`players`] (entries, CSV imports, edits,
-//!   withdrawals, deletions, rating refreshes) and [`rating_lists`] are of
+//!   withdrawals, deletions, rating refreshes), [`rating_lists`] and
+//!   [`rounds`] (pairing a round and its job, changes to a proposed round,
+//!   publishing, taking a round back, requested byes, pairing rules) are of
 //!   this kind.
 //! * **Deciding actions** take what is stored about the tournament (loaded
 //!   by [`StoredEvent::load`]) or a board's game ([`GameState`]) and return
 //!   the change to store or a typed refusal, without writing: pairing a
-//!   round, changes to a proposed round, publishing, entering a result,
-//!   ruling the round's defaults, changes to a followed game. The handlers
-//!   of rounds and boards still store their change themselves in the same
-//!   transaction; they are the next to become actions that write.
+//!   round, changes to a proposed round and publishing (which [`rounds`]
+//!   call), entering a result, ruling the round's defaults, changes to a
+//!   followed game. The handlers of boards still store their change
+//!   themselves in the same transaction; they are the next to become
+//!   actions that write.
 
 pub mod accounts;
 pub mod audit;
@@ -31,6 +34,7 @@ pub mod pairing_rules;
 mod players;
 pub mod rating_lists;
 mod results;
+pub mod rounds;
 pub mod standings;
 mod stored_event;
 pub mod tournaments;

@@ -94,7 +94,8 @@ impl PairingInput {
             digest(&results),
             digest(&players),
             digest(&byes),
-            digest(&(&rules.acceleration, points, prohibited)),
+            // The code, as when it was stored as text: digests stay the same.
+            digest(&(rules.acceleration.code(), points, prohibited)),
             digest(&(&t.system, t.rounds, points_per)),
         ])
     }

@@ -10,32 +10,7 @@ use crate::db::pairing_rules::{ProhibitionRow, StoredRules, VirtualPointsRow};
 use crate::tournament::{PairingNumber, Points, ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, fide_order};
 use std::collections::BTreeMap;
 
-/// How a Swiss event's pairings are accelerated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Acceleration {
-    /// No acceleration (virtual points entered by hand still count).
-    None,
-    /// The Baku Acceleration Method (C.04.7).
-    Baku,
-}
-
-impl Acceleration {
-    /// Both, in the order the settings page offers them.
-    pub const ALL: [Acceleration; 2] = [Acceleration::None, Acceleration::Baku];
-
-    /// The stored code: `` or `baku`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Acceleration::None => "",
-            Acceleration::Baku => "baku",
-        }
-    }
-
-    /// The acceleration of a stored code (none for an unknown one).
-    pub fn of_code(code: &str) -> Acceleration {
-        Acceleration::ALL.into_iter().find(|a| a.code() == code).unwrap_or(Acceleration::None)
-    }
-}
+pub use crate::tournament::Acceleration;
 
 /// A rule that prohibits pairings among players sharing something.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,7 +91,7 @@ fn pairing_order(paired_rounds: i32, players: &[PlayerRow]) -> Vec<(PairingNumbe
 /// players in round 1; after it (`paired_rounds` > 0), up to the stored
 /// last player.
 pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules) -> Option<BakuGroup> {
-    if Acceleration::of_code(&rules.acceleration) != Acceleration::Baku {
+    if rules.acceleration != Acceleration::Baku {
         return None;
     }
     let order = pairing_order(paired_rounds, players);
@@ -228,7 +203,8 @@ mod tests {
     }
 
     fn rules(acceleration: &str, last: Option<i32>) -> StoredRules {
-        StoredRules { acceleration: acceleration.into(), baku_last_player: last.map(PlayerId), ..Default::default() }
+        let acceleration = Acceleration::read(acceleration).expect("an acceleration code");
+        StoredRules { acceleration, baku_last_player: last.map(PlayerId), ..Default::default() }
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The core's vocabularies at the database edge: a board's result or bye
 //! kind, a requested bye's kind, a tournament's system, game mode and
-//! tie-break edition, a game's termination are stored as their codes
+//! tie-break edition, a game's termination, a Swiss event's acceleration are stored as their codes
 //! (`Text`) and read back as the core's enums. A code outside the
 //! vocabulary (a row edited by hand) is a clear error naming what the column
 //! holds and the code, never a silent default. The stored text is each
@@ -10,7 +10,7 @@ use crate::chess::Termination;
 use crate::clock::GameMode;
 use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
-use crate::tournament::{BoardResult, ByeKind, GameResult, System};
+use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, System};
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, FromSqlRow, Queryable};
 use diesel::expression::AsExpression;
@@ -55,7 +55,7 @@ macro_rules! text_code {
     )*};
 }
 
-text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination, Sharing);
+text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination, Sharing, Acceleration);
 
 impl StoredCode for BoardResult {
     const WHAT: &'static str = "board result";
@@ -104,6 +104,16 @@ impl StoredCode for Edition {
     }
     fn read(code: &str) -> Option<Self> {
         code.parse().ok()
+    }
+}
+
+impl StoredCode for Acceleration {
+    const WHAT: &'static str = "acceleration";
+    fn code(self) -> &'static str {
+        Acceleration::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        Acceleration::read(code)
     }
 }
 
@@ -211,6 +221,8 @@ mod tests {
         assert_eq!(read::<Sharing>("hort"), Ok(Sharing::Hort));
         assert_eq!(read::<Edition>("2026"), Ok(Edition::C07of2026));
         assert_eq!(read::<Termination>("seventyfive"), Ok(Termination::SeventyFiveMoves));
+        assert_eq!(read::<Acceleration>(""), Ok(Acceleration::None));
+        assert_eq!(read::<Acceleration>("baku"), Ok(Acceleration::Baku));
         assert_eq!(
             read::<BoardResult>("2-0"),
             Err("stored board result \"2-0\" is not one of this program's codes".into())

@@ -4,6 +4,7 @@
 use super::DbConnection;
 use super::ids::{PlayerId, TournamentId};
 use super::schema::{pairing_settings, prohibited_pairing_players, prohibited_pairings, virtual_points};
+use crate::tournament::Acceleration;
 use diesel::prelude::*;
 
 /// Virtual points entered by hand for a group of pairing numbers and rounds.
@@ -73,8 +74,8 @@ pub struct ProhibitionRow {
 /// Everything stored about a tournament's pairing rules.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct StoredRules {
-    /// `` (none) or `baku`.
-    pub acceleration: String,
+    /// The acceleration (stored as its code: `` or `baku`).
+    pub acceleration: Acceleration,
     /// The last player of the Baku group A, as fixed when round 1 was paired.
     pub baku_last_player: Option<PlayerId>,
     /// Virtual points entered by hand, in the order they were entered.
@@ -85,7 +86,7 @@ pub struct StoredRules {
 
 /// The stored pairing rules of a tournament (none until some are saved).
 pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<StoredRules> {
-    let settings: Option<(String, Option<i32>)> = pairing_settings::table
+    let settings: Option<(Acceleration, Option<i32>)> = pairing_settings::table
         .find(tournament_id)
         .select((pairing_settings::acceleration, pairing_settings::baku_last_player_id))
         .first(conn)
@@ -133,11 +134,11 @@ fn prohibitions(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryRe
         .collect())
 }
 
-/// Sets the acceleration (`` or `baku`) and the last player of the Baku group A.
+/// Sets the acceleration and the last player of the Baku group A.
 pub fn set_acceleration(
     conn: &mut DbConnection,
     tournament_id: TournamentId,
-    acceleration: &str,
+    acceleration: Acceleration,
     baku_last: Option<PlayerId>,
 ) -> QueryResult<()> {
     diesel::delete(pairing_settings::table.find(tournament_id)).execute(conn)?;

@@ -5,6 +5,35 @@
 
 use super::{PairingNumber, Points};
 
+/// How a Swiss event's pairings are accelerated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
+pub enum Acceleration {
+    /// No acceleration (virtual points entered by hand still count).
+    #[default]
+    None,
+    /// The Baku Acceleration Method (C.04.7).
+    Baku,
+}
+
+impl Acceleration {
+    /// Both, in the order the settings page offers them.
+    pub const ALL: [Acceleration; 2] = [Acceleration::None, Acceleration::Baku];
+
+    /// The stored code: `` or `baku`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Acceleration::None => "",
+            Acceleration::Baku => "baku",
+        }
+    }
+
+    /// The acceleration of a stored code, none if it is not one.
+    pub fn read(code: &str) -> Option<Acceleration> {
+        Acceleration::ALL.into_iter().find(|a| a.code() == code)
+    }
+}
+
 /// Points added to the scores of a group of players for pairing only, in a
 /// range of rounds: they place players in score groups and decide floats and
 /// the pairing-allocated bye, never standings, tie-breaks or exported points.

@@ -6,11 +6,11 @@
 use crate::common::Backend;
 use arbiter::clock::GameMode;
 use arbiter::db::models::{NewBoard, NewUser, PlayerFields, TournamentSettings};
-use arbiter::db::schema::{boards, bye_requests, prize_settings, tournaments};
+use arbiter::db::schema::{boards, bye_requests, pairing_settings, prize_settings, tournaments};
 use arbiter::db::{self, DbConnection};
 use arbiter::standings::prizes::Sharing;
 use arbiter::standings::tiebreak::Edition;
-use arbiter::tournament::{BoardResult, ByeKind, GameResult, System};
+use arbiter::tournament::{Acceleration, BoardResult, ByeKind, GameResult, System};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
@@ -103,6 +103,23 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
     let result: String = boards::table.find(board_id).select(boards::result).first(conn).unwrap();
     assert_eq!(result, "1/2");
     assert_eq!(db::boards::for_tournament(conn, tid).unwrap()[0].result, BoardResult::Game(GameResult::Draw));
+
+    // A Swiss event's acceleration: `` (none) or `baku`, read back typed.
+    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().acceleration, Acceleration::None, "none stored yet");
+    db::pairing_rules::set_acceleration(conn, tid, Acceleration::Baku, None).unwrap();
+    let code: String = pairing_settings::table.find(tid).select(pairing_settings::acceleration).first(conn).unwrap();
+    assert_eq!(code, "baku");
+    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().acceleration, Acceleration::Baku);
+    db::pairing_rules::set_acceleration(conn, tid, Acceleration::None, None).unwrap();
+    let code: String = pairing_settings::table.find(tid).select(pairing_settings::acceleration).first(conn).unwrap();
+    assert_eq!(code, "");
+    // One edited by hand is an error naming it, not "no acceleration".
+    diesel::update(pairing_settings::table.find(tid))
+        .set(pairing_settings::acceleration.eq("moscow"))
+        .execute(conn)
+        .unwrap();
+    let error = db::with_sources(&db::pairing_rules::load(conn, tid).unwrap_err());
+    assert!(error.contains(r#"stored acceleration "moscow" is not one of this program's codes"#), "{error}");
 
     // A board result edited by hand is an error naming it, not a pending game.
     diesel::update(boards::table.find(board_id)).set(boards::result.eq("2-0")).execute(conn).unwrap();

@@ -10,6 +10,7 @@ pub(crate) mod pairing_job;
 pub(crate) mod pairing_rules;
 pub(crate) mod pairing_why;
 pub(crate) mod printouts;
+pub(crate) mod refusal;
 pub(crate) mod result_grid;
 pub(crate) mod round;
 pub(crate) mod swiss;

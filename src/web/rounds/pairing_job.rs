@@ -10,6 +10,7 @@
 //! killed) is stale after [`STALE_AFTER`] and the next request takes it over.
 
 use crate::actions::PairRefusal;
+use crate::actions::rounds::{self, RoundRefusal, Target, is_running, is_stale};
 use crate::db::models::TournamentRow;
 use crate::db::pairing_jobs::{JobState, PairingJobRow};
 use crate::db::{self, DbConnection, TournamentId};
@@ -18,7 +19,7 @@ use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
-use crate::web::rounds::swiss::{Target, refusal_message, refuse_if_paired_meanwhile};
+use crate::web::rounds::refusal::{kept, refusal_message, said};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -33,18 +34,13 @@ use tokio::sync::oneshot;
 
 /// How often a running job writes its heartbeat and progress.
 pub const HEARTBEAT: Duration = Duration::from_secs(1);
-/// A running job whose heartbeat is older than this has stopped (its
-/// process was killed): the next request to pair the round takes it over.
-pub const STALE_AFTER: Duration = Duration::from_secs(30);
 /// How long the request that starts a job waits for it before sending the
 /// arbiter to the page that follows it: a small event is paired by then.
 pub const PAIRING_WAIT: Duration = Duration::from_secs(3);
 /// How often the page that follows a job refreshes itself without JavaScript.
 const REFRESH_SECONDS: u32 = 2;
 
-/// The job's identity: tournament, round and attempt. Every write of a job
-/// names its attempt, so a job taken over writes nothing more.
-pub type JobKey = (TournamentId, i32, i32);
+use crate::actions::rounds::JobKey;
 
 /// Why a job ended without a proposal, kept in its row (as JSON) and said
 /// in the language of whoever looks.
@@ -81,6 +77,20 @@ impl Failure {
         }
     }
 
+    /// The failure an action's refusal is.
+    fn of_refusal(refusal: &RoundRefusal) -> Failure {
+        match refusal {
+            RoundRefusal::Pair(refusal) => Failure::Refused(refusal.clone()),
+            other => {
+                let (key, args) = said(other);
+                Failure::Message {
+                    key: key.to_string(),
+                    args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+                }
+            }
+        }
+    }
+
     /// The failure in the visitor's language.
     pub fn message(&self, tr: &Tr) -> String {
         match self {
@@ -104,26 +114,6 @@ impl Failure {
     }
 }
 
-/// Whether a job's heartbeat is older than [`STALE_AFTER`] at `now`.
-pub fn is_stale(job: &PairingJobRow, now: NaiveDateTime) -> bool {
-    now.signed_duration_since(job.heartbeat_at).to_std().is_ok_and(|age| age > STALE_AFTER)
-}
-
-/// Whether `job` is running at `now` (not ended, not stale).
-pub fn is_running(job: &PairingJobRow, now: NaiveDateTime) -> bool {
-    job.state() == JobState::Running && !is_stale(job, now)
-}
-
-/// The attempt a new job of a round takes, or `None` when its job is
-/// running and must be followed rather than started again.
-pub fn next_attempt(job: Option<&PairingJobRow>, now: NaiveDateTime) -> Option<i32> {
-    match job {
-        Some(job) if is_running(job, now) => None,
-        Some(job) => Some(job.attempt + 1),
-        None => Some(1),
-    }
-}
-
 /// What a request to pair a round did.
 pub enum Started {
     /// It started the job of this round; its outcome comes on the receiver.
@@ -132,9 +122,9 @@ pub enum Started {
     AlreadyRunning(i32),
 }
 
-/// Takes round's job row for a new attempt unless the job is running: with
-/// the tournament locked, so that two requests (perhaps on two instances)
-/// agree which of them starts it.
+/// Takes the round's job row for a new attempt unless the job is running
+/// ([`rounds::start_pairing_job`]): with the tournament locked, so that two
+/// requests (perhaps on two instances) agree which of them starts it.
 fn claim(
     c: &mut DbConnection,
     id: TournamentId,
@@ -144,21 +134,7 @@ fn claim(
 ) -> Result<(i32, Option<i32>), AppError> {
     db::tournaments::lock(c, id)?;
     let t = access::load_for_write(c, id, user)?;
-    let round = match target {
-        Target::Next(offered) => {
-            if let Some(offered) = offered {
-                refuse_if_paired_meanwhile(c, &t, offered)?;
-            }
-            t.paired_rounds + 1
-        }
-        Target::Again(round) if round == t.paired_rounds + 1 => round,
-        Target::Again(_) => return Err(AppError::NotFound),
-    };
-    let attempt = next_attempt(db::pairing_jobs::load(c, id, round)?.as_ref(), now);
-    if let Some(attempt) = attempt {
-        db::pairing_jobs::start(c, (id, round), user.id, attempt, now)?;
-    }
-    Ok((round, attempt))
+    rounds::start_pairing_job(c, user.id, &t, target, now).map_err(crate::web::rounds::refusal::round_error)
 }
 
 /// Starts pairing a Swiss round as a job (see the module), or finds it
@@ -227,13 +203,16 @@ async fn run(state: &web::Data<AppState>, key: JobKey, user: &SessionUser, targe
     };
     let failure = match outcome {
         Ok(Ok(round)) => return Ok(round),
-        Ok(Err(refusal)) => Failure::Refused(refusal),
+        Ok(Err(refusal)) => Failure::of_refusal(&refusal),
         Err(error) => Failure::of(&error),
     };
     let (stored, brackets, now) = (failure.to_stored(), progress.brackets(), chrono::Utc::now().naive_utc());
-    let ended =
-        transaction(state, move |c| Ok(db::pairing_jobs::finish(c, key, (JobState::Failed, &stored), brackets, now)?))
-            .await;
+    let ended = transaction(state, move |c| {
+        // Taken over meanwhile: the other attempt's row stays as it is.
+        let _taken_over = kept(rounds::fail_pairing_job(c, key, &stored, brackets, now))?;
+        Ok(())
+    })
+    .await;
     if let Err(e) = ended {
         tracing::error!("pairing job: its failure was not stored: {e}");
     }
@@ -246,23 +225,14 @@ async fn heartbeat(state: &web::Data<AppState>, key: JobKey, progress: &Arc<Prog
     loop {
         actix_web::rt::time::sleep(HEARTBEAT).await;
         let (brackets, now) = (progress.brackets(), chrono::Utc::now().naive_utc());
-        match transaction(state, move |c| Ok(db::pairing_jobs::beat(c, key, brackets, now)?)).await {
-            Ok(true) => {}
-            Ok(false) => return,
+        match transaction(state, move |c| kept(rounds::beat_pairing_job(c, key, brackets, now))).await {
+            Ok(Ok(true)) => {}
+            Ok(Ok(false)) => return,
+            // No action on a job refuses its heartbeat.
+            Ok(Err(refusal)) => tracing::warn!("pairing job heartbeat: {refusal:?}"),
             // The database is away for a moment: the next beat tries again.
             Err(e) => tracing::warn!("pairing job heartbeat: {e}"),
         }
-    }
-}
-
-/// Stores that the job ended with the draft, in the transaction that stores
-/// the draft; refused (and the transaction rolled back) when another
-/// attempt took the job over meanwhile.
-/// `brackets`: the score brackets paired and in all.
-pub fn finish_done(c: &mut DbConnection, key: JobKey, brackets: (usize, usize)) -> Result<(), AppError> {
-    match db::pairing_jobs::finish(c, key, (JobState::Done, ""), brackets, chrono::Utc::now().naive_utc())? {
-        true => Ok(()),
-        false => Err(AppError::Conflict("pair-changed-meanwhile")),
     }
 }
 
@@ -413,34 +383,6 @@ pub async fn status(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::UserId;
-
-    fn job(state: JobState, heartbeat_seconds_ago: i64, now: NaiveDateTime) -> PairingJobRow {
-        PairingJobRow {
-            tournament_id: TournamentId(1),
-            round: 2,
-            state: state.code().to_string(),
-            attempt: 4,
-            started_by: UserId(1),
-            started_at: now - chrono::Duration::seconds(300),
-            heartbeat_at: now - chrono::Duration::seconds(heartbeat_seconds_ago),
-            brackets_done: 0,
-            brackets: 0,
-            failure: String::new(),
-        }
-    }
-
-    #[test]
-    fn a_running_job_is_followed_and_a_stale_or_ended_one_started_again() {
-        let now = chrono::Utc::now().naive_utc();
-        let stale = STALE_AFTER.as_secs() as i64;
-        assert_eq!(next_attempt(None, now), Some(1), "the first job");
-        assert_eq!(next_attempt(Some(&job(JobState::Running, 0, now)), now), None, "running: followed");
-        assert_eq!(next_attempt(Some(&job(JobState::Running, stale, now)), now), None, "not stale yet");
-        assert_eq!(next_attempt(Some(&job(JobState::Running, stale + 1, now)), now), Some(5), "stale: taken over");
-        assert_eq!(next_attempt(Some(&job(JobState::Done, 0, now)), now), Some(5), "paired again");
-        assert_eq!(next_attempt(Some(&job(JobState::Failed, 0, now)), now), Some(5), "tried again");
-    }
 
     #[test]
     fn a_failure_is_stored_and_read_back_as_the_same_message() {
@@ -454,6 +396,11 @@ mod tests {
         );
         let conflict = Failure::of(&AppError::Conflict("pair-changed-meanwhile"));
         assert_eq!(Failure::from_stored(&conflict.to_stored()).message(&tr), tr.t("pair-changed-meanwhile"));
+        let taken_over = Failure::of_refusal(&RoundRefusal::JobTakenOver);
+        assert_eq!(Failure::from_stored(&taken_over.to_stored()).message(&tr), tr.t("pair-changed-meanwhile"));
+        let paired = Failure::of_refusal(&RoundRefusal::PairedMeanwhile { round: 2, by: Some("Anna".into()) });
+        let said = tr.args("pair-just-paired-by", &[("round", "2".into()), ("name", "Anna".into())]);
+        assert_eq!(Failure::from_stored(&paired.to_stored()).message(&tr), said);
         assert_eq!(Failure::from_stored("not json").message(&tr), tr.t("error-internal"));
     }
 }

@@ -4,19 +4,21 @@
 //! methods) and the prohibited pairings of the players page. Every change
 //! is one transaction, written to the audit log.
 
+use crate::actions::Failed;
 use crate::actions::StoredEvent;
-use crate::actions::audit::audit;
-use crate::actions::audit::{AuditEvent, VirtualPointsGroup};
 use crate::actions::pairing_rules::{Acceleration, SharedRule, hand_points, numbered_for_pairing};
+use crate::actions::rounds::{self, NewProhibition, RoundRefusal};
 use crate::db::models::{PlayerRow, TournamentRow};
-use crate::db::pairing_rules::{NewVirtualPoints, ProhibitionRow, VirtualPointsRow};
-use crate::db::{self, DbConnection, PlayerId, TournamentId};
+use crate::db::pairing_rules::{NewVirtualPoints, ProhibitionRow};
+use crate::db::{DbConnection, PlayerId, TournamentId, UserId};
 use crate::tournament::{Points, VirtualPoints};
 use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
+use crate::web::error::Worded;
 use crate::web::forms::{CsrfForm, FieldErrors};
 use crate::web::i18n::Tr;
+use crate::web::rounds::refusal::{kept, round_error};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -177,10 +179,8 @@ struct AccelerationPage<'a> {
 /// Loads a Swiss tournament for an arbiter's change (404 for a round robin).
 fn load_swiss(conn: &mut DbConnection, id: TournamentId, user: &SessionUser) -> Result<TournamentRow, AppError> {
     let t = access::load_for_write(conn, id, user)?;
-    match t.system().is_round_robin() {
-        true => Err(AppError::NotFound),
-        false => Ok(t),
-    }
+    rounds::swiss_event(&t).map_err(round_error)?;
+    Ok(t)
 }
 
 async fn acceleration_page(
@@ -200,7 +200,7 @@ async fn acceleration_page(
     let hand = event.rules.virtual_points.iter().map(|r| PointsLine::of(Some(r.id), &hand_points(r))).collect();
     let page = AccelerationPage {
         ctx,
-        acceleration: Acceleration::of_code(&event.rules.acceleration),
+        acceleration: event.rules.acceleration,
         accelerations: Acceleration::ALL,
         baku: baku_view(&ctx.tr, &event),
         hand,
@@ -246,30 +246,11 @@ pub async fn set_acceleration(
         }
     };
     transaction(&state, move |c| {
-        let t = load_swiss(c, id, &user)?;
-        let mut event = StoredEvent::load(c, t)?;
-        let before = std::mem::replace(&mut event.rules.acceleration, after.code().to_string());
-        event.rules.baku_last_player = None;
-        let last = event.baku_group().filter(|_| event.t.paired_rounds > 0).map(|g| g.last);
-        db::pairing_rules::set_acceleration(c, id, after.code(), last)?;
-        if before != after.code() {
-            db::tournaments::touch(c, id)?;
-            audit(c, id, user.id, AuditEvent::AccelerationChanged { before, after: after.code().to_string() })?;
-        }
-        Ok(())
+        let t = access::load_for_write(c, id, &user)?;
+        rounds::set_acceleration(c, user.id, &t, after).map_err(round_error)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/acceleration")))
-}
-
-fn audit_group(v: &NewVirtualPoints) -> VirtualPointsGroup {
-    VirtualPointsGroup {
-        points: v.points,
-        first_round: v.first_round,
-        last_round: v.last_round,
-        first_player: v.first_player,
-        last_player: v.last_player,
-    }
 }
 
 /// `POST /t/{id}/virtual-points`: adds virtual points entered by hand
@@ -289,9 +270,7 @@ pub async fn add_points(
             Ok(group) => group,
             Err(errors) => return Ok(Err(errors)),
         };
-        db::pairing_rules::add_virtual_points(c, id, group)?;
-        db::tournaments::touch(c, id)?;
-        audit(c, id, user.id, AuditEvent::VirtualPoints { added: true, group: audit_group(&group) })?;
+        rounds::add_virtual_points(c, user.id, &t, group).map_err(round_error)?;
         Ok(Ok(()))
     })
     .await?;
@@ -308,18 +287,28 @@ pub async fn delete_points(
     path: web::Path<(TournamentId, i32)>,
     _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, row_id) = path.into_inner();
-    transaction(&state, move |c| {
-        load_swiss(c, id, &user)?;
-        let row: VirtualPointsRow =
-            db::pairing_rules::delete_virtual_points(c, id, row_id)?.ok_or(AppError::NotFound)?;
-        let group = audit_group(&row.values());
-        db::tournaments::touch(c, id)?;
-        Ok(audit(c, id, user.id, AuditEvent::VirtualPoints { added: false, group })?)
-    })
-    .await?;
+    remove(&ctx, &state, (id, row_id), rounds::delete_virtual_points).await?;
     Ok(see_other(&format!("/t/{id}/acceleration")))
+}
+
+/// Runs `action`, which removes row `row_id` of a pairing rule of
+/// tournament `id`, in one transaction.
+async fn remove<F>(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, row_id): (TournamentId, i32),
+    action: F,
+) -> Result<(), AppError>
+where
+    F: FnOnce(&mut DbConnection, UserId, &TournamentRow, i32) -> Result<(), Failed<RoundRefusal>> + Send + 'static,
+{
+    let user = ctx.require_user()?.clone();
+    transaction(state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        action(c, user.id, &t, row_id).map_err(round_error)
+    })
+    .await
 }
 
 /// One prohibited pairing as the players page lists it.
@@ -348,19 +337,11 @@ fn who(tr: &Tr, players: &[PlayerRow], row: &ProhibitionRow) -> String {
     match SharedRule::of_code(&row.rule) {
         Some(SharedRule::Club) => tr.t("prohibited-same-club"),
         Some(SharedRule::Federation) => tr.t("prohibited-same-federation"),
-        None => names(players, &row.players).join("; "),
+        None => {
+            let chosen = players.iter().filter(|p| row.players.contains(&p.id));
+            chosen.map(|p| p.name.as_str()).collect::<Vec<_>>().join("; ")
+        }
     }
-}
-
-/// The names of players, in pairing-number order (provisional before round 1)
-/// when `players` are in it.
-fn names(players: &[PlayerRow], ids: &[PlayerId]) -> Vec<String> {
-    players.iter().filter(|p| ids.contains(&p.id)).map(|p| p.name.clone()).collect()
-}
-
-/// The players of an event in pairing-number order (provisional before round 1).
-fn in_order(event: &StoredEvent) -> Vec<PlayerRow> {
-    numbered_for_pairing(event.t.paired_rounds, &event.players).into_iter().map(|(_, p)| p).collect()
 }
 
 /// A prohibited pairing as typed: `rule` (`players`, `club`, `federation`),
@@ -370,16 +351,6 @@ struct ProhibitionForm {
     players: Vec<String>,
     first_round: String,
     last_round: String,
-}
-
-/// A prohibited pairing to store.
-struct NewProhibition {
-    /// The rule; none for the players chosen.
-    rule: Option<SharedRule>,
-    /// The first and last round.
-    rounds: (i32, i32),
-    /// The players chosen (none for a rule).
-    players: Vec<PlayerId>,
 }
 
 impl ProhibitionForm {
@@ -403,13 +374,14 @@ impl ProhibitionForm {
         form
     }
 
-    /// The prohibition to store, or the message.
-    fn parse(&self, tr: &Tr, event: &StoredEvent) -> Result<NewProhibition, String> {
+    /// The prohibition to store, or the message; the action checks the
+    /// players are the event's, and at least two.
+    fn parse(&self, tr: &Tr, rounds: i32) -> Result<NewProhibition, String> {
         let rule = match self.rule.as_str() {
             "players" | "" => None,
             code => Some(SharedRule::of_code(code).ok_or_else(|| tr.t("error-bad-form"))?),
         };
-        let rounds = round_range(tr, event.t.rounds, &self.first_round, &self.last_round)?;
+        let rounds = round_range(tr, rounds, &self.first_round, &self.last_round)?;
         if rule.is_some() {
             return Ok(NewProhibition { rule, rounds, players: Vec::new() });
         }
@@ -418,13 +390,8 @@ impl ProhibitionForm {
         }
         let mut players = Vec::new();
         for text in &self.players {
-            let id = text.trim().parse::<PlayerId>().ok().filter(|&id| event.player(id).is_some());
-            players.push(id.ok_or_else(|| tr.t("prohibited-error-unknown-player"))?);
-        }
-        players.sort();
-        players.dedup();
-        if players.len() < 2 {
-            return Err(tr.t("prohibited-error-too-few"));
+            let id = text.trim().parse::<PlayerId>().ok();
+            players.push(id.ok_or_else(|| RoundRefusal::ProhibitionUnknownPlayer.message(tr))?);
         }
         Ok(NewProhibition { rule, rounds, players })
     }
@@ -443,18 +410,17 @@ pub async fn add_prohibition(
     let (tr, form) = (ctx.tr, ProhibitionForm::of_fields(fields));
     let saved = transaction(&state, move |c| {
         let t = load_swiss(c, id, &user)?;
-        let event = StoredEvent::load(c, t)?;
-        let new = match form.parse(&tr, &event) {
+        let new = match form.parse(&tr, t.rounds) {
             Ok(parsed) => parsed,
             Err(message) => return Ok(Err(message)),
         };
-        let code = new.rule.map_or("", SharedRule::code);
-        db::pairing_rules::add_prohibition(c, id, new.rounds, code, &new.players)?;
-        db::tournaments::touch(c, id)?;
-        let ((first_round, last_round), rule) = (new.rounds, code.to_string());
-        let players = names(&in_order(&event), &new.players);
-        audit(c, id, user.id, AuditEvent::ProhibitedPairing { added: true, players, rule, first_round, last_round })?;
-        Ok(Ok(()))
+        match kept(rounds::add_prohibition(c, user.id, &t, new))? {
+            Ok(()) => Ok(Ok(())),
+            Err(refusal @ (RoundRefusal::ProhibitionUnknownPlayer | RoundRefusal::ProhibitionTooFew)) => {
+                Ok(Err(refusal.message(&tr)))
+            }
+            Err(refusal) => Err(round_error(Failed::Refused(refusal))),
+        }
     })
     .await?;
     match saved {
@@ -470,23 +436,8 @@ pub async fn delete_prohibition(
     path: web::Path<(TournamentId, i32)>,
     _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, row_id) = path.into_inner();
-    transaction(&state, move |c| {
-        let t = load_swiss(c, id, &user)?;
-        let event = StoredEvent::load(c, t)?;
-        let row = db::pairing_rules::delete_prohibition(c, id, row_id)?.ok_or(AppError::NotFound)?;
-        db::tournaments::touch(c, id)?;
-        let (first_round, last_round, rule) = (row.first_round, row.last_round, row.rule.clone());
-        let players = names(&in_order(&event), &row.players);
-        Ok(audit(
-            c,
-            id,
-            user.id,
-            AuditEvent::ProhibitedPairing { added: false, players, rule, first_round, last_round },
-        )?)
-    })
-    .await?;
+    remove(&ctx, &state, (id, row_id), rounds::delete_prohibition).await?;
     Ok(see_other(&format!("/t/{id}/players#prohibited")))
 }
 

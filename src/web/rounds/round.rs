@@ -2,9 +2,9 @@
 
 use crate::actions::audit::audit;
 use crate::actions::audit::{AuditEvent, BoardRef};
-use crate::actions::{self, Attendance, PairRefusal, ResultRefusal, RoundAttendance, StoredEvent};
+use crate::actions::{self, Attendance, ResultRefusal, RoundAttendance, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
-use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId, UserId};
+use crate::db::{self, BoardId, PlayerId, TournamentId};
 use crate::standings::Standing;
 use crate::tournament::{BoardResult, GameResult, PairingNumber, Points};
 use crate::web::access::{self, Access};
@@ -20,25 +20,6 @@ use askama::Template;
 use chrono::{DateTime, TimeZone, Utc};
 use serde::Deserialize;
 use std::collections::HashMap;
-
-/// Stores a round robin's whole schedule (numbers, every round's boards).
-fn pair_round_robin(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    user_id: UserId,
-) -> Result<Result<i32, PairRefusal>, AppError> {
-    let players = db::players::for_tournament(conn, t.id)?;
-    let schedule = match actions::pair_round_robin(t, &players) {
-        Ok(schedule) => schedule,
-        Err(refusal) => return Ok(Err(refusal)),
-    };
-    db::players::set_pairing_numbers(conn, &schedule.numbers)?;
-    db::boards::insert_all(conn, &schedule.boards)?;
-    db::tournaments::set_paired(conn, t.id, schedule.rounds, schedule.rounds)?;
-    let (last, boards) = (schedule.rounds, schedule.boards.len());
-    audit(conn, t.id, user_id, AuditEvent::RoundsPaired { first: 1, last, boards })?;
-    Ok(Ok(1))
-}
 
 /// The pairing form.
 #[derive(Deserialize)]
@@ -68,25 +49,19 @@ pub async fn pair(
             &ctx,
             &state,
             id,
-            crate::web::rounds::swiss::Target::Next(form.round),
+            crate::actions::rounds::Target::Next(form.round),
         )
         .await;
     }
-    let outcome = transaction(&state, move |c| {
+    let round = transaction(&state, move |c| {
         // A second arbiter pressing the button meanwhile (perhaps on
         // another instance) waits here, then finds the rounds paired.
         db::tournaments::lock(c, id)?;
         let t = access::load_for_write(c, id, &user)?;
-        if let Some(round) = form.round {
-            crate::web::rounds::swiss::refuse_if_paired_meanwhile(c, &t, round)?;
-        }
-        pair_round_robin(c, &t, user.id)
+        actions::rounds::pair_round_robin(c, user.id, &t, form.round).map_err(crate::web::rounds::refusal::round_error)
     })
     .await?;
-    match outcome {
-        Ok(round) => Ok(see_other(&format!("/t/{id}/round/{round}"))),
-        Err(refusal) => Err(AppError::Refused(crate::web::rounds::swiss::refusal_message(&ctx.tr, &refusal))),
-    }
+    Ok(see_other(&format!("/t/{id}/round/{round}")))
 }
 
 /// One line of the pairing list.

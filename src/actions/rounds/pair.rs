@@ -1,0 +1,182 @@
+//! Pairing a round: a Swiss round in two phases (a snapshot, the engine on
+//! it outside any transaction, the proposal stored if nothing changed
+//! meanwhile), a round robin's whole schedule at once.
+
+use super::job::{JobKey, finish_pairing_job};
+use super::{RoundRefusal, draft_event, refuse_if_paired_meanwhile};
+use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::{Failed, PairRefusal, ProposedRound, StoredEvent, propose_round_reporting, refuse};
+use crate::db::byes::ByeRequestRow;
+use crate::db::models::TournamentRow;
+use crate::db::{self, DbConnection, UserId};
+use crate::pairing::dutch::Progress;
+use chrono::NaiveDateTime;
+
+/// Which round a Swiss pairing pairs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// The next round; with the round the arbiter's page offered to pair,
+    /// when the form said (another arbiter pairing it first is then
+    /// [`RoundRefusal::PairedMeanwhile`], however the two requests fall in time).
+    Next(Option<i32>),
+    /// The waiting draft of this round, paired again.
+    Again(i32),
+}
+
+impl Target {
+    /// The draft round paired again, if any.
+    fn replacing(self) -> Option<i32> {
+        match self {
+            Target::Again(round) => Some(round),
+            Target::Next(_) => None,
+        }
+    }
+}
+
+/// What the engine pairs from: the event as stored (a draft paired again
+/// left out), the round's requested byes, and a fingerprint of the
+/// tournament to tell whether it changed before the proposal is stored.
+pub struct PairingSnapshot {
+    /// The event as stored.
+    pub event: StoredEvent,
+    /// The requested byes of the round to pair.
+    pub requests: Vec<ByeRequestRow>,
+    fingerprint: [i64; 7],
+    target: Target,
+}
+
+/// Reads what pairing `target` needs, in a read transaction (without the
+/// write lock): refuses a draft that is not waiting ([`RoundRefusal::NotFound`])
+/// or a round offered but paired meanwhile.
+pub fn pairing_snapshot(
+    conn: &mut DbConnection,
+    t: TournamentRow,
+    target: Target,
+) -> Result<PairingSnapshot, Failed<RoundRefusal>> {
+    let id = t.id;
+    let mut event = match target {
+        Target::Again(round) => draft_event(conn, t, round)?,
+        Target::Next(offered) => {
+            if let Some(round) = offered {
+                refuse_if_paired_meanwhile(conn, &t, round)?;
+            }
+            StoredEvent::load(conn, t)?
+        }
+    };
+    let requests = db::byes::for_round(conn, id, event.t.paired_rounds + 1)?;
+    let fingerprint = db::tournaments::fingerprint(conn, id)?;
+    if target.replacing().is_some() {
+        event.draft.clear();
+    }
+    Ok(PairingSnapshot { event, requests, fingerprint, target })
+}
+
+impl PairingSnapshot {
+    /// Runs the Dutch engine on the snapshot, saying in `progress` how far
+    /// it is. Touches no database: run it outside any transaction.
+    pub fn propose(self, progress: &Progress) -> Result<Proposal, PairRefusal> {
+        let proposed = propose_round_reporting(&self.event, &self.requests, progress)?;
+        Ok(Proposal { proposed, requests: self.requests, fingerprint: self.fingerprint, target: self.target })
+    }
+}
+
+/// The engine's proposal, with what it was computed from.
+pub struct Proposal {
+    proposed: ProposedRound,
+    requests: Vec<ByeRequestRow>,
+    fingerprint: [i64; 7],
+    target: Target,
+}
+
+/// A proposal to store, as the end of its pairing job.
+pub struct StoreProposal {
+    /// The proposal.
+    pub proposal: Proposal,
+    /// The pairing job that computed it.
+    pub job: JobKey,
+    /// The score brackets paired and in all.
+    pub brackets: (usize, usize),
+    /// Now.
+    pub now: NaiveDateTime,
+}
+
+/// What storing a proposal did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stored {
+    /// The round's draft is stored.
+    Round(i32),
+    /// The tournament (or the round's requested byes) changed since the
+    /// snapshot: nothing was stored; pair again.
+    Stale,
+}
+
+/// Whether two lists of requested byes are the same requests.
+fn same_requests(a: &[ByeRequestRow], b: &[ByeRequestRow]) -> bool {
+    let key = |r: &ByeRequestRow| (r.player_id, r.kind);
+    a.len() == b.len() && a.iter().map(key).eq(b.iter().map(key))
+}
+
+/// Stores the proposed round of a Swiss event as a draft (published rounds
+/// untouched), or in place of the waiting draft it pairs again: the
+/// pairing numbers, the Baku group A fixed with round 1, the boards, what
+/// the round was paired from, the end of the pairing job, and the audit
+/// entry. Call with the tournament locked and `t` read after the lock.
+/// Nothing is stored ([`Stored::Stale`]) when anything changed since the
+/// snapshot; a round paired meanwhile, or a job taken over by another
+/// attempt, is refused.
+pub fn store_proposed_round(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    input: StoreProposal,
+) -> Result<Stored, Failed<RoundRefusal>> {
+    let Proposal { proposed, requests, fingerprint, target } = input.proposal;
+    let id = t.id;
+    if let Target::Next(offered) = target {
+        refuse_if_paired_meanwhile(conn, t, offered.unwrap_or(proposed.round))?;
+    }
+    let now = db::byes::for_round(conn, id, t.paired_rounds + 1)?;
+    if db::tournaments::fingerprint(conn, id)? != fingerprint || !same_requests(&now, &requests) {
+        return Ok(Stored::Stale);
+    }
+    // The job's end first: an attempt taken over stores nothing.
+    finish_pairing_job(conn, input.job, input.brackets, input.now)?;
+    if let Some(round) = target.replacing() {
+        db::boards::delete_round(conn, id, round)?;
+    }
+    db::players::set_pairing_numbers(conn, &proposed.numbers)?;
+    if let (1, Some(last)) = (proposed.round, proposed.baku_last) {
+        db::pairing_rules::fix_baku_group(conn, id, last)?;
+    }
+    db::boards::insert_all(conn, &proposed.boards)?;
+    db::round_inputs::store(conn, id, proposed.round, &proposed.made_from.to_stored())?;
+    let (round, boards) = (proposed.round, proposed.boards.len());
+    audit(conn, id, by, AuditEvent::RoundProposed { round, boards })?;
+    Ok(Stored::Round(round))
+}
+
+/// Pairs a round robin: every round at once, numbered in FIDE order, and
+/// published. `offered`: the round the arbiter's page offered to pair (a
+/// round paired meanwhile is refused). Call with the tournament locked.
+/// Returns the first round.
+pub fn pair_round_robin(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    offered: Option<i32>,
+) -> Result<i32, Failed<RoundRefusal>> {
+    if let Some(round) = offered {
+        refuse_if_paired_meanwhile(conn, t, round)?;
+    }
+    let players = db::players::for_tournament(conn, t.id)?;
+    let schedule = match crate::actions::pair_round_robin(t, &players) {
+        Ok(schedule) => schedule,
+        Err(refusal) => return refuse(RoundRefusal::Pair(refusal)),
+    };
+    db::players::set_pairing_numbers(conn, &schedule.numbers)?;
+    db::boards::insert_all(conn, &schedule.boards)?;
+    db::tournaments::set_paired(conn, t.id, schedule.rounds, schedule.rounds)?;
+    let (last, boards) = (schedule.rounds, schedule.boards.len());
+    audit(conn, t.id, by, AuditEvent::RoundsPaired { first: 1, last, boards })?;
+    Ok(1)
+}
