@@ -5,6 +5,7 @@
 
 use super::stored_event::StoredEvent;
 use crate::db::byes::ByeRequestRow;
+use crate::tournament::SharedRule;
 use std::fmt::Debug;
 
 /// A part of what a round is paired from.
@@ -85,8 +86,11 @@ impl PairingInput {
             .iter()
             .map(|v| (v.points, v.first_round, v.last_round, v.first_player, v.last_player))
             .collect();
-        let prohibited: Vec<_> =
-            rules.prohibitions.iter().map(|p| (p.first_round, p.last_round, &p.rule, &p.players)).collect();
+        let prohibited: Vec<_> = rules
+            .prohibitions
+            .iter()
+            .map(|p| (p.first_round, p.last_round, p.rule.map_or("", SharedRule::code), &p.players))
+            .collect();
         let t = &event.t;
         let points_per =
             [t.points_win, t.points_draw, t.points_loss, t.points_pab, t.points_hpb, t.points_fpb, t.points_zpb];

@@ -12,39 +12,17 @@ use std::collections::BTreeMap;
 
 pub use crate::tournament::Acceleration;
 
-/// A rule that prohibits pairings among players sharing something.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SharedRule {
-    /// Players of the same club.
-    Club,
-    /// Players of the same federation.
-    Federation,
+pub use crate::tournament::SharedRule;
+
+/// What the players share under a prohibition rule (none: the player is
+/// in no group).
+fn shared(rule: SharedRule, p: &PlayerRow) -> Option<String> {
+    let value = match rule {
+        SharedRule::Club => p.club.trim().to_lowercase(),
+        SharedRule::Federation => p.federation.trim().to_uppercase(),
+    };
+    (!value.is_empty()).then_some(value)
 }
-
-impl SharedRule {
-    /// The stored code.
-    pub fn code(self) -> &'static str {
-        match self {
-            SharedRule::Club => "club",
-            SharedRule::Federation => "federation",
-        }
-    }
-
-    /// The rule of a stored code; none for chosen players.
-    pub fn of_code(code: &str) -> Option<SharedRule> {
-        [SharedRule::Club, SharedRule::Federation].into_iter().find(|r| r.code() == code)
-    }
-
-    /// What the players share under this rule (none: the player is in no group).
-    fn shared(self, p: &PlayerRow) -> Option<String> {
-        let value = match self {
-            SharedRule::Club => p.club.trim().to_lowercase(),
-            SharedRule::Federation => p.federation.trim().to_uppercase(),
-        };
-        (!value.is_empty()).then_some(value)
-    }
-}
-
 /// Group A of the Baku Acceleration Method as it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BakuGroup {
@@ -138,12 +116,12 @@ pub fn accelerations(
 /// The groups of pairing numbers one stored prohibition makes: the chosen
 /// players, or each set of two or more players sharing a club or federation.
 pub fn prohibition_groups(row: &ProhibitionRow, players: &[(PairingNumber, PlayerRow)]) -> Vec<Vec<PairingNumber>> {
-    let groups: Vec<Vec<PairingNumber>> = match SharedRule::of_code(&row.rule) {
+    let groups: Vec<Vec<PairingNumber>> = match row.rule {
         None => vec![players.iter().filter(|(_, p)| row.players.contains(&p.id)).map(|(no, _)| *no).collect()],
         Some(rule) => {
             let mut by_value: BTreeMap<String, Vec<PairingNumber>> = BTreeMap::new();
             for (no, p) in players {
-                if let Some(value) = rule.shared(p) {
+                if let Some(value) = shared(rule, p) {
                     by_value.entry(value).or_default().push(*no);
                 }
             }
@@ -242,7 +220,8 @@ mod tests {
             player(3, Some(3), 1980, "Pawn"),
             player(4, Some(4), 1970, ""),
         ];
-        let row = ProhibitionRow { id: 1, first_round: 1, last_round: 3, rule: "club".into(), players: vec![] };
+        let row =
+            ProhibitionRow { id: 1, first_round: 1, last_round: 3, rule: Some(SharedRule::Club), players: vec![] };
         let stored = StoredRules { prohibitions: vec![row], ..Default::default() };
         let all = prohibitions(&players, &stored);
         assert_eq!(

@@ -10,7 +10,7 @@ use crate::chess::Termination;
 use crate::clock::GameMode;
 use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
-use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, System};
+use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, FromSqlRow, Queryable};
 use diesel::expression::AsExpression;
@@ -55,7 +55,7 @@ macro_rules! text_code {
     )*};
 }
 
-text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination, Sharing, Acceleration);
+text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination, Sharing, Acceleration, SharedRule);
 
 impl StoredCode for BoardResult {
     const WHAT: &'static str = "board result";
@@ -104,6 +104,16 @@ impl StoredCode for Edition {
     }
     fn read(code: &str) -> Option<Self> {
         code.parse().ok()
+    }
+}
+
+impl StoredCode for SharedRule {
+    const WHAT: &'static str = "prohibition rule";
+    fn code(self) -> &'static str {
+        SharedRule::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        SharedRule::of_code(code)
     }
 }
 

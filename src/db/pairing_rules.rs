@@ -2,9 +2,10 @@
 //! the acceleration, virtual points entered by hand and prohibited pairings.
 
 use super::DbConnection;
+use super::codes::OrEmpty;
 use super::ids::{PlayerId, TournamentId};
 use super::schema::{pairing_settings, prohibited_pairing_players, prohibited_pairings, virtual_points};
-use crate::tournament::Acceleration;
+use crate::tournament::{Acceleration, SharedRule};
 use diesel::prelude::*;
 
 /// Virtual points entered by hand for a group of pairing numbers and rounds.
@@ -65,8 +66,8 @@ pub struct ProhibitionRow {
     pub first_round: i32,
     /// The last round it holds in.
     pub last_round: i32,
-    /// `` (the players below), `club` or `federation`.
-    pub rule: String,
+    /// The rule (stored as its code), none for the players below (stored empty).
+    pub rule: Option<SharedRule>,
     /// The players chosen (none for a rule).
     pub players: Vec<PlayerId>,
 }
@@ -106,7 +107,7 @@ pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult
 }
 
 fn prohibitions(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Vec<ProhibitionRow>> {
-    let rows: Vec<(i32, i32, i32, String)> = prohibited_pairings::table
+    let rows: Vec<(i32, i32, i32, OrEmpty<SharedRule>)> = prohibited_pairings::table
         .filter(prohibited_pairings::tournament_id.eq(tournament_id))
         .order(prohibited_pairings::id)
         .select((
@@ -128,7 +129,7 @@ fn prohibitions(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryRe
             id,
             first_round,
             last_round,
-            rule,
+            rule: rule.into(),
             players: members.iter().filter(|m| m.0 == id).map(|m| PlayerId(m.1)).collect(),
         })
         .collect())
@@ -197,7 +198,7 @@ pub fn add_prohibition(
     conn: &mut DbConnection,
     tournament_id: TournamentId,
     (first_round, last_round): (i32, i32),
-    rule: &str,
+    rule: Option<SharedRule>,
     players: &[PlayerId],
 ) -> QueryResult<()> {
     let id: i32 = diesel::insert_into(prohibited_pairings::table)
@@ -205,7 +206,7 @@ pub fn add_prohibition(
             prohibited_pairings::tournament_id.eq(tournament_id),
             prohibited_pairings::first_round.eq(first_round),
             prohibited_pairings::last_round.eq(last_round),
-            prohibited_pairings::rule.eq(rule),
+            prohibited_pairings::rule.eq(OrEmpty(rule)),
         ))
         .returning(prohibited_pairings::id)
         .get_result(conn)?;

@@ -73,6 +73,32 @@ pub fn virtual_points(accelerations: &[VirtualPoints], player: PairingNumber, ro
     accelerations.iter().rev().find(|v| v.applies(player, round)).map_or(Points::ZERO, |v| v.points)
 }
 
+/// A rule that prohibits pairings among players sharing something (a club,
+/// a federation), as tournament regulations may ask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
+pub enum SharedRule {
+    /// Players of the same club.
+    Club,
+    /// Players of the same federation.
+    Federation,
+}
+
+impl SharedRule {
+    /// The code stored and sent by the pairing rules form.
+    pub fn code(self) -> &'static str {
+        match self {
+            SharedRule::Club => "club",
+            SharedRule::Federation => "federation",
+        }
+    }
+
+    /// The rule a code names; none if it names none.
+    pub fn of_code(code: &str) -> Option<SharedRule> {
+        [SharedRule::Club, SharedRule::Federation].into_iter().find(|r| r.code() == code)
+    }
+}
+
 /// Players who must not be paired with each other in a range of rounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProhibitedPairing {

@@ -15,7 +15,9 @@ mod scoring;
 mod seeding;
 mod system;
 
-pub use acceleration::{Acceleration, ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, virtual_points};
+pub use acceleration::{
+    Acceleration, ProhibitedPairing, SharedRule, VirtualPoints, baku, baku_group_a_size, virtual_points,
+};
 pub use pairing::{Pairing, PlayerRound, completed_rounds};
 pub use pairing_number::PairingNumber;
 pub use player::{BirthDate, ParseBirthDateError, ParseSexError, Sex};

@@ -6,11 +6,11 @@
 use crate::common::Backend;
 use arbiter::clock::GameMode;
 use arbiter::db::models::{NewBoard, NewUser, PlayerFields, TournamentSettings};
-use arbiter::db::schema::{boards, bye_requests, pairing_settings, prize_settings, tournaments};
+use arbiter::db::schema::{boards, bye_requests, pairing_settings, prize_settings, prohibited_pairings, tournaments};
 use arbiter::db::{self, DbConnection};
 use arbiter::standings::prizes::Sharing;
 use arbiter::standings::tiebreak::Edition;
-use arbiter::tournament::{Acceleration, BoardResult, ByeKind, GameResult, System};
+use arbiter::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
@@ -120,6 +120,18 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
         .unwrap();
     let error = db::with_sources(&db::pairing_rules::load(conn, tid).unwrap_err());
     assert!(error.contains(r#"stored acceleration "moscow" is not one of this program's codes"#), "{error}");
+    diesel::update(pairing_settings::table.find(tid)).set(pairing_settings::acceleration.eq("")).execute(conn).unwrap();
+
+    // A prohibited pairing's rule: `` (chosen players) or `club`/`federation`, read back typed.
+    db::pairing_rules::add_prohibition(conn, tid, (1, 5), Some(SharedRule::Club), &[]).unwrap();
+    let code: String = prohibited_pairings::table.select(prohibited_pairings::rule).first(conn).unwrap();
+    assert_eq!(code, "club");
+    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().prohibitions[0].rule, Some(SharedRule::Club));
+    diesel::update(prohibited_pairings::table).set(prohibited_pairings::rule.eq("")).execute(conn).unwrap();
+    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().prohibitions[0].rule, None, "chosen players");
+    diesel::update(prohibited_pairings::table).set(prohibited_pairings::rule.eq("city")).execute(conn).unwrap();
+    let error = db::with_sources(&db::pairing_rules::load(conn, tid).unwrap_err());
+    assert!(error.contains(r#"stored prohibition rule "city" is not one of this program's codes"#), "{error}");
 
     // A board result edited by hand is an error naming it, not a pending game.
     diesel::update(boards::table.find(board_id)).set(boards::result.eq("2-0")).execute(conn).unwrap();

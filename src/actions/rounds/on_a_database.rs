@@ -241,7 +241,7 @@ fn pairing_rules_are_set_and_logged_and_refused_for_a_round_robin() {
     let club = NewProhibition { rule: Some(SharedRule::Club), rounds: (2, 3), players: vec![ids[2]] };
     add_prohibition(&mut c, by, &t, club).unwrap();
     let stored = db::pairing_rules::load(&mut c, t.id).unwrap().prohibitions;
-    assert_eq!((stored[0].players.len(), stored[1].rule.as_str(), stored[1].players.len()), (2, "club", 0));
+    assert_eq!((stored[0].players.len(), stored[1].rule, stored[1].players.len()), (2, Some(SharedRule::Club), 0));
     delete_prohibition(&mut c, by, &t, stored[0].id).unwrap();
     assert_eq!(refusal(delete_prohibition(&mut c, by, &t, stored[0].id)), RoundRefusal::NotFound);
     let players_added = AuditEvent::ProhibitedPairing {

@@ -128,10 +128,9 @@ pub fn add_prohibition(
     } else {
         players.clear();
     }
-    let code = input.rule.map_or("", SharedRule::code);
-    db::pairing_rules::add_prohibition(conn, t.id, input.rounds, code, &players)?;
+    db::pairing_rules::add_prohibition(conn, t.id, input.rounds, input.rule, &players)?;
     db::tournaments::touch(conn, t.id)?;
-    let ((first_round, last_round), rule) = (input.rounds, code.to_string());
+    let ((first_round, last_round), rule) = (input.rounds, input.rule.map_or("", SharedRule::code).to_string());
     let players = names(&in_order(&event), &players);
     audit(conn, t.id, by, AuditEvent::ProhibitedPairing { added: true, players, rule, first_round, last_round })?;
     Ok(())
@@ -150,7 +149,8 @@ pub fn delete_prohibition(
         return refuse(RoundRefusal::NotFound);
     };
     db::tournaments::touch(conn, t.id)?;
-    let (first_round, last_round, rule) = (row.first_round, row.last_round, row.rule.clone());
+    let (first_round, last_round, rule) =
+        (row.first_round, row.last_round, row.rule.map_or("", SharedRule::code).to_string());
     let players = names(&in_order(&event), &row.players);
     audit(conn, t.id, by, AuditEvent::ProhibitedPairing { added: false, players, rule, first_round, last_round })?;
     Ok(())

@@ -218,7 +218,7 @@ fn store_pairing_rules(
     }
     for p in &file.event.prohibited {
         let players: Vec<PlayerId> = p.players.iter().filter_map(|no| ids.get(no).copied()).collect();
-        db::pairing_rules::add_prohibition(conn, id, (round(p.first_round), round(p.last_round)), "", &players)?;
+        db::pairing_rules::add_prohibition(conn, id, (round(p.first_round), round(p.last_round)), None, &players)?;
     }
     Ok(())
 }

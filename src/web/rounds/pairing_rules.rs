@@ -334,7 +334,7 @@ pub fn prohibition_lines(tr: &Tr, players: &[PlayerRow], rows: &[ProhibitionRow]
 
 /// Whom a prohibition names: the players' names, or its rule.
 fn who(tr: &Tr, players: &[PlayerRow], row: &ProhibitionRow) -> String {
-    match SharedRule::of_code(&row.rule) {
+    match row.rule {
         Some(SharedRule::Club) => tr.t("prohibited-same-club"),
         Some(SharedRule::Federation) => tr.t("prohibited-same-federation"),
         None => {
