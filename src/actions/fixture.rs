@@ -80,6 +80,13 @@ pub(crate) fn seat(c: &mut DbConnection, t: &TournamentRow, round: i32, white: P
     db::boards::insert_all(c, &[board]).expect("board");
 }
 
+/// Publishes rounds 1 to `rounds` of `t` (as pairing a round robin does):
+/// the tournament as stored then.
+pub(crate) fn publish(c: &mut DbConnection, t: &TournamentRow, rounds: i32) -> TournamentRow {
+    db::tournaments::set_paired(c, t.id, rounds, t.rounds).expect("published");
+    db::tournaments::by_id(c, t.id).expect("read").expect("stored")
+}
+
 /// The audit log's action codes of tournament `id`, oldest first.
 pub(crate) fn logged(c: &mut DbConnection, id: TournamentId) -> Vec<String> {
     let mut rows = db::audit::for_tournament(c, id).expect("log");

@@ -6,27 +6,28 @@
 //!   [`Failed`]: a typed refusal (worded by the web layer) or a storage
 //!   error. [`accounts`] (setup, sign-in, passwords, two-step sign-in, the
 //!   admin's changes), [`players`] (entries, CSV imports, edits,
-//!   withdrawals, deletions, rating refreshes), [`rating_lists`] and
+//!   withdrawals, deletions, rating refreshes), [`rating_lists`],
 //!   [`rounds`] (pairing a round and its job, changes to a proposed round,
-//!   publishing, taking a round back, requested byes, pairing rules) are of
-//!   this kind.
+//!   publishing, taking a round back, requested byes, pairing rules),
+//!   results ([`set_result`]: the one way a board's result is entered, with
+//!   the one conflict rule documented in its module) and a board's game
+//!   ([`change_game`]: a move, a take-back, the start position, a PGN, the
+//!   clock, the arbiter's log and its rulings; [`rule_defaults`] and
+//!   [`record_arrivals`] on a round's boards) are of this kind.
 //! * **Deciding actions** take what is stored about the tournament (loaded
 //!   by [`StoredEvent::load`]) or a board's game ([`GameState`]) and return
 //!   the change to store or a typed refusal, without writing: pairing a
 //!   round, changes to a proposed round and publishing (which [`rounds`]
-//!   call), entering a result, ruling the round's defaults, changes to a
-//!   followed game. The handlers of boards still store their change
-//!   themselves in the same transaction; they are the next to become
-//!   actions that write.
+//!   calls), the game's rules ([`GameState`]) and the round's attendance
+//!   ([`RoundAttendance`]), which the actions above store.
 
 pub mod accounts;
 pub mod audit;
-mod defaults;
 mod draft;
 mod failed;
 #[cfg(test)]
 mod fixture;
-mod game;
+mod games;
 mod numbering;
 mod pairing;
 mod pairing_input;
@@ -39,12 +40,14 @@ pub mod standings;
 mod stored_event;
 pub mod tournaments;
 
-pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
 pub use draft::{
     DraftRefusal, DraftReview, Freshness, Publication, Reseat, exchange_colours, exchange_players, publish, review,
 };
 pub use failed::{Failed, refuse};
-pub use game::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
+pub use games::{
+    Attendance, BoardGame, DefaultsRefusal, GameChange, GameInput, GameRefusal, GameState, LogWording, RoundAttendance,
+    RoundLogRefusal, Ruled, change_game, in_zone, record_arrivals, replayed, round_attendance, rule, rule_defaults,
+};
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{
     PairRefusal, ProposedRound, RoundRobinSchedule, explain_round, next_round_input, pair_round_robin, propose_round,
@@ -57,5 +60,5 @@ pub use players::{
     late_entry_numbers, published_games, rating_for, ratings_fixed, refresh_ratings, refreshes, room_for,
     update_player, withdraw, withdraw_player,
 };
-pub use results::{ResultEntry, ResultRefusal, enter_result};
+pub use results::{NewResult, ResultRefusal, ResultSet, check_result, set_result};
 pub use stored_event::StoredEvent;

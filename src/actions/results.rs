@@ -1,13 +1,28 @@
-//! Entering a board's result: only on a published round's game, and only on
-//! the board as the arbiter saw it (its version), so that two arbiters
-//! entering results at once never overwrite each other unseen.
+//! Setting a board's result: the one way every result is entered (the round
+//! page's form, the round's grid, a game's end, a ruling of the Laws, a
+//! default, a withdrawal's forfeit), with one conflict rule.
+//!
+//! **The conflict rule.** A result is entered on a board as the writer saw
+//! it (its version). If the board already holds exactly that result,
+//! nothing is written and it is not an error (a button pressed twice). If
+//! the board changed since it was seen, the result is refused
+//! ([`ResultRefusal::ChangedMeanwhile`], naming what the board holds now),
+//! so that two arbiters entering results at once never overwrite each other
+//! unseen. Otherwise the result is stored, the board's version bumped, and
+//! one [`AuditEvent::ResultChanged`] recorded. A proposed (unpublished)
+//! round's board and a bye get no result.
 
+use crate::actions::audit::{AuditEvent, BoardRef, audit};
+use crate::actions::{Failed, refuse};
 use crate::db::models::{BoardRow, TournamentRow};
+use crate::db::{self, BoardId, DbConnection, UserId};
 use crate::tournament::{BoardResult, GameResult};
 
 /// Why a result cannot be entered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ResultRefusal {
+    /// The tournament has no such board.
+    UnknownBoard,
     /// The board is not in a published round (a proposed round's boards get
     /// results once it is published).
     NotPublished,
@@ -20,37 +35,156 @@ pub enum ResultRefusal {
     },
 }
 
-/// A result to store on a board, checked.
-#[derive(Debug, Clone, Copy)]
-pub struct ResultEntry<'a> {
-    /// The board as read.
-    pub board: &'a BoardRow,
+/// A result to enter on a board.
+#[derive(Debug, Clone)]
+pub struct NewResult {
+    /// The board.
+    pub board: BoardId,
+    /// The board's version as the writer saw it.
+    pub version: i32,
     /// The result entered.
     pub result: GameResult,
+    /// Why, for the audit log (the article of a ruling, a game's end), if
+    /// not the arbiter's entry.
+    pub reason: Option<String>,
 }
 
-impl ResultEntry<'_> {
-    /// Whether storing it changes anything.
-    pub fn changes(&self) -> bool {
-        BoardResult::Game(self.result) != self.board.result
+/// What entering a result did.
+#[derive(Debug, Clone)]
+pub enum ResultSet {
+    /// The result is stored; the board as it was before.
+    Stored(BoardRow),
+    /// The board already held that result: nothing was written.
+    Unchanged(BoardRow),
+}
+
+impl ResultSet {
+    /// The board as it was before the entry.
+    pub fn board(&self) -> &BoardRow {
+        match self {
+            ResultSet::Stored(b) | ResultSet::Unchanged(b) => b,
+        }
     }
 }
 
-/// Checks `result` for `board`, which the arbiter saw at `version`.
-pub fn enter_result<'a>(
+/// Whether `result` may be entered on `board` (of `t`), seen at `version`:
+/// `Ok(false)` when the board holds it already (nothing to write), else
+/// `Ok(true)` or the refusal. The conflict rule, without the database.
+pub fn check_result(
     t: &TournamentRow,
-    board: &'a BoardRow,
+    board: &BoardRow,
     version: i32,
     result: GameResult,
-) -> Result<ResultEntry<'a>, ResultRefusal> {
+) -> Result<bool, ResultRefusal> {
     if board.round > t.paired_rounds {
         return Err(ResultRefusal::NotPublished);
     }
     if board.black_id.is_none() {
         return Err(ResultRefusal::Bye);
     }
+    if board.result == BoardResult::Game(result) {
+        return Ok(false);
+    }
     if version != board.version {
         return Err(ResultRefusal::ChangedMeanwhile { current: board.result });
     }
-    Ok(ResultEntry { board, result })
+    Ok(true)
+}
+
+/// Enters a result on a board of `t` under the conflict rule of this
+/// module: stored with its audit entry, left alone when the board holds it
+/// already, or refused.
+pub fn set_result(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    input: NewResult,
+) -> Result<ResultSet, Failed<ResultRefusal>> {
+    let Some(board) = db::boards::by_id(conn, t.id, input.board)? else { return refuse(ResultRefusal::UnknownBoard) };
+    match check_result(t, &board, input.version, input.result) {
+        Ok(true) => {}
+        Ok(false) => return Ok(ResultSet::Unchanged(board)),
+        Err(refusal) => return refuse(refusal),
+    }
+    let after = BoardResult::Game(input.result);
+    if !db::boards::set_result(conn, board.id, input.version, after)? {
+        // Someone else wrote between the read and the write: the same rule on the board as it is now.
+        let Some(now) = db::boards::by_id(conn, t.id, board.id)? else { return refuse(ResultRefusal::UnknownBoard) };
+        if now.result == after {
+            return Ok(ResultSet::Unchanged(now));
+        }
+        return refuse(ResultRefusal::ChangedMeanwhile { current: now.result });
+    }
+    let logged =
+        AuditEvent::ResultChanged { board: BoardRef::of(&board), before: board.result, after, reason: input.reason };
+    audit(conn, t.id, by, logged)?;
+    Ok(ResultSet::Stored(board))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::fixture::{event, fields, logged, publish, seat};
+
+    /// A tournament with round 1 published and its one board, pending.
+    fn published() -> (DbConnection, UserId, TournamentRow, BoardRow) {
+        let (mut c, by, t) = event("swiss");
+        let white = db::players::insert(&mut c, t.id, &fields("White", "")).expect("white");
+        let black = db::players::insert(&mut c, t.id, &fields("Black", "")).expect("black");
+        seat(&mut c, &t, 1, white, black);
+        let t = publish(&mut c, &t, 1);
+        let board = db::boards::for_round(&mut c, t.id, 1).expect("boards").remove(0);
+        (c, by, t, board)
+    }
+
+    fn entry(board: &BoardRow, version: i32, result: GameResult) -> NewResult {
+        NewResult { board: board.id, version, result, reason: None }
+    }
+
+    #[test]
+    fn a_result_is_stored_once_with_one_audit_entry_and_a_second_press_writes_nothing() {
+        let (mut c, by, t, b) = published();
+        let done = set_result(&mut c, by, &t, entry(&b, b.version, GameResult::WhiteWins)).expect("stored");
+        assert!(matches!(done, ResultSet::Stored(_)));
+        let now = db::boards::by_id(&mut c, t.id, b.id).unwrap().unwrap();
+        assert_eq!((now.result, now.version), (GameResult::WhiteWins.into(), b.version + 1));
+        // The same button again, with the version the page showed: nothing written, no error.
+        let again = set_result(&mut c, by, &t, entry(&b, b.version, GameResult::WhiteWins)).expect("unchanged");
+        assert!(matches!(again, ResultSet::Unchanged(_)));
+        assert_eq!(db::boards::by_id(&mut c, t.id, b.id).unwrap().unwrap().version, b.version + 1);
+        assert_eq!(logged(&mut c, t.id), ["result_changed"]);
+    }
+
+    #[test]
+    fn a_board_changed_since_it_was_seen_is_refused_naming_its_result() {
+        let (mut c, by, t, b) = published();
+        set_result(&mut c, by, &t, entry(&b, b.version, GameResult::WhiteWins)).expect("first arbiter");
+        let second = set_result(&mut c, by, &t, entry(&b, b.version, GameResult::Draw));
+        let current = GameResult::WhiteWins.into();
+        assert!(matches!(second, Err(Failed::Refused(ResultRefusal::ChangedMeanwhile { current: c })) if c == current));
+        assert_eq!(db::boards::by_id(&mut c, t.id, b.id).unwrap().unwrap().result, current);
+        assert_eq!(logged(&mut c, t.id).len(), 1);
+    }
+
+    #[test]
+    fn a_proposed_rounds_board_a_bye_and_an_unknown_board_get_no_result() {
+        let (mut c, by, t, b) = published();
+        let mut proposed = t.clone();
+        proposed.paired_rounds = 0;
+        let refused = |r: Result<ResultSet, Failed<ResultRefusal>>| match r {
+            Err(Failed::Refused(refusal)) => refusal,
+            other => panic!("not refused: {other:?}"),
+        };
+        assert_eq!(
+            refused(set_result(&mut c, by, &proposed, entry(&b, b.version, GameResult::Draw))),
+            ResultRefusal::NotPublished
+        );
+        let mut bye = b.clone();
+        bye.black_id = None;
+        assert_eq!(check_result(&t, &bye, b.version, GameResult::Draw), Err(ResultRefusal::Bye));
+        let mut gone = entry(&b, b.version, GameResult::Draw);
+        gone.board = BoardId(b.id.0 + 100);
+        assert_eq!(refused(set_result(&mut c, by, &t, gone)), ResultRefusal::UnknownBoard);
+        assert!(logged(&mut c, t.id).is_empty());
+    }
 }

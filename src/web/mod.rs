@@ -32,7 +32,6 @@ mod standings;
 mod startup;
 mod state;
 mod tournaments;
-mod versioned;
 mod view;
 
 pub use accounts::sign_in::{

@@ -277,13 +277,67 @@ async fn stale_and_concurrent_writes_are_conflicts(backend: Backend) {
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     let body: serde_json::Value = res.json().await.unwrap();
     assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
-    // The same result sent eight times at once: one is saved, the others are conflicts, none a 500.
+    // The same result sent eight times at once (a button pressed again and again): it is saved once, with
+    // one audit entry; the others find the board holding it already and change nothing. None is a 500.
     let line = board_lines(&admin.page(&round).await)[1].clone();
     let result_path = format!("/t/{tid}/boards/{}/result", line.id);
     let statuses =
         concurrently(&admin, &round, &result_path, &[("result", "1/2"), ("version", &line.version)], 8).await;
-    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::SEE_OTHER).count(), 1, "{statuses:?}");
-    assert!(statuses.iter().all(|s| [StatusCode::SEE_OTHER, StatusCode::CONFLICT].contains(s)), "{statuses:?}");
+    assert!(statuses.iter().all(|s| *s == StatusCode::SEE_OTHER), "{statuses:?}");
+    let now = board_lines(&admin.page(&round).await)[1].clone();
+    assert_eq!(now.selected, "1/2");
+    let seen: i32 = line.version.parse().unwrap();
+    assert_eq!(now.version, (seen + 1).to_string(), "one write");
+    let logged = result_entries(&admin, tid, line.board).await;
+    assert_eq!(logged, ["changed from 1-0 to ½-½", "changed from none to 1-0"], "one entry for the eight");
+}
+
+/// The audit log's result changes of board `board` of round 1, newest first, from "changed" on.
+async fn result_entries(b: &Browser, tid: i32, board: u32) -> Vec<String> {
+    let rows = html::rows(&b.page(&format!("/t/{tid}/audit")).await, "<table");
+    let prefix = format!("Result of round 1, board {board} ");
+    rows.iter().filter_map(|r| r[2].strip_prefix(&prefix).map(str::to_string)).collect()
+}
+
+/// A result button pressed twice stores the result once: the second press
+/// (with the version the page showed) changes nothing and is no conflict;
+/// two arbiters entering different results at once: one is stored, the
+/// other refused with 409 naming it.
+async fn a_result_entered_twice_is_stored_once_and_a_different_one_is_a_conflict(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, _) = tournament(&admin).await;
+    let round = format!("/t/{tid}/round/1");
+    let seen = board_lines(&admin.page(&round).await)[0].clone();
+    for press in 0..2 {
+        assert_eq!(set_result(&admin, tid, 1, &seen, "1-0").await.status(), StatusCode::SEE_OTHER, "press {press}");
+    }
+    let now = board_lines(&admin.page(&round).await)[0].clone();
+    assert_eq!(now.selected, "1-0");
+    assert_eq!(now.version, (seen.version.parse::<i32>().unwrap() + 1).to_string(), "written once");
+    assert_eq!(result_entries(&admin, tid, seen.board).await, ["changed from none to 1-0"]);
+    // Two arbiters, the same board as they both saw it, different results at once.
+    let seen = board_lines(&admin.page(&round).await)[1].clone();
+    let csrf = html::csrf(&admin.page(&round).await);
+    let url = format!("{}/t/{tid}/boards/{}/result", admin.base, seen.id);
+    let send = |result: &'static str| {
+        let (client, url, csrf, version) = (admin.client.clone(), url.clone(), csrf.clone(), seen.version.clone());
+        tokio::spawn(async move {
+            let form = [("csrf", csrf.as_str()), ("result", result), ("version", version.as_str())];
+            let res = client.post(url).form(&form).send().await.expect("POST");
+            (result, res.status(), res.text().await.unwrap_or_default())
+        })
+    };
+    let (first, second) = (send("1-0"), send("0-1"));
+    let answers = [first.await.unwrap(), second.await.unwrap()];
+    let stored = board_lines(&admin.page(&round).await)[1].selected.clone();
+    let saved: Vec<_> = answers.iter().filter(|a| a.1 == StatusCode::SEE_OTHER).collect();
+    let refused: Vec<_> = answers.iter().filter(|a| a.1 == StatusCode::CONFLICT).collect();
+    assert_eq!((saved.len(), refused.len()), (1, 1), "{:?}", answers.iter().map(|a| a.1).collect::<Vec<_>>());
+    assert_eq!(stored, saved[0].0, "the first one's result is kept");
+    let named = format!("it is now {}", saved[0].0);
+    assert!(refused[0].2.contains(&named), "the second is told the first one's result: {}", refused[0].2);
+    assert_eq!(result_entries(&admin, tid, seen.board).await.len(), 1, "one change in the log");
 }
 
 /// A proposed (unpublished) round's boards exist only for its arbiters, and
@@ -319,4 +373,5 @@ on_both_backends!(
     dead_position_draws_by_itself,
     pgn_import_export_and_restart,
     stale_and_concurrent_writes_are_conflicts,
+    a_result_entered_twice_is_stored_once_and_a_different_one_is_a_conflict,
 );

@@ -3,7 +3,7 @@
 use super::*;
 use crate::actions::Failed;
 use crate::actions::audit::AuditEvent;
-use crate::actions::fixture::{event, fields, logged, seat};
+use crate::actions::fixture::{event, fields, logged, publish, seat};
 use crate::db::{self, PlayerId};
 use crate::tournament::GameResult;
 
@@ -81,6 +81,8 @@ fn a_withdrawal_from_a_round_robin_forfeits_the_pending_games_to_the_opponents()
     let a = add_player(&mut c, by, &t, entry("A", "", None)).expect("a");
     let b = add_player(&mut c, by, &t, entry("B", "", Some(a))).expect("b");
     seat(&mut c, &t, 2, a, b);
+    // A round robin's rounds are all published when it is paired.
+    let t = publish(&mut c, &t, t.rounds);
     let input = Withdraw { player: a, from_round: Some(2), published: None };
     assert!(matches!(withdraw_player(&mut c, by, &t, input).expect("withdrawn"), Withdrawn::Done));
     let board = &db::boards::for_tournament(&mut c, t.id).expect("boards")[0];

@@ -3,7 +3,7 @@
 
 use super::{PlayerRefusal, PublishedGames, published_games, withdraw};
 use crate::actions::audit::{AuditEvent, BoardRef, audit};
-use crate::actions::{Failed, StoredEvent, refuse};
+use crate::actions::{Failed, NewResult, ResultRefusal, StoredEvent, refuse, set_result};
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection, PlayerId, UserId};
 use crate::tournament::GameResult;
@@ -65,15 +65,25 @@ pub fn has_recorded_games(c: &mut DbConnection, boards: &[&BoardRow]) -> Result<
     Ok(false)
 }
 
-/// Sets `board`'s result unless someone changed the board since it was read.
-fn forfeit_board(c: &mut DbConnection, board: &BoardRow, result: GameResult) -> Result<(), Failed<PlayerRefusal>> {
-    if db::boards::set_result(c, board.id, board.version, result.into())? {
-        return Ok(());
+/// Forfeits `board` ([`crate::actions::set_result`], with the audit entry),
+/// unless someone changed the board since it was read.
+fn forfeit_board(
+    c: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    board: &BoardRow,
+    result: GameResult,
+) -> Result<(), Failed<PlayerRefusal>> {
+    let input = NewResult { board: board.id, version: board.version, result, reason: None };
+    match set_result(c, by, t, input) {
+        Ok(_) => Ok(()),
+        Err(Failed::Db(e)) => Err(Failed::Db(e)),
+        Err(Failed::Refused(ResultRefusal::ChangedMeanwhile { current })) => {
+            refuse(PlayerRefusal::ResultChangedMeanwhile { current })
+        }
+        // A withdrawal forfeits published games only; a board gone since it was read changed too.
+        Err(Failed::Refused(_)) => refuse(PlayerRefusal::ResultChangedMeanwhile { current: board.result }),
     }
-    let Some(now) = db::boards::by_id(c, board.tournament_id, board.id)? else {
-        return refuse(PlayerRefusal::UnknownPlayer);
-    };
-    refuse(PlayerRefusal::ResultChangedMeanwhile { current: now.result })
 }
 
 /// The question asked when the player has games in published rounds from `from_round` on.
@@ -117,10 +127,7 @@ pub fn withdraw_player(
     let withdrawn = AuditEvent::PlayerWithdrawn { player: player.clone(), from_round: withdrawal.from_round };
     audit(conn, id, by, withdrawn)?;
     for (board, result) in withdrawal.forfeits {
-        forfeit_board(conn, board, result)?;
-        let (before, after) = (board.result, result.into());
-        let logged = AuditEvent::ResultChanged { board: BoardRef::of(board), before, after, reason: None };
-        audit(conn, id, by, logged)?;
+        forfeit_board(conn, by, t, board, result)?;
     }
     for board in withdrawal.removed {
         if has_recorded_games(conn, &[board])? {

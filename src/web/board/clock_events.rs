@@ -3,22 +3,15 @@
 //! and adjustments recorded in the board's log, withdrawing an entry,
 //! correcting a move's time; and the board's incident file for appeals.
 
-use crate::actions::GameRefusal;
-use crate::actions::audit::audit;
-use crate::actions::audit::{AuditEvent, BoardRef, StoredEntry};
-use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
+use crate::actions::GameInput;
+use crate::db::{self, BoardId, TournamentId};
 use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
-use crate::rulings::replay::EventKind;
 use crate::web::access;
 use crate::web::board::clock::parse_at;
 use crate::web::board::game::change_game;
-use crate::web::board::laws_text::log_text;
-use crate::web::board::record::{ChangeResult, Loaded, bad_field};
-use crate::web::board::rulings::store_rulings;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
-use crate::web::i18n::Tr;
 use crate::web::{AppState, read};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -44,14 +37,8 @@ pub async fn start_clock(
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let now = Utc::now();
-    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let at = parse_at(&l.t, &form.at, now).map_err(bad_field)?;
-        let change = l.state().start_clock(at)?;
-        db::game_events::record(c, bid, at.naive_utc(), &LogEntry::StartClock, user_id)?;
-        let at_text = at.format("%Y-%m-%d %H:%M:%S UTC").to_string();
-        audit(c, tid, user_id, AuditEvent::ClockStarted { board: BoardRef::of(&l.board), at: at_text })?;
-        store_rulings(c, l, &change.ruled, user_id)?;
-        Ok(())
+    change_game(&ctx, &state, tid, bid, String::new(), move |t| {
+        parse_at(t, &form.at, now).map(|at| GameInput::StartClock { at })
     })
     .await
 }
@@ -120,12 +107,10 @@ pub async fn record_event(
     CsrfForm(form): CsrfForm<EventForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     let now = Utc::now();
     let back = (form.back == "round").then_some(());
-    let response = change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let event = parse_at(&l.t, &form.at, now).and_then(|at| form.event(at)).map_err(bad_field)?;
-        record_logged(c, &tr, l, event, user_id)
+    let response = change_game(&ctx, &state, tid, bid, String::new(), move |t| {
+        parse_at(t, &form.at, now).and_then(|at| form.event(at)).map(GameInput::Log)
     })
     .await?;
     match (back, response.status()) {
@@ -135,46 +120,6 @@ pub async fn record_event(
         }
         _ => Ok(response),
     }
-}
-
-/// Records a logged event on a board and rules on it: arrivals and
-/// default-time rulings work on any board, the rest need the clock started.
-pub(in crate::web) fn record_logged(
-    c: &mut DbConnection,
-    tr: &Tr,
-    l: &Loaded,
-    event: LoggedEvent,
-    user_id: UserId,
-) -> ChangeResult {
-    if event.entry == LogEntry::Event(EventKind::DefaultTime) && !l.record.is_timed() {
-        return default_time(c, l, event, user_id);
-    }
-    let (change, event, played) = l.state().log(event)?;
-    let (tid, bid) = (l.t.id, l.board.id);
-    db::game_events::record(c, bid, event.at.naive_utc(), &event.entry, user_id)?;
-    let (board, entry, logged) = (BoardRef::of(&l.board), log_text(tr, &event), Some(StoredEntry::of(&event.entry)));
-    audit(c, tid, user_id, AuditEvent::GameLogEntry { board, entry, logged })?;
-    if let Some(m) = played {
-        let game_id = match &l.row {
-            Some(g) => g.id,
-            None => db::games::create(c, tid, bid, &crate::chess::fen::write(l.game.start()))?,
-        };
-        db::games::push_move(c, game_id, change.game.moves().len() as i32, &m, event.at.naive_utc())?;
-    }
-    store_rulings(c, l, &change.ruled, user_id)?;
-    Ok(())
-}
-
-/// A default-time ruling on a board whose clock the arbiter does not follow:
-/// from the arrivals alone (6.7.1).
-fn default_time(c: &mut DbConnection, l: &Loaded, event: LoggedEvent, user_id: UserId) -> ChangeResult {
-    let board = db::boards::by_id(c, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
-    let result = l.state().default_from_arrivals(event.at, board.result)?;
-    db::game_events::record(c, l.board.id, event.at.naive_utc(), &event.entry, user_id)?;
-    crate::web::versioned::set_board_result(c, &board, result)?;
-    let (before, after, reason) = (board.result, result.into(), Some("6.7.1".into()));
-    audit(c, l.t.id, user_id, AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason })?;
-    Ok(())
 }
 
 /// The withdraw-an-event form.
@@ -193,19 +138,8 @@ pub async fn undo_event(
     CsrfForm(form): CsrfForm<UndoForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    let tr = ctx.tr;
     let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
-    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let (change, removed) = l.state().withdraw_entry(l.log_ids.iter().position(|x| *x == id))?;
-        if !db::game_events::delete(c, bid, id)? {
-            return Err(GameRefusal::EntryGone.into());
-        }
-        let (entry, logged) = (log_text(&tr, &removed), Some(StoredEntry::of(&removed.entry)));
-        audit(c, tid, user_id, AuditEvent::GameLogEntryWithdrawn { board: BoardRef::of(&l.board), entry, logged })?;
-        store_rulings(c, l, &change.ruled, user_id)?;
-        Ok(())
-    })
-    .await
+    change_game(&ctx, &state, tid, bid, String::new(), move |_| Ok(GameInput::WithdrawEntry { id })).await
 }
 
 /// The move-time correction form.
@@ -227,21 +161,9 @@ pub async fn set_move_time(
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let now = Utc::now();
-    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let ply = form.ply.parse::<usize>().ok();
-        let at = parse_at(&l.t, &form.at, now).map_err(bad_field)?;
-        let change = l.state().correct_move_time(ply, at)?;
-        let (Some(ply), Some(game)) = (ply, &l.row) else { return Err(GameRefusal::NoSuchPly.into()) };
-        let before = l.record.moves[ply - 1].0;
-        if !db::games::set_move_time(c, game.id, ply as i32, at.naive_utc())? {
-            return Err(GameRefusal::NoSuchPly.into());
-        }
-        let (before, after) =
-            (before.format("%Y-%m-%d %H:%M:%S UTC").to_string(), at.format("%Y-%m-%d %H:%M:%S UTC").to_string());
-        let board = BoardRef::of(&l.board);
-        audit(c, tid, user_id, AuditEvent::MoveTimeCorrected { board, ply: ply as i32, before, after })?;
-        store_rulings(c, l, &change.ruled, user_id)?;
-        Ok(())
+    change_game(&ctx, &state, tid, bid, String::new(), move |t| {
+        let at = parse_at(t, &form.at, now)?;
+        Ok(GameInput::MoveTime { ply: form.ply.parse::<usize>().ok(), at })
     })
     .await
 }

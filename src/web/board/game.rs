@@ -2,23 +2,23 @@
 //! server, SAN input, click-to-move with JavaScript), take-back, start
 //! position, PGN import and export.
 
-use crate::actions::audit::audit;
-use crate::actions::audit::{AuditEvent, BoardRef};
-use crate::actions::{GameRefusal, StoredEvent};
+use crate::actions::{self, GameInput, StoredEvent};
 use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, SanStyle, Termination, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
-use crate::db::{self, BoardId, DbConnection, GameId, PlayerId, TournamentId, UserId};
+use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
+use crate::rulings::incident::LoggedEvent;
 use crate::tournament::GameResult;
 use crate::web::access::{self, Access};
-use crate::web::board::record::{ChangeResult, Loaded, NotStored, Refusal, bad_field, corrupt, load};
-use crate::web::board::{clock, rulings};
+use crate::web::board::clock;
+use crate::web::board::laws_text::log_text;
+use crate::web::board::record::{Loaded, Refusal, failure, load};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::i18n::{Lang, Tr};
 use crate::web::view::{render, see_other};
-use crate::web::{AppState, read, transaction, versioned};
+use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -313,80 +313,46 @@ pub struct MoveForm {
     at: String,
 }
 
-/// Runs one change to a board's game in a transaction, for an arbiter of the
-/// tournament: back to the board page when saved, or the page again with the
-/// refusal (and the text the arbiter typed) when not.
+/// Runs one change to a board's game ([`actions::change_game`]) in a
+/// transaction, for an arbiter of the tournament, with the change `input`
+/// reads from the form (a field it cannot read is its message key): back to
+/// the board page when saved, or the page again with the refusal (and the
+/// text the arbiter typed) when not.
 pub(in crate::web) async fn change_game<F>(
     ctx: &Ctx,
     state: &web::Data<AppState>,
     tid: TournamentId,
     bid: BoardId,
     typed: String,
-    f: F,
+    input: F,
 ) -> Result<HttpResponse, AppError>
 where
-    F: FnOnce(&mut DbConnection, &mut Loaded, UserId) -> ChangeResult + Send + 'static,
+    F: FnOnce(&TournamentRow) -> Result<GameInput, &'static str> + Send + 'static,
 {
     let user = ctx.require_user()?.clone();
+    let tr = ctx.tr;
+    let writer = user.clone();
     let refused = transaction(state, move |c| {
-        let t = access::load_for_write(c, tid, &user)?;
-        // Changes to one board wait for each other: each is checked against the log as the last one left it.
-        db::boards::lock(c, tid, bid)?;
-        let mut l = load(c, tid, bid, Access { write: true, chief: false }, t)?;
-        if l.board.round > l.t.paired_rounds {
-            return Ok(Some((Box::new(l), Refusal::Game(GameRefusal::NotPublished))));
-        }
-        match f(c, &mut l, user.id) {
+        let t = access::load_for_write(c, tid, &writer)?;
+        let input = match input(&t) {
+            Ok(input) => input,
+            Err(key) => return Ok(Some(Refusal::Field(key))),
+        };
+        let wording = |event: &LoggedEvent| log_text(&tr, event);
+        match actions::change_game(c, writer.id, &t, bid, input, &wording) {
             Ok(()) => Ok(None),
-            Err(NotStored::Refused(r)) => Ok(Some((Box::new(l), r))),
-            Err(NotStored::Failed(e)) => Err(e),
+            Err(failed) => Ok(Some(Refusal::Game(failure(failed)?))),
         }
     })
     .await?;
-    match refused {
-        None => Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))),
-        Some((l, r)) => {
-            let (status, message) = (r.status(), r.message(&ctx.tr));
-            page(ctx, *l, None, None, false, status, typed, message)
-        }
-    }
-}
-
-/// The board result a game end gives.
-fn board_result(end: GameEnd) -> GameResult {
-    match end {
-        GameEnd::Checkmate { winner: Color::White } => GameResult::WhiteWins,
-        GameEnd::Checkmate { winner: Color::Black } => GameResult::BlackWins,
-        _ => GameResult::Draw,
-    }
-}
-
-/// Stores the result when the rules ended the game, on the game and on the board.
-fn record_end(conn: &mut DbConnection, l: &Loaded, game_id: GameId, user_id: UserId) -> Result<(), AppError> {
-    let Some(end) = l.game.end() else { return Ok(()) };
-    let result = board_result(end);
-    db::games::set_result(conn, game_id, result, Some(end.termination()))?;
-    let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
-    versioned::set_board_result(conn, &board, result)?;
-    let (after, reason) = (result.into(), Some(format!("{} {}", end.termination().code(), end.article())));
-    audit(
-        conn,
-        l.t.id,
-        user_id,
-        AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before: board.result, after, reason },
-    )?;
-    Ok(())
-}
-
-/// Withdraws the result the rules of the game record had set (the move that
-/// ended the game was taken back).
-fn withdraw_end(conn: &mut DbConnection, l: &Loaded, game_id: GameId, user_id: UserId) -> Result<(), AppError> {
-    db::games::set_result(conn, game_id, GameResult::Pending, None)?;
-    let board = db::boards::by_id(conn, l.t.id, l.board.id)?.ok_or(AppError::NotFound)?;
-    versioned::set_board_result(conn, &board, GameResult::Pending)?;
-    let (before, after) = (board.result, GameResult::Pending.into());
-    let event = AuditEvent::ResultChanged { board: BoardRef::of(&l.board), before, after, reason: None };
-    Ok(audit(conn, l.t.id, user_id, event)?)
+    let Some(r) = refused else { return Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))) };
+    let l = read(state, move |c| {
+        let t = access::load_for_write(c, tid, &user)?;
+        load(c, tid, bid, Access { write: true, chief: false }, t)
+    })
+    .await?;
+    let (status, message) = (r.status(), r.message(&ctx.tr));
+    page(ctx, l, None, None, false, status, typed, message)
 }
 
 /// `POST /t/{id}/boards/{bid}/game/move`: plays a move typed or clicked by an arbiter.
@@ -399,22 +365,10 @@ pub async fn play(
     let (tid, bid) = path.into_inner();
     let text = form.text.trim().to_string();
     let now = chrono::Utc::now();
-    change_game(&ctx, &state, tid, bid, text.clone(), move |c, l, user_id| {
-        let at = clock::parse_at(&l.t, &form.at, now).map_err(bad_field)?;
-        let (change, played) = l.state().play(form.ply.parse().ok(), &text, at)?;
-        let (game_id, version) = match &l.row {
-            Some(r) => (r.id, r.version),
-            None => (db::games::create(c, tid, bid, &chess::fen::write(change.game.start()))?, 1),
-        };
-        versioned::claim_game(c, game_id, version)?;
-        db::games::push_move(c, game_id, change.game.moves().len() as i32, &played, at.naive_utc())?;
-        rulings::store_rulings(c, l, &change.ruled, user_id)?;
-        l.game = change.game;
-        // A followed game's end was ruled by the replay; otherwise the rules of the game record end it.
-        if !l.record.is_timed() {
-            record_end(c, l, game_id, user_id)?;
-        }
-        Ok(())
+    let typed = text.clone();
+    change_game(&ctx, &state, tid, bid, typed, move |t| {
+        let at = clock::parse_at(t, &form.at, now)?;
+        Ok(GameInput::Play { seen_plies: form.ply.parse().ok(), text, at })
     })
     .await
 }
@@ -435,19 +389,8 @@ pub async fn take_back(
     CsrfForm(form): CsrfForm<PlyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let (change, last) = l.state().take_back(form.ply.parse().ok())?;
-        let row = l.row.clone().ok_or(GameRefusal::NothingToTakeBack)?;
-        let ply = change.game.moves().len() as i32 + 1;
-        versioned::claim_game(c, row.id, row.version)?;
-        db::games::pop_move(c, row.id, ply)?;
-        audit(c, tid, user_id, AuditEvent::MoveTakenBack { board: BoardRef::of(&l.board), ply, san: last.san })?;
-        rulings::store_rulings(c, l, &change.ruled, user_id)?;
-        // A followed game's result was ruled again; otherwise a result the rules had set goes with the move.
-        if !l.record.is_timed() && row.termination.is_some() {
-            withdraw_end(c, l, row.id, user_id)?;
-        }
-        Ok(())
+    change_game(&ctx, &state, tid, bid, String::new(), move |_| {
+        Ok(GameInput::TakeBack { seen_plies: form.ply.parse().ok() })
     })
     .await
 }
@@ -467,17 +410,7 @@ pub async fn set_start(
     CsrfForm(form): CsrfForm<StartForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let fen = l.state().start_position(&form.fen)?;
-        let id = match &l.row {
-            Some(r) => r.id,
-            None => db::games::create(c, tid, bid, &fen)?,
-        };
-        db::games::set_start(c, id, &fen)?;
-        audit(c, tid, user_id, AuditEvent::StartPosition { board: BoardRef::of(&l.board), fen })?;
-        Ok(())
-    })
-    .await
+    change_game(&ctx, &state, tid, bid, String::new(), move |_| Ok(GameInput::StartPosition { fen: form.fen })).await
 }
 
 /// The PGN import form.
@@ -496,26 +429,8 @@ pub async fn import_pgn(
     CsrfForm(form): CsrfForm<PgnForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    change_game(&ctx, &state, tid, bid, String::new(), move |c, l, user_id| {
-        let game = l.state().from_pgn(&form.pgn)?;
-        let fen = chess::fen::write(game.start());
-        let id = match &l.row {
-            Some(r) => {
-                db::games::set_start(c, r.id, &fen)?;
-                r.id
-            }
-            None => db::games::create(c, tid, bid, &fen)?,
-        };
-        let now = chrono::Utc::now().naive_utc();
-        for (i, m) in game.moves().iter().enumerate() {
-            db::games::push_move(c, id, i as i32 + 1, m, now)?;
-        }
-        audit(c, tid, user_id, AuditEvent::PgnLoaded { board: BoardRef::of(&l.board), plies: game.moves().len() })?;
-        l.game = game;
-        record_end(c, l, id, user_id)?;
-        Ok(())
-    })
-    .await
+    let at = chrono::Utc::now();
+    change_game(&ctx, &state, tid, bid, String::new(), move |_| Ok(GameInput::Pgn { text: form.pgn, at })).await
 }
 
 /// The PGN tags of a board's game (Seven Tag Roster, then Board, FIDE ids, Elo, TimeControl, Termination).
@@ -586,7 +501,7 @@ fn board_pgn(
     use chrono::TimeZone;
     let Some(row) = db::games::by_board(conn, board.id)? else { return Ok(None) };
     let moves = db::games::moves(conn, row.id)?;
-    let game = db::games::rebuild(&row, &moves).map_err(corrupt)?;
+    let game = db::games::rebuild(&row, &moves).map_err(|e| AppError::Internal(e.to_string()))?;
     let clocks = move_clocks(conn, event, board, &row, &moves)?;
     let tz = event.t.tz();
     let date = schedule

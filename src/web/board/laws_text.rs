@@ -9,7 +9,6 @@ use crate::rulings::decision::Decision;
 use crate::rulings::incident::LoggedEvent;
 use crate::rulings::problem::Problem;
 use crate::web::i18n::Tr;
-use chrono_tz::Tz;
 use serde_json::Value;
 use shakmaty::{Role, Square};
 
@@ -61,16 +60,7 @@ fn problem_text(tr: &Tr, p: &Problem) -> String {
     }
 }
 
-/// A decision with the instants it names in the event's time zone (a
-/// board's record is replayed in UTC; its page shows the event's local time).
-pub(in crate::web) fn in_zone(d: &Decision, tz: Tz) -> Decision {
-    match d {
-        Decision::NoEffect { article, ended } => {
-            Decision::NoEffect { article, ended: ended.with_timezone(&tz).fixed_offset() }
-        }
-        other => other.clone(),
-    }
-}
+pub(in crate::web) use crate::actions::in_zone;
 
 /// A decision in the visitor's language.
 pub(in crate::web) fn ruling_text(tr: &Tr, d: &Decision) -> String {
@@ -121,6 +111,12 @@ pub(in crate::web) fn refusal_text(tr: &Tr, r: &GameRefusal) -> String {
         GameRefusal::EntryGone => tr.t("clock-event-gone"),
         GameRefusal::NoSuchPly => tr.t("clock-bad-ply"),
         GameRefusal::MoveOutOfOrder => tr.t("clock-move-order"),
+        GameRefusal::UnknownBoard => tr.t("error-not-found"),
+        GameRefusal::Corrupt(_) => tr.t("error-internal"),
+        GameRefusal::GameChangedMeanwhile { plies } => tr.t1("conflict-game", "current", &plies.to_string()),
+        GameRefusal::ResultChangedMeanwhile { current } => {
+            tr.t1("conflict-result", "current", crate::web::board::refusal::result_shown(*current))
+        }
     }
 }
 

@@ -7,7 +7,7 @@ pub(crate) mod clock_events;
 pub(crate) mod game;
 pub(crate) mod laws_text;
 pub(crate) mod record;
-pub(crate) mod rulings;
+pub(crate) mod refusal;
 
 use super::compressed;
 use actix_web::web;

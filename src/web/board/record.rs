@@ -1,18 +1,18 @@
 //! A board's recorded game loaded whole (the board, the players' names, the
 //! moves, the timed record and the arbiter's log), for the board page and
-//! every change to the game; and how a refused change is reported.
+//! the page shown after a change; and how a refused change is reported.
 
-use crate::actions::{GameRefusal, GameState};
+use crate::actions::{BoardGame, Failed, GameRefusal};
 use crate::chess::Game;
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
 use crate::rulings::incident::BoardRecord;
 use crate::web::access::Access;
 use crate::web::board::laws_text::refusal_text;
+use crate::web::board::refusal::result_shown;
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
 use actix_web::http::StatusCode;
-use shakmaty::Chess;
 
 /// A board with its recorded game, loaded for a page or a change.
 pub(in crate::web) struct Loaded {
@@ -27,11 +27,6 @@ pub(in crate::web) struct Loaded {
     pub record: BoardRecord,
     /// The ids of the log's rows, in the record's order.
     pub log_ids: Vec<i32>,
-}
-
-/// A stored game that cannot be read back: a server error, with what is wrong.
-pub(in crate::web) fn corrupt(e: db::games::CorruptGame) -> AppError {
-    AppError::Internal(e.to_string())
 }
 
 /// Loads a board's game, its record and the players' names.
@@ -52,19 +47,43 @@ pub(in crate::web) fn load(
         Ok(db::players::by_id(c, tid, id)?.map(|p| p.name).unwrap_or_default())
     };
     let (white, black) = (name(conn, board.white_id)?, name(conn, black_id)?);
-    let row = db::games::by_board(conn, bid)?;
-    let moves = match &row {
-        Some(r) => db::games::moves(conn, r.id)?,
-        None => Vec::new(),
-    };
-    let game = match &row {
-        Some(r) => db::games::rebuild(r, &moves).map_err(corrupt)?,
-        None => Game::new(Chess::default()),
-    };
-    let log = db::game_events::for_board(conn, bid)?;
-    let record = db::game_events::board_record(conn, &t, &board, row.as_ref(), &moves, &log)?;
-    let log_ids = log.iter().map(|e| e.id).collect();
+    let g = BoardGame::load(conn, &t, board).map_err(game_failed)?;
+    let BoardGame { board, row, game, record, log_ids } = g;
     Ok(Loaded { t, access, board, white, black, row, game, record, log_ids })
+}
+
+/// The error a failed change to a game answers with when it is not a
+/// refusal to show on the board page: a board that is not there (404), a
+/// stored game that cannot be read back (a server error, with what is
+/// wrong), a game or result someone changed meanwhile (409 naming it now).
+/// Any other refusal is kept, for the page.
+pub(in crate::web) fn failure(failed: Failed<GameRefusal>) -> Result<GameRefusal, AppError> {
+    match failed {
+        Failed::Db(e) => Err(AppError::Db(e)),
+        Failed::Refused(r) => board_failure(r),
+    }
+}
+
+/// [`failure`] of a refusal.
+pub(in crate::web) fn board_failure(refusal: GameRefusal) -> Result<GameRefusal, AppError> {
+    match refusal {
+        GameRefusal::UnknownBoard => Err(AppError::NotFound),
+        GameRefusal::Corrupt(what) => Err(AppError::Internal(what)),
+        GameRefusal::GameChangedMeanwhile { plies } => {
+            Err(AppError::ChangedMeanwhile { key: "conflict-game", current: plies.to_string() })
+        }
+        GameRefusal::ResultChangedMeanwhile { current } => {
+            Err(AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(current).to_string() })
+        }
+        other => Ok(other),
+    }
+}
+
+fn game_failed(failed: Failed<GameRefusal>) -> AppError {
+    match failure(failed) {
+        Ok(_) => AppError::NotFound,
+        Err(e) => e,
+    }
 }
 
 /// Why a change to a board's game was refused: by the game action, or
@@ -89,44 +108,5 @@ impl Refusal {
             Refusal::Game(r) => refusal_text(tr, r),
             Refusal::Field(key) => tr.t(key),
         }
-    }
-}
-
-/// Why a change to a game was not stored: refused (the page shows why) or failed.
-pub(in crate::web) enum NotStored {
-    Refused(Refusal),
-    Failed(AppError),
-}
-
-impl From<AppError> for NotStored {
-    fn from(e: AppError) -> Self {
-        NotStored::Failed(e)
-    }
-}
-
-impl From<GameRefusal> for NotStored {
-    fn from(r: GameRefusal) -> Self {
-        NotStored::Refused(Refusal::Game(r))
-    }
-}
-
-impl From<diesel::result::Error> for NotStored {
-    fn from(e: diesel::result::Error) -> Self {
-        NotStored::Failed(e.into())
-    }
-}
-
-/// What a game change did: saved, or not stored.
-pub(in crate::web) type ChangeResult = Result<(), NotStored>;
-
-/// A form field that cannot be read, by its message key.
-pub(in crate::web) fn bad_field(key: &'static str) -> NotStored {
-    NotStored::Refused(Refusal::Field(key))
-}
-
-impl Loaded {
-    /// The game and its record, as the game actions take them.
-    pub fn state(&self) -> GameState<'_> {
-        GameState { game: &self.game, record: &self.record }
     }
 }

@@ -2,15 +2,14 @@
 //! who has not arrived, when their default time runs out, and the one step
 //! that rules every due default of the round.
 
-use crate::actions::RoundAttendance;
+use crate::actions::{self, Failed, RoundAttendance, RoundLogRefusal};
 use crate::db::models::{BoardRow, TournamentRow};
-use crate::db::{self, BoardId, DbConnection, TournamentId, UserId};
-use crate::rulings::incident::{LogEntry, LoggedEvent};
-use crate::rulings::replay::EventKind;
-use crate::web::access::{self, Access};
+use crate::db::{self, BoardId, DbConnection, TournamentId};
+use crate::rulings::incident::LoggedEvent;
+use crate::web::access;
 use crate::web::board::clock::parse_at;
-use crate::web::board::clock_events::record_logged;
-use crate::web::board::record::{self, NotStored};
+use crate::web::board::laws_text::log_text;
+use crate::web::board::record::board_failure;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
@@ -20,16 +19,26 @@ use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
-/// The attendance of the round's pending boards at `now`.
+/// The attendance of the round's pending boards at `now` (for the round page).
 pub(in crate::web) fn round_attendance(
     conn: &mut DbConnection,
     t: &TournamentRow,
     boards: &[BoardRow],
     now: DateTime<Utc>,
 ) -> Result<RoundAttendance, AppError> {
-    let pending: Vec<BoardRow> = boards.iter().filter(|b| b.is_pending_game()).cloned().collect();
-    let records = db::game_events::opening_records(conn, t, &pending)?;
-    Ok(RoundAttendance::of(&records, now))
+    Ok(actions::round_attendance(conn, t, boards, now)?)
+}
+
+/// The error a refused step on the round's boards answers with.
+fn round_refused(failed: Failed<RoundLogRefusal>) -> AppError {
+    match failed {
+        Failed::Db(e) => AppError::Db(e),
+        Failed::Refused(RoundLogRefusal::Defaults(r)) => AppError::BadRequest(r.message_key()),
+        Failed::Refused(RoundLogRefusal::Board(r)) => match board_failure(r) {
+            Err(e) => e,
+            Ok(_) => AppError::NotFound,
+        },
+    }
 }
 
 /// The round's step form: the boards listed to the arbiter, and the tick that confirms them.
@@ -65,35 +74,12 @@ pub async fn apply_defaults(
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
         crate::web::rounds::round::published_round(&t, round)?;
-        let boards = db::boards::for_round(c, tid, round)?;
-        let attendance = round_attendance(c, &t, &boards, now)?;
-        let due = attendance.defaults_to_rule(&listed, form.confirm == "yes");
-        for bid in due.map_err(|r| AppError::BadRequest(r.message_key()))? {
-            let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::DefaultTime) };
-            record_on(c, &tr, &t, bid, event, user.id)?;
-        }
-        Ok(())
+        let wording = |event: &LoggedEvent| log_text(&tr, event);
+        let confirmed = form.confirm == "yes";
+        actions::rule_defaults(c, user.id, &t, round, &listed, confirmed, now, &wording).map_err(round_refused)
     })
     .await?;
     Ok(see_other(&format!("/t/{tid}/round/{round}")))
-}
-
-/// Records one logged event on a board, under its row lock; a change the Laws
-/// refuse (the board's log says otherwise) leaves the board as it was.
-fn record_on(
-    c: &mut DbConnection,
-    tr: &crate::web::i18n::Tr,
-    t: &TournamentRow,
-    bid: BoardId,
-    event: LoggedEvent,
-    user: UserId,
-) -> Result<(), AppError> {
-    db::boards::lock(c, t.id, bid)?;
-    let l = record::load(c, t.id, bid, Access { write: true, chief: false }, t.clone())?;
-    match record_logged(c, tr, &l, event, user) {
-        Err(NotStored::Failed(e)) => Err(e),
-        Ok(()) | Err(NotStored::Refused(_)) => Ok(()),
-    }
 }
 
 /// The "everyone present" form: the pairing numbers of those who are not,
@@ -136,13 +122,8 @@ pub async fn all_present(
             "" => None,
             typed => Some(parse_at(&t, typed, now).map_err(AppError::BadRequest)?),
         };
-        let boards = db::boards::for_round(c, tid, round)?;
-        let attendance = round_attendance(c, &t, &boards, now)?;
-        for (bid, player, at) in attendance.present_at_start(&boards, &absent, at, now) {
-            let event = LoggedEvent { at, entry: LogEntry::Event(EventKind::Arrive { player }) };
-            record_on(c, &tr, &t, bid, event, user.id)?;
-        }
-        Ok(())
+        let wording = |event: &LoggedEvent| log_text(&tr, event);
+        actions::record_arrivals(c, user.id, &t, round, &absent, at, now, &wording).map_err(round_refused)
     })
     .await?;
     Ok(see_other(&format!("/t/{tid}/round/{round}")))

@@ -1,11 +1,10 @@
 //! The whole round's results in one form, keyboard first: one short entry
-//! per board (`1`, `=`, `0`, `+`, `-`, `--`), saved at once; a board someone
-//! else changed meanwhile keeps their result and is reported.
+//! per board (`1`, `=`, `0`, `+`, `-`, `--`), saved at once, each board
+//! through [`actions::set_result`]: a board that holds the entry already is
+//! left alone, a board someone else changed meanwhile keeps their result and
+//! is reported.
 
-use crate::actions;
-use crate::actions::StoredEvent;
-use crate::actions::audit::audit;
-use crate::actions::audit::{AuditEvent, BoardRef};
+use crate::actions::{self, Failed, NewResult, ResultRefusal, ResultSet, StoredEvent};
 use crate::db;
 use crate::db::models::TournamentRow;
 use crate::db::{BoardId, TournamentId};
@@ -131,7 +130,7 @@ struct Saved {
     invalid: bool,
 }
 
-/// `POST /t/{id}/round/{n}/results`: saves every changed entry (`r{board}`
+/// `POST /t/{id}/round/{n}/results`: enters every entry (`r{board}`
 /// with the version `v{board}` read) in one transaction; an unreadable entry
 /// refuses the whole grid, a board changed meanwhile is skipped and reported.
 pub async fn save(
@@ -168,24 +167,20 @@ pub async fn save(
         let mut count = 0;
         for (b, result) in entries {
             let version: i32 = fields.get(&format!("v{}", b.id)).and_then(|v| v.parse().ok()).unwrap_or(-1);
-            let entry = actions::enter_result(&t, b, version, result);
-            if entry.as_ref().is_ok_and(|e| !e.changes()) {
-                continue;
+            match actions::set_result(c, user.id, &t, NewResult { board: b.id, version, result, reason: None }) {
+                Ok(ResultSet::Stored(_)) => count += 1,
+                Ok(ResultSet::Unchanged(_)) => {}
+                Err(Failed::Refused(refusal)) => {
+                    let current = match refusal {
+                        ResultRefusal::ChangedMeanwhile { current } => current,
+                        _ => b.result,
+                    };
+                    let current = current.game().map_or("", GameResult::symbol);
+                    let args = [("board", b.board_no.to_string()), ("current", current.to_string())];
+                    errors.insert(b.id, tr.args("results-grid-conflict", &args));
+                }
+                Err(Failed::Db(e)) => return Err(AppError::Db(e)),
             }
-            if entry.is_err() || !db::boards::set_result(c, b.id, version, result.into())? {
-                let current = b.result.game().map_or("", GameResult::symbol);
-                let args = [("board", b.board_no.to_string()), ("current", current.to_string())];
-                errors.insert(b.id, tr.args("results-grid-conflict", &args));
-                continue;
-            }
-            let change = AuditEvent::ResultChanged {
-                board: BoardRef::of(b),
-                before: b.result,
-                after: result.into(),
-                reason: None,
-            };
-            audit(c, id, user.id, change)?;
-            count += 1;
         }
         Ok(Saved { count, errors, invalid: false })
     })

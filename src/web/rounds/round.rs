@@ -1,13 +1,12 @@
 //! Rounds: pairing and the pairing list with results.
 
-use crate::actions::audit::audit;
-use crate::actions::audit::{AuditEvent, BoardRef};
-use crate::actions::{self, Attendance, ResultRefusal, RoundAttendance, StoredEvent};
+use crate::actions::{self, Attendance, Failed, NewResult, ResultRefusal, RoundAttendance, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, PlayerId, TournamentId};
 use crate::standings::Standing;
 use crate::tournament::{BoardResult, GameResult, PairingNumber, Points};
 use crate::web::access::{self, Access};
+use crate::web::board::refusal::{result_refused, result_shown};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
@@ -342,8 +341,10 @@ enum ResultOutcome {
     Conflict(i32, BoardResult),
 }
 
-/// `POST /t/{id}/boards/{bid}/result`: enters a result unless someone else
-/// changed the board since the form was loaded.
+/// `POST /t/{id}/boards/{bid}/result`: enters a result on the board as the
+/// form showed it ([`actions::set_result`]: the same result again changes
+/// nothing; a board someone else changed meanwhile is refused and the round
+/// page names its result now).
 pub async fn set_result(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -356,29 +357,21 @@ pub async fn set_result(
     let version: i32 = form.version.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        // Boards of a proposed round get results only once it is published.
-        let board = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?;
-        let entry = match actions::enter_result(&t, &board, version, result) {
-            Ok(entry) => entry,
-            Err(ResultRefusal::NotPublished) => return Err(AppError::NotFound),
-            Err(ResultRefusal::Bye) => return Err(AppError::BadRequest("result-bye")),
-            Err(ResultRefusal::ChangedMeanwhile { current }) => {
-                return Ok(ResultOutcome::Conflict(board.round, current));
+        let input = NewResult { board: board_id, version, result, reason: None };
+        match actions::set_result(c, user.id, &t, input) {
+            Ok(done) => Ok(ResultOutcome::Saved(done.board().round)),
+            Err(Failed::Refused(ResultRefusal::ChangedMeanwhile { current })) => {
+                let round = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?.round;
+                Ok(ResultOutcome::Conflict(round, current))
             }
-        };
-        if !db::boards::set_result(c, board.id, version, entry.result.into())? {
-            let current = db::boards::by_id(c, id, board_id)?.map_or(BoardResult::PENDING, |b| b.result);
-            return Ok(ResultOutcome::Conflict(board.round, current));
+            Err(failed) => Err(result_refused(failed)),
         }
-        let (at, before, after) = (BoardRef::of(&board), board.result, result.into());
-        audit(c, id, user.id, AuditEvent::ResultChanged { board: at, before, after, reason: None })?;
-        Ok(ResultOutcome::Saved(board.round))
     })
     .await?;
     match outcome {
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
         ResultOutcome::Conflict(round, current) => {
-            let message = ctx.tr.t1("conflict-result", "current", crate::web::versioned::result_shown(current));
+            let message = ctx.tr.t1("conflict-result", "current", result_shown(current));
             round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message)), FilterForm::default())
                 .await
         }

@@ -62,6 +62,20 @@ pub enum GameRefusal {
     NoSuchPly,
     /// A move cannot be timed before the one before it or after the one after it.
     MoveOutOfOrder,
+    /// The tournament has no such board with a game (a bye has none).
+    UnknownBoard,
+    /// The stored game cannot be read back (what is wrong).
+    Corrupt(String),
+    /// Someone changed the game since it was read; `plies` is its number of moves now.
+    GameChangedMeanwhile {
+        /// The number of moves recorded now.
+        plies: usize,
+    },
+    /// Someone changed the board's result since it was read; `current` is its result now.
+    ResultChangedMeanwhile {
+        /// What the board holds now.
+        current: BoardResult,
+    },
 }
 
 impl GameRefusal {
@@ -77,6 +91,8 @@ impl GameRefusal {
                 | GameRefusal::ClockNotStarted
                 | GameRefusal::ResultKnown
                 | GameRefusal::EntryGone
+                | GameRefusal::GameChangedMeanwhile { .. }
+                | GameRefusal::ResultChangedMeanwhile { .. }
         )
     }
 }

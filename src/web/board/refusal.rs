@@ -1,0 +1,49 @@
+//! The refusals of the actions on a board's result, in the visitor's
+//! language, and how a board's stored result is named in a conflict.
+
+use crate::actions::{Failed, ResultRefusal};
+use crate::tournament::{BoardResult, GameResult};
+use crate::web::error::{AppError, Worded};
+use crate::web::i18n::Tr;
+use actix_web::http::StatusCode;
+
+/// How a stored board result is shown in a conflict message (`—` while
+/// pending or for a bye).
+pub(in crate::web) fn result_shown(result: BoardResult) -> &'static str {
+    match result.game().map(GameResult::symbol) {
+        Some(symbol) if !symbol.is_empty() => symbol,
+        _ => "—",
+    }
+}
+
+impl Worded for ResultRefusal {
+    fn message(&self, tr: &Tr) -> String {
+        match self {
+            ResultRefusal::UnknownBoard | ResultRefusal::NotPublished => tr.t("error-not-found"),
+            ResultRefusal::Bye => tr.t("result-bye"),
+            ResultRefusal::ChangedMeanwhile { current } => tr.t1("conflict-result", "current", result_shown(*current)),
+        }
+    }
+
+    fn status(&self) -> StatusCode {
+        match self {
+            ResultRefusal::UnknownBoard | ResultRefusal::NotPublished => StatusCode::NOT_FOUND,
+            ResultRefusal::Bye => StatusCode::BAD_REQUEST,
+            ResultRefusal::ChangedMeanwhile { .. } => StatusCode::CONFLICT,
+        }
+    }
+}
+
+/// The error a refused result answers with: a board that is not there (or
+/// not yet published) is "not found" (404), a bye a bad request (400), and a
+/// board changed meanwhile a lost race naming its result now (409).
+pub(in crate::web) fn result_refused(failed: Failed<ResultRefusal>) -> AppError {
+    match failed {
+        Failed::Refused(ResultRefusal::UnknownBoard | ResultRefusal::NotPublished) => AppError::NotFound,
+        Failed::Refused(ResultRefusal::Bye) => AppError::BadRequest("result-bye"),
+        Failed::Refused(ResultRefusal::ChangedMeanwhile { current }) => {
+            AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(current).to_string() }
+        }
+        Failed::Db(e) => AppError::Db(e),
+    }
+}
