@@ -8,6 +8,7 @@ mod rules;
 mod rulings;
 mod standings;
 mod swiss;
+mod team_standings;
 
 use crate::config::{self, Config, DEFAULT_DATABASE};
 use crate::db;
