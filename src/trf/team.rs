@@ -310,3 +310,51 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
     event.history().map_err(|e| err(line_of.get(&e.team).copied().unwrap_or(0), 1, TeamRecordProblem::Round(e)))?;
     Ok(Some(event.teams))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = "012 T\n142 1\n192 FIDE_TEAM_TYPEB_MP_GP\n352 WB\n362 TW 3.0   TD 1.0   TL 0.0\n\
+001    1 m    A                                 2000 FID                         1.0    1     3 w 1\n\
+001    2 m    B                                 1900 FID                         1.0    2     4 b 1\n\
+001    3 m    C                                 1800 FID                         0.0    3     1 b 0\n\
+001    4 m    D                                 1700 FID                         0.0    4     2 w 0\n\
+001    5 m    E                                 1600 FID                         0.0    5  0000 - U\n\
+001    6 m    F                                 1500 FID                         0.0    6  0000 - U\n\
+310   1 One                                      1950    3.0    2.0   1     1    2\n\
+310   2 Two                                      1750    0.0    0.0   3     3    4\n\
+310   3 Three                                    1550    1.0    1.0   2     5    6\n\
+320  1.0  1.0   3\n";
+
+    #[test]
+    fn reads_the_team_records() {
+        let teams = teams(&super::super::parse(FILE).unwrap()).unwrap().unwrap();
+        assert_eq!(teams.teams.len(), 3);
+        assert_eq!(teams.teams[0].roster, vec![PairingNumber::new(1), PairingNumber::new(2)]);
+        assert_eq!((teams.boards(), teams.scoring.win), (2, Points(30)));
+        assert_eq!(teams.pab_teams, vec![(1, PairingNumber::new(3))]);
+        assert_eq!(teams.system.colours, crate::tournament::team::ColourModel::TypeB);
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let at = |text: &str| {
+            let e = teams(&super::super::parse(text).unwrap()).unwrap_err();
+            (e.line, e.column, e.problem)
+        };
+        let bad = FILE.replace("310   2 Two", "310   x Two");
+        assert_eq!(at(&bad), (13, 5, TeamRecordProblem::NotANumber("x".into())));
+        let bad = FILE.replace("    3    4\n", "    3    9\n");
+        assert_eq!(at(&bad), (13, 79, TeamRecordProblem::UnknownPlayer(PairingNumber::new(9))));
+        let bad = format!("{FILE}330 ?+   1   1   2\n");
+        assert_eq!(at(&bad), (16, 5, TeamRecordProblem::BadForfeit("?+".into())));
+        let bad = format!("{FILE}240 Z   1    7\n");
+        assert_eq!(at(&bad), (16, 11, TeamRecordProblem::UnknownTeam(PairingNumber::new(7))));
+        let bad = FILE.replace("352 WB", "352 WX");
+        assert_eq!(at(&bad), (4, 6, TeamRecordProblem::BadBoardColour('X')));
+        let many = format!("240 Z   1{}\n", "    1".repeat(MAX_ENTRIES + 1));
+        assert_eq!(at(&format!("{FILE}{many}")).2, TeamRecordProblem::TooManyEntries(MAX_ENTRIES));
+        assert!(teams(&super::super::parse("012 T\n").unwrap()).unwrap().is_none(), "no team records");
+    }
+}

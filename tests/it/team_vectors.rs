@@ -228,3 +228,16 @@ fn the_standings_command_prints_the_teams_of_a_team_file() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("+-, -+ or --"), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[test]
+fn every_team_file_is_written_back_as_it_was_read() {
+    let mut count = 0;
+    for path in files(".trf") {
+        let trf = read_trf(&path);
+        let again = arbiter::trf::parse(&arbiter::trf::write(&trf)).unwrap();
+        assert_eq!(again, trf, "{}", path.display());
+        assert_eq!(again.team_event().unwrap(), trf.team_event().unwrap(), "{}", path.display());
+        count += 1;
+    }
+    assert_eq!(count, 61);
+}
