@@ -241,3 +241,120 @@ fn every_team_file_is_written_back_as_it_was_read() {
     }
     assert_eq!(count, 61);
 }
+
+/// Every round of every file paired by C.04.6 from the input the
+/// reference paired: the pairs, colours and PAB of the vectors (`expected`),
+/// and where the reference's bracket order differs from art. 3.6.1's text
+/// (the top member is the smaller TPN), the pairing of the text
+/// (`alt_reading_pairs`, README of the vectors, Doubts 1). Where the
+/// reference's pairing is ours, each match's colours come by its rule of art. 4.3.
+#[test]
+fn every_round_of_every_file_is_paired_as_c046_says() {
+    use arbiter::pairing::team_swiss::pair_round;
+    use arbiter::tournament::team::MatchKind;
+    let (mut rounds, mut by_text) = (0, 0);
+    let mut wrong: Vec<String> = Vec::new();
+    for path in files(".pairings.json") {
+        let vectors = json(&path);
+        let name = vectors["name"].as_str().unwrap().to_string();
+        for data in vectors["rounds_data"].as_array().unwrap() {
+            let round = data["round"].as_u64().unwrap() as usize;
+            let text = data["input_trf"].as_str().unwrap();
+            let trf = arbiter::trf::parse(text).unwrap();
+            let event = trf.team_event().unwrap().unwrap();
+            let history: Vec<_> =
+                event.history().unwrap().into_iter().map(|t| t.into_iter().take(round - 1).collect()).collect();
+            let absent: Vec<PairingNumber> = data["absent"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| PairingNumber::new(t.as_u64().unwrap() as u32))
+                .collect();
+            // The input's absent teams are the ones the file marks.
+            let full = event.history().unwrap();
+            for (team, rounds) in event.teams.teams.iter().zip(&full) {
+                let marked = rounds.get(round - 1).is_some_and(|x| matches!(x.kind, MatchKind::Absent(_)))
+                    && event.teams.absences.iter().any(|a| a.round as usize == round && a.team == team.tpn);
+                assert_eq!(marked, absent.contains(&team.tpn), "{name} round {round} team {}", team.tpn);
+            }
+            let got = pair_round(&event, &history, round, &absent).unwrap();
+            let pairs_of = |list: &serde_json::Value| -> Vec<(u32, u32)> {
+                let mut v: Vec<(u32, u32)> = list
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| (p["white"].as_u64().unwrap() as u32, p["black"].as_u64().unwrap() as u32))
+                    .filter(|&(_, b)| b != 0)
+                    .collect();
+                v.sort();
+                v
+            };
+            let (want, want_bye) = match data["alt_reading_pairs"].as_array() {
+                Some(list) => {
+                    by_text += 1;
+                    let bye = list.iter().find(|p| p["black"] == 0).map(|p| p["white"].as_u64().unwrap() as u32);
+                    (pairs_of(&data["alt_reading_pairs"]), bye)
+                }
+                None => (pairs_of(&data["expected"]["pairs"]), data["expected"]["bye"].as_u64().map(|b| b as u32)),
+            };
+            let mut mine: Vec<(u32, u32)> = got.pairs.iter().map(|p| (p.white.get(), p.black.get())).collect();
+            mine.sort();
+            if (&mine, got.bye.map(PairingNumber::get)) != (&want, want_bye) {
+                wrong.push(format!(
+                    "{name} round {round}: got {mine:?} bye {:?}, want {want:?} bye {want_bye:?}",
+                    got.bye
+                ));
+            } else if data["alt_reading_pairs"].is_null() {
+                for p in data["expected"]["pairs"].as_array().unwrap() {
+                    let white = p["white"].as_u64().unwrap() as u32;
+                    let rule = got.pairs.iter().find(|m| m.white.get() == white).unwrap().rule.article();
+                    if rule != p["colour_rule"].as_str().unwrap() {
+                        wrong.push(format!("{name} round {round}: {white} by {rule}, want {}", p["colour_rule"]));
+                    }
+                }
+            }
+            rounds += 1;
+        }
+    }
+    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong[..wrong.len().min(20)].join("\n"));
+    assert_eq!((rounds, by_text), (376, 71), "every round, and the rounds where the text and the reference differ");
+}
+
+#[test]
+fn the_pair_and_check_commands_on_team_files() {
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let vectors = json(&folder().join("team_002.pairings.json"));
+    let data = &vectors["rounds_data"][0];
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.trf");
+    std::fs::write(&input, data["input_trf"].as_str().unwrap()).unwrap();
+    let out_file = dir.path().join("out.txt");
+    let out = std::process::Command::new(bin)
+        .args(["pair", "--team", input.to_str().unwrap(), "-p", out_file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&out_file).unwrap();
+    let mut lines = text.lines();
+    let count: usize = lines.next().unwrap().parse().unwrap();
+    let expected = &data["expected"];
+    let want = expected["pairs"].as_array().unwrap().len() + usize::from(!expected["bye"].is_null());
+    assert_eq!(count, want);
+    for p in expected["pairs"].as_array().unwrap() {
+        let line = format!("{} {}", p["white"], p["black"]);
+        assert!(text.lines().any(|l| l == line), "{line} in {text}");
+    }
+    // A finished file: the rounds where the reference's bracket order
+    // differs from the text are reported, the others agree.
+    let trf = folder().join("team_001.trf");
+    let out = std::process::Command::new(bin).args(["check", "--team", trf.to_str().unwrap()]).output().unwrap();
+    let alt_rounds = json(&folder().join("team_001.pairings.json"))["rounds_data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| !r["alt_reading_pairs"].is_null())
+        .count();
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(report.matches("differs").count(), alt_rounds, "{report}");
+    assert_eq!(out.status.success(), alt_rounds == 0);
+}

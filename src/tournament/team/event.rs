@@ -76,6 +76,13 @@ impl Teams {
         self.board_colours.len()
     }
 
+    /// A team's colour on each board of a match (record 352): the
+    /// first-named team's (its board-1 player has White by default), or
+    /// the opposite for the other team.
+    pub fn colours_on_boards(&self, first_named: bool) -> Vec<Color> {
+        self.board_colours.iter().map(|&c| if first_named { c } else { !c }).collect()
+    }
+
     /// The team with a pairing number.
     pub fn team(&self, tpn: PairingNumber) -> Option<&Team> {
         self.teams.iter().find(|t| t.tpn == tpn)
