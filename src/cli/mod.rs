@@ -8,6 +8,8 @@ mod rules;
 mod rulings;
 mod standings;
 mod swiss;
+mod team_standings;
+mod team_swiss;
 
 use crate::config::{self, Config, DEFAULT_DATABASE};
 use crate::db;
@@ -94,9 +96,12 @@ enum Command {
     /// 3 on a malformed TRF (with line and column) or when prohibited
     /// pairings (records 260, XXP) make the round unpairable (with the pairs).
     Pair {
-        /// Use the FIDE Dutch system (the only system for now).
-        #[arg(long, required = true)]
+        /// Use the FIDE Dutch system.
+        #[arg(long, required_unless_present = "team", conflicts_with = "team")]
         dutch: bool,
+        /// Use the FIDE Swiss Team Pairing System (C.04.6) on a team file.
+        #[arg(long)]
+        team: bool,
         /// The tournament so far (TRF-16 / TRF-2026 with XXR/XXC or 142/152).
         input: String,
         /// Write the pairing to this file instead of standard output.
@@ -107,8 +112,11 @@ enum Command {
     /// round whose recorded pairing differs (exit 0 when all agree).
     Check {
         /// Use the FIDE Dutch system.
-        #[arg(long, required = true)]
+        #[arg(long, required_unless_present = "team", conflicts_with = "team")]
         dutch: bool,
+        /// Use the FIDE Swiss Team Pairing System (C.04.6) on a team file.
+        #[arg(long)]
+        team: bool,
         /// The tournament.
         input: String,
     },
@@ -391,8 +399,14 @@ fn run(command: Command) -> Result<(), Failure> {
             rating::import(&file, key, format, &database.database_url)
         }
         Command::Norms { input, json } => rating::norms(&input, json),
-        Command::Pair { dutch: _, input, output } => swiss::pair(&input, output.as_deref().filter(|o| *o != "-")),
-        Command::Check { dutch: _, input } => swiss::check(&input),
+        Command::Pair { dutch: _, team: true, input, output } => {
+            team_swiss::pair(&input, output.as_deref().filter(|o| *o != "-"))
+        }
+        Command::Pair { dutch: _, team: false, input, output } => {
+            swiss::pair(&input, output.as_deref().filter(|o| *o != "-"))
+        }
+        Command::Check { dutch: _, team: true, input } => team_swiss::check(&input),
+        Command::Check { dutch: _, team: false, input } => swiss::check(&input),
         Command::Generate {
             dutch: _,
             players,

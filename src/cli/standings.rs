@@ -34,7 +34,7 @@ pub(super) fn declared_round_robin(file: &Trf) -> bool {
 
 /// A value as the vectors write it: an integral value without a fraction,
 /// `null` when undefined.
-fn number(v: Option<Value>) -> Json {
+pub(super) fn number(v: Option<Value>) -> Json {
     match v {
         None => Json::Null,
         Some(v) if v % 100 == 0 => json!(v / 100),
@@ -74,6 +74,10 @@ pub fn standings(
     };
     let (file, text) = read(input)?;
     let edition = edition(&file, &text, edition_asked, input)?;
+    let teams = file.team_event().map_err(|e| bad_input(format!("{input}: {e}")))?;
+    if let Some(teams) = teams {
+        return super::team_standings::standings(&file, &teams, tiebreaks, edition, as_json);
+    }
     let round_robin = round_robin.unwrap_or_else(|| declared_round_robin(&file));
     let list: Vec<TieBreak> = match tiebreaks {
         Some(text) => tiebreak::parse_list(text).map_err(|e| bad_input(e.to_string()))?,

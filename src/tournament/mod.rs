@@ -14,6 +14,7 @@ mod result;
 mod scoring;
 mod seeding;
 mod system;
+pub mod team;
 
 pub use acceleration::{
     Acceleration, ProhibitedPairing, SharedRule, VirtualPoints, baku, baku_group_a_size, virtual_points,

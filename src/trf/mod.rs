@@ -4,12 +4,14 @@
 mod event;
 mod read;
 mod rules;
+mod team;
 mod write;
 
 pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 
 pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
+pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, teams};
 pub use write::write;
 
 use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, System};
@@ -36,6 +38,10 @@ pub struct Trf {
     /// The line of each player's record in the text read, by starting rank
     /// (empty for a file made here), for messages that point at a player.
     pub lines: BTreeMap<PairingNumber, usize>,
+    /// The line of each header record in the text read, in the order of
+    /// [`Trf::headers`] (empty for a file made here), for the messages of
+    /// the records read after the whole file ([`teams`]).
+    pub header_lines: Vec<usize>,
 }
 
 impl PartialEq for Trf {
@@ -70,6 +76,12 @@ impl Trf {
             System::SwissDutch => System::from_trf_code(&says("092")),
             declared => declared,
         }
+    }
+
+    /// The team event the file records, if it has team records (310):
+    /// its players and its teams ([`teams`]).
+    pub fn team_event(&self) -> Result<Option<crate::tournament::team::TeamEvent>, TeamRecordError> {
+        Ok(teams(self)?.map(|teams| crate::tournament::team::TeamEvent { players: self.event.clone(), teams }))
     }
 
     /// The points written on a player's line, if its columns 81-84 hold any.

@@ -525,10 +525,12 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
             "250" | "260" | "XXA" | "XXP" => {
                 rule(&mut trf.event, &mut sources, &line, n)?;
                 trf.headers.push((code, value));
+                trf.header_lines.push(n);
             }
             _ if code.len() == 3 => {
                 pab_set |= header(&mut trf.event, &code, &value, n)?;
                 trf.headers.push((code, value));
+                trf.header_lines.push(n);
             }
             _ => return Err(err(n, 1, TrfProblem::NoRecordCode)),
         }

@@ -183,6 +183,18 @@ pub enum TieBreakProblem {
     BadModifier(String),
 }
 
+/// A modifier group of a code (`C1`): its letter, if `allows` it, and the
+/// text after the letter. The individual and the team codes read their
+/// modifiers with it.
+pub(super) fn modifier(group: &str, allows: impl Fn(char) -> bool) -> Result<(char, String), TieBreakProblem> {
+    let mut chars = group.chars();
+    let letter = chars.next().ok_or(TieBreakProblem::EmptyModifier)?;
+    if !allows(letter) {
+        return Err(TieBreakProblem::NotApplicable(letter));
+    }
+    Ok((letter, chars.collect()))
+}
+
 /// Every tie-break code, comma-separated.
 pub fn valid_codes() -> String {
     Kind::ALL.iter().map(|(_, c)| *c).collect::<Vec<_>>().join(", ")
@@ -202,12 +214,7 @@ impl FromStr for TieBreak {
             .ok_or_else(|| err(TieBreakProblem::NoSuchTieBreak))?;
         let mut tb = TieBreak::plain(kind);
         for group in parts {
-            let mut chars = group.chars();
-            let letter = chars.next().ok_or_else(|| err(TieBreakProblem::EmptyModifier))?;
-            let rest: String = chars.collect();
-            if !kind.allows(letter) {
-                return Err(err(TieBreakProblem::NotApplicable(letter)));
-            }
+            let (letter, rest) = modifier(group, |letter| kind.allows(letter)).map_err(err)?;
             let number = || rest.parse::<u32>().map_err(|_| err(TieBreakProblem::NeedsNumber(letter)));
             match letter {
                 'C' => tb.cut = number()?,

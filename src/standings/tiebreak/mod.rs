@@ -33,6 +33,7 @@ mod examples;
 #[cfg(test)]
 mod in_progress;
 mod rating;
+pub mod team;
 
 pub use code::{Kind, TieBreak, TieBreakProblem, UnknownTieBreak, list_text, parse_list, valid_codes};
 pub use edition::{Edition, UnknownEdition};

@@ -1,0 +1,74 @@
+//! What the pairing of a round knows of each team (C.04.6 art. 1): its
+//! scores, the matches it played with their colours, whom it met, whether
+//! it floated in the previous round and whether it may get the PAB.
+
+use crate::tournament::team::{MatchKind, Score, TeamEvent, TeamRound};
+use crate::tournament::{ByeKind, Color, PairingNumber, Points};
+
+/// One team before the round to pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamState {
+    /// The team pairing number.
+    pub tpn: PairingNumber,
+    /// The primary score (art. 1.2).
+    pub score: Points,
+    /// The secondary score.
+    pub secondary: Points,
+    /// The colours of the matches played, in order (art. 1.6.1).
+    pub colours: Vec<Color>,
+    /// The teams met in a played match ([C1]: a match not played does not count).
+    pub met: Vec<PairingNumber>,
+    /// Whether it played an opponent with another score in the previous round (art. 1.5).
+    pub floated: bool,
+    /// Whether [C2] bars it from the PAB: it had the PAB, won a match by
+    /// forfeit or had a full-point bye.
+    pub no_pab: bool,
+}
+
+impl TeamState {
+    /// The colour difference (art. 1.6.2): Whites minus Blacks.
+    pub fn colour_difference(&self) -> i32 {
+        self.colours.iter().map(|&c| if c == Color::White { 1 } else { -1 }).sum()
+    }
+
+    /// The number of matches played.
+    pub fn played(&self) -> usize {
+        self.colours.len()
+    }
+}
+
+/// The teams' states after the rounds of `history` before `round` (from 1).
+pub fn states(event: &TeamEvent, history: &[Vec<TeamRound>], round: usize, primary: Score) -> Vec<TeamState> {
+    let before = round.saturating_sub(1);
+    let in_score = |x: &TeamRound, s: Score| if s == Score::Match { x.match_points } else { x.game_points };
+    let score_after =
+        |t: usize, rounds: usize, s: Score| -> Points { history[t].iter().take(rounds).map(|x| in_score(x, s)).sum() };
+    let index_of = |tpn: PairingNumber| event.teams.teams.iter().position(|t| t.tpn == tpn);
+    event
+        .teams
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(t, team)| {
+            let rounds = &history[t][..before.min(history[t].len())];
+            let floated = rounds.last().is_some_and(|x| {
+                let last = before - 1;
+                x.played
+                    && x.opponent()
+                        .and_then(index_of)
+                        .is_some_and(|o| score_after(o, last, primary) != score_after(t, last, primary))
+            });
+            TeamState {
+                tpn: team.tpn,
+                score: score_after(t, before, primary),
+                secondary: score_after(t, before, primary.other()),
+                colours: rounds.iter().filter_map(TeamRound::colour).collect(),
+                met: rounds.iter().filter(|x| x.played).filter_map(TeamRound::opponent).collect(),
+                floated,
+                no_pab: rounds
+                    .iter()
+                    .any(|x| x.is_pab() || x.is_forfeit_win() || x.kind == MatchKind::Absent(ByeKind::FullPoint)),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,360 @@
+//! The team records of TRF-2026, read with line-and-column errors: 310
+//! (team), 320 (pairing-allocated byes), 330 (forfeited matches), 240
+//! (teams not paired), 352 (board colours), 362 (match points) and the
+//! team codes of 192. [`super::parse`] keeps them among the headers, as
+//! written; [`teams`] reads them into the team part of the event.
+
+use super::Trf;
+use super::read::cols;
+use crate::text::excerpt;
+use crate::tournament::team::{ForfeitedMatch, PabScore, Team, TeamAbsence, TeamError, TeamEvent, TeamSystem, Teams};
+use crate::tournament::{ByeKind, Color, GameResult, PairingNumber, Points};
+use std::collections::HashMap;
+
+/// The most teams, players on a roster, boards and rounds a record may list.
+pub const MAX_ENTRIES: usize = 999;
+
+/// A problem in a team record, with where it is (1-based line and column).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {problem}")]
+pub struct TeamRecordError {
+    /// 1-based line (0 for a file made here).
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong.
+    pub problem: TeamRecordProblem,
+}
+
+/// What is wrong in a team record.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TeamRecordProblem {
+    /// A field that must be a whole number.
+    #[error("a whole number was expected, found {0:?}")]
+    NotANumber(String),
+    /// A field that must be points (`2.0`).
+    #[error("points must be like 11.5, found {0:?}")]
+    BadPoints(String),
+    /// Team pairing number 0.
+    #[error("team pairing numbers start at 1")]
+    TpnZero,
+    /// Round 0.
+    #[error("rounds start at 1")]
+    RoundZero,
+    /// A record lists more entries than [`MAX_ENTRIES`].
+    #[error("more than {0} entries")]
+    TooManyEntries(usize),
+    /// Record 330's type is not `+-`, `-+` or `--`.
+    #[error("a forfeited match is +-, -+ or --, found {0:?}")]
+    BadForfeit(String),
+    /// Record 240's type is not `F`, `H` or `Z`.
+    #[error("a team's bye is F, H or Z, found {0:?}")]
+    BadBye(char),
+    /// Record 352 holds something other than `W` and `B`.
+    #[error("board colours are W or B, found {0:?}")]
+    BadBoardColour(char),
+    /// Record 352 names no board.
+    #[error("record 352 names no board")]
+    NoBoards,
+    /// Record 362 does not alternate symbols and values.
+    #[error("362 needs symbol and value pairs")]
+    PointPairs,
+    /// Record 362 names a symbol other than `TW`, `TD`, `TL`.
+    #[error("unknown 362 symbol {0:?}")]
+    UnknownSymbol(String),
+    /// Two team records with one pairing number.
+    #[error("team {0} is also on line {1}")]
+    DuplicateTeam(PairingNumber, usize),
+    /// A record names a team no 310 record has.
+    #[error("no team has pairing number {0}")]
+    UnknownTeam(PairingNumber),
+    /// A roster names a player no 001 record has.
+    #[error("no player has starting rank {0}")]
+    UnknownPlayer(PairingNumber),
+    /// A player on two rosters.
+    #[error("player {0} is on two teams")]
+    PlayerOnTwoTeams(PairingNumber),
+    /// A team's round cannot be read from its players' boards.
+    #[error("{0}")]
+    Round(TeamError),
+}
+
+fn err(line: usize, column: usize, problem: TeamRecordProblem) -> TeamRecordError {
+    TeamRecordError { line, column, problem }
+}
+
+/// The trimmed text of columns `from..=to`.
+fn field(line: &[char], from: usize, to: usize) -> String {
+    cols(line, from, to).trim().to_string()
+}
+
+/// A whole number in columns `from..=to`; blank is `None`.
+fn whole(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<u32>, TeamRecordError> {
+    let text = field(line, from, to);
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse().map(Some).map_err(|_| err(n, from, TeamRecordProblem::NotANumber(excerpt(&text))))
+}
+
+/// A whole number that must be there.
+fn required(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TeamRecordError> {
+    whole(line, n, from, to)?.ok_or_else(|| err(n, from, TeamRecordProblem::NotANumber(String::new())))
+}
+
+/// A round number (from 1).
+fn round(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TeamRecordError> {
+    match required(line, n, from, to)? {
+        0 => Err(err(n, from, TeamRecordProblem::RoundZero)),
+        r => Ok(r),
+    }
+}
+
+/// Points in columns `from..=to`; blank is `None`.
+fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Points>, TeamRecordError> {
+    let text = field(line, from, to);
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse().map(Some).map_err(|_| err(n, from, TeamRecordProblem::BadPoints(excerpt(&text))))
+}
+
+/// The numbers of fields `width` wide every `step` columns from `start`,
+/// up to the end of the line: at most [`MAX_ENTRIES`], blanks skipped.
+fn list(
+    line: &[char],
+    n: usize,
+    start: usize,
+    width: usize,
+    step: usize,
+) -> Result<Vec<(u32, usize)>, TeamRecordError> {
+    let mut out = Vec::new();
+    let mut column = start;
+    while column <= line.len() {
+        if let Some(v) = whole(line, n, column, column + width - 1)? {
+            if out.len() == MAX_ENTRIES {
+                return Err(err(n, column, TeamRecordProblem::TooManyEntries(MAX_ENTRIES)));
+            }
+            out.push((v, column));
+        }
+        column += step;
+    }
+    Ok(out)
+}
+
+/// A team record as read, with where its numbers were.
+struct TeamLine {
+    team: Team,
+    line: usize,
+    roster_columns: Vec<usize>,
+}
+
+/// Record 310: TPN 5-7, name 9-40, strength 48-53, player ids from 74 every 5 columns.
+fn record_310(line: &[char], n: usize) -> Result<TeamLine, TeamRecordError> {
+    let tpn = required(line, n, 5, 7)?;
+    if tpn == 0 {
+        return Err(err(n, 5, TeamRecordProblem::TpnZero));
+    }
+    let strength = whole(line, n, 48, 53)?;
+    points(line, n, 55, 60)?;
+    points(line, n, 62, 67)?;
+    whole(line, n, 69, 71)?;
+    let ids = list(line, n, 74, 4, 5)?;
+    Ok(TeamLine {
+        team: Team {
+            tpn: PairingNumber::new(tpn),
+            name: field(line, 9, 40),
+            strength: strength.unwrap_or(0),
+            roster: ids.iter().map(|&(p, _)| PairingNumber::new(p)).collect(),
+        },
+        line: n,
+        roster_columns: ids.iter().map(|&(_, c)| c).collect(),
+    })
+}
+
+/// Record 362: `TW 2.0   TD 1.0   TL 0.0`, symbol and value pairs.
+fn record_362(value: &str, n: usize, teams: &mut Teams) -> Result<(), TeamRecordError> {
+    let tokens: Vec<&str> = value.split_whitespace().collect();
+    for pair in tokens.chunks(2) {
+        let [symbol, v] = pair else { return Err(err(n, 5, TeamRecordProblem::PointPairs)) };
+        let p: Points = v.parse().map_err(|_| err(n, 5, TeamRecordProblem::BadPoints(excerpt(v))))?;
+        match symbol.to_ascii_uppercase().as_str() {
+            "TW" => teams.scoring.win = p,
+            "TD" => teams.scoring.draw = p,
+            "TL" => teams.scoring.loss = p,
+            s => return Err(err(n, 5, TeamRecordProblem::UnknownSymbol(excerpt(s)))),
+        }
+    }
+    Ok(())
+}
+
+/// Record 352: one `W` or `B` per board.
+fn record_352(line: &[char], n: usize) -> Result<Vec<Color>, TeamRecordError> {
+    let mut colours = Vec::new();
+    for (i, &c) in line.iter().enumerate().skip(4) {
+        let colour = match c.to_ascii_uppercase() {
+            'W' => Color::White,
+            'B' => Color::Black,
+            c if c.is_whitespace() => continue,
+            c => return Err(err(n, i + 1, TeamRecordProblem::BadBoardColour(c))),
+        };
+        if colours.len() == MAX_ENTRIES {
+            return Err(err(n, i + 1, TeamRecordProblem::TooManyEntries(MAX_ENTRIES)));
+        }
+        colours.push(colour);
+    }
+    if colours.is_empty() {
+        return Err(err(n, 5, TeamRecordProblem::NoBoards));
+    }
+    Ok(colours)
+}
+
+/// A team named by a record, checked against the 310 records.
+fn known(
+    tpn: u32,
+    n: usize,
+    column: usize,
+    lines: &HashMap<PairingNumber, usize>,
+) -> Result<PairingNumber, TeamRecordError> {
+    let tpn = PairingNumber::new(tpn);
+    if lines.contains_key(&tpn) { Ok(tpn) } else { Err(err(n, column, TeamRecordProblem::UnknownTeam(tpn))) }
+}
+
+/// The team part of the event a file records, if it has team records
+/// (310): the teams, the records only teams have, and the system record
+/// 192 names. Each team's rounds must be readable from its players'
+/// boards ([`TeamEvent::history`]).
+pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
+    let lines = |i: usize| trf.header_lines.get(i).copied().unwrap_or(0);
+    let mut teams = Teams::default();
+    let mut team_lines: Vec<TeamLine> = Vec::new();
+    let mut at: HashMap<PairingNumber, usize> = HashMap::new();
+    for (i, (code, value)) in trf.headers.iter().enumerate() {
+        if code != "310" {
+            continue;
+        }
+        let n = lines(i);
+        let line: Vec<char> = format!("{code} {value}").chars().collect();
+        let t = record_310(&line, n)?;
+        if let Some(first) = at.insert(t.team.tpn, n) {
+            return Err(err(n, 5, TeamRecordProblem::DuplicateTeam(t.team.tpn, first)));
+        }
+        team_lines.push(t);
+    }
+    if team_lines.is_empty() {
+        return Ok(None);
+    }
+    let mut pab_points: Option<PabScore> = None;
+    for (i, (code, value)) in trf.headers.iter().enumerate() {
+        let n = lines(i);
+        let line: Vec<char> = format!("{code} {value}").chars().collect();
+        match code.as_str() {
+            "352" => teams.board_colours = record_352(&line, n)?,
+            "362" => record_362(value, n, &mut teams)?,
+            "320" => {
+                let (mp, gp) = (points(&line, n, 5, 8)?, points(&line, n, 10, 13)?);
+                pab_points =
+                    Some(PabScore { match_points: mp.unwrap_or(Points(10)), game_points: gp.unwrap_or(Points::ZERO) });
+                for ((tpn, column), r) in list(&line, n, 15, 3, 4)?.into_iter().zip(1u32..) {
+                    if tpn != 0 {
+                        teams.pab_teams.push((r, known(tpn, n, column, &at)?));
+                    }
+                }
+            }
+            "330" => {
+                let kind = field(&line, 5, 6);
+                let result = match kind.as_str() {
+                    "+-" => GameResult::WhiteWinsByForfeit,
+                    "-+" => GameResult::BlackWinsByForfeit,
+                    "--" => GameResult::DoubleForfeit,
+                    _ => return Err(err(n, 5, TeamRecordProblem::BadForfeit(excerpt(&kind)))),
+                };
+                let round = round(&line, n, 8, 10)?;
+                let white = known(required(&line, n, 12, 14)?, n, 12, &at)?;
+                let black = known(required(&line, n, 16, 18)?, n, 16, &at)?;
+                teams.forfeited.push(ForfeitedMatch { round, white, black, result });
+            }
+            "240" => {
+                let kind = match line.get(4).copied().unwrap_or(' ').to_ascii_uppercase() {
+                    'Z' => ByeKind::ZeroPoint,
+                    'H' => ByeKind::HalfPoint,
+                    'F' => ByeKind::FullPoint,
+                    c => return Err(err(n, 5, TeamRecordProblem::BadBye(c))),
+                };
+                let round = round(&line, n, 7, 9)?;
+                for (tpn, column) in list(&line, n, 11, 4, 5)? {
+                    let team = known(tpn, n, column, &at)?;
+                    teams.absences.push(TeamAbsence { round, team, kind });
+                }
+            }
+            _ => {}
+        }
+    }
+    teams.pab = pab_points.unwrap_or_else(|| PabScore::drawn_match(&teams.scoring, teams.boards()));
+    let mut on_team: HashMap<PairingNumber, PairingNumber> = HashMap::new();
+    for t in &team_lines {
+        for (&p, &column) in t.team.roster.iter().zip(&t.roster_columns) {
+            if trf.event.player(p).is_none() {
+                return Err(err(t.line, column, TeamRecordProblem::UnknownPlayer(p)));
+            }
+            if on_team.insert(p, t.team.tpn).is_some() {
+                return Err(err(t.line, column, TeamRecordProblem::PlayerOnTwoTeams(p)));
+            }
+        }
+    }
+    teams.system = trf.header("192").and_then(TeamSystem::from_trf_code).unwrap_or_default();
+    let line_of: HashMap<PairingNumber, usize> = team_lines.iter().map(|t| (t.team.tpn, t.line)).collect();
+    teams.teams = team_lines.into_iter().map(|t| t.team).collect();
+    teams.teams.sort_by_key(|t| t.tpn);
+    let event = TeamEvent { players: trf.event.clone(), teams };
+    event.history().map_err(|e| err(line_of.get(&e.team).copied().unwrap_or(0), 1, TeamRecordProblem::Round(e)))?;
+    Ok(Some(event.teams))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = "012 T\n142 1\n192 FIDE_TEAM_TYPEB_MP_GP\n352 WB\n362 TW 3.0   TD 1.0   TL 0.0\n\
+001    1 m    A                                 2000 FID                         1.0    1     3 w 1\n\
+001    2 m    B                                 1900 FID                         1.0    2     4 b 1\n\
+001    3 m    C                                 1800 FID                         0.0    3     1 b 0\n\
+001    4 m    D                                 1700 FID                         0.0    4     2 w 0\n\
+001    5 m    E                                 1600 FID                         0.0    5  0000 - U\n\
+001    6 m    F                                 1500 FID                         0.0    6  0000 - U\n\
+310   1 One                                      1950    3.0    2.0   1     1    2\n\
+310   2 Two                                      1750    0.0    0.0   3     3    4\n\
+310   3 Three                                    1550    1.0    1.0   2     5    6\n\
+320  1.0  1.0   3\n";
+
+    #[test]
+    fn reads_the_team_records() {
+        let teams = teams(&super::super::parse(FILE).unwrap()).unwrap().unwrap();
+        assert_eq!(teams.teams.len(), 3);
+        assert_eq!(teams.teams[0].roster, vec![PairingNumber::new(1), PairingNumber::new(2)]);
+        assert_eq!((teams.boards(), teams.scoring.win), (2, Points(30)));
+        assert_eq!(teams.pab_teams, vec![(1, PairingNumber::new(3))]);
+        assert_eq!(teams.system.colours, crate::tournament::team::ColourModel::TypeB);
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let at = |text: &str| {
+            let e = teams(&super::super::parse(text).unwrap()).unwrap_err();
+            (e.line, e.column, e.problem)
+        };
+        let bad = FILE.replace("310   2 Two", "310   x Two");
+        assert_eq!(at(&bad), (13, 5, TeamRecordProblem::NotANumber("x".into())));
+        let bad = FILE.replace("    3    4\n", "    3    9\n");
+        assert_eq!(at(&bad), (13, 79, TeamRecordProblem::UnknownPlayer(PairingNumber::new(9))));
+        let bad = format!("{FILE}330 ?+   1   1   2\n");
+        assert_eq!(at(&bad), (16, 5, TeamRecordProblem::BadForfeit("?+".into())));
+        let bad = format!("{FILE}240 Z   1    7\n");
+        assert_eq!(at(&bad), (16, 11, TeamRecordProblem::UnknownTeam(PairingNumber::new(7))));
+        let bad = FILE.replace("352 WB", "352 WX");
+        assert_eq!(at(&bad), (4, 6, TeamRecordProblem::BadBoardColour('X')));
+        let many = format!("240 Z   1{}\n", "    1".repeat(MAX_ENTRIES + 1));
+        assert_eq!(at(&format!("{FILE}{many}")).2, TeamRecordProblem::TooManyEntries(MAX_ENTRIES));
+        assert!(teams(&super::super::parse("012 T\n").unwrap()).unwrap().is_none(), "no team records");
+    }
+}
