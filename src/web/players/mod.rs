@@ -6,8 +6,8 @@ pub(crate) mod list;
 pub(crate) mod lookup;
 pub(crate) mod rating_lists;
 pub(crate) mod refusal;
+pub(crate) mod removal;
 
-use super::tournaments::removal;
 use actix_web::web;
 
 /// The player list: entries, imports, rating lists and refreshes, withdrawals.

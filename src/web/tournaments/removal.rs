@@ -1,16 +1,15 @@
-//! Deleting what was entered by mistake: a player never paired, and a whole
-//! tournament; archiving a finished one (hidden from the public list, read-only).
+//! Deleting a whole tournament entered by mistake; archiving a finished one
+//! (hidden from the public list, read-only).
 
-use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::tournaments;
 use crate::db::models::TournamentRow;
-use crate::db::{self, DbConnection, PlayerId, TournamentId};
+use crate::db::{self, DbConnection, TournamentId};
 use crate::web::access;
 use crate::web::accounts::sign_in::EmptyForm;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::error::Worded;
-use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::forms::CsrfForm;
 use crate::web::tournaments::refusal::kept;
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
@@ -18,49 +17,6 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
-
-/// The player deletion form: the box that confirms it.
-#[derive(Deserialize)]
-pub struct DeletePlayerForm {
-    #[serde(default)]
-    confirm: String,
-}
-
-/// `POST /t/{id}/players/{pid}/delete`: deletes a player who has never been
-/// on a board, drafted or published, once the box confirming it is ticked
-/// (else the player's page again, asking); the others can only be withdrawn.
-pub async fn delete_player(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    path: web::Path<(TournamentId, PlayerId)>,
-    CsrfForm(form): CsrfForm<DeletePlayerForm>,
-) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let (id, pid) = path.into_inner();
-    let confirmed = !form.confirm.is_empty();
-    let deleted = transaction(&state, move |c| {
-        access::load_for_write(c, id, &user)?;
-        let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
-        if db::players::is_seated(c, id, pid)? {
-            return Err(AppError::Conflict("player-delete-paired"));
-        }
-        if !confirmed {
-            return Ok(false);
-        }
-        db::players::delete(c, id, pid)?;
-        db::tournaments::touch(c, id)?;
-        audit(c, id, user.id, AuditEvent::PlayerDeleted { player: player.name })?;
-        Ok(true)
-    })
-    .await?;
-    if !deleted {
-        let mut errors = FieldErrors::default();
-        errors.add("delete", ctx.tr.t("player-delete-confirm-missing"));
-        return crate::web::players::list::edit_page(&ctx, &state, (id, pid), StatusCode::UNPROCESSABLE_ENTITY, errors)
-            .await;
-    }
-    Ok(see_other(&format!("/t/{id}/players")))
-}
 
 #[derive(Template)]
 #[template(path = "tournaments/remove.html")]
