@@ -88,7 +88,7 @@ impl Teams {
         self.teams.iter().find(|t| t.tpn == tpn)
     }
 
-    /// The team a player is on, and the player's place on its roster.
+    /// The team whose roster holds a player.
     pub fn team_of(&self, player: PairingNumber) -> Option<&Team> {
         self.teams.iter().find(|t| t.roster.contains(&player))
     }
