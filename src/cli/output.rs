@@ -4,6 +4,7 @@
 //! would have had, instead of a panic. Any other write failure (a full
 //! disk) is reported once and makes the command fail.
 
+use std::collections::HashSet;
 use std::io::{self, ErrorKind, Write};
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -52,4 +53,27 @@ macro_rules! out {
 macro_rules! outln {
     () => { $crate::cli::output::write(format_args!("\n")) };
     ($($arg:tt)*) => { $crate::cli::output::write(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// Prints how a recorded round differs from the pairing the system gives,
+/// for `check`: the pairs only the file has, the pairs only ours has, each
+/// in order, and the byes when they differ.
+pub(super) fn pairing_difference<P, B>(recorded: (&HashSet<(P, P)>, B), ours: (&HashSet<(P, P)>, B))
+where
+    P: Ord + std::hash::Hash + std::fmt::Display,
+    B: PartialEq + std::fmt::Debug,
+{
+    let mut only_file: Vec<_> = recorded.0.difference(ours.0).collect();
+    let mut only_ours: Vec<_> = ours.0.difference(recorded.0).collect();
+    only_file.sort();
+    only_ours.sort();
+    for (a, b) in only_file {
+        outln!("  recorded {a} - {b}");
+    }
+    for (a, b) in only_ours {
+        outln!("  expected {a} - {b}");
+    }
+    if recorded.1 != ours.1 {
+        outln!("  bye: recorded {:?}, expected {:?}", recorded.1, ours.1);
+    }
 }

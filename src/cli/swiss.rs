@@ -88,19 +88,7 @@ pub fn check(input: &str) -> Result<(), Failure> {
                 }
                 differing += 1;
                 outln!("round {round}: the recorded pairing differs from the Dutch system's");
-                let mut only_file: Vec<_> = w.difference(&g).collect();
-                let mut only_ours: Vec<_> = g.difference(&w).collect();
-                only_file.sort();
-                only_ours.sort();
-                for (a, b) in only_file {
-                    outln!("  recorded {a} - {b}");
-                }
-                for (a, b) in only_ours {
-                    outln!("  expected {a} - {b}");
-                }
-                if got.bye != want.bye {
-                    outln!("  bye: recorded {:?}, expected {:?}", want.bye, got.bye);
-                }
+                super::output::pairing_difference((&w, want.bye), (&g, got.bye));
             }
             Err(e) => {
                 differing += 1;

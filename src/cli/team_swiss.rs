@@ -110,19 +110,7 @@ pub fn check(input: &str) -> Result<(), Failure> {
                 }
                 differing += 1;
                 outln!("round {round}: the recorded pairing differs from C.04.6's");
-                let mut only_file: Vec<_> = want.difference(&g).collect();
-                let mut only_ours: Vec<_> = g.difference(&want).collect();
-                only_file.sort();
-                only_ours.sort();
-                for (a, b) in only_file {
-                    outln!("  recorded {a} - {b}");
-                }
-                for (a, b) in only_ours {
-                    outln!("  expected {a} - {b}");
-                }
-                if got.bye != want_bye {
-                    outln!("  bye: recorded {want_bye:?}, expected {:?}", got.bye);
-                }
+                super::output::pairing_difference((&want, want_bye), (&g, got.bye));
             }
             Err(e) => {
                 differing += 1;
