@@ -8,6 +8,7 @@ mod rules;
 mod rulings;
 mod standings;
 mod swiss;
+mod team_boards;
 mod team_standings;
 mod team_swiss;
 
@@ -190,6 +191,26 @@ enum Command {
     Norms {
         /// The tournament (TRF-16 / TRF-2026).
         input: String,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Board prizes of a team event: each roster board's players (then the
+    /// reserves) ranked by performance rating or percentage over the games
+    /// they played over the board. Exit 2 on a bad or non-team file.
+    Boards {
+        /// The team event (TRF-2026 with team records 310).
+        input: String,
+        /// `performance` (B.01's Rp = Ra + dp) or `percentage` (default performance).
+        #[arg(long)]
+        by: Option<String>,
+        /// The fewest games played for a prize (players below it are listed last).
+        #[arg(long, default_value_t = 0)]
+        min_games: u32,
+        /// The rating an unrated opponent counts with in the performance
+        /// (default: such games are left out of it).
+        #[arg(long)]
+        unrated_rating: Option<u16>,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
@@ -399,6 +420,9 @@ fn run(command: Command) -> Result<(), Failure> {
             rating::import(&file, key, format, &database.database_url)
         }
         Command::Norms { input, json } => rating::norms(&input, json),
+        Command::Boards { input, by, min_games, unrated_rating, json } => {
+            team_boards::boards(&input, &team_boards::rules(by.as_deref(), min_games, unrated_rating)?, json)
+        }
         Command::Pair { dutch: _, team: true, input, output } => {
             team_swiss::pair(&input, output.as_deref().filter(|o| *o != "-"))
         }

@@ -4,6 +4,7 @@
 //! tie-breaks of [`tiebreak`] after points, as standings, crosstables and
 //! TRF ranks need.
 
+pub mod board_prizes;
 mod crosstable;
 pub mod prizes;
 mod ranking;

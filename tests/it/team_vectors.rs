@@ -69,19 +69,34 @@ fn every_team_scores_the_match_and_game_points_of_the_vectors() {
 }
 
 use arbiter::standings::tiebreak::Edition;
-use arbiter::standings::tiebreak::team::{TeamResults, TeamTieBreaks, compute_teams, parse_team_list};
+use arbiter::standings::tiebreak::team::{BoardCountOrder, TeamResults, TeamTieBreaks, compute_teams, parse_team_list};
 
 /// The edition a file follows: the one in force on its start date (042).
 fn edition_of(path: &Path) -> Edition {
     Edition::in_force_on(read_trf(path).start_date().expect("042").expect("042 readable"))
 }
 
-/// Every team's tie-breaks of a list, under an edition.
+/// Every team's tie-breaks of a list, under an edition, as the
+/// regulations rank them.
 fn computed(path: &Path, codes: &[String], edition: Edition) -> Vec<TeamTieBreaks> {
+    computed_with(path, codes, edition, BoardCountOrder::LowerFirst)
+}
+
+/// Every team's tie-breaks of a list, under an edition, with a board
+/// count order for EDE's board-count step.
+fn computed_with(path: &Path, codes: &[String], edition: Edition, order: BoardCountOrder) -> Vec<TeamTieBreaks> {
     let event = team_event(path);
     let history = event.history().unwrap();
-    let results = TeamResults::new(&event, &history, edition);
+    let results = TeamResults { board_count: order, ..TeamResults::new(&event, &history, edition) };
     compute_teams(&results, &parse_team_list(&codes.join(",")).unwrap())
+}
+
+/// Whether a list holds an EDE variant with a board-count step (art.
+/// 13.3.2: EDEBT, EDEBB; the reference's EDEC), where the reference ranks
+/// the higher count first against art. 12.1 (README of the vectors,
+/// Doubts 5).
+fn has_board_count_step(list: &[String]) -> bool {
+    list.iter().any(|code| ["EDEBT", "EDEBB", "EDEC"].contains(&code.split(['/', ':']).next().unwrap_or("")))
 }
 
 /// The codes of a JSON list.
@@ -96,7 +111,7 @@ fn value(v: &serde_json::Value) -> Option<i64> {
 
 #[test]
 fn every_team_tie_break_value_and_rank_of_the_vectors() {
-    let (mut read, mut checked) = (0, 0);
+    let (mut read, mut checked, mut by_the_text) = (0, 0, 0);
     let mut wrong: Vec<String> = Vec::new();
     for path in files(".tiebreaks.json") {
         let want = json(&path);
@@ -117,13 +132,25 @@ fn every_team_tie_break_value_and_rank_of_the_vectors() {
                 }
             }
         }
-        // The ranks: one run per list, record 212's first.
+        // The ranks: one run per list, record 212's first. Lists with a
+        // board-count step are run as the reference reads it, to match
+        // its vectors, and as the text reads it, which may only move teams
+        // inside such lists.
         for ranking in want["rankings"].as_array().unwrap() {
             let list = codes(&ranking["list"]);
-            let got = computed(&trf_path, &list, edition);
+            let as_reference = computed_with(&trf_path, &list, edition, BoardCountOrder::HigherFirstAsTheReference);
+            let as_text = computed(&trf_path, &list, edition);
+            if as_text != as_reference {
+                assert!(
+                    has_board_count_step(&list),
+                    "{name} {}: only the board count step reads differently",
+                    list.join(",")
+                );
+                by_the_text += 1;
+            }
             for team in ranking["teams"].as_array().unwrap() {
                 let tpn = PairingNumber::new(team["tpn"].as_u64().unwrap() as u32);
-                let mine = got.iter().find(|t| t.tpn == tpn).unwrap();
+                let mine = as_reference.iter().find(|t| t.tpn == tpn).unwrap();
                 let values: Vec<Option<i64>> = team["values"].as_array().unwrap().iter().map(value).collect();
                 let rank = team["rank"].as_u64().unwrap() as u32;
                 checked += 1;
@@ -141,6 +168,8 @@ fn every_team_tie_break_value_and_rank_of_the_vectors() {
     }
     assert!(wrong.is_empty(), "{} of {checked} wrong:\n{}", wrong.len(), wrong[..wrong.len().min(20)].join("\n"));
     assert_eq!(read, 61, "the 60 files and Held's");
+    eprintln!("{by_the_text} rankings with a board-count step rank otherwise by the text");
+    assert!(by_the_text > 0, "the vectors hold ties the board count decides");
 }
 
 /// Held's team examples (34-49) as the reference checked them against
@@ -187,13 +216,18 @@ fn held_examples_under_both_editions() {
         .map(|v| v.as_u64().unwrap() as u32)
         .collect();
     assert_eq!(order, held);
-    // Example 46 (EDEBT): Held ranks team 11 before 14; the reference, and
-    // we with it (see the encounter module), rank 14 before 11 by the
-    // encounter's board count. EDET and EDEB agree with Held.
-    for (code, eleven_first) in [("EDET", true), ("EDEB", true), ("EDEBT", false)] {
-        let got = computed(&trf_path, &["MPTS".into(), code.into()], Edition::C07of2024);
+    // Example 46 (EDEBT): Held ranks team 11 before 14, as art. 12.1's
+    // board count does (the lower first); the reference ranks 14 first.
+    // EDET and EDEB have no board-count step: both agree with Held.
+    for (code, order, eleven_first) in [
+        ("EDET", BoardCountOrder::LowerFirst, true),
+        ("EDEB", BoardCountOrder::LowerFirst, true),
+        ("EDEBT", BoardCountOrder::LowerFirst, true),
+        ("EDEBT", BoardCountOrder::HigherFirstAsTheReference, false),
+    ] {
+        let got = computed_with(&trf_path, &["MPTS".into(), code.into()], Edition::C07of2024, order);
         let rank = |no: u32| got.iter().find(|t| t.tpn.get() == no).unwrap().rank;
-        assert_eq!(rank(11) < rank(14), eleven_first, "{code}");
+        assert_eq!(rank(11) < rank(14), eleven_first, "{code} {order:?}");
     }
 }
 
@@ -357,4 +391,96 @@ fn the_pair_and_check_commands_on_team_files() {
     let report = String::from_utf8_lossy(&out.stdout);
     assert_eq!(report.matches("differs").count(), alt_rounds, "{report}");
     assert_eq!(out.status.success(), alt_rounds == 0);
+}
+
+/// Runs the binary; its standard output as JSON.
+fn run_json(args: &[&str]) -> serde_json::Value {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter")).args(args).output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// A player's games played over the board and half points in them, read
+/// from the teams' matches (not from the players' records the commands read).
+fn played_boards(event: &TeamEvent) -> std::collections::HashMap<u64, (u64, u64)> {
+    let mut played = std::collections::HashMap::new();
+    for rounds in event.history().unwrap() {
+        for board in rounds.iter().flat_map(|r| &r.boards).filter(|b| b.is_played()) {
+            let entry = played.entry(u64::from(board.player.get())).or_insert((0, 0));
+            entry.0 += 1;
+            entry.1 += u64::from(board.result.half_points_over_the_board().unwrap());
+        }
+    }
+    played
+}
+
+/// Players of a team event (issue item 5): board prizes rank each roster
+/// board's players by the games they played on their team's boards, and
+/// the rating change counts those games, as in an individual event.
+#[test]
+fn board_prizes_and_rating_changes_count_the_boards_played() {
+    let mut checked = 0;
+    for name in ["team_002.trf", "team_017.trf", "team_041.trf"] {
+        let trf = folder().join(name);
+        let path = trf.to_str().unwrap();
+        let event = team_event(&trf);
+        let played = played_boards(&event);
+        let boards = event.teams.boards();
+        let got = run_json(&["boards", path, "--json", "--min-games", "3"]);
+        let listed = got["boards"].as_array().unwrap();
+        let reserves = event.teams.teams.iter().any(|t| t.roster.len() > boards);
+        assert_eq!(listed.len(), boards + usize::from(reserves), "{name}: the boards, then the reserves");
+        for (k, board) in listed.iter().enumerate() {
+            let mut last_place = 0;
+            for p in board["players"].as_array().unwrap() {
+                let no = p["start_no"].as_u64().unwrap();
+                let team = event.teams.team(PairingNumber::new(p["tpn"].as_u64().unwrap() as u32)).unwrap();
+                let place = team.roster.iter().position(|r| u64::from(r.get()) == no).unwrap();
+                assert_eq!(place.min(boards), k, "{name}: player {no} on roster board {}", place + 1);
+                let (games, half) = played.get(&no).copied().unwrap_or((0, 0));
+                assert_eq!(p["games"].as_u64().unwrap(), games, "{name}: player {no}");
+                assert_eq!((p["points"].as_f64().unwrap() * 2.0) as u64, half, "{name}: player {no}");
+                assert_eq!(p["eligible"].as_bool().unwrap(), games >= 3, "{name}: player {no}");
+                if p["eligible"].as_bool().unwrap() {
+                    let place = p["place"].as_u64().unwrap();
+                    assert!(place >= last_place, "{name}: board {} in order", k + 1);
+                    last_place = place;
+                }
+                checked += 1;
+            }
+        }
+        // The rating change: every rated opponent met over the board is a rated game.
+        let changes = run_json(&["rating", "change", path, "--json"]);
+        for c in changes["players"].as_array().unwrap() {
+            let no = c["start_no"].as_u64().unwrap();
+            let (games, _) = played.get(&no).copied().unwrap_or((0, 0));
+            let rated = event.players.player(PairingNumber::new(no as u32)).unwrap().rating > 0;
+            if rated {
+                assert!(c["rated_games"].as_u64().unwrap() <= games, "{name}: player {no}");
+            }
+        }
+        let all_rated = event.players.players.iter().all(|p| p.rating > 0);
+        if all_rated {
+            for c in changes["players"].as_array().unwrap() {
+                let no = c["start_no"].as_u64().unwrap();
+                assert_eq!(
+                    c["rated_games"].as_u64().unwrap(),
+                    played.get(&no).map_or(0, |p| p.0),
+                    "{name}: player {no}"
+                );
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} players checked");
+    // Not a team file, or a bad measure: exit 2 with the reason.
+    let dutch = crate::vectors::dir("dutch").join("dutch_0001_p025_r05.trf");
+    let team = folder().join("team_002.trf");
+    for (args, reason) in [
+        (vec!["boards", dutch.to_str().unwrap()], "not a team event"),
+        (vec!["boards", team.to_str().unwrap(), "--by", "rating"], "use performance or percentage"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter")).args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(reason), "{}", String::from_utf8_lossy(&out.stderr));
+    }
 }

@@ -4,8 +4,14 @@
 //! before them in the list, pass after pass until no pass separates any
 //! more teams. The value is a place inside the tied group (from 1), or 0
 //! when the group stays tied as a whole.
+//!
+//! One step reads the text, not the reference: the board count of two
+//! teams still tied (EDEBT, EDEBB, art. 13.3.2) is art. 12.1's BC over
+//! their encounters, so the lower count ranks first
+//! ([`BoardCountOrder::LowerFirst`]), as in Held's example 46; Gacrux
+//! 1.10.59 ranks the higher first there, against its own BC.
 
-use super::{TeamKind, TeamResults, TeamTieBreak};
+use super::{BoardCountOrder, TeamKind, TeamResults, TeamTieBreak};
 use crate::standings::tiebreak::Value;
 use crate::tournament::team::Score;
 
@@ -99,23 +105,10 @@ fn encounters(results: &TeamResults, steps: &[Step], ranks: &[u32], place: &mut 
     let mut stepped = vec![true; steps.len()];
     let mut more = vec![true; ranks.len()];
     for _ in 1..=MAX_PASSES {
-        let mut again = false;
-        let mut changes = 0;
-        for group in groups(&order(results, ranks, place), place) {
-            if !more[group[0]] {
-                continue;
-            }
-            if group.len() == 1 {
-                more[group[0]] = false;
-                continue;
-            }
-            let changed = run_step(results, steps[step], &group, place);
-            changes += changed;
-            for &t in &group {
-                more[t] = changed > 0;
-            }
-            again |= changed > 0;
-        }
+        let (again, changes) = pass_over_tied_groups(results, ranks, place, &mut more, |group, place| {
+            let changed = run_step(results, steps[step], group, place);
+            (changed, changed > 0)
+        });
         stepped[step] = changes > 0;
         if changes == 0 {
             step = (step + 1) % steps.len();
@@ -127,6 +120,36 @@ fn encounters(results: &TeamResults, steps: &[Step], ranks: &[u32], place: &mut 
             break;
         }
     }
+}
+
+/// One pass over the groups of teams that share a place: `step` runs on
+/// each group still open (a team alone closes), returns how many teams it
+/// separated and whether its group stays open for the next pass. The
+/// result: whether any group stays open, and the teams separated.
+fn pass_over_tied_groups(
+    results: &TeamResults,
+    ranks: &[u32],
+    place: &mut [i64],
+    open: &mut [bool],
+    mut step: impl FnMut(&[usize], &mut [i64]) -> (usize, bool),
+) -> (bool, usize) {
+    let (mut again, mut changes) = (false, 0);
+    for group in groups(&order(results, ranks, place), place) {
+        if !open[group[0]] {
+            continue;
+        }
+        if group.len() == 1 {
+            open[group[0]] = false;
+            continue;
+        }
+        let (changed, stays_open) = step(&group, place);
+        changes += changed;
+        for &t in &group {
+            open[t] = stays_open;
+        }
+        again |= stays_open;
+    }
+    (again, changes)
 }
 
 /// Runs one step on one tied group; the number of teams it separated
@@ -146,21 +169,21 @@ fn run_step(results: &TeamResults, step: Step, group: &[usize], place: &mut [i64
         }
         _ if group.len() != 2 => 0,
         _ => {
+            // BC weighs a board's points by its number, and the lower sum
+            // ranks first (art. 12.1); `basic` ranks the higher first.
+            let count_sign = match results.board_count {
+                BoardCountOrder::LowerFirst => -1,
+                BoardCountOrder::HigherFirstAsTheReference => 1,
+            };
             let weight = |board: usize| -> i64 {
                 match step {
-                    Step::Count => board as i64,
+                    Step::Count => count_sign * board as i64,
                     Step::Top(k) => i64::from(board == k + 1),
                     Step::Bottom(k) => i64::from(board < boards - k),
                     _ => 0,
                 }
             };
             let max = results.win(primary.other());
-            // The board count of the encounters ranks the higher count
-            // first, as the reference does (the BC tie-break itself ranks
-            // the lower first). Held's example 46 ranks by the lower count
-            // (team 11 before 14); the vectors rank 17 files' EDEC, EDEBT
-            // and EDEBB this way. Our notes of C.07 do not hold art. 13.3's
-            // words, so the reference's reading stands until they are read.
             basic(results, group, place, max, |x| x.games.iter().map(|g| weight(g.board) * g.points).sum());
             0
         }
@@ -238,15 +261,7 @@ fn boards(results: &TeamResults, kind: TeamKind, ranks: &[u32], place: &mut [i64
         .collect();
     let mut more = vec![true; ranks.len()];
     for pass in 1..=boards {
-        let mut again = false;
-        for group in groups(&order(results, ranks, place), place) {
-            if !more[group[0]] {
-                continue;
-            }
-            if group.len() == 1 {
-                more[group[0]] = false;
-                continue;
-            }
+        let (again, _) = pass_over_tied_groups(results, ranks, place, &mut more, |group, place| {
             let mut values: Vec<(usize, i64)> = group
                 .iter()
                 .map(|&t| {
@@ -263,11 +278,8 @@ fn boards(results: &TeamResults, kind: TeamKind, ranks: &[u32], place: &mut [i64
                 place[t] = shared;
                 count += 1;
             }
-            for &t in &group {
-                more[t] = pass < boards;
-            }
-            again |= pass < boards;
-        }
+            (0, pass < boards)
+        });
         if !again {
             break;
         }

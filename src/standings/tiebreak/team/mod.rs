@@ -38,6 +38,25 @@ pub struct TeamResults {
     pub scoring: MatchScoring,
     /// The edition of C.07 the event follows.
     pub edition: Edition,
+    /// Which board count ranks first in the board-count step of EDE's
+    /// variants (C.07 art. 13.3.2 with 12.1).
+    pub board_count: BoardCountOrder,
+}
+
+/// Which board count ranks first when EDEBT and EDEBB (and the
+/// reference's EDEC) compare two teams still tied by the board count of
+/// their encounters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BoardCountOrder {
+    /// The lower count first: art. 13.3.2 names art. 12's BC, and 12.1
+    /// says "the lower the sum of these products, the higher the ranking
+    /// of the team" (both editions). Held's example 46 ranks this way.
+    #[default]
+    LowerFirst,
+    /// The higher count first, as Gacrux 1.10.59 computes the step (its
+    /// own BC tie-break ranks the lower first). Only for reproducing the
+    /// reference's vectors; no event is ranked this way.
+    HigherFirstAsTheReference,
 }
 
 impl TeamResults {
@@ -53,6 +72,7 @@ impl TeamResults {
             primary: event.teams.system.primary,
             scoring: event.teams.scoring,
             edition,
+            board_count: BoardCountOrder::default(),
         }
     }
 
