@@ -1,7 +1,9 @@
 //! FIDE C.07 team tie-breaks (art. 11-13, with the unplayed rounds of art.
 //! 16) under the edition an event follows, computed as the FIDE TEC's
 //! program, Gacrux 1.10.59, computes them (the `teams` vectors of
-//! tests/vectors are its output).
+//! tests/vectors are its output), except where the text says otherwise:
+//! the board-count step of EDEBT and EDEBB ranks the lower count first
+//! (art. 12.1, [`BoardCountOrder`]).
 //!
 //! The terms of the individual tie-breaks carry over (see the parent
 //! module): a *played* round is a match with a board played, and the
