@@ -9,12 +9,14 @@
 //! and whether the match was played (C.04.6: one board played is enough).
 
 mod event;
+mod lineup;
 mod matches;
 mod roster;
 mod scoring;
 mod system;
 
 pub use event::{ForfeitedMatch, TeamAbsence, TeamError, TeamEvent, TeamProblem, Teams};
+pub use lineup::{LineUp, LineUpError, SeatedBoard, seat_match};
 pub use matches::{BoardGame, MatchKind, MatchOutcome, TeamRound};
 pub use roster::Team;
 pub use scoring::{MatchScoring, PabScore, Score};
