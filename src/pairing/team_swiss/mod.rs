@@ -29,6 +29,12 @@ pub struct TeamPair {
     pub black: PairingNumber,
     /// The rule of art. 4.3 that decided the colours.
     pub rule: ColourRule,
+    /// The score of the bracket the match was made in: its
+    /// top-scoregroup's (art. 3.5).
+    pub bracket: Points,
+    /// Whether the first-named team, then the other, came into the
+    /// bracket as an upfloater from a lower score group (art. 3.5).
+    pub upfloaters: (bool, bool),
 }
 
 /// A round's pairing.
@@ -257,15 +263,43 @@ pub fn pair_round(
     absent: &[PairingNumber],
 ) -> Result<TeamPairing, TeamPairingError> {
     let system: TeamSystem = event.teams.system;
-    let rounds = event.players.total_rounds.map_or(round, |r| r as usize);
-    let states = states(event, history, round, system.primary);
+    let rules = RoundRules {
+        system,
+        round,
+        rounds: event.players.total_rounds.map_or(round, |r| r as usize),
+        initial: event.players.initial_colour.unwrap_or(Color::White),
+    };
+    pair_teams(&states(event, history, round, system.primary), &rules, absent)
+}
+
+/// What the rules say of the round to pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundRules {
+    /// The colour model and the scores (record 192).
+    pub system: TeamSystem,
+    /// The round to pair, from 1.
+    pub round: usize,
+    /// The rounds of the event (the last two relax [C7] and [C10]).
+    pub rounds: usize,
+    /// The colour the first-team with an odd TPN gets in round 1 (art. 4.3.1).
+    pub initial: Color,
+}
+
+/// Pairs the teams in `states` (the teams before the round, in TPN
+/// order), leaving out those in `absent`.
+pub fn pair_teams(
+    states: &[TeamState],
+    rules: &RoundRules,
+    absent: &[PairingNumber],
+) -> Result<TeamPairing, TeamPairingError> {
+    let system = rules.system;
     let present: Vec<usize> = (0..states.len()).filter(|&t| !absent.contains(&states[t].tpn)).collect();
     let mut scores: Vec<Points> = present.iter().map(|&t| states[t].score).collect();
     scores.sort_unstable();
     scores.dedup();
     let level: Vec<usize> = states.iter().map(|s| scores.iter().position(|&x| x == s.score).unwrap_or(0)).collect();
-    let preferences = states.iter().map(|s| preference(s, system.colours, round, rounds)).collect();
-    let r = Round { states: &states, present, level, preferences, last_two: round + 2 > rounds };
+    let preferences = states.iter().map(|s| preference(s, system.colours, rules.round, rules.rounds)).collect();
+    let r = Round { states, present, level, preferences, last_two: rules.round + 2 > rules.rounds };
     let mut left = r.present.clone();
     let bye = if left.len() % 2 == 1 {
         let mut candidates: Vec<usize> = left.iter().copied().filter(|&t| !states[t].no_pab).collect();
@@ -281,7 +315,6 @@ pub fn pair_round(
         None
     };
     let mut pairs = Vec::new();
-    let initial = event.players.initial_colour.unwrap_or(Color::White);
     let secondary = system.secondary_for_colours;
     for level in (0..scores.len()).rev() {
         if !left.iter().any(|&t| r.level[t] == level) {
@@ -291,9 +324,18 @@ pub fn pair_round(
         left.retain(|t| !bracket.teams.contains(t));
         for (a, b) in bracket.pairs {
             let prefs = (r.preferences[a], r.preferences[b]);
-            let (white, black, rule) = allocate(&states[a], &states[b], prefs, system.colours, secondary, initial);
-            pairs.push(TeamPair { white: white.tpn, black: black.tpn, rule });
+            let (white, black, rule) =
+                allocate(&states[a], &states[b], prefs, system.colours, secondary, rules.initial);
+            let floated = |tpn: PairingNumber| {
+                let t = if states[a].tpn == tpn { a } else { b };
+                r.level[t] < level
+            };
+            let upfloaters = (floated(white.tpn), floated(black.tpn));
+            pairs.push(TeamPair { white: white.tpn, black: black.tpn, rule, bracket: scores[level], upfloaters });
         }
     }
     Ok(TeamPairing { pairs, bye: bye.map(|t| states[t].tpn) })
 }
+
+#[cfg(test)]
+mod tests;
