@@ -91,7 +91,7 @@ pub fn team_standings(event: &TeamEvent) -> Result<Vec<(Points, Points, u32)>, T
 pub fn record_310(team: &Team, (mp, gp, rank): (Points, Points, u32)) -> Result<String, TeamWriteError> {
     let name: String = printable(&team.name).trim().chars().take(32).collect();
     let mut value = format!(
-        "{} {name:<32} {:5} {} {} {} {}",
+        "{} {name:<32} {:5} {} {} {} {} ",
         tpn_field("310", team.tpn)?,
         "",
         fit("310", "strength", team.strength.to_string(), 6)?,
