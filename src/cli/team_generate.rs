@@ -106,7 +106,7 @@ impl TeamGenerateOptions {
         if players > MAX_PLAYERS {
             return Err(TeamGenerateError::TooManyPlayers { teams: options.teams, roster, players });
         }
-        let round_robin = if options.teams % 2 == 0 { options.teams - 1 } else { options.teams };
+        let round_robin = if options.teams.is_multiple_of(2) { options.teams - 1 } else { options.teams };
         let most = (round_robin as u32).min(MAX_ROUNDS);
         if options.rounds == 0 || options.rounds > most {
             return Err(TeamGenerateError::TooManyRounds { teams: options.teams, rounds: options.rounds, most });
