@@ -3,12 +3,14 @@
 
 #[macro_use]
 mod output;
+mod generate;
 mod rating;
 mod rules;
 mod rulings;
 mod standings;
 mod swiss;
 mod team_boards;
+mod team_generate;
 mod team_standings;
 mod team_swiss;
 
@@ -122,36 +124,61 @@ enum Command {
         input: String,
     },
     /// Write a random Swiss tournament paired by our engine, with random
-    /// results, requested byes, forfeits and withdrawals.
+    /// results: `--dutch` players with requested byes, forfeits and
+    /// withdrawals; `--team` teams (TRF-2026 team records) with absent
+    /// teams, reserves, forfeited boards and forfeited matches. Exit 2 on
+    /// a value out of its bounds, with the reason.
     Generate {
         /// Use the FIDE Dutch system.
-        #[arg(long, required = true)]
+        #[arg(long, required_unless_present = "team", conflicts_with = "team")]
         dutch: bool,
-        /// Number of players.
+        /// Use the FIDE Swiss Team Pairing System (C.04.6).
         #[arg(long)]
-        players: u32,
-        /// Number of rounds.
+        team: bool,
+        /// Number of players (`--dutch`).
+        #[arg(long, required_unless_present = "team", conflicts_with = "team")]
+        players: Option<u32>,
+        /// Number of teams (`--team`, 2-999).
+        #[arg(long, required_unless_present = "dutch", conflicts_with = "dutch",
+              value_parser = clap::value_parser!(u16).range(2..=999))]
+        teams: Option<u16>,
+        /// Boards of a match (`--team`, 1-20).
+        #[arg(long, default_value_t = 4, conflicts_with = "dutch", value_parser = clap::value_parser!(u8).range(1..=20))]
+        boards: u8,
+        /// Reserves on each team's roster besides its boards (`--team`, 0-10).
+        #[arg(long, default_value_t = 1, conflicts_with = "dutch", value_parser = clap::value_parser!(u8).range(0..=10))]
+        reserves: u8,
+        /// Number of rounds (`--team`: at most a round robin's, and 99).
         #[arg(long)]
         rounds: u32,
         /// Seed: the same seed gives the same tournament.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Percent chance per player and round of a requested half- or zero-point bye.
-        #[arg(long, default_value_t = 3)]
+        /// The team colour preferences of C.04.6 (`--team`): type A, type B or none.
+        #[arg(long, value_enum, default_value_t = TeamColours::A, conflicts_with = "dutch")]
+        colours: TeamColours,
+        /// Percent chance per player and round of a requested half- or zero-point bye (`--dutch`).
+        #[arg(long, default_value_t = 3, conflicts_with = "team", value_parser = percent())]
         bye_percent: u64,
-        /// Percent chance per game of a forfeit.
-        #[arg(long, default_value_t = 3)]
+        /// Percent chance per game (per board for `--team`) of a forfeit.
+        #[arg(long, default_value_t = 3, value_parser = percent())]
         forfeit_percent: u64,
-        /// Percent chance per player and round of withdrawing.
-        #[arg(long, default_value_t = 1)]
+        /// Percent chance per match that it is forfeited as a whole (`--team`, record 330).
+        #[arg(long, default_value_t = 2, conflicts_with = "dutch", value_parser = percent())]
+        match_forfeit_percent: u64,
+        /// Percent chance per team and round of being absent (`--team`, record 240 `Z`).
+        #[arg(long, default_value_t = 3, conflicts_with = "dutch", value_parser = percent())]
+        absent_percent: u64,
+        /// Percent chance per player and round of withdrawing (`--dutch`).
+        #[arg(long, default_value_t = 1, conflicts_with = "team", value_parser = percent())]
         withdraw_percent: u64,
         /// Accelerate the pairings by the Baku method (C.04.7): virtual
-        /// points for group A, written as records 250.
-        #[arg(long)]
+        /// points for group A, written as records 250 (`--dutch`).
+        #[arg(long, conflicts_with = "team")]
         baku: bool,
         /// Add this many random prohibited pairings (two or three players
-        /// who may not meet, in a range of rounds), written as records 260.
-        #[arg(long, default_value_t = 0)]
+        /// who may not meet, in a range of rounds), written as records 260 (`--dutch`).
+        #[arg(long, default_value_t = 0, conflicts_with = "team")]
         prohibit: u32,
         /// The TRF file to write.
         #[arg(short = 'o')]
@@ -225,6 +252,32 @@ enum Command {
         #[command(subcommand)]
         command: PgnCommand,
     },
+}
+
+/// The colour preferences of a generated team event (C.04.6 art. 1.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum TeamColours {
+    /// Type A: strong preferences only.
+    A,
+    /// Type B: strong and mild preferences.
+    B,
+    /// No colour preferences.
+    None,
+}
+
+impl From<TeamColours> for crate::tournament::team::ColourModel {
+    fn from(colours: TeamColours) -> Self {
+        match colours {
+            TeamColours::A => Self::TypeA,
+            TeamColours::B => Self::TypeB,
+            TeamColours::None => Self::None,
+        }
+    }
+}
+
+/// The parser of a percent option: 0 to 100.
+fn percent() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(0..=100)
 }
 
 #[derive(Subcommand)]
@@ -432,7 +485,34 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Check { dutch: _, team: true, input } => team_swiss::check(&input),
         Command::Check { dutch: _, team: false, input } => swiss::check(&input),
         Command::Generate {
-            dutch: _,
+            team: true,
+            teams,
+            boards,
+            reserves,
+            rounds,
+            seed,
+            colours,
+            forfeit_percent,
+            match_forfeit_percent,
+            absent_percent,
+            output,
+            ..
+        } => {
+            let options = team_generate::TeamGenerateOptions::new(team_generate::TeamGenerateOptions {
+                teams: teams.map_or(0, usize::from),
+                boards: usize::from(boards),
+                reserves: usize::from(reserves),
+                rounds,
+                seed,
+                colours: colours.into(),
+                board_forfeit_percent: forfeit_percent,
+                match_forfeit_percent,
+                absent_percent,
+            })
+            .map_err(|e| bad_input(e.to_string()))?;
+            team_generate::generate(&options, &output)
+        }
+        Command::Generate {
             players,
             rounds,
             seed,
@@ -442,9 +522,10 @@ fn run(command: Command) -> Result<(), Failure> {
             output,
             baku,
             prohibit,
+            ..
         } => {
             let options = swiss::GenerateOptions {
-                players,
+                players: players.unwrap_or(0),
                 rounds,
                 seed,
                 bye_percent,

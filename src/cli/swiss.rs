@@ -2,11 +2,12 @@
 //! with the conventions of the FIDE-endorsed engines.
 
 use super::Failure;
+use super::generate::{Random, board_result, player, ratings};
 use crate::pairing::dutch::{
     NoValidPairing, RoundInput, RoundPairing, blocking_prohibitions, pair_round, record, recorded_round, round_input,
 };
 use crate::tournament::{
-    Color, EventPlayer, PairingNumber, ProhibitedPairing, RoundRecord, RoundResult, System, baku, baku_group_a_size,
+    Color, PairingNumber, ProhibitedPairing, RoundRecord, RoundResult, System, baku, baku_group_a_size,
 };
 use crate::trf::{self, Trf};
 use std::collections::HashSet;
@@ -104,26 +105,6 @@ pub fn check(input: &str) -> Result<(), Failure> {
     }
 }
 
-/// A small, seedable generator (xorshift*), so that a seed always gives the same event.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    /// A number in `0..n`.
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-    /// True with probability `percent` %.
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
-
 /// Options of `arbiter generate --dutch`.
 pub struct GenerateOptions {
     /// Players.
@@ -150,9 +131,8 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
     if options.players < 2 || options.rounds < 1 || options.players > 9999 || options.rounds > 99 {
         return Err(super::bad_input("use 2 to 9999 players and 1 to 99 rounds"));
     }
-    let mut rng = Random(options.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
-    let mut ratings: Vec<u32> = (0..options.players).map(|_| 1000 + rng.below(1800) as u32).collect();
-    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    let mut rng = Random::seeded(options.seed);
+    let ratings = ratings(&mut rng, options.players as usize, 1000, 1800);
     let mut trf = starting_list(options, &ratings);
     add_pairing_rules(&mut trf, options, &mut rng);
     let mut withdrawn: HashSet<PairingNumber> = HashSet::new();
@@ -193,13 +173,7 @@ fn starting_list(options: &GenerateOptions, ratings: &[u32]) -> Trf {
     };
     trf.event.total_rounds = Some(options.rounds);
     trf.event.initial_colour = Some(Color::White);
-    for (i, &rating) in ratings.iter().enumerate() {
-        trf.event.players.push(EventPlayer {
-            name: format!("Player {:04}", i + 1),
-            rating,
-            ..EventPlayer::new(PairingNumber::from_index(i))
-        });
-    }
+    trf.event.players = ratings.iter().enumerate().map(|(i, &rating)| player(i, rating)).collect();
     trf
 }
 
@@ -267,23 +241,13 @@ fn play_round(
     rng: &mut Random,
 ) -> Vec<((PairingNumber, PairingNumber), (RoundResult, RoundResult))> {
     let rating_of = |n: PairingNumber| ratings[n.index()];
-    let mut outcomes = Vec::new();
-    for b in &pairing.boards {
-        let forfeit = rng.chance(options.forfeit_percent);
-        let diff = i64::from(rating_of(b.white)) - i64::from(rating_of(b.black));
-        let white_chance = (50 + diff / 20).clamp(5, 95) as u64;
-        let roll = rng.below(100);
-        let r = match (forfeit, roll) {
-            (true, x) if x < 45 => (RoundResult::ForfeitWin, RoundResult::ForfeitLoss),
-            (true, x) if x < 90 => (RoundResult::ForfeitLoss, RoundResult::ForfeitWin),
-            (true, _) => (RoundResult::ForfeitLoss, RoundResult::ForfeitLoss),
-            (false, x) if x < white_chance.saturating_sub(15) => (RoundResult::Win, RoundResult::Loss),
-            (false, x) if x < white_chance + 15 => (RoundResult::Draw, RoundResult::Draw),
-            _ => (RoundResult::Loss, RoundResult::Win),
-        };
-        outcomes.push(((b.white, b.black), r));
-    }
-    outcomes
+    pairing
+        .boards
+        .iter()
+        .map(|b| {
+            ((b.white, b.black), board_result(rng, rating_of(b.white), rating_of(b.black), options.forfeit_percent))
+        })
+        .collect()
 }
 
 /// Sets every player's points and rank after the rounds played (ties by

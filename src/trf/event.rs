@@ -3,9 +3,9 @@
 //! program needs) and the import that continues an event begun elsewhere.
 
 use super::rules::{record_250, record_260, xxa_records, xxp_records};
-use super::{Trf, TrfError, TrfProblem};
+use super::{Trf, TrfError, TrfProblem, points_text};
 use crate::tournament::{
-    ByeKind, Color, Event, Pairing, PairingNumber, Points, Scoring, System, VirtualPoints, baku, virtual_points,
+    ByeKind, Color, Event, Pairing, PairingNumber, Scoring, System, VirtualPoints, baku, virtual_points,
 };
 
 /// The tournament-level facts a TRF header carries besides the event record.
@@ -29,10 +29,6 @@ pub struct EventHeader {
     pub time_control: String,
     /// Tie-breaks after points, comma-separated codes (202).
     pub tiebreaks: String,
-}
-
-fn points_text(p: Points) -> String {
-    format!("{}.{}", p.0 / 10, (p.0 % 10).abs())
 }
 
 /// Record 162 (TRF-2026 §3.1): symbol at column 6, value at 7-10, every 9 columns.
@@ -174,7 +170,7 @@ pub fn import(trf: &Trf) -> Result<ImportedEvent, TrfError> {
 mod tests {
     use super::*;
     use crate::tournament::record::tests::{player, two_rounds};
-    use crate::tournament::{GameResult, RoundRecord, RoundResult};
+    use crate::tournament::{GameResult, Points, RoundRecord, RoundResult};
 
     fn event(players: &[u32], rounds: &[Vec<Pairing>], total_rounds: u32) -> Event {
         let players = players.iter().map(|&no| player(no)).collect();

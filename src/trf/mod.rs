@@ -5,6 +5,7 @@ mod event;
 mod read;
 mod rules;
 mod team;
+mod team_write;
 mod write;
 
 pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
@@ -12,6 +13,10 @@ pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
 pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, teams};
+pub use team_write::{
+    TeamWriteError, record_310, record_320, record_330, record_352, record_362, records_240, team_records,
+    team_standings, team_trf,
+};
 pub use write::write;
 
 use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, System};
@@ -104,6 +109,13 @@ pub fn read_date(text: &str) -> Option<chrono::NaiveDate> {
         .filter_map(|f| chrono::NaiveDate::parse_from_str(text.trim(), f).ok())
         // A two-digit year read as a four-digit one (`05/07/28` as the year 5) is not meant.
         .find(|d| (1900..=2100).contains(&chrono::Datelike::year(d)))
+}
+
+/// Points as TRF fields write them, with one decimal: `1.0`, `0.5`, `-0.5`.
+pub(crate) fn points_text(p: Points) -> String {
+    let sign = if p.0 < 0 { "-" } else { "" };
+    let tenths = p.0.unsigned_abs();
+    format!("{sign}{}.{}", tenths / 10, tenths % 10)
 }
 
 /// The TRF character of a round result (column `r` of a round block).

@@ -3,6 +3,7 @@
 //! pairings (record 260, `XXP`), read with line-and-column errors as
 //! bbpPairings reads them, and written back.
 
+use super::points_text;
 use super::read::{TrfError, TrfProblem, cols, err};
 use crate::tournament::{Event, PairingNumber, Points, ProhibitedPairing, VirtualPoints, virtual_points};
 
@@ -228,11 +229,6 @@ pub fn xxp_records(event: &Event) -> Vec<String> {
         .filter(|p| p.applies_in(next))
         .map(|p| p.players.iter().map(|no| no.to_string()).collect::<Vec<_>>().join(" "))
         .collect()
-}
-
-/// Points as TRF fields write them: `1.0`, `0.5`.
-fn points_text(p: Points) -> String {
-    format!("{}.{}", p.0 / 10, (p.0 % 10).abs())
 }
 
 #[cfg(test)]

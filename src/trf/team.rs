@@ -174,7 +174,8 @@ fn record_310(line: &[char], n: usize) -> Result<TeamLine, TeamRecordError> {
 
 /// Record 362: `TW 2.0   TD 1.0   TL 0.0`, symbol and value pairs.
 fn record_362(value: &str, n: usize, teams: &mut Teams) -> Result<(), TeamRecordError> {
-    let tokens: Vec<&str> = value.split_whitespace().collect();
+    // A value of 10.0 or more fills its four columns and meets its symbol (`TW10.0`).
+    let tokens: Vec<&str> = value.split_whitespace().flat_map(symbol_and_value).collect();
     for pair in tokens.chunks(2) {
         let [symbol, v] = pair else { return Err(err(n, 5, TeamRecordProblem::PointPairs)) };
         let p: Points = v.parse().map_err(|_| err(n, 5, TeamRecordProblem::BadPoints(excerpt(v))))?;
@@ -186,6 +187,14 @@ fn record_362(value: &str, n: usize, teams: &mut Teams) -> Result<(), TeamRecord
         }
     }
     Ok(())
+}
+
+/// A token of record 362 as its symbol and value when the two touch (`TW10.0`).
+fn symbol_and_value(token: &str) -> Vec<&str> {
+    match token.find(|c: char| !c.is_ascii_alphabetic()) {
+        Some(i) if i > 0 => vec![&token[..i], &token[i..]],
+        _ => vec![token],
+    }
 }
 
 /// Record 352: one `W` or `B` per board.

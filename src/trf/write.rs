@@ -5,13 +5,12 @@
 //! ESC, VT, FF and the like are line breaks or terminal codes to other
 //! readers, and a tab or a line break would shift a column or start a record.
 
-use super::{Trf, result_char};
+use super::{Trf, points_text, result_char};
 use crate::text::printable;
 use crate::tournament::{Color, EventPlayer, Points, Sex, Title};
 
 fn points_field(p: Points) -> String {
-    let text = format!("{}.{}", p.0 / 10, (p.0 % 10).abs());
-    format!("{text:>4}")
+    format!("{:>4}", points_text(p))
 }
 
 /// A text field as written: printable, at most `width` characters.

@@ -42,6 +42,7 @@ mod standings_cli;
 mod stored_codes;
 mod swiss;
 mod swiss_cli;
+mod team_generate;
 mod team_vectors;
 mod tiebreak_vectors;
 mod tournament_day;

@@ -11,9 +11,11 @@
 //! matching ([`crate::pairing::matching`]).
 
 mod bracket;
+mod check;
 mod colours;
 mod state;
 
+pub use check::{RoundCheck, RoundMatches, absent_teams, check_rounds, paired_rounds};
 pub use colours::{ColourRule, Preference, allocate, preference};
 pub use state::{TeamState, states};
 

@@ -32,6 +32,23 @@ impl Default for TeamSystem {
 }
 
 impl TeamSystem {
+    /// The record 192 code of the system (`FIDE_TEAM_TYPEA_MP_GP`): the
+    /// colour model, the primary score, and the other score when it counts
+    /// for colours; [`TeamSystem::from_trf_code`] reads it back as it was.
+    pub fn trf_code(self) -> String {
+        let colours = match self.colours {
+            ColourModel::TypeA => "_TYPEA",
+            ColourModel::TypeB => "_TYPEB",
+            ColourModel::None => "",
+        };
+        let word = |s: Score| match s {
+            Score::Match => "_MP",
+            Score::Game => "_GP",
+        };
+        let secondary = if self.secondary_for_colours { word(self.primary.other()) } else { "" };
+        format!("FIDE_TEAM{colours}{}{secondary}", word(self.primary))
+    }
+
     /// The system a record 192 code names, if it is a FIDE team code:
     /// `_TYPEA`/`_TYPEB` the colour model (neither: no colour
     /// preferences), the first of `_MP`/`_GP` the primary score, and a
@@ -79,5 +96,19 @@ mod tests {
         assert_eq!(b.colours, ColourModel::TypeB);
         assert_eq!(TeamSystem::from_trf_code("FIDE_TEAM_MP_GP").unwrap().colours, ColourModel::None);
         assert_eq!(TeamSystem::from_trf_code("FIDE_DUTCH_2026"), None);
+    }
+
+    #[test]
+    fn every_system_reads_back_from_its_code() {
+        for colours in [ColourModel::TypeA, ColourModel::TypeB, ColourModel::None] {
+            for primary in [Score::Match, Score::Game] {
+                for secondary_for_colours in [true, false] {
+                    let system = TeamSystem { colours, primary, secondary_for_colours };
+                    assert_eq!(TeamSystem::from_trf_code(&system.trf_code()), Some(system), "{}", system.trf_code());
+                }
+            }
+        }
+        let b = TeamSystem { colours: ColourModel::TypeB, primary: Score::Match, secondary_for_colours: true };
+        assert_eq!(b.trf_code(), "FIDE_TEAM_TYPEB_MP_GP");
     }
 }

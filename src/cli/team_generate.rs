@@ -1,0 +1,332 @@
+//! `arbiter generate --team`: a random team Swiss event paired round by
+//! round by our C.04.6 engine, with random absent teams (record 240),
+//! line-ups in roster order with now and then a reserve in, random board
+//! results, forfeited boards and forfeited matches (record 330), written
+//! as a TRF-2026 team file.
+
+use super::Failure;
+use super::generate::{Random, board_result, player, ratings};
+use crate::pairing::team_swiss::{TeamPair, TeamPairing, pair_round};
+use crate::tournament::team::{
+    ColourModel, ForfeitedMatch, PabScore, Score, Team, TeamAbsence, TeamEvent, TeamSystem, Teams,
+};
+use crate::tournament::{ByeKind, Color, Event, GameResult, PairingNumber, RoundRecord, RoundResult};
+use crate::trf::{self, EventHeader};
+
+/// The most players a file numbers (columns 5-8 of record 001).
+const MAX_PLAYERS: usize = 9999;
+
+/// The most rounds a file records.
+const MAX_ROUNDS: u32 = 99;
+
+/// Percent chance per team and match that a regular player rests and the
+/// next player of the roster (a reserve) plays.
+const RESERVE_PERCENT: u64 = 20;
+
+/// Why the options cannot make an event.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TeamGenerateError {
+    /// A count out of its bounds.
+    #[error("{what} must be {least} to {most}, not {value}")]
+    OutOfBounds {
+        /// What is counted (`teams`, `boards`, `reserves`).
+        what: &'static str,
+        /// The value given.
+        value: usize,
+        /// The least allowed.
+        least: usize,
+        /// The most allowed.
+        most: usize,
+    },
+    /// More players than a file can number.
+    #[error("{teams} teams of {roster} players are {players} players; a file numbers at most {MAX_PLAYERS}")]
+    TooManyPlayers {
+        /// Teams.
+        teams: usize,
+        /// Players on each roster (boards and reserves).
+        roster: usize,
+        /// Their product.
+        players: usize,
+    },
+    /// No round, or more rounds than the teams can play without meeting twice.
+    #[error(
+        "the rounds must be 1 to {most} ({teams} teams can play at most {most} rounds without two teams meeting twice), not {rounds}"
+    )]
+    TooManyRounds {
+        /// Teams.
+        teams: usize,
+        /// Rounds asked for.
+        rounds: u32,
+        /// The most rounds.
+        most: u32,
+    },
+}
+
+/// The options of `arbiter generate --team`, each in its bounds (the
+/// command line parses each; [`TeamGenerateOptions::new`] checks them together).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamGenerateOptions {
+    /// Teams (2-999).
+    pub teams: usize,
+    /// Boards of a match (1-20).
+    pub boards: usize,
+    /// Reserves on each roster (0-10).
+    pub reserves: usize,
+    /// Rounds.
+    pub rounds: u32,
+    /// Seed: the same seed gives the same event.
+    pub seed: u64,
+    /// The colour preferences (record 192).
+    pub colours: ColourModel,
+    /// Percent chance per board of a forfeit.
+    pub board_forfeit_percent: u64,
+    /// Percent chance per match that it is forfeited as a whole.
+    pub match_forfeit_percent: u64,
+    /// Percent chance per team and round of being absent.
+    pub absent_percent: u64,
+}
+
+impl TeamGenerateOptions {
+    /// The options, when the teams' players can be numbered and the teams
+    /// can play the rounds without meeting twice (a round robin's rounds
+    /// at most, and no more than a file records).
+    pub fn new(options: TeamGenerateOptions) -> Result<TeamGenerateOptions, TeamGenerateError> {
+        let counts = [
+            ("teams", options.teams, 2, 999),
+            ("boards", options.boards, 1, 20),
+            ("reserves", options.reserves, 0, 10),
+        ];
+        if let Some(&(what, value, least, most)) =
+            counts.iter().find(|(_, v, least, most)| !(least..=most).contains(&v))
+        {
+            return Err(TeamGenerateError::OutOfBounds { what, value, least, most });
+        }
+        let roster = options.boards + options.reserves;
+        let players = options.teams * roster;
+        if players > MAX_PLAYERS {
+            return Err(TeamGenerateError::TooManyPlayers { teams: options.teams, roster, players });
+        }
+        let round_robin = if options.teams.is_multiple_of(2) { options.teams - 1 } else { options.teams };
+        let most = (round_robin as u32).min(MAX_ROUNDS);
+        if options.rounds == 0 || options.rounds > most {
+            return Err(TeamGenerateError::TooManyRounds { teams: options.teams, rounds: options.rounds, most });
+        }
+        Ok(options)
+    }
+}
+
+/// `arbiter generate --team`: writes the event to `output`.
+pub fn generate(options: &TeamGenerateOptions, output: &str) -> Result<(), Failure> {
+    let mut rng = Random::seeded(options.seed);
+    let mut event = starting_list(options, &mut rng);
+    let mut stopped = None;
+    for round in 1..=options.rounds {
+        if let Err(reason) = play_round(&mut event, round, options, &mut rng) {
+            stopped = Some(format!("round {round} cannot be paired: {reason}"));
+            break;
+        }
+    }
+    let header = EventHeader {
+        name: format!("Generated team Swiss {}", options.seed),
+        kind: "Team Swiss System (FIDE C.04.6)".into(),
+        ..EventHeader::default()
+    };
+    let file = trf::team_trf(&header, &event).map_err(super::failed)?;
+    std::fs::write(output, trf::write(&file)).map_err(|e| super::failed(format!("{output}: {e}")))?;
+    let played = event.players.rounds_recorded();
+    outln!("wrote {output}: {} teams, {played} rounds", event.teams.teams.len());
+    if let Some(stopped) = stopped {
+        outln!("{stopped}");
+    }
+    Ok(())
+}
+
+/// The teams before the first round: each a roster of boards and
+/// reserves, strongest player first; the teams numbered by strength
+/// (TPN 1 the strongest), their players numbered team by team.
+fn starting_list(options: &TeamGenerateOptions, rng: &mut Random) -> TeamEvent {
+    let roster = options.boards + options.reserves;
+    let mut rosters: Vec<Vec<u32>> = (0..options.teams)
+        .map(|_| {
+            let lowest = 1200 + rng.below(1000) as u32;
+            ratings(rng, roster, lowest, 400)
+        })
+        .collect();
+    rosters.sort_by_key(|r| std::cmp::Reverse(Team::strength_of(r.iter().copied())));
+    let mut players =
+        Event { total_rounds: Some(options.rounds), initial_colour: Some(Color::White), ..Event::default() };
+    let mut teams = Vec::with_capacity(options.teams);
+    for (t, ratings) in rosters.iter().enumerate() {
+        let first = players.players.len();
+        players.players.extend(ratings.iter().enumerate().map(|(i, &rating)| player(first + i, rating)));
+        teams.push(Team {
+            tpn: PairingNumber::from_index(t),
+            name: format!("Team {}", t + 1),
+            strength: Team::strength_of(ratings.iter().copied()),
+            roster: (first..first + roster).map(PairingNumber::from_index).collect(),
+        });
+    }
+    let board_colours: Vec<Color> =
+        (0..options.boards).map(|b| if b % 2 == 0 { Color::White } else { Color::Black }).collect();
+    let system = TeamSystem { colours: options.colours, primary: Score::Match, secondary_for_colours: true };
+    let defaults = Teams::default();
+    let pab = PabScore::drawn_match(&defaults.scoring, board_colours.len());
+    TeamEvent { players, teams: Teams { teams, system, board_colours, pab, ..defaults } }
+}
+
+/// Round `round`: some teams absent, the others paired by C.04.6 and
+/// their matches played; nothing is recorded when the round cannot be paired.
+fn play_round(
+    event: &mut TeamEvent,
+    round: u32,
+    options: &TeamGenerateOptions,
+    rng: &mut Random,
+) -> Result<(), String> {
+    let history = event.history().map_err(|e| e.to_string())?;
+    let absent: Vec<PairingNumber> =
+        event.teams.teams.iter().map(|t| t.tpn).filter(|_| rng.chance(options.absent_percent)).collect();
+    let pairing = pair_round(event, &history, round as usize, &absent).map_err(|e| e.to_string())?;
+    let mut records = vec![RoundRecord::ABSENT; event.players.players.len()];
+    record_byes(event, round, &absent, &pairing, &mut records);
+    for pair in &pairing.pairs {
+        play_match(event, round, pair, options, rng, &mut records);
+    }
+    for (player, record) in event.players.players.iter_mut().zip(records) {
+        player.rounds.push(record);
+    }
+    Ok(())
+}
+
+/// The absent teams (record 240 `Z`, their players `Z`) and the team given
+/// the pairing-allocated bye (record 320, its line-up `U`).
+fn record_byes(
+    event: &mut TeamEvent,
+    round: u32,
+    absent: &[PairingNumber],
+    pairing: &TeamPairing,
+    records: &mut [RoundRecord],
+) {
+    let teams = &mut event.teams;
+    teams.absences.extend(absent.iter().map(|&team| TeamAbsence { round, team, kind: ByeKind::ZeroPoint }));
+    if let Some(bye) = pairing.bye {
+        teams.pab_teams.push((round, bye));
+        let line_up = teams.team(bye).map(|t| t.roster[..teams.board_colours.len()].to_vec()).unwrap_or_default();
+        for player in line_up {
+            records[player.index()] =
+                RoundRecord { opponent: None, colour: None, result: RoundResult::PairingAllocatedBye };
+        }
+    }
+}
+
+/// A team's line-up: the first players of its roster, in roster order,
+/// one board's player now and then resting for the next on the roster.
+fn line_up(team: &Team, boards: usize, rng: &mut Random) -> Vec<PairingNumber> {
+    let mut players = team.roster.clone();
+    if players.len() > boards && rng.chance(RESERVE_PERCENT) {
+        players.remove(rng.below(boards as u64) as usize);
+    }
+    players.truncate(boards);
+    players
+}
+
+/// A match played (or forfeited as a whole, record 330): the first-named
+/// team's player on each board has the colour of record 352.
+fn play_match(
+    event: &mut TeamEvent,
+    round: u32,
+    pair: &TeamPair,
+    options: &TeamGenerateOptions,
+    rng: &mut Random,
+    records: &mut [RoundRecord],
+) {
+    let boards = event.teams.boards();
+    let team = |tpn| event.teams.team(tpn).expect("the engine pairs the event's teams");
+    let (home, away) = (line_up(team(pair.white), boards, rng), line_up(team(pair.black), boards, rng));
+    let forfeit = rng
+        .chance(options.match_forfeit_percent)
+        .then(|| if rng.chance(50) { GameResult::WhiteWinsByForfeit } else { GameResult::BlackWinsByForfeit });
+    if let Some(result) = forfeit {
+        event.teams.forfeited.push(ForfeitedMatch { round, white: pair.white, black: pair.black, result });
+    }
+    let colours = event.teams.board_colours.clone();
+    for ((&a, &b), colour) in home.iter().zip(&away).zip(colours) {
+        let (white, black) = if colour == Color::White { (a, b) } else { (b, a) };
+        let (white_result, black_result) = match forfeit {
+            Some(GameResult::WhiteWinsByForfeit) => forfeit_results(colour == Color::White),
+            Some(_) => forfeit_results(colour == Color::Black),
+            None => board_result(rng, rating(event, white), rating(event, black), options.board_forfeit_percent),
+        };
+        records[white.index()] =
+            RoundRecord { opponent: Some(black), colour: Some(Color::White), result: white_result };
+        records[black.index()] =
+            RoundRecord { opponent: Some(white), colour: Some(Color::Black), result: black_result };
+    }
+}
+
+/// The results (White's, Black's) of a board of a forfeited match, by
+/// whether White's team won it.
+fn forfeit_results(white_won: bool) -> (RoundResult, RoundResult) {
+    if white_won {
+        (RoundResult::ForfeitWin, RoundResult::ForfeitLoss)
+    } else {
+        (RoundResult::ForfeitLoss, RoundResult::ForfeitWin)
+    }
+}
+
+/// A player's rating.
+fn rating(event: &TeamEvent, player: PairingNumber) -> u32 {
+    event.players.player(player).map_or(0, |p| p.rating)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(teams: usize, boards: usize, reserves: usize, rounds: u32) -> TeamGenerateOptions {
+        TeamGenerateOptions {
+            teams,
+            boards,
+            reserves,
+            rounds,
+            seed: 1,
+            colours: ColourModel::TypeA,
+            board_forfeit_percent: 3,
+            match_forfeit_percent: 2,
+            absent_percent: 3,
+        }
+    }
+
+    #[test]
+    fn options_that_cannot_make_an_event_are_refused() {
+        assert!(TeamGenerateOptions::new(options(10, 4, 1, 9)).is_ok());
+        assert!(TeamGenerateOptions::new(options(11, 4, 1, 11)).is_ok(), "an odd field: a round robin with PABs");
+        let e = TeamGenerateOptions::new(options(10, 4, 1, 10)).unwrap_err();
+        assert_eq!(e, TeamGenerateError::TooManyRounds { teams: 10, rounds: 10, most: 9 });
+        assert!(TeamGenerateOptions::new(options(10, 4, 1, 0)).is_err());
+        let e = TeamGenerateOptions::new(options(1, 4, 1, 1)).unwrap_err();
+        assert_eq!(e, TeamGenerateError::OutOfBounds { what: "teams", value: 1, least: 2, most: 999 });
+        assert!(TeamGenerateOptions::new(options(4, 21, 1, 1)).is_err());
+        let e = TeamGenerateOptions::new(options(999, 20, 10, 5)).unwrap_err();
+        assert_eq!(e, TeamGenerateError::TooManyPlayers { teams: 999, roster: 30, players: 29970 });
+        assert_eq!(TeamGenerateOptions::new(options(200, 20, 10, 99)).map(|o| o.rounds), Ok(99));
+    }
+
+    #[test]
+    fn line_ups_keep_the_roster_order() {
+        let team = Team {
+            tpn: PairingNumber::new(1),
+            name: "T".into(),
+            strength: 0,
+            roster: (1..=6).map(PairingNumber::new).collect(),
+        };
+        let mut rng = Random::seeded(3);
+        let mut rested = 0;
+        for _ in 0..200 {
+            let players = line_up(&team, 4, &mut rng);
+            assert_eq!(players.len(), 4);
+            assert!(players.windows(2).all(|w| w[0] < w[1]), "{players:?}");
+            rested += usize::from(players != team.roster[..4]);
+        }
+        assert!(rested > 0 && rested < 200, "a reserve now and then: {rested}");
+    }
+}
