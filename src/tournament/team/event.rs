@@ -167,6 +167,7 @@ impl TeamEvent {
                 if let Some(opponent) = x.opponent() {
                     let theirs = gp_of.get(&(opponent, r)).copied().unwrap_or_default();
                     x.outcome = match x.game_points.cmp(&theirs) {
+                        _ if x.is_double_forfeit(theirs) => MatchOutcome::Loss,
                         std::cmp::Ordering::Greater => MatchOutcome::Win,
                         std::cmp::Ordering::Equal => MatchOutcome::Draw,
                         std::cmp::Ordering::Less => MatchOutcome::Loss,
@@ -289,10 +290,9 @@ impl TeamEvent {
             let x = history[index].get(f.round as usize - 1).ok_or_else(|| err.clone())?;
             let expected = match f.result {
                 GameResult::WhiteWinsByForfeit => MatchOutcome::Win,
-                GameResult::BlackWinsByForfeit => MatchOutcome::Loss,
-                _ => MatchOutcome::Draw,
+                _ => MatchOutcome::Loss,
             };
-            if x.opponent() != Some(f.black) || x.played || (x.outcome != expected && expected != MatchOutcome::Draw) {
+            if x.opponent() != Some(f.black) || x.played || x.outcome != expected {
                 return Err(err);
             }
         }
@@ -317,5 +317,79 @@ fn outcome_of_points(points: Points, scoring: &MatchScoring) -> MatchOutcome {
         MatchOutcome::Draw
     } else {
         MatchOutcome::Loss
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{EventPlayer, RoundRecord};
+
+    fn no(n: u32) -> PairingNumber {
+        PairingNumber::new(n)
+    }
+
+    /// Teams 1 (players 1, 2) and 2 (players 3, 4) of two boards, one round
+    /// with each board's result for players 1, 2 (3, 4 get the opposite).
+    fn one_round(ours: [RoundResult; 2], forfeited: Option<GameResult>) -> TeamEvent {
+        let opposite = |r: RoundResult| match r {
+            RoundResult::Win => RoundResult::Loss,
+            RoundResult::Loss => RoundResult::Win,
+            RoundResult::ForfeitWin => RoundResult::ForfeitLoss,
+            RoundResult::ForfeitLoss if forfeited == Some(GameResult::DoubleForfeit) => RoundResult::ForfeitLoss,
+            RoundResult::ForfeitLoss => RoundResult::ForfeitWin,
+            other => other,
+        };
+        let game =
+            |opponent: u32, colour, result| RoundRecord { opponent: Some(no(opponent)), colour: Some(colour), result };
+        let players = vec![
+            EventPlayer { rounds: vec![game(3, Color::White, ours[0])], ..EventPlayer::new(no(1)) },
+            EventPlayer { rounds: vec![game(4, Color::Black, ours[1])], ..EventPlayer::new(no(2)) },
+            EventPlayer { rounds: vec![game(1, Color::Black, opposite(ours[0]))], ..EventPlayer::new(no(3)) },
+            EventPlayer { rounds: vec![game(2, Color::White, opposite(ours[1]))], ..EventPlayer::new(no(4)) },
+        ];
+        let team = |tpn: u32, roster: [u32; 2]| Team {
+            tpn: no(tpn),
+            name: String::new(),
+            strength: 0,
+            roster: roster.map(no).to_vec(),
+        };
+        let teams = Teams {
+            teams: vec![team(1, [1, 2]), team(2, [3, 4])],
+            board_colours: vec![Color::White, Color::Black],
+            forfeited: forfeited
+                .map(|result| ForfeitedMatch { round: 1, white: no(1), black: no(2), result })
+                .into_iter()
+                .collect(),
+            ..Teams::default()
+        };
+        TeamEvent { players: Event { players, ..Event::default() }, teams }
+    }
+
+    fn outcomes(event: &TeamEvent) -> Vec<(MatchOutcome, Points, bool)> {
+        event.history().unwrap().iter().map(|t| (t[0].outcome, t[0].match_points, t[0].played)).collect()
+    }
+
+    #[test]
+    fn a_match_forfeited_by_both_teams_is_lost_by_both() {
+        let both = one_round([RoundResult::ForfeitLoss; 2], Some(GameResult::DoubleForfeit));
+        let lost = (MatchOutcome::Loss, Points::ZERO, false);
+        assert_eq!(outcomes(&both), [lost, lost]);
+    }
+
+    #[test]
+    fn a_forfeited_match_is_won_by_the_team_present() {
+        let won = one_round([RoundResult::ForfeitWin; 2], Some(GameResult::WhiteWinsByForfeit));
+        assert_eq!(outcomes(&won), [(MatchOutcome::Win, Points(20), false), (MatchOutcome::Loss, Points::ZERO, false)]);
+        // Record 330 naming the other winner does not match the boards.
+        let wrong = one_round([RoundResult::ForfeitWin; 2], Some(GameResult::BlackWinsByForfeit));
+        assert!(matches!(wrong.history(), Err(TeamError { problem: TeamProblem::ForfeitNotOnTheBoards(_), .. })));
+    }
+
+    #[test]
+    fn a_match_with_one_board_played_is_played_and_drawn_on_equal_game_points() {
+        let drawn = one_round([RoundResult::Win, RoundResult::ForfeitLoss], None);
+        let draw = (MatchOutcome::Draw, Points(10), true);
+        assert_eq!(outcomes(&drawn), [draw, draw]);
     }
 }

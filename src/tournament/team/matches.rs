@@ -74,6 +74,15 @@ pub struct TeamRound {
 }
 
 impl TeamRound {
+    /// Whether the match was forfeited by both teams (record 330 `--`):
+    /// every board lost by forfeit on both sides, so that the opponent
+    /// scored `theirs` = 0 as well. Both teams lose it.
+    pub fn is_double_forfeit(&self, theirs: Points) -> bool {
+        !self.boards.is_empty()
+            && theirs == Points::ZERO
+            && self.boards.iter().all(|b| b.result == RoundResult::ForfeitLoss)
+    }
+
     /// The opposing team, for a match.
     pub fn opponent(&self) -> Option<PairingNumber> {
         match self.kind {
