@@ -1390,3 +1390,21 @@ pairing-job-wait = This page refreshes by itself until the proposed pairing is r
 pairing-job-refresh = Refresh
 pairing-job-running = Round { $n } is already being paired: this page follows that pairing.
 pairing-job-stopped = The pairing of round { $n } stopped before it finished (its server was stopped or restarted). Pair the round again.
+
+## Team events (issue 36)
+team-colours-a = type A colour preferences
+team-colours-b = type B colour preferences
+team-colours-none = no colour preferences
+team-primary-mp = match points first
+team-primary-gp = game points first
+audit-field-short-name = Short name
+audit-field-captain = Captain
+audit-team-terms = { $boards } boards, { $colours }, { $primary }; a match won { $win }, drawn { $draw }, lost { $loss }; the pairing-allocated bye { $pab_mp } match points and { $pab_gp } game points
+audit-team-event-made = Made a team event: { $terms }
+audit-team-event-unmade = Made an individual event again
+audit-team-settings-changed = Team settings changed from “{ $before }” to “{ $after }”
+audit-team-added = Team { $team } entered with team pairing number { $tpn }
+audit-team-changed = { $field } of team { $team } changed from “{ $before }” to “{ $after }”
+audit-team-withdrawn = Team { $team } withdrawn from round { $round } on
+audit-team-reinstated = Team { $team } reinstated
+audit-roster-changed = Roster of { $team } in board order: { $players }

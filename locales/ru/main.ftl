@@ -1413,3 +1413,21 @@ pairing-job-wait = Страница обновляется сама, пока п
 pairing-job-refresh = Обновить
 pairing-job-running = Жеребьёвка { $n }-го тура уже идёт: эта страница следит за ней.
 pairing-job-stopped = Жеребьёвка { $n }-го тура остановилась, не закончившись (её сервер был остановлен или перезапущен). Проведите жеребьёвку тура ещё раз.
+
+## Командные турниры (issue 36)
+team-colours-a = цветовые предпочтения типа A
+team-colours-b = цветовые предпочтения типа B
+team-colours-none = без цветовых предпочтений
+team-primary-mp = сначала командные очки
+team-primary-gp = сначала игровые очки
+audit-field-short-name = Краткое название
+audit-field-captain = Капитан
+audit-team-terms = досок: { $boards }, { $colours }, { $primary }; за выигранный матч { $win }, за ничью { $draw }, за проигрыш { $loss }; за бай по жеребьёвке { $pab_mp } командных и { $pab_gp } игровых очков
+audit-team-event-made = Турнир сделан командным: { $terms }
+audit-team-event-unmade = Турнир снова личный
+audit-team-settings-changed = Командные настройки изменены с «{ $before }» на «{ $after }»
+audit-team-added = Заявлена команда { $team }, стартовый номер команды { $tpn }
+audit-team-changed = { $field } команды { $team }: «{ $before }» → «{ $after }»
+audit-team-withdrawn = Команда { $team } выбывает начиная с { $round }-го тура
+audit-team-reinstated = Команда { $team } возвращена в турнир
+audit-roster-changed = Состав команды { $team } по доскам: { $players }

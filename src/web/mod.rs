@@ -31,6 +31,7 @@ mod rounds;
 mod standings;
 mod startup;
 mod state;
+mod teams;
 mod tournaments;
 mod view;
 
