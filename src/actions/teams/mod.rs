@@ -116,8 +116,9 @@ pub enum TeamRefusal {
     },
 }
 
-/// The first round not yet paired: none proposed, none published.
-pub(crate) fn first_open_round(conn: &mut DbConnection, t: &TournamentRow) -> Result<i32, diesel::result::Error> {
+/// The first round not yet paired: none proposed, none published (a team
+/// can be withdrawn from it on).
+pub fn first_open_round(conn: &mut DbConnection, t: &TournamentRow) -> Result<i32, diesel::result::Error> {
     let next = t.paired_rounds + 1;
     let proposed = !db::boards::for_round(conn, t.id, next)?.is_empty();
     Ok(if proposed { next + 1 } else { next })

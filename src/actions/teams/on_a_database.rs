@@ -283,3 +283,21 @@ fn the_board_order_stays_once_a_player_of_the_team_is_paired() {
     assert_eq!(alpha.strength, 1983, "the mean of 2000, 1990 and 1960 (a reserve counts too)");
     assert_eq!(core.team_of(PairingNumber::new(3)).map(|t| t.name.as_str()), Some("Beta"));
 }
+
+#[test]
+fn the_tournament_form_saves_both_settings_or_neither() {
+    let (mut c, by, t) = team_event("swiss");
+    let p = fixture::players(&mut c, &t, 2);
+    fixture::seat(&mut c, &t, 1, p[0], p[1]);
+    let t = fixture::publish(&mut c, &t, 1);
+    let renamed = fixture::settings("swiss", "");
+    let renamed = crate::db::models::TournamentSettings { name: "Renamed".into(), ..renamed };
+    let input = TournamentInput { settings: renamed, schedule: vec![], confirmed_mode: None };
+    let six = TeamSettingsFields { boards: 6, ..default_settings(4) };
+    let refusal = refused(update_team_event(&mut c, by, &t, (t.version, input.clone()), (1, Some(six))));
+    assert_eq!(refusal, TeamRefusal::RoundPaired);
+    assert_eq!(fixture::reread(&mut c, t.id).name, "Test Open", "the tournament's change undone too");
+    let same = Some(default_settings(4));
+    assert_eq!(update_team_event(&mut c, by, &t, (t.version, input), (1, same)).unwrap(), Done::Changed);
+    assert_eq!(fixture::reread(&mut c, t.id).name, "Renamed", "unchanged team settings do not stop the rest");
+}

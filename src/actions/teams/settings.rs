@@ -10,6 +10,7 @@ use crate::db::models::TournamentRow;
 use crate::db::teams::TeamSettingsFields;
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::tournament::team::{ColourModel, Score};
+use diesel::Connection;
 
 /// FIDE's defaults for a match of `boards` boards: no colour preferences,
 /// match points primary, 2 / 1 / 0 match points, and the
@@ -66,7 +67,8 @@ pub fn create_team_event(
 }
 
 /// Saves a tournament's settings ([`update_settings`]) and its team
-/// settings ([`set_team_settings`]) together, or neither.
+/// settings ([`set_team_settings`]) together, or neither (a refusal of the
+/// second undoes the first: they run in one savepoint).
 pub fn update_team_event(
     conn: &mut DbConnection,
     by: UserId,
@@ -74,9 +76,11 @@ pub fn update_team_event(
     (version, input): (i32, TournamentInput),
     (team_version, team): (i32, Option<TeamSettingsFields>),
 ) -> Result<Done, Failed<TeamRefusal>> {
-    update_settings(conn, by, t, version, input).map_err(tournament_refusal)?;
-    set_team_settings(conn, by, t, team_version, team)?;
-    Ok(Done::Changed)
+    conn.transaction(|c| {
+        update_settings(c, by, t, version, input).map_err(tournament_refusal)?;
+        set_team_settings(c, by, t, team_version, team)?;
+        Ok(Done::Changed)
+    })
 }
 
 /// A tournament action's failure as a team action's.
