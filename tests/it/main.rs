@@ -43,6 +43,7 @@ mod stored_codes;
 mod swiss;
 mod swiss_cli;
 mod team_vectors;
+mod teams;
 mod tiebreak_vectors;
 mod tournament_day;
 mod tournament_desk;
