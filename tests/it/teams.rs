@@ -129,7 +129,7 @@ async fn an_arbiter_runs_the_teams_of_a_team_event(backend: Backend) {
     assert!(section(&page, &ids[3]).contains("Strength 2265"));
 
     // Board 4 moves up; the same button pressed again moves nothing more.
-    let p3 = html::value_after(&section(&page, kazan).split("Player 03").nth(1).unwrap(), r#"name="player" value=""#)
+    let p3 = html::value_after(section(&page, kazan).split("Player 03").nth(1).unwrap(), r#"name="player" value=""#)
         .unwrap();
     let v = version(&page, kazan);
     let up = [("op", "up"), ("player", p3.as_str()), ("place", "4"), ("version", v.as_str())];
