@@ -3,7 +3,9 @@
 //! An entry is stored as JSON and worded in the reader's language only when
 //! the log is shown (`web::audit`).
 
+use crate::db::codes::StoredCode;
 use crate::db::models::{BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};
+use crate::db::teams::{TeamFields, TeamRow, TeamSettingsFields};
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::LogEntry;
@@ -40,7 +42,7 @@ impl Value {
 
 /// Every field a change can name, tournament settings and player fields:
 /// `audit-field-` + the name (`_` as `-`) is its label.
-pub const FIELDS: [&str; 25] = [
+pub const FIELDS: [&str; 27] = [
     "name",
     "place",
     "federation",
@@ -66,6 +68,8 @@ pub const FIELDS: [&str; 25] = [
     "fide_id",
     "birth_date",
     "club",
+    "short_name",
+    "captain",
 ];
 
 /// One field that changed: its name (`audit-field-` + name is its label).
@@ -301,6 +305,45 @@ pub enum AuditEvent {
     /// A prohibited pairing was entered (or removed: `added` false): the
     /// players' names, or a rule (`club`, `federation`), and its rounds.
     ProhibitedPairing { added: bool, players: Vec<String>, rule: String, first_round: i32, last_round: i32 },
+    /// The event became a team event (`before` none), its team settings
+    /// changed, or it became an individual event again (`after` none).
+    TeamSettingsChanged { before: Option<TeamTerms>, after: Option<TeamTerms> },
+    /// A team was entered with its team pairing number.
+    TeamAdded { team: String, tpn: i32 },
+    /// One field of a team changed.
+    TeamChanged { team: String, change: FieldChange },
+    /// A team was withdrawn from a round on, or (`None`) reinstated.
+    TeamWithdrawn { team: String, from_round: Option<i32> },
+    /// A team's roster changed: its players in board order now.
+    RosterChanged { team: String, roster: Vec<String> },
+}
+
+/// A team event's settings as the audit log keeps them (points in tenths).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamTerms {
+    /// The boards of a match.
+    pub boards: i32,
+    /// The colour preferences (`a`, `b`, `none`).
+    pub colours: String,
+    /// The primary score (`mp`, `gp`).
+    pub primary: String,
+    /// Match points of a won, drawn and lost match.
+    pub match_points: (i32, i32, i32),
+    /// The pairing-allocated bye's match and game points.
+    pub pab: (i32, i32),
+}
+
+impl TeamTerms {
+    /// The terms of stored settings.
+    pub fn of(s: &TeamSettingsFields) -> TeamTerms {
+        TeamTerms {
+            boards: s.boards,
+            colours: StoredCode::code(s.colour_model).to_string(),
+            primary: StoredCode::code(s.primary_score).to_string(),
+            match_points: (s.match_win, s.match_draw, s.match_loss),
+            pab: (s.pab_match, s.pab_game),
+        }
+    }
 }
 
 /// Virtual points of a group of pairing numbers in a range of rounds, as
@@ -374,6 +417,16 @@ impl AuditEvent {
             }
         }
         (before != after).then_some(AuditEvent::ScheduleChanged { before, after })
+    }
+
+    /// One event per field of the team that differs.
+    pub fn team_changes(old: &TeamRow, new: &TeamFields) -> Vec<AuditEvent> {
+        let diff = Diff::default()
+            .field("name", Value::text(&old.name), Value::text(&new.name))
+            .field("short_name", Value::text(&old.short_name), Value::text(&new.short_name))
+            .field("federation", Value::text(&old.federation), Value::text(&new.federation))
+            .field("captain", Value::text(&old.captain), Value::text(&new.captain));
+        diff.0.into_iter().map(|change| AuditEvent::TeamChanged { team: old.name.clone(), change }).collect()
     }
 
     /// One event per field of the player that differs; `list` names the rating

@@ -13,7 +13,8 @@
 //!   the one conflict rule documented in its module) and a board's game
 //!   ([`change_game`]: a move, a take-back, the start position, a PGN, the
 //!   clock, the arbiter's log and its rulings; [`rule_defaults`] and
-//!   [`record_arrivals`] on a round's boards) are of this kind.
+//!   [`record_arrivals`] on a round's boards) and team events ([`teams`]:
+//!   their settings, teams and rosters) are of this kind.
 //! * **Deciding actions** take what is stored about the tournament (loaded
 //!   by [`StoredEvent::load`]) or a board's game ([`GameState`]) and return
 //!   the change to store or a typed refusal, without writing: pairing a
@@ -38,6 +39,7 @@ mod results;
 pub mod rounds;
 pub mod standings;
 mod stored_event;
+pub mod teams;
 pub mod tournaments;
 
 pub use draft::{

@@ -1,6 +1,7 @@
 //! The core's vocabularies at the database edge: a board's result or bye
 //! kind, a requested bye's kind, a tournament's system, game mode and
-//! tie-break edition, a game's termination, a Swiss event's acceleration are stored as their codes
+//! tie-break edition, a game's termination, a Swiss event's acceleration,
+//! a team event's colour model and primary score are stored as their codes
 //! (`Text`) and read back as the core's enums. A code outside the
 //! vocabulary (a row edited by hand) is a clear error naming what the column
 //! holds and the code, never a silent default. The stored text is each
@@ -10,6 +11,7 @@ use crate::chess::Termination;
 use crate::clock::GameMode;
 use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
+use crate::tournament::team::{ColourModel, Score};
 use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, FromSqlRow, Queryable};
@@ -55,7 +57,48 @@ macro_rules! text_code {
     )*};
 }
 
-text_code!(BoardResult, ByeKind, System, GameMode, Edition, Termination, Sharing, Acceleration, SharedRule);
+text_code!(
+    BoardResult,
+    ByeKind,
+    System,
+    GameMode,
+    Edition,
+    Termination,
+    Sharing,
+    Acceleration,
+    SharedRule,
+    ColourModel,
+    Score
+);
+
+/// The colour preferences of a team event (C.04.6 art. 1.7): `a`, `b`, `none`.
+impl StoredCode for ColourModel {
+    const WHAT: &'static str = "team colour model";
+    fn code(self) -> &'static str {
+        match self {
+            ColourModel::TypeA => "a",
+            ColourModel::TypeB => "b",
+            ColourModel::None => "none",
+        }
+    }
+    fn read(code: &str) -> Option<Self> {
+        [ColourModel::TypeA, ColourModel::TypeB, ColourModel::None].into_iter().find(|m| m.code() == code)
+    }
+}
+
+/// A team event's primary score (C.04.6 art. 1.2): `mp`, `gp`.
+impl StoredCode for Score {
+    const WHAT: &'static str = "team primary score";
+    fn code(self) -> &'static str {
+        match self {
+            Score::Match => "mp",
+            Score::Game => "gp",
+        }
+    }
+    fn read(code: &str) -> Option<Self> {
+        [Score::Match, Score::Game].into_iter().find(|s| StoredCode::code(*s) == code)
+    }
+}
 
 impl StoredCode for BoardResult {
     const WHAT: &'static str = "board result";
@@ -242,6 +285,13 @@ mod tests {
         assert!(read::<GameMode>("bullet").is_err());
         assert!(read::<Edition>("2025").is_err());
         assert!(read::<Termination>("").is_err());
+        assert_eq!(read::<ColourModel>("b"), Ok(ColourModel::TypeB));
+        assert_eq!(read::<Score>("gp"), Ok(Score::Game));
+        assert_eq!(
+            read::<ColourModel>("c"),
+            Err("stored team colour model \"c\" is not one of this program's codes".into())
+        );
+        assert!(read::<Score>("MP").is_err());
     }
 
     #[test]
@@ -255,6 +305,12 @@ mod tests {
         }
         for e in Edition::ALL {
             assert_eq!(read::<Edition>(StoredCode::code(e)), Ok(e));
+        }
+        for m in [ColourModel::TypeA, ColourModel::TypeB, ColourModel::None] {
+            assert_eq!(read::<ColourModel>(m.code()), Ok(m));
+        }
+        for s in [Score::Match, Score::Game] {
+            assert_eq!(read::<Score>(StoredCode::code(s)), Ok(s));
         }
         for t in Termination::ALL {
             assert_eq!(read::<Termination>(t.code()), Ok(t));

@@ -81,6 +81,11 @@ row_id! {
 }
 
 row_id! {
+    /// A team's row id (`teams.id`); not the team pairing number.
+    TeamId
+}
+
+row_id! {
     /// An account's row id (`users.id`).
     UserId
 }

@@ -328,6 +328,45 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    team_settings (tournament_id) {
+        tournament_id -> Integer,
+        boards -> Integer,
+        colour_model -> Text,
+        primary_score -> Text,
+        match_win -> Integer,
+        match_draw -> Integer,
+        match_loss -> Integer,
+        pab_match -> Integer,
+        pab_game -> Integer,
+        version -> Integer,
+    }
+}
+
+diesel::table! {
+    teams (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        tpn -> Integer,
+        name -> Text,
+        short_name -> Text,
+        federation -> Text,
+        captain -> Text,
+        withdrawn_from -> Nullable<Integer>,
+        version -> Integer,
+    }
+}
+
+diesel::table! {
+    team_members (player_id) {
+        player_id -> Integer,
+        team_id -> Integer,
+        place -> Integer,
+    }
+}
+
+diesel::joinable!(team_members -> teams (team_id));
+diesel::joinable!(team_members -> players (player_id));
 diesel::joinable!(rating_list_entries -> rating_lists (list_id));
 diesel::joinable!(games -> boards (board_id));
 diesel::joinable!(bye_requests -> players (player_id));
@@ -375,4 +414,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     prohibited_pairing_players,
     round_inputs,
     pairing_jobs,
+    team_settings,
+    teams,
+    team_members,
 );

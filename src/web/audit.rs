@@ -99,6 +99,13 @@ impl AuditEvent {
             AccelerationChanged { .. } | VirtualPoints { .. } | ProhibitedPairing { .. } => {
                 self.pairing_rules_sentence(tr)
             }
+            TeamSettingsChanged { .. }
+            | TeamAdded { .. }
+            | TeamChanged { .. }
+            | TeamWithdrawn { .. }
+            | RosterChanged { .. } => {
+                super::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
+            }
         }
     }
 

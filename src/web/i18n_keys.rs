@@ -15,11 +15,13 @@ use crate::chess::fen::{FenSyntax, PositionProblem};
 use crate::chess::notation::role_name;
 use crate::chess::pgn::PgnSyntax;
 use crate::clock::GameMode;
+use crate::db::codes::StoredCode;
 use crate::rating::norms::{ConditionKind, Exemption};
 use crate::rulings::incident::{LOGGED_KINDS, START_CLOCK};
 use crate::rulings::replay::DrawKind;
 use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
+use crate::tournament::team::{ColourModel, Score};
 use crate::tournament::{ByeKind, System};
 use crate::trf::{LegacyCode, PlayerField};
 use crate::web::tournaments::form::POINT_FIELDS;
@@ -121,6 +123,13 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
     let _ = |r: AccountRole| match r {
         AccountRole::Admin | AccountRole::Arbiter => (),
     };
+    let _ = |m: ColourModel| match m {
+        ColourModel::TypeA | ColourModel::TypeB | ColourModel::None => (),
+    };
+    let team_colours = [ColourModel::TypeA, ColourModel::TypeB, ColourModel::None];
+    let _ = |s: Score| match s {
+        Score::Match | Score::Game => (),
+    };
     let tiebreaks: Vec<String> = Kind::ALL.iter().map(|(k, _)| k.code().to_string()).collect();
     vec![
         ("system-", System::ALL.iter().map(|s| s.code().to_string()).collect()),
@@ -155,6 +164,8 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("norm-exempt-", exemptions.iter().map(|e| format!("{e:?}")).collect()),
         ("prizes-sharing-", Sharing::ALL.map(|s| s.code().to_string()).to_vec()),
         ("audit-prize-sharing-", Sharing::ALL.map(|s| s.code().to_string()).to_vec()),
+        ("team-colours-", team_colours.map(|m| StoredCode::code(m).to_string()).to_vec()),
+        ("team-primary-", [Score::Match, Score::Game].map(|s| StoredCode::code(s).to_string()).to_vec()),
         // The accounts page names a role by its code.
         ("", [AccountRole::Admin, AccountRole::Arbiter].map(|r| r.code().to_string()).to_vec()),
     ]

@@ -2,7 +2,7 @@
 //! or an action in one transaction, and render askama templates.
 //!
 //! Handlers live in one folder per area, each with its routes in its
-//! `mod.rs`: [`tournaments`], [`players`], [`rounds`], [`board`] (a board's
+//! `mod.rs`: [`tournaments`], [`players`], [`teams`], [`rounds`], [`board`] (a board's
 //! result, game and clock), [`standings`] (with exports and prizes) and
 //! [`accounts`] (sign-in, sessions, users). The files at this level are the
 //! kit they share: the request context ([`ctx`]), errors and their pages,
@@ -31,6 +31,7 @@ mod rounds;
 mod standings;
 mod startup;
 mod state;
+mod teams;
 mod tournaments;
 mod view;
 
@@ -54,6 +55,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     accounts::routes(cfg);
     tournaments::routes(cfg);
     players::routes(cfg);
+    teams::routes(cfg);
     rounds::routes(cfg);
     board::routes(cfg);
     standings::routes(cfg);

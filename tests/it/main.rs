@@ -44,6 +44,7 @@ mod swiss;
 mod swiss_cli;
 mod team_generate;
 mod team_vectors;
+mod teams;
 mod tiebreak_vectors;
 mod tournament_day;
 mod tournament_desk;

@@ -4,7 +4,8 @@
 use super::Score;
 
 /// The colour preferences of C.04.6 (art. 1.7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 pub enum ColourModel {
     /// Type A: strong preferences only (art. 1.7.1).
     TypeA,

@@ -8,6 +8,7 @@ use crate::tournament::{Points, Scoring, System};
 use crate::web::ctx::Ctx;
 use crate::web::forms::{FieldErrors, check_line};
 use crate::web::i18n::Tr;
+use crate::web::teams::settings_form::TeamSettingsForm;
 use chrono::Datelike;
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
 use serde::Deserialize;
@@ -59,6 +60,9 @@ pub struct TournamentForm {
     /// The game mode the arbiter confirmed for this time control (a mode
     /// code), when the control changes the event's mode.
     pub confirm_mode: String,
+    /// "Team event" and its settings.
+    #[serde(flatten)]
+    pub team: TeamSettingsForm,
 }
 
 /// The points fields with their names, in form order.
@@ -86,6 +90,7 @@ impl TournamentForm {
             points_hpb: s.half_point_bye.decimal(),
             points_fpb: s.full_point_bye.decimal(),
             points_zpb: s.zero_point_bye.decimal(),
+            team: TeamSettingsForm::defaults(),
             ..TournamentForm::default()
         }
     }
@@ -118,6 +123,7 @@ impl TournamentForm {
             schedule,
             version: row.version.to_string(),
             confirm_mode: String::new(),
+            team: TeamSettingsForm::defaults(),
         }
     }
 

@@ -1,5 +1,6 @@
 //! Tournament pages: list, create, overview, settings, arbiters, audit log.
 
+use crate::actions::teams::{self, TeamRefusal};
 use crate::actions::tournaments::{self, TournamentRefusal};
 use crate::clock::TimeControl;
 use crate::db;
@@ -11,6 +12,8 @@ use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::error::Worded;
 use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::teams::refusal::kept as team_kept;
+use crate::web::teams::settings_form::{COLOUR_CODES, PRIMARY_CODES, TeamSettingsForm};
 use crate::web::tournaments::form::{POINT_FIELDS, TournamentForm, reading};
 use crate::web::tournaments::refusal::kept;
 use crate::web::view::{ok, render, see_other};
@@ -126,6 +129,10 @@ struct FormPage<'a> {
     /// The mode the control would switch the event to, to confirm: its
     /// code and the sentence saying what changes.
     mode_change: Option<(&'static str, String)>,
+    /// The colour preferences a team event offers, by code.
+    team_colours: [&'static str; 3],
+    /// The primary scores a team event offers, by code.
+    team_primaries: [&'static str; 2],
 }
 
 fn form_page(
@@ -154,7 +161,21 @@ fn mode_form_page(
         _ => None,
     });
     let systems = System::ALL;
-    render(status, &FormPage { ctx, form, errors, action, systems, point_fields: POINT_FIELDS, reading, mode_change })
+    let (team_colours, team_primaries) = (COLOUR_CODES, PRIMARY_CODES);
+    let point_fields = POINT_FIELDS;
+    let page = FormPage {
+        ctx,
+        form,
+        errors,
+        action,
+        systems,
+        point_fields,
+        reading,
+        mode_change,
+        team_colours,
+        team_primaries,
+    };
+    render(status, &page)
 }
 
 /// The query of the time-control read-back.
@@ -187,7 +208,8 @@ pub async fn new_form(ctx: Ctx) -> Result<HttpResponse, AppError> {
     form_page(&ctx, StatusCode::OK, TournamentForm::defaults(), FieldErrors::default(), "/tournaments/new".into())
 }
 
-/// `POST /tournaments/new`: creates the event with the creator as chief arbiter.
+/// `POST /tournaments/new`: creates the event with the creator as chief
+/// arbiter (a team event with its settings when "team event" is ticked).
 pub async fn create(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -196,13 +218,22 @@ pub async fn create(
     let user = ctx.require_user()?.clone();
     let mut errors = FieldErrors::default();
     let action = "/tournaments/new".to_string();
-    let Some(valid) = form.validate(&ctx, &mut errors) else {
+    let team = form.team.validate(&ctx.tr, &mut errors);
+    let (Some(valid), Some(team)) = (form.validate(&ctx, &mut errors), team) else {
         return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
     };
-    let created = transaction(&state, move |c| kept(tournaments::create_tournament(c, user.id, valid))).await?;
+    let created = transaction(&state, move |c| match team {
+        None => Ok(kept(tournaments::create_tournament(c, user.id, valid))?.map_err(TeamRefusal::Tournament)),
+        Some(team) => team_kept(teams::create_team_event(c, user.id, valid, team)),
+    })
+    .await?;
     match created {
         Ok(id) => Ok(see_other(&format!("/t/{id}"))),
-        Err(refusal) => refused_form(&ctx, form, errors, action, refusal),
+        Err(TeamRefusal::Tournament(refusal)) => refused_form(&ctx, form, errors, action, refusal),
+        Err(refusal) => {
+            errors.add("team_boards", refusal.message(&ctx.tr));
+            form_page(&ctx, refusal.status(), form, errors, action)
+        }
     }
 }
 
@@ -251,6 +282,8 @@ struct ShowPage<'a> {
     next_round: i32,
     /// Archived: hidden from the public list and read-only.
     archived: bool,
+    /// A team event: its number of teams.
+    teams: Option<usize>,
 }
 
 /// Formats a UTC time in the event's zone.
@@ -266,14 +299,18 @@ async fn show_page(
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, schedule, arbiters, (draft, archived)) = read(state, move |c| {
+    let (t, access, players, schedule, arbiters, (draft, archived, teams)) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let players = db::players::for_tournament(c, id)?.len();
+        let teams = match db::teams::settings(c, id)? {
+            Some(_) => Some(db::teams::for_tournament(c, id)?.len()),
+            None => None,
+        };
         let schedule = db::tournaments::schedule(c, id)?;
         let arbiters = db::tournaments::arbiters(c, id)?;
         let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
         let archived = db::tournaments::is_archived(c, id)?;
-        Ok((t, access, players, schedule, arbiters, (draft, archived)))
+        Ok((t, access, players, schedule, arbiters, (draft, archived, teams)))
     })
     .await?;
     let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
@@ -306,6 +343,7 @@ async fn show_page(
         draft,
         next_round,
         archived,
+        teams,
     };
     render(status, &page)
 }
@@ -342,13 +380,21 @@ pub async fn edit_form(
     let id = id.into_inner();
     let form = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok(TournamentForm::from_row(&t, &db::tournaments::schedule(c, id)?))
+        current_form(c, &t)
     })
     .await?;
     form_page(&ctx, StatusCode::OK, form, FieldErrors::default(), format!("/t/{id}/edit"))
 }
 
-/// `POST /t/{id}/edit`: saves the settings unless someone else saved first.
+/// The settings form filled from the stored tournament and its team settings.
+fn current_form(c: &mut db::DbConnection, t: &TournamentRow) -> Result<TournamentForm, AppError> {
+    let mut form = TournamentForm::from_row(t, &db::tournaments::schedule(c, t.id)?);
+    form.team = TeamSettingsForm::from_row(db::teams::settings(c, t.id)?.as_ref());
+    Ok(form)
+}
+
+/// `POST /t/{id}/edit`: saves the settings and the team settings unless
+/// someone else saved first.
 pub async fn update(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -360,8 +406,10 @@ pub async fn update(
     let action = format!("/t/{id}/edit");
     let mut errors = FieldErrors::default();
     let valid = form.validate(&ctx, &mut errors);
+    let team = form.team.validate(&ctx.tr, &mut errors);
     let version: Option<i32> = form.version.parse().ok();
-    let (Some(valid), Some(version)) = (valid, version) else {
+    let team_version = form.team.version();
+    let (Some(valid), Some(version), Some(team)) = (valid, version, team) else {
         // Authorization first: a stranger learns nothing from validation messages.
         let u = user.clone();
         transaction(&state, move |c| access::load_for_write(c, id, &u).map(|_| ())).await?;
@@ -369,13 +417,15 @@ pub async fn update(
     };
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        match kept(tournaments::update_settings(c, user.id, &t, version, valid))? {
-            Err(TournamentRefusal::Conflict) => {
+        match team_kept(teams::update_team_event(c, user.id, &t, (version, valid), (team_version, team)))? {
+            Err(
+                refusal
+                @ (TeamRefusal::Tournament(TournamentRefusal::Conflict) | TeamRefusal::SettingsChangedMeanwhile),
+            ) => {
                 let current = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
-                let form = TournamentForm::from_row(&current, &db::tournaments::schedule(c, id)?);
-                Ok(Err((TournamentRefusal::Conflict, Some(Box::new(form)))))
+                Ok(Err((refusal, Some(Box::new(current_form(c, &current)?)))))
             }
-            done => Ok(done.map_err(|refusal| (refusal, None))),
+            done => Ok(done.map(|_| ()).map_err(|refusal| (refusal, None))),
         }
     })
     .await?;
@@ -385,7 +435,11 @@ pub async fn update(
             errors.add("version", refusal.message(&ctx.tr));
             form_page(&ctx, refusal.status(), *current, errors, action)
         }
-        Err((refusal, None)) => refused_form(&ctx, form, errors, action, refusal),
+        Err((TeamRefusal::Tournament(refusal), None)) => refused_form(&ctx, form, errors, action, refusal),
+        Err((refusal, None)) => {
+            errors.add("team_boards", refusal.message(&ctx.tr));
+            form_page(&ctx, refusal.status(), form, errors, action)
+        }
     }
 }
 

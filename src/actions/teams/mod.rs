@@ -1,0 +1,144 @@
+//! The arbiter's actions on a team event (C.04.6; issue 36): making an event
+//! a team event and setting its match rules, entering, editing and
+//! withdrawing teams, and building each team's roster in board order. Each
+//! writes inside the caller's transaction, records its audit entry and
+//! returns [`Done`], or a [`TeamRefusal`] that the web layer words.
+//!
+//! A team event is the same tournament with teams over it
+//! ([`StoredTeams`] loads them beside the stored event as the core's
+//! [`crate::tournament::team::Teams`]): the players stay the event's
+//! players, each on at most one team's roster.
+
+mod entry;
+#[cfg(test)]
+mod on_a_database;
+mod roster;
+mod settings;
+mod stored;
+
+pub use entry::{NewTeam, TeamEdit, TeamWithdrawal, add_team, edit_team, withdraw_team};
+pub use roster::{RosterChange, change_roster};
+pub use settings::{check_settings, create_team_event, default_settings, set_team_settings, update_team_event};
+pub use stored::StoredTeams;
+
+use crate::actions::tournaments::TournamentRefusal;
+use crate::db::models::TournamentRow;
+use crate::db::teams::TeamFields;
+use crate::db::{self, DbConnection};
+use crate::text::{self, MAX_NAME, MAX_SHORT_TEXT, TextKind};
+
+/// The most teams one event holds.
+pub const MAX_TEAMS: usize = 1_000;
+/// The most boards a match has.
+pub const MAX_BOARDS: i32 = 20;
+/// The most players on one roster (boards and reserves).
+pub const MAX_ROSTER: usize = 40;
+/// The most points (in tenths) a match or the pairing-allocated bye is worth.
+pub const MAX_MATCH_POINTS: i32 = 1_000;
+
+/// What an action did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Done {
+    /// The change was stored (and logged).
+    Changed,
+    /// The change was already in place (a button pressed twice): nothing written.
+    Unchanged,
+}
+
+/// Why an action on a team event was refused; nothing was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TeamRefusal {
+    /// The tournament's own settings were refused.
+    Tournament(TournamentRefusal),
+    /// The tournament is not a team event.
+    NotATeamEvent,
+    /// A round is paired (or proposed): the team settings stay as they are.
+    RoundPaired,
+    /// A setting is outside its bounds (its field name: `boards`, `match_win`...).
+    OutOfRange {
+        /// The setting.
+        field: &'static str,
+    },
+    /// A draw is worth more than a win, or a loss more than a draw.
+    MatchPointsOrder,
+    /// Someone changed the team settings since the arbiter read them.
+    SettingsChangedMeanwhile,
+    /// Teams are registered: the event stays a team event.
+    TeamsRegistered,
+    /// The team has no name.
+    NameMissing,
+    /// A text field holds a control character or is too long.
+    TextRefused {
+        /// The field (`name`, `short_name`, `federation`, `captain`).
+        field: &'static str,
+    },
+    /// Another team of the event has this name.
+    NameTaken {
+        /// The name.
+        name: String,
+    },
+    /// The form was sent before and entered this team: nothing is added.
+    SentTwice {
+        /// The team entered by the first sending.
+        name: String,
+    },
+    /// The event holds [`MAX_TEAMS`] teams already.
+    TooManyTeams,
+    /// A late entry is closed: the round robin is scheduled, or the next
+    /// round is paired (proposed) and not yet published.
+    EntryClosed,
+    /// The event has no such team.
+    UnknownTeam,
+    /// The event has no such player.
+    UnknownPlayer,
+    /// The player is not on the team's roster.
+    NotOnRoster,
+    /// Someone changed the team (or its roster) since the arbiter read it.
+    ChangedMeanwhile,
+    /// The player is on another team's roster (named).
+    OnAnotherTeam {
+        /// The other team.
+        team: String,
+    },
+    /// A player of the team has been paired: its board order stays.
+    RosterFixed,
+    /// The roster holds [`MAX_ROSTER`] players already.
+    RosterFull,
+    /// No such place in the roster.
+    PlaceOutOfRange,
+    /// A team is withdrawn from a round not yet paired: `first` is the
+    /// first such round, `last` the event's last.
+    WithdrawalRound {
+        /// The first round it can miss.
+        first: i32,
+        /// The event's last round.
+        last: i32,
+    },
+}
+
+/// The first round not yet paired: none proposed, none published (a team
+/// can be withdrawn from it on).
+pub fn first_open_round(conn: &mut DbConnection, t: &TournamentRow) -> Result<i32, diesel::result::Error> {
+    let next = t.paired_rounds + 1;
+    let proposed = !db::boards::for_round(conn, t.id, next)?.is_empty();
+    Ok(if proposed { next + 1 } else { next })
+}
+
+/// Checks a team's fields: a name, and every field one line of bounded length.
+pub(crate) fn check_fields(fields: &TeamFields) -> Result<(), TeamRefusal> {
+    if fields.name.trim().is_empty() {
+        return Err(TeamRefusal::NameMissing);
+    }
+    let checks = [
+        ("name", &fields.name, MAX_NAME),
+        ("short_name", &fields.short_name, MAX_SHORT_TEXT),
+        ("federation", &fields.federation, MAX_NAME),
+        ("captain", &fields.captain, MAX_NAME),
+    ];
+    for (field, value, max) in checks {
+        if text::check(value, TextKind::Line, max).is_err() {
+            return Err(TeamRefusal::TextRefused { field });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,60 @@
+//! The audit log's team entries worded in the reader's language.
+
+use crate::actions::audit::{AuditEvent, TeamTerms};
+use crate::tournament::Points;
+use crate::web::i18n::Tr;
+
+impl TeamTerms {
+    /// The settings as one phrase ("4 boards, type A, match points first...").
+    fn text(&self, tr: &Tr) -> String {
+        let points = |tenths: i32| Points(tenths).to_string();
+        let (win, draw, loss) = self.match_points;
+        tr.args(
+            "audit-team-terms",
+            &[
+                ("boards", self.boards.to_string()),
+                ("colours", tr.tk("team-colours-", &self.colours)),
+                ("primary", tr.tk("team-primary-", &self.primary)),
+                ("win", points(win)),
+                ("draw", points(draw)),
+                ("loss", points(loss)),
+                ("pab_mp", points(self.pab.0)),
+                ("pab_gp", points(self.pab.1)),
+            ],
+        )
+    }
+}
+
+/// The sentence of a team entry; none for another kind of entry.
+pub(crate) fn team_sentence(
+    event: &AuditEvent,
+    tr: &Tr,
+    change: impl Fn(&crate::actions::audit::FieldChange) -> Vec<(&'static str, String)>,
+) -> Option<String> {
+    use AuditEvent::*;
+    Some(match event {
+        TeamSettingsChanged { before: None, after: Some(after) } => {
+            tr.t1("audit-team-event-made", "terms", &after.text(tr))
+        }
+        TeamSettingsChanged { before: Some(_), after: None } => tr.t("audit-team-event-unmade"),
+        TeamSettingsChanged { before, after } => {
+            let text = |terms: &Option<TeamTerms>| terms.as_ref().map_or_else(|| tr.t("audit-none"), |t| t.text(tr));
+            tr.args("audit-team-settings-changed", &[("before", text(before)), ("after", text(after))])
+        }
+        TeamAdded { team, tpn } => tr.args("audit-team-added", &[("team", team.clone()), ("tpn", tpn.to_string())]),
+        TeamChanged { team, change: c } => {
+            let mut args = change(c);
+            args.push(("team", team.clone()));
+            tr.args("audit-team-changed", &args)
+        }
+        TeamWithdrawn { team, from_round: Some(r) } => {
+            tr.args("audit-team-withdrawn", &[("team", team.clone()), ("round", r.to_string())])
+        }
+        TeamWithdrawn { team, from_round: None } => tr.t1("audit-team-reinstated", "team", team),
+        RosterChanged { team, roster } => {
+            let players = if roster.is_empty() { tr.t("audit-none") } else { roster.join(", ") };
+            tr.args("audit-roster-changed", &[("team", team.clone()), ("players", players)])
+        }
+        _ => return None,
+    })
+}
