@@ -8,7 +8,7 @@ use super::Failure;
 use super::generate::{Random, board_result, player, ratings};
 use crate::pairing::team_swiss::{TeamPair, TeamPairing, pair_round};
 use crate::tournament::team::{
-    ColourModel, ForfeitedMatch, PabScore, Score, Team, TeamAbsence, TeamEvent, TeamSystem, Teams,
+    ColourModel, ForfeitedMatch, LineUp, PabScore, Score, Team, TeamAbsence, TeamEvent, TeamSystem, Teams, seat_match,
 };
 use crate::tournament::{ByeKind, Color, Event, GameResult, PairingNumber, RoundRecord, RoundResult};
 use crate::trf::{self, EventHeader};
@@ -220,13 +220,10 @@ fn record_byes(
 
 /// A team's line-up: the first players of its roster, in roster order,
 /// one board's player now and then resting for the next on the roster.
-fn line_up(team: &Team, boards: usize, rng: &mut Random) -> Vec<PairingNumber> {
-    let mut players = team.roster.clone();
-    if players.len() > boards && rng.chance(RESERVE_PERCENT) {
-        players.remove(rng.below(boards as u64) as usize);
-    }
-    players.truncate(boards);
-    players
+fn line_up(team: &Team, boards: usize, rng: &mut Random) -> LineUp {
+    let resting = (team.roster.len() > boards && rng.chance(RESERVE_PERCENT))
+        .then(|| team.roster[rng.below(boards as u64) as usize]);
+    LineUp::default_for(&team.roster, boards, |p| Some(p) != resting)
 }
 
 /// A match played (or forfeited as a whole, record 330): the first-named
@@ -248,12 +245,12 @@ fn play_match(
     if let Some(result) = forfeit {
         event.teams.forfeited.push(ForfeitedMatch { round, white: pair.white, black: pair.black, result });
     }
-    let colours = event.teams.board_colours.clone();
-    for ((&a, &b), colour) in home.iter().zip(&away).zip(colours) {
-        let (white, black) = if colour == Color::White { (a, b) } else { (b, a) };
+    for seat in seat_match(&event.teams, &home, &away) {
+        let (Some(white), Some(black)) = (seat.white, seat.black) else { continue };
+        let first_named_white = event.teams.board_colours[seat.board - 1] == Color::White;
         let (white_result, black_result) = match forfeit {
-            Some(GameResult::WhiteWinsByForfeit) => forfeit_results(colour == Color::White),
-            Some(_) => forfeit_results(colour == Color::Black),
+            Some(GameResult::WhiteWinsByForfeit) => forfeit_results(first_named_white),
+            Some(_) => forfeit_results(!first_named_white),
             None => board_result(rng, rating(event, white), rating(event, black), options.board_forfeit_percent),
         };
         records[white.index()] =
@@ -322,7 +319,7 @@ mod tests {
         let mut rng = Random::seeded(3);
         let mut rested = 0;
         for _ in 0..200 {
-            let players = line_up(&team, 4, &mut rng);
+            let players = line_up(&team, 4, &mut rng).players().to_vec();
             assert_eq!(players.len(), 4);
             assert!(players.windows(2).all(|w| w[0] < w[1]), "{players:?}");
             rested += usize::from(players != team.roster[..4]);
