@@ -2,6 +2,7 @@
 //! the game record, outcomes, repetition and claim rules, FEN validation and
 //! PGN are ours, as the FIDE Laws of Chess define them.
 
+pub mod feed;
 pub mod fen;
 pub mod game;
 pub mod notation;

@@ -391,6 +391,84 @@ pub fn replay(game: &PgnGame, number: usize) -> Result<Game, PgnError> {
     Ok(g)
 }
 
+/// One side of a game as its PGN tags name it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Side {
+    /// The player's name (`White`/`Black`), empty for nobody.
+    pub name: String,
+    /// The FIDE title (`GM`, `WIM`...), empty for none.
+    pub title: String,
+    /// The FIDE rating.
+    pub elo: Option<i32>,
+    /// The FIDE id.
+    pub fide_id: Option<i64>,
+}
+
+/// The tags of one game, as every export of a game writes them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    /// The event's name.
+    pub event: String,
+    /// Where it is played.
+    pub site: String,
+    /// The day, `YYYY.MM.DD`.
+    pub date: String,
+    /// The round as the tag reads (`3`, or `3.1` for round 3, board 1).
+    pub round: String,
+    /// White.
+    pub white: Side,
+    /// Black.
+    pub black: Side,
+    /// The result marker (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub result: String,
+    /// A `Board` tag, if wanted.
+    pub board: Option<i32>,
+    /// The `TimeControl` tag (PGN form, see [`crate::clock::TimeControl::pgn`]).
+    pub time_control: String,
+    /// A `Termination` tag, if wanted.
+    pub termination: Option<String>,
+}
+
+impl Header {
+    /// The tags in order: the Seven Tag Roster, then `Board`, the titles,
+    /// ratings and FIDE ids each side has, `TimeControl` and `Termination`.
+    pub fn tags(&self) -> Vec<(&'static str, String)> {
+        let mut tags = vec![
+            ("Event", self.event.clone()),
+            ("Site", self.site.clone()),
+            ("Date", self.date.clone()),
+            ("Round", self.round.clone()),
+            ("White", self.white.name.clone()),
+            ("Black", self.black.name.clone()),
+            ("Result", self.result.clone()),
+        ];
+        if let Some(board) = self.board {
+            tags.push(("Board", board.to_string()));
+        }
+        let (w, b) = (&self.white, &self.black);
+        for (tag, value) in [
+            ("WhiteTitle", Some(w.title.clone()).filter(|t| !t.is_empty())),
+            ("BlackTitle", Some(b.title.clone()).filter(|t| !t.is_empty())),
+            ("WhiteElo", w.elo.map(|r| r.to_string())),
+            ("BlackElo", b.elo.map(|r| r.to_string())),
+            ("WhiteFideId", w.fide_id.map(|r| r.to_string())),
+            ("BlackFideId", b.fide_id.map(|r| r.to_string())),
+            ("TimeControl", Some(self.time_control.clone())),
+            ("Termination", self.termination.clone()),
+        ] {
+            if let Some(v) = value {
+                tags.push((tag, v));
+            }
+        }
+        tags
+    }
+
+    /// The game written with these tags ([`write`]).
+    pub fn write(&self, game: &Game, clocks: Option<&[Option<u64>]>) -> String {
+        write(&self.tags(), game, &self.result, clocks)
+    }
+}
+
 /// A tag value as written: quotes and backslashes escaped, every control
 /// character (a line break would end the tag) a space.
 fn escape(value: &str) -> String {

@@ -187,6 +187,35 @@ impl TimeControl {
         }
     }
 
+    /// The control as a PGN `TimeControl` tag writes it (PGN standard
+    /// 9.6.1): periods `moves/seconds+increment` joined by `:`, e.g.
+    /// `40/5400+30:1800+30`; `?` (unknown) for what that form cannot say:
+    /// a control that differs by colour, a delay, or an increment that starts
+    /// after its period's first move.
+    pub fn pgn(&self) -> String {
+        let mut first_move = 1u32;
+        for p in &self.white {
+            if p.delay.is_some() || (p.increment_seconds > 0 && p.increment_from_move > first_move) {
+                return "?".into();
+            }
+            first_move = first_move.saturating_add(p.moves.unwrap_or(0));
+        }
+        if self.black.is_some() {
+            return "?".into();
+        }
+        let periods: Vec<String> = self
+            .white
+            .iter()
+            .map(|p| {
+                let moves = p.moves.map(|m| format!("{m}/")).unwrap_or_default();
+                let increment =
+                    if p.increment_seconds > 0 { format!("+{}", p.increment_seconds) } else { String::new() };
+                format!("{moves}{}{increment}", p.base_seconds)
+            })
+            .collect();
+        periods.join(":")
+    }
+
     /// The control as arbiters write it: `90′/40 + 30′ + 30″`.
     pub fn human(&self) -> String {
         match &self.black {
@@ -194,6 +223,12 @@ impl TimeControl {
             Some(black) => format!("W {} / B {}", human_periods(&self.white), human_periods(black)),
         }
     }
+}
+
+/// The PGN `TimeControl` tag of a control as stored ([`TimeControl::pgn`]):
+/// `?` when it is not set or cannot be read.
+pub fn pgn_tag(stored: &str) -> String {
+    stored.parse::<TimeControl>().map_or_else(|_| "?".into(), |c| c.pgn())
 }
 
 fn human_duration(seconds: u32) -> String {
@@ -457,6 +492,19 @@ mod tests {
         assert!("0+5".parse::<TimeControl>().is_err());
         assert!("90+x".parse::<TimeControl>().is_err());
         assert!("99999999999".parse::<TimeControl>().is_err());
+    }
+
+    #[test]
+    fn pgn_tags_follow_the_pgn_standard() {
+        assert_eq!(tc("90+30").pgn(), "5400+30");
+        assert_eq!(tc("40/5400+30:1800+30").pgn(), "40/5400+30:1800+30");
+        assert_eq!(tc("300").pgn(), "300");
+        assert_eq!(tc("40/7200:20/3600:900+30@61").pgn(), "40/7200:20/3600:900+30", "the increment of the last period");
+        for s in ["5400d5", "5400b10", "W300-B240", "5400+30@41"] {
+            assert_eq!(tc(s).pgn(), "?", "{s}");
+        }
+        assert_eq!(pgn_tag(""), "?", "not set");
+        assert_eq!(pgn_tag("90+30"), "5400+30");
     }
 
     #[test]

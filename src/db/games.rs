@@ -144,3 +144,54 @@ pub fn set_move_time(conn: &mut DbConnection, game_id: GameId, ply: i32, at: Nai
         .execute(conn)?;
     Ok(n == 1)
 }
+
+/// Numbers that change whenever anything a round's broadcast feed shows
+/// does: the tournament's [`super::tournaments::fingerprint`], then the
+/// round's games (count, versions, ids), their moves (count, ids), their
+/// logged events (count, ids), the tournament's audit log (count, last id:
+/// a move's corrected time is logged there) and the round's start.
+pub fn round_fingerprint(conn: &mut DbConnection, tournament_id: TournamentId, round: i32) -> QueryResult<Vec<i64>> {
+    use super::schema::{audit_log, boards, game_events, rounds};
+    use diesel::dsl::{count_star, max, sum};
+    let mut out = super::tournaments::fingerprint(conn, tournament_id)?.to_vec();
+    let round_boards = || {
+        boards::table.filter(boards::tournament_id.eq(tournament_id)).filter(boards::round.eq(round)).select(boards::id)
+    };
+    let round_games = || games::table.filter(games::board_id.eq_any(round_boards())).select(games::id);
+    let (g_count, g_versions, g_ids): (i64, Option<i64>, Option<i64>) = games::table
+        .filter(games::board_id.eq_any(round_boards()))
+        .select((count_star(), sum(games::version), sum(games::id)))
+        .first(conn)?;
+    let (m_count, m_ids): (i64, Option<i64>) = game_moves::table
+        .filter(game_moves::game_id.eq_any(round_games()))
+        .select((count_star(), sum(game_moves::id)))
+        .first(conn)?;
+    let (e_count, e_ids): (i64, Option<i64>) = game_events::table
+        .filter(game_events::board_id.eq_any(round_boards()))
+        .select((count_star(), sum(game_events::id)))
+        .first(conn)?;
+    let (a_count, a_last): (i64, Option<i32>) = audit_log::table
+        .filter(audit_log::tournament_id.eq(tournament_id))
+        .select((count_star(), max(audit_log::id)))
+        .first(conn)?;
+    let starts: Option<NaiveDateTime> = rounds::table
+        .filter(rounds::tournament_id.eq(tournament_id))
+        .filter(rounds::number.eq(round))
+        .select(rounds::starts_at)
+        .first(conn)
+        .optional()?
+        .flatten();
+    out.extend([
+        g_count,
+        g_versions.unwrap_or(0),
+        g_ids.unwrap_or(0),
+        m_count,
+        m_ids.unwrap_or(0),
+        e_count,
+        e_ids.unwrap_or(0),
+        a_count,
+        i64::from(a_last.unwrap_or(0)),
+        starts.map_or(0, |at| at.and_utc().timestamp()),
+    ]);
+    Ok(out)
+}

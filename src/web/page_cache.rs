@@ -14,21 +14,28 @@ pub type Fingerprint = [i64; 7];
 /// Most pages kept; past this the cache starts again empty.
 const CAPACITY: usize = 512;
 
-/// Rendered pages by key (path with its canonical query, and language).
-#[derive(Default)]
-pub struct PageCache {
-    pages: Mutex<HashMap<String, (Fingerprint, Bytes)>>,
+/// Rendered pages by key (path with its canonical query, and language):
+/// by default HTML pages (`V`) kept by the tournament's fingerprint (`F`);
+/// a round's broadcast feed keeps its files by its own fingerprint.
+pub struct PageCache<V = Bytes, F = Fingerprint> {
+    pages: Mutex<HashMap<String, (F, V)>>,
 }
 
-impl PageCache {
+impl<V, F> Default for PageCache<V, F> {
+    fn default() -> Self {
+        PageCache { pages: Mutex::new(HashMap::new()) }
+    }
+}
+
+impl<V: Clone, F: PartialEq> PageCache<V, F> {
     /// The page stored under `key` if it was rendered from `fingerprint`.
-    pub fn get(&self, key: &str, fingerprint: &Fingerprint) -> Option<Bytes> {
+    pub fn get(&self, key: &str, fingerprint: &F) -> Option<V> {
         let pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
         pages.get(key).filter(|(f, _)| f == fingerprint).map(|(_, page)| page.clone())
     }
 
     /// Stores a page rendered from `fingerprint`.
-    pub fn put(&self, key: String, fingerprint: Fingerprint, page: Bytes) {
+    pub fn put(&self, key: String, fingerprint: F, page: V) {
         let mut pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
         if pages.len() >= CAPACITY && !pages.contains_key(&key) {
             pages.clear();

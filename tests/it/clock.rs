@@ -15,7 +15,7 @@ use reqwest::StatusCode;
 /// Local (Europe/Moscow, UTC+3 all year) time `minutes` from the test's
 /// start, as the time fields take it. One instant for the whole run, so the
 /// differences between the times entered are exact.
-fn local(minutes: i64) -> String {
+pub(crate) fn local(minutes: i64) -> String {
     static START: std::sync::OnceLock<chrono::DateTime<Utc>> = std::sync::OnceLock::new();
     let start = *START.get_or_init(Utc::now);
     (start + Duration::hours(3) + Duration::minutes(minutes)).format("%Y-%m-%dT%H:%M:%S").to_string()
@@ -50,7 +50,7 @@ fn game(tid: i32, bid: i32) -> String {
     format!("/t/{tid}/boards/{bid}/game")
 }
 
-async fn start_clock(b: &Browser, tid: i32, bid: i32, at: &str) {
+pub(crate) async fn start_clock(b: &Browser, tid: i32, bid: i32, at: &str) {
     let path = game(tid, bid);
     let res = b.submit(&path, &format!("{path}/clock"), &[("at", at)]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "clock started");
@@ -61,12 +61,12 @@ async fn event(b: &Browser, tid: i32, bid: i32, fields: &[(&str, &str)]) -> reqw
     b.submit(&path, &format!("{path}/event"), fields).await
 }
 
-async fn ok_event(b: &Browser, tid: i32, bid: i32, fields: &[(&str, &str)]) {
+pub(crate) async fn ok_event(b: &Browser, tid: i32, bid: i32, fields: &[(&str, &str)]) {
     let res = event(b, tid, bid, fields).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "{fields:?}: {}", res.text().await.unwrap_or_default());
 }
 
-async fn timed_move(b: &Browser, tid: i32, bid: i32, san: &str, at: &str) -> reqwest::Response {
+pub(crate) async fn timed_move(b: &Browser, tid: i32, bid: i32, san: &str, at: &str) -> reqwest::Response {
     let path = game(tid, bid);
     // A finished game's move form is behind the correction path.
     let page = b.page(&format!("{path}?correct=1")).await;

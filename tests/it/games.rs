@@ -22,14 +22,14 @@ fn game_path(tid: i32, bid: i32) -> String {
     format!("/t/{tid}/boards/{bid}/game")
 }
 
-async fn play(b: &Browser, tid: i32, bid: i32, text: &str) -> reqwest::Response {
+pub(crate) async fn play(b: &Browser, tid: i32, bid: i32, text: &str) -> reqwest::Response {
     let path = game_path(tid, bid);
     let page = b.page(&path).await;
     let ply = html::value_after(&page, r#"name="ply" value=""#).expect("move form");
     b.submit(&path, &format!("{path}/move"), &[("move", text), ("ply", ply.as_str())]).await
 }
 
-async fn play_all(b: &Browser, tid: i32, bid: i32, moves: &[&str]) {
+pub(crate) async fn play_all(b: &Browser, tid: i32, bid: i32, moves: &[&str]) {
     for m in moves {
         let res = play(b, tid, bid, m).await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER, "move {m}");

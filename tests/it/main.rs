@@ -12,6 +12,7 @@ mod vectors;
 
 mod audit_removal;
 mod bounded_work;
+mod broadcast;
 mod browser;
 mod cli;
 mod clock;

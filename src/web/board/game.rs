@@ -433,7 +433,22 @@ pub async fn import_pgn(
     change_game(&ctx, &state, tid, bid, String::new(), move |_| Ok(GameInput::Pgn { text: form.pgn, at })).await
 }
 
-/// The PGN tags of a board's game (Seven Tag Roster, then Board, FIDE ids, Elo, TimeControl, Termination).
+/// One side of a board as the PGN tags name it.
+pub(in crate::web) fn pgn_side(event: &StoredEvent, id: Option<PlayerId>) -> pgn::Side {
+    id.and_then(|id| event.player(id)).map_or_else(pgn::Side::default, |p| pgn::Side {
+        name: p.name.clone(),
+        title: p.title.clone(),
+        elo: p.fide_rating,
+        fide_id: p.fide_id,
+    })
+}
+
+/// The event's `Site` tag: the place and federation.
+pub(in crate::web) fn pgn_site(t: &TournamentRow) -> String {
+    if t.federation.is_empty() { t.place.clone() } else { format!("{} {}", t.place, t.federation) }
+}
+
+/// The PGN of a board's game (Seven Tag Roster, then Board, titles, Elo, FIDE ids, TimeControl, Termination).
 fn pgn_game(
     event: &StoredEvent,
     board: &BoardRow,
@@ -443,38 +458,25 @@ fn pgn_game(
     clocks: Option<&[Option<u64>]>,
 ) -> Result<String, AppError> {
     let t = &event.t;
-    let player = |id: Option<PlayerId>| id.and_then(|id| event.player(id));
-    let (w, b) = (player(Some(board.white_id)), player(board.black_id));
-    let date = round_date.unwrap_or_else(|| t.start_date.format("%Y.%m.%d").to_string());
-    let mut tags: Vec<(&str, String)> = vec![
-        ("Event", t.name.clone()),
-        ("Site", if t.federation.is_empty() { t.place.clone() } else { format!("{} {}", t.place, t.federation) }),
-        ("Date", date),
-        ("Round", board.round.to_string()),
-        ("White", w.map(|p| p.name.clone()).unwrap_or_default()),
-        ("Black", b.map(|p| p.name.clone()).unwrap_or_default()),
-        ("Result", row.result.pgn().to_string()),
-        ("Board", board.board_no.to_string()),
-    ];
-    for (tag, value) in [
-        ("WhiteElo", w.and_then(|p| p.fide_rating).map(|r| r.to_string())),
-        ("BlackElo", b.and_then(|p| p.fide_rating).map(|r| r.to_string())),
-        ("WhiteFideId", w.and_then(|p| p.fide_id).map(|r| r.to_string())),
-        ("BlackFideId", b.and_then(|p| p.fide_id).map(|r| r.to_string())),
-    ] {
-        if let Some(v) = value {
-            tags.push((tag, v));
-        }
-    }
-    tags.push(("TimeControl", t.time_control.clone()));
-    tags.push(("Termination", row.termination.map_or("unterminated", Termination::pgn_tag).into()));
-    Ok(pgn::write(&tags, game, row.result.pgn(), clocks))
+    let header = pgn::Header {
+        event: t.name.clone(),
+        site: pgn_site(t),
+        date: round_date.unwrap_or_else(|| t.start_date.format("%Y.%m.%d").to_string()),
+        round: board.round.to_string(),
+        white: pgn_side(event, Some(board.white_id)),
+        black: pgn_side(event, board.black_id),
+        result: row.result.pgn().to_string(),
+        board: Some(board.board_no),
+        time_control: crate::clock::time_control::pgn_tag(&t.time_control),
+        termination: Some(row.termination.map_or("unterminated", Termination::pgn_tag).into()),
+    };
+    Ok(header.write(game, clocks))
 }
 
 /// The time left on the mover's clock after each move of a game whose clock
 /// the arbiter followed (a PGN's `[%clk]`); none for a game without a
 /// followed clock or whose log cannot be replayed.
-fn move_clocks(
+pub(in crate::web) fn move_clocks(
     conn: &mut DbConnection,
     event: &StoredEvent,
     board: &BoardRow,
@@ -498,18 +500,23 @@ fn board_pgn(
     board: &BoardRow,
     schedule: &[(i32, Option<chrono::NaiveDateTime>)],
 ) -> Result<Option<String>, AppError> {
-    use chrono::TimeZone;
     let Some(row) = db::games::by_board(conn, board.id)? else { return Ok(None) };
     let moves = db::games::moves(conn, row.id)?;
     let game = db::games::rebuild(&row, &moves).map_err(|e| AppError::Internal(e.to_string()))?;
     let clocks = move_clocks(conn, event, board, &row, &moves)?;
-    let tz = event.t.tz();
-    let date = schedule
-        .iter()
-        .find(|(n, _)| *n == board.round)
-        .and_then(|(_, at)| *at)
-        .map(|at| tz.from_utc_datetime(&at).format("%Y.%m.%d").to_string());
+    let date = round_day(&event.t, schedule, board.round);
     pgn_game(event, board, &row, &game, date, clocks.as_deref()).map(Some)
+}
+
+/// The day a round starts at the venue (`YYYY.MM.DD`), if it is scheduled.
+pub(in crate::web) fn round_day(
+    t: &TournamentRow,
+    schedule: &[(i32, Option<chrono::NaiveDateTime>)],
+    round: i32,
+) -> Option<String> {
+    use chrono::TimeZone;
+    let at = schedule.iter().find(|(n, _)| *n == round).and_then(|(_, at)| *at)?;
+    Some(t.tz().from_utc_datetime(&at).format("%Y.%m.%d").to_string())
 }
 
 /// Every recorded game of a tournament (of one round if given), as PGN text.

@@ -4,6 +4,7 @@
 
 pub(crate) mod clock;
 pub(crate) mod clock_events;
+pub(crate) mod feed;
 pub(crate) mod game;
 pub(crate) mod laws_text;
 pub(crate) mod record;
@@ -28,4 +29,10 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/boards/{bid}/game/event/undo", web::post().to(clock_events::undo_event))
         .route("/t/{id}/boards/{bid}/game/move-time", web::post().to(clock_events::set_move_time));
     compressed(cfg, "/t/{id}/games.pgn", game::export_all);
+    // A round's broadcast feed, at the addresses relays try (see the README).
+    compressed(cfg, "/t/{id}/round/{n}/games.pgn", feed::round_pgn);
+    compressed(cfg, "/t/{id}/round/{n}/round.json", feed::round_index);
+    compressed(cfg, "/t/{id}/round/{n}/index.json", feed::round_index);
+    compressed(cfg, "/t/{id}/round/{n}/game-{board}.pgn", feed::game_pgn);
+    compressed(cfg, "/t/{id}/round/{n}/game-{board}.json", feed::game_json);
 }

@@ -1,0 +1,230 @@
+//! A round's live feed for broadcasts (lichess and other relays): the
+//! round's games as one PGN file and one per game, and the DGT LiveChess
+//! JSON layout (a round index, one file per game), public once the round is
+//! published. The files are built by [`crate::chess::feed`] from the round's
+//! data, rendered once per change of that data ([`db::games::round_fingerprint`])
+//! and kept in the page cache, so that spectators polling every few seconds
+//! cost a few small queries each; every answer carries an `ETag` and a
+//! `Last-Modified` (when this instance rendered it) and an unchanged file is
+//! a 304 to a client that names its `ETag`.
+
+use crate::actions::StoredEvent;
+use crate::chess::{Game, feed};
+use crate::db::models::BoardRow;
+use crate::db::{self, BoardId, DbConnection, TournamentId};
+use crate::tournament::GameResult;
+use crate::web::access;
+use crate::web::board::game::{move_clocks, pgn_side, pgn_site, round_day};
+use crate::web::error::AppError;
+use crate::web::rounds::round::published_round;
+use crate::web::{AppState, read};
+use actix_web::http::header::{self, HttpDate};
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse, web};
+use sha2::{Digest, Sha256};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+/// One file of the feed with what validates it.
+pub struct Doc {
+    body: Bytes,
+    /// A weak validator (the compressed and plain bodies share it): a hash of the body.
+    etag: String,
+    /// When it was rendered, to the second.
+    modified: SystemTime,
+}
+
+impl Doc {
+    fn new(body: impl Into<Bytes>, modified: SystemTime) -> Doc {
+        let body = body.into();
+        let hash = Sha256::digest(&body);
+        let hex: String = hash.iter().take(12).map(|b| format!("{b:02x}")).collect();
+        Doc { body, etag: format!("W/\"{hex}\""), modified }
+    }
+}
+
+/// A board's two files: PGN and DGT JSON.
+struct GameDocs {
+    pgn: Doc,
+    json: Doc,
+}
+
+/// Every file of a round's feed, rendered from one state of its data.
+pub struct Rendered {
+    pgn: Doc,
+    index: Doc,
+    games: BTreeMap<i32, GameDocs>,
+}
+
+impl Rendered {
+    fn of(round: &feed::Round) -> Result<Rendered, AppError> {
+        // To the second, as Last-Modified says it.
+        let seconds = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        let now = SystemTime::UNIX_EPOCH + Duration::from_secs(seconds);
+        let mut games = BTreeMap::new();
+        for b in &round.boards {
+            let docs = GameDocs { pgn: Doc::new(b.pgn(round), now), json: Doc::new(json(&b.dgt_game())?, now) };
+            games.insert(b.number, docs);
+        }
+        Ok(Rendered { pgn: Doc::new(round.pgn(), now), index: Doc::new(json(&round.dgt_index())?, now), games })
+    }
+}
+
+fn json(value: &impl serde::Serialize) -> Result<Vec<u8>, AppError> {
+    serde_json::to_vec(value).map_err(|e| AppError::Internal(e.to_string()))
+}
+
+/// Which file of the feed.
+#[derive(Clone, Copy)]
+enum File {
+    Pgn,
+    Index,
+    GamePgn(i32),
+    GameJson(i32),
+}
+
+/// The feed of a published round as plain data: its boards with two
+/// players, in board order, each with its game so far.
+fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Result<feed::Round, AppError> {
+    let t = &event.t;
+    let boards: Vec<&BoardRow> =
+        event.boards.iter().filter(|b| b.round == round && b.black_id.is_some() && b.result.bye().is_none()).collect();
+    let ids: Vec<BoardId> = boards.iter().map(|b| b.id).collect();
+    let mut rows: HashMap<BoardId, _> =
+        db::games::for_boards(conn, &ids)?.into_iter().map(|g| (g.board_id, g)).collect();
+    let schedule = db::tournaments::schedule(conn, t.id)?;
+    let mut out = Vec::with_capacity(boards.len());
+    for board in boards {
+        let entered = board.result.game().filter(|r| *r != GameResult::Pending);
+        let (game, clocks, last_move_at, result) = match rows.remove(&board.id) {
+            Some(row) => {
+                let moves = db::games::moves(conn, row.id)?;
+                let game = db::games::rebuild(&row, &moves).map_err(|e| AppError::Internal(e.to_string()))?;
+                let clocks = move_clocks(conn, event, board, &row, &moves)?;
+                let last = moves.last().map(|m| m.entered_at.and_utc().timestamp_millis());
+                (game, clocks, last, entered.unwrap_or(row.result))
+            }
+            None => (Game::new(shakmaty::Chess::default()), None, None, entered.unwrap_or(GameResult::Pending)),
+        };
+        out.push(feed::Board {
+            number: board.board_no,
+            white: pgn_side(event, Some(board.white_id)),
+            black: pgn_side(event, board.black_id),
+            result,
+            game,
+            clocks,
+            last_move_at,
+        });
+    }
+    Ok(feed::Round {
+        event: t.name.clone(),
+        site: pgn_site(t),
+        date: round_day(t, &schedule, round).unwrap_or_else(|| t.start_date.format("%Y.%m.%d").to_string()),
+        round,
+        time_control: crate::clock::time_control::pgn_tag(&t.time_control),
+        boards: out,
+    })
+}
+
+/// The feed of round `round` as last rendered, or rendered now if its data changed.
+async fn rendered(state: &web::Data<AppState>, tid: TournamentId, round: i32) -> Result<Arc<Rendered>, AppError> {
+    let cache = state.clone();
+    read(state, move |c| {
+        let (t, _) = access::load(c, tid, None)?;
+        published_round(&t, round)?;
+        let key = format!("{tid}/{round}");
+        let fingerprint = db::games::round_fingerprint(c, tid, round)?;
+        if let Some(feed) = cache.feeds.get(&key, &fingerprint) {
+            return Ok(feed);
+        }
+        let event = StoredEvent::load(c, t)?;
+        let feed = Arc::new(Rendered::of(&load_round(c, &event, round)?)?);
+        cache.feeds.put(key, fingerprint, feed.clone());
+        Ok(feed)
+    })
+    .await
+}
+
+/// Whether the client's copy is this one: its `If-None-Match` names the
+/// ETag (weak comparison), or, without one, its `If-Modified-Since` is not
+/// older than the file.
+fn unchanged(req: &HttpRequest, doc: &Doc) -> bool {
+    let weak = |tag: &str| tag.trim().trim_start_matches("W/").to_string();
+    if let Some(value) = req.headers().get(header::IF_NONE_MATCH) {
+        let Ok(value) = value.to_str() else { return false };
+        let ours = weak(&doc.etag);
+        return value.split(',').any(|tag| tag.trim() == "*" || weak(tag) == ours);
+    }
+    let since = req.headers().get(header::IF_MODIFIED_SINCE).and_then(|v| v.to_str().ok());
+    since.and_then(|s| s.parse::<HttpDate>().ok()).is_some_and(|since| SystemTime::from(since) >= doc.modified)
+}
+
+async fn serve(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    tid: TournamentId,
+    round: i32,
+    file: File,
+) -> Result<HttpResponse, AppError> {
+    let feed = rendered(&state, tid, round).await?;
+    let (doc, content_type) = match file {
+        File::Pgn => (&feed.pgn, "application/x-chess-pgn; charset=utf-8"),
+        File::Index => (&feed.index, "application/json"),
+        File::GamePgn(n) => {
+            (&feed.games.get(&n).ok_or(AppError::NotFound)?.pgn, "application/x-chess-pgn; charset=utf-8")
+        }
+        File::GameJson(n) => (&feed.games.get(&n).ok_or(AppError::NotFound)?.json, "application/json"),
+    };
+    let fresh = unchanged(&req, doc);
+    let mut res = if fresh { HttpResponse::NotModified() } else { HttpResponse::Ok() };
+    res.insert_header((header::ETAG, doc.etag.clone()))
+        .insert_header((header::LAST_MODIFIED, HttpDate::from(doc.modified)))
+        // Every poll asks again; the answer is a 304 while nothing changed.
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .insert_header((header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"));
+    if fresh {
+        return Ok(res.finish());
+    }
+    Ok(res.content_type(content_type).body(doc.body.clone()))
+}
+
+/// `GET /t/{id}/round/{n}/games.pgn`: every game of a published round, in board order.
+pub async fn round_pgn(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, round) = path.into_inner();
+    serve(req, state, tid, round, File::Pgn).await
+}
+
+/// `GET /t/{id}/round/{n}/round.json` (and `index.json`): the DGT round index.
+pub async fn round_index(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, round) = path.into_inner();
+    serve(req, state, tid, round, File::Index).await
+}
+
+/// `GET /t/{id}/round/{n}/game-{board}.pgn`: one game of the round.
+pub async fn game_pgn(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, round, board) = path.into_inner();
+    serve(req, state, tid, round, File::GamePgn(board)).await
+}
+
+/// `GET /t/{id}/round/{n}/game-{board}.json`: one game of the round as a DGT game file.
+pub async fn game_json(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (tid, round, board) = path.into_inner();
+    serve(req, state, tid, round, File::GameJson(board)).await
+}
