@@ -181,7 +181,7 @@ async fn serve(
     res.insert_header((header::ETAG, doc.etag.clone()))
         .insert_header((header::LAST_MODIFIED, HttpDate::from(doc.modified)))
         // Every poll asks again; the answer is a 304 while nothing changed.
-        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .insert_header(header::CacheControl(vec![header::CacheDirective::NoCache]))
         .insert_header((header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"));
     if fresh {
         return Ok(res.finish());
