@@ -7,34 +7,21 @@ use super::schema::{team_members, team_settings, teams};
 use crate::tournament::team::{ColourModel, Score};
 use diesel::prelude::*;
 
-/// A team event's settings as stored (points in tenths).
+/// A team event's settings as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = team_settings)]
 pub struct TeamSettingsRow {
     /// The tournament.
     pub tournament_id: TournamentId,
-    /// The boards of a match.
-    pub boards: i32,
-    /// The colour preferences of C.04.6 (stored as its code).
-    pub colour_model: ColourModel,
-    /// The score that ranks and pairs the teams (stored as its code).
-    pub primary_score: Score,
-    /// Match points of a won match.
-    pub match_win: i32,
-    /// Match points of a drawn match.
-    pub match_draw: i32,
-    /// Match points of a lost match.
-    pub match_loss: i32,
-    /// Match points of the pairing-allocated bye.
-    pub pab_match: i32,
-    /// Game points of the pairing-allocated bye.
-    pub pab_game: i32,
+    /// The settings.
+    #[diesel(embed)]
+    pub fields: TeamSettingsFields,
     /// Optimistic-lock version.
     pub version: i32,
 }
 
 /// A team event's settings to store (points in tenths).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Insertable, AsChangeset)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = team_settings)]
 pub struct TeamSettingsFields {
     /// The boards of a match.
@@ -58,16 +45,7 @@ pub struct TeamSettingsFields {
 impl TeamSettingsRow {
     /// The stored values without the tournament and version.
     pub fn fields(&self) -> TeamSettingsFields {
-        TeamSettingsFields {
-            boards: self.boards,
-            colour_model: self.colour_model,
-            primary_score: self.primary_score,
-            match_win: self.match_win,
-            match_draw: self.match_draw,
-            match_loss: self.match_loss,
-            pab_match: self.pab_match,
-            pab_game: self.pab_game,
-        }
+        self.fields
     }
 }
 

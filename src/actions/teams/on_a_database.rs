@@ -59,7 +59,7 @@ fn an_event_becomes_a_team_event_once_and_two_arbiters_do_not_overwrite_each_oth
     assert_eq!(refused(set_team_settings(&mut c, by, &t, 0, Some(six))), TeamRefusal::SettingsChangedMeanwhile);
     assert_eq!(set_team_settings(&mut c, by, &t, 1, Some(six)).unwrap(), Done::Changed);
     let stored = db::teams::settings(&mut c, t.id).unwrap().unwrap();
-    assert_eq!((stored.boards, stored.version), (6, 2));
+    assert_eq!((stored.fields.boards, stored.version), (6, 2));
     assert_eq!(fixture::logged(&mut c, t.id), ["team_settings_changed", "team_settings_changed"]);
 }
 

@@ -52,8 +52,8 @@ impl StoredTeams {
     /// The system of C.04.6 the settings name (the other score counting for colours).
     pub fn system(&self) -> TeamSystem {
         TeamSystem {
-            colours: self.settings.colour_model,
-            primary: self.settings.primary_score,
+            colours: self.settings.fields.colour_model,
+            primary: self.settings.fields.primary_score,
             secondary_for_colours: true,
         }
     }
@@ -63,7 +63,7 @@ impl StoredTeams {
     /// order; the boards (the first-named team White on odd boards), match
     /// points and the pairing-allocated bye's worth.
     pub fn core(&self, event: &StoredEvent) -> Teams {
-        let boards = self.settings.boards.max(0) as usize;
+        let boards = self.settings.fields.boards.max(0) as usize;
         let board_colours = (0..boards).map(|i| if i % 2 == 0 { Color::White } else { Color::Black }).collect();
         let teams = self
             .teams
@@ -80,7 +80,7 @@ impl StoredTeams {
                     .collect(),
             })
             .collect();
-        let s = &self.settings;
+        let s = &self.settings.fields;
         Teams {
             teams,
             system: self.system(),

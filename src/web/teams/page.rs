@@ -89,7 +89,7 @@ async fn page(
         Ok((t, access, stored, players, first_open))
     })
     .await?;
-    let boards = stored.as_ref().map_or(0, |s| s.settings.boards.max(0) as usize);
+    let boards = stored.as_ref().map_or(0, |s| s.settings.fields.boards.max(0) as usize);
     let lines: Vec<TeamLine> = stored
         .iter()
         .flat_map(|s| s.teams.iter().map(move |row| (s, row)))
@@ -118,7 +118,7 @@ async fn page(
     };
     let after = lines.iter().map(|l| l.row.id.0).max().unwrap_or(0);
     let settings = stored.map(|s| s.settings);
-    let codes = settings.as_ref().map_or(("", ""), |s| (s.colour_model.code(), s.primary_score.code()));
+    let codes = settings.as_ref().map_or(("", ""), |s| (s.fields.colour_model.code(), s.fields.primary_score.code()));
     let page = TeamsPage { ctx, t, access, settings, teams: lines, free, after, form, message, first_open, codes };
     render(status, &page)
 }
