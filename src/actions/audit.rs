@@ -316,6 +316,15 @@ pub enum AuditEvent {
     TeamWithdrawn { team: String, from_round: Option<i32> },
     /// A team's roster changed: its players in board order now.
     RosterChanged { team: String, roster: Vec<String> },
+    /// A team round was paired (proposed) with so many matches (the bye included).
+    TeamRoundPaired { round: i32, matches: i32 },
+    /// A team's line-up of a round: its players board by board (empty: a board left empty).
+    LineUpSet { round: i32, team: String, line_up: Vec<String> },
+    /// A match was forfeited as a whole (the first-named team's side:
+    /// `+`, `-`, `--`), or the forfeit taken back (none).
+    MatchForfeited { round: i32, first: String, second: String, forfeit: Option<String> },
+    /// A published team round was taken back.
+    TeamRoundTakenBack { round: i32 },
 }
 
 /// A team event's settings as the audit log keeps them (points in tenths).

@@ -11,6 +11,7 @@ use crate::chess::Termination;
 use crate::clock::GameMode;
 use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
+use crate::pairing::team_swiss::ColourRule;
 use crate::tournament::team::{ColourModel, Score};
 use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
 use diesel::backend::Backend;
@@ -68,7 +69,8 @@ text_code!(
     Acceleration,
     SharedRule,
     ColourModel,
-    Score
+    Score,
+    ColourRule
 );
 
 /// The colour preferences of a team event (C.04.6 art. 1.7): `a`, `b`, `none`.
@@ -83,6 +85,18 @@ impl StoredCode for ColourModel {
     }
     fn read(code: &str) -> Option<Self> {
         [ColourModel::TypeA, ColourModel::TypeB, ColourModel::None].into_iter().find(|m| m.code() == code)
+    }
+}
+
+/// The rule of C.04.6 art. 4.3 that gave a team match its colours: its
+/// article (`4.3.1` ... `4.3.9`).
+impl StoredCode for ColourRule {
+    const WHAT: &'static str = "team colour rule";
+    fn code(self) -> &'static str {
+        self.article()
+    }
+    fn read(code: &str) -> Option<Self> {
+        ColourRule::ALL.into_iter().find(|r| r.article() == code)
     }
 }
 

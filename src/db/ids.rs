@@ -86,6 +86,11 @@ row_id! {
 }
 
 row_id! {
+    /// A team match's row id (`team_matches.id`); a pairing-allocated bye's row included.
+    TeamMatchId
+}
+
+row_id! {
     /// An account's row id (`users.id`).
     UserId
 }

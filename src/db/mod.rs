@@ -19,6 +19,7 @@ pub mod round_inputs;
 pub mod schema;
 pub mod settings;
 pub mod sign_in_attempts;
+pub mod team_rounds;
 pub mod teams;
 pub mod tournaments;
 pub mod two_factor;
@@ -31,7 +32,7 @@ use diesel::r2d2::{self, R2D2Connection};
 use diesel::sqlite::SqliteConnection;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
-pub use ids::{BoardId, GameId, PlayerId, TeamId, TournamentId, UserId};
+pub use ids::{BoardId, GameId, PlayerId, TeamId, TeamMatchId, TournamentId, UserId};
 
 /// One connection to either backend; queries written once run on both.
 #[derive(diesel::MultiConnection)]

@@ -365,6 +365,33 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    team_matches (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        round -> Integer,
+        match_no -> Integer,
+        first_team_id -> Integer,
+        second_team_id -> Nullable<Integer>,
+        bracket -> Integer,
+        first_upfloater -> Bool,
+        second_upfloater -> Bool,
+        colour_rule -> Nullable<Text>,
+        forfeit -> Nullable<Text>,
+        version -> Integer,
+    }
+}
+
+diesel::table! {
+    line_ups (tournament_id, round, team_id, board) {
+        tournament_id -> Integer,
+        round -> Integer,
+        team_id -> Integer,
+        board -> Integer,
+        player_id -> Integer,
+    }
+}
+
 diesel::joinable!(team_members -> teams (team_id));
 diesel::joinable!(team_members -> players (player_id));
 diesel::joinable!(rating_list_entries -> rating_lists (list_id));
@@ -417,4 +444,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     team_settings,
     teams,
     team_members,
+    team_matches,
+    line_ups,
 );

@@ -103,7 +103,11 @@ impl AuditEvent {
             | TeamAdded { .. }
             | TeamChanged { .. }
             | TeamWithdrawn { .. }
-            | RosterChanged { .. } => {
+            | RosterChanged { .. }
+            | TeamRoundPaired { .. }
+            | LineUpSet { .. }
+            | MatchForfeited { .. }
+            | TeamRoundTakenBack { .. } => {
                 super::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
             }
         }

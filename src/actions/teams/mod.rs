@@ -13,11 +13,16 @@ mod entry;
 #[cfg(test)]
 mod on_a_database;
 mod roster;
+mod rounds;
 mod settings;
 mod stored;
 
 pub use entry::{NewTeam, TeamEdit, TeamWithdrawal, add_team, edit_team, withdraw_team};
 pub use roster::{RosterChange, change_roster};
+pub use rounds::{
+    LineUpEntry, MatchForfeit, discard_team_round, forfeit_match, match_board_rows, pair_team_round,
+    publish_team_round, set_line_up, take_back_team_round,
+};
 pub use settings::{check_settings, create_team_event, default_settings, set_team_settings, update_team_event};
 pub use stored::StoredTeams;
 
@@ -25,7 +30,9 @@ use crate::actions::tournaments::TournamentRefusal;
 use crate::db::models::TournamentRow;
 use crate::db::teams::TeamFields;
 use crate::db::{self, DbConnection};
+use crate::pairing::team_swiss::TeamPairingError;
 use crate::text::{self, MAX_NAME, MAX_SHORT_TEXT, TextKind};
+use crate::tournament::team::{LineUpError, TeamError};
 
 /// The most teams one event holds.
 pub const MAX_TEAMS: usize = 1_000;
@@ -114,6 +121,47 @@ pub enum TeamRefusal {
         /// The event's last round.
         last: i32,
     },
+    /// The round offered was paired meanwhile (or a proposed round waits),
+    /// by the last author of the audit log if known.
+    PairedMeanwhile {
+        /// The round offered.
+        round: i32,
+        /// Who changed the tournament last.
+        by: Option<String>,
+    },
+    /// Every round of the event is paired.
+    AllRoundsPaired,
+    /// Results of the last round are missing.
+    ResultsPending {
+        /// The round.
+        round: i32,
+    },
+    /// Fewer than two teams can play the round.
+    TooFewTeams,
+    /// The teams' rounds cannot be read from the boards (a board edited by hand).
+    Unreadable(TeamError),
+    /// C.04.6 leaves no pairing of the round.
+    Unpairable(TeamPairingError),
+    /// The team has no match in the round (not paired, or the bye).
+    NoMatch,
+    /// The line-up breaks the rules: the core's problem and the players it
+    /// names (the player, and for the roster order the one listed higher).
+    LineUp {
+        /// What is wrong.
+        problem: LineUpError,
+        /// The player named.
+        player: String,
+        /// The other player named (the roster order), else empty.
+        other: String,
+    },
+    /// A board of the match has a result or a recorded game: its line-ups stay.
+    MatchPlayed,
+    /// The round is not published yet.
+    RoundNotPublished,
+    /// No proposed round waits.
+    NoProposedRound,
+    /// Only the last published round can be taken back.
+    NotLastRound,
 }
 
 /// The first round not yet paired: none proposed, none published (a team

@@ -1,12 +1,16 @@
-//! A team event loaded beside the stored event: its settings, teams and
-//! rosters, and the core's [`Teams`] made of them.
+//! A team event loaded beside the stored event: its settings, teams,
+//! rosters, matches and line-ups, and the core's [`Teams`] and
+//! [`TeamEvent`] made of them.
 
 use crate::actions::StoredEvent;
 use crate::db::models::{PlayerRow, TournamentRow};
+use crate::db::team_rounds::{self, TeamMatchRow};
 use crate::db::teams::{TeamRow, TeamSettingsRow};
 use crate::db::{self, DbConnection, PlayerId, TeamId};
-use crate::tournament::team::{MatchScoring, PabScore, Team, TeamSystem, Teams};
-use crate::tournament::{Color, PairingNumber, Points};
+use crate::tournament::team::{ForfeitedMatch, MatchScoring, PabScore, Team, TeamAbsence, TeamEvent, TeamSystem, Teams};
+use crate::tournament::{
+    BoardResult, ByeKind, Color, Event, PairingNumber, Points, RoundRecord, RoundResult,
+};
 use std::collections::HashMap;
 
 /// Everything stored about a team event's teams.
@@ -18,6 +22,12 @@ pub struct StoredTeams {
     pub teams: Vec<TeamRow>,
     /// Each team's roster in board order (reserves last).
     pub rosters: HashMap<TeamId, Vec<PlayerId>>,
+    /// Every round's matches (the proposed round's included), by round
+    /// and match number.
+    pub matches: Vec<TeamMatchRow>,
+    /// Each team's line-up of a round: the player on each board, none
+    /// for a board left empty.
+    pub line_ups: HashMap<(i32, TeamId), Vec<Option<PlayerId>>>,
 }
 
 impl StoredTeams {
@@ -29,7 +39,100 @@ impl StoredTeams {
         for (team, player, _) in db::teams::members(conn, t.id)? {
             rosters.entry(team).or_default().push(player);
         }
-        Ok(Some(StoredTeams { settings, teams, rosters }))
+        let matches = team_rounds::matches(conn, t.id)?;
+        let boards = settings.fields.boards.max(0) as usize;
+        let mut line_ups: HashMap<(i32, TeamId), Vec<Option<PlayerId>>> = HashMap::new();
+        for (round, team, board, player) in team_rounds::line_ups(conn, t.id)? {
+            let line_up = line_ups.entry((round, team)).or_insert_with(|| vec![None; boards]);
+            if let Some(seat) = usize::try_from(board - 1).ok().and_then(|k| line_up.get_mut(k)) {
+                *seat = Some(player);
+            }
+        }
+        Ok(Some(StoredTeams { settings, teams, rosters, matches, line_ups }))
+    }
+
+    /// The number of boards of a match.
+    pub fn boards(&self) -> i32 {
+        self.settings.fields.boards.max(0)
+    }
+
+    /// A team by its row id.
+    pub fn team(&self, id: TeamId) -> Option<&TeamRow> {
+        self.teams.iter().find(|t| t.id == id)
+    }
+
+    /// The matches of round `round`, by match number.
+    pub fn round(&self, round: i32) -> impl Iterator<Item = &TeamMatchRow> {
+        self.matches.iter().filter(move |m| m.round == round)
+    }
+
+    /// A team's line-up of a round (empty boards none; all none if it has none).
+    pub fn line_up(&self, round: i32, team: TeamId) -> Vec<Option<PlayerId>> {
+        self.line_ups.get(&(round, team)).cloned().unwrap_or_else(|| vec![None; self.boards() as usize])
+    }
+
+    /// The team event of rounds 1 to `up_to`: `players` (the players'
+    /// event as [`StoredEvent::record`] or [`StoredEvent::played`] reads it)
+    /// with the team records: each round's pairing-allocated bye, its
+    /// matches forfeited as a whole, the teams not paired in it (absent),
+    /// and the forfeit win of a player whose board the other team left
+    /// empty.
+    pub fn event(&self, stored: &StoredEvent, mut players: Event, up_to: i32) -> TeamEvent {
+        let mut teams = self.core(stored);
+        let tpn = |id: TeamId| self.team(id).map_or(PairingNumber::new(0), |t| PairingNumber::new(t.tpn.max(0) as u32));
+        for round in 1..=up_to {
+            let matches: Vec<&TeamMatchRow> = self.round(round).collect();
+            for m in &matches {
+                let f = &m.fields;
+                let Some(second) = f.second_team_id else {
+                    teams.pab_teams.push((round as u32, tpn(f.first_team_id)));
+                    continue;
+                };
+                if let Some(BoardResult::Game(result)) = f.forfeit {
+                    let (white, black) = (tpn(f.first_team_id), tpn(second));
+                    teams.forfeited.push(ForfeitedMatch { round: round as u32, white, black, result });
+                }
+                self.empty_boards(stored, &mut players, round, m);
+            }
+            for t in &self.teams {
+                if !matches.iter().any(|m| m.has(t.id)) {
+                    teams.absences.push(TeamAbsence { round: round as u32, team: tpn(t.id), kind: ByeKind::ZeroPoint });
+                }
+            }
+        }
+        TeamEvent { players, teams }
+    }
+
+    /// Gives the forfeit win to each player of match `m` whose board the
+    /// other team left empty (a match forfeited as a whole has its boards).
+    fn empty_boards(&self, stored: &StoredEvent, players: &mut Event, round: i32, m: &TeamMatchRow) {
+        let Some(second) = m.fields.second_team_id else { return };
+        let colours = self.board_colours();
+        let (first, other) = (self.line_up(round, m.fields.first_team_id), self.line_up(round, second));
+        for (k, colour) in colours.iter().enumerate() {
+            let present = match (first.get(k).copied().flatten(), other.get(k).copied().flatten()) {
+                (Some(p), None) => Some((p, *colour)),
+                (None, Some(p)) => Some((p, !*colour)),
+                _ => None,
+            };
+            let Some((player, colour)) = present else { continue };
+            let no = stored.number(player);
+            let Some(record) = players
+                .players
+                .iter_mut()
+                .find(|p| p.start_no == no)
+                .and_then(|p| p.rounds.get_mut(round as usize - 1))
+            else {
+                continue;
+            };
+            *record = RoundRecord { opponent: None, colour: Some(colour), result: RoundResult::ForfeitWin };
+        }
+    }
+
+    /// The first-named team's colour on each board (record 352): White on
+    /// odd boards.
+    pub fn board_colours(&self) -> Vec<Color> {
+        (0..self.boards()).map(|i| if i % 2 == 0 { Color::White } else { Color::Black }).collect()
     }
 
     /// A team's roster in board order (empty if it has none).
@@ -63,8 +166,7 @@ impl StoredTeams {
     /// order; the boards (the first-named team White on odd boards), match
     /// points and the pairing-allocated bye's worth.
     pub fn core(&self, event: &StoredEvent) -> Teams {
-        let boards = self.settings.fields.boards.max(0) as usize;
-        let board_colours = (0..boards).map(|i| if i % 2 == 0 { Color::White } else { Color::Black }).collect();
+        let board_colours = self.board_colours();
         let teams = self
             .teams
             .iter()

@@ -48,7 +48,8 @@ pub fn preference(team: &TeamState, model: ColourModel, round: usize, rounds: us
 }
 
 /// The rule of art. 4.3 that gave a pair its colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 pub enum ColourRule {
     /// 4.3.1: neither team has played; the first-team gets the initial colour if its TPN is odd.
     NotPlayed,
@@ -71,6 +72,19 @@ pub enum ColourRule {
 }
 
 impl ColourRule {
+    /// Every rule, in the order of the articles.
+    pub const ALL: [ColourRule; 9] = [
+        ColourRule::NotPlayed,
+        ColourRule::OnlyPreference,
+        ColourRule::OppositePreferences,
+        ColourRule::OnlyStrong,
+        ColourRule::LowerDifference,
+        ColourRule::LatestDifferent,
+        ColourRule::FirstTeamPreference,
+        ColourRule::FirstTeamAlternates,
+        ColourRule::OtherTeamAlternates,
+    ];
+
     /// The article (`4.3.1` ... `4.3.9`).
     pub fn article(self) -> &'static str {
         match self {

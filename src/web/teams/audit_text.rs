@@ -55,6 +55,40 @@ pub(crate) fn team_sentence(
             let players = if roster.is_empty() { tr.t("audit-none") } else { roster.join(", ") };
             tr.args("audit-roster-changed", &[("team", team.clone()), ("players", players)])
         }
+        TeamRoundPaired { round, matches } => {
+            tr.args("audit-team-round-paired", &[("round", round.to_string()), ("matches", matches.to_string())])
+        }
+        LineUpSet { round, team, line_up } => {
+            let empty = tr.t("team-board-empty");
+            let boards: Vec<String> = line_up
+                .iter()
+                .zip(1..)
+                .map(|(p, k)| format!("{k}. {}", if p.is_empty() { &empty } else { p }))
+                .collect();
+            tr.args(
+                "audit-line-up-set",
+                &[("round", round.to_string()), ("team", team.clone()), ("players", boards.join(", "))],
+            )
+        }
+        MatchForfeited { round, first, second, forfeit } => {
+            let key = match forfeit.as_deref() {
+                None => "audit-match-forfeit-undone",
+                Some("--") => "audit-match-forfeited-both",
+                _ => "audit-match-forfeited",
+            };
+            let (winner, loser) = if forfeit.as_deref() == Some("-+") { (second, first) } else { (first, second) };
+            tr.args(
+                key,
+                &[
+                    ("round", round.to_string()),
+                    ("first", first.clone()),
+                    ("second", second.clone()),
+                    ("winner", winner.clone()),
+                    ("loser", loser.clone()),
+                ],
+            )
+        }
+        TeamRoundTakenBack { round } => tr.t1("audit-team-round-taken-back", "round", &round.to_string()),
         _ => return None,
     })
 }

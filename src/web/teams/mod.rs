@@ -3,6 +3,7 @@
 //! its withdrawal.
 
 pub(crate) mod audit_text;
+pub(crate) mod matches;
 pub(crate) mod page;
 pub(crate) mod refusal;
 pub(crate) mod settings_form;
@@ -15,5 +16,14 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/teams", web::post().to(page::add))
         .route("/t/{id}/teams/{team}/edit", web::post().to(page::edit))
         .route("/t/{id}/teams/{team}/withdraw", web::post().to(page::withdraw))
-        .route("/t/{id}/teams/{team}/roster", web::post().to(page::roster));
+        .route("/t/{id}/teams/{team}/roster", web::post().to(page::roster))
+        .route("/t/{id}/matches", web::get().to(matches::latest))
+        .route("/t/{id}/matches/pair", web::post().to(matches::pair))
+        .route("/t/{id}/matches/{n}", web::get().to(matches::show))
+        .route("/t/{id}/matches/{n}/publish", web::post().to(matches::publish))
+        .route("/t/{id}/matches/{n}/discard", web::post().to(matches::discard))
+        .route("/t/{id}/matches/{n}/take-back", web::post().to(matches::take_back))
+        .route("/t/{id}/matches/{n}/line-up", web::post().to(matches::line_up))
+        .route("/t/{id}/matches/{n}/forfeit", web::post().to(matches::forfeit))
+        .route("/t/{id}/matches/{n}/results", web::post().to(matches::results));
 }

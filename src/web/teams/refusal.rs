@@ -2,7 +2,9 @@
 
 use crate::actions::Failed;
 use crate::actions::teams::{MAX_BOARDS, MAX_MATCH_POINTS, MAX_ROSTER, MAX_TEAMS, TeamRefusal};
+use crate::pairing::team_swiss::TeamPairingError;
 use crate::tournament::Points;
+use crate::tournament::team::LineUpError;
 use crate::web::error::{AppError, Worded};
 use crate::web::i18n::Tr;
 use actix_web::http::StatusCode;
@@ -55,6 +57,21 @@ impl Worded for TeamRefusal {
             TeamRefusal::WithdrawalRound { first, last } => {
                 tr.args("team-withdraw-round", &[("first", first.to_string()), ("last", last.to_string())])
             }
+            TeamRefusal::PairedMeanwhile { round, by: Some(by) } => {
+                tr.args("team-round-paired-by", &[("round", round.to_string()), ("by", by.clone())])
+            }
+            TeamRefusal::PairedMeanwhile { round, by: None } => tr.t1("team-round-paired", "round", &round.to_string()),
+            TeamRefusal::AllRoundsPaired => tr.t("team-all-rounds-paired"),
+            TeamRefusal::ResultsPending { round } => tr.t1("team-results-pending", "round", &round.to_string()),
+            TeamRefusal::TooFewTeams => tr.t("team-too-few"),
+            TeamRefusal::Unreadable(problem) => tr.t1("team-round-unreadable", "problem", &problem.to_string()),
+            TeamRefusal::Unpairable(problem) => unpairable(tr, problem),
+            TeamRefusal::NoMatch => tr.t("team-no-match"),
+            TeamRefusal::LineUp { problem, player, other } => line_up_refused(tr, problem, player, other),
+            TeamRefusal::MatchPlayed => tr.t("team-match-played"),
+            TeamRefusal::RoundNotPublished => tr.t("team-round-not-published"),
+            TeamRefusal::NoProposedRound => tr.t("team-no-proposed-round"),
+            TeamRefusal::NotLastRound => tr.t("team-not-last-round"),
         }
     }
 
@@ -66,8 +83,33 @@ impl Worded for TeamRefusal {
             | TeamRefusal::SettingsChangedMeanwhile
             | TeamRefusal::SentTwice { .. }
             | TeamRefusal::NameTaken { .. }
-            | TeamRefusal::OnAnotherTeam { .. } => StatusCode::CONFLICT,
+            | TeamRefusal::OnAnotherTeam { .. }
+            | TeamRefusal::PairedMeanwhile { .. } => StatusCode::CONFLICT,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
+        }
+    }
+}
+
+/// Why C.04.6 leaves no pairing, in the reader's language.
+fn unpairable(tr: &Tr, problem: &TeamPairingError) -> String {
+    match problem {
+        TeamPairingError::NoBye => tr.t("team-unpairable-bye"),
+        TeamPairingError::NoBracketPairing(score) => tr.t1("team-unpairable-bracket", "score", &score.to_string()),
+        TeamPairingError::BracketTooLarge(max) => tr.t1("team-unpairable-large", "max", &max.to_string()),
+    }
+}
+
+/// Why a line-up is refused, naming the players.
+fn line_up_refused(tr: &Tr, problem: &LineUpError, player: &str, other: &str) -> String {
+    match problem {
+        LineUpError::NotOnRoster(_) => tr.t1("line-up-not-on-roster", "player", player),
+        LineUpError::Twice(_) => tr.t1("line-up-twice", "player", player),
+        LineUpError::Unavailable(_) => tr.t1("line-up-unavailable", "player", player),
+        LineUpError::OutOfRosterOrder { .. } => {
+            tr.args("line-up-order", &[("player", player.to_string()), ("above", other.to_string())])
+        }
+        LineUpError::TooMany { found, boards } => {
+            tr.args("line-up-too-many", &[("found", found.to_string()), ("boards", boards.to_string())])
         }
     }
 }

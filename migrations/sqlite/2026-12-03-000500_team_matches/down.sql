@@ -1,0 +1,2 @@
+DROP TABLE line_ups;
+DROP TABLE team_matches;

@@ -1,0 +1,505 @@
+//! A team round's page: its matches with their boards, each match's
+//! result and why the pairing made it; for the event's arbiters the
+//! round's pairing (propose, publish, discard, take back), each team's
+//! line-up, the results of a match board by board and a match forfeited
+//! as a whole. Visitors see published rounds only.
+
+use super::refusal::kept;
+use crate::actions::teams::{self, LineUpEntry, MatchForfeit, StoredTeams, TeamRefusal};
+use crate::actions::{self, Failed, NewResult, StoredEvent};
+use crate::db::models::{BoardRow, TournamentRow};
+use crate::db::team_rounds::{TeamMatchRow, board_no};
+use crate::db::teams::TeamRow;
+use crate::db::{self, BoardId, PlayerId, TeamId, TeamMatchId, TournamentId};
+use crate::tournament::team::{TeamEvent, TeamRound};
+use crate::tournament::{BoardResult, Color, GameResult, Points};
+use crate::web::access::{self, Access};
+use crate::web::ctx::Ctx;
+use crate::web::error::{AppError, Worded};
+use crate::web::forms::CsrfForm;
+use crate::web::rounds::result_grid::typed_result;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use std::collections::HashMap;
+
+/// One board of a match as shown.
+pub struct MatchBoard {
+    /// The board of the match, from 1.
+    pub board: i32,
+    /// The round's board number.
+    pub board_no: i32,
+    /// Whether the first-named team has White on it.
+    pub first_white: bool,
+    /// The first-named team's player (empty: the board left empty).
+    pub first: String,
+    /// The other team's player.
+    pub second: String,
+    /// The stored board, if both sides are seated.
+    pub row: Option<BoardRow>,
+    /// The result as shown (`1-0`, `½-½`, `+/-`...; empty while pending).
+    pub result: String,
+    /// The code of the result for the entry form (empty while pending).
+    pub code: &'static str,
+}
+
+/// A team's line-up form: its roster and the player on each board.
+pub struct LineUpForm {
+    /// The team.
+    pub team: TeamId,
+    /// The roster in board order: (id, name).
+    pub roster: Vec<(PlayerId, String)>,
+    /// The player on each board.
+    pub chosen: Vec<Option<PlayerId>>,
+}
+
+impl LineUpForm {
+    /// Whether `player` is on board `k + 1`.
+    pub fn is_on(&self, k: &usize, player: &PlayerId) -> bool {
+        self.chosen.get(*k).copied().flatten() == Some(*player)
+    }
+}
+
+/// A match as shown.
+pub struct MatchView {
+    /// The stored match.
+    pub row: TeamMatchRow,
+    /// The first-named team.
+    pub first: TeamRow,
+    /// The other team (none: the pairing-allocated bye).
+    pub second: Option<TeamRow>,
+    /// The game points of each side, as shown (`2½`), once any board has a result.
+    pub score: Option<(String, String)>,
+    /// Why the pairing made the match, in the reader's language.
+    pub why: String,
+    /// The boards.
+    pub boards: Vec<MatchBoard>,
+    /// The line-up forms (arbiters, while no board has a result).
+    pub line_ups: Vec<LineUpForm>,
+    /// The forfeit of the whole match, as its form's code (`` none).
+    pub forfeit: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "teams/matches.html")]
+struct MatchesPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    round: i32,
+    /// Whether the round is proposed, not yet published.
+    proposed: bool,
+    matches: Vec<MatchView>,
+    /// Teams not paired in the round (absent or withdrawn).
+    absent: Vec<String>,
+    message: Option<String>,
+    /// Whether the next round can be proposed from this page.
+    can_pair: bool,
+    /// Whether this is the last published round (it can be taken back).
+    last: bool,
+}
+
+/// The shown text of a result, with its form code.
+fn shown(result: BoardResult) -> (String, &'static str) {
+    match result.game() {
+        Some(GameResult::Pending) | None => (String::new(), ""),
+        Some(r) => (r.symbol().to_string(), result_code(r)),
+    }
+}
+
+/// The form code of a result.
+fn result_code(result: GameResult) -> &'static str {
+    match result {
+        GameResult::WhiteWins => "1",
+        GameResult::Draw => "=",
+        GameResult::BlackWins => "0",
+        GameResult::WhiteWinsByForfeit => "+",
+        GameResult::BlackWinsByForfeit => "-",
+        GameResult::DoubleForfeit => "--",
+        _ => "",
+    }
+}
+
+/// The forfeit form's code of a match forfeited as a whole.
+fn forfeit_code(forfeit: Option<BoardResult>) -> &'static str {
+    match forfeit.and_then(BoardResult::game) {
+        Some(GameResult::WhiteWinsByForfeit) => "first",
+        Some(GameResult::BlackWinsByForfeit) => "second",
+        Some(GameResult::DoubleForfeit) => "both",
+        _ => "",
+    }
+}
+
+/// Why the pairing made match `m`, in the reader's language.
+fn why(ctx: &Ctx, t: &TournamentRow, m: &TeamMatchRow, first: &TeamRow, second: Option<&TeamRow>) -> String {
+    let tr = &ctx.tr;
+    let Some(second) = second else { return tr.t("team-why-bye") };
+    if t.system() == crate::tournament::System::RoundRobin {
+        return tr.t("team-why-round-robin");
+    }
+    let Some(rule) = m.fields.colour_rule else { return tr.t("team-why-by-hand") };
+    let mut parts = vec![tr.t1("team-why-bracket", "score", &Points(m.fields.bracket).to_string())];
+    for (up, team) in [(m.fields.first_upfloater, first), (m.fields.second_upfloater, second)] {
+        if up {
+            parts.push(tr.t1("team-why-upfloater", "team", &team.name));
+        }
+    }
+    parts.push(tr.t1("team-why-colours", "article", rule.article()));
+    parts.join("; ")
+}
+
+/// The team event of the rounds up to `round` as played so far, with each
+/// team's rounds (none if the boards cannot be read as matches).
+fn history(event: &StoredEvent, teams: &StoredTeams, round: i32) -> Option<(TeamEvent, Vec<Vec<TeamRound>>)> {
+    let team_event = teams.event(event, event.played(round), round);
+    let history = team_event.history().ok()?;
+    Some((team_event, history))
+}
+
+/// The matches of round `round` as shown.
+fn match_views(ctx: &Ctx, event: &StoredEvent, teams: &StoredTeams, round: i32, write: bool) -> Vec<MatchView> {
+    let boards: HashMap<i32, BoardRow> =
+        event.boards.iter().chain(&event.draft).filter(|b| b.round == round).map(|b| (b.board_no, b.clone())).collect();
+    let played = history(event, teams, round);
+    let points_of = |team: &TeamRow| {
+        let (e, h) = played.as_ref()?;
+        let i = e.teams.teams.iter().position(|x| x.tpn.get() == team.tpn.max(0) as u32)?;
+        h.get(i)?.get(round as usize - 1).map(|x| x.game_points)
+    };
+    let name = |p: Option<PlayerId>| p.and_then(|p| event.player(p)).map_or(String::new(), |p| p.name.clone());
+    teams
+        .round(round)
+        .filter_map(|m| {
+            let first = teams.team(m.fields.first_team_id)?.clone();
+            let second = m.fields.second_team_id.and_then(|s| teams.team(s)).cloned();
+            let (ours, theirs) = match &second {
+                Some(s) => (teams.line_up(round, first.id), teams.line_up(round, s.id)),
+                None => (Vec::new(), Vec::new()),
+            };
+            let colours = teams.board_colours();
+            let match_boards: Vec<MatchBoard> = ours
+                .iter()
+                .zip(&theirs)
+                .zip(&colours)
+                .zip(1..)
+                .map(|(((&a, &b), &colour), k)| {
+                    let no = board_no(m.fields.match_no, teams.boards(), k);
+                    let row = boards.get(&no).cloned();
+                    let (result, code) = match (&row, a, b) {
+                        (Some(r), _, _) => shown(r.result),
+                        (None, Some(_), None) => (first_side_forfeit(colour, true), ""),
+                        (None, None, Some(_)) => (first_side_forfeit(colour, false), ""),
+                        _ => (String::new(), ""),
+                    };
+                    MatchBoard {
+                        board: k,
+                        board_no: no,
+                        first_white: colour == Color::White,
+                        first: name(a),
+                        second: name(b),
+                        row,
+                        result,
+                        code,
+                    }
+                })
+                .collect();
+            let entered = match_boards.iter().any(|b| !b.code.is_empty());
+            let score = match (&second, entered || m.fields.forfeit.is_some()) {
+                (Some(s), true) => Some((points_of(&first)?.to_string(), points_of(s)?.to_string())),
+                _ => None,
+            };
+            let line_ups = match (&second, write && !entered && m.fields.forfeit.is_none()) {
+                (Some(s), true) => [(&first, &ours), (s, &theirs)]
+                    .into_iter()
+                    .map(|(team, chosen)| LineUpForm {
+                        team: team.id,
+                        roster: teams.roster(team.id).iter().map(|&p| (p, name(Some(p)))).collect(),
+                        chosen: chosen.clone(),
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            Some(MatchView {
+                why: why(ctx, &event.t, m, &first, second.as_ref()),
+                row: m.clone(),
+                first,
+                second,
+                score,
+                boards: match_boards,
+                line_ups,
+                forfeit: forfeit_code(m.fields.forfeit),
+            })
+        })
+        .collect()
+}
+
+/// The result shown on a board one team left empty: the present side wins
+/// by forfeit (`first_present`: the first-named team's player is there).
+fn first_side_forfeit(first_colour: Color, first_present: bool) -> String {
+    let white_present = (first_colour == Color::White) == first_present;
+    let r = if white_present { GameResult::WhiteWinsByForfeit } else { GameResult::BlackWinsByForfeit };
+    r.symbol().to_string()
+}
+
+/// `GET /t/{id}/matches`: the newest round's matches (the proposed one for arbiters).
+pub async fn latest(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let id = id.into_inner();
+    let (t, access) = read(&state, move |c| Ok(access::load(c, id, user.as_ref())?)).await?;
+    let round = if access.write { t.paired_rounds + 1 } else { t.paired_rounds };
+    page(&ctx, &state, (id, round.clamp(1, t.rounds.max(1))), StatusCode::OK, None).await
+}
+
+/// `GET /t/{id}/matches/{n}`: round `n`'s matches.
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+) -> Result<HttpResponse, AppError> {
+    page(&ctx, &state, path.into_inner(), StatusCode::OK, None).await
+}
+
+async fn page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, round): (TournamentId, i32),
+    status: StatusCode,
+    message: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let (event, access, teams) = read(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
+        Ok((StoredEvent::load(c, t)?, access, teams))
+    })
+    .await?;
+    let t = event.t.clone();
+    let proposed = round == t.paired_rounds + 1;
+    let visible = (1..=t.paired_rounds).contains(&round) || (access.write && proposed && round <= t.rounds.max(1));
+    if !visible {
+        return Err(crate::web::rounds::round::unpublished(&t, round));
+    }
+    let matches = match_views(ctx, &event, &teams, round, access.write);
+    let absent = match matches.is_empty() {
+        true => Vec::new(),
+        false => teams
+            .teams
+            .iter()
+            .filter(|x| !matches.iter().any(|m| m.row.has(x.id)))
+            .map(|x| x.name.clone())
+            .collect(),
+    };
+    let can_pair = access.write && proposed && matches.is_empty() && round <= t.rounds;
+    let last = access.write && round == t.paired_rounds && !proposed;
+    let page = MatchesPage { ctx, access, round, proposed, matches, absent, message, can_pair, last, t };
+    render(status, &page)
+}
+
+/// Back to the round's page, or the page again with the refusal.
+async fn after(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, round): (TournamentId, i32),
+    done: Result<(), TeamRefusal>,
+) -> Result<HttpResponse, AppError> {
+    match done {
+        Ok(()) => Ok(see_other(&format!("/t/{id}/matches/{round}"))),
+        Err(refusal) => page(ctx, state, (id, round), refusal.status(), Some(refusal.message(&ctx.tr))).await,
+    }
+}
+
+/// A number typed in a form, or 400.
+fn number<T: std::str::FromStr>(text: &str) -> Result<T, AppError> {
+    text.trim().parse().map_err(|_| AppError::BadRequest("error-bad-form"))
+}
+
+/// The pairing form: the round the page offered.
+#[derive(Deserialize)]
+pub struct PairForm {
+    #[serde(default)]
+    round: String,
+}
+
+/// `POST /t/{id}/matches/pair`: proposes the next round.
+pub async fn pair(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<PairForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let round: i32 = number(&form.round)?;
+    let done = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        kept(teams::pair_team_round(c, user.id, &t, round).map(|_| ()))
+    })
+    .await?;
+    after(&ctx, &state, (id, round), done).await
+}
+
+/// Which round-wide step a button asks for.
+#[derive(Clone, Copy)]
+enum RoundStep {
+    Publish,
+    Discard,
+    TakeBack,
+}
+
+async fn round_step(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    (id, round): (TournamentId, i32),
+    step: RoundStep,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let done = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        kept(match step {
+            RoundStep::Publish => teams::publish_team_round(c, user.id, &t, round),
+            RoundStep::Discard => teams::discard_team_round(c, user.id, &t, round),
+            RoundStep::TakeBack => teams::take_back_team_round(c, user.id, &t, round),
+        })
+    })
+    .await?;
+    let shown = match (step, &done) {
+        (RoundStep::Discard | RoundStep::TakeBack, Ok(())) => round - 1,
+        _ => round,
+    };
+    after(&ctx, &state, (id, shown.max(1)), done).await
+}
+
+/// `POST /t/{id}/matches/{n}/publish`: publishes the proposed round.
+pub async fn publish(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    _csrf: CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    round_step(ctx, state, path.into_inner(), RoundStep::Publish).await
+}
+
+/// `POST /t/{id}/matches/{n}/discard`: discards the proposed round.
+pub async fn discard(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    _csrf: CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    round_step(ctx, state, path.into_inner(), RoundStep::Discard).await
+}
+
+/// `POST /t/{id}/matches/{n}/take-back`: takes the last published round back.
+pub async fn take_back(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    _csrf: CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    round_step(ctx, state, path.into_inner(), RoundStep::TakeBack).await
+}
+
+/// `POST /t/{id}/matches/{n}/line-up`: a team's line-up (`team`,
+/// `version` of the match, `b1`... the player on each board, empty for none).
+pub async fn line_up(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    CsrfForm(form): CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    let field = |name: &str| form.get(name).map_or("", String::as_str);
+    let team = TeamId(number(field("team"))?);
+    let version = number(field("version"))?;
+    let mut players = Vec::new();
+    for k in 1..=teams::MAX_BOARDS {
+        match field(&format!("b{k}")).trim() {
+            "" => {}
+            text => players.push(PlayerId(number(text)?)),
+        }
+    }
+    let entry = LineUpEntry { round, team, version, players };
+    let done = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        kept(teams::set_line_up(c, user.id, &t, entry))
+    })
+    .await?;
+    after(&ctx, &state, (id, round), done).await
+}
+
+/// `POST /t/{id}/matches/{n}/forfeit`: a match forfeited as a whole
+/// (`match`, `version`, `forfeit`: `first`, `second`, `both`, or empty to
+/// take it back).
+pub async fn forfeit(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    CsrfForm(form): CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    let field = |name: &str| form.get(name).map_or("", String::as_str);
+    let forfeit = match field("forfeit") {
+        "" => None,
+        "first" => Some(GameResult::WhiteWinsByForfeit),
+        "second" => Some(GameResult::BlackWinsByForfeit),
+        "both" => Some(GameResult::DoubleForfeit),
+        _ => return Err(AppError::BadRequest("error-bad-form")),
+    };
+    let input = MatchForfeit { id: TeamMatchId(number(field("match"))?), version: number(field("version"))?, forfeit };
+    let done = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        kept(teams::forfeit_match(c, user.id, &t, input))
+    })
+    .await?;
+    after(&ctx, &state, (id, round), done).await
+}
+
+/// `POST /t/{id}/matches/{n}/results`: a match's results board by board
+/// (`r{board id}` the result typed, `v{board id}` the board's version as
+/// shown). Each board goes through [`actions::set_result`]: one someone
+/// changed meanwhile keeps their result and is reported.
+pub async fn results(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    CsrfForm(form): CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    let mut entries: Vec<NewResult> = Vec::new();
+    for (key, value) in &form {
+        let Some(board) = key.strip_prefix('r').and_then(|b| b.parse::<i32>().ok()) else { continue };
+        let result = typed_result(value).ok_or(AppError::BadRequest("error-bad-form"))?;
+        let version = number(form.get(&format!("v{board}")).map_or("", String::as_str))?;
+        entries.push(NewResult { board: BoardId(board), version, result, reason: None });
+    }
+    if entries.len() > teams::MAX_BOARDS as usize {
+        return Err(AppError::BadRequest("error-bad-form"));
+    }
+    entries.sort_by_key(|e| e.board.0);
+    let refused = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let mut refused = None;
+        for entry in entries {
+            if db::boards::by_id(c, t.id, entry.board)?.is_none_or(|b| b.round != round) {
+                return Err(AppError::NotFound);
+            }
+            match actions::set_result(c, user.id, &t, entry) {
+                Ok(_) => {}
+                Err(Failed::Refused(r)) => refused = refused.or(Some(r)),
+                Err(Failed::Db(e)) => return Err(AppError::Db(e)),
+            }
+        }
+        Ok(refused)
+    })
+    .await?;
+    match refused {
+        None => Ok(see_other(&format!("/t/{id}/matches/{round}"))),
+        Some(r) => page(&ctx, &state, (id, round), r.status(), Some(r.message(&ctx.tr))).await,
+    }
+}
