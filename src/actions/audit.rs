@@ -325,6 +325,8 @@ pub enum AuditEvent {
     MatchForfeited { round: i32, first: String, second: String, forfeit: Option<String> },
     /// A published team round was taken back.
     TeamRoundTakenBack { round: i32 },
+    /// The team tie-break list changed (empty: the default).
+    TeamTiebreaksChanged { before: String, after: String },
 }
 
 /// A team event's settings as the audit log keeps them (points in tenths).

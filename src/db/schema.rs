@@ -340,6 +340,7 @@ diesel::table! {
         pab_match -> Integer,
         pab_game -> Integer,
         version -> Integer,
+        tiebreaks -> Text,
     }
 }
 

@@ -18,6 +18,8 @@ pub struct TeamSettingsRow {
     pub fields: TeamSettingsFields,
     /// Optimistic-lock version.
     pub version: i32,
+    /// The team tie-break list as typed (codes of C.07); empty: the default.
+    pub tiebreaks: String,
 }
 
 /// A team event's settings to store (points in tenths).
@@ -124,6 +126,16 @@ pub fn update_settings(
     let row =
         team_settings::table.filter(team_settings::tournament_id.eq(id)).filter(team_settings::version.eq(version));
     let n = diesel::update(row).set((fields, team_settings::version.eq(version + 1))).execute(conn)?;
+    Ok(n == 1)
+}
+
+/// Saves the team tie-break list if the settings are still at `version`
+/// (which is raised).
+#[must_use = "false: someone changed the settings meanwhile"]
+pub fn set_tiebreaks(conn: &mut DbConnection, id: TournamentId, version: i32, list: &str) -> QueryResult<bool> {
+    let row =
+        team_settings::table.filter(team_settings::tournament_id.eq(id)).filter(team_settings::version.eq(version));
+    let n = diesel::update(row).set((team_settings::tiebreaks.eq(list), team_settings::version.eq(version + 1))).execute(conn)?;
     Ok(n == 1)
 }
 

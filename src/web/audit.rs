@@ -107,7 +107,8 @@ impl AuditEvent {
             | TeamRoundPaired { .. }
             | LineUpSet { .. }
             | MatchForfeited { .. }
-            | TeamRoundTakenBack { .. } => {
+            | TeamRoundTakenBack { .. }
+            | TeamTiebreaksChanged { .. } => {
                 super::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
             }
         }

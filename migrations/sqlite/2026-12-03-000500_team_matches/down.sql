@@ -1,2 +1,3 @@
+ALTER TABLE team_settings DROP COLUMN tiebreaks;
 DROP TABLE line_ups;
 DROP TABLE team_matches;

@@ -31,3 +31,6 @@ CREATE TABLE line_ups (
     player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
     PRIMARY KEY (tournament_id, round, team_id, board)
 );
+-- The team tie-break list (codes of C.07, e.g. `MPTS GPTS EDE BH:MP`);
+-- empty: the default list of the event's system.
+ALTER TABLE team_settings ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '';

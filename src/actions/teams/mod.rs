@@ -16,6 +16,7 @@ mod roster;
 mod rounds;
 mod settings;
 mod stored;
+mod tiebreaks;
 
 pub use entry::{NewTeam, TeamEdit, TeamWithdrawal, add_team, edit_team, withdraw_team};
 pub use roster::{RosterChange, change_roster};
@@ -25,6 +26,7 @@ pub use rounds::{
 };
 pub use settings::{check_settings, create_team_event, default_settings, set_team_settings, update_team_event};
 pub use stored::StoredTeams;
+pub use tiebreaks::{MAX_TEAM_TIEBREAKS, ranking_list, set_team_tiebreaks};
 
 use crate::actions::tournaments::TournamentRefusal;
 use crate::db::models::TournamentRow;
@@ -162,6 +164,10 @@ pub enum TeamRefusal {
     NoProposedRound,
     /// Only the last published round can be taken back.
     NotLastRound,
+    /// A team tie-break code is not one of C.07's (the reader's reason, in English).
+    TieBreak(String),
+    /// The tie-break list holds more than [`MAX_TEAM_TIEBREAKS`] codes.
+    TooManyTieBreaks,
 }
 
 /// The first round not yet paired: none proposed, none published (a team

@@ -58,7 +58,8 @@ pub fn pair_team_round(
         return refuse(TeamRefusal::TooFewTeams);
     }
     let pairs = match t.system() {
-        System::RoundRobin => round_robin_round(&team_event, round)?,
+        System::RoundRobin => round_robin_round(&team_event, round, false)?,
+        System::DoubleRoundRobin => round_robin_round(&team_event, round, true)?,
         _ => swiss_round(&team_event, round, &absent)?,
     };
     let matches: Vec<TeamMatchFields> = pairs
@@ -128,8 +129,8 @@ fn swiss_round(
 
 /// Round `round` of the teams' round robin (Berger tables): the team
 /// whose board-1 player has White is named first.
-fn round_robin_round(event: &TeamEvent, round: i32) -> Result<Vec<PairedMatch>, Failed<TeamRefusal>> {
-    let schedule = team_schedule(&event.teams, false);
+fn round_robin_round(event: &TeamEvent, round: i32, double: bool) -> Result<Vec<PairedMatch>, Failed<TeamRefusal>> {
+    let schedule = team_schedule(&event.teams, double);
     let Some(matches) = schedule.get(round as usize - 1) else { return refuse(TeamRefusal::AllRoundsPaired) };
     Ok(matches
         .iter()

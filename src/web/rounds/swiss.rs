@@ -19,7 +19,7 @@ use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
 /// The header of the event's TRF.
-fn header(t: &TournamentRow) -> EventHeader {
+pub(crate) fn header(t: &TournamentRow) -> EventHeader {
     let kind = match t.system() {
         System::SwissDutch => "Individual: Swiss system (FIDE Dutch)",
         System::RoundRobin => "Individual: round robin",

@@ -88,6 +88,10 @@ pub(crate) fn team_sentence(
                 ],
             )
         }
+        TeamTiebreaksChanged { before, after } => {
+            let text = |list: &String| if list.is_empty() { tr.t("team-tiebreaks-default") } else { list.clone() };
+            tr.args("audit-team-tiebreaks", &[("before", text(before)), ("after", text(after))])
+        }
         TeamRoundTakenBack { round } => tr.t1("audit-team-round-taken-back", "round", &round.to_string()),
         _ => return None,
     })

@@ -7,6 +7,7 @@ pub(crate) mod matches;
 pub(crate) mod page;
 pub(crate) mod refusal;
 pub(crate) mod settings_form;
+pub(crate) mod standings;
 
 use actix_web::web;
 
@@ -25,5 +26,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/matches/{n}/take-back", web::post().to(matches::take_back))
         .route("/t/{id}/matches/{n}/line-up", web::post().to(matches::line_up))
         .route("/t/{id}/matches/{n}/forfeit", web::post().to(matches::forfeit))
-        .route("/t/{id}/matches/{n}/results", web::post().to(matches::results));
+        .route("/t/{id}/matches/{n}/results", web::post().to(matches::results))
+        .route("/t/{id}/team-standings", web::get().to(standings::page))
+        .route("/t/{id}/team-standings/tiebreaks", web::post().to(standings::set_tiebreaks))
+        .route("/t/{id}/export-teams.trf", web::get().to(standings::export_trf));
 }

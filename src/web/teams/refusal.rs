@@ -1,7 +1,7 @@
 //! Why an action on a team event was refused, in the visitor's language.
 
 use crate::actions::Failed;
-use crate::actions::teams::{MAX_BOARDS, MAX_MATCH_POINTS, MAX_ROSTER, MAX_TEAMS, TeamRefusal};
+use crate::actions::teams::{MAX_BOARDS, MAX_MATCH_POINTS, MAX_ROSTER, MAX_TEAM_TIEBREAKS, MAX_TEAMS, TeamRefusal};
 use crate::pairing::team_swiss::TeamPairingError;
 use crate::tournament::Points;
 use crate::tournament::team::LineUpError;
@@ -72,6 +72,8 @@ impl Worded for TeamRefusal {
             TeamRefusal::RoundNotPublished => tr.t("team-round-not-published"),
             TeamRefusal::NoProposedRound => tr.t("team-no-proposed-round"),
             TeamRefusal::NotLastRound => tr.t("team-not-last-round"),
+            TeamRefusal::TieBreak(reason) => tr.t1("team-tiebreak-unknown", "reason", reason),
+            TeamRefusal::TooManyTieBreaks => tr.t1("team-tiebreaks-too-many", "max", &MAX_TEAM_TIEBREAKS.to_string()),
         }
     }
 

@@ -1,0 +1,190 @@
+//! The team standings after the published rounds: each team's match and
+//! game points and the C.07 team tie-breaks of the event's list, with what
+//! each tie-break means; the arbiters' form for the list; and the event as
+//! a team TRF-2026 file for rating and for `arbiter pair --team`.
+
+use super::refusal::kept;
+use crate::actions::teams::{self, StoredTeams, TeamRefusal, ranking_list};
+use crate::actions::StoredEvent;
+use crate::db::models::TournamentRow;
+use crate::db::TournamentId;
+use crate::standings::tiebreak::team::{TeamResults, TeamTieBreak, compute_teams};
+use crate::tournament::Points;
+use crate::tournament::team::{TeamEvent, TeamRound};
+use crate::trf;
+use crate::trf::team_trf;
+use crate::web::access::{self, Access};
+use crate::web::ctx::Ctx;
+use crate::web::error::{AppError, Worded};
+use crate::web::forms::CsrfForm;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+/// One team's line of the standings.
+pub struct TeamStanding {
+    /// The rank (teams equal on everything share it).
+    pub rank: u32,
+    /// The team pairing number.
+    pub tpn: u32,
+    /// The team's name.
+    pub name: String,
+    /// Match points, as shown.
+    pub mp: String,
+    /// Game points, as shown.
+    pub gp: String,
+    /// The tie-break values after the two scores, as shown (`—` undefined).
+    pub values: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "teams/standings.html")]
+struct StandingsPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    access: Access,
+    /// The tie-breaks after the two scores: (code, what it means).
+    tiebreaks: Vec<(String, String)>,
+    lines: Vec<TeamStanding>,
+    /// The list as typed (empty: the default), and the settings' version.
+    typed: (String, i32),
+    message: Option<String>,
+}
+
+/// The team event of the published rounds, with each team's rounds.
+fn published(event: &StoredEvent, teams: &StoredTeams) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), AppError> {
+    let up_to = event.t.paired_rounds;
+    let team_event = teams.event(event, event.played(up_to), up_to);
+    let history = team_event.history().map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
+    Ok((team_event, history))
+}
+
+/// A tie-break value (hundredths) as shown.
+fn value_text(v: Option<i64>) -> String {
+    match v {
+        None => "—".into(),
+        Some(v) if v % 100 == 0 => (v / 100).to_string(),
+        Some(v) if v % 10 == 0 => Points((v / 10) as i32).to_string(),
+        Some(v) => format!("{:.2}", v as f64 / 100.0),
+    }
+}
+
+/// The standings lines by `list` (led by the two scores), best first.
+fn standings(event: &TeamEvent, history: &[Vec<TeamRound>], list: &[TeamTieBreak], t: &TournamentRow) -> Vec<TeamStanding> {
+    let scores = TeamEvent::scores(history);
+    let results = TeamResults::new(event, history, t.tiebreak_edition());
+    let mut computed: Vec<(usize, _)> = compute_teams(&results, list).into_iter().enumerate().collect();
+    computed.sort_by_key(|(_, x)| (x.rank, x.tpn));
+    computed
+        .into_iter()
+        .map(|(i, x)| TeamStanding {
+            rank: x.rank,
+            tpn: x.tpn.get(),
+            name: event.teams.teams[i].name.clone(),
+            mp: scores[i].0.to_string(),
+            gp: scores[i].1.to_string(),
+            values: x.values.iter().skip(2).map(|&v| value_text(v)).collect(),
+        })
+        .collect()
+}
+
+/// `GET /t/{id}/team-standings`.
+pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    show(&ctx, &state, id.into_inner(), StatusCode::OK, None).await
+}
+
+async fn show(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    status: StatusCode,
+    message: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let (event, access, teams) = read(state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
+        Ok((StoredEvent::load(c, t)?, access, teams))
+    })
+    .await?;
+    let list = ranking_list(&event.t, &teams);
+    let lines = match published(&event, &teams) {
+        Ok((team_event, history)) => standings(&team_event, &history, &list, &event.t),
+        Err(e) => return Err(e),
+    };
+    let tiebreaks =
+        list.iter().skip(2).map(|tb| (tb.to_string(), ctx.tr.tk("team-tb-", tb.kind.code()))).collect();
+    let typed = (teams.settings.tiebreaks.clone(), teams.settings.version);
+    let page = StandingsPage { ctx, t: event.t, access, tiebreaks, lines, typed, message };
+    render(status, &page)
+}
+
+/// The tie-break list form.
+#[derive(Deserialize)]
+pub struct TiebreaksForm {
+    #[serde(default)]
+    tiebreaks: String,
+    #[serde(default)]
+    version: String,
+}
+
+/// `POST /t/{id}/team-standings/tiebreaks`: saves the team tie-break list.
+pub async fn set_tiebreaks(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<TiebreaksForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let version: i32 = form.version.trim().parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    if form.tiebreaks.len() > 200 {
+        return Err(AppError::BadRequest("error-bad-form"));
+    }
+    let text = form.tiebreaks;
+    let done = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        kept(teams::set_team_tiebreaks(c, user.id, &t, (version, &text)))
+    })
+    .await?;
+    match done {
+        Ok(()) => Ok(see_other(&format!("/t/{id}/team-standings"))),
+        Err(refusal) => refused(&ctx, &state, id, refusal).await,
+    }
+}
+
+async fn refused(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, r: TeamRefusal) -> Result<HttpResponse, AppError> {
+    show(ctx, state, id, r.status(), Some(r.message(&ctx.tr))).await
+}
+
+/// `GET /t/{id}/export-teams.trf`: the published rounds as a team
+/// TRF-2026 file (records 310 with ranks by the event's list, 320, 330,
+/// 240, 352, 362 and the players' games).
+pub async fn export_trf(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.user.clone();
+    let id = id.into_inner();
+    let (event, teams) = read(&state, move |c| {
+        let (t, _) = access::load(c, id, user.as_ref())?;
+        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
+        Ok((StoredEvent::load(c, t)?, teams))
+    })
+    .await?;
+    let up_to = event.t.paired_rounds;
+    let team_event = teams.event(&event, event.record(up_to, |_| None), up_to);
+    let kind = match event.t.system() {
+        crate::tournament::System::SwissDutch => "Team: Swiss system (FIDE C.04.6)",
+        _ => "Team: round robin",
+    };
+    let header = trf::EventHeader { kind: kind.into(), ..crate::web::rounds::swiss::header(&event.t) };
+    let file = team_trf(&header, &team_event).map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
+    let stem = crate::web::standings::exports::file_stem(&event.t.name, id);
+    let name = format!("{stem}-teams-trf2026.trf");
+    Ok(crate::web::standings::exports::download("text/plain; charset=utf-8", &name, trf::write(&file)))
+}
