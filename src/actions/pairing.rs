@@ -41,6 +41,8 @@ pub enum PairRefusal {
     /// No pairing meets the absolute criteria because of these prohibited
     /// pairings: the players of each, named with their pairing numbers.
     Prohibited(Vec<(String, String)>),
+    /// A team event pairs teams, on its Matches page.
+    TeamEvent,
 }
 
 impl PairRefusal {
@@ -55,6 +57,7 @@ impl PairRefusal {
             PairRefusal::TooFewForSwiss => "pair-too-few-swiss",
             PairRefusal::Impossible => "pair-impossible",
             PairRefusal::Prohibited(_) => "pair-prohibited-blocking",
+            PairRefusal::TeamEvent => "pair-team-event",
         }
     }
 }

@@ -45,6 +45,7 @@ mod swiss;
 mod swiss_cli;
 mod team_generate;
 mod team_vectors;
+mod team_rounds;
 mod teams;
 mod tiebreak_vectors;
 mod tournament_day;

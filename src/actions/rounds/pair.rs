@@ -12,6 +12,14 @@ use crate::db::{self, DbConnection, UserId};
 use crate::pairing::dutch::Progress;
 use chrono::NaiveDateTime;
 
+/// Refuses to pair players one by one in a team event: its teams are paired.
+fn refuse_if_team_event(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), Failed<RoundRefusal>> {
+    match db::teams::settings(conn, t.id)? {
+        Some(_) => refuse(RoundRefusal::Pair(PairRefusal::TeamEvent)),
+        None => Ok(()),
+    }
+}
+
 /// Which round a Swiss pairing pairs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Target {
@@ -54,6 +62,7 @@ pub fn pairing_snapshot(
     target: Target,
 ) -> Result<PairingSnapshot, Failed<RoundRefusal>> {
     let id = t.id;
+    refuse_if_team_event(conn, &t)?;
     let mut event = match target {
         Target::Again(round) => draft_event(conn, t, round)?,
         Target::Next(offered) => {
@@ -165,6 +174,7 @@ pub fn pair_round_robin(
     t: &TournamentRow,
     offered: Option<i32>,
 ) -> Result<i32, Failed<RoundRefusal>> {
+    refuse_if_team_event(conn, t)?;
     if let Some(round) = offered {
         refuse_if_paired_meanwhile(conn, t, round)?;
     }

@@ -503,3 +503,69 @@ pub async fn results(
         Some(r) => page(&ctx, &state, (id, round), r.status(), Some(r.message(&ctx.tr))).await,
     }
 }
+
+/// Which printout of a team round: `pairings` (the default), `sheets`
+/// (a match sheet per match with signature lines) or `line-ups` (a blank
+/// line-up form per team).
+#[derive(Deserialize)]
+pub struct PrintQuery {
+    what: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "teams/print.html")]
+struct PrintPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    round: i32,
+    what: &'static str,
+    heading: String,
+    draft: bool,
+    matches: Vec<MatchView>,
+    /// Each paired team's roster for the line-up forms: (team, opponent, roster names).
+    forms: Vec<(String, String, Vec<String>)>,
+    boards: usize,
+}
+
+/// `GET /t/{id}/matches/{n}/print`: a team round's printouts (A4 from the
+/// browser's print); a proposed round's are its arbiters'.
+pub async fn print(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    query: web::Query<PrintQuery>,
+) -> Result<HttpResponse, AppError> {
+    let (id, round) = path.into_inner();
+    let user = ctx.user.clone();
+    let (event, access, teams) = read(&state, move |c| {
+        let (t, access) = access::load(c, id, user.as_ref())?;
+        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
+        Ok((StoredEvent::load(c, t)?, access, teams))
+    })
+    .await?;
+    let t = event.t.clone();
+    let draft = round == t.paired_rounds + 1;
+    if !((1..=t.paired_rounds).contains(&round) || (access.write && draft)) {
+        return Err(crate::web::rounds::round::unpublished(&t, round));
+    }
+    let what = match query.what.as_deref() {
+        Some("sheets") => "sheets",
+        Some("line-ups") => "line-ups",
+        _ => "pairings",
+    };
+    let heading = ctx.tr.t(match what {
+        "sheets" => "team-print-sheets",
+        "line-ups" => "team-print-line-ups",
+        _ => "team-print-pairings",
+    });
+    let matches = match_views(&ctx, &event, &teams, round, false);
+    let name = |p: &PlayerId| event.player(*p).map_or_else(String::new, |p| p.name.clone());
+    let forms = matches
+        .iter()
+        .filter_map(|m| Some((m, m.second.as_ref()?)))
+        .flat_map(|(m, second)| [(&m.first, second), (second, &m.first)])
+        .map(|(team, opponent)| (team.name.clone(), opponent.name.clone(), teams.roster(team.id).iter().map(name).collect()))
+        .collect();
+    let boards = teams.boards() as usize;
+    render(StatusCode::OK, &PrintPage { ctx: &ctx, t, round, what, heading, draft, matches, forms, boards })
+}

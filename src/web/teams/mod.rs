@@ -3,6 +3,7 @@
 //! its withdrawal.
 
 pub(crate) mod audit_text;
+pub(crate) mod card;
 pub(crate) mod matches;
 pub(crate) mod page;
 pub(crate) mod refusal;
@@ -21,6 +22,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/matches", web::get().to(matches::latest))
         .route("/t/{id}/matches/pair", web::post().to(matches::pair))
         .route("/t/{id}/matches/{n}", web::get().to(matches::show))
+        .route("/t/{id}/matches/{n}/print", web::get().to(matches::print))
         .route("/t/{id}/matches/{n}/publish", web::post().to(matches::publish))
         .route("/t/{id}/matches/{n}/discard", web::post().to(matches::discard))
         .route("/t/{id}/matches/{n}/take-back", web::post().to(matches::take_back))
@@ -28,6 +30,11 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/matches/{n}/forfeit", web::post().to(matches::forfeit))
         .route("/t/{id}/matches/{n}/results", web::post().to(matches::results))
         .route("/t/{id}/team-standings", web::get().to(standings::page))
+        .route("/t/{id}/team-crosstable", web::get().to(card::crosstable))
+        .route("/t/{id}/team-crosstable.html", web::get().to(card::crosstable_file))
+        .route("/t/{id}/team-standings.csv", web::get().to(standings::csv))
+        .route("/t/{id}/board-prizes", web::get().to(card::board_prizes))
+        .route("/t/{id}/teams/{team}/card", web::get().to(card::card))
         .route("/t/{id}/team-standings/tiebreaks", web::post().to(standings::set_tiebreaks))
         .route("/t/{id}/export-teams.trf", web::get().to(standings::export_trf));
 }

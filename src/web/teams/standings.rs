@@ -10,7 +10,7 @@ use crate::db::models::TournamentRow;
 use crate::db::TournamentId;
 use crate::standings::tiebreak::team::{TeamResults, TeamTieBreak, compute_teams};
 use crate::tournament::Points;
-use crate::tournament::team::{TeamEvent, TeamRound};
+use crate::tournament::team::{TeamAbsence, TeamEvent, TeamRound};
 use crate::trf;
 use crate::trf::team_trf;
 use crate::web::access::{self, Access};
@@ -30,6 +30,8 @@ pub struct TeamStanding {
     pub rank: u32,
     /// The team pairing number.
     pub tpn: u32,
+    /// The team's row id (its card's address).
+    pub id: Option<crate::db::TeamId>,
     /// The team's name.
     pub name: String,
     /// Match points, as shown.
@@ -55,7 +57,7 @@ struct StandingsPage<'a> {
 }
 
 /// The team event of the published rounds, with each team's rounds.
-fn published(event: &StoredEvent, teams: &StoredTeams) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), AppError> {
+pub(super) fn published(event: &StoredEvent, teams: &StoredTeams) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), AppError> {
     let up_to = event.t.paired_rounds;
     let team_event = teams.event(event, event.played(up_to), up_to);
     let history = team_event.history().map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
@@ -67,13 +69,33 @@ fn value_text(v: Option<i64>) -> String {
     match v {
         None => "—".into(),
         Some(v) if v % 100 == 0 => (v / 100).to_string(),
-        Some(v) if v % 10 == 0 => Points((v / 10) as i32).to_string(),
+        Some(v) if v % 10 == 0 => Points((v / 10) as i32).decimal(),
         Some(v) => format!("{:.2}", v as f64 / 100.0),
     }
 }
 
+/// Each team's rank and pairing number by `list`, best first.
+pub(super) fn ranked(
+    event: &TeamEvent,
+    history: &[Vec<TeamRound>],
+    list: &[TeamTieBreak],
+    t: &TournamentRow,
+) -> Vec<(u32, crate::tournament::PairingNumber)> {
+    let results = TeamResults::new(event, history, t.tiebreak_edition());
+    let mut computed: Vec<(u32, crate::tournament::PairingNumber)> =
+        compute_teams(&results, list).into_iter().map(|x| (x.rank, x.tpn)).collect();
+    computed.sort();
+    computed
+}
+
 /// The standings lines by `list` (led by the two scores), best first.
-fn standings(event: &TeamEvent, history: &[Vec<TeamRound>], list: &[TeamTieBreak], t: &TournamentRow) -> Vec<TeamStanding> {
+fn standings(
+    event: &TeamEvent,
+    history: &[Vec<TeamRound>],
+    list: &[TeamTieBreak],
+    t: &TournamentRow,
+    teams: &[crate::db::TeamId],
+) -> Vec<TeamStanding> {
     let scores = TeamEvent::scores(history);
     let results = TeamResults::new(event, history, t.tiebreak_edition());
     let mut computed: Vec<(usize, _)> = compute_teams(&results, list).into_iter().enumerate().collect();
@@ -83,9 +105,10 @@ fn standings(event: &TeamEvent, history: &[Vec<TeamRound>], list: &[TeamTieBreak
         .map(|(i, x)| TeamStanding {
             rank: x.rank,
             tpn: x.tpn.get(),
+            id: teams.get(i).copied().filter(|id| id.0 > 0),
             name: event.teams.teams[i].name.clone(),
-            mp: scores[i].0.to_string(),
-            gp: scores[i].1.to_string(),
+            mp: scores[i].0.decimal(),
+            gp: scores[i].1.decimal(),
             values: x.values.iter().skip(2).map(|&v| value_text(v)).collect(),
         })
         .collect()
@@ -94,6 +117,36 @@ fn standings(event: &TeamEvent, history: &[Vec<TeamRound>], list: &[TeamTieBreak
 /// `GET /t/{id}/team-standings`.
 pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     show(&ctx, &state, id.into_inner(), StatusCode::OK, None).await
+}
+
+/// `GET /t/{id}/team-standings.csv`: the team standings as CSV (RFC 4180,
+/// CRLF): rank, TPN, team, MP, GP and the tie-breaks by their codes.
+pub async fn csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    use crate::web::standings::exports::{defused, download, file_stem};
+    let user = ctx.user.clone();
+    let id = id.into_inner();
+    let (event, teams) = read(&state, move |c| {
+        let (t, _) = access::load(c, id, user.as_ref())?;
+        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
+        Ok((StoredEvent::load(c, t)?, teams))
+    })
+    .await?;
+    let list = ranking_list(&event.t, &teams);
+    let (team_event, history) = published(&event, &teams)?;
+    let lines = standings(&team_event, &history, &list, &event.t, &[]);
+    let mut head: Vec<String> = ["col-rank", "team-tpn", "team-name", "team-mp", "team-gp"].iter().map(|k| ctx.tr.t(k)).collect();
+    head.extend(list.iter().skip(2).map(ToString::to_string));
+    let mut out = ::csv::WriterBuilder::new().terminator(::csv::Terminator::CRLF).from_writer(Vec::new());
+    let mut write = |record: Vec<String>| out.write_record(record).map_err(|_| AppError::BadRequest("error-bad-form"));
+    write(head)?;
+    for l in lines {
+        let mut row = vec![l.rank.to_string(), l.tpn.to_string(), defused(&l.name), l.mp, l.gp];
+        row.extend(l.values);
+        write(row)?;
+    }
+    let body = String::from_utf8(out.into_inner().map_err(|_| AppError::BadRequest("error-bad-form"))?).unwrap_or_default();
+    let name = format!("{}-team-standings.csv", file_stem(&event.t.name, id));
+    Ok(download("text/csv; charset=utf-8", &name, body))
 }
 
 async fn show(
@@ -112,7 +165,15 @@ async fn show(
     .await?;
     let list = ranking_list(&event.t, &teams);
     let lines = match published(&event, &teams) {
-        Ok((team_event, history)) => standings(&team_event, &history, &list, &event.t),
+        Ok((team_event, history)) => {
+            let ids: Vec<crate::db::TeamId> = team_event
+                .teams
+                .teams
+                .iter()
+                .map(|c| teams.teams.iter().find(|x| x.tpn == c.tpn.get() as i32).map_or(crate::db::TeamId(0), |x| x.id))
+                .collect();
+            standings(&team_event, &history, &list, &event.t, &ids)
+        }
         Err(e) => return Err(e),
     };
     let tiebreaks =
@@ -177,7 +238,17 @@ pub async fn export_trf(
     })
     .await?;
     let up_to = event.t.paired_rounds;
-    let team_event = teams.event(&event, event.record(up_to, |_| None), up_to);
+    let mut team_event = teams.event(&event, event.record(up_to, |_| None), up_to);
+    // Record 240 of the round to pair: the teams withdrawn from it are absent.
+    let next = up_to + 1;
+    if next <= event.t.rounds {
+        let withdrawn = teams.teams.iter().filter(|x| x.withdrawn_from.is_some_and(|w| w <= next));
+        team_event.teams.absences.extend(withdrawn.map(|x| TeamAbsence {
+            round: next as u32,
+            team: crate::tournament::PairingNumber::new(x.tpn.max(0) as u32),
+            kind: crate::tournament::ByeKind::ZeroPoint,
+        }));
+    }
     let kind = match event.t.system() {
         crate::tournament::System::SwissDutch => "Team: Swiss system (FIDE C.04.6)",
         _ => "Team: round robin",

@@ -1,0 +1,322 @@
+//! Issue 36, items 3 to 6, over HTTP on SQLite and PostgreSQL: an arbiter
+//! registers a ten-team Swiss of four boards, pairs and plays five rounds
+//! through the pages (line-ups with a reserve and a board left empty, a
+//! match forfeited as a whole, a line-up out of roster order refused, a
+//! pairing button pressed twice), and every proposed round is the one
+//! `arbiter pair --team` makes from the exported team TRF; the final team
+//! standings are those of `arbiter standings` on it. Visitors see only
+//! published rounds.
+
+use crate::common::flows::{add_player, tournament_fields};
+use crate::common::{Backend, Browser, TestApp, html, location};
+use reqwest::StatusCode;
+use std::collections::HashMap;
+
+const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
+const TEAMS: usize = 10;
+const ROSTER: usize = 5;
+const ROUNDS: usize = 5;
+
+/// The team settings of the tournament form.
+const TEAM_FIELDS: [(&str, &str); 9] = [
+    ("team_event", "on"),
+    ("team_boards", "4"),
+    ("team_colours", "a"),
+    ("team_primary", "mp"),
+    ("team_match_win", "2"),
+    ("team_match_draw", "1"),
+    ("team_match_loss", "0"),
+    ("team_pab_match", "1"),
+    ("team_pab_game", "2"),
+];
+
+/// Every `<section class="match" ...>` of a round's page.
+fn sections(page: &str) -> Vec<String> {
+    page.split(r#"<section class="match""#)
+        .skip(1)
+        .map(|s| s[..s.find("</section>").unwrap()].to_string())
+        .collect()
+}
+
+/// A match's teams from its heading (`k. First – Second`; none for the bye).
+fn teams_of(section: &str) -> (String, Option<String>) {
+    let h3 = &section[section.find("<h3>").unwrap() + 4..section.find("</h3>").unwrap()];
+    let h3 = h3.split(r#"<span class="match-score">"#).next().unwrap();
+    let text = html::text(h3);
+    let text = text.split_once(". ").unwrap().1.to_string();
+    let (first, second) = text.split_once(" – ").unwrap();
+    let bye = second.contains("bye");
+    (first.to_string(), (!bye).then(|| second.to_string()))
+}
+
+/// The values of the hidden input or attribute `name="NAME" value="..."` in a fragment.
+fn hidden(fragment: &str, name: &str) -> String {
+    html::value_after(fragment, &format!(r#"name="{name}" value=""#)).unwrap_or_else(|| panic!("{name} in form"))
+}
+
+/// The board ids of a match's result form, with their versions.
+fn board_fields(section: &str) -> Vec<(String, String)> {
+    section
+        .split(r#"<select name="r"#)
+        .skip(1)
+        .map(|s| {
+            let id = s[..s.find('"').unwrap()].to_string();
+            let version = hidden(s, &format!("v{id}"));
+            (id, version)
+        })
+        .collect()
+}
+
+/// The names of a team's players by id, from a line-up form's choices.
+fn roster_choices(form: &str) -> Vec<(String, String)> {
+    let select = &form[form.find(r#"<select name="b1">"#).unwrap()..];
+    let select = &select[..select.find("</select>").unwrap()];
+    select
+        .split(r#"<option value=""#)
+        .skip(2)
+        .map(|o| {
+            let id = o[..o.find('"').unwrap()].to_string();
+            let name = o[o.find('>').unwrap() + 1..o.find("</option>").unwrap()].to_string();
+            (id, name)
+        })
+        .collect()
+}
+
+/// The line-up forms of a match: (team id, version, the form).
+fn line_up_forms(section: &str) -> Vec<(String, String, String)> {
+    section
+        .split(r#"<details class="line-up">"#)
+        .skip(1)
+        .map(|f| (hidden(f, "team"), hidden(f, "version"), f[..f.find("</details>").unwrap()].to_string()))
+        .collect()
+}
+
+/// The team names by TPN, from the Teams page's headings.
+fn tpns(page: &str) -> HashMap<u32, String> {
+    page.split(r#"<section class="team" id="team-"#)
+        .skip(1)
+        .map(|s| {
+            let h3 = html::text(&s[s.find("<h3>").unwrap() + 4..s.find("</h3>").unwrap()]);
+            let (tpn, name) = h3.split_once(". ").unwrap();
+            (tpn.parse().unwrap(), name.trim().to_string())
+        })
+        .collect()
+}
+
+/// Runs the CLI on a file and returns its standard output (asserting exit 0).
+fn cli(args: &[&str]) -> String {
+    let out = std::process::Command::new(BIN).args(args).output().expect("the arbiter binary");
+    assert!(out.status.success(), "arbiter {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The pairing `arbiter pair --team` makes of the exported file: the
+/// matches as (first, second) names, the bye as (team, none).
+async fn pairing_of_the_export(b: &Browser, tid: i32, names: &HashMap<u32, String>) -> Vec<(String, Option<String>)> {
+    let trf = b.page(&format!("/t/{tid}/export-teams.trf")).await;
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), trf).unwrap();
+    let out = cli(&["pair", "--team", file.path().to_str().unwrap()]);
+    out.lines()
+        .skip(1)
+        .map(|l| {
+            let (a, b) = l.trim().split_once(' ').unwrap();
+            let name = |n: &str| names[&n.parse::<u32>().unwrap()].clone();
+            (name(a), (b != "0").then(|| name(b)))
+        })
+        .collect()
+}
+
+/// The result typed on board `k` of match `m` in round `r`: a spread of
+/// wins, draws and losses, forfeits now and then.
+fn result_for(r: usize, m: usize, k: usize) -> &'static str {
+    match (r * 7 + m * 3 + k * 5) % 11 {
+        0 | 1 | 2 | 3 => "1",
+        4 | 5 | 6 => "=",
+        7 | 8 | 9 => "0",
+        _ => "-",
+    }
+}
+
+async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let mut fields = tournament_fields("Team Swiss", "swiss", &[("rounds", "5")]);
+    fields.extend(TEAM_FIELDS);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    let teams_path = format!("/t/{tid}/teams");
+    // Ten teams of five (four boards and a reserve), of spread strengths.
+    for t in 1..=TEAMS {
+        let page = admin.page(&teams_path).await;
+        let after = html::value_after(&page, r#"name="after" value=""#).unwrap();
+        let name = format!("Club {t:02}");
+        let entered =
+            [("name", name.as_str()), ("short_name", ""), ("federation", "RUS"), ("captain", ""), ("after", &after)];
+        assert_eq!(admin.submit(&teams_path, &teams_path, &entered).await.status(), StatusCode::SEE_OTHER);
+        for p in 1..=ROSTER {
+            let rating = 2500 - (t as u32 * 37 % 300) - p as u32 * 25;
+            add_player(&admin, tid, &format!("Player {t:02}-{p}"), rating, "").await;
+        }
+    }
+    let page = admin.page(&teams_path).await;
+    let team_ids: Vec<String> = page
+        .split(r#"<section class="team" id="team-"#)
+        .skip(1)
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .collect();
+    assert_eq!(team_ids.len(), TEAMS);
+    for (t, team) in team_ids.iter().enumerate() {
+        let page = admin.page(&teams_path).await;
+        let name = html::text(&page[page.find(&format!(r#"id="team-{team}""#)).unwrap()..]);
+        let club = name.split(". ").nth(1).unwrap().split(' ').take(2).collect::<Vec<_>>().join(" ");
+        let number = club.trim_start_matches("Club ").parse::<usize>().unwrap();
+        let _ = t;
+        for p in 1..=ROSTER {
+            let page = admin.page(&teams_path).await;
+            let at = page.find(&format!(">Player {number:02}-{p} (")).unwrap();
+            let before = &page[..at];
+            let start = before.rfind(r#"value=""#).unwrap() + 7;
+            let player = before[start..start + before[start..].find('"').unwrap()].to_string();
+            let section = &page[page.find(&format!(r#"id="team-{team}""#)).unwrap()..];
+            let version = hidden(section, "version");
+            let form = [("op", "add"), ("player", player.as_str()), ("version", version.as_str())];
+            let res = admin.submit(&teams_path, &format!("/t/{tid}/teams/{team}/roster"), &form).await;
+            assert_eq!(res.status(), StatusCode::SEE_OTHER);
+        }
+    }
+    let names = tpns(&admin.page(&teams_path).await);
+    assert_eq!(names.len(), TEAMS);
+    let visitor = app.browser();
+    assert_eq!(visitor.get(&format!("/t/{tid}/matches/1")).await.status(), StatusCode::NOT_FOUND);
+
+    for round in 1..=ROUNDS {
+        let round_path = format!("/t/{tid}/matches/{round}");
+        // The page offers the round; pairing it twice (a second click) proposes it once.
+        let offer = admin.page(&format!("/t/{tid}/matches")).await;
+        assert!(offer.contains(&format!(r#"name="round" value="{round}""#)), "round {round} offered");
+        let wanted = pairing_of_the_export(&admin, tid, &names).await;
+        let r = round.to_string();
+        let first = admin.submit(&round_path, &format!("/t/{tid}/matches/pair"), &[("round", &r)]).await;
+        assert_eq!(first.status(), StatusCode::SEE_OTHER, "round {round} paired");
+        let again = admin.submit(&round_path, &format!("/t/{tid}/matches/pair"), &[("round", &r)]).await;
+        assert_eq!(again.status(), StatusCode::CONFLICT, "the second click is refused");
+        let proposed = admin.page(&round_path).await;
+        assert!(proposed.contains("proposed, not published"));
+        let got: Vec<(String, Option<String>)> = sections(&proposed).iter().map(|s| teams_of(s)).collect();
+        assert_eq!(got, wanted, "round {round}: the app's pairing is `arbiter pair --team`'s");
+        assert!(proposed.contains("colours by art. 4.3."), "the why of each match");
+        assert_eq!(visitor.get(&round_path).await.status(), StatusCode::NOT_FOUND, "a proposal is not public");
+        let res = admin.submit(&round_path, &format!("{round_path}/publish"), &[]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER);
+
+        let page = admin.page(&round_path).await;
+        let matches = sections(&page);
+        for (m, section) in matches.iter().enumerate() {
+            let (_, second) = teams_of(section);
+            if second.is_none() {
+                continue;
+            }
+            let forms = line_up_forms(section);
+            assert_eq!(forms.len(), 2, "both line-ups editable before any result");
+            if round == 2 && m == 0 {
+                // A line-up out of roster order is refused; then the reserve
+                // plays for board 2 and board 4 is left empty.
+                let (team, version, form) = &forms[0];
+                let roster = roster_choices(form);
+                let out_of_order = [
+                    ("team", team.as_str()),
+                    ("version", version.as_str()),
+                    ("b1", roster[1].0.as_str()),
+                    ("b2", roster[0].0.as_str()),
+                ];
+                let res = admin.submit(&round_path, &format!("{round_path}/line-up"), &out_of_order).await;
+                assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+                assert!(res.text().await.unwrap().contains("keeps the roster order"));
+                let line_up = [
+                    ("team", team.as_str()),
+                    ("version", version.as_str()),
+                    ("b1", roster[0].0.as_str()),
+                    ("b2", roster[2].0.as_str()),
+                    ("b3", roster[4].0.as_str()),
+                    ("b4", ""),
+                ];
+                let res = admin.submit(&round_path, &format!("{round_path}/line-up"), &line_up).await;
+                assert_eq!(res.status(), StatusCode::SEE_OTHER);
+                // A form of the match as it was (a stale version) is refused.
+                let stale = [
+                    ("team", team.as_str()),
+                    ("version", version.as_str()),
+                    ("b1", roster[0].0.as_str()),
+                    ("b2", roster[1].0.as_str()),
+                ];
+                let res = admin.submit(&round_path, &format!("{round_path}/line-up"), &stale).await;
+                assert_eq!(res.status(), StatusCode::CONFLICT);
+            }
+        }
+        let page = admin.page(&round_path).await;
+        for (m, section) in sections(&page).iter().enumerate() {
+            if teams_of(section).1.is_none() {
+                continue;
+            }
+            if round == 3 && m == 1 {
+                let form = [("match", hidden(section, "match")), ("version", hidden(section, "version"))];
+                let fields = [("match", form[0].1.as_str()), ("version", form[1].1.as_str()), ("forfeit", "second")];
+                let res = admin.submit(&round_path, &format!("{round_path}/forfeit"), &fields).await;
+                assert_eq!(res.status(), StatusCode::SEE_OTHER);
+                continue;
+            }
+            let boards = board_fields(section);
+            let mut fields: Vec<(String, String)> = Vec::new();
+            for (k, (id, version)) in boards.iter().enumerate() {
+                fields.push((format!("r{id}"), result_for(round, m, k).to_string()));
+                fields.push((format!("v{id}"), version.clone()));
+            }
+            let fields: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            let res = admin.submit(&round_path, &format!("{round_path}/results"), &fields).await;
+            assert_eq!(res.status(), StatusCode::SEE_OTHER, "round {round} match {m} results");
+        }
+        let played = visitor.page(&round_path).await;
+        assert!(played.contains(r#"class="match-score""#), "the match results are public");
+        assert!(!played.contains("line-up"), "visitors get no forms");
+        if round == 2 {
+            assert!(played.contains("<em>empty</em>"), "the board left empty is shown");
+        }
+        if round == 3 {
+            assert!(played.contains("The match was forfeited: the second-named team wins."));
+        }
+    }
+
+    // The final standings are those of `arbiter standings` on the export.
+    let trf = visitor.page(&format!("/t/{tid}/export-teams.trf")).await;
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), &trf).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&cli(&[
+        "standings",
+        file.path().to_str().unwrap(),
+        "--tiebreaks",
+        "MPTS GPTS DE BH:MP",
+        "--json",
+    ]))
+    .unwrap();
+    let page = visitor.page(&format!("/t/{tid}/team-standings")).await;
+    let rows = html::rows(&page, r#"class="team-standings""#);
+    assert_eq!(rows.len(), TEAMS);
+    let cli_teams = json["teams"].as_array().unwrap();
+    for (row, team) in rows.iter().zip(cli_teams) {
+        assert_eq!(row[0], team["rank"].to_string(), "rank of {row:?}");
+        assert_eq!(row[1], team["tpn"].to_string(), "team of {row:?}");
+        let points = |v: &serde_json::Value| v.as_f64().unwrap();
+        assert_eq!(row[3].parse::<f64>().unwrap(), points(&team["mp"]), "MP of {row:?}");
+        assert_eq!(row[4].parse::<f64>().unwrap(), points(&team["gp"]), "GP of {row:?}");
+    }
+    cli(&["check", "--team", file.path().to_str().unwrap()]);
+    // Russian.
+    let ru = app.browser();
+    ru.get("/lang/ru?next=/").await;
+    let page = ru.page(&format!("/t/{tid}/team-standings")).await;
+    assert!(page.contains("Командное положение после 5-го тура"));
+}
+
+on_both_backends!(a_ten_team_swiss_is_paired_and_played_through_the_pages);
