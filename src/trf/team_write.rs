@@ -166,7 +166,7 @@ pub fn record_330(forfeit: &ForfeitedMatch) -> Result<String, TeamWriteError> {
 pub fn record_300(line_up: &TeamLineUp) -> Result<String, TeamWriteError> {
     if line_up.players.len() > super::MAX_ENTRIES {
         let value = format!("{} boards", line_up.players.len());
-        return Err(TeamWriteError::TooWide { record: "300", field: "line-up", value, width: super::MAX_ENTRIES });
+        return Err(TeamWriteError::TooWide { record: "300", field: "players", value, width: super::MAX_ENTRIES });
     }
     let mut value = format!(
         "{} {} {}",
