@@ -1,6 +1,7 @@
 //! `arbiter generate --team`: a random team Swiss event paired round by
 //! round by our C.04.6 engine, with random absent teams (record 240),
-//! line-ups in roster order with now and then a reserve in, random board
+//! line-ups in roster order with now and then a reserve in (or, without
+//! one, the bottom board left empty and won by forfeit), random board
 //! results, forfeited boards and forfeited matches (record 330), written
 //! as a TRF-2026 team file.
 
@@ -8,7 +9,8 @@ use super::Failure;
 use super::generate::{Random, board_result, player, ratings};
 use crate::pairing::team_swiss::{TeamPair, TeamPairing, pair_round};
 use crate::tournament::team::{
-    ColourModel, ForfeitedMatch, LineUp, PabScore, Score, Team, TeamAbsence, TeamEvent, TeamSystem, Teams, seat_match,
+    ColourModel, ForfeitedMatch, LineUp, PabScore, Score, Team, TeamAbsence, TeamEvent, TeamLineUp, TeamSystem, Teams,
+    seat_match,
 };
 use crate::tournament::{ByeKind, Color, Event, GameResult, PairingNumber, RoundRecord, RoundResult};
 use crate::trf::{self, EventHeader};
@@ -219,10 +221,10 @@ fn record_byes(
 }
 
 /// A team's line-up: the first players of its roster, in roster order,
-/// one board's player now and then resting for the next on the roster.
+/// one board's player now and then resting for the next on the roster
+/// (a team without a reserve leaves its bottom board empty).
 fn line_up(team: &Team, boards: usize, rng: &mut Random) -> LineUp {
-    let resting = (team.roster.len() > boards && rng.chance(RESERVE_PERCENT))
-        .then(|| team.roster[rng.below(boards as u64) as usize]);
+    let resting = rng.chance(RESERVE_PERCENT).then(|| team.roster[rng.below(boards as u64) as usize]);
     LineUp::default_for(&team.roster, boards, |p| Some(p) != resting)
 }
 
@@ -238,15 +240,37 @@ fn play_match(
 ) {
     let boards = event.teams.boards();
     let team = |tpn| event.teams.team(tpn).expect("the engine pairs the event's teams");
-    let (home, away) = (line_up(team(pair.white), boards, rng), line_up(team(pair.black), boards, rng));
+    let (mut home, mut away) = (line_up(team(pair.white), boards, rng), line_up(team(pair.black), boards, rng));
     let forfeit = rng
         .chance(options.match_forfeit_percent)
         .then(|| if rng.chance(50) { GameResult::WhiteWinsByForfeit } else { GameResult::BlackWinsByForfeit });
+    if forfeit.is_some() {
+        // A match forfeited as a whole is lost on every board: both teams' full line-ups.
+        let full = |tpn| LineUp::default_for(&team(tpn).roster, boards, |_| true);
+        (home, away) = (full(pair.white), full(pair.black));
+    }
     if let Some(result) = forfeit {
         event.teams.forfeited.push(ForfeitedMatch { round, white: pair.white, black: pair.black, result });
     }
+    if home.players().len() < boards || away.players().len() < boards {
+        let seats = |l: &LineUp| (1..=boards).map(|b| l.on_board(b)).collect::<Vec<_>>();
+        event.teams.line_ups.extend([
+            TeamLineUp { round, team: pair.white, opponent: pair.black, players: seats(&home) },
+            TeamLineUp { round, team: pair.black, opponent: pair.white, players: seats(&away) },
+        ]);
+    }
     for seat in seat_match(&event.teams, &home, &away) {
-        let (Some(white), Some(black)) = (seat.white, seat.black) else { continue };
+        let (white, black) = match (seat.white, seat.black) {
+            (Some(white), Some(black)) => (white, black),
+            // The board the other team left empty: the player present wins it by forfeit.
+            (Some(present), None) | (None, Some(present)) => {
+                let colour = if seat.white.is_some() { Color::White } else { Color::Black };
+                records[present.index()] =
+                    RoundRecord { opponent: None, colour: Some(colour), result: RoundResult::ForfeitWin };
+                continue;
+            }
+            (None, None) => continue,
+        };
         let first_named_white = event.teams.board_colours[seat.board - 1] == Color::White;
         let (white_result, black_result) = match forfeit {
             Some(GameResult::WhiteWinsByForfeit) => forfeit_results(first_named_white),

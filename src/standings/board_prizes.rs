@@ -259,4 +259,15 @@ mod tests {
         assert_eq!(got[0].entries.iter().map(|e| e.place).collect::<Vec<_>>(), [1, 1]);
         assert_eq!(got[1].entries.iter().map(|e| e.place).collect::<Vec<_>>(), [1, 1], "no games: tied, ineligible");
     }
+
+    #[test]
+    fn a_board_won_as_left_empty_is_no_game() {
+        let e = crate::tournament::team::fixtures::one_board_empty();
+        let rules = BoardPrizeRules { measure: BoardMeasure::Percentage, min_games: 1, unrated_rating: None };
+        let got = board_rankings(&e, &rules);
+        let p2 = got[1].entries.iter().find(|e| e.player == no(2)).unwrap();
+        assert_eq!((p2.games, p2.half_points, p2.percentage, p2.eligible), (0, 0, None, false));
+        let p1 = got[0].entries.iter().find(|e| e.player == no(1)).unwrap();
+        assert_eq!((p1.games, p1.half_points), (1, 2), "the game played over the board counts");
+    }
 }

@@ -14,7 +14,7 @@ pub use read::{LegacyCode, PlayerField, TrfError, TrfProblem, parse};
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
 pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, teams};
 pub use team_write::{
-    TeamWriteError, record_310, record_320, record_330, record_352, record_362, records_240, team_records,
+    TeamWriteError, record_300, record_310, record_320, record_330, record_352, record_362, records_240, team_records,
     team_standings, team_trf,
 };
 pub use write::write;

@@ -369,7 +369,14 @@ impl std::fmt::Display for LegacyCode {
 
 /// The round block in columns `start..start + 7` of the player record on
 /// line `n` (not blank), and the older form it was written in, if any.
-fn round_block(line: &[char], n: usize, start: usize) -> Result<(RoundRecord, Option<LegacyCode>), TrfError> {
+/// In a team file (`team_file`), `0000 w +` is the player present on a
+/// board the other team left empty: a forfeit win with its colour.
+fn round_block(
+    line: &[char],
+    n: usize,
+    start: usize,
+    team_file: bool,
+) -> Result<(RoundRecord, Option<LegacyCode>), TrfError> {
     let opponent: Option<u32> = number(line, n, start, start + 3, PlayerField::OpponentRank)?;
     let colour = match line.get(start + 4).copied().unwrap_or(' ') {
         'w' | 'W' => Some(Color::White),
@@ -384,6 +391,9 @@ fn round_block(line: &[char], n: usize, start: usize) -> Result<(RoundRecord, Op
             return Err(err(n, start + 6, TrfProblem::ByeWithOpponent));
         }
         return Ok((RoundRecord { opponent: Some(opponent), colour, result }, None));
+    }
+    if team_file && colour.is_some() && result == RoundResult::ForfeitWin {
+        return Ok((RoundRecord { opponent: None, colour, result }, None));
     }
     let (read_as, legacy) =
         LegacyCode::without_opponent(result).ok_or_else(|| err(n, start, TrfProblem::ResultWithoutOpponent))?;
@@ -407,6 +417,7 @@ fn round_blocks(
     line: &[char],
     n: usize,
     legacy: &mut BTreeMap<LegacyCode, usize>,
+    team_file: bool,
 ) -> Result<Vec<RoundRecord>, TrfError> {
     let mut rounds = Vec::new();
     let mut start = 92;
@@ -417,7 +428,7 @@ fn round_blocks(
         } else if rounds.len() >= MAX_ROUNDS as usize {
             return Err(err(n, start, TrfProblem::BadRoundCount(MAX_ROUNDS)));
         } else {
-            let (record, form) = round_block(line, n, start)?;
+            let (record, form) = round_block(line, n, start, team_file)?;
             if let Some(form) = form {
                 *legacy.entry(form).or_default() += 1;
             }
@@ -446,13 +457,14 @@ fn player_line(
     line: &[char],
     n: usize,
     legacy: &mut BTreeMap<LegacyCode, usize>,
+    team_file: bool,
 ) -> Result<(EventPlayer, Option<Points>), TrfError> {
     let start_no: u32 =
         number(line, n, 5, 8, PlayerField::StartingRank)?.ok_or_else(|| err(n, 5, TrfProblem::StartingRankMissing))?;
     if start_no == 0 {
         return Err(err(n, 5, TrfProblem::StartingRankZero));
     }
-    let rounds = round_blocks(line, n, legacy)?;
+    let rounds = round_blocks(line, n, legacy, team_file)?;
     let points = points(line, n, 81, 84)?;
     let player = EventPlayer {
         start_no: PairingNumber::new(start_no),
@@ -501,6 +513,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
     let mut lines_of_players: Vec<usize> = Vec::new();
     let mut sources = Vec::new();
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let team_file = text.split('\n').any(|line| line.starts_with("310"));
     for (i, raw) in text.split('\n').enumerate() {
         let n = i + 1;
         if raw.trim().is_empty() || raw.starts_with("###") {
@@ -511,7 +524,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfError> {
         let value = if line.len() > 4 { cols(&line, 5, line.len()) } else { String::new() };
         match code.as_str() {
             "001" => {
-                let (p, points) = player_line(&line, n, &mut trf.legacy)?;
+                let (p, points) = player_line(&line, n, &mut trf.legacy, team_file)?;
                 if let Some(prev) = seen.insert(p.start_no, n) {
                     return Err(err(n, 5, TrfProblem::DuplicateStartingRank { rank: p.start_no, line: prev }));
                 }

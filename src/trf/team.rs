@@ -1,13 +1,15 @@
 //! The team records of TRF-2026, read with line-and-column errors: 310
 //! (team), 320 (pairing-allocated byes), 330 (forfeited matches), 240
-//! (teams not paired), 352 (board colours), 362 (match points) and the
+//! (teams not paired), 300 (line-ups), 352 (board colours), 362 (match points) and the
 //! team codes of 192. [`super::parse`] keeps them among the headers, as
 //! written; [`teams`] reads them into the team part of the event.
 
 use super::Trf;
 use super::read::cols;
 use crate::text::excerpt;
-use crate::tournament::team::{ForfeitedMatch, PabScore, Team, TeamAbsence, TeamError, TeamEvent, TeamSystem, Teams};
+use crate::tournament::team::{
+    ForfeitedMatch, PabScore, Team, TeamAbsence, TeamError, TeamEvent, TeamLineUp, TeamSystem, Teams,
+};
 use crate::tournament::{ByeKind, Color, GameResult, PairingNumber, Points};
 use std::collections::HashMap;
 
@@ -74,6 +76,35 @@ pub enum TeamRecordProblem {
     /// A player on two rosters.
     #[error("player {0} is on two teams")]
     PlayerOnTwoTeams(PairingNumber),
+    /// A line-up (record 300) seats more players than a match has boards.
+    #[error("the line-up seats {found} boards, a match has {boards}")]
+    TooManyBoards {
+        /// Boards the line-up lists.
+        found: usize,
+        /// Boards of a match (record 352).
+        boards: usize,
+    },
+    /// A line-up (record 300) seats a player not on the team's roster.
+    #[error("player {player} is not on team {team}'s roster")]
+    NotOnRoster {
+        /// The player.
+        player: PairingNumber,
+        /// The team whose line-up it is.
+        team: PairingNumber,
+    },
+    /// A line-up (record 300) seats a player twice.
+    #[error("player {0} is seated twice")]
+    SeatedTwice(PairingNumber),
+    /// Two line-ups (record 300) of one team in one round.
+    #[error("team {team} has another line-up for round {round} on line {line}")]
+    DuplicateLineUp {
+        /// The team.
+        team: PairingNumber,
+        /// The round.
+        round: u32,
+        /// The line of the first one.
+        line: usize,
+    },
     /// A team's round cannot be read from its players' boards.
     #[error("{0}")]
     Round(TeamError),
@@ -218,6 +249,59 @@ fn record_352(line: &[char], n: usize) -> Result<Vec<Color>, TeamRecordError> {
     Ok(colours)
 }
 
+/// Record 300 as read, checked once the boards (352) and rosters are known.
+struct LineUpLine {
+    line_up: TeamLineUp,
+    line: usize,
+    columns: Vec<usize>,
+}
+
+/// Record 300: round 5-7, team 9-11, opponent 13-15, then the player on
+/// each board from column 17 every 5 columns (`0000`: a board left empty).
+fn record_300(line: &[char], n: usize, teams: &HashMap<PairingNumber, usize>) -> Result<LineUpLine, TeamRecordError> {
+    let round = round(line, n, 5, 7)?;
+    let team = known(required(line, n, 9, 11)?, n, 9, teams)?;
+    let opponent = known(required(line, n, 13, 15)?, n, 13, teams)?;
+    let end = line.iter().rposition(|c| !c.is_whitespace()).map_or(0, |i| i + 1);
+    let (mut players, mut columns) = (Vec::new(), Vec::new());
+    let mut column = 17;
+    while column <= end {
+        if players.len() == MAX_ENTRIES {
+            return Err(err(n, column, TeamRecordProblem::TooManyEntries(MAX_ENTRIES)));
+        }
+        let id = required(line, n, column, column + 3)?;
+        players.push((id != 0).then(|| PairingNumber::new(id)));
+        columns.push(column);
+        column += 5;
+    }
+    Ok(LineUpLine { line_up: TeamLineUp { round, team, opponent, players }, line: n, columns })
+}
+
+/// A line-up's players checked: no more than `boards`, each once and on
+/// the team's roster.
+fn check_line_up(
+    l: &LineUpLine,
+    boards: usize,
+    rosters: &HashMap<PairingNumber, &[PairingNumber]>,
+) -> Result<(), TeamRecordError> {
+    let players = &l.line_up.players;
+    if players.len() > boards {
+        let column = l.columns.get(boards).copied().unwrap_or(17);
+        return Err(err(l.line, column, TeamRecordProblem::TooManyBoards { found: players.len(), boards }));
+    }
+    let roster = rosters.get(&l.line_up.team).copied().unwrap_or_default();
+    for (k, (&player, &column)) in players.iter().zip(&l.columns).enumerate() {
+        let Some(player) = player else { continue };
+        if !roster.contains(&player) {
+            return Err(err(l.line, column, TeamRecordProblem::NotOnRoster { player, team: l.line_up.team }));
+        }
+        if players[..k].contains(&Some(player)) {
+            return Err(err(l.line, column, TeamRecordProblem::SeatedTwice(player)));
+        }
+    }
+    Ok(())
+}
+
 /// A team named by a record, checked against the 310 records.
 fn known(
     tpn: u32,
@@ -254,6 +338,7 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
         return Ok(None);
     }
     let mut pab_points: Option<PabScore> = None;
+    let mut line_ups: Vec<LineUpLine> = Vec::new();
     for (i, (code, value)) in trf.headers.iter().enumerate() {
         let n = lines(i);
         let line: Vec<char> = format!("{code} {value}").chars().collect();
@@ -283,6 +368,15 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
                 let black = known(required(&line, n, 16, 18)?, n, 16, &at)?;
                 teams.forfeited.push(ForfeitedMatch { round, white, black, result });
             }
+            "300" => {
+                let l = record_300(&line, n, &at)?;
+                let key = (l.line_up.round, l.line_up.team);
+                if let Some(first) = line_ups.iter().find(|m| (m.line_up.round, m.line_up.team) == key) {
+                    let (round, team, line) = (key.0, key.1, first.line);
+                    return Err(err(n, 5, TeamRecordProblem::DuplicateLineUp { team, round, line }));
+                }
+                line_ups.push(l);
+            }
             "240" => {
                 let kind = match line.get(4).copied().unwrap_or(' ').to_ascii_uppercase() {
                     'Z' => ByeKind::ZeroPoint,
@@ -311,6 +405,13 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
             }
         }
     }
+    let rosters: HashMap<PairingNumber, &[PairingNumber]> =
+        team_lines.iter().map(|t| (t.team.tpn, &t.team.roster[..])).collect();
+    for l in &line_ups {
+        check_line_up(l, teams.boards(), &rosters)?;
+    }
+    teams.line_ups = line_ups.into_iter().map(|l| l.line_up).collect();
+    teams.line_ups.sort_by_key(|l| (l.round, l.team));
     teams.system = trf.header("192").and_then(TeamSystem::from_trf_code).unwrap_or_default();
     let line_of: HashMap<PairingNumber, usize> = team_lines.iter().map(|t| (t.team.tpn, t.line)).collect();
     teams.teams = team_lines.into_iter().map(|t| t.team).collect();
@@ -365,5 +466,42 @@ mod tests {
         let many = format!("240 Z   1{}\n", "    1".repeat(MAX_ENTRIES + 1));
         assert_eq!(at(&format!("{FILE}{many}")).2, TeamRecordProblem::TooManyEntries(MAX_ENTRIES));
         assert!(teams(&super::super::parse("012 T\n").unwrap()).unwrap().is_none(), "no team records");
+    }
+
+    #[test]
+    fn line_ups_are_read_and_checked() {
+        let at = |text: &str| {
+            let e = teams(&super::super::parse(text).unwrap()).unwrap_err();
+            (e.line, e.column, e.problem)
+        };
+        // Round 1: team 1 seats player 2 on board 1 and leaves board 2 empty (player 3 wins it).
+        let empty = FILE
+            .replace("    1     3 w 1\n", "    1  0000 - Z\n")
+            .replace("    2     4 b 1\n", "    2     3 w 1\n")
+            .replace("    3     1 b 0\n", "    3     2 b 0\n")
+            .replace("    4     2 w 0\n", "    4  0000 w +\n");
+        let empty = format!("{empty}300   1   1   2    2 0000\n");
+        let event = super::super::parse(&empty).unwrap().team_event().unwrap().unwrap();
+        let seats = vec![Some(PairingNumber::new(2)), None];
+        assert_eq!(event.teams.line_ups[0].players, seats);
+        let history = event.history().unwrap();
+        assert_eq!(
+            history[1][0].boards.iter().map(|b| (b.board, b.opponent)).collect::<Vec<_>>(),
+            [(1, Some(PairingNumber::new(2))), (2, None)]
+        );
+        let bad = format!("{empty}300   2   1   2    1    2    1\n");
+        assert_eq!(at(&bad).2, TeamRecordProblem::TooManyBoards { found: 3, boards: 2 });
+        let bad = format!("{empty}300   2   1   2    1    5\n");
+        let not_on = TeamRecordProblem::NotOnRoster { player: PairingNumber::new(5), team: PairingNumber::new(1) };
+        assert_eq!(at(&bad), (17, 22, not_on));
+        let bad = format!("{empty}300   2   1   2    1    1\n");
+        assert_eq!(at(&bad).2, TeamRecordProblem::SeatedTwice(PairingNumber::new(1)));
+        let bad = format!("{empty}300   1   1   2    2 0000\n");
+        assert!(matches!(at(&bad).2, TeamRecordProblem::DuplicateLineUp { line: 16, .. }));
+        let bad = format!("{empty}300   1   9   2    2\n");
+        assert_eq!(at(&bad), (17, 9, TeamRecordProblem::UnknownTeam(PairingNumber::new(9))));
+        // Outside a team file, `0000 w +` is still a result without an opponent.
+        let individual: String = empty.lines().filter(|l| !l.starts_with('3')).map(|l| format!("{l}\n")).collect();
+        assert!(super::super::parse(&individual).is_err());
     }
 }

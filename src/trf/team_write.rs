@@ -2,12 +2,13 @@
 //! columns of the specification: 192 (the team system's code), 352 (board
 //! colours), 362 (match points), 310 (teams, with the match points, game
 //! points and rank of the rounds recorded), 320 (pairing-allocated byes),
-//! 330 (forfeited matches) and 240 (teams not paired). [`team_trf`] makes
+//! 330 (forfeited matches), 240 (teams not paired) and 300 (line-ups with
+//! a board left empty or out of roster order). [`team_trf`] makes
 //! the whole file of a [`TeamEvent`]; [`super::teams`] reads it back equal.
 
 use super::{EventHeader, Trf, event_trf, points_text};
 use crate::text::printable;
-use crate::tournament::team::{ForfeitedMatch, Team, TeamAbsence, TeamError, TeamEvent, Teams};
+use crate::tournament::team::{ForfeitedMatch, Team, TeamAbsence, TeamError, TeamEvent, TeamLineUp, TeamRound, Teams};
 use crate::tournament::{ByeKind, Color, GameResult, PairingNumber, Points};
 use std::cmp::Reverse;
 
@@ -71,7 +72,12 @@ fn tpn_field(record: &'static str, tpn: PairingNumber) -> Result<String, TeamWri
 /// recorded, in the order of [`Teams::teams`]: ranked by the primary
 /// score, then the other one, then the TPN (no two teams share a rank).
 pub fn team_standings(event: &TeamEvent) -> Result<Vec<(Points, Points, u32)>, TeamError> {
-    let scores = TeamEvent::scores(&event.history()?);
+    Ok(standings_of(event, &event.history()?))
+}
+
+/// [`team_standings`] of the rounds `history` ([`TeamEvent::history`]).
+fn standings_of(event: &TeamEvent, history: &[Vec<TeamRound>]) -> Vec<(Points, Points, u32)> {
+    let scores = TeamEvent::scores(history);
     let primary_first = |&(mp, gp): &(Points, Points)| match event.teams.system.primary {
         crate::tournament::team::Score::Match => (mp, gp),
         crate::tournament::team::Score::Game => (gp, mp),
@@ -82,7 +88,7 @@ pub fn team_standings(event: &TeamEvent) -> Result<Vec<(Points, Points, u32)>, T
     for (rank, &i) in (1u32..).zip(&order) {
         ranks[i] = rank;
     }
-    Ok(scores.iter().zip(ranks).map(|(&(mp, gp), rank)| (mp, gp, rank)).collect())
+    scores.iter().zip(ranks).map(|(&(mp, gp), rank)| (mp, gp, rank)).collect()
 }
 
 /// Record 310: TPN 5-7, name 9-40, nickname 42-46 (none), strength 48-53,
@@ -155,6 +161,26 @@ pub fn record_330(forfeit: &ForfeitedMatch) -> Result<String, TeamWriteError> {
     ))
 }
 
+/// Record 300: round 5-7, team 9-11, opponent 13-15, then the player on
+/// each board from column 17 every 5 columns, `0000` for a board left empty.
+pub fn record_300(line_up: &TeamLineUp) -> Result<String, TeamWriteError> {
+    if line_up.players.len() > super::MAX_ENTRIES {
+        let value = format!("{} boards", line_up.players.len());
+        return Err(TeamWriteError::TooWide { record: "300", field: "players", value, width: super::MAX_ENTRIES });
+    }
+    let mut value = format!(
+        "{} {} {}",
+        round_field("300", line_up.round, 3)?,
+        tpn_field("300", line_up.team)?,
+        tpn_field("300", line_up.opponent)?
+    );
+    for player in &line_up.players {
+        let id = player.map_or_else(|| "0000".to_string(), |p| p.to_string());
+        value.push_str(&format!(" {}", fit("300", "player", id, 4)?));
+    }
+    Ok(value)
+}
+
 /// The letter of record 240 for a team's bye.
 fn bye_letter(kind: ByeKind) -> Result<char, TeamWriteError> {
     match kind {
@@ -200,11 +226,13 @@ pub fn record_362(teams: &Teams) -> Result<String, TeamWriteError> {
 
 /// The team records of an event, as `(code, value)` header records: 352,
 /// 362, one 310 per team (its scores and rank by [`team_standings`]),
-/// 320, one 330 per forfeited match and the 240 records.
+/// 320, one 330 per forfeited match, the 240 records and the line-ups
+/// of record 300 ([`TeamEvent::line_up_records`]).
 pub fn team_records(event: &TeamEvent) -> Result<Vec<(String, String)>, TeamWriteError> {
     let teams = &event.teams;
+    let history = event.history()?;
     let mut records = vec![("352", record_352(&teams.board_colours)?), ("362", record_362(teams)?)];
-    for (team, standing) in teams.teams.iter().zip(team_standings(event)?) {
+    for (team, standing) in teams.teams.iter().zip(standings_of(event, &history)) {
         records.push(("310", record_310(team, standing)?));
     }
     records.push(("320", record_320(teams)?));
@@ -212,6 +240,9 @@ pub fn team_records(event: &TeamEvent) -> Result<Vec<(String, String)>, TeamWrit
         records.push(("330", record_330(forfeit)?));
     }
     records.extend(records_240(&teams.absences)?.into_iter().map(|v| ("240", v)));
+    for line_up in event.line_up_records(&history) {
+        records.push(("300", record_300(&line_up)?));
+    }
     Ok(records.into_iter().map(|(code, value)| (code.to_string(), value)).collect())
 }
 
@@ -219,7 +250,8 @@ pub fn team_records(event: &TeamEvent) -> Result<Vec<(String, String)>, TeamWrit
 /// code as 192 and the number of teams as 082, the team records
 /// ([`team_records`]) and the players. Read back, it is the same event
 /// when the event is in the form files give (teams in TPN order, PABs in
-/// round order, names without padding, the rounds and initial colour set).
+/// round order, names without padding, the rounds and initial colour set,
+/// its line-ups those [`TeamEvent::line_up_records`] gives).
 pub fn team_trf(header: &EventHeader, event: &TeamEvent) -> Result<Trf, TeamWriteError> {
     let header = EventHeader { kind_code: event.teams.system.trf_code(), ..header.clone() };
     let mut trf = event_trf(&header, &event.players);
@@ -298,6 +330,7 @@ mod tests {
                     result: GameResult::WhiteWinsByForfeit,
                 }],
                 absences: vec![TeamAbsence { round: 2, team: pn(2), kind: ByeKind::ZeroPoint }],
+                line_ups: Vec::new(),
             },
         }
     }
@@ -366,5 +399,30 @@ mod tests {
         let text = write(&team_trf(&EventHeader::default(), &event).unwrap());
         let read = parse(&text).unwrap().team_event().unwrap().unwrap();
         assert_eq!(read.teams.scoring.win, Points(100));
+    }
+
+    #[test]
+    fn events_with_boards_left_empty_read_back_equal_with_their_line_ups() {
+        use crate::tournament::team::fixtures;
+        for mut event in [fixtures::one_board_empty(), fixtures::top_board_empty(), fixtures::team_not_fielded()] {
+            event.teams.line_ups = event.line_up_records(&event.history().unwrap());
+            let text = write(&team_trf(&EventHeader::default(), &event).unwrap());
+            let read = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(read.team_event().unwrap(), Some(event), "{text}");
+        }
+    }
+
+    #[test]
+    fn record_300_at_the_columns_of_the_specification() {
+        let event = crate::tournament::team::fixtures::top_board_empty();
+        let records = team_records(&event).unwrap();
+        let lines: Vec<&String> = records.iter().filter(|(c, _)| c == "300").map(|(_, v)| v).collect();
+        assert_eq!(lines.len(), 2, "both teams of the match");
+        let at = |from, to| columns("300", lines[1], from, to);
+        assert_eq!([at(5, 7), at(9, 11), at(13, 15), at(17, 20), at(22, 25)], ["  1", "  2", "  1", "0000", "   4"]);
+        // The player present on the board left empty: `0000 w +`.
+        let text = write(&team_trf(&EventHeader::default(), &event).unwrap());
+        let player_1 = text.lines().find(|l| l.starts_with("001    1")).unwrap();
+        assert_eq!(&player_1[91..99], "0000 w +", "{player_1}");
     }
 }

@@ -106,31 +106,59 @@ fn generated_events_read_back_and_are_paired_as_c046_says() {
     }
 }
 
-/// Every match's boards: as many as the event has, the players in roster
-/// order, the first-named team's colours those of record 352.
+/// Every match's boards: as many as the event has (a team without a
+/// reserve leaves its bottom board empty), the players in roster order,
+/// the first-named team's colours those of record 352.
 #[test]
 fn line_ups_keep_the_roster_order_and_the_board_colours() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut reserves_in, mut forfeited_boards) = (0, 0);
+    let (mut reserves_in, mut forfeited_boards, mut left_empty) = (0, 0, 0);
     for case in CASES {
         let (_, event) = read(&generate(case, dir.path()));
         let history = event.history().unwrap();
         for (team, rounds) in event.teams.teams.iter().zip(&history) {
             for x in rounds {
                 let MatchKind::Match { colour, .. } = x.kind else { continue };
-                assert_eq!(x.boards.len(), case.boards);
+                let expected: Vec<usize> = (1..=x.boards.len()).collect();
+                assert_eq!(x.boards.iter().map(|b| b.board).collect::<Vec<_>>(), expected, "the bottom boards empty");
+                assert!(x.boards.len() == case.boards || (case.reserves == 0 && x.boards.len() + 1 == case.boards));
                 let places: Vec<usize> = x.boards.iter().map(|b| team.roster_place(b.player).unwrap()).collect();
                 assert!(places.windows(2).all(|w| w[0] < w[1]), "{places:?}");
                 reserves_in += usize::from(places.last() > Some(&case.boards));
                 let first_named = colour == Color::White;
                 let colours: Vec<Color> = x.boards.iter().map(|b| b.colour).collect();
-                assert_eq!(colours, event.teams.colours_on_boards(first_named));
+                assert_eq!(colours, event.teams.colours_on_boards(first_named)[..x.boards.len()]);
                 forfeited_boards += x.boards.iter().filter(|b| !b.is_played()).count();
+                // The player present on a board the other team left empty wins it by forfeit.
+                for b in x.boards.iter().filter(|b| b.opponent.is_none()) {
+                    assert_eq!(b.result, arbiter::tournament::RoundResult::ForfeitWin);
+                    left_empty += 1;
+                }
             }
         }
     }
     assert!(reserves_in > 0, "a reserve plays now and then");
     assert!(forfeited_boards > 0, "a board is forfeited now and then");
+    assert!(left_empty > 0, "a team without a reserve leaves a board empty now and then");
+}
+
+/// A board left empty is written as record 300 for both teams of the
+/// match, and the player present as `0000 w +` (or `b`).
+#[test]
+fn boards_left_empty_are_written_with_the_line_ups() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = generate(&CASES[1], dir.path());
+    let (_, event) = read(&file);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!event.teams.line_ups.is_empty(), "record 300");
+    assert_eq!(text.lines().filter(|l| l.starts_with("300")).count(), event.teams.line_ups.len());
+    for l in &event.teams.line_ups {
+        assert!(
+            l.players.contains(&None)
+                || event.teams.line_ups.iter().any(|m| m.round == l.round && m.team == l.opponent)
+        );
+    }
+    assert!(text.contains("0000 w +") || text.contains("0000 b +"));
 }
 
 /// The case with more absences and forfeits has both records, and every

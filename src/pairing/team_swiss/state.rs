@@ -72,3 +72,30 @@ pub fn states(event: &TeamEvent, history: &[Vec<TeamRound>], round: usize, prima
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::team::fixtures;
+
+    fn after_round_1(event: &TeamEvent) -> Vec<TeamState> {
+        states(event, &event.history().unwrap(), 2, Score::Match)
+    }
+
+    #[test]
+    fn a_match_with_a_board_left_empty_is_played_with_its_colours() {
+        let s = after_round_1(&fixtures::one_board_empty());
+        assert_eq!((s[0].score, s[0].secondary), (Points(20), Points(20)), "both boards' game points");
+        assert_eq!((&s[0].met, &s[0].colours, s[0].no_pab), (&vec![PairingNumber::new(2)], &vec![Color::White], false));
+        assert_eq!((&s[1].met, &s[1].colours, s[1].no_pab), (&vec![PairingNumber::new(1)], &vec![Color::Black], false));
+    }
+
+    #[test]
+    fn a_match_the_other_team_fielded_nobody_in_is_a_forfeit_win_not_played() {
+        let s = after_round_1(&fixtures::team_not_fielded());
+        assert!(s[0].met.is_empty() && s[0].colours.is_empty(), "no meeting, no colour ([C1], art. 1.6.1)");
+        assert!(s[0].no_pab, "[C2]: a match won by forfeit");
+        assert_eq!((s[0].score, s[0].secondary), (Points(20), Points(20)));
+        assert!(!s[1].no_pab && s[1].met.is_empty() && s[1].score == Points::ZERO);
+    }
+}

@@ -10,7 +10,7 @@
 //! - The boards of a match take their colours from the first-named team's
 //!   board colours (TRF-2026 record 352: type A, White on boards 1 and 3).
 
-use super::Teams;
+use super::{MatchKind, TeamEvent, TeamRound, Teams};
 use crate::tournament::{Color, PairingNumber};
 
 /// Who plays for a team in a round, in board order from board 1.
@@ -95,6 +95,63 @@ impl LineUp {
     /// The player on a board (from 1); none for an empty board.
     pub fn on_board(&self, board: usize) -> Option<PairingNumber> {
         board.checked_sub(1).and_then(|k| self.players.get(k)).copied()
+    }
+}
+
+/// A team's line-up in one round as record 300 writes it (TRF-2026 "team
+/// line-up out of default order"): who sat on each board, board 1 first,
+/// `None` for a board the team left empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamLineUp {
+    /// The round, from 1.
+    pub round: u32,
+    /// The team.
+    pub team: PairingNumber,
+    /// The team it met.
+    pub opponent: PairingNumber,
+    /// The player on each board, board 1 first; `None`: left empty.
+    pub players: Vec<Option<PairingNumber>>,
+}
+
+impl TeamEvent {
+    /// The line-ups a file must record (record 300), by round then team
+    /// as [`Teams::teams`] lists them: every line-up the event records,
+    /// and, for both teams, each match with a board left empty or with a
+    /// line-up not in roster order. Each is read from `history`'s boards.
+    pub fn line_up_records(&self, history: &[Vec<TeamRound>]) -> Vec<TeamLineUp> {
+        let boards = self.teams.boards();
+        let mut records = Vec::new();
+        let rounds = history.iter().map(Vec::len).max().unwrap_or(0);
+        for (k, round) in (0..rounds).zip(1u32..) {
+            let needed = |team: PairingNumber, x: &TeamRound| {
+                let in_roster_order = self.teams.team(team).is_some_and(|t| {
+                    let places: Vec<Option<usize>> = x.boards.iter().map(|b| t.roster_place(b.player)).collect();
+                    places.windows(2).all(|w| w[0] < w[1]) && x.boards.iter().zip(1..).all(|(b, n)| b.board == n)
+                });
+                x.boards.len() < boards
+                    || x.boards.iter().any(|b| b.opponent.is_none())
+                    || !in_roster_order
+                    || self.teams.line_ups.iter().any(|l| l.round == round && l.team == team)
+            };
+            let at = |tpn: PairingNumber| {
+                let index = self.teams.teams.iter().position(|t| t.tpn == tpn)?;
+                history.get(index)?.get(k)
+            };
+            for (team, rounds) in self.teams.teams.iter().zip(history) {
+                let Some(x) = rounds.get(k) else { continue };
+                let MatchKind::Match { opponent, .. } = x.kind else { continue };
+                let theirs = at(opponent);
+                if !needed(team.tpn, x) && !theirs.is_some_and(|y| needed(opponent, y)) {
+                    continue;
+                }
+                let mut players = vec![None; boards.max(x.boards.iter().map(|b| b.board).max().unwrap_or(0))];
+                for b in &x.boards {
+                    players[b.board - 1] = Some(b.player);
+                }
+                records.push(TeamLineUp { round, team: team.tpn, opponent, players });
+            }
+        }
+        records
     }
 }
 

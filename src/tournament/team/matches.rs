@@ -37,8 +37,9 @@ pub struct BoardGame {
     pub board: usize,
     /// The team's player on the board.
     pub player: PairingNumber,
-    /// The opposing player.
-    pub opponent: PairingNumber,
+    /// The opposing player; none on a board the other team left empty
+    /// (the player present wins it by forfeit).
+    pub opponent: Option<PairingNumber>,
     /// The player's (scheduled) colour.
     pub colour: Color,
     /// The player's result.
@@ -69,16 +70,20 @@ pub struct TeamRound {
     pub match_points: Points,
     /// The game points: the sum of the boards (a bye's by its rule).
     pub game_points: Points,
-    /// The boards in board order; none for a bye or an absence.
+    /// The boards the team fielded a player on, in board order (a board
+    /// the other team left empty among them); none for a bye, an absence
+    /// or a match the team fielded nobody in.
     pub boards: Vec<BoardGame>,
 }
 
 impl TeamRound {
     /// Whether the match was forfeited by both teams (record 330 `--`):
-    /// every board lost by forfeit on both sides, so that the opponent
-    /// scored `theirs` = 0 as well. Both teams lose it.
+    /// no board played, every board this team had lost by forfeit (or
+    /// none fielded), and the opponent scored `theirs` = 0 as well. Both
+    /// teams lose it.
     pub fn is_double_forfeit(&self, theirs: Points) -> bool {
-        !self.boards.is_empty()
+        self.opponent().is_some()
+            && !self.played
             && theirs == Points::ZERO
             && self.boards.iter().all(|b| b.result == RoundResult::ForfeitLoss)
     }

@@ -109,3 +109,37 @@ pub fn facts(event: &TeamEvent, history: &[Vec<TeamRound>]) -> Vec<TeamFacts> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::team::fixtures;
+
+    fn round_1(event: &TeamEvent) -> Vec<RoundFacts> {
+        facts(event, &event.history().unwrap()).into_iter().map(|t| t.rounds[0].clone()).collect()
+    }
+
+    fn board(board: usize, points: i64, played: bool) -> BoardPoints {
+        BoardPoints { board, points, played }
+    }
+
+    #[test]
+    fn a_board_left_empty_counts_for_the_player_present_and_is_not_played() {
+        let f = round_1(&fixtures::one_board_empty());
+        assert!(f[0].played && !f[0].vur);
+        assert_eq!(f[0].boards, [board(1, 10, true), board(2, 10, false)]);
+        assert_eq!(f[0].games, f[0].boards, "the match's games for the encounters");
+        assert_eq!(f[1].boards, [board(1, 0, true)], "nothing on the board left empty");
+        assert_eq!((f[0].points, f[1].points), ([20, 20], [0, 0]));
+    }
+
+    #[test]
+    fn a_match_the_other_team_fielded_nobody_in_counts_as_a_forfeited_match() {
+        let f = round_1(&fixtures::team_not_fielded());
+        assert_eq!((f[0].opponent, f[0].played, f[0].vur), (Some(1), false, false));
+        assert_eq!(f[0].boards, [board(1, 10, false), board(2, 10, false)]);
+        assert_eq!((f[1].opponent, f[1].played, f[1].vur), (Some(0), false, true), "lost unplayed");
+        assert_eq!(f[1].boards, [board(1, 0, false), board(2, 0, false)]);
+        assert!(f[0].games.is_empty() && f[1].games.is_empty());
+    }
+}
