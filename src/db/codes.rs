@@ -9,9 +9,9 @@
 
 use crate::chess::Termination;
 use crate::clock::GameMode;
+use crate::pairing::team_swiss::ColourRule;
 use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
-use crate::pairing::team_swiss::ColourRule;
 use crate::tournament::team::{ColourModel, Score};
 use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
 use diesel::backend::Backend;

@@ -136,8 +136,10 @@ pub fn touch(conn: &mut DbConnection, id: TeamMatchId, version: i32) -> QueryRes
 /// Deletes a round's matches and line-ups (a proposed round discarded, a
 /// round taken back).
 pub fn delete_round(conn: &mut DbConnection, tournament: TournamentId, round: i32) -> QueryResult<()> {
-    diesel::delete(team_matches::table.filter(team_matches::tournament_id.eq(tournament).and(team_matches::round.eq(round))))
-        .execute(conn)?;
+    diesel::delete(
+        team_matches::table.filter(team_matches::tournament_id.eq(tournament).and(team_matches::round.eq(round))),
+    )
+    .execute(conn)?;
     diesel::delete(line_ups::table.filter(line_ups::tournament_id.eq(tournament).and(line_ups::round.eq(round))))
         .execute(conn)?;
     Ok(())

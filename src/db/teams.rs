@@ -135,7 +135,9 @@ pub fn update_settings(
 pub fn set_tiebreaks(conn: &mut DbConnection, id: TournamentId, version: i32, list: &str) -> QueryResult<bool> {
     let row =
         team_settings::table.filter(team_settings::tournament_id.eq(id)).filter(team_settings::version.eq(version));
-    let n = diesel::update(row).set((team_settings::tiebreaks.eq(list), team_settings::version.eq(version + 1))).execute(conn)?;
+    let n = diesel::update(row)
+        .set((team_settings::tiebreaks.eq(list), team_settings::version.eq(version + 1)))
+        .execute(conn)?;
     Ok(n == 1)
 }
 

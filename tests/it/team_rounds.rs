@@ -32,10 +32,7 @@ const TEAM_FIELDS: [(&str, &str); 9] = [
 
 /// Every `<section class="match" ...>` of a round's page.
 fn sections(page: &str) -> Vec<String> {
-    page.split(r#"<section class="match""#)
-        .skip(1)
-        .map(|s| s[..s.find("</section>").unwrap()].to_string())
-        .collect()
+    page.split(r#"<section class="match""#).skip(1).map(|s| s[..s.find("</section>").unwrap()].to_string()).collect()
 }
 
 /// A match's teams from its heading (`k. First – Second`; none for the bye).

@@ -123,7 +123,8 @@ fn swiss_round(
         upfloaters: p.upfloaters,
         rule: Some(p.rule),
     });
-    let bye = pairing.bye.map(|b| PairedMatch { first: b, second: None, bracket: 0, upfloaters: (false, false), rule: None });
+    let bye =
+        pairing.bye.map(|b| PairedMatch { first: b, second: None, bracket: 0, upfloaters: (false, false), rule: None });
     Ok(matched.chain(bye).collect())
 }
 

@@ -7,10 +7,10 @@ use crate::db::models::{PlayerRow, TournamentRow};
 use crate::db::team_rounds::{self, TeamMatchRow};
 use crate::db::teams::{TeamRow, TeamSettingsRow};
 use crate::db::{self, DbConnection, PlayerId, TeamId};
-use crate::tournament::team::{ForfeitedMatch, MatchScoring, PabScore, Team, TeamAbsence, TeamEvent, TeamSystem, Teams};
-use crate::tournament::{
-    BoardResult, ByeKind, Color, Event, PairingNumber, Points, RoundRecord, RoundResult,
+use crate::tournament::team::{
+    ForfeitedMatch, MatchScoring, PabScore, Team, TeamAbsence, TeamEvent, TeamLineUp, TeamSystem, Teams,
 };
+use crate::tournament::{BoardResult, ByeKind, Color, Event, PairingNumber, Points, RoundRecord, RoundResult};
 use std::collections::HashMap;
 
 /// Everything stored about a team event's teams.
@@ -93,6 +93,11 @@ impl StoredTeams {
                     teams.forfeited.push(ForfeitedMatch { round: round as u32, white, black, result });
                 }
                 self.empty_boards(stored, &mut players, round, m);
+                for (team, opponent) in [(f.first_team_id, second), (second, f.first_team_id)] {
+                    let seats = self.line_up(round, team).iter().map(|p| p.map(|p| stored.number(p))).collect();
+                    let (team, opponent) = (tpn(team), tpn(opponent));
+                    teams.line_ups.push(TeamLineUp { round: round as u32, team, opponent, players: seats });
+                }
             }
             for t in &self.teams {
                 if !matches.iter().any(|m| m.has(t.id)) {
@@ -100,6 +105,7 @@ impl StoredTeams {
                 }
             }
         }
+        teams.line_ups.sort_by_key(|l| (l.round, l.team));
         TeamEvent { players, teams }
     }
 

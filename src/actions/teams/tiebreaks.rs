@@ -28,7 +28,8 @@ fn default_text(system: System) -> &'static str {
 /// then the list typed (or the default), without repeating the points.
 pub fn ranking_list(t: &TournamentRow, teams: &StoredTeams) -> Vec<TeamTieBreak> {
     let primary = teams.settings.fields.primary_score;
-    let points = |s: Score| TeamTieBreak::plain(if s == Score::Match { TeamKind::MatchPoints } else { TeamKind::GamePoints });
+    let points =
+        |s: Score| TeamTieBreak::plain(if s == Score::Match { TeamKind::MatchPoints } else { TeamKind::GamePoints });
     let typed = parse_team_list(&teams.settings.tiebreaks).ok().filter(|l| !l.is_empty());
     let rest = typed.unwrap_or_else(|| parse_team_list(default_text(t.system())).unwrap_or_default());
     let mut list = vec![points(primary), points(primary.other())];

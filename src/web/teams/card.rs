@@ -125,9 +125,9 @@ pub async fn card(
         .enumerate()
         .map(|(r, x)| {
             let theirs = match x.kind {
-                MatchKind::Match { opponent, .. } => index_of(&team_event, opponent.get() as i32)
-                    .and_then(|o| history[o].get(r))
-                    .map(|o| o.game_points),
+                MatchKind::Match { opponent, .. } => {
+                    index_of(&team_event, opponent.get() as i32).and_then(|o| history[o].get(r)).map(|o| o.game_points)
+                }
                 _ => None,
             };
             MatchLine {
@@ -154,8 +154,6 @@ pub async fn card(
 pub struct CrossLine {
     /// Its rank after the published rounds.
     pub rank: u32,
-    /// Its pairing number.
-    pub tpn: u32,
     /// Its row id (the card's address).
     pub id: TeamId,
     /// Its name.
@@ -243,7 +241,6 @@ pub async fn crosstable(
             };
             Some(CrossLine {
                 rank,
-                tpn: tpn.get(),
                 id: row.id,
                 name: row.name.clone(),
                 cells,

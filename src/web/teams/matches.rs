@@ -245,7 +245,11 @@ fn first_side_forfeit(first_colour: Color, first_present: bool) -> String {
 }
 
 /// `GET /t/{id}/matches`: the newest round's matches (the proposed one for arbiters).
-pub async fn latest(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+pub async fn latest(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let id = id.into_inner();
     let (t, access) = read(&state, move |c| Ok(access::load(c, id, user.as_ref())?)).await?;
@@ -285,12 +289,9 @@ async fn page(
     let matches = match_views(ctx, &event, &teams, round, access.write);
     let absent = match matches.is_empty() {
         true => Vec::new(),
-        false => teams
-            .teams
-            .iter()
-            .filter(|x| !matches.iter().any(|m| m.row.has(x.id)))
-            .map(|x| x.name.clone())
-            .collect(),
+        false => {
+            teams.teams.iter().filter(|x| !matches.iter().any(|m| m.row.has(x.id))).map(|x| x.name.clone()).collect()
+        }
     };
     let can_pair = access.write && proposed && matches.is_empty() && round <= t.rounds;
     let last = access.write && round == t.paired_rounds && !proposed;
@@ -564,7 +565,9 @@ pub async fn print(
         .iter()
         .filter_map(|m| Some((m, m.second.as_ref()?)))
         .flat_map(|(m, second)| [(&m.first, second), (second, &m.first)])
-        .map(|(team, opponent)| (team.name.clone(), opponent.name.clone(), teams.roster(team.id).iter().map(name).collect()))
+        .map(|(team, opponent)| {
+            (team.name.clone(), opponent.name.clone(), teams.roster(team.id).iter().map(name).collect())
+        })
         .collect();
     let boards = teams.boards() as usize;
     render(StatusCode::OK, &PrintPage { ctx: &ctx, t, round, what, heading, draft, matches, forms, boards })

@@ -4,10 +4,10 @@
 //! a team TRF-2026 file for rating and for `arbiter pair --team`.
 
 use super::refusal::kept;
-use crate::actions::teams::{self, StoredTeams, TeamRefusal, ranking_list};
 use crate::actions::StoredEvent;
-use crate::db::models::TournamentRow;
+use crate::actions::teams::{self, StoredTeams, TeamRefusal, ranking_list};
 use crate::db::TournamentId;
+use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::team::{TeamResults, TeamTieBreak, compute_teams};
 use crate::tournament::Points;
 use crate::tournament::team::{TeamAbsence, TeamEvent, TeamRound};
@@ -57,7 +57,10 @@ struct StandingsPage<'a> {
 }
 
 /// The team event of the published rounds, with each team's rounds.
-pub(super) fn published(event: &StoredEvent, teams: &StoredTeams) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), AppError> {
+pub(super) fn published(
+    event: &StoredEvent,
+    teams: &StoredTeams,
+) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), AppError> {
     let up_to = event.t.paired_rounds;
     let team_event = teams.event(event, event.played(up_to), up_to);
     let history = team_event.history().map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
@@ -134,7 +137,8 @@ pub async fn csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentI
     let list = ranking_list(&event.t, &teams);
     let (team_event, history) = published(&event, &teams)?;
     let lines = standings(&team_event, &history, &list, &event.t, &[]);
-    let mut head: Vec<String> = ["col-rank", "team-tpn", "team-name", "team-mp", "team-gp"].iter().map(|k| ctx.tr.t(k)).collect();
+    let mut head: Vec<String> =
+        ["col-rank", "team-tpn", "team-name", "team-mp", "team-gp"].iter().map(|k| ctx.tr.t(k)).collect();
     head.extend(list.iter().skip(2).map(ToString::to_string));
     let mut out = ::csv::WriterBuilder::new().terminator(::csv::Terminator::CRLF).from_writer(Vec::new());
     let mut write = |record: Vec<String>| out.write_record(record).map_err(|_| AppError::BadRequest("error-bad-form"));
@@ -144,7 +148,8 @@ pub async fn csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentI
         row.extend(l.values);
         write(row)?;
     }
-    let body = String::from_utf8(out.into_inner().map_err(|_| AppError::BadRequest("error-bad-form"))?).unwrap_or_default();
+    let body =
+        String::from_utf8(out.into_inner().map_err(|_| AppError::BadRequest("error-bad-form"))?).unwrap_or_default();
     let name = format!("{}-team-standings.csv", file_stem(&event.t.name, id));
     Ok(download("text/csv; charset=utf-8", &name, body))
 }
@@ -170,14 +175,15 @@ async fn show(
                 .teams
                 .teams
                 .iter()
-                .map(|c| teams.teams.iter().find(|x| x.tpn == c.tpn.get() as i32).map_or(crate::db::TeamId(0), |x| x.id))
+                .map(|c| {
+                    teams.teams.iter().find(|x| x.tpn == c.tpn.get() as i32).map_or(crate::db::TeamId(0), |x| x.id)
+                })
                 .collect();
             standings(&team_event, &history, &list, &event.t, &ids)
         }
         Err(e) => return Err(e),
     };
-    let tiebreaks =
-        list.iter().skip(2).map(|tb| (tb.to_string(), ctx.tr.tk("team-tb-", tb.kind.code()))).collect();
+    let tiebreaks = list.iter().skip(2).map(|tb| (tb.to_string(), ctx.tr.tk("team-tb-", tb.kind.code()))).collect();
     let typed = (teams.settings.tiebreaks.clone(), teams.settings.version);
     let page = StandingsPage { ctx, t: event.t, access, tiebreaks, lines, typed, message };
     render(status, &page)
@@ -217,7 +223,12 @@ pub async fn set_tiebreaks(
     }
 }
 
-async fn refused(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, r: TeamRefusal) -> Result<HttpResponse, AppError> {
+async fn refused(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    r: TeamRefusal,
+) -> Result<HttpResponse, AppError> {
     show(ctx, state, id, r.status(), Some(r.message(&ctx.tr))).await
 }
 
