@@ -346,8 +346,7 @@ fn reseat_match(conn: &mut DbConnection, t: &TournamentRow, m: &TeamMatchRow) ->
         db::boards::delete(conn, t.id, board.id)?;
     }
     let m = teams.matches.iter().find(|x| x.id == m.id).unwrap_or(m);
-    db::boards::insert_all(conn, &match_boards(t, &teams, m))?;
-    db::boards::touch_round(conn, t.id, m.round)
+    db::boards::insert_all(conn, &match_boards(t, &teams, m))
 }
 
 /// A match forfeited as a whole, as the arbiter enters it.
