@@ -6,7 +6,7 @@
 //! as a PNG to look at.
 
 use crate::browser::signed_in_admin;
-use crate::common::flows::{add_player, board_lines, create_tournament, finished_swiss, pair, upload_trf};
+use crate::common::flows::{add_player, board_lines, create_tournament, finished_swiss, pair, team_event, upload_trf};
 use crate::common::prerequisites::AXE_SCRIPT;
 use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Prerequisite, TestApp, available, location};
@@ -22,6 +22,8 @@ struct Events {
     board: i32,
     /// A Swiss whose first round is a proposal (the arbiter's draft page).
     draft: i32,
+    /// A team event with round 1 published, one match played, and a team's id.
+    team: (i32, String),
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -73,7 +75,29 @@ async fn events(app: &TestApp) -> Events {
     pair(&admin, draft).await;
     // A late entry after the proposal: the draft page says it is out of date.
     add_player(&admin, draft, "Player 7, Late Entry", 2300, "").await;
-    Events { swiss, round_robin, board, draft }
+    let team = team_event(&admin, "Кубок команд — Team Cup of the Region", 5, 5).await;
+    let matches = format!("/t/{team}/matches/1");
+    let res = admin.submit(&matches, &format!("/t/{team}/matches/pair"), &[("round", "1")]).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "team round paired");
+    let res = admin.submit(&matches, &format!("{matches}/publish"), &[]).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "team round published");
+    let page = admin.page(&matches).await;
+    let first = &page[page.find(r#"<section class="match""#).unwrap()..];
+    let first = &first[..first.find("</section>").unwrap()];
+    let mut results: Vec<(String, String)> = Vec::new();
+    for (k, s) in first.split(r#"<select name="r"#).skip(1).enumerate() {
+        let id = &s[..s.find('"').unwrap()];
+        let version = crate::common::html::value_after(s, &format!(r#"name="v{id}" value=""#)).unwrap();
+        results.push((format!("r{id}"), ["1", "=", "0", "1"][k % 4].to_string()));
+        results.push((format!("v{id}"), version));
+    }
+    let fields: Vec<(&str, &str)> = results.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let res = admin.submit(&matches, &format!("{matches}/results"), &fields).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "a match played");
+    let teams_page = admin.page(&format!("/t/{team}/teams")).await;
+    let at = teams_page.find(r#"<section class="team" id="team-"#).unwrap() + 31;
+    let team_id = teams_page[at..at + teams_page[at..].find('"').unwrap()].to_string();
+    Events { swiss, round_robin, board, draft, team: (team, team_id) }
 }
 
 /// What everyone may open.
@@ -101,6 +125,22 @@ fn public_pages(e: &Events) -> Vec<String> {
         format!("/t/{s}/standings/99"),
         "/login".to_string(),
     ]);
+    let (tm, id) = (e.team.0, &e.team.1);
+    pages.extend(
+        [
+            "",
+            "/teams",
+            "/matches/1",
+            "/team-standings",
+            "/team-crosstable",
+            "/board-prizes",
+            "/matches/1/print",
+            "/matches/1/print?what=sheets",
+            "/matches/1/print?what=line-ups",
+        ]
+        .map(|p| format!("/t/{tm}{p}")),
+    );
+    pages.push(format!("/t/{tm}/teams/{id}/card"));
     pages
 }
 
@@ -132,6 +172,10 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{r}/standings?live=1"),
         format!("/t/{r}/crosstable?live=1"),
         format!("/t/{}/round/1", e.draft),
+        format!("/t/{}/matches/1", e.team.0),
+        format!("/t/{}/teams", e.team.0),
+        format!("/t/{}/team-standings", e.team.0),
+        format!("/t/{}", e.team.0),
         "/tournaments/new".to_string(),
         "/tournaments/import".to_string(),
         "/admin/users".to_string(),

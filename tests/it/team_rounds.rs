@@ -7,8 +7,8 @@
 //! standings are those of `arbiter standings` on it. Visitors see only
 //! published rounds.
 
-use crate::common::flows::{add_player, tournament_fields};
-use crate::common::{Backend, Browser, TestApp, html, location};
+use crate::common::flows::team_event;
+use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 use std::collections::HashMap;
 
@@ -16,19 +16,6 @@ const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
 const TEAMS: usize = 10;
 const ROSTER: usize = 5;
 const ROUNDS: usize = 5;
-
-/// The team settings of the tournament form.
-const TEAM_FIELDS: [(&str, &str); 9] = [
-    ("team_event", "on"),
-    ("team_boards", "4"),
-    ("team_colours", "a"),
-    ("team_primary", "mp"),
-    ("team_match_win", "2"),
-    ("team_match_draw", "1"),
-    ("team_match_loss", "0"),
-    ("team_pab_match", "1"),
-    ("team_pab_game", "2"),
-];
 
 /// Every `<section class="match" ...>` of a round's page.
 fn sections(page: &str) -> Vec<String> {
@@ -138,51 +125,8 @@ fn result_for(r: usize, m: usize, k: usize) -> &'static str {
 async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let mut fields = tournament_fields("Team Swiss", "swiss", &[("rounds", "5")]);
-    fields.extend(TEAM_FIELDS);
-    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
-    assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    let tid = team_event(&admin, "Team Swiss", TEAMS, ROSTER).await;
     let teams_path = format!("/t/{tid}/teams");
-    // Ten teams of five (four boards and a reserve), of spread strengths.
-    for t in 1..=TEAMS {
-        let page = admin.page(&teams_path).await;
-        let after = html::value_after(&page, r#"name="after" value=""#).unwrap();
-        let name = format!("Club {t:02}");
-        let entered =
-            [("name", name.as_str()), ("short_name", ""), ("federation", "RUS"), ("captain", ""), ("after", &after)];
-        assert_eq!(admin.submit(&teams_path, &teams_path, &entered).await.status(), StatusCode::SEE_OTHER);
-        for p in 1..=ROSTER {
-            let rating = 2500 - (t as u32 * 37 % 300) - p as u32 * 25;
-            add_player(&admin, tid, &format!("Player {t:02}-{p}"), rating, "").await;
-        }
-    }
-    let page = admin.page(&teams_path).await;
-    let team_ids: Vec<String> = page
-        .split(r#"<section class="team" id="team-"#)
-        .skip(1)
-        .map(|s| s[..s.find('"').unwrap()].to_string())
-        .collect();
-    assert_eq!(team_ids.len(), TEAMS);
-    for (t, team) in team_ids.iter().enumerate() {
-        let page = admin.page(&teams_path).await;
-        let name = html::text(&page[page.find(&format!(r#"id="team-{team}""#)).unwrap()..]);
-        let club = name.split(". ").nth(1).unwrap().split(' ').take(2).collect::<Vec<_>>().join(" ");
-        let number = club.trim_start_matches("Club ").parse::<usize>().unwrap();
-        let _ = t;
-        for p in 1..=ROSTER {
-            let page = admin.page(&teams_path).await;
-            let at = page.find(&format!(">Player {number:02}-{p} (")).unwrap();
-            let before = &page[..at];
-            let start = before.rfind(r#"value=""#).unwrap() + 7;
-            let player = before[start..start + before[start..].find('"').unwrap()].to_string();
-            let section = &page[page.find(&format!(r#"id="team-{team}""#)).unwrap()..];
-            let version = hidden(section, "version");
-            let form = [("op", "add"), ("player", player.as_str()), ("version", version.as_str())];
-            let res = admin.submit(&teams_path, &format!("/t/{tid}/teams/{team}/roster"), &form).await;
-            assert_eq!(res.status(), StatusCode::SEE_OTHER);
-        }
-    }
     let names = tpns(&admin.page(&teams_path).await);
     assert_eq!(names.len(), TEAMS);
     let visitor = app.browser();

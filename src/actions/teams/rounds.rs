@@ -52,7 +52,7 @@ pub fn pair_team_round(
         .teams
         .iter()
         .filter(|x| x.withdrawn_from.is_some_and(|w| w <= round) || teams.roster(x.id).is_empty())
-        .map(|x| tpn(x))
+        .map(tpn)
         .collect();
     if teams.teams.len() - absent.len() < 2 {
         return refuse(TeamRefusal::TooFewTeams);

@@ -252,7 +252,7 @@ pub async fn latest(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let id = id.into_inner();
-    let (t, access) = read(&state, move |c| Ok(access::load(c, id, user.as_ref())?)).await?;
+    let (t, access) = read(&state, move |c| access::load(c, id, user.as_ref())).await?;
     let round = if access.write { t.paired_rounds + 1 } else { t.paired_rounds };
     page(&ctx, &state, (id, round.clamp(1, t.rounds.max(1))), StatusCode::OK, None).await
 }

@@ -268,3 +268,60 @@ pub async fn upload_list(admin: &Browser, month: &str, file: &str) -> reqwest::R
         .part("file", reqwest::multipart::Part::bytes(file.as_bytes().to_vec()).file_name("players_list_foa.txt"));
     admin.client.post(format!("{}/ratings", admin.base)).multipart(form).send().await.unwrap()
 }
+
+/// A five-round Swiss team event of four boards (type A colours, 2/1/0
+/// match points) with `teams` teams named `Club 01`... of `roster`
+/// players each (`Player 01-1`..., board order as numbered), entered
+/// through the forms; returns its id.
+pub async fn team_event(admin: &Browser, name: &str, teams: usize, roster: usize) -> i32 {
+    let mut fields = tournament_fields(name, "swiss", &[("rounds", "5")]);
+    fields.extend([
+        ("team_event", "on"),
+        ("team_boards", "4"),
+        ("team_colours", "a"),
+        ("team_primary", "mp"),
+        ("team_match_win", "2"),
+        ("team_match_draw", "1"),
+        ("team_match_loss", "0"),
+        ("team_pab_match", "1"),
+        ("team_pab_game", "2"),
+    ]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    let teams_path = format!("/t/{tid}/teams");
+    for t in 1..=teams {
+        let page = admin.page(&teams_path).await;
+        let after = html::value_after(&page, r#"name="after" value=""#).unwrap();
+        let club = format!("Club {t:02}");
+        let entered =
+            [("name", club.as_str()), ("short_name", ""), ("federation", "RUS"), ("captain", ""), ("after", &after)];
+        assert_eq!(admin.submit(&teams_path, &teams_path, &entered).await.status(), StatusCode::SEE_OTHER);
+        for p in 1..=roster {
+            let rating = 2500 - (t as u32 * 37 % 300) - p as u32 * 25;
+            add_player(admin, tid, &format!("Player {t:02}-{p}"), rating, "").await;
+        }
+    }
+    let page = admin.page(&teams_path).await;
+    let ids: Vec<String> =
+        page.split(r#"<section class="team" id="team-"#).skip(1).map(|s| s[..s.find('"').unwrap()].to_string()).collect();
+    assert_eq!(ids.len(), teams);
+    for team in &ids {
+        let page = admin.page(&teams_path).await;
+        let heading = html::text(&page[page.find(&format!(r#"id="team-{team}""#)).unwrap()..]);
+        let number: usize = heading.split("Club ").nth(1).unwrap()[..2].parse().unwrap();
+        for p in 1..=roster {
+            let page = admin.page(&teams_path).await;
+            let at = page.find(&format!(">Player {number:02}-{p} (")).unwrap();
+            let before = &page[..at];
+            let start = before.rfind(r#"value=""#).unwrap() + 7;
+            let player = before[start..start + before[start..].find('"').unwrap()].to_string();
+            let section = &page[page.find(&format!(r#"id="team-{team}""#)).unwrap()..];
+            let version = html::value_after(section, r#"name="version" value=""#).unwrap();
+            let form = [("op", "add"), ("player", player.as_str()), ("version", version.as_str())];
+            let res = admin.submit(&teams_path, &format!("/t/{tid}/teams/{team}/roster"), &form).await;
+            assert_eq!(res.status(), StatusCode::SEE_OTHER);
+        }
+    }
+    tid
+}
