@@ -90,7 +90,7 @@ pub async fn card(
     .await?;
     let row = teams.team(team_id).cloned().ok_or(AppError::NotFound)?;
     let (team_event, history) = published(&event, &teams)?;
-    let rounds = event.t.paired_rounds.max(0) as usize;
+    let rounds = event.completed_rounds().max(0) as usize;
     let index = index_of(&team_event, row.tpn).ok_or(AppError::NotFound)?;
     let own = &history[index];
     let players = teams
@@ -250,7 +250,7 @@ pub async fn crosstable(
         .collect();
     let columns = match round_robin {
         true => (1..=ranked.len()).map(|r| r.to_string()).collect(),
-        false => (1..=event.t.paired_rounds.max(0)).map(|r| r.to_string()).collect(),
+        false => (1..=event.completed_rounds().max(0)).map(|r| r.to_string()).collect(),
     };
     let page = CrosstablePage { ctx: &ctx, t: event.t, columns, lines, round_robin };
     render(StatusCode::OK, &page)

@@ -54,14 +54,17 @@ struct StandingsPage<'a> {
     /// The list as typed (empty: the default), and the settings' version.
     typed: (String, i32),
     message: Option<String>,
+    /// The rounds counted: those with every result in.
+    completed: i32,
 }
 
-/// The team event of the published rounds, with each team's rounds.
+/// The team event of the rounds completed (every result in), with each
+/// team's rounds: a match still in play is not yet a drawn match.
 pub(super) fn published(
     event: &StoredEvent,
     teams: &StoredTeams,
 ) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), AppError> {
-    let up_to = event.t.paired_rounds;
+    let up_to = event.completed_rounds();
     let team_event = teams.event(event, event.played(up_to), up_to);
     let history = team_event.history().map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
     Ok((team_event, history))
@@ -185,7 +188,8 @@ async fn show(
     };
     let tiebreaks = list.iter().skip(2).map(|tb| (tb.to_string(), ctx.tr.tk("team-tb-", tb.kind.code()))).collect();
     let typed = (teams.settings.tiebreaks.clone(), teams.settings.version);
-    let page = StandingsPage { ctx, t: event.t, access, tiebreaks, lines, typed, message };
+    let completed = event.completed_rounds();
+    let page = StandingsPage { ctx, t: event.t, access, tiebreaks, lines, typed, message, completed };
     render(status, &page)
 }
 

@@ -303,8 +303,11 @@ pub async fn team_event(admin: &Browser, name: &str, teams: usize, roster: usize
         }
     }
     let page = admin.page(&teams_path).await;
-    let ids: Vec<String> =
-        page.split(r#"<section class="team" id="team-"#).skip(1).map(|s| s[..s.find('"').unwrap()].to_string()).collect();
+    let ids: Vec<String> = page
+        .split(r#"<section class="team" id="team-"#)
+        .skip(1)
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .collect();
     assert_eq!(ids.len(), teams);
     for team in &ids {
         let page = admin.page(&teams_path).await;
