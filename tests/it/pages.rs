@@ -342,7 +342,8 @@ async fn the_hall_of_boards_fits_a_phone_and_the_hall_screen() {
     visitor.script("window.notReloaded = true; return 0").await;
     let moved = "return document.querySelector('[data-board=\"2\"] .hb-move').textContent";
     assert_eq!(visitor.script(moved).await, "");
-    let admin = app.admin().await;
+    let admin = app.browser();
+    admin.login("admin", "secret-pass").await;
     let board = crate::common::flows::board_lines(&admin.page(&format!("/t/{}/round/1", e.round_robin)).await)[1].id;
     crate::games::play_all(&admin, e.round_robin, board, &["d4"]).await;
     let mut shown = serde_json::Value::Null;
