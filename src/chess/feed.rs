@@ -105,7 +105,7 @@ impl Board {
     /// Whether ply `ply` (counted from 0) is White's move.
     fn white_moved(&self, ply: usize) -> bool {
         // The side to move at the start made the even plies.
-        (ply % 2 == 0) == self.game.start().turn().is_white()
+        ply.is_multiple_of(2) == self.game.start().turn().is_white()
     }
 
     /// The time left on White's and on Black's clock after each side's
