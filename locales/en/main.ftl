@@ -1038,6 +1038,20 @@ print-qr-caption = Pairings, results and standings online:
 hall-pause = Pause
 hall-resume = Turn the pages again
 
+## Issue 37 item 3: the hall of boards
+hall-boards-link = Live boards
+hall-boards-title = Round { $n }: live boards
+hall-boards-rounds = Rounds
+hall-boards-hint = Every game of the round with its position, last move, clocks and result; the page updates itself (every { $seconds } seconds without JavaScript). Open a board for its moves.
+hall-boards-pairings = Pairings
+hall-boards-none = This round has no games (only byes).
+hall-boards-clock-white = White's clock after White's last move
+hall-boards-clock-black = Black's clock after Black's last move
+hall-boards-start = Board { $board }: the starting position
+hall-boards-position = Board { $board }: the position after { $move }
+hall-boards-not-started = not started
+hall-boards-playing = playing
+
 ## Why an input was refused (issue 16): the time-control parser, the TRF reader, the tie-break list, the CSV import
 tc-empty = the time control is empty
 tc-bad-period = period { $index } («{ $text }») is not of the form [moves/]time[+increment]

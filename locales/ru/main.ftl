@@ -1047,6 +1047,20 @@ print-qr-caption = Пары, результаты и таблица в инте�
 hall-pause = Пауза
 hall-resume = Листать дальше
 
+## Задача 37, пункт 3: доски тура
+hall-boards-link = Доски в прямом эфире
+hall-boards-title = Тур { $n }: доски в прямом эфире
+hall-boards-rounds = Туры
+hall-boards-hint = Все партии тура: позиция, последний ход, часы и результат; страница обновляется сама (без JavaScript — каждые { $seconds } с). Откройте доску, чтобы увидеть ходы.
+hall-boards-pairings = Жеребьёвка
+hall-boards-none = В этом туре нет партий (только баи).
+hall-boards-clock-white = Часы белых после их последнего хода
+hall-boards-clock-black = Часы чёрных после их последнего хода
+hall-boards-start = Доска { $board }: начальная позиция
+hall-boards-position = Доска { $board }: позиция после { $move }
+hall-boards-not-started = не начата
+hall-boards-playing = идёт
+
 ## Почему ввод не принят (задача 16): контроль времени, файл TRF, список показателей, импорт CSV
 tc-empty = контроль времени не указан
 tc-bad-period = период { $index } («{ $text }») не записан в виде [ходы/]время[+добавление]

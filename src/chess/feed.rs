@@ -102,6 +102,36 @@ impl Board {
         self.header(round).write(&self.game, self.clocks.as_deref())
     }
 
+    /// Whether ply `ply` (counted from 0) is White's move.
+    fn white_moved(&self, ply: usize) -> bool {
+        // The side to move at the start made the even plies.
+        ply.is_multiple_of(2) == self.game.start().turn().is_white()
+    }
+
+    /// The time left on White's and on Black's clock after each side's
+    /// last move, in milliseconds, for a game kept with the clock (none
+    /// for a side that has not moved yet or a move without its time).
+    pub fn last_clocks(&self) -> (Option<u64>, Option<u64>) {
+        let Some(clocks) = &self.clocks else { return (None, None) };
+        let last_of = |white: bool| {
+            (0..self.game.moves().len())
+                .rev()
+                .find(|&ply| self.white_moved(ply) == white)
+                .and_then(|ply| clocks.get(ply).copied().flatten())
+        };
+        (last_of(true), last_of(false))
+    }
+
+    /// The last move made, with its number as a score sheet writes it.
+    pub fn last_move(&self) -> Option<LastMove> {
+        let ply = self.game.moves().len().checked_sub(1)?;
+        let white = self.white_moved(ply);
+        // Plies before this one, counted as if White had begun the move list.
+        let from_white = ply + usize::from(!self.game.start().turn().is_white());
+        let number = self.game.start().fullmoves().get() + u32::try_from(from_white / 2).unwrap_or(u32::MAX);
+        Some(LastMove { number, white, san: self.game.moves()[ply].san.clone() })
+    }
+
     /// The game as a DGT game file: moves with the mover's clock in seconds
     /// when known, the result, and both clocks after their last moves.
     pub fn dgt_game(&self) -> DgtGame {
@@ -112,18 +142,26 @@ impl Board {
                 None => m.san.clone(),
             })
             .collect();
-        let plies = self.game.moves().len();
-        // The side that made ply i (0-based) is the side to move at the start, for even i.
-        let white_first = self.game.start().turn().is_white();
-        let last_of = |white: bool| {
-            (0..plies).rev().find(|i| (i % 2 == 0) == (white == white_first)).and_then(clock_at).map(|ms| ms / 1000)
-        };
+        let (white, black) = self.last_clocks();
         let clock = match (self.last_move_at, self.clocks.is_some()) {
-            (Some(time), true) => Some(DgtClock { white: last_of(true), black: last_of(false), time }),
+            (Some(time), true) => {
+                Some(DgtClock { white: white.map(|ms| ms / 1000), black: black.map(|ms| ms / 1000), time })
+            }
             _ => None,
         };
         DgtGame { moves, result: self.result.pgn().to_string(), clock }
     }
+}
+
+/// A game's last move: `23. Nf3` (White's) or `23... Nf6` (Black's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// The move's number.
+    pub number: u32,
+    /// Whether White made it.
+    pub white: bool,
+    /// The move in SAN.
+    pub san: String,
 }
 
 /// A player in a DGT round index.
@@ -325,5 +363,29 @@ mod tests {
         assert_eq!(plain["moves"], serde_json::json!(["f3", "e5", "g4", "Qh4#"]));
         assert!(plain.get("clock").is_none(), "no clock kept");
         assert_eq!(plain["result"], "0-1");
+    }
+
+    #[test]
+    fn a_board_says_its_last_move_and_both_clocks() {
+        let r = round();
+        let on = &r.boards[0];
+        assert_eq!(on.last_move(), Some(LastMove { number: 2, white: true, san: "Nf3".into() }));
+        assert_eq!(on.last_clocks(), (Some(5_300_000), Some(5_395_500)), "after each side's last move");
+        let mated = &r.boards[1];
+        assert_eq!(mated.last_move(), Some(LastMove { number: 2, white: false, san: "Qh4#".into() }));
+        assert_eq!(mated.last_clocks(), (None, None), "no clock kept");
+        assert_eq!(r.boards[2].last_move(), None, "not started");
+        // A game set up with Black to move on move 30.
+        let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30";
+        let start: Chess = crate::chess::fen::parse(fen).unwrap();
+        let mut game = Game::new(start);
+        for m in ["Kd7", "e4"] {
+            game.play_text(m).unwrap();
+        }
+        let board = Board { game, clocks: Some(vec![Some(60_000), None]), ..r.boards[2].clone() };
+        assert_eq!(board.last_move(), Some(LastMove { number: 31, white: true, san: "e4".into() }));
+        assert_eq!(board.last_clocks(), (None, Some(60_000)), "White's move without its time");
+        let one = Board { game: Game::new(crate::chess::fen::parse(fen).unwrap()), ..board };
+        assert_eq!(one.last_move(), None);
     }
 }

@@ -30,6 +30,7 @@ pub async fn static_file(name: web::Path<String>) -> Result<HttpResponse, AppErr
         "style.css" => (include_str!("../../static/style.css"), "text/css; charset=utf-8"),
         "hall.css" => (include_str!("../../static/hall.css"), "text/css; charset=utf-8"),
         "hall.js" => (include_str!("../../static/hall.js"), "text/javascript; charset=utf-8"),
+        "boards.js" => (include_str!("../../static/boards.js"), "text/javascript; charset=utf-8"),
         "board.js" => (include_str!("../../static/board.js"), "text/javascript; charset=utf-8"),
         "clock.js" => (include_str!("../../static/clock.js"), "text/javascript; charset=utf-8"),
         "live.js" => (include_str!("../../static/live.js"), "text/javascript; charset=utf-8"),

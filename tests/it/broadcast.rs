@@ -2,11 +2,14 @@
 //! a round in progress read back (every board, tags, moves, clocks, `*` for
 //! the games going on), one file per game, the DGT LiveChess JSON files in
 //! the shapes lichess's relay reads, 304 for an unchanged feed and a new
-//! ETag after a move, and nothing of a round before it is published.
+//! ETag after a move, and nothing of a round before it is published. The
+//! hall of boards drawn from the same feed: each game's diagram, last move,
+//! clocks and result, a link to the game, in both languages; a 304 while
+//! nothing changed; nothing of a round before it is published.
 
 use crate::clock::{local, ok_event, start_clock, timed_move};
 use crate::common::flows::{board_lines, create_tournament, pair, tournament_fields};
-use crate::common::{Backend, Browser, TestApp, location};
+use crate::common::{Backend, Browser, TestApp, html, location};
 use crate::games::play_all;
 use arbiter::chess::pgn;
 use reqwest::StatusCode;
@@ -229,16 +232,22 @@ async fn an_unchanged_feed_is_a_304_and_a_move_changes_its_etag(backend: Backend
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
 }
 
-async fn a_round_is_not_in_the_feed_before_it_is_published(backend: Backend) {
-    let app = TestApp::start(backend);
-    let admin = app.admin().await;
+/// A 5-player Swiss whose first round is proposed, not published.
+async fn proposed_swiss(admin: &Browser) -> i32 {
     let fields = tournament_fields("Swiss Open", "swiss", &[("rounds", "3")]);
     let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
     for k in 0..5u32 {
-        player(&admin, tid, &format!("Player{k}, P"), 2000 - 100 * k, "", "").await;
+        player(admin, tid, &format!("Player{k}, P"), 2000 - 100 * k, "", "").await;
     }
-    pair(&admin, tid).await;
+    pair(admin, tid).await;
+    tid
+}
+
+async fn a_round_is_not_in_the_feed_before_it_is_published(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = proposed_swiss(&admin).await;
     let visitor = app.browser();
     let files = ["games.pgn", "round.json", "index.json", "game-1.pgn", "game-1.json"];
     for file in files {
@@ -260,7 +269,142 @@ async fn a_round_is_not_in_the_feed_before_it_is_published(backend: Backend) {
     assert_eq!(visitor.get(&format!("/t/{tid}/round/1/game-3.json")).await.status(), StatusCode::NOT_FOUND, "the bye");
 }
 
+/// The hall's boards by their number: each one's raw HTML.
+fn hall_boards(page: &str) -> Vec<(u32, String)> {
+    page.split(r#"<li id="board-"#)
+        .skip(1)
+        .map(|item| {
+            let (n, rest) = item.split_once('"').unwrap();
+            (n.parse().unwrap(), rest[..rest.find("</li>").unwrap()].to_string())
+        })
+        .collect()
+}
+
+/// The text of the element of class `class` in `fragment`, if there is one.
+fn text_of(fragment: &str, class: &str) -> Option<String> {
+    let start = fragment.find(&format!(r#"class="{class}""#))?;
+    let end = fragment[start..].find("</span>")? + start;
+    Some(html::text(&format!("<{}", &fragment[start..end])))
+}
+
+async fn the_hall_of_boards_shows_the_round_in_progress(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, bids) = round_in_progress(&admin).await;
+    let path = format!("/t/{tid}/round/1/boards");
+    assert!(admin.page(&format!("/t/{tid}/round/1")).await.contains(&format!(r#"href="{path}""#)), "linked");
+    assert!(admin.page(&format!("/t/{tid}")).await.contains(&format!(r#"href="{path}""#)), "linked");
+    let visitor = app.browser();
+    let res = visitor.get(&path).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let etag = res.headers()["etag"].to_str().unwrap().to_string();
+    let page = res.text().await.unwrap();
+    assert!(page.contains(r#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#), "reloads without JS");
+    assert!(page.contains(r#"<script src="/static/boards.js" defer></script>"#));
+    assert!(html::text(&page).contains("Round 1: live boards"));
+    let boards = hall_boards(&page);
+    assert_eq!(boards.iter().map(|b| b.0).collect::<Vec<_>>(), [1, 2, 3], "every game, in board order");
+    for ((_, b), bid) in boards.iter().zip(&bids) {
+        assert!(b.contains(&format!(r#"href="/t/{tid}/boards/{bid}/game""#)), "links to its game: {b}");
+    }
+
+    // Board 1: 1. e4 e5 2. Nf3 with the clock.
+    let one = &boards[0].1;
+    assert!(one.contains(r#"role="img" aria-label="Board 1: the position after 2. Nf3""#), "{one}");
+    assert!(one.contains(r#"<text x="5.5" y="5.5" class="hb-w">♘</text>"#), "the knight on f3: {one}");
+    assert!(one.contains(r#"<text x="4.5" y="3.5" class="hb-b">♟</text>"#), "the pawn on e5");
+    assert!(!one.contains(r#"<text x="6.5" y="7.5""#), "g1 empty");
+    assert_eq!(one.matches("<text ").count(), 32, "every piece");
+    assert!(one.contains(r#"<rect x="6" y="7" width="1" height="1" class="hb-last"/>"#), "from g1");
+    assert!(one.contains(r#"<rect x="5" y="5" width="1" height="1" class="hb-last"/>"#), "to f3");
+    assert_eq!(text_of(one, "hb-move").as_deref(), Some("2. Nf3"));
+    assert_eq!(text_of(one, "hb-result").as_deref(), Some("playing"));
+    let clocks: Vec<String> = one
+        .split(r#"class="hb-clock""#)
+        .skip(1)
+        .map(|c| html::text(&format!("<{}", &c[..c.find("</span>").unwrap()])))
+        .collect();
+    assert_eq!(clocks, ["1:29:30", "1:27:00"], "Black's clock above the board, White's below");
+    assert!(html::text(one).contains("GM Alpha, Anna 2500"), "{}", html::text(one));
+    assert!(html::text(one).contains("Zeta, Zoya 2000"));
+
+    // Board 2: no game recorded: players and result only.
+    let two = &boards[1].1;
+    assert!(!two.contains("<svg"), "no diagram without a game");
+    assert_eq!(text_of(two, "hb-result").as_deref(), Some("not started"));
+    assert_eq!(text_of(two, "hb-move").as_deref(), Some(""));
+    assert!(!two.contains("hb-clock"));
+    assert!(html::text(two).contains("IM Beta, Boris 2400"));
+
+    // Board 3: mated, without the clock.
+    let three = &boards[2].1;
+    assert!(three.contains(r#"aria-label="Board 3: the position after 2... Qh4#""#), "{three}");
+    assert!(three.contains(r#"<text x="7.5" y="4.5" class="hb-b">♛</text>"#), "the queen on h4");
+    assert_eq!(text_of(three, "hb-result").as_deref(), Some("0-1"));
+    assert!(!three.contains("hb-clock"), "no clock kept");
+
+    // Unchanged: a 304; a move: a new version with the move.
+    let again = |tag: String| {
+        let (visitor, path) = (&visitor, &path);
+        async move {
+            let url = format!("{}{path}", visitor.base);
+            visitor.client.get(url).header("If-None-Match", tag).send().await.unwrap()
+        }
+    };
+    let res = again(etag.clone()).await;
+    assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+    assert!(res.text().await.unwrap().is_empty());
+    play_all(&admin, tid, bids[1], &["d4"]).await;
+    let res = again(etag.clone()).await;
+    assert_eq!(res.status(), StatusCode::OK, "a move changes the page");
+    assert_ne!(res.headers()["etag"].to_str().unwrap(), etag);
+    let page = res.text().await.unwrap();
+    let two = &hall_boards(&page)[1].1;
+    assert_eq!(text_of(two, "hb-move").as_deref(), Some("1. d4"));
+    assert_eq!(text_of(two, "hb-result").as_deref(), Some("playing"));
+    assert!(two.contains(r#"<text x="3.5" y="4.5" class="hb-w">♙</text>"#), "the pawn on d4");
+
+    // In Russian: the words and the piece letters.
+    visitor.get("/lang/ru?next=/").await;
+    let res = visitor.get(&path).await;
+    let ru_tag = res.headers()["etag"].to_str().unwrap().to_string();
+    let page = res.text().await.unwrap();
+    assert!(page.starts_with("<!doctype html>\n<html lang=\"ru\">"));
+    assert!(html::text(&page).contains("Тур 1: доски в прямом эфире"));
+    let boards = hall_boards(&page);
+    assert!(boards[0].1.contains(r#"aria-label="Доска 1: позиция после 2. Кf3""#), "{}", boards[0].1);
+    assert_eq!(text_of(&boards[0].1, "hb-result").as_deref(), Some("идёт"));
+    assert_eq!(text_of(&boards[2].1, "hb-move").as_deref(), Some("2... Фh4#"));
+    assert_ne!(ru_tag, etag, "one version per language");
+}
+
+async fn the_hall_of_boards_waits_for_the_round_to_be_published(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = proposed_swiss(&admin).await;
+    let visitor = app.browser();
+    for who in [&visitor, &admin] {
+        let res = who.get(&format!("/t/{tid}/round/1/boards")).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "proposed, not published: not public, its arbiter too");
+    }
+    for round in ["0", "2", "9", "x", "-1", "99999999999"] {
+        let res = visitor.get(&format!("/t/{tid}/round/{round}/boards")).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{round}");
+    }
+    assert_eq!(visitor.get("/t/99999/round/1/boards").await.status(), StatusCode::NOT_FOUND);
+    let round1 = format!("/t/{tid}/round/1");
+    assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let page = visitor.page(&format!("/t/{tid}/round/1/boards")).await;
+    let boards = hall_boards(&page);
+    assert_eq!(boards.len(), 2, "five players: two games; the bye is not a board of the hall");
+    assert!(
+        boards.iter().all(|(_, b)| !b.contains("<svg") && text_of(b, "hb-result").as_deref() == Some("not started"))
+    );
+}
+
 on_both_backends!(
+    the_hall_of_boards_shows_the_round_in_progress,
+    the_hall_of_boards_waits_for_the_round_to_be_published,
     the_feed_of_a_round_in_progress_reads_back,
     the_dgt_files_have_the_shapes_lichess_reads,
     an_unchanged_feed_is_a_304_and_a_move_changes_its_etag,

@@ -116,6 +116,7 @@ fn public_pages(e: &Events) -> Vec<String> {
         format!("/t/{s}/prizes"),
         format!("/t/{r}/boards/{b}/game"),
         format!("/t/{r}/round/1/print"),
+        format!("/t/{r}/round/1/boards"),
         format!("/t/{s}/round/5/print?what=alphabetical"),
         format!("/t/{s}/standings?round=5&q=a"),
         format!("/t/{s}/hall?show=pairings"),
@@ -218,11 +219,23 @@ pub(crate) async fn check_pages(
     lang: &str,
     pages: &[String],
 ) -> Vec<String> {
+    check_pages_at(browser, base, who, lang, pages, &WIDTHS).await
+}
+
+/// [`check_pages`] at the given widths; axe runs at the first.
+async fn check_pages_at(
+    browser: &Chromium,
+    base: &str,
+    who: &str,
+    lang: &str,
+    pages: &[String],
+    widths: &[i64],
+) -> Vec<String> {
     let axe = std::fs::read_to_string(AXE_SCRIPT).unwrap();
     let shots = std::env::var("ARBITER_SCREENSHOTS").ok();
     let mut problems = Vec::new();
     browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
-    for width in WIDTHS {
+    for &width in widths {
         browser.set_viewport(width, 900).await;
         for path in pages {
             browser.goto(&format!("{base}{path}")).await;
@@ -239,7 +252,7 @@ pub(crate) async fn check_pages(
             if boxed != "" {
                 problems.push(format!("{who} {lang} {width}px {path}: a box scrolls sideways: {boxed}"));
             }
-            if width == WIDTHS[0] {
+            if width == widths[0] {
                 for v in serious_violations(browser, &axe).await {
                     problems.push(format!("{who} {lang} {path}: axe {v}"));
                 }
@@ -332,4 +345,60 @@ async fn the_board_is_square_and_the_filter_filters_as_one_types() {
     let name = name.as_str().unwrap().to_string();
     browser.type_into("#name-filter", &name.to_uppercase()).await;
     assert_eq!(browser.script(shown).await, 1, "{name} found while typing");
+}
+
+/// The hall of boards at a phone's width and on the hall's 1920 px screen,
+/// in both languages: nothing scrolls sideways and axe finds nothing serious
+/// at either width; two boards side by side on the phone, more on the
+/// screen; and with JavaScript a move appears on its board without the page
+/// being reloaded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hall_of_boards_fits_a_phone_and_the_hall_screen() {
+    if !available(Prerequisite::Axe) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let e = events(&app).await;
+    let base = format!("http://{}", app.addr);
+    let path = format!("/t/{}/round/1/boards", e.round_robin);
+    let visitor = Chromium::start().await;
+    let mut problems = Vec::new();
+    for lang in ["en", "ru"] {
+        for width in [390, 1920] {
+            problems.extend(check_pages_at(&visitor, &base, "hall", lang, std::slice::from_ref(&path), &[width]).await);
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    let across = "const tops = [...document.querySelectorAll('[data-board]')].map(b => b.getBoundingClientRect().top);
+                  return tops.filter(t => t === tops[0]).length";
+    let square = "const r = document.querySelector('.hb-board').getBoundingClientRect(); return Math.abs(r.width - r.height) <= 1";
+    visitor.set_viewport(390, 900).await;
+    visitor.goto(&format!("{base}{path}")).await;
+    assert_eq!(visitor.script(across).await, 2, "two boards side by side on a phone");
+    assert_eq!(visitor.script(square).await, true, "a square diagram");
+    visitor.set_viewport(1920, 1080).await;
+    visitor.goto(&format!("{base}{path}")).await;
+    assert_eq!(visitor.script(across).await, 2, "both boards on one line of the screen");
+    let width = visitor.script("return document.querySelector('.hb-board').getBoundingClientRect().width").await;
+    assert!(width.as_f64().unwrap() < 300.0, "small diagrams: {width}");
+
+    // A move on board 2: the script brings it in place, the page is not reloaded.
+    visitor.script("window.notReloaded = true; return 0").await;
+    let moved = "return document.querySelector('[data-board=\"2\"] .hb-move').textContent";
+    assert_eq!(visitor.script(moved).await, "");
+    let admin = app.browser();
+    admin.login("admin", "secret-pass").await;
+    let board = crate::common::flows::board_lines(&admin.page(&format!("/t/{}/round/1", e.round_robin)).await)[1].id;
+    crate::games::play_all(&admin, e.round_robin, board, &["d4"]).await;
+    let mut shown = serde_json::Value::Null;
+    for _ in 0..30 {
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+        shown = visitor.script(moved).await;
+        if shown != "" {
+            break;
+        }
+    }
+    assert_eq!(shown, "1. d4", "the move appears within the script's poll");
+    assert_eq!(visitor.script("return window.notReloaded === true").await, true, "in place");
+    assert_eq!(visitor.script("return document.querySelectorAll('[data-board=\"2\"] svg text').length").await, 32);
 }

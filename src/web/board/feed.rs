@@ -10,7 +10,7 @@
 
 use crate::actions::StoredEvent;
 use crate::chess::{Game, feed};
-use crate::db::models::BoardRow;
+use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, TournamentId};
 use crate::tournament::GameResult;
 use crate::web::access;
@@ -38,9 +38,7 @@ pub struct Doc {
 impl Doc {
     fn new(body: impl Into<Bytes>, modified: SystemTime) -> Doc {
         let body = body.into();
-        let hash = Sha256::digest(&body);
-        let hex: String = hash.iter().take(12).map(|b| format!("{b:02x}")).collect();
-        Doc { body, etag: format!("W/\"{hex}\""), modified }
+        Doc { etag: format!("W/\"{}\"", hex(&body)), body, modified }
     }
 }
 
@@ -50,25 +48,46 @@ struct GameDocs {
     json: Doc,
 }
 
-/// Every file of a round's feed, rendered from one state of its data.
+/// Every file of a round's feed, rendered from one state of its data, with
+/// that data (the hall of boards draws its boards from it).
 pub struct Rendered {
     pgn: Doc,
     index: Doc,
     games: BTreeMap<i32, GameDocs>,
+    /// The round's boards as plain data.
+    pub(in crate::web) round: feed::Round,
+    /// Each board's id by its number, and whether it has a recorded game.
+    pub(in crate::web) boards: BTreeMap<i32, (BoardId, bool)>,
+    /// A hash of the data's fingerprint: it changes whenever the data does.
+    pub(in crate::web) version: String,
 }
 
 impl Rendered {
-    fn of(round: &feed::Round) -> Result<Rendered, AppError> {
+    fn of(loaded: Loaded, fingerprint: &[i64]) -> Result<Rendered, AppError> {
+        let Loaded { round, boards } = loaded;
         // To the second, as Last-Modified says it.
         let seconds = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
         let now = SystemTime::UNIX_EPOCH + Duration::from_secs(seconds);
         let mut games = BTreeMap::new();
         for b in &round.boards {
-            let docs = GameDocs { pgn: Doc::new(b.pgn(round), now), json: Doc::new(json(&b.dgt_game())?, now) };
+            let docs = GameDocs { pgn: Doc::new(b.pgn(&round), now), json: Doc::new(json(&b.dgt_game())?, now) };
             games.insert(b.number, docs);
         }
-        Ok(Rendered { pgn: Doc::new(round.pgn(), now), index: Doc::new(json(&round.dgt_index())?, now), games })
+        let numbers: Vec<u8> = fingerprint.iter().flat_map(|n| n.to_le_bytes()).collect();
+        Ok(Rendered {
+            pgn: Doc::new(round.pgn(), now),
+            index: Doc::new(json(&round.dgt_index())?, now),
+            games,
+            version: hex(&numbers),
+            round,
+            boards,
+        })
     }
+}
+
+/// The first 12 bytes of the SHA-256 of `data`, in hex.
+fn hex(data: &[u8]) -> String {
+    Sha256::digest(data).iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
 fn json(value: &impl serde::Serialize) -> Result<Vec<u8>, AppError> {
@@ -84,9 +103,16 @@ enum File {
     GameJson(i32),
 }
 
+/// A round's feed as plain data, and its boards' ids.
+struct Loaded {
+    round: feed::Round,
+    /// Each board's id by its number, and whether it has a recorded game.
+    boards: BTreeMap<i32, (BoardId, bool)>,
+}
+
 /// The feed of a published round as plain data: its boards with two
 /// players, in board order, each with its game so far.
-fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Result<feed::Round, AppError> {
+fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Result<Loaded, AppError> {
     let t = &event.t;
     let boards: Vec<&BoardRow> =
         event.boards.iter().filter(|b| b.round == round && b.black_id.is_some() && b.result.bye().is_none()).collect();
@@ -95,7 +121,9 @@ fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Resul
         db::games::for_boards(conn, &ids)?.into_iter().map(|g| (g.board_id, g)).collect();
     let schedule = db::tournaments::schedule(conn, t.id)?;
     let mut out = Vec::with_capacity(boards.len());
+    let mut ids = BTreeMap::new();
     for board in boards {
+        ids.insert(board.board_no, (board.id, rows.contains_key(&board.id)));
         let entered = board.result.game().filter(|r| *r != GameResult::Pending);
         let (game, clocks, last_move_at, result) = match rows.remove(&board.id) {
             Some(row) => {
@@ -117,18 +145,24 @@ fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Resul
             last_move_at,
         });
     }
-    Ok(feed::Round {
+    let round = feed::Round {
         event: t.name.clone(),
         site: pgn_site(t),
         date: round_day(t, &schedule, round).unwrap_or_else(|| t.start_date.format("%Y.%m.%d").to_string()),
         round,
         time_control: crate::clock::time_control::pgn_tag(&t.time_control),
         boards: out,
-    })
+    };
+    Ok(Loaded { round, boards: ids })
 }
 
-/// The feed of round `round` as last rendered, or rendered now if its data changed.
-async fn rendered(state: &web::Data<AppState>, tid: TournamentId, round: i32) -> Result<Arc<Rendered>, AppError> {
+/// The feed of round `round` as last rendered, or rendered now if its data
+/// changed; 404 unless the round is published.
+pub(in crate::web) async fn rendered(
+    state: &web::Data<AppState>,
+    tid: TournamentId,
+    round: i32,
+) -> Result<(TournamentRow, Arc<Rendered>), AppError> {
     let cache = state.clone();
     read(state, move |c| {
         let (t, _) = access::load(c, tid, None)?;
@@ -136,12 +170,12 @@ async fn rendered(state: &web::Data<AppState>, tid: TournamentId, round: i32) ->
         let key = format!("{tid}/{round}");
         let fingerprint = db::games::round_fingerprint(c, tid, round)?;
         if let Some(feed) = cache.feeds.get(&key, &fingerprint) {
-            return Ok(feed);
+            return Ok((t, feed));
         }
-        let event = StoredEvent::load(c, t)?;
-        let feed = Arc::new(Rendered::of(&load_round(c, &event, round)?)?);
+        let event = StoredEvent::load(c, t.clone())?;
+        let feed = Arc::new(Rendered::of(load_round(c, &event, round)?, &fingerprint)?);
         cache.feeds.put(key, fingerprint, feed.clone());
-        Ok(feed)
+        Ok((t, feed))
     })
     .await
 }
@@ -150,14 +184,21 @@ async fn rendered(state: &web::Data<AppState>, tid: TournamentId, round: i32) ->
 /// ETag (weak comparison), or, without one, its `If-Modified-Since` is not
 /// older than the file.
 fn unchanged(req: &HttpRequest, doc: &Doc) -> bool {
-    let weak = |tag: &str| tag.trim().trim_start_matches("W/").to_string();
-    if let Some(value) = req.headers().get(header::IF_NONE_MATCH) {
-        let Ok(value) = value.to_str() else { return false };
-        let ours = weak(&doc.etag);
-        return value.split(',').any(|tag| tag.trim() == "*" || weak(tag) == ours);
+    if let Some(named) = names_etag(req, &doc.etag) {
+        return named;
     }
     let since = req.headers().get(header::IF_MODIFIED_SINCE).and_then(|v| v.to_str().ok());
     since.and_then(|s| s.parse::<HttpDate>().ok()).is_some_and(|since| SystemTime::from(since) >= doc.modified)
+}
+
+/// Whether the client's `If-None-Match` names `etag` (weak comparison);
+/// `None` when it sent none.
+pub(in crate::web) fn names_etag(req: &HttpRequest, etag: &str) -> Option<bool> {
+    let value = req.headers().get(header::IF_NONE_MATCH)?;
+    let Ok(value) = value.to_str() else { return Some(false) };
+    let weak = |tag: &str| tag.trim().trim_start_matches("W/").to_string();
+    let ours = weak(etag);
+    Some(value.split(',').any(|tag| tag.trim() == "*" || weak(tag) == ours))
 }
 
 async fn serve(
@@ -167,7 +208,7 @@ async fn serve(
     round: i32,
     file: File,
 ) -> Result<HttpResponse, AppError> {
-    let feed = rendered(&state, tid, round).await?;
+    let (_, feed) = rendered(&state, tid, round).await?;
     let (doc, content_type) = match file {
         File::Pgn => (&feed.pgn, "application/x-chess-pgn; charset=utf-8"),
         File::Index => (&feed.index, "application/json"),

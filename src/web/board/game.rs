@@ -81,7 +81,8 @@ struct BoardPage<'a> {
     controls: bool,
 }
 
-fn glyph(piece: shakmaty::Piece) -> &'static str {
+/// A piece's chess symbol (♔ for White's king...).
+pub(in crate::web) fn glyph(piece: shakmaty::Piece) -> &'static str {
     match (piece.color, piece.role) {
         (Color::White, Role::King) => "♔",
         (Color::White, Role::Queen) => "♕",
@@ -128,7 +129,7 @@ fn squares(tr: &Tr, pos: &Chess, last: Option<shakmaty::Move>) -> Vec<SquareView
 }
 
 /// The notation style from `?notation=` or the language.
-fn style_of(code: Option<&str>, lang: Lang) -> SanStyle {
+pub(in crate::web) fn style_of(code: Option<&str>, lang: Lang) -> SanStyle {
     match code {
         Some("figurine") => SanStyle::Figurine,
         Some("ru") => SanStyle::Russian,

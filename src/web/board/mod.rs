@@ -6,6 +6,7 @@ pub(crate) mod clock;
 pub(crate) mod clock_events;
 pub(crate) mod feed;
 pub(crate) mod game;
+pub(crate) mod hall;
 pub(crate) mod laws_text;
 pub(crate) mod record;
 pub(crate) mod refusal;
@@ -35,4 +36,6 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
     compressed(cfg, "/t/{id}/round/{n}/index.json", feed::round_index);
     compressed(cfg, "/t/{id}/round/{n}/game-{board}.pgn", feed::game_pgn);
     compressed(cfg, "/t/{id}/round/{n}/game-{board}.json", feed::game_json);
+    // The hall of boards: the round's games as diagrams, live.
+    compressed(cfg, "/t/{id}/round/{n}/boards", hall::page);
 }

@@ -284,6 +284,8 @@ struct ShowPage<'a> {
     archived: bool,
     /// A team event: its number of teams.
     teams: Option<usize>,
+    /// The round being played or about to be (0: none published), for the hall of boards.
+    current_round: i32,
 }
 
 /// Formats a UTC time in the event's zone.
@@ -299,7 +301,7 @@ async fn show_page(
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, schedule, arbiters, (draft, archived, teams)) = read(state, move |c| {
+    let (t, access, players, schedule, arbiters, (draft, archived, teams, current_round)) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let players = db::players::for_tournament(c, id)?.len();
         let teams = match db::teams::settings(c, id)? {
@@ -310,7 +312,9 @@ async fn show_page(
         let arbiters = db::tournaments::arbiters(c, id)?;
         let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
         let archived = db::tournaments::is_archived(c, id)?;
-        Ok((t, access, players, schedule, arbiters, (draft, archived, teams)))
+        let current =
+            crate::web::tournaments::hall::current_round(&db::boards::for_tournament(c, id)?, t.paired_rounds);
+        Ok((t, access, players, schedule, arbiters, (draft, archived, teams, current)))
     })
     .await?;
     let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
@@ -344,6 +348,7 @@ async fn show_page(
         next_round,
         archived,
         teams,
+        current_round,
     };
     render(status, &page)
 }
