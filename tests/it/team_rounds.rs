@@ -115,9 +115,9 @@ async fn pairing_of_the_export(b: &Browser, tid: i32, names: &HashMap<u32, Strin
 /// wins, draws and losses, forfeits now and then.
 fn result_for(r: usize, m: usize, k: usize) -> &'static str {
     match (r * 7 + m * 3 + k * 5) % 11 {
-        0 | 1 | 2 | 3 => "1",
-        4 | 5 | 6 => "=",
-        7 | 8 | 9 => "0",
+        0..=3 => "1",
+        4..=6 => "=",
+        7..=9 => "0",
         _ => "-",
     }
 }
