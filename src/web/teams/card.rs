@@ -5,17 +5,14 @@
 //! round robin's as a table of team against team).
 
 use super::standings::published;
-use crate::actions::StoredEvent;
-use crate::actions::teams::StoredTeams;
 use crate::db::models::TournamentRow;
 use crate::db::{TeamId, TournamentId};
 use crate::tournament::team::{MatchKind, TeamEvent, TeamRound};
 use crate::tournament::{Color, PairingNumber, Points};
-use crate::web::access;
+use crate::web::AppState;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::view::render;
-use crate::web::{AppState, read};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -80,14 +77,8 @@ pub async fn card(
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, TeamId)>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.user.clone();
     let (id, team_id) = path.into_inner();
-    let (event, teams) = read(&state, move |c| {
-        let (t, _) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, teams))
-    })
-    .await?;
+    let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
     let row = teams.team(team_id).cloned().ok_or(AppError::NotFound)?;
     let (team_event, history) = published(&event, &teams)?;
     let rounds = event.completed_rounds().max(0) as usize;
@@ -197,14 +188,8 @@ pub async fn crosstable(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.user.clone();
     let id = id.into_inner();
-    let (event, teams) = read(&state, move |c| {
-        let (t, _) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, teams))
-    })
-    .await?;
+    let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
     let (team_event, history) = published(&event, &teams)?;
     let list = crate::actions::teams::ranking_list(&event.t, &teams);
     let ranked = super::standings::ranked(&team_event, &history, &list, &event.t);
@@ -293,14 +278,8 @@ pub async fn board_prizes(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     use crate::standings::board_prizes::{BoardMeasure, BoardPrizeRules, RosterBoard, board_rankings};
-    let user = ctx.user.clone();
     let id = id.into_inner();
-    let (event, teams) = read(&state, move |c| {
-        let (t, _) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, teams))
-    })
-    .await?;
+    let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
     let (team_event, _) = published(&event, &teams)?;
     let min_games = (event.t.rounds.max(0) as u32 * 6).div_ceil(10);
     let rules = BoardPrizeRules { measure: BoardMeasure::Performance, min_games, unrated_rating: None };

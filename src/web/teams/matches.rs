@@ -273,13 +273,7 @@ async fn page(
     status: StatusCode,
     message: Option<String>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.user.clone();
-    let (event, access, teams) = read(state, move |c| {
-        let (t, access) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, access, teams))
-    })
-    .await?;
+    let (event, access, teams) = super::load_team_event(ctx, state, id).await?;
     let t = event.t.clone();
     let proposed = round == t.paired_rounds + 1;
     let visible = (1..=t.paired_rounds).contains(&round) || (access.write && proposed && round <= t.rounds.max(1));
@@ -537,13 +531,7 @@ pub async fn print(
     query: web::Query<PrintQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
-    let user = ctx.user.clone();
-    let (event, access, teams) = read(&state, move |c| {
-        let (t, access) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, access, teams))
-    })
-    .await?;
+    let (event, access, teams) = super::load_team_event(&ctx, &state, id).await?;
     let t = event.t.clone();
     let draft = round == t.paired_rounds + 1;
     if !((1..=t.paired_rounds).contains(&round) || (access.write && draft)) {

@@ -38,3 +38,24 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/team-standings/tiebreaks", web::post().to(standings::set_tiebreaks))
         .route("/t/{id}/export-teams.trf", web::get().to(standings::export_trf));
 }
+
+/// A team event as a page reads it, without the write lock: the stored
+/// event, what the visitor may do in it, and its teams; 404 if the
+/// tournament is not a team event.
+pub(crate) async fn load_team_event(
+    ctx: &crate::web::ctx::Ctx,
+    state: &web::Data<crate::web::AppState>,
+    id: crate::db::TournamentId,
+) -> Result<
+    (crate::actions::StoredEvent, crate::web::access::Access, crate::actions::teams::StoredTeams),
+    crate::web::error::AppError,
+> {
+    use crate::web::error::AppError;
+    let user = ctx.user.clone();
+    crate::web::read(state, move |c| {
+        let (t, access) = crate::web::access::load(c, id, user.as_ref())?;
+        let teams = crate::actions::teams::StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
+        Ok((crate::actions::StoredEvent::load(c, t)?, access, teams))
+    })
+    .await
+}

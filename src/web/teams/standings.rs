@@ -18,7 +18,7 @@ use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::view::{render, see_other};
-use crate::web::{AppState, read, transaction};
+use crate::web::{AppState, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -129,14 +129,8 @@ pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
 /// CRLF): rank, TPN, team, MP, GP and the tie-breaks by their codes.
 pub async fn csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     use crate::web::standings::exports::{defused, download, file_stem};
-    let user = ctx.user.clone();
     let id = id.into_inner();
-    let (event, teams) = read(&state, move |c| {
-        let (t, _) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, teams))
-    })
-    .await?;
+    let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
     let list = ranking_list(&event.t, &teams);
     let (team_event, history) = published(&event, &teams)?;
     let lines = standings(&team_event, &history, &list, &event.t, &[]);
@@ -164,13 +158,7 @@ async fn show(
     status: StatusCode,
     message: Option<String>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.user.clone();
-    let (event, access, teams) = read(state, move |c| {
-        let (t, access) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, access, teams))
-    })
-    .await?;
+    let (event, access, teams) = super::load_team_event(ctx, state, id).await?;
     let list = ranking_list(&event.t, &teams);
     let lines = match published(&event, &teams) {
         Ok((team_event, history)) => {
@@ -244,14 +232,8 @@ pub async fn export_trf(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.user.clone();
     let id = id.into_inner();
-    let (event, teams) = read(&state, move |c| {
-        let (t, _) = access::load(c, id, user.as_ref())?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
-        Ok((StoredEvent::load(c, t)?, teams))
-    })
-    .await?;
+    let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
     let up_to = event.t.paired_rounds;
     let mut team_event = teams.event(&event, event.record(up_to, |_| None), up_to);
     // Record 240 of the round to pair: the teams withdrawn from it are absent.
