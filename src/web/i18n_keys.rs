@@ -166,6 +166,10 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("audit-prize-sharing-", Sharing::ALL.map(|s| s.code().to_string()).to_vec()),
         ("team-colours-", team_colours.map(|m| StoredCode::code(m).to_string()).to_vec()),
         ("team-primary-", [Score::Match, Score::Game].map(|s| StoredCode::code(s).to_string()).to_vec()),
+        // The team standings explain each team tie-break by its code.
+        ("team-tb-", crate::standings::tiebreak::team::TeamKind::ALL.map(|(_, c)| c.to_string()).to_vec()),
+        // A match forfeited as a whole, by the side its form names.
+        ("team-forfeit-", codes(&["first", "second", "both"])),
         // The accounts page names a role by its code.
         ("", [AccountRole::Admin, AccountRole::Arbiter].map(|r| r.code().to_string()).to_vec()),
     ]

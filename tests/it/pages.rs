@@ -137,7 +137,7 @@ fn public_pages(e: &Events) -> Vec<String> {
             "/board-prizes",
             "/matches/1/print",
             "/matches/1/print?what=sheets",
-            "/matches/1/print?what=line-ups",
+            "/matches/1/print?what=lineups",
         ]
         .map(|p| format!("/t/{tm}{p}")),
     );

@@ -500,7 +500,7 @@ pub async fn results(
 }
 
 /// Which printout of a team round: `pairings` (the default), `sheets`
-/// (a match sheet per match with signature lines) or `line-ups` (a blank
+/// (a match sheet per match with signature lines) or `lineups` (a blank
 /// line-up form per team).
 #[derive(Deserialize)]
 pub struct PrintQuery {
@@ -539,12 +539,12 @@ pub async fn print(
     }
     let what = match query.what.as_deref() {
         Some("sheets") => "sheets",
-        Some("line-ups") => "line-ups",
+        Some("lineups") => "lineups",
         _ => "pairings",
     };
     let heading = ctx.tr.t(match what {
         "sheets" => "team-print-sheets",
-        "line-ups" => "team-print-line-ups",
+        "lineups" => "team-print-line-ups",
         _ => "team-print-pairings",
     });
     let matches = match_views(&ctx, &event, &teams, round, false);
