@@ -406,6 +406,22 @@ pub fn forfeit_match(
     Ok(())
 }
 
+/// Locks the tournament and reads it again: refused unless round `round`
+/// is the team event's proposed round.
+fn proposed_round(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    round: i32,
+) -> Result<TournamentRow, Failed<TeamRefusal>> {
+    db::tournaments::lock(conn, t.id)?;
+    let Some(teams) = StoredTeams::load(conn, t)? else { return refuse(TeamRefusal::NotATeamEvent) };
+    let Some(t) = db::tournaments::by_id(conn, t.id)? else { return refuse(TeamRefusal::NotATeamEvent) };
+    if round != t.paired_rounds + 1 || teams.round(round).next().is_none() {
+        return refuse(TeamRefusal::NoProposedRound);
+    }
+    Ok(t)
+}
+
 /// Publishes the proposed round `round` of a team event.
 pub fn publish_team_round(
     conn: &mut DbConnection,
@@ -413,12 +429,7 @@ pub fn publish_team_round(
     t: &TournamentRow,
     round: i32,
 ) -> Result<(), Failed<TeamRefusal>> {
-    db::tournaments::lock(conn, t.id)?;
-    let Some(teams) = StoredTeams::load(conn, t)? else { return refuse(TeamRefusal::NotATeamEvent) };
-    let Some(t) = db::tournaments::by_id(conn, t.id)? else { return refuse(TeamRefusal::NotATeamEvent) };
-    if round != t.paired_rounds + 1 || teams.round(round).next().is_none() {
-        return refuse(TeamRefusal::NoProposedRound);
-    }
+    let t = proposed_round(conn, t, round)?;
     db::tournaments::set_paired(conn, t.id, round, t.rounds)?;
     let boards = db::boards::for_round(conn, t.id, round)?.len();
     audit(conn, t.id, by, AuditEvent::RoundPublished { round, boards })?;
@@ -433,12 +444,7 @@ pub fn discard_team_round(
     t: &TournamentRow,
     round: i32,
 ) -> Result<(), Failed<TeamRefusal>> {
-    db::tournaments::lock(conn, t.id)?;
-    let Some(teams) = StoredTeams::load(conn, t)? else { return refuse(TeamRefusal::NotATeamEvent) };
-    let Some(t) = db::tournaments::by_id(conn, t.id)? else { return refuse(TeamRefusal::NotATeamEvent) };
-    if round != t.paired_rounds + 1 || teams.round(round).next().is_none() {
-        return refuse(TeamRefusal::NoProposedRound);
-    }
+    let t = proposed_round(conn, t, round)?;
     drop_round(conn, &t, round)?;
     audit(conn, t.id, by, AuditEvent::DraftDiscarded { round })?;
     Ok(())
