@@ -181,10 +181,11 @@ pub fn record_300(line_up: &TeamLineUp) -> Result<String, TeamWriteError> {
     Ok(value)
 }
 
-/// The letter of record 240 for a team's bye.
+/// The letter of record 240 for a team's bye; a round robin's rest round
+/// scores nothing and is written as the zero-point bye it amounts to.
 fn bye_letter(kind: ByeKind) -> Result<char, TeamWriteError> {
     match kind {
-        ByeKind::ZeroPoint => Ok('Z'),
+        ByeKind::ZeroPoint | ByeKind::RestRound => Ok('Z'),
         ByeKind::HalfPoint => Ok('H'),
         ByeKind::FullPoint => Ok('F'),
         other => Err(TeamWriteError::NotATeamBye(other)),
@@ -390,6 +391,13 @@ mod tests {
         assert_eq!(record_352(&[]), Err(TeamWriteError::NoBoards));
         let absence = TeamAbsence { round: 1, team: pn(1), kind: ByeKind::PairingAllocated };
         assert_eq!(records_240(&[absence]), Err(TeamWriteError::NotATeamBye(ByeKind::PairingAllocated)));
+    }
+
+    #[test]
+    fn a_round_robin_rest_is_written_as_a_zero_point_bye() {
+        let rest = TeamAbsence { round: 3, team: pn(5), kind: ByeKind::RestRound };
+        // Type at column 5, round at 7-9, the team at 11-14 of `240 ...`.
+        assert_eq!(records_240(&[rest]).unwrap(), vec!["Z   3    5".to_string()]);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! standings are those of `arbiter standings` on it. Visitors see only
 //! published rounds.
 
-use crate::common::flows::team_event;
+use crate::common::flows::{team_event, team_event_of};
 use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 use std::collections::HashMap;
@@ -22,14 +22,15 @@ fn sections(page: &str) -> Vec<String> {
     page.split(r#"<section class="match""#).skip(1).map(|s| s[..s.find("</section>").unwrap()].to_string()).collect()
 }
 
-/// A match's teams from its heading (`k. First – Second`; none for the bye).
+/// A match's teams from its heading (`k. First – Second`; none for the bye
+/// or a round robin's rest round).
 fn teams_of(section: &str) -> (String, Option<String>) {
     let h3 = &section[section.find("<h3>").unwrap() + 4..section.find("</h3>").unwrap()];
     let h3 = h3.split(r#"<span class="match-score">"#).next().unwrap();
     let text = html::text(h3);
     let text = text.split_once(". ").unwrap().1.to_string();
     let (first, second) = text.split_once(" – ").unwrap();
-    let bye = second.contains("bye");
+    let bye = second.contains("bye") || second.contains("rest round");
     (first.to_string(), (!bye).then(|| second.to_string()))
 }
 
@@ -260,4 +261,92 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
     assert!(page.contains("Командное положение после 5-го тура"));
 }
 
-on_both_backends!(a_ten_team_swiss_is_paired_and_played_through_the_pages);
+/// Enters results on every match of a published round from its page, as
+/// [`result_for`] spreads them.
+async fn play_round(admin: &Browser, tid: i32, round: usize) {
+    let round_path = format!("/t/{tid}/matches/{round}");
+    let page = admin.page(&round_path).await;
+    for (m, section) in sections(&page).iter().enumerate() {
+        if teams_of(section).1.is_none() {
+            continue;
+        }
+        let mut fields: Vec<(String, String)> = Vec::new();
+        for (k, (id, version)) in board_fields(section).iter().enumerate() {
+            fields.push((format!("r{id}"), result_for(round, m, k).to_string()));
+            fields.push((format!("v{id}"), version.clone()));
+        }
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        let res = admin.submit(&round_path, &format!("{round_path}/results"), &fields).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "round {round} match {m} results");
+    }
+}
+
+/// A round robin of five teams: each round two matches by the Berger
+/// table and one team resting, which is no pairing-allocated bye: the
+/// resting team scores nothing (C.05: the phantom's opponent has no game;
+/// TRF-2026 writes the rest round `Z`). Every pair of teams meets once,
+/// the match and game points add up to those of the ten matches played,
+/// and the standings are those of `arbiter standings` on the export.
+async fn a_five_team_round_robin_rests_one_team_a_round_without_points(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = team_event_of(&admin, "Team Round Robin", "rr", 5, 4).await;
+    let mut met = std::collections::BTreeSet::new();
+    let mut rested = Vec::new();
+    for round in 1..=5 {
+        let round_path = format!("/t/{tid}/matches/{round}");
+        let res = admin.submit(&round_path, &format!("/t/{tid}/matches/pair"), &[("round", &round.to_string())]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "round {round} paired");
+        let res = admin.submit(&round_path, &format!("{round_path}/publish"), &[]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER);
+        let page = admin.page(&round_path).await;
+        assert!(!page.contains("pairing-allocated bye"), "round {round}: a round robin has no PAB");
+        let matches: Vec<(String, Option<String>)> = sections(&page).iter().map(|s| teams_of(s)).collect();
+        assert_eq!(matches.len(), 3, "round {round}: two matches and the rest");
+        for (first, second) in matches {
+            match second {
+                Some(second) => {
+                    assert!(met.insert((first.clone().min(second.clone()), first.max(second))), "met twice")
+                }
+                None => rested.push(first),
+            }
+        }
+        assert!(page.contains("rest round (no points)"), "round {round}: the rest is named");
+        play_round(&admin, tid, round).await;
+    }
+    assert_eq!(met.len(), 10, "every pair of teams met once");
+    rested.sort();
+    rested.dedup();
+    assert_eq!(rested.len(), 5, "each team rested once");
+    let res = admin.submit(&format!("/t/{tid}/matches"), &format!("/t/{tid}/matches/pair"), &[("round", "6")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "a round robin of five teams has five rounds");
+    let body = res.text().await.unwrap();
+    assert!(body.contains("Every round of the event is paired."), "the refusal is shown: {body}");
+
+    let visitor = app.browser();
+    let page = visitor.page(&format!("/t/{tid}/team-standings")).await;
+    let rows = html::rows(&page, r#"class="team-standings""#);
+    assert_eq!(rows.len(), 5);
+    let sum = |col: usize| rows.iter().map(|r| r[col].parse::<f64>().unwrap()).sum::<f64>();
+    assert_eq!(sum(3), 20.0, "ten matches of 2 match points, none for a rest");
+    assert_eq!(sum(4), 40.0, "ten matches of 4 game points, none for a rest");
+
+    let trf = visitor.page(&format!("/t/{tid}/export-teams.trf")).await;
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), &trf).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&cli(&["standings", file.path().to_str().unwrap(), "--tiebreaks", "MPTS GPTS", "--json"]))
+            .unwrap();
+    for (row, team) in rows.iter().zip(json["teams"].as_array().unwrap()) {
+        assert_eq!(row[1], team["tpn"].to_string(), "team of {row:?}");
+        assert_eq!(row[3].parse::<f64>().unwrap(), team["mp"].as_f64().unwrap(), "MP of {row:?}");
+        assert_eq!(row[4].parse::<f64>().unwrap(), team["gp"].as_f64().unwrap(), "GP of {row:?}");
+    }
+    let crosstable = visitor.page(&format!("/t/{tid}/team-crosstable")).await;
+    assert!(crosstable.contains("Club 01") && crosstable.contains("Club 05"));
+}
+
+on_both_backends!(
+    a_ten_team_swiss_is_paired_and_played_through_the_pages,
+    a_five_team_round_robin_rests_one_team_a_round_without_points
+);

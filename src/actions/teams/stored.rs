@@ -73,19 +73,24 @@ impl StoredTeams {
 
     /// The team event of rounds 1 to `up_to`: `players` (the players'
     /// event as [`StoredEvent::record`] or [`StoredEvent::played`] reads it)
-    /// with the team records: each round's pairing-allocated bye, its
-    /// matches forfeited as a whole, the teams not paired in it (absent),
-    /// and the forfeit win of a player whose board the other team left
-    /// empty.
+    /// with the team records: each round's pairing-allocated bye (in a
+    /// round robin, the rest round: no points), its matches forfeited as a
+    /// whole, the teams not paired in it (absent), and the forfeit win of
+    /// a player whose board the other team left empty.
     pub fn event(&self, stored: &StoredEvent, mut players: Event, up_to: i32) -> TeamEvent {
         let mut teams = self.core(stored);
+        let round_robin = stored.t.system().is_round_robin();
         let tpn = |id: TeamId| self.team(id).map_or(PairingNumber::new(0), |t| PairingNumber::new(t.tpn.max(0) as u32));
         for round in 1..=up_to {
             let matches: Vec<&TeamMatchRow> = self.round(round).collect();
             for m in &matches {
                 let f = &m.fields;
                 let Some(second) = f.second_team_id else {
-                    teams.pab_teams.push((round as u32, tpn(f.first_team_id)));
+                    let (round, team) = (round as u32, tpn(f.first_team_id));
+                    match round_robin {
+                        true => teams.absences.push(TeamAbsence { round, team, kind: ByeKind::RestRound }),
+                        false => teams.pab_teams.push((round, team)),
+                    }
                     continue;
                 };
                 if let Some(BoardResult::Game(result)) = f.forfeit {

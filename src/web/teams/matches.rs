@@ -69,7 +69,7 @@ pub struct MatchView {
     pub row: TeamMatchRow,
     /// The first-named team.
     pub first: TeamRow,
-    /// The other team (none: the pairing-allocated bye).
+    /// The other team (none: the pairing-allocated bye, or a round robin's rest round).
     pub second: Option<TeamRow>,
     /// The game points of each side, as shown (`2½`), once any board has a result.
     pub score: Option<(String, String)>,
@@ -136,8 +136,11 @@ fn forfeit_code(forfeit: Option<BoardResult>) -> &'static str {
 /// Why the pairing made match `m`, in the reader's language.
 fn why(ctx: &Ctx, t: &TournamentRow, m: &TeamMatchRow, first: &TeamRow, second: Option<&TeamRow>) -> String {
     let tr = &ctx.tr;
-    let Some(second) = second else { return tr.t("team-why-bye") };
-    if t.system() == crate::tournament::System::RoundRobin {
+    let round_robin = t.system().is_round_robin();
+    let Some(second) = second else {
+        return tr.t(if round_robin { "team-why-rest" } else { "team-why-bye" });
+    };
+    if round_robin {
         return tr.t("team-why-round-robin");
     }
     let Some(rule) = m.fields.colour_rule else { return tr.t("team-why-by-hand") };
@@ -275,6 +278,12 @@ async fn page(
 ) -> Result<HttpResponse, AppError> {
     let (event, access, teams) = super::load_team_event(ctx, state, id).await?;
     let t = event.t.clone();
+    // A refusal about a round beyond the event (pairing after the last) is
+    // shown on the last round's page rather than as a missing page.
+    let round = match message {
+        Some(_) => round.clamp(1, t.rounds.max(1)),
+        None => round,
+    };
     let proposed = round == t.paired_rounds + 1;
     let visible = (1..=t.paired_rounds).contains(&round) || (access.write && proposed && round <= t.rounds.max(1));
     if !visible {

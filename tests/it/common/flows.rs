@@ -274,7 +274,12 @@ pub async fn upload_list(admin: &Browser, month: &str, file: &str) -> reqwest::R
 /// players each (`Player 01-1`..., board order as numbered), entered
 /// through the forms; returns its id.
 pub async fn team_event(admin: &Browser, name: &str, teams: usize, roster: usize) -> i32 {
-    let mut fields = tournament_fields(name, "swiss", &[("rounds", "5")]);
+    team_event_of(admin, name, "swiss", teams, roster).await
+}
+
+/// [`team_event`] paired by `system` (`swiss`, `rr`, `drr`).
+pub async fn team_event_of(admin: &Browser, name: &str, system: &str, teams: usize, roster: usize) -> i32 {
+    let mut fields = tournament_fields(name, system, &[("rounds", "5")]);
     fields.extend([
         ("team_event", "on"),
         ("team_boards", "4"),
