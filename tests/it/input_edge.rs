@@ -5,8 +5,8 @@
 //! free texts and time controls have bounds; a NUL at the sign-in, in a
 //! deputy's name or a player's club is a 4xx with a message, never a 500.
 
-use crate::common::flows::{create_tournament, tournament_fields, upload_trf};
-use crate::common::{Backend, Browser, TestApp, html, refused};
+use crate::common::flows::{create_tournament, preview_csv, tournament_fields, upload_trf};
+use crate::common::{Backend, TestApp, html, refused};
 use reqwest::StatusCode;
 
 /// A small Swiss event that imports as it is (six players, three rounds).
@@ -21,15 +21,6 @@ const EVENT: &str = "012 Edge Open\r\nXXR 4\r\nXXC white1\r\n\
 /// The largest page a refusal may answer with: the form and one message,
 /// never the upload it refuses.
 const SMALL_PAGE: usize = 32 * 1024;
-
-/// Sends a CSV to the player import's preview, as a file.
-async fn preview_csv(admin: &Browser, tid: i32, csv: &[u8]) -> reqwest::Response {
-    let import = format!("/t/{tid}/players/import");
-    let csrf = html::csrf(&admin.page(&import).await);
-    let file = reqwest::multipart::Part::bytes(csv.to_vec()).file_name("players.csv");
-    let form = reqwest::multipart::Form::new().text("csrf", csrf).part("file", file);
-    admin.client.post(format!("{}{import}", admin.base)).multipart(form).send().await.unwrap()
-}
 
 /// A NUL in a player's name (uploaded as a file) or an ESC in the event's
 /// name (pasted) is refused with its line and column; nothing is stored.

@@ -44,6 +44,7 @@ mod stored_codes;
 mod swiss;
 mod swiss_cli;
 mod team_generate;
+mod team_import;
 mod team_rounds;
 mod team_vectors;
 mod teams;

@@ -86,17 +86,17 @@ pub fn add_player(
 
 /// Registers every player of an imported file in `t`, or none of them (the
 /// event has no room for them all, or is a scheduled round robin). Returns
-/// how many were registered.
+/// the new players' ids, in the order of the file.
 pub fn import_players(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
     rows: &[PlayerFields],
-) -> Result<usize, Failed<PlayerRefusal>> {
+) -> Result<Vec<PlayerId>, Failed<PlayerRefusal>> {
     let players = db::players::for_tournament(conn, t.id)?;
-    register(conn, t, &players, rows)?;
+    let ids = register(conn, t, &players, rows)?;
     audit(conn, t.id, by, AuditEvent::PlayersImported { count: rows.len() })?;
-    Ok(rows.len())
+    Ok(ids)
 }
 
 /// Saves a player's new fields unless someone changed the player since the

@@ -42,7 +42,7 @@ pub struct TeamWithdrawal {
 }
 
 /// Whether two names are the same team's (case and surrounding spaces aside).
-fn same_name(a: &str, b: &str) -> bool {
+pub(super) fn same_name(a: &str, b: &str) -> bool {
     a.trim().to_lowercase() == b.trim().to_lowercase()
 }
 

@@ -19,7 +19,7 @@ mod stored;
 mod tiebreaks;
 
 pub use entry::{NewTeam, TeamEdit, TeamWithdrawal, add_team, edit_team, withdraw_team};
-pub use roster::{RosterChange, change_roster};
+pub use roster::{RosterChange, change_roster, import_team_players};
 pub use rounds::{
     LineUpEntry, MatchForfeit, discard_team_round, forfeit_match, match_board_rows, pair_team_round,
     publish_team_round, set_line_up, take_back_team_round,
@@ -28,6 +28,7 @@ pub use settings::{check_settings, create_team_event, default_settings, set_team
 pub use stored::StoredTeams;
 pub use tiebreaks::{MAX_TEAM_TIEBREAKS, ranking_list, set_team_tiebreaks};
 
+use crate::actions::PlayerRefusal;
 use crate::actions::tournaments::TournamentRefusal;
 use crate::db::models::TournamentRow;
 use crate::db::teams::TeamFields;
@@ -59,6 +60,8 @@ pub enum Done {
 pub enum TeamRefusal {
     /// The tournament's own settings were refused.
     Tournament(TournamentRefusal),
+    /// Registering the players of an imported file was refused.
+    Players(PlayerRefusal),
     /// The tournament is not a team event.
     NotATeamEvent,
     /// A round is paired (or proposed): the team settings stay as they are.

@@ -2,11 +2,12 @@
 //! others its reserves. A player is on one team at most; the board order
 //! stays once a player of the team has been paired.
 
-use super::entry::team;
+use super::entry::{NewTeam, add_team, same_name, team};
 use super::{Done, MAX_ROSTER, StoredTeams, TeamRefusal};
 use crate::actions::audit::{AuditEvent, audit};
-use crate::actions::{Failed, refuse};
-use crate::db::models::TournamentRow;
+use crate::actions::{Failed, import_players, refuse};
+use crate::db::models::{PlayerFields, TournamentRow};
+use crate::db::teams::{TeamFields, TeamRow};
 use crate::db::{self, DbConnection, PlayerId, TeamId, UserId};
 
 /// One change to a roster, as the arbiter asks for it.
@@ -85,11 +86,7 @@ pub fn change_roster(
             }
         }
     }
-    if !db::teams::set_roster(conn, team_id, version, &roster)? {
-        return refuse(TeamRefusal::ChangedMeanwhile);
-    }
-    let name = |id: &PlayerId| players.iter().find(|p| p.id == *id).map(|p| p.name.clone()).unwrap_or_default();
-    audit(conn, t.id, by, AuditEvent::RosterChanged { team: stored.name, roster: roster.iter().map(name).collect() })?;
+    save_roster(conn, by, t, (stored, version), &roster)?;
     Ok(Done::Changed)
 }
 
@@ -101,5 +98,84 @@ fn fixed(conn: &mut DbConnection, t: &TournamentRow, roster: &[PlayerId]) -> Res
             return refuse(TeamRefusal::RosterFixed);
         }
     }
+    Ok(())
+}
+
+/// Registers every player of a team event's imported file, or none, and
+/// puts each player whose row names a team (empty: none) last on that
+/// team's roster, in the order of the file. A team not entered yet is
+/// entered with that name, as [`add_team`] enters it (refused the same
+/// way: entry closed, too many teams). Refused too when a roster would
+/// exceed [`MAX_ROSTER`] players. Returns how many players were registered.
+pub fn import_team_players(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    rows: &[(PlayerFields, String)],
+) -> Result<usize, Failed<TeamRefusal>> {
+    if db::teams::settings(conn, t.id)?.is_none() {
+        return refuse(TeamRefusal::NotATeamEvent);
+    }
+    db::tournaments::lock(conn, t.id)?;
+    let fields: Vec<PlayerFields> = rows.iter().map(|(fields, _)| fields.clone()).collect();
+    let ids = import_players(conn, by, t, &fields).map_err(|failed| match failed {
+        Failed::Refused(refusal) => Failed::Refused(TeamRefusal::Players(refusal)),
+        Failed::Db(e) => Failed::Db(e),
+    })?;
+    let mut names: Vec<&str> = Vec::new();
+    for (_, name) in rows {
+        if !name.is_empty() && !names.iter().any(|n| same_name(n, name)) {
+            names.push(name);
+        }
+    }
+    for name in names {
+        let entered = db::teams::for_tournament(conn, t.id)?;
+        let team_id = match entered.iter().find(|team| same_name(&team.name, name)) {
+            Some(team) => team.id,
+            None => {
+                let fields = TeamFields { name: name.to_string(), ..TeamFields::default() };
+                add_team(conn, by, t, NewTeam { fields, entered_after: None })?
+            }
+        };
+        let joining = rows.iter().zip(&ids).filter(|((_, team), _)| same_name(team, name)).map(|(_, &id)| id);
+        join_roster(conn, by, t, team_id, joining.collect())?;
+    }
+    Ok(ids.len())
+}
+
+/// Puts `players` (none on a roster yet) last on a team's roster, in order.
+fn join_roster(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    team_id: TeamId,
+    players: Vec<PlayerId>,
+) -> Result<(), Failed<TeamRefusal>> {
+    let stored = team(conn, t, team_id)?;
+    let Some(teams) = StoredTeams::load(conn, t)? else { return refuse(TeamRefusal::NotATeamEvent) };
+    let mut roster = teams.roster(team_id).to_vec();
+    roster.extend(players);
+    if roster.len() > MAX_ROSTER {
+        return refuse(TeamRefusal::RosterFull);
+    }
+    let version = stored.version;
+    save_roster(conn, by, t, (stored, version), &roster)
+}
+
+/// Stores a team's new roster unless the team changed since `version`
+/// ([`TeamRefusal::ChangedMeanwhile`]), and logs it with the players' names.
+fn save_roster(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    (stored, version): (TeamRow, i32),
+    roster: &[PlayerId],
+) -> Result<(), Failed<TeamRefusal>> {
+    if !db::teams::set_roster(conn, stored.id, version, roster)? {
+        return refuse(TeamRefusal::ChangedMeanwhile);
+    }
+    let players = db::players::for_tournament(conn, t.id)?;
+    let name = |id: &PlayerId| players.iter().find(|p| p.id == *id).map(|p| p.name.clone()).unwrap_or_default();
+    audit(conn, t.id, by, AuditEvent::RosterChanged { team: stored.name, roster: roster.iter().map(name).collect() })?;
     Ok(())
 }

@@ -195,12 +195,18 @@ pub fn normalize_birth_date(text: &str) -> Option<String> {
     Some(format!("{y:04}/{m:02}/{d:02}"))
 }
 
+/// The column of a team event's CSV naming each player's team.
+pub const TEAM_COLUMN: &str = "team";
+
 /// One parsed CSV row: its line number, the typed fields, and the outcome.
 pub struct CsvRow {
     /// 1-based line in the file (the header is line 1).
     pub line: usize,
     /// The fields as typed.
     pub form: PlayerForm,
+    /// The team named in the [`TEAM_COLUMN`] (a team event's file), trimmed;
+    /// empty when none.
+    pub team: String,
     /// The stored fields, or the messages for this row.
     pub result: Result<PlayerFields, Vec<String>>,
 }
@@ -226,7 +232,7 @@ pub enum CsvError {
 /// also come in two columns, `last_name` and `first_name` (фамилия, имя); a
 /// patronymic (`middle_name`, отчество) is accepted and left out, as FIDE
 /// names have none.
-pub const COLUMN_ALIASES: [(&str, &str); 24] = [
+pub const COLUMN_ALIASES: [(&str, &str); 25] = [
     ("фио", "name"),
     ("игрок", "name"),
     ("участник", "name"),
@@ -249,6 +255,7 @@ pub const COLUMN_ALIASES: [(&str, &str); 24] = [
     ("дата_рождения", "birth_date"),
     ("год_рождения", "birth_date"),
     ("клуб", "club"),
+    ("команда", TEAM_COLUMN),
     ("last_name", "last_name"),
     ("first_name", "first_name"),
 ];
@@ -259,14 +266,17 @@ fn column_key(header: &str) -> String {
     header.trim().to_lowercase().replace('ё', "е").replace([' ', '-'], "_").replace('.', "")
 }
 
-/// The column a header cell names, if any.
-fn column_of(header: &str) -> Option<&'static str> {
+/// The column a header cell names, if any; the [`TEAM_COLUMN`] only in a
+/// team event's file.
+fn column_of(header: &str, teams: bool) -> Option<&'static str> {
     let key = column_key(header);
     CSV_COLUMNS
         .iter()
         .copied()
+        .chain(Some(TEAM_COLUMN))
         .find(|c| *c == key)
         .or_else(|| COLUMN_ALIASES.iter().find(|(alias, _)| *alias == key).map(|(_, column)| *column))
+        .filter(|column| teams || *column != TEAM_COLUMN)
 }
 
 /// A name given in two columns, in FIDE form `Lastname, Firstname`.
@@ -286,6 +296,17 @@ fn joined_name(last: &str, first: &str) -> String {
 /// is bounded (names and clubs [`MAX_NAME`] characters, the other fields by
 /// their forms); a refused row keeps only excerpts of what was typed.
 pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
+    read_csv(text, tr, false)
+}
+
+/// [`parse_csv`] for a team event: a [`TEAM_COLUMN`] (команда) may name
+/// each player's team, one line of at most [`MAX_NAME`] characters.
+pub fn parse_team_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
+    read_csv(text, tr, true)
+}
+
+/// [`parse_csv`], with the team column read when `teams`.
+fn read_csv(text: &str, tr: &Tr, teams: bool) -> Result<Vec<CsvRow>, CsvError> {
     let text = text.trim_start_matches('\u{feff}');
     text::check_lines(text).map_err(CsvError::Text)?;
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
@@ -293,7 +314,7 @@ pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
     let delimiter = if header.contains(';') && !header.contains(',') { b';' } else { b',' };
     let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).from_reader(text.as_bytes());
     let headers = reader.headers().map_err(|e| CsvError::Malformed(e.position().map(csv::Position::line)))?.clone();
-    let columns: Vec<Option<&'static str>> = headers.iter().map(column_of).collect();
+    let columns: Vec<Option<&'static str>> = headers.iter().map(|h| column_of(h, teams)).collect();
     let unknown: Vec<String> =
         headers.iter().zip(&columns).filter(|(_, c)| c.is_none()).map(|(h, _)| column_key(h)).collect();
     if !unknown.is_empty() {
@@ -318,11 +339,12 @@ pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
             continue;
         }
         let mut form = PlayerForm::default();
-        let (mut last, mut first) = ("", "");
+        let (mut last, mut first, mut team) = ("", "", "");
         for (column, value) in columns.iter().zip(record.iter()) {
             match *column {
                 "last_name" => last = value,
                 "first_name" => first = value,
+                TEAM_COLUMN => team = value.trim(),
                 column => form.set(column, value),
             }
         }
@@ -330,11 +352,13 @@ pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
             form.name = joined_name(last, first);
         }
         let mut errors = FieldErrors::default();
-        let (form, result) = match form.validate(tr, &mut errors) {
-            Some(fields) => (form, Ok(fields)),
-            None => (form.excerpted(), Err(errors.all().into_iter().map(String::from).collect())),
+        let fields = form.validate(tr, &mut errors);
+        check_line(tr, &mut errors, TEAM_COLUMN, "team-name", team, MAX_NAME);
+        let (form, team, result) = match fields {
+            Some(fields) if errors.is_empty() => (form, team.to_string(), Ok(fields)),
+            _ => (form.excerpted(), text::excerpt(team), Err(errors.all().into_iter().map(String::from).collect())),
         };
-        rows.push(CsvRow { line, form, result });
+        rows.push(CsvRow { line, form, team, result });
     }
     Ok(rows)
 }
@@ -446,5 +470,19 @@ mod tests {
         assert_eq!(one[0].result.as_ref().unwrap().name, "Иванов, Иван");
         assert_eq!(parse_csv("пол\nм", &tr).err(), Some(CsvError::NoNameColumn));
         assert_eq!(parse_csv("имя,очки\nx,1", &tr).err(), Some(CsvError::UnknownColumns(vec!["очки".into()])));
+    }
+
+    #[test]
+    fn a_team_column_is_read_only_in_a_team_events_file() {
+        let tr = Tr::new(Lang::En);
+        let text = "name;Команда\n\"A, B\"; Club 1 \n\"C, D\";\n";
+        let rows = parse_team_csv(text, &tr).unwrap();
+        assert_eq!((rows[0].team.as_str(), rows[1].team.as_str()), ("Club 1", ""));
+        assert!(rows.iter().all(|r| r.result.is_ok()));
+        assert_eq!(parse_csv(text, &tr).err(), Some(CsvError::UnknownColumns(vec!["команда".into()])));
+        let long = format!("name,team\n\"A, B\",{}\n", "K".repeat(MAX_NAME + 1));
+        let rows = parse_team_csv(&long, &tr).unwrap();
+        assert!(rows[0].result.as_ref().unwrap_err()[0].contains("Team name"), "the team's field is named");
+        assert!(rows[0].team.chars().count() <= text::EXCERPT + 1, "only an excerpt is kept");
     }
 }

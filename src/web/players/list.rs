@@ -7,7 +7,7 @@ use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
 use crate::web::name_filter::{FilterForm, NameFilter};
-use crate::web::players::form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, parse_csv};
+use crate::web::players::form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, TEAM_COLUMN, parse_csv, parse_team_csv};
 use crate::web::players::lookup::{self, Lookup, LookupQuery};
 use crate::web::players::refusal::refused;
 use crate::web::view::{ok, render, see_other};
@@ -424,7 +424,10 @@ pub const PREVIEW_ERRORS: usize = 50;
 struct ImportPage<'a> {
     ctx: &'a Ctx,
     t: TournamentRow,
-    columns: [&'static str; 9],
+    /// The columns a file may have.
+    columns: Vec<&'static str>,
+    /// Whether the event is a team event (the preview shows each row's team).
+    teams: bool,
     /// The file checked, sent back with the confirmation (a valid preview only).
     csv: String,
     /// The text pasted, shown again to be corrected (an invalid preview of a short text only).
@@ -443,11 +446,16 @@ struct ImportPage<'a> {
 
 impl ImportPage<'_> {
     /// The upload form alone.
-    fn form<'a>(ctx: &'a Ctx, t: TournamentRow) -> ImportPage<'a> {
+    fn form<'a>(ctx: &'a Ctx, t: TournamentRow, teams: bool) -> ImportPage<'a> {
+        let mut columns = CSV_COLUMNS.to_vec();
+        if teams {
+            columns.push(TEAM_COLUMN);
+        }
         ImportPage {
             ctx,
             t,
-            columns: CSV_COLUMNS,
+            columns,
+            teams,
             csv: String::new(),
             pasted: String::new(),
             rows: Vec::new(),
@@ -469,17 +477,24 @@ impl ImportPage<'_> {
     }
 }
 
-/// A tournament its arbiter may add players to, and how many it has.
-async fn load_writable(
-    ctx: &Ctx,
-    state: &web::Data<AppState>,
-    id: TournamentId,
-) -> Result<(TournamentRow, usize), AppError> {
+/// A tournament its arbiter may import players into, as the import reads it.
+struct ImportTarget {
+    /// The tournament.
+    t: TournamentRow,
+    /// How many players it has.
+    registered: usize,
+    /// Whether it is a team event (its file may name each player's team).
+    teams: bool,
+}
+
+/// The tournament an import goes to, if its arbiter may add players to it.
+async fn load_writable(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId) -> Result<ImportTarget, AppError> {
     let user = ctx.require_user()?.clone();
     read(state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let registered = db::players::for_tournament(c, id)?.len();
-        Ok((t, registered))
+        let teams = db::teams::settings(c, id)?.is_some();
+        Ok(ImportTarget { t, registered, teams })
     })
     .await
 }
@@ -490,8 +505,8 @@ pub async fn import_form(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let (t, _) = load_writable(&ctx, &state, id.into_inner()).await?;
-    ok(&ImportPage::form(&ctx, t))
+    let target = load_writable(&ctx, &state, id.into_inner()).await?;
+    ok(&ImportPage::form(&ctx, target.t, target.teams))
 }
 
 fn csv_error_message(ctx: &Ctx, e: CsvError) -> String {
@@ -531,10 +546,14 @@ fn import_text(ctx: &Ctx, content: &[u8]) -> Result<String, AppError> {
 
 /// The rows of a CSV, read on a worker thread, or why the file as a whole is
 /// refused: unreadable, empty, or more players than the event has room for.
-async fn checked_rows(ctx: &Ctx, csv: String, registered: usize) -> Result<(String, Vec<CsvRow>, String), AppError> {
-    let tr = ctx.tr;
+async fn checked_rows(
+    ctx: &Ctx,
+    csv: String,
+    target: &ImportTarget,
+) -> Result<(String, Vec<CsvRow>, String), AppError> {
+    let (tr, teams, registered) = (ctx.tr, target.teams, target.registered);
     let (csv, parsed) = web::block(move || {
-        let parsed = parse_csv(&csv, &tr);
+        let parsed = if teams { parse_team_csv(&csv, &tr) } else { parse_csv(&csv, &tr) };
         (csv, parsed)
     })
     .await
@@ -552,8 +571,8 @@ async fn checked_rows(ctx: &Ctx, csv: String, registered: usize) -> Result<(Stri
 
 /// The preview of a CSV: its first rows, its errors counted and the first
 /// ones listed, and the confirmation when every row can be imported.
-async fn preview(ctx: &Ctx, t: TournamentRow, registered: usize, csv: String) -> Result<HttpResponse, AppError> {
-    let (csv, mut rows, error) = checked_rows(ctx, csv, registered).await?;
+async fn preview(ctx: &Ctx, target: ImportTarget, csv: String) -> Result<HttpResponse, AppError> {
+    let (csv, mut rows, error) = checked_rows(ctx, csv, &target).await?;
     let total = rows.len();
     let bad_rows = rows.iter().filter(|r| r.result.is_err());
     let bad = bad_rows.clone().count();
@@ -562,7 +581,7 @@ async fn preview(ctx: &Ctx, t: TournamentRow, registered: usize, csv: String) ->
         .map(|r| (r.line, r.result.as_ref().err().map(|m| m.join("; ")).unwrap_or_default()))
         .collect();
     rows.truncate(PREVIEW_ROWS);
-    let mut page = ImportPage { rows, total, bad, errors, error, ..ImportPage::form(ctx, t) };
+    let mut page = ImportPage { rows, total, bad, errors, error, ..ImportPage::form(ctx, target.t, target.teams) };
     if page.valid() {
         page.csv = csv;
     } else if csv.len() <= crate::web::forms::FORM_LIMIT {
@@ -636,8 +655,8 @@ pub async fn import_preview(
     payload: Multipart,
 ) -> Result<HttpResponse, AppError> {
     let csv = read_csv_upload(&ctx, payload).await?;
-    let (t, registered) = load_writable(&ctx, &state, id.into_inner()).await?;
-    preview(&ctx, t, registered, csv).await
+    let target = load_writable(&ctx, &state, id.into_inner()).await?;
+    preview(&ctx, target, csv).await
 }
 
 /// `POST /t/{id}/players/import/confirm` (multipart, like the preview, so the
@@ -652,18 +671,26 @@ pub async fn import_confirm(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let csv = read_csv_upload(&ctx, payload).await?;
-    let (t, registered) = load_writable(&ctx, &state, id).await?;
-    let (csv, rows, error) = checked_rows(&ctx, csv, registered).await?;
-    let fields: Option<Vec<PlayerFields>> = match error.is_empty() {
-        true => rows.into_iter().map(|r| r.result.ok()).collect(),
+    let target = load_writable(&ctx, &state, id).await?;
+    let (csv, rows, error) = checked_rows(&ctx, csv, &target).await?;
+    let fields: Option<Vec<(PlayerFields, String)>> = match error.is_empty() {
+        true => rows.into_iter().map(|r| r.result.ok().map(|fields| (fields, r.team))).collect(),
         false => None,
     };
     let Some(fields) = fields else {
-        return preview(&ctx, t, registered, csv).await;
+        return preview(&ctx, target, csv).await;
     };
+    let teams = target.teams;
     transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok(actions::import_players(c, user.id, &t, &fields)?)
+        match teams {
+            true => actions::teams::import_team_players(c, user.id, &t, &fields)?,
+            false => {
+                let fields: Vec<PlayerFields> = fields.into_iter().map(|(fields, _)| fields).collect();
+                actions::import_players(c, user.id, &t, &fields)?.len()
+            }
+        };
+        Ok(())
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/players")))

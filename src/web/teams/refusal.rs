@@ -29,6 +29,7 @@ impl Worded for TeamRefusal {
     fn message(&self, tr: &Tr) -> String {
         match self {
             TeamRefusal::Tournament(refusal) => refusal.message(tr),
+            TeamRefusal::Players(refusal) => refusal.message(tr),
             TeamRefusal::NotATeamEvent => tr.t("team-not-a-team-event"),
             TeamRefusal::RoundPaired => tr.t("team-settings-paired"),
             TeamRefusal::OutOfRange { field: "boards" } => {
@@ -80,6 +81,7 @@ impl Worded for TeamRefusal {
     fn status(&self) -> StatusCode {
         match self {
             TeamRefusal::Tournament(refusal) => refusal.status(),
+            TeamRefusal::Players(refusal) => refusal.status(),
             TeamRefusal::UnknownTeam | TeamRefusal::UnknownPlayer => StatusCode::NOT_FOUND,
             TeamRefusal::ChangedMeanwhile
             | TeamRefusal::SettingsChangedMeanwhile

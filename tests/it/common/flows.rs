@@ -182,6 +182,15 @@ async fn send_trf(admin: &Browser, text: &str, again: bool) -> reqwest::Response
     admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
 }
 
+/// Sends a CSV to the player import's preview, as a file.
+pub async fn preview_csv(admin: &Browser, tid: i32, csv: &[u8]) -> reqwest::Response {
+    let import = format!("/t/{tid}/players/import");
+    let csrf = html::csrf(&admin.page(&import).await);
+    let file = reqwest::multipart::Part::bytes(csv.to_vec()).file_name("players.csv");
+    let form = reqwest::multipart::Form::new().text("csrf", csrf).part("file", file);
+    admin.client.post(format!("{}{import}", admin.base)).multipart(form).send().await.unwrap()
+}
+
 /// Sends a player CSV to the import's confirmation as the preview page's
 /// form does (multipart, the CSV in its `csv` field).
 pub async fn confirm_csv(admin: &Browser, tid: i32, csrf: &str, csv: &str) -> reqwest::Response {
