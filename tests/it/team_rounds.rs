@@ -197,6 +197,13 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
                 assert_eq!(res.status(), StatusCode::CONFLICT);
             }
         }
+        if round == 1 {
+            // Board 1 of the first match is recorded move by move: the
+            // rules' checkmate gives the result the match sheet then keeps.
+            assert_eq!(result_for(1, 0, 0), "0", "the result entered below is the mate's");
+            let (bid, _) = board_fields(&sections(&admin.page(&round_path).await)[0])[0].clone();
+            crate::games::play_all(&admin, tid, bid.parse().unwrap(), &["f3", "e5", "g4", "Qh4#"]).await;
+        }
         let page = admin.page(&round_path).await;
         for (m, section) in sections(&page).iter().enumerate() {
             if teams_of(section).1.is_none() {
@@ -254,6 +261,19 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
         assert_eq!(row[4].parse::<f64>().unwrap(), points(&team["gp"]), "GP of {row:?}");
     }
     cli(&["check", "--team", file.path().to_str().unwrap()]);
+    // The players' own pages and files work in a team event too.
+    let pgn = visitor.page(&format!("/t/{tid}/games.pgn")).await;
+    assert!(pgn.contains("[Round \"1") && pgn.contains("Player "), "the event's PGN: {pgn:.300}");
+    assert!(pgn.contains("Qh4#") && pgn.contains("[Result \"0-1\"]"), "the recorded game: {pgn:.600}");
+    let feed = visitor.page(&format!("/t/{tid}/round/1/round.json")).await;
+    assert!(feed.contains("Player"), "the live feed of a round: {feed:.300}");
+    let standings = visitor.page(&format!("/t/{tid}/standings")).await;
+    assert!(standings.contains("Player 10-4"), "the individual standings list every player");
+    let card = visitor.page(&format!("/t/{tid}/standings/1")).await;
+    assert!(html::text(&card).contains("Player"), "a player's card");
+    for path in ["crosstable", "crosstable.csv", "export.trf", "live", "board-prizes"] {
+        visitor.page(&format!("/t/{tid}/{path}")).await;
+    }
     // Russian.
     let ru = app.browser();
     ru.get("/lang/ru?next=/").await;
