@@ -8,6 +8,7 @@ use crate::chess::fen::FenError;
 use crate::chess::pgn::{PgnError, PgnSyntax};
 use crate::clock::ParseTimeControlError;
 use crate::standings::prizes::{PrizeError, RuleError};
+use crate::standings::tiebreak::team::{UnknownTeamTieBreak, valid_codes as team_codes};
 use crate::standings::tiebreak::{TieBreakProblem, UnknownTieBreak, valid_codes};
 use crate::text::{LineError, TextProblem};
 use crate::tournament::RoundProblem;
@@ -133,16 +134,27 @@ fn round_problem(tr: &Tr, reason: RoundProblem) -> String {
     })
 }
 
-/// Why a tie-break list cannot be read.
-pub(super) fn tiebreak(tr: &Tr, e: &UnknownTieBreak) -> String {
-    let reason = match &e.reason {
+/// What is wrong with one tie-break code (an individual's or a team's).
+fn tiebreak_problem(tr: &Tr, problem: &TieBreakProblem) -> String {
+    match problem {
         TieBreakProblem::NoSuchTieBreak => tr.t("tiebreak-no-such"),
         TieBreakProblem::EmptyModifier => tr.t("tiebreak-empty-modifier"),
         TieBreakProblem::NotApplicable(m) => tr.t1("tiebreak-not-applicable", "modifier", &m.to_string()),
         TieBreakProblem::NeedsNumber(m) => tr.t1("tiebreak-needs-number", "modifier", &m.to_string()),
         TieBreakProblem::BadModifier(m) => tr.t1("tiebreak-bad-modifier", "modifier", m),
-    };
+    }
+}
+
+/// Why a tie-break list cannot be read.
+pub(super) fn tiebreak(tr: &Tr, e: &UnknownTieBreak) -> String {
+    let reason = tiebreak_problem(tr, &e.reason);
     tr.args("tiebreak-unknown", &[("code", e.code.clone()), ("reason", reason), ("codes", valid_codes())])
+}
+
+/// Why a team tie-break list cannot be read.
+pub(crate) fn team_tiebreak(tr: &Tr, e: &UnknownTeamTieBreak) -> String {
+    let (code, reason) = (e.code.clone(), tiebreak_problem(tr, &e.reason));
+    tr.args("team-tiebreak-unknown", &[("code", code), ("reason", reason), ("codes", team_codes())])
 }
 
 /// Why a FEN is refused.

@@ -364,6 +364,28 @@ async fn a_five_team_round_robin_rests_one_team_a_round_without_points(backend: 
     }
     let crosstable = visitor.page(&format!("/t/{tid}/team-crosstable")).await;
     assert!(crosstable.contains("Club 01") && crosstable.contains("Club 05"));
+
+    // The tie-break list: a code that is no team tie-break is refused with
+    // the reason in the arbiter's language; a good list is shown.
+    let standings = format!("/t/{tid}/team-standings");
+    let action = format!("{standings}/tiebreaks");
+    let set = |list: &'static str| {
+        let (admin, standings, action) = (&admin, &standings, &action);
+        async move {
+            let page = admin.page(standings).await;
+            let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
+            admin.submit(standings, action, &[("version", version.as_str()), ("tiebreaks", list)]).await
+        }
+    };
+    let res = set("MPTS BH:XP").await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let text = html::text(&res.text().await.unwrap());
+    assert!(text.contains("unknown team tie-break «BH:XP»") && text.contains("EDEBT"), "{text}");
+    admin.get("/lang/ru?next=/").await;
+    let text = html::text(&set("MPTS BH:XP").await.text().await.unwrap());
+    assert!(text.contains("неизвестный командный показатель «BH:XP»"), "{text}");
+    assert_eq!(set("MPTS GPTS DE").await.status(), StatusCode::SEE_OTHER);
+    assert!(visitor.page(&standings).await.contains(">DE</abbr>"), "the list is the standings'");
 }
 
 on_both_backends!(

@@ -34,6 +34,7 @@ use crate::db::models::TournamentRow;
 use crate::db::teams::TeamFields;
 use crate::db::{self, DbConnection};
 use crate::pairing::team_swiss::TeamPairingError;
+use crate::standings::tiebreak::team::UnknownTeamTieBreak;
 use crate::text::{self, MAX_NAME, MAX_SHORT_TEXT, TextKind};
 use crate::tournament::team::{LineUpError, TeamError};
 
@@ -167,8 +168,8 @@ pub enum TeamRefusal {
     NoProposedRound,
     /// Only the last published round can be taken back.
     NotLastRound,
-    /// A team tie-break code is not one of C.07's (the reader's reason, in English).
-    TieBreak(String),
+    /// A team tie-break code is not one of C.07's.
+    TieBreak(UnknownTeamTieBreak),
     /// The tie-break list holds more than [`MAX_TEAM_TIEBREAKS`] codes.
     TooManyTieBreaks,
 }

@@ -49,7 +49,7 @@ pub fn set_team_tiebreaks(
     let Some(settings) = db::teams::settings(conn, t.id)? else { return refuse(TeamRefusal::NotATeamEvent) };
     let list = match parse_team_list(text) {
         Ok(list) => list,
-        Err(e) => return refuse(TeamRefusal::TieBreak(e.to_string())),
+        Err(e) => return refuse(TeamRefusal::TieBreak(e)),
     };
     if list.len() > MAX_TEAM_TIEBREAKS {
         return refuse(TeamRefusal::TooManyTieBreaks);

@@ -73,7 +73,7 @@ impl Worded for TeamRefusal {
             TeamRefusal::RoundNotPublished => tr.t("team-round-not-published"),
             TeamRefusal::NoProposedRound => tr.t("team-no-proposed-round"),
             TeamRefusal::NotLastRound => tr.t("team-not-last-round"),
-            TeamRefusal::TieBreak(reason) => tr.t1("team-tiebreak-unknown", "reason", reason),
+            TeamRefusal::TieBreak(e) => crate::web::error_text::team_tiebreak(tr, e),
             TeamRefusal::TooManyTieBreaks => tr.t1("team-tiebreaks-too-many", "max", &MAX_TEAM_TIEBREAKS.to_string()),
         }
     }
