@@ -157,9 +157,9 @@ async fn a_captain_enters_the_line_up_the_arbiter_then_sees(backend: crate::comm
     let out_of_order = line_up(&page, [&roster[1].0, &roster[0].0, &roster[2].0, &roster[3].0]);
     let res = send(&captain, &link, &out_of_order).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    let refused = res.text().await.unwrap();
-    assert!(refused.contains("keeps the roster order"), "{refused}");
-    assert!(refused.contains(r#"id="captain-message""#));
+    let page_again = res.text().await.unwrap();
+    assert!(page_again.contains("keeps the roster order"), "{page_again}");
+    assert!(page_again.contains(r#"id="captain-message""#));
 
     // The reserve plays board 4 instead of the fourth player.
     let chosen = line_up(&page, [&roster[0].0, &roster[1].0, &roster[2].0, &roster[4].0]);
