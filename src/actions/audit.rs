@@ -318,8 +318,18 @@ pub enum AuditEvent {
     RosterChanged { team: String, roster: Vec<String> },
     /// A team round was paired (proposed) with so many matches (the bye included).
     TeamRoundPaired { round: i32, matches: i32 },
-    /// A team's line-up of a round: its players board by board (empty: a board left empty).
-    LineUpSet { round: i32, team: String, line_up: Vec<String> },
+    /// A team's line-up of a round: its players board by board (empty: a
+    /// board left empty), entered by the arbiter or (`by_captain`) through
+    /// the team's captain link.
+    LineUpSet {
+        round: i32,
+        team: String,
+        line_up: Vec<String>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        by_captain: bool,
+    },
+    /// A team's captain link was made anew (the old one stops working).
+    CaptainLinkRenewed { team: String },
     /// A match was forfeited as a whole (the first-named team's side:
     /// `+`, `-`, `--`), or the forfeit taken back (none).
     MatchForfeited { round: i32, first: String, second: String, forfeit: Option<String> },
@@ -342,6 +352,9 @@ pub struct TeamTerms {
     pub match_points: (i32, i32, i32),
     /// The pairing-allocated bye's match and game points.
     pub pab: (i32, i32),
+    /// Whether captains enter their team's line-up (absent from older entries).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub captains: bool,
 }
 
 impl TeamTerms {
@@ -353,6 +366,7 @@ impl TeamTerms {
             primary: StoredCode::code(s.primary_score).to_string(),
             match_points: (s.match_win, s.match_draw, s.match_loss),
             pab: (s.pab_match, s.pab_game),
+            captains: s.captains_line_ups,
         }
     }
 }
@@ -471,12 +485,23 @@ pub fn audit(
     user_id: UserId,
     event: AuditEvent,
 ) -> Result<(), diesel::result::Error> {
+    audit_by(conn, tournament_id, Some(user_id), event)
+}
+
+/// Appends an entry made by an account, or (none) by someone without one
+/// (a team's captain through the captain link: the entry says who).
+pub fn audit_by(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    user_id: Option<UserId>,
+    event: AuditEvent,
+) -> Result<(), diesel::result::Error> {
     let json = serde_json::to_string(&event).map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
     db::audit::record(
         conn,
         NewAudit {
             tournament_id: Some(tournament_id),
-            user_id: Some(user_id),
+            user_id,
             at: chrono::Utc::now().naive_utc(),
             action: event.code(),
             subject: String::new(),

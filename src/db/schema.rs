@@ -341,6 +341,7 @@ diesel::table! {
         pab_game -> Integer,
         version -> Integer,
         tiebreaks -> Text,
+        captains_line_ups -> Bool,
     }
 }
 
@@ -355,6 +356,7 @@ diesel::table! {
         captain -> Text,
         withdrawn_from -> Nullable<Integer>,
         version -> Integer,
+        captain_token -> Nullable<Text>,
     }
 }
 

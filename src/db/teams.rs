@@ -42,6 +42,9 @@ pub struct TeamSettingsFields {
     pub pab_match: i32,
     /// Game points of the pairing-allocated bye.
     pub pab_game: i32,
+    /// Whether each team's captain may enter its line-up through the
+    /// team's captain link (the arbiter always may).
+    pub captains_line_ups: bool,
 }
 
 impl TeamSettingsRow {
@@ -168,8 +171,15 @@ pub fn by_id(conn: &mut DbConnection, tournament: TournamentId, id: TeamId) -> Q
 /// the tournament's lock ([`super::tournaments::lock`]), so that two
 /// entries never take one number.
 pub fn insert(conn: &mut DbConnection, tournament: TournamentId, tpn: i32, fields: &TeamFields) -> QueryResult<TeamId> {
+    let token = crate::auth::random_token();
     diesel::insert_into(teams::table)
-        .values((fields, teams::tournament_id.eq(tournament), teams::tpn.eq(tpn), teams::version.eq(1)))
+        .values((
+            fields,
+            teams::tournament_id.eq(tournament),
+            teams::tpn.eq(tpn),
+            teams::version.eq(1),
+            teams::captain_token.eq(token),
+        ))
         .returning(teams::id)
         .get_result(conn)
 }
@@ -222,4 +232,28 @@ pub fn set_roster(conn: &mut DbConnection, team: TeamId, version: i32, players: 
             .execute(conn)?;
     }
     Ok(true)
+}
+
+/// The captain links' secrets of a tournament's teams: (team, token; none
+/// until one is made).
+pub fn captain_tokens(conn: &mut DbConnection, tournament: TournamentId) -> QueryResult<Vec<(TeamId, Option<String>)>> {
+    teams::table.filter(teams::tournament_id.eq(tournament)).select((teams::id, teams::captain_token)).load(conn)
+}
+
+/// The team of a tournament whose captain link carries `token`.
+pub fn by_captain_token(
+    conn: &mut DbConnection,
+    tournament: TournamentId,
+    token: &str,
+) -> QueryResult<Option<TeamRow>> {
+    teams::table
+        .filter(teams::tournament_id.eq(tournament).and(teams::captain_token.eq(token)))
+        .select(TeamRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Gives a team a new captain link secret (the old link stops working).
+pub fn set_captain_token(conn: &mut DbConnection, team: TeamId, token: &str) -> QueryResult<()> {
+    diesel::update(teams::table.find(team)).set(teams::captain_token.eq(token)).execute(conn).map(|_| ())
 }

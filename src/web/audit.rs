@@ -106,6 +106,7 @@ impl AuditEvent {
             | RosterChanged { .. }
             | TeamRoundPaired { .. }
             | LineUpSet { .. }
+            | CaptainLinkRenewed { .. }
             | MatchForfeited { .. }
             | TeamRoundTakenBack { .. }
             | TeamTiebreaksChanged { .. } => {
@@ -354,6 +355,14 @@ fn board_args(b: &BoardRef) -> Vec<(&'static str, String)> {
 pub fn sentence_of(row: &AuditRow, tr: &Tr) -> Option<String> {
     let json = row.event.as_deref()?;
     serde_json::from_str::<AuditEvent>(json).ok().map(|e| e.sentence(tr))
+}
+
+/// Who made an entry that no account made (a team's captain), in the
+/// reader's language; none otherwise.
+pub fn author_of(row: &AuditRow, tr: &Tr) -> Option<String> {
+    let json = row.event.as_deref()?;
+    let event = serde_json::from_str::<AuditEvent>(json).ok()?;
+    super::teams::audit_text::team_author(&event, tr)
 }
 
 /// The label, before and after of a field change, worded for the reader.

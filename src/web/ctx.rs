@@ -8,7 +8,6 @@ use crate::web::accounts::session::{SessionClaim, SignedIn};
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpMessage, HttpRequest};
-use base64::Engine;
 use std::future::{Ready, ready};
 
 const SESSION_CSRF: &str = "csrf";
@@ -49,8 +48,7 @@ pub struct Ctx {
 }
 
 fn new_token() -> String {
-    let bytes: [u8; 32] = rand::random();
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+    crate::auth::random_token()
 }
 
 impl Ctx {

@@ -9,6 +9,7 @@
 //! [`crate::tournament::team::Teams`]): the players stay the event's
 //! players, each on at most one team's roster.
 
+mod captains;
 mod entry;
 #[cfg(test)]
 mod on_a_database;
@@ -18,10 +19,11 @@ mod settings;
 mod stored;
 mod tiebreaks;
 
+pub use captains::{CaptainView, captain_line_up, captain_view, renew_captain_link};
 pub use entry::{NewTeam, TeamEdit, TeamWithdrawal, add_team, edit_team, withdraw_team};
 pub use roster::{RosterChange, change_roster, import_team_players};
 pub use rounds::{
-    LineUpEntry, MatchForfeit, discard_team_round, forfeit_match, match_board_rows, pair_team_round,
+    LineUpAuthor, LineUpEntry, MatchForfeit, discard_team_round, forfeit_match, match_board_rows, pair_team_round,
     publish_team_round, set_line_up, take_back_team_round,
 };
 pub use settings::{check_settings, create_team_event, default_settings, set_team_settings, update_team_event};
@@ -172,6 +174,9 @@ pub enum TeamRefusal {
     TieBreak(UnknownTeamTieBreak),
     /// The tie-break list holds more than [`MAX_TEAM_TIEBREAKS`] codes.
     TooManyTieBreaks,
+    /// No team of the event has this captain link (a wrong or renewed
+    /// one), or captains do not enter line-ups in this event.
+    NoCaptainLink,
 }
 
 /// The first round not yet paired: none proposed, none published (a team

@@ -6,7 +6,7 @@
 //! individual event.
 
 use super::{StoredTeams, TeamRefusal};
-use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::audit::{AuditEvent, audit, audit_by};
 use crate::actions::{Failed, StoredEvent, refuse};
 use crate::db::models::{NewBoard, PlayerRow, TournamentRow};
 use crate::db::team_rounds::{self, TeamMatchFields, TeamMatchRow, board_no};
@@ -234,6 +234,15 @@ fn match_boards(t: &TournamentRow, teams: &StoredTeams, m: &TeamMatchRow) -> Vec
     out
 }
 
+/// Who enters a line-up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineUpAuthor {
+    /// One of the event's arbiters.
+    Arbiter(UserId),
+    /// The team's captain, through the team's captain link (no account).
+    Captain,
+}
+
 /// A team's line-up of a round as the arbiter (or captain) enters it.
 #[derive(Debug, Clone)]
 pub struct LineUpEntry {
@@ -255,7 +264,7 @@ pub struct LineUpEntry {
 /// the roster, twice, or withdrawn.
 pub fn set_line_up(
     conn: &mut DbConnection,
-    by: UserId,
+    by: LineUpAuthor,
     t: &TournamentRow,
     entry: LineUpEntry,
 ) -> Result<(), Failed<TeamRefusal>> {
@@ -295,8 +304,13 @@ pub fn set_line_up(
     }
     reseat_match(conn, t, &m)?;
     let names = players.iter().map(|p| p.and_then(|p| event.player(p)).map_or(String::new(), |p| p.name.clone()));
-    let logged = AuditEvent::LineUpSet { round: entry.round, team: team.name.clone(), line_up: names.collect() };
-    audit(conn, t.id, by, logged)?;
+    let (account, by_captain) = match by {
+        LineUpAuthor::Arbiter(user) => (Some(user), false),
+        LineUpAuthor::Captain => (None, true),
+    };
+    let logged =
+        AuditEvent::LineUpSet { round: entry.round, team: team.name.clone(), line_up: names.collect(), by_captain };
+    audit_by(conn, t.id, account, logged)?;
     Ok(())
 }
 
@@ -312,7 +326,7 @@ fn line_up_problem(event: &StoredEvent, problem: LineUpError) -> TeamRefusal {
 }
 
 /// Refuses when a board of match `m` has a result or a recorded game.
-fn match_unplayed(
+pub(super) fn match_unplayed(
     conn: &mut DbConnection,
     t: &TournamentRow,
     teams: &StoredTeams,

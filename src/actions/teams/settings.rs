@@ -25,6 +25,7 @@ pub fn default_settings(boards: i32) -> TeamSettingsFields {
         match_loss: 0,
         pab_match: 10,
         pab_game: 5 * boards,
+        captains_line_ups: false,
     }
 }
 
@@ -94,7 +95,8 @@ fn tournament_refusal(f: Failed<crate::actions::tournaments::TournamentRefusal>)
 /// Makes `t` a team event with `team` settings, changes them, or (none)
 /// makes it an individual event again, as read at `version` (0: it was not
 /// a team event). Settings already so are [`Done::Unchanged`]. Refused once
-/// a round is paired or proposed ([`TeamRefusal::RoundPaired`]), when
+/// a round is paired or proposed ([`TeamRefusal::RoundPaired`]; whether
+/// captains enter line-ups can change at any time), when
 /// someone changed them since ([`TeamRefusal::SettingsChangedMeanwhile`]),
 /// out of bounds ([`check_settings`]), or to stop being a team event while
 /// teams are registered ([`TeamRefusal::TeamsRegistered`]).
@@ -111,7 +113,11 @@ pub fn set_team_settings(
     if before == team {
         return Ok(Done::Unchanged);
     }
-    if first_open_round(conn, t)? > 1 {
+    // Whether captains enter line-ups can change at any time; the match
+    // rules only before the first round.
+    let captains_only = |s: TeamSettingsFields| TeamSettingsFields { captains_line_ups: false, ..s };
+    let rules_change = before.map(captains_only) != team.map(captains_only);
+    if rules_change && first_open_round(conn, t)? > 1 {
         return refuse(TeamRefusal::RoundPaired);
     }
     if stored.as_ref().map_or(0, |s| s.version) != version {

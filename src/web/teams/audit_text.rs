@@ -9,7 +9,7 @@ impl TeamTerms {
     fn text(&self, tr: &Tr) -> String {
         let points = |tenths: i32| Points(tenths).to_string();
         let (win, draw, loss) = self.match_points;
-        tr.args(
+        let terms = tr.args(
             "audit-team-terms",
             &[
                 ("boards", self.boards.to_string()),
@@ -21,7 +21,11 @@ impl TeamTerms {
                 ("pab_mp", points(self.pab.0)),
                 ("pab_gp", points(self.pab.1)),
             ],
-        )
+        );
+        match self.captains {
+            true => format!("{terms}; {}", tr.t("audit-team-captains")),
+            false => terms,
+        }
     }
 }
 
@@ -58,7 +62,7 @@ pub(crate) fn team_sentence(
         TeamRoundPaired { round, matches } => {
             tr.args("audit-team-round-paired", &[("round", round.to_string()), ("matches", matches.to_string())])
         }
-        LineUpSet { round, team, line_up } => {
+        LineUpSet { round, team, line_up, by_captain } => {
             let empty = tr.t("team-board-empty");
             let boards: Vec<String> = line_up
                 .iter()
@@ -66,10 +70,11 @@ pub(crate) fn team_sentence(
                 .map(|(p, k)| format!("{k}. {}", if p.is_empty() { &empty } else { p }))
                 .collect();
             tr.args(
-                "audit-line-up-set",
+                if *by_captain { "audit-line-up-set-by-captain" } else { "audit-line-up-set" },
                 &[("round", round.to_string()), ("team", team.clone()), ("players", boards.join(", "))],
             )
         }
+        CaptainLinkRenewed { team } => tr.t1("audit-captain-link-renewed", "team", team),
         MatchForfeited { round, first, second, forfeit } => {
             let key = match forfeit.as_deref() {
                 None => "audit-match-forfeit-undone",
@@ -95,4 +100,13 @@ pub(crate) fn team_sentence(
         TeamRoundTakenBack { round } => tr.t1("audit-team-round-taken-back", "round", &round.to_string()),
         _ => return None,
     })
+}
+
+/// Who made a team entry when no account did: a team's captain through
+/// the captain link ("captain of …"); none for any other entry.
+pub(crate) fn team_author(event: &AuditEvent, tr: &Tr) -> Option<String> {
+    match event {
+        AuditEvent::LineUpSet { team, by_captain: true, .. } => Some(tr.t1("team-captain-of", "team", team)),
+        _ => None,
+    }
 }

@@ -5,7 +5,7 @@
 //! as a whole. Visitors see published rounds only.
 
 use super::refusal::kept;
-use crate::actions::teams::{self, LineUpEntry, MatchForfeit, StoredTeams, TeamRefusal};
+use crate::actions::teams::{self, LineUpAuthor, MatchForfeit, StoredTeams, TeamRefusal};
 use crate::actions::{self, Failed, NewResult, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::team_rounds::{TeamMatchRow, board_no};
@@ -416,20 +416,11 @@ pub async fn line_up(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
-    let field = |name: &str| form.get(name).map_or("", String::as_str);
-    let team = TeamId(number(field("team"))?);
-    let version = number(field("version"))?;
-    let mut players = Vec::new();
-    for k in 1..=teams::MAX_BOARDS {
-        match field(&format!("b{k}")).trim() {
-            "" => {}
-            text => players.push(PlayerId(number(text)?)),
-        }
-    }
-    let entry = LineUpEntry { round, team, version, players };
+    let team = TeamId(number(form.get("team").map_or("", String::as_str))?);
+    let entry = super::line_up_entry(&form, round, team)?;
     let done = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        kept(teams::set_line_up(c, user.id, &t, entry))
+        kept(teams::set_line_up(c, LineUpAuthor::Arbiter(user.id), &t, entry))
     })
     .await?;
     after(&ctx, &state, (id, round), done).await

@@ -3,6 +3,7 @@
 //! its withdrawal.
 
 pub(crate) mod audit_text;
+pub(crate) mod captain;
 pub(crate) mod card;
 pub(crate) mod matches;
 pub(crate) mod page;
@@ -19,6 +20,9 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/teams/{team}/edit", web::post().to(page::edit))
         .route("/t/{id}/teams/{team}/withdraw", web::post().to(page::withdraw))
         .route("/t/{id}/teams/{team}/roster", web::post().to(page::roster))
+        .route("/t/{id}/teams/{team}/captain-link", web::post().to(captain::renew))
+        .route("/t/{id}/captain/{token}", web::get().to(captain::page))
+        .route("/t/{id}/captain/{token}/line-up", web::post().to(captain::line_up))
         .route("/t/{id}/matches", web::get().to(matches::latest))
         .route("/t/{id}/matches/pair", web::post().to(matches::pair))
         .route("/t/{id}/matches/{n}", web::get().to(matches::show))
@@ -58,4 +62,25 @@ pub(crate) async fn load_team_event(
         Ok((crate::actions::StoredEvent::load(c, t)?, access, teams))
     })
     .await
+}
+
+/// A line-up form as sent (the arbiter's and the captain's): `version` of
+/// the match as shown and `b1`... the player on each board (empty: none),
+/// for `team` in round `round`; 400 for a field that is not a number.
+pub(crate) fn line_up_entry(
+    form: &std::collections::HashMap<String, String>,
+    round: i32,
+    team: crate::db::TeamId,
+) -> Result<crate::actions::teams::LineUpEntry, crate::web::error::AppError> {
+    let bad = || crate::web::error::AppError::BadRequest("error-bad-form");
+    let field = |name: &str| form.get(name).map_or("", |v| v.trim());
+    let version = field("version").parse().map_err(|_| bad())?;
+    let mut players = Vec::new();
+    for k in 1..=crate::actions::teams::MAX_BOARDS {
+        match field(&format!("b{k}")) {
+            "" => {}
+            text => players.push(crate::db::PlayerId(text.parse().map_err(|_| bad())?)),
+        }
+    }
+    Ok(crate::actions::teams::LineUpEntry { round, team, version, players })
 }

@@ -43,6 +43,9 @@ pub struct TeamLine {
     pub strength: u32,
     /// Its roster in board order.
     pub roster: Vec<Member>,
+    /// Its captain link's address, shown to arbiters where captains enter
+    /// line-ups (none: not shown, or no link made yet).
+    pub captain_link: Option<String>,
 }
 
 #[derive(Template)]
@@ -81,14 +84,20 @@ async fn page(
     message: Option<String>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, stored, players, first_open) = read(state, move |c| {
+    let (t, access, stored, players, first_open, tokens) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let stored = StoredTeams::load(c, &t)?;
         let players = db::players::for_tournament(c, id)?;
         let first_open = teams::first_open_round(c, &t)?;
-        Ok((t, access, stored, players, first_open))
+        let captains = stored.as_ref().is_some_and(|s| s.settings.fields.captains_line_ups) && access.write;
+        let tokens = if captains { db::teams::captain_tokens(c, id)? } else { Vec::new() };
+        Ok((t, access, stored, players, first_open, tokens))
     })
     .await?;
+    let link = |team: TeamId| {
+        let token = tokens.iter().find(|(x, _)| *x == team)?.1.as_ref()?;
+        Some(format!("/t/{id}/captain/{token}"))
+    };
     let boards = stored.as_ref().map_or(0, |s| s.settings.fields.boards.max(0) as usize);
     let lines: Vec<TeamLine> = stored
         .iter()
@@ -106,6 +115,7 @@ async fn page(
                     Some(Member { id: p.id, place, reserve: place > boards, name, rating })
                 })
                 .collect(),
+            captain_link: link(row.id),
         })
         .collect();
     let free = match &stored {
@@ -307,7 +317,7 @@ pub async fn roster(
 }
 
 /// Back to the team on the page, or the page again with the refusal.
-async fn after_write(
+pub(super) async fn after_write(
     ctx: &Ctx,
     state: &web::Data<AppState>,
     (id, team): (TournamentId, TeamId),

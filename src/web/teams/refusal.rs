@@ -48,7 +48,9 @@ impl Worded for TeamRefusal {
             TeamRefusal::SentTwice { name } => tr.t1("team-sent-twice", "name", name),
             TeamRefusal::TooManyTeams => tr.args("team-too-many", &[("max", MAX_TEAMS.to_string())]),
             TeamRefusal::EntryClosed => tr.t("team-entry-closed"),
-            TeamRefusal::UnknownTeam | TeamRefusal::UnknownPlayer => tr.t("error-not-found"),
+            TeamRefusal::UnknownTeam | TeamRefusal::UnknownPlayer | TeamRefusal::NoCaptainLink => {
+                tr.t("error-not-found")
+            }
             TeamRefusal::NotOnRoster => tr.t("team-not-on-roster"),
             TeamRefusal::ChangedMeanwhile => tr.t("team-conflict"),
             TeamRefusal::OnAnotherTeam { team } => tr.t1("team-on-another", "team", team),
@@ -82,7 +84,7 @@ impl Worded for TeamRefusal {
         match self {
             TeamRefusal::Tournament(refusal) => refusal.status(),
             TeamRefusal::Players(refusal) => refusal.status(),
-            TeamRefusal::UnknownTeam | TeamRefusal::UnknownPlayer => StatusCode::NOT_FOUND,
+            TeamRefusal::UnknownTeam | TeamRefusal::UnknownPlayer | TeamRefusal::NoCaptainLink => StatusCode::NOT_FOUND,
             TeamRefusal::ChangedMeanwhile
             | TeamRefusal::SettingsChangedMeanwhile
             | TeamRefusal::SentTwice { .. }

@@ -42,6 +42,8 @@ pub struct TeamSettingsForm {
     pub team_pab_game: String,
     /// The version of the team settings read (0: not a team event).
     pub team_version: String,
+    /// `on` when captains may enter their team's line-up.
+    pub team_captains: String,
 }
 
 impl TeamSettingsForm {
@@ -71,12 +73,18 @@ impl TeamSettingsForm {
             team_pab_match: p(s.pab_match),
             team_pab_game: p(s.pab_game),
             team_version: version.to_string(),
+            team_captains: if s.captains_line_ups { "on".into() } else { String::new() },
         }
     }
 
     /// Whether the box "team event" is ticked.
     pub fn is_team_event(&self) -> bool {
         !self.team_event.is_empty()
+    }
+
+    /// Whether the box "captains enter line-ups" is ticked.
+    pub fn captains_line_ups(&self) -> bool {
+        !self.team_captains.is_empty()
     }
 
     /// The version read (0 when missing: the event was not a team event).
@@ -123,6 +131,7 @@ impl TeamSettingsForm {
             match_loss: loss?,
             pab_match: pab_match?,
             pab_game: pab_game?,
+            captains_line_ups: self.captains_line_ups(),
         };
         if let Err(refusal) = check_settings(&settings) {
             errors.add("team_boards", refusal.message(tr));

@@ -499,6 +499,10 @@ impl AuditPage<'_> {
     fn sentence(&self, row: &AuditRow) -> Option<String> {
         crate::web::audit::sentence_of(row, &self.ctx.tr)
     }
+
+    fn author(&self, row: &AuditRow) -> Option<String> {
+        crate::web::audit::author_of(row, &self.ctx.tr)
+    }
 }
 
 /// `GET /t/{id}/audit`: every change, for the tournament's arbiters.

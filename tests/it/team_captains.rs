@@ -1,0 +1,222 @@
+//! Issue 36, item 3, over HTTP on SQLite and PostgreSQL: where the event
+//! allows it, a team's captain enters the team's line-up through the
+//! team's secret captain link, without an account. The link answers only
+//! while the setting is on, a wrong or renewed link is a missing page, the
+//! captain's line-up goes through the arbiter's checks (roster order, the
+//! match's version) and shows on the arbiter's Matches page, and once a
+//! result of the match is in the line-up stays.
+
+use crate::common::flows::{team_event, tournament_fields};
+use crate::common::{Browser, TestApp, html, location, refused};
+use reqwest::StatusCode;
+
+/// Turns "captains may enter their team's line-up" on or off through the
+/// tournament's settings form (the event of [`team_event`]).
+async fn set_captains(admin: &Browser, tid: i32, name: &str, on: bool) {
+    let settings = format!("/t/{tid}/edit");
+    let page = admin.page(&settings).await;
+    let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
+    let team_version = html::value_after(&page, r#"name="team_version" value=""#).unwrap();
+    let mut fields = tournament_fields(name, "swiss", &[("rounds", "5")]);
+    fields.extend([
+        ("version", version.as_str()),
+        ("team_version", team_version.as_str()),
+        ("team_event", "on"),
+        ("team_boards", "4"),
+        ("team_colours", "a"),
+        ("team_primary", "mp"),
+        ("team_match_win", "2"),
+        ("team_match_draw", "1"),
+        ("team_match_loss", "0"),
+        ("team_pab_match", "1"),
+        ("team_pab_game", "2"),
+    ]);
+    if on {
+        fields.push(("team_captains", "on"));
+    }
+    let res = admin.submit(&settings, &settings, &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "captains {on}");
+}
+
+/// The first team on the Teams page: its id and its captain link (none
+/// while not shown).
+async fn first_team(admin: &Browser, tid: i32) -> (String, Option<String>) {
+    let page = admin.page(&format!("/t/{tid}/teams")).await;
+    let section = page.split(r#"<section class="team" id="team-"#).nth(1).unwrap();
+    let id = section[..section.find('"').unwrap()].to_string();
+    let section = &section[..section.find("</section>").unwrap()];
+    let token = html::value_after(section, &format!(r#"<a href="/t/{tid}/captain/"#));
+    (id, token.map(|t| format!("/t/{tid}/captain/{t}")))
+}
+
+/// A two-team event of four boards (five players a team), round 1 proposed.
+async fn two_teams_paired(admin: &Browser, name: &str) -> i32 {
+    let tid = team_event(admin, name, 2, 5).await;
+    let round = format!("/t/{tid}/matches/1");
+    let res = admin.submit(&round, &format!("/t/{tid}/matches/pair"), &[("round", "1")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "round 1 proposed");
+    tid
+}
+
+/// The roster offered on board 1 of the captain's form: (player id, name).
+fn roster_choices(page: &str) -> Vec<(String, String)> {
+    let select = &page[page.find(r#"<select name="b1">"#).unwrap()..];
+    let select = &select[..select.find("</select>").unwrap()];
+    select
+        .split(r#"<option value=""#)
+        .skip(2)
+        .map(|o| {
+            let id = o[..o.find('"').unwrap()].to_string();
+            let name = html::text(&o[o.find('>').unwrap() + 1..]);
+            (id, name)
+        })
+        .collect()
+}
+
+/// A captain's line-up form: `round`, `version` as shown, and the players
+/// on boards 1 to 4 (empty: none).
+fn line_up(page: &str, players: [&str; 4]) -> Vec<(&'static str, String)> {
+    let field = |name: &str| html::value_after(page, &format!(r#"name="{name}" value=""#)).unwrap();
+    let mut form = vec![("round", field("round")), ("version", field("version"))];
+    for (name, player) in ["b1", "b2", "b3", "b4"].into_iter().zip(players) {
+        form.push((name, player.to_string()));
+    }
+    form
+}
+
+/// The events' name.
+const NAME: &str = "Captains";
+
+/// A page with a form, for an anonymous visitor's CSRF token.
+const TOKEN_PAGE: &str = "/login";
+
+/// Sends the captain's form of page `link`.
+async fn send(captain: &Browser, link: &str, form: &[(&'static str, String)]) -> reqwest::Response {
+    let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    captain.submit(TOKEN_PAGE, &format!("{link}/line-up"), &fields).await
+}
+
+async fn the_captain_link_answers_only_while_captains_enter_line_ups(backend: crate::common::Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = two_teams_paired(&admin, NAME).await;
+    let captain = app.browser();
+    assert_eq!(first_team(&admin, tid).await.1, None, "no link shown while the setting is off");
+
+    set_captains(&admin, tid, NAME, true).await;
+    let (team, link) = first_team(&admin, tid).await;
+    let link = link.expect("the captain link on the Teams page");
+    assert!(captain.page(&link).await.contains(r#"id="captain-line-up""#), "the captain's form");
+    assert_eq!(captain.get(&format!("/t/{tid}/captain/not-a-token")).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.browser().get(&format!("/t/{tid}/teams")).await.status(), StatusCode::OK);
+    assert!(!app.browser().get(&format!("/t/{tid}/teams")).await.text().await.unwrap().contains("/captain/"));
+
+    // Off again (a proposed round does not hold the setting): the link is a missing page.
+    set_captains(&admin, tid, NAME, false).await;
+    assert_eq!(captain.get(&link).await.status(), StatusCode::NOT_FOUND);
+    let page = captain.page(TOKEN_PAGE).await;
+    let fields = [("csrf", html::csrf(&page)), ("round", "1".into()), ("version", "1".into())];
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    assert_eq!(captain.post(&format!("{link}/line-up"), &fields).await.status(), StatusCode::NOT_FOUND);
+
+    // A new link stops the old one.
+    set_captains(&admin, tid, NAME, true).await;
+    assert_eq!(captain.get(&link).await.status(), StatusCode::OK);
+    let teams = format!("/t/{tid}/teams");
+    let res = admin.submit(&teams, &format!("/t/{tid}/teams/{team}/captain-link"), &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(location(&res), format!("/t/{tid}/teams#team-{team}"));
+    let renewed = first_team(&admin, tid).await.1.unwrap();
+    assert_ne!(renewed, link);
+    assert_eq!(captain.get(&link).await.status(), StatusCode::NOT_FOUND, "the old link is dead");
+    assert_eq!(captain.get(&renewed).await.status(), StatusCode::OK);
+    // Only the event's arbiters renew a link.
+    let res = captain.submit(TOKEN_PAGE, &format!("/t/{tid}/teams/{team}/captain-link"), &[]).await;
+    assert!(res.status().is_client_error() || res.status() == StatusCode::SEE_OTHER, "{}", res.status());
+    assert_eq!(captain.get(&renewed).await.status(), StatusCode::OK, "a visitor renews nothing");
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("New captain link for Club "), "renewal logged");
+}
+
+async fn a_captain_enters_the_line_up_the_arbiter_then_sees(backend: crate::common::Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = two_teams_paired(&admin, NAME).await;
+    set_captains(&admin, tid, NAME, true).await;
+    let link = first_team(&admin, tid).await.1.unwrap();
+    let captain = app.browser();
+    let page = captain.page(&link).await;
+    assert!(page.contains(r#"<meta name="viewport""#), "the base layout, for a phone");
+    let roster = roster_choices(&page);
+    assert_eq!(roster.len(), 5);
+    // By default the first four of the roster play.
+    assert!(page.contains(&format!(r#"<option value="{}" selected>"#, roster[0].0)));
+    assert!(!page.contains(&format!(r#"<option value="{}" selected>"#, roster[4].0)), "the reserve sits out");
+
+    // Out of roster order: refused with the reason, on the captain's page.
+    let out_of_order = line_up(&page, [&roster[1].0, &roster[0].0, &roster[2].0, &roster[3].0]);
+    let res = send(&captain, &link, &out_of_order).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page_again = res.text().await.unwrap();
+    assert!(page_again.contains("keeps the roster order"), "{page_again}");
+    assert!(page_again.contains(r#"id="captain-message""#));
+
+    // The reserve plays board 4 instead of the fourth player.
+    let chosen = line_up(&page, [&roster[0].0, &roster[1].0, &roster[2].0, &roster[4].0]);
+    let res = send(&captain, &link, &chosen).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(captain.page(&location(&res)).await.contains("The line-up is saved."));
+    let matches = admin.page(&format!("/t/{tid}/matches/1")).await;
+    let seated = |name: &str| matches.contains(&format!(r#"<td class="name">{name}</td>"#));
+    assert!(seated(&roster[4].1), "the arbiter's page seats the reserve");
+    assert!(!seated(&roster[3].1), "not the fourth player");
+
+    // A form read before that change (the match's old version) is refused.
+    let stale = line_up(&page, [&roster[0].0, &roster[1].0, &roster[3].0, &roster[4].0]);
+    assert_eq!(send(&captain, &link, &stale).await.status(), StatusCode::CONFLICT);
+    // Not a number: refused (400, shown as the app shows a refused form).
+    let mut bad = line_up(&page, [&roster[0].0, "", "", ""]);
+    bad[1].1 = "x".into();
+    refused(&captain, send(&captain, &link, &bad).await).await;
+
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("captain of Club "), "the captain is the author");
+    assert!(audit.contains("The captain set the line-up of Club "), "{audit}");
+}
+
+async fn a_captain_cannot_change_a_line_up_once_a_result_is_in(backend: crate::common::Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = two_teams_paired(&admin, NAME).await;
+    set_captains(&admin, tid, NAME, true).await;
+    let round = format!("/t/{tid}/matches/1");
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let link = first_team(&admin, tid).await.1.unwrap();
+    let captain = app.browser();
+    let before = captain.page(&link).await;
+    assert!(before.contains(r#"id="captain-line-up""#), "a published round before its results");
+
+    // A result on board 1.
+    let matches = admin.page(&round).await;
+    let select = &matches[matches.find(r#"<select name="r"#).unwrap() + r#"<select name="r"#.len()..];
+    let board = select[..select.find('"').unwrap()].to_string();
+    let version = html::value_after(&matches, &format!(r#"name="v{board}" value=""#)).unwrap();
+    let fields = [(format!("r{board}"), "1".to_string()), (format!("v{board}"), version)];
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(admin.submit(&round, &format!("{round}/results"), &fields).await.status(), StatusCode::SEE_OTHER);
+
+    let after = captain.page(&link).await;
+    assert!(!after.contains(r#"id="captain-line-up""#), "no form once a result is in");
+    assert!(after.contains("has a result or a recorded game"), "{after}");
+    let roster = roster_choices(&before);
+    let form = line_up(&before, [&roster[0].0, &roster[1].0, &roster[2].0, &roster[4].0]);
+    let res = send(&captain, &link, &form).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("has a result or a recorded game"));
+}
+
+on_both_backends!(
+    the_captain_link_answers_only_while_captains_enter_line_ups,
+    a_captain_enters_the_line_up_the_arbiter_then_sees,
+    a_captain_cannot_change_a_line_up_once_a_result_is_in
+);
