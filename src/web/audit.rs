@@ -108,6 +108,7 @@ impl AuditEvent {
             | LineUpSet { .. }
             | MatchForfeited { .. }
             | TeamRoundTakenBack { .. }
+            | TeamsSwapped { .. }
             | TeamTiebreaksChanged { .. } => {
                 super::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
             }
