@@ -120,14 +120,14 @@ fn standings(
         .collect()
 }
 
+/// The team standings as shown: the tie-breaks after the two scores as
+/// (code, what it means), and the lines, best first.
+pub(crate) type ShownStandings = (Vec<(String, String)>, Vec<TeamStanding>);
+
 /// The team standings the public sees (the rounds completed): the
 /// tie-breaks after the two scores as (code, what it means) and the lines,
 /// best first. Shared by the standings page and the hall screen.
-pub(crate) fn table(
-    ctx: &Ctx,
-    event: &StoredEvent,
-    teams: &StoredTeams,
-) -> Result<(Vec<(String, String)>, Vec<TeamStanding>), AppError> {
+pub(crate) fn table(ctx: &Ctx, event: &StoredEvent, teams: &StoredTeams) -> Result<ShownStandings, AppError> {
     let list = ranking_list(&event.t, teams);
     let (team_event, history) = published(event, teams)?;
     let ids: Vec<crate::db::TeamId> = team_event
