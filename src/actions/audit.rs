@@ -335,6 +335,8 @@ pub enum AuditEvent {
     MatchForfeited { round: i32, first: String, second: String, forfeit: Option<String> },
     /// A published team round was taken back.
     TeamRoundTakenBack { round: i32 },
+    /// Two teams of a proposed round were swapped by hand.
+    TeamsSwapped { round: i32, first: String, second: String },
     /// The team tie-break list changed (empty: the default).
     TeamTiebreaksChanged { before: String, after: String },
 }

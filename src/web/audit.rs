@@ -109,6 +109,7 @@ impl AuditEvent {
             | CaptainLinkRenewed { .. }
             | MatchForfeited { .. }
             | TeamRoundTakenBack { .. }
+            | TeamsSwapped { .. }
             | TeamTiebreaksChanged { .. } => {
                 super::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
             }

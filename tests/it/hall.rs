@@ -4,7 +4,10 @@
 //! code there and on the printed pairing list. And in Chromium: a page fits
 //! a 1920×1080 screen without scrolling.
 
-use crate::common::flows::{BoardLine, add_player, board_lines, create_tournament, pair, set_result};
+use crate::common::flows::{
+    BoardLine, add_player, board_lines, create_tournament, draw_team_round, pair, set_result, team_event,
+    team_round_sections,
+};
 use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Browser, Prerequisite, TestApp, available, html};
 use reqwest::StatusCode;
@@ -209,7 +212,72 @@ async fn the_printed_pairing_list_carries_the_address(backend: Backend) {
     assert!(page.contains(&format!(r#"aria-label="QR-код адреса {address}""#)), "the label in Russian");
 }
 
+/// Issue 36 item 6: a team event's screen shows the round's matches (teams,
+/// players board by board with colours and results, the match score) and
+/// the team standings; a proposed round never shows.
+async fn a_team_event_shows_matches_and_team_standings(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = team_event(&admin, "Hall Teams", 5, 4).await;
+    let visitor = app.browser();
+    let round = format!("/t/{tid}/matches/1");
+    let res = admin.submit(&round, &format!("/t/{tid}/matches/pair"), &[("round", "1")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = visitor.page(&hall(tid, "pairings", "1")).await;
+    assert!(html::text(&page).contains("The pairings of the first round are not published yet."), "no proposal");
+    assert!(!page.contains("hall-match"), "no proposed match on the screen");
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+
+    let page = visitor.page(&hall(tid, "pairings", "1")).await;
+    assert!(html::text(&page).contains("Round 1 · Pairings"), "{}", html::text(&page));
+    assert!(page.contains(r#"class="hall-matches""#), "the matches, not individual pairings");
+    let sections = team_round_sections(&visitor.page(&round).await);
+    assert_eq!(sections.len(), 3, "five teams: two matches and the bye");
+    assert_eq!(page.matches(r#"<tr class="hall-match">"#).count(), 3, "every match on the one page");
+    assert_eq!(page.matches(r#"<tr class="hall-board">"#).count(), 8, "four boards a match");
+    assert!(html::text(&page).contains("pairing-allocated bye"));
+    for section in &sections {
+        let h3 = &section[section.find("<h3>").unwrap() + 4..section.find("</h3>").unwrap()];
+        for team in
+            html::text(h3).split_once(". ").unwrap().1.split(" – ").map(str::trim).filter(|t| t.starts_with("Club"))
+        {
+            assert!(page.contains(&format!(r#"<th class="name">{team}</th>"#)), "{team} on the screen");
+        }
+        for player in section.split(r#"<td class="name">"#).skip(1).map(|c| html::text(&c[..c.find("</td>").unwrap()]))
+        {
+            assert!(page.contains(&player), "{player} on the screen");
+        }
+    }
+    assert!(page.contains(r#"aria-label="White">○</span>"#) && page.contains(r#"aria-label="Black">●</span>"#));
+
+    draw_team_round(&admin, tid, 1).await;
+    let page = visitor.page(&hall(tid, "pairings", "1")).await;
+    assert_eq!(page.matches(r#"<th class="result">2 : 2</th>"#).count(), 2, "the match scores");
+    assert_eq!(page.matches(r#"<td class="result">½-½</td>"#).count(), 8, "the board results");
+    // Round 2 proposed: the screen stays on round 1.
+    let res = admin.submit(&round, &format!("/t/{tid}/matches/pair"), &[("round", "2")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = visitor.page(&hall(tid, "pairings", "1")).await;
+    assert!(html::text(&page).contains("Round 1 · Pairings") && !html::text(&page).contains("Round 2"));
+
+    let page = visitor.page(&hall(tid, "standings", "1")).await;
+    assert!(html::text(&page).contains("Team standings after round 1"), "{}", html::text(&page));
+    let shown = html::rows(&page, r#"class="hall-team-standings""#);
+    let expected = html::rows(&visitor.page(&format!("/t/{tid}/team-standings")).await, r#"class="team-standings""#);
+    assert_eq!(shown.len(), 5, "every team");
+    for (hall_row, row) in shown.iter().zip(&expected) {
+        // rank, team, MP, GP and the tie-breaks (the page has the TPN too).
+        assert_eq!(hall_row[0], row[0]);
+        assert_eq!(hall_row[1..], row[2..], "{hall_row:?} as on the standings page");
+    }
+    assert!(!page.contains("hall-standings\""), "no individual standings");
+    visitor.get("/lang/ru").await;
+    let text = html::text(&visitor.page(&hall(tid, "standings", "1")).await);
+    assert!(text.contains("Командное положение после 1-го тура"), "{text}");
+}
+
 on_both_backends!(
+    a_team_event_shows_matches_and_team_standings,
     the_screen_pages_through_the_current_round,
     the_standings_page_by_page,
     unknown_tournaments_have_no_screen,

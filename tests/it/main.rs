@@ -43,6 +43,7 @@ mod standings_cli;
 mod stored_codes;
 mod swiss;
 mod swiss_cli;
+mod team_by_hand;
 mod team_captains;
 mod team_generate;
 mod team_import;

@@ -23,8 +23,8 @@ pub use captains::{CaptainView, captain_line_up, captain_view, renew_captain_lin
 pub use entry::{NewTeam, TeamEdit, TeamWithdrawal, add_team, edit_team, withdraw_team};
 pub use roster::{RosterChange, change_roster, import_team_players};
 pub use rounds::{
-    LineUpAuthor, LineUpEntry, MatchForfeit, discard_team_round, forfeit_match, match_board_rows, pair_team_round,
-    publish_team_round, set_line_up, take_back_team_round,
+    LineUpAuthor, LineUpEntry, MatchForfeit, TeamSwap, discard_team_round, forfeit_match, match_board_rows,
+    pair_team_round, publish_team_round, round_stamp, round_warnings, set_line_up, swap_teams, take_back_team_round,
 };
 pub use settings::{check_settings, create_team_event, default_settings, set_team_settings, update_team_event};
 pub use stored::StoredTeams;
@@ -170,6 +170,18 @@ pub enum TeamRefusal {
     NoProposedRound,
     /// Only the last published round can be taken back.
     NotLastRound,
+    /// The two teams to swap are in the same match.
+    SameMatch,
+    /// The teams a swap would pair met before ([C1]) and the arbiter did
+    /// not confirm the rematch.
+    MetBefore {
+        /// The first-named team of the match.
+        first: String,
+        /// The other team.
+        second: String,
+    },
+    /// The proposed round changed since the arbiter read it.
+    RoundChangedMeanwhile,
     /// A team tie-break code is not one of C.07's.
     TieBreak(UnknownTeamTieBreak),
     /// The tie-break list holds more than [`MAX_TEAM_TIEBREAKS`] codes.

@@ -1,7 +1,8 @@
 //! A team event's rounds: pairing the next round (C.04.6 for a Swiss, the
 //! Berger tables for a round robin) as a proposed round with each team's
 //! default line-up seated, publishing or discarding it, each team's
-//! line-up of a round, and a match forfeited as a whole. The games of a
+//! line-up of a round, two teams of a proposed round swapped by hand, and
+//! a match forfeited as a whole. The games of a
 //! match are the round's boards: results are entered on them as in an
 //! individual event.
 
@@ -13,9 +14,10 @@ use crate::db::team_rounds::{self, TeamMatchFields, TeamMatchRow, board_no};
 use crate::db::teams::TeamRow;
 use crate::db::{self, DbConnection, PlayerId, TeamId, TeamMatchId, UserId};
 use crate::pairing::team_round_robin::team_schedule;
-use crate::pairing::team_swiss::{self, TeamPair};
-use crate::tournament::team::{LineUp, LineUpError, TeamEvent};
+use crate::pairing::team_swiss::{self, HandPairing, HandWarning, TeamPair};
+use crate::tournament::team::{LineUp, LineUpError, TeamError, TeamEvent};
 use crate::tournament::{BoardResult, Color, GameResult, PairingNumber, System};
+use std::collections::HashMap;
 
 /// Pairs the next round of a team event as a proposed round, if it is
 /// still `offered` (the round the arbiter's page offered to pair): its
@@ -62,6 +64,22 @@ pub fn pair_team_round(
         System::DoubleRoundRobin => round_robin_round(&team_event, round, true)?,
         _ => swiss_round(&team_event, round, &absent)?,
     };
+    let stored = store_matches(conn, &t, &teams, round, &pairs, |team| default_line_up(&teams, &event, team, round))?;
+    audit(conn, t.id, by, AuditEvent::TeamRoundPaired { round, matches: stored as i32 })?;
+    Ok(round)
+}
+
+/// Stores round `round`'s matches as `pairs` make them (numbered in
+/// order): the matches, the line-up `line_up` gives each team of a match
+/// (none for the bye), and the boards they seat. Returns how many matches.
+fn store_matches(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    teams: &StoredTeams,
+    round: i32,
+    pairs: &[PairedMatch],
+    line_up: impl Fn(TeamId) -> Vec<Option<PlayerId>>,
+) -> Result<usize, diesel::result::Error> {
     let matches: Vec<TeamMatchFields> = pairs
         .iter()
         .zip(1..)
@@ -84,16 +102,133 @@ pub fn pair_team_round(
     for m in &matches {
         let Some(second) = m.second_team_id else { continue };
         for team in [m.first_team_id, second] {
-            let line_up = default_line_up(&teams, &event, team, round);
-            team_rounds::set_line_up(conn, t.id, round, team, &line_up)?;
+            team_rounds::set_line_up(conn, t.id, round, team, &line_up(team))?;
         }
     }
-    seat_round(conn, &t, round)?;
-    audit(conn, t.id, by, AuditEvent::TeamRoundPaired { round, matches: matches.len() as i32 })?;
-    Ok(round)
+    seat_round(conn, t, round)?;
+    Ok(matches.len())
+}
+
+/// Two teams of a proposed round to swap, as the arbiter asks it.
+#[derive(Debug, Clone)]
+pub struct TeamSwap {
+    /// The proposed round.
+    pub round: i32,
+    /// The two teams, each in a match of the round or on its bye.
+    pub teams: (TeamId, TeamId),
+    /// The round as the arbiter saw it ([`round_stamp`]).
+    pub stamp: String,
+    /// Whether the arbiter pairs teams that met before anyway.
+    pub rematch_confirmed: bool,
+}
+
+/// The matches of round `round` as a form carries them, to tell a form
+/// of the round as it was: each match's id and version.
+pub fn round_stamp(teams: &StoredTeams, round: i32) -> String {
+    teams.round(round).map(|m| format!("{}v{}", m.id, m.version)).collect::<Vec<_>>().join(".")
+}
+
+/// The teams before round `round` as its pairing sees them.
+fn hand_pairing(event: &StoredEvent, teams: &StoredTeams, round: i32) -> Result<HandPairing, TeamError> {
+    let before = round - 1;
+    let team_event = teams.event(event, event.record(before, |_| None), before);
+    let history = team_event.history()?;
+    Ok(HandPairing::new(&team_event, &history, round.max(1) as usize))
+}
+
+/// What each match of round `round` breaks or strains ([`HandWarning`]),
+/// by match: for the arbiter to see before publishing a proposed round.
+pub fn round_warnings(event: &StoredEvent, teams: &StoredTeams, round: i32) -> HashMap<TeamMatchId, Vec<HandWarning>> {
+    let Ok(hand) = hand_pairing(event, teams, round) else { return HashMap::new() };
+    let number = |id: TeamId| teams.team(id).map_or(PairingNumber::new(0), tpn);
+    teams
+        .round(round)
+        .filter_map(|m| Some((m.id, hand.warnings(number(m.fields.first_team_id), number(m.fields.second_team_id?)))))
+        .collect()
+}
+
+/// Swaps two teams of the proposed round: each takes the other's place
+/// (a team on the bye gives it to the other), the two matches changed get
+/// their colours by art. 4.3 as the pairing gives them and are marked as
+/// paired by hand, and every match is seated again (each team keeps its
+/// line-up of the round, a team new to a match gets its default one).
+/// Refused for a round not proposed, a form of the round as it was, a
+/// team not in the round, two teams of one match, or teams that met
+/// before unless the arbiter confirms the rematch.
+pub fn swap_teams(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    swap: TeamSwap,
+) -> Result<(), Failed<TeamRefusal>> {
+    let round = swap.round;
+    let t = proposed_round(conn, t, round)?;
+    let event = StoredEvent::load(conn, t.clone())?;
+    let Some(teams) = StoredTeams::load(conn, &t)? else { return refuse(TeamRefusal::NotATeamEvent) };
+    if round_stamp(&teams, round) != swap.stamp {
+        return refuse(TeamRefusal::RoundChangedMeanwhile);
+    }
+    let (a, b) = swap.teams;
+    let (Some(team_a), Some(team_b)) = (teams.team(a).cloned(), teams.team(b).cloned()) else {
+        return refuse(TeamRefusal::UnknownTeam);
+    };
+    let matches: Vec<TeamMatchRow> = teams.round(round).cloned().collect();
+    let (Some(i), Some(j)) = (matches.iter().position(|m| m.has(a)), matches.iter().position(|m| m.has(b))) else {
+        return refuse(TeamRefusal::NoMatch);
+    };
+    if i == j {
+        return refuse(TeamRefusal::SameMatch);
+    }
+    let hand = match hand_pairing(&event, &teams, round) {
+        Ok(hand) => hand,
+        Err(problem) => return refuse(TeamRefusal::Unreadable(problem)),
+    };
+    let number = |id: TeamId| teams.team(id).map_or(PairingNumber::new(0), tpn);
+    let other = |id: TeamId| match id {
+        id if id == a => b,
+        id if id == b => a,
+        id => id,
+    };
+    let exchanged = |id: TeamId| number(other(id));
+    let mut pairs = Vec::new();
+    for (k, m) in matches.iter().enumerate() {
+        let (first, second) = (exchanged(m.fields.first_team_id), m.fields.second_team_id.map(exchanged));
+        let kept = PairedMatch {
+            first,
+            second,
+            bracket: m.fields.bracket,
+            upfloaters: (m.fields.first_upfloater, m.fields.second_upfloater),
+            rule: m.fields.colour_rule,
+        };
+        let by_hand = PairedMatch { bracket: 0, upfloaters: (false, false), rule: None, ..kept };
+        let paired = match second {
+            _ if k != i && k != j => kept,
+            None => by_hand,
+            Some(second) => {
+                let (white, black, _) =
+                    hand.colours(first, second).unwrap_or((first, second, team_swiss::ColourRule::NotPlayed));
+                if !swap.rematch_confirmed && hand.warnings(white, black).contains(&HandWarning::MetBefore) {
+                    let name = |no: PairingNumber| {
+                        teams.teams.iter().find(|x| tpn(x) == no).map_or(String::new(), |x| x.name.clone())
+                    };
+                    return refuse(TeamRefusal::MetBefore { first: name(white), second: name(black) });
+                }
+                PairedMatch { first: white, second: Some(black), ..by_hand }
+            }
+        };
+        pairs.push(paired);
+    }
+    drop_round(conn, &t, round)?;
+    let line_up = |team: TeamId| {
+        teams.line_ups.get(&(round, team)).cloned().unwrap_or_else(|| default_line_up(&teams, &event, team, round))
+    };
+    store_matches(conn, &t, &teams, round, &pairs, line_up)?;
+    audit(conn, t.id, by, AuditEvent::TeamsSwapped { round, first: team_a.name, second: team_b.name })?;
+    Ok(())
 }
 
 /// One match of a round as the pairing makes it, by team pairing numbers.
+#[derive(Clone, Copy)]
 struct PairedMatch {
     first: PairingNumber,
     second: Option<PairingNumber>,

@@ -11,10 +11,12 @@
 //! matching ([`crate::pairing::matching`]).
 
 mod bracket;
+mod by_hand;
 mod check;
 mod colours;
 mod state;
 
+pub use by_hand::{HandPairing, HandWarning};
 pub use check::{RoundCheck, RoundMatches, absent_teams, check_rounds, paired_rounds};
 pub use colours::{ColourRule, Preference, allocate, preference};
 pub use state::{TeamState, states};
@@ -264,14 +266,8 @@ pub fn pair_round(
     round: usize,
     absent: &[PairingNumber],
 ) -> Result<TeamPairing, TeamPairingError> {
-    let system: TeamSystem = event.teams.system;
-    let rules = RoundRules {
-        system,
-        round,
-        rounds: event.players.total_rounds.map_or(round, |r| r as usize),
-        initial: event.players.initial_colour.unwrap_or(Color::White),
-    };
-    pair_teams(&states(event, history, round, system.primary), &rules, absent)
+    let rules = RoundRules::of(event, round);
+    pair_teams(&states(event, history, round, rules.system.primary), &rules, absent)
 }
 
 /// What the rules say of the round to pair.
@@ -285,6 +281,19 @@ pub struct RoundRules {
     pub rounds: usize,
     /// The colour the first-team with an odd TPN gets in round 1 (art. 4.3.1).
     pub initial: Color,
+}
+
+impl RoundRules {
+    /// The rules of round `round` (from 1) of `event`.
+    pub fn of(event: &TeamEvent, round: usize) -> RoundRules {
+        let system: TeamSystem = event.teams.system;
+        RoundRules {
+            system,
+            round,
+            rounds: event.players.total_rounds.map_or(round, |r| r as usize),
+            initial: event.players.initial_colour.unwrap_or(Color::White),
+        }
+    }
 }
 
 /// Pairs the teams in `states` (the teams before the round, in TPN

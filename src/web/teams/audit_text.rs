@@ -98,6 +98,10 @@ pub(crate) fn team_sentence(
             tr.args("audit-team-tiebreaks", &[("before", text(before)), ("after", text(after))])
         }
         TeamRoundTakenBack { round } => tr.t1("audit-team-round-taken-back", "round", &round.to_string()),
+        TeamsSwapped { round, first, second } => tr.args(
+            "audit-teams-swapped",
+            &[("round", round.to_string()), ("first", first.clone()), ("second", second.clone())],
+        ),
         _ => return None,
     })
 }

@@ -2,15 +2,18 @@
 //! result and why the pairing made it; for the event's arbiters the
 //! round's pairing (propose, publish, discard, take back), each team's
 //! line-up, the results of a match board by board and a match forfeited
-//! as a whole. Visitors see published rounds only.
+//! as a whole; on a proposed round, two teams swapped by hand, with what
+//! each match breaks or strains shown before publishing. Visitors see
+//! published rounds only.
 
 use super::refusal::kept;
-use crate::actions::teams::{self, LineUpAuthor, MatchForfeit, StoredTeams, TeamRefusal};
+use crate::actions::teams::{self, LineUpAuthor, MatchForfeit, StoredTeams, TeamRefusal, TeamSwap};
 use crate::actions::{self, Failed, NewResult, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::team_rounds::{TeamMatchRow, board_no};
 use crate::db::teams::TeamRow;
 use crate::db::{self, BoardId, PlayerId, TeamId, TeamMatchId, TournamentId};
+use crate::pairing::team_swiss::HandWarning;
 use crate::tournament::team::{TeamEvent, TeamRound};
 use crate::tournament::{BoardResult, Color, GameResult, Points};
 use crate::web::access::{self, Access};
@@ -81,6 +84,8 @@ pub struct MatchView {
     pub line_ups: Vec<LineUpForm>,
     /// The forfeit of the whole match, as its form's code (`` none).
     pub forfeit: &'static str,
+    /// What the match breaks or strains, worded (the arbiters', on a proposed round).
+    pub warnings: Vec<String>,
 }
 
 #[derive(Template)]
@@ -100,6 +105,10 @@ struct MatchesPage<'a> {
     can_pair: bool,
     /// Whether this is the last published round (it can be taken back).
     last: bool,
+    /// The round as the swap form carries it ([`teams::round_stamp`]).
+    stamp: String,
+    /// The teams the swap form offers: (id, name with its match).
+    swap_choices: Vec<(TeamId, String)>,
 }
 
 /// The shown text of a result, with its form code.
@@ -162,8 +171,14 @@ fn history(event: &StoredEvent, teams: &StoredTeams, round: i32) -> Option<(Team
     Some((team_event, history))
 }
 
-/// The matches of round `round` as shown.
-fn match_views(ctx: &Ctx, event: &StoredEvent, teams: &StoredTeams, round: i32, write: bool) -> Vec<MatchView> {
+/// The matches of round `round` as shown (`write`: with the line-up forms).
+pub(crate) fn match_views(
+    ctx: &Ctx,
+    event: &StoredEvent,
+    teams: &StoredTeams,
+    round: i32,
+    write: bool,
+) -> Vec<MatchView> {
     let boards: HashMap<i32, BoardRow> =
         event.boards.iter().chain(&event.draft).filter(|b| b.round == round).map(|b| (b.board_no, b.clone())).collect();
     let played = history(event, teams, round);
@@ -234,6 +249,7 @@ fn match_views(ctx: &Ctx, event: &StoredEvent, teams: &StoredTeams, round: i32, 
                 boards: match_boards,
                 line_ups,
                 forfeit: forfeit_code(m.fields.forfeit),
+                warnings: Vec::new(),
             })
         })
         .collect()
@@ -289,7 +305,18 @@ async fn page(
     if !visible {
         return Err(crate::web::rounds::round::unpublished(&t, round));
     }
-    let matches = match_views(ctx, &event, &teams, round, access.write);
+    let mut matches = match_views(ctx, &event, &teams, round, access.write);
+    let (mut stamp, mut swap_choices) = (String::new(), Vec::new());
+    if access.write && proposed {
+        let warnings = teams::round_warnings(&event, &teams, round);
+        for m in &mut matches {
+            let found = warnings.get(&m.row.id).map_or(&[][..], Vec::as_slice);
+            let worded: Vec<String> = found.iter().map(|&w| warning_text(ctx, &teams, m, w)).collect();
+            m.warnings = worded;
+        }
+        stamp = teams::round_stamp(&teams, round);
+        swap_choices = swap_choices_of(ctx, &matches);
+    }
     let absent = match matches.is_empty() {
         true => Vec::new(),
         false => {
@@ -298,8 +325,44 @@ async fn page(
     };
     let can_pair = access.write && proposed && matches.is_empty() && round <= t.rounds;
     let last = access.write && round == t.paired_rounds && !proposed;
-    let page = MatchesPage { ctx, access, round, proposed, matches, absent, message, can_pair, last, t };
+    let page =
+        MatchesPage { ctx, access, round, proposed, matches, absent, message, can_pair, last, t, stamp, swap_choices };
     render(status, &page)
+}
+
+/// A warning of a proposed match, in the reader's language.
+fn warning_text(ctx: &Ctx, teams: &StoredTeams, m: &MatchView, warning: HandWarning) -> String {
+    let tr = &ctx.tr;
+    match warning {
+        HandWarning::MetBefore => {
+            let second = m.second.as_ref().map_or(String::new(), |s| s.name.clone());
+            tr.args("team-warn-met-before", &[("first", m.first.name.clone()), ("second", second)])
+        }
+        HandWarning::SamePreference(Color::White) => tr.t("team-warn-both-white"),
+        HandWarning::SamePreference(Color::Black) => tr.t("team-warn-both-black"),
+        HandWarning::ThirdColour(tpn, colour) => {
+            let name = teams.teams.iter().find(|x| x.tpn == tpn.get() as i32).map_or(String::new(), |x| x.name.clone());
+            let key = if colour == Color::White { "team-warn-third-white" } else { "team-warn-third-black" };
+            tr.t1(key, "team", &name)
+        }
+    }
+}
+
+/// The teams the swap form offers, match by match: each named with its
+/// match (or the bye).
+fn swap_choices_of(ctx: &Ctx, matches: &[MatchView]) -> Vec<(TeamId, String)> {
+    let mut out = Vec::new();
+    for m in matches {
+        let n = m.row.fields.match_no.to_string();
+        let Some(second) = &m.second else {
+            out.push((m.first.id, ctx.tr.t1("team-swap-choice-bye", "team", &m.first.name)));
+            continue;
+        };
+        for team in [&m.first, second] {
+            out.push((team.id, ctx.tr.args("team-swap-choice", &[("team", team.name.clone()), ("n", n.clone())])));
+        }
+    }
+    out
 }
 
 /// Back to the round's page, or the page again with the refusal.
@@ -404,6 +467,44 @@ pub async fn take_back(
     _csrf: CsrfForm<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     round_step(ctx, state, path.into_inner(), RoundStep::TakeBack).await
+}
+
+/// The swap form: two teams of the proposed round, the round as the page
+/// showed it (`stamp`), and `anyway` to pair teams that met before.
+#[derive(Deserialize)]
+pub struct SwapForm {
+    #[serde(default)]
+    first: String,
+    #[serde(default)]
+    second: String,
+    #[serde(default)]
+    stamp: String,
+    #[serde(default)]
+    anyway: Option<String>,
+}
+
+/// `POST /t/{id}/matches/{n}/swap`: two teams of the proposed round
+/// change places. A form of the round as it was is refused (409), as are
+/// a published round and a rematch not confirmed (422).
+pub async fn swap(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    CsrfForm(form): CsrfForm<SwapForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, round) = path.into_inner();
+    let chosen = (TeamId(number(&form.first)?), TeamId(number(&form.second)?));
+    if form.stamp.len() > 10_000 {
+        return Err(AppError::BadRequest("error-bad-form"));
+    }
+    let swap = TeamSwap { round, teams: chosen, stamp: form.stamp, rematch_confirmed: form.anyway.is_some() };
+    let done = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        kept(teams::swap_teams(c, user.id, &t, swap))
+    })
+    .await?;
+    after(&ctx, &state, (id, round), done).await
 }
 
 /// `POST /t/{id}/matches/{n}/line-up`: a team's line-up (`team`,

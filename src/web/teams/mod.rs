@@ -30,6 +30,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/matches/{n}/publish", web::post().to(matches::publish))
         .route("/t/{id}/matches/{n}/discard", web::post().to(matches::discard))
         .route("/t/{id}/matches/{n}/take-back", web::post().to(matches::take_back))
+        .route("/t/{id}/matches/{n}/swap", web::post().to(matches::swap))
         .route("/t/{id}/matches/{n}/line-up", web::post().to(matches::line_up))
         .route("/t/{id}/matches/{n}/forfeit", web::post().to(matches::forfeit))
         .route("/t/{id}/matches/{n}/results", web::post().to(matches::results))

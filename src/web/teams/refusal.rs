@@ -76,6 +76,11 @@ impl Worded for TeamRefusal {
             TeamRefusal::NoProposedRound => tr.t("team-no-proposed-round"),
             TeamRefusal::NotLastRound => tr.t("team-not-last-round"),
             TeamRefusal::TieBreak(e) => crate::web::error_text::team_tiebreak(tr, e),
+            TeamRefusal::SameMatch => tr.t("team-swap-same-match"),
+            TeamRefusal::MetBefore { first, second } => {
+                tr.args("team-swap-met-before", &[("first", first.clone()), ("second", second.clone())])
+            }
+            TeamRefusal::RoundChangedMeanwhile => tr.t("team-round-changed"),
             TeamRefusal::TooManyTieBreaks => tr.t1("team-tiebreaks-too-many", "max", &MAX_TEAM_TIEBREAKS.to_string()),
         }
     }
@@ -90,7 +95,8 @@ impl Worded for TeamRefusal {
             | TeamRefusal::SentTwice { .. }
             | TeamRefusal::NameTaken { .. }
             | TeamRefusal::OnAnotherTeam { .. }
-            | TeamRefusal::PairedMeanwhile { .. } => StatusCode::CONFLICT,
+            | TeamRefusal::PairedMeanwhile { .. }
+            | TeamRefusal::RoundChangedMeanwhile => StatusCode::CONFLICT,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
         }
     }

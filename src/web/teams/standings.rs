@@ -120,6 +120,27 @@ fn standings(
         .collect()
 }
 
+/// The team standings as shown: the tie-breaks after the two scores as
+/// (code, what it means), and the lines, best first.
+pub(crate) type ShownStandings = (Vec<(String, String)>, Vec<TeamStanding>);
+
+/// The team standings the public sees (the rounds completed): the
+/// tie-breaks after the two scores as (code, what it means) and the lines,
+/// best first. Shared by the standings page and the hall screen.
+pub(crate) fn table(ctx: &Ctx, event: &StoredEvent, teams: &StoredTeams) -> Result<ShownStandings, AppError> {
+    let list = ranking_list(&event.t, teams);
+    let (team_event, history) = published(event, teams)?;
+    let ids: Vec<crate::db::TeamId> = team_event
+        .teams
+        .teams
+        .iter()
+        .map(|c| teams.teams.iter().find(|x| x.tpn == c.tpn.get() as i32).map_or(crate::db::TeamId(0), |x| x.id))
+        .collect();
+    let lines = standings(&team_event, &history, &list, &event.t, &ids);
+    let tiebreaks = list.iter().skip(2).map(|tb| (tb.to_string(), ctx.tr.tk("team-tb-", tb.kind.code()))).collect();
+    Ok((tiebreaks, lines))
+}
+
 /// `GET /t/{id}/team-standings`.
 pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     show(&ctx, &state, id.into_inner(), StatusCode::OK, None).await
@@ -159,22 +180,7 @@ async fn show(
     message: Option<String>,
 ) -> Result<HttpResponse, AppError> {
     let (event, access, teams) = super::load_team_event(ctx, state, id).await?;
-    let list = ranking_list(&event.t, &teams);
-    let lines = match published(&event, &teams) {
-        Ok((team_event, history)) => {
-            let ids: Vec<crate::db::TeamId> = team_event
-                .teams
-                .teams
-                .iter()
-                .map(|c| {
-                    teams.teams.iter().find(|x| x.tpn == c.tpn.get() as i32).map_or(crate::db::TeamId(0), |x| x.id)
-                })
-                .collect();
-            standings(&team_event, &history, &list, &event.t, &ids)
-        }
-        Err(e) => return Err(e),
-    };
-    let tiebreaks = list.iter().skip(2).map(|tb| (tb.to_string(), ctx.tr.tk("team-tb-", tb.kind.code()))).collect();
+    let (tiebreaks, lines) = table(ctx, &event, &teams)?;
     let typed = (teams.settings.tiebreaks.clone(), teams.settings.version);
     let completed = event.completed_rounds();
     let page = StandingsPage { ctx, t: event.t, access, tiebreaks, lines, typed, message, completed };

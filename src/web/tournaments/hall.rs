@@ -3,7 +3,10 @@
 //! `<meta http-equiv="refresh">`, no script needed) and so picking up new
 //! results, with a QR code of the tournament's public address in a corner.
 //! Public as the round and standings pages are: a proposed round never shows.
+//! A team event's screen shows the round's matches board by board and the
+//! team standings instead, as its Matches and Team standings pages do.
 
+use crate::actions::teams::StoredTeams;
 use crate::actions::{NumberedPlayer, StoredEvent, numbered};
 use crate::db::TournamentId;
 use crate::db::models::{BoardRow, TournamentRow};
@@ -14,6 +17,8 @@ use crate::web::error::AppError;
 use crate::web::qr;
 use crate::web::rounds::round::{BoardLine, board_lines};
 use crate::web::standings::tables::{Line, Table};
+use crate::web::teams::matches::{MatchView, match_views};
+use crate::web::teams::standings::TeamStanding;
 use crate::web::view::render;
 use crate::web::{AppState, read};
 use actix_web::http::StatusCode;
@@ -87,7 +92,18 @@ fn clamp_page(asked: Option<&str>, pages: usize) -> usize {
 
 /// One page's slice of `lines` (pages count from 1).
 fn page_of<T>(lines: Vec<T>, page: usize) -> Vec<T> {
-    lines.into_iter().skip((page - 1) * ROWS_PER_PAGE).take(ROWS_PER_PAGE).collect()
+    page_by(lines, page, ROWS_PER_PAGE)
+}
+
+/// One page's slice of `items`, `size` to a page (pages count from 1).
+fn page_by<T>(items: Vec<T>, page: usize, size: usize) -> Vec<T> {
+    items.into_iter().skip((page - 1) * size).take(size).collect()
+}
+
+/// Matches per page of a team event's screen: each takes its heading line
+/// and a line per board (at least one match, however many boards).
+fn matches_per_page(boards: usize) -> usize {
+    (ROWS_PER_PAGE / (boards + 1)).max(1)
 }
 
 #[derive(Template)]
@@ -110,6 +126,10 @@ struct HallScreen<'a> {
     /// The standings' tie-break codes and names.
     tiebreaks: Vec<(String, String)>,
     standings: Vec<Line>,
+    /// A team event's screen: its matches and team standings instead.
+    team: bool,
+    matches: Vec<MatchView>,
+    team_standings: Vec<TeamStanding>,
     qr: AddressQr,
 }
 
@@ -128,15 +148,20 @@ pub async fn screen(
         Some(_) => return Err(AppError::NotFound),
     };
     let id = id.into_inner();
-    let event = read(&state, move |c| {
+    let (event, teams) = read(&state, move |c| {
         // Everyone sees the screen as the public does (no drafts): it hangs in the hall.
         let (t, _) = access::load(c, id, None)?;
-        Ok(StoredEvent::load(c, t)?)
+        let teams = StoredTeams::load(c, &t)?;
+        Ok((StoredEvent::load(c, t)?, teams))
     })
     .await?;
     let qr = AddressQr::of(&ctx, &state, &req, id);
-    let page =
-        if show == "pairings" { pairings(&ctx, &event, qr, &query) } else { standings(&ctx, &event, qr, &query) };
+    let page = match (show, &teams) {
+        ("pairings", None) => pairings(&ctx, &event, qr, &query),
+        (_, None) => standings(&ctx, &event, qr, &query),
+        ("pairings", Some(teams)) => team_matches(&ctx, &event, teams, qr, &query),
+        (_, Some(teams)) => team_standings(&ctx, &event, teams, qr, &query)?,
+    };
     render(StatusCode::OK, &page)
 }
 
@@ -163,8 +188,52 @@ fn screen_of<'a>(
         pairings: Vec::new(),
         tiebreaks: Vec::new(),
         standings: Vec::new(),
+        team: false,
+        matches: Vec::new(),
+        team_standings: Vec::new(),
         qr: AddressQr { address: String::new(), svg: String::new() },
     }
+}
+
+/// The heading of the pairings of `round` (0: none published yet).
+fn pairings_heading(ctx: &Ctx, round: i32) -> String {
+    match round {
+        0 => ctx.tr.t("tab-pairings"),
+        n => format!("{} · {}", ctx.tr.t1("round-n", "n", &n.to_string()), ctx.tr.t("tab-pairings")),
+    }
+}
+
+/// A team event's current round: its matches (the published ones only),
+/// each with its boards, players, colours, results and match score.
+fn team_matches<'a>(
+    ctx: &'a Ctx,
+    event: &StoredEvent,
+    teams: &StoredTeams,
+    qr: AddressQr,
+    asked: &HallQuery,
+) -> HallScreen<'a> {
+    let round = current_round(&event.boards, event.t.paired_rounds);
+    let matches = if round > 0 { match_views(ctx, event, teams, round, false) } else { Vec::new() };
+    let size = matches_per_page(teams.boards() as usize);
+    let screen = screen_of(ctx, &event.t, "pairings", matches.len().div_ceil(size).max(1), asked);
+    let matches = page_by(matches, screen.page, size);
+    HallScreen { heading: pairings_heading(ctx, round), round, team: true, matches, qr, ..screen }
+}
+
+/// A team event's standings after the rounds completed, as its Team
+/// standings page shows them.
+fn team_standings<'a>(
+    ctx: &'a Ctx,
+    event: &StoredEvent,
+    teams: &StoredTeams,
+    qr: AddressQr,
+    asked: &HallQuery,
+) -> Result<HallScreen<'a>, AppError> {
+    let (tiebreaks, lines) = crate::web::teams::standings::table(ctx, event, teams)?;
+    let screen = screen_of(ctx, &event.t, "standings", page_count(lines.len()), asked);
+    let heading = ctx.tr.t1("team-standings-after", "n", &event.completed_rounds().to_string());
+    let team_standings = page_of(lines, screen.page);
+    Ok(HallScreen { heading, tiebreaks, team: true, team_standings, qr, ..screen })
 }
 
 /// The current round's boards, byes last.
@@ -173,10 +242,7 @@ fn pairings<'a>(ctx: &'a Ctx, event: &StoredEvent, qr: AddressQr, asked: &HallQu
     let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
     let lines = if round > 0 { board_lines(ctx, event, &boards) } else { Vec::new() };
     let screen = screen_of(ctx, &event.t, "pairings", page_count(lines.len()), asked);
-    let heading = match round {
-        0 => ctx.tr.t("tab-pairings"),
-        n => format!("{} · {}", ctx.tr.t1("round-n", "n", &n.to_string()), ctx.tr.t("tab-pairings")),
-    };
+    let heading = pairings_heading(ctx, round);
     HallScreen { heading, round, pairings: page_of(lines, screen.page), qr, ..screen }
 }
 
@@ -265,6 +331,8 @@ mod tests {
         let lines: Vec<usize> = (0..ROWS_PER_PAGE + 2).collect();
         assert_eq!(page_of(lines.clone(), 2), [ROWS_PER_PAGE, ROWS_PER_PAGE + 1]);
         assert_eq!(page_of(lines, 1).len(), ROWS_PER_PAGE);
+        assert_eq!(matches_per_page(4), 3, "a match of four boards takes five lines");
+        assert_eq!(matches_per_page(20), 1, "at least one match a page");
     }
 
     #[test]

@@ -342,3 +342,27 @@ pub async fn team_event_of(admin: &Browser, name: &str, system: &str, teams: usi
     }
     tid
 }
+
+/// The `<section class="match">` blocks of a team round's page.
+pub fn team_round_sections(page: &str) -> Vec<String> {
+    page.split(r#"<section class="match""#).skip(1).map(|s| s[..s.find("</section>").unwrap()].to_string()).collect()
+}
+
+/// Types a draw on every board of every match of a published team round.
+pub async fn draw_team_round(admin: &Browser, tid: i32, round: u32) {
+    let path = format!("/t/{tid}/matches/{round}");
+    for section in team_round_sections(&admin.page(&path).await) {
+        let mut fields: Vec<(String, String)> = Vec::new();
+        for s in section.split(r#"<select name="r"#).skip(1) {
+            let id = s[..s.find('"').unwrap()].to_string();
+            let version = html::value_after(s, &format!(r#"name="v{id}" value=""#)).unwrap();
+            fields.push((format!("r{id}"), "=".into()));
+            fields.push((format!("v{id}"), version));
+        }
+        if fields.is_empty() {
+            continue; // the bye
+        }
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        assert_eq!(admin.submit(&path, &format!("{path}/results"), &fields).await.status(), StatusCode::SEE_OTHER);
+    }
+}
