@@ -1627,6 +1627,7 @@ team-swap-submit = Swap
 team-swap-same-match = The two teams are in the same match: pick teams of different matches.
 team-swap-met-before = { $first } and { $second } have met before, and C.04.6 forbids a rematch. To pair them anyway, tick “Pair anyway” and swap again.
 team-round-changed = The round was changed meanwhile (by someone else or in another tab); it is shown as it stands now. Check it and try again.
+team-swap-round-robin = A round robin pairs every round by its Berger table: its matches are not changed by hand.
 team-warnings = Warnings
 team-warn-met-before = { $first } and { $second } have met before: C.04.6 forbids a rematch (an absolute criterion).
 team-warn-both-white = Both teams prefer White.

@@ -317,6 +317,17 @@ async fn a_five_team_round_robin_rests_one_team_a_round_without_points(backend: 
         let round_path = format!("/t/{tid}/matches/{round}");
         let res = admin.submit(&round_path, &format!("/t/{tid}/matches/pair"), &[("round", &round.to_string())]).await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER, "round {round} paired");
+        if round == 1 {
+            // The Berger table pairs the round: no swap by hand.
+            assert!(!admin.page(&round_path).await.contains("/swap\""), "no swap form in a round robin");
+            let teams = admin.page(&format!("/t/{tid}/teams")).await;
+            let ids: Vec<&str> =
+                teams.split(r#"<section class="team" id="team-"#).skip(1).map(|s| &s[..s.find('"').unwrap()]).collect();
+            let swap = [("first", ids[0]), ("second", ids[1]), ("stamp", "")];
+            let res = admin.submit(&round_path, &format!("{round_path}/swap"), &swap).await;
+            assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+            assert!(res.text().await.unwrap().contains("Berger table"), "the reason is given");
+        }
         let res = admin.submit(&round_path, &format!("{round_path}/publish"), &[]).await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER);
         let page = admin.page(&round_path).await;

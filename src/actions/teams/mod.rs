@@ -182,6 +182,8 @@ pub enum TeamRefusal {
     },
     /// The proposed round changed since the arbiter read it.
     RoundChangedMeanwhile,
+    /// A round robin's matches are its Berger table's: none is changed by hand.
+    BergerTable,
     /// A team tie-break code is not one of C.07's.
     TieBreak(UnknownTeamTieBreak),
     /// The tie-break list holds more than [`MAX_TEAM_TIEBREAKS`] codes.

@@ -152,7 +152,8 @@ pub fn round_warnings(event: &StoredEvent, teams: &StoredTeams, round: i32) -> H
 /// their colours by art. 4.3 as the pairing gives them and are marked as
 /// paired by hand, and every match is seated again (each team keeps its
 /// line-up of the round, a team new to a match gets its default one).
-/// Refused for a round not proposed, a form of the round as it was, a
+/// Refused in a round robin (its Berger table pairs every round), for a
+/// round not proposed, a form of the round as it was, a
 /// team not in the round, two teams of one match, or teams that met
 /// before unless the arbiter confirms the rematch.
 pub fn swap_teams(
@@ -163,6 +164,9 @@ pub fn swap_teams(
 ) -> Result<(), Failed<TeamRefusal>> {
     let round = swap.round;
     let t = proposed_round(conn, t, round)?;
+    if t.system().is_round_robin() {
+        return refuse(TeamRefusal::BergerTable);
+    }
     let event = StoredEvent::load(conn, t.clone())?;
     let Some(teams) = StoredTeams::load(conn, &t)? else { return refuse(TeamRefusal::NotATeamEvent) };
     if round_stamp(&teams, round) != swap.stamp {

@@ -315,7 +315,10 @@ async fn page(
             m.warnings = worded;
         }
         stamp = teams::round_stamp(&teams, round);
-        swap_choices = swap_choices_of(ctx, &matches);
+        // A round robin follows its Berger table: no swap is offered.
+        if !t.system().is_round_robin() {
+            swap_choices = swap_choices_of(ctx, &matches);
+        }
     }
     let absent = match matches.is_empty() {
         true => Vec::new(),

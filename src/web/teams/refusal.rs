@@ -81,6 +81,7 @@ impl Worded for TeamRefusal {
                 tr.args("team-swap-met-before", &[("first", first.clone()), ("second", second.clone())])
             }
             TeamRefusal::RoundChangedMeanwhile => tr.t("team-round-changed"),
+            TeamRefusal::BergerTable => tr.t("team-swap-round-robin"),
             TeamRefusal::TooManyTieBreaks => tr.t1("team-tiebreaks-too-many", "max", &MAX_TEAM_TIEBREAKS.to_string()),
         }
     }
