@@ -1000,7 +1000,8 @@ slip-board = Board { $n }
 
 ## Issue 15 item 8: imports
 import-help-russian = Russian column names are read too: фамилия and имя (or ФИО), отчество (left out), пол, звание, рейтинг (FIDE), рейтинг ФШР, федерация, ФИДЕ ID, дата рождения, клуб. Files may be in UTF-8 (with or without BOM) or Windows-1251, as Russian Excel saves them.
-import-help-team = In a team event the column team (or команда) names each player's team: the players join its roster in the order of the file, after those on it already; a team not entered yet is entered with that name.
+import-help-team-lead = In a team event the column
+import-help-team = (or команда) names each player's team: the players join its roster in the order of the file, after those on it already; a team not entered yet is entered with that name.
 import-team = Team
 trf-import-file = TRF file
 trf-import-paste = or paste the TRF here
@@ -1572,6 +1573,7 @@ captain-no-match = Your team has no match to line up now.
 captain-saved = The line-up is saved.
 team-take-back = Take this round back
 team-standings-after = Team standings after round { $n }
+team-standings-none-completed = Team standings: no round completed yet
 team-standings-unreadable = The teams' rounds cannot be read from the boards.
 team-tpn = TPN
 team-mp = MP

@@ -41,6 +41,10 @@ pub struct Ctx {
     pub csrf: String,
     /// The path of this request (for sign-in redirects and the language switch).
     pub path: String,
+    /// The scheme and host the visitor reached the app at (`https://host`,
+    /// see [`super::address::request_base`]), for full addresses shown to
+    /// be passed on, such as a captain's link.
+    pub base: String,
     /// Why the arbiter's last action was refused, shown once on the page they
     /// were sent back to (already in their language).
     pub flash: Option<String>,
@@ -73,7 +77,10 @@ impl Ctx {
         if flash.is_some() {
             req.extensions_mut().insert(super::headers::PersonalPage);
         }
-        Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, flash, session: Some(session) }
+        let base = req
+            .app_data::<actix_web::web::Data<super::AppState>>()
+            .map_or_else(String::new, |state| super::address::request_base(state, req));
+        Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, base, flash, session: Some(session) }
     }
 
     /// Keeps a refusal to show on the next page this visitor sees.
@@ -84,7 +91,15 @@ impl Ctx {
 
     /// A context without a session (error pages rendered outside a handler).
     pub fn anonymous(lang: Lang) -> Ctx {
-        Ctx { tr: Tr::new(lang), user: None, csrf: String::new(), path: "/".into(), flash: None, session: None }
+        Ctx {
+            tr: Tr::new(lang),
+            user: None,
+            csrf: String::new(),
+            path: "/".into(),
+            base: String::new(),
+            flash: None,
+            session: None,
+        }
     }
 
     /// The signed-in account, or a redirect to the sign-in page.

@@ -167,3 +167,14 @@ impl<R: Worded> From<crate::actions::Failed<R>> for AppError {
         }
     }
 }
+
+/// An action's outcome with its refusal kept for the handler (to show on
+/// its own page, or for a pairing job to store); a storage failure is the
+/// error to answer with.
+pub(crate) fn kept<T, R>(result: Result<T, crate::actions::Failed<R>>) -> Result<Result<T, R>, AppError> {
+    match result {
+        Ok(done) => Ok(Ok(done)),
+        Err(crate::actions::Failed::Refused(refusal)) => Ok(Err(refusal)),
+        Err(crate::actions::Failed::Db(e)) => Err(AppError::Db(e)),
+    }
+}

@@ -250,6 +250,8 @@ async fn a_team_event_shows_matches_and_team_standings(backend: Backend) {
     }
     assert!(page.contains(r#"aria-label="White">○</span>"#) && page.contains(r#"aria-label="Black">●</span>"#));
 
+    let page = visitor.page(&hall(tid, "standings", "1")).await;
+    assert!(html::text(&page).contains("Team standings: no round completed yet"), "round 1 in play");
     draw_team_round(&admin, tid, 1).await;
     let page = visitor.page(&hall(tid, "pairings", "1")).await;
     assert_eq!(page.matches(r#"<th class="result">2 : 2</th>"#).count(), 2, "the match scores");

@@ -48,6 +48,7 @@ mod team_captains;
 mod team_generate;
 mod team_import;
 mod team_rounds;
+mod team_states;
 mod team_vectors;
 mod teams;
 mod tiebreak_vectors;

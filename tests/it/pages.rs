@@ -6,7 +6,9 @@
 //! as a PNG to look at.
 
 use crate::browser::signed_in_admin;
-use crate::common::flows::{add_player, board_lines, create_tournament, finished_swiss, pair, team_event, upload_trf};
+use crate::common::flows::{
+    add_player, board_lines, create_tournament, finished_swiss, first_team, pair, set_captains, team_event, upload_trf,
+};
 use crate::common::prerequisites::AXE_SCRIPT;
 use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Prerequisite, TestApp, available, location};
@@ -24,6 +26,10 @@ struct Events {
     draft: i32,
     /// A team event with round 1 published, one match played, and a team's id.
     team: (i32, String),
+    /// The team event's first team's captain link (captains enter line-ups).
+    captain: String,
+    /// A team event of three teams whose round 1 is proposed (the swap form).
+    team_draft: i32,
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -75,7 +81,9 @@ async fn events(app: &TestApp) -> Events {
     pair(&admin, draft).await;
     // A late entry after the proposal: the draft page says it is out of date.
     add_player(&admin, draft, "Player 7, Late Entry", 2300, "").await;
-    let team = team_event(&admin, "Кубок команд — Team Cup of the Region", 5, 5).await;
+    let team_name = "Кубок команд — Team Cup of the Region";
+    let team = team_event(&admin, team_name, 5, 5).await;
+    set_captains(&admin, team, team_name, true).await;
     let matches = format!("/t/{team}/matches/1");
     let res = admin.submit(&matches, &format!("/t/{team}/matches/pair"), &[("round", "1")]).await;
     assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "team round paired");
@@ -97,7 +105,13 @@ async fn events(app: &TestApp) -> Events {
     let teams_page = admin.page(&format!("/t/{team}/teams")).await;
     let at = teams_page.find(r#"<section class="team" id="team-"#).unwrap() + 31;
     let team_id = teams_page[at..at + teams_page[at..].find('"').unwrap()].to_string();
-    Events { swiss, round_robin, board, draft, team: (team, team_id) }
+    let captain = first_team(&admin, team).await.1.expect("a captain link");
+    let team_draft = team_event(&admin, "Командный турнир — Proposed Round of the Team Swiss", 3, 4).await;
+    let res = admin
+        .submit(&format!("/t/{team_draft}/matches/1"), &format!("/t/{team_draft}/matches/pair"), &[("round", "1")])
+        .await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "a team round proposed");
+    Events { swiss, round_robin, board, draft, team: (team, team_id), captain, team_draft }
 }
 
 /// What everyone may open.
@@ -138,10 +152,13 @@ fn public_pages(e: &Events) -> Vec<String> {
             "/matches/1/print",
             "/matches/1/print?what=sheets",
             "/matches/1/print?what=lineups",
+            "/hall",
+            "/hall?show=standings",
         ]
         .map(|p| format!("/t/{tm}{p}")),
     );
     pages.push(format!("/t/{tm}/teams/{id}/card"));
+    pages.push(e.captain.clone());
     pages
 }
 
@@ -177,6 +194,8 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{}/teams", e.team.0),
         format!("/t/{}/team-standings", e.team.0),
         format!("/t/{}", e.team.0),
+        format!("/t/{}/players/import", e.team.0),
+        format!("/t/{}/matches/1", e.team_draft),
         "/tournaments/new".to_string(),
         "/tournaments/import".to_string(),
         "/admin/users".to_string(),
@@ -231,43 +250,78 @@ async fn check_pages_at(
     pages: &[String],
     widths: &[i64],
 ) -> Vec<String> {
-    let axe = std::fs::read_to_string(AXE_SCRIPT).unwrap();
-    let shots = std::env::var("ARBITER_SCREENSHOTS").ok();
     let mut problems = Vec::new();
     browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
     for &width in widths {
         browser.set_viewport(width, 900).await;
         for path in pages {
             browser.goto(&format!("{base}{path}")).await;
-            let title = browser.script("return document.title").await;
-            let overflow = browser
-                .script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
-                .await
-                .as_i64()
-                .unwrap();
-            if overflow > 0 {
-                problems.push(format!("{who} {lang} {width}px {path}: scrolls sideways by {overflow} px"));
-            }
-            let boxed = browser.script(BOXES_THAT_SCROLL).await;
-            if boxed != "" {
-                problems.push(format!("{who} {lang} {width}px {path}: a box scrolls sideways: {boxed}"));
-            }
-            if width == widths[0] {
-                for v in serious_violations(browser, &axe).await {
-                    problems.push(format!("{who} {lang} {path}: axe {v}"));
-                }
-            }
-            if let Some(dir) = &shots {
-                let name = path.trim_matches('/').replace(['/', '?', '='], "_");
-                let file =
-                    format!("{dir}/page-{who}-{lang}-{width}-{}.png", if name.is_empty() { "home" } else { &name });
-                let height = browser.script("return document.documentElement.scrollHeight").await.as_i64().unwrap();
-                browser.set_viewport(width, height.clamp(900, 4000)).await;
-                std::fs::write(file, browser.screenshot().await).unwrap();
-                browser.set_viewport(width, 900).await;
-            }
-            assert!(title.as_str().is_some_and(|t| !t.is_empty()), "{path} has a title");
+            problems.extend(check_open_page(browser, (who, lang), path, width, width == widths[0]).await);
         }
+    }
+    problems
+}
+
+/// What is wrong with the page open in `browser` at `width` (`path` names
+/// it): it scrolls sideways, a box that may not scroll does, or (`axe`)
+/// axe-core finds a serious violation. Saves a screenshot with
+/// `ARBITER_SCREENSHOTS`.
+async fn check_open_page(
+    browser: &Chromium,
+    (who, lang): (&str, &str),
+    path: &str,
+    width: i64,
+    axe: bool,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    let title = browser.script("return document.title").await;
+    let overflow = browser
+        .script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        .await
+        .as_i64()
+        .unwrap();
+    if overflow > 0 {
+        problems.push(format!("{who} {lang} {width}px {path}: scrolls sideways by {overflow} px"));
+    }
+    let boxed = browser.script(BOXES_THAT_SCROLL).await;
+    if boxed != "" {
+        problems.push(format!("{who} {lang} {width}px {path}: a box scrolls sideways: {boxed}"));
+    }
+    if axe {
+        let script = std::fs::read_to_string(AXE_SCRIPT).unwrap();
+        for v in serious_violations(browser, &script).await {
+            problems.push(format!("{who} {lang} {path}: axe {v}"));
+        }
+    }
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        let name = path.trim_matches('/').replace(['/', '?', '='], "_");
+        let file = format!("{dir}/page-{who}-{lang}-{width}-{}.png", if name.is_empty() { "home" } else { &name });
+        let height = browser.script("return document.documentElement.scrollHeight").await.as_i64().unwrap();
+        browser.set_viewport(width, height.clamp(900, 4000)).await;
+        std::fs::write(file, browser.screenshot().await).unwrap();
+        browser.set_viewport(width, 900).await;
+    }
+    assert!(title.as_str().is_some_and(|t| !t.is_empty()), "{path} has a title");
+    problems
+}
+
+/// The preview of a CSV import with a team column, as the arbiter's
+/// browser gets it after checking a pasted file, at each width.
+async fn check_team_import_preview(browser: &Chromium, base: &str, lang: &str, tid: i32) -> Vec<String> {
+    let csv = "name,fide_rating,team\n\"Константинопольский-Разумовский, Александр\",2301,Кубок команд — Club 01\n\"Newcomer, Anna\",1990,Шахматный клуб «Ладья» Санкт-Петербург\n";
+    browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
+    browser.goto(&format!("{base}/t/{tid}/players/import")).await;
+    let fill = format!(
+        "const f = document.querySelector('textarea[name=csv]'); f.value = {}; f.form.querySelector('button[type=submit]').click(); return 0",
+        serde_json::to_string(csv).unwrap()
+    );
+    browser.script(&fill).await;
+    assert!(browser.wait_for("import-count").await, "the preview is shown");
+    let mut problems = Vec::new();
+    for width in WIDTHS {
+        browser.set_viewport(width, 900).await;
+        let label = format!("/t/{tid}/players/import (preview)");
+        problems.extend(check_open_page(browser, ("arbiter", lang), &label, width, width == WIDTHS[0]).await);
     }
     problems
 }
@@ -286,6 +340,7 @@ async fn every_page_fits_a_phone_and_passes_axe() {
     for lang in ["en", "ru"] {
         problems.extend(check_pages(&visitor, &base, "visitor", lang, &public_pages(&e)).await);
         problems.extend(check_pages(&arbiter, &base, "arbiter", lang, &arbiter_pages(&e)).await);
+        problems.extend(check_team_import_preview(&arbiter, &base, lang, e.team.0).await);
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
     // Error pages are ours, in the visitor's language, with the way back to the tournament.

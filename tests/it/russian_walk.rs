@@ -5,7 +5,10 @@
 //! time-control parser, the TRF reader and the tie-break list come in
 //! Russian too.
 
-use crate::common::flows::{add_player, board_lines, pair, set_result, tournament_fields, upload_trf};
+use crate::common::flows::{
+    add_player, board_lines, draw_team_round, first_team, pair, set_captains, set_result, team_event,
+    tournament_fields, upload_trf,
+};
 use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Browser, Prerequisite, TestApp, available, html, location};
 use reqwest::StatusCode;
@@ -230,6 +233,78 @@ async fn every_page_of_a_finished_tournament_is_in_russian() {
     browser.goto(&format!("{base}{t}/players/import")).await;
     submit_with(&browser, "textarea[name=csv]", "разряд\n2000", "Неизвестные столбцы").await;
     check("CSV import refused", visible_text(&browser).await);
+    assert!(english.is_empty(), "English words on Russian pages:\n{}", english.join("\n"));
+}
+
+/// Issue 36: a Swiss team event in Russian, page by page: round 1 played,
+/// round 2 proposed (the swap form and its warnings), the captain's page,
+/// every team page and printout, and a CSV import with a team column
+/// previewed. Team and player names (`Club 01`, `Player 01-1`) are data.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_page_of_a_team_event_is_in_russian() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let name = "Командный кубок";
+    let tid = team_event(&admin, name, 5, 5).await;
+    set_captains(&admin, tid, name, true).await;
+    let t = format!("/t/{tid}");
+    for round in 1..=2 {
+        let path = format!("{t}/matches/{round}");
+        let res = admin.submit(&path, &format!("{t}/matches/pair"), &[("round", &round.to_string())]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "round {round} proposed");
+        if round == 1 {
+            assert_eq!(admin.submit(&path, &format!("{path}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+            draw_team_round(&admin, tid, 1).await;
+        }
+    }
+    let (team, captain) = first_team(&admin, tid).await;
+    let base = format!("http://{}", app.addr);
+    let browser = crate::browser::signed_in_admin(&base).await;
+    browser.goto(&format!("{base}/lang/ru")).await;
+    let mut pages: Vec<String> = [
+        "",
+        "/teams",
+        "/matches/1",
+        "/matches/2",
+        "/team-standings",
+        "/team-crosstable",
+        "/board-prizes",
+        "/standings",
+        "/matches/1/print",
+        "/matches/1/print?what=sheets",
+        "/matches/1/print?what=lineups",
+        "/hall",
+        "/hall?show=standings",
+        "/players/import",
+        "/edit",
+        "/audit",
+    ]
+    .iter()
+    .map(|p| format!("{t}{p}"))
+    .collect();
+    pages.push(format!("{t}/teams/{team}/card"));
+    pages.push(captain.expect("a captain link"));
+    let mut data = data_words();
+    data.extend(["Club".to_string(), "Player".to_string()]);
+    let mut english = Vec::new();
+    for page in &pages {
+        browser.goto(&format!("{base}{page}")).await;
+        let text = visible_text(&browser).await;
+        assert!(text.chars().any(|c| ('а'..='я').contains(&c)), "{page} is in Russian: {text}");
+        let found = english_words(&text, &data);
+        if !found.is_empty() {
+            english.push(format!("{page}: {found:?}"));
+        }
+    }
+    browser.goto(&format!("{base}{t}/players/import")).await;
+    submit_with(&browser, "textarea[name=csv]", "фио,команда\nPlayer 09-1,Club 09\n", "import-count").await;
+    let found = english_words(&visible_text(&browser).await, &data);
+    if !found.is_empty() {
+        english.push(format!("import preview: {found:?}"));
+    }
     assert!(english.is_empty(), "English words on Russian pages:\n{}", english.join("\n"));
 }
 

@@ -6,48 +6,9 @@
 //! match's version) and shows on the arbiter's Matches page, and once a
 //! result of the match is in the line-up stays.
 
-use crate::common::flows::{team_event, tournament_fields};
+use crate::common::flows::{first_team, line_up_choices as roster_choices, set_captains, team_event};
 use crate::common::{Browser, TestApp, html, location, refused};
 use reqwest::StatusCode;
-
-/// Turns "captains may enter their team's line-up" on or off through the
-/// tournament's settings form (the event of [`team_event`]).
-async fn set_captains(admin: &Browser, tid: i32, name: &str, on: bool) {
-    let settings = format!("/t/{tid}/edit");
-    let page = admin.page(&settings).await;
-    let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
-    let team_version = html::value_after(&page, r#"name="team_version" value=""#).unwrap();
-    let mut fields = tournament_fields(name, "swiss", &[("rounds", "5")]);
-    fields.extend([
-        ("version", version.as_str()),
-        ("team_version", team_version.as_str()),
-        ("team_event", "on"),
-        ("team_boards", "4"),
-        ("team_colours", "a"),
-        ("team_primary", "mp"),
-        ("team_match_win", "2"),
-        ("team_match_draw", "1"),
-        ("team_match_loss", "0"),
-        ("team_pab_match", "1"),
-        ("team_pab_game", "2"),
-    ]);
-    if on {
-        fields.push(("team_captains", "on"));
-    }
-    let res = admin.submit(&settings, &settings, &fields).await;
-    assert_eq!(res.status(), StatusCode::SEE_OTHER, "captains {on}");
-}
-
-/// The first team on the Teams page: its id and its captain link (none
-/// while not shown).
-async fn first_team(admin: &Browser, tid: i32) -> (String, Option<String>) {
-    let page = admin.page(&format!("/t/{tid}/teams")).await;
-    let section = page.split(r#"<section class="team" id="team-"#).nth(1).unwrap();
-    let id = section[..section.find('"').unwrap()].to_string();
-    let section = &section[..section.find("</section>").unwrap()];
-    let token = html::value_after(section, &format!(r#"<a href="/t/{tid}/captain/"#));
-    (id, token.map(|t| format!("/t/{tid}/captain/{t}")))
-}
 
 /// A two-team event of four boards (five players a team), round 1 proposed.
 async fn two_teams_paired(admin: &Browser, name: &str) -> i32 {
@@ -56,21 +17,6 @@ async fn two_teams_paired(admin: &Browser, name: &str) -> i32 {
     let res = admin.submit(&round, &format!("/t/{tid}/matches/pair"), &[("round", "1")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "round 1 proposed");
     tid
-}
-
-/// The roster offered on board 1 of the captain's form: (player id, name).
-fn roster_choices(page: &str) -> Vec<(String, String)> {
-    let select = &page[page.find(r#"<select name="b1">"#).unwrap()..];
-    let select = &select[..select.find("</select>").unwrap()];
-    select
-        .split(r#"<option value=""#)
-        .skip(2)
-        .map(|o| {
-            let id = o[..o.find('"').unwrap()].to_string();
-            let name = html::text(&o[o.find('>').unwrap() + 1..]);
-            (id, name)
-        })
-        .collect()
 }
 
 /// A captain's line-up form: `round`, `version` as shown, and the players
@@ -106,6 +52,8 @@ async fn the_captain_link_answers_only_while_captains_enter_line_ups(backend: cr
     set_captains(&admin, tid, NAME, true).await;
     let (team, link) = first_team(&admin, tid).await;
     let link = link.expect("the captain link on the Teams page");
+    let shown = admin.page(&format!("/t/{tid}/teams")).await;
+    assert!(shown.contains(&format!(">http://{}{link}</a>", app.addr)), "the full address, to pass on");
     assert!(captain.page(&link).await.contains(r#"id="captain-line-up""#), "the captain's form");
     assert_eq!(captain.get(&format!("/t/{tid}/captain/not-a-token")).await.status(), StatusCode::NOT_FOUND);
     assert_eq!(app.browser().get(&format!("/t/{tid}/teams")).await.status(), StatusCode::OK);

@@ -7,7 +7,7 @@
 //! standings are those of `arbiter standings` on it. Visitors see only
 //! published rounds.
 
-use crate::common::flows::{team_event, team_event_of};
+use crate::common::flows::{line_up_choices, team_event, team_event_of, team_round_sections};
 use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 use std::collections::HashMap;
@@ -16,11 +16,6 @@ const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
 const TEAMS: usize = 10;
 const ROSTER: usize = 5;
 const ROUNDS: usize = 5;
-
-/// Every `<section class="match" ...>` of a round's page.
-fn sections(page: &str) -> Vec<String> {
-    page.split(r#"<section class="match""#).skip(1).map(|s| s[..s.find("</section>").unwrap()].to_string()).collect()
-}
 
 /// A match's teams from its heading (`k. First – Second`; none for the bye
 /// or a round robin's rest round).
@@ -48,21 +43,6 @@ fn board_fields(section: &str) -> Vec<(String, String)> {
             let id = s[..s.find('"').unwrap()].to_string();
             let version = hidden(s, &format!("v{id}"));
             (id, version)
-        })
-        .collect()
-}
-
-/// The names of a team's players by id, from a line-up form's choices.
-fn roster_choices(form: &str) -> Vec<(String, String)> {
-    let select = &form[form.find(r#"<select name="b1">"#).unwrap()..];
-    let select = &select[..select.find("</select>").unwrap()];
-    select
-        .split(r#"<option value=""#)
-        .skip(2)
-        .map(|o| {
-            let id = o[..o.find('"').unwrap()].to_string();
-            let name = o[o.find('>').unwrap() + 1..o.find("</option>").unwrap()].to_string();
-            (id, name)
         })
         .collect()
 }
@@ -146,7 +126,7 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
         assert_eq!(again.status(), StatusCode::CONFLICT, "the second click is refused");
         let proposed = admin.page(&round_path).await;
         assert!(proposed.contains("proposed, not published"));
-        let got: Vec<(String, Option<String>)> = sections(&proposed).iter().map(|s| teams_of(s)).collect();
+        let got: Vec<(String, Option<String>)> = team_round_sections(&proposed).iter().map(|s| teams_of(s)).collect();
         assert_eq!(got, wanted, "round {round}: the app's pairing is `arbiter pair --team`'s");
         assert!(proposed.contains("colours by art. 4.3."), "the why of each match");
         assert_eq!(visitor.get(&round_path).await.status(), StatusCode::NOT_FOUND, "a proposal is not public");
@@ -154,7 +134,7 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
         assert_eq!(res.status(), StatusCode::SEE_OTHER);
 
         let page = admin.page(&round_path).await;
-        let matches = sections(&page);
+        let matches = team_round_sections(&page);
         for (m, section) in matches.iter().enumerate() {
             let (_, second) = teams_of(section);
             if second.is_none() {
@@ -166,7 +146,7 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
                 // A line-up out of roster order is refused; then the reserve
                 // plays for board 2 and board 4 is left empty.
                 let (team, version, form) = &forms[0];
-                let roster = roster_choices(form);
+                let roster = line_up_choices(form);
                 let out_of_order = [
                     ("team", team.as_str()),
                     ("version", version.as_str()),
@@ -201,11 +181,11 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
             // Board 1 of the first match is recorded move by move: the
             // rules' checkmate gives the result the match sheet then keeps.
             assert_eq!(result_for(1, 0, 0), "0", "the result entered below is the mate's");
-            let (bid, _) = board_fields(&sections(&admin.page(&round_path).await)[0])[0].clone();
+            let (bid, _) = board_fields(&team_round_sections(&admin.page(&round_path).await)[0])[0].clone();
             crate::games::play_all(&admin, tid, bid.parse().unwrap(), &["f3", "e5", "g4", "Qh4#"]).await;
         }
         let page = admin.page(&round_path).await;
-        for (m, section) in sections(&page).iter().enumerate() {
+        for (m, section) in team_round_sections(&page).iter().enumerate() {
             if teams_of(section).1.is_none() {
                 continue;
             }
@@ -286,7 +266,7 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
 async fn play_round(admin: &Browser, tid: i32, round: usize) {
     let round_path = format!("/t/{tid}/matches/{round}");
     let page = admin.page(&round_path).await;
-    for (m, section) in sections(&page).iter().enumerate() {
+    for (m, section) in team_round_sections(&page).iter().enumerate() {
         if teams_of(section).1.is_none() {
             continue;
         }
@@ -332,7 +312,7 @@ async fn a_five_team_round_robin_rests_one_team_a_round_without_points(backend: 
         assert_eq!(res.status(), StatusCode::SEE_OTHER);
         let page = admin.page(&round_path).await;
         assert!(!page.contains("pairing-allocated bye"), "round {round}: a round robin has no PAB");
-        let matches: Vec<(String, Option<String>)> = sections(&page).iter().map(|s| teams_of(s)).collect();
+        let matches: Vec<(String, Option<String>)> = team_round_sections(&page).iter().map(|s| teams_of(s)).collect();
         assert_eq!(matches.len(), 3, "round {round}: two matches and the rest");
         for (first, second) in matches {
             match second {

@@ -4,22 +4,9 @@
 //! visitor reads the teams but writes nothing, nor does an arbiter of
 //! another event; both languages.
 
-use crate::common::flows::{add_player, tournament_fields};
+use crate::common::flows::{TEAM_FIELDS, add_player, tournament_fields};
 use crate::common::{Backend, Browser, TestApp, html, location, refused};
 use reqwest::StatusCode;
-
-/// The team settings of the tournament form.
-const TEAM_FIELDS: [(&str, &str); 9] = [
-    ("team_event", "on"),
-    ("team_boards", "4"),
-    ("team_colours", "a"),
-    ("team_primary", "mp"),
-    ("team_match_win", "2"),
-    ("team_match_draw", "1"),
-    ("team_match_loss", "0"),
-    ("team_pab_match", "1"),
-    ("team_pab_game", "2"),
-];
 
 /// The Teams page's section of a team.
 fn section(page: &str, team: &str) -> String {

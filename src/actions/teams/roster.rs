@@ -6,7 +6,7 @@ use super::entry::{NewTeam, add_team, same_name, team};
 use super::{Done, MAX_ROSTER, StoredTeams, TeamRefusal};
 use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, import_players, refuse};
-use crate::db::models::{PlayerFields, TournamentRow};
+use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::teams::{TeamFields, TeamRow};
 use crate::db::{self, DbConnection, PlayerId, TeamId, UserId};
 
@@ -86,7 +86,7 @@ pub fn change_roster(
             }
         }
     }
-    save_roster(conn, by, t, (stored, version), &roster)?;
+    save_roster(conn, by, t, (stored, version), (&roster, &players))?;
     Ok(Done::Changed)
 }
 
@@ -128,53 +128,44 @@ pub fn import_team_players(
             names.push(name);
         }
     }
+    let entered = db::teams::for_tournament(conn, t.id)?;
+    for &name in &names {
+        if !entered.iter().any(|team| same_name(&team.name, name)) {
+            let fields = TeamFields { name: name.to_string(), ..TeamFields::default() };
+            add_team(conn, by, t, NewTeam { fields, entered_after: None })?;
+        }
+    }
+    let Some(teams) = StoredTeams::load(conn, t)? else { return refuse(TeamRefusal::NotATeamEvent) };
+    let players = db::players::for_tournament(conn, t.id)?;
     for name in names {
-        let entered = db::teams::for_tournament(conn, t.id)?;
-        let team_id = match entered.iter().find(|team| same_name(&team.name, name)) {
-            Some(team) => team.id,
-            None => {
-                let fields = TeamFields { name: name.to_string(), ..TeamFields::default() };
-                add_team(conn, by, t, NewTeam { fields, entered_after: None })?
-            }
+        let Some(stored) = teams.teams.iter().find(|team| same_name(&team.name, name)).cloned() else {
+            return refuse(TeamRefusal::UnknownTeam);
         };
         let joining = rows.iter().zip(&ids).filter(|((_, team), _)| same_name(team, name)).map(|(_, &id)| id);
-        join_roster(conn, by, t, team_id, joining.collect())?;
+        let mut roster = teams.roster(stored.id).to_vec();
+        roster.extend(joining);
+        if roster.len() > MAX_ROSTER {
+            return refuse(TeamRefusal::RosterFull);
+        }
+        let version = stored.version;
+        save_roster(conn, by, t, (stored, version), (&roster, &players))?;
     }
     Ok(ids.len())
 }
 
-/// Puts `players` (none on a roster yet) last on a team's roster, in order.
-fn join_roster(
-    conn: &mut DbConnection,
-    by: UserId,
-    t: &TournamentRow,
-    team_id: TeamId,
-    players: Vec<PlayerId>,
-) -> Result<(), Failed<TeamRefusal>> {
-    let stored = team(conn, t, team_id)?;
-    let Some(teams) = StoredTeams::load(conn, t)? else { return refuse(TeamRefusal::NotATeamEvent) };
-    let mut roster = teams.roster(team_id).to_vec();
-    roster.extend(players);
-    if roster.len() > MAX_ROSTER {
-        return refuse(TeamRefusal::RosterFull);
-    }
-    let version = stored.version;
-    save_roster(conn, by, t, (stored, version), &roster)
-}
-
 /// Stores a team's new roster unless the team changed since `version`
-/// ([`TeamRefusal::ChangedMeanwhile`]), and logs it with the players' names.
+/// ([`TeamRefusal::ChangedMeanwhile`]), and logs it with the names of the
+/// event's `players`.
 fn save_roster(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
     (stored, version): (TeamRow, i32),
-    roster: &[PlayerId],
+    (roster, players): (&[PlayerId], &[PlayerRow]),
 ) -> Result<(), Failed<TeamRefusal>> {
     if !db::teams::set_roster(conn, stored.id, version, roster)? {
         return refuse(TeamRefusal::ChangedMeanwhile);
     }
-    let players = db::players::for_tournament(conn, t.id)?;
     let name = |id: &PlayerId| players.iter().find(|p| p.id == *id).map(|p| p.name.clone()).unwrap_or_default();
     audit(conn, t.id, by, AuditEvent::RosterChanged { team: stored.name, roster: roster.iter().map(name).collect() })?;
     Ok(())

@@ -15,7 +15,7 @@ use crate::db::teams::TeamRow;
 use crate::db::{self, DbConnection, PlayerId, TeamId, TeamMatchId, UserId};
 use crate::pairing::team_round_robin::team_schedule;
 use crate::pairing::team_swiss::{self, HandPairing, HandWarning, TeamPair};
-use crate::tournament::team::{LineUp, LineUpError, TeamError, TeamEvent};
+use crate::tournament::team::{LineUp, LineUpError, TeamError, TeamEvent, seat_boards};
 use crate::tournament::{BoardResult, Color, GameResult, PairingNumber, System};
 use std::collections::HashMap;
 
@@ -43,9 +43,9 @@ pub fn pair_team_round(
     if round > t.rounds {
         return refuse(TeamRefusal::AllRoundsPaired);
     }
-    number_rostered_players(conn, &t)?;
-    let event = StoredEvent::load(conn, t.clone())?;
     let Some(teams) = StoredTeams::load(conn, &t)? else { return refuse(TeamRefusal::NotATeamEvent) };
+    number_rostered_players(conn, &t, &teams)?;
+    let event = StoredEvent::load(conn, t.clone())?;
     if event.boards.iter().any(|b| b.round == t.paired_rounds && b.is_pending_game()) {
         return refuse(TeamRefusal::ResultsPending { round: t.paired_rounds });
     }
@@ -99,13 +99,15 @@ fn store_matches(
         })
         .collect();
     team_rounds::insert_matches(conn, t.id, round, &matches)?;
+    let mut boards = Vec::new();
     for m in &matches {
         let Some(second) = m.second_team_id else { continue };
-        for team in [m.first_team_id, second] {
-            team_rounds::set_line_up(conn, t.id, round, team, &line_up(team))?;
-        }
+        let line_ups = (line_up(m.first_team_id), line_up(second));
+        team_rounds::set_line_up(conn, t.id, round, m.first_team_id, &line_ups.0)?;
+        team_rounds::set_line_up(conn, t.id, round, second, &line_ups.1)?;
+        boards.extend(match_boards(t, teams, round, m, &line_ups));
     }
-    seat_round(conn, t, round)?;
+    db::boards::insert_all(conn, &boards)?;
     Ok(matches.len())
 }
 
@@ -291,9 +293,12 @@ fn tpn(team: &TeamRow) -> PairingNumber {
 
 /// Gives pairing numbers to the players of the rosters who have none, team
 /// by team in board order, after the highest number given.
-fn number_rostered_players(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), diesel::result::Error> {
+fn number_rostered_players(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    teams: &StoredTeams,
+) -> Result<(), diesel::result::Error> {
     let players = db::players::for_tournament(conn, t.id)?;
-    let Some(teams) = StoredTeams::load(conn, t)? else { return Ok(()) };
     let mut next = players.iter().filter_map(|p| p.pairing_no).max().unwrap_or(0);
     let mut numbers: Vec<(PlayerId, i32)> = Vec::new();
     for team in &teams.teams {
@@ -326,44 +331,38 @@ fn default_line_up(teams: &StoredTeams, event: &StoredEvent, team: TeamId, round
     line_up
 }
 
-/// Seats every match of round `round` from its teams' line-ups: the boards
-/// of the round are made again (a board with a player on each side is a
-/// game; a board one team left empty is its forfeit, kept in the line-up).
-fn seat_round(conn: &mut DbConnection, t: &TournamentRow, round: i32) -> Result<(), diesel::result::Error> {
-    let Some(teams) = StoredTeams::load(conn, t)? else { return Ok(()) };
-    db::boards::delete_round(conn, t.id, round)?;
-    let mut boards = Vec::new();
-    for m in teams.round(round) {
-        boards.extend(match_boards(t, &teams, m));
-    }
-    db::boards::insert_all(conn, &boards)
-}
-
-/// The boards of match `m` as its line-ups seat them (record 352's colours).
-fn match_boards(t: &TournamentRow, teams: &StoredTeams, m: &TeamMatchRow) -> Vec<NewBoard> {
-    let Some(second) = m.fields.second_team_id else { return Vec::new() };
-    let (first, other) = (teams.line_up(m.round, m.fields.first_team_id), teams.line_up(m.round, second));
-    let result = match m.fields.forfeit {
+/// The boards of a match (`fields` of round `round`) as its two line-ups
+/// seat them, with record 352's colours: a board with a player on each
+/// side is a game; a board a team left empty is no board (its forfeit
+/// stays in the line-up). A match forfeited as a whole gives each board
+/// its forfeit result.
+fn match_boards(
+    t: &TournamentRow,
+    teams: &StoredTeams,
+    round: i32,
+    fields: &TeamMatchFields,
+    (first, second): &(Vec<Option<PlayerId>>, Vec<Option<PlayerId>>),
+) -> Vec<NewBoard> {
+    let first_won = match fields.forfeit {
         Some(BoardResult::Game(GameResult::WhiteWinsByForfeit)) => Some(true),
         Some(BoardResult::Game(_)) => Some(false),
         _ => None,
     };
+    let colours = teams.board_colours();
     let mut out = Vec::new();
-    for (k, colour) in teams.board_colours().into_iter().enumerate() {
-        let (Some(ours), Some(theirs)) = (first.get(k).copied().flatten(), other.get(k).copied().flatten()) else {
-            continue;
-        };
-        let (white_id, black_id) = if colour == Color::White { (ours, theirs) } else { (theirs, ours) };
-        let game = match (m.fields.forfeit, result) {
+    for seat in seat_boards(&colours, first, second) {
+        let (Some(white_id), Some(black_id)) = (seat.white, seat.black) else { continue };
+        let first_white = colours[seat.board - 1] == Color::White;
+        let game = match (fields.forfeit, first_won) {
             (Some(BoardResult::Game(GameResult::DoubleForfeit)), _) => GameResult::DoubleForfeit,
-            (_, Some(first_won)) if first_won == (colour == Color::White) => GameResult::WhiteWinsByForfeit,
+            (_, Some(won)) if won == first_white => GameResult::WhiteWinsByForfeit,
             (_, Some(_)) => GameResult::BlackWinsByForfeit,
             (_, None) => GameResult::Pending,
         };
         out.push(NewBoard {
             tournament_id: t.id,
-            round: m.round,
-            board_no: board_no(m.fields.match_no, teams.boards(), k as i32 + 1),
+            round,
+            board_no: board_no(fields.match_no, teams.boards(), seat.board as i32),
             white_id,
             black_id: Some(black_id),
             result: BoardResult::Game(game),
@@ -441,7 +440,8 @@ pub fn set_line_up(
     if !team_rounds::touch(conn, m.id, m.version)? {
         return refuse(TeamRefusal::ChangedMeanwhile);
     }
-    reseat_match(conn, t, &m)?;
+    let line_up_of = |id: TeamId| if id == team.id { players.clone() } else { teams.line_up(entry.round, id) };
+    reseat_match(conn, t, &teams, &m, &m.fields, line_up_of)?;
     let names = players.iter().map(|p| p.and_then(|p| event.player(p)).map_or(String::new(), |p| p.name.clone()));
     let (account, by_captain) = match by {
         LineUpAuthor::Arbiter(user) => (Some(user), false),
@@ -492,14 +492,22 @@ pub fn match_board_rows(
     Ok(boards.into_iter().filter(|b| (first..=last).contains(&b.board_no)).collect())
 }
 
-/// Seats match `m` again from its line-ups (its boards have no result).
-fn reseat_match(conn: &mut DbConnection, t: &TournamentRow, m: &TeamMatchRow) -> Result<(), diesel::result::Error> {
-    let Some(teams) = StoredTeams::load(conn, t)? else { return Ok(()) };
-    for board in match_board_rows(conn, t, &teams, m)? {
+/// Seats match `m` again (its boards have no result) as it now stands:
+/// `fields` and the line-ups `line_up` gives its two teams.
+fn reseat_match(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    teams: &StoredTeams,
+    m: &TeamMatchRow,
+    fields: &TeamMatchFields,
+    line_up: impl Fn(TeamId) -> Vec<Option<PlayerId>>,
+) -> Result<(), diesel::result::Error> {
+    for board in match_board_rows(conn, t, teams, m)? {
         db::boards::delete(conn, t.id, board.id)?;
     }
-    let m = teams.matches.iter().find(|x| x.id == m.id).unwrap_or(m);
-    db::boards::insert_all(conn, &match_boards(t, &teams, m))
+    let Some(second) = fields.second_team_id else { return Ok(()) };
+    let line_ups = (line_up(fields.first_team_id), line_up(second));
+    db::boards::insert_all(conn, &match_boards(t, teams, m.round, fields, &line_ups))
 }
 
 /// A match forfeited as a whole, as the arbiter enters it.
@@ -547,7 +555,8 @@ pub fn forfeit_match(
     if !team_rounds::set_forfeit(conn, m.id, m.version, forfeit)? {
         return refuse(TeamRefusal::ChangedMeanwhile);
     }
-    reseat_match(conn, t, &m)?;
+    let fields = TeamMatchFields { forfeit, ..m.fields };
+    reseat_match(conn, t, &teams, &m, &fields, |id| teams.line_up(m.round, id))?;
     let name = |id: Option<TeamId>| id.and_then(|id| teams.team(id)).map_or(String::new(), |x| x.name.clone());
     let logged = AuditEvent::MatchForfeited {
         round: m.round,

@@ -155,27 +155,36 @@ impl TeamEvent {
     }
 }
 
-/// One board of a match as seated: who has White and who Black; an empty
-/// side is a board its team left empty.
+/// One board of a match as seated: who has White and who Black (players
+/// by pairing number in the core, by stored id in the app); an empty side
+/// is a board its team left empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SeatedBoard {
+pub struct SeatedBoard<P = PairingNumber> {
     /// The board, from 1.
     pub board: usize,
     /// The player with White.
-    pub white: Option<PairingNumber>,
+    pub white: Option<P>,
     /// The player with Black.
-    pub black: Option<PairingNumber>,
+    pub black: Option<P>,
 }
 
 /// The boards of a match between the first-named team (`first`, whose
 /// board-1 player has the colour record 352 gives board 1) and `second`.
 pub fn seat_match(teams: &Teams, first: &LineUp, second: &LineUp) -> Vec<SeatedBoard> {
-    teams
-        .colours_on_boards(true)
-        .into_iter()
+    let seats = |l: &LineUp| (1..=teams.board_colours.len()).map(|b| l.on_board(b)).collect::<Vec<_>>();
+    seat_boards(&teams.colours_on_boards(true), &seats(first), &seats(second))
+}
+
+/// The boards of a match from its two line-ups, board by board (`None`: a
+/// board left empty), and the first-named team's colour on each board:
+/// one board per colour given.
+pub fn seat_boards<P: Copy>(first_colours: &[Color], first: &[Option<P>], second: &[Option<P>]) -> Vec<SeatedBoard<P>> {
+    let on = |line_up: &[Option<P>], k: usize| line_up.get(k).copied().flatten();
+    first_colours
+        .iter()
         .enumerate()
-        .map(|(k, colour)| {
-            let (ours, theirs) = (first.on_board(k + 1), second.on_board(k + 1));
+        .map(|(k, &colour)| {
+            let (ours, theirs) = (on(first, k), on(second, k));
             let (white, black) = if colour == Color::White { (ours, theirs) } else { (theirs, ours) };
             SeatedBoard { board: k + 1, white, black }
         })

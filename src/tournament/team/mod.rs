@@ -19,7 +19,7 @@ mod scoring;
 mod system;
 
 pub use event::{ForfeitedMatch, TeamAbsence, TeamError, TeamEvent, TeamProblem, Teams};
-pub use lineup::{LineUp, LineUpError, SeatedBoard, TeamLineUp, seat_match};
+pub use lineup::{LineUp, LineUpError, SeatedBoard, TeamLineUp, seat_boards, seat_match};
 pub use matches::{BoardGame, MatchKind, MatchOutcome, TeamRound};
 pub use roster::Team;
 pub use scoring::{MatchScoring, PabScore, Score};

@@ -92,13 +92,3 @@ pub fn round_error(failed: Failed<RoundRefusal>) -> AppError {
         Failed::Refused(refusal) => AppError::Refusal(Box::new(refusal)),
     }
 }
-
-/// An action's outcome with its refusal kept for the caller (a pairing job
-/// stores it); a storage failure is the error to answer with.
-pub(super) fn kept<T>(result: Result<T, Failed<RoundRefusal>>) -> Result<Result<T, RoundRefusal>, AppError> {
-    match result {
-        Ok(done) => Ok(Ok(done)),
-        Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
-        Err(Failed::Db(e)) => Err(AppError::Db(e)),
-    }
-}

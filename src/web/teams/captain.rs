@@ -5,12 +5,12 @@
 //! from the Teams page.
 
 use super::matches::LineUpForm;
-use super::refusal::kept;
 use crate::actions::teams::{self, CaptainView, TeamRefusal};
 use crate::db::models::TournamentRow;
 use crate::db::teams::TeamRow;
 use crate::db::{self, TeamId, TournamentId};
 use crate::web::ctx::Ctx;
+use crate::web::error::kept;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::headers::PersonalPage;

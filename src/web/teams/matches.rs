@@ -6,18 +6,18 @@
 //! each match breaks or strains shown before publishing. Visitors see
 //! published rounds only.
 
-use super::refusal::kept;
 use crate::actions::teams::{self, LineUpAuthor, MatchForfeit, StoredTeams, TeamRefusal, TeamSwap};
 use crate::actions::{self, Failed, NewResult, StoredEvent};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::team_rounds::{TeamMatchRow, board_no};
 use crate::db::teams::TeamRow;
-use crate::db::{self, BoardId, PlayerId, TeamId, TeamMatchId, TournamentId};
+use crate::db::{self, BoardId, DbConnection, PlayerId, TeamId, TeamMatchId, TournamentId, UserId};
 use crate::pairing::team_swiss::HandWarning;
 use crate::tournament::team::{TeamEvent, TeamRound};
 use crate::tournament::{BoardResult, Color, GameResult, Points};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
+use crate::web::error::kept;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::rounds::result_grid::typed_result;
@@ -294,12 +294,6 @@ async fn page(
 ) -> Result<HttpResponse, AppError> {
     let (event, access, teams) = super::load_team_event(ctx, state, id).await?;
     let t = event.t.clone();
-    // A refusal about a round beyond the event (pairing after the last) is
-    // shown on the last round's page rather than as a missing page.
-    let round = match message {
-        Some(_) => round.clamp(1, t.rounds.max(1)),
-        None => round,
-    };
     let proposed = round == t.paired_rounds + 1;
     let visible = (1..=t.paired_rounds).contains(&round) || (access.write && proposed && round <= t.rounds.max(1));
     if !visible {
@@ -368,13 +362,28 @@ fn swap_choices_of(ctx: &Ctx, matches: &[MatchView]) -> Vec<(TeamId, String)> {
     out
 }
 
-/// Back to the round's page, or the page again with the refusal.
-async fn after(
-    ctx: &Ctx,
-    state: &web::Data<AppState>,
-    (id, round): (TournamentId, i32),
-    done: Result<(), TeamRefusal>,
-) -> Result<HttpResponse, AppError> {
+/// What a team action did, and the round whose page shows it.
+type Acted = Result<(i32, Result<(), TeamRefusal>), AppError>;
+
+/// The outcome of an action that shows `round` afterwards.
+fn on_round(round: i32, done: Result<(), Failed<TeamRefusal>>) -> Acted {
+    Ok((round, kept(done)?))
+}
+
+/// Runs a team action of the signed-in arbiter in one write transaction
+/// (`action` gets the connection, the arbiter and the tournament as loaded
+/// for writing, and says which round to show), then goes back to that
+/// round's page, or shows it again with the refusal.
+async fn act<F>(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, action: F) -> Result<HttpResponse, AppError>
+where
+    F: FnOnce(&mut DbConnection, UserId, &TournamentRow) -> Acted + Send + 'static,
+{
+    let user = ctx.require_user()?.clone();
+    let (round, done) = transaction(state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        action(c, user.id, &t)
+    })
+    .await?;
     match done {
         Ok(()) => Ok(see_other(&format!("/t/{id}/matches/{round}"))),
         Err(refusal) => page(ctx, state, (id, round), refusal.status(), Some(refusal.message(&ctx.tr))).await,
@@ -400,15 +409,13 @@ pub async fn pair(
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<PairForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let id = id.into_inner();
     let round: i32 = number(&form.round)?;
-    let done = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        kept(teams::pair_team_round(c, user.id, &t, round).map(|_| ()))
+    act(&ctx, &state, id.into_inner(), move |c, user, t| {
+        // A refusal about a round beyond the event (pairing after the
+        // last) shows on the last round's page, not as a missing page.
+        on_round(round.clamp(1, t.rounds.max(1)), teams::pair_team_round(c, user, t, round).map(|_| ()))
     })
-    .await?;
-    after(&ctx, &state, (id, round), done).await
+    .await
 }
 
 /// Which round-wide step a button asks for.
@@ -425,21 +432,19 @@ async fn round_step(
     (id, round): (TournamentId, i32),
     step: RoundStep,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let done = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        kept(match step {
-            RoundStep::Publish => teams::publish_team_round(c, user.id, &t, round),
-            RoundStep::Discard => teams::discard_team_round(c, user.id, &t, round),
-            RoundStep::TakeBack => teams::take_back_team_round(c, user.id, &t, round),
-        })
+    act(&ctx, &state, id, move |c, user, t| {
+        let done = match step {
+            RoundStep::Publish => teams::publish_team_round(c, user, t, round),
+            RoundStep::Discard => teams::discard_team_round(c, user, t, round),
+            RoundStep::TakeBack => teams::take_back_team_round(c, user, t, round),
+        };
+        let shown = match (step, &done) {
+            (RoundStep::Discard | RoundStep::TakeBack, Ok(())) => round - 1,
+            _ => round,
+        };
+        on_round(shown.max(1), done)
     })
-    .await?;
-    let shown = match (step, &done) {
-        (RoundStep::Discard | RoundStep::TakeBack, Ok(())) => round - 1,
-        _ => round,
-    };
-    after(&ctx, &state, (id, shown.max(1)), done).await
+    .await
 }
 
 /// `POST /t/{id}/matches/{n}/publish`: publishes the proposed round.
@@ -495,19 +500,13 @@ pub async fn swap(
     path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<SwapForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
     let chosen = (TeamId(number(&form.first)?), TeamId(number(&form.second)?));
     if form.stamp.len() > 10_000 {
         return Err(AppError::BadRequest("error-bad-form"));
     }
     let swap = TeamSwap { round, teams: chosen, stamp: form.stamp, rematch_confirmed: form.anyway.is_some() };
-    let done = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        kept(teams::swap_teams(c, user.id, &t, swap))
-    })
-    .await?;
-    after(&ctx, &state, (id, round), done).await
+    act(&ctx, &state, id, move |c, user, t| on_round(round, teams::swap_teams(c, user, t, swap))).await
 }
 
 /// `POST /t/{id}/matches/{n}/line-up`: a team's line-up (`team`,
@@ -518,16 +517,13 @@ pub async fn line_up(
     path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
     let team = TeamId(number(form.get("team").map_or("", String::as_str))?);
     let entry = super::line_up_entry(&form, round, team)?;
-    let done = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        kept(teams::set_line_up(c, LineUpAuthor::Arbiter(user.id), &t, entry))
+    act(&ctx, &state, id, move |c, user, t| {
+        on_round(round, teams::set_line_up(c, LineUpAuthor::Arbiter(user), t, entry))
     })
-    .await?;
-    after(&ctx, &state, (id, round), done).await
+    .await
 }
 
 /// `POST /t/{id}/matches/{n}/forfeit`: a match forfeited as a whole
@@ -539,7 +535,6 @@ pub async fn forfeit(
     path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
     let field = |name: &str| form.get(name).map_or("", String::as_str);
     let forfeit = match field("forfeit") {
@@ -550,12 +545,7 @@ pub async fn forfeit(
         _ => return Err(AppError::BadRequest("error-bad-form")),
     };
     let input = MatchForfeit { id: TeamMatchId(number(field("match"))?), version: number(field("version"))?, forfeit };
-    let done = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        kept(teams::forfeit_match(c, user.id, &t, input))
-    })
-    .await?;
-    after(&ctx, &state, (id, round), done).await
+    act(&ctx, &state, id, move |c, user, t| on_round(round, teams::forfeit_match(c, user, t, input))).await
 }
 
 /// `POST /t/{id}/matches/{n}/results`: a match's results board by board

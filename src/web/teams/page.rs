@@ -4,7 +4,6 @@
 //! Each write is one action in one transaction; a refusal shows the page
 //! again with the reason (4xx).
 
-use super::refusal::kept;
 use crate::actions::teams::{self, Done, NewTeam, RosterChange, StoredTeams, TeamEdit, TeamRefusal, TeamWithdrawal};
 use crate::db::codes::StoredCode;
 use crate::db::models::TournamentRow;
@@ -12,6 +11,7 @@ use crate::db::teams::{TeamFields, TeamRow, TeamSettingsRow};
 use crate::db::{self, PlayerId, TeamId, TournamentId};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
+use crate::web::error::kept;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::view::{render, see_other};

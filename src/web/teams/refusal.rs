@@ -1,11 +1,10 @@
 //! Why an action on a team event was refused, in the visitor's language.
 
-use crate::actions::Failed;
 use crate::actions::teams::{MAX_BOARDS, MAX_MATCH_POINTS, MAX_ROSTER, MAX_TEAM_TIEBREAKS, MAX_TEAMS, TeamRefusal};
 use crate::pairing::team_swiss::TeamPairingError;
 use crate::tournament::Points;
 use crate::tournament::team::LineUpError;
-use crate::web::error::{AppError, Worded};
+use crate::web::error::Worded;
 use crate::web::i18n::Tr;
 use actix_web::http::StatusCode;
 
@@ -124,15 +123,5 @@ fn line_up_refused(tr: &Tr, problem: &LineUpError, player: &str, other: &str) ->
         LineUpError::TooMany { found, boards } => {
             tr.args("line-up-too-many", &[("found", found.to_string()), ("boards", boards.to_string())])
         }
-    }
-}
-
-/// An action's outcome with its refusal kept for the handler to show on
-/// its own page; a storage failure is the error to answer with.
-pub(crate) fn kept<T>(result: Result<T, Failed<TeamRefusal>>) -> Result<Result<T, TeamRefusal>, AppError> {
-    match result {
-        Ok(done) => Ok(Ok(done)),
-        Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
-        Err(Failed::Db(e)) => Err(AppError::Db(e)),
     }
 }

@@ -3,7 +3,6 @@
 //! each tie-break means; the arbiters' form for the list; and the event as
 //! a team TRF-2026 file for rating and for `arbiter pair --team`.
 
-use super::refusal::kept;
 use crate::actions::StoredEvent;
 use crate::actions::teams::{self, StoredTeams, TeamRefusal, ranking_list};
 use crate::db::TournamentId;
@@ -15,6 +14,7 @@ use crate::trf;
 use crate::trf::team_trf;
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
+use crate::web::error::kept;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::view::{render, see_other};

@@ -231,7 +231,10 @@ fn team_standings<'a>(
 ) -> Result<HallScreen<'a>, AppError> {
     let (tiebreaks, lines) = crate::web::teams::standings::table(ctx, event, teams)?;
     let screen = screen_of(ctx, &event.t, "standings", page_count(lines.len()), asked);
-    let heading = ctx.tr.t1("team-standings-after", "n", &event.completed_rounds().to_string());
+    let heading = match event.completed_rounds() {
+        0 => ctx.tr.t("team-standings-none-completed"),
+        n => ctx.tr.t1("team-standings-after", "n", &n.to_string()),
+    };
     let team_standings = page_of(lines, screen.page);
     Ok(HallScreen { heading, tiebreaks, team: true, team_standings, qr, ..screen })
 }

@@ -11,11 +11,10 @@ use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::error::Worded;
+use crate::web::error::kept;
 use crate::web::forms::{CsrfForm, FieldErrors};
-use crate::web::teams::refusal::kept as team_kept;
 use crate::web::teams::settings_form::{COLOUR_CODES, PRIMARY_CODES, TeamSettingsForm};
 use crate::web::tournaments::form::{POINT_FIELDS, TournamentForm, reading};
-use crate::web::tournaments::refusal::kept;
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -224,7 +223,7 @@ pub async fn create(
     };
     let created = transaction(&state, move |c| match team {
         None => Ok(kept(tournaments::create_tournament(c, user.id, valid))?.map_err(TeamRefusal::Tournament)),
-        Some(team) => team_kept(teams::create_team_event(c, user.id, valid, team)),
+        Some(team) => kept(teams::create_team_event(c, user.id, valid, team)),
     })
     .await?;
     match created {
@@ -422,7 +421,7 @@ pub async fn update(
     };
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        match team_kept(teams::update_team_event(c, user.id, &t, (version, valid), (team_version, team)))? {
+        match kept(teams::update_team_event(c, user.id, &t, (version, valid), (team_version, team)))? {
             Err(
                 refusal
                 @ (TeamRefusal::Tournament(TournamentRefusal::Conflict) | TeamRefusal::SettingsChangedMeanwhile),

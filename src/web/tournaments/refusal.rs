@@ -1,8 +1,8 @@
 //! The refusals of the actions on a tournament, in the visitor's language.
 
+use crate::actions::PlayerRefusal;
 use crate::actions::tournaments::TournamentRefusal;
-use crate::actions::{Failed, PlayerRefusal};
-use crate::web::error::{AppError, Worded};
+use crate::web::error::Worded;
 use crate::web::i18n::Tr;
 use actix_web::http::StatusCode;
 
@@ -29,15 +29,5 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported => StatusCode::CONFLICT,
             _ => StatusCode::BAD_REQUEST,
         }
-    }
-}
-
-/// An action's outcome with its refusal kept for the handler to show on
-/// its own page; a storage failure is the error to answer with.
-pub(super) fn kept<T>(result: Result<T, Failed<TournamentRefusal>>) -> Result<Result<T, TournamentRefusal>, AppError> {
-    match result {
-        Ok(done) => Ok(Ok(done)),
-        Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
-        Err(Failed::Db(e)) => Err(AppError::Db(e)),
     }
 }

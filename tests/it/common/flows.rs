@@ -278,6 +278,21 @@ pub async fn upload_list(admin: &Browser, month: &str, file: &str) -> reqwest::R
     admin.client.post(format!("{}/ratings", admin.base)).multipart(form).send().await.unwrap()
 }
 
+/// The team settings of the tournament form: four boards, type A colours,
+/// match points (2/1/0) as the primary score, the PAB worth 1 match point
+/// and 2 game points.
+pub const TEAM_FIELDS: [(&str, &str); 9] = [
+    ("team_event", "on"),
+    ("team_boards", "4"),
+    ("team_colours", "a"),
+    ("team_primary", "mp"),
+    ("team_match_win", "2"),
+    ("team_match_draw", "1"),
+    ("team_match_loss", "0"),
+    ("team_pab_match", "1"),
+    ("team_pab_game", "2"),
+];
+
 /// A five-round Swiss team event of four boards (type A colours, 2/1/0
 /// match points) with `teams` teams named `Club 01`... of `roster`
 /// players each (`Player 01-1`..., board order as numbered), entered
@@ -289,17 +304,7 @@ pub async fn team_event(admin: &Browser, name: &str, teams: usize, roster: usize
 /// [`team_event`] paired by `system` (`swiss`, `rr`, `drr`).
 pub async fn team_event_of(admin: &Browser, name: &str, system: &str, teams: usize, roster: usize) -> i32 {
     let mut fields = tournament_fields(name, system, &[("rounds", "5")]);
-    fields.extend([
-        ("team_event", "on"),
-        ("team_boards", "4"),
-        ("team_colours", "a"),
-        ("team_primary", "mp"),
-        ("team_match_win", "2"),
-        ("team_match_draw", "1"),
-        ("team_match_loss", "0"),
-        ("team_pab_match", "1"),
-        ("team_pab_game", "2"),
-    ]);
+    fields.extend(TEAM_FIELDS);
     let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
@@ -365,4 +370,48 @@ pub async fn draw_team_round(admin: &Browser, tid: i32, round: u32) {
         let fields: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
         assert_eq!(admin.submit(&path, &format!("{path}/results"), &fields).await.status(), StatusCode::SEE_OTHER);
     }
+}
+
+/// Turns "captains may enter their team's line-up" on or off through the
+/// settings form of a five-round Swiss team event named `name` (the event
+/// of [`team_event`]).
+pub async fn set_captains(admin: &Browser, tid: i32, name: &str, on: bool) {
+    let settings = format!("/t/{tid}/edit");
+    let page = admin.page(&settings).await;
+    let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
+    let team_version = html::value_after(&page, r#"name="team_version" value=""#).unwrap();
+    let mut fields = tournament_fields(name, "swiss", &[("rounds", "5")]);
+    fields.extend([("version", version.as_str()), ("team_version", team_version.as_str())]);
+    fields.extend(TEAM_FIELDS);
+    if on {
+        fields.push(("team_captains", "on"));
+    }
+    let res = admin.submit(&settings, &settings, &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "captains {on}");
+}
+
+/// The first team on the Teams page: its id and the path of its captain
+/// link (none while not shown).
+pub async fn first_team(admin: &Browser, tid: i32) -> (String, Option<String>) {
+    let page = admin.page(&format!("/t/{tid}/teams")).await;
+    let section = page.split(r#"<section class="team" id="team-"#).nth(1).unwrap();
+    let id = section[..section.find('"').unwrap()].to_string();
+    let section = &section[..section.find("</section>").unwrap()];
+    let token = html::value_after(section, &format!(r#"<a href="/t/{tid}/captain/"#));
+    (id, token.map(|t| format!("/t/{tid}/captain/{t}")))
+}
+
+/// The roster a line-up form offers on board 1: (player id, name).
+pub fn line_up_choices(form: &str) -> Vec<(String, String)> {
+    let select = &form[form.find(r#"<select name="b1">"#).unwrap()..];
+    let select = &select[..select.find("</select>").unwrap()];
+    select
+        .split(r#"<option value=""#)
+        .skip(2)
+        .map(|o| {
+            let id = o[..o.find('"').unwrap()].to_string();
+            let name = html::text(&o[o.find('>').unwrap() + 1..o.find("</option>").unwrap()]);
+            (id, name)
+        })
+        .collect()
 }
