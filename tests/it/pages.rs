@@ -97,13 +97,17 @@ async fn events(app: &TestApp) -> Events {
     let teams_page = admin.page(&format!("/t/{team}/teams")).await;
     let at = teams_page.find(r#"<section class="team" id="team-"#).unwrap() + 31;
     let team_id = teams_page[at..at + teams_page[at..].find('"').unwrap()].to_string();
+    // Enough events for a second page of the tournament list.
+    for k in 1..=50 {
+        create_tournament(&admin, &format!("Season event {k}"), "swiss").await;
+    }
     Events { swiss, round_robin, board, draft, team: (team, team_id) }
 }
 
 /// What everyone may open.
 fn public_pages(e: &Events) -> Vec<String> {
     let (s, r, b) = (e.swiss, e.round_robin, e.board);
-    let mut pages = vec!["/".to_string()];
+    let mut pages = vec!["/".to_string(), "/?page=2".to_string(), "/?name=open&state=upcoming".to_string()];
     for t in [s, r] {
         pages.extend(
             ["", "/players", "/round/1", "/standings", "/standings/1", "/crosstable"].map(|p| format!("/t/{t}{p}")),
