@@ -165,6 +165,12 @@ pub fn refused_character(text: &str, kind: TextKind) -> Option<(usize, char)> {
     text.chars().enumerate().find(|&(_, c)| is_refused(c, kind)).map(|(i, c)| (i + 1, c))
 }
 
+/// A text as it is searched by: lower case, `ё` read as `е` (how people
+/// type names on a phone).
+pub fn fold(text: &str) -> String {
+    text.to_lowercase().replace('ё', "е")
+}
+
 /// A refused character as a message shows it: `U+0000`.
 pub fn code_point(c: char) -> String {
     format!("U+{:04X}", u32::from(c))

@@ -18,14 +18,30 @@ where
     F: FnOnce(String, Client) -> Fut,
     Fut: Future<Output = ()>,
 {
+    with_app(
+        |_| {},
+        |base| async move {
+            let arbiter = set_up(&base).await;
+            bench(base.clone(), arbiter).await;
+        },
+    );
+}
+
+/// Starts the app on a throwaway SQLite database, migrated, that `fill`
+/// (given its URL) wrote to first, then runs `bench` with the app's base
+/// address on a two-thread runtime.
+pub fn with_app<F, Fut>(fill: impl FnOnce(&str), bench: F)
+where
+    F: FnOnce(String) -> Fut,
+    Fut: Future<Output = ()>,
+{
     let dir = tempfile::tempdir().unwrap();
     let url = dir.path().join("arbiter.db").to_string_lossy().into_owned();
+    arbiter::db::connect_and_migrate(&url).expect("database");
+    fill(&url);
     let base = start_server(&url);
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
-    runtime.block_on(async {
-        let arbiter = set_up(&base).await;
-        bench(base.clone(), arbiter).await;
-    });
+    runtime.block_on(bench(base));
 }
 
 /// The event with the results of round 11 cut from every player line and

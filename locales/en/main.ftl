@@ -45,6 +45,33 @@ progress-not-started = Not started
 progress-in-play = Round { $round } of { $rounds } in play
 progress-after = After round { $round } of { $rounds }
 progress-finished = Finished
+list-search-title = Find a tournament
+list-name = Name
+list-place = Place
+list-from = From
+list-to = To
+list-federation = Federation
+list-state = State
+list-any = All
+list-state-upcoming = Upcoming
+list-state-running = Running
+list-state-finished = Finished
+list-find = Find
+list-clear = Show all
+list-found = { $count ->
+    [one] { $count } tournament found
+   *[other] { $count } tournaments found
+}
+list-none-found = No tournament matches this search.
+list-pages = Pages of the list
+list-previous = Previous
+list-next = Next
+list-page-of = Page { $page } of { $pages }
+list-page-invalid = The page number must be a whole number from 1.
+list-text-invalid = A searched name or place must be one line of at most 64 characters.
+list-federation-invalid = A federation is a three-letter code such as RUS.
+list-date-invalid = A date must be written as YYYY-MM-DD.
+list-state-invalid = The state must be upcoming, running or finished.
 tournament-name = Name
 tournament-place = Place
 tournament-federation = Federation

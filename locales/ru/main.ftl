@@ -45,6 +45,34 @@ progress-not-started = Не начат
 progress-in-play = Идёт { $round }-й тур из { $rounds }
 progress-after = После { $round }-го тура из { $rounds }
 progress-finished = Завершён
+list-search-title = Найти турнир
+list-name = Название
+list-place = Место
+list-from = С
+list-to = По
+list-federation = Федерация
+list-state = Состояние
+list-any = Все
+list-state-upcoming = Предстоящие
+list-state-running = Идущие
+list-state-finished = Завершённые
+list-find = Найти
+list-clear = Показать все
+list-found = { $count ->
+    [one] Найден { $count } турнир
+    [few] Найдено { $count } турнира
+   *[many] Найдено { $count } турниров
+}
+list-none-found = По этому запросу турниров нет.
+list-pages = Страницы списка
+list-previous = Назад
+list-next = Вперёд
+list-page-of = Страница { $page } из { $pages }
+list-page-invalid = Номер страницы должен быть целым числом от 1.
+list-text-invalid = Искомое название или место — одна строка не длиннее 64 знаков.
+list-federation-invalid = Федерация — трёхбуквенный код, например RUS.
+list-date-invalid = Дату нужно писать в виде ГГГГ-ММ-ДД.
+list-state-invalid = Состояние: предстоящий, идущий или завершённый.
 tournament-name = Название
 tournament-place = Место проведения
 tournament-federation = Федерация

@@ -21,6 +21,7 @@ pub mod settings;
 pub mod sign_in_attempts;
 pub mod team_rounds;
 pub mod teams;
+pub mod tournament_list;
 pub mod tournaments;
 pub mod two_factor;
 pub mod users;
@@ -159,16 +160,19 @@ const MIGRATION_LOCK: i64 = 0x0061_7262_6974_6572;
 /// On PostgreSQL the run holds [`MIGRATION_LOCK`] (SQLite has one writer anyway).
 pub fn migrate(conn: &mut DbConnection) -> Result<(), DbError> {
     let failed = |e: Box<dyn std::error::Error + Send + Sync>| DbError::Migration(e.to_string());
+    // After the migrations, in the same lock: data only the app can write.
+    let complete = |c: &mut DbConnection| c.transaction(|c| tournaments::refresh_search_keys(c).map(|_| ()));
     match conn {
-        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()).map_err(failed),
+        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()).map_err(failed)?,
         DbConnection::Postgres(c) => {
             diesel::sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK})")).execute(c)?;
             let result = c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ()).map_err(failed);
             // Unlocked on failure too: the connection goes back to the pool.
             diesel::sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})")).execute(c)?;
-            result
+            result?
         }
     }
+    Ok(complete(conn)?)
 }
 
 /// Whether every migration this build knows of has been applied: the

@@ -95,6 +95,15 @@ diesel::table! {
         created_at -> Timestamp,
         game_mode -> Text,
         tiebreak_edition -> Text,
+        name_key -> Text,
+        place_key -> Text,
+    }
+}
+
+diesel::table! {
+    list_changes (id) {
+        id -> Integer,
+        stamp -> BigInt,
     }
 }
 

@@ -53,6 +53,7 @@ pub fn insert(
             tournaments::version.eq(1),
             tournaments::created_by.eq(creator),
             tournaments::created_at.eq(now),
+            search_keys(settings),
         ))
         .returning(tournaments::id)
         .get_result(conn)?;
@@ -66,6 +67,37 @@ pub fn insert(
     Ok(id)
 }
 
+/// The folded name and place the list searches ([`crate::text::fold`]),
+/// written with every name and place.
+fn search_keys(
+    settings: &TournamentSettings,
+) -> (diesel::dsl::Eq<tournaments::name_key, String>, diesel::dsl::Eq<tournaments::place_key, String>) {
+    (
+        tournaments::name_key.eq(crate::text::fold(&settings.name)),
+        tournaments::place_key.eq(crate::text::fold(&settings.place)),
+    )
+}
+
+/// Folds again the names and places whose search keys differ from their
+/// folding (rows stored before the keys, which SQL could fold in ASCII
+/// only). Returns how many rows it rewrote.
+pub fn refresh_search_keys(conn: &mut DbConnection) -> QueryResult<usize> {
+    let rows: Vec<(TournamentId, String, String, String, String)> = tournaments::table
+        .select((tournaments::id, tournaments::name, tournaments::place, tournaments::name_key, tournaments::place_key))
+        .load(conn)?;
+    let mut rewritten = 0;
+    for (id, name, place, name_key, place_key) in rows {
+        let (name_folded, place_folded) = (crate::text::fold(&name), crate::text::fold(&place));
+        if name_folded != name_key || place_folded != place_key {
+            diesel::update(tournaments::table.find(id))
+                .set((tournaments::name_key.eq(name_folded), tournaments::place_key.eq(place_folded)))
+                .execute(conn)?;
+            rewritten += 1;
+        }
+    }
+    Ok(rewritten)
+}
+
 /// Saves new settings if nobody changed the tournament since `version` was read.
 /// Returns whether the row was updated.
 #[must_use = "false: someone changed the tournament meanwhile"]
@@ -76,7 +108,7 @@ pub fn update(
     settings: &TournamentSettings,
 ) -> QueryResult<bool> {
     let n = diesel::update(tournaments::table.filter(tournaments::id.eq(id)).filter(tournaments::version.eq(version)))
-        .set((settings.clone(), tournaments::version.eq(version + 1)))
+        .set((settings.clone(), search_keys(settings), tournaments::version.eq(version + 1)))
         .execute(conn)?;
     Ok(n == 1)
 }

@@ -2,6 +2,7 @@
 //! pairings and standings pages. Without JavaScript the form asks the
 //! server for the filtered page; `static/filter.js` filters as one types.
 
+use crate::text::fold;
 use serde::Deserialize;
 
 /// The longest filter kept: names are shorter.
@@ -63,11 +64,6 @@ impl FilterForm {
         let query: Vec<String> = self.keep.iter().map(|(k, v)| format!("{k}={v}")).collect();
         format!("?{}", query.join("&"))
     }
-}
-
-/// Lower case, `ё` read as `е`: how people type names on a phone.
-fn fold(text: &str) -> String {
-    text.to_lowercase().replace('ё', "е")
 }
 
 #[cfg(test)]

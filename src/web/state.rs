@@ -20,6 +20,8 @@ pub struct AppState {
     pub(super) write_lock: Option<Mutex<()>>,
     /// Public pages rendered for visitors, reused while the data is unchanged.
     pub pages: page_cache::PageCache,
+    /// The tournament list's pages for visitors, kept by the list's stamp.
+    pub lists: page_cache::PageCache<actix_web::web::Bytes, i64>,
     /// The rounds' broadcast feeds, rendered once per change of their data.
     pub feeds: page_cache::PageCache<std::sync::Arc<super::board::feed::Rendered>, Vec<i64>>,
     /// The configured public address (`--public-url`), for QR codes.
@@ -43,6 +45,7 @@ impl AppState {
             pool,
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
+            lists: page_cache::PageCache::default(),
             feeds: page_cache::PageCache::default(),
             public_url: None,
             trusted_proxy: None,

@@ -54,6 +54,7 @@ mod teams;
 mod tiebreak_vectors;
 mod tournament_day;
 mod tournament_desk;
+mod tournament_list;
 mod trf_legacy;
 mod two_factor;
 mod vector_archives;

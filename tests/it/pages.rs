@@ -111,13 +111,17 @@ async fn events(app: &TestApp) -> Events {
         .submit(&format!("/t/{team_draft}/matches/1"), &format!("/t/{team_draft}/matches/pair"), &[("round", "1")])
         .await;
     assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "a team round proposed");
+    // Enough events for a second page of the tournament list.
+    for k in 1..=50 {
+        create_tournament(&admin, &format!("Season event {k}"), "swiss").await;
+    }
     Events { swiss, round_robin, board, draft, team: (team, team_id), captain, team_draft }
 }
 
 /// What everyone may open.
 fn public_pages(e: &Events) -> Vec<String> {
     let (s, r, b) = (e.swiss, e.round_robin, e.board);
-    let mut pages = vec!["/".to_string()];
+    let mut pages = vec!["/".to_string(), "/?page=2".to_string(), "/?name=open&state=upcoming".to_string()];
     for t in [s, r] {
         pages.extend(
             ["", "/players", "/round/1", "/standings", "/standings/1", "/crosstable"].map(|p| format!("/t/{t}{p}")),

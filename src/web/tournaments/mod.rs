@@ -4,6 +4,7 @@
 
 pub(crate) mod form;
 pub(crate) mod hall;
+mod list;
 pub(crate) mod overview;
 mod refusal;
 pub(crate) mod removal;
@@ -13,7 +14,7 @@ use actix_web::web;
 
 /// The list, new events, a tournament's page, settings, arbiters, log and removal.
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/", web::get().to(overview::list))
+    cfg.route("/", web::get().to(list::list))
         .route("/time-control/reading", web::get().to(overview::time_control_reading))
         .route("/tournaments/new", web::get().to(overview::new_form))
         .route("/tournaments/new", web::post().to(overview::create))

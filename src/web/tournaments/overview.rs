@@ -1,4 +1,4 @@
-//! Tournament pages: list, create, overview, settings, arbiters, audit log.
+//! Tournament pages: create, overview, settings, arbiters, audit log.
 
 use crate::actions::teams::{self, TeamRefusal};
 use crate::actions::tournaments::{self, TournamentRefusal};
@@ -6,7 +6,7 @@ use crate::clock::TimeControl;
 use crate::db;
 use crate::db::TournamentId;
 use crate::db::models::{AuditRow, TournamentRow};
-use crate::tournament::{BoardResult, System};
+use crate::tournament::System;
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -22,97 +22,6 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use chrono::{NaiveDateTime, TimeZone};
 use serde::Deserialize;
-
-/// One line of the tournament list.
-struct ListItem {
-    row: TournamentRow,
-    players: usize,
-    /// Where the event is, in the visitor's language ("after round 2 of 7").
-    state: String,
-}
-
-/// Where an event is, for the tournament list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Progress {
-    /// No round played yet.
-    NotStarted,
-    /// This round is being played (published, results missing).
-    InPlay(i32),
-    /// Every result of this round and those before is in; more rounds to come.
-    After(i32),
-    /// Every result of every round is in.
-    Finished,
-}
-
-impl Progress {
-    /// The progress of an event of `total` rounds of which `paired` are
-    /// published, the first `complete` with every result in; `started`
-    /// when any result is in (a round robin publishes every round at once).
-    fn of(paired: i32, complete: i32, total: i32, started: bool, round_robin: bool) -> Progress {
-        if paired == 0 || (round_robin && !started) {
-            Progress::NotStarted
-        } else if complete >= total.max(paired) {
-            Progress::Finished
-        } else if complete < paired {
-            Progress::InPlay(complete + 1)
-        } else {
-            Progress::After(complete)
-        }
-    }
-
-    /// The progress of a stored event from its boards.
-    fn of_event(t: &TournamentRow, boards: &[crate::db::models::BoardRow]) -> Progress {
-        let pending = BoardResult::PENDING;
-        let games = || boards.iter().filter(|b| b.black_id.is_some() && b.round <= t.paired_rounds);
-        let first_open = games().filter(|b| b.result == pending).map(|b| b.round).min();
-        let complete = first_open.map_or(t.paired_rounds, |r| r - 1);
-        let started = games().any(|b| b.result != pending);
-        Progress::of(t.paired_rounds, complete, t.rounds, started, t.system().is_round_robin())
-    }
-
-    /// The progress in words.
-    fn text(self, tr: &crate::web::i18n::Tr, total: i32) -> String {
-        let args = |round: i32| [("round", round.to_string()), ("rounds", total.to_string())];
-        match self {
-            Progress::NotStarted => tr.t("progress-not-started"),
-            Progress::InPlay(round) => tr.args("progress-in-play", &args(round)),
-            Progress::After(round) => tr.args("progress-after", &args(round)),
-            Progress::Finished => tr.t("progress-finished"),
-        }
-    }
-}
-
-#[derive(Template)]
-#[template(path = "tournaments/list.html")]
-struct ListPage<'a> {
-    ctx: &'a Ctx,
-    items: Vec<ListItem>,
-}
-
-/// `GET /`: every tournament; leads to the setup form while there are no accounts.
-pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let tr = ctx.tr;
-    let loaded = read(&state, move |c| {
-        if db::users::count(c)? == 0 {
-            return Ok(None);
-        }
-        let archived = db::tournaments::archived_ids(c)?;
-        let rows = db::tournaments::all(c)?;
-        let mut items = Vec::with_capacity(rows.len());
-        for row in rows.into_iter().filter(|r| !archived.contains(&r.id)) {
-            let players = db::players::for_tournament(c, row.id)?.len();
-            let progress = Progress::of_event(&row, &db::boards::for_tournament(c, row.id)?);
-            let state = progress.text(&tr, row.rounds.max(row.paired_rounds));
-            items.push(ListItem { row, players, state });
-        }
-        Ok(Some(items))
-    })
-    .await?;
-    match loaded {
-        None => Ok(see_other("/setup")),
-        Some(items) => ok(&ListPage { ctx: &ctx, items }),
-    }
-}
 
 #[derive(Template)]
 #[template(path = "tournaments/form.html")]
@@ -522,26 +431,4 @@ pub async fn audit_log(
     })
     .await?;
     ok(&AuditPage { ctx: &ctx, t, entries })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Progress;
-
-    #[test]
-    fn an_events_progress_from_its_rounds() {
-        // (published, complete, total, a result in, round robin)
-        let swiss = |paired, complete, total, started| Progress::of(paired, complete, total, started, false);
-        assert_eq!(swiss(0, 0, 7, false), Progress::NotStarted);
-        assert_eq!(swiss(1, 0, 7, false), Progress::InPlay(1), "round 1 published");
-        assert_eq!(swiss(3, 2, 7, true), Progress::InPlay(3));
-        assert_eq!(swiss(3, 3, 7, true), Progress::After(3));
-        assert_eq!(swiss(7, 7, 7, true), Progress::Finished);
-        // A round robin publishes every round at once: in play from its first result.
-        let rr = |complete, started| Progress::of(7, complete, 7, started, true);
-        assert_eq!(rr(0, false), Progress::NotStarted);
-        assert_eq!(rr(0, true), Progress::InPlay(1));
-        assert_eq!(rr(2, true), Progress::InPlay(3));
-        assert_eq!(rr(7, true), Progress::Finished);
-    }
 }

@@ -1,0 +1,10 @@
+DROP TRIGGER list_changes_boards ON boards;
+DROP TRIGGER list_changes_players ON players;
+DROP TRIGGER list_changes_archive ON archived_tournaments;
+DROP TRIGGER list_changes_tournaments ON tournaments;
+DROP FUNCTION list_changes_bump();
+DROP TABLE list_changes;
+DROP INDEX tournaments_federation;
+DROP INDEX tournaments_listed;
+ALTER TABLE tournaments DROP COLUMN place_key;
+ALTER TABLE tournaments DROP COLUMN name_key;

@@ -1,0 +1,15 @@
+DROP TRIGGER list_changes_board_delete;
+DROP TRIGGER list_changes_board_update;
+DROP TRIGGER list_changes_board_insert;
+DROP TRIGGER list_changes_player_delete;
+DROP TRIGGER list_changes_player_insert;
+DROP TRIGGER list_changes_archive_delete;
+DROP TRIGGER list_changes_archive_insert;
+DROP TRIGGER list_changes_tournament_delete;
+DROP TRIGGER list_changes_tournament_update;
+DROP TRIGGER list_changes_tournament_insert;
+DROP TABLE list_changes;
+DROP INDEX tournaments_federation;
+DROP INDEX tournaments_listed;
+ALTER TABLE tournaments DROP COLUMN place_key;
+ALTER TABLE tournaments DROP COLUMN name_key;
