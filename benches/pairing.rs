@@ -3,7 +3,8 @@
 //!
 //! Events: the 100, 500 and 1000-player events of the `dutch-large` vectors
 //! (their last-round inputs, paired by bbpPairings for comparison) and
-//! 2000- and 5000-player events with ten rounds played, written on first run
+//! generated events (2000 and 5000 players with ten rounds played, 4000
+//! players with one, five and ten: rounds 2, 6 and 11), written on first run
 //! to target/bench-data (see [`generated`]; rebuilt whenever missing). Each
 //! line gives the wall and CPU time of the pairing and the process's peak
 //! memory so far (the events run smallest first). An argument runs only the
@@ -238,10 +239,12 @@ fn main() {
         ("500 players, round 11", large.join("L500_p500_r11.round11-input.trf")),
         ("1000 players, round 11", large.join("L1000_p1000_r11.round11-input.trf")),
     ];
-    for players in [2000, 5000] {
-        let label = format!("{players} players, round 11 (quick history)");
+    // The rounds: 2 (the widest score groups), 6 and 11.
+    let generated_rounds = [(2000, 10), (4000, 1), (4000, 5), (4000, 10), (5000, 10)];
+    for (players, played) in generated_rounds {
+        let label = format!("{players} players, round {} (quick history)", played + 1);
         if wanted(&label) {
-            events.push((label.leak(), generated(players, 10)));
+            events.push((label.leak(), generated(players, played)));
         }
     }
     for (label, path) in events.into_iter().filter(|(label, _)| wanted(label)) {

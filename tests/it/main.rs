@@ -16,6 +16,7 @@ mod broadcast;
 mod browser;
 mod cli;
 mod clock;
+mod dutch_fixtures;
 mod dutch_rules;
 mod dutch_vectors;
 mod games;

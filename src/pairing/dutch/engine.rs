@@ -789,11 +789,22 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
     }
 
-    /// Each S1 player's opponent, in S2 order.
+    /// Each S1 player's opponent, in S2 order: the first S2 player it meets
+    /// in a best pairing. After the first, most are read from the last
+    /// solve's duals without solving again ([`Self::settled_opponent`]).
     fn pair_s1(&mut self, bracket: &mut Bracket<N>, remainder: &Remainder<N>, matched: &mut [bool]) {
+        // Whether the last solve was of this bracket's frozen S1 and S2 (the
+        // ones before pair_s1 favour S1 players, not S2 order).
+        let mut solved_frozen = false;
         for &pl in &remainder.members {
             let v = bracket.vertices[pl];
             if !bracket.paired_forward(v) {
+                continue;
+            }
+            if solved_frozen && let Some(m) = self.settled_opponent(bracket, remainder, pl, matched) {
+                matched[v] = true;
+                matched[m] = true;
+                self.finalize_pair(v, m);
                 continue;
             }
             let mut addend = 0u64;
@@ -809,7 +820,69 @@ impl<'a, const N: usize> Engine<'a, N> {
                 addend += 1;
             }
             self.fix_partner(bracket, v, matched);
+            solved_frozen = true;
         }
+    }
+
+    /// The opponent of the S1 player at position `pl` when the last solve
+    /// already proves it, without solving, and `stable` changed to a best
+    /// pairing that gives it that opponent. The solve would pair it with
+    /// the first S2 player it meets in a best pairing of the weights now,
+    /// and those are the best pairings of the last solve's weights that keep
+    /// the pairs made final since (all of them in its best pairing). So:
+    /// every S2 player before the opponent is in no best pairing
+    /// ([`DynamicMatching::in_no_optimum`]), and the opponent is its partner
+    /// in `stable` or becomes it by swapping two pairs of `stable` at no
+    /// loss. A later S2 player must still be unpaired: its positive order
+    /// addend puts the opponent ahead of the players outside the remainder.
+    fn settled_opponent(
+        &self,
+        bracket: &mut Bracket<N>,
+        remainder: &Remainder<N>,
+        pl: usize,
+        matched: &[bool],
+    ) -> Option<usize> {
+        let v = bracket.vertices[pl];
+        let mut open = remainder.members.iter().filter(|&&opp| opp > pl && !matched[bracket.vertices[opp]]);
+        let mut opponent = None;
+        for &opp in open.by_ref() {
+            let ov = bracket.vertices[opp];
+            if bracket.base[opp][pl].is_zero() || self.graph.in_no_optimum(v, ov) {
+                continue;
+            }
+            if bracket.stable[v] == ov || self.swaps_at_no_loss(&bracket.stable, v, ov) {
+                opponent = Some(ov);
+                break;
+            }
+            return None;
+        }
+        let ov = opponent?;
+        open.next()?;
+        let (partner, opponents_partner) = (bracket.stable[v], bracket.stable[ov]);
+        if partner != ov {
+            bracket.stable[partner] = if opponents_partner == ov { partner } else { opponents_partner };
+            if opponents_partner != ov {
+                bracket.stable[opponents_partner] = partner;
+            }
+            bracket.stable[v] = ov;
+            bracket.stable[ov] = v;
+        }
+        Some(ov)
+    }
+
+    /// Whether pairing `v` with `o` in `stable`, and their partners with
+    /// each other (`v`'s left unpaired if `o` was), keeps its weight.
+    fn swaps_at_no_loss(&self, stable: &[usize], v: usize, o: usize) -> bool {
+        let weight = |a: usize, b: usize| if a == b { Wide::zero() } else { self.graph.weight(a, b) };
+        let (pv, po) = (stable[v], stable[o]);
+        if pv == o || pv == v {
+            return false;
+        }
+        let partners = weight(pv, po);
+        if po != o && partners.is_zero() {
+            return false;
+        }
+        weight(v, pv).add(weight(o, po)) == weight(v, o).add(partners)
     }
 
     /// Records the bracket's pairs; its unpaired players move down to the
