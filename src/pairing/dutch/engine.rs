@@ -873,16 +873,17 @@ impl<'a, const N: usize> Engine<'a, N> {
     /// Whether pairing `v` with `o` in `stable`, and their partners with
     /// each other (`v`'s left unpaired if `o` was), keeps its weight.
     fn swaps_at_no_loss(&self, stable: &[usize], v: usize, o: usize) -> bool {
-        let weight = |a: usize, b: usize| if a == b { Wide::zero() } else { self.graph.weight(a, b) };
+        let weight = |a: usize, b: usize| self.graph.weight(a, b);
         let (pv, po) = (stable[v], stable[o]);
         if pv == o || pv == v {
             return false;
         }
-        let partners = weight(pv, po);
-        if po != o && partners.is_zero() {
-            return false;
+        if po == o {
+            // `o` is unpaired: `v`'s partner is left unpaired.
+            return weight(v, pv) == weight(v, o);
         }
-        weight(v, pv).add(weight(o, po)) == weight(v, o).add(partners)
+        let partners = weight(pv, po);
+        !partners.is_zero() && weight(v, pv).add(weight(o, po)) == weight(v, o).add(partners)
     }
 
     /// Records the bracket's pairs; its unpaired players move down to the
