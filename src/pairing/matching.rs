@@ -1264,6 +1264,35 @@ mod tests {
             .collect()
     }
 
+    /// The graph of `edges` on `n` vertices.
+    fn graph_of(n: usize, edges: &[(usize, usize, i64)]) -> DynamicMatching<i64> {
+        let mut graph = DynamicMatching::new(n);
+        for &(i, j, w) in edges {
+            graph.set_weight(i, j, w);
+        }
+        graph
+    }
+
+    /// Sets edge a-b (taken modulo `n`) to `w` in `graph` and in `edges`;
+    /// false, changing nothing, when both ends are the same vertex.
+    fn change(
+        graph: &mut DynamicMatching<i64>,
+        edges: &mut Vec<(usize, usize, i64)>,
+        n: usize,
+        (a, b, w): (usize, usize, i64),
+    ) -> bool {
+        let (a, b) = (a % n, b % n);
+        if a == b {
+            return false;
+        }
+        edges.retain(|&(i, j, _)| (i.min(j), i.max(j)) != (a.min(b), a.max(b)));
+        if w > 0 {
+            edges.push((a, b, w));
+        }
+        graph.set_weight(a, b, w);
+        true
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
         #[test]
@@ -1273,17 +1302,10 @@ mod tests {
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..25), 1..6),
         ) {
             let mut edges = random_edges(n, raw);
-            let mut graph = DynamicMatching::new(n);
-            for &(i, j, w) in &edges {
-                graph.set_weight(i, j, w);
-            }
+            let mut graph = graph_of(n, &edges);
             graph.solve();
-            for (a, b, w) in changes {
-                let (a, b) = (a % n, b % n);
-                if a == b { continue; }
-                edges.retain(|&(i, j, _)| (i.min(j), i.max(j)) != (a.min(b), a.max(b)));
-                if w > 0 { edges.push((a, b, w)); }
-                graph.set_weight(a, b, w);
+            for edge in changes {
+                if !change(&mut graph, &mut edges, n, edge) { continue; }
                 let m = graph.solve();
                 for v in 0..n {
                     if let Some(u) = m[v] {
@@ -1305,19 +1327,13 @@ mod tests {
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..6), 0..4),
         ) {
             let mut edges = random_edges(n, raw);
-            let mut graph = DynamicMatching::new(n);
-            for &(i, j, w) in &edges {
-                graph.set_weight(i, j, w);
-            }
+            let mut graph = graph_of(n, &edges);
             prop_assert!(!graph.in_no_optimum(0, 1), "no proof before a solve");
             graph.solve();
-            for (a, b, w) in changes {
-                let (a, b) = (a % n, b % n);
-                if a == b { continue; }
-                edges.retain(|&(i, j, _)| (i.min(j), i.max(j)) != (a.min(b), a.max(b)));
-                if w > 0 { edges.push((a, b, w)); }
-                graph.set_weight(a, b, w);
-                graph.solve();
+            for edge in changes {
+                if change(&mut graph, &mut edges, n, edge) {
+                    graph.solve();
+                }
             }
             let best = brute_force(n, &edges);
             let m = graph.solve();
@@ -1340,10 +1356,7 @@ mod tests {
             halves in proptest::collection::vec(0i64..25, 9),
         ) {
             let edges = random_edges(n, raw);
-            let mut graph = DynamicMatching::new(n);
-            for &(i, j, w) in &edges {
-                graph.set_weight(i, j, w);
-            }
+            let mut graph = graph_of(n, &edges);
             // Even duals, feasible or not: the solve repairs them.
             graph.start_from_duals(halves[..n].iter().map(|h| 2 * h).collect());
             let m = graph.solve();
