@@ -1,6 +1,8 @@
 //! The round pairing procedure: completability first, then bracket by bracket
 //! from the top score group, each decision frozen by re-solving the matching
-//! with small weight changes, in the order the Dutch rules generate candidates.
+//! with small weight changes (or, for an S1 player's opponent, read from the
+//! last solve when its duals prove it), in the order the Dutch rules
+//! generate candidates.
 
 use super::colours;
 use super::layout::{GroupRoom, Layout, ScoreFields};
@@ -667,7 +669,11 @@ impl<'a, const N: usize> Engine<'a, N> {
     /// Solves and keeps `v`'s partner in the best pairing for good.
     fn fix_partner(&mut self, bracket: &mut Bracket<N>, v: usize, matched: &mut [bool]) {
         bracket.stable = self.solve();
-        let m = bracket.stable[v];
+        self.keep_pair(v, bracket.stable[v], matched);
+    }
+
+    /// Keeps the pair `v`-`m` for good.
+    fn keep_pair(&mut self, v: usize, m: usize, matched: &mut [bool]) {
         matched[v] = true;
         matched[m] = true;
         self.finalize_pair(v, m);
@@ -802,9 +808,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                 continue;
             }
             if solved_frozen && let Some(m) = self.settled_opponent(bracket, remainder, pl, matched) {
-                matched[v] = true;
-                matched[m] = true;
-                self.finalize_pair(v, m);
+                self.keep_pair(v, m, matched);
                 continue;
             }
             let mut addend = 0u64;
@@ -858,15 +862,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
         let ov = opponent?;
         open.next()?;
-        let (partner, opponents_partner) = (bracket.stable[v], bracket.stable[ov]);
-        if partner != ov {
-            bracket.stable[partner] = if opponents_partner == ov { partner } else { opponents_partner };
-            if opponents_partner != ov {
-                bracket.stable[opponents_partner] = partner;
-            }
-            bracket.stable[v] = ov;
-            bracket.stable[ov] = v;
-        }
+        bracket.swap_partners(v, ov);
         Some(ov)
     }
 
@@ -950,6 +946,20 @@ impl<const N: usize> Bracket<N> {
     /// Whether vertex `v` is a resident of this bracket.
     fn is_resident(&self, v: usize) -> bool {
         self.score_group.contains(&v)
+    }
+
+    /// Pairs `v` with `o` in `stable`, and their old partners with each
+    /// other (`v`'s left unpaired if `o` was); nothing when they are paired.
+    fn swap_partners(&mut self, v: usize, o: usize) {
+        let (pv, po) = (self.stable[v], self.stable[o]);
+        if pv == o {
+            return;
+        }
+        let (pv_to, po_to) = if po == o { (pv, po) } else { (po, pv) };
+        self.stable[pv] = pv_to;
+        self.stable[po] = po_to;
+        self.stable[v] = o;
+        self.stable[o] = v;
     }
 
     /// Whether `v` is paired with a later player of its own score group (it is
