@@ -107,55 +107,78 @@ impl<W: Weight> DynamicMatching<W> {
 
     /// Sets the weight of edge a-b (zero: no edge).
     pub fn set_weight(&mut self, a: usize, b: usize, w: W) {
-        let n = self.matcher.n;
         let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-        debug_assert!(lo != hi && hi < n);
-        let w2 = w.add(w);
-        let m = &mut self.matcher;
-        let k = self.edge_of[pair_index(lo, hi)];
-        if k == NO_EDGE {
-            if w.is_zero() {
-                return;
-            }
-            let k = m.ends.len();
-            self.edge_of[pair_index(lo, hi)] = k as u32;
-            m.ends.push((lo as u32, hi as u32));
-            m.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
-            m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32 });
-            m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32 });
-            m.neighweight[lo].push(w2);
-            m.neighweight[hi].push(w2);
-        } else {
-            let k = k as usize;
-            let old = m.weight(k);
-            if old == w2 {
-                return;
-            }
-            let was_dead = old.is_zero();
-            let raised = w2 > old;
-            let (slot_lo, slot_hi) = m.slots[k];
-            let (to_hi, to_lo) = if w.is_zero() { (DEAD, DEAD) } else { (hi as u32, lo as u32) };
-            m.neighbend[lo][slot_lo as usize].vertex = to_hi;
-            m.neighweight[lo][slot_lo as usize] = w2;
-            m.neighbend[hi][slot_hi as usize].vertex = to_lo;
-            m.neighweight[hi][slot_hi as usize] = w2;
-            if was_dead {
-                m.live_from[lo] = m.live_from[lo].min(slot_lo);
-                m.live_from[hi] = m.live_from[hi].min(slot_hi);
-            }
-            match (was_dead, w.is_zero()) {
-                (false, true) => self.dead += 1,
-                (true, false) => self.dead -= 1,
-                _ => {}
-            }
-            if !raised {
-                // A lower weight leaves the duals feasible: nothing to adapt
-                // (a matched edge that lost its zero slack is dropped anyway).
-                return;
-            }
+        debug_assert!(lo != hi && hi < self.matcher.n);
+        match self.edge_of[pair_index(lo, hi)] {
+            NO_EDGE if w.is_zero() => {}
+            NO_EDGE => self.add_edge(lo, hi, w),
+            k => self.reweigh(k as usize, w),
         }
+    }
+
+    /// Adds the edge `lo`-`hi` (`lo` < `hi`, no edge yet) of weight `w`.
+    fn add_edge(&mut self, lo: usize, hi: usize, w: W) {
+        let m = &mut self.matcher;
+        let w2 = w.add(w);
+        let k = m.ends.len();
+        self.edge_of[pair_index(lo, hi)] = k as u32;
+        m.ends.push((lo as u32, hi as u32));
+        m.slots.push((m.neighbend[lo].len() as u32, m.neighbend[hi].len() as u32));
+        m.neighbend[lo].push(Neighbour { p: (2 * k + 1) as u32, vertex: hi as u32 });
+        m.neighbend[hi].push(Neighbour { p: (2 * k) as u32, vertex: lo as u32 });
+        m.neighweight[lo].push(w2);
+        m.neighweight[hi].push(w2);
         self.dirty[lo] = true;
         self.dirty[hi] = true;
+    }
+
+    /// Gives edge k, which exists (live or dead), weight `w`.
+    fn reweigh(&mut self, k: usize, w: W) {
+        let m = &mut self.matcher;
+        let w2 = w.add(w);
+        let old = m.weight(k);
+        if old == w2 {
+            return;
+        }
+        let (lo, hi) = m.edge(k);
+        let was_dead = old.is_zero();
+        let (slot_lo, slot_hi) = m.slots[k];
+        let (to_hi, to_lo) = if w.is_zero() { (DEAD, DEAD) } else { (hi as u32, lo as u32) };
+        m.neighbend[lo][slot_lo as usize].vertex = to_hi;
+        m.neighweight[lo][slot_lo as usize] = w2;
+        m.neighbend[hi][slot_hi as usize].vertex = to_lo;
+        m.neighweight[hi][slot_hi as usize] = w2;
+        if was_dead {
+            m.live_from[lo] = m.live_from[lo].min(slot_lo);
+            m.live_from[hi] = m.live_from[hi].min(slot_hi);
+        }
+        match (was_dead, w.is_zero()) {
+            (false, true) => self.dead += 1,
+            (true, false) => self.dead -= 1,
+            _ => {}
+        }
+        // A lower weight leaves the duals feasible: nothing to adapt (a
+        // matched edge that lost its zero slack is dropped anyway).
+        if w2 > old {
+            self.dirty[lo] = true;
+            self.dirty[hi] = true;
+        }
+    }
+
+    /// Gives edge a-b weight `w` and removes every other edge of `a` and
+    /// `b` (a pair made final: no other edge can touch them again). Walks
+    /// only their live edges, not every vertex pair.
+    pub fn isolate_pair(&mut self, a: usize, b: usize, w: W) {
+        for x in [a, b] {
+            let from = self.matcher.live_from[x] as usize;
+            for idx in from..self.matcher.neighbend[x].len() {
+                let e = self.matcher.neighbend[x][idx];
+                if e.vertex != DEAD && e.vertex as usize != a && e.vertex as usize != b {
+                    self.reweigh(e.p as usize / 2, W::zero());
+                }
+            }
+        }
+        self.set_weight(a, b, w);
     }
 
     /// Makes the next solve start from these doubled vertex duals (`duals[v]`

@@ -170,6 +170,9 @@ struct Engine<'a, const N: usize> {
     bye_score: i32,
     single_downfloater_is_bye: bool,
     unplayed_ranks: HashMap<u32, u64>,
+    /// The floats of each present player one and two rounds back, by player
+    /// index ([`Self::float`]): every edge weight reads them.
+    floats: Vec<[Float; 2]>,
     /// Where the brackets paired are counted.
     progress: &'a Progress,
 }
@@ -203,7 +206,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
         let n = sorted.len();
         let max_weight = Wide::<N>::ones(layout.total_bits);
-        Engine {
+        let mut engine = Engine {
             input,
             players,
             sorted,
@@ -215,8 +218,16 @@ impl<'a, const N: usize> Engine<'a, N> {
             bye_score: 0,
             single_downfloater_is_bye: false,
             unplayed_ranks: HashMap::new(),
+            floats: vec![[Float::None; 2]; players.len()],
             progress,
+        };
+        for &i in &engine.sorted {
+            let p = &players[i];
+            for back in 1..=input.played_rounds.min(2) {
+                engine.floats[i][back - 1] = engine.float_of(p, back);
+            }
         }
+        engine
     }
 
     fn p(&self, vertex: usize) -> &'a Player {
@@ -250,11 +261,18 @@ impl<'a, const N: usize> Engine<'a, N> {
         self.eligible_for_bye(p) && p.score <= self.bye_score
     }
 
+    /// The float of a present player `back` (1 or 2) rounds ago, as
+    /// [`Self::float_of`] found it when the engine started.
+    fn float(&self, p: &Player, back: usize) -> Float {
+        self.floats[p.index][back - 1]
+    }
+
     /// The float of a player `back` rounds ago (1.4): by the scores for
     /// pairing that round (virtual points included) for a played game; a downfloat for an unplayed round worth more than a loss.
-    fn float(&self, p: &Player, back: usize) -> Float {
+    fn float_of(&self, p: &Player, back: usize) -> Float {
         let round = self.input.played_rounds - back;
-        let e = &p.entries[round];
+        // A round missing from the history was not played and scored nothing.
+        let Some(e) = p.entries.get(round) else { return Float::None };
         let s = &self.input.scoring;
         if !e.played {
             return if entry_points(s, p.index, e) > s.loss.0 { Float::Down } else { Float::None };
@@ -455,16 +473,7 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     fn finalize_pair(&mut self, a: usize, b: usize) {
-        for v in 0..self.sorted.len() {
-            if v != a {
-                let w = if v == b { self.max_weight } else { Wide::zero() };
-                self.set(a, v, w);
-            }
-            if v != b {
-                let w = if v == a { self.max_weight } else { Wide::zero() };
-                self.set(b, v, w);
-            }
-        }
+        self.graph.isolate_pair(a, b, self.max_weight);
     }
 
     /// Settles the brackets top-down; returns the pairs (and the bye) by player index.
