@@ -392,10 +392,12 @@ struct Matcher<W: Weight> {
     merge_best: Vec<(usize, W)>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
-    /// Whether each edge may be followed in this stage: it is when its
+    /// Whether each edge of `neighbend` may be followed in this stage, in
+    /// the same order (set at both ends, so that a scan reads it in order
+    /// rather than fetching a flag per edge from anywhere): it may when its
     /// value is `stage_stamp`, so a new stage clears every edge by moving
     /// the stamp rather than by writing them all.
-    allowedge: Vec<u8>,
+    allowed_at: Vec<Vec<u8>>,
     stage_stamp: u8,
     queue: Vec<usize>,
 }
@@ -427,7 +429,7 @@ impl<W: Weight> Matcher<W> {
             merge_best: Vec::new(),
             unusedblossoms: Vec::new(),
             dualvar: Vec::new(),
-            allowedge: Vec::new(),
+            allowed_at: Vec::new(),
             stage_stamp: 1,
             queue: Vec::new(),
         }
@@ -465,7 +467,10 @@ impl<W: Weight> Matcher<W> {
         self.unusedblossoms.extend(n..2 * n);
         refill(&mut self.dualvar, n, start_dual);
         self.dualvar.resize(2 * n, W::zero());
-        refill(&mut self.allowedge, self.ends.len(), 0);
+        self.allowed_at.resize_with(n, Vec::new);
+        for (flags, edges) in self.allowed_at.iter_mut().zip(&self.neighbend) {
+            refill(flags, edges.len(), 0);
+        }
         self.stage_stamp = 1;
         self.queue.clear();
     }
@@ -520,12 +525,15 @@ impl<W: Weight> Matcher<W> {
 
     /// Whether edge k may be followed in this stage.
     fn allowed(&self, k: usize) -> bool {
-        self.allowedge[k] == self.stage_stamp
+        let (i, _) = self.ends[k];
+        self.allowed_at[i as usize][self.slots[k].0 as usize] == self.stage_stamp
     }
 
     /// Lets edge k be followed for the rest of the stage.
     fn allow(&mut self, k: usize) {
-        self.allowedge[k] = self.stage_stamp;
+        let ((i, j), (slot_i, slot_j)) = (self.ends[k], self.slots[k]);
+        self.allowed_at[i as usize][slot_i as usize] = self.stage_stamp;
+        self.allowed_at[j as usize][slot_j as usize] = self.stage_stamp;
     }
 
     /// Twice the slack of edge k.
@@ -911,7 +919,7 @@ impl<W: Weight> Matcher<W> {
         self.blossombestedges.iter_mut().for_each(|list| *list = None);
         self.stage_stamp = self.stage_stamp.wrapping_add(1);
         if self.stage_stamp == 0 {
-            self.allowedge.iter_mut().for_each(|a| *a = 0);
+            self.allowed_at.iter_mut().flatten().for_each(|a| *a = 0);
             self.stage_stamp = 1;
         }
         self.queue.clear();
@@ -1015,13 +1023,15 @@ impl<W: Weight> Matcher<W> {
                 continue;
             }
             let mut kslack = W::zero();
-            if !self.allowed(k) {
+            let mut allowed = self.allowed_at[v][idx] == self.stage_stamp;
+            if !allowed {
                 kslack = dual_v.add_sub(self.dualvar[w], self.neighweight[v][idx]);
                 if kslack.is_zero() {
                     self.allow(k);
+                    allowed = true;
                 }
             }
-            if self.allowed(k) {
+            if allowed {
                 if self.follow_tight_edge(v, w, p) {
                     self.keep_scanned_edges(None, top);
                     return true;
