@@ -325,6 +325,48 @@ impl<'a, const N: usize> Engine<'a, N> {
         w
     }
 
+    /// [`Self::edge_weight`] of an edge outside the brackets (neither in the
+    /// current nor in the next one) as a sum, set for every edge of the
+    /// round at once: only the completion, bye and [C9] fields are not zero
+    /// there, and each is a constant plus one term per player. The constant
+    /// and each vertex's term, at its bit offset.
+    fn outside_terms(&self) -> OutsideTerms<N> {
+        let sb = self.layout.size_bits;
+        let gb = self.layout.groups_bits;
+        let floats_back = self.input.played_rounds.min(2) as u32;
+        // The fields after [C9]: colours, repeated floats and their scores,
+        // the generation-order refinements.
+        let below_c9 = 4 * sb + floats_back * 2 * (sb + gb) + 3 * sb + 1;
+        // [C6]-[C8], two size fields and two per-score fields, and [C9]'s two.
+        let c9_offset = below_c9;
+        let completion_offset = c9_offset + 4 * sb + 2 * gb;
+        let c9 = |p: &Player| {
+            if self.single_downfloater_is_bye && p.score == self.bye_score {
+                self.unplayed_ranks[&p.played_games]
+            } else {
+                0
+            }
+        };
+        let term = |p: &Player| {
+            Wide::<N>::from_u64(u64::from(!self.bye_candidate(p)))
+                .shift_left(completion_offset)
+                .add(Wide::from_u64(c9(p)).shift_left(c9_offset))
+        };
+        OutsideTerms {
+            constant: Wide::from_u64(1).shift_left(completion_offset),
+            by_vertex: (0..self.sorted.len()).map(|v| term(self.p(v))).collect(),
+        }
+    }
+
+    /// The weight of edge `a`-`b` outside the brackets, from
+    /// [`Self::outside_terms`]: [`Self::edge_weight`] with neither flag.
+    fn outside_weight(&self, terms: &OutsideTerms<N>, a: usize, b: usize) -> Wide<N> {
+        if !self.compatible(self.p(a), self.p(b)) {
+            return Wide::zero();
+        }
+        terms.constant.add(terms.by_vertex[a]).add(terms.by_vertex[b])
+    }
+
     /// The edge weight between `higher` and `lower` (the bit fields of the criteria, high to low).
     fn edge_weight(&self, higher: &Player, lower: &Player, in_current: bool, in_next: bool) -> Wide<N> {
         let (sb, gb) = (self.layout.size_bits, self.layout.groups_bits);
@@ -406,6 +448,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         // The score's offset in the completability field, by vertex.
         let group: Vec<u32> = (0..n).map(|v| self.layout.completability.offset(self.p(v).score).unwrap_or(0)).collect();
         // Completability: can everyone but at most one eligible player be paired?
+        let outside = self.outside_terms();
         for a in 0..n {
             for b in 0..a {
                 let (pa, pb) = (self.p(a), self.p(b));
@@ -420,7 +463,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                         Wide::zero()
                     }
                 } else {
-                    self.edge_weight(pb, pa, false, false)
+                    self.outside_weight(&outside, a, b)
                 };
                 self.set(a, b, w);
             }
@@ -444,9 +487,10 @@ impl<'a, const N: usize> Engine<'a, N> {
             for (rank, c) in counts.into_iter().enumerate() {
                 self.unplayed_ranks.insert(c, rank as u64);
             }
+            let outside = self.outside_terms();
             for a in 0..n {
                 for b in 0..a {
-                    let w = self.edge_weight(self.p(b), self.p(a), false, false);
+                    let w = self.outside_weight(&outside, a, b);
                     self.set(a, b, w);
                 }
             }
@@ -924,6 +968,15 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 }
 
+/// The weights of the edges outside the brackets
+/// ([`Engine::outside_terms`]): a constant plus a term per vertex.
+struct OutsideTerms<const N: usize> {
+    /// What every compatible pair has.
+    constant: Wide<N>,
+    /// Each vertex's own part.
+    by_vertex: Vec<Wide<N>>,
+}
+
 /// A bracket being paired, with the score group after it (whose edges carry
 /// the [C8] weights). Positions index `vertices`: the MDPs, the residents,
 /// then the next score group.
@@ -1053,6 +1106,38 @@ mod tests {
             Layout::new(&scores, last.played_rounds, GroupRoom::Round),
         );
         assert!(2 * bracket.limbs() <= round.limbs(), "{} and {} limbs", bracket.limbs(), round.limbs());
+    }
+
+    #[test]
+    fn an_edge_outside_the_brackets_weighs_its_terms_sum() {
+        let mut checked = 0;
+        for input in &rounds() {
+            let players = derive(input);
+            let present = present(input, &players);
+            let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
+            let layout = Layout::new(&scores, input.played_rounds, GroupRoom::Round);
+            let progress = Progress::default();
+            let mut engine = Engine::<8>::new(input, &players, present, layout, &progress);
+            let n = engine.sorted.len();
+            // As in the run: before and after the bye's score is known, with
+            // and without the unplayed games of its group ranked.
+            for bye_score in [0, engine.p(n / 2).score] {
+                engine.bye_score = bye_score;
+                for ranked in [false, true] {
+                    engine.single_downfloater_is_bye = ranked;
+                    engine.unplayed_ranks = (0..=input.played_rounds as u32).map(|g| (g, u64::from(g) + 1)).collect();
+                    let terms = engine.outside_terms();
+                    for a in 0..n {
+                        for b in 0..a {
+                            let expected = engine.edge_weight(engine.p(b), engine.p(a), false, false);
+                            assert_eq!(engine.outside_weight(&terms, a, b), expected, "{a}-{b}");
+                            checked += usize::from(!expected.is_zero());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked} weights");
     }
 
     #[test]
