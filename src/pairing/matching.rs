@@ -523,12 +523,6 @@ impl<W: Weight> Matcher<W> {
         covered > w2
     }
 
-    /// Whether edge k may be followed in this stage.
-    fn allowed(&self, k: usize) -> bool {
-        let (i, _) = self.ends[k];
-        self.allowed_at[i as usize][self.slots[k].0 as usize] == self.stage_stamp
-    }
-
     /// Lets edge k be followed for the rest of the stage.
     fn allow(&mut self, k: usize) {
         let ((i, j), (slot_i, slot_j)) = (self.ends[k], self.slots[k]);
@@ -937,25 +931,73 @@ impl<W: Weight> Matcher<W> {
     /// its first augmentation, so after a change of the duals has made many
     /// such edges tight, this takes them all at once instead of one per stage.
     fn match_single_pairs(&mut self) {
-        let single = |m: &Self, v: usize| m.mate[v] == NONE && m.inblossom[v] == v && !m.dualvar[v].is_zero();
         for v in 0..self.n {
-            if !single(self, v) {
+            if !self.single_outside_blossoms(v) {
+                continue;
+            }
+            if let Some(e) = self.tight_edge(v, |m, u| m.single_outside_blossoms(u)) {
+                self.mate[v] = e.p as usize;
+                self.mate[e.vertex as usize] = e.p as usize ^ 1;
+            }
+        }
+        self.match_along_three_edges();
+    }
+
+    /// Augments along paths of three tight edges between single vertices
+    /// outside blossoms, greedily (a single vertex, a matched pair outside
+    /// blossoms, a single vertex): as [`Self::match_single_pairs`], these
+    /// augmentations are what the stages would find one at a time. Each
+    /// matched pair is tried once, so the cost is at most one scan of the
+    /// vertices involved.
+    fn match_along_three_edges(&mut self) {
+        let mut tried = vec![false; self.n];
+        for v in 0..self.n {
+            if !self.single_outside_blossoms(v) {
                 continue;
             }
             let from = self.live_from[v] as usize;
             for idx in from..self.neighbend[v].len() {
                 let e = self.neighbend[v][idx];
-                if e.vertex == DEAD {
+                let u = e.vertex as usize;
+                if e.vertex == DEAD
+                    || self.mate[u] == NONE
+                    || self.inblossom[u] != u
+                    || self.dualvar[v].add(self.dualvar[u]) != self.neighweight[v][idx]
+                {
                     continue;
                 }
-                let u = e.vertex as usize;
-                if single(self, u) && self.dualvar[v].add(self.dualvar[u]) == self.neighweight[v][idx] {
+                let x = self.endpoint(self.mate[u]);
+                if tried[x] || self.inblossom[x] != x {
+                    continue;
+                }
+                tried[x] = true;
+                if let Some(f) = self.tight_edge(x, |m, w| w != v && m.single_outside_blossoms(w)) {
                     self.mate[v] = e.p as usize;
                     self.mate[u] = e.p as usize ^ 1;
+                    self.mate[x] = f.p as usize;
+                    self.mate[f.vertex as usize] = f.p as usize ^ 1;
                     break;
                 }
             }
         }
+    }
+
+    /// Whether `v` is single, outside any blossom, and with a positive dual
+    /// (a root of the next stage's trees).
+    fn single_outside_blossoms(&self, v: usize) -> bool {
+        self.mate[v] == NONE && self.inblossom[v] == v && !self.dualvar[v].is_zero()
+    }
+
+    /// The first live tight edge of `v` to a vertex that `wanted` accepts.
+    fn tight_edge(&self, v: usize, wanted: impl Fn(&Self, usize) -> bool) -> Option<Neighbour> {
+        let from = self.live_from[v] as usize;
+        (from..self.neighbend[v].len()).map(|idx| (self.neighbend[v][idx], idx)).find_map(|(e, idx)| {
+            let u = e.vertex as usize;
+            let found = e.vertex != DEAD
+                && wanted(self, u)
+                && self.dualvar[v].add(self.dualvar[u]) == self.neighweight[v][idx];
+            found.then_some(e)
+        })
     }
 
     /// Grows the trees along tight edges, moving the duals whenever none is
