@@ -993,9 +993,8 @@ impl<W: Weight> Matcher<W> {
         let from = self.live_from[v] as usize;
         (from..self.neighbend[v].len()).map(|idx| (self.neighbend[v][idx], idx)).find_map(|(e, idx)| {
             let u = e.vertex as usize;
-            let found = e.vertex != DEAD
-                && wanted(self, u)
-                && self.dualvar[v].add(self.dualvar[u]) == self.neighweight[v][idx];
+            let found =
+                e.vertex != DEAD && wanted(self, u) && self.dualvar[v].add(self.dualvar[u]) == self.neighweight[v][idx];
             found.then_some(e)
         })
     }
