@@ -292,8 +292,9 @@ async fn check_open_page(
         problems.push(format!("{who} {lang} {width}px {path}: a box scrolls sideways: {boxed}"));
     }
     if axe {
-        let script = std::fs::read_to_string(AXE_SCRIPT).unwrap();
-        for v in serious_violations(browser, &script).await {
+        static SCRIPT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        let script = SCRIPT.get_or_init(|| std::fs::read_to_string(AXE_SCRIPT).unwrap());
+        for v in serious_violations(browser, script).await {
             problems.push(format!("{who} {lang} {path}: axe {v}"));
         }
     }

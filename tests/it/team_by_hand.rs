@@ -5,7 +5,7 @@
 //! the arbiter's confirmation, a form of the round as it was is refused
 //! (409), and so is a swap on a published round (422).
 
-use crate::common::flows::{draw_team_round, team_event, team_round_sections};
+use crate::common::flows::{draw_team_round, match_teams, team_event, team_round_sections};
 use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 use std::collections::{BTreeSet, HashMap};
@@ -17,36 +17,22 @@ fn pair_of(a: &str, b: &str) -> Pair {
     if a < b { (a.to_string(), b.to_string()) } else { (b.to_string(), a.to_string()) }
 }
 
-/// A match's two teams from its heading (`k. First – Second`), none for the bye.
-fn teams_of(section: &str) -> Option<(String, String)> {
-    let h3 = &section[section.find("<h3>").unwrap() + 4..section.find("</h3>").unwrap()];
-    let h3 = h3.split(r#"<span class="match-score">"#).next().unwrap();
-    let text = html::text(h3);
-    let (first, second) = text.split_once(". ").unwrap().1.split_once(" – ")?;
-    let second = second.trim();
-    (!second.contains("bye")).then(|| (first.trim().to_string(), second.to_string()))
-}
-
 /// A round's matches as (first, second) names.
 async fn matches(b: &Browser, tid: i32, round: u32) -> Vec<(String, String)> {
     team_round_sections(&b.page(&format!("/t/{tid}/matches/{round}")).await)
         .iter()
-        .filter_map(|s| teams_of(s))
+        .filter_map(|s| match match_teams(s) {
+            (first, Some(second)) => Some((first, second)),
+            (_, None) => None,
+        })
         .collect()
 }
 
 /// The swap form's teams: name → id.
 fn swap_choices(page: &str) -> HashMap<String, String> {
-    let select = &page[page.find(r#"<select name="first">"#).expect("the swap form")..];
-    let select = &select[..select.find("</select>").unwrap()];
-    select
-        .split(r#"<option value=""#)
-        .skip(1)
-        .map(|o| {
-            let id = o[..o.find('"').unwrap()].to_string();
-            let label = html::text(&o[o.find('>').unwrap() + 1..o.find("</option>").unwrap()]);
-            (label.split(" (").next().unwrap().to_string(), id)
-        })
+    html::select_options(page, "first")
+        .into_iter()
+        .map(|(id, label)| (label.split(" (").next().unwrap().to_string(), id))
         .collect()
 }
 

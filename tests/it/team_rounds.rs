@@ -7,7 +7,7 @@
 //! standings are those of `arbiter standings` on it. Visitors see only
 //! published rounds.
 
-use crate::common::flows::{line_up_choices, team_event, team_event_of, team_round_sections};
+use crate::common::flows::{line_up_choices, match_teams, team_event, team_event_of, team_round_sections};
 use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 use std::collections::HashMap;
@@ -16,18 +16,6 @@ const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
 const TEAMS: usize = 10;
 const ROSTER: usize = 5;
 const ROUNDS: usize = 5;
-
-/// A match's teams from its heading (`k. First – Second`; none for the bye
-/// or a round robin's rest round).
-fn teams_of(section: &str) -> (String, Option<String>) {
-    let h3 = &section[section.find("<h3>").unwrap() + 4..section.find("</h3>").unwrap()];
-    let h3 = h3.split(r#"<span class="match-score">"#).next().unwrap();
-    let text = html::text(h3);
-    let text = text.split_once(". ").unwrap().1.to_string();
-    let (first, second) = text.split_once(" – ").unwrap();
-    let bye = second.contains("bye") || second.contains("rest round");
-    (first.to_string(), (!bye).then(|| second.to_string()))
-}
 
 /// The values of the hidden input or attribute `name="NAME" value="..."` in a fragment.
 fn hidden(fragment: &str, name: &str) -> String {
@@ -126,7 +114,8 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
         assert_eq!(again.status(), StatusCode::CONFLICT, "the second click is refused");
         let proposed = admin.page(&round_path).await;
         assert!(proposed.contains("proposed, not published"));
-        let got: Vec<(String, Option<String>)> = team_round_sections(&proposed).iter().map(|s| teams_of(s)).collect();
+        let got: Vec<(String, Option<String>)> =
+            team_round_sections(&proposed).iter().map(|s| match_teams(s)).collect();
         assert_eq!(got, wanted, "round {round}: the app's pairing is `arbiter pair --team`'s");
         assert!(proposed.contains("colours by art. 4.3."), "the why of each match");
         assert_eq!(visitor.get(&round_path).await.status(), StatusCode::NOT_FOUND, "a proposal is not public");
@@ -136,7 +125,7 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
         let page = admin.page(&round_path).await;
         let matches = team_round_sections(&page);
         for (m, section) in matches.iter().enumerate() {
-            let (_, second) = teams_of(section);
+            let (_, second) = match_teams(section);
             if second.is_none() {
                 continue;
             }
@@ -186,7 +175,7 @@ async fn a_ten_team_swiss_is_paired_and_played_through_the_pages(backend: Backen
         }
         let page = admin.page(&round_path).await;
         for (m, section) in team_round_sections(&page).iter().enumerate() {
-            if teams_of(section).1.is_none() {
+            if match_teams(section).1.is_none() {
                 continue;
             }
             if round == 3 && m == 1 {
@@ -267,7 +256,7 @@ async fn play_round(admin: &Browser, tid: i32, round: usize) {
     let round_path = format!("/t/{tid}/matches/{round}");
     let page = admin.page(&round_path).await;
     for (m, section) in team_round_sections(&page).iter().enumerate() {
-        if teams_of(section).1.is_none() {
+        if match_teams(section).1.is_none() {
             continue;
         }
         let mut fields: Vec<(String, String)> = Vec::new();
@@ -312,7 +301,8 @@ async fn a_five_team_round_robin_rests_one_team_a_round_without_points(backend: 
         assert_eq!(res.status(), StatusCode::SEE_OTHER);
         let page = admin.page(&round_path).await;
         assert!(!page.contains("pairing-allocated bye"), "round {round}: a round robin has no PAB");
-        let matches: Vec<(String, Option<String>)> = team_round_sections(&page).iter().map(|s| teams_of(s)).collect();
+        let matches: Vec<(String, Option<String>)> =
+            team_round_sections(&page).iter().map(|s| match_teams(s)).collect();
         assert_eq!(matches.len(), 3, "round {round}: two matches and the rest");
         for (first, second) in matches {
             match second {

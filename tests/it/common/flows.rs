@@ -403,15 +403,18 @@ pub async fn first_team(admin: &Browser, tid: i32) -> (String, Option<String>) {
 
 /// The roster a line-up form offers on board 1: (player id, name).
 pub fn line_up_choices(form: &str) -> Vec<(String, String)> {
-    let select = &form[form.find(r#"<select name="b1">"#).unwrap()..];
-    let select = &select[..select.find("</select>").unwrap()];
-    select
-        .split(r#"<option value=""#)
-        .skip(2)
-        .map(|o| {
-            let id = o[..o.find('"').unwrap()].to_string();
-            let name = html::text(&o[o.find('>').unwrap() + 1..o.find("</option>").unwrap()]);
-            (id, name)
-        })
-        .collect()
+    // The first option is the empty choice.
+    html::select_options(form, "b1").into_iter().skip(1).collect()
+}
+
+/// A match's teams from its heading (`k. First – Second`): the second is
+/// none for the pairing-allocated bye or a round robin's rest round.
+pub fn match_teams(section: &str) -> (String, Option<String>) {
+    let h3 = &section[section.find("<h3>").unwrap() + 4..section.find("</h3>").unwrap()];
+    let h3 = h3.split(r#"<span class="match-score">"#).next().unwrap();
+    let text = html::text(h3);
+    let text = text.split_once(". ").unwrap().1.trim().to_string();
+    let Some((first, second)) = text.split_once(" – ") else { return (text, None) };
+    let bye = second.contains("bye") || second.contains("rest round");
+    (first.trim().to_string(), (!bye).then(|| second.trim().to_string()))
 }

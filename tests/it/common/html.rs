@@ -36,6 +36,21 @@ pub fn text(fragment: &str) -> String {
         .replace("&amp;", "&")
 }
 
+/// The options of the `<select name="NAME">` on a page, in order: (value,
+/// text), the empty choice included.
+pub fn select_options(page: &str, name: &str) -> Vec<(String, String)> {
+    let select = &page[page.find(&format!(r#"<select name="{name}">"#)).unwrap_or_else(|| panic!("select {name}"))..];
+    let select = &select[..select.find("</select>").unwrap()];
+    select
+        .split(r#"<option value=""#)
+        .skip(1)
+        .map(|o| {
+            let value = o[..o.find('"').unwrap()].to_string();
+            (value, text(&o[o.find('>').unwrap() + 1..o.find("</option>").unwrap()]))
+        })
+        .collect()
+}
+
 /// The rows of the table whose opening tag contains `table_marker`:
 /// each row is the list of its cells' raw HTML.
 pub fn raw_rows(page: &str, table_marker: &str) -> Vec<(String, Vec<String>)> {
