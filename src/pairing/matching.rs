@@ -4,6 +4,7 @@
 //! Vertex duals are kept doubled so that every quantity stays integral.
 
 use super::wide::Weight;
+use std::collections::{HashMap, HashSet};
 
 const NONE: usize = usize::MAX;
 
@@ -103,6 +104,72 @@ impl<W: Weight> DynamicMatching<W> {
             NO_EDGE => true,
             k => m.slack_with_blossoms(a, b, m.weight(k as usize)),
         }
+    }
+
+    /// Another best pairing of the weights the last solve had, in which `v`
+    /// is paired with `o`: the new pairs of an alternating cycle `v`-`o`,
+    /// `o`-`partner[o]`, `partner[o]`-y1, y1-`partner[y1]`, ... ,
+    /// `partner[v]`-`v`, searched breadth first from `partner[o]` over at
+    /// most `budget` vertices. `partner` must be a best pairing of those
+    /// weights (a vertex's partner, or itself when unpaired) and the edges
+    /// it does not pair must keep the weights they had. Every vertex of the
+    /// cycle is outside the last solve's blossoms and every new pair is
+    /// tight under its duals, so the new pairing is tight everywhere, covers
+    /// the same vertices and leaves every blossom as full as it was: by
+    /// complementary slackness it is a best pairing too.
+    pub fn alternating_cycle(
+        &self,
+        partner: &[usize],
+        v: usize,
+        o: usize,
+        budget: usize,
+    ) -> Option<Vec<(usize, usize)>> {
+        let m = &self.matcher;
+        let (pv, po) = (partner[v], partner[o]);
+        let outside = |x: usize| m.blossomparent[x] == NONE;
+        if !self.duals_of_last_solve || pv == v || po == o || pv == o || ![v, o, pv, po].into_iter().all(outside) {
+            return None;
+        }
+        match self.edge_of[pair_index(v, o)] {
+            NO_EDGE => return None,
+            k if m.dualvar[v].add(m.dualvar[o]) != m.weight(k as usize) => return None,
+            _ => {}
+        }
+        // `reached_from[y]`: the vertex whose new pair y is; y's partner then
+        // needs a new pair in turn.
+        let mut reached_from: HashMap<usize, usize> = HashMap::new();
+        let mut queue = std::collections::VecDeque::from([po]);
+        let mut seen: HashSet<usize> = [v, o, pv, po].into_iter().collect();
+        while let Some(x) = queue.pop_front() {
+            if seen.len() > budget {
+                return None;
+            }
+            for (e, &w2) in m.neighbend[x].iter().zip(&m.neighweight[x]).skip(m.live_from[x] as usize) {
+                let y = e.vertex as usize;
+                if e.vertex == DEAD || y == partner[x] || m.dualvar[x].add(m.dualvar[y]) != w2 {
+                    continue;
+                }
+                if y == pv {
+                    let mut pairs = vec![(v, o), (x, pv)];
+                    let mut end = x;
+                    while end != po {
+                        let y = partner[end];
+                        let from = reached_from[&y];
+                        pairs.push((from, y));
+                        end = from;
+                    }
+                    return Some(pairs);
+                }
+                let next = partner[y];
+                if next == y || seen.contains(&y) || seen.contains(&next) || !outside(y) || !outside(next) {
+                    continue;
+                }
+                seen.extend([y, next]);
+                reached_from.insert(y, x);
+                queue.push_back(next);
+            }
+        }
+        None
     }
 
     /// Sets the weight of edge a-b (zero: no edge).
@@ -1367,6 +1434,21 @@ mod tests {
         true
     }
 
+    /// A hexagon of equal weights has two best matchings, three pairs apart:
+    /// from either, the cycle search finds the other.
+    #[test]
+    fn an_alternating_cycle_of_six_is_found() {
+        let edges: Vec<(usize, usize, i64)> = (0..6).map(|i| (i, (i + 1) % 6, 4)).collect();
+        let mut graph = graph_of(6, &edges);
+        let mate = graph.solve();
+        let partner: Vec<usize> = (0..6).map(|v| mate[v].expect("a perfect matching")).collect();
+        let o = if partner[0] == 1 { 5 } else { 1 };
+        let pairs = graph.alternating_cycle(&partner, 0, o, 6).expect("the other best matching");
+        assert_eq!(pairs.len(), 3, "{pairs:?}");
+        assert!(pairs.iter().all(|&(a, b)| partner[a] != b), "only new pairs: {pairs:?}");
+        assert!(graph.alternating_cycle(&partner, 0, o, 2).is_none(), "past the budget");
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
         #[test]
@@ -1420,6 +1502,45 @@ mod tests {
                 if m[i] == Some(j) {
                     prop_assert!(!graph.in_no_optimum(i, j), "{}-{} is in the best matching found", i, j);
                 }
+            }
+        }
+
+        /// A cycle found by `alternating_cycle` makes a matching that pairs
+        /// the two vertices asked for and weighs as much as the best one.
+        /// Small weights make ties (other best matchings) common.
+        #[test]
+        fn an_alternating_cycle_gives_a_best_matching(
+            n in 4usize..11,
+            raw in proptest::collection::vec((0usize..11, 0usize..11, 1i64..4), 0..40),
+            changes in proptest::collection::vec((0usize..11, 0usize..11, 0i64..5), 0..3),
+        ) {
+            let mut edges = random_edges(n, raw);
+            let mut graph = graph_of(n, &edges);
+            graph.solve();
+            for edge in changes {
+                if change(&mut graph, &mut edges, n, edge) {
+                    graph.solve();
+                }
+            }
+            let best = brute_force(n, &edges);
+            let mate = graph.solve();
+            let partner: Vec<usize> = (0..n).map(|v| mate[v].unwrap_or(v)).collect();
+            for &(v, o, _) in &edges {
+                let Some(pairs) = graph.alternating_cycle(&partner, v, o, n) else { continue };
+                let mut changed = partner.clone();
+                for &(a, b) in &pairs {
+                    changed[a] = b;
+                    changed[b] = a;
+                }
+                prop_assert_eq!(changed[v], o);
+                let matched: Vec<Option<usize>> = (0..n).map(|x| (changed[x] != x).then_some(changed[x])).collect();
+                for x in 0..n {
+                    if let Some(y) = matched[x] {
+                        prop_assert_eq!(matched[y], Some(x), "a matching");
+                        prop_assert!(edges.iter().any(|&(i, j, _)| (i, j) == (x, y) || (j, i) == (x, y)), "{}-{} is an edge", x, y);
+                    }
+                }
+                prop_assert_eq!(weight_of(&edges, &matched), best, "pairs {:?}", pairs);
             }
         }
 

@@ -20,6 +20,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 #[error("no round pairing satisfies the absolute criteria (no rematches, colour limits, bye eligibility)")]
 pub struct NoValidPairing;
 
+/// The most vertices [`Engine::settled_opponent`] visits looking for
+/// another best pairing that gives an S1 player its opponent, before it
+/// solves instead (a solve of 4,000 players costs thousands of visits).
+const CYCLE_SEARCH_BUDGET: usize = 256;
+
 /// How far a run of the engine is, for a page that follows it: the score
 /// brackets paired and the brackets in all. Written by the engine as it
 /// goes, read from any thread; it changes nothing the engine decides.
@@ -890,7 +895,9 @@ impl<'a, const N: usize> Engine<'a, N> {
     /// every S2 player before the opponent is in no best pairing
     /// ([`DynamicMatching::in_no_optimum`]), and the opponent is its partner
     /// in `stable` or becomes it by swapping two pairs of `stable` at no
-    /// loss. A later S2 player must still be unpaired: its positive order
+    /// loss, or along an alternating cycle that the last solve's duals show
+    /// to be at no loss ([`DynamicMatching::alternating_cycle`]). A later S2
+    /// player must still be unpaired: its positive order
     /// addend puts the opponent ahead of the players outside the remainder.
     fn settled_opponent(
         &self,
@@ -908,14 +915,24 @@ impl<'a, const N: usize> Engine<'a, N> {
                 continue;
             }
             if bracket.stable[v] == ov || self.swaps_at_no_loss(&bracket.stable, v, ov) {
-                opponent = Some(ov);
-                break;
+                opponent = Some((ov, None));
+            } else {
+                let cycle = self.graph.alternating_cycle(&bracket.stable, v, ov, CYCLE_SEARCH_BUDGET)?;
+                opponent = Some((ov, Some(cycle)));
             }
-            return None;
+            break;
         }
-        let ov = opponent?;
+        let (ov, cycle) = opponent?;
         open.next()?;
-        bracket.swap_partners(v, ov);
+        match cycle {
+            None => bracket.swap_partners(v, ov),
+            Some(pairs) => {
+                for (a, b) in pairs {
+                    bracket.stable[a] = b;
+                    bracket.stable[b] = a;
+                }
+            }
+        }
         Some(ov)
     }
 
