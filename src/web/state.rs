@@ -1,7 +1,7 @@
 //! What every handler shares (the pool, the page cache, the app's
 //! configuration) and the two ways a handler reaches the database: a write
-//! transaction queued behind SQLite's single writer, or a read that never
-//! waits for it.
+//! transaction queued behind SQLite's single writer, on connections of its
+//! own (never behind the readers'), or a read that never waits for it.
 
 use super::accounts::password_workers;
 use super::error::AppError;
@@ -14,8 +14,10 @@ use std::sync::Mutex;
 
 /// What the handlers share.
 pub struct AppState {
-    /// Database connections.
+    /// Database connections for reads.
     pub pool: Pool,
+    /// Database connections for writes ([`crate::db::writers_pool`]).
+    pub(super) writes: Pool,
     /// SQLite has a single writer: writes queue here instead of failing with SQLITE_BUSY.
     pub(super) write_lock: Option<Mutex<()>>,
     /// Public pages rendered for visitors, reused while the data is unchanged.
@@ -23,7 +25,7 @@ pub struct AppState {
     /// The tournament list's pages for visitors, kept by the list's stamp.
     pub lists: page_cache::PageCache<actix_web::web::Bytes, i64>,
     /// The rounds' broadcast feeds, rendered once per change of their data.
-    pub feeds: page_cache::PageCache<std::sync::Arc<super::board::feed::Rendered>, Vec<i64>>,
+    pub feeds: page_cache::PageCache<super::board::feed::Feed, Vec<i64>>,
     /// The configured public address (`--public-url`), for QR codes.
     pub public_url: Option<String>,
     /// The reverse proxy trusted to name the client (`--trusted-proxy`).
@@ -43,6 +45,7 @@ impl AppState {
     pub fn new(pool: Pool, database_url: &str) -> AppState {
         AppState {
             pool,
+            writes: crate::db::writers_pool(database_url),
             write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
             lists: page_cache::PageCache::default(),
@@ -68,7 +71,7 @@ where
     let state = state.clone();
     web::block(move || {
         let _guard = state.write_lock.as_ref().map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
-        let mut pooled = state.pool.get()?;
+        let mut pooled = state.writes.get()?;
         let conn: &mut DbConnection = &mut pooled;
         conn.transaction(f)
     })
