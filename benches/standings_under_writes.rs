@@ -10,11 +10,15 @@
 //! boards) is paired and published. Phase A: [`READERS`] anonymous
 //! visitors load `/t/1/standings` back to back. Phase B: the same readers
 //! while [`ARBITERS`] signed-in arbiters (sessions of their own) each post
-//! results on their share of round 11's boards back to back, each post
-//! changing the board's result (1-0, then ½-½, then 0-1, then 1-0 again).
-//! A post is measured alone: its redirect to the round page is not followed.
+//! results on their share of round 11's boards, each post changing the
+//! board's result (1-0, then ½-½, then 0-1, then 1-0 again). A post is
+//! measured alone: its redirect to the round page is not followed.
 //!
-//! Each phase lasts `ARBITER_BENCH_SECONDS` (15 by default). By default the
+//! An arbiter starts a post at most every `ARBITER_BENCH_POST_EVERY_MS`
+//! milliseconds (100 by default: 100 results a second from the ten, far
+//! faster than people enter them; 0: back to back, so that the faster the
+//! posts, the more of the machine they take from the readers). Each phase
+//! lasts `ARBITER_BENCH_SECONDS` (15 by default). By default the
 //! app runs on a throwaway SQLite database; with `ARBITER_BENCH_DB=postgres`
 //! on a throwaway PostgreSQL 15 cluster started the way the integration
 //! tests start theirs (fsync off). The server and the clients share this
@@ -40,10 +44,19 @@ const ROUND: u32 = 11;
 /// The results an arbiter enters on a board, in turn: each differs from the last.
 const RESULTS: [&str; 3] = ["1-0", "1/2", "0-1"];
 
+/// The number in the environment variable `name`, or `default`.
+fn setting(name: &str, default: u64) -> u64 {
+    std::env::var(name).map_or(default, |s| s.parse().unwrap_or_else(|_| panic!("{name} is a number, not {s}")))
+}
+
 /// How long each phase lasts.
 fn phase() -> Duration {
-    let seconds = std::env::var("ARBITER_BENCH_SECONDS").map_or(15, |s| s.parse().expect("ARBITER_BENCH_SECONDS"));
-    Duration::from_secs(seconds)
+    Duration::from_secs(setting("ARBITER_BENCH_SECONDS", 15))
+}
+
+/// The shortest time between the starts of two posts of one arbiter.
+fn post_every() -> Duration {
+    Duration::from_millis(setting("ARBITER_BENCH_POST_EVERY_MS", 100))
 }
 
 /// Latencies of the requests that succeeded, the count of those that did
@@ -141,6 +154,7 @@ async fn sign_in(base: &str) -> Client {
 
 /// An arbiter posts results on `boards` in turn until `stop` is set.
 async fn arbiter(base: String, client: Client, mut boards: Vec<Board>, stop: Arc<AtomicBool>) -> Run {
+    let pace = post_every();
     let page = client.get(format!("{base}/t/1")).send().await.unwrap().text().await.unwrap();
     let token = csrf(&page);
     let mut run = Run::default();
@@ -160,6 +174,7 @@ async fn arbiter(base: String, client: Client, mut boards: Vec<Board>, stop: Arc
                 }
                 _ => run.errors += 1,
             }
+            tokio::time::sleep_until((t + pace).into()).await;
         }
     }
     run
@@ -211,8 +226,10 @@ fn main() {
         let posts = Run::merge(runs, started.elapsed());
         timer.await.unwrap();
 
-        let phase = length.as_secs();
-        println!("{backend}, {READERS} readers of {PAGE}, {ARBITERS} arbiters, {phase} s per phase\n");
+        let (phase, pace) = (length.as_secs(), post_every().as_millis());
+        println!(
+            "{backend}, {READERS} readers of {PAGE}, {ARBITERS} arbiters posting at most every {pace} ms, {phase} s per phase\n"
+        );
         println!(
             "| phase | reader requests/s | p50 | p99 | errors | result posts | posts/s | post p50 | post p99 | errors |"
         );

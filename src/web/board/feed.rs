@@ -18,7 +18,7 @@ use crate::web::board::game::{move_clocks, pgn_side, pgn_site, round_day};
 use crate::web::error::AppError;
 use crate::web::page_cache;
 use crate::web::rounds::round::published_round;
-use crate::web::{AppState, read};
+use crate::web::{AppState, visitor_read};
 use actix_web::http::header::{self, HttpDate};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -171,7 +171,7 @@ pub(in crate::web) async fn rendered(
     let key = format!("{tid}/{round}");
     let look = || {
         let (cache, key) = (state.clone(), key.clone());
-        read(state, move |c| {
+        visitor_read(state, move |c| {
             let (t, _) = access::load(c, tid, None)?;
             published_round(&t, round)?;
             let fingerprint = |c: &mut DbConnection| Ok(db::games::round_fingerprint(c, tid, round)?);

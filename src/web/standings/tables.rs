@@ -18,7 +18,7 @@ use crate::web::page_cache;
 use crate::web::standings::norms::{NormLine, RatingView, norm_lines};
 use crate::web::standings::prizes::{self, PrizeData};
 use crate::web::view::render;
-use crate::web::{AppState, read};
+use crate::web::{AppState, read, visitor_read};
 use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
@@ -420,7 +420,7 @@ async fn public_page(
         let key = format!("{} {}", ctx.tr.lang.code(), ctx.path);
         let look = || {
             let (cache, key) = (state.clone(), key.clone());
-            read(state, move |c| {
+            visitor_read(state, move |c| {
                 let (t, _) = access::load(c, id, None)?;
                 let fingerprint = |c: &mut DbConnection| Ok(db::tournaments::fingerprint(c, id)?);
                 cache.pages.check(c, &key, fingerprint, |c, _| Ok(Box::new(StoredEvent::load(c, t)?)))

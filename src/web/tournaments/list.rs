@@ -11,7 +11,7 @@ use crate::web::AppState;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::page_cache;
-use crate::web::read;
+use crate::web::{read, visitor_read};
 use crate::web::view::see_other;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
@@ -267,7 +267,7 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, 
             let (cache, key, load) = (state.clone(), key.clone(), load.clone());
             let state = state.clone();
             async move {
-                let found = read(&state, move |c| {
+                let found = visitor_read(&state, move |c| {
                     if db::users::count(c)? == 0 {
                         return Ok(None);
                     }
