@@ -9,19 +9,22 @@
 //!
 //! - the kept page, if it was rendered from that fingerprint;
 //! - otherwise the first request that finds the page out of date rebuilds it
-//!   ([`Found::Build`]), and while it does, the others get the kept page if
-//!   it showed the data as it was at most [`STALE_FOR`] before they read the
-//!   fingerprint, or else wait for that one rebuild ([`Found::Wait`]) instead
-//!   of building their own;
-//! - while the data keeps changing (arbiters entering a round's results
-//!   while hundreds of visitors read the standings) a page is rebuilt at
-//!   most once per [`REBUILD_EVERY`]: in between, requests get the kept page
-//!   within the same [`STALE_FOR`] bound.
+//!   ([`Found::Build`]) and gets the new page; while it does, the others get
+//!   the kept page if it showed the data as it was at most [`STALE_FOR`]
+//!   before they read the fingerprint, or else wait for that one rebuild
+//!   ([`Found::Wait`]) instead of building their own.
 //!
-//! So a visitor may see a page up to [`STALE_FOR`] behind the database,
-//! never more, on any instance; after a single change the first request
-//! that finds it rebuilds the page at once (unless the page was rebuilt less
-//! than [`REBUILD_EVERY`] before).
+//! While the data changes faster than the page is rebuilt (a request read
+//! newer data than a rebuild's while that rebuild ran: arbiters entering a
+//! round's results while hundreds of visitors read the standings), rebuilds
+//! start at most once per [`REBUILD_EVERY`], and in between requests get the
+//! kept page within the same bound.
+//!
+//! So the page is rebuilt by one request at a time, not by every visitor
+//! after every result. A visitor may get a page up to [`STALE_FOR`] behind
+//! the database, never more, on any instance, and only while other requests
+//! read it too: one visitor alone always gets the page of the data as it is,
+//! so a change is seen at once by whoever looks next.
 
 use actix_web::web::Bytes;
 use std::collections::HashMap;
@@ -29,6 +32,10 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
+
+/// While a page's data changes faster than the page is rebuilt, the
+/// shortest time between the starts of two rebuilds.
+pub const REBUILD_EVERY: Duration = Duration::from_millis(250);
 
 /// The data version a page was rendered from.
 pub type Fingerprint = [i64; 7];
@@ -40,10 +47,6 @@ const CAPACITY: usize = 512;
 /// changed is served only if its data was known current at most this long
 /// before the request read the fingerprint.
 pub const STALE_FOR: Duration = Duration::from_secs(1);
-
-/// While a page's data keeps changing, the shortest time between two of its
-/// rebuilds (then at most one in four visitors' seconds goes to rebuilding).
-pub const REBUILD_EVERY: Duration = Duration::from_millis(250);
 
 type Pages<V, F> = Arc<Mutex<HashMap<String, Entry<V, F>>>>;
 
@@ -65,13 +68,15 @@ struct Entry<V, F> {
     kept: Option<Kept<V, F>>,
     /// The rebuild in progress, if its builder still runs: the page arrives here.
     building: Option<watch::Receiver<Option<V>>>,
-    /// When the data of the last rebuild was read.
-    rebuilt_at: Option<Instant>,
+    /// When the data of the last rebuild was read, and its fingerprint.
+    rebuilt: Option<(Instant, F)>,
+    /// Whether a request read other data than the last rebuild's while it ran.
+    overtaken: bool,
 }
 
 impl<V, F> Default for Entry<V, F> {
     fn default() -> Self {
-        Entry { kept: None, building: None, rebuilt_at: None }
+        Entry { kept: None, building: None, rebuilt: None, overtaken: false }
     }
 }
 
@@ -108,7 +113,7 @@ pub struct Builder<V, F> {
 /// A request waiting for another one's rebuild of a page.
 pub struct Waiter<V>(watch::Receiver<Option<V>>);
 
-impl<V: Clone, F: PartialEq> PageCache<V, F> {
+impl<V: Clone, F: Clone + PartialEq> PageCache<V, F> {
     /// What to serve for `key`: reads the data's fingerprint with
     /// `fingerprint`, then, if this request is to rebuild the page, its data
     /// with `load` (both on `conn`, in the caller's transaction).
@@ -147,15 +152,20 @@ impl<V: Clone, F: PartialEq> PageCache<V, F> {
             .map(|k| k.page.clone());
         // A builder that gave up closed its channel.
         let building = entry.building.as_ref().filter(|b| b.has_changed().is_ok());
-        let rebuilt_lately = entry.rebuilt_at.is_some_and(|t| read_at.saturating_duration_since(t) < REBUILD_EVERY);
+        if building.is_some() && entry.rebuilt.as_ref().is_some_and(|(_, f)| *f != fingerprint) {
+            entry.overtaken = true;
+        }
+        let rebuilt_lately =
+            entry.rebuilt.as_ref().is_some_and(|(t, _)| read_at.saturating_duration_since(*t) < REBUILD_EVERY);
         match (recent, building) {
             (Some(page), Some(_)) => Found::Page(page),
             (None, Some(building)) => Found::Wait(Waiter(building.clone())),
-            (Some(page), None) if rebuilt_lately => Found::Page(page),
-            _ => {
+            (Some(page), None) if entry.overtaken && rebuilt_lately => Found::Page(page),
+            (_, None) => {
                 let (done, building) = watch::channel(None);
                 entry.building = Some(building);
-                entry.rebuilt_at = Some(read_at);
+                entry.rebuilt = Some((read_at, fingerprint.clone()));
+                entry.overtaken = false;
                 let pages = self.pages.clone();
                 Found::Build((), Builder { pages, key: key.to_string(), fingerprint, read_at, done })
             }
@@ -202,7 +212,7 @@ pub async fn serve<V, F, D, E, Fut>(
 ) -> Result<V, E>
 where
     V: Clone,
-    F: PartialEq,
+    F: Clone + PartialEq,
     Fut: Future<Output = Result<Found<V, F, D>, E>>,
 {
     let mut found = look().await?;
@@ -321,18 +331,33 @@ mod tests {
     }
 
     #[test]
-    fn while_the_data_keeps_changing_a_page_is_rebuilt_at_most_once_per_interval() {
+    fn one_visitor_after_another_always_gets_the_page_of_the_data_as_it_is() {
         let cache = Cache::default();
         let t0 = Instant::now();
         built(&cache, KEY, 1, "page 1", t0);
-        let soon = t0 + REBUILD_EVERY / 2;
-        assert_eq!(page(cache.lookup(KEY, 2, soon)), Some("page 1"), "rebuilt lately: the recent page");
-        let Found::Build((), builder) = cache.lookup(KEY, 3, t0 + REBUILD_EVERY) else { panic!("time to rebuild") };
-        builder.finish("page 3");
-        assert_eq!(page(cache.lookup(KEY, 3, t0 + REBUILD_EVERY)), Some("page 3"));
-        // An unchanged page may not be kept past the bound on the old data.
-        let late = t0 + REBUILD_EVERY + STALE_FOR * 2;
-        assert!(matches!(cache.lookup(KEY, 4, late), Found::Build(..)));
+        // Changes in quick succession, each looked at by one visitor alone.
+        let soon = t0 + Duration::from_millis(1);
+        built(&cache, KEY, 2, "page 2", soon);
+        built(&cache, KEY, 3, "page 3", soon);
+        assert_eq!(page(cache.lookup(KEY, 3, soon)), Some("page 3"));
+    }
+
+    #[test]
+    fn while_the_data_changes_faster_than_the_page_is_rebuilt_rebuilds_are_spaced() {
+        let cache = Cache::default();
+        let t0 = Instant::now();
+        let Found::Build((), first) = cache.lookup(KEY, 1, t0) else { panic!("build") };
+        let soon = t0 + Duration::from_millis(5);
+        // A newer change is read while the first rebuild runs: nothing kept yet, so wait.
+        assert!(matches!(cache.lookup(KEY, 2, soon), Found::Wait(_)));
+        first.finish("page 1");
+        assert_eq!(page(cache.lookup(KEY, 2, soon)), Some("page 1"), "overtaken lately: the recent page");
+        assert_eq!(page(cache.lookup(KEY, 3, t0 + REBUILD_EVERY / 2)), Some("page 1"));
+        let Found::Build((), second) = cache.lookup(KEY, 3, t0 + REBUILD_EVERY) else { panic!("time to rebuild") };
+        second.finish("page 3");
+        // Not overtaken: the next change is rebuilt at once.
+        let next = t0 + REBUILD_EVERY + Duration::from_millis(1);
+        assert!(matches!(cache.lookup(KEY, 4, next), Found::Build(..)));
     }
 
     #[test]
