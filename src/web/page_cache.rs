@@ -33,10 +33,6 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
-/// While a page's data changes faster than the page is rebuilt, the
-/// shortest time between the starts of two rebuilds.
-pub const REBUILD_EVERY: Duration = Duration::from_millis(250);
-
 /// The data version a page was rendered from.
 pub type Fingerprint = [i64; 7];
 
@@ -47,6 +43,10 @@ const CAPACITY: usize = 512;
 /// changed is served only if its data was known current at most this long
 /// before the request read the fingerprint.
 pub const STALE_FOR: Duration = Duration::from_secs(1);
+
+/// While a page's data changes faster than the page is rebuilt, the
+/// shortest time between the starts of two rebuilds.
+pub const REBUILD_EVERY: Duration = Duration::from_millis(250);
 
 type Pages<V, F> = Arc<Mutex<HashMap<String, Entry<V, F>>>>;
 
