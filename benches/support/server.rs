@@ -1,30 +1,51 @@
 //! A server for the benchmarks that load pages: the app on a throwaway
-//! SQLite database in this process, with an admin signed in and the
+//! SQLite database in this process (or, for the event's benchmarks with
+//! `ARBITER_BENCH_DB=postgres`, on a throwaway PostgreSQL 15 cluster started
+//! as the integration tests start theirs), with an admin signed in and the
 //! 500-player event `L500_p500_r11.trf` of the `dutch-large` vectors
 //! imported with its last round cut (round 11 left to pair).
 
 #[path = "../../tests/vectors/reader.rs"]
 mod vectors;
 
+#[path = "../../tests/it/common/postgres.rs"]
+#[allow(dead_code)] // the clusters of the tests that stop their server
+mod postgres;
+
 use arbiter::config::Config;
 use reqwest::Client;
 use std::future::Future;
 
-/// Starts the app on a throwaway database, signs in its first admin and
-/// imports the event, then runs `bench` with the app's base address and the
-/// admin's client, on a two-thread runtime.
+/// Starts the app on a throwaway database (SQLite, or PostgreSQL with
+/// `ARBITER_BENCH_DB=postgres`), signs in its first admin and imports the
+/// event, then runs `bench` with the app's base address and the admin's
+/// client, on a two-thread runtime.
 pub fn with_event<F, Fut>(bench: F)
 where
     F: FnOnce(String, Client) -> Fut,
     Fut: Future<Output = ()>,
 {
-    with_app(
-        |_| {},
-        |base| async move {
-            let arbiter = set_up(&base).await;
-            bench(base.clone(), arbiter).await;
-        },
-    );
+    let with_admin = |base: String| async move {
+        let arbiter = set_up(&base).await;
+        bench(base.clone(), arbiter).await;
+    };
+    if on_postgres() {
+        let url = postgres::fresh_database();
+        arbiter::db::connect_and_migrate(&url).expect("database");
+        serve(&url, with_admin);
+    } else {
+        with_app(|_| {}, with_admin);
+    }
+}
+
+/// Whether [`with_event`] runs on PostgreSQL (`ARBITER_BENCH_DB=postgres`)
+/// rather than SQLite (unset, or `sqlite`).
+pub fn on_postgres() -> bool {
+    match std::env::var("ARBITER_BENCH_DB").as_deref() {
+        Err(_) | Ok("sqlite") => false,
+        Ok("postgres") => true,
+        Ok(other) => panic!("ARBITER_BENCH_DB is sqlite or postgres, not {other}"),
+    }
 }
 
 /// Starts the app on a throwaway SQLite database, migrated, that `fill`
@@ -39,7 +60,17 @@ where
     let url = dir.path().join("arbiter.db").to_string_lossy().into_owned();
     arbiter::db::connect_and_migrate(&url).expect("database");
     fill(&url);
-    let base = start_server(&url);
+    serve(&url, bench);
+}
+
+/// Starts the app on the migrated database at `database_url`, then runs
+/// `bench` with its base address on a two-thread runtime.
+fn serve<F, Fut>(database_url: &str, bench: F)
+where
+    F: FnOnce(String) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let base = start_server(database_url);
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     runtime.block_on(bench(base));
 }
@@ -94,6 +125,10 @@ fn start_server(database_url: &str) -> String {
     format!("http://{}", rx.recv().unwrap())
 }
 
+/// The admin's login name and password.
+pub const USERNAME: &str = "bench";
+pub const PASSWORD: &str = "bench-pass";
+
 /// The CSRF token of the first form on a page.
 pub fn csrf(page: &str) -> String {
     let marker = r#"name="csrf" value=""#;
@@ -103,18 +138,35 @@ pub fn csrf(page: &str) -> String {
 
 /// Sends the form of `token_page` (its CSRF token alone) to `path`.
 pub async fn post(arbiter: &Client, base: &str, token_page: &str, path: &str) -> reqwest::StatusCode {
+    post_fields(arbiter, base, token_page, path, &[]).await
+}
+
+/// Sends `fields` with the CSRF token of `token_page` to `path`.
+pub async fn post_fields(
+    arbiter: &Client,
+    base: &str,
+    token_page: &str,
+    path: &str,
+    fields: &[(&str, &str)],
+) -> reqwest::StatusCode {
     let page = arbiter.get(format!("{base}{token_page}")).send().await.unwrap().text().await.unwrap();
-    let form = [("csrf", csrf(&page))];
+    let token = csrf(&page);
+    let mut form = vec![("csrf", token.as_str())];
+    form.extend_from_slice(fields);
     arbiter.post(format!("{base}{path}")).form(&form).send().await.unwrap().status()
+}
+
+/// A client that keeps its cookies and does not follow redirects.
+pub fn browser() -> Client {
+    Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
 /// Signs in the first admin and imports the event.
 async fn set_up(base: &str) -> Client {
-    let arbiter = Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    let arbiter = browser();
     let page = arbiter.get(format!("{base}/setup")).send().await.unwrap().text().await.unwrap();
     let token = csrf(&page);
-    let form =
-        [("csrf", token.as_str()), ("username", "bench"), ("password", "bench-pass"), ("password2", "bench-pass")];
+    let form = [("csrf", token.as_str()), ("username", USERNAME), ("password", PASSWORD), ("password2", PASSWORD)];
     assert!(arbiter.post(format!("{base}/setup")).form(&form).send().await.unwrap().status().is_redirection());
     let page = arbiter.get(format!("{base}/tournaments/import")).send().await.unwrap().text().await.unwrap();
     let file = reqwest::multipart::Part::bytes(event_before_last_round().into_bytes()).file_name("event.trf");

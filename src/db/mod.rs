@@ -151,6 +151,20 @@ pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
     Ok(pool)
 }
 
+/// A pool for the app's writes, apart from the pool that pages read
+/// through, so that a write never queues for a connection behind hundreds
+/// of page reads: one connection on SQLite (its one writer), four on
+/// PostgreSQL. Its connections open when first needed, on a database that
+/// [`connect_and_migrate`] prepared.
+pub fn writers_pool(url: &str) -> Pool {
+    let size = if is_postgres_url(url) { 4 } else { 1 };
+    r2d2::Pool::builder()
+        .max_size(size)
+        .min_idle(Some(0))
+        .connection_timeout(std::time::Duration::from_secs(10))
+        .build_unchecked(Manager { url: url.to_string() })
+}
+
 /// The PostgreSQL advisory lock (one bigint key, "arbiter" in ASCII) held
 /// while migrations run, so that instances started together migrate one
 /// after the other: the first applies them, the others find nothing to do.

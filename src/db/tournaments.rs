@@ -116,7 +116,9 @@ pub fn update(
 /// A value that changes whenever anything the public pages of a tournament
 /// show changes: its settings (version), and the count, versions and ids of
 /// its boards and players (an edit raises a version; a replaced row has a
-/// new id). Two small aggregate queries.
+/// new id). Every request of a cached public page reads it: three small
+/// queries, the two aggregates read from indexes alone (`boards_fingerprint`,
+/// `players_fingerprint`).
 pub fn fingerprint(conn: &mut DbConnection, id: TournamentId) -> QueryResult<[i64; 7]> {
     use diesel::dsl::{count_star, sum};
     let version: i32 = tournaments::table.find(id).select(tournaments::version).first(conn)?;

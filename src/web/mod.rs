@@ -41,7 +41,7 @@ pub use accounts::sign_in::{
 pub use address::request_base;
 pub use headers::HSTS;
 pub use startup::{SHUTDOWN_TIMEOUT, start};
-pub use state::{AppState, read, transaction};
+pub use state::{AppState, read, transaction, visitor_read};
 
 use actix_web::middleware::Compress;
 use actix_web::{FromRequest, Handler, Responder, web};

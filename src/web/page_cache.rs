@@ -1,12 +1,37 @@
 //! Public pages as anonymous visitors see them, kept in memory and served
-//! again while the tournament's data is unchanged. Every request still asks
-//! the database for the tournament's fingerprint
-//! ([`crate::db::tournaments::fingerprint`]), so an instance behind a load
-//! balancer never serves a page older than the data another instance wrote.
+//! again while their data is unchanged, and rebuilt once per change however
+//! many visitors ask.
+//!
+//! Every request still asks the database for the data's fingerprint (for a
+//! tournament's pages [`crate::db::tournaments::fingerprint`]), so an
+//! instance behind a load balancer notices within one request that another
+//! instance wrote. What it serves then:
+//!
+//! - the kept page, if it was rendered from that fingerprint;
+//! - otherwise the first request that finds the page out of date rebuilds it
+//!   ([`Found::Build`]) and gets the new page; while it does, the others get
+//!   the kept page if it showed the data as it was at most [`STALE_FOR`]
+//!   before they read the fingerprint, or else wait for that one rebuild
+//!   ([`Found::Wait`]) instead of building their own.
+//!
+//! While the data changes faster than the page is rebuilt (a request read
+//! newer data than a rebuild's while that rebuild ran: arbiters entering a
+//! round's results while hundreds of visitors read the standings), rebuilds
+//! start at most once per [`REBUILD_EVERY`], and in between requests get the
+//! kept page within the same bound.
+//!
+//! So the page is rebuilt by one request at a time, not by every visitor
+//! after every result. A visitor may get a page up to [`STALE_FOR`] behind
+//! the database, never more, on any instance, and only while other requests
+//! read it too: one visitor alone always gets the page of the data as it is,
+//! so a change is seen at once by whoever looks next.
 
 use actix_web::web::Bytes;
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::watch;
 
 /// The data version a page was rendered from.
 pub type Fingerprint = [i64; 7];
@@ -14,47 +39,345 @@ pub type Fingerprint = [i64; 7];
 /// Most pages kept; past this the cache starts again empty.
 const CAPACITY: usize = 512;
 
+/// How far behind the database a served page may be: a page whose data has
+/// changed is served only if its data was known current at most this long
+/// before the request read the fingerprint.
+pub const STALE_FOR: Duration = Duration::from_secs(1);
+
+/// While a page's data changes faster than the page is rebuilt, the
+/// shortest time between the starts of two rebuilds.
+pub const REBUILD_EVERY: Duration = Duration::from_millis(250);
+
+type Pages<V, F> = Arc<Mutex<HashMap<String, Entry<V, F>>>>;
+
 /// Rendered pages by key (path with its canonical query, and language):
 /// by default HTML pages (`V`) kept by the tournament's fingerprint (`F`);
 /// a round's broadcast feed keeps its files by its own fingerprint.
 pub struct PageCache<V = Bytes, F = Fingerprint> {
-    pages: Mutex<HashMap<String, (F, V)>>,
+    pages: Pages<V, F>,
 }
 
 impl<V, F> Default for PageCache<V, F> {
     fn default() -> Self {
-        PageCache { pages: Mutex::new(HashMap::new()) }
+        PageCache { pages: Arc::new(Mutex::new(HashMap::new())) }
     }
 }
 
-impl<V: Clone, F: PartialEq> PageCache<V, F> {
-    /// The page stored under `key` if it was rendered from `fingerprint`.
-    pub fn get(&self, key: &str, fingerprint: &F) -> Option<V> {
-        let pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
-        pages.get(key).filter(|(f, _)| f == fingerprint).map(|(_, page)| page.clone())
+/// One key's page and its rebuild.
+struct Entry<V, F> {
+    kept: Option<Kept<V, F>>,
+    /// The rebuild in progress, if its builder still runs: the page arrives here.
+    building: Option<watch::Receiver<Option<V>>>,
+    /// When the data of the last rebuild was read, and its fingerprint.
+    rebuilt: Option<(Instant, F)>,
+    /// Whether a request read other data than the last rebuild's while it ran.
+    overtaken: bool,
+}
+
+impl<V, F> Default for Entry<V, F> {
+    fn default() -> Self {
+        Entry { kept: None, building: None, rebuilt: None, overtaken: false }
+    }
+}
+
+/// A rendered page, and the latest moment its data was known current.
+struct Kept<V, F> {
+    fingerprint: F,
+    page: V,
+    current_at: Instant,
+}
+
+/// What a request does for a page.
+pub enum Found<V, F, D = ()> {
+    /// Serves this page.
+    Page(V),
+    /// Renders the page from `D`, read in the same transaction as the
+    /// fingerprint, and hands it to the [`Builder`].
+    Build(D, Builder<V, F>),
+    /// Waits for the page another request is building.
+    Wait(Waiter<V>),
+}
+
+/// The right, and the duty, to rebuild a page: [`Builder::finish`] stores it
+/// and hands it to the requests waiting for it. Dropped unfinished (the
+/// rendering failed), it lets them ask again.
+pub struct Builder<V, F> {
+    pages: Pages<V, F>,
+    key: String,
+    fingerprint: F,
+    /// When the fingerprint was read (before it): the data is at least this recent.
+    read_at: Instant,
+    done: watch::Sender<Option<V>>,
+}
+
+/// A request waiting for another one's rebuild of a page.
+pub struct Waiter<V>(watch::Receiver<Option<V>>);
+
+impl<V: Clone, F: Clone + PartialEq> PageCache<V, F> {
+    /// What to serve for `key`: reads the data's fingerprint with
+    /// `fingerprint`, then, if this request is to rebuild the page, its data
+    /// with `load` (both on `conn`, in the caller's transaction).
+    pub fn check<C, D, E>(
+        &self,
+        conn: &mut C,
+        key: &str,
+        fingerprint: impl FnOnce(&mut C) -> Result<F, E>,
+        load: impl FnOnce(&mut C, &F) -> Result<D, E>,
+    ) -> Result<Found<V, F, D>, E> {
+        let read_at = Instant::now();
+        let fingerprint = fingerprint(conn)?;
+        Ok(match self.lookup(key, fingerprint, read_at) {
+            Found::Page(page) => Found::Page(page),
+            Found::Wait(waiter) => Found::Wait(waiter),
+            // Dropped if the load fails: the waiting requests then ask again.
+            Found::Build((), builder) => Found::Build(load(conn, &builder.fingerprint)?, builder),
+        })
     }
 
-    /// Stores a page rendered from `fingerprint`.
-    pub fn put(&self, key: String, fingerprint: F, page: V) {
+    /// What to serve for `key` to a request that read `fingerprint` at `read_at`.
+    fn lookup(&self, key: &str, fingerprint: F, read_at: Instant) -> Found<V, F> {
         let mut pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
-        if pages.len() >= CAPACITY && !pages.contains_key(&key) {
+        if pages.len() >= CAPACITY && !pages.contains_key(key) {
             pages.clear();
         }
-        pages.insert(key, (fingerprint, page));
+        let entry = pages.entry(key.to_string()).or_default();
+        if let Some(kept) = entry.kept.as_mut().filter(|k| k.fingerprint == fingerprint) {
+            kept.current_at = kept.current_at.max(read_at);
+            return Found::Page(kept.page.clone());
+        }
+        let recent = entry
+            .kept
+            .as_ref()
+            .filter(|k| read_at.saturating_duration_since(k.current_at) <= STALE_FOR)
+            .map(|k| k.page.clone());
+        // A builder that gave up closed its channel.
+        let building = entry.building.as_ref().filter(|b| b.has_changed().is_ok());
+        if building.is_some() && entry.rebuilt.as_ref().is_some_and(|(_, f)| *f != fingerprint) {
+            entry.overtaken = true;
+        }
+        let rebuilt_lately =
+            entry.rebuilt.as_ref().is_some_and(|(t, _)| read_at.saturating_duration_since(*t) < REBUILD_EVERY);
+        match (recent, building) {
+            (Some(page), Some(_)) => Found::Page(page),
+            (None, Some(building)) => Found::Wait(Waiter(building.clone())),
+            (Some(page), None) if entry.overtaken && rebuilt_lately => Found::Page(page),
+            (_, None) => {
+                let (done, building) = watch::channel(None);
+                entry.building = Some(building);
+                entry.rebuilt = Some((read_at, fingerprint.clone()));
+                entry.overtaken = false;
+                let pages = self.pages.clone();
+                Found::Build((), Builder { pages, key: key.to_string(), fingerprint, read_at, done })
+            }
+        }
+    }
+}
+
+impl<V: Clone, F: PartialEq> Builder<V, F> {
+    /// Keeps `page`, unless a page of newer data was kept meanwhile, and
+    /// hands it to the requests waiting for it.
+    pub fn finish(self, page: V) {
+        let Builder { pages, key, fingerprint, read_at, done } = self;
+        {
+            let mut pages = pages.lock().unwrap_or_else(|e| e.into_inner());
+            let entry = pages.entry(key).or_default();
+            if entry.building.as_ref().is_some_and(|b| b.same_channel(&done.subscribe())) {
+                entry.building = None;
+            }
+            match entry.kept.as_mut() {
+                Some(kept) if kept.fingerprint == fingerprint => kept.current_at = kept.current_at.max(read_at),
+                // Known current after this page's data was read: newer.
+                Some(kept) if kept.current_at > read_at => {}
+                _ => entry.kept = Some(Kept { fingerprint, page: page.clone(), current_at: read_at }),
+            }
+        }
+        done.send_replace(Some(page));
+    }
+}
+
+impl<V: Clone> Waiter<V> {
+    /// The page the other request built, or `None` if it gave up.
+    pub async fn page(mut self) -> Option<V> {
+        self.0.wait_for(Option::is_some).await.ok().and_then(|page| page.clone())
+    }
+}
+
+/// Serves a cached page: `look` reads what to do (one database
+/// transaction, [`PageCache::check`]); `render` builds the page from the
+/// data when this request is the one to rebuild it. A request whose awaited
+/// rebuild was given up asks again.
+pub async fn serve<V, F, D, E, Fut>(
+    mut look: impl FnMut() -> Fut,
+    render: impl FnOnce(D) -> Result<V, E>,
+) -> Result<V, E>
+where
+    V: Clone,
+    F: Clone + PartialEq,
+    Fut: Future<Output = Result<Found<V, F, D>, E>>,
+{
+    let mut found = look().await?;
+    loop {
+        match found {
+            Found::Page(page) => return Ok(page),
+            Found::Wait(waiter) => match waiter.page().await {
+                Some(page) => return Ok(page),
+                None => found = look().await?,
+            },
+            Found::Build(data, builder) => {
+                let page = render(data)?;
+                builder.finish(page.clone());
+                return Ok(page);
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::Barrier;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    type Cache = PageCache<&'static str, u32>;
+
+    const KEY: &str = "en /t/1/standings";
+
+    /// Builds `key`'s page from `fingerprint` as read at `at`, as one request would.
+    fn built(cache: &Cache, key: &str, fingerprint: u32, page: &'static str, at: Instant) {
+        match cache.lookup(key, fingerprint, at) {
+            Found::Build((), builder) => builder.finish(page),
+            _ => panic!("expected to build {key}"),
+        }
+    }
+
+    fn page(found: Found<&'static str, u32>) -> Option<&'static str> {
+        match found {
+            Found::Page(page) => Some(page),
+            _ => None,
+        }
+    }
+
+    fn block_on<T>(f: impl Future<Output = T>) -> T {
+        tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(f)
+    }
 
     #[test]
     fn a_page_is_reused_only_for_the_same_data() {
-        let cache = PageCache::default();
+        let cache: PageCache = PageCache::default();
         let (a, b) = ([1, 2, 3, 4, 5, 6, 7], [1, 2, 3, 4, 5, 6, 8]);
-        cache.put("en /t/1/standings".into(), a, Bytes::from_static(b"page"));
-        assert_eq!(cache.get("en /t/1/standings", &a).as_deref(), Some(&b"page"[..]));
-        assert!(cache.get("en /t/1/standings", &b).is_none(), "changed data");
-        assert!(cache.get("ru /t/1/standings", &a).is_none(), "other language");
+        let t = Instant::now();
+        let found = cache.lookup("en /t/1/standings", a, t);
+        let Found::Build((), builder) = found else { panic!("nothing kept yet: build") };
+        builder.finish(Bytes::from_static(b"page"));
+        let again = cache.lookup("en /t/1/standings", a, t + STALE_FOR * 10);
+        assert!(matches!(again, Found::Page(p) if p == b"page"[..]), "same data, however late");
+        assert!(matches!(cache.lookup("ru /t/1/standings", a, t), Found::Build(..)), "other language");
+        let changed = cache.lookup("en /t/1/standings", b, t + STALE_FOR * 10);
+        assert!(matches!(changed, Found::Build(..)), "changed data, the kept page too old to serve");
+    }
+
+    #[test]
+    fn concurrent_readers_of_a_changed_page_share_one_rebuild() {
+        let cache = Cache::default();
+        let t0 = Instant::now();
+        built(&cache, KEY, 1, "page 1", t0);
+        // Past the bound: the page of the old data may not be served.
+        let late = t0 + STALE_FOR * 2;
+        let (readers, builds) = (8, AtomicUsize::new(0));
+        let (start, all_looked) = (Barrier::new(readers), Barrier::new(readers));
+        let served: Vec<&str> = std::thread::scope(|s| {
+            let tasks: Vec<_> = (0..readers)
+                .map(|_| {
+                    s.spawn(|| {
+                        start.wait();
+                        let found = cache.lookup(KEY, 2, late);
+                        // Every reader has looked before the builder finishes.
+                        all_looked.wait();
+                        match found {
+                            Found::Build((), builder) => {
+                                builds.fetch_add(1, Ordering::SeqCst);
+                                builder.finish("page 2");
+                                "page 2"
+                            }
+                            Found::Wait(waiter) => block_on(waiter.page()).expect("the rebuilt page"),
+                            Found::Page(page) => page,
+                        }
+                    })
+                })
+                .collect();
+            tasks.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        assert_eq!(builds.load(Ordering::SeqCst), 1, "one rebuild for all");
+        assert_eq!(served, ["page 2"; 8]);
+        assert_eq!(page(cache.lookup(KEY, 2, late)), Some("page 2"), "kept");
+    }
+
+    #[test]
+    fn the_old_page_is_served_during_a_rebuild_only_within_its_bound() {
+        let cache = Cache::default();
+        let t0 = Instant::now();
+        built(&cache, KEY, 1, "page 1", t0);
+        // Readers confirm page 1 until t1; then the data changes.
+        let t1 = t0 + STALE_FOR * 5;
+        assert_eq!(page(cache.lookup(KEY, 1, t1)), Some("page 1"));
+        let Found::Build((), builder) = cache.lookup(KEY, 2, t1 + STALE_FOR / 4) else { panic!("first finder builds") };
+        assert_eq!(page(cache.lookup(KEY, 2, t1 + STALE_FOR)), Some("page 1"), "at the bound");
+        let past = t1 + STALE_FOR + Duration::from_millis(1);
+        let Found::Wait(waiter) = cache.lookup(KEY, 2, past) else { panic!("past the bound: wait") };
+        // The rendering fails: the waiting request is told, and the next one builds.
+        drop(builder);
+        assert_eq!(block_on(waiter.page()), None);
+        assert!(matches!(cache.lookup(KEY, 2, past), Found::Build(..)));
+    }
+
+    #[test]
+    fn one_visitor_after_another_always_gets_the_page_of_the_data_as_it_is() {
+        let cache = Cache::default();
+        let t0 = Instant::now();
+        built(&cache, KEY, 1, "page 1", t0);
+        // Changes in quick succession, each looked at by one visitor alone.
+        let soon = t0 + Duration::from_millis(1);
+        built(&cache, KEY, 2, "page 2", soon);
+        built(&cache, KEY, 3, "page 3", soon);
+        assert_eq!(page(cache.lookup(KEY, 3, soon)), Some("page 3"));
+    }
+
+    #[test]
+    fn while_the_data_changes_faster_than_the_page_is_rebuilt_rebuilds_are_spaced() {
+        let cache = Cache::default();
+        let t0 = Instant::now();
+        let Found::Build((), first) = cache.lookup(KEY, 1, t0) else { panic!("build") };
+        let soon = t0 + Duration::from_millis(5);
+        // A newer change is read while the first rebuild runs: nothing kept yet, so wait.
+        assert!(matches!(cache.lookup(KEY, 2, soon), Found::Wait(_)));
+        first.finish("page 1");
+        assert_eq!(page(cache.lookup(KEY, 2, soon)), Some("page 1"), "overtaken lately: the recent page");
+        assert_eq!(page(cache.lookup(KEY, 3, t0 + REBUILD_EVERY / 2)), Some("page 1"));
+        let Found::Build((), second) = cache.lookup(KEY, 3, t0 + REBUILD_EVERY) else { panic!("time to rebuild") };
+        second.finish("page 3");
+        // Not overtaken: the next change is rebuilt at once.
+        let next = t0 + REBUILD_EVERY + Duration::from_millis(1);
+        assert!(matches!(cache.lookup(KEY, 4, next), Found::Build(..)));
+    }
+
+    #[test]
+    fn a_rebuild_of_older_data_never_replaces_a_page_of_newer_data() {
+        let cache = Cache::default();
+        let t0 = Instant::now();
+        let Found::Build((), older) = cache.lookup(KEY, 1, t0) else { panic!("build") };
+        // The cache fills up and starts again while the first rebuild runs;
+        // a second rebuild of the page, from newer data, ends first.
+        for n in 0..CAPACITY {
+            built(&cache, &format!("page {n}"), 0, "other", t0);
+        }
+        let newer = t0 + Duration::from_millis(10);
+        built(&cache, KEY, 2, "page 2", newer);
+        older.finish("page 1");
+        assert_eq!(page(cache.lookup(KEY, 2, newer)), Some("page 2"));
+        assert!(!matches!(cache.lookup(KEY, 1, newer), Found::Page("page 1")), "never the older page");
+        // The other way round: the newer one replaces.
+        let Found::Build((), newest) = cache.lookup(KEY, 3, newer + STALE_FOR * 2) else { panic!("build") };
+        newest.finish("page 3");
+        assert_eq!(page(cache.lookup(KEY, 3, newer + STALE_FOR * 2)), Some("page 3"));
     }
 }

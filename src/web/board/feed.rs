@@ -16,8 +16,9 @@ use crate::tournament::GameResult;
 use crate::web::access;
 use crate::web::board::game::{move_clocks, pgn_side, pgn_site, round_day};
 use crate::web::error::AppError;
+use crate::web::page_cache;
 use crate::web::rounds::round::published_round;
-use crate::web::{AppState, read};
+use crate::web::{AppState, visitor_read};
 use actix_web::http::header::{self, HttpDate};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -61,6 +62,9 @@ pub struct Rendered {
     /// A hash of the data's fingerprint: it changes whenever the data does.
     pub(in crate::web) version: String,
 }
+
+/// A round's feed as served: the tournament it was rendered for, and its files.
+pub type Feed = (TournamentRow, Arc<Rendered>);
 
 impl Rendered {
     fn of(loaded: Loaded, fingerprint: &[i64]) -> Result<Rendered, AppError> {
@@ -156,28 +160,28 @@ fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Resul
     Ok(Loaded { round, boards: ids })
 }
 
-/// The feed of round `round` as last rendered, or rendered now if its data
-/// changed; 404 unless the round is published.
+/// The feed of round `round` as last rendered (with the tournament it was
+/// rendered for), or rendered now if its data changed ([`page_cache`]);
+/// 404 unless the round is published.
 pub(in crate::web) async fn rendered(
     state: &web::Data<AppState>,
     tid: TournamentId,
     round: i32,
-) -> Result<(TournamentRow, Arc<Rendered>), AppError> {
-    let cache = state.clone();
-    read(state, move |c| {
-        let (t, _) = access::load(c, tid, None)?;
-        published_round(&t, round)?;
-        let key = format!("{tid}/{round}");
-        let fingerprint = db::games::round_fingerprint(c, tid, round)?;
-        if let Some(feed) = cache.feeds.get(&key, &fingerprint) {
-            return Ok((t, feed));
-        }
-        let event = StoredEvent::load(c, t.clone())?;
-        let feed = Arc::new(Rendered::of(load_round(c, &event, round)?, &fingerprint)?);
-        cache.feeds.put(key, fingerprint, feed.clone());
-        Ok((t, feed))
-    })
-    .await
+) -> Result<Feed, AppError> {
+    let key = format!("{tid}/{round}");
+    let look = || {
+        let (cache, key) = (state.clone(), key.clone());
+        visitor_read(state, move |c| {
+            let (t, _) = access::load(c, tid, None)?;
+            published_round(&t, round)?;
+            let fingerprint = |c: &mut DbConnection| Ok(db::games::round_fingerprint(c, tid, round)?);
+            cache.feeds.check(c, &key, fingerprint, |c, fingerprint| {
+                let event = StoredEvent::load(c, t.clone())?;
+                Ok((t, Arc::new(Rendered::of(load_round(c, &event, round)?, fingerprint)?)))
+            })
+        })
+    };
+    page_cache::serve(look, Ok).await
 }
 
 /// Whether the client's copy is this one: its `If-None-Match` names the

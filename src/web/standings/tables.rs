@@ -4,8 +4,8 @@
 
 use crate::actions::StoredEvent;
 use crate::db;
-use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
+use crate::db::{DbConnection, TournamentId};
 use crate::standings::tiebreak::{DummyScore, Edition, Kind, Part, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
 use crate::tournament::{PairingNumber, Points, RoundResult};
@@ -14,11 +14,11 @@ use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
 use crate::web::name_filter::{FilterForm, NameFilter};
-use crate::web::page_cache::Fingerprint;
+use crate::web::page_cache;
 use crate::web::standings::norms::{NormLine, RatingView, norm_lines};
 use crate::web::standings::prizes::{self, PrizeData};
 use crate::web::view::render;
-use crate::web::{AppState, read};
+use crate::web::{AppState, read, visitor_read};
 use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
@@ -395,16 +395,11 @@ pub async fn load_event(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId
     .await
 }
 
-/// What a cached page request found.
-enum Loaded {
-    Cached(Bytes),
-    Fresh(Box<StoredEvent>, Fingerprint),
-}
-
 /// A page built by `build` from the whole tournament. Anonymous visitors
-/// (the phones) get a copy rendered earlier while the tournament's
-/// fingerprint is unchanged; only pages whose query is empty or a round
-/// number are kept, so that visitors cannot fill the cache with variants.
+/// (the phones) get a copy rendered earlier from the tournament's data
+/// ([`page_cache`]: as it is now, or for at most a second during a rebuild);
+/// only pages whose query is empty or a round number are kept, so that
+/// visitors cannot fill the cache with variants.
 async fn public_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
@@ -423,24 +418,15 @@ async fn public_page(
         Bytes::from(build(&load_event(ctx, state, id).await?)?)
     } else {
         let key = format!("{} {}", ctx.tr.lang.code(), ctx.path);
-        let (cache, lookup) = (state.clone(), key.clone());
-        let loaded = read(state, move |c| {
-            let (t, _) = access::load(c, id, None)?;
-            let fingerprint = db::tournaments::fingerprint(c, id)?;
-            if let Some(page) = cache.pages.get(&lookup, &fingerprint) {
-                return Ok(Loaded::Cached(page));
-            }
-            Ok(Loaded::Fresh(Box::new(StoredEvent::load(c, t)?), fingerprint))
-        })
-        .await?;
-        match loaded {
-            Loaded::Cached(page) => page,
-            Loaded::Fresh(event, fingerprint) => {
-                let page = Bytes::from(build(&event)?);
-                state.pages.put(key, fingerprint, page.clone());
-                page
-            }
-        }
+        let look = || {
+            let (cache, key) = (state.clone(), key.clone());
+            visitor_read(state, move |c| {
+                let (t, _) = access::load(c, id, None)?;
+                let fingerprint = |c: &mut DbConnection| Ok(db::tournaments::fingerprint(c, id)?);
+                cache.pages.check(c, &key, fingerprint, |c, _| Ok(Box::new(StoredEvent::load(c, t)?)))
+            })
+        };
+        page_cache::serve(look, |event| Ok(Bytes::from(build(&event)?))).await?
     };
     Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html))
 }

@@ -1,17 +1,18 @@
 //! The tournament list (`GET /`): fifty events a page, newest first, with a
 //! search by name, place, dates, federation and state that works without
 //! JavaScript. Filtered and cut in SQL ([`db::tournament_list`]); the
-//! unfiltered pages that anonymous visitors read are kept in memory while
-//! the list's stamp in the database is unchanged.
+//! unfiltered pages that anonymous visitors read are kept in memory by the
+//! list's stamp in the database ([`crate::web::page_cache`]).
 
-use crate::db;
 use crate::db::tournament_list::{ListFilter, ListPage, ListedEvent, PAGE_SIZE, Phase};
+use crate::db::{self, DbConnection};
 use crate::text::{self, TextKind};
 use crate::web::AppState;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::read;
+use crate::web::page_cache;
 use crate::web::view::see_other;
+use crate::web::{read, visitor_read};
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -230,49 +231,67 @@ fn page_numbers(current: i64, last: i64) -> Vec<Option<i64>> {
     out
 }
 
-/// What a request of the list found.
-enum Loaded {
+/// The data a page of the list is rendered from: the events and the federations to search by.
+type ListData = Box<(ListPage, Vec<String>)>;
+
+/// Why a request of the list gets no list.
+enum Unlisted {
     /// No account yet: the setup form comes first.
     Setup,
-    /// The page as rendered earlier from the same data.
-    Cached(Bytes),
-    /// The data to render the page from, and the stamp it was read under.
-    Fresh(Box<(ListPage, Vec<String>)>, i64),
+    /// The list could not be read or rendered.
+    Failed(AppError),
+}
+
+impl From<AppError> for Unlisted {
+    fn from(e: AppError) -> Self {
+        Unlisted::Failed(e)
+    }
 }
 
 /// `GET /`: a page of the tournaments, searched; leads to the setup form
 /// while there are no accounts. A page number past the last page is 404.
 pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let query = ListQuery::parse(ctx.path.split_once('?').map_or("", |(_, q)| q))?;
-    // Anonymous visitors' unfiltered pages only: a search is one visitor's.
-    let key = (ctx.user.is_none() && ctx.flash.is_none() && query.filter.is_empty())
-        .then(|| format!("{} /?page={}", ctx.tr.lang.code(), query.page));
-    let (cache, lookup, filter, page) = (state.clone(), key.clone(), query.filter.clone(), query.page);
-    let loaded = read(&state, move |c| {
-        if db::users::count(c)? == 0 {
-            return Ok(Loaded::Setup);
-        }
-        let stamp = db::tournament_list::stamp(c)?;
-        if let Some(page) = lookup.and_then(|key| cache.lists.get(&key, &stamp)) {
-            return Ok(Loaded::Cached(page));
-        }
-        let found = db::tournament_list::page(c, &filter, page - 1)?;
-        Ok(Loaded::Fresh(Box::new((found, db::tournament_list::federations(c)?)), stamp))
-    })
-    .await?;
-    let html = match loaded {
-        Loaded::Setup => return Ok(see_other("/setup")),
-        Loaded::Cached(page) => page,
-        Loaded::Fresh(data, stamp) => {
-            let (found, federations) = *data;
-            let page = Bytes::from(render(&ctx, &query, found, federations)?);
-            if let Some(key) = key {
-                state.lists.put(key, stamp, page.clone());
+    let (filter, number) = (query.filter.clone(), query.page);
+    let load = move |c: &mut DbConnection| -> Result<ListData, AppError> {
+        Ok(Box::new((db::tournament_list::page(c, &filter, number - 1)?, db::tournament_list::federations(c)?)))
+    };
+    let shown = |data: ListData| -> Result<Bytes, Unlisted> {
+        let (found, federations) = *data;
+        Ok(Bytes::from(render(&ctx, &query, found, federations)?))
+    };
+    // Anonymous visitors' unfiltered pages only are kept ([`page_cache`]): a search is one visitor's.
+    let html = if ctx.user.is_none() && ctx.flash.is_none() && query.filter.is_empty() {
+        let key = format!("{} /?page={}", ctx.tr.lang.code(), query.page);
+        let look = || {
+            let (cache, key, load) = (state.clone(), key.clone(), load.clone());
+            let state = state.clone();
+            async move {
+                let found = visitor_read(&state, move |c| {
+                    if db::users::count(c)? == 0 {
+                        return Ok(None);
+                    }
+                    let stamp = |c: &mut DbConnection| Ok(db::tournament_list::stamp(c)?);
+                    Ok(Some(cache.lists.check(c, &key, stamp, |c, _| load(c))?))
+                })
+                .await?;
+                found.ok_or(Unlisted::Setup)
             }
-            page
+        };
+        page_cache::serve(look, shown).await
+    } else {
+        let data = read(&state, move |c| if db::users::count(c)? == 0 { Ok(None) } else { load(c).map(Some) }).await;
+        match data {
+            Ok(Some(data)) => shown(data),
+            Ok(None) => Err(Unlisted::Setup),
+            Err(e) => Err(Unlisted::Failed(e)),
         }
     };
-    Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html))
+    match html {
+        Ok(html) => Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html)),
+        Err(Unlisted::Setup) => Ok(see_other("/setup")),
+        Err(Unlisted::Failed(e)) => Err(e),
+    }
 }
 
 /// The page's HTML; `NotFound` past the last page (the first always exists).

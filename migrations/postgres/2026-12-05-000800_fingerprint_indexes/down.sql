@@ -1,0 +1,2 @@
+DROP INDEX players_fingerprint;
+DROP INDEX boards_fingerprint;
