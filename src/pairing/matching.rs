@@ -1449,6 +1449,24 @@ mod tests {
         assert!(graph.alternating_cycle(&partner, 0, o, 2).is_none(), "past the budget");
     }
 
+    /// A random graph solved, then changed by `changes`, solved again after
+    /// each (warm restarts): the graph and its edges.
+    fn solved_after_changes(
+        n: usize,
+        raw: Vec<(usize, usize, i64)>,
+        changes: Vec<(usize, usize, i64)>,
+    ) -> (DynamicMatching<i64>, Vec<(usize, usize, i64)>) {
+        let mut edges = random_edges(n, raw);
+        let mut graph = graph_of(n, &edges);
+        graph.solve();
+        for edge in changes {
+            if change(&mut graph, &mut edges, n, edge) {
+                graph.solve();
+            }
+        }
+        (graph, edges)
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
         #[test]
@@ -1482,15 +1500,8 @@ mod tests {
             raw in proptest::collection::vec((0usize..9, 0usize..9, 1i64..5), 0..25),
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..6), 0..4),
         ) {
-            let mut edges = random_edges(n, raw);
-            let mut graph = graph_of(n, &edges);
-            prop_assert!(!graph.in_no_optimum(0, 1), "no proof before a solve");
-            graph.solve();
-            for edge in changes {
-                if change(&mut graph, &mut edges, n, edge) {
-                    graph.solve();
-                }
-            }
+            prop_assert!(!graph_of(n, &random_edges(n, raw.clone())).in_no_optimum(0, 1), "no proof before a solve");
+            let (mut graph, edges) = solved_after_changes(n, raw, changes);
             let best = brute_force(n, &edges);
             let m = graph.solve();
             for &(i, j, w) in &edges {
@@ -1514,14 +1525,7 @@ mod tests {
             raw in proptest::collection::vec((0usize..11, 0usize..11, 1i64..4), 0..40),
             changes in proptest::collection::vec((0usize..11, 0usize..11, 0i64..5), 0..3),
         ) {
-            let mut edges = random_edges(n, raw);
-            let mut graph = graph_of(n, &edges);
-            graph.solve();
-            for edge in changes {
-                if change(&mut graph, &mut edges, n, edge) {
-                    graph.solve();
-                }
-            }
+            let (mut graph, edges) = solved_after_changes(n, raw, changes);
             let best = brute_force(n, &edges);
             let mate = graph.solve();
             let partner: Vec<usize> = (0..n).map(|v| mate[v].unwrap_or(v)).collect();
