@@ -985,6 +985,7 @@ impl<W: Weight> Matcher<W> {
         }
         self.queue.clear();
         self.match_single_pairs();
+        self.match_along_three_edges();
         for v in 0..n {
             if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 && !self.dualvar[v].is_zero() {
                 self.assign_label(v, 1, NONE);
@@ -1007,13 +1008,13 @@ impl<W: Weight> Matcher<W> {
                 self.mate[e.vertex as usize] = e.p as usize ^ 1;
             }
         }
-        self.match_along_three_edges();
     }
 
     /// Augments along paths of three tight edges between single vertices
     /// outside blossoms, greedily (a single vertex, a matched pair outside
-    /// blossoms, a single vertex): as [`Self::match_single_pairs`], these
-    /// augmentations are what the stages would find one at a time. Each
+    /// blossoms, a single vertex): as [`Self::match_single_pairs`] (run
+    /// before it), these augmentations are what the stages would find one
+    /// at a time. Each
     /// matched pair is tried once, so the cost is at most one scan of the
     /// vertices involved.
     fn match_along_three_edges(&mut self) {
