@@ -61,16 +61,24 @@ pub struct DynamicMatching<W: Weight> {
 impl<W: Weight> DynamicMatching<W> {
     /// An edgeless graph on `n` vertices.
     pub fn new(n: usize) -> Self {
+        Self::with_degrees(&vec![n.saturating_sub(1); n])
+    }
+
+    /// An edgeless graph on `degrees.len()` vertices, with room for
+    /// `degrees[v]` edges at vertex v (more may be added).
+    pub fn with_degrees(degrees: &[usize]) -> Self {
+        let n = degrees.len();
         let mut matcher = Matcher::empty();
         matcher.n = n;
         // Room for every edge from the start: lists grown by doubling would
         // leave the freed smaller copies behind as fragmentation, and the
         // graph is the largest thing the pairing keeps.
-        matcher.neighbend = (0..n).map(|_| Vec::with_capacity(n.saturating_sub(1))).collect();
-        matcher.neighweight = (0..n).map(|_| Vec::with_capacity(n.saturating_sub(1))).collect();
+        matcher.neighbend = degrees.iter().map(|&d| Vec::with_capacity(d)).collect();
+        matcher.neighweight = degrees.iter().map(|&d| Vec::with_capacity(d)).collect();
         matcher.live_from = vec![0; n];
-        matcher.ends.reserve_exact(n * n.saturating_sub(1) / 2);
-        matcher.slots.reserve_exact(n * n.saturating_sub(1) / 2);
+        let edges = degrees.iter().sum::<usize>() / 2;
+        matcher.ends.reserve_exact(edges);
+        matcher.slots.reserve_exact(edges);
         DynamicMatching {
             matcher,
             edge_of: vec![NO_EDGE; n * n.saturating_sub(1) / 2],
@@ -257,10 +265,25 @@ impl<W: Weight> DynamicMatching<W> {
     /// duals must have the same parity.
     pub fn start_from_duals(&mut self, duals: Vec<W>) {
         let n = self.matcher.n;
+        self.start_from(duals, vec![None; n]);
+    }
+
+    /// [`Self::start_from_duals`], with the pairs of `mate` kept where their
+    /// edges are tight under those duals (`mate` must be symmetric).
+    pub fn start_from(&mut self, duals: Vec<W>, mate: Vec<Option<usize>>) {
+        let n = self.matcher.n;
         assert_eq!(duals.len(), n, "one dual per vertex");
-        self.warm = Some(WarmStart { mate: vec![None; n], duals });
+        assert_eq!(mate.len(), n, "one mate per vertex");
+        self.warm = Some(WarmStart { mate, duals });
         self.dirty.iter_mut().for_each(|d| *d = true);
         self.duals_of_last_solve = false;
+    }
+
+    /// What the next solve starts from: each vertex's doubled dual (blossom
+    /// duals moved onto their vertices) and partner, after the last solve
+    /// those of its optimum. None before the first solve.
+    pub fn warm_start(&self) -> Option<(&[W], &[Option<usize>])> {
+        self.warm.as_ref().map(|w| (&w.duals[..], &w.mate[..]))
     }
 
     /// A maximum-weight matching of the current weights: `mate[v]`.

@@ -4,12 +4,12 @@
 //! last solve when its duals prove it), in the order the Dutch rules
 //! generate candidates.
 
+use super::bracket_graph::BracketGraph;
 use super::colours;
 use super::layout::{GroupRoom, Layout, ScoreFields};
 use super::player::{Player, RoundInput, derive, entry_points};
 use super::{Board, RoundPairing};
 use crate::pairing::board_order::{Seat, board_key};
-use crate::pairing::matching::DynamicMatching;
 use crate::pairing::wide::{Weight, Wide};
 use crate::tournament::{Color, PairingNumber};
 use std::collections::{HashMap, HashSet};
@@ -168,9 +168,22 @@ struct Engine<'a, const N: usize> {
     /// The per-score fields of the bracket being paired.
     groups: ScoreFields,
     forbidden: Vec<HashSet<usize>>,
-    /// The matching's graph: one vertex per present player, edge weights
-    /// encoding the criteria.
-    graph: DynamicMatching<Wide<N>>,
+    /// The matching's graph: a vertex per present player not yet paired
+    /// (vertices are numbered by `sorted`), edge weights encoding the
+    /// criteria; or, while `lower_reduced`, only the bracket's and next
+    /// score group's vertices and their stand-ins
+    /// ([`Self::lower_groups_complete_any`]).
+    graph: BracketGraph<Wide<N>>,
+    /// Whether `graph` stands in for the lower score groups.
+    lower_reduced: bool,
+    /// Whether a bracket may be solved without the lower score groups
+    /// (always, but in the tests that compare with the whole round).
+    may_reduce: bool,
+    /// How many brackets were.
+    reduced_brackets: usize,
+    /// The terms the edges outside the brackets were weighed with
+    /// ([`Self::outside_terms`]).
+    outside: OutsideTerms<N>,
     max_weight: Wide<N>,
     bye_score: i32,
     single_downfloater_is_bye: bool,
@@ -218,7 +231,11 @@ impl<'a, const N: usize> Engine<'a, N> {
             layout,
             groups: ScoreFields::default(),
             forbidden,
-            graph: DynamicMatching::new(n),
+            graph: BracketGraph::new((0..n).collect(), &vec![n.saturating_sub(1); n], 2 * n),
+            lower_reduced: false,
+            may_reduce: true,
+            reduced_brackets: 0,
+            outside: OutsideTerms { constant: Wide::zero(), by_vertex: Vec::new() },
             max_weight,
             bye_score: 0,
             single_downfloater_is_bye: false,
@@ -243,9 +260,16 @@ impl<'a, const N: usize> Engine<'a, N> {
         self.graph.set_weight(a, b, w);
     }
 
-    /// Solves the matching; `result[v]` is v's partner, or v itself when unmatched.
+    /// The stand-in of vertex `v` for the lower score groups: the vertex it
+    /// is paired with when it floats down into them (in a reduced graph).
+    fn stand_in(&self, v: usize) -> usize {
+        self.sorted.len() + v
+    }
+
+    /// Solves the matching; `result[v]` is v's partner, or v itself when
+    /// unmatched, for every vertex and stand-in.
     fn solve(&mut self) -> Vec<usize> {
-        self.graph.solve().into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
+        self.graph.solve(2 * self.sorted.len())
     }
 
     /// The absolute criteria [C1] (no rematch, forbidden pairs) and [C3]
@@ -445,7 +469,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         w.shift_left(3 * sb + 1)
     }
 
-    fn run(mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
+    fn run(&mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
         let n = self.sorted.len();
         let odd = n % 2 == 1;
         let top = self.p(0).score;
@@ -473,8 +497,9 @@ impl<'a, const N: usize> Engine<'a, N> {
                 self.set(a, b, w);
             }
         }
-        let duals = (0..n).map(|v| self.completability_dual(self.p(v), odd)).collect();
-        self.graph.start_from_duals(duals);
+        self.outside = outside;
+        let duals: Vec<Wide<N>> = (0..n).map(|v| self.completability_dual(self.p(v), odd)).collect();
+        self.graph.start_from(|v| duals[v], |_| None);
         let matching = self.solve();
         let mut unmatched = (0..n).filter(|&v| matching[v] == v);
         let first = unmatched.next();
@@ -499,6 +524,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                     self.set(a, b, w);
                 }
             }
+            self.outside = outside;
         }
         self.brackets()
     }
@@ -526,7 +552,7 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     /// Settles the brackets top-down; returns the pairs (and the bye) by player index.
-    fn brackets(mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
+    fn brackets(&mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
         let n = self.sorted.len();
         let top = self.p(0).score;
         // The players of the next bracket (its MDPs first), without the score group after it.
@@ -534,7 +560,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         let mut mdps = 0usize;
         let mut first_resident = 0usize;
         let mut next_group_start = players.len();
-        let mut matched = vec![false; n];
+        let mut matched = vec![false; 2 * n];
         let mut partner: Vec<Option<usize>> = vec![None; n];
         let score_groups = 1 + (1..n).filter(|&v| self.p(v).score != self.p(v - 1).score).count();
         self.progress.start(score_groups);
@@ -584,11 +610,21 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
         let next_group = next_group_start..next_group_end;
         debug_assert_eq!(score_group.end, next_group.start);
-        self.regroup(&vertices, mdps)?;
+        let regrouped = self.regroup(&vertices, mdps)?;
+        self.choose_graph(&vertices, next_group_end..n);
+        for (a, b, w) in regrouped {
+            self.set(a, b, w);
+        }
         let base = self.base_weights(&vertices, mdps, residents_end);
         for larger in mdps..vertices.len() {
             for smaller in 0..larger {
                 self.set(vertices[larger], vertices[smaller], base[larger][smaller]);
+            }
+        }
+        if self.lower_reduced {
+            let half = self.outside.constant.half();
+            for &v in &vertices {
+                self.set(v, self.stand_in(v), half.add(self.outside.by_vertex[v]));
             }
         }
         let stable = self.solve();
@@ -596,25 +632,136 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     /// Lays the per-score fields out for the scores of the bracket's
-    /// `vertices`, moving the counts of the weights set for an earlier
-    /// bracket between its first `mdps` vertices (the MDPs: every other
-    /// weight with counts in these fields is set again for this bracket).
-    fn regroup(&mut self, vertices: &[usize], mdps: usize) -> Result<(), Failure> {
+    /// `vertices`. Returns the weights set for an earlier bracket between
+    /// its first `mdps` vertices (the MDPs: every other weight with counts
+    /// in these fields is set again for this bracket), their counts moved
+    /// to the new fields.
+    fn regroup(&mut self, vertices: &[usize], mdps: usize) -> Result<Vec<(usize, usize, Wide<N>)>, Failure> {
         let groups = ScoreFields::of(vertices.iter().map(|&v| self.p(v).score));
         if groups.bits() > self.layout.groups_bits {
             return Err(Failure::FieldsTooNarrow);
         }
+        let mut regrouped = Vec::new();
         for larger in 1..mdps {
             for smaller in 0..larger {
                 let (a, b) = (vertices[larger], vertices[smaller]);
                 let w = self.graph.weight(a, b);
-                if !w.is_zero() {
-                    self.set(a, b, self.layout.regroup(w, &self.groups, &groups));
-                }
+                let w = if w.is_zero() { w } else { self.layout.regroup(w, &self.groups, &groups) };
+                regrouped.push((a, b, w));
             }
         }
         self.groups = groups;
-        Ok(())
+        Ok(regrouped)
+    }
+
+    /// Puts the bracket's `vertices` (its MDPs, residents and the next
+    /// score group) on the graph its pairings are solved on, `lower` being
+    /// the vertices of the score groups below. When any of its players
+    /// may float down into the lower groups and still be paired there
+    /// ([`Self::lower_groups_complete_any`]), the graph is theirs alone,
+    /// each vertex with a stand-in for the lower groups. Otherwise it is
+    /// the graph of every vertex not yet paired, kept from bracket to
+    /// bracket. Every new graph starts from the duals and pairs of the old.
+    fn choose_graph(&mut self, vertices: &[usize], lower: std::ops::Range<usize>) {
+        let n = self.sorted.len();
+        let reduce = self.may_reduce && self.lower_groups_complete_any(vertices, lower.clone());
+        self.reduced_brackets += usize::from(reduce);
+        if !reduce && !self.lower_reduced && lower.clone().all(|v| self.graph.contains(v)) {
+            return;
+        }
+        let members: Vec<usize> = if reduce {
+            vertices.iter().copied().chain(vertices.iter().map(|&v| self.stand_in(v))).collect()
+        } else {
+            vertices.iter().copied().chain(lower.clone()).collect()
+        };
+        let players = if reduce { vertices.len() } else { members.len() };
+        let degrees: Vec<usize> = (0..members.len()).map(|i| if i < players { players } else { 1 }).collect();
+        let old = std::mem::replace(&mut self.graph, BracketGraph::new(members, &degrees, 2 * n));
+        self.lower_reduced = reduce;
+        if !reduce {
+            // The edges touching the lower groups are outside the brackets;
+            // those of the bracket are set by the caller.
+            let members = self.graph.members().to_vec();
+            for (i, &a) in members.iter().enumerate().skip(vertices.len()) {
+                for &b in &members[..i] {
+                    let w = self.outside_weight(&self.outside, a, b);
+                    self.set(a, b, w);
+                }
+            }
+        }
+        // A vertex new to the graph starts at the dual that makes its edges
+        // outside the brackets tight; a stand-in at zero. Duals are doubled
+        // and must share a parity: odd ones are raised by one, which keeps
+        // every slack non-negative.
+        let level = |id: usize| {
+            if id >= n {
+                Wide::zero()
+            } else {
+                self.outside.constant.add(self.outside.by_vertex[id]).add(self.outside.by_vertex[id])
+            }
+        };
+        let old_start = |id: usize| old.contains(id).then(|| old.warm_start_of(id)).flatten();
+        let even = |w: Wide<N>| if w.0[0] & 1 == 1 { w.add_u64(1) } else { w };
+        self.graph.start_from(
+            |id| even(old_start(id).map_or_else(|| level(id), |(d, _)| d)),
+            |id| old_start(id).and_then(|(_, p)| p),
+        );
+    }
+
+    /// Whether every pairing of the bracket's `vertices` can be completed
+    /// by the `lower` score groups whichever of them float down, at the same
+    /// weight of the lower groups' own pairs: then the bracket is solved
+    /// without those groups' vertices, each of its vertices paired instead
+    /// with a stand-in when it floats down.
+    ///
+    /// Why that is exact: every edge touching the lower groups is outside
+    /// the brackets and weighs the constant K plus one term per end
+    /// ([`Self::outside_terms`]). If the lower groups and the players D
+    /// that float down into them can always be paired completely (but for
+    /// the one player with the least term, who gets the bye, when the round
+    /// has an odd number), their pairs weigh
+    /// (|L| + |D|)/2 K + the terms of L and D, less one K/2 and the bye's
+    /// term when odd: a constant plus K/2 and its own term for each floater.
+    /// That is the weight of its edge to its stand-in, so the best pairings
+    /// of the reduced graph are those of the whole round, restricted to the
+    /// bracket. They can always be paired so when every player of the
+    /// bracket and the lower groups is incompatible with at most |L|/2 - 1
+    /// of them: every set of the lower groups and floaters then has a
+    /// Hamiltonian cycle (Dirac's theorem: each vertex is joined to at least
+    /// half of the others), which pairs them all, or all but any one. The
+    /// incompatibility counted is the absolute criteria's: previous and
+    /// forbidden opponents, and the players of the same absolute colour
+    /// preference ([C3]). With an odd number the bye must be in the lower
+    /// groups: some player there must have a smaller term than every
+    /// player of the bracket.
+    fn lower_groups_complete_any(&self, vertices: &[usize], lower: std::ops::Range<usize>) -> bool {
+        let below = lower.len();
+        if below < 4 {
+            return false;
+        }
+        let terms = &self.outside.by_vertex;
+        if self.sorted.len() % 2 == 1 {
+            let least_below = lower.clone().map(|v| terms[v]).min();
+            let least_above = vertices.iter().map(|&v| terms[v]).min();
+            if least_below >= least_above {
+                return false;
+            }
+        }
+        let class = |v: usize| {
+            let p = self.p(v);
+            (p.absolute_preference() && !self.input.is_topscorer(p)).then_some(p.colour_preference)
+        };
+        let mut class_sizes: HashMap<Option<Color>, usize> = HashMap::new();
+        for v in vertices.iter().copied().chain(lower.clone()) {
+            if let Some(c) = class(v) {
+                *class_sizes.entry(c).or_default() += 1;
+            }
+        }
+        let incompatible = |v: usize| {
+            let same_class = class(v).map_or(0, |c| class_sizes[&c] - 1);
+            self.forbidden[self.p(v).index].len() + same_class
+        };
+        vertices.iter().copied().chain(lower).all(|v| 2 * (incompatible(v) + 1) <= below)
     }
 
     /// The edge weights of the criteria for every edge from a resident or a
@@ -977,7 +1124,8 @@ impl<'a, const N: usize> Engine<'a, N> {
             if i < bracket.residents_end {
                 next_mdps += 1;
             }
-            if next_score.is_some_and(|s| self.p(m).score < s) {
+            // (A stand-in is of the lower groups.)
+            if next_score.is_some_and(|s| m >= self.sorted.len() || self.p(m).score < s) {
                 self.single_downfloater_is_bye = false;
             }
         }
@@ -1123,6 +1271,59 @@ mod tests {
             Layout::new(&scores, last.played_rounds, GroupRoom::Round),
         );
         assert!(2 * bracket.limbs() <= round.limbs(), "{} and {} limbs", bracket.limbs(), round.limbs());
+    }
+
+    /// The pairs of `input` by the engine, with or without brackets solved
+    /// apart from the lower score groups, and how many were.
+    fn pairs_with_reduction(input: &RoundInput, may_reduce: bool) -> (Option<Vec<(usize, Option<usize>)>>, usize) {
+        let players = derive(input);
+        let present = present(input, &players);
+        let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
+        let layout = Layout::new(&scores, input.played_rounds, GroupRoom::Round);
+        let progress = Progress::default();
+        let mut engine = Engine::<8>::new(input, &players, present, layout, &progress);
+        engine.may_reduce = may_reduce;
+        (engine.run().ok(), engine.reduced_brackets)
+    }
+
+    #[test]
+    fn brackets_solved_without_the_lower_groups_pair_as_on_the_whole_round() {
+        let mut reduced = 0;
+        for input in &rounds() {
+            let (whole, none) = pairs_with_reduction(input, false);
+            let (apart, count) = pairs_with_reduction(input, true);
+            let round = input.played_rounds + 1;
+            assert!(whole.is_some() && none == 0, "round {round}");
+            assert_eq!(apart, whole, "round {round}");
+            reduced += count;
+        }
+        assert!(reduced >= 10, "{reduced} brackets solved without the lower groups");
+    }
+
+    #[test]
+    fn a_lower_player_who_can_meet_only_a_top_scorer_keeps_the_brackets_whole() {
+        let mut input = rounds().pop().expect("rounds");
+        let players = derive(&input);
+        let by_score = |p: &&Player| (p.score, std::cmp::Reverse(p.rank_index));
+        let last = players.iter().filter(|p| p.valid).min_by_key(by_score).expect("players");
+        // The best-placed top scorer who has not met the last player: the
+        // only opponent left to the last player, so the top bracket must
+        // give that player away to the lowest score group.
+        let top = players
+            .iter()
+            .filter(|p| p.valid && p.index != last.index && !input.same_absolute_preference(p, last))
+            .filter(|p| !last.entries.iter().any(|e| e.opponent == Some(p.index)))
+            .max_by_key(by_score)
+            .expect("an opponent");
+        input.players[last.index].forbidden =
+            players.iter().filter(|p| p.index != top.index && p.index != last.index).map(|p| p.id).collect();
+        let (whole, _) = pairs_with_reduction(&input, false);
+        let whole = whole.expect("a pairing");
+        let pair = (last.index.min(top.index), Some(last.index.max(top.index)));
+        assert!(whole.iter().any(|&(a, b)| (a.min(b.unwrap_or(a)), Some(a.max(b.unwrap_or(a)))) == pair));
+        let (apart, count) = pairs_with_reduction(&input, true);
+        assert_eq!(apart, Some(whole));
+        assert_eq!(count, 0, "every bracket has the last player below it");
     }
 
     #[test]

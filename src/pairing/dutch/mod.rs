@@ -6,6 +6,7 @@
 //! The `dutch` and `dutch-special` vectors (tests/vectors) are its output;
 //! this module must give exactly the same pairings.
 
+mod bracket_graph;
 mod check;
 mod colours;
 mod engine;
