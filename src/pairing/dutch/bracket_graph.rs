@@ -59,16 +59,14 @@ impl<W: Weight> BracketGraph<W> {
         self.graph.weight(self.vertex(a), self.vertex(b))
     }
 
-    /// Makes the next solve start from `dual(id)` for each member (doubled,
-    /// all of one parity) and the pairs `partner(id)` gives between members
+    /// Makes the next solve start from `duals[i]` for the `i`th member
+    /// (doubled, all of one parity) and the pairs between members that
+    /// `partners` (the `i`th member's, by id) gives both ways
     /// ([`DynamicMatching::start_from`]).
-    pub(super) fn start_from(&mut self, dual: impl Fn(usize) -> W, partner: impl Fn(usize) -> Option<usize>) {
-        let duals = self.ids.iter().map(|&id| dual(id)).collect();
-        let mate = self
-            .ids
-            .iter()
-            .map(|&id| partner(id).filter(|&p| self.contains(p) && partner(p) == Some(id)).map(|p| self.vertex(p)))
-            .collect();
+    pub(super) fn start_from(&mut self, duals: Vec<W>, partners: Vec<Option<usize>>) {
+        let paired_back = |v: usize, p: usize| self.contains(p) && partners[self.vertex(p)] == Some(self.ids[v]);
+        let mate =
+            (0..self.ids.len()).map(|v| partners[v].filter(|&p| paired_back(v, p)).map(|p| self.vertex(p))).collect();
         self.graph.start_from(duals, mate);
     }
 

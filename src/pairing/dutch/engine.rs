@@ -10,6 +10,7 @@ use super::layout::{GroupRoom, Layout, ScoreFields};
 use super::player::{Player, RoundInput, derive, entry_points};
 use super::{Board, RoundPairing};
 use crate::pairing::board_order::{Seat, board_key};
+use crate::pairing::matching::DynamicMatching;
 use crate::pairing::wide::{Weight, Wide};
 use crate::tournament::{Color, PairingNumber};
 use std::collections::{HashMap, HashSet};
@@ -231,7 +232,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             layout,
             groups: ScoreFields::default(),
             forbidden,
-            graph: BracketGraph::new((0..n).collect(), &vec![n.saturating_sub(1); n], 2 * n),
+            graph: BracketGraph::new(Vec::new(), &[], 2 * n),
             lower_reduced: false,
             may_reduce: true,
             reduced_brackets: 0,
@@ -473,34 +474,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         let n = self.sorted.len();
         let odd = n % 2 == 1;
         let top = self.p(0).score;
-        let (sb, gb) = (self.layout.size_bits, self.layout.completability.bits());
-        // The score's offset in the completability field, by vertex.
-        let group: Vec<u32> = (0..n).map(|v| self.layout.completability.offset(self.p(v).score).unwrap_or(0)).collect();
-        // Completability: can everyone but at most one eligible player be paired?
-        let outside = self.outside_terms();
-        for a in 0..n {
-            for b in 0..a {
-                let (pa, pb) = (self.p(a), self.p(b));
-                let w = if odd {
-                    if self.compatible(pa, pb) {
-                        let mut w = Wide::<N>::from_u64(
-                            1 + u64::from(!self.eligible_for_bye(pa)) + u64::from(!self.eligible_for_bye(pb)),
-                        );
-                        w = w.shift_left(gb).or_u64(u64::from(group[a] + group[b]));
-                        w.shift_left(sb).or_u64(u64::from(pa.score >= top))
-                    } else {
-                        Wide::zero()
-                    }
-                } else {
-                    self.outside_weight(&outside, a, b)
-                };
-                self.set(a, b, w);
-            }
-        }
-        self.outside = outside;
-        let duals: Vec<Wide<N>> = (0..n).map(|v| self.completability_dual(self.p(v), odd)).collect();
-        self.graph.start_from(|v| duals[v], |_| None);
-        let matching = self.solve();
+        let matching = self.completability();
         let mut unmatched = (0..n).filter(|&v| matching[v] == v);
         let first = unmatched.next();
         if unmatched.next().is_some() || first.is_some_and(|v| !self.eligible_for_bye(self.p(v))) {
@@ -517,34 +491,80 @@ impl<'a, const N: usize> Engine<'a, N> {
             for (rank, c) in counts.into_iter().enumerate() {
                 self.unplayed_ranks.insert(c, rank as u64);
             }
-            let outside = self.outside_terms();
-            for a in 0..n {
-                for b in 0..a {
-                    let w = self.outside_weight(&outside, a, b);
-                    self.set(a, b, w);
-                }
-            }
-            self.outside = outside;
         }
+        self.outside = self.outside_terms();
         self.brackets()
     }
 
-    /// The doubled dual of a player in the completability matching. Its
-    /// weights are sums of one term per player and a constant (split
-    /// evenly), which these duals are, but for the lowest bit of the odd
-    /// case (both players in the top score group): every other edge is
-    /// tight, the solve raises the duals the top group's edges need, and the
-    /// matching starts nearly complete instead of from nothing.
-    fn completability_dual(&self, p: &Player, odd: bool) -> Wide<N> {
-        let (sb, gb) = (self.layout.size_bits, self.layout.completability.bits());
-        if odd {
-            let not_eligible = u64::from(!self.eligible_for_bye(p));
-            let group = u64::from(self.layout.completability.offset(p.score).unwrap_or(0));
-            Wide::from_u64(1 + 2 * not_eligible).shift_left(gb).add_u64(2 * group).shift_left(sb)
+    /// Completability ([C4]): the best pairing of the completability
+    /// weights, each vertex's partner or the vertex itself. Can everyone
+    /// but at most one eligible player be paired, and with an odd number,
+    /// who is best left out (the lowest score possible) and can the top
+    /// score group be paired within itself? The weights have three fields,
+    /// high to low: one per pair and one per player paired who may not get
+    /// the bye; with an odd number, the sum of the paired players' offsets
+    /// in the per-score field (the bye's score the lowest possible); and
+    /// whether both are in the top score group. Their own graph holds them
+    /// in one 64-bit word when the fields fit, and is dropped before the
+    /// brackets' graphs are made.
+    fn completability(&self) -> Vec<usize> {
+        let n = self.sorted.len();
+        let bits = |most: u64| 64 - most.leading_zeros();
+        let pair_bits = bits(n as u64 / 2);
+        let most_offset = (0..n).map(|v| self.layout.completability.offset(self.p(v).score).unwrap_or(0)).max();
+        let group_bits = bits(n as u64 * 2 * u64::from(most_offset.unwrap_or(0)));
+        let top_bits = bits(3 * n as u64 / 2);
+        if pair_bits + group_bits + top_bits <= 60 {
+            let word =
+                |top: u64, group: u64, pair: u64| (((top << group_bits) + group) << pair_bits) as i64 + pair as i64;
+            self.completability_with(word)
         } else {
-            // [`Self::edge_weight`] outside the brackets: only its top field, of two bits.
-            Wide::from_u64(1 + 2 * u64::from(!self.bye_candidate(p))).shift_left(self.layout.total_bits - 2)
+            let (sb, gb) = (self.layout.size_bits, self.layout.completability.bits());
+            let wide = |top: u64, group: u64, pair: u64| {
+                Wide::<N>::from_u64(top).shift_left(gb).add_u64(group).shift_left(sb).add_u64(pair)
+            };
+            self.completability_with(wide)
         }
+    }
+
+    /// [`Self::completability`] with the weights' fields put together by
+    /// `weight(top, group, pair)`.
+    fn completability_with<W: Weight>(&self, weight: impl Fn(u64, u64, u64) -> W) -> Vec<usize> {
+        let n = self.sorted.len();
+        let odd = n % 2 == 1;
+        let top = self.p(0).score;
+        let mut graph = DynamicMatching::new(n);
+        // The offset of each vertex's score in the per-score field, and
+        // whether it may not be left out.
+        let group: Vec<u64> =
+            (0..n).map(|v| u64::from(self.layout.completability.offset(self.p(v).score).unwrap_or(0))).collect();
+        let kept_in: Vec<u64> = (0..n)
+            .map(|v| {
+                let p = self.p(v);
+                u64::from(if odd { !self.eligible_for_bye(p) } else { !self.bye_candidate(p) })
+            })
+            .collect();
+        for a in 0..n {
+            for b in 0..a {
+                let (pa, pb) = (self.p(a), self.p(b));
+                if self.compatible(pa, pb) {
+                    let w = if odd {
+                        weight(1 + kept_in[a] + kept_in[b], group[a] + group[b], u64::from(pa.score >= top))
+                    } else {
+                        weight(1 + kept_in[a] + kept_in[b], 0, 0)
+                    };
+                    graph.set_weight(a, b, w);
+                }
+            }
+        }
+        // Duals that make every edge tight but for the top group's bit: the
+        // weights are sums of one term per player (and that bit), so the
+        // solve starts from a nearly complete matching.
+        let duals = (0..n)
+            .map(|v| if odd { weight(1 + 2 * kept_in[v], 2 * group[v], 0) } else { weight(1 + 2 * kept_in[v], 0, 0) })
+            .collect();
+        graph.start_from_duals(duals);
+        graph.solve().into_iter().enumerate().map(|(v, m)| m.unwrap_or(v)).collect()
     }
 
     fn finalize_pair(&mut self, a: usize, b: usize) {
@@ -666,7 +686,10 @@ impl<'a, const N: usize> Engine<'a, N> {
         let n = self.sorted.len();
         let reduce = self.may_reduce && self.lower_groups_complete_any(vertices, lower.clone());
         self.reduced_brackets += usize::from(reduce);
-        if !reduce && !self.lower_reduced && lower.clone().all(|v| self.graph.contains(v)) {
+        if !reduce
+            && !self.lower_reduced
+            && vertices.iter().copied().chain(lower.clone()).all(|v| self.graph.contains(v))
+        {
             return;
         }
         let members: Vec<usize> = if reduce {
@@ -674,9 +697,29 @@ impl<'a, const N: usize> Engine<'a, N> {
         } else {
             vertices.iter().copied().chain(lower.clone()).collect()
         };
+        // A vertex new to the graph starts at the dual that makes its edges
+        // outside the brackets tight; a stand-in at zero. Duals are doubled
+        // and must share a parity: odd ones are raised by one, which keeps
+        // every slack non-negative.
+        let level = |id: usize| {
+            let terms = &self.outside;
+            if id >= n { Wide::zero() } else { terms.constant.add(terms.by_vertex[id]).add(terms.by_vertex[id]) }
+        };
+        let even = |w: Wide<N>| if w.0[0] & 1 == 1 { w.add_u64(1) } else { w };
+        let old_start = |id: usize| self.graph.contains(id).then(|| self.graph.warm_start_of(id)).flatten();
+        let (duals, partners): (Vec<Wide<N>>, Vec<Option<usize>>) = members
+            .iter()
+            .map(|&id| {
+                let old = old_start(id);
+                (even(old.map_or_else(|| level(id), |(dual, _)| dual)), old.and_then(|(_, partner)| partner))
+            })
+            .unzip();
         let players = if reduce { vertices.len() } else { members.len() };
         let degrees: Vec<usize> = (0..members.len()).map(|i| if i < players { players } else { 1 }).collect();
-        let old = std::mem::replace(&mut self.graph, BracketGraph::new(members, &degrees, 2 * n));
+        // The old graph goes before the new is made: the graphs are the
+        // largest things the pairing keeps.
+        self.graph = BracketGraph::new(Vec::new(), &[], 0);
+        self.graph = BracketGraph::new(members, &degrees, 2 * n);
         self.lower_reduced = reduce;
         if !reduce {
             // The edges touching the lower groups are outside the brackets;
@@ -689,23 +732,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                 }
             }
         }
-        // A vertex new to the graph starts at the dual that makes its edges
-        // outside the brackets tight; a stand-in at zero. Duals are doubled
-        // and must share a parity: odd ones are raised by one, which keeps
-        // every slack non-negative.
-        let level = |id: usize| {
-            if id >= n {
-                Wide::zero()
-            } else {
-                self.outside.constant.add(self.outside.by_vertex[id]).add(self.outside.by_vertex[id])
-            }
-        };
-        let old_start = |id: usize| old.contains(id).then(|| old.warm_start_of(id)).flatten();
-        let even = |w: Wide<N>| if w.0[0] & 1 == 1 { w.add_u64(1) } else { w };
-        self.graph.start_from(
-            |id| even(old_start(id).map_or_else(|| level(id), |(d, _)| d)),
-            |id| old_start(id).and_then(|(_, p)| p),
-        );
+        self.graph.start_from(duals, partners);
     }
 
     /// Whether every pairing of the bracket's `vertices` can be completed
