@@ -2,7 +2,10 @@
 //! from the top score group, each decision frozen by re-solving the matching
 //! with small weight changes (or, for an S1 player's opponent, read from the
 //! last solve when its duals prove it), in the order the Dutch rules
-//! generate candidates.
+//! generate candidates. A bracket whose floaters the lower score groups can
+//! always absorb is solved on a graph of its own players and the next score
+//! group's ([`Engine::lower_groups_complete_any`]); the others on the graph
+//! of every player not yet paired.
 
 use super::bracket_graph::BracketGraph;
 use super::colours;
@@ -104,6 +107,9 @@ fn present(input: &RoundInput, players: &[Player]) -> Vec<usize> {
     players.iter().filter(|p| p.valid && p.entries.len() <= input.played_rounds).map(|p| p.index).collect()
 }
 
+/// A round's pairs by player index (a player alone: the bye).
+type Pairs = Vec<(usize, Option<usize>)>;
+
 /// Why a run of the engine stopped short.
 enum Failure {
     /// No pairing satisfies the absolute criteria.
@@ -121,7 +127,7 @@ fn pair_with(
     present: Vec<usize>,
     layout: Layout,
     progress: &Progress,
-) -> Result<Vec<(usize, Option<usize>)>, Failure> {
+) -> Result<Pairs, Failure> {
     let limbs = layout.limbs();
     macro_rules! run_with_limbs {
         ($($n:literal)*) => {
@@ -135,7 +141,7 @@ fn pair_with(
 }
 
 /// The round in publication order ([`board_key`]); the bye last.
-fn publish(input: &RoundInput, players: &[Player], pairs: Vec<(usize, Option<usize>)>) -> RoundPairing {
+fn publish(input: &RoundInput, players: &[Player], pairs: Pairs) -> RoundPairing {
     let seat = |p: &Player| Seat { score: p.score, rank: p.rank_index };
     let mut boards: Vec<(Seat, Seat, Board)> = Vec::new();
     let mut bye = None;
@@ -470,7 +476,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         w.shift_left(3 * sb + 1)
     }
 
-    fn run(&mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
+    fn run(&mut self) -> Result<Pairs, Failure> {
         let n = self.sorted.len();
         let odd = n % 2 == 1;
         let top = self.p(0).score;
@@ -572,7 +578,7 @@ impl<'a, const N: usize> Engine<'a, N> {
     }
 
     /// Settles the brackets top-down; returns the pairs (and the bye) by player index.
-    fn brackets(&mut self) -> Result<Vec<(usize, Option<usize>)>, Failure> {
+    fn brackets(&mut self) -> Result<Pairs, Failure> {
         let n = self.sorted.len();
         let top = self.p(0).score;
         // The players of the next bracket (its MDPs first), without the score group after it.
@@ -1302,7 +1308,7 @@ mod tests {
 
     /// The pairs of `input` by the engine, with or without brackets solved
     /// apart from the lower score groups, and how many were.
-    fn pairs_with_reduction(input: &RoundInput, may_reduce: bool) -> (Option<Vec<(usize, Option<usize>)>>, usize) {
+    fn pairs_with_reduction(input: &RoundInput, may_reduce: bool) -> (Option<Pairs>, usize) {
         let players = derive(input);
         let present = present(input, &players);
         let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
