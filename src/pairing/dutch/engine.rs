@@ -1306,15 +1306,20 @@ mod tests {
         assert!(2 * bracket.limbs() <= round.limbs(), "{} and {} limbs", bracket.limbs(), round.limbs());
     }
 
+    /// The engine for `input`'s present players, with per-score fields for
+    /// every score of the round.
+    fn engine_for<'a>(input: &'a RoundInput, players: &'a [Player], progress: &'a Progress) -> Engine<'a, 8> {
+        let present = present(input, players);
+        let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
+        let layout = Layout::new(&scores, input.played_rounds, GroupRoom::Round);
+        Engine::<8>::new(input, players, present, layout, progress)
+    }
+
     /// The pairs of `input` by the engine, with or without brackets solved
     /// apart from the lower score groups, and how many were.
     fn pairs_with_reduction(input: &RoundInput, may_reduce: bool) -> (Option<Pairs>, usize) {
-        let players = derive(input);
-        let present = present(input, &players);
-        let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
-        let layout = Layout::new(&scores, input.played_rounds, GroupRoom::Round);
-        let progress = Progress::default();
-        let mut engine = Engine::<8>::new(input, &players, present, layout, &progress);
+        let (players, progress) = (derive(input), Progress::default());
+        let mut engine = engine_for(input, &players, &progress);
         engine.may_reduce = may_reduce;
         (engine.run().ok(), engine.reduced_brackets)
     }
@@ -1363,12 +1368,8 @@ mod tests {
     fn an_edge_outside_the_brackets_weighs_its_terms_sum() {
         let mut checked = 0;
         for input in &rounds() {
-            let players = derive(input);
-            let present = present(input, &players);
-            let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
-            let layout = Layout::new(&scores, input.played_rounds, GroupRoom::Round);
-            let progress = Progress::default();
-            let mut engine = Engine::<8>::new(input, &players, present, layout, &progress);
+            let (players, progress) = (derive(input), Progress::default());
+            let mut engine = engine_for(input, &players, &progress);
             let n = engine.sorted.len();
             // As in the run: before and after the bye's score is known, with
             // and without the unplayed games of its group ranked.
@@ -1394,12 +1395,8 @@ mod tests {
     #[test]
     fn a_regrouped_weight_is_the_weight_built_for_the_new_bracket() {
         let input = rounds().pop().expect("rounds");
-        let players = derive(&input);
-        let present = present(&input, &players);
-        let scores: Vec<i32> = present.iter().map(|&i| players[i].score).collect();
-        let layout = Layout::new(&scores, input.played_rounds, GroupRoom::Round);
-        let progress = Progress::default();
-        let mut engine = Engine::<8>::new(&input, &players, present, layout, &progress);
+        let (players, progress) = (derive(&input), Progress::default());
+        let mut engine = engine_for(&input, &players, &progress);
         // Two overlapping runs of vertices (by score, then rank) as the
         // players of an earlier and of a later bracket.
         let fields = |vertices: std::ops::Range<usize>| ScoreFields::of(vertices.map(|v| engine.p(v).score));
