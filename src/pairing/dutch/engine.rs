@@ -596,6 +596,16 @@ impl<'a, const N: usize> Engine<'a, N> {
             self.pair_mdps(&mut bracket, &mut matched);
             self.pair_remainder(&mut bracket, &mut matched);
             (players, mdps) = self.close_bracket(&bracket, &matched, &mut partner);
+            // Past the last score group (no residents, no next group), a
+            // bracket that pairs none of its players would be opened again
+            // as it was, for ever: they cannot be paired. (Completability
+            // rules that out; this keeps a wrong step from hanging.)
+            if bracket.score_group.is_empty()
+                && bracket.next_group.is_empty()
+                && players.len() == bracket.vertices.len()
+            {
+                return Err(Failure::Unpairable);
+            }
             first_resident = bracket.score_group.end;
             next_group_start = bracket.next_group.end;
             self.progress.bracket_done();
