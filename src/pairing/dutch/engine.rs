@@ -521,24 +521,25 @@ impl<'a, const N: usize> Engine<'a, N> {
         let group_bits = bits(n as u64 * 2 * u64::from(most_offset.unwrap_or(0)));
         let top_bits = bits(3 * n as u64 / 2);
         if pair_bits + group_bits + top_bits <= 60 {
-            let word =
-                |top: u64, group: u64, pair: u64| (((top << group_bits) + group) << pair_bits) as i64 + pair as i64;
+            let word = |pairs: u64, group: u64, top_pair: u64| {
+                (((pairs << group_bits) + group) << pair_bits) as i64 + top_pair as i64
+            };
             self.completability_with(word)
         } else {
             let (sb, gb) = (self.layout.size_bits, self.layout.completability.bits());
-            let wide = |top: u64, group: u64, pair: u64| {
-                Wide::<N>::from_u64(top).shift_left(gb).add_u64(group).shift_left(sb).add_u64(pair)
+            let wide = |pairs: u64, group: u64, top_pair: u64| {
+                Wide::<N>::from_u64(pairs).shift_left(gb).add_u64(group).shift_left(sb).add_u64(top_pair)
             };
             self.completability_with(wide)
         }
     }
 
     /// [`Self::completability`] with the weights' fields put together by
-    /// `weight(top, group, pair)`.
+    /// `weight(pairs, group, top_pair)`.
     fn completability_with<W: Weight>(&self, weight: impl Fn(u64, u64, u64) -> W) -> Vec<usize> {
         let n = self.sorted.len();
         let odd = n % 2 == 1;
-        let top = self.p(0).score;
+        let top_score = self.p(0).score;
         let mut graph = DynamicMatching::new(n);
         // The offset of each vertex's score in the per-score field, and
         // whether it may not be left out.
@@ -555,7 +556,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                 let (pa, pb) = (self.p(a), self.p(b));
                 if self.compatible(pa, pb) {
                     let w = if odd {
-                        weight(1 + kept_in[a] + kept_in[b], group[a] + group[b], u64::from(pa.score >= top))
+                        weight(1 + kept_in[a] + kept_in[b], group[a] + group[b], u64::from(pa.score >= top_score))
                     } else {
                         weight(1 + kept_in[a] + kept_in[b], 0, 0)
                     };
@@ -657,12 +658,6 @@ impl<'a, const N: usize> Engine<'a, N> {
                 self.set(vertices[larger], vertices[smaller], base[larger][smaller]);
             }
         }
-        if self.lower_reduced {
-            let half = self.outside.constant.half();
-            for &v in &vertices {
-                self.set(v, self.stand_in(v), half.add(self.outside.by_vertex[v]));
-            }
-        }
         let stable = self.solve();
         Ok(Bracket { vertices, mdps, residents_end, score_group, next_group, base, stable })
     }
@@ -737,7 +732,14 @@ impl<'a, const N: usize> Engine<'a, N> {
         self.graph = BracketGraph::new(Vec::new(), &[], 0);
         self.graph = BracketGraph::new(members, &degrees, 2 * n);
         self.lower_reduced = reduce;
-        if !reduce {
+        if reduce {
+            // A floater's edge to its stand-in weighs what it adds to the
+            // lower groups' pairs: K/2 and its own term.
+            let half = self.outside.constant.half();
+            for &v in vertices {
+                self.set(v, self.stand_in(v), half.add(self.outside.by_vertex[v]));
+            }
+        } else {
             // The edges touching the lower groups are outside the brackets;
             // those of the bracket are set by the caller.
             let members = self.graph.members().to_vec();
