@@ -349,6 +349,7 @@ warn-bye-not-allowed = { $player } may not receive the pairing-allocated bye aga
 warn-colour-limit = { $player } would get { $colour } beyond the colour limits (C3).
 warn-not-paired = { $player } is present but not paired.
 warn-not-available = { $player } is not available for this round but is paired.
+warn-paired-twice = { $player } is paired more than once.
 swap-unknown-player = No player has that pairing number.
 swap-same-player = Choose two different players.
 swap-requested-bye = A player with a requested bye cannot be exchanged; cancel the request and pair again.

@@ -349,6 +349,7 @@ warn-bye-not-allowed = { $player } не может повторно получи
 warn-colour-limit = { $player } получит { $colour } сверх ограничений по цвету (C3).
 warn-not-paired = { $player } присутствует, но не включён в жеребьёвку.
 warn-not-available = { $player } не участвует в этом туре, но включён в жеребьёвку.
+warn-paired-twice = { $player } включён в жеребьёвку больше одного раза.
 swap-unknown-player = Участника с таким стартовым номером нет.
 swap-same-player = Выберите двух разных участников.
 swap-requested-bye = Участника с заявленным пропуском нельзя переставить; отмените заявку и сведите тур заново.

@@ -3,6 +3,7 @@
 
 #[macro_use]
 mod output;
+mod dutch_generate;
 mod generate;
 mod rating;
 mod rules;
@@ -524,7 +525,7 @@ fn run(command: Command) -> Result<(), Failure> {
             prohibit,
             ..
         } => {
-            let options = swiss::GenerateOptions {
+            let options = dutch_generate::GenerateOptions {
                 players: players.unwrap_or(0),
                 rounds,
                 seed,
@@ -534,7 +535,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 baku,
                 prohibit,
             };
-            swiss::generate(&options, &output)
+            dutch_generate::generate(&options, &output)
         }
     }
 }

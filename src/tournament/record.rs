@@ -225,6 +225,21 @@ impl EventPlayer {
 }
 
 impl Event {
+    /// The colour the top-ranked player gets in round 1: as set (record
+    /// 152, `XXC`); else, as TRF-2026 reads a file without record 152, the
+    /// colour the top-ranked player paired in round 1 had; else White.
+    pub fn initial_colour_in_force(&self) -> Color {
+        self.initial_colour
+            .or_else(|| {
+                let paired = self.players.iter().filter_map(|p| {
+                    let first = p.rounds.first().filter(|r| r.opponent.is_some())?;
+                    Some((p.start_no, first.colour?))
+                });
+                paired.min_by_key(|&(no, _)| no).map(|(_, colour)| colour)
+            })
+            .unwrap_or(Color::White)
+    }
+
     /// Players registered as `players` (their rounds ignored), with the
     /// pairings of `rounds` (round 1 first) recorded, as pairing and TRF
     /// files read them. A round without an entry for a player (a late entry,

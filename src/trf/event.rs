@@ -4,9 +4,7 @@
 
 use super::rules::{record_250, record_260, xxa_records, xxp_records};
 use super::{Trf, TrfError, TrfProblem, points_text};
-use crate::tournament::{
-    ByeKind, Color, Event, Pairing, PairingNumber, Scoring, System, VirtualPoints, baku, virtual_points,
-};
+use crate::tournament::{ByeKind, Event, Pairing, PairingNumber, Scoring, System, VirtualPoints, baku, virtual_points};
 
 /// The tournament-level facts a TRF header carries besides the event record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -50,7 +48,7 @@ fn record_162(points: &Scoring) -> String {
 /// with the round records (round 1 first) and the points they are worth.
 pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     let total_rounds = event.total_rounds.unwrap_or(0).to_string();
-    let initial_colour = event.initial_colour.unwrap_or(Color::White);
+    let initial_colour = event.initial_colour_in_force();
     let rated = event.players.iter().filter(|p| p.rating > 0).count();
     let mut headers: Vec<(String, String)> = vec![
         ("012".into(), header.name.clone()),
@@ -170,7 +168,7 @@ pub fn import(trf: &Trf) -> Result<ImportedEvent, TrfError> {
 mod tests {
     use super::*;
     use crate::tournament::record::tests::{player, two_rounds};
-    use crate::tournament::{GameResult, Points, RoundRecord, RoundResult};
+    use crate::tournament::{Color, GameResult, Points, RoundRecord, RoundResult};
 
     fn event(players: &[u32], rounds: &[Vec<Pairing>], total_rounds: u32) -> Event {
         let players = players.iter().map(|&no| player(no)).collect();

@@ -86,6 +86,81 @@ fn check_and_generate() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("round 2: the recorded pairing differs"));
 }
 
+/// Runs `arbiter check --dutch` on `trf` written to a file in `dir`: exit code and standard output.
+fn check_written(dir: &std::path::Path, trf: &arbiter::trf::Trf) -> (Option<i32>, String) {
+    let file = dir.join("check.trf");
+    std::fs::write(&file, arbiter::trf::write(trf)).unwrap();
+    let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn check_names_the_criterion_a_recorded_round_breaks() {
+    use arbiter::tournament::{PairingNumber, RoundResult};
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(vector("dutch_0004_p006_r05.trf")).unwrap();
+    let mut trf = arbiter::trf::parse(&text).unwrap();
+    let round_3 = |trf: &arbiter::trf::Trf, n: PairingNumber| trf.event.player(n).unwrap().rounds[2];
+    let (a, b) = {
+        let first = trf.event.players.iter().find(|p| p.rounds[0].opponent.is_some()).unwrap();
+        (first.start_no, first.rounds[0].opponent.unwrap())
+    };
+    let (Some(c), Some(d)) = (round_3(&trf, a).opponent, round_3(&trf, b).opponent) else {
+        panic!("both play in round 3 of the vector")
+    };
+    assert!(c != b, "the vector does not pair them again");
+    // Round 3 rewritten by hand: a and b meet again, drawn, and so do
+    // their round-3 opponents; a and c keep their colours.
+    let colours = [(a, round_3(&trf, a).colour), (c, round_3(&trf, c).colour)];
+    for (x, y, colour) in [
+        (a, b, colours[0].1),
+        (b, a, colours[0].1.map(|k| k.other())),
+        (c, d, colours[1].1),
+        (d, c, colours[1].1.map(|k| k.other())),
+    ] {
+        let p = trf.event.players.iter_mut().find(|p| p.start_no == x).unwrap();
+        p.rounds[2].opponent = Some(y);
+        p.rounds[2].colour = colour;
+        p.rounds[2].result = RoundResult::Draw;
+    }
+    let all = trf.event.rounds_recorded() as usize;
+    for p in &trf.event.players {
+        trf.points.insert(p.start_no, trf.event.score_after(p, all));
+    }
+    let (code, stdout) = check_written(dir.path(), &trf);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("round 3: the recorded pairing breaks the rules"), "{stdout}");
+    let names_both = |l: &str| {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        [a, b].iter().all(|n| words.contains(&n.to_string().as_str()))
+    };
+    assert!(
+        stdout.lines().any(|l| l.contains("C1:") && l.contains("have already played each other") && names_both(l)),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_reads_the_initial_colour_from_round_one_without_record_152() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(vector("dutch_0004_p006_r05.trf")).unwrap();
+    let mut trf = arbiter::trf::parse(&text).unwrap();
+    // The same event had the top player started with Black: every colour
+    // the other way round, and nothing saying which colour came first.
+    for p in &mut trf.event.players {
+        for e in &mut p.rounds {
+            e.colour = e.colour.map(|c| c.other());
+        }
+    }
+    trf.headers.retain(|(code, _)| code != "XXC" && code != "152");
+    trf.event.initial_colour = None;
+    let written = arbiter::trf::write(&trf);
+    assert!(!written.contains("XXC") && !written.lines().any(|l| l.starts_with("152")), "{written}");
+    let (code, stdout) = check_written(dir.path(), &trf);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("all 5 rounds agree"), "{stdout}");
+}
+
 #[test]
 fn bad_input_exits_with_a_reason() {
     let dir = tempfile::tempdir().unwrap();

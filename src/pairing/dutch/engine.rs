@@ -94,7 +94,13 @@ fn pair_round_with(
         result => result,
     };
     match pairs {
-        Ok(pairs) => Ok(publish(input, &players, pairs)),
+        Ok(pairs) => {
+            let pairing = publish(input, &players, pairs);
+            if cfg!(debug_assertions) {
+                super::check::assert_legal(input, &pairing);
+            }
+            Ok(pairing)
+        }
         // (Room for every score is never too narrow.)
         Err(Failure::Unpairable | Failure::FieldsTooNarrow) => Err(NoValidPairing),
     }
@@ -114,7 +120,7 @@ type Pairs = Vec<(usize, Option<usize>)>;
 enum Failure {
     /// No pairing satisfies the absolute criteria.
     Unpairable,
-    /// A bracket's scores need wider per-score fields than the layout has.
+    /// A bracket needs wider count or per-score fields than the layout has.
     FieldsTooNarrow,
 }
 
@@ -647,6 +653,9 @@ impl<'a, const N: usize> Engine<'a, N> {
         }
         let next_group = next_group_start..next_group_end;
         debug_assert_eq!(score_group.end, next_group.start);
+        if !self.layout.counts_fit(vertices.len()) {
+            return Err(Failure::FieldsTooNarrow);
+        }
         let regrouped = self.regroup(&vertices, mdps)?;
         self.choose_graph(&vertices, next_group_end..n);
         for (a, b, w) in regrouped {

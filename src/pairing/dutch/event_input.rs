@@ -58,7 +58,7 @@ pub fn round_input(event: &Event, round: usize) -> RoundInput {
         players,
         played_rounds: round - 1,
         total_rounds: event.total_rounds.map_or(event.rounds_recorded() as usize, |r| r as usize),
-        initial_colour: event.initial_colour.unwrap_or(Color::White),
+        initial_colour: event.initial_colour_in_force(),
         scoring: event.scoring,
     }
 }

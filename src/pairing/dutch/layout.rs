@@ -56,7 +56,10 @@ impl ScoreFields {
 
 /// The widths of the weight's bit fields for a round.
 pub(super) struct Layout {
-    /// Bits for a count of players within one score group.
+    /// Bits for a count of the players of one bracket (its MDPs, its
+    /// residents and the next score group): the pairs, floats and colour
+    /// fields sum over a bracket's pairs, and a sum that overflowed its
+    /// field would carry into the criterion above it.
     pub(super) size_bits: u32,
     /// The width of each per-score field while a bracket is paired.
     pub(super) groups_bits: u32,
@@ -72,17 +75,23 @@ pub(super) struct Layout {
 /// How much room a layout gives each bracket's per-score fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum GroupRoom {
-    /// Room for the scores of nearly every bracket: the widest two adjacent
-    /// score groups and a few MDPs, rounded up to fill the weight's last
-    /// 64-bit limb. A bracket that needs more cannot be paired with it.
+    /// Room for nearly every bracket: the two largest adjacent score
+    /// groups and a few MDPs (the per-score fields rounded up to fill the
+    /// weight's last 64-bit limb). A bracket that needs more cannot be
+    /// paired with it.
     Bracket,
-    /// Room for every score of the round: no bracket can need more.
+    /// Room for every player and every score of the round: no bracket can
+    /// need more.
     Round,
 }
 
 /// Bits the MDPs of a bracket are expected to need beyond its residents'
 /// and the next score group's sub-fields (a few players of one or two scores).
 const MDP_BITS: u32 = 4;
+
+/// The MDPs a bracket is expected to have at most, beyond its residents
+/// and the next score group, when counts are sized for a [`GroupRoom::Bracket`].
+const MDP_ROOM: usize = 15;
 
 /// Bits of a weight above its value, left free so that the matching's sums
 /// of two weights do not overflow.
@@ -94,7 +103,16 @@ impl Layout {
     pub(super) fn new(scores: &[i32], played_rounds: usize, room: GroupRoom) -> Layout {
         let completability = ScoreFields::of(scores.iter().copied());
         let widths: Vec<u32> = completability.fields.iter().map(|&(_, _, width)| width).collect();
-        let size_bits = widths.iter().copied().max().unwrap_or(0);
+        let size_bits = match room {
+            GroupRoom::Round => bits(scores.len()),
+            GroupRoom::Bracket => {
+                let mut sorted = scores.to_vec();
+                sorted.sort_unstable();
+                let groups: Vec<usize> = sorted.chunk_by(|a, b| a == b).map(<[i32]>::len).collect();
+                let adjacent = groups.windows(2).map(|g| g[0] + g[1]).max().unwrap_or(scores.len());
+                bits((adjacent + MDP_ROOM).min(scores.len()))
+            }
+        };
         let layout = Layout {
             size_bits,
             groups_bits: 0,
@@ -112,6 +130,12 @@ impl Layout {
             }
         };
         layout.with_groups_bits(groups_bits)
+    }
+
+    /// Whether the count fields hold every count of a bracket of `players`
+    /// (its MDPs, residents and the next score group).
+    pub(super) fn counts_fit(&self, players: usize) -> bool {
+        bits(players) <= self.size_bits
     }
 
     /// The same layout with `groups_bits` bits for each per-score field.
@@ -208,6 +232,28 @@ mod tests {
         assert_eq!(fields.bits(), 5);
         assert_eq!(fields.offset(20), Some(2));
         assert_eq!(fields.offset(15), None);
+    }
+
+    #[test]
+    fn count_fields_hold_a_bracket_of_mdps_from_single_player_score_groups() {
+        // Seven players, seven scores (as acceleration makes them): a
+        // bracket can hold them all, and its pairs, floats and colour counts
+        // must not carry into the completion and bye field above them.
+        let scores = [60, 50, 45, 40, 35, 30, 25];
+        for room in [GroupRoom::Bracket, GroupRoom::Round] {
+            let layout = Layout::new(&scores, 7, room);
+            assert!(layout.counts_fit(scores.len()), "{room:?}");
+            assert!(layout.size_bits >= 3, "{room:?}: {}", layout.size_bits);
+        }
+        // A bracket past the room a layout made for it is refused, and the
+        // round is paired again with room for every player.
+        let many: Vec<i32> = (0..200).map(|i| i % 2).collect();
+        let narrow = Layout::new(&many, 3, GroupRoom::Bracket);
+        assert!(narrow.counts_fit(200));
+        let groups: Vec<i32> = (0..200).collect();
+        let narrow = Layout::new(&groups, 3, GroupRoom::Bracket);
+        assert!(narrow.counts_fit(17) && !narrow.counts_fit(40));
+        assert!(Layout::new(&groups, 3, GroupRoom::Round).counts_fit(200));
     }
 
     #[test]

@@ -51,6 +51,7 @@ fn describe(ctx: &Ctx, event: &StoredEvent, warning: &Warning) -> String {
         }
         Warning::NotPaired { player } => tr.t1("warn-not-paired", "player", &name(player)),
         Warning::NotAvailable { player } => tr.t1("warn-not-available", "player", &name(player)),
+        Warning::PairedTwice { player } => tr.t1("warn-paired-twice", "player", &name(player)),
     }
 }
 
