@@ -5,6 +5,7 @@
 mod output;
 mod dutch_generate;
 mod generate;
+mod rank_check;
 mod rating;
 mod rules;
 mod rulings;

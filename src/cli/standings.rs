@@ -44,7 +44,7 @@ pub(super) fn number(v: Option<Value>) -> Json {
 
 /// The edition of C.07 to follow: the one asked for, else the one in force
 /// on the file's start date (record 042), else the one in force today.
-fn edition(file: &Trf, text: &str, asked: Option<&str>, path: &str) -> Result<Edition, Failure> {
+pub(super) fn edition(file: &Trf, text: &str, asked: Option<&str>, path: &str) -> Result<Edition, Failure> {
     if let Some(asked) = asked {
         return asked.parse().map_err(|e: tiebreak::UnknownEdition| bad_input(e.to_string()));
     }

@@ -9,11 +9,16 @@ use crate::trf::{self, Trf};
 use std::collections::HashSet;
 
 fn read_trf(path: &str) -> Result<Trf, Failure> {
+    read_trf_text(path).map(|(file, _)| file)
+}
+
+/// [`read_trf`], with the file's text.
+fn read_trf_text(path: &str) -> Result<(Trf, String), Failure> {
     let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
-    let file = trf::parse(&crate::text::encoding::decode(&bytes))
-        .map_err(|e| Failure { code: 3, message: format!("{path}: {e}") })?;
+    let text = crate::text::encoding::decode(&bytes);
+    let file = trf::parse(&text).map_err(|e| Failure { code: 3, message: format!("{path}: {e}") })?;
     super::note_legacy(path, &file);
-    Ok(file)
+    Ok((file, text))
 }
 
 /// The engines' output format: the number of lines, then `WHITE BLACK` per
@@ -68,9 +73,10 @@ fn unpairable(input: &RoundInput, round: usize, e: NoValidPairing) -> Failure {
 /// `arbiter check --dutch INPUT`: for every round recorded, the rules its
 /// pairing breaks (the legality check, criterion by criterion), and
 /// whether the Dutch system, re-pairing it from the rounds before, gives
-/// the same pairing.
+/// the same pairing; then whether the rank column follows the file's
+/// tie-break list.
 pub fn check(input: &str) -> Result<(), Failure> {
-    let trf = read_trf(input)?;
+    let (trf, text) = read_trf_text(input)?;
     let (mut differing, mut breaking) = (0, 0);
     let rounds = trf.event.rounds_recorded() as usize;
     for round in 1..=rounds {
@@ -104,11 +110,21 @@ pub fn check(input: &str) -> Result<(), Failure> {
             }
         }
     }
-    if differing == 0 && breaking == 0 {
+    let misranked = match super::standings::edition(&trf, &text, None, input) {
+        Ok(edition) => super::rank_check::check_ranks(&trf, edition),
+        Err(e) => {
+            outln!("standings: not checked: {}", e.message);
+            1
+        }
+    };
+    if differing == 0 && breaking == 0 && misranked == 0 {
         outln!("all {rounds} rounds agree with the Dutch system");
         return Ok(());
     }
     let mut said = Vec::new();
+    if misranked > 0 {
+        said.push(format!("{misranked} pairs of players ranked otherwise than the tie-breaks say"));
+    }
     if breaking > 0 {
         said.push(format!("{breaking} of {rounds} rounds break the absolute or completion criteria"));
     }

@@ -286,3 +286,45 @@ fn bad_or_blocking_pairing_rules_exit_3() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("round 1 cannot be paired because of the prohibited pairings 1-2"), "{stdout}");
 }
+
+#[test]
+fn check_finds_a_rank_that_does_not_follow_record_202() {
+    use arbiter::standings::tiebreak::{self, Edition, EventResults};
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(vector("dutch_0004_p006_r05.trf")).unwrap();
+    let mut trf = arbiter::trf::parse(&text).unwrap();
+    trf.headers.retain(|(code, _)| code != "202" && code != "212" && code != "042");
+    trf.headers.push(("042".into(), "2026/03/01".into()));
+    trf.headers.push(("202".into(), "BH,SB".into()));
+    let list = tiebreak::parse_list("PTS,BH,SB").unwrap();
+    let results = EventResults::from_event(
+        &trf.event,
+        false,
+        Edition::in_force_on(chrono::NaiveDate::from_ymd_opt(2026, 3, 1).unwrap()),
+    );
+    let mut computed = tiebreak::compute(&results, &list);
+    computed.sort_by_key(|p| (p.rank, p.start_no));
+    for (place, p) in computed.iter().enumerate() {
+        trf.event.players.iter_mut().find(|q| q.start_no == p.start_no).unwrap().rank = Some(place as u32 + 1);
+    }
+    let (code, stdout) = check_written(dir.path(), &trf);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("standings: the ranks follow the tie-breaks PTS,BH,SB"), "{stdout}");
+    // Two neighbours swapped: the line names the tie-break that decides.
+    let k = (0..computed.len() - 1).find(|&k| computed[k].rank < computed[k + 1].rank).expect("two places differ");
+    let (above, below) = (&computed[k], &computed[k + 1]);
+    let decides = (0..3).find(|&i| above.values[i] != below.values[i]).unwrap();
+    for (p, place) in [(above.start_no, k as u32 + 2), (below.start_no, k as u32 + 1)] {
+        trf.event.players.iter_mut().find(|q| q.start_no == p).unwrap().rank = Some(place);
+    }
+    let (code, stdout) = check_written(dir.path(), &trf);
+    assert_eq!(code, Some(1), "{stdout}");
+    let want = format!(
+        "the file ranks {} ({}) before {} by PTS,BH,SB, but {} decides",
+        below.start_no,
+        k + 1,
+        above.start_no,
+        ["PTS", "BH", "SB"][decides]
+    );
+    assert!(stdout.contains(&want), "{want}\n{stdout}");
+}
