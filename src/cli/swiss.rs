@@ -70,6 +70,37 @@ fn unpairable(input: &RoundInput, round: usize, e: NoValidPairing) -> Failure {
     }
 }
 
+/// The rounds of a round robin whose recorded games are not those of the
+/// Berger tables (C.05 Annex 1) for its players by pairing number, in a
+/// single or a double cycle (the first cycle's last two rounds swapped or
+/// not), each printed with both pairings; how many there are.
+fn berger_differences(event: &crate::tournament::Event) -> usize {
+    use crate::pairing::round_robin::schedule;
+    let players = event.players.len() as u32;
+    let rounds = event.rounds_recorded() as usize;
+    let recorded: Vec<HashSet<_>> = (1..=rounds)
+        .map(|r| recorded_round(event, r).boards.iter().map(|b| (b.white.get(), b.black.get())).collect())
+        .collect();
+    let games = |table: &Vec<Vec<crate::pairing::round_robin::ScheduledBoard>>, r: usize| -> HashSet<(u32, u32)> {
+        table.get(r).map_or_else(HashSet::new, |round| round.iter().filter_map(|b| Some((b.white, b.black?))).collect())
+    };
+    let double = rounds > players.saturating_sub(1 - players % 2) as usize;
+    let tables: Vec<_> = [false, true].iter().map(|&swap| schedule(players, double, swap)).collect();
+    let best =
+        tables.iter().min_by_key(|t| (0..rounds).filter(|&r| games(t, r) != recorded[r]).count()).expect("two tables");
+    let mut differing = 0;
+    for (r, want) in recorded.iter().enumerate() {
+        let table = games(best, r);
+        if &table == want {
+            continue;
+        }
+        differing += 1;
+        outln!("round {}: the recorded games are not the Berger table's", r + 1);
+        super::output::pairing_difference((want, None::<u32>), (&table, None));
+    }
+    differing
+}
+
 /// `arbiter check --dutch INPUT`: for every round recorded, the rules its
 /// pairing breaks (the legality check, criterion by criterion), and
 /// whether the Dutch system, re-pairing it from the rounds before, gives
@@ -79,7 +110,11 @@ pub fn check(input: &str) -> Result<(), Failure> {
     let (trf, text) = read_trf_text(input)?;
     let (mut differing, mut breaking) = (0, 0);
     let rounds = trf.event.rounds_recorded() as usize;
-    for round in 1..=rounds {
+    let round_robin = super::standings::declared_round_robin(&trf);
+    if round_robin {
+        differing = berger_differences(&trf.event);
+    }
+    for round in (1..=rounds).filter(|_| !round_robin) {
         let want = recorded_round(&trf.event, round);
         if want.boards.is_empty() && want.bye.is_none() {
             continue;
@@ -118,7 +153,8 @@ pub fn check(input: &str) -> Result<(), Failure> {
         }
     };
     if differing == 0 && breaking == 0 && misranked == 0 {
-        outln!("all {rounds} rounds agree with the Dutch system");
+        let system = if round_robin { "the Berger tables" } else { "the Dutch system" };
+        outln!("all {rounds} rounds agree with {system}");
         return Ok(());
     }
     let mut said = Vec::new();

@@ -328,3 +328,48 @@ fn check_finds_a_rank_that_does_not_follow_record_202() {
     );
     assert!(stdout.contains(&want), "{want}\n{stdout}");
 }
+
+#[test]
+fn check_holds_a_declared_round_robin_to_the_berger_tables() {
+    use arbiter::pairing::dutch::{Board, RoundPairing, record};
+    use arbiter::pairing::round_robin::schedule;
+    use arbiter::tournament::{PairingNumber, RoundResult};
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(vector("dutch_0004_p006_r05.trf")).unwrap();
+    let mut trf = arbiter::trf::parse(&text).unwrap();
+    assert_eq!(trf.event.players.len(), 6);
+    for p in &mut trf.event.players {
+        p.rounds.clear();
+    }
+    trf.headers.retain(|(code, _)| code != "192" && code != "092");
+    trf.headers.push(("192".into(), "FIDE_ROUNDROBIN".into()));
+    let table = schedule(6, false, false);
+    let round = |r: usize| RoundPairing {
+        boards: table[r]
+            .iter()
+            .map(|b| Board { white: PairingNumber::new(b.white), black: PairingNumber::new(b.black.unwrap()) })
+            .collect(),
+        bye: None,
+    };
+    for r in 0..5 {
+        record(&mut trf.event, r + 1, &round(r), |_, _| (RoundResult::Draw, RoundResult::Draw));
+    }
+    let all = trf.event.rounds_recorded() as usize;
+    for p in &trf.event.players {
+        trf.points.insert(p.start_no, trf.event.score_after(p, all));
+    }
+    let (code, stdout) = check_written(dir.path(), &trf);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("all 5 rounds agree with the Berger tables"), "{stdout}");
+    // Round 2's first board played with the colours the other way round.
+    let first = table[1][0];
+    for p in &mut trf.event.players {
+        if [first.white, first.black.unwrap()].contains(&p.start_no.get()) {
+            p.rounds[1].colour = p.rounds[1].colour.map(|c| c.other());
+        }
+    }
+    let (code, stdout) = check_written(dir.path(), &trf);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("round 2: the recorded games are not the Berger table's"), "{stdout}");
+    assert!(!stdout.contains("round 1:") && !stdout.contains("Dutch"), "{stdout}");
+}
