@@ -169,6 +169,7 @@ enum Stream {
     DoubleForfeits,
     Withdrawals,
     TieBreaks,
+    RatingRange,
 }
 
 /// Every setting of the event, drawn where the options left it out.
@@ -219,7 +220,9 @@ fn settle(options: &GenerateOptions) -> Result<(Settings, Vec<String>), Failure>
         return Err(super::bad_input(format!("--rounds {rounds}: use 1 to {MAX_ROUNDS} rounds")));
     }
     lines.push(format!("rounds {rounds}{}", drawn(options.rounds.is_some())));
-    let ratings = settle_ratings(options.ratings.as_ref(), players, &mut stream(Stream::Ratings), &mut lines);
+    let mut range = stream(Stream::RatingRange);
+    let ratings =
+        settle_ratings(options.ratings.as_ref(), players, [&mut range, &mut stream(Stream::Ratings)], &mut lines);
 
     let slots = players * rounds;
     let share = |s: Stream, highest: u64| Amount::PerMille(stream(s).between(0, highest) as u32);
@@ -303,8 +306,10 @@ fn settle(options: &GenerateOptions) -> Result<(Settings, Vec<String>), Failure>
     Ok((settings, lines))
 }
 
-/// The ratings by starting rank (highest first), and the line that prints them.
-fn settle_ratings(asked: Option<&Ratings>, players: u32, rng: &mut Random, lines: &mut Vec<String>) -> Vec<u32> {
+/// The ratings by starting rank (highest first), and the line that prints
+/// them; `rng` draws the range (when random), then the ratings.
+fn settle_ratings(asked: Option<&Ratings>, players: u32, rng: [&mut Random; 2], lines: &mut Vec<String>) -> Vec<u32> {
+    let [range, rng] = rng;
     let n = players as usize;
     let (low, high) = match asked {
         Some(Ratings::List(list)) => {
@@ -315,8 +320,8 @@ fn settle_ratings(asked: Option<&Ratings>, players: u32, rng: &mut Random, lines
         }
         Some(Ratings::Range(low, high)) => (*low, *high),
         Some(Ratings::Random) | None => {
-            let low = 1000 + 100 * rng.between(0, 10) as u32;
-            (low, low + 200 + 100 * rng.between(0, 8) as u32)
+            let low = 1000 + 100 * range.between(0, 10) as u32;
+            (low, low + 200 + 100 * range.between(0, 8) as u32)
         }
     };
     let random = matches!(asked, None | Some(Ratings::Random));
