@@ -566,7 +566,7 @@ mod tests {
             withdraw_percent: Some(0),
             ..GenerateOptions::default()
         };
-        let (settings, lines) = settle(&options).unwrap();
+        let Ok((settings, lines)) = settle(&options) else { panic!("settled") };
         assert_eq!(settings.byes, [3, 7, 10]);
         assert!(lines.contains(&"zero-point byes 10%: 10".to_string()), "{lines:?}");
         let plan = plan_absences(&settings, &mut Random::seeded(1));
