@@ -1,29 +1,151 @@
-//! `arbiter generate --dutch`: a random tournament, paired round by round
-//! by our engine, every pairing held to the legality check.
+//! `arbiter generate --dutch`: the Random Tournament Generator. A random
+//! tournament, paired round by round by our engine, every pairing held to
+//! the legality check; results by the rating table ([`super::generate::game_chances`]),
+//! ranks by the file's tie-break list (record 202).
+//!
+//! Every option left out is drawn from the seed (each from its own stream,
+//! so that giving the value drawn changes nothing else), and a run without
+//! `--seed` draws a fresh seed: the seed and every value are printed, and
+//! the seed is written into record 012, so that `--seed S` with the same
+//! options writes the same file byte for byte.
 
 use super::Failure;
-use super::generate::{Random, board_result, player, ratings};
+use super::generate::{Random, fresh_seed, played_result, player, ratings};
 use crate::pairing::dutch::{RoundPairing, pair_round, record, round_input, warnings};
+use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak};
 use crate::tournament::{
     Color, PairingNumber, ProhibitedPairing, RoundRecord, RoundResult, System, baku, baku_group_a_size,
 };
 use crate::trf::{self, Trf};
-use std::collections::HashSet;
+use std::fmt;
+use std::str::FromStr;
 
-/// Options of `arbiter generate --dutch`.
+/// The most players.
+pub const MAX_PLAYERS: u32 = 9999;
+/// The most rounds.
+pub const MAX_ROUNDS: u32 = 99;
+/// The lowest and highest rating `--ratings` takes.
+pub const RATING_BOUNDS: (u32, u32) = (1, 3000);
+
+/// How many of something (byes, forfeits) an event gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Amount {
+    /// This many in the whole event (`12`).
+    Count(u32),
+    /// This share in tenths of a percent (`5%` is 50, `2.5%` is 25): of the
+    /// player-rounds for byes, of the games for forfeits.
+    PerMille(u32),
+}
+
+impl FromStr for Amount {
+    type Err = String;
+
+    /// `N` (a count, at most 9999 × 99) or `P%` (0 to 100, one decimal at most).
+    fn from_str(text: &str) -> Result<Amount, String> {
+        let text = text.trim();
+        if let Some(percent) = text.strip_suffix('%') {
+            let (whole, tenth) = percent.split_once('.').unwrap_or((percent, "0"));
+            let bad = || format!("{text:?} is not a percentage from 0% to 100% (one decimal at most)");
+            if tenth.len() != 1 || whole.is_empty() {
+                return Err(bad());
+            }
+            let whole: u32 = whole.parse().map_err(|_| bad())?;
+            let tenth: u32 = tenth.parse().map_err(|_| bad())?;
+            let per_mille = whole.checked_mul(10).and_then(|w| w.checked_add(tenth)).ok_or_else(bad)?;
+            if per_mille > 1000 {
+                return Err(bad());
+            }
+            Ok(Amount::PerMille(per_mille))
+        } else {
+            let count: u32 = text.parse().map_err(|_| format!("{text:?} is neither a count nor a percentage (P%)"))?;
+            if count > MAX_PLAYERS * MAX_ROUNDS {
+                return Err(format!("{count} is more than {} (9999 players × 99 rounds)", MAX_PLAYERS * MAX_ROUNDS));
+            }
+            Ok(Amount::Count(count))
+        }
+    }
+}
+
+impl fmt::Display for Amount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Amount::Count(n) => write!(f, "{n}"),
+            Amount::PerMille(pm) if pm % 10 == 0 => write!(f, "{}%", pm / 10),
+            Amount::PerMille(pm) => write!(f, "{}.{}%", pm / 10, pm % 10),
+        }
+    }
+}
+
+/// How `--ratings` sets the ratings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ratings {
+    /// Drawn from `LOW` to `HIGH` (`1400-2200`).
+    Range(u32, u32),
+    /// A range drawn from the seed, then ratings in it (`random`).
+    Random,
+    /// These ratings, one per player (`2100,2050,...`), numbered highest first.
+    List(Vec<u32>),
+}
+
+impl FromStr for Ratings {
+    type Err = String;
+
+    /// `random`, `LOW-HIGH` or a comma-separated list, each rating 1 to 3000.
+    fn from_str(text: &str) -> Result<Ratings, String> {
+        let text = text.trim();
+        let (lowest, highest) = RATING_BOUNDS;
+        let rating = |t: &str| -> Result<u32, String> {
+            t.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|r| (lowest..=highest).contains(r))
+                .ok_or_else(|| format!("{t:?} is not a rating from {lowest} to {highest}"))
+        };
+        if text == "random" {
+            Ok(Ratings::Random)
+        } else if let Some((low, high)) = text.split_once('-') {
+            let (low, high) = (rating(low)?, rating(high)?);
+            if low > high {
+                return Err(format!("the range {low}-{high} is empty: write LOW-HIGH"));
+            }
+            Ok(Ratings::Range(low, high))
+        } else {
+            Ok(Ratings::List(text.split(',').map(rating).collect::<Result<_, _>>()?))
+        }
+    }
+}
+
+/// Options of `arbiter generate --dutch`; what is `None` is drawn from the seed.
+#[derive(Clone, Debug, Default)]
 pub struct GenerateOptions {
-    /// Players.
-    pub players: u32,
-    /// Rounds.
-    pub rounds: u32,
-    /// Seed.
-    pub seed: u64,
-    /// Percent chance per player and round of a requested bye (half or zero point).
-    pub bye_percent: u64,
-    /// Percent chance per game of a forfeit.
-    pub forfeit_percent: u64,
-    /// Percent chance per player and round of withdrawing.
-    pub withdraw_percent: u64,
+    /// Players (2-9999).
+    pub players: Option<u32>,
+    /// Rounds (1-99).
+    pub rounds: Option<u32>,
+    /// Seed; a fresh one when none is given.
+    pub seed: Option<u64>,
+    /// Requested full-point byes in the whole event.
+    pub full_point_byes: Option<Amount>,
+    /// Requested half-point byes in the whole event.
+    pub half_point_byes: Option<Amount>,
+    /// Requested zero-point byes in the whole event.
+    pub zero_point_byes: Option<Amount>,
+    /// Games won by forfeit (either player the winner).
+    pub forfeits: Option<Amount>,
+    /// Games lost by forfeit by both players.
+    pub double_forfeits: Option<Amount>,
+    /// The older option: percent of the player-rounds as requested byes,
+    /// half of them half-point, half zero-point.
+    pub bye_percent: Option<u64>,
+    /// The older option: percent of the games forfeited, nine in ten by one
+    /// player, one in ten by both.
+    pub forfeit_percent: Option<u64>,
+    /// Percent chance per player and round (from round 2) of withdrawing.
+    pub withdraw_percent: Option<u64>,
+    /// The ratings.
+    pub ratings: Option<Ratings>,
+    /// The tie-break list after points (record 202), e.g. `BH/C1,BH,SB`.
+    pub tiebreaks: Option<String>,
     /// Baku acceleration (C.04.7), written as records 250.
     pub baku: bool,
     /// Random prohibited pairings (two or three players each, in a random
@@ -31,18 +153,200 @@ pub struct GenerateOptions {
     pub prohibit: u32,
 }
 
-/// `arbiter generate --dutch`: a random tournament paired round by round by our engine.
-pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> {
-    if options.players < 2 || options.rounds < 1 || options.players > 9999 || options.rounds > 99 {
-        return Err(super::bad_input("use 2 to 9999 players and 1 to 99 rounds"));
+/// Tie-break lists one of which an event without `--tiebreaks` gets.
+const TIEBREAK_LISTS: [&str; 4] = ["BH/C1,BH,DE,WIN,BWG", "BH/C1,BH,SB", "BH/C1,BH,ARO", "BH,SB,DE,WIN"];
+
+/// The streams of the values drawn for the options left out.
+#[derive(Clone, Copy)]
+enum Stream {
+    Players = 1,
+    Rounds,
+    Ratings,
+    FullPointByes,
+    HalfPointByes,
+    ZeroPointByes,
+    Forfeits,
+    DoubleForfeits,
+    Withdrawals,
+    TieBreaks,
+    RatingRange,
+}
+
+/// Every setting of the event, drawn where the options left it out.
+struct Settings {
+    seed: u64,
+    players: u32,
+    rounds: u32,
+    /// By starting rank (highest first).
+    ratings: Vec<u32>,
+    /// Byes to place: full-, half- and zero-point.
+    byes: [u32; 3],
+    forfeits: Amount,
+    double_forfeits: Amount,
+    withdraw_per_mille: u64,
+    tiebreaks: Vec<TieBreak>,
+    baku: bool,
+    prohibit: u32,
+}
+
+/// `(value, " (random)" or "")` for the lines printed.
+fn drawn(given: bool) -> &'static str {
+    if given { "" } else { " (random)" }
+}
+
+/// The settings of a run, and the lines that print them.
+fn settle(options: &GenerateOptions) -> Result<(Settings, Vec<String>), Failure> {
+    let mut lines = Vec::new();
+    let seed = options.seed.unwrap_or_else(fresh_seed);
+    lines.push(format!("seed {seed}{}", drawn(options.seed.is_some())));
+    let stream = |s: Stream| Random::stream(seed, s as u64);
+    let listed = match &options.ratings {
+        Some(Ratings::List(list)) => Some(list.len() as u32),
+        _ => None,
+    };
+    let players = options.players.or(listed).unwrap_or_else(|| stream(Stream::Players).between(4, 400) as u32);
+    if !(2..=MAX_PLAYERS).contains(&players) {
+        return Err(super::bad_input(format!("--players {players}: use 2 to {MAX_PLAYERS} players")));
     }
-    let mut rng = Random::seeded(options.seed);
-    let ratings = ratings(&mut rng, options.players as usize, 1000, 1800);
-    let mut trf = starting_list(options, &ratings);
-    add_pairing_rules(&mut trf, options, &mut rng);
-    let mut withdrawn: HashSet<PairingNumber> = HashSet::new();
-    for round in 1..=options.rounds as usize {
-        draw_absences(&mut trf, round, options, &mut rng, &mut withdrawn);
+    if let Some(count) = listed.filter(|&n| n != players) {
+        return Err(super::bad_input(format!("--ratings lists {count} ratings for {players} players")));
+    }
+    lines.push(format!("players {players}{}", drawn(options.players.is_some() || listed.is_some())));
+    let rounds = options.rounds.unwrap_or_else(|| {
+        let fewest = (players - 1).min(3);
+        stream(Stream::Rounds).between(u64::from(fewest), u64::from((players - 1).clamp(fewest, 11))) as u32
+    });
+    if !(1..=MAX_ROUNDS).contains(&rounds) {
+        return Err(super::bad_input(format!("--rounds {rounds}: use 1 to {MAX_ROUNDS} rounds")));
+    }
+    lines.push(format!("rounds {rounds}{}", drawn(options.rounds.is_some())));
+    let mut range = stream(Stream::RatingRange);
+    let ratings =
+        settle_ratings(options.ratings.as_ref(), players, [&mut range, &mut stream(Stream::Ratings)], &mut lines);
+
+    let slots = players * rounds;
+    let share = |s: Stream, highest: u64| Amount::PerMille(stream(s).between(0, highest) as u32);
+    let legacy_byes = options.bye_percent.map(|p| Amount::PerMille(p as u32 * 5));
+    let asked_byes = [
+        ("full-point byes", "--full-point-byes", options.full_point_byes, None, Stream::FullPointByes, 10),
+        ("half-point byes", "--half-point-byes", options.half_point_byes, legacy_byes, Stream::HalfPointByes, 30),
+        ("zero-point byes", "--zero-point-byes", options.zero_point_byes, legacy_byes, Stream::ZeroPointByes, 20),
+    ];
+    let mut byes = [0; 3];
+    for (k, (name, flag, asked, legacy, s, highest)) in asked_byes.into_iter().enumerate() {
+        let amount = asked.or(legacy).unwrap_or_else(|| share(s, highest));
+        byes[k] = match amount {
+            Amount::Count(n) if n > slots => {
+                return Err(super::bad_input(format!(
+                    "{flag} {n}: more than the {slots} player-rounds ({players} players × {rounds} rounds)"
+                )));
+            }
+            Amount::Count(n) => n,
+            Amount::PerMille(pm) => ((u64::from(pm) * u64::from(slots) + 500) / 1000) as u32,
+        };
+        let shown = if matches!(amount, Amount::Count(_)) { String::new() } else { format!(": {}", byes[k]) };
+        lines.push(format!("{name} {amount}{}{shown}", drawn(asked.or(legacy).is_some())));
+    }
+    if byes.iter().sum::<u32>() > slots {
+        return Err(super::bad_input(format!("more byes than the {slots} player-rounds")));
+    }
+
+    let legacy = |tenths: u32| options.forfeit_percent.map(|p| Amount::PerMille(p as u32 * tenths));
+    let mut forfeit = |name: &str, flag: &str, asked: Option<Amount>, legacy: Option<Amount>, s, highest| {
+        let amount = asked.or(legacy).unwrap_or_else(|| share(s, highest));
+        if let Amount::Count(n) = amount
+            && n > slots
+        {
+            return Err(super::bad_input(format!(
+                "{flag} {n}: more than {slots} ({players} players × {rounds} rounds)"
+            )));
+        }
+        lines.push(format!("{name} {amount}{}", drawn(asked.or(legacy).is_some())));
+        Ok(amount)
+    };
+    let forfeits = forfeit("forfeits", "--forfeits", options.forfeits, legacy(9), Stream::Forfeits, 30)?;
+    let double_forfeits =
+        forfeit("double forfeits", "--double-forfeits", options.double_forfeits, legacy(1), Stream::DoubleForfeits, 5)?;
+
+    let withdraw_per_mille =
+        options.withdraw_percent.map_or_else(|| stream(Stream::Withdrawals).between(0, 10), |p| p * 10);
+    let shown = Amount::PerMille(withdraw_per_mille as u32);
+    lines.push(format!("withdrawals {shown} a round{}", drawn(options.withdraw_percent.is_some())));
+
+    let list_text = match &options.tiebreaks {
+        Some(text) => text.clone(),
+        None => {
+            let k = stream(Stream::TieBreaks).below(TIEBREAK_LISTS.len() as u64) as usize;
+            TIEBREAK_LISTS[k].to_string()
+        }
+    };
+    let tiebreaks = crate::standings::tiebreak_list(&list_text, false).map_err(|e| super::bad_input(e.to_string()))?;
+    if tiebreaks.is_empty() || tiebreaks.iter().any(|t| t.kind == Kind::Points) {
+        return Err(super::bad_input(format!(
+            "--tiebreaks {list_text:?}: list the tie-breaks after points, e.g. \"BH/C1,BH,SB\""
+        )));
+    }
+    let shown = tiebreak::list_text(&tiebreaks, ",");
+    lines.push(format!("tiebreaks {shown}{}", drawn(options.tiebreaks.is_some())));
+    lines.push(format!("baku {}", if options.baku { "yes" } else { "no" }));
+    lines.push(format!("prohibited pairings {}", options.prohibit));
+    let settings = Settings {
+        seed,
+        players,
+        rounds,
+        ratings,
+        byes,
+        forfeits,
+        double_forfeits,
+        withdraw_per_mille,
+        tiebreaks,
+        baku: options.baku,
+        prohibit: options.prohibit,
+    };
+    Ok((settings, lines))
+}
+
+/// The ratings by starting rank (highest first), and the line that prints
+/// them; `rng` draws the range (when random), then the ratings.
+fn settle_ratings(asked: Option<&Ratings>, players: u32, rng: [&mut Random; 2], lines: &mut Vec<String>) -> Vec<u32> {
+    let [range, rng] = rng;
+    let n = players as usize;
+    let (low, high) = match asked {
+        Some(Ratings::List(list)) => {
+            let mut list = list.clone();
+            list.sort_unstable_by(|a, b| b.cmp(a));
+            lines.push(format!("ratings {} given", list.len()));
+            return list;
+        }
+        Some(Ratings::Range(low, high)) => (*low, *high),
+        Some(Ratings::Random) | None => {
+            let low = 1000 + 100 * range.between(0, 10) as u32;
+            (low, low + 200 + 100 * range.between(0, 8) as u32)
+        }
+    };
+    let random = matches!(asked, None | Some(Ratings::Random));
+    lines.push(format!("ratings {low}-{high}{}", drawn(!random)));
+    ratings(rng, n, low, high - low + 1)
+}
+
+/// `arbiter generate --dutch`: a random tournament paired round by round by
+/// our engine; prints the settings (those drawn marked `(random)`).
+pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> {
+    let (settings, lines) = settle(options)?;
+    for line in lines {
+        outln!("{line}");
+    }
+    let mut rng = Random::seeded(settings.seed);
+    let mut trf = starting_list(&settings);
+    add_pairing_rules(&mut trf, &settings, &mut rng);
+    let absences = plan_absences(&settings, &mut rng);
+    let mut forfeits = Forfeits { single: settings.forfeits, double: settings.double_forfeits };
+    for round in 1..=settings.rounds as usize {
+        for (p, absence) in trf.event.players.iter_mut().zip(&absences[round - 1]) {
+            if let Some(result) = *absence {
+                p.rounds.push(RoundRecord { opponent: None, colour: None, result });
+            }
+        }
         let input = round_input(&trf.event, round);
         let Ok(pairing) = pair_round(&input) else { break };
         let broken = warnings(&input, &pairing);
@@ -53,7 +357,8 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
                 broken.join("; ")
             )));
         }
-        let outcomes = play_round(&pairing, &ratings, options, &mut rng);
+        let rounds_after = u64::from(settings.rounds) - round as u64;
+        let outcomes = play_round(&pairing, &settings.ratings, &mut forfeits, rounds_after, &mut rng);
         record(&mut trf.event, round, &pairing, |w, b| {
             outcomes
                 .iter()
@@ -62,115 +367,221 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
                 .unwrap_or((RoundResult::Draw, RoundResult::Draw))
         });
     }
-    let played = rank_by_score(&mut trf);
+    let played = rank(&mut trf, &settings.tiebreaks);
     std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
     outln!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
     Ok(())
 }
 
 /// The generated event before its first round: players numbered by
-/// `ratings` (highest first).
-fn starting_list(options: &GenerateOptions, ratings: &[u32]) -> Trf {
+/// rating (highest first); the seed in record 012, the tie-breaks in 202.
+fn starting_list(settings: &Settings) -> Trf {
     let mut trf = Trf {
         headers: vec![
-            ("012".into(), format!("Generated Swiss {}", options.seed)),
-            ("XXR".into(), options.rounds.to_string()),
+            ("012".into(), format!("Generated Swiss {}", settings.seed)),
+            ("XXR".into(), settings.rounds.to_string()),
             ("XXC".into(), "white1".into()),
-            ("142".into(), options.rounds.to_string()),
+            ("142".into(), settings.rounds.to_string()),
             ("152".into(), "W".into()),
             ("192".into(), System::SwissDutch.trf_code().into()),
+            ("202".into(), tiebreak::list_text(&settings.tiebreaks, ",")),
         ],
         ..Trf::default()
     };
-    trf.event.total_rounds = Some(options.rounds);
+    trf.event.total_rounds = Some(settings.rounds);
     trf.event.initial_colour = Some(Color::White);
-    trf.event.players = ratings.iter().enumerate().map(|(i, &rating)| player(i, rating)).collect();
+    trf.event.players = settings.ratings.iter().enumerate().map(|(i, &rating)| player(i, rating)).collect();
     trf
 }
 
 /// The generated event's virtual points (`--baku`) and prohibited pairings
 /// (`--prohibit K`), in the event and as records 250 and 260.
-fn add_pairing_rules(trf: &mut Trf, options: &GenerateOptions, rng: &mut Random) {
+fn add_pairing_rules(trf: &mut Trf, settings: &Settings, rng: &mut Random) {
     let event = &mut trf.event;
-    if options.baku {
-        let group_a = baku_group_a_size(options.players as usize) as u32;
-        event.accelerations = baku(PairingNumber::new(group_a.min(options.players)), options.rounds);
+    let (players, rounds) = (settings.players, settings.rounds);
+    if settings.baku {
+        let group_a = baku_group_a_size(players as usize) as u32;
+        event.accelerations = baku(PairingNumber::new(group_a.min(players)), rounds);
     }
-    for _ in 0..options.prohibit {
-        let first_round = 1 + rng.below(u64::from(options.rounds)) as u32;
-        let last_round = first_round + rng.below(u64::from(options.rounds - first_round + 1)) as u32;
-        let size = if options.players > 2 && rng.chance(30) { 3 } else { 2 };
-        let mut players: Vec<PairingNumber> = Vec::new();
-        while players.len() < size {
-            let p = PairingNumber::new(1 + rng.below(u64::from(options.players)) as u32);
-            if !players.contains(&p) {
-                players.push(p);
+    for _ in 0..settings.prohibit {
+        let first_round = 1 + rng.below(u64::from(rounds)) as u32;
+        let last_round = first_round + rng.below(u64::from(rounds - first_round + 1)) as u32;
+        let size = if players > 2 && rng.chance(30) { 3 } else { 2 };
+        let mut group: Vec<PairingNumber> = Vec::new();
+        while group.len() < size {
+            let p = PairingNumber::new(1 + rng.below(u64::from(players)) as u32);
+            if !group.contains(&p) {
+                group.push(p);
             }
         }
-        event.prohibited.push(ProhibitedPairing { first_round, last_round, players });
+        event.prohibited.push(ProhibitedPairing { first_round, last_round, players: group });
     }
-    let rounds = options.rounds;
     let records_250 = event.accelerations.iter().map(|v| ("250".to_string(), trf::record_250(v)));
     let records_260 = event.prohibited.iter().map(|p| ("260".to_string(), trf::record_260(p, rounds)));
     let records: Vec<_> = records_250.chain(records_260).collect();
     trf.headers.extend(records);
 }
 
-/// Who is absent from `round`: the withdrawn (from round 2 on, some more
-/// withdraw) with a zero-point bye, and some requested half- or zero-point byes.
-fn draw_absences(
-    trf: &mut Trf,
-    round: usize,
-    options: &GenerateOptions,
-    rng: &mut Random,
-    withdrawn: &mut HashSet<PairingNumber>,
-) {
-    for p in &mut trf.event.players {
-        let absent = withdrawn.contains(&p.start_no) || {
-            if round > 1 && rng.chance(options.withdraw_percent) {
-                withdrawn.insert(p.start_no);
-                true
-            } else {
-                false
+/// Who is absent from each round (by round, then by starting rank): the
+/// withdrawn (from round 2 on) with a zero-point bye in every later round,
+/// then the requested full-, half- and zero-point byes, each as many as
+/// asked, at player-rounds drawn among the others.
+fn plan_absences(settings: &Settings, rng: &mut Random) -> Vec<Vec<Option<RoundResult>>> {
+    let (players, rounds) = (settings.players as usize, settings.rounds as usize);
+    let mut plan = vec![vec![None; players]; rounds];
+    for p in 0..players {
+        if let Some(from) = (1..rounds).find(|_| rng.below(1000) < settings.withdraw_per_mille) {
+            for round in &mut plan[from..] {
+                round[p] = Some(RoundResult::ZeroPointBye);
             }
-        };
-        if absent {
-            p.rounds.push(RoundRecord::ABSENT);
-        } else if rng.chance(options.bye_percent) {
-            let result = if rng.chance(50) { RoundResult::HalfPointBye } else { RoundResult::ZeroPointBye };
-            p.rounds.push(RoundRecord { opponent: None, colour: None, result });
+        }
+    }
+    let mut free: Vec<(usize, usize)> =
+        (0..rounds).flat_map(|r| (0..players).map(move |p| (r, p))).filter(|&(r, p)| plan[r][p].is_none()).collect();
+    let kinds = [RoundResult::FullPointBye, RoundResult::HalfPointBye, RoundResult::ZeroPointBye];
+    for (&count, kind) in settings.byes.iter().zip(kinds) {
+        for _ in 0..count {
+            if free.is_empty() {
+                break;
+            }
+            let (r, p) = free.swap_remove(rng.below(free.len() as u64) as usize);
+            plan[r][p] = Some(kind);
+        }
+    }
+    plan
+}
+
+/// The forfeits still to draw: a share of the games, or a count left.
+struct Forfeits {
+    single: Amount,
+    double: Amount,
+}
+
+/// Whether the next game is one of `amount`'s, `boards_left` an estimate of
+/// the games still to play, this one included: a share is a chance per
+/// game; a count is drawn as selection sampling draws (k left of n: k/n).
+fn draw_one(amount: &mut Amount, boards_left: u64, rng: &mut Random) -> bool {
+    match amount {
+        Amount::PerMille(pm) => rng.below(1000) < u64::from(*pm),
+        Amount::Count(0) => false,
+        Amount::Count(left) => {
+            let hit = rng.below(boards_left.max(1)) < u64::from(*left);
+            if hit {
+                *left -= 1;
+            }
+            hit
         }
     }
 }
 
-/// A random result for every board, the higher rated more likely to win;
-/// by (white, black) starting rank.
+/// The result of every board (forfeited as drawn, else played by the
+/// result model), by (white, black) starting rank.
 fn play_round(
     pairing: &RoundPairing,
     ratings: &[u32],
-    options: &GenerateOptions,
+    forfeits: &mut Forfeits,
+    rounds_after: u64,
     rng: &mut Random,
 ) -> Vec<((PairingNumber, PairingNumber), (RoundResult, RoundResult))> {
     let rating_of = |n: PairingNumber| ratings[n.index()];
+    let boards = pairing.boards.len() as u64;
     pairing
         .boards
         .iter()
-        .map(|b| {
-            ((b.white, b.black), board_result(rng, rating_of(b.white), rating_of(b.black), options.forfeit_percent))
+        .enumerate()
+        .map(|(k, b)| {
+            let left = boards - k as u64 + boards * rounds_after;
+            let result = if draw_one(&mut forfeits.double, left, rng) {
+                (RoundResult::ForfeitLoss, RoundResult::ForfeitLoss)
+            } else if draw_one(&mut forfeits.single, left, rng) {
+                if rng.chance(50) {
+                    (RoundResult::ForfeitWin, RoundResult::ForfeitLoss)
+                } else {
+                    (RoundResult::ForfeitLoss, RoundResult::ForfeitWin)
+                }
+            } else {
+                played_result(rng, rating_of(b.white), rating_of(b.black))
+            };
+            ((b.white, b.black), result)
         })
         .collect()
 }
 
-/// Sets every player's points and rank after the rounds played (ties by
-/// starting rank); returns the number of rounds played.
-fn rank_by_score(trf: &mut Trf) -> usize {
+/// Sets every player's points and rank after the rounds played: points,
+/// then `tiebreaks` as `arbiter standings` computes them (the edition of
+/// C.07 in force today, as for a file without record 042); players equal
+/// on everything share a rank. Returns the number of rounds played.
+fn rank(trf: &mut Trf, tiebreaks: &[TieBreak]) -> usize {
     let played = trf.event.rounds_recorded() as usize;
-    let totals: Vec<_> = trf.event.players.iter().map(|p| trf.event.score_after(p, played)).collect();
-    let mut order: Vec<usize> = (0..trf.event.players.len()).collect();
-    order.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
-    for (rank, &i) in order.iter().enumerate() {
-        trf.points.insert(trf.event.players[i].start_no, totals[i]);
-        trf.event.players[i].rank = Some(rank as u32 + 1);
+    for p in &trf.event.players {
+        trf.points.insert(p.start_no, trf.event.score_after(p, played));
+    }
+    let list: Vec<TieBreak> = std::iter::once(TieBreak::plain(Kind::Points)).chain(tiebreaks.iter().copied()).collect();
+    let edition = Edition::in_force_on(chrono::Local::now().date_naive());
+    let results = EventResults::from_event(&trf.event, false, edition);
+    for computed in tiebreak::compute(&results, &list) {
+        if let Some(p) = trf.event.players.iter_mut().find(|p| p.start_no == computed.start_no) {
+            p.rank = Some(computed.rank);
+        }
     }
     played
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_are_counts_or_percentages_within_bounds() {
+        assert_eq!("12".parse(), Ok(Amount::Count(12)));
+        assert_eq!("5%".parse(), Ok(Amount::PerMille(50)));
+        assert_eq!("2.5%".parse(), Ok(Amount::PerMille(25)));
+        assert_eq!("100%".parse(), Ok(Amount::PerMille(1000)));
+        for bad in ["101%", "-1", "x", "1.25%", "%", "990000"] {
+            assert!(bad.parse::<Amount>().is_err(), "{bad}");
+        }
+        assert_eq!(Amount::PerMille(25).to_string(), "2.5%");
+        assert_eq!(Amount::PerMille(50).to_string(), "5%");
+    }
+
+    #[test]
+    fn ratings_are_a_range_a_list_or_random() {
+        assert_eq!("1400-2200".parse(), Ok(Ratings::Range(1400, 2200)));
+        assert_eq!("random".parse(), Ok(Ratings::Random));
+        assert_eq!("2100,2050,1990".parse(), Ok(Ratings::List(vec![2100, 2050, 1990])));
+        for bad in ["2200-1400", "0-100", "2100,,2000", "3001", "abc"] {
+            assert!(bad.parse::<Ratings>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_count_of_byes_places_exactly_that_many() {
+        let options = GenerateOptions {
+            players: Some(20),
+            rounds: Some(5),
+            seed: Some(9),
+            full_point_byes: Some(Amount::Count(3)),
+            half_point_byes: Some(Amount::Count(7)),
+            zero_point_byes: Some(Amount::PerMille(100)),
+            withdraw_percent: Some(0),
+            ..GenerateOptions::default()
+        };
+        let Ok((settings, lines)) = settle(&options) else { panic!("settled") };
+        assert_eq!(settings.byes, [3, 7, 10]);
+        assert!(lines.contains(&"zero-point byes 10%: 10".to_string()), "{lines:?}");
+        let plan = plan_absences(&settings, &mut Random::seeded(1));
+        let count = |kind| plan.iter().flatten().filter(|&&a| a == Some(kind)).count();
+        assert_eq!(
+            [count(RoundResult::FullPointBye), count(RoundResult::HalfPointBye), count(RoundResult::ZeroPointBye)],
+            [3, 7, 10]
+        );
+    }
+
+    #[test]
+    fn a_count_of_forfeits_is_drawn_exactly_over_known_boards() {
+        let mut rng = Random::seeded(4);
+        let mut amount = Amount::Count(6);
+        let hits = (0..40).filter(|&k| draw_one(&mut amount, 40 - k, &mut rng)).count();
+        assert_eq!(hits, 6);
+    }
 }

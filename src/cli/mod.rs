@@ -125,11 +125,15 @@ enum Command {
         /// The tournament.
         input: String,
     },
-    /// Write a random Swiss tournament paired by our engine, with random
-    /// results: `--dutch` players with requested byes, forfeits and
-    /// withdrawals; `--team` teams (TRF-2026 team records) with absent
-    /// teams, reserves, forfeited boards and forfeited matches. Exit 2 on
-    /// a value out of its bounds, with the reason.
+    /// Write a random Swiss tournament paired by our engine: `--dutch` the
+    /// Random Tournament Generator, every option left out drawn from the
+    /// seed and printed with "(random)", a fresh seed when `--seed` is left
+    /// out (printed, and written in record 012: `--seed S` with the same
+    /// options writes the same file); requested byes, forfeits, withdrawals,
+    /// results by FIDE's rating table with a draw rate by rating, ranks by
+    /// the tie-break list of record 202. `--team` teams (TRF-2026 team
+    /// records) with absent teams, reserves, forfeited boards and forfeited
+    /// matches. Exit 2 on a value out of its bounds, with the reason.
     Generate {
         /// Use the FIDE Dutch system.
         #[arg(long, required_unless_present = "team", conflicts_with = "team")]
@@ -137,8 +141,8 @@ enum Command {
         /// Use the FIDE Swiss Team Pairing System (C.04.6).
         #[arg(long)]
         team: bool,
-        /// Number of players (`--dutch`).
-        #[arg(long, required_unless_present = "team", conflicts_with = "team")]
+        /// Number of players (`--dutch`, 2-9999; random 4-400 when left out).
+        #[arg(long, conflicts_with = "team")]
         players: Option<u32>,
         /// Number of teams (`--team`, 2-999).
         #[arg(long, required_unless_present = "dutch", conflicts_with = "dutch",
@@ -150,30 +154,66 @@ enum Command {
         /// Reserves on each team's roster besides its boards (`--team`, 0-10).
         #[arg(long, default_value_t = 1, conflicts_with = "dutch", value_parser = clap::value_parser!(u8).range(0..=10))]
         reserves: u8,
-        /// Number of rounds (`--team`: at most a round robin's, and 99).
+        /// Number of rounds (1-99; `--team`: required, at most a round
+        /// robin's; `--dutch`: random 3-11, below the players, when left out).
         #[arg(long)]
-        rounds: u32,
-        /// Seed: the same seed gives the same tournament.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        rounds: Option<u32>,
+        /// Seed: the same seed and options give the same tournament
+        /// (`--dutch`: a fresh seed when left out; `--team`: 1).
+        #[arg(long)]
+        seed: Option<u64>,
         /// The team colour preferences of C.04.6 (`--team`): type A, type B or none.
         #[arg(long, value_enum, default_value_t = TeamColours::A, conflicts_with = "dutch")]
         colours: TeamColours,
-        /// Percent chance per player and round of a requested half- or zero-point bye (`--dutch`).
-        #[arg(long, default_value_t = 3, conflicts_with = "team", value_parser = percent())]
-        bye_percent: u64,
-        /// Percent chance per game (per board for `--team`) of a forfeit.
-        #[arg(long, default_value_t = 3, value_parser = percent())]
-        forfeit_percent: u64,
+        /// Ratings (`--dutch`): a range `LOW-HIGH` (e.g. 1400-2200), `random`
+        /// (a random range, the default), or one per player, `2100,2050,...`
+        /// (each 1-3000; numbered highest first; sets the players).
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Ratings))]
+        ratings: Option<dutch_generate::Ratings>,
+        /// Requested full-point byes in the whole event (`--dutch`): a count
+        /// (`12`) or a percentage of the player-rounds (`1%`); random 0-1%.
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Amount))]
+        full_point_byes: Option<dutch_generate::Amount>,
+        /// Requested half-point byes, as `--full-point-byes` (random 0-3%).
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Amount))]
+        half_point_byes: Option<dutch_generate::Amount>,
+        /// Requested zero-point byes, as `--full-point-byes` (random 0-2%).
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Amount))]
+        zero_point_byes: Option<dutch_generate::Amount>,
+        /// Games won by forfeit, either player the winner (`--dutch`): a
+        /// count in the whole event or a percentage of the games; random 0-3%.
+        #[arg(long, conflicts_with_all = ["team", "forfeit_percent"],
+              value_parser = clap::value_parser!(dutch_generate::Amount))]
+        forfeits: Option<dutch_generate::Amount>,
+        /// Games forfeited by both players (`--dutch`), as `--forfeits`; random 0-0.5%.
+        #[arg(long, conflicts_with_all = ["team", "forfeit_percent"],
+              value_parser = clap::value_parser!(dutch_generate::Amount))]
+        double_forfeits: Option<dutch_generate::Amount>,
+        /// Percent of the player-rounds as requested byes, half of them
+        /// half-point, half zero-point (`--dutch`; the older form of
+        /// `--half-point-byes` and `--zero-point-byes`).
+        #[arg(long, conflicts_with_all = ["team", "half_point_byes", "zero_point_byes"], value_parser = percent())]
+        bye_percent: Option<u64>,
+        /// Percent chance per game (per board for `--team`, default 3) of a
+        /// forfeit; `--dutch`: nine in ten won by one player, one in ten lost
+        /// by both (the older form of `--forfeits` and `--double-forfeits`).
+        #[arg(long, value_parser = percent())]
+        forfeit_percent: Option<u64>,
         /// Percent chance per match that it is forfeited as a whole (`--team`, record 330).
         #[arg(long, default_value_t = 2, conflicts_with = "dutch", value_parser = percent())]
         match_forfeit_percent: u64,
         /// Percent chance per team and round of being absent (`--team`, record 240 `Z`).
         #[arg(long, default_value_t = 3, conflicts_with = "dutch", value_parser = percent())]
         absent_percent: u64,
-        /// Percent chance per player and round of withdrawing (`--dutch`).
-        #[arg(long, default_value_t = 1, conflicts_with = "team", value_parser = percent())]
-        withdraw_percent: u64,
+        /// Percent chance per player and round, from round 2, of withdrawing
+        /// (`--dutch`; random 0-1% when left out).
+        #[arg(long, conflicts_with = "team", value_parser = percent())]
+        withdraw_percent: Option<u64>,
+        /// The tie-break list after points (`--dutch`), e.g. "BH/C1,BH,SB",
+        /// written as record 202; the rank column follows it. Random among
+        /// a few usual lists when left out.
+        #[arg(long, conflicts_with = "team")]
+        tiebreaks: Option<String>,
         /// Accelerate the pairings by the Baku method (C.04.7): virtual
         /// points for group A, written as records 250 (`--dutch`).
         #[arg(long, conflicts_with = "team")]
@@ -500,14 +540,15 @@ fn run(command: Command) -> Result<(), Failure> {
             output,
             ..
         } => {
+            let rounds = rounds.ok_or_else(|| bad_input("--team needs --rounds"))?;
             let options = team_generate::TeamGenerateOptions::new(team_generate::TeamGenerateOptions {
                 teams: teams.map_or(0, usize::from),
                 boards: usize::from(boards),
                 reserves: usize::from(reserves),
                 rounds,
-                seed,
+                seed: seed.unwrap_or(1),
                 colours: colours.into(),
-                board_forfeit_percent: forfeit_percent,
+                board_forfeit_percent: forfeit_percent.unwrap_or(3),
                 match_forfeit_percent,
                 absent_percent,
             })
@@ -518,21 +559,35 @@ fn run(command: Command) -> Result<(), Failure> {
             players,
             rounds,
             seed,
+            ratings,
+            full_point_byes,
+            half_point_byes,
+            zero_point_byes,
+            forfeits,
+            double_forfeits,
             bye_percent,
             forfeit_percent,
             withdraw_percent,
+            tiebreaks,
             output,
             baku,
             prohibit,
             ..
         } => {
             let options = dutch_generate::GenerateOptions {
-                players: players.unwrap_or(0),
+                players,
                 rounds,
                 seed,
+                full_point_byes,
+                half_point_byes,
+                zero_point_byes,
+                forfeits,
+                double_forfeits,
                 bye_percent,
                 forfeit_percent,
                 withdraw_percent,
+                ratings,
+                tiebreaks,
                 baku,
                 prohibit,
             };

@@ -372,4 +372,189 @@ fn check_holds_a_declared_round_robin_to_the_berger_tables() {
     assert_eq!(code, Some(1), "{stdout}");
     assert!(stdout.contains("round 2: the recorded games are not the Berger table's"), "{stdout}");
     assert!(!stdout.contains("round 1:") && !stdout.contains("Dutch"), "{stdout}");
+/// Runs `arbiter generate --dutch ARGS -o FILE`; its standard output.
+fn generate_with(file: &std::path::Path, args: &[&str]) -> String {
+    let out = Command::new(BIN)
+        .args(["generate", "--dutch"])
+        .args(args)
+        .args(["-o", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn generate_draws_a_fresh_seed_and_reproduces_the_file_from_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b, again) = (dir.path().join("a.trf"), dir.path().join("b.trf"), dir.path().join("again.trf"));
+    let options = ["--players", "12", "--rounds", "4"];
+    let seed_of = |stdout: &str| {
+        let line = stdout.lines().find(|l| l.starts_with("seed ")).expect("the seed is printed").to_string();
+        assert!(line.ends_with(" (random)"), "{line}");
+        line.split(' ').nth(1).unwrap().to_string()
+    };
+    let first = seed_of(&generate_with(&a, &options));
+    let second = seed_of(&generate_with(&b, &options));
+    assert_ne!(first, second, "two runs without --seed draw two seeds");
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert_ne!(text, std::fs::read_to_string(&b).unwrap());
+    assert!(text.lines().any(|l| l == format!("012 Generated Swiss {first}")), "the seed is in record 012");
+    // The printed seed and the same options: the same file, byte for byte.
+    let stdout = generate_with(&again, &[&options[..], &["--seed", &first]].concat());
+    assert!(stdout.contains(&format!("seed {first}\n")), "{stdout}");
+    assert_eq!(std::fs::read(&again).unwrap(), std::fs::read(&a).unwrap());
+    // The values drawn, given as options, change nothing else.
+    let drawn: Vec<String> = stdout.lines().map(String::from).collect();
+    let value = |name: &str| {
+        let line = drawn.iter().find(|l| l.starts_with(name)).unwrap();
+        assert!(line.ends_with("(random)") || line.contains("(random):"), "{line}");
+        line[name.len()..].split(' ').next().unwrap().to_string()
+    };
+    let given = dir.path().join("given.trf");
+    let (ratings, hpb, tiebreaks) = (value("ratings "), value("half-point byes "), value("tiebreaks "));
+    generate_with(
+        &given,
+        &[
+            &options[..],
+            &["--seed", &first, "--ratings", &ratings, "--half-point-byes", &hpb, "--tiebreaks", &tiebreaks],
+        ]
+        .concat(),
+    );
+    assert_eq!(std::fs::read(&given).unwrap(), std::fs::read(&a).unwrap());
+}
+
+#[test]
+fn generate_draws_every_option_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("drawn.trf");
+    let stdout = generate_with(&file, &["--seed", "5", "--players", "10"]);
+    for name in [
+        "rounds ",
+        "ratings ",
+        "full-point byes ",
+        "half-point byes ",
+        "zero-point byes ",
+        "forfeits ",
+        "double forfeits ",
+        "withdrawals ",
+        "tiebreaks ",
+    ] {
+        let line = stdout.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("{name}: {stdout}"));
+        assert!(line.contains("(random)"), "{line}");
+    }
+    assert!(stdout.lines().any(|l| l == "players 10"), "{stdout}");
+    // Other seeds draw other values.
+    let values: std::collections::HashSet<String> = (1..=6)
+        .map(|seed| {
+            let out = generate_with(&file, &["--seed", &seed.to_string(), "--players", "10"]);
+            out.lines().filter(|l| l.starts_with("rounds ") || l.starts_with("ratings ")).collect::<Vec<_>>().join(";")
+        })
+        .collect();
+    assert!(values.len() > 3, "{values:?}");
+}
+
+#[test]
+fn generated_events_pass_the_checker_and_rank_by_their_tiebreaks() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [&[&str]; 4] = [
+        &[
+            "--players",
+            "24",
+            "--rounds",
+            "6",
+            "--seed",
+            "3",
+            "--full-point-byes",
+            "3",
+            "--half-point-byes",
+            "5%",
+            "--zero-point-byes",
+            "2",
+            "--forfeits",
+            "4",
+            "--double-forfeits",
+            "1",
+            "--withdraw-percent",
+            "0",
+            "--tiebreaks",
+            "BH/C1,BH,SB",
+        ],
+        &["--players", "40", "--rounds", "7", "--seed", "8", "--baku", "--forfeits", "5%", "--tiebreaks", "SB,BH,DE"],
+        &["--players", "21", "--rounds", "5", "--seed", "13", "--prohibit", "4", "--ratings", "1400-2200"],
+        &["--players", "16", "--rounds", "5", "--seed", "21", "--bye-percent", "6", "--forfeit-percent", "5"],
+    ];
+    for (k, args) in cases.iter().enumerate() {
+        let file = dir.path().join(format!("case{k}.trf"));
+        let f = file.to_str().unwrap();
+        generate_with(&file, args);
+        let text = std::fs::read_to_string(&file).unwrap();
+        let trf = arbiter::trf::parse(&text).unwrap();
+        let list = trf.header("202").expect("record 202").to_string();
+        if let Some(i) = args.iter().position(|&a| a == "--tiebreaks") {
+            assert_eq!(list, args[i + 1]);
+        }
+        let out = Command::new(BIN).args(["check", "--dutch", f]).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
+        let out = Command::new(BIN).args(["standings", f, "--tiebreaks", &list, "--json"]).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for row in json["players"].as_array().unwrap() {
+            let no = row["start_no"].as_u64().unwrap() as u32;
+            let p = trf.event.players.iter().find(|p| p.start_no.get() == no).unwrap();
+            assert_eq!(p.rank.map(u64::from), row["rank"].as_u64(), "{args:?}: player {no}");
+        }
+        if k == 0 {
+            // The counts asked for: 3 FPB, 5% of 144 player-rounds HPB, 2 ZPB, 4 forfeited games, 1 double.
+            use arbiter::tournament::RoundResult as R;
+            let results: Vec<R> = trf.event.players.iter().flat_map(|p| p.rounds.iter().map(|r| r.result)).collect();
+            let count = |r: R| results.iter().filter(|&&x| x == r).count();
+            let counts = [R::FullPointBye, R::HalfPointBye, R::ZeroPointBye, R::ForfeitWin, R::ForfeitLoss].map(count);
+            assert_eq!(counts, [3, 7, 2, 4, 6], "{results:?}");
+        }
+    }
+}
+
+#[test]
+fn generate_takes_ratings_as_a_list_or_a_range() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.trf");
+    let stdout = generate_with(&file, &["--seed", "2", "--rounds", "3", "--ratings", "2100,1900,2300,2000"]);
+    assert!(stdout.contains("players 4\n"), "{stdout}");
+    let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let ratings: Vec<u32> = trf.event.players.iter().map(|p| p.rating).collect();
+    assert_eq!(ratings, [2300, 2100, 2000, 1900]);
+    generate_with(&file, &["--seed", "2", "--players", "30", "--rounds", "3", "--ratings", "1400-1450"]);
+    let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(trf.event.players.iter().all(|p| (1400..=1450).contains(&p.rating)));
+}
+
+#[test]
+fn generate_refuses_values_out_of_bounds_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("never.trf");
+    let cases: [(&[&str], &str); 10] = [
+        (&["--players", "1", "--rounds", "3"], "2 to 9999 players"),
+        (&["--players", "10000", "--rounds", "3"], "2 to 9999 players"),
+        (&["--players", "8", "--rounds", "0"], "1 to 99 rounds"),
+        (&["--players", "8", "--rounds", "100"], "1 to 99 rounds"),
+        (&["--players", "8", "--half-point-byes", "101%"], "0% to 100%"),
+        (&["--players", "4", "--rounds", "3", "--full-point-byes", "13"], "more than the 12 player-rounds"),
+        (&["--players", "4", "--rounds", "3", "--forfeits", "13"], "more than 12"),
+        (&["--players", "8", "--ratings", "2200-1400"], "is empty"),
+        (&["--players", "3", "--ratings", "2000,1900"], "2 ratings for 3 players"),
+        (&["--players", "8", "--tiebreaks", "XYZ"], "XYZ"),
+    ];
+    for (args, reason) in cases {
+        let out = Command::new(BIN)
+            .args(["generate", "--dutch"])
+            .args(args)
+            .args(["-o", file.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(reason), "{args:?}: {stderr}");
+        assert!(!file.exists(), "{args:?}: nothing written");
+    }
 }
