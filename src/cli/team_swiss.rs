@@ -9,11 +9,12 @@ use crate::tournament::team::{TeamEvent, TeamRound};
 fn read(path: &str) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), Failure> {
     let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
     let malformed = |message: String| Failure { code: 3, message: format!("{path}: {message}") };
-    let file = crate::trf::parse(&crate::text::encoding::decode(&bytes)).map_err(|e| malformed(e.to_string()))?;
-    let event = file
-        .team_event()
-        .map_err(|e| malformed(e.to_string()))?
-        .ok_or_else(|| malformed("no team records (310)".into()))?;
+    let mut file = crate::trf::parse(&crate::text::encoding::decode(&bytes))
+        .map_err(|e| super::refused(3, path, e.problems().iter().map(|e| format!("{path}: {e}"))))?;
+    let event = file.team_event();
+    super::note_legacy(path, &file);
+    let event =
+        event.map_err(|e| malformed(e.to_string()))?.ok_or_else(|| malformed("no team records (310)".into()))?;
     let history = event.history().map_err(|e| malformed(e.to_string()))?;
     Ok((event, history))
 }
