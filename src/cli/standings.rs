@@ -30,7 +30,7 @@ pub(super) fn read(path: &str) -> Result<Read, Failure> {
     let text = crate::text::encoding::decode(&bytes);
     let mut file =
         trf::parse(&text).map_err(|e| super::refused(2, path, e.problems().iter().map(|e| format!("{path}: {e}"))))?;
-    let teams = file.team_event();
+    let teams = file.read_team_event();
     file.check_points().map_err(|e| {
         let player = |line| file.lines.iter().find(|&(_, &l)| l == line).map_or(0, |(no, _)| no.get());
         let problem =

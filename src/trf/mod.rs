@@ -21,6 +21,7 @@ pub use team_write::{
 };
 pub use write::write;
 
+use crate::tournament::team::TeamEvent;
 use crate::tournament::{Event, EventPlayer, PairingNumber, Points, RoundResult, System};
 use std::collections::BTreeMap;
 
@@ -88,10 +89,17 @@ impl Trf {
     }
 
     /// The team event the file records, if it has team records (310):
-    /// its players and its teams ([`teams`]). What the team records tell
-    /// of the players' boards is kept in [`Trf::event`], and the
-    /// conventions of other programs met in them in [`Trf::adjustments`].
-    pub fn team_event(&mut self) -> Result<Option<crate::tournament::team::TeamEvent>, TeamRecordError> {
+    /// its players, as the team records read their boards, and its teams
+    /// ([`teams`]).
+    pub fn team_event(&self) -> Result<Option<TeamEvent>, TeamRecordError> {
+        Ok(team::team_event(self)?.map(|(event, _)| event))
+    }
+
+    /// [`Trf::team_event`], keeping what the team records tell of the
+    /// players' boards in [`Trf::event`] and counting the conventions of
+    /// other programs met in them in [`Trf::adjustments`], for a command
+    /// that reports them.
+    pub fn read_team_event(&mut self) -> Result<Option<TeamEvent>, TeamRecordError> {
         let Some((event, adjustments)) = team::team_event(self)? else { return Ok(None) };
         self.event = event.players.clone();
         self.adjustments.extend(adjustments);

@@ -342,7 +342,7 @@ mod tests {
         event.history().expect("a consistent event");
         let header = EventHeader { name: "Hand made".into(), ..EventHeader::default() };
         let text = write(&team_trf(&header, &event).unwrap());
-        let mut read = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let read = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(read.team_event().unwrap(), Some(event), "{text}");
         assert_eq!(read.header("192"), Some("FIDE_TEAM_TYPEB_GP"));
         assert_eq!(read.header("082"), Some("3"));
@@ -415,7 +415,7 @@ mod tests {
         for mut event in [fixtures::one_board_empty(), fixtures::top_board_empty(), fixtures::team_not_fielded()] {
             event.teams.line_ups = event.line_up_records(&event.history().unwrap());
             let text = write(&team_trf(&EventHeader::default(), &event).unwrap());
-            let mut read = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            let read = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(read.team_event().unwrap(), Some(event), "{text}");
         }
     }
