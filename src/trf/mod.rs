@@ -222,7 +222,9 @@ pub fn result_char(result: RoundResult) -> char {
 
 #[cfg(test)]
 mod tests {
-    use super::{read_date, read_date_with_year_form};
+    use super::read::tests::SAMPLE;
+    use super::{Adjustment, TrfProblem, parse, read_date, read_date_with_year_form};
+    use crate::tournament::Points;
 
     #[test]
     fn dates_as_programs_write_them() {
@@ -247,5 +249,50 @@ mod tests {
         assert_eq!(read_date_with_year_form("25.02.2011"), Some((day(2011, 2, 25).unwrap(), false)));
         assert_eq!(read_date_with_year_form("2011.02.25"), Some((day(2011, 2, 25).unwrap(), false)));
         assert_eq!(read_date_with_year_form("10.13.09"), None, "no month 13");
+    }
+
+    #[test]
+    fn dates_of_042_with_two_digit_years_or_no_date_are_read_and_counted() {
+        let with = |date: &str| parse(&SAMPLE.replace("XXR 4", &format!("042 {date}\r\nXXR 4"))).unwrap();
+        let file = with("10.09.13");
+        assert_eq!(file.start_date(), Some(Ok(chrono::NaiveDate::from_ymd_opt(2010, 9, 13).unwrap())));
+        assert_eq!(file.adjustments.get(&Adjustment::TwoDigitYear), Some(&1));
+        let file = with("--CPP DUBOV SYSTEM RANDOM TOURNAMENT (START DATE)--");
+        assert_eq!(file.start_date(), None, "a placeholder is no date");
+        assert_eq!(file.adjustments.get(&Adjustment::DatePlaceholder), Some(&1));
+        // A date in words that cannot be read is no placeholder: it stays unread, and said so.
+        let file = with("first of May");
+        assert_eq!(file.start_date(), Some(Err("first of May".into())));
+        assert!(file.adjustments.is_empty());
+        assert!(with("2010/09/13").adjustments.is_empty());
+    }
+
+    #[test]
+    fn the_points_written_may_leave_out_byes_entered_ahead_and_a_round_in_progress() {
+        // Fay asks for a half-point bye in round 4, not yet paired: her 2.0 are
+        // the points of the rounds paired (2.5 would count the bye).
+        let ahead = SAMPLE.replace("     1 w =\r\n", "     1 w =  0000 - H\r\n");
+        assert_eq!(parse(&ahead).unwrap().check_points(), Ok(()));
+        let counted = ahead.replace("1995/06/06  2.0", "1995/06/06  2.5");
+        assert_eq!(parse(&counted).unwrap().check_points(), Ok(()));
+        let wrong = ahead.replace("1995/06/06  2.0", "1995/06/06  3.0");
+        let e = parse(&wrong).unwrap().check_points().unwrap_err();
+        let differ = TrfProblem::PointsDiffer { written: Points(30), computed: Points(20) };
+        assert_eq!((e.first().line, e.first().column, &e.first().problem), (9, 81, &differ));
+        // Round 4 in progress: Ann and Dora still playing, Carl given the
+        // pairing-allocated bye; the points are those of the rounds before.
+        let playing = SAMPLE
+            .replace("     6 b =\r\n", "     6 b =     4 w  \r\n")
+            .replace("     2 b +\r\n", "     2 b +     1 b  \r\n")
+            .replace("     5 b 1\r\n", "     5 b 1  0000 - U\r\n");
+        let mut file = parse(&playing).unwrap();
+        assert_eq!(file.event.round_to_pair(), 5);
+        assert_eq!(file.check_points(), Ok(()));
+        // Every player whose points are none of these is named.
+        let two_wrong =
+            SAMPLE.replace("1990/01/01  2.5", "1990/01/01  1.5").replace("1994/05/05  0.5", "1994/05/05  0.0");
+        let e = parse(&two_wrong).unwrap().check_points().unwrap_err();
+        let named: Vec<usize> = e.problems().iter().map(|p| p.line).collect();
+        assert_eq!(named, [4, 8]);
     }
 }

@@ -852,7 +852,7 @@ fn check_symmetry(trf: &Trf, lines: &[usize]) -> Vec<TrfError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::tournament::Title;
 
@@ -861,7 +861,8 @@ mod tests {
         parse(text).unwrap_err().first().clone()
     }
 
-    const SAMPLE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\
+    /// Six players, three rounds paired of four (the example of the TRF notes).
+    pub(in crate::trf) const SAMPLE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\
 001    1 wWFM Alpha, Ann                        2200 ENG     1000001 1990/01/01  2.5    1     4 w 1     2 b 1     6 b =\r\n\
 001    2 m    Bravo, Ben                        2100 SCO     1000002 1991/02/02  0.5    6     5 b =     1 w 0     4 w -\r\n\
 001    3 m    Charlie, Carl                     2000 WLS     1000003 1992/03/03  2.0    4     6 w 0  0000 - U     5 b 1\r\n\
@@ -1044,6 +1045,108 @@ mod tests {
         // A value quoted in a message is an excerpt.
         let e = first_error(&SAMPLE.replace("XXC white1", &format!("152 {}", "B".repeat(1000))));
         assert!(e.to_string().len() < 200, "{e}");
+    }
+
+    #[test]
+    fn birth_dates_and_fide_ids_as_other_programs_write_them_are_read_and_counted() {
+        let text = SAMPLE
+            .replace("1990/01/01", "1990.01.01")
+            .replace("1991/02/02", "1991-02-02")
+            .replace("1992/03/03", "1992.  .  ")
+            .replace("1993/04/04", ".  .      ")
+            .replace("1994/05/05", "0000/00/00")
+            .replace("    1000006", "-----------");
+        let file = parse(&text).unwrap();
+        let born = |no: u32| file.event.player(PairingNumber::new(no)).unwrap().birth_date.map(|d| d.to_string());
+        let born: Vec<Option<String>> = (1..=5).map(born).collect();
+        let want = [Some("1990/01/01"), Some("1991/02/02"), Some("1992/00/00"), None, None];
+        assert_eq!(born, want.map(|d| d.map(String::from)));
+        assert_eq!(file.event.player(PairingNumber::new(6)).unwrap().fide_id, None);
+        let counts: Vec<(Adjustment, usize)> = file.adjustments.into_iter().collect();
+        assert_eq!(
+            counts,
+            [(Adjustment::BirthDateOtherForm, 3), (Adjustment::BirthDateBlank, 2), (Adjustment::FideIdDashes, 1)]
+        );
+        // What is no date, or no id, is still refused where it is.
+        let e = first_error(&SAMPLE.replace("1990/01/01", "1990.13.01"));
+        assert_eq!((e.line, e.column, e.problem), (4, 70, TrfProblem::BadBirthDate("1990.13.01".into())));
+        let e = first_error(&SAMPLE.replace("    1000006", "----1000006"));
+        assert_eq!((e.line, e.column), (9, 58));
+    }
+
+    #[test]
+    fn byes_written_with_a_dash_and_no_result_are_worth_what_the_points_written_count() {
+        // Fay's half-point bye of round 2 and Carl's pairing-allocated bye,
+        // as the Irish federation's files write every bye.
+        let text = SAMPLE.replace("  0000 - H", "       -  ").replace("  0000 - U", "  0000 -  ");
+        let file = parse(&text).unwrap();
+        assert_eq!(file.event, parse(SAMPLE).unwrap().event);
+        let counts: Vec<(Adjustment, usize)> = file.adjustments.into_iter().collect();
+        assert_eq!(counts, [(Adjustment::BlankHalfPointBye, 1), (Adjustment::BlankPointBye, 1)]);
+        // A round Ben was withdrawn from counts nothing: a zero-point bye;
+        // counted half a point, a half-point bye.
+        let withdrawn = SAMPLE.replace("     4 w -\r\n", "     4 w -       -  \r\n");
+        let ben = |text: &str| parse(text).unwrap().event.player(PairingNumber::new(2)).unwrap().rounds[3];
+        assert_eq!(ben(&withdrawn), RoundRecord::ABSENT);
+        let bye = withdrawn.replace("1991/02/02  0.5", "1991/02/02  1.0");
+        assert_eq!(ben(&bye).result, RoundResult::HalfPointBye);
+    }
+
+    #[test]
+    fn a_game_paired_without_a_result_is_a_game_not_yet_played() {
+        // Round 4 is being played: Ann and Dora paired, no result yet.
+        let text = SAMPLE
+            .replace("     6 b =\r\n", "     6 b =     4 w  \r\n")
+            .replace("     2 b +\r\n", "     2 b +     1 b  \r\n");
+        let file = parse(&text).unwrap();
+        let ann = file.event.player(PairingNumber::new(1)).unwrap();
+        let pending = RoundRecord {
+            opponent: Some(PairingNumber::new(4)),
+            colour: Some(Color::White),
+            result: RoundResult::Pending,
+        };
+        assert_eq!(ann.rounds[3], pending);
+        assert_eq!(file.adjustments.get(&Adjustment::PendingResult), Some(&2));
+        let game = crate::tournament::Pairing::Game {
+            white: PairingNumber::new(1),
+            black: PairingNumber::new(4),
+            result: crate::tournament::GameResult::Pending,
+        };
+        assert_eq!(file.event.pairings().unwrap()[3], vec![game]);
+        // Without a colour it is no game: still refused.
+        let e = first_error(&text.replace("     4 w  \r\n", "     4 -  \r\n"));
+        assert_eq!((e.line, e.problem), (4, TrfProblem::ByeWithOpponent));
+    }
+
+    #[test]
+    fn a_loss_without_a_game_is_a_zero_point_bye() {
+        let text = crate::text::encoding::decode(LEGACY);
+        let file = parse(&text.replace("0000 - -", "0000 - 0")).unwrap();
+        assert_eq!(file.event, parse(&text).unwrap().event);
+        assert_eq!(file.adjustments.get(&Adjustment::LossWithoutGame), Some(&1));
+        assert_eq!(file.adjustments.get(&Adjustment::NoPointWithoutGame), None);
+    }
+
+    #[test]
+    fn every_problem_is_named_with_its_line_and_column() {
+        let text = SAMPLE
+            .replace("2200 ENG", "22x0 ENG")
+            .replace("     1 w 0     4 w -", "     1 w 0     4 w *")
+            .replace("1992/03/03", "1992/13/03")
+            .replace("XXC white1", "XXC white1\r\nX");
+        let e = parse(&text).unwrap_err();
+        let places: Vec<(usize, usize)> = e.problems().iter().map(|p| (p.line, p.column)).collect();
+        assert_eq!(places, [(4, 1), (5, 49), (6, 119), (7, 70)]);
+        assert!(e.to_string().starts_with("4 problems:\nline 4, column 1: a record starts with"), "{e}");
+        assert_eq!(e.to_string().lines().count(), 5, "{e}");
+        // Each game written on one line only, and each rule naming no player.
+        let text = SAMPLE
+            .replace("     4 b 0     3 w 0", "     4 b 0     3 w 1")
+            .replace("     1 b 0     5 w 1", "     1 b 0     5 w =")
+            .replace("XXC white1", "XXC white1\r\nXXP 1 8\r\nXXP 9 2");
+        let e = parse(&text).unwrap_err();
+        let places: Vec<(usize, usize)> = e.problems().iter().map(|p| (p.line, p.column)).collect();
+        assert_eq!(places, [(4, 7), (5, 5), (8, 112), (9, 102), (10, 102), (10, 112)]);
     }
 
     #[test]

@@ -638,4 +638,80 @@ mod tests {
         let individual: String = empty.lines().filter(|l| !l.starts_with('3')).map(|l| format!("{l}\n")).collect();
         assert!(super::super::parse(&individual).is_err());
     }
+
+    #[test]
+    fn strengths_with_decimals_byes_of_later_rounds_and_match_points_alone_are_read() {
+        use crate::trf::Adjustment;
+        let file = super::super::parse(&FILE.replace("  1950    3.0", "1950.5    3.0")).unwrap();
+        assert_eq!(file.adjustments.get(&Adjustment::StrengthWithDecimals), Some(&1));
+        assert_eq!(teams(&file).unwrap().unwrap().teams[0].strength, 1951);
+        let bad = FILE.replace("  1950    3.0", "19x0.5    3.0");
+        let e = teams(&super::super::parse(&bad).unwrap()).unwrap_err();
+        assert_eq!((e.line, e.column, e.problem), (12, 48, TeamRecordProblem::NotANumber("19x0.5".into())));
+        // Record 320: a round without a pairing-allocated bye is left blank.
+        let later = FILE.replace("142 1", "142 2").replace("320  1.0  1.0   3", "320  1.0  1.0       3");
+        assert_eq!(
+            teams(&super::super::parse(&later).unwrap()).unwrap().unwrap().pab_teams,
+            [(2, PairingNumber::new(3))]
+        );
+        // Record 250 of a team file may give match points alone, as the TEC's sample does.
+        let accelerated = format!("{FILE}250  2.0        1   1    1    2\n");
+        let v = &super::super::parse(&accelerated).unwrap().event.accelerations[0];
+        assert_eq!((v.match_points, v.points), (Some(Points(20)), Points::ZERO));
+        let individual: String =
+            accelerated.lines().filter(|l| !l.starts_with('3')).map(|l| format!("{l}\n")).collect();
+        let e = super::super::parse(&individual).unwrap_err();
+        assert_eq!((e.first().column, &e.first().problem), (10, &crate::trf::TrfProblem::BadPoints(String::new())));
+    }
+
+    #[test]
+    fn a_player_seated_off_the_rosters_joins_the_team_that_seats_the_player() {
+        use crate::trf::Adjustment;
+        // Player 7, on no roster, plays board 2 of team 1 instead of player 2.
+        let text = FILE
+            .replace("    2     4 b 1\n", "    2\n")
+            .replace("    4     2 w 0\n", "    4     7 w 0\n")
+            .replace("320", "001    7 m    G                                 1400 FID                         1.0    7     4 b 1\n320");
+        let text = format!("{text}300   1   1   2    1    7\n");
+        let mut file = super::super::parse(&text).unwrap();
+        let event = file.read_team_event().unwrap().unwrap();
+        let roster = |tpn: u32| event.teams.team(PairingNumber::new(tpn)).unwrap().roster.clone();
+        assert_eq!(roster(1), [1, 2, 7].map(PairingNumber::new));
+        assert_eq!(file.adjustments.get(&Adjustment::SeatedOffRoster), Some(&1));
+        // A player on another team's roster is still refused.
+        let e = teams(&super::super::parse(&text.replace("    1    7\n", "    1    5\n")).unwrap()).unwrap_err();
+        assert!(matches!(e.problem, TeamRecordProblem::NotOnRoster { .. }), "{e}");
+    }
+
+    #[test]
+    fn boards_left_empty_written_without_a_colour_are_won_by_forfeit() {
+        use crate::trf::Adjustment;
+        // Round 1: team 1 fields player 2 on board 1 only (record 300);
+        // player 4 wins board 2 of team 2, left empty.
+        let empty = FILE
+            .replace("    1     3 w 1\n", "    1  0000 - Z\n")
+            .replace("    2     4 b 1\n", "    2     3 w 1\n")
+            .replace("    3     1 b 0\n", "    3     2 b 0\n")
+            .replace("    4     2 w 0\n", "    4  0000 w +\n");
+        let empty = format!("{empty}300   1   1   2    2 0000\n300   1   2   1    3    4\n");
+        let written = super::super::parse(&empty).unwrap().team_event().unwrap().unwrap();
+        for form in ["0000 - +", "0000 - U"] {
+            let mut file = super::super::parse(&empty.replace("0000 w +", form)).unwrap();
+            assert_eq!(file.read_team_event().unwrap().unwrap(), written, "{form}");
+            assert_eq!(file.adjustments.get(&Adjustment::EmptyBoardWithoutColour), Some(&1), "{form}");
+        }
+        // A match forfeited as a whole (record 330), the winners' boards
+        // written as the TEC's sample writes them.
+        let forfeited = FILE
+            .replace("    1     3 w 1\n", "    1  0000 w +\n")
+            .replace("    2     4 b 1\n", "    2  0000 b +\n")
+            .replace("    3     1 b 0\n", "    3  0000 - -\n")
+            .replace("    4     2 w 0\n", "    4  0000 - -\n");
+        let forfeited = format!("{forfeited}330 +-   1   1   2\n");
+        let written = super::super::parse(&forfeited).unwrap().team_event().unwrap().unwrap();
+        let mut file =
+            super::super::parse(&forfeited.replace("0000 w +", "0000 - +").replace("0000 b +", "0000 - +")).unwrap();
+        assert_eq!(file.read_team_event().unwrap().unwrap(), written);
+        assert_eq!(file.adjustments.get(&Adjustment::EmptyBoardWithoutColour), Some(&2));
+    }
 }
