@@ -5,6 +5,10 @@
 //! page in the visitor's language). What cannot be read this way is refused.
 
 use crate::tournament::{BirthDate, Points, RoundResult};
+use std::collections::BTreeMap;
+
+/// How often each convention of other programs was met in a file.
+pub type Adjustments = BTreeMap<Adjustment, usize>;
 
 /// A convention read otherwise than the FIDE formats spell it, and what it
 /// was read as. The first five are the older forms of unplayed rounds,

@@ -11,7 +11,7 @@ mod write;
 
 pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 
-pub use conventions::Adjustment;
+pub use conventions::{Adjustment, Adjustments};
 pub use read::{PlayerField, TrfError, TrfErrors, TrfProblem, parse};
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
 pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, teams};
@@ -43,7 +43,7 @@ pub struct Trf {
     /// How many fields, round blocks or players were written in a
     /// convention of other programs, by [`Adjustment`], and so were read as
     /// it says.
-    pub adjustments: BTreeMap<Adjustment, usize>,
+    pub adjustments: Adjustments,
     /// The line of each player's record in the text read, by starting rank
     /// (empty for a file made here), for messages that point at a player.
     pub lines: BTreeMap<PairingNumber, usize>,

@@ -3,14 +3,14 @@
 /// The most rounds a tournament file may declare (the app's forms allow 99).
 pub const MAX_ROUNDS: u32 = 99;
 
-use super::conventions::{self, Adjustment};
+use super::conventions::{self, Adjustment, Adjustments};
 use super::{Trf, read_date_with_year_form, rules};
 use crate::text::{self, TextKind, TextProblem, excerpt};
 use crate::tournament::{
     Color, Event, EventPlayer, PairingNumber, Points, RoundProblem, RoundRecord, RoundResult, Scoring, baku,
     baku_group_a_size,
 };
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 /// A problem in a TRF file, with where it is (1-based line and column).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -419,7 +419,7 @@ fn round_block(line: &[char], n: usize, start: usize, team_file: bool) -> Result
 #[derive(Default)]
 struct Reading {
     problems: Vec<TrfError>,
-    adjustments: BTreeMap<Adjustment, usize>,
+    adjustments: Adjustments,
 }
 
 impl Reading {

@@ -5,14 +5,14 @@
 //! written; [`teams`] reads them into the team part of the event.
 
 use super::Trf;
-use super::conventions::{self, Adjustment};
+use super::conventions::{self, Adjustment, Adjustments};
 use super::read::cols;
 use crate::text::excerpt;
 use crate::tournament::team::{
     ForfeitedMatch, PabScore, Team, TeamAbsence, TeamError, TeamEvent, TeamLineUp, TeamSystem, Teams,
 };
 use crate::tournament::{ByeKind, Color, Event, GameResult, PairingNumber, Points, RoundRecord, RoundResult};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 /// The most teams, players on a roster, boards and rounds a record may list.
 pub const MAX_ENTRIES: usize = 999;
@@ -338,8 +338,8 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
 /// ([`teams`]), and how often a convention of other programs was met in
 /// the team records ([`Adjustment::SeatedOffRoster`],
 /// [`Adjustment::EmptyBoardWithoutColour`]).
-pub(super) fn team_event(trf: &Trf) -> Result<Option<(TeamEvent, BTreeMap<Adjustment, usize>)>, TeamRecordError> {
-    let mut adjustments = BTreeMap::new();
+pub(super) fn team_event(trf: &Trf) -> Result<Option<(TeamEvent, Adjustments)>, TeamRecordError> {
+    let mut adjustments = Adjustments::new();
     let lines = |i: usize| trf.header_lines.get(i).copied().unwrap_or(0);
     let mut teams = Teams::default();
     let mut team_lines: Vec<TeamLine> = Vec::new();
