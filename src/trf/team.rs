@@ -602,19 +602,24 @@ mod tests {
         assert!(teams(&super::super::parse("012 T\n").unwrap()).unwrap().is_none(), "no team records");
     }
 
+    /// [`FILE`] where, in round 1, team 1 seats player 2 on board 1 and
+    /// leaves board 2 empty (record 300): player 4 wins it.
+    fn one_board_left_empty() -> String {
+        let empty = FILE
+            .replace("    1     3 w 1\n", "    1  0000 - Z\n")
+            .replace("    2     4 b 1\n", "    2     3 w 1\n")
+            .replace("    3     1 b 0\n", "    3     2 b 0\n")
+            .replace("    4     2 w 0\n", "    4  0000 w +\n");
+        format!("{empty}300   1   1   2    2 0000\n")
+    }
+
     #[test]
     fn line_ups_are_read_and_checked() {
         let at = |text: &str| {
             let e = teams(&super::super::parse(text).unwrap()).unwrap_err();
             (e.line, e.column, e.problem)
         };
-        // Round 1: team 1 seats player 2 on board 1 and leaves board 2 empty (player 3 wins it).
-        let empty = FILE
-            .replace("    1     3 w 1\n", "    1  0000 - Z\n")
-            .replace("    2     4 b 1\n", "    2     3 w 1\n")
-            .replace("    3     1 b 0\n", "    3     2 b 0\n")
-            .replace("    4     2 w 0\n", "    4  0000 w +\n");
-        let empty = format!("{empty}300   1   1   2    2 0000\n");
+        let empty = one_board_left_empty();
         let event = super::super::parse(&empty).unwrap().team_event().unwrap().unwrap();
         let seats = vec![Some(PairingNumber::new(2)), None];
         assert_eq!(event.teams.line_ups[0].players, seats);
@@ -686,14 +691,8 @@ mod tests {
     #[test]
     fn boards_left_empty_written_without_a_colour_are_won_by_forfeit() {
         use crate::trf::Adjustment;
-        // Round 1: team 1 fields player 2 on board 1 only (record 300);
-        // player 4 wins board 2 of team 2, left empty.
-        let empty = FILE
-            .replace("    1     3 w 1\n", "    1  0000 - Z\n")
-            .replace("    2     4 b 1\n", "    2     3 w 1\n")
-            .replace("    3     1 b 0\n", "    3     2 b 0\n")
-            .replace("    4     2 w 0\n", "    4  0000 w +\n");
-        let empty = format!("{empty}300   1   1   2    2 0000\n300   1   2   1    3    4\n");
+        // Team 2's line-up seats player 4 on the board team 1 left empty.
+        let empty = format!("{}300   1   2   1    3    4\n", one_board_left_empty());
         let written = super::super::parse(&empty).unwrap().team_event().unwrap().unwrap();
         for form in ["0000 - +", "0000 - U"] {
             let mut file = super::super::parse(&empty.replace("0000 w +", form)).unwrap();

@@ -83,6 +83,16 @@ fn the_cli_reads_the_older_forms_as_their_twin() {
     assert!(message.contains("line 12, column 112: a game result needs an opponent"), "{message}");
 }
 
+/// The tournament an import reporting what it read (`report`, the page it
+/// sent the arbiter to) created.
+fn imported_id(report: &str) -> i32 {
+    report
+        .strip_prefix("/tournaments/import?imported=")
+        .and_then(|rest| rest.split('&').next())
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("the import page reports: {report}"))
+}
+
 /// Uploads a file's bytes to the import form.
 async fn upload(admin: &Browser, bytes: &[u8]) -> reqwest::Response {
     upload_with(admin, bytes, &[]).await
@@ -106,11 +116,7 @@ async fn a_legacy_file_imports_as_the_cli_reads_it(backend: Backend) {
     let res = upload(&admin, LEGACY).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "{}", res.text().await.unwrap_or_default());
     let report = location(&res);
-    let tid: i32 = report
-        .strip_prefix("/tournaments/import?imported=")
-        .and_then(|rest| rest.split('&').next())
-        .and_then(|id| id.parse().ok())
-        .unwrap_or_else(|| panic!("the import page reports: {report}"));
+    let tid = imported_id(&report);
 
     // The import page links the tournament and says what it read, in English and Russian.
     let page = admin.page(&report).await;
@@ -206,11 +212,7 @@ async fn the_web_import_reads_what_the_cli_reads(backend: Backend) {
     let page = admin.page(&report).await;
     let line = "2 forfeits written with their opponent but no colour (as «  12 - +»): read as forfeits, White to the lower starting rank";
     assert!(page.contains(line), "{page}");
-    let tid: i32 = report
-        .strip_prefix("/tournaments/import?imported=")
-        .and_then(|rest| rest.split('&').next())
-        .and_then(|id| id.parse().ok())
-        .unwrap_or_else(|| panic!("the import page reports: {report}"));
+    let tid = imported_id(&report);
     admin.get("/lang/ru?next=/").await;
     let page = admin.page(&report).await;
     assert!(page.contains("2 неявки записаны с соперником, но без цвета"), "{page}");
@@ -275,6 +277,15 @@ const TEAM_CONVENTIONS: &str = "012 Lakeside Team Cup\n\
 250  1.0        1   1    1    2\n\
 300   2   3   1    5    6\n\
 300   2   1   3    1 0000\n";
+
+/// [`CONVENTIONS`] with three problems: two result codes no TRF defines
+/// and a birth date with no 13th month.
+fn three_problems() -> String {
+    CONVENTIONS
+        .replacen("   4 w =\n", "   4 w *\n", 1)
+        .replacen("   1 w 0", "   1 w *", 1)
+        .replace("1969.12.06", "1969.13.06")
+}
 
 /// The notes a command wrote on standard error.
 fn notes(out: &Output) -> String {
@@ -343,11 +354,7 @@ fn the_cli_reads_a_team_file_as_sharly_chess_and_the_fide_tec_write_it() {
 
 #[test]
 fn the_cli_names_every_problem_of_a_file() {
-    // Two result codes no TRF defines and a birth date with no 13th month.
-    let bad = CONVENTIONS
-        .replacen("   4 w =\n", "   4 w *\n", 1)
-        .replacen("   1 w 0", "   1 w *", 1)
-        .replace("1969.12.06", "1969.13.06");
+    let bad = three_problems();
     let file = file_of(bad.as_bytes());
     let path = file.path().to_str().unwrap();
     let named = [
@@ -400,18 +407,11 @@ async fn the_web_import_says_what_it_read_and_names_every_problem(backend: Backe
     assert!(page.contains("1 ФИДЕ ID записан прочерками («-----------»): прочитан как отсутствующий"), "{page}");
     admin.get("/lang/en?next=/").await;
     // The tournament starts on the date read, and Dara's bye waits for round 4.
-    let tid: i32 = report
-        .strip_prefix("/tournaments/import?imported=")
-        .and_then(|rest| rest.split('&').next())
-        .and_then(|id| id.parse().ok())
-        .unwrap_or_else(|| panic!("the import page reports: {report}"));
+    let tid = imported_id(&report);
     let exported = admin.page(&format!("/t/{tid}/export.trf")).await;
     assert!(exported.contains("\r\n042 2010/09/13\r\n"), "{exported}");
     // Three problems: each named with its line and column.
-    let bad = CONVENTIONS
-        .replacen("   4 w =\n", "   4 w *\n", 1)
-        .replacen("   1 w 0", "   1 w *", 1)
-        .replace("1969.12.06", "1969.13.06");
+    let bad = three_problems();
     let res = upload(&admin, bad.as_bytes()).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let page = res.text().await.unwrap();
