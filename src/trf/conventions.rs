@@ -11,10 +11,10 @@ use std::collections::BTreeMap;
 pub type Adjustments = BTreeMap<Adjustment, usize>;
 
 /// A convention read otherwise than the FIDE formats spell it, and what it
-/// was read as. The first five are the older forms of unplayed rounds,
-/// each read as the kind of unplayed round FIDE's reference programs read
-/// it as (README, "TRF files from other programs", quotes FIDE's text for
-/// each code).
+/// was read as, in the order reports list them. The older forms of
+/// unplayed rounds come first, each read as the kind of unplayed round
+/// FIDE's reference programs read it as (README, "TRF files from other
+/// programs", quotes FIDE's text for each code).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Adjustment {
     /// `0000 - +`: a point without a game (a forfeit win with no opponent),
@@ -25,9 +25,6 @@ pub enum Adjustment {
     /// `0000 - -`: no point and no game (a forfeit loss with no opponent),
     /// read as a zero-point bye.
     NoPointWithoutGame,
-    /// `0000 - 0`: a loss without a game (no point, no opponent), read as
-    /// a zero-point bye as `0000 - -` is.
-    LossWithoutGame,
     /// An empty opponent field before a bye letter (`      H`, `      U`),
     /// read as the bye the letter names.
     EmptyOpponentField,
@@ -36,6 +33,9 @@ pub enum Adjustment {
     /// lower starting rank given White (the colour of a forfeit counts for
     /// nothing, C.04.2 3.4).
     ForfeitWithoutColour,
+    /// `0000 - 0`: a loss without a game (no point, no opponent), read as
+    /// a zero-point bye as `0000 - -` is.
+    LossWithoutGame,
     /// No opponent, `-` in the colour column and no result (`       -  `
     /// or `0000 -  `, as the Irish federation's files write every bye),
     /// where the points in columns 81-84 count half a point for it: read as
@@ -292,6 +292,13 @@ pub(super) fn blank_byes(blanks: &[usize], extra: Points, half: Points, full: Po
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reports_list_the_adjustments_in_one_order_with_distinct_codes() {
+        assert!(Adjustment::ALL.windows(2).all(|w| w[0] < w[1]), "ALL in the order of the declaration");
+        let codes: std::collections::HashSet<&str> = Adjustment::ALL.iter().map(|a| a.code()).collect();
+        assert_eq!(codes.len(), Adjustment::ALL.len());
+    }
 
     #[test]
     fn birth_dates_as_programs_write_them() {

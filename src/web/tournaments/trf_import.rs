@@ -30,7 +30,7 @@ struct ImportPage<'a> {
     /// How many more problems the file has than listed.
     more_problems: usize,
     text: String,
-    /// The tournament just imported, when the file held older forms.
+    /// The tournament just imported, when the file held conventions of other programs.
     imported: Option<TournamentId>,
     /// What was read of each convention of other programs, one sentence each.
     mapped: Vec<String>,
