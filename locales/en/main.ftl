@@ -1261,29 +1261,89 @@ why-bye-not-allowed = These players may not receive it, having had it already or
 # An event after the end of the game (issue 23); $at is the time of day it ended
 ruling-no-effect = No effect: the game had already ended (art. { $article }, at { $at })
 
-# Import of TRF files that write unplayed rounds as older programs did (issue 22)
+# Import of TRF files as other programs write them (issues 22 and 51)
 trf-import-done = The tournament has been imported.
 trf-import-open = Open the tournament
-trf-import-legacy = The file writes some unplayed rounds as older programs did; they were read as FIDE's reference programs (bbpPairings and the tie-break checker) read them:
-trf-legacy-point_without_game = { $count ->
+trf-import-legacy = The file writes some things as other programs do, not as FIDE's formats spell them; they were read as follows (unplayed rounds in older forms as FIDE's reference programs, bbpPairings and the tie-break checker, read them):
+trf-adjustment-point_without_game = { $count ->
     [one] { $count } round written «0000 - +» (a point without a game): read as a pairing-allocated bye
    *[other] { $count } rounds written «0000 - +» (a point without a game): read as pairing-allocated byes
 }
-trf-legacy-half_point_without_game = { $count ->
+trf-adjustment-half_point_without_game = { $count ->
     [one] { $count } round written «0000 - =» (half a point without a game): read as a half-point bye
    *[other] { $count } rounds written «0000 - =» (half a point without a game): read as half-point byes
 }
-trf-legacy-no_point_without_game = { $count ->
+trf-adjustment-no_point_without_game = { $count ->
     [one] { $count } round written «0000 - -» (no point, no game): read as a zero-point bye
    *[other] { $count } rounds written «0000 - -» (no point, no game): read as zero-point byes
 }
-trf-legacy-empty_opponent_field = { $count ->
+trf-adjustment-empty_opponent_field = { $count ->
     [one] { $count } bye with an empty opponent field (as lichess writes byes): read as the bye its letter names
    *[other] { $count } byes with an empty opponent field (as lichess writes byes): read as the byes their letters name
 }
-trf-legacy-forfeit_without_colour = { $count ->
+trf-adjustment-forfeit_without_colour = { $count ->
     [one] { $count } forfeit written with its opponent but no colour (as «  12 - +»): read as a forfeit, White to the lower starting rank (the colour of a forfeit counts for nothing)
    *[other] { $count } forfeits written with their opponent but no colour (as «  12 - +»): read as forfeits, White to the lower starting rank (the colour of a forfeit counts for nothing)
+}
+trf-adjustment-loss_without_game = { $count ->
+    [one] { $count } round written «0000 - 0» (a loss without a game): read as a zero-point bye
+   *[other] { $count } rounds written «0000 - 0» (a loss without a game): read as zero-point byes
+}
+trf-adjustment-blank_half_point_bye = { $count ->
+    [one] { $count } round written with no opponent, «-» and no result («       -  »), counted as half a point by the points column: read as a half-point bye
+   *[other] { $count } rounds written with no opponent, «-» and no result («       -  »), counted as half a point by the points column: read as half-point byes
+}
+trf-adjustment-blank_point_bye = { $count ->
+    [one] { $count } round written with no opponent, «-» and no result («       -  »), counted as a point by the points column: read as a pairing-allocated bye
+   *[other] { $count } rounds written with no opponent, «-» and no result («       -  »), counted as a point by the points column: read as pairing-allocated byes
+}
+trf-adjustment-pending_result = { $count ->
+    [one] { $count } round written with an opponent and a colour but no result (as Sharly Chess writes a round in progress): read as a game not yet played
+   *[other] { $count } rounds written with an opponent and a colour but no result (as Sharly Chess writes a round in progress): read as games not yet played
+}
+trf-adjustment-birth_date_other_form = { $count ->
+    [one] { $count } birth date not written YYYY/MM/DD (as «1969.12.06», «1993-12-20» or «1975.  .»): read as the date or the year it gives
+   *[other] { $count } birth dates not written YYYY/MM/DD (as «1969.12.06», «1993-12-20» or «1975.  .»): read as the dates or the years they give
+}
+trf-adjustment-birth_date_blank = { $count ->
+    [one] { $count } birth date of separators and zeros only («.  .», «0000/00/00»): read as unknown
+   *[other] { $count } birth dates of separators and zeros only («.  .», «0000/00/00»): read as unknown
+}
+trf-adjustment-fide_id_dashes = { $count ->
+    [one] { $count } FIDE id written as dashes («-----------»): read as none
+   *[other] { $count } FIDE ids written as dashes («-----------»): read as none
+}
+trf-adjustment-two_digit_year = { $count ->
+    [one] { $count } tournament date with a two-digit year (as «10.09.13»): read year first, as TRF writes round dates, 00-68 as 2000-2068 and 69-99 as 1969-1999
+   *[other] { $count } tournament dates with a two-digit year (as «10.09.13»): read year first, as TRF writes round dates, 00-68 as 2000-2068 and 69-99 as 1969-1999
+}
+trf-adjustment-date_placeholder = { $count ->
+    [one] { $count } tournament date holding no date (no digit, no month's name, as a generator's placeholder): read as no date
+   *[other] { $count } tournament dates holding no date (no digit, no month's name, as a generator's placeholder): read as no date
+}
+trf-adjustment-strength_with_decimals = { $count ->
+    [one] { $count } team strength with decimals (as «2587.5»): rounded to a whole number
+   *[other] { $count } team strengths with decimals (as «2587.5»): rounded to whole numbers
+}
+trf-adjustment-team_bye_scored_by_team = { $count ->
+    [one] { $count } player of a team given the pairing-allocated bye counts nothing for it in the points column (the team's points are in record 320): accepted as written
+   *[other] { $count } players of a team given the pairing-allocated bye count nothing for it in the points column (the team's points are in record 320): accepted as written
+}
+trf-adjustment-seated_off_roster = { $count ->
+    [one] { $count } player on no team's roster seated by a line-up (record 300): added to the roster of the team that seats the player
+   *[other] { $count } players on no team's roster seated by a line-up (record 300): added to the roster of the team that seats them
+}
+trf-adjustment-empty_board_without_colour = { $count ->
+    [one] { $count } board the other team left empty, written without a colour («0000 - +», «0000 - U»): read as won by forfeit by the player seated there
+   *[other] { $count } boards the other team left empty, written without a colour («0000 - +», «0000 - U»): read as won by forfeit by the players seated there
+}
+trf-error-count = { $count ->
+    [one] The file cannot be imported: { $count } problem was found.
+   *[other] The file cannot be imported: { $count } problems were found.
+}
+trf-more-problems = { $count ->
+    [one] …and { $count } more problem.
+   *[other] …and { $count } more problems.
 }
 
 # Accelerated pairings and prohibited pairings (issue 21)

@@ -441,12 +441,28 @@ fn failed(message: impl std::fmt::Display) -> Failure {
     Failure { code: 1, message: message.to_string() }
 }
 
-/// Says on standard error which round blocks of a TRF were written as older
-/// programs wrote unplayed rounds, and what they were read as.
+/// Says on standard error what of a TRF was written in a convention of
+/// other programs (older forms of unplayed rounds, other forms of dates
+/// and ids...), and what it was read as: one line per [`crate::trf::Adjustment`].
 fn note_legacy(path: &str, file: &crate::trf::Trf) {
-    for (form, count) in &file.legacy {
-        eprintln!("arbiter: {path}: {count} round block(s) {form}");
+    for (adjustment, count) in &file.adjustments {
+        eprintln!("arbiter: {path}: {count} {adjustment}");
     }
+}
+
+/// A refusal of the file at `path` for every problem found (`problems`, at
+/// least one, each a line of text naming its place): one problem is the
+/// failure's message; several are written each on its own line of standard
+/// error, the failure saying how many.
+fn refused(code: u8, path: &str, problems: impl Iterator<Item = String>) -> Failure {
+    let problems: Vec<String> = problems.collect();
+    if let [one] = problems.as_slice() {
+        return Failure { code, message: one.clone() };
+    }
+    for problem in &problems {
+        eprintln!("arbiter: {problem}");
+    }
+    Failure { code, message: format!("{path}: {} problems, named above", problems.len()) }
 }
 
 /// Parses the arguments and runs the command.

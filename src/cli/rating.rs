@@ -61,7 +61,7 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
     if k.is_some_and(|k| !(1..=40).contains(&k)) {
         return Err(bad_input("--k must be between 1 and 40"));
     }
-    let (file, _) = read(input)?;
+    let file = read(input)?.file;
     let played = played(&file)?;
     let event_year =
         start_year(&file).unwrap_or_else(|| chrono::Utc::now().format("%Y").to_string().parse().unwrap_or(2026));
@@ -150,7 +150,7 @@ fn report_json(no: PairingNumber, report: &Result<NormReport, NormProblem>) -> J
 
 /// Runs `arbiter norms`.
 pub fn norms(input: &str, as_json: bool) -> Result<(), Failure> {
-    let (file, _) = read(input)?;
+    let file = read(input)?.file;
     let mut played = played(&file)?;
     // A file may write a federation in lower case.
     for p in &mut played.players {

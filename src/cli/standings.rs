@@ -5,26 +5,49 @@ use super::{Failure, bad_input};
 use crate::standings::default_tiebreaks;
 use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak, Value};
 use crate::tournament::PairingNumber;
-use crate::trf::{self, Trf};
+use crate::tournament::team::TeamEvent;
+use crate::trf::{self, TeamRecordError, Trf};
 use serde_json::{Value as Json, json};
 
+/// A TRF read for the commands on results.
+pub(super) struct Read {
+    /// The file.
+    pub file: Trf,
+    /// Its text.
+    pub text: String,
+    /// Its team event, if it has team records (310), or why they cannot be read.
+    pub teams: Result<Option<TeamEvent>, TeamRecordError>,
+}
+
 /// Reads and checks a TRF: syntax and symmetric entries (by the reader),
-/// then the points written in columns 81-84 against the results.
-pub(super) fn read(path: &str) -> Result<(Trf, String), Failure> {
+/// the team records if any, then the points written in columns 81-84
+/// against the results ([`Trf::check_points`]); every problem is named, and
+/// what was read in conventions of other programs is said. Byes entered
+/// for the round not yet paired (a last round of byes only) are requests
+/// for that round: the results are those of the rounds paired.
+pub(super) fn read(path: &str) -> Result<Read, Failure> {
     let bytes = std::fs::read(path).map_err(|e| bad_input(format!("{path}: {e}")))?;
     let text = crate::text::encoding::decode(&bytes);
-    let file = trf::parse(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
-    for p in &file.event.players {
-        let computed = file.event.score_after(p, p.rounds.len());
-        let Some(written) = file.points_written(p).filter(|&w| w != computed) else { continue };
-        let line = file.lines.get(&p.start_no).copied().unwrap_or(0);
-        return Err(bad_input(format!(
-            "{path}:{line}:81: player {}: {} points written, {} from the results",
-            p.start_no, written, computed
-        )));
-    }
+    let mut file =
+        trf::parse(&text).map_err(|e| super::refused(2, path, e.problems().iter().map(|e| format!("{path}: {e}"))))?;
+    let teams = file.read_team_event();
+    file.check_points().map_err(|e| {
+        let player = |line| file.lines.iter().find(|&(_, &l)| l == line).map_or(0, |(no, _)| no.get());
+        let problem =
+            |e: &trf::TrfError| format!("{path}:{}:{}: player {}: {}", e.line, e.column, player(e.line), e.problem);
+        super::refused(2, path, e.problems().iter().map(problem))
+    })?;
     super::note_legacy(path, &file);
-    Ok((file, text))
+    let paired = file.event.round_to_pair() - 1;
+    if file.event.rounds_recorded() as usize > paired {
+        let byes = file.event.players.iter().filter(|p| p.rounds.len() > paired).count();
+        eprintln!(
+            "arbiter: {path}: round {} holds only byes ({byes}), entered ahead for the round not yet paired: left out of the results",
+            paired + 1
+        );
+        file.event.players.iter_mut().for_each(|p| p.rounds.truncate(paired));
+    }
+    Ok(Read { file, text, teams })
 }
 
 /// Whether the file declares a round robin (192 or 092), Swiss unless it says so.
@@ -72,9 +95,9 @@ pub fn standings(
         Some("roundrobin" | "round-robin") => Some(true),
         Some(other) => return Err(bad_input(format!("unknown system {other:?}: use swiss or roundrobin"))),
     };
-    let (file, text) = read(input)?;
+    let Read { file, text, teams } = read(input)?;
     let edition = edition(&file, &text, edition_asked, input)?;
-    let teams = file.team_event().map_err(|e| bad_input(format!("{input}: {e}")))?;
+    let teams = teams.map_err(|e| bad_input(format!("{input}: {e}")))?;
     if let Some(teams) = teams {
         return super::team_standings::standings(&file, &teams, tiebreaks, edition, as_json);
     }

@@ -2,7 +2,7 @@
 //! [--unrated-rating R] [--json]`: the board prizes of a team event, each
 //! board's players ranked (core: `standings::board_prizes`).
 
-use super::standings::read;
+use super::standings::{Read, read};
 use super::{Failure, bad_input};
 use crate::standings::board_prizes::{BoardMeasure, BoardPrizeRules, RosterBoard, board_rankings};
 use serde_json::{Value as Json, json};
@@ -28,9 +28,8 @@ pub(super) fn rules(by: Option<&str>, min_games: u32, unrated: Option<u16>) -> R
 
 /// Runs the command.
 pub(super) fn boards(input: &str, rules: &BoardPrizeRules, as_json: bool) -> Result<(), Failure> {
-    let (file, _) = read(input)?;
-    let event = file
-        .team_event()
+    let Read { file, teams, .. } = read(input)?;
+    let event = teams
         .map_err(|e| bad_input(format!("{input}: {e}")))?
         .ok_or_else(|| bad_input(format!("{input}: not a team event (no team record 310)")))?;
     let rankings = board_rankings(&event, rules);

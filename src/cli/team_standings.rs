@@ -10,14 +10,23 @@ use crate::tournament::team::{Score, TeamEvent};
 use crate::trf::Trf;
 use serde_json::{Value as Json, json};
 
-/// The list to rank by: the one asked for, else record 212's, else the
-/// primary score then the other; led by the primary score's points when
-/// it does not start with points.
+/// The list to rank by: the one asked for, else record 212's (`PTS` in
+/// either naming the primary score's points), else the primary score then
+/// the other; led by the primary score's points when it does not start
+/// with points.
 fn list(file: &Trf, asked: Option<&str>, primary: Score) -> Result<(Vec<TeamTieBreak>, usize), Failure> {
     let points =
         |s: Score| TeamTieBreak::plain(if s == Score::Match { TeamKind::MatchPoints } else { TeamKind::GamePoints });
     let text = asked.or_else(|| file.header("212").map(str::trim).filter(|t| !t.is_empty()));
-    let list = match text {
+    // `PTS` (which record 212 starts with) is the event's primary score.
+    let primary_code = points(primary).to_string();
+    let text = text.map(|t| {
+        t.split(',')
+            .map(|c| if c.trim().eq_ignore_ascii_case("PTS") { &primary_code } else { c })
+            .collect::<Vec<_>>()
+            .join(",")
+    });
+    let list = match text.as_deref() {
         Some(text) => parse_team_list(text).map_err(|e| bad_input(e.to_string()))?,
         None => vec![points(primary), points(primary.other())],
     };

@@ -9,11 +9,16 @@ use crate::tournament::team::{TeamEvent, TeamRound};
 fn read(path: &str) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), Failure> {
     let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
     let malformed = |message: String| Failure { code: 3, message: format!("{path}: {message}") };
-    let file = crate::trf::parse(&crate::text::encoding::decode(&bytes)).map_err(|e| malformed(e.to_string()))?;
-    let event = file
-        .team_event()
-        .map_err(|e| malformed(e.to_string()))?
-        .ok_or_else(|| malformed("no team records (310)".into()))?;
+    let mut file = crate::trf::parse(&crate::text::encoding::decode(&bytes))
+        .map_err(|e| super::refused(3, path, e.problems().iter().map(|e| format!("{path}: {e}"))))?;
+    let event = file.read_team_event();
+    super::note_legacy(path, &file);
+    let no_teams = || match file.header("013") {
+        // TRF-16's team record names the players, not the boards nor their colours (records 352, 300).
+        Some(_) => malformed("no team records (310): TRF-16's team records (013) are not read".into()),
+        None => malformed("no team records (310)".into()),
+    };
+    let event = event.map_err(|e| malformed(e.to_string()))?.ok_or_else(no_teams)?;
     let history = event.history().map_err(|e| malformed(e.to_string()))?;
     Ok((event, history))
 }

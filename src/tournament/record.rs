@@ -373,7 +373,7 @@ fn game_result(white: RoundResult, black: RoundResult) -> Option<GameResult> {
         (ForfeitWin, ForfeitLoss) => GameResult::WhiteWinsByForfeit,
         (ForfeitLoss, ForfeitWin) => GameResult::BlackWinsByForfeit,
         (ForfeitLoss, ForfeitLoss) => GameResult::DoubleForfeit,
-        (ZeroPointBye, ZeroPointBye) => GameResult::Pending,
+        (ZeroPointBye, ZeroPointBye) | (Pending, Pending) => GameResult::Pending,
         _ => return None,
     })
 }

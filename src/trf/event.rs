@@ -3,8 +3,8 @@
 //! program needs) and the import that continues an event begun elsewhere.
 
 use super::rules::{record_250, record_260, xxa_records, xxp_records};
-use super::{Trf, TrfError, TrfProblem, points_text};
-use crate::tournament::{ByeKind, Event, Pairing, PairingNumber, Scoring, System, VirtualPoints, baku, virtual_points};
+use super::{Trf, TrfErrors, TrfProblem, points_text};
+use crate::tournament::{ByeKind, Event, Pairing, PairingNumber, Scoring, System, VirtualPoints, baku};
 
 /// The tournament-level facts a TRF header carries besides the event record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -133,14 +133,16 @@ pub struct ImportedEvent {
 }
 
 /// Checks a TRF for import and splits it into paired rounds and announced
-/// byes. Reports the first problem with its line and column: a round block
-/// the app cannot represent, or a player whose points (columns 81-84) differ
-/// from the results.
-pub fn import(trf: &Trf) -> Result<ImportedEvent, TrfError> {
+/// byes. Refuses it with every problem found, each with its line and
+/// column: a round block the app cannot represent, or players whose points
+/// (columns 81-84) differ from the results ([`Trf::check_points`], which
+/// counts in [`Trf::adjustments`] how it read them).
+pub fn import(trf: &mut Trf) -> Result<ImportedEvent, TrfErrors> {
     let mut rounds = trf.event.pairings().map_err(|e| {
         let problem = TrfProblem::Round { round: e.round, reason: e.reason };
         trf.error_at(e.player, 92 + 10 * (e.round - 1), problem)
     })?;
+    trf.check_points()?;
     let paired = trf.event.round_to_pair() - 1;
     let mut next_byes = Vec::new();
     if rounds.len() > paired {
@@ -148,17 +150,6 @@ pub fn import(trf: &Trf) -> Result<ImportedEvent, TrfError> {
             if let Pairing::Bye { player, kind } = pairing {
                 next_byes.push((player, kind));
             }
-        }
-    }
-    for p in &trf.event.players {
-        let played = trf.event.score_after(p, paired);
-        let all = trf.event.score_after(p, p.rounds.len());
-        // Points not written cannot disagree. Programs may add the virtual
-        // points of the round to pair (bbpPairings accepts both).
-        let Some(written) = trf.points_written(p) else { continue };
-        let virtual_points = virtual_points(&trf.event.accelerations, p.start_no, paired as u32 + 1);
-        if ![played, all].iter().any(|&s| written == s || written == s + virtual_points) {
-            return Err(trf.error_at(p.start_no, 81, TrfProblem::PointsDiffer { written, computed: played }));
         }
     }
     Ok(ImportedEvent { rounds, next_byes })
@@ -205,9 +196,9 @@ mod tests {
         assert_eq!(trf.header("XXR"), Some("3"));
         // Reading the written file back gives the same pairings.
         let text = super::super::write(&trf);
-        let back = super::super::parse(&text).unwrap();
+        let mut back = super::super::parse(&text).unwrap();
         assert_eq!(back.event.pairings().unwrap(), rounds);
-        let imported = import(&back).unwrap();
+        let imported = import(&mut back).unwrap();
         assert_eq!((imported.rounds, imported.next_byes), (rounds.clone(), vec![]));
         // A round with a result still pending is left out.
         let mut unfinished = rounds.clone();
@@ -261,14 +252,15 @@ mod tests {
             result: RoundResult::HalfPointBye,
         });
         let read = |trf: &Trf| super::super::parse(&super::super::write(trf)).unwrap();
-        let imported = import(&read(&trf)).unwrap();
+        let imported = import(&mut read(&trf)).unwrap();
         assert_eq!(imported.rounds, rounds);
         assert_eq!(imported.next_byes, vec![(PairingNumber::new(1), ByeKind::HalfPoint)]);
         trf.points.insert(PairingNumber::new(2), Points(10));
         // Named at player 2's line, column 81.
         let text = super::super::write(&trf);
         let line = text.lines().position(|l| l.starts_with("001    2")).unwrap() + 1;
-        let e = super::super::parse(&text).and_then(|file| import(&file)).unwrap_err();
+        let e = super::super::parse(&text).and_then(|mut file| import(&mut file)).unwrap_err();
+        let e = e.first().clone();
         assert_eq!(
             (e.line, e.column, e.problem),
             (line, 81, TrfProblem::PointsDiffer { written: Points(10), computed: Points(0) })
@@ -278,8 +270,8 @@ mod tests {
         trf.event.accelerations = crate::tournament::baku(PairingNumber::new(2), 3);
         trf.headers.extend(pairing_rules(&trf.event));
         trf.points.insert(PairingNumber::new(2), Points(5));
-        assert!(import(&read(&trf)).is_ok());
+        assert!(import(&mut read(&trf)).is_ok());
         trf.points.insert(PairingNumber::new(2), Points(10));
-        assert!(import(&read(&trf)).is_err());
+        assert!(import(&mut read(&trf)).is_err());
     }
 }

@@ -63,14 +63,21 @@ fn nothing_after(line: &[char], n: usize, column: usize) -> Result<(), TrfError>
 }
 
 /// Record 250 on line `n`: `250 MMMM GGGG RRR RRR PPPP PPPP` (match points,
-/// game points, first and last round, first and last pairing number).
-pub(super) fn read_250(line: &[char], n: usize) -> Result<(VirtualPoints, RuleSource), TrfError> {
+/// game points, first and last round, first and last pairing number). In a
+/// team file (`team_file`) the game points may be left blank when the match
+/// points are given, as the FIDE TEC's own TRF-2026 sample writes them
+/// (`250  2.0        1   1    1    2`): no game points, then.
+pub(super) fn read_250(line: &[char], n: usize, team_file: bool) -> Result<(VirtualPoints, RuleSource), TrfError> {
     if line.len() < 31 {
         return Err(err(n, line.len() + 1, TrfProblem::RuleTooShort));
     }
     let match_points = points(line, n, 5, 8)?;
-    let points = points(line, n, 10, 13)?.ok_or_else(|| err(n, 10, TrfProblem::BadPoints(String::new())))?;
-    if points == Points::ZERO {
+    let points = match points(line, n, 10, 13)? {
+        Some(points) => points,
+        None if team_file && match_points.is_some() => Points::ZERO,
+        None => return Err(err(n, 10, TrfProblem::BadPoints(String::new()))),
+    };
+    if points == Points::ZERO && match_points.unwrap_or(Points::ZERO) == Points::ZERO {
         return Err(err(n, 10, TrfProblem::ZeroVirtualPoints));
     }
     let (first_round, last_round) = (round(line, n, 15, 17)?, round(line, n, 19, 21)?);
@@ -165,19 +172,20 @@ pub(super) fn read_xxa(
 }
 
 /// Every rule's rounds within the event (when its number of rounds is
-/// known) and every player it names registered.
-pub(super) fn check_sources(event: &Event, sources: &[RuleSource]) -> Result<(), TrfError> {
+/// known) and every player it names registered: the problems found.
+pub(super) fn check_sources(event: &Event, sources: &[RuleSource]) -> Vec<TrfError> {
+    let mut problems = Vec::new();
     for s in sources {
         if let (Some((last, column)), Some(total)) = (s.last_round, event.total_rounds)
             && last > total
         {
-            return Err(err(s.line, column, TrfProblem::RoundOutsideEvent { round: last, rounds: total }));
+            problems.push(err(s.line, column, TrfProblem::RoundOutsideEvent { round: last, rounds: total }));
         }
-        if let Some(&(player, column)) = s.players.iter().find(|(p, _)| event.player(*p).is_none()) {
-            return Err(err(s.line, column, TrfProblem::UnknownPlayer(player)));
+        for &(player, column) in s.players.iter().filter(|(p, _)| event.player(*p).is_none()) {
+            problems.push(err(s.line, column, TrfProblem::UnknownPlayer(player)));
         }
     }
-    Ok(())
+    problems
 }
 
 /// Record 250 for a group of virtual points (the value after `250 `).
@@ -384,7 +392,7 @@ mod tests {
             ("260   2   7    2   10", "XXP\t2\t 14", line_260 + 1, 8, TrfProblem::UnknownPlayer(pn(14))),
         ] {
             assert!(text.contains(from), "{from}");
-            let e = parse(&text.replacen(from, to, 1)).unwrap_err();
+            let e = parse(&text.replacen(from, to, 1)).unwrap_err().first().clone();
             assert_eq!((e.line, e.column, e.problem), (at, column, problem), "{to}");
         }
     }

@@ -5,12 +5,13 @@
 //! written; [`teams`] reads them into the team part of the event.
 
 use super::Trf;
+use super::conventions::{self, Adjustment, Adjustments};
 use super::read::cols;
 use crate::text::excerpt;
 use crate::tournament::team::{
     ForfeitedMatch, PabScore, Team, TeamAbsence, TeamError, TeamEvent, TeamLineUp, TeamSystem, Teams,
 };
-use crate::tournament::{ByeKind, Color, GameResult, PairingNumber, Points};
+use crate::tournament::{ByeKind, Color, Event, GameResult, PairingNumber, Points, RoundRecord, RoundResult};
 use std::collections::HashMap;
 
 /// The most teams, players on a roster, boards and rounds a record may list.
@@ -180,13 +181,24 @@ struct TeamLine {
     roster_columns: Vec<usize>,
 }
 
+/// The strength of a team record (310, columns 48-53): none when blank,
+/// a whole number, or with decimals rounded ([`conventions::strength`]),
+/// with the adjustment made.
+pub(super) fn strength_310(line: &[char], n: usize) -> Result<Option<(u32, Option<Adjustment>)>, TeamRecordError> {
+    let text = field(line, 48, 53);
+    if text.is_empty() {
+        return Ok(None);
+    }
+    conventions::strength(&text).map(Some).ok_or_else(|| err(n, 48, TeamRecordProblem::NotANumber(excerpt(&text))))
+}
+
 /// Record 310: TPN 5-7, name 9-40, strength 48-53, player ids from 74 every 5 columns.
 fn record_310(line: &[char], n: usize) -> Result<TeamLine, TeamRecordError> {
     let tpn = required(line, n, 5, 7)?;
     if tpn == 0 {
         return Err(err(n, 5, TeamRecordProblem::TpnZero));
     }
-    let strength = whole(line, n, 48, 53)?;
+    let strength = strength_310(line, n)?.map(|(s, _)| s);
     points(line, n, 55, 60)?;
     points(line, n, 62, 67)?;
     whole(line, n, 69, 71)?;
@@ -318,6 +330,16 @@ fn known(
 /// 192 names. Each team's rounds must be readable from its players'
 /// boards ([`TeamEvent::history`]).
 pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
+    Ok(team_event(trf)?.map(|(event, _)| event.teams))
+}
+
+/// The team event a file records, if it has team records (310): its
+/// players as the team records read their boards, its teams
+/// ([`teams`]), and how often a convention of other programs was met in
+/// the team records ([`Adjustment::SeatedOffRoster`],
+/// [`Adjustment::EmptyBoardWithoutColour`]).
+pub(super) fn team_event(trf: &Trf) -> Result<Option<(TeamEvent, Adjustments)>, TeamRecordError> {
+    let mut adjustments = Adjustments::new();
     let lines = |i: usize| trf.header_lines.get(i).copied().unwrap_or(0);
     let mut teams = Teams::default();
     let mut team_lines: Vec<TeamLine> = Vec::new();
@@ -349,9 +371,11 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
                 let (mp, gp) = (points(&line, n, 5, 8)?, points(&line, n, 10, 13)?);
                 pab_points =
                     Some(PabScore { match_points: mp.unwrap_or(Points(10)), game_points: gp.unwrap_or(Points::ZERO) });
-                for ((tpn, column), r) in list(&line, n, 15, 3, 4)?.into_iter().zip(1u32..) {
+                // Round r's team is at columns 15 + 4(r - 1): a round without a PAB is left blank.
+                for (tpn, column) in list(&line, n, 15, 3, 4)? {
                     if tpn != 0 {
-                        teams.pab_teams.push((r, known(tpn, n, column, &at)?));
+                        let round = ((column - 15) / 4 + 1) as u32;
+                        teams.pab_teams.push((round, known(tpn, n, column, &at)?));
                     }
                 }
             }
@@ -394,6 +418,10 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
         }
     }
     teams.pab = pab_points.unwrap_or_else(|| PabScore::drawn_match(&teams.scoring, teams.boards()));
+    let seated_off_roster = seat_off_roster(&mut team_lines, &line_ups, &trf.event);
+    if seated_off_roster > 0 {
+        adjustments.insert(Adjustment::SeatedOffRoster, seated_off_roster);
+    }
     let mut on_team: HashMap<PairingNumber, PairingNumber> = HashMap::new();
     for t in &team_lines {
         for (&p, &column) in t.team.roster.iter().zip(&t.roster_columns) {
@@ -416,9 +444,115 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
     let line_of: HashMap<PairingNumber, usize> = team_lines.iter().map(|t| (t.team.tpn, t.line)).collect();
     teams.teams = team_lines.into_iter().map(|t| t.team).collect();
     teams.teams.sort_by_key(|t| t.tpn);
-    let event = TeamEvent { players: trf.event.clone(), teams };
+    let mut event = TeamEvent { players: trf.event.clone(), teams };
+    let empty_boards = empty_board_wins(&mut event);
+    if empty_boards > 0 {
+        adjustments.insert(Adjustment::EmptyBoardWithoutColour, empty_boards);
+    }
     event.history().map_err(|e| err(line_of.get(&e.team).copied().unwrap_or(0), 1, TeamRecordProblem::Round(e)))?;
-    Ok(Some(event.teams))
+    Ok(Some((event, adjustments)))
+}
+
+/// Adds each player a line-up (record 300) seats who is on no team's
+/// roster (record 310) but has a player record to the roster of the team
+/// that seats the player first, as Sharly Chess writes a player added to
+/// a team during the event; how many were added.
+fn seat_off_roster(team_lines: &mut [TeamLine], line_ups: &[LineUpLine], event: &Event) -> usize {
+    let mut added = 0;
+    for l in line_ups {
+        for &player in l.line_up.players.iter().flatten() {
+            let on_a_roster = team_lines.iter().any(|t| t.team.roster.contains(&player));
+            let Some(t) = team_lines.iter_mut().find(|t| t.team.tpn == l.line_up.team) else { continue };
+            if !on_a_roster && event.player(player).is_some() {
+                t.team.roster.push(player);
+                // The roster's columns name where its players were read; this one was read from the line-up.
+                t.roster_columns.push(1);
+                added += 1;
+            }
+        }
+    }
+    added
+}
+
+/// Whether a player's round has no opponent and no colour and scores as
+/// a bye (`0000 - +` as the FIDE TEC's own TRF-2026 sample writes a board
+/// the other team left empty, `0000 - U` as Sharly Chess does).
+fn bye_without_colour(event: &Event, player: PairingNumber, round: u32) -> bool {
+    let entry = event.player(player).and_then(|p| p.rounds.get(round as usize - 1));
+    entry.is_some_and(|e| e.opponent.is_none() && e.colour.is_none() && e.result == RoundResult::PairingAllocatedBye)
+}
+
+/// Reads as the board won by forfeit because the other team left it empty,
+/// with the board's colour (as `0000 w +` writes it), each round of a
+/// player written as a bye without a colour ([`bye_without_colour`]) on a
+/// board the other team left empty: seated by a line-up (record 300) where
+/// the other team's line-up leaves the board empty (or the other team has
+/// none), or, in a match forfeited as a whole (record 330) without a
+/// line-up of the winners, the winners' players written so, in roster
+/// order. How many were read so.
+fn empty_board_wins(event: &mut TeamEvent) -> usize {
+    let teams = &event.teams;
+    let forfeit = |round: u32, team: PairingNumber| {
+        teams.forfeited.iter().find(|f| f.round == round && (f.white == team || f.black == team))
+    };
+    // (round, player, board from 0, whether the player's team is first-named)
+    let mut seats: Vec<(u32, PairingNumber, usize, bool)> = Vec::new();
+    for l in &teams.line_ups {
+        let theirs = teams.line_ups.iter().find(|o| o.round == l.round && o.team == l.opponent);
+        let first_named = first_named(&event.players, &teams.board_colours, l, theirs)
+            .or_else(|| forfeit(l.round, l.team).map(|f| f.white == l.team))
+            .unwrap_or(l.team < l.opponent);
+        for (k, player) in l.players.iter().enumerate().filter_map(|(k, p)| Some((k, (*p)?))) {
+            if theirs.is_none_or(|t| t.players.get(k).is_none_or(Option::is_none)) {
+                seats.push((l.round, player, k, first_named));
+            }
+        }
+    }
+    for f in &teams.forfeited {
+        let winner = match f.result {
+            GameResult::WhiteWinsByForfeit => f.white,
+            GameResult::BlackWinsByForfeit => f.black,
+            _ => continue,
+        };
+        if teams.line_ups.iter().any(|l| l.round == f.round && l.team == winner) {
+            continue;
+        }
+        let roster = teams.team(winner).map_or(&[][..], |t| &t.roster[..]);
+        let written = roster.iter().filter(|&&p| bye_without_colour(&event.players, p, f.round));
+        for (k, &player) in written.take(teams.boards()).enumerate() {
+            seats.push((f.round, player, k, winner == f.white));
+        }
+    }
+    let mut read = 0;
+    for (round, player, k, first_named) in seats {
+        if !bye_without_colour(&event.players, player, round) {
+            continue;
+        }
+        let board = event.teams.board_colours.get(k).copied().unwrap_or(Color::White);
+        let colour = if first_named { board } else { !board };
+        if let Some(p) = event.players.players.iter_mut().find(|p| p.start_no == player) {
+            p.rounds[round as usize - 1] =
+                RoundRecord { opponent: None, colour: Some(colour), result: RoundResult::ForfeitWin };
+            read += 1;
+        }
+    }
+    read
+}
+
+/// Whether the team of line-up `ours` is the first-named of its match (its
+/// board-1 player has that board's colour, record 352): told by a board
+/// played, of its line-up or of the other team's (`theirs`); `None` when
+/// none tells.
+fn first_named(players: &Event, colours: &[Color], ours: &TeamLineUp, theirs: Option<&TeamLineUp>) -> Option<bool> {
+    let round = ours.round as usize - 1;
+    let told_by = |l: &TeamLineUp| {
+        l.players.iter().enumerate().find_map(|(j, p)| {
+            let e = players.player((*p)?)?.rounds.get(round)?;
+            e.opponent?;
+            Some(colours.get(j)? == e.colour.as_ref()?)
+        })
+    };
+    told_by(ours).or_else(|| told_by(theirs?).map(|f| !f))
 }
 
 #[cfg(test)]
@@ -468,19 +602,24 @@ mod tests {
         assert!(teams(&super::super::parse("012 T\n").unwrap()).unwrap().is_none(), "no team records");
     }
 
+    /// [`FILE`] where, in round 1, team 1 seats player 2 on board 1 and
+    /// leaves board 2 empty (record 300): player 4 wins it.
+    fn one_board_left_empty() -> String {
+        let empty = FILE
+            .replace("    1     3 w 1\n", "    1  0000 - Z\n")
+            .replace("    2     4 b 1\n", "    2     3 w 1\n")
+            .replace("    3     1 b 0\n", "    3     2 b 0\n")
+            .replace("    4     2 w 0\n", "    4  0000 w +\n");
+        format!("{empty}300   1   1   2    2 0000\n")
+    }
+
     #[test]
     fn line_ups_are_read_and_checked() {
         let at = |text: &str| {
             let e = teams(&super::super::parse(text).unwrap()).unwrap_err();
             (e.line, e.column, e.problem)
         };
-        // Round 1: team 1 seats player 2 on board 1 and leaves board 2 empty (player 3 wins it).
-        let empty = FILE
-            .replace("    1     3 w 1\n", "    1  0000 - Z\n")
-            .replace("    2     4 b 1\n", "    2     3 w 1\n")
-            .replace("    3     1 b 0\n", "    3     2 b 0\n")
-            .replace("    4     2 w 0\n", "    4  0000 w +\n");
-        let empty = format!("{empty}300   1   1   2    2 0000\n");
+        let empty = one_board_left_empty();
         let event = super::super::parse(&empty).unwrap().team_event().unwrap().unwrap();
         let seats = vec![Some(PairingNumber::new(2)), None];
         assert_eq!(event.teams.line_ups[0].players, seats);
@@ -503,5 +642,75 @@ mod tests {
         // Outside a team file, `0000 w +` is still a result without an opponent.
         let individual: String = empty.lines().filter(|l| !l.starts_with('3')).map(|l| format!("{l}\n")).collect();
         assert!(super::super::parse(&individual).is_err());
+    }
+
+    #[test]
+    fn strengths_with_decimals_byes_of_later_rounds_and_match_points_alone_are_read() {
+        use crate::trf::Adjustment;
+        let file = super::super::parse(&FILE.replace("  1950    3.0", "1950.5    3.0")).unwrap();
+        assert_eq!(file.adjustments.get(&Adjustment::StrengthWithDecimals), Some(&1));
+        assert_eq!(teams(&file).unwrap().unwrap().teams[0].strength, 1951);
+        let bad = FILE.replace("  1950    3.0", "19x0.5    3.0");
+        let e = teams(&super::super::parse(&bad).unwrap()).unwrap_err();
+        assert_eq!((e.line, e.column, e.problem), (12, 48, TeamRecordProblem::NotANumber("19x0.5".into())));
+        // Record 320: a round without a pairing-allocated bye is left blank.
+        let later = FILE.replace("142 1", "142 2").replace("320  1.0  1.0   3", "320  1.0  1.0       3");
+        assert_eq!(
+            teams(&super::super::parse(&later).unwrap()).unwrap().unwrap().pab_teams,
+            [(2, PairingNumber::new(3))]
+        );
+        // Record 250 of a team file may give match points alone, as the TEC's sample does.
+        let accelerated = format!("{FILE}250  2.0        1   1    1    2\n");
+        let v = &super::super::parse(&accelerated).unwrap().event.accelerations[0];
+        assert_eq!((v.match_points, v.points), (Some(Points(20)), Points::ZERO));
+        let individual: String =
+            accelerated.lines().filter(|l| !l.starts_with('3')).map(|l| format!("{l}\n")).collect();
+        let e = super::super::parse(&individual).unwrap_err();
+        assert_eq!((e.first().column, &e.first().problem), (10, &crate::trf::TrfProblem::BadPoints(String::new())));
+    }
+
+    #[test]
+    fn a_player_seated_off_the_rosters_joins_the_team_that_seats_the_player() {
+        use crate::trf::Adjustment;
+        // Player 7, on no roster, plays board 2 of team 1 instead of player 2.
+        let text = FILE
+            .replace("    2     4 b 1\n", "    2\n")
+            .replace("    4     2 w 0\n", "    4     7 w 0\n")
+            .replace("320", "001    7 m    G                                 1400 FID                         1.0    7     4 b 1\n320");
+        let text = format!("{text}300   1   1   2    1    7\n");
+        let mut file = super::super::parse(&text).unwrap();
+        let event = file.read_team_event().unwrap().unwrap();
+        let roster = |tpn: u32| event.teams.team(PairingNumber::new(tpn)).unwrap().roster.clone();
+        assert_eq!(roster(1), [1, 2, 7].map(PairingNumber::new));
+        assert_eq!(file.adjustments.get(&Adjustment::SeatedOffRoster), Some(&1));
+        // A player on another team's roster is still refused.
+        let e = teams(&super::super::parse(&text.replace("    1    7\n", "    1    5\n")).unwrap()).unwrap_err();
+        assert!(matches!(e.problem, TeamRecordProblem::NotOnRoster { .. }), "{e}");
+    }
+
+    #[test]
+    fn boards_left_empty_written_without_a_colour_are_won_by_forfeit() {
+        use crate::trf::Adjustment;
+        // Team 2's line-up seats player 4 on the board team 1 left empty.
+        let empty = format!("{}300   1   2   1    3    4\n", one_board_left_empty());
+        let written = super::super::parse(&empty).unwrap().team_event().unwrap().unwrap();
+        for form in ["0000 - +", "0000 - U"] {
+            let mut file = super::super::parse(&empty.replace("0000 w +", form)).unwrap();
+            assert_eq!(file.read_team_event().unwrap().unwrap(), written, "{form}");
+            assert_eq!(file.adjustments.get(&Adjustment::EmptyBoardWithoutColour), Some(&1), "{form}");
+        }
+        // A match forfeited as a whole (record 330), the winners' boards
+        // written as the TEC's sample writes them.
+        let forfeited = FILE
+            .replace("    1     3 w 1\n", "    1  0000 w +\n")
+            .replace("    2     4 b 1\n", "    2  0000 b +\n")
+            .replace("    3     1 b 0\n", "    3  0000 - -\n")
+            .replace("    4     2 w 0\n", "    4  0000 - -\n");
+        let forfeited = format!("{forfeited}330 +-   1   1   2\n");
+        let written = super::super::parse(&forfeited).unwrap().team_event().unwrap().unwrap();
+        let mut file =
+            super::super::parse(&forfeited.replace("0000 w +", "0000 - +").replace("0000 b +", "0000 - +")).unwrap();
+        assert_eq!(file.read_team_event().unwrap().unwrap(), written);
+        assert_eq!(file.adjustments.get(&Adjustment::EmptyBoardWithoutColour), Some(&2));
     }
 }

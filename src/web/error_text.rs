@@ -257,7 +257,7 @@ mod tests {
         let e = "40/90+30:xx".parse::<crate::clock::TimeControl>().unwrap_err();
         assert_eq!(time_control(&ru, &e), "период 2 («xx») не записан в виде [ходы/]время[+добавление]");
         let e = crate::trf::parse("001    0").unwrap_err();
-        assert_eq!(trf(&ru, &e), "Строка 1, позиция 5: стартовые номера начинаются с 1");
+        assert_eq!(trf(&ru, e.first()), "Строка 1, позиция 5: стартовые номера начинаются с 1");
         let e = "BH/Q".parse::<crate::standings::tiebreak::TieBreak>().unwrap_err();
         assert!(tiebreak(&ru, &e).starts_with("неизвестный показатель «BH/Q»: модификатор Q"), "{}", tiebreak(&ru, &e));
     }

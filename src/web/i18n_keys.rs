@@ -23,7 +23,7 @@ use crate::standings::prizes::{Sex, Sharing};
 use crate::standings::tiebreak::Kind;
 use crate::tournament::team::{ColourModel, Score};
 use crate::tournament::{ByeKind, System};
-use crate::trf::{LegacyCode, PlayerField};
+use crate::trf::{Adjustment, PlayerField};
 use crate::web::tournaments::form::POINT_FIELDS;
 use shakmaty::{Color, Role};
 use std::collections::BTreeSet;
@@ -140,7 +140,7 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("end-", game_ends.iter().map(|e| e.termination().code().to_string()).collect()),
         ("termination-", Termination::ALL.iter().map(|t| t.code().to_string()).collect()),
         ("trf-field-", PlayerField::ALL.iter().map(|f| f.code().to_string()).collect()),
-        ("trf-legacy-", LegacyCode::ALL.iter().map(|f| f.code().to_string()).collect()),
+        ("trf-adjustment-", Adjustment::ALL.iter().map(|f| f.code().to_string()).collect()),
         ("fen-syntax-", FenSyntax::ALL.iter().map(|s| s.code().to_string()).collect()),
         ("fen-position-", PositionProblem::ALL.iter().map(|p| p.code().to_string()).collect()),
         ("pgn-syntax-", PgnSyntax::CODES.iter().map(|c| c.to_string()).collect()),

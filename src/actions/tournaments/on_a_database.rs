@@ -140,8 +140,8 @@ const FILE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\
 #[test]
 fn a_file_is_imported_once_unless_asked_again_and_never_without_players() {
     let (mut c, by) = database();
-    let file = crate::trf::parse(FILE).expect("read");
-    let imported = crate::trf::import(&file).expect("checked");
+    let mut file = crate::trf::parse(FILE).expect("read");
+    let imported = crate::trf::import(&mut file).expect("checked");
     let id = import_trf(&mut c, by, &file, &imported, false).expect("imported");
     let t = row(&mut c, id);
     assert_eq!((t.name.as_str(), t.paired_rounds, t.rounds), ("Example", 3, 4));
@@ -149,7 +149,7 @@ fn a_file_is_imported_once_unless_asked_again_and_never_without_players() {
     assert_eq!(refusal(import_trf(&mut c, by, &file, &imported, false)), TournamentRefusal::AlreadyImported);
     assert_eq!(db::tournaments::all(&mut c).expect("list").len(), 1, "nothing stored the second time");
     import_trf(&mut c, by, &file, &imported, true).expect("imported again, as asked");
-    let empty = crate::trf::parse("012 Nobody\r\nXXR 4\r\n").expect("read");
-    let none = crate::trf::import(&empty).expect("checked");
+    let mut empty = crate::trf::parse("012 Nobody\r\nXXR 4\r\n").expect("read");
+    let none = crate::trf::import(&mut empty).expect("checked");
     assert_eq!(refusal(import_trf(&mut c, by, &empty, &none, true)), TournamentRefusal::NoPlayers);
 }

@@ -1,16 +1,17 @@
 //! A tournament created from a TRF file (another program's event, or one
-//! exported here): every round is checked on the way in, the first problem
-//! is reported with its line, and nothing is saved unless all is well.
+//! exported here): every round is checked on the way in, every problem is
+//! reported with its line (the first [`PREVIEW_ERRORS`] listed, the others
+//! counted), and nothing is saved unless all is well.
 
 use crate::actions::tournaments::{self, TournamentRefusal};
 use crate::db::TournamentId;
-use crate::trf::{self, LegacyCode, Trf};
+use crate::trf::{self, Adjustment, Trf, TrfErrors};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::error::Worded;
 use crate::web::error::kept;
 use crate::web::error_text;
-use crate::web::players::list::read_upload;
+use crate::web::players::list::{PREVIEW_ERRORS, read_upload};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, transaction};
 use actix_multipart::Multipart;
@@ -24,10 +25,14 @@ use std::collections::HashMap;
 struct ImportPage<'a> {
     ctx: &'a Ctx,
     error: String,
+    /// When the file has several problems: the first [`PREVIEW_ERRORS`], each with its line and column.
+    problems: Vec<String>,
+    /// How many more problems the file has than listed.
+    more_problems: usize,
     text: String,
-    /// The tournament just imported, when the file held older forms.
+    /// The tournament just imported, when the file held conventions of other programs.
     imported: Option<TournamentId>,
-    /// What was read of each older form, one sentence per form.
+    /// What was read of each convention of other programs, one sentence each.
     mapped: Vec<String>,
     /// A tournament with the file's name and dates already exists: the
     /// import waits for "import it again" to be ticked.
@@ -36,23 +41,46 @@ struct ImportPage<'a> {
 
 impl<'a> ImportPage<'a> {
     fn new(ctx: &'a Ctx, error: String, text: String) -> Self {
-        ImportPage { ctx, error, text, imported: None, mapped: Vec::new(), duplicate: false }
+        ImportPage {
+            ctx,
+            error,
+            problems: Vec::new(),
+            more_problems: 0,
+            text,
+            imported: None,
+            mapped: Vec::new(),
+            duplicate: false,
+        }
+    }
+
+    /// The form again with why the file was refused: its one problem, or
+    /// how many and the first [`PREVIEW_ERRORS`] of them.
+    fn refused(ctx: &'a Ctx, e: &TrfErrors, text: String) -> Self {
+        let all = e.problems();
+        if let [one] = all {
+            return ImportPage::new(ctx, ctx.tr.t1("trf-error", "message", &error_text::trf(&ctx.tr, one)), text);
+        }
+        let mut page = ImportPage::new(ctx, ctx.tr.n("trf-error-count", all.len()), text);
+        page.problems = all.iter().take(PREVIEW_ERRORS).map(|p| error_text::trf(&ctx.tr, p)).collect();
+        page.more_problems = all.len().saturating_sub(PREVIEW_ERRORS);
+        page
     }
 }
 
 /// `GET /tournaments/import`: the upload form; after an import that read
-/// older forms of unplayed rounds (`?imported=ID&point_without_game=N...`),
-/// the tournament's link and what was read of each form, above the form.
+/// conventions of other programs (`?imported=ID&point_without_game=N...`,
+/// by [`Adjustment::code`]), the tournament's link and what was read of
+/// each, above the form.
 pub async fn form(ctx: Ctx, query: web::Query<HashMap<String, String>>) -> Result<HttpResponse, AppError> {
     ctx.require_user()?;
     let mut page = ImportPage::new(&ctx, String::new(), String::new());
     page.imported = query.get("imported").and_then(|id| id.parse().ok());
     if page.imported.is_some() {
-        page.mapped = LegacyCode::ALL
+        page.mapped = Adjustment::ALL
             .iter()
-            .filter_map(|form| {
-                let count: u32 = query.get(form.code())?.parse().ok().filter(|&n| n > 0)?;
-                Some(ctx.tr.n(&format!("trf-legacy-{}", form.code()), count))
+            .filter_map(|adjustment| {
+                let count: u32 = query.get(adjustment.code())?.parse().ok().filter(|&n| n > 0)?;
+                Some(ctx.tr.n(&format!("trf-adjustment-{}", adjustment.code()), count))
             })
             .collect();
     }
@@ -60,13 +88,13 @@ pub async fn form(ctx: Ctx, query: web::Query<HashMap<String, String>>) -> Resul
 }
 
 /// Where an import sends the arbiter: the tournament, or the import page
-/// saying which older forms of unplayed rounds the file held and how they
+/// saying which conventions of other programs the file held and how they
 /// were read.
 fn after_import(id: TournamentId, file: &Trf) -> String {
-    if file.legacy.is_empty() {
+    if file.adjustments.is_empty() {
         return format!("/t/{id}");
     }
-    let counts: String = file.legacy.iter().map(|(form, n)| format!("&{}={n}", form.code())).collect();
+    let counts: String = file.adjustments.iter().map(|(a, n)| format!("&{}={n}", a.code())).collect();
     format!("/tournaments/import?imported={id}{counts}")
 }
 
@@ -81,13 +109,10 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     let text = crate::text::encoding::decode(&upload.content);
     // Echoed back to be corrected or sent again, unless too long for the page.
     let echo = crate::web::forms::echo;
-    let checked = trf::parse(&text).and_then(|file| trf::import(&file).map(|imported| (file, imported)));
+    let checked = trf::parse(&text).and_then(|mut file| trf::import(&mut file).map(|imported| (file, imported)));
     let (file, imported) = match checked {
         Ok(ok) => ok,
-        Err(e) => {
-            let error = ctx.tr.t1("trf-error", "message", &error_text::trf(&ctx.tr, &e));
-            return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::new(&ctx, error, echo(text)));
-        }
+        Err(e) => return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::refused(&ctx, &e, echo(text))),
     };
     let created = transaction(&state, move |c| {
         Ok(kept(tournaments::import_trf(c, user.id, &file, &imported, again))?.map(|id| after_import(id, &file)))
