@@ -372,6 +372,8 @@ fn check_holds_a_declared_round_robin_to_the_berger_tables() {
     assert_eq!(code, Some(1), "{stdout}");
     assert!(stdout.contains("round 2: the recorded games are not the Berger table's"), "{stdout}");
     assert!(!stdout.contains("round 1:") && !stdout.contains("Dutch"), "{stdout}");
+}
+
 /// Runs `arbiter generate --dutch ARGS -o FILE`; its standard output.
 fn generate_with(file: &std::path::Path, args: &[&str]) -> String {
     let out = Command::new(BIN)
