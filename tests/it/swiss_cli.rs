@@ -86,8 +86,15 @@ fn check_and_generate() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("round 2: the recorded pairing differs"));
 }
 
-/// Runs `arbiter check --dutch` on `trf` written to a file in `dir`: exit code and standard output.
+/// Runs `arbiter check --dutch` on `trf` written to a file in `dir`, its
+/// points column written from its results: exit code and standard output.
 fn check_written(dir: &std::path::Path, trf: &arbiter::trf::Trf) -> (Option<i32>, String) {
+    let mut trf = trf.clone();
+    let all = trf.event.rounds_recorded() as usize;
+    for p in &trf.event.players {
+        trf.points.insert(p.start_no, trf.event.score_after(p, all));
+    }
+    let trf = &trf;
     let file = dir.join("check.trf");
     std::fs::write(&file, arbiter::trf::write(trf)).unwrap();
     let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
@@ -122,10 +129,6 @@ fn check_names_the_criterion_a_recorded_round_breaks() {
         p.rounds[2].opponent = Some(y);
         p.rounds[2].colour = colour;
         p.rounds[2].result = RoundResult::Draw;
-    }
-    let all = trf.event.rounds_recorded() as usize;
-    for p in &trf.event.players {
-        trf.points.insert(p.start_no, trf.event.score_after(p, all));
     }
     let (code, stdout) = check_written(dir.path(), &trf);
     assert_eq!(code, Some(1), "{stdout}");
@@ -353,10 +356,6 @@ fn check_holds_a_declared_round_robin_to_the_berger_tables() {
     };
     for r in 0..5 {
         record(&mut trf.event, r + 1, &round(r), |_, _| (RoundResult::Draw, RoundResult::Draw));
-    }
-    let all = trf.event.rounds_recorded() as usize;
-    for p in &trf.event.players {
-        trf.points.insert(p.start_no, trf.event.score_after(p, all));
     }
     let (code, stdout) = check_written(dir.path(), &trf);
     assert_eq!(code, Some(0), "{stdout}");
