@@ -373,14 +373,14 @@ fn check_holds_a_declared_round_robin_to_the_berger_tables() {
     assert!(!stdout.contains("round 1:") && !stdout.contains("Dutch"), "{stdout}");
 }
 
+/// Runs `arbiter generate --dutch ARGS -o FILE`, successful or not.
+fn generate_output(file: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(BIN).args(["generate", "--dutch"]).args(args).args(["-o", file.to_str().unwrap()]).output().unwrap()
+}
+
 /// Runs `arbiter generate --dutch ARGS -o FILE`; its standard output.
 fn generate_with(file: &std::path::Path, args: &[&str]) -> String {
-    let out = Command::new(BIN)
-        .args(["generate", "--dutch"])
-        .args(args)
-        .args(["-o", file.to_str().unwrap()])
-        .output()
-        .unwrap();
+    let out = generate_output(file, args);
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
@@ -547,12 +547,7 @@ fn generate_refuses_values_out_of_bounds_with_the_reason() {
         (&["--players", "8", "--tiebreaks", "XYZ"], "XYZ"),
     ];
     for (args, reason) in cases {
-        let out = Command::new(BIN)
-            .args(["generate", "--dutch"])
-            .args(args)
-            .args(["-o", file.to_str().unwrap()])
-            .output()
-            .unwrap();
+        let out = generate_output(&file, args);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains(reason), "{args:?}: {stderr}");
