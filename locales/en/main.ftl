@@ -1118,6 +1118,7 @@ trf-game-not-mirrored = round { $round }: the line of player { $opponent } does 
 trf-round-problem = round { $round }: { $reason }
 trf-round-opponent-without-entry = the opponent has no entry for this round
 trf-round-results-disagree = the two results do not agree
+trf-round-unusual-result = a game scored ½-0, 0-½ or 0-0, which the app cannot enter on a board
 trf-round-no-colour = a game without a colour
 trf-points-mismatch = { $written } { $written ->
     [one] point

@@ -1128,6 +1128,7 @@ trf-game-not-mirrored = { $round }-й тур: в строке участника
 trf-round-problem = { $round }-й тур: { $reason }
 trf-round-opponent-without-entry = у соперника нет записи за этот тур
 trf-round-results-disagree = результаты соперников не согласуются
+trf-round-unusual-result = партия с результатом ½-0, 0-½ или 0-0: такой результат в приложении на доску не вносится
 trf-round-no-colour = у партии не указан цвет
 trf-points-mismatch = в файле записано очков: { $written }, а по результатам партий — { $computed }
 tiebreak-unknown = неизвестный показатель «{ $code }»: { $reason }. Допустимые коды: { $codes }; модификаторы /Cn, /Mn, /Ln (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /P, /V

@@ -10,6 +10,7 @@
 //! options writes the same file byte for byte.
 
 use super::Failure;
+pub use super::amounts::{Amount, Quota};
 use super::generate::{Random, fresh_seed, played_result, player, ratings};
 use crate::pairing::dutch::{RoundPairing, pair_round, record, round_input, warnings};
 use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak};
@@ -17,7 +18,6 @@ use crate::tournament::{
     Color, PairingNumber, ProhibitedPairing, RoundRecord, RoundResult, System, baku, baku_group_a_size,
 };
 use crate::trf::{self, Trf};
-use std::fmt;
 use std::str::FromStr;
 
 /// The most players.
@@ -26,55 +26,6 @@ pub const MAX_PLAYERS: u32 = 9999;
 pub const MAX_ROUNDS: u32 = 99;
 /// The lowest and highest rating `--ratings` takes.
 pub const RATING_BOUNDS: (u32, u32) = (1, 3000);
-
-/// How many of something (byes, forfeits) an event gets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Amount {
-    /// This many in the whole event (`12`).
-    Count(u32),
-    /// This share in tenths of a percent (`5%` is 50, `2.5%` is 25): of the
-    /// player-rounds for byes, of the games for forfeits.
-    PerMille(u32),
-}
-
-impl FromStr for Amount {
-    type Err = String;
-
-    /// `N` (a count, at most 9999 × 99) or `P%` (0 to 100, one decimal at most).
-    fn from_str(text: &str) -> Result<Amount, String> {
-        let text = text.trim();
-        if let Some(percent) = text.strip_suffix('%') {
-            let (whole, tenth) = percent.split_once('.').unwrap_or((percent, "0"));
-            let bad = || format!("{text:?} is not a percentage from 0% to 100% (one decimal at most)");
-            if tenth.len() != 1 || whole.is_empty() {
-                return Err(bad());
-            }
-            let whole: u32 = whole.parse().map_err(|_| bad())?;
-            let tenth: u32 = tenth.parse().map_err(|_| bad())?;
-            let per_mille = whole.checked_mul(10).and_then(|w| w.checked_add(tenth)).ok_or_else(bad)?;
-            if per_mille > 1000 {
-                return Err(bad());
-            }
-            Ok(Amount::PerMille(per_mille))
-        } else {
-            let count: u32 = text.parse().map_err(|_| format!("{text:?} is neither a count nor a percentage (P%)"))?;
-            if count > MAX_PLAYERS * MAX_ROUNDS {
-                return Err(format!("{count} is more than {} (9999 players × 99 rounds)", MAX_PLAYERS * MAX_ROUNDS));
-            }
-            Ok(Amount::Count(count))
-        }
-    }
-}
-
-impl fmt::Display for Amount {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Amount::Count(n) => write!(f, "{n}"),
-            Amount::PerMille(pm) if pm % 10 == 0 => write!(f, "{}%", pm / 10),
-            Amount::PerMille(pm) => write!(f, "{}.{}%", pm / 10, pm % 10),
-        }
-    }
-}
 
 /// How `--ratings` sets the ratings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,16 +75,18 @@ pub struct GenerateOptions {
     pub rounds: Option<u32>,
     /// Seed; a fresh one when none is given.
     pub seed: Option<u64>,
-    /// Requested full-point byes in the whole event.
-    pub full_point_byes: Option<Amount>,
-    /// Requested half-point byes in the whole event.
-    pub half_point_byes: Option<Amount>,
-    /// Requested zero-point byes in the whole event.
-    pub zero_point_byes: Option<Amount>,
+    /// Requested full-point byes, in the whole event or per round.
+    pub full_point_byes: Option<Quota>,
+    /// Requested half-point byes, in the whole event or per round.
+    pub half_point_byes: Option<Quota>,
+    /// Requested zero-point byes, in the whole event or per round.
+    pub zero_point_byes: Option<Quota>,
     /// Games won by forfeit (either player the winner).
-    pub forfeits: Option<Amount>,
+    pub forfeits: Option<Quota>,
     /// Games lost by forfeit by both players.
-    pub double_forfeits: Option<Amount>,
+    pub double_forfeits: Option<Quota>,
+    /// Games scored ½-0, 0-½ or 0-0 (C.04.2), a third of each.
+    pub unusual_results: Option<Quota>,
     /// The older option: percent of the player-rounds as requested byes,
     /// half of them half-point, half zero-point.
     pub bye_percent: Option<u64>,
@@ -170,6 +123,7 @@ enum Stream {
     Withdrawals,
     TieBreaks,
     RatingRange,
+    UnusualResults,
 }
 
 /// Every setting of the event, drawn where the options left it out.
@@ -180,9 +134,10 @@ struct Settings {
     /// By starting rank (highest first).
     ratings: Vec<u32>,
     /// Byes to place: full-, half- and zero-point.
-    byes: [u32; 3],
-    forfeits: Amount,
-    double_forfeits: Amount,
+    byes: [ByeCounts; 3],
+    forfeits: Quota,
+    double_forfeits: Quota,
+    unusual_results: Quota,
     withdraw_per_mille: u64,
     tiebreaks: Vec<TieBreak>,
     baku: bool,
@@ -192,6 +147,50 @@ struct Settings {
 /// `(value, " (random)" or "")` for the lines printed.
 fn drawn(given: bool) -> &'static str {
     if given { "" } else { " (random)" }
+}
+
+/// How many byes of one kind to place: in the whole event, and in each round.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct ByeCounts {
+    event: u32,
+    /// By round, round 1 first.
+    rounds: Vec<u32>,
+}
+
+impl ByeCounts {
+    /// The counts a quota asks for: a share of the player-rounds (the event)
+    /// or of the players (a round).
+    fn of(quota: &Quota, players: u32, rounds: u32) -> ByeCounts {
+        let per_round = (1..=rounds).map(|r| quota.in_round(r).map_or(0, |a| a.of(players))).collect();
+        let event = match quota {
+            Quota::Event(amount) => amount.of(players * rounds),
+            Quota::Rounds(_) => 0,
+        };
+        ByeCounts { event, rounds: per_round }
+    }
+}
+
+/// Refuses a quota beyond the event: a round it does not have, a count
+/// above its player-rounds, or above a round's players.
+fn within_bounds(flag: &str, quota: &Quota, players: u32, rounds: u32) -> Result<(), Failure> {
+    let slots = players * rounds;
+    if let Some(last) = quota.last_round().filter(|&r| r > rounds) {
+        return Err(super::bad_input(format!("{flag} {quota}: there is no round {last} of {rounds}")));
+    }
+    let too_many = match quota {
+        Quota::Event(Amount::Count(n)) => {
+            (*n > slots).then(|| format!("the {slots} player-rounds ({players} players × {rounds} rounds)"))
+        }
+        Quota::Rounds(list) => list
+            .iter()
+            .any(|&(_, a)| matches!(a, Amount::Count(n) if n > players))
+            .then(|| format!("the {players} players of a round")),
+        Quota::Event(Amount::PerMille(_)) => None,
+    };
+    match too_many {
+        Some(bound) => Err(super::bad_input(format!("{flag} {quota}: more than {bound}"))),
+        None => Ok(()),
+    }
 }
 
 /// The settings of a run, and the lines that print them.
@@ -225,48 +224,53 @@ fn settle(options: &GenerateOptions) -> Result<(Settings, Vec<String>), Failure>
         settle_ratings(options.ratings.as_ref(), players, [&mut range, &mut stream(Stream::Ratings)], &mut lines);
 
     let slots = players * rounds;
-    let share = |s: Stream, highest: u64| Amount::PerMille(stream(s).between(0, highest) as u32);
-    let legacy_byes = options.bye_percent.map(|p| Amount::PerMille(p as u32 * 5));
+    let share = |s: Stream, highest: u64| Quota::Event(Amount::PerMille(stream(s).between(0, highest) as u32));
+    let legacy_byes = options.bye_percent.map(|p| Quota::Event(Amount::PerMille(p as u32 * 5)));
     let asked_byes = [
-        ("full-point byes", "--full-point-byes", options.full_point_byes, None, Stream::FullPointByes, 10),
-        ("half-point byes", "--half-point-byes", options.half_point_byes, legacy_byes, Stream::HalfPointByes, 30),
-        ("zero-point byes", "--zero-point-byes", options.zero_point_byes, legacy_byes, Stream::ZeroPointByes, 20),
+        ("full-point byes", "--full-point-byes", &options.full_point_byes, None, Stream::FullPointByes, 10),
+        (
+            "half-point byes",
+            "--half-point-byes",
+            &options.half_point_byes,
+            legacy_byes.clone(),
+            Stream::HalfPointByes,
+            30,
+        ),
+        ("zero-point byes", "--zero-point-byes", &options.zero_point_byes, legacy_byes, Stream::ZeroPointByes, 20),
     ];
-    let mut byes = [0; 3];
+    let mut byes: [ByeCounts; 3] = Default::default();
     for (k, (name, flag, asked, legacy, s, highest)) in asked_byes.into_iter().enumerate() {
-        let amount = asked.or(legacy).unwrap_or_else(|| share(s, highest));
-        byes[k] = match amount {
-            Amount::Count(n) if n > slots => {
-                return Err(super::bad_input(format!(
-                    "{flag} {n}: more than the {slots} player-rounds ({players} players × {rounds} rounds)"
-                )));
-            }
-            Amount::Count(n) => n,
-            Amount::PerMille(pm) => ((u64::from(pm) * u64::from(slots) + 500) / 1000) as u32,
+        let given = asked.is_some() || legacy.is_some();
+        let quota = asked.clone().or(legacy).unwrap_or_else(|| share(s, highest));
+        within_bounds(flag, &quota, players, rounds)?;
+        byes[k] = ByeCounts::of(&quota, players, rounds);
+        let shown = match quota {
+            Quota::Event(Amount::PerMille(_)) => format!(": {}", byes[k].event),
+            _ => String::new(),
         };
-        let shown = if matches!(amount, Amount::Count(_)) { String::new() } else { format!(": {}", byes[k]) };
-        lines.push(format!("{name} {amount}{}{shown}", drawn(asked.or(legacy).is_some())));
+        lines.push(format!("{name} {quota}{}{shown}", drawn(given)));
     }
-    if byes.iter().sum::<u32>() > slots {
+    let in_round = |r: usize| byes.iter().map(|b| b.rounds[r]).sum::<u32>();
+    if let Some(r) = (0..rounds as usize).find(|&r| in_round(r) > players) {
+        return Err(super::bad_input(format!("more byes in round {} than the {players} players", r + 1)));
+    }
+    if byes.iter().map(|b| b.event + b.rounds.iter().sum::<u32>()).sum::<u32>() > slots {
         return Err(super::bad_input(format!("more byes than the {slots} player-rounds")));
     }
 
-    let legacy = |tenths: u32| options.forfeit_percent.map(|p| Amount::PerMille(p as u32 * tenths));
-    let mut forfeit = |name: &str, flag: &str, asked: Option<Amount>, legacy: Option<Amount>, s, highest| {
-        let amount = asked.or(legacy).unwrap_or_else(|| share(s, highest));
-        if let Amount::Count(n) = amount
-            && n > slots
-        {
-            return Err(super::bad_input(format!(
-                "{flag} {n}: more than {slots} ({players} players × {rounds} rounds)"
-            )));
-        }
-        lines.push(format!("{name} {amount}{}", drawn(asked.or(legacy).is_some())));
-        Ok(amount)
+    let legacy = |tenths: u32| options.forfeit_percent.map(|p| Quota::Event(Amount::PerMille(p as u32 * tenths)));
+    let mut rare = |name: &str, flag: &str, asked: &Option<Quota>, legacy: Option<Quota>, s, highest| {
+        let given = asked.is_some() || legacy.is_some();
+        let quota = asked.clone().or(legacy).unwrap_or_else(|| share(s, highest));
+        within_bounds(flag, &quota, players, rounds)?;
+        lines.push(format!("{name} {quota}{}", drawn(given)));
+        Ok::<_, Failure>(quota)
     };
-    let forfeits = forfeit("forfeits", "--forfeits", options.forfeits, legacy(9), Stream::Forfeits, 30)?;
+    let forfeits = rare("forfeits", "--forfeits", &options.forfeits, legacy(9), Stream::Forfeits, 30)?;
     let double_forfeits =
-        forfeit("double forfeits", "--double-forfeits", options.double_forfeits, legacy(1), Stream::DoubleForfeits, 5)?;
+        rare("double forfeits", "--double-forfeits", &options.double_forfeits, legacy(1), Stream::DoubleForfeits, 5)?;
+    let unusual_results =
+        rare("unusual results", "--unusual-results", &options.unusual_results, None, Stream::UnusualResults, 10)?;
 
     let withdraw_per_mille =
         options.withdraw_percent.map_or_else(|| stream(Stream::Withdrawals).between(0, 10), |p| p * 10);
@@ -298,6 +302,7 @@ fn settle(options: &GenerateOptions) -> Result<(Settings, Vec<String>), Failure>
         byes,
         forfeits,
         double_forfeits,
+        unusual_results,
         withdraw_per_mille,
         tiebreaks,
         baku: options.baku,
@@ -340,15 +345,24 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
     let mut trf = starting_list(&settings);
     add_pairing_rules(&mut trf, &settings, &mut rng);
     let absences = plan_absences(&settings, &mut rng);
-    let mut forfeits = Forfeits { single: settings.forfeits, double: settings.double_forfeits };
+    let mut rare = RareResults {
+        forfeits: Rare::new(settings.forfeits.clone()),
+        double_forfeits: Rare::new(settings.double_forfeits.clone()),
+        unusual: Rare::new(settings.unusual_results.clone()),
+    };
     for round in 1..=settings.rounds as usize {
+        rare.start_round(round as u32);
         for (p, absence) in trf.event.players.iter_mut().zip(&absences[round - 1]) {
             if let Some(result) = *absence {
                 p.rounds.push(RoundRecord { opponent: None, colour: None, result });
             }
         }
         let input = round_input(&trf.event, round);
-        let Ok(pairing) = pair_round(&input) else { break };
+        let Ok(pairing) = pair_round(&input) else {
+            end_before(&mut trf, round);
+            outln!("round {round} cannot be paired: the tournament ends after round {}", round - 1);
+            break;
+        };
         let broken = warnings(&input, &pairing);
         if !broken.is_empty() {
             let broken: Vec<String> = broken.iter().map(ToString::to_string).collect();
@@ -358,7 +372,7 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
             )));
         }
         let rounds_after = u64::from(settings.rounds) - round as u64;
-        let outcomes = play_round(&pairing, &settings.ratings, &mut forfeits, rounds_after, &mut rng);
+        let outcomes = play_round(&pairing, &settings.ratings, &mut rare, rounds_after, &mut rng);
         record(&mut trf.event, round, &pairing, |w, b| {
             outcomes
                 .iter()
@@ -371,6 +385,22 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
     std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
     outln!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
     Ok(())
+}
+
+/// Ends the generated event before round `round`, which cannot be paired:
+/// its absences are taken back, and records XXR and 142 say how many
+/// rounds were played, so that the file is a finished tournament.
+fn end_before(trf: &mut Trf, round: usize) {
+    for p in &mut trf.event.players {
+        p.rounds.truncate(round - 1);
+    }
+    let played = (round - 1) as u32;
+    trf.event.total_rounds = Some(played);
+    for (code, value) in &mut trf.headers {
+        if code == "XXR" || code == "142" {
+            *value = played.to_string();
+        }
+    }
 }
 
 /// The generated event before its first round: players numbered by
@@ -425,7 +455,8 @@ fn add_pairing_rules(trf: &mut Trf, settings: &Settings, rng: &mut Random) {
 /// Who is absent from each round (by round, then by starting rank): the
 /// withdrawn (from round 2 on) with a zero-point bye in every later round,
 /// then the requested full-, half- and zero-point byes, each as many as
-/// asked, at player-rounds drawn among the others.
+/// asked, at player-rounds drawn among the others: first those asked for
+/// a round, in that round, then those asked for the event, in any round.
 fn plan_absences(settings: &Settings, rng: &mut Random) -> Vec<Vec<Option<RoundResult>>> {
     let (players, rounds) = (settings.players as usize, settings.rounds as usize);
     let mut plan = vec![vec![None; players]; rounds];
@@ -436,11 +467,23 @@ fn plan_absences(settings: &Settings, rng: &mut Random) -> Vec<Vec<Option<RoundR
             }
         }
     }
+    let kinds = [RoundResult::FullPointBye, RoundResult::HalfPointBye, RoundResult::ZeroPointBye];
+    for r in 0..rounds {
+        let mut free: Vec<usize> = (0..players).filter(|&p| plan[r][p].is_none()).collect();
+        for (counts, kind) in settings.byes.iter().zip(kinds) {
+            for _ in 0..counts.rounds[r] {
+                if free.is_empty() {
+                    break;
+                }
+                let p = free.swap_remove(rng.below(free.len() as u64) as usize);
+                plan[r][p] = Some(kind);
+            }
+        }
+    }
     let mut free: Vec<(usize, usize)> =
         (0..rounds).flat_map(|r| (0..players).map(move |p| (r, p))).filter(|&(r, p)| plan[r][p].is_none()).collect();
-    let kinds = [RoundResult::FullPointBye, RoundResult::HalfPointBye, RoundResult::ZeroPointBye];
-    for (&count, kind) in settings.byes.iter().zip(kinds) {
-        for _ in 0..count {
+    for (counts, kind) in settings.byes.iter().zip(kinds) {
+        for _ in 0..counts.event {
             if free.is_empty() {
                 break;
             }
@@ -451,10 +494,54 @@ fn plan_absences(settings: &Settings, rng: &mut Random) -> Vec<Vec<Option<RoundR
     plan
 }
 
-/// The forfeits still to draw: a share of the games, or a count left.
-struct Forfeits {
-    single: Amount,
-    double: Amount,
+/// The forfeits and unusual results still to draw.
+struct RareResults {
+    forfeits: Rare,
+    double_forfeits: Rare,
+    /// ½-0, 0-½ or 0-0.
+    unusual: Rare,
+}
+
+impl RareResults {
+    /// At the start of round `round`: the per-round quotas' amounts for it.
+    fn start_round(&mut self, round: u32) {
+        for rare in [&mut self.forfeits, &mut self.double_forfeits, &mut self.unusual] {
+            rare.start_round(round);
+        }
+    }
+}
+
+/// One kind of rare result: its quota, and what is left to draw of the
+/// event's amount or of the round's.
+struct Rare {
+    quota: Quota,
+    left: Amount,
+}
+
+impl Rare {
+    fn new(quota: Quota) -> Rare {
+        let left = match quota {
+            Quota::Event(amount) => amount,
+            Quota::Rounds(_) => Amount::PerMille(0),
+        };
+        Rare { quota, left }
+    }
+
+    fn start_round(&mut self, round: u32) {
+        if matches!(self.quota, Quota::Rounds(_)) {
+            self.left = self.quota.in_round(round).unwrap_or(Amount::PerMille(0));
+        }
+    }
+
+    /// Whether the next game is one of these, `in_round` the games of this
+    /// round still to play (this one included), `after` those of later rounds.
+    fn draw(&mut self, in_round: u64, after: u64, rng: &mut Random) -> bool {
+        let left = match self.quota {
+            Quota::Event(_) => in_round + after,
+            Quota::Rounds(_) => in_round,
+        };
+        draw_one(&mut self.left, left, rng)
+    }
 }
 
 /// Whether the next game is one of `amount`'s, `boards_left` an estimate of
@@ -462,6 +549,8 @@ struct Forfeits {
 /// game; a count is drawn as selection sampling draws (k left of n: k/n).
 fn draw_one(amount: &mut Amount, boards_left: u64, rng: &mut Random) -> bool {
     match amount {
+        // None asked: nothing drawn, so that the other results stay as they were.
+        Amount::PerMille(0) => false,
         Amount::PerMille(pm) => rng.below(1000) < u64::from(*pm),
         Amount::Count(0) => false,
         Amount::Count(left) => {
@@ -474,12 +563,12 @@ fn draw_one(amount: &mut Amount, boards_left: u64, rng: &mut Random) -> bool {
     }
 }
 
-/// The result of every board (forfeited as drawn, else played by the
-/// result model), by (white, black) starting rank.
+/// The result of every board (forfeited or unusual as drawn, else played
+/// by the result model), by (white, black) starting rank.
 fn play_round(
     pairing: &RoundPairing,
     ratings: &[u32],
-    forfeits: &mut Forfeits,
+    rare: &mut RareResults,
     rounds_after: u64,
     rng: &mut Random,
 ) -> Vec<((PairingNumber, PairingNumber), (RoundResult, RoundResult))> {
@@ -490,15 +579,18 @@ fn play_round(
         .iter()
         .enumerate()
         .map(|(k, b)| {
-            let left = boards - k as u64 + boards * rounds_after;
-            let result = if draw_one(&mut forfeits.double, left, rng) {
+            let (in_round, after) = (boards - k as u64, boards * rounds_after);
+            let result = if rare.double_forfeits.draw(in_round, after, rng) {
                 (RoundResult::ForfeitLoss, RoundResult::ForfeitLoss)
-            } else if draw_one(&mut forfeits.single, left, rng) {
+            } else if rare.forfeits.draw(in_round, after, rng) {
                 if rng.chance(50) {
                     (RoundResult::ForfeitWin, RoundResult::ForfeitLoss)
                 } else {
                     (RoundResult::ForfeitLoss, RoundResult::ForfeitWin)
                 }
+            } else if rare.unusual.draw(in_round, after, rng) {
+                use RoundResult::{Draw, Loss};
+                [(Draw, Loss), (Loss, Draw), (Loss, Loss)][rng.below(3) as usize]
             } else {
                 played_result(rng, rating_of(b.white), rating_of(b.black))
             };
@@ -532,19 +624,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn amounts_are_counts_or_percentages_within_bounds() {
-        assert_eq!("12".parse(), Ok(Amount::Count(12)));
-        assert_eq!("5%".parse(), Ok(Amount::PerMille(50)));
-        assert_eq!("2.5%".parse(), Ok(Amount::PerMille(25)));
-        assert_eq!("100%".parse(), Ok(Amount::PerMille(1000)));
-        for bad in ["101%", "-1", "x", "1.25%", "%", "990000"] {
-            assert!(bad.parse::<Amount>().is_err(), "{bad}");
-        }
-        assert_eq!(Amount::PerMille(25).to_string(), "2.5%");
-        assert_eq!(Amount::PerMille(50).to_string(), "5%");
-    }
-
-    #[test]
     fn ratings_are_a_range_a_list_or_random() {
         assert_eq!("1400-2200".parse(), Ok(Ratings::Range(1400, 2200)));
         assert_eq!("random".parse(), Ok(Ratings::Random));
@@ -560,14 +639,14 @@ mod tests {
             players: Some(20),
             rounds: Some(5),
             seed: Some(9),
-            full_point_byes: Some(Amount::Count(3)),
-            half_point_byes: Some(Amount::Count(7)),
-            zero_point_byes: Some(Amount::PerMille(100)),
+            full_point_byes: Some(Quota::Event(Amount::Count(3))),
+            half_point_byes: Some(Quota::Event(Amount::Count(7))),
+            zero_point_byes: Some(Quota::Event(Amount::PerMille(100))),
             withdraw_percent: Some(0),
             ..GenerateOptions::default()
         };
         let Ok((settings, lines)) = settle(&options) else { panic!("settled") };
-        assert_eq!(settings.byes, [3, 7, 10]);
+        assert_eq!(settings.byes.each_ref().map(|b| b.event), [3, 7, 10]);
         assert!(lines.contains(&"zero-point byes 10%: 10".to_string()), "{lines:?}");
         let plan = plan_absences(&settings, &mut Random::seeded(1));
         let count = |kind| plan.iter().flatten().filter(|&&a| a == Some(kind)).count();

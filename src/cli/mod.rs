@@ -3,6 +3,7 @@
 
 #[macro_use]
 mod output;
+mod amounts;
 mod dutch_generate;
 mod generate;
 mod rank_check;
@@ -170,25 +171,32 @@ enum Command {
         /// (each 1-3000; numbered highest first; sets the players).
         #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Ratings))]
         ratings: Option<dutch_generate::Ratings>,
-        /// Requested full-point byes in the whole event (`--dutch`): a count
-        /// (`12`) or a percentage of the player-rounds (`1%`); random 0-1%.
-        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Amount))]
-        full_point_byes: Option<dutch_generate::Amount>,
+        /// Requested full-point byes (`--dutch`): in the whole event a count
+        /// (`12`) or a percentage of the player-rounds (`1%`); or per round,
+        /// `ROUND:AMOUNT,...` (`3:2,5:10%`: 2 in round 3, a tenth of the
+        /// players in round 5); random 0-1%.
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Quota))]
+        full_point_byes: Option<dutch_generate::Quota>,
         /// Requested half-point byes, as `--full-point-byes` (random 0-3%).
-        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Amount))]
-        half_point_byes: Option<dutch_generate::Amount>,
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Quota))]
+        half_point_byes: Option<dutch_generate::Quota>,
         /// Requested zero-point byes, as `--full-point-byes` (random 0-2%).
-        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Amount))]
-        zero_point_byes: Option<dutch_generate::Amount>,
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Quota))]
+        zero_point_byes: Option<dutch_generate::Quota>,
         /// Games won by forfeit, either player the winner (`--dutch`): a
-        /// count in the whole event or a percentage of the games; random 0-3%.
+        /// count in the whole event or a percentage of the games, or per
+        /// round as `--full-point-byes`; random 0-3%.
         #[arg(long, conflicts_with_all = ["team", "forfeit_percent"],
-              value_parser = clap::value_parser!(dutch_generate::Amount))]
-        forfeits: Option<dutch_generate::Amount>,
+              value_parser = clap::value_parser!(dutch_generate::Quota))]
+        forfeits: Option<dutch_generate::Quota>,
         /// Games forfeited by both players (`--dutch`), as `--forfeits`; random 0-0.5%.
         #[arg(long, conflicts_with_all = ["team", "forfeit_percent"],
-              value_parser = clap::value_parser!(dutch_generate::Amount))]
-        double_forfeits: Option<dutch_generate::Amount>,
+              value_parser = clap::value_parser!(dutch_generate::Quota))]
+        double_forfeits: Option<dutch_generate::Quota>,
+        /// Games scored ½-0, 0-½ or 0-0 (`--dutch`), a third of each, as
+        /// `--forfeits`; random 0-1%.
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Quota))]
+        unusual_results: Option<dutch_generate::Quota>,
         /// Percent of the player-rounds as requested byes, half of them
         /// half-point, half zero-point (`--dutch`; the older form of
         /// `--half-point-byes` and `--zero-point-byes`).
@@ -581,6 +589,7 @@ fn run(command: Command) -> Result<(), Failure> {
             zero_point_byes,
             forfeits,
             double_forfeits,
+            unusual_results,
             bye_percent,
             forfeit_percent,
             withdraw_percent,
@@ -599,6 +608,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 zero_point_byes,
                 forfeits,
                 double_forfeits,
+                unusual_results,
                 bye_percent,
                 forfeit_percent,
                 withdraw_percent,

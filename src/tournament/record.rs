@@ -201,6 +201,10 @@ pub enum RoundProblem {
     /// A played result without an opponent.
     #[error("a game result without an opponent")]
     ResultWithoutOpponent,
+    /// A game scored ½-0, 0-½ or 0-0 (C.04.2): the pairing and standings
+    /// read it from each player's result, the app's boards do not hold it.
+    #[error("a game scored ½-0, 0-½ or 0-0, which the app cannot enter on a board")]
+    UnusualResult,
 }
 
 impl EventPlayer {
@@ -332,8 +336,13 @@ impl Event {
                             .player(opponent)
                             .and_then(|o| o.rounds.get(r))
                             .ok_or_else(|| err(RoundProblem::OpponentWithoutEntry))?;
-                        let result =
-                            game_result(e.result, other.result).ok_or_else(|| err(RoundProblem::ResultsDisagree))?;
+                        let result = game_result(e.result, other.result).ok_or_else(|| {
+                            err(if is_unusual(e.result, other.result) {
+                                RoundProblem::UnusualResult
+                            } else {
+                                RoundProblem::ResultsDisagree
+                            })
+                        })?;
                         out[r].push(Pairing::Game { white: p.start_no, black: opponent, result });
                     }
                     (Some(_), Some(Color::Black)) => {}
@@ -358,6 +367,13 @@ fn bye_kind(result: RoundResult) -> Option<ByeKind> {
         RoundResult::ZeroPointBye | RoundResult::ForfeitLoss => ByeKind::ZeroPoint,
         _ => return None,
     })
+}
+
+/// Whether two results of one played game are an unusual result: ½-0,
+/// 0-½ or 0-0 (C.04.2), each player scored by his own result.
+pub fn is_unusual(white: RoundResult, black: RoundResult) -> bool {
+    use RoundResult::*;
+    matches!((white, black), (Draw, Loss) | (Loss, Draw) | (Loss, Loss))
 }
 
 /// The board result of a game from both players' results.

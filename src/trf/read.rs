@@ -799,19 +799,20 @@ fn header(event: &mut Event, code: &str, value: &str, n: usize) -> Result<bool, 
 
 fn complementary(a: RoundResult, b: RoundResult) -> bool {
     use RoundResult::*;
-    matches!(
-        (a, b),
-        (Win, Loss)
-            | (Loss, Win)
-            | (Draw, Draw)
-            | (ForfeitWin, ForfeitLoss)
-            | (ForfeitLoss, ForfeitWin)
-            | (ForfeitLoss, ForfeitLoss)
-            | (UnratedWin, UnratedLoss)
-            | (UnratedLoss, UnratedWin)
-            | (UnratedDraw, UnratedDraw)
-            | (Pending, Pending)
-    )
+    crate::tournament::record::is_unusual(a, b)
+        || matches!(
+            (a, b),
+            (Win, Loss)
+                | (Loss, Win)
+                | (Draw, Draw)
+                | (ForfeitWin, ForfeitLoss)
+                | (ForfeitLoss, ForfeitWin)
+                | (ForfeitLoss, ForfeitLoss)
+                | (UnratedWin, UnratedLoss)
+                | (UnratedLoss, UnratedWin)
+                | (UnratedDraw, UnratedDraw)
+                | (Pending, Pending)
+        )
 }
 
 /// Every game must appear on both players' lines, with opposite colours and
@@ -927,6 +928,28 @@ pub(super) mod tests {
         assert_eq!(e.problem, TrfProblem::UnknownOpponent { round: 2, opponent: PairingNumber::new(9) }, "{e}");
         let bad = SAMPLE.replace("2200 ENG", "22x0 ENG");
         assert_eq!(first_error(&bad).column, 49);
+    }
+
+    #[test]
+    fn unusual_results_are_read_each_player_by_his_own_result() {
+        use crate::tournament::{RoundError, RoundProblem};
+        // Round 1, Echo (White) against Bravo: ½-0, then 0-0; a 1-½ is still refused.
+        let half_nil = SAMPLE.replace(" 0.5    6     5 b =", " 0.0    6     5 b 0");
+        let nil_nil = half_nil.replace(" 0.5    5     2 w =", " 0.0    5     2 w 0");
+        for (text, echo) in [(&half_nil, RoundResult::Draw), (&nil_nil, RoundResult::Loss)] {
+            let trf = parse(text).unwrap();
+            let result = |no: u32| trf.event.player(PairingNumber::new(no)).unwrap().rounds[0].result;
+            assert_eq!((result(5), result(2)), (echo, RoundResult::Loss));
+            for p in &trf.event.players {
+                assert_eq!(Some(trf.event.score_after(p, 3)), trf.points_written(p), "player {}", p.start_no);
+            }
+            // The app's boards cannot hold it: an import says so.
+            let refused = trf.event.pairings().unwrap_err();
+            let problem = RoundError { player: PairingNumber::new(5), round: 1, reason: RoundProblem::UnusualResult };
+            assert_eq!(refused, problem);
+        }
+        let one_half = SAMPLE.replace(" 0.5    6     5 b =", " 1.0    6     5 b 1");
+        assert!(matches!(first_error(&one_half).problem, TrfProblem::GameNotMirrored { round: 1, .. }));
     }
     /// A file as a program of 2005 wrote it: Windows-1252, CR LF, trailing
     /// spaces, lines in rank order, unplayed rounds in the older forms.

@@ -173,9 +173,9 @@ def theirs(gacrux, arbiter, out, seed):
     try:
         gacrux.generate(seed, players, rounds, path, statistics)
         ranks, _, _, gacrux_said = gacrux.ranks(path, list_text.split(","), check=False)
-    except Exception as e:  # their program failed: not ours to judge
+    except Exception as e:  # their generator failed: no file, no test
         keep(out, f"tiebreaks-theirs-{seed}", f"Gacrux failed on {players} players, {rounds} rounds: {e!r}\n")
-        return players, rounds, "failed"
+        return players, rounds, "skipped"
     if not ranks:
         keep(out, f"tiebreaks-theirs-{seed}", f"Gacrux gave no ranks:\n{gacrux_said}", path)
         return players, rounds, "failed"

@@ -517,6 +517,69 @@ fn generated_events_pass_the_checker_and_rank_by_their_tiebreaks() {
 }
 
 #[test]
+fn generate_places_unusual_results_and_amounts_per_round() {
+    use arbiter::tournament::RoundResult as R;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("unusual.trf");
+    let none =
+        ["--full-point-byes", "0", "--zero-point-byes", "0", "--double-forfeits", "0", "--withdraw-percent", "0"];
+    let mut args = vec!["--players", "20", "--rounds", "6", "--seed", "5", "--unusual-results", "9"];
+    args.extend(["--half-point-byes", "4:10%,2:3", "--forfeits", "3:2"]);
+    args.extend(none);
+    let printed = generate_with(&file, &args);
+    assert!(printed.lines().any(|l| l == "half-point byes 2:3,4:10%"), "{printed}");
+    let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let players = &trf.event.players;
+    let in_round = |round: usize, result: R| players.iter().filter(|p| p.rounds[round - 1].result == result).count();
+    // 3 half-point byes in round 2, 10% of 20 players in round 4, none elsewhere.
+    assert_eq!((1..=6).map(|r| in_round(r, R::HalfPointBye)).collect::<Vec<_>>(), [0, 3, 0, 2, 0, 0]);
+    // Two games forfeited, both in round 3.
+    assert_eq!((1..=6).map(|r| in_round(r, R::ForfeitWin)).collect::<Vec<_>>(), [0, 0, 2, 0, 0, 0]);
+    // Nine games scored ½-0, 0-½ or 0-0: each a played game, each player scored by his own result.
+    let unusual = players
+        .iter()
+        .flat_map(|p| p.rounds.iter().enumerate().map(move |(r, entry)| (p, r, entry)))
+        .filter(|&(p, r, entry)| {
+            let Some(opponent) = entry.opponent.and_then(|o| trf.event.player(o)) else { return false };
+            let theirs = opponent.rounds[r].result;
+            p.start_no < opponent.start_no
+                && matches!((entry.result, theirs), (R::Draw, R::Loss) | (R::Loss, R::Draw) | (R::Loss, R::Loss))
+        })
+        .count();
+    assert_eq!(unusual, 9);
+    // The file passes the checker: pairings, points and ranks.
+    let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
+#[test]
+fn a_generated_event_whose_round_cannot_be_paired_ends_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("short.trf");
+    // Five players, four rounds, many byes: some seeds leave a round unpairable.
+    let ended = (1..=300).find_map(|seed| {
+        let seed = seed.to_string();
+        let args = ["--players", "5", "--rounds", "4", "--seed", &seed, "--half-point-byes", "15%", "--baku"];
+        let printed = generate_with(&file, &args);
+        printed.contains("cannot be paired").then_some(printed)
+    });
+    let printed = ended.expect("a seed of 300 whose round cannot be paired");
+    let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let played = trf.event.rounds_recorded();
+    assert!(printed.contains(&format!("the tournament ends after round {played}")), "{printed}");
+    // A finished tournament of the rounds played: no byes entered ahead for the round never paired.
+    assert_eq!(
+        (trf.header("XXR"), trf.header("142")),
+        (Some(played.to_string().as_str()), Some(played.to_string().as_str()))
+    );
+    assert!(trf.event.players.iter().all(|p| p.rounds.len() == played as usize));
+    let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = Command::new(BIN).args(["standings", file.to_str().unwrap()]).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
 fn generate_takes_ratings_as_a_list_or_a_range() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("r.trf");
@@ -534,14 +597,17 @@ fn generate_takes_ratings_as_a_list_or_a_range() {
 fn generate_refuses_values_out_of_bounds_with_the_reason() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("never.trf");
-    let cases: [(&[&str], &str); 10] = [
+    let cases: [(&[&str], &str); 13] = [
         (&["--players", "1", "--rounds", "3"], "2 to 9999 players"),
         (&["--players", "10000", "--rounds", "3"], "2 to 9999 players"),
         (&["--players", "8", "--rounds", "0"], "1 to 99 rounds"),
         (&["--players", "8", "--rounds", "100"], "1 to 99 rounds"),
         (&["--players", "8", "--half-point-byes", "101%"], "0% to 100%"),
         (&["--players", "4", "--rounds", "3", "--full-point-byes", "13"], "more than the 12 player-rounds"),
-        (&["--players", "4", "--rounds", "3", "--forfeits", "13"], "more than 12"),
+        (&["--players", "4", "--rounds", "3", "--forfeits", "13"], "more than the 12 player-rounds"),
+        (&["--players", "4", "--rounds", "3", "--unusual-results", "2:1,4:1"], "no round 4 of 3"),
+        (&["--players", "4", "--rounds", "3", "--half-point-byes", "2:5"], "more than the 4 players of a round"),
+        (&["--players", "4", "--rounds", "3", "--zero-point-byes", "2:1,2:2"], "round 2 is named twice"),
         (&["--players", "8", "--ratings", "2200-1400"], "is empty"),
         (&["--players", "3", "--ratings", "2000,1900"], "2 ratings for 3 players"),
         (&["--players", "8", "--tiebreaks", "XYZ"], "XYZ"),
