@@ -388,19 +388,32 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
 }
 
 /// Ends the generated event before round `round`, which cannot be paired:
-/// its absences are taken back, and records XXR and 142 say how many
-/// rounds were played, so that the file is a finished tournament.
+/// its absences are taken back, records XXR and 142 say how many rounds
+/// were played and the pairing rules (250, 260) end with them, so that the
+/// file is a finished tournament.
 fn end_before(trf: &mut Trf, round: usize) {
     for p in &mut trf.event.players {
         p.rounds.truncate(round - 1);
     }
     let played = (round - 1) as u32;
-    trf.event.total_rounds = Some(played);
+    let event = &mut trf.event;
+    event.total_rounds = Some(played);
+    event.accelerations.retain(|v| v.first_round <= played);
+    event.prohibited.retain(|p| p.first_round <= played);
+    for v in &mut event.accelerations {
+        v.last_round = v.last_round.min(played);
+    }
+    for p in &mut event.prohibited {
+        p.last_round = p.last_round.min(played);
+    }
+    trf.headers.retain(|(code, _)| code != "250" && code != "260");
     for (code, value) in &mut trf.headers {
         if code == "XXR" || code == "142" {
             *value = played.to_string();
         }
     }
+    let records = pairing_rule_records(&trf.event, played);
+    trf.headers.extend(records);
 }
 
 /// The generated event before its first round: players numbered by
@@ -446,10 +459,15 @@ fn add_pairing_rules(trf: &mut Trf, settings: &Settings, rng: &mut Random) {
         }
         event.prohibited.push(ProhibitedPairing { first_round, last_round, players: group });
     }
+    let records = pairing_rule_records(event, rounds);
+    trf.headers.extend(records);
+}
+
+/// Records 250 and 260 of the event's virtual points and prohibited pairings.
+fn pairing_rule_records(event: &crate::tournament::Event, rounds: u32) -> Vec<(String, String)> {
     let records_250 = event.accelerations.iter().map(|v| ("250".to_string(), trf::record_250(v)));
     let records_260 = event.prohibited.iter().map(|p| ("260".to_string(), trf::record_260(p, rounds)));
-    let records: Vec<_> = records_250.chain(records_260).collect();
-    trf.headers.extend(records);
+    records_250.chain(records_260).collect()
 }
 
 /// Who is absent from each round (by round, then by starting rank): the

@@ -142,7 +142,7 @@ def ours(gacrux, arbiter, out, seed):
     list_text = rng.choice(LISTS)
     options = ["--players", str(players), "--rounds", str(rounds), "--seed", str(seed), "--tiebreaks", list_text]
     for flag, highest in [("--full-point-byes", 10), ("--half-point-byes", 20), ("--zero-point-byes", 10),
-                          ("--forfeits", 8), ("--double-forfeits", 3)]:
+                          ("--forfeits", 8), ("--double-forfeits", 3), ("--unusual-results", 4)]:
         options += [flag, f"{rng.randrange(highest)}%"]
     options += ["--withdraw-percent", str(rng.randrange(3))]
     if rng.randrange(4) == 0:

@@ -556,14 +556,15 @@ fn generate_places_unusual_results_and_amounts_per_round() {
 fn a_generated_event_whose_round_cannot_be_paired_ends_before_it() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("short.trf");
-    // Five players, four rounds, many byes: some seeds leave a round unpairable.
+    // Four players, three rounds, many absences: some seeds leave round 2 unpairable,
+    // inside the Baku method's second round of virtual points.
     let ended = (1..=300).find_map(|seed| {
         let seed = seed.to_string();
-        let args = ["--players", "5", "--rounds", "4", "--seed", &seed, "--half-point-byes", "15%", "--baku"];
+        let args = ["--players", "4", "--rounds", "3", "--seed", &seed, "--zero-point-byes", "20%", "--baku"];
         let printed = generate_with(&file, &args);
-        printed.contains("cannot be paired").then_some(printed)
+        printed.contains("round 2 cannot be paired").then_some(printed)
     });
-    let printed = ended.expect("a seed of 300 whose round cannot be paired");
+    let printed = ended.expect("a seed of 300 whose round 2 cannot be paired");
     let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let played = trf.event.rounds_recorded();
     assert!(printed.contains(&format!("the tournament ends after round {played}")), "{printed}");
@@ -573,6 +574,9 @@ fn a_generated_event_whose_round_cannot_be_paired_ends_before_it() {
         (Some(played.to_string().as_str()), Some(played.to_string().as_str()))
     );
     assert!(trf.event.players.iter().all(|p| p.rounds.len() == played as usize));
+    // The virtual points end with the rounds played.
+    assert!(!trf.event.accelerations.is_empty());
+    assert!(trf.event.accelerations.iter().all(|v| v.last_round <= played), "{:?}", trf.event.accelerations);
     let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
     let out = Command::new(BIN).args(["standings", file.to_str().unwrap()]).output().unwrap();
