@@ -194,9 +194,8 @@ fn within_bounds(flag: &str, quota: &Quota, players: u32, rounds: u32) -> Result
 }
 
 /// The settings of a run, and the lines that print them.
-fn settle(options: &GenerateOptions) -> Result<(Settings, Vec<String>), Failure> {
+fn settle(options: &GenerateOptions, seed: u64) -> Result<(Settings, Vec<String>), Failure> {
     let mut lines = Vec::new();
-    let seed = options.seed.unwrap_or_else(fresh_seed);
     lines.push(format!("seed {seed}{}", drawn(options.seed.is_some())));
     let stream = |s: Stream| Random::stream(seed, s as u64);
     let listed = match &options.ratings {
@@ -334,17 +333,47 @@ fn settle_ratings(asked: Option<&Ratings>, players: u32, rng: [&mut Random; 2], 
     ratings(rng, n, low, high - low + 1)
 }
 
+/// How many seeds, one after another from the first, `generate` tries for
+/// a tournament whose every round can be paired.
+pub const ATTEMPTS: u64 = 50;
+
 /// `arbiter generate --dutch`: a random tournament paired round by round by
-/// our engine; prints the settings (those drawn marked `(random)`).
+/// our engine; prints the settings (those drawn marked `(random)`). A seed
+/// whose tournament reaches a round that cannot be paired gives way to the
+/// next seed, so that every file is a whole tournament and its record 012
+/// names the seed that reproduces it.
 pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> {
-    let (settings, lines) = settle(options)?;
-    for line in lines {
-        outln!("{line}");
+    let first = options.seed.unwrap_or_else(fresh_seed);
+    for seed in (0..ATTEMPTS).map(|k| first.wrapping_add(k)) {
+        let (settings, lines) = settle(options, seed)?;
+        let trf = match play(&settings)? {
+            Ok(trf) => trf,
+            Err(round) => {
+                outln!("seed {seed}: round {round} cannot be paired; trying seed {}", seed.wrapping_add(1));
+                continue;
+            }
+        };
+        for line in lines {
+            outln!("{line}");
+        }
+        std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
+        outln!("wrote {output}: {} players, {} rounds", trf.event.players.len(), settings.rounds);
+        return Ok(());
     }
+    Err(super::failed(format!(
+        "no tournament of seeds {first} to {} could pair every round: ask for fewer rounds, byes or prohibited pairings",
+        first.wrapping_add(ATTEMPTS - 1)
+    )))
+}
+
+/// Plays the tournament `settings` describe, ranked by its tie-breaks; the
+/// round that cannot be paired when there is one; a failure when the
+/// engine pairs a round against the rules.
+fn play(settings: &Settings) -> Result<Result<Trf, usize>, Failure> {
     let mut rng = Random::seeded(settings.seed);
-    let mut trf = starting_list(&settings);
-    add_pairing_rules(&mut trf, &settings, &mut rng);
-    let absences = plan_absences(&settings, &mut rng);
+    let mut trf = starting_list(settings);
+    add_pairing_rules(&mut trf, settings, &mut rng);
+    let absences = plan_absences(settings, &mut rng);
     let mut rare = RareResults {
         forfeits: Rare::new(settings.forfeits.clone()),
         double_forfeits: Rare::new(settings.double_forfeits.clone()),
@@ -358,11 +387,7 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
             }
         }
         let input = round_input(&trf.event, round);
-        let Ok(pairing) = pair_round(&input) else {
-            end_before(&mut trf, round);
-            outln!("round {round} cannot be paired: the tournament ends after round {}", round - 1);
-            break;
-        };
+        let Ok(pairing) = pair_round(&input) else { return Ok(Err(round)) };
         let broken = warnings(&input, &pairing);
         if !broken.is_empty() {
             let broken: Vec<String> = broken.iter().map(ToString::to_string).collect();
@@ -381,39 +406,8 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
                 .unwrap_or((RoundResult::Draw, RoundResult::Draw))
         });
     }
-    let played = rank(&mut trf, &settings.tiebreaks);
-    std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
-    outln!("wrote {output}: {} players, {played} rounds", trf.event.players.len());
-    Ok(())
-}
-
-/// Ends the generated event before round `round`, which cannot be paired:
-/// its absences are taken back, records XXR and 142 say how many rounds
-/// were played and the pairing rules (250, 260) end with them, so that the
-/// file is a finished tournament.
-fn end_before(trf: &mut Trf, round: usize) {
-    for p in &mut trf.event.players {
-        p.rounds.truncate(round - 1);
-    }
-    let played = (round - 1) as u32;
-    let event = &mut trf.event;
-    event.total_rounds = Some(played);
-    event.accelerations.retain(|v| v.first_round <= played);
-    event.prohibited.retain(|p| p.first_round <= played);
-    for v in &mut event.accelerations {
-        v.last_round = v.last_round.min(played);
-    }
-    for p in &mut event.prohibited {
-        p.last_round = p.last_round.min(played);
-    }
-    trf.headers.retain(|(code, _)| code != "250" && code != "260");
-    for (code, value) in &mut trf.headers {
-        if code == "XXR" || code == "142" {
-            *value = played.to_string();
-        }
-    }
-    let records = pairing_rule_records(&trf.event, played);
-    trf.headers.extend(records);
+    rank(&mut trf, &settings.tiebreaks);
+    Ok(Ok(trf))
 }
 
 /// The generated event before its first round: players numbered by
@@ -459,15 +453,10 @@ fn add_pairing_rules(trf: &mut Trf, settings: &Settings, rng: &mut Random) {
         }
         event.prohibited.push(ProhibitedPairing { first_round, last_round, players: group });
     }
-    let records = pairing_rule_records(event, rounds);
-    trf.headers.extend(records);
-}
-
-/// Records 250 and 260 of the event's virtual points and prohibited pairings.
-fn pairing_rule_records(event: &crate::tournament::Event, rounds: u32) -> Vec<(String, String)> {
     let records_250 = event.accelerations.iter().map(|v| ("250".to_string(), trf::record_250(v)));
     let records_260 = event.prohibited.iter().map(|p| ("260".to_string(), trf::record_260(p, rounds)));
-    records_250.chain(records_260).collect()
+    let records: Vec<_> = records_250.chain(records_260).collect();
+    trf.headers.extend(records);
 }
 
 /// Who is absent from each round (by round, then by starting rank): the
@@ -486,15 +475,15 @@ fn plan_absences(settings: &Settings, rng: &mut Random) -> Vec<Vec<Option<RoundR
         }
     }
     let kinds = [RoundResult::FullPointBye, RoundResult::HalfPointBye, RoundResult::ZeroPointBye];
-    for r in 0..rounds {
-        let mut free: Vec<usize> = (0..players).filter(|&p| plan[r][p].is_none()).collect();
+    for (r, round) in plan.iter_mut().enumerate() {
+        let mut free: Vec<usize> = (0..players).filter(|&p| round[p].is_none()).collect();
         for (counts, kind) in settings.byes.iter().zip(kinds) {
             for _ in 0..counts.rounds[r] {
                 if free.is_empty() {
                     break;
                 }
                 let p = free.swap_remove(rng.below(free.len() as u64) as usize);
-                plan[r][p] = Some(kind);
+                round[p] = Some(kind);
             }
         }
     }
@@ -620,8 +609,8 @@ fn play_round(
 /// Sets every player's points and rank after the rounds played: points,
 /// then `tiebreaks` as `arbiter standings` computes them (the edition of
 /// C.07 in force today, as for a file without record 042); players equal
-/// on everything share a rank. Returns the number of rounds played.
-fn rank(trf: &mut Trf, tiebreaks: &[TieBreak]) -> usize {
+/// on everything share a rank.
+fn rank(trf: &mut Trf, tiebreaks: &[TieBreak]) {
     let played = trf.event.rounds_recorded() as usize;
     for p in &trf.event.players {
         trf.points.insert(p.start_no, trf.event.score_after(p, played));
@@ -634,7 +623,6 @@ fn rank(trf: &mut Trf, tiebreaks: &[TieBreak]) -> usize {
             p.rank = Some(computed.rank);
         }
     }
-    played
 }
 
 #[cfg(test)]
@@ -663,7 +651,7 @@ mod tests {
             withdraw_percent: Some(0),
             ..GenerateOptions::default()
         };
-        let Ok((settings, lines)) = settle(&options) else { panic!("settled") };
+        let Ok((settings, lines)) = settle(&options, 9) else { panic!("settled") };
         assert_eq!(settings.byes.each_ref().map(|b| b.event), [3, 7, 10]);
         assert!(lines.contains(&"zero-point byes 10%: 10".to_string()), "{lines:?}");
         let plan = plan_absences(&settings, &mut Random::seeded(1));

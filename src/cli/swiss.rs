@@ -130,6 +130,14 @@ pub fn check(input: &str) -> Result<(), Failure> {
         }
         match pair_round(&input) {
             Ok(got) => {
+                let ours_broken = warnings(&input, &got);
+                if !ours_broken.is_empty() {
+                    breaking += 1;
+                    outln!("round {round}: the Dutch engine's own pairing breaks the rules");
+                    for w in &ours_broken {
+                        outln!("  {w}");
+                    }
+                }
                 let g: HashSet<_> = got.boards.iter().map(|b| (b.white, b.black)).collect();
                 let w: HashSet<_> = want.boards.iter().map(|b| (b.white, b.black)).collect();
                 if g == w && got.bye == want.bye {

@@ -86,3 +86,44 @@ pub(super) fn standings(
     }
     Ok(())
 }
+
+/// The standings half of `arbiter check --team`: whether the team records'
+/// rank column (310) follows the file's tie-break list (record 212),
+/// printing one line per pair of teams the file orders the other way round
+/// with the tie-break that decides it; how many there are (0 also when the
+/// file has no list or no ranks).
+pub(super) fn check_ranks(file: &Trf, event: &TeamEvent, edition: Edition) -> Result<usize, Failure> {
+    let written = crate::trf::team_ranks(file);
+    if written.is_empty() || file.header("212").is_none_or(|t| t.trim().is_empty()) {
+        return Ok(0);
+    }
+    let history = event.history().map_err(|e| bad_input(e.to_string()))?;
+    let (list, _) = list(file, None, event.teams.system.primary)?;
+    let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
+    let computed = compute_teams(&TeamResults::new(event, &history, edition), &list);
+    let of = |tpn| computed.iter().find(|t| t.tpn == tpn);
+    let mut order: Vec<_> = written.iter().filter_map(|&(tpn, rank)| Some((rank, of(tpn)?))).collect();
+    order.sort_by_key(|&(rank, t)| (rank, t.tpn));
+    let mut wrong = 0;
+    for pair in order.windows(2) {
+        let ((rank, above), (_, below)) = (pair[0], pair[1]);
+        if above.rank <= below.rank {
+            continue;
+        }
+        wrong += 1;
+        let k = (0..codes.len()).find(|&k| above.values[k] != below.values[k]).unwrap_or(0);
+        outln!(
+            "standings: the file ranks team {} ({rank}) before team {} by {}, but {} decides: {} against {}",
+            above.tpn,
+            below.tpn,
+            codes.join(","),
+            codes[k],
+            number(below.values[k]),
+            number(above.values[k]),
+        );
+    }
+    if wrong == 0 {
+        outln!("standings: the ranks follow the tie-breaks {}", codes.join(","));
+    }
+    Ok(wrong)
+}

@@ -5,11 +5,21 @@ use super::Failure;
 use crate::pairing::team_swiss::{TeamPairing, absent_teams, check_rounds, pair_round, paired_rounds};
 use crate::tournament::team::{TeamEvent, TeamRound};
 
-/// A team file read: exit 3 when it cannot be read, with line and column.
-fn read(path: &str) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), Failure> {
+/// A team file as read.
+struct TeamFile {
+    event: TeamEvent,
+    /// Each team's rounds.
+    history: Vec<Vec<TeamRound>>,
+    file: crate::trf::Trf,
+    text: String,
+}
+
+/// A team file read; exit 3 when it cannot be read, with line and column.
+fn read(path: &str) -> Result<TeamFile, Failure> {
     let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
+    let text = crate::text::encoding::decode(&bytes);
     let malformed = |message: String| Failure { code: 3, message: format!("{path}: {message}") };
-    let mut file = crate::trf::parse(&crate::text::encoding::decode(&bytes))
+    let mut file = crate::trf::parse(&text)
         .map_err(|e| super::refused(3, path, e.problems().iter().map(|e| format!("{path}: {e}"))))?;
     let event = file.read_team_event();
     super::note_legacy(path, &file);
@@ -20,7 +30,7 @@ fn read(path: &str) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), Failure> {
     };
     let event = event.map_err(|e| malformed(e.to_string()))?.ok_or_else(no_teams)?;
     let history = event.history().map_err(|e| malformed(e.to_string()))?;
-    Ok((event, history))
+    Ok(TeamFile { event, history, file, text })
 }
 
 /// The engines' output: the number of lines, then `WHITE BLACK` per match,
@@ -38,7 +48,7 @@ fn format(p: &TeamPairing) -> String {
 
 /// `arbiter pair --team INPUT -p [OUTPUT]`: pairs the round after the last one paired.
 pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
-    let (event, history) = read(input)?;
+    let TeamFile { event, history, .. } = read(input)?;
     let round = paired_rounds(&history) + 1;
     if event.players.total_rounds.is_some_and(|t| round > t as usize) {
         return Err(Failure { code: 3, message: format!("{input}: all {} rounds are paired", round - 1) });
@@ -57,9 +67,10 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
 }
 
 /// `arbiter check --team FILE`: re-pairs every round from the rounds before
-/// it and reports each round whose recorded pairing differs (exit 1 if any).
+/// it and reports each round whose recorded pairing differs, then whether
+/// the team ranks follow record 212 (exit 1 if anything disagrees).
 pub fn check(input: &str) -> Result<(), Failure> {
-    let (event, history) = read(input)?;
+    let TeamFile { event, history, file, text } = read(input)?;
     let mut differing = 0;
     for round in check_rounds(&event, &history).into_iter().filter(|r| !r.agrees()) {
         differing += 1;
@@ -72,8 +83,17 @@ pub fn check(input: &str) -> Result<(), Failure> {
             Err(e) => outln!("round {}: {e}", round.round),
         }
     }
+    let edition = super::standings::edition(&file, &text, None, input)?;
+    let misranked = super::team_standings::check_ranks(&file, &event, edition)?;
+    let mut said = Vec::new();
+    if misranked > 0 {
+        said.push(format!("{misranked} pairs of teams ranked otherwise than the tie-breaks say"));
+    }
     if differing > 0 {
-        return Err(super::failed(format!("{differing} rounds differ")));
+        said.push(format!("{differing} rounds differ"));
+    }
+    if !said.is_empty() {
+        return Err(super::failed(said.join("; ")));
     }
     outln!("every round agrees");
     Ok(())

@@ -14,7 +14,7 @@ pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 pub use conventions::{Adjustment, Adjustments};
 pub use read::{PlayerField, TrfError, TrfErrors, TrfProblem, parse};
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
-pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, teams};
+pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, team_ranks, teams};
 pub use team_write::{
     TeamWriteError, record_300, record_310, record_320, record_330, record_352, record_362, records_240, team_records,
     team_standings, team_trf,

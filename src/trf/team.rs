@@ -333,6 +333,22 @@ pub fn teams(trf: &Trf) -> Result<Option<Teams>, TeamRecordError> {
     Ok(team_event(trf)?.map(|(event, _)| event.teams))
 }
 
+/// The ranks the team records (310, columns 69-71) write, by team pairing
+/// number; teams with a blank rank are left out, as are records that
+/// cannot be read (reading the team event names those).
+pub fn team_ranks(trf: &Trf) -> Vec<(PairingNumber, u32)> {
+    trf.headers
+        .iter()
+        .filter(|(code, _)| code == "310")
+        .filter_map(|(code, value)| {
+            let line: Vec<char> = format!("{code} {value}").chars().collect();
+            let tpn = whole(&line, 0, 5, 7).ok()??;
+            let rank = whole(&line, 0, 69, 71).ok()??;
+            Some((PairingNumber::new(tpn), rank))
+        })
+        .collect()
+}
+
 /// The team event a file records, if it has team records (310): its
 /// players as the team records read their boards, its teams
 /// ([`teams`]), and how often a convention of other programs was met in

@@ -553,34 +553,41 @@ fn generate_places_unusual_results_and_amounts_per_round() {
 }
 
 #[test]
-fn a_generated_event_whose_round_cannot_be_paired_ends_before_it() {
+fn a_seed_whose_round_cannot_be_paired_gives_way_to_the_next() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("short.trf");
-    // Four players, three rounds, many absences: some seeds leave round 2 unpairable,
-    // inside the Baku method's second round of virtual points.
-    let ended = (1..=300).find_map(|seed| {
-        let seed = seed.to_string();
-        let args = ["--players", "4", "--rounds", "3", "--seed", &seed, "--zero-point-byes", "20%", "--baku"];
-        let printed = generate_with(&file, &args);
-        printed.contains("round 2 cannot be paired").then_some(printed)
-    });
-    let printed = ended.expect("a seed of 300 whose round 2 cannot be paired");
-    let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    let played = trf.event.rounds_recorded();
-    assert!(printed.contains(&format!("the tournament ends after round {played}")), "{printed}");
-    // A finished tournament of the rounds played: no byes entered ahead for the round never paired.
-    assert_eq!(
-        (trf.header("XXR"), trf.header("142")),
-        (Some(played.to_string().as_str()), Some(played.to_string().as_str()))
-    );
-    assert!(trf.event.players.iter().all(|p| p.rounds.len() == played as usize));
-    // The virtual points end with the rounds played.
-    assert!(!trf.event.accelerations.is_empty());
-    assert!(trf.event.accelerations.iter().all(|v| v.last_round <= played), "{:?}", trf.event.accelerations);
+    let file = dir.path().join("whole.trf");
+    // Four players, three rounds, many absences: some seeds reach a round that cannot be paired.
+    let options = ["--players", "4", "--rounds", "3", "--zero-point-byes", "20%", "--baku", "--tiebreaks", "BH,SB"];
+    let (seed, printed) = (1..=300)
+        .find_map(|seed: u64| {
+            let printed = generate_with(&file, &[&options[..], &["--seed", &seed.to_string()]].concat());
+            printed.contains("cannot be paired").then_some((seed, printed))
+        })
+        .expect("a seed of 300 whose tournament cannot pair a round");
+    assert!(printed.starts_with(&format!("seed {seed}: round ")), "{printed}");
+    let used: u64 = printed.lines().find_map(|l| l.strip_prefix("seed ")?.parse().ok()).expect("the seed used");
+    assert!(used > seed, "{printed}");
+    // A whole tournament, named by the seed that reproduces it.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let trf = arbiter::trf::parse(&text).unwrap();
+    assert_eq!(trf.header("012"), Some(format!("Generated Swiss {used}").as_str()));
+    assert_eq!((trf.header("XXR"), trf.event.rounds_recorded()), (Some("3"), 3));
+    let again = dir.path().join("again.trf");
+    generate_with(&again, &[&options[..], &["--seed", &used.to_string()]].concat());
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
     let out = Command::new(BIN).args(["check", "--dutch", file.to_str().unwrap()]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
-    let out = Command::new(BIN).args(["standings", file.to_str().unwrap()]).output().unwrap();
-    assert!(String::from_utf8_lossy(&out.stderr).is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    // Two players cannot play two rounds: no seed gives a whole tournament, and nothing is written.
+    let never = dir.path().join("never.trf");
+    let mut args = vec!["--players", "2", "--rounds", "2", "--seed", "1", "--withdraw-percent", "0"];
+    for flag in ["--full-point-byes", "--half-point-byes", "--zero-point-byes", "--forfeits", "--double-forfeits"] {
+        args.extend([flag, "0"]);
+    }
+    let out = generate_output(&never, &args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("no tournament of seeds 1 to 50 could pair every round"), "{stderr}");
+    assert!(!never.exists());
 }
 
 #[test]

@@ -514,3 +514,47 @@ fn board_prizes_and_rating_changes_count_the_boards_played() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(reason), "{}", String::from_utf8_lossy(&out.stderr));
     }
 }
+
+/// `arbiter check --team` on `text` written to a file: its exit code and report.
+fn check_team(text: &str) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("event.trf");
+    std::fs::write(&path, text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["check", "--team", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Writes `rank` into the rank column (69-71) of team `tpn`'s record 310.
+fn with_team_rank(text: &str, tpn: u32, rank: u32) -> String {
+    let prefix = format!("310 {tpn:>3} ");
+    text.lines()
+        .map(|l| if l.starts_with(&prefix) { format!("{}{rank:>3}{}", &l[..68], &l[71..]) } else { l.to_string() })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn check_team_finds_ranks_that_do_not_follow_record_212() {
+    let text = std::fs::read_to_string(folder().join("team_001.trf")).unwrap();
+    let (code, report) = check_team(&text);
+    assert!(report.contains("standings: the ranks follow the tie-breaks MPTS,GPTS"), "{report}");
+    assert_eq!(code, Some(0), "{report}");
+    // Teams 1 and 2 swapped in the rank column: the first tie-break where they differ decides.
+    let swapped = with_team_rank(&with_team_rank(&text, 1, 2), 2, 1);
+    let (code, report) = check_team(&swapped);
+    assert_eq!(code, Some(1), "{report}");
+    assert!(report.contains("standings: the file ranks team 2 (1) before team 1"), "{report}");
+    // The vector team_007 ranks by match points although its record 212 puts game points first.
+    let text = std::fs::read_to_string(folder().join("team_007.trf")).unwrap();
+    let (code, report) = check_team(&text);
+    assert_eq!(code, Some(1), "{report}");
+    assert!(
+        report.contains(
+            "team 5 (4) before team 4 by GPTS,MPTS,EDE,EGGSB,BH:GP/C1,BH:GP, but GPTS decides: 21.5 against 19.5"
+        ),
+        "{report}"
+    );
+}
