@@ -268,8 +268,10 @@ fn settle(options: &GenerateOptions, seed: u64) -> Result<(Settings, Vec<String>
     let forfeits = rare("forfeits", "--forfeits", &options.forfeits, legacy(9), Stream::Forfeits, 30)?;
     let double_forfeits =
         rare("double forfeits", "--double-forfeits", &options.double_forfeits, legacy(1), Stream::DoubleForfeits, 5)?;
+    // None unless asked: ratings and norms do not rate them yet.
+    let no_unusual = Some(Quota::Event(Amount::Count(0)));
     let unusual_results =
-        rare("unusual results", "--unusual-results", &options.unusual_results, None, Stream::UnusualResults, 10)?;
+        rare("unusual results", "--unusual-results", &options.unusual_results, no_unusual, Stream::UnusualResults, 0)?;
 
     let withdraw_per_mille =
         options.withdraw_percent.map_or_else(|| stream(Stream::Withdrawals).between(0, 10), |p| p * 10);

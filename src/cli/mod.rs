@@ -194,7 +194,8 @@ enum Command {
               value_parser = clap::value_parser!(dutch_generate::Quota))]
         double_forfeits: Option<dutch_generate::Quota>,
         /// Games scored ½-0, 0-½ or 0-0 (`--dutch`), a third of each, as
-        /// `--forfeits`; random 0-1%.
+        /// `--forfeits`; none when left out (`arbiter rating` and `norms`
+        /// do not rate them yet).
         #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Quota))]
         unusual_results: Option<dutch_generate::Quota>,
         /// Percent of the player-rounds as requested byes, half of them

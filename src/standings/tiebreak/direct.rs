@@ -37,20 +37,25 @@ fn blocks(event: &EventResults, points: &[Vec<i64>], set: Vec<usize>, win: i64) 
     let (score, missing) = scores(event, points, &set);
     let complete = missing.iter().all(|&m| m == 0);
     if !complete && !event.round_robin {
-        // Separate from the top while the leader beats what anyone else could
-        // still reach by winning every encounter not played.
+        // Art. 6 in a Swiss: place the leader while he beats what anyone left
+        // could still reach by winning every encounter not played, each test
+        // on the sub-scores of the whole tied set; when the test fails, apply
+        // art. 6 again to the players not yet placed.
         let mut order: Vec<usize> = (0..set.len()).collect();
         order.sort_by(|&a, &b| score[b].total_cmp(&score[a]));
-        let top = order[0];
-        let best_other =
-            order[1..].iter().map(|&q| score[q] + (missing[q] as i64 * win) as f64).fold(f64::MIN, f64::max);
-        if score[top] > best_other {
-            let rest: Vec<usize> = order[1..].iter().map(|&q| set[q]).collect();
-            let mut out = vec![vec![set[top]]];
-            out.extend(blocks(event, points, rest, win));
-            return out;
+        let reach = |q: usize| score[q] + (missing[q] as i64 * win) as f64;
+        let mut placed = 0;
+        while placed + 1 < order.len()
+            && score[order[placed]] > order[placed + 1..].iter().map(|&q| reach(q)).fold(f64::MIN, f64::max)
+        {
+            placed += 1;
         }
-        return vec![set];
+        if placed == 0 {
+            return vec![set];
+        }
+        let mut out: Vec<Vec<usize>> = order[..placed].iter().map(|&q| vec![set[q]]).collect();
+        out.extend(blocks(event, points, order[placed..].iter().map(|&q| set[q]).collect(), win));
+        return out;
     }
     let mut levels: Vec<f64> = score.clone();
     levels.sort_by(|a, b| b.total_cmp(a));
