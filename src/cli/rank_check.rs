@@ -37,20 +37,49 @@ pub(super) fn check_ranks(file: &Trf, edition: Edition) -> usize {
     let event = EventResults::from_event(&file.event, declared_round_robin(file), edition);
     let computed = tiebreak::compute(&event, &list);
     let of = |no| computed.iter().find(|p: &&PlayerTieBreaks| p.start_no == no);
-    let mut written: Vec<_> = file.event.players.iter().filter_map(|p| Some((p.rank?, of(p.start_no)?))).collect();
-    written.sort_by_key(|&(rank, p)| (rank, p.start_no));
+    let written: Vec<Ranked> = file
+        .event
+        .players
+        .iter()
+        .filter_map(|p| {
+            let c = of(p.start_no)?;
+            let (number, name) = (p.start_no.get(), p.start_no.to_string());
+            Some(Ranked { number, written: p.rank?, computed: c.rank, name, values: &c.values })
+        })
+        .collect();
+    report_misranks(written, &codes)
+}
+
+/// One participant of a rank check: the rank the file writes, the one its
+/// tie-break list gives, and the values that give it.
+pub(super) struct Ranked<'a> {
+    /// Its pairing number, which orders equal written ranks.
+    pub number: u32,
+    pub written: u32,
+    pub computed: u32,
+    /// How the report names it (`12`, `team 3`).
+    pub name: String,
+    pub values: &'a [Option<tiebreak::Value>],
+}
+
+/// Prints one line per pair the file orders otherwise than its tie-breaks
+/// (`codes`) do, with the tie-break that decides it, or one line saying the
+/// ranks follow them; how many pairs are out of order.
+pub(super) fn report_misranks(mut written: Vec<Ranked>, codes: &[String]) -> usize {
+    written.sort_by_key(|r| (r.written, r.number));
     let mut wrong = 0;
     for pair in written.windows(2) {
-        let ((rank, above), (_, below)) = (pair[0], pair[1]);
-        if above.rank <= below.rank {
+        let (above, below) = (&pair[0], &pair[1]);
+        if above.computed <= below.computed {
             continue;
         }
         wrong += 1;
         let k = (0..codes.len()).find(|&k| above.values[k] != below.values[k]).unwrap_or(0);
         outln!(
-            "standings: the file ranks {} ({rank}) before {} by {}, but {} decides: {} against {}",
-            above.start_no,
-            below.start_no,
+            "standings: the file ranks {} ({}) before {} by {}, but {} decides: {} against {}",
+            above.name,
+            above.written,
+            below.name,
             codes.join(","),
             codes[k],
             number(below.values[k]),

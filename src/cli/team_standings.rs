@@ -2,6 +2,7 @@
 //! file: the teams' match points, game points, C.07 team tie-breaks and
 //! ranks, as the team vectors write them.
 
+use super::rank_check::{Ranked, report_misranks};
 use super::standings::number;
 use super::{Failure, bad_input};
 use crate::standings::tiebreak::Edition;
@@ -102,28 +103,13 @@ pub(super) fn check_ranks(file: &Trf, event: &TeamEvent, edition: Edition) -> Re
     let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
     let computed = compute_teams(&TeamResults::new(event, &history, edition), &list);
     let of = |tpn| computed.iter().find(|t| t.tpn == tpn);
-    let mut order: Vec<_> = written.iter().filter_map(|&(tpn, rank)| Some((rank, of(tpn)?))).collect();
-    order.sort_by_key(|&(rank, t)| (rank, t.tpn));
-    let mut wrong = 0;
-    for pair in order.windows(2) {
-        let ((rank, above), (_, below)) = (pair[0], pair[1]);
-        if above.rank <= below.rank {
-            continue;
-        }
-        wrong += 1;
-        let k = (0..codes.len()).find(|&k| above.values[k] != below.values[k]).unwrap_or(0);
-        outln!(
-            "standings: the file ranks team {} ({rank}) before team {} by {}, but {} decides: {} against {}",
-            above.tpn,
-            below.tpn,
-            codes.join(","),
-            codes[k],
-            number(below.values[k]),
-            number(above.values[k]),
-        );
-    }
-    if wrong == 0 {
-        outln!("standings: the ranks follow the tie-breaks {}", codes.join(","));
-    }
-    Ok(wrong)
+    let ranked = written
+        .iter()
+        .filter_map(|&(tpn, rank)| {
+            let t = of(tpn)?;
+            let (number, name) = (tpn.get(), format!("team {tpn}"));
+            Some(Ranked { number, written: rank, computed: t.rank, name, values: &t.values })
+        })
+        .collect();
+    Ok(report_misranks(ranked, &codes))
 }
