@@ -101,6 +101,20 @@ fn berger_differences(event: &crate::tournament::Event) -> usize {
     differing
 }
 
+/// Prints the rules `pairing` breaks, under "`whose` breaks the rules";
+/// 1 when it breaks any, else 0.
+fn breaks(input: &RoundInput, pairing: &RoundPairing, whose: &str) -> usize {
+    let broken = warnings(input, pairing);
+    if broken.is_empty() {
+        return 0;
+    }
+    outln!("{whose} breaks the rules");
+    for w in &broken {
+        outln!("  {w}");
+    }
+    1
+}
+
 /// `arbiter check --dutch INPUT`: for every round recorded, the rules its
 /// pairing breaks (the legality check, criterion by criterion), and
 /// whether the Dutch system, re-pairing it from the rounds before, gives
@@ -120,24 +134,10 @@ pub fn check(input: &str) -> Result<(), Failure> {
             continue;
         }
         let input = round_input(&trf.event, round);
-        let broken = warnings(&input, &want);
-        if !broken.is_empty() {
-            breaking += 1;
-            outln!("round {round}: the recorded pairing breaks the rules");
-            for w in &broken {
-                outln!("  {w}");
-            }
-        }
+        breaking += breaks(&input, &want, &format!("round {round}: the recorded pairing"));
         match pair_round(&input) {
             Ok(got) => {
-                let ours_broken = warnings(&input, &got);
-                if !ours_broken.is_empty() {
-                    breaking += 1;
-                    outln!("round {round}: the Dutch engine's own pairing breaks the rules");
-                    for w in &ours_broken {
-                        outln!("  {w}");
-                    }
-                }
+                breaking += breaks(&input, &got, &format!("round {round}: the Dutch engine's own pairing"));
                 let g: HashSet<_> = got.boards.iter().map(|b| (b.white, b.black)).collect();
                 let w: HashSet<_> = want.boards.iter().map(|b| (b.white, b.black)).collect();
                 if g == w && got.bye == want.bye {
