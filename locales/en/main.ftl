@@ -1314,6 +1314,10 @@ trf-adjustment-fide_id_dashes = { $count ->
     [one] { $count } FIDE id written as dashes («-----------»): read as none
    *[other] { $count } FIDE ids written as dashes («-----------»): read as none
 }
+trf-adjustment-sex_unknown = { $count ->
+    [one] { $count } sex written «u» (unknown): read as not given
+   *[other] { $count } sexes written «u» (unknown): read as not given
+}
 trf-adjustment-two_digit_year = { $count ->
     [one] { $count } tournament date with a two-digit year (as «10.09.13»): read year first, as TRF writes round dates, 00-68 as 2000-2068 and 69-99 as 1969-1999
    *[other] { $count } tournament dates with a two-digit year (as «10.09.13»): read year first, as TRF writes round dates, 00-68 as 2000-2068 and 69-99 as 1969-1999

@@ -57,6 +57,9 @@ pub enum Adjustment {
     BirthDateBlank,
     /// A FIDE id (columns 58-68) written as dashes (`-----------`): read as none.
     FideIdDashes,
+    /// A sex (column 10) written `u` for unknown, as Gacrux's (the FIDE
+    /// TEC's) tournament generator writes it: read as not given.
+    SexUnknown,
     /// A date of record 042 or 052 with a two-digit year (`10.09.13`):
     /// read year first, as record 132 writes dates (`YY/MM/DD`), the years
     /// 00-68 as 2000-2068 and 69-99 as 1969-1999 ([`super::read_date`]).
@@ -89,7 +92,7 @@ pub enum Adjustment {
 
 impl Adjustment {
     /// Every adjustment, in the order reports list them.
-    pub const ALL: [Adjustment; 18] = [
+    pub const ALL: [Adjustment; 19] = [
         Adjustment::PointWithoutGame,
         Adjustment::HalfPointWithoutGame,
         Adjustment::NoPointWithoutGame,
@@ -102,6 +105,7 @@ impl Adjustment {
         Adjustment::BirthDateOtherForm,
         Adjustment::BirthDateBlank,
         Adjustment::FideIdDashes,
+        Adjustment::SexUnknown,
         Adjustment::TwoDigitYear,
         Adjustment::DatePlaceholder,
         Adjustment::StrengthWithDecimals,
@@ -125,6 +129,7 @@ impl Adjustment {
             Adjustment::BirthDateOtherForm => "birth_date_other_form",
             Adjustment::BirthDateBlank => "birth_date_blank",
             Adjustment::FideIdDashes => "fide_id_dashes",
+            Adjustment::SexUnknown => "sex_unknown",
             Adjustment::TwoDigitYear => "two_digit_year",
             Adjustment::DatePlaceholder => "date_placeholder",
             Adjustment::StrengthWithDecimals => "strength_with_decimals",
@@ -169,6 +174,7 @@ impl std::fmt::Display for Adjustment {
                 "birth date(s) of separators and zeros only ('.  .', '0000/00/00'): read as unknown"
             }
             Adjustment::FideIdDashes => "FIDE id(s) written as dashes ('-----------'): read as none",
+            Adjustment::SexUnknown => "sex(es) written 'u' (unknown): read as not given",
             Adjustment::TwoDigitYear => {
                 "date(s) of records 042/052 with a two-digit year ('10.09.13'): read year first as record 132 writes dates (YY.MM.DD), 00-68 as 2000-2068, 69-99 as 1969-1999"
             }
@@ -247,6 +253,11 @@ pub(crate) fn holds_no_date(text: &str) -> bool {
 /// a missing one): the field says there is none.
 pub(super) fn fide_id_dashes(text: &str) -> bool {
     !text.is_empty() && text.chars().all(|c| c == '-')
+}
+
+/// A sex written `u` (or `U`), unknown: the field says it is not given.
+pub(super) fn sex_unknown(text: &str) -> bool {
+    text.eq_ignore_ascii_case("u")
 }
 
 /// A team's strength as record 310 writes it (columns 48-53, `text`

@@ -492,7 +492,12 @@ fn player_line(line: &[char], n: usize, team_file: bool, reading: &mut Reading) 
     if start_no == Some(0) {
         reading.problems.push(err(n, 5, TrfProblem::StartingRankZero));
     }
-    let sex = reading.ok(typed(line, n, 10, 10, TrfProblem::BadSex)).flatten();
+    let sex = if conventions::sex_unknown(cols(line, 10, 10).trim()) {
+        reading.note(Adjustment::SexUnknown);
+        None
+    } else {
+        reading.ok(typed(line, n, 10, 10, TrfProblem::BadSex)).flatten()
+    };
     let title = reading.ok(typed(line, n, 11, 13, TrfProblem::BadTitle)).flatten();
     let rating = reading.ok(number(line, n, 49, 52, PlayerField::Rating)).flatten();
     let fide_id = if conventions::fide_id_dashes(cols(line, 58, 68).trim()) {
@@ -855,7 +860,7 @@ fn check_symmetry(trf: &Trf, lines: &[usize]) -> Vec<TrfError> {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::tournament::Title;
+    use crate::tournament::{Sex, Title};
 
     /// The first problem of a text that cannot be read.
     fn first_error(text: &str) -> TrfError {
@@ -1095,6 +1100,19 @@ pub(super) mod tests {
         assert_eq!((e.line, e.column, e.problem), (4, 70, TrfProblem::BadBirthDate("1990.13.01".into())));
         let e = first_error(&SAMPLE.replace("    1000006", "----1000006"));
         assert_eq!((e.line, e.column), (9, 58));
+    }
+
+    #[test]
+    fn a_sex_written_u_is_read_as_not_given_and_counted() {
+        // Gacrux, the FIDE TEC's generator, writes `u` for every player.
+        let text = SAMPLE.replace("001    2 m", "001    2 u").replace("001    3 m", "001    3 U");
+        let file = parse(&text).unwrap();
+        let sex = |no: u32| file.event.player(PairingNumber::new(no)).unwrap().sex;
+        assert_eq!((sex(1), sex(2), sex(3)), (Some(Sex::Female), None, None));
+        assert_eq!(file.adjustments.into_iter().collect::<Vec<_>>(), [(Adjustment::SexUnknown, 2)]);
+        // Any other letter is still refused where it is.
+        let e = first_error(&SAMPLE.replace("001    2 m", "001    2 x"));
+        assert_eq!((e.line, e.column, e.problem), (5, 10, TrfProblem::BadSex("x".into())));
     }
 
     #[test]

@@ -180,9 +180,11 @@ def theirs(gacrux, arbiter, out, seed):
         keep(out, f"tiebreaks-theirs-{seed}", f"Gacrux gave no ranks:\n{gacrux_said}", path)
         return players, rounds, "failed"
     with_ranks(path, list_text, ranks)
-    _, said = run(arbiter, "check", "--dutch", path)
-    verdict = "differ" if "standings: the file ranks" in said or "standings: not checked" in said else "agree"
-    if verdict == "differ":
+    code, said = run(arbiter, "check", "--dutch", path)
+    # By the exit code alone, as `check` documents it: 0 all agree, 1 a
+    # difference (pairings or ranks), anything else a file we could not read.
+    verdict = {0: "agree", 1: "differ"}.get(code, "failed")
+    if verdict != "agree":
         keep(out, f"tiebreaks-theirs-{seed}", f"Gacrux's list {list_text}\n--- arbiter check --dutch:\n{said}", path)
     os.remove(path)
     return players, rounds, verdict
