@@ -1631,6 +1631,7 @@ team-why-colours = colours by art. { $article }
 team-forfeit-first = The match was forfeited: the first-named team wins.
 team-forfeit-second = The match was forfeited: the second-named team wins.
 team-forfeit-both = The match was forfeited by both teams.
+team-results-left-to-right = Each result reads left to right: 1-0 means the player on the left won, whatever the colour.
 team-result-pending = pending
 team-result-1 = 1-0
 team-result-draw = ½-½

@@ -1672,6 +1672,7 @@ team-why-colours = цвет по ст. { $article }
 team-forfeit-first = Матч засчитан без игры: победа первой команды.
 team-forfeit-second = Матч засчитан без игры: победа второй команды.
 team-forfeit-both = Матч засчитан без игры как поражение обеих команд.
+team-results-left-to-right = Результат читается слева направо: 1-0 — победил игрок слева, каким бы цветом он ни играл.
 team-result-pending = не сыграна
 team-result-1 = 1-0
 team-result-draw = ½-½

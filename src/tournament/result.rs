@@ -1,4 +1,5 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use shakmaty::Color;
 use std::fmt;
 use std::str::FromStr;
 
@@ -142,6 +143,27 @@ impl GameResult {
             GameResult::WhiteWinsUnrated => "1-0 (<1)",
             GameResult::DrawUnrated => "½-½ (<1)",
             GameResult::BlackWinsUnrated => "0-1 (<1)",
+        }
+    }
+
+    /// The result written with `side`'s player first, as a match sheet
+    /// reads it left to right (`1-0`: the player on the left won): as it is
+    /// for White; for Black, the winner and loser change places. Reading it
+    /// back from the same side gives the result again.
+    pub fn seen_from(self, side: Color) -> GameResult {
+        if side == Color::White {
+            return self;
+        }
+        match self {
+            GameResult::WhiteWins => GameResult::BlackWins,
+            GameResult::BlackWins => GameResult::WhiteWins,
+            GameResult::WhiteWinsByForfeit => GameResult::BlackWinsByForfeit,
+            GameResult::BlackWinsByForfeit => GameResult::WhiteWinsByForfeit,
+            GameResult::WhiteWinsUnrated => GameResult::BlackWinsUnrated,
+            GameResult::BlackWinsUnrated => GameResult::WhiteWinsUnrated,
+            same @ (GameResult::Pending | GameResult::Draw | GameResult::DoubleForfeit | GameResult::DrawUnrated) => {
+                same
+            }
         }
     }
 
@@ -317,6 +339,15 @@ mod tests {
         for r in GameResult::ALL {
             assert_eq!(BoardResult::Game(r).code(), r.code());
             assert_eq!(GameResult::from_pgn(r.pgn()).map(GameResult::pgn), Some(r.pgn()));
+        }
+    }
+
+    #[test]
+    fn a_result_seen_from_black_gives_black_the_white_side() {
+        for r in GameResult::ALL {
+            assert_eq!(r.seen_from(Color::White), r);
+            assert_eq!(r.seen_from(Color::Black).seen_from(Color::Black), r);
+            assert_eq!(r.seen_from(Color::Black).white_outcome(), r.black_outcome(), "{r:?}");
         }
     }
 

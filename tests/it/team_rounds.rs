@@ -369,7 +369,52 @@ async fn a_five_team_round_robin_rests_one_team_a_round_without_points(backend: 
     assert!(visitor.page(&standings).await.contains(">DE</abbr>"), "the list is the standings'");
 }
 
+/// Issue 52, item 1: a match's boards put the first-named team's player
+/// on the left whatever the colour, so each result reads left to right:
+/// `1` typed on board 2, where that player has Black, is that player's
+/// win, and the page, the score and the printed sheet say so.
+async fn a_match_board_reads_left_to_right_whatever_the_colour(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = team_event(&admin, "Left to right", 2, 4).await;
+    let round_path = format!("/t/{tid}/matches/1");
+    let res = admin.submit(&round_path, &format!("/t/{tid}/matches/pair"), &[("round", "1")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let res = admin.submit(&round_path, &format!("{round_path}/publish"), &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let section = team_round_sections(&admin.page(&round_path).await).remove(0);
+    assert!(section.contains(r#"aria-label="Black">●"#), "board 2: the first-named team has Black");
+    let typed = ["=", "1", "=", "="];
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for ((id, version), result) in board_fields(&section).into_iter().zip(typed) {
+        fields.push((format!("r{id}"), result.to_string()));
+        fields.push((format!("v{id}"), version));
+    }
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let res = admin.submit(&round_path, &format!("{round_path}/results"), &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+
+    let page = app.browser().page(&round_path).await;
+    let section = team_round_sections(&page).remove(0);
+    assert!(section.contains(r#"<span class="match-score">2½ : 1½</span>"#), "{section}");
+    let rows = html::rows(&section, r#"class="match-boards""#);
+    assert_eq!(rows[1][2], "1-0", "board 2 reads from the left: {rows:?}");
+    assert!(html::text(&section).contains("1-0 means the player on the left won"));
+    // The entry form shows back what was typed, and the game's record
+    // (White first) has Black winning on that board.
+    let form = team_round_sections(&admin.page(&round_path).await).remove(0);
+    assert!(form.split(r#"<select name="r"#).nth(2).unwrap().contains(r#"<option value="1" selected>"#));
+    let trf = app.browser().page(&format!("/t/{tid}/export-teams.trf")).await;
+    let decisive: Vec<&str> = trf.lines().filter(|l| l.starts_with("001")).map(|l| &l[96..99]).collect();
+    let decisive: Vec<&&str> = decisive.iter().filter(|r| **r != "w =" && **r != "b =").collect();
+    assert_eq!(decisive.len(), 2, "one decisive game: {trf}");
+    assert!(decisive.contains(&&"b 1") && decisive.contains(&&"w 0"), "Black won it: {trf}");
+    let sheet = admin.page(&format!("{round_path}/print?what=sheets")).await;
+    assert!(html::text(&sheet).contains("1-0 means the player on the left won"));
+}
+
 on_both_backends!(
     a_ten_team_swiss_is_paired_and_played_through_the_pages,
-    a_five_team_round_robin_rests_one_team_a_round_without_points
+    a_five_team_round_robin_rests_one_team_a_round_without_points,
+    a_match_board_reads_left_to_right_whatever_the_colour
 );

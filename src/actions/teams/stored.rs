@@ -146,6 +146,13 @@ impl StoredTeams {
         (0..self.boards()).map(|i| if i % 2 == 0 { Color::White } else { Color::Black }).collect()
     }
 
+    /// The first-named team's colour on the round's board `board_no`
+    /// (its board within the match, as [`Self::board_colours`] gives it).
+    pub fn first_team_colour(&self, board_no: i32) -> Color {
+        let boards = self.boards().max(1);
+        if (board_no - 1).rem_euclid(boards) % 2 == 0 { Color::White } else { Color::Black }
+    }
+
     /// A team's roster in board order (empty if it has none).
     pub fn roster(&self, team: TeamId) -> &[PlayerId] {
         self.rosters.get(&team).map_or(&[], Vec::as_slice)

@@ -43,9 +43,12 @@ pub struct MatchBoard {
     pub second: String,
     /// The stored board, if both sides are seated.
     pub row: Option<BoardRow>,
-    /// The result as shown (`1-0`, `½-½`, `+/-`...; empty while pending).
+    /// The result as shown, read left to right from the first-named
+    /// team's player whatever the colour (`1-0`: that player won; `½-½`,
+    /// `+/-`...; empty while pending).
     pub result: String,
-    /// The code of the result for the entry form (empty while pending).
+    /// The code of the result for the entry form, read the same way
+    /// (empty while pending).
     pub code: &'static str,
 }
 
@@ -111,9 +114,11 @@ struct MatchesPage<'a> {
     swap_choices: Vec<(TeamId, String)>,
 }
 
-/// The shown text of a result, with its form code.
-fn shown(result: BoardResult) -> (String, &'static str) {
-    match result.game() {
+/// The shown text of a result, with its form code, read from the
+/// first-named team's side (`first`: its player's colour), left to right
+/// as the match's boards print it.
+fn shown(result: BoardResult, first: Color) -> (String, &'static str) {
+    match result.game().map(|r| r.seen_from(first)) {
         Some(GameResult::Pending) | None => (String::new(), ""),
         Some(r) => (r.symbol().to_string(), result_code(r)),
     }
@@ -207,9 +212,9 @@ pub(crate) fn match_views(
                     let no = board_no(m.fields.match_no, teams.boards(), k);
                     let row = boards.get(&no).cloned();
                     let (result, code) = match (&row, a, b) {
-                        (Some(r), _, _) => shown(r.result),
-                        (None, Some(_), None) => (first_side_forfeit(colour, true), ""),
-                        (None, None, Some(_)) => (first_side_forfeit(colour, false), ""),
+                        (Some(r), _, _) => shown(r.result, colour),
+                        (None, Some(_), None) => (GameResult::WhiteWinsByForfeit.symbol().to_string(), ""),
+                        (None, None, Some(_)) => (GameResult::BlackWinsByForfeit.symbol().to_string(), ""),
                         _ => (String::new(), ""),
                     };
                     MatchBoard {
@@ -253,14 +258,6 @@ pub(crate) fn match_views(
             })
         })
         .collect()
-}
-
-/// The result shown on a board one team left empty: the present side wins
-/// by forfeit (`first_present`: the first-named team's player is there).
-fn first_side_forfeit(first_colour: Color, first_present: bool) -> String {
-    let white_present = (first_colour == Color::White) == first_present;
-    let r = if white_present { GameResult::WhiteWinsByForfeit } else { GameResult::BlackWinsByForfeit };
-    r.symbol().to_string()
 }
 
 /// `GET /t/{id}/matches`: the newest round's matches (the proposed one for arbiters).
@@ -560,6 +557,7 @@ pub async fn results(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
+    // Each result as typed: read from the first-named team's side.
     let mut entries: Vec<NewResult> = Vec::new();
     for (key, value) in &form {
         let Some(board) = key.strip_prefix('r').and_then(|b| b.parse::<i32>().ok()) else { continue };
@@ -573,11 +571,13 @@ pub async fn results(
     entries.sort_by_key(|e| e.board.0);
     let refused = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
+        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
         let mut refused = None;
-        for entry in entries {
-            if db::boards::by_id(c, t.id, entry.board)?.is_none_or(|b| b.round != round) {
+        for mut entry in entries {
+            let Some(board) = db::boards::by_id(c, t.id, entry.board)?.filter(|b| b.round == round) else {
                 return Err(AppError::NotFound);
-            }
+            };
+            entry.result = entry.result.seen_from(teams.first_team_colour(board.board_no));
             match actions::set_result(c, user.id, &t, entry) {
                 Ok(_) => {}
                 Err(Failed::Refused(r)) => refused = refused.or(Some(r)),
