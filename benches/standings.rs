@@ -65,7 +65,14 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
             rounds,
         })
         .collect();
-    EventResults { players, rounds, points: Scoring::default(), round_robin: false, edition: Edition::C07of2026 }
+    EventResults {
+        players,
+        rounds,
+        final_round_counted: true,
+        points: Scoring::default(),
+        round_robin: false,
+        edition: Edition::C07of2026,
+    }
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {

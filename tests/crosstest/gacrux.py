@@ -9,7 +9,8 @@ TieBreakServer, 1.9.57), loaded once per shard from GACRUX_DIR:
 
 python3 gacrux.py GACRUX_DIR ARBITER OUT FIRST LAST JOBS SHARD runs the seeds
 s of FIRST..LAST with s % JOBS == SHARD, one tournament each way per seed,
-appending `tiebreaks DIRECTION SEED PLAYERS ROUNDS VERDICT` lines to
+appending `tiebreaks DIRECTION SEED PLAYERS ROUNDS VERDICT` lines (ROUNDS as
+`PLAYED/ASKED` when their generator stopped early) to
 OUT/log/ and keeping each discrepancy in OUT/discrepancies/. Nothing of
 Gacrux is copied here: it is imported from where the user built it.
 """
@@ -72,9 +73,11 @@ class Gacrux:
             sys.argv = saved
         return result, out.getvalue()
 
-    def ranks(self, path, codes, check):
+    def ranks(self, path, codes, check, rounds=None):
         """Gacrux's ranks of the file by PTS and `codes`: {start number:
-        rank}, and whether they are the file's (with `check`)."""
+        rank}, and whether they are the file's (with `check`); after
+        `rounds` rounds when given (its `-n`), else after those the file
+        announces (record 142 or XXR)."""
 
         def body(program):
             program.common_main()
@@ -82,7 +85,8 @@ class Gacrux:
             ranks = {c["cid"]: c["rank"] for c in result.get("competitors", [])}
             return ranks, result.get("check", True), result
 
-        argv = ["-i", path, "-o", os.devnull, "-s", "-t", "PTS"] + codes + (["-c"] if check else [])
+        argv = ["-i", path, "-o", os.devnull, "-s"] + (["-n", str(rounds)] if rounds else [])
+        argv += ["-t", "PTS"] + codes + (["-c"] if check else [])
         (ranks, agrees, result), said = self._run(self.checker, argv, body)
         return ranks, agrees, result, said
 
@@ -99,6 +103,13 @@ class Gacrux:
         _, said = self._run(self.generator, argv, body)
         os.replace(pattern.replace("%d", str(seed).zfill(4)), path)
         return said
+
+
+def rounds_played(path):
+    """The rounds the TRF at `path` records: the most round blocks (ten
+    columns each from column 92) on a 001 line."""
+    with open(path, encoding="latin-1") as f:
+        return max(((len(line[91:].rstrip()) + 2) // 10 for line in f if line.startswith("001")), default=0)
 
 
 def with_ranks(path, list_text, ranks):
@@ -172,10 +183,16 @@ def theirs(gacrux, arbiter, out, seed):
     path = os.path.join(out, "work", f"t{seed}-theirs.trf")
     try:
         gacrux.generate(seed, players, rounds, path, statistics)
-        ranks, _, _, gacrux_said = gacrux.ranks(path, list_text.split(","), check=False)
+        # Their generator stops at a round it cannot pair and keeps record
+        # 142 at the rounds asked for: such a file is a tournament in
+        # progress, ranked after the rounds it records (README, #7).
+        played = rounds_played(path)
+        ranks, _, _, gacrux_said = gacrux.ranks(path, list_text.split(","), check=False, rounds=played)
     except Exception as e:  # their generator failed: no file, no test
         keep(out, f"tiebreaks-theirs-{seed}", f"Gacrux failed on {players} players, {rounds} rounds: {e!r}\n")
         return players, rounds, "skipped"
+    if played != rounds:
+        rounds = f"{played}/{rounds}"  # logged as the rounds played of those asked for
     if not ranks:
         keep(out, f"tiebreaks-theirs-{seed}", f"Gacrux gave no ranks:\n{gacrux_said}", path)
         return players, rounds, "failed"

@@ -76,6 +76,19 @@ fn example_a_buchholz_family() {
 }
 
 #[test]
+fn fore_buchholz_waits_for_the_final_round() {
+    // Example A after its 4 rounds of a planned 5: the final round is not
+    // paired, so no game is counted as a draw and FB is BH (C.07 8.3).
+    let mut a = example_a();
+    a.final_round_counted = false;
+    assert_eq!(values(&a, "FB"), values(&a, "BH"));
+    // As a record reads it: rounds planned beyond those played.
+    let a = example_a();
+    assert!(a.final_round_counted);
+    assert_ne!(values(&a, "FB"), values(&a, "BH"));
+}
+
+#[test]
 fn example_a_sonneborn_berger() {
     let a = example_a();
     assert_eq!(values(&a, "SB"), hundredths(&[6.75, 0.75, 3.5, 5.25, 2.0, 6.25]));

@@ -77,6 +77,10 @@ pub struct EventResults {
     /// The number of rounds counted: those recorded (rounds not yet played
     /// are left out), the round in play included when it is looked at.
     pub rounds: usize,
+    /// Whether the event's final round is among the rounds counted: FB
+    /// (C.07 8.3) counts the paired games of the final round as draws, and
+    /// before that round is paired there are none (FB is then BH).
+    pub final_round_counted: bool,
     /// Points per result.
     pub points: Scoring,
     /// Round robin (pre-determined pairings): forfeits count as games and
@@ -118,7 +122,8 @@ impl EventResults {
                     .collect(),
             })
             .collect();
-        EventResults { players, rounds, points: event.scoring, round_robin, edition }
+        let final_round_counted = event.total_rounds.is_none_or(|total| total as usize <= rounds);
+        EventResults { players, rounds, final_round_counted, points: event.scoring, round_robin, edition }
     }
 
     /// The rounds completed: those before the first round with a game still
@@ -280,7 +285,7 @@ impl<'a> Calculator<'a> {
                     .sum()
             })
             .collect::<Vec<i64>>();
-        let last = event.rounds.checked_sub(1);
+        let last = event.rounds.checked_sub(1).filter(|_| event.final_round_counted);
         let fore_from = |base: &[i64]| -> Vec<i64> {
             event
                 .players
@@ -298,7 +303,8 @@ impl<'a> Calculator<'a> {
         };
         let (fore, fore_own) = (fore_from(&adjusted), fore_from(&actual));
         let paired_last = |p: &PlayerResults| {
-            p.rounds.last().is_some_and(|r| r.opponent.is_some() || r.result == RoundResult::PairingAllocatedBye)
+            let round = last.and_then(|l| p.rounds.get(l));
+            round.is_some_and(|r| r.opponent.is_some() || r.result == RoundResult::PairingAllocatedBye)
         };
         let adjusted_after_fore = (0..event.players.len())
             .map(|i| if paired_last(&event.players[i]) { actual[i] } else { adjusted[i] })
@@ -312,7 +318,7 @@ impl<'a> Calculator<'a> {
     fn terms(&self, i: usize, tb: &TieBreak, fore: bool) -> Vec<Term> {
         let f = &self.facts;
         let forfeits_played = tb.forfeits_played || self.event.round_robin;
-        let last = self.event.rounds.saturating_sub(1);
+        let last = self.event.rounds.checked_sub(1).filter(|_| self.event.final_round_counted);
         let mut out = Vec::new();
         for (r, round) in self.event.players[i].rounds.iter().enumerate() {
             // A game still on the board has no term: no opponent's score yet, no dummy.
@@ -322,7 +328,7 @@ impl<'a> Calculator<'a> {
             let pts = f.points[i][r];
             let counted_opponent = match round.opponent {
                 Some(o) if is_played(round) => Some(o),
-                Some(o) if is_forfeit(round) && (forfeits_played || (fore && r == last)) => Some(o),
+                Some(o) if is_forfeit(round) && (forfeits_played || (fore && Some(r) == last)) => Some(o),
                 _ => None,
             };
             let opponent_score = |o: usize| if fore { f.fore[o] } else { self.adjusted(o) };
