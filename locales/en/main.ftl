@@ -207,7 +207,13 @@ arbiter-controls = Arbiter
 arbiters-title = Arbiters
 arbiter-chief = chief arbiter
 arbiter-add = Add arbiter
-arbiter-added-if-exists = “{ $name }” is named a deputy arbiter: the account of that name may change this tournament, now or once it is created.
+arbiter-added = “{ $name }” is now a deputy arbiter: that account may change this tournament.
+arbiter-removed = “{ $name }” is no longer an arbiter of this tournament.
+arbiter-no-such-account = No account has that name. Ask the administrator to create the account first, then name it a deputy.
+arbiter-not-a-deputy = That name is not a deputy arbiter of this tournament.
+arbiter-remove = Remove
+arbiter-remove-named = Remove { $name } as an arbiter
+audit-arbiter-removed = { $user } removed as an arbiter
 audit-title = Audit log
 audit-when = When
 audit-who = Who
@@ -497,6 +503,7 @@ standings-edition = Tie-breaks by the { $edition } text of FIDE C.07.
 incident-no-start = The round has no scheduled start time: set it in the tournament settings to replay the clocks.
 
 ## Clock and rulings (board page)
+side-arbiter = the arbiter
 side-white = White
 side-black = Black
 draw-kind-threefold = threefold repetition
@@ -1050,6 +1057,7 @@ tc-increment-from = {" "}+ { $time } per move from move { $move }
 tc-delay = {" "}with a delay of { $time }
 tc-bronstein = {" "}with a Bronstein delay of { $time }
 tc-mode-change = This time control makes the event { $after } (it was { $before }): the Laws for { $after } games will apply to flags, illegal moves and claims. Check the reading above; if it is not what you meant, correct the control (for example 90+30 for 90 minutes and 30 seconds per move).
+tc-mode-new = This time control makes the event { $after }: the Laws for { $after } games will apply to flags, illegal moves and claims. Check the reading above; if it is not what you meant, correct the control (for example 90+30 for 90 minutes and 30 seconds per move).
 tc-mode-confirm = Yes, the event is { $mode }
 
 ## Issue 15 item 10: round robin details

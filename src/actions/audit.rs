@@ -191,6 +191,8 @@ pub enum AuditEvent {
     TournamentRestored,
     /// An account became an arbiter of the tournament.
     ArbiterAdded { username: String },
+    /// A deputy arbiter was removed from the tournament.
+    ArbiterRemoved { username: String },
     /// A player was registered.
     PlayerAdded { player: String },
     /// Players were registered from a CSV file.

@@ -12,7 +12,7 @@ mod removal;
 mod settings;
 mod trf_import;
 
-pub use arbiters::add_arbiter;
+pub use arbiters::{add_arbiter, remove_arbiter};
 pub use create::create_tournament;
 pub use removal::{archive_tournament, delete_tournament, restore_tournament};
 pub use settings::{TournamentInput, mode_in_force, schedule_lines, update_settings};
@@ -28,13 +28,17 @@ pub enum TournamentRefusal {
     /// The time control makes the event play by another game mode
     /// (`before` → `after`), which the arbiter has not confirmed.
     ModeChange {
-        /// The mode in force.
-        before: GameMode,
+        /// The mode in force; none for a new event.
+        before: Option<GameMode>,
         /// The mode the control would switch the event to.
         after: GameMode,
     },
     /// Someone else saved the settings first (a lost race).
     Conflict,
+    /// No account has the name typed for a deputy arbiter.
+    NoSuchAccount,
+    /// The name typed is not one of the tournament's deputy arbiters.
+    NotADeputy,
     /// The tournament's name, typed to confirm, is not its name.
     NameMismatch,
     /// The TRF file lists no player.

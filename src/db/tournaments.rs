@@ -212,16 +212,24 @@ pub fn name_deputy(conn: &mut DbConnection, tournament_id: TournamentId, usernam
     Ok(true)
 }
 
-/// Makes a new account the deputy of every tournament that named it before it existed.
-pub fn grant_named_deputy(conn: &mut DbConnection, user_id: UserId, username: &str) -> QueryResult<()> {
-    let tournaments: Vec<TournamentId> = deputy_names::table
-        .filter(deputy_names::username.eq(username))
-        .select(deputy_names::tournament_id)
-        .load(conn)?;
-    for tournament_id in tournaments {
-        add_arbiter(conn, tournament_id, user_id)?;
+/// Removes the deputy `username` (a name kept, and the account's right to
+/// write); the chief is no deputy. Returns whether there was such a deputy.
+#[must_use = "whether it changed anything"]
+pub fn remove_deputy(conn: &mut DbConnection, tournament_id: TournamentId, username: &str) -> QueryResult<bool> {
+    let named = diesel::delete(deputy_names::table.find((tournament_id, username))).execute(conn)?;
+    let account: Option<UserId> =
+        users::table.filter(users::username.eq(username)).select(users::id).first(conn).optional()?;
+    let mut removed = 0;
+    if let Some(user_id) = account {
+        removed = diesel::delete(
+            tournament_arbiters::table
+                .filter(tournament_arbiters::tournament_id.eq(tournament_id))
+                .filter(tournament_arbiters::user_id.eq(user_id))
+                .filter(tournament_arbiters::chief.eq(false)),
+        )
+        .execute(conn)?;
     }
-    Ok(())
+    Ok(named + removed > 0)
 }
 
 /// Adds a (deputy) arbiter.

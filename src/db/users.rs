@@ -28,12 +28,11 @@ pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<User>> {
     users::table.order(users::username).select(User::as_select()).load(conn)
 }
 
-/// Creates an account and returns its id. A tournament whose chief named
-/// this account a deputy before it existed gets it as a deputy now.
+/// Creates an account and returns its id. It is nobody's deputy: a name
+/// kept from before (deputies once could be named ahead of their account)
+/// gives a new account of that name no right.
 pub fn insert(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<UserId> {
-    let id = diesel::insert_into(users::table).values(user).returning(users::id).get_result(conn)?;
-    super::tournaments::grant_named_deputy(conn, id, user.username)?;
-    Ok(id)
+    diesel::insert_into(users::table).values(user).returning(users::id).get_result(conn)
 }
 
 /// Ends every session of the account: the next request of any of them finds

@@ -62,6 +62,7 @@ impl AuditEvent {
             | TournamentArchived
             | TournamentRestored
             | ArbiterAdded { .. }
+            | ArbiterRemoved { .. }
             | TiebreaksChanged { .. }
             | ScheduleChanged { .. }
             | TiebreakEditionChanged { .. } => self.tournament_sentence(tr),
@@ -166,6 +167,7 @@ impl AuditEvent {
             TournamentArchived => tr.t("audit-tournament-archived"),
             TournamentRestored => tr.t("audit-tournament-restored"),
             ArbiterAdded { username } => tr.t1("audit-arbiter-added", "user", username),
+            ArbiterRemoved { username } => tr.t1("audit-arbiter-removed", "user", username),
             TiebreaksChanged { before, after } => {
                 tr.args("audit-tiebreaks-changed", &[("before", before.clone()), ("after", after.clone())])
             }

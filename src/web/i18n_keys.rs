@@ -149,7 +149,8 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
             "piece-",
             Color::ALL.iter().flat_map(|c| Role::ALL.map(|r| format!("{}-{}", colour(*c), role_name(r)))).collect(),
         ),
-        ("side-", Color::ALL.iter().map(|c| colour(*c).to_string()).collect()),
+        // The side that did something: a player, or the arbiter calling a flag.
+        ("side-", Color::ALL.iter().map(|c| colour(*c).to_string()).chain(["arbiter".to_string()]).collect()),
         ("flag-fallen-", Color::ALL.iter().map(|c| colour(*c).to_string()).collect()),
         ("clock-offer-", Color::ALL.iter().map(|c| colour(*c).to_string()).collect()),
         ("audit-field-", FIELDS.iter().map(|f| f.replace('_', "-")).collect()),

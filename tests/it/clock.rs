@@ -489,7 +489,29 @@ async fn the_pgn_carries_the_clock_after_each_move(backend: Backend) {
     assert_eq!(clocks(&round), ["1:29:30", "1:29:30", "1:27:00"], "{round}");
 }
 
+/// Issue 52, item 13: the arbiter calling a flag is logged in words, in
+/// both languages (every page the tests read is also checked for a
+/// missing message key, `Browser::page`).
+async fn the_arbiter_calling_a_flag_is_logged_in_words(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = classical(&admin).await;
+    let bid = boards[0];
+    start_clock(&admin, tid, bid, &local(-120)).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:white"), ("at", &local(-121))]).await;
+    ok_event(&admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-121))]).await;
+    assert_eq!(timed_move(&admin, tid, bid, "e4", &local(-119)).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(timed_move(&admin, tid, bid, "e5", &local(-118)).await.status(), StatusCode::SEE_OTHER);
+    ok_event(&admin, tid, bid, &[("action", "claim_flag:arbiter")]).await;
+    let page = html::text(&admin.page(&game(tid, bid)).await);
+    assert!(page.contains("Flag claim: the arbiter"), "{page}");
+    admin.get("/lang/ru?next=/").await;
+    let page = html::text(&admin.page(&game(tid, bid)).await);
+    assert!(page.contains("Заявление о флажке: арбитр"), "{page}");
+}
+
 on_both_backends!(
+    the_arbiter_calling_a_flag_is_logged_in_words,
     the_pgn_carries_the_clock_after_each_move,
     an_event_after_the_end_is_recorded_without_effect,
     simultaneous_changes_to_one_board_are_ruled_one_after_the_other,

@@ -81,17 +81,17 @@ async fn an_archived_tournament_takes_no_deputies(backend: Backend) {
     assert_eq!(res.status(), StatusCode::OK, "added once restored");
 }
 
-/// The chief names a deputy; returns the text of the page answered.
-async fn name_deputy(chief: &crate::common::Browser, tid: i32, who: &str) -> String {
-    let res = chief.submit(&format!("/t/{tid}"), &format!("/t/{tid}/arbiters"), &[("username", who)]).await;
-    assert_eq!(res.status(), StatusCode::OK);
-    crate::common::html::text(&res.text().await.unwrap())
+/// The chief names or removes a deputy (`action`: `arbiters` or
+/// `arbiters/remove`); returns the status and the text of the page answered.
+async fn deputy_form(chief: &crate::common::Browser, tid: i32, action: &str, who: &str) -> (StatusCode, String) {
+    let res = chief.submit(&format!("/t/{tid}"), &format!("/t/{tid}/{action}"), &[("username", who)]).await;
+    (res.status(), crate::common::html::text(&res.text().await.unwrap()))
 }
 
-/// Naming a deputy tells nothing about which accounts exist: the answer and
-/// the list of arbiters are the same for a name with an account and one
-/// without; an account created later under a named name is a deputy then.
-async fn naming_a_deputy_does_not_tell_whether_the_account_exists(backend: Backend) {
+/// Issue 52, item 5: a deputy is an account that exists (a typo is refused,
+/// and a name kept for an account to come gives it nothing); the chief
+/// removes a deputy, logged, and the deputy's open forms are then refused.
+async fn a_deputy_is_an_account_and_the_chief_can_remove_one(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
     let add = |name: &'static str| {
@@ -108,29 +108,50 @@ async fn naming_a_deputy_does_not_tell_whether_the_account_exists(backend: Backe
         }
     };
     add("alice").await;
-    add("bob").await;
+    add("deputy").await;
     let alice = app.browser();
     alice.login("alice", "password-1").await;
     let tid = create_tournament(&alice, "Open", "rr").await;
-    let with_account = name_deputy(&alice, tid, "bob").await;
-    let without = name_deputy(&alice, tid, "carol").await;
-    // The same sentence, with the name as typed, and both names in the list.
-    let answer = |page: &str, who: &str| page.contains(&format!("“{who}” is named a deputy arbiter"));
-    assert!(answer(&with_account, "bob") && answer(&without, "carol"));
-    let listed = alice.page(&format!("/t/{tid}")).await;
-    assert!(listed.contains("<li>bob</li>") && listed.contains("<li>carol</li>"), "{listed}");
-    // Carol gets an account later: she is a deputy of the tournament that named her.
-    add("carol").await;
-    let carol = app.browser();
-    carol.login("carol", "password-1").await;
-    crate::common::flows::add_player(&carol, tid, "Deputy, Later", 2000, "").await;
+    // A typo: no such account, nothing named.
+    let (status, page) = deputy_form(&alice, tid, "arbiters", "deputi").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(page.contains("No account has that name"), "{page}");
+    assert!(!alice.page(&format!("/t/{tid}")).await.contains("<li>deputi"), "not listed");
+    // Whoever registers that name later gets no right.
+    add("deputi").await;
+    let late = app.browser();
+    late.login("deputi", "password-1").await;
+    let res = late.submit("/", &format!("/t/{tid}/players"), &[("name", "Sneaky, Sam")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    // The real deputy is named and may write.
+    let (status, page) = deputy_form(&alice, tid, "arbiters", "deputy").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("“deputy” is now a deputy arbiter"), "{page}");
+    let deputy = app.browser();
+    deputy.login("deputy", "password-1").await;
+    crate::common::flows::add_player(&deputy, tid, "Deputy, Added", 2000, "").await;
+    // The deputy opens the form, the chief removes the deputy, the form is refused.
+    let players = format!("/t/{tid}/players");
+    let csrf = crate::common::html::csrf(&deputy.page(&players).await);
+    let (status, page) = deputy_form(&alice, tid, "arbiters/remove", "deputy").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("“deputy” is no longer an arbiter"), "{page}");
+    let res = deputy.post(&players, &[("csrf", csrf.as_str()), ("name", "Late, Form")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN, "the open form of a removed deputy");
+    assert!(alice.page(&format!("/t/{tid}/audit")).await.contains("deputy removed as an arbiter"));
+    // Removing the chief, or someone who is no deputy, is refused; a deputy cannot remove.
+    let (status, _) = deputy_form(&alice, tid, "arbiters/remove", "alice").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    deputy_form(&alice, tid, "arbiters", "deputy").await;
+    let (status, _) = deputy_form(&deputy, tid, "arbiters/remove", "deputy").await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
     // An empty name is refused.
     let res = alice.submit(&format!("/t/{tid}"), &format!("/t/{tid}/arbiters"), &[("username", "  ")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "refused and sent back");
 }
 
 on_both_backends!(
-    naming_a_deputy_does_not_tell_whether_the_account_exists,
+    a_deputy_is_an_account_and_the_chief_can_remove_one,
     a_page_with_a_message_for_one_visitor_is_not_shared,
     signed_in_pages_are_not_stored,
     an_archived_tournament_takes_no_deputies,

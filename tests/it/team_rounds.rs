@@ -411,6 +411,11 @@ async fn a_match_board_reads_left_to_right_whatever_the_colour(backend: Backend)
     assert!(decisive.contains(&&"b 1") && decisive.contains(&&"w 0"), "Black won it: {trf}");
     let sheet = admin.page(&format!("{round_path}/print?what=sheets")).await;
     assert!(html::text(&sheet).contains("1-0 means the player on the left won"));
+    // Item 4: the round's pairing list explains a board by its match, not
+    // by the individual Dutch rules.
+    let list = app.browser().page(&format!("/t/{tid}/round/1")).await;
+    assert!(list.contains(&format!(r#"href="/t/{tid}/matches/1#match-1""#)), "{list}");
+    assert!(!list.contains("/round/1/why"), "{list}");
 }
 
 on_both_backends!(

@@ -97,9 +97,17 @@ async fn an_ambiguous_time_control_is_read_back_before_it_changes_the_mode(backe
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "not saved without confirmation");
     let page = res.text().await.unwrap();
     assert!(page.contains("Read as: 90 moves in 30 min, rapid."), "{page}");
-    assert!(page.contains("makes the event rapid (it was standard)"));
+    assert!(page.contains("This time control makes the event rapid: the Laws"), "a new event had no mode: {page}");
+    assert!(!page.contains("it was"));
     assert!(page.contains(r#"name="confirm_mode" value="rapid""#));
     assert!(admin.page("/").await.matches("/t/").count() == 0, "nothing created");
+    // Written as minutes and seconds, a control reads one way only: a new
+    // blitz event is created as it reads, without a question.
+    let blitz = tournament_fields("Blitz", "swiss", &[("time_control", "3+2")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &blitz).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "3+2 needs no confirmation");
+    let blitz_id = location(&res);
+    assert!(admin.page(&blitz_id).await.contains("blitz"));
     // A confirmation of another mode does not do.
     let wrong = tournament_fields("Open", "swiss", &[("time_control", "90/30"), ("confirm_mode", "blitz")]);
     let res = admin.submit("/tournaments/new", "/tournaments/new", &wrong).await;
@@ -144,6 +152,7 @@ async fn an_ambiguous_time_control_is_read_back_before_it_changes_the_mode(backe
     let fields = tournament_fields("Открытый", "swiss", &[("time_control", "90/30")]);
     let page = ru.submit("/tournaments/new", "/tournaments/new", &fields).await.text().await.unwrap();
     assert!(page.contains("Прочитано как: 90 ходов за 30 мин, рапид."), "{page}");
+    assert!(page.contains("С этим контролем времени турнир будет турниром по виду «рапид»"), "{page}");
 }
 
 /// The WIN parts of a player's page: (round, amount).

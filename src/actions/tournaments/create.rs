@@ -8,16 +8,19 @@ use crate::clock::GameMode;
 use crate::db::{self, DbConnection, TournamentId, UserId};
 
 /// Creates a tournament with `by` as its chief arbiter, with its settings
-/// and round schedule. A new event plays by the standard Laws unless its
-/// control says otherwise: a control that reads as another mode is refused
-/// with [`TournamentRefusal::ModeChange`] until that mode is confirmed.
+/// and round schedule. A new event plays by the Laws of the mode its control
+/// makes: written as minutes and seconds (`3+2`, `90+30`), the control is
+/// taken as it reads; written with moves or periods (`90/30`, easily meant
+/// as 90+30), a control that reads as other than standard is refused with
+/// [`TournamentRefusal::ModeChange`] until that mode is confirmed.
 pub fn create_tournament(
     conn: &mut DbConnection,
     by: UserId,
     input: TournamentInput,
 ) -> Result<TournamentId, Failed<TournamentRefusal>> {
-    if let Some(after) = input.unconfirmed_mode(GameMode::Standard) {
-        return refuse(TournamentRefusal::ModeChange { before: GameMode::Standard, after });
+    let plain = !input.settings.time_control.contains(['/', ':']);
+    if let Some(after) = input.unconfirmed_mode(GameMode::Standard).filter(|_| !plain) {
+        return refuse(TournamentRefusal::ModeChange { before: None, after });
     }
     let now = chrono::Utc::now().naive_utc();
     let id = db::tournaments::insert(conn, &input.settings, by, now)?;

@@ -34,10 +34,10 @@ fn pair_round_one(c: &mut DbConnection, t: &TournamentRow) {
 #[test]
 fn a_new_event_is_created_with_its_creator_logged_and_a_rapid_control_waits_for_confirmation() {
     let (mut c, by) = database();
-    let rapid = input("swiss", "15+10");
+    let rapid = input("swiss", "60/25");
     assert_eq!(
         refusal(create_tournament(&mut c, by, rapid.clone())),
-        TournamentRefusal::ModeChange { before: GameMode::Standard, after: GameMode::Rapid }
+        TournamentRefusal::ModeChange { before: None, after: GameMode::Rapid }
     );
     assert!(db::tournaments::all(&mut c).expect("list").is_empty(), "nothing stored");
     let confirmed = TournamentInput { confirmed_mode: Some(GameMode::Rapid), ..rapid };
@@ -94,7 +94,7 @@ fn a_control_switching_the_mode_in_force_waits_for_confirmation_but_a_first_cont
     let before = t.game_mode();
     assert_eq!(
         refusal(update_settings(&mut c, by, &t, t.version, blitz.clone())),
-        TournamentRefusal::ModeChange { before, after: GameMode::Blitz }
+        TournamentRefusal::ModeChange { before: Some(before), after: GameMode::Blitz }
     );
     let confirmed = TournamentInput { confirmed_mode: Some(GameMode::Blitz), ..blitz };
     update_settings(&mut c, by, &t, t.version, confirmed).expect("confirmed");

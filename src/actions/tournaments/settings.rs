@@ -69,7 +69,7 @@ pub fn update_settings(
     if let Some(after) = input.unconfirmed_mode(t.game_mode())
         && mode_in_force
     {
-        return refuse(TournamentRefusal::ModeChange { before: t.game_mode(), after });
+        return refuse(TournamentRefusal::ModeChange { before: Some(t.game_mode()), after });
     }
     let TournamentInput { mut settings, schedule, .. } = input;
     if t.paired_rounds > 0 && t.system().is_round_robin() {

@@ -111,9 +111,22 @@ struct RoundPage<'a> {
     filter_form: FilterForm,
     /// The virtual points that counted in pairing this round.
     virtual_points: Vec<crate::web::rounds::pairing_rules::PointsLine>,
+    /// A team event's boards per match (none: an individual event).
+    team_boards: Option<i32>,
 }
 
 impl RoundPage<'_> {
+    /// Where a board's "why?" leads: the Dutch system's explanation of the
+    /// round, or in a team event the explanation of the board's match,
+    /// since the team pairing and the board order made it.
+    fn why_href(&self, board_no: &i32, white_no: &u32) -> String {
+        let (id, round) = (self.t.id, self.round);
+        match self.team_boards {
+            Some(boards) => format!("/t/{id}/matches/{round}#match-{}", (board_no - 1) / boards.max(1) + 1),
+            None => format!("/t/{id}/round/{round}/why#w{white_no}"),
+        }
+    }
+
     /// A time of day in the event's zone.
     fn local_time(&self, at: &DateTime<Utc>) -> String {
         time_of_day(&self.t, *at)
@@ -203,8 +216,9 @@ async fn round_page(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let now = chrono::Utc::now();
-    let (event, access, start, review, attendance, job) = read(state, move |c| {
+    let (event, access, start, review, attendance, (job, team_boards)) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
+        let team_boards = db::teams::settings(c, id)?.map(|s| s.fields.boards);
         let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
         let event = StoredEvent::load(c, t)?;
         let job = match access.write && round == event.t.paired_rounds + 1 {
@@ -222,7 +236,7 @@ async fn round_page(
         } else {
             None
         };
-        Ok((event, access, start, review, attendance, job))
+        Ok((event, access, start, review, attendance, (job, team_boards)))
     })
     .await?;
     if let Some(job) = job {
@@ -274,6 +288,7 @@ async fn round_page(
         missing,
         entered,
         filter_form,
+        team_boards,
     };
     render(status, &page)
 }

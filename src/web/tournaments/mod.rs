@@ -25,6 +25,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/edit", web::get().to(overview::edit_form))
         .route("/t/{id}/edit", web::post().to(overview::update))
         .route("/t/{id}/arbiters", web::post().to(overview::add_arbiter))
+        .route("/t/{id}/arbiters/remove", web::post().to(overview::remove_arbiter))
         .route("/t/{id}/audit", web::get().to(overview::audit_log))
         .route("/t/{id}/hall", web::get().to(hall::screen))
         .route("/t/{id}/remove", web::get().to(removal::remove_form))

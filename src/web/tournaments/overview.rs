@@ -363,32 +363,66 @@ pub struct ArbiterForm {
     username: String,
 }
 
-/// `POST /t/{id}/arbiters`: the chief arbiter adds a deputy.
+/// Which change to the tournament's deputies a form asks for.
+#[derive(Clone, Copy)]
+enum DeputyChange {
+    Add,
+    Remove,
+}
+
+/// `POST /t/{id}/arbiters`: the chief arbiter adds a deputy, an account.
 pub async fn add_arbiter(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<ArbiterForm>,
 ) -> Result<HttpResponse, AppError> {
+    change_deputies(ctx, state, id.into_inner(), form, DeputyChange::Add).await
+}
+
+/// `POST /t/{id}/arbiters/remove`: the chief arbiter removes a deputy.
+pub async fn remove_arbiter(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<ArbiterForm>,
+) -> Result<HttpResponse, AppError> {
+    change_deputies(ctx, state, id.into_inner(), form, DeputyChange::Remove).await
+}
+
+/// Adds or removes the deputy the form names, for the chief arbiter only,
+/// then shows the tournament's page with what was done or why not.
+async fn change_deputies(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: TournamentId,
+    form: ArbiterForm,
+    change: DeputyChange,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let id = id.into_inner();
     let name = form.username.trim().to_string();
     if name.is_empty() || name.chars().count() > crate::text::MAX_SHORT_TEXT {
         return Err(AppError::BadRequest("account-username-invalid"));
     }
     let form_name = name.clone();
-    transaction(&state, move |c| {
-        // Archived means read-only: no new deputies until it is restored.
+    let done = transaction(&state, move |c| {
+        // Archived means read-only: no change of deputies until it is restored.
         let (t, access) = access::load_for_write_with_access(c, id, &user)?;
         if !access.chief {
             return Err(AppError::Forbidden);
         }
-        tournaments::add_arbiter(c, user.id, &t, &name)?;
-        Ok(())
+        kept(match change {
+            DeputyChange::Add => tournaments::add_arbiter(c, user.id, &t, &name).map(|_| ()),
+            DeputyChange::Remove => tournaments::remove_arbiter(c, user.id, &t, &name),
+        })
     })
     .await?;
-    let msg = ctx.tr.t1("arbiter-added-if-exists", "name", form_name.as_str());
-    show_page(&ctx, &state, id, StatusCode::OK, msg).await
+    let (status, msg) = match (done, change) {
+        (Ok(()), DeputyChange::Add) => (StatusCode::OK, ctx.tr.t1("arbiter-added", "name", &form_name)),
+        (Ok(()), DeputyChange::Remove) => (StatusCode::OK, ctx.tr.t1("arbiter-removed", "name", &form_name)),
+        (Err(refusal), _) => (refusal.status(), refusal.message(&ctx.tr)),
+    };
+    show_page(&ctx, &state, id, status, msg).await
 }
 
 #[derive(Template)]

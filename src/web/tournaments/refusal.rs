@@ -12,10 +12,15 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::SystemLocked => tr.t("form-system-locked"),
             TournamentRefusal::ModeChange { before, after } => {
                 let mode = |m: &crate::clock::GameMode| tr.tk("mode-", m.code());
-                tr.args("tc-mode-change", &[("before", mode(before)), ("after", mode(after))])
+                match before {
+                    Some(before) => tr.args("tc-mode-change", &[("before", mode(before)), ("after", mode(after))]),
+                    None => tr.t1("tc-mode-new", "after", &mode(after)),
+                }
             }
             TournamentRefusal::Conflict => tr.t("conflict-tournament"),
             TournamentRefusal::NameMismatch => tr.t("tournament-confirm-mismatch"),
+            TournamentRefusal::NoSuchAccount => tr.t("arbiter-no-such-account"),
+            TournamentRefusal::NotADeputy => tr.t("arbiter-not-a-deputy"),
             TournamentRefusal::NoPlayers => tr.t("trf-no-players"),
             TournamentRefusal::TooManyPlayers { room } => {
                 crate::web::players::list::refusal_message(tr, PlayerRefusal::EventFull { room: *room })
@@ -27,6 +32,7 @@ impl Worded for TournamentRefusal {
     fn status(&self) -> StatusCode {
         match self {
             TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported => StatusCode::CONFLICT,
+            TournamentRefusal::NoSuchAccount | TournamentRefusal::NotADeputy => StatusCode::UNPROCESSABLE_ENTITY,
             _ => StatusCode::BAD_REQUEST,
         }
     }

@@ -161,11 +161,15 @@ impl Browser {
         self.client.get(format!("{}{path}", self.base)).send().await.expect("GET")
     }
 
-    /// GET a path and return the body, asserting 200.
+    /// GET a path and return the body, asserting 200 and that every text
+    /// on it was found in the visitor's language (no page of any test ever
+    /// shows a missing message key).
     pub async fn page(&self, path: &str) -> String {
         let res = self.get(path).await;
         assert_eq!(res.status(), StatusCode::OK, "GET {path}");
-        res.text().await.unwrap()
+        let body = res.text().await.unwrap();
+        assert!(!body.contains("Unknown localization key"), "GET {path} shows a missing message: {body}");
+        body
     }
 
     /// POST a urlencoded form.
