@@ -12,6 +12,7 @@ error-forbidden = You are not allowed to do this. Only the tournament's arbiters
 error-csrf = The form has expired or did not come from this site. Reload the page and try again.
 error-bad-form = The form could not be read. Reload the page and try again.
 error-too-large = The data sent is too large.
+error-encoded-body = The data sent is compressed (Content-Encoding), which this site does not accept. Send it uncompressed.
 error-control-character = The field “{ $field }” holds a control character ({ $char }, at character { $at }), which cannot be stored. Remove it and send the form again.
 error-too-many-attempts = Too many failed sign-in attempts. Please wait a few minutes and try again.
 error-internal = Something went wrong on the server. Nothing was saved; please try again.

@@ -174,3 +174,45 @@ pub async fn refuse_control_characters_in_query(
     }
     next.call(req).await
 }
+
+/// Whether a request says its body is compressed: a `Content-Encoding`
+/// other than `identity` (in any of its headers or list items).
+fn is_encoded(headers: &actix_web::http::header::HeaderMap) -> bool {
+    headers.get_all(actix_web::http::header::CONTENT_ENCODING).any(|value| {
+        value.to_str().map_or(true, |v| v.split(',').any(|coding| !coding.trim().eq_ignore_ascii_case("identity")))
+    })
+}
+
+/// Middleware: a request whose body is compressed (`Content-Encoding: gzip`,
+/// `br`, `zstd`...) is refused with 415 before any extractor reads it. Every
+/// form, upload and script call is sent uncompressed, and actix-web would
+/// inflate such a body chunk by chunk before our size limits see it: 254 KB
+/// of gzip becomes hundreds of megabytes.
+pub async fn refuse_encoded_bodies(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    if is_encoded(req.headers()) {
+        return Err(AppError::EncodedBody.into());
+    }
+    next.call(req).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::http::header::{CONTENT_ENCODING, HeaderMap, HeaderValue};
+
+    #[test]
+    fn only_an_identity_body_is_not_encoded() {
+        let with = |values: &[&'static str]| {
+            let mut headers = HeaderMap::new();
+            for v in values {
+                headers.append(CONTENT_ENCODING, HeaderValue::from_static(v));
+            }
+            is_encoded(&headers)
+        };
+        assert!(!with(&[]) && !with(&["identity"]) && !with(&[" Identity "]));
+        assert!(with(&["gzip"]) && with(&["br"]) && with(&["identity, gzip"]) && with(&["identity", "deflate"]));
+    }
+}
