@@ -62,3 +62,77 @@ async fn a_compressed_body_is_refused_unread(backend: Backend) {
 }
 
 on_both_backends!(a_compressed_body_is_refused_unread);
+
+/// The command-line binary.
+const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
+
+/// Waits for a command at most 30 s (it should end at once); kills it and
+/// fails the test if it is still running.
+fn ended(mut child: std::process::Child, what: &str) -> std::process::Output {
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(30) {
+            child.kill().unwrap();
+            panic!("{what}: still reading after 30 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// Every command that reads a file refuses an endless one (`/dev/zero`)
+/// with exit code 2 and the reason, after reading no more than a line's
+/// bound: nothing allocates until it is killed.
+#[test]
+fn an_endless_file_is_refused_at_the_line_bound() {
+    use std::process::{Command, Stdio};
+    let commands: [&[&str]; 12] = [
+        &["standings", "/dev/zero"],
+        &["pair", "--dutch", "/dev/zero", "-p"],
+        &["check", "--dutch", "/dev/zero"],
+        &["pair", "--team", "/dev/zero", "-p"],
+        &["check", "--team", "/dev/zero"],
+        &["norms", "/dev/zero"],
+        &["boards", "/dev/zero"],
+        &["rating", "change", "/dev/zero"],
+        &["pgn", "check", "/dev/zero"],
+        &["rulings", "replay", "/dev/zero"],
+        &["rules", "fen", "/dev/zero"],
+        &["rules", "replay", "/dev/zero"],
+    ];
+    for args in commands {
+        let child = Command::new(BIN).args(args).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+        let out = ended(child, &format!("{args:?}"));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("/dev/zero: line 1 is longer than"), "{args:?}: {stderr}");
+    }
+}
+
+/// The filters on standard input (`rules fen|san|replay`) refuse an
+/// endless line there too, while the writer is still writing.
+#[test]
+fn an_endless_standard_input_is_refused_at_the_line_bound() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    for command in ["fen", "san", "replay"] {
+        let mut child = Command::new(BIN)
+            .args(["rules", command])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        // Writes until the command closes its input (a broken pipe).
+        let writer = std::thread::spawn(move || {
+            let zeros = [0u8; 1 << 16];
+            while stdin.write_all(&zeros).is_ok() {}
+        });
+        let out = ended(child, command);
+        writer.join().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
+        assert!(stderr.contains("standard input: line 1 is longer than"), "{command}: {stderr}");
+    }
+}
