@@ -55,13 +55,15 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
 const FREE_TEXT_FIELDS: [&str; 5] = ["csv", "pgn", "rules", "schedule", "trf"];
 
 /// A message naming the first field (and the place in it) that holds a
-/// control character, which no text stored may hold; `None` if all are clean.
+/// control character, which no text stored may hold, or (in a one-line
+/// field) a bidirectional override; `None` if all are clean.
 pub fn refused_field(ctx: &Ctx, pairs: &[(String, String)]) -> Option<String> {
     pairs.iter().find_map(|(field, value)| {
         let kind = if FREE_TEXT_FIELDS.contains(&field.as_str()) { TextKind::FreeText } else { TextKind::Line };
         let (at, c) = text::refused_character(value, kind)?;
         let args = [("field", field.clone()), ("at", at.to_string()), ("char", text::code_point(c))];
-        Some(ctx.tr.args("error-control-character", &args))
+        let key = if text::is_bidi_override(c) { "error-bidi-override" } else { "error-control-character" };
+        Some(ctx.tr.args(key, &args))
     })
 }
 

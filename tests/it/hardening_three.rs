@@ -2,7 +2,8 @@
 //! unread, bounded command-line input, bidirectional overrides refused, the
 //! player cap met early in a CSV import, `generate` into a closed pipe.
 
-use crate::common::{Backend, TestApp};
+use crate::common::flows::{add_player, create_tournament};
+use crate::common::{Backend, TestApp, refused};
 use reqwest::StatusCode;
 
 /// A gzip body that inflates to 8 MiB of zeros (a few KB sent): past every
@@ -61,7 +62,24 @@ async fn a_compressed_body_is_refused_unread(backend: Backend) {
     visitor.login("admin", "secret-pass").await;
 }
 
-on_both_backends!(a_compressed_body_is_refused_unread);
+/// A player's name holding a right-to-left override (U+202E, which would
+/// show "Ivanov\u{202e}1-0" as "Ivanov0-1") is refused with the reason, and
+/// nothing is stored; the same name without it is registered.
+async fn a_bidirectional_override_is_refused_in_a_name(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Open", "rr").await;
+    let path = format!("/t/{tid}/players");
+    let fields = [("name", "Ivanov\u{202e}, Ivan"), ("fide_rating", "2000"), ("title", ""), ("federation", "RUS")];
+    let res = admin.submit(&path, &path, &fields).await;
+    let page = refused(&admin, res).await;
+    assert!(page.contains("bidirectional override") && page.contains("U+202E"), "the reason is named: {page}");
+    assert!(!admin.page(&path).await.contains("Ivanov"), "nothing stored");
+    add_player(&admin, tid, "Ivanov, Ivan", 2000, "").await;
+    assert!(admin.page(&path).await.contains("Ivanov, Ivan"));
+}
+
+on_both_backends!(a_compressed_body_is_refused_unread, a_bidirectional_override_is_refused_in_a_name);
 
 /// The command-line binary.
 const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
