@@ -48,7 +48,7 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     let pairing = pair_round(&input).map_err(|e| unpairable(&input, round, e))?;
     let text = format_pairing(&pairing);
     match output {
-        Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
+        Some(path) => super::output::write_file(path, text.as_bytes()),
         None => {
             out!("{text}");
             Ok(())

@@ -58,7 +58,7 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     let pairing = pair_round(&event, &done, round, &absent).map_err(|e| super::failed(e.to_string()))?;
     let text = format(&pairing);
     match output {
-        Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
+        Some(path) => super::output::write_file(path, text.as_bytes()),
         None => {
             out!("{text}");
             Ok(())

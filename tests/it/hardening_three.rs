@@ -187,3 +187,27 @@ fn an_endless_standard_input_is_refused_at_the_line_bound() {
         assert!(stderr.contains("standard input: line 1 is longer than"), "{command}: {stderr}");
     }
 }
+
+/// `generate -o /dev/stdout | head -1`: the reader takes one line and
+/// closes the pipe; the command ends quietly with exit code 0, as every
+/// command that prints does, not with "Broken pipe" and exit code 1.
+#[test]
+fn generate_into_a_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let commands: [&[&str]; 2] = [
+        &["generate", "--dutch", "--players", "400", "--rounds", "5", "--seed", "3", "-o", "/dev/stdout"],
+        &["generate", "--team", "--teams", "100", "--boards", "8", "--rounds", "7", "--seed", "3", "-o", "/dev/stdout"],
+    ];
+    for args in commands {
+        let mut child = Command::new(BIN).args(args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+        assert!(!first.is_empty(), "{args:?} printed");
+        // The reader is dropped: the pipe is closed, more than a pipe holds still to come.
+        let out = ended(child, &format!("{args:?}"));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+        assert!(!stderr.contains("Broken pipe") && !stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
