@@ -2,7 +2,9 @@
 //! strings, CSV, TRF, rating lists, PGN tags): control characters are
 //! refused, never stored. PostgreSQL cannot store NUL at all, and ESC, VT,
 //! FF and their kind are line breaks or terminal codes to other readers of
-//! what we export. And every text has a bound, set here once: the longest
+//! what we export. In one line (a name, a place, a club, a line of an
+//! import) the bidirectional overrides are refused too: they reorder what
+//! the arbiter reads. And every text has a bound, set here once: the longest
 //! line of an imported file, the longest name, the longest code, and how
 //! much of an offending value an error quotes.
 
@@ -53,6 +55,17 @@ pub enum TextProblem {
     },
     /// Holds this control character.
     ControlCharacter(char),
+    /// Holds this bidirectional override or isolate ([`is_bidi_override`]),
+    /// which reorders what is shown around it.
+    BidiOverride(char),
+}
+
+impl TextProblem {
+    /// The problem of a refused character ([`is_refused`]): a
+    /// bidirectional override, or else a control character.
+    pub fn refused(c: char) -> TextProblem {
+        if is_bidi_override(c) { TextProblem::BidiOverride(c) } else { TextProblem::ControlCharacter(c) }
+    }
 }
 
 impl std::fmt::Display for TextProblem {
@@ -61,6 +74,9 @@ impl std::fmt::Display for TextProblem {
             TextProblem::TooLong { max, excerpt } => write!(f, "longer than {max} characters (“{excerpt}”)"),
             TextProblem::LineTooLong { max, excerpt } => write!(f, "a line longer than {max} bytes (“{excerpt}”)"),
             TextProblem::ControlCharacter(c) => write!(f, "the control character {}", code_point(*c)),
+            TextProblem::BidiOverride(c) => {
+                write!(f, "the bidirectional override {}, which reorders the text around it", code_point(*c))
+            }
         }
     }
 }
@@ -70,7 +86,7 @@ impl std::fmt::Display for TextProblem {
 /// what to remove.
 pub fn check(text: &str, kind: TextKind, max: usize) -> Result<(), TextProblem> {
     if let Some((_, c)) = refused_character(text, kind) {
-        return Err(TextProblem::ControlCharacter(c));
+        return Err(TextProblem::refused(c));
     }
     if text.chars().nth(max).is_some() {
         return Err(TextProblem::TooLong { max, excerpt: excerpt(text) });
@@ -91,7 +107,8 @@ pub struct LineError {
 }
 
 /// Checks every line of an imported text (TRF, CSV, PGN) before it is read:
-/// no line longer than [`MAX_LINE`] bytes, no control character but tab.
+/// no line longer than [`MAX_LINE`] bytes, no control character but tab,
+/// no bidirectional override.
 /// Lines end with LF, CR LF or CR, as editors number them.
 pub fn check_lines(text: &str) -> Result<(), LineError> {
     for (i, line) in lines(text).enumerate() {
@@ -100,7 +117,7 @@ pub fn check_lines(text: &str) -> Result<(), LineError> {
             return Err(at(1, TextProblem::LineTooLong { max: MAX_LINE, excerpt: excerpt(line) }));
         }
         if let Some((column, c)) = refused_character(line, TextKind::Line) {
-            return Err(at(column, TextProblem::ControlCharacter(c)));
+            return Err(at(column, TextProblem::refused(c)));
         }
     }
     Ok(())
@@ -141,7 +158,8 @@ pub fn printable(text: &str) -> Cow<'_, str> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextKind {
     /// One line: a name, a club, a place. Only tab is tolerated (as a space
-    /// pasted from a spreadsheet), no other C0 character.
+    /// pasted from a spreadsheet), no other C0 character, and no
+    /// bidirectional override ([`is_bidi_override`]).
     Line,
     /// Free text of several lines (a pasted PGN, a note): tab, line feed and
     /// carriage return are allowed.
@@ -149,14 +167,22 @@ pub enum TextKind {
 }
 
 /// Whether `c` is refused in a text of this kind: C0 controls (but the
-/// kind's allowed whitespace), DEL, and the C1 controls.
+/// kind's allowed whitespace), DEL, and the C1 controls; in one line also
+/// the bidirectional overrides and isolates.
 pub fn is_refused(c: char, kind: TextKind) -> bool {
     match c {
         '\t' => false,
         '\n' | '\r' => kind == TextKind::Line,
         '\0'..='\u{1f}' | '\u{7f}'..='\u{9f}' => true,
-        _ => false,
+        _ => kind == TextKind::Line && is_bidi_override(c),
     }
+}
+
+/// Whether `c` is a bidirectional embedding, override or isolate (U+202A to
+/// U+202E, U+2066 to U+2069): invisible, it makes a name, a place or a
+/// result read in another order than it is stored ("Trojan Source").
+pub fn is_bidi_override(c: char) -> bool {
+    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// The first refused character of `text` and its position (1-based, in
@@ -191,6 +217,25 @@ mod tests {
         }
         assert!(is_refused('\n', TextKind::Line) && !is_refused('\n', TextKind::FreeText));
         assert!(is_refused('\r', TextKind::Line) && !is_refused('\r', TextKind::FreeText));
+    }
+
+    #[test]
+    fn bidirectional_overrides_are_refused_in_one_line_and_named() {
+        for c in
+            ['\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}']
+        {
+            assert!(is_refused(c, TextKind::Line), "{}", code_point(c));
+            assert!(!is_refused(c, TextKind::FreeText), "{}", code_point(c));
+        }
+        for c in ['\u{2029}', '\u{2065}', '\u{206a}', '\u{200f}', '\u{200e}', 'א'] {
+            assert!(!is_refused(c, TextKind::Line), "{}", code_point(c));
+        }
+        let problem = check("Carlsen\u{202e}0-1", TextKind::Line, MAX_NAME).unwrap_err();
+        assert_eq!(problem, TextProblem::BidiOverride('\u{202e}'));
+        assert!(problem.to_string().contains("bidirectional override U+202E"), "{problem}");
+        assert_eq!(check("a\u{1b}b", TextKind::Line, 3), Err(TextProblem::ControlCharacter('\u{1b}')), "unchanged");
+        let err = check_lines("001\n012 Open \u{2067}x\u{2069}\n").unwrap_err();
+        assert_eq!((err.line, err.column, err.problem), (2, 10, TextProblem::BidiOverride('\u{2067}')));
     }
 
     #[test]

@@ -12,7 +12,9 @@ error-forbidden = You are not allowed to do this. Only the tournament's arbiters
 error-csrf = The form has expired or did not come from this site. Reload the page and try again.
 error-bad-form = The form could not be read. Reload the page and try again.
 error-too-large = The data sent is too large.
+error-encoded-body = The data sent is compressed (Content-Encoding), which this site does not accept. Send it uncompressed.
 error-control-character = The field “{ $field }” holds a control character ({ $char }, at character { $at }), which cannot be stored. Remove it and send the form again.
+error-bidi-override = The field “{ $field }” holds a bidirectional override ({ $char }, at character { $at }), an invisible character that shows the text around it in another order. Remove it and send the form again.
 error-too-many-attempts = Too many failed sign-in attempts. Please wait a few minutes and try again.
 error-internal = Something went wrong on the server. Nothing was saved; please try again.
 
@@ -1437,6 +1439,7 @@ warn-prohibited = { $white } and { $black } may not be paired in this round (a p
 text-too-long = longer than { $max } characters (“{ $excerpt }”)
 text-line-too-long = a line longer than { $max } bytes (“{ $excerpt }”); nothing was read
 text-control-character = a control character ({ $char }), which cannot be stored
+text-bidi-override = a bidirectional override ({ $char }), an invisible character that shows the text around it in another order
 text-error-at = Line { $line }, column { $column }: { $message }.
 form-text-refused = { $field }: { $reason }.
 tc-too-many-periods = a control has at most { $max } periods per player

@@ -26,10 +26,15 @@ use crate::tournament::{BoardResult, ByeKind, GameResult};
 /// a late entry) refuses to go past it, through [`room_for`].
 pub const MAX_PLAYERS_PER_EVENT: usize = 10_000;
 
+/// How many more players an event that has `registered` can take.
+pub fn room(registered: usize) -> usize {
+    MAX_PLAYERS_PER_EVENT.saturating_sub(registered)
+}
+
 /// Whether `adding` more players fit in an event that has `registered`:
 /// refused with [`PlayerRefusal::EventFull`] past [`MAX_PLAYERS_PER_EVENT`].
 pub fn room_for(registered: usize, adding: usize) -> Result<(), PlayerRefusal> {
-    let room = MAX_PLAYERS_PER_EVENT.saturating_sub(registered);
+    let room = room(registered);
     if adding > room { Err(PlayerRefusal::EventFull { room }) } else { Ok(()) }
 }
 

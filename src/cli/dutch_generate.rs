@@ -358,7 +358,7 @@ pub fn generate(options: &GenerateOptions, output: &str) -> Result<(), Failure> 
         for line in lines {
             outln!("{line}");
         }
-        std::fs::write(output, trf::write(&trf)).map_err(|e| super::failed(format!("{output}: {e}")))?;
+        super::output::write_file(output, trf::write(&trf).as_bytes())?;
         outln!("wrote {output}: {} players, {} rounds", trf.event.players.len(), settings.rounds);
         return Ok(());
     }

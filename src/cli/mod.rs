@@ -6,6 +6,7 @@ mod output;
 mod amounts;
 mod dutch_generate;
 mod generate;
+mod input;
 mod rank_check;
 mod rating;
 mod rules;
@@ -20,7 +21,6 @@ mod team_swiss;
 use crate::config::{self, Config, DEFAULT_DATABASE};
 use crate::db;
 use clap::{Args, Parser, Subcommand};
-use std::io::BufRead;
 use std::process::ExitCode;
 
 /// Chess tournaments run the way a FIDE arbiter runs them.
@@ -437,6 +437,7 @@ enum UserCommand {
 }
 
 /// A failure with its exit code.
+#[derive(Debug)]
 struct Failure {
     code: u8,
     message: String,
@@ -646,11 +647,8 @@ fn add_user(username: &str, role: &str, database_url: &str) -> Result<(), Failur
     }
     let password = match std::env::var("ARBITER_PASSWORD") {
         Ok(p) => p,
-        Err(_) => {
-            let mut line = String::new();
-            std::io::stdin().lock().read_line(&mut line).map_err(failed)?;
-            line.trim_end_matches(['\r', '\n']).to_string()
-        }
+        // One line of standard input, bounded as every input is.
+        Err(_) => input::Input::open("-", crate::text::MAX_LINE)?.next_line()?.unwrap_or_default(),
     };
     if password.chars().count() < crate::auth::password::MIN_LENGTH {
         return Err(bad_input("the password needs at least 8 characters (ARBITER_PASSWORD or standard input)"));

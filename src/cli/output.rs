@@ -39,6 +39,17 @@ pub fn note_error(e: &io::Error) {
     }
 }
 
+/// Writes a file a command was asked to write (`-o`, `-p`). The file may be
+/// a pipe (`-o /dev/stdout | head -1`): one its reader closed ends the
+/// output quietly, as for standard output, and the command keeps the exit
+/// code it would have had. Any other failure fails the command, naming the file.
+pub(super) fn write_file(path: &str, contents: &[u8]) -> Result<(), super::Failure> {
+    match std::fs::write(path, contents) {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(super::failed(format!("{path}: {e}"))),
+        _ => Ok(()),
+    }
+}
+
 /// Whether standard output failed for a reason other than a closed pipe.
 pub fn failed() -> bool {
     STATE.load(Ordering::Relaxed) == FAILED

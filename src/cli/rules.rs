@@ -2,30 +2,21 @@
 //! engine as a filter of JSON lines, for checking it against other engines.
 
 use super::Failure;
+use super::input::{self, Input, MAX_JSON_LINE};
 use crate::chess::{self, Game, GameEnd, RuleState, fen, notation};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use std::io::{BufRead, Write};
-
-/// Opens FILE, or standard input when it is `None` or `-`.
-pub fn input(file: Option<&str>) -> Result<Box<dyn BufRead>, Failure> {
-    match file {
-        None | Some("-") => Ok(Box::new(std::io::BufReader::new(std::io::stdin()))),
-        Some(path) => std::fs::File::open(path)
-            .map(|f| Box::new(std::io::BufReader::new(f)) as Box<dyn BufRead>)
-            .map_err(|e| super::bad_input(format!("{path}: {e}"))),
-    }
-}
+use std::io::Write;
 
 /// Runs `f` on every line of the input, writing one output line each; a line
 /// that `f` refuses (bad input) still gets its output line, and makes the exit code 2.
 fn each_line(file: Option<&str>, mut f: impl FnMut(&str) -> Result<Value, Value>) -> Result<(), Failure> {
-    let reader = input(file)?;
+    let mut input = Input::open(file.unwrap_or("-"), MAX_JSON_LINE)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut bad = 0usize;
-    for (i, line) in reader.lines().enumerate() {
-        let line = line.map_err(|e| super::bad_input(format!("line {}: {e}", i + 1)))?;
+    while let Some(line) = input.next_line()? {
+        let i = input.line_number() - 1;
         if line.trim().is_empty() {
             continue;
         }
@@ -174,7 +165,7 @@ pub fn perft(fen_text: &str, depth: u32) -> Result<(), Failure> {
 
 /// `arbiter pgn check FILE`: every game of the file must parse and be legal.
 pub fn pgn_check(file: &str) -> Result<(), Failure> {
-    let text = std::fs::read(file).map_err(|e| super::bad_input(format!("{file}: {e}")))?;
+    let text = input::text_file(file)?;
     let text = String::from_utf8_lossy(&text);
     let games = chess::pgn::parse(&text).map_err(|e| super::bad_input(format!("{file}: {e}")))?;
     let mut problems = 0;

@@ -6,8 +6,8 @@ use crate::rulings::{Incident, replay};
 
 /// Reads the incident file, replays it and prints the answer.
 pub fn replay_file(path: &str) -> Result<(), Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| bad_input(format!("{path}: {e}")))?;
-    let incident: Incident = serde_json::from_str(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
+    let text = super::input::Input::open(path, super::input::MAX_JSON_LINE)?.read_all()?;
+    let incident: Incident = serde_json::from_slice(&text).map_err(|e| bad_input(format!("{path}: {e}")))?;
     let answer = replay(&incident).map_err(|e| bad_input(format!("{path}: {e}")))?;
     let json = serde_json::to_string_pretty(&answer).map_err(super::failed)?;
     outln!("{json}");

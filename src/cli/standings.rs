@@ -26,7 +26,7 @@ pub(super) struct Read {
 /// for the round not yet paired (a last round of byes only) are requests
 /// for that round: the results are those of the rounds paired.
 pub(super) fn read(path: &str) -> Result<Read, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| bad_input(format!("{path}: {e}")))?;
+    let bytes = super::input::text_file(path)?;
     let text = crate::text::encoding::decode(&bytes);
     let mut file =
         trf::parse(&text).map_err(|e| super::refused(2, path, e.problems().iter().map(|e| format!("{path}: {e}"))))?;

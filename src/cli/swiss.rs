@@ -14,7 +14,7 @@ fn read_trf(path: &str) -> Result<Trf, Failure> {
 
 /// [`read_trf`], with the file's text.
 fn read_trf_text(path: &str) -> Result<(Trf, String), Failure> {
-    let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
+    let bytes = super::input::text_file(path)?;
     let text = crate::text::encoding::decode(&bytes);
     let file = trf::parse(&text).map_err(|e| Failure { code: 3, message: format!("{path}: {e}") })?;
     super::note_legacy(path, &file);
@@ -48,7 +48,7 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     let pairing = pair_round(&input).map_err(|e| unpairable(&input, round, e))?;
     let text = format_pairing(&pairing);
     match output {
-        Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
+        Some(path) => super::output::write_file(path, text.as_bytes()),
         None => {
             out!("{text}");
             Ok(())

@@ -134,7 +134,7 @@ pub fn generate(options: &TeamGenerateOptions, output: &str) -> Result<(), Failu
         ..EventHeader::default()
     };
     let file = trf::team_trf(&header, &event).map_err(super::failed)?;
-    std::fs::write(output, trf::write(&file)).map_err(|e| super::failed(format!("{output}: {e}")))?;
+    super::output::write_file(output, trf::write(&file).as_bytes())?;
     let played = event.players.rounds_recorded();
     outln!("wrote {output}: {} teams, {played} rounds", event.teams.teams.len());
     if let Some(stopped) = stopped {

@@ -16,7 +16,7 @@ struct TeamFile {
 
 /// A team file read; exit 3 when it cannot be read, with line and column.
 fn read(path: &str) -> Result<TeamFile, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| super::bad_input(format!("{path}: {e}")))?;
+    let bytes = super::input::text_file(path)?;
     let text = crate::text::encoding::decode(&bytes);
     let malformed = |message: String| Failure { code: 3, message: format!("{path}: {message}") };
     let mut file = crate::trf::parse(&text)
@@ -58,7 +58,7 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     let pairing = pair_round(&event, &done, round, &absent).map_err(|e| super::failed(e.to_string()))?;
     let text = format(&pairing);
     match output {
-        Some(path) => std::fs::write(path, text).map_err(|e| super::failed(format!("{path}: {e}"))),
+        Some(path) => super::output::write_file(path, text.as_bytes()),
         None => {
             out!("{text}");
             Ok(())

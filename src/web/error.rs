@@ -56,6 +56,10 @@ pub enum AppError {
         /// Its named arguments.
         args: Vec<(&'static str, String)>,
     },
+    /// A request body sent compressed (`Content-Encoding`), which no form of
+    /// ours is: refused before anything inflates it.
+    #[error("unsupported content encoding")]
+    EncodedBody,
     /// Too many failed sign-ins; retry after this many seconds.
     #[error("too many attempts")]
     TooManyAttempts(u64),
@@ -108,6 +112,7 @@ impl AppError {
             | AppError::ChangedMeanwhile { key, .. }
             | AppError::DoneMeanwhile { key, .. } => key,
             AppError::Refused(_) | AppError::Refusal(_) => "error-bad-form",
+            AppError::EncodedBody => "error-encoded-body",
             AppError::TooManyAttempts(_) => "error-too-many-attempts",
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => "error-internal",
         }
@@ -125,6 +130,7 @@ impl ResponseError for AppError {
             AppError::Conflict(_) | AppError::ChangedMeanwhile { .. } | AppError::DoneMeanwhile { .. } => {
                 StatusCode::CONFLICT
             }
+            AppError::EncodedBody => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

@@ -25,6 +25,7 @@ pub(super) fn text_problem(tr: &Tr, p: &TextProblem) -> String {
             tr.args("text-line-too-long", &[("max", max.to_string()), ("excerpt", excerpt.clone())])
         }
         TextProblem::ControlCharacter(c) => tr.t1("text-control-character", "char", &crate::text::code_point(*c)),
+        TextProblem::BidiOverride(c) => tr.t1("text-bidi-override", "char", &crate::text::code_point(*c)),
     }
 }
 

@@ -55,13 +55,15 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
 const FREE_TEXT_FIELDS: [&str; 5] = ["csv", "pgn", "rules", "schedule", "trf"];
 
 /// A message naming the first field (and the place in it) that holds a
-/// control character, which no text stored may hold; `None` if all are clean.
+/// control character, which no text stored may hold, or (in a one-line
+/// field) a bidirectional override; `None` if all are clean.
 pub fn refused_field(ctx: &Ctx, pairs: &[(String, String)]) -> Option<String> {
     pairs.iter().find_map(|(field, value)| {
         let kind = if FREE_TEXT_FIELDS.contains(&field.as_str()) { TextKind::FreeText } else { TextKind::Line };
         let (at, c) = text::refused_character(value, kind)?;
         let args = [("field", field.clone()), ("at", at.to_string()), ("char", text::code_point(c))];
-        Some(ctx.tr.args("error-control-character", &args))
+        let key = if text::is_bidi_override(c) { "error-bidi-override" } else { "error-control-character" };
+        Some(ctx.tr.args(key, &args))
     })
 }
 
@@ -173,4 +175,46 @@ pub async fn refuse_control_characters_in_query(
         }
     }
     next.call(req).await
+}
+
+/// Whether a request says its body is compressed: a `Content-Encoding`
+/// other than `identity` (in any of its headers or list items).
+fn is_encoded(headers: &actix_web::http::header::HeaderMap) -> bool {
+    headers.get_all(actix_web::http::header::CONTENT_ENCODING).any(|value| {
+        value.to_str().map_or(true, |v| v.split(',').any(|coding| !coding.trim().eq_ignore_ascii_case("identity")))
+    })
+}
+
+/// Middleware: a request whose body is compressed (`Content-Encoding: gzip`,
+/// `br`, `zstd`...) is refused with 415 before any extractor reads it. Every
+/// form, upload and script call is sent uncompressed, and actix-web would
+/// inflate such a body chunk by chunk before our size limits see it: 254 KB
+/// of gzip becomes hundreds of megabytes.
+pub async fn refuse_encoded_bodies(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    if is_encoded(req.headers()) {
+        return Err(AppError::EncodedBody.into());
+    }
+    next.call(req).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::http::header::{CONTENT_ENCODING, HeaderMap, HeaderValue};
+
+    #[test]
+    fn only_an_identity_body_is_not_encoded() {
+        let with = |values: &[&'static str]| {
+            let mut headers = HeaderMap::new();
+            for v in values {
+                headers.append(CONTENT_ENCODING, HeaderValue::from_static(v));
+            }
+            is_encoded(&headers)
+        };
+        assert!(!with(&[]) && !with(&["identity"]) && !with(&[" Identity "]));
+        assert!(with(&["gzip"]) && with(&["br"]) && with(&["identity, gzip"]) && with(&["identity", "deflate"]));
+    }
 }

@@ -66,6 +66,7 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
             .app_data(web::PayloadConfig::new(forms::IMPORT_LIMIT + 4096))
             .app_data(web::FormConfig::default().limit(forms::FORM_LIMIT))
             .wrap(from_fn(forms::refuse_control_characters_in_query))
+            .wrap(from_fn(forms::refuse_encoded_bodies))
             .wrap(from_fn(localize_errors))
             .wrap(from_fn(headers::no_store_for_personal_pages))
             .wrap(from_fn(accounts::session::authenticate))

@@ -22,6 +22,7 @@ mod dutch_vectors;
 mod games;
 mod hall;
 mod hardening;
+mod hardening_three;
 mod input_edge;
 mod instances;
 mod pages;

@@ -295,18 +295,20 @@ fn joined_name(last: &str, first: &str) -> String {
 /// line is checked first ([`text::check_lines`]), and each field of a row
 /// is bounded (names and clubs [`MAX_NAME`] characters, the other fields by
 /// their forms); a refused row keeps only excerpts of what was typed.
-pub fn parse_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
-    read_csv(text, tr, false)
+/// Reading stops after `max_rows` rows: a caller that has room for fewer
+/// players refuses the file without reading the rest.
+pub fn parse_csv(text: &str, tr: &Tr, max_rows: usize) -> Result<Vec<CsvRow>, CsvError> {
+    read_csv(text, tr, false, max_rows)
 }
 
 /// [`parse_csv`] for a team event: a [`TEAM_COLUMN`] (команда) may name
 /// each player's team, one line of at most [`MAX_NAME`] characters.
-pub fn parse_team_csv(text: &str, tr: &Tr) -> Result<Vec<CsvRow>, CsvError> {
-    read_csv(text, tr, true)
+pub fn parse_team_csv(text: &str, tr: &Tr, max_rows: usize) -> Result<Vec<CsvRow>, CsvError> {
+    read_csv(text, tr, true, max_rows)
 }
 
 /// [`parse_csv`], with the team column read when `teams`.
-fn read_csv(text: &str, tr: &Tr, teams: bool) -> Result<Vec<CsvRow>, CsvError> {
+fn read_csv(text: &str, tr: &Tr, teams: bool, max_rows: usize) -> Result<Vec<CsvRow>, CsvError> {
     let text = text.trim_start_matches('\u{feff}');
     text::check_lines(text).map_err(CsvError::Text)?;
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
@@ -325,7 +327,12 @@ fn read_csv(text: &str, tr: &Tr, teams: bool) -> Result<Vec<CsvRow>, CsvError> {
         return Err(CsvError::NoNameColumn);
     }
     let mut rows = Vec::new();
+    // Line ends counted so far, up to the byte `counted`.
+    let (mut counted, mut line_ends) = (0, 0);
     for record in reader.records() {
+        if rows.len() == max_rows {
+            break;
+        }
         let record = record.map_err(|e| CsvError::Malformed(e.position().map(csv::Position::line)))?;
         // The reader's own count is off after CR LF and blank lines: count
         // the line ends before the record (its position may be at blank lines before it).
@@ -334,7 +341,9 @@ fn read_csv(text: &str, tr: &Tr, teams: bool) -> Result<Vec<CsvRow>, CsvError> {
         while bytes.get(start) == Some(&b'\n') {
             start += 1;
         }
-        let line = 1 + bytes[..start].iter().filter(|&&b| b == b'\n').count();
+        line_ends += bytes[counted.min(start)..start].iter().filter(|&&b| b == b'\n').count();
+        counted = counted.max(start);
+        let line = 1 + line_ends;
         if record.iter().all(|f| f.trim().is_empty()) {
             continue;
         }
@@ -400,27 +409,44 @@ mod tests {
     }
 
     #[test]
+    fn reading_stops_after_the_rows_asked_for() {
+        let tr = Tr::new(Lang::En);
+        let mut text = String::from("name\r\n\r\n");
+        for i in 1..=100_000 {
+            text.push_str(&format!("P{i}\r\n"));
+        }
+        let rows = parse_csv(&text, &tr, 3).unwrap();
+        let read: Vec<(usize, &str)> = rows.iter().map(|r| (r.line, r.form.name.as_str())).collect();
+        assert_eq!(read, [(3, "P1"), (4, "P2"), (5, "P3")], "three rows, numbered as an editor numbers them");
+        let all = parse_csv(&text, &tr, usize::MAX).unwrap();
+        assert_eq!((all.len(), all[99_999].line), (100_000, 100_002), "every row when room is not bounded");
+    }
+
+    #[test]
     fn csv_rows_are_validated_one_by_one() {
         let tr = Tr::new(Lang::En);
         let text = "name;title;fide_rating;federation\nCarlsen, Magnus;GM;2830;NOR\nBad, Row;XX;abc;Norway\n";
-        let rows = parse_csv(text, &tr).unwrap();
+        let rows = parse_csv(text, &tr, usize::MAX).unwrap();
         assert_eq!(rows.len(), 2);
         let first = rows[0].result.as_ref().unwrap();
         assert_eq!((first.title.as_str(), first.fide_rating), ("GM", Some(2830)));
         assert_eq!(rows[1].line, 3);
         assert_eq!(rows[1].result.as_ref().unwrap_err().len(), 3);
-        assert_eq!(parse_csv("rating\n1", &tr).err(), Some(CsvError::UnknownColumns(vec!["rating".into()])));
-        assert_eq!(parse_csv("club\nx", &tr).err(), Some(CsvError::NoNameColumn));
+        assert_eq!(
+            parse_csv("rating\n1", &tr, usize::MAX).err(),
+            Some(CsvError::UnknownColumns(vec!["rating".into()]))
+        );
+        assert_eq!(parse_csv("club\nx", &tr, usize::MAX).err(), Some(CsvError::NoNameColumn));
     }
 
     #[test]
     fn crlf_lines_are_numbered_as_an_editor_numbers_them() {
         let tr = Tr::new(Lang::En);
-        let rows = parse_csv("name,fide_rating\r\n\"Carlsen, Magnus\",2830\r\nBad,abc\r\n", &tr).unwrap();
+        let rows = parse_csv("name,fide_rating\r\n\"Carlsen, Magnus\",2830\r\nBad,abc\r\n", &tr, usize::MAX).unwrap();
         assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 3]);
-        let rows = parse_csv("name\rA, B\r\rC, D\r", &tr).unwrap();
+        let rows = parse_csv("name\rA, B\r\rC, D\r", &tr, usize::MAX).unwrap();
         assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
-        let rows = parse_csv("name,club\r\n\"A, B\",\"two\r\nlines\"\r\n\"C, D\",x\r\n", &tr).unwrap();
+        let rows = parse_csv("name,club\r\n\"A, B\",\"two\r\nlines\"\r\n\"C, D\",x\r\n", &tr, usize::MAX).unwrap();
         assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![2, 4]);
     }
 
@@ -429,15 +455,15 @@ mod tests {
         let tr = Tr::new(Lang::En);
         for c in ['\0', '\u{1b}', '\u{0b}', '\u{0c}', '\u{7f}', '\u{85}'] {
             let text = format!("name,club\r\n\"A, B\",x\r\n\"C, D\",Ka{c}zan\r\n");
-            let Err(CsvError::Text(e)) = parse_csv(&text, &tr) else { panic!("{c:?} passed") };
+            let Err(CsvError::Text(e)) = parse_csv(&text, &tr, usize::MAX) else { panic!("{c:?} passed") };
             assert_eq!((e.line, e.column, e.problem), (3, 10, text::TextProblem::ControlCharacter(c)));
         }
         let long = format!("name\n{}\n", "x".repeat(text::MAX_LINE + 1));
-        let Err(CsvError::Text(e)) = parse_csv(&long, &tr) else { panic!() };
+        let Err(CsvError::Text(e)) = parse_csv(&long, &tr, usize::MAX) else { panic!() };
         assert_eq!((e.line, e.column), (2, 1));
         assert!(e.to_string().len() < 200, "{e}");
         // A line break inside quotes is no line break of a club.
-        let rows = parse_csv("name,club\n\"A, B\",\"two\nlines\"\n", &tr).unwrap();
+        let rows = parse_csv("name,club\n\"A, B\",\"two\nlines\"\n", &tr, usize::MAX).unwrap();
         assert!(rows[0].result.is_err(), "a club of two lines is refused");
     }
 
@@ -445,9 +471,9 @@ mod tests {
     fn every_field_is_bounded_and_a_refused_row_keeps_excerpts() {
         let tr = Tr::new(Lang::En);
         let ok = format!("name,club\n\"{}\",{}\n", "Я".repeat(MAX_NAME), "К".repeat(MAX_NAME));
-        assert!(parse_csv(&ok, &tr).unwrap()[0].result.is_ok());
+        assert!(parse_csv(&ok, &tr, usize::MAX).unwrap()[0].result.is_ok());
         let long = format!("name,club\n\"{}\",{}\n", "Я".repeat(MAX_NAME + 1), "К".repeat(MAX_NAME + 1));
-        let rows = parse_csv(&long, &tr).unwrap();
+        let rows = parse_csv(&long, &tr, usize::MAX).unwrap();
         let messages = rows[0].result.as_ref().unwrap_err();
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages.iter().all(|m| m.contains("200") && m.chars().count() < 120), "{messages:?}");
@@ -459,29 +485,32 @@ mod tests {
         let tr = Tr::new(Lang::En);
         let text = "Фамилия;Имя;Отчество;Пол;Звание;Рейтинг;Рейтинг ФШР;Федерация;ФИДЕ ID;Дата рождения;Клуб\n\
                     Ёжиков;Юрий;Петрович;м;FM;2310;2350;rus;4100018;1990;Казань\n";
-        let rows = parse_csv(text, &tr).unwrap();
+        let rows = parse_csv(text, &tr, usize::MAX).unwrap();
         let p = rows[0].result.as_ref().unwrap();
         assert_eq!(p.name, "Ёжиков, Юрий");
         assert_eq!((p.sex.as_str(), p.title.as_str()), ("m", "FM"));
         assert_eq!((p.fide_rating, p.national_rating), (Some(2310), Some(2350)));
         assert_eq!((p.federation.as_str(), p.fide_id), ("RUS", Some(4100018)));
         assert_eq!((p.birth_date.as_str(), p.club.as_str()), ("1990/00/00", "Казань"));
-        let one = parse_csv("Ф.И.О.,рейтинг\n\"Иванов, Иван\",2000\n", &tr).unwrap();
+        let one = parse_csv("Ф.И.О.,рейтинг\n\"Иванов, Иван\",2000\n", &tr, usize::MAX).unwrap();
         assert_eq!(one[0].result.as_ref().unwrap().name, "Иванов, Иван");
-        assert_eq!(parse_csv("пол\nм", &tr).err(), Some(CsvError::NoNameColumn));
-        assert_eq!(parse_csv("имя,очки\nx,1", &tr).err(), Some(CsvError::UnknownColumns(vec!["очки".into()])));
+        assert_eq!(parse_csv("пол\nм", &tr, usize::MAX).err(), Some(CsvError::NoNameColumn));
+        assert_eq!(
+            parse_csv("имя,очки\nx,1", &tr, usize::MAX).err(),
+            Some(CsvError::UnknownColumns(vec!["очки".into()]))
+        );
     }
 
     #[test]
     fn a_team_column_is_read_only_in_a_team_events_file() {
         let tr = Tr::new(Lang::En);
         let text = "name;Команда\n\"A, B\"; Club 1 \n\"C, D\";\n";
-        let rows = parse_team_csv(text, &tr).unwrap();
+        let rows = parse_team_csv(text, &tr, usize::MAX).unwrap();
         assert_eq!((rows[0].team.as_str(), rows[1].team.as_str()), ("Club 1", ""));
         assert!(rows.iter().all(|r| r.result.is_ok()));
-        assert_eq!(parse_csv(text, &tr).err(), Some(CsvError::UnknownColumns(vec!["команда".into()])));
+        assert_eq!(parse_csv(text, &tr, usize::MAX).err(), Some(CsvError::UnknownColumns(vec!["команда".into()])));
         let long = format!("name,team\n\"A, B\",{}\n", "K".repeat(MAX_NAME + 1));
-        let rows = parse_team_csv(&long, &tr).unwrap();
+        let rows = parse_team_csv(&long, &tr, usize::MAX).unwrap();
         assert!(rows[0].result.as_ref().unwrap_err()[0].contains("Team name"), "the team's field is named");
         assert!(rows[0].team.chars().count() <= text::EXCERPT + 1, "only an excerpt is kept");
     }

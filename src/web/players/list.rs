@@ -545,15 +545,18 @@ fn import_text(ctx: &Ctx, content: &[u8]) -> Result<String, AppError> {
 }
 
 /// The rows of a CSV, read on a worker thread, or why the file as a whole is
-/// refused: unreadable, empty, or more players than the event has room for.
+/// refused: unreadable, empty, or more players than the event has room for
+/// (found at the first row past the room, where reading stops).
 async fn checked_rows(
     ctx: &Ctx,
     csv: String,
     target: &ImportTarget,
 ) -> Result<(String, Vec<CsvRow>, String), AppError> {
     let (tr, teams, registered) = (ctx.tr, target.teams, target.registered);
+    // One row past the room is enough to refuse the file: the rest is not read.
+    let max_rows = actions::room(registered) + 1;
     let (csv, parsed) = web::block(move || {
-        let parsed = if teams { parse_team_csv(&csv, &tr) } else { parse_csv(&csv, &tr) };
+        let parsed = if teams { parse_team_csv(&csv, &tr, max_rows) } else { parse_csv(&csv, &tr, max_rows) };
         (csv, parsed)
     })
     .await
