@@ -460,20 +460,27 @@ async fn an_event_after_the_end_is_recorded_without_effect(backend: Backend) {
     assert!(body.contains("The game is over") && !move_list(&body).contains("Kf2"), "refused, nothing stored");
 }
 
+/// A classical event's board 1 with its clock started two hours ago, both
+/// players there a minute before, and `moves` played (SAN, minutes from now).
+async fn clock_started_two_hours_ago(admin: &Browser, moves: &[(&str, i64)]) -> (i32, i32) {
+    let (tid, boards) = classical(admin).await;
+    let bid = boards[0];
+    start_clock(admin, tid, bid, &local(-120)).await;
+    ok_event(admin, tid, bid, &[("action", "arrive:white"), ("at", &local(-121))]).await;
+    ok_event(admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-121))]).await;
+    for &(san, at) in moves {
+        assert_eq!(timed_move(admin, tid, bid, san, &local(at)).await.status(), StatusCode::SEE_OTHER, "{san}");
+    }
+    (tid, bid)
+}
+
 /// The PGN of a game recorded with the clock carries, after each move, the
 /// time left on the mover's clock (`[%clk h:mm:ss]`, as lichess and the
 /// broadcast tools read it), in the board's file and the round's.
 async fn the_pgn_carries_the_clock_after_each_move(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let (tid, boards) = classical(&admin).await;
-    let bid = boards[0];
-    start_clock(&admin, tid, bid, &local(-120)).await;
-    ok_event(&admin, tid, bid, &[("action", "arrive:white"), ("at", &local(-121))]).await;
-    ok_event(&admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-121))]).await;
-    for (san, at) in [("e4", -119), ("e5", -118), ("Nf3", -115)] {
-        assert_eq!(timed_move(&admin, tid, bid, san, &local(at)).await.status(), StatusCode::SEE_OTHER, "{san}");
-    }
+    let (tid, bid) = clock_started_two_hours_ago(&admin, &[("e4", -119), ("e5", -118), ("Nf3", -115)]).await;
     let res = admin.get(&format!("/t/{tid}/boards/{bid}/game.pgn")).await;
     assert_eq!(res.status(), StatusCode::OK);
     let pgn = res.text().await.unwrap();
@@ -495,13 +502,8 @@ async fn the_pgn_carries_the_clock_after_each_move(backend: Backend) {
 async fn the_arbiter_calling_a_flag_is_logged_in_words(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let (tid, boards) = classical(&admin).await;
-    let bid = boards[0];
-    start_clock(&admin, tid, bid, &local(-120)).await;
-    ok_event(&admin, tid, bid, &[("action", "arrive:white"), ("at", &local(-121))]).await;
-    ok_event(&admin, tid, bid, &[("action", "arrive:black"), ("at", &local(-121))]).await;
-    assert_eq!(timed_move(&admin, tid, bid, "e4", &local(-119)).await.status(), StatusCode::SEE_OTHER);
-    assert_eq!(timed_move(&admin, tid, bid, "e5", &local(-118)).await.status(), StatusCode::SEE_OTHER);
+    // White's flag fell at 91:30 after the start.
+    let (tid, bid) = clock_started_two_hours_ago(&admin, &[("e4", -119), ("e5", -118)]).await;
     ok_event(&admin, tid, bid, &[("action", "claim_flag:arbiter")]).await;
     let page = html::text(&admin.page(&game(tid, bid)).await);
     assert!(page.contains("Flag claim: the arbiter"), "{page}");
