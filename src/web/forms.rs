@@ -189,15 +189,20 @@ fn is_encoded(headers: &actix_web::http::header::HeaderMap) -> bool {
 /// `br`, `zstd`...) is refused with 415 before any extractor reads it. Every
 /// form, upload and script call is sent uncompressed, and actix-web would
 /// inflate such a body chunk by chunk before our size limits see it: 254 KB
-/// of gzip becomes hundreds of megabytes.
+/// of gzip becomes hundreds of megabytes. The refusal is a response (not an
+/// `Err`, which would pass the outer middleware by), so that it is worded in
+/// the visitor's language like any other error.
 pub async fn refuse_encoded_bodies(
     req: actix_web::dev::ServiceRequest,
     next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
-) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+) -> Result<
+    actix_web::dev::ServiceResponse<actix_web::body::EitherBody<impl actix_web::body::MessageBody>>,
+    actix_web::Error,
+> {
     if is_encoded(req.headers()) {
-        return Err(AppError::EncodedBody.into());
+        return Ok(req.error_response(AppError::EncodedBody).map_into_right_body());
     }
-    next.call(req).await
+    next.call(req).await.map(actix_web::dev::ServiceResponse::map_into_left_body)
 }
 
 #[cfg(test)]

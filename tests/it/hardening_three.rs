@@ -39,7 +39,8 @@ async fn a_compressed_body_is_refused_unread(backend: Backend) {
             .await
             .unwrap();
         assert_eq!(res.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE, "{encoding}");
-        assert!(res.text().await.unwrap().contains("Content-Encoding"), "the page says why");
+        let page = res.text().await.unwrap();
+        assert!(page.contains("Content-Encoding"), "the page says why: {page}");
     }
     let csrf = crate::common::html::csrf(&visitor.page("/login").await);
     let form = serde_urlencoded::to_string([
