@@ -1770,3 +1770,6 @@ team-print-roster = Roster in board order:
 team-print-link = Print:
 team-export-csv = Team standings (CSV)
 team-export-crosstable = Team crosstable (HTML)
+field-control-character = This field holds a control character ({ $char }, at character { $at }), which cannot be stored. Remove it and send the form again.
+field-bidi-override = This field holds a bidirectional override ({ $char }, at character { $at }), an invisible character that shows the text around it in another order. Remove it and send the form again.
+trf-import-team-file = This is a team event's file (it has team records, 310). The web app imports individual events only; imported as one, its teams, matches and line-ups would be lost. Create the team event here and enter its teams, or read the file with the command line (arbiter standings, arbiter check --team, arbiter pair --team). Nothing was imported.

@@ -7,9 +7,10 @@ use super::pairing_input::{InputPart, PairingInput};
 use super::stored_event::StoredEvent;
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::BoardRow;
+use crate::db::round_inputs::StoredInput;
 use crate::db::{BoardId, PlayerId};
 use crate::pairing::dutch::{self, Warning};
-use crate::tournament::{ByeKind, PairingNumber};
+use crate::tournament::{BoardResult, ByeKind, PairingNumber};
 
 /// Why a change to the proposed round is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,26 +135,50 @@ pub enum Freshness {
 pub struct DraftReview {
     /// Broken absolute criteria and players left out.
     pub warnings: Vec<Warning>,
-    /// Whether no board was changed by hand since the engine proposed the
-    /// round (every change raises a board's version; pairing again resets).
+    /// Whether the boards are those the engine proposed (when that was
+    /// not kept: whether no board was changed since, each change raising
+    /// its version).
     pub as_engine: bool,
     /// Whether what the round was paired from changed since.
     pub freshness: Freshness,
 }
 
+/// A round's pairing as kept beside what it was paired from: each board's
+/// number, White and Black (or the kind of bye), so that the proposal can
+/// say whether its boards are still the engine's, also once taken back
+/// from publication (results entered and dropped change no seat).
+pub fn pairing_text(boards: impl IntoIterator<Item = (i32, PlayerId, Option<PlayerId>, BoardResult)>) -> String {
+    let board = |(no, white, black, result): (i32, PlayerId, Option<PlayerId>, BoardResult)| match black {
+        Some(black) => format!("{no}:{}-{}", white.0, black.0),
+        None => format!("{no}:{}-{}", white.0, result.code()),
+    };
+    let mut boards: Vec<_> = boards.into_iter().collect();
+    boards.sort_by_key(|b| b.0);
+    boards.into_iter().map(board).collect::<Vec<_>>().join(" ")
+}
+
+/// [`pairing_text`] of stored boards.
+fn pairing_text_of(boards: &[BoardRow]) -> String {
+    pairing_text(boards.iter().map(|b| (b.board_no, b.white_id, b.black_id, b.result)))
+}
+
 /// Checks the proposed round against the Dutch system's absolute criteria,
 /// given the byes requested for it, and against what it was paired from
-/// (`made_from`, as stored with it; none if not known).
-pub fn review(event: &StoredEvent, requests: &[ByeRequestRow], made_from: Option<&str>) -> DraftReview {
+/// and the pairing proposed (`stored`, as kept with it; none if not known).
+pub fn review(event: &StoredEvent, requests: &[ByeRequestRow], stored: Option<&StoredInput>) -> DraftReview {
     let warnings = dutch::warnings(&next_round_input(event, requests), &round_pairing(event, &event.draft));
-    let freshness = match made_from.and_then(PairingInput::from_stored) {
+    let freshness = match stored.and_then(|s| PairingInput::from_stored(&s.made_from)) {
         None => Freshness::Unknown,
         Some(then) => match then.changed(PairingInput::of(event, requests)) {
             changed if changed.is_empty() => Freshness::Current,
             changed => Freshness::Changed(changed),
         },
     };
-    DraftReview { warnings, as_engine: event.draft.iter().all(|b| b.version == 1), freshness }
+    let as_engine = match stored.and_then(|s| s.proposed.as_deref()) {
+        Some(proposed) => pairing_text_of(&event.draft) == proposed,
+        None => event.draft.iter().all(|b| b.version == 1),
+    };
+    DraftReview { warnings, as_engine, freshness }
 }
 
 /// A proposed round made the round: the number of rounds now published and

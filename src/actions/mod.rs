@@ -43,7 +43,8 @@ pub mod teams;
 pub mod tournaments;
 
 pub use draft::{
-    DraftRefusal, DraftReview, Freshness, Publication, Reseat, exchange_colours, exchange_players, publish, review,
+    DraftRefusal, DraftReview, Freshness, Publication, Reseat, exchange_colours, exchange_players, pairing_text,
+    publish, review,
 };
 pub use failed::{Failed, refuse};
 pub use games::{

@@ -8,6 +8,7 @@
 use super::Failure;
 use super::generate::{Random, board_result, player, ratings};
 use crate::pairing::team_swiss::{TeamPair, TeamPairing, pair_round};
+use crate::standings::tiebreak::Edition;
 use crate::tournament::team::{
     ColourModel, ForfeitedMatch, LineUp, PabScore, Score, Team, TeamAbsence, TeamEvent, TeamLineUp, TeamSystem, Teams,
     seat_match,
@@ -133,7 +134,9 @@ pub fn generate(options: &TeamGenerateOptions, output: &str) -> Result<(), Failu
         kind: "Team Swiss System (FIDE C.04.6)".into(),
         ..EventHeader::default()
     };
-    let file = trf::team_trf(&header, &event).map_err(super::failed)?;
+    // Ranked by the points alone, which every edition of C.07 counts alike.
+    let order = trf::TeamRankOrder::by_scores(event.teams.system.primary, Edition::C07of2026);
+    let file = trf::team_trf(&header, &event, &order).map_err(super::failed)?;
     super::output::write_file(output, trf::write(&file).as_bytes())?;
     let played = event.players.rounds_recorded();
     outln!("wrote {output}: {} teams, {played} rounds", event.teams.teams.len());

@@ -5,4 +5,6 @@ pub mod game_clock;
 pub mod time_control;
 
 pub use game_clock::{ClockError, GameClock, Millis};
-pub use time_control::{Delay, DelayKind, GameMode, ParseTimeControlError, Period, TimeControl};
+pub use time_control::{
+    Delay, DelayKind, GameMode, ParseTimeControlError, Period, TimeControl, written_as_minutes_and_seconds,
+};

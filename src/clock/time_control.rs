@@ -231,6 +231,13 @@ pub fn pgn_tag(stored: &str) -> String {
     stored.parse::<TimeControl>().map_or_else(|_| "?".into(), |c| c.pgn())
 }
 
+/// Whether a control is written as minutes and seconds only (`3+2`,
+/// `90+30`, `15`), which reads one way; with moves or periods (`90/30`,
+/// `40/90+30:30`) it is easily meant otherwise (90+30 typed as `90/30`).
+pub fn written_as_minutes_and_seconds(text: &str) -> bool {
+    !text.contains(['/', ':'])
+}
+
 fn human_duration(seconds: u32) -> String {
     match (seconds / 60, seconds % 60) {
         (0, s) => format!("{s}″"),
@@ -443,6 +450,16 @@ mod tests {
 
     fn tc(s: &str) -> TimeControl {
         s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+    }
+
+    #[test]
+    fn only_minutes_and_seconds_read_one_way() {
+        for plain in ["3+2", "90+30", "15"] {
+            assert!(written_as_minutes_and_seconds(plain), "{plain}");
+        }
+        for other in ["90/30", "40/5400+30:1800+30"] {
+            assert!(!written_as_minutes_and_seconds(other), "{other}");
+        }
     }
 
     #[test]

@@ -290,6 +290,7 @@ diesel::table! {
         tournament_id -> Integer,
         round -> Integer,
         made_from -> Text,
+        proposed -> Nullable<Text>,
     }
 }
 

@@ -190,11 +190,15 @@ pub fn arbiters(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryRe
     Ok(chiefs.into_iter().map(|n| (n, true)).chain(deputies.into_iter().map(|n| (n, false))).collect())
 }
 
-/// Names `username` a deputy arbiter: the account of that name (now, or
-/// when it is created) may write to the tournament. Returns whether the
-/// name is new to the tournament.
+/// Names the account `user_id`, named `username`, a deputy arbiter: it may
+/// write to the tournament. Returns whether the name is new to the tournament.
 #[must_use = "whether it changed anything"]
-pub fn name_deputy(conn: &mut DbConnection, tournament_id: TournamentId, username: &str) -> QueryResult<bool> {
+pub fn name_deputy(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    username: &str,
+    user_id: UserId,
+) -> QueryResult<bool> {
     let named = deputy_names::table.find((tournament_id, username)).count().get_result::<i64>(conn)? > 0;
     if named {
         return Ok(false);
@@ -202,11 +206,7 @@ pub fn name_deputy(conn: &mut DbConnection, tournament_id: TournamentId, usernam
     diesel::insert_into(deputy_names::table)
         .values((deputy_names::tournament_id.eq(tournament_id), deputy_names::username.eq(username)))
         .execute(conn)?;
-    let account: Option<UserId> =
-        users::table.filter(users::username.eq(username)).select(users::id).first(conn).optional()?;
-    if let Some(user_id) = account
-        && arbiter_role(conn, tournament_id, user_id)?.is_none()
-    {
+    if arbiter_role(conn, tournament_id, user_id)?.is_none() {
         add_arbiter(conn, tournament_id, user_id)?;
     }
     Ok(true)
@@ -217,10 +217,9 @@ pub fn name_deputy(conn: &mut DbConnection, tournament_id: TournamentId, usernam
 #[must_use = "whether it changed anything"]
 pub fn remove_deputy(conn: &mut DbConnection, tournament_id: TournamentId, username: &str) -> QueryResult<bool> {
     let named = diesel::delete(deputy_names::table.find((tournament_id, username))).execute(conn)?;
-    let account: Option<UserId> =
-        users::table.filter(users::username.eq(username)).select(users::id).first(conn).optional()?;
     let mut removed = 0;
-    if let Some(user_id) = account {
+    if let Some(user) = super::users::by_username(conn, username)? {
+        let user_id = user.id;
         removed = diesel::delete(
             tournament_arbiters::table
                 .filter(tournament_arbiters::tournament_id.eq(tournament_id))

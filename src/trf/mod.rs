@@ -16,8 +16,8 @@ pub use read::{PlayerField, TrfError, TrfErrors, TrfProblem, parse};
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
 pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, team_ranks, teams};
 pub use team_write::{
-    TeamWriteError, record_300, record_310, record_320, record_330, record_352, record_362, records_240, team_records,
-    team_standings, team_trf,
+    TeamRankOrder, TeamWriteError, record_300, record_310, record_320, record_330, record_352, record_362, records_240,
+    team_records, team_standings, team_trf,
 };
 pub use write::write;
 
@@ -88,6 +88,11 @@ impl Trf {
         }
     }
 
+    /// Whether the file records a team event (it has team records, 310).
+    pub fn is_team_file(&self) -> bool {
+        self.headers.iter().any(|(code, _)| code == "310")
+    }
+
     /// The team event the file records, if it has team records (310):
     /// its players, as the team records read their boards, and its teams
     /// ([`teams`]).
@@ -128,7 +133,7 @@ impl Trf {
         let in_progress =
             event.players.iter().filter_map(|p| p.rounds.iter().position(|r| r.result == RoundResult::Pending)).min();
         let spans = [event.rounds_recorded() as usize, paired, in_progress.unwrap_or(paired)];
-        let team_file = self.headers.iter().any(|(code, _)| code == "310");
+        let team_file = self.is_team_file();
         let team_bye = event.scoring.of_round(RoundResult::PairingAllocatedBye);
         let (mut problems, mut scored_by_team) = (Vec::new(), 0);
         for p in &event.players {

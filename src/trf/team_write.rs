@@ -7,10 +7,12 @@
 //! the whole file of a [`TeamEvent`]; [`super::teams`] reads it back equal.
 
 use super::{EventHeader, Trf, event_trf, points_text};
+use crate::standings::tiebreak::Edition;
+use crate::standings::tiebreak::team::{TeamKind, TeamResults, TeamTieBreak, compute_teams};
 use crate::text::printable;
+use crate::tournament::team::Score;
 use crate::tournament::team::{ForfeitedMatch, Team, TeamAbsence, TeamError, TeamEvent, TeamLineUp, TeamRound, Teams};
 use crate::tournament::{ByeKind, Color, GameResult, PairingNumber, Points};
-use std::cmp::Reverse;
 
 /// Why a team event cannot be written as TRF-2026 team records.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -68,27 +70,44 @@ fn tpn_field(record: &'static str, tpn: PairingNumber) -> Result<String, TeamWri
     fit(record, "team pairing number", tpn.to_string(), 3)
 }
 
+/// How record 310 ranks the teams and record 212 says so: the tie-break
+/// list, led by the points, and the edition of C.07 it is computed by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamRankOrder {
+    /// The list, points first (`MPTS`, `GPTS`), as record 212 writes it.
+    pub list: Vec<TeamTieBreak>,
+    /// The edition of C.07 the values follow.
+    pub edition: Edition,
+}
+
+impl TeamRankOrder {
+    /// By the primary score, then the other: the order of a file that
+    /// names no tie-break.
+    pub fn by_scores(primary: Score, edition: Edition) -> TeamRankOrder {
+        let points = |s: Score| {
+            TeamTieBreak::plain(if s == Score::Match { TeamKind::MatchPoints } else { TeamKind::GamePoints })
+        };
+        TeamRankOrder { list: vec![points(primary), points(primary.other())], edition }
+    }
+
+    /// Record 212: the codes separated by commas.
+    fn record_212(&self) -> String {
+        self.list.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+    }
+}
+
 /// Each team's match points, game points and rank after the rounds
-/// recorded, in the order of [`Teams::teams`]: ranked by the primary
-/// score, then the other one, then the TPN (no two teams share a rank).
-pub fn team_standings(event: &TeamEvent) -> Result<Vec<(Points, Points, u32)>, TeamError> {
-    Ok(standings_of(event, &event.history()?))
+/// recorded, in the order of [`Teams::teams`]: ranked by `order` (teams
+/// equal on the whole list share a rank), as the team standings are.
+pub fn team_standings(event: &TeamEvent, order: &TeamRankOrder) -> Result<Vec<(Points, Points, u32)>, TeamError> {
+    Ok(standings_of(event, &event.history()?, order))
 }
 
 /// [`team_standings`] of the rounds `history` ([`TeamEvent::history`]).
-fn standings_of(event: &TeamEvent, history: &[Vec<TeamRound>]) -> Vec<(Points, Points, u32)> {
+fn standings_of(event: &TeamEvent, history: &[Vec<TeamRound>], order: &TeamRankOrder) -> Vec<(Points, Points, u32)> {
     let scores = TeamEvent::scores(history);
-    let primary_first = |&(mp, gp): &(Points, Points)| match event.teams.system.primary {
-        crate::tournament::team::Score::Match => (mp, gp),
-        crate::tournament::team::Score::Game => (gp, mp),
-    };
-    let mut order: Vec<usize> = (0..scores.len()).collect();
-    order.sort_by_key(|&i| (Reverse(primary_first(&scores[i])), event.teams.teams[i].tpn));
-    let mut ranks = vec![0; scores.len()];
-    for (rank, &i) in (1u32..).zip(&order) {
-        ranks[i] = rank;
-    }
-    scores.iter().zip(ranks).map(|(&(mp, gp), rank)| (mp, gp, rank)).collect()
+    let ranked = compute_teams(&TeamResults::new(event, history, order.edition), &order.list);
+    scores.iter().zip(ranked).map(|(&(mp, gp), team)| (mp, gp, team.rank)).collect()
 }
 
 /// Record 310: TPN 5-7, name 9-40, nickname 42-46 (none), strength 48-53,
@@ -226,14 +245,15 @@ pub fn record_362(teams: &Teams) -> Result<String, TeamWriteError> {
 }
 
 /// The team records of an event, as `(code, value)` header records: 352,
-/// 362, one 310 per team (its scores and rank by [`team_standings`]),
+/// 362, one 310 per team (its scores and rank by [`team_standings`] in
+/// `order`),
 /// 320, one 330 per forfeited match, the 240 records and the line-ups
 /// of record 300 ([`TeamEvent::line_up_records`]).
-pub fn team_records(event: &TeamEvent) -> Result<Vec<(String, String)>, TeamWriteError> {
+pub fn team_records(event: &TeamEvent, order: &TeamRankOrder) -> Result<Vec<(String, String)>, TeamWriteError> {
     let teams = &event.teams;
     let history = event.history()?;
     let mut records = vec![("352", record_352(&teams.board_colours)?), ("362", record_362(teams)?)];
-    for (team, standing) in teams.teams.iter().zip(standings_of(event, &history)) {
+    for (team, standing) in teams.teams.iter().zip(standings_of(event, &history, order)) {
         records.push(("310", record_310(team, standing)?));
     }
     records.push(("320", record_320(teams)?));
@@ -247,18 +267,26 @@ pub fn team_records(event: &TeamEvent) -> Result<Vec<(String, String)>, TeamWrit
     Ok(records.into_iter().map(|(code, value)| (code.to_string(), value)).collect())
 }
 
+/// Puts a header record in code order.
+fn insert_header(headers: &mut Vec<(String, String)>, code: &str, value: String) {
+    let at = headers.iter().position(|(c, _)| c.as_str() > code).unwrap_or(headers.len());
+    headers.insert(at, (code.into(), value));
+}
+
 /// The TRF of a team event: the header's records with the team system's
-/// code as 192 and the number of teams as 082, the team records
-/// ([`team_records`]) and the players. Read back, it is the same event
-/// when the event is in the form files give (teams in TPN order, PABs in
-/// round order, names without padding, the rounds and initial colour set,
-/// its line-ups those [`TeamEvent::line_up_records`] gives).
-pub fn team_trf(header: &EventHeader, event: &TeamEvent) -> Result<Trf, TeamWriteError> {
-    let header = EventHeader { kind_code: event.teams.system.trf_code(), ..header.clone() };
+/// code as 192, the number of teams as 082 and the team tie-break list
+/// `order` as 212 (a team file has no 202: its participants are the
+/// teams), the team records ([`team_records`]) and the players. Read back,
+/// it is the same event when the event is in the form files give (teams
+/// in TPN order, PABs in round order, names without padding, the rounds
+/// and initial colour set, its line-ups those
+/// [`TeamEvent::line_up_records`] gives).
+pub fn team_trf(header: &EventHeader, event: &TeamEvent, order: &TeamRankOrder) -> Result<Trf, TeamWriteError> {
+    let header = EventHeader { kind_code: event.teams.system.trf_code(), tiebreaks: String::new(), ..header.clone() };
     let mut trf = event_trf(&header, &event.players);
-    let after = trf.headers.iter().position(|(code, _)| code.as_str() > "082").unwrap_or(trf.headers.len());
-    trf.headers.insert(after, ("082".into(), event.teams.teams.len().to_string()));
-    trf.headers.extend(team_records(event)?);
+    insert_header(&mut trf.headers, "082", event.teams.teams.len().to_string());
+    insert_header(&mut trf.headers, "212", order.record_212());
+    trf.headers.extend(team_records(event, order)?);
     Ok(trf)
 }
 
@@ -268,6 +296,11 @@ mod tests {
     use super::*;
     use crate::tournament::team::{ColourModel, MatchScoring, PabScore, Score, TeamSystem};
     use crate::tournament::{EventPlayer, RoundRecord, RoundResult};
+
+    /// The order of a file that names no tie-break.
+    fn by_scores(event: &TeamEvent) -> TeamRankOrder {
+        TeamRankOrder::by_scores(event.teams.system.primary, Edition::C07of2026)
+    }
 
     fn pn(n: u32) -> PairingNumber {
         PairingNumber::new(n)
@@ -340,12 +373,14 @@ mod tests {
     fn a_hand_made_team_event_reads_back_equal() {
         let event = event();
         event.history().expect("a consistent event");
-        let header = EventHeader { name: "Hand made".into(), ..EventHeader::default() };
-        let text = write(&team_trf(&header, &event).unwrap());
+        let header = EventHeader { name: "Hand made".into(), tiebreaks: "BH,SB".into(), ..EventHeader::default() };
+        let text = write(&team_trf(&header, &event, &by_scores(&event)).unwrap());
         let read = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(read.team_event().unwrap(), Some(event), "{text}");
         assert_eq!(read.header("192"), Some("FIDE_TEAM_TYPEB_GP"));
         assert_eq!(read.header("082"), Some("3"));
+        assert_eq!(read.header("212"), Some("GPTS,MPTS"), "the order of record 310, primary score first");
+        assert_eq!(read.header("202"), None, "no individual tie-breaks in a team file");
     }
 
     /// The text of columns `from..=to` (1-based) of a record written as `code value`.
@@ -356,7 +391,7 @@ mod tests {
     #[test]
     fn every_record_at_the_columns_of_the_specification() {
         let event = event();
-        let records = team_records(&event).unwrap();
+        let records = team_records(&event, &by_scores(&event)).unwrap();
         let of = |code: &str| -> Vec<&String> { records.iter().filter(|(c, _)| c == code).map(|(_, v)| v).collect() };
         assert_eq!(of("352"), ["WB"]);
         let r362 = of("362")[0];
@@ -404,7 +439,7 @@ mod tests {
     fn match_points_of_ten_or_more_read_back() {
         let mut event = event();
         event.teams.scoring.win = Points(100);
-        let text = write(&team_trf(&EventHeader::default(), &event).unwrap());
+        let text = write(&team_trf(&EventHeader::default(), &event, &by_scores(&event)).unwrap());
         let read = parse(&text).unwrap().team_event().unwrap().unwrap();
         assert_eq!(read.teams.scoring.win, Points(100));
     }
@@ -414,7 +449,7 @@ mod tests {
         use crate::tournament::team::fixtures;
         for mut event in [fixtures::one_board_empty(), fixtures::top_board_empty(), fixtures::team_not_fielded()] {
             event.teams.line_ups = event.line_up_records(&event.history().unwrap());
-            let text = write(&team_trf(&EventHeader::default(), &event).unwrap());
+            let text = write(&team_trf(&EventHeader::default(), &event, &by_scores(&event)).unwrap());
             let read = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(read.team_event().unwrap(), Some(event), "{text}");
         }
@@ -423,13 +458,13 @@ mod tests {
     #[test]
     fn record_300_at_the_columns_of_the_specification() {
         let event = crate::tournament::team::fixtures::top_board_empty();
-        let records = team_records(&event).unwrap();
+        let records = team_records(&event, &by_scores(&event)).unwrap();
         let lines: Vec<&String> = records.iter().filter(|(c, _)| c == "300").map(|(_, v)| v).collect();
         assert_eq!(lines.len(), 2, "both teams of the match");
         let at = |from, to| columns("300", lines[1], from, to);
         assert_eq!([at(5, 7), at(9, 11), at(13, 15), at(17, 20), at(22, 25)], ["  1", "  2", "  1", "0000", "   4"]);
         // The player present on the board left empty: `0000 w +`.
-        let text = write(&team_trf(&EventHeader::default(), &event).unwrap());
+        let text = write(&team_trf(&EventHeader::default(), &event, &by_scores(&event)).unwrap());
         let player_1 = text.lines().find(|l| l.starts_with("001    1")).unwrap();
         assert_eq!(&player_1[91..99], "0000 w +", "{player_1}");
     }

@@ -20,8 +20,49 @@ pub const FORM_LIMIT: usize = 64 * 1024;
 pub const IMPORT_LIMIT: usize = 2 * 1024 * 1024;
 
 /// A urlencoded form whose `csrf` field has been checked against the session.
-/// A POST with a missing or wrong token never reaches the handler (403).
+/// A POST with a missing or wrong token never reaches the handler (403);
+/// nor does one with a refused character ([`refused_field`]: 400).
 pub struct CsrfForm<T>(pub T);
+
+/// A CSRF-checked form whose page is shown again, every value kept, when a
+/// field holds a refused character ([`refused_field`]): the handler gets
+/// the form as typed and the refusal, to show at the field ([`FieldErrors::refuse`]).
+pub struct KeptForm<T> {
+    /// The form as typed.
+    pub form: T,
+    /// The first field refused, if any: nothing of it may be stored.
+    pub refused: Option<RefusedField>,
+}
+
+/// A field refused for the character it holds, with the reason worded
+/// for the place beside it.
+#[derive(Debug, Clone)]
+pub struct RefusedField {
+    /// The field's name in the form.
+    pub field: String,
+    /// Why, in the visitor's language, for the place beside the field.
+    pub message: String,
+    /// Why, naming the field, for a page that shows it elsewhere.
+    pub named: String,
+}
+
+/// Reads a form body: bounded ([`FORM_LIMIT`]), its CSRF token checked;
+/// the fields as pairs and as `T`.
+async fn read_form<T: DeserializeOwned>(
+    ctx: &Ctx,
+    body: impl Future<Output = Result<web::Bytes, actix_web::Error>>,
+) -> Result<(Vec<(String, String)>, T), actix_web::Error> {
+    let bytes = body.await?;
+    if bytes.len() > FORM_LIMIT {
+        return Err(actix_web::error::ErrorPayloadTooLarge("form too large"));
+    }
+    let pairs: Vec<(String, String)> =
+        serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let token = pairs.iter().find(|(k, _)| k == "csrf").map(|(_, v)| v.as_str()).unwrap_or("");
+    ctx.check_csrf(token)?;
+    let form = serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    Ok((pairs, form))
+}
 
 impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
     type Error = actix_web::Error;
@@ -29,23 +70,30 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let req = req.clone();
-        let limit = FORM_LIMIT;
         let body = web::Bytes::from_request(&req, payload);
         Box::pin(async move {
             let ctx = Ctx::of(&req);
-            let bytes = body.await?;
-            if bytes.len() > limit {
-                return Err(actix_web::error::ErrorPayloadTooLarge("form too large"));
+            let (pairs, form) = read_form(&ctx, body).await?;
+            if let Some(refused) = refused_field(&pairs) {
+                return Err(AppError::Refused(refused.message(&ctx.tr)).into());
             }
-            let pairs: Vec<(String, String)> =
-                serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
-            let token = pairs.iter().find(|(k, _)| k == "csrf").map(|(_, v)| v.as_str()).unwrap_or("");
-            ctx.check_csrf(token)?;
-            if let Some(message) = refused_field(&ctx, &pairs) {
-                return Err(AppError::Refused(message).into());
-            }
-            let form = serde_urlencoded::from_bytes(&bytes).map_err(|_| AppError::BadRequest("error-bad-form"))?;
             Ok(CsrfForm(form))
+        })
+    }
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for KeptForm<T> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let body = web::Bytes::from_request(&req, payload);
+        Box::pin(async move {
+            let ctx = Ctx::of(&req);
+            let (pairs, form) = read_form(&ctx, body).await?;
+            let refused = refused_field(&pairs).map(|r| r.at_the_field(&ctx.tr));
+            Ok(KeptForm { form, refused })
         })
     }
 }
@@ -54,16 +102,43 @@ impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
 /// other field is one line.
 const FREE_TEXT_FIELDS: [&str; 5] = ["csv", "pgn", "rules", "schedule", "trf"];
 
-/// A message naming the first field (and the place in it) that holds a
-/// control character, which no text stored may hold, or (in a one-line
-/// field) a bidirectional override; `None` if all are clean.
-pub fn refused_field(ctx: &Ctx, pairs: &[(String, String)]) -> Option<String> {
+/// The first field that holds a character no stored text may hold.
+struct RefusedCharacter {
+    /// The field's name.
+    field: String,
+    /// Where in it (characters from 1).
+    at: usize,
+    /// The character, as a code point (`U+0007`).
+    char: String,
+    /// The message key of the kind of character (`error-control-character`
+    /// or `error-bidi-override`).
+    key: &'static str,
+}
+
+impl RefusedCharacter {
+    /// The refusal naming the field, for a page of its own.
+    fn message(&self, tr: &Tr) -> String {
+        let args = [("field", self.field.clone()), ("at", self.at.to_string()), ("char", self.char.clone())];
+        tr.args(self.key, &args)
+    }
+
+    /// The refusal worded for the place beside the field.
+    fn at_the_field(self, tr: &Tr) -> RefusedField {
+        let key = if self.key == "error-bidi-override" { "field-bidi-override" } else { "field-control-character" };
+        let message = tr.args(key, &[("at", self.at.to_string()), ("char", self.char.clone())]);
+        RefusedField { named: self.message(tr), field: self.field, message }
+    }
+}
+
+/// The first field (and the place in it) that holds a control character,
+/// which no text stored may hold, or (in a one-line field) a bidirectional
+/// override; `None` if all are clean.
+fn refused_field(pairs: &[(String, String)]) -> Option<RefusedCharacter> {
     pairs.iter().find_map(|(field, value)| {
         let kind = if FREE_TEXT_FIELDS.contains(&field.as_str()) { TextKind::FreeText } else { TextKind::Line };
         let (at, c) = text::refused_character(value, kind)?;
-        let args = [("field", field.clone()), ("at", at.to_string()), ("char", text::code_point(c))];
         let key = if text::is_bidi_override(c) { "error-bidi-override" } else { "error-control-character" };
-        Some(ctx.tr.args(key, &args))
+        Some(RefusedCharacter { field: field.clone(), at, char: text::code_point(c), key })
     })
 }
 
@@ -91,12 +166,20 @@ pub fn echo(text: String) -> String {
 
 /// Messages per form field, already translated.
 #[derive(Default, Debug)]
-pub struct FieldErrors(BTreeMap<&'static str, String>);
+pub struct FieldErrors(BTreeMap<String, String>);
 
 impl FieldErrors {
     /// Adds a message for a field (the first one stays).
-    pub fn add(&mut self, field: &'static str, message: String) {
-        self.0.entry(field).or_insert(message);
+    pub fn add(&mut self, field: &str, message: String) {
+        self.0.entry(field.to_string()).or_insert(message);
+    }
+
+    /// Adds the message of a field refused for its characters, if any
+    /// ([`KeptForm::refused`]).
+    pub fn refuse(&mut self, refused: Option<RefusedField>) {
+        if let Some(RefusedField { field, message, .. }) = refused {
+            self.add(&field, message);
+        }
     }
 
     /// The message for a field, or an empty string.
@@ -170,8 +253,8 @@ pub async fn refuse_control_characters_in_query(
     if !req.query_string().is_empty() {
         let pairs: Vec<(String, String)> = serde_urlencoded::from_str(req.query_string()).unwrap_or_default();
         let ctx = Ctx::anonymous(super::i18n::Lang::of_request(req.request()));
-        if let Some(message) = refused_field(&ctx, &pairs) {
-            return Err(AppError::Refused(message).into());
+        if let Some(refused) = refused_field(&pairs) {
+            return Err(AppError::Refused(refused.message(&ctx.tr)).into());
         }
     }
     next.call(req).await

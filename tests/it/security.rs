@@ -433,11 +433,13 @@ async fn hostile_counts_and_texts_are_refused(backend: Backend) {
     assert!(page.contains("Line 2, column 5") && page.contains("from 1 to 99"), "refused with its line: {page}");
     assert!(!admin.page("/").await.contains("Huge"), "nothing created");
     let bad_place = tournament_fields("Clean name", "swiss", &[("place", "Kazan\n001 9999 m Ghost, Player")]);
-    // Refused at the edge, before any handler, with the field and the place named.
+    // Refused, the form shown again as typed with the reason at the field
+    // (issue 52, item 6).
     let res = admin.submit("/tournaments/new", "/tournaments/new", &bad_place).await;
-    assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    let page = admin.page(&location(&res)).await;
-    assert!(page.contains("“place”") && page.contains("U+000A"), "{page}");
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("This field holds a control character (U+000A, at character 6)"), "{page}");
+    assert!(page.contains(r#"value="Clean name""#), "what was typed is kept: {page}");
     assert!(!admin.page("/").await.contains("Clean name"), "nothing created");
     let far = tournament_fields("Far", "swiss", &[("start_date", "-5000-01-01")]);
     assert_eq!(

@@ -355,10 +355,11 @@ async fn tournament_day(backend: Backend) {
     let round1 = format!("/t/{tid}/round/1");
     let res = admin.submit(&round1, &format!("{round1}/publish"), &[]).await;
     assert!(crate::common::refused(&admin, res).await.contains("tick the confirmation"));
-    // Pair them by hand again: no warning left, published without a confirmation.
+    // Pair them by hand again: no warning left, and the boards are the
+    // engine's again (so said); published without a confirmation.
     let opponent = opponent.to_string();
     let page = post_draft(&admin, tid, 1, "pair-by-hand", &[("white", "1"), ("black", opponent.as_str())]).await;
-    assert!(!page.contains(r#"class="warning""#) && page.contains(r#"class="error" id="draft-status""#));
+    assert!(!page.contains(r#"class="warning""#) && page.contains(r#"class="ok" id="draft-status""#));
     assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
     assert!(admin.page(&round1).await.contains("Still without a result: boards 1, 2, 3."));
 
@@ -385,13 +386,24 @@ async fn tournament_day(backend: Backend) {
     let results: Vec<String> = board_lines(&admin.page(&round1).await).iter().map(|l| l.selected.clone()).collect();
     assert_eq!(results, ["1-0", "1-0", "0-1"], "board 2 keeps the other arbiter's result");
 
-    // Round 2, then taken back to a proposal (no result yet), then discarded.
-    pair_round(&admin, tid, 2).await;
+    // Round 2, then taken back to a proposal (a result entered and
+    // dropped), still the engine's pairing, then discarded.
+    let engine = pair_round(&admin, tid, 2).await;
+    assert!(engine.contains(r#"class="ok" id="draft-status""#), "the engine's pairing");
     let round2 = format!("/t/{tid}/round/2");
     assert_eq!(admin.submit(&round2, &format!("{round2}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let lines = board_lines(&admin.page(&round2).await);
+    assert_eq!(set_result(&admin, tid, 2, &lines[0], "1-0").await.status(), StatusCode::SEE_OTHER);
     let res = admin.submit(&round2, &format!("{round2}/withdraw"), &[("mode", "draft")]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("Type the round number"), "a result would be dropped");
+    let res = admin.submit(&round2, &format!("{round2}/withdraw"), &[("mode", "draft"), ("confirm", "2")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    assert!(admin.page(&round2).await.contains(r#"id="draft-status""#), "back to a proposal");
+    let page = admin.page(&round2).await;
+    assert!(page.contains(r#"class="ok" id="draft-status""#), "back to a proposal, nothing changed by hand: {page}");
+    assert!(!page.contains("Changed by hand"));
+    let first = board_lines(&page)[0].id.to_string();
+    let page = post_draft(&admin, tid, 2, "colours", &[("board", first.as_str())]).await;
+    assert!(page.contains(r#"class="error" id="draft-status""#), "a colour exchange is a change by hand");
     assert_eq!(app.browser().get(&round2).await.status(), StatusCode::NOT_FOUND, "no longer public");
     // Round 1 cannot be taken back while round 2's proposal waits; then only with its number typed.
     let res = admin.submit(&round1, &format!("{round1}/withdraw"), &[("mode", "delete"), ("confirm", "1")]).await;

@@ -199,7 +199,7 @@ fn team_records_carry_the_scores_and_the_event_reads_back_equal() {
             assert_eq!((field(55, 60).unwrap(), field(62, 67).unwrap()), (*mp, *gp), "{line}");
         }
         let header = arbiter::trf::EventHeader { name: trf.header("012").unwrap().into(), ..Default::default() };
-        let again = arbiter::trf::write(&arbiter::trf::team_trf(&header, &event).unwrap());
+        let again = arbiter::trf::write(&arbiter::trf::team_trf(&header, &event, &by_scores(&event)).unwrap());
         assert_eq!(arbiter::trf::parse(&again).unwrap().team_event().unwrap(), Some(event));
     }
 }
@@ -267,4 +267,10 @@ fn bad_options_exit_2_with_a_reason() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert!(!file.exists(), "{args:?}: nothing written");
     }
+}
+
+/// The order of a file that names no tie-break: the primary score, then the other.
+pub(crate) fn by_scores(event: &arbiter::tournament::team::TeamEvent) -> arbiter::trf::TeamRankOrder {
+    let edition = arbiter::standings::tiebreak::Edition::C07of2026;
+    arbiter::trf::TeamRankOrder::by_scores(event.teams.system.primary, edition)
 }

@@ -418,7 +418,74 @@ async fn a_match_board_reads_left_to_right_whatever_the_colour(backend: Backend)
     assert!(!list.contains("/round/1/why"), "{list}");
 }
 
+/// Issue 52, item 2: a nine-team Swiss after three rounds (a team with the
+/// pairing-allocated bye each round), round 4 in play (the export, refused
+/// while a match had no result, is of the rounds completed, as the page
+/// is). The exported team TRF says the
+/// event's tie-break list (record 212) and ranks the teams in record 310
+/// as the page does; `arbiter standings` on the file gives the page's
+/// tie-break values (BH:MP of a team that had the PAB included: C.07
+/// art. 16 counts the PAB as a match against nobody, its score the PAB's)
+/// and `arbiter check --team` finds the ranks the list's. (Gacrux 1.9.57's
+/// tiebreakchecker, `-n 3`, gives the same values and ranks on this file:
+/// tests/crosstest/README.md.)
+async fn a_team_export_ranks_and_breaks_ties_as_the_standings_page(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = team_event(&admin, "Nine teams", 9, 4).await;
+    for round in 1..=3 {
+        let round_path = format!("/t/{tid}/matches/{round}");
+        let r = round.to_string();
+        let res = admin.submit(&round_path, &format!("/t/{tid}/matches/pair"), &[("round", &r)]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "round {round} paired");
+        let res = admin.submit(&round_path, &format!("{round_path}/publish"), &[]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER);
+        play_round(&admin, tid, round).await;
+    }
+    // Round 4 paired and published, no result in yet: the standings are
+    // those after round 3, in the file as on the page.
+    let round_path = format!("/t/{tid}/matches/4");
+    let res = admin.submit(&round_path, &format!("/t/{tid}/matches/pair"), &[("round", "4")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "round 4 paired");
+    assert_eq!(admin.submit(&round_path, &format!("{round_path}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let visitor = app.browser();
+    let page = visitor.page(&format!("/t/{tid}/team-standings")).await;
+    let rows = html::rows(&page, r#"class="team-standings""#);
+    assert_eq!(rows.len(), 9);
+    let trf = visitor.page(&format!("/t/{tid}/export-teams.trf")).await;
+    let list = trf.lines().find_map(|l| l.strip_prefix("212 ")).unwrap_or_else(|| panic!("record 212: {trf}"));
+    assert_eq!(list.trim(), "MPTS,GPTS,DE,BH:MP", "the page's list, led by the primary score");
+    let written: HashMap<String, String> = trf
+        .lines()
+        .filter(|l| l.starts_with("310"))
+        .map(|l| (l[4..7].trim().to_string(), l[68..71].trim().to_string()))
+        .collect();
+    for row in &rows {
+        assert_eq!(written[&row[1]], row[0], "record 310's rank of team {} is the page's", row[1]);
+    }
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), &trf).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&cli(&["standings", file.path().to_str().unwrap(), "--json"])).unwrap();
+    let cli_teams = json["teams"].as_array().unwrap();
+    assert_eq!(json["tiebreaks"].to_string(), r#"["MPTS","GPTS","DE","BH:MP"]"#, "the file's list");
+    for (row, team) in rows.iter().zip(cli_teams) {
+        assert_eq!(row[0], team["rank"].to_string(), "rank of {row:?}");
+        assert_eq!(row[1], team["tpn"].to_string(), "team of {row:?}");
+        let value = |code: &str| team["values"][code].as_f64().map(|v| v.to_string()).unwrap_or("—".into());
+        assert_eq!(row[5..], [value("DE"), value("BH:MP")], "tie-breaks of {row:?}: {team}");
+    }
+    cli(&["check", "--team", file.path().to_str().unwrap()]);
+    // Item 9: the web app does not import it as an individual event, and says why.
+    let res = crate::common::flows::upload_trf(&admin, &trf).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("(it has team records, 310)") && page.contains("Nothing was imported."), "{page}");
+    assert_eq!(admin.page("/").await.matches("Nine teams").count(), 1, "nothing imported");
+}
+
 on_both_backends!(
+    a_team_export_ranks_and_breaks_ties_as_the_standings_page,
     a_ten_team_swiss_is_paired_and_played_through_the_pages,
     a_five_team_round_robin_rests_one_team_a_round_without_points,
     a_match_board_reads_left_to_right_whatever_the_colour

@@ -289,7 +289,9 @@ fn every_team_event_written_from_the_model_reads_back_equal() {
         let trf = read_trf(&path);
         let event = trf.team_event().unwrap().unwrap();
         let header = arbiter::trf::EventHeader { name: trf.header("012").unwrap_or("").into(), ..Default::default() };
-        let written = arbiter::trf::write(&arbiter::trf::team_trf(&header, &event).unwrap());
+        let written = arbiter::trf::write(
+            &arbiter::trf::team_trf(&header, &event, &crate::team_generate::by_scores(&event)).unwrap(),
+        );
         let again = arbiter::trf::parse(&written).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         // A file without record 152 is written with White, the default the engines take.
         let mut expected = event.clone();

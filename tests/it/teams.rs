@@ -90,10 +90,13 @@ async fn an_arbiter_runs_the_teams_of_a_team_event(backend: Backend) {
     let res = enter_team(&admin, tid, " ", "").await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.text().await.unwrap().contains("The team needs a name."));
+    // The page again with what was typed and the reason (issue 52, item 6).
     let res = enter_team(&admin, tid, "Bad\u{1}Name", "").await;
-    let back = refused(&admin, res).await;
-    assert!(back.contains("U+0001"), "the control character named");
-    assert!(!back.contains("Bad"), "nothing entered");
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let back = res.text().await.unwrap();
+    assert!(back.contains("U+0001") && back.contains("“name”"), "the control character and field named: {back}");
+    assert!(back.contains(r#"value="rus""#), "what was typed is kept: {back}");
+    assert!(!admin.page(&teams).await.contains(">Bad"), "nothing entered");
 
     let ids = team_ids(&page);
     assert_eq!(ids.len(), 5);

@@ -29,8 +29,8 @@ pub fn draft_event(conn: &mut DbConnection, t: TournamentRow, round: i32) -> Res
 pub fn review_draft(conn: &mut DbConnection, event: &StoredEvent) -> Result<DraftReview, diesel::result::Error> {
     let round = event.t.paired_rounds + 1;
     let requests = db::byes::for_round(conn, event.t.id, round)?;
-    let made_from = db::round_inputs::load(conn, event.t.id, round)?;
-    Ok(review(event, &requests, made_from.as_deref()))
+    let stored = db::round_inputs::load(conn, event.t.id, round)?;
+    Ok(review(event, &requests, stored.as_ref()))
 }
 
 /// Publishing a proposed round as the arbiter asks for it.

@@ -5,7 +5,7 @@
 use super::job::{JobKey, finish_pairing_job};
 use super::{RoundRefusal, draft_event, refuse_if_paired_meanwhile};
 use crate::actions::audit::{AuditEvent, audit};
-use crate::actions::{Failed, PairRefusal, ProposedRound, StoredEvent, propose_round_reporting, refuse};
+use crate::actions::{Failed, PairRefusal, ProposedRound, StoredEvent, pairing_text, propose_round_reporting, refuse};
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, UserId};
@@ -158,7 +158,8 @@ pub fn store_proposed_round(
         db::pairing_rules::fix_baku_group(conn, id, last)?;
     }
     db::boards::insert_all(conn, &proposed.boards)?;
-    db::round_inputs::store(conn, id, proposed.round, &proposed.made_from.to_stored())?;
+    let engine = pairing_text(proposed.boards.iter().map(|b| (b.board_no, b.white_id, b.black_id, b.result)));
+    db::round_inputs::store(conn, id, proposed.round, (&proposed.made_from.to_stored(), &engine))?;
     let (round, boards) = (proposed.round, proposed.boards.len());
     audit(conn, id, by, AuditEvent::RoundProposed { round, boards })?;
     Ok(Stored::Round(round))

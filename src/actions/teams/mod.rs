@@ -27,7 +27,7 @@ pub use rounds::{
     pair_team_round, publish_team_round, round_stamp, round_warnings, set_line_up, swap_teams, take_back_team_round,
 };
 pub use settings::{check_settings, create_team_event, default_settings, set_team_settings, update_team_event};
-pub use stored::StoredTeams;
+pub use stored::{StoredTeams, first_team_colour};
 pub use tiebreaks::{MAX_TEAM_TIEBREAKS, ranking_list, set_team_tiebreaks};
 
 use crate::actions::PlayerRefusal;

@@ -143,14 +143,7 @@ impl StoredTeams {
     /// The first-named team's colour on each board (record 352): White on
     /// odd boards.
     pub fn board_colours(&self) -> Vec<Color> {
-        (0..self.boards()).map(|i| if i % 2 == 0 { Color::White } else { Color::Black }).collect()
-    }
-
-    /// The first-named team's colour on the round's board `board_no`
-    /// (its board within the match, as [`Self::board_colours`] gives it).
-    pub fn first_team_colour(&self, board_no: i32) -> Color {
-        let boards = self.boards().max(1);
-        if (board_no - 1).rem_euclid(boards) % 2 == 0 { Color::White } else { Color::Black }
+        (0..self.boards()).map(colour_on_board).collect()
     }
 
     /// A team's roster in board order (empty if it has none).
@@ -210,4 +203,17 @@ impl StoredTeams {
             ..Teams::default()
         }
     }
+}
+
+/// The first-named team's colour on board `k` of a match (from 0): White on
+/// odd boards (1, 3...), as record 352 writes them.
+fn colour_on_board(k: i32) -> Color {
+    if k % 2 == 0 { Color::White } else { Color::Black }
+}
+
+/// The first-named team's colour on the round's board `board_no` in an
+/// event of `boards` boards a match (its board within the match, as
+/// [`StoredTeams::board_colours`] gives it).
+pub fn first_team_colour(boards: i32, board_no: i32) -> Color {
+    colour_on_board((board_no - 1).rem_euclid(boards.max(1)))
 }

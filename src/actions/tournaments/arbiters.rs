@@ -18,10 +18,10 @@ pub fn add_arbiter(
     t: &TournamentRow,
     username: &str,
 ) -> Result<bool, Failed<TournamentRefusal>> {
-    if db::users::by_username(conn, username)?.is_none() {
+    let Some(account) = db::users::by_username(conn, username)? else {
         return refuse(TournamentRefusal::NoSuchAccount);
-    }
-    let added = db::tournaments::name_deputy(conn, t.id, username)?;
+    };
+    let added = db::tournaments::name_deputy(conn, t.id, username, account.id)?;
     if added {
         audit(conn, t.id, by, AuditEvent::ArbiterAdded { username: username.to_string() })?;
     }

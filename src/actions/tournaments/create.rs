@@ -18,7 +18,7 @@ pub fn create_tournament(
     by: UserId,
     input: TournamentInput,
 ) -> Result<TournamentId, Failed<TournamentRefusal>> {
-    let plain = !input.settings.time_control.contains(['/', ':']);
+    let plain = crate::clock::written_as_minutes_and_seconds(&input.settings.time_control);
     if let Some(after) = input.unconfirmed_mode(GameMode::Standard).filter(|_| !plain) {
         return refuse(TournamentRefusal::ModeChange { before: None, after });
     }

@@ -123,10 +123,27 @@ fn only_the_chiefs_deputies_named_once_are_logged() {
     let (mut c, by) = database();
     let id = create_tournament(&mut c, by, input("swiss", "")).expect("created");
     let t = row(&mut c, id);
+    // A deputy is an account: a name no account has is refused, nothing logged.
+    assert_eq!(refusal(add_arbiter(&mut c, by, &t, "deputy")), TournamentRefusal::NoSuchAccount);
+    let now = chrono::Utc::now().naive_utc();
+    let account = crate::db::models::NewUser {
+        username: "deputy",
+        password_hash: "-",
+        role: crate::auth::role::Role::Arbiter,
+        created_at: now,
+    };
+    let deputy = db::users::insert(&mut c, &account).expect("account");
+    assert_eq!(db::tournaments::arbiter_role(&mut c, id, deputy).expect("read"), None, "the refusal kept nothing");
     let first = add_arbiter(&mut c, by, &t, "deputy").expect("named");
     let again = add_arbiter(&mut c, by, &t, "deputy").expect("named again");
     assert!(first && !again);
     assert_eq!(logged(&mut c, id).len(), 2, "created, one deputy added");
+    // Removed once, logged; then no longer a deputy, and the chief never was one.
+    remove_arbiter(&mut c, by, &t, "deputy").expect("removed");
+    assert_eq!(db::tournaments::arbiter_role(&mut c, id, deputy).expect("read"), None);
+    assert_eq!(refusal(remove_arbiter(&mut c, by, &t, "deputy")), TournamentRefusal::NotADeputy);
+    assert_eq!(refusal(remove_arbiter(&mut c, by, &t, "arbiter")), TournamentRefusal::NotADeputy);
+    assert_eq!(logged(&mut c, id).len(), 3, "created, added, removed");
 }
 
 const FILE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\

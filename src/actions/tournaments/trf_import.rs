@@ -18,7 +18,7 @@ use std::collections::HashMap;
 
 /// Creates a tournament from a TRF `file` and its checked rounds
 /// (`imported`), with `by` as its chief arbiter; returns its id. Refused
-/// when the file lists no player ([`TournamentRefusal::NoPlayers`]), more
+/// when the file is a team event's ([`TournamentRefusal::TeamFile`]), lists no player ([`TournamentRefusal::NoPlayers`]), more
 /// than an event may hold ([`TournamentRefusal::TooManyPlayers`]), or when a
 /// tournament of the same name and dates exists and `again` does not say
 /// to import it anyway ([`TournamentRefusal::AlreadyImported`]).
@@ -29,6 +29,9 @@ pub fn import_trf(
     imported: &ImportedEvent,
     again: bool,
 ) -> Result<TournamentId, Failed<TournamentRefusal>> {
+    if file.is_team_file() {
+        return refuse(TournamentRefusal::TeamFile);
+    }
     if file.event.players.is_empty() {
         return refuse(TournamentRefusal::NoPlayers);
     }

@@ -10,7 +10,7 @@ use crate::db::{self, UserId};
 use crate::web::accounts::{device_cookie, refusal_apart};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
-use crate::web::forms::{CsrfForm, FieldErrors, local_path};
+use crate::web::forms::{CsrfForm, FieldErrors, KeptForm, local_path};
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -194,9 +194,10 @@ pub async fn setup_form(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResp
 pub async fn setup(
     mut ctx: Ctx,
     state: web::Data<AppState>,
-    CsrfForm(form): CsrfForm<AccountForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<AccountForm>,
 ) -> Result<HttpResponse, AppError> {
     let mut errors = FieldErrors::default();
+    errors.refuse(bad_text);
     let username = form.validate(&ctx, &mut errors);
     if !errors.is_empty() {
         return render(StatusCode::UNPROCESSABLE_ENTITY, &SetupPage { ctx: &ctx, form, errors });

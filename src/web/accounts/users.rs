@@ -9,7 +9,7 @@ use crate::web::accounts::refusal_apart;
 use crate::web::accounts::sign_in::{AccountForm, EmptyForm, validate_new_password};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::forms::{CsrfForm, FieldErrors, KeptForm};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -67,10 +67,11 @@ pub async fn users(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse,
 pub async fn add_user(
     ctx: Ctx,
     state: web::Data<AppState>,
-    CsrfForm(form): CsrfForm<AccountForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<AccountForm>,
 ) -> Result<HttpResponse, AppError> {
     ctx.require_admin()?;
     let mut errors = FieldErrors::default();
+    errors.refuse(bad_text);
     let username = form.validate(&ctx, &mut errors);
     let role = Role::from_code(&form.role);
     if role.is_none() {

@@ -5,7 +5,7 @@ use crate::db::{self, DbConnection, PlayerId, TournamentId};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
-use crate::web::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT};
+use crate::web::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT, KeptForm};
 use crate::web::name_filter::{FilterForm, NameFilter};
 use crate::web::players::form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, TEAM_COLUMN, parse_csv, parse_team_csv};
 use crate::web::players::lookup::{self, Lookup, LookupQuery};
@@ -186,11 +186,12 @@ pub async fn add(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    CsrfForm(form): CsrfForm<PlayerForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let mut errors = FieldErrors::default();
+    errors.refuse(bad_text);
     // A FIDE ID typed without a name registers the player as the list has them.
     let (u, tr) = (user.clone(), ctx.tr);
     let completed = read(&state, move |c| {
@@ -206,7 +207,7 @@ pub async fn add(
             return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, query).await;
         }
     };
-    let Some(fields) = form.validate(&ctx.tr, &mut errors) else {
+    let (Some(fields), true) = (form.validate(&ctx.tr, &mut errors), errors.is_empty()) else {
         return list_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, form, errors, LookupQuery::default())
             .await;
     };
@@ -298,12 +299,13 @@ pub async fn update(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, PlayerId)>,
-    CsrfForm(form): CsrfForm<PlayerForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, pid) = path.into_inner();
     let mut errors = FieldErrors::default();
-    let valid = form.validate(&ctx.tr, &mut errors);
+    errors.refuse(bad_text);
+    let valid = form.validate(&ctx.tr, &mut errors).filter(|_| errors.is_empty());
     let version: i32 = form.version.parse().unwrap_or(-1);
     let outcome = transaction(&state, move |c| {
         let (t, player, seated) = editable(c, id, pid, &user)?;

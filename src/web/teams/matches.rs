@@ -557,7 +557,6 @@ pub async fn results(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
-    // Each result as typed: read from the first-named team's side.
     let mut entries: Vec<NewResult> = Vec::new();
     for (key, value) in &form {
         let Some(board) = key.strip_prefix('r').and_then(|b| b.parse::<i32>().ok()) else { continue };
@@ -571,13 +570,14 @@ pub async fn results(
     entries.sort_by_key(|e| e.board.0);
     let refused = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        let teams = StoredTeams::load(c, &t)?.ok_or(AppError::NotFound)?;
+        let boards = db::teams::settings(c, t.id)?.ok_or(AppError::NotFound)?.fields.boards;
         let mut refused = None;
         for mut entry in entries {
             let Some(board) = db::boards::by_id(c, t.id, entry.board)?.filter(|b| b.round == round) else {
                 return Err(AppError::NotFound);
             };
-            entry.result = entry.result.seen_from(teams.first_team_colour(board.board_no));
+            // Typed from the first-named team's side, as the boards print it.
+            entry.result = entry.result.seen_from(teams::first_team_colour(boards, board.board_no));
             match actions::set_result(c, user.id, &t, entry) {
                 Ok(_) => {}
                 Err(Failed::Refused(r)) => refused = refused.or(Some(r)),

@@ -13,7 +13,7 @@ use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::kept;
 use crate::web::error::{AppError, Worded};
-use crate::web::forms::CsrfForm;
+use crate::web::forms::{CsrfForm, KeptForm};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -197,10 +197,17 @@ pub async fn add(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    CsrfForm(form): CsrfForm<TeamForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<TeamForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
+    if let Some(bad_text) = bad_text {
+        // Only its arbiters see the page again, with what they typed.
+        let u = user.clone();
+        transaction(&state, move |c| access::load_for_write(c, id, &u).map(|_| ())).await?;
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
+        return page(&ctx, &state, id, status, form, Some(bad_text.named)).await;
+    }
     let entered_after = form.after.trim().parse().ok().filter(|&a| a > 0).map(TeamId);
     let input = NewTeam { fields: form.fields(), entered_after };
     let done = transaction(&state, move |c| {

@@ -230,9 +230,9 @@ async fn refused(
     show(ctx, state, id, r.status(), Some(r.message(&ctx.tr))).await
 }
 
-/// `GET /t/{id}/export-teams.trf`: the published rounds as a team
-/// TRF-2026 file (records 310 with ranks by the event's list, 320, 330,
-/// 240, 352, 362 and the players' games).
+/// `GET /t/{id}/export-teams.trf`: the rounds completed as a team
+/// TRF-2026 file (record 212 the event's team tie-break list, records 310
+/// with ranks by it, 320, 330, 240, 352, 362 and the players' games).
 pub async fn export_trf(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -240,7 +240,9 @@ pub async fn export_trf(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
-    let up_to = event.t.paired_rounds;
+    // The rounds completed, as the team standings count them: a match still
+    // in play has no match points yet.
+    let up_to = event.completed_rounds();
     let mut team_event = teams.event(&event, event.record(up_to, |_| None), up_to);
     // Record 240 of the round to pair: the teams withdrawn from it are absent.
     let next = up_to + 1;
@@ -257,7 +259,11 @@ pub async fn export_trf(
         _ => "Team: round robin",
     };
     let header = trf::EventHeader { kind: kind.into(), ..crate::web::rounds::swiss::header(&event.t) };
-    let file = team_trf(&header, &team_event).map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
+    let order = trf::TeamRankOrder {
+        list: crate::actions::teams::ranking_list(&event.t, &teams),
+        edition: event.t.tiebreak_edition(),
+    };
+    let file = team_trf(&header, &team_event, &order).map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
     let stem = crate::web::standings::exports::file_stem(&event.t.name, id);
     let name = format!("{stem}-teams-trf2026.trf");
     Ok(crate::web::standings::exports::download("text/plain; charset=utf-8", &name, trf::write(&file)))

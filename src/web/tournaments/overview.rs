@@ -12,7 +12,7 @@ use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::error::Worded;
 use crate::web::error::kept;
-use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::forms::{CsrfForm, FieldErrors, KeptForm};
 use crate::web::teams::settings_form::{COLOUR_CODES, PRIMARY_CODES, TeamSettingsForm};
 use crate::web::tournaments::form::{POINT_FIELDS, TournamentForm, reading};
 use crate::web::view::{ok, render, see_other};
@@ -121,13 +121,14 @@ pub async fn new_form(ctx: Ctx) -> Result<HttpResponse, AppError> {
 pub async fn create(
     ctx: Ctx,
     state: web::Data<AppState>,
-    CsrfForm(form): CsrfForm<TournamentForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let mut errors = FieldErrors::default();
+    errors.refuse(bad_text);
     let action = "/tournaments/new".to_string();
     let team = form.team.validate(&ctx.tr, &mut errors);
-    let (Some(valid), Some(team)) = (form.validate(&ctx, &mut errors), team) else {
+    let (Some(valid), Some(team), true) = (form.validate(&ctx, &mut errors), team, errors.is_empty()) else {
         return form_page(&ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors, action);
     };
     let created = transaction(&state, move |c| match team {
@@ -312,17 +313,18 @@ pub async fn update(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    CsrfForm(form): CsrfForm<TournamentForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let action = format!("/t/{id}/edit");
     let mut errors = FieldErrors::default();
+    errors.refuse(bad_text);
     let valid = form.validate(&ctx, &mut errors);
     let team = form.team.validate(&ctx.tr, &mut errors);
     let version: Option<i32> = form.version.parse().ok();
     let team_version = form.team.version();
-    let (Some(valid), Some(version), Some(team)) = (valid, version, team) else {
+    let (Some(valid), Some(version), Some(team), true) = (valid, version, team, errors.is_empty()) else {
         // Authorization first: a stranger learns nothing from validation messages.
         let u = user.clone();
         transaction(&state, move |c| access::load_for_write(c, id, &u).map(|_| ())).await?;

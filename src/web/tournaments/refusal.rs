@@ -26,6 +26,7 @@ impl Worded for TournamentRefusal {
                 crate::web::players::list::refusal_message(tr, PlayerRefusal::EventFull { room: *room })
             }
             TournamentRefusal::AlreadyImported => tr.t("trf-import-duplicate"),
+            TournamentRefusal::TeamFile => tr.t("trf-import-team-file"),
         }
     }
 

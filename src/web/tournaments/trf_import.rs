@@ -109,7 +109,14 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     let text = crate::text::encoding::decode(&upload.content);
     // Echoed back to be corrected or sent again, unless too long for the page.
     let echo = crate::web::forms::echo;
-    let checked = trf::parse(&text).and_then(|mut file| trf::import(&mut file).map(|imported| (file, imported)));
+    let parsed = trf::parse(&text);
+    // A team event's file is refused before its rounds are read as an
+    // individual event's (they would be, with obscure reasons).
+    if parsed.as_ref().is_ok_and(Trf::is_team_file) {
+        let page = ImportPage::new(&ctx, TournamentRefusal::TeamFile.message(&ctx.tr), echo(text));
+        return render(StatusCode::UNPROCESSABLE_ENTITY, &page);
+    }
+    let checked = parsed.and_then(|mut file| trf::import(&mut file).map(|imported| (file, imported)));
     let (file, imported) = match checked {
         Ok(ok) => ok,
         Err(e) => return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::refused(&ctx, &e, echo(text))),

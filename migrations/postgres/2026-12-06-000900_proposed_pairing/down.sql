@@ -1,0 +1,1 @@
+ALTER TABLE round_inputs DROP COLUMN proposed;
