@@ -1773,3 +1773,10 @@ team-export-crosstable = Team crosstable (HTML)
 field-control-character = This field holds a control character ({ $char }, at character { $at }), which cannot be stored. Remove it and send the form again.
 field-bidi-override = This field holds a bidirectional override ({ $char }, at character { $at }), an invisible character that shows the text around it in another order. Remove it and send the form again.
 trf-import-team-file = This is a team event's file (it has team records, 310). The web app imports individual events only; imported as one, its teams, matches and line-ups would be lost. Create the team event here and enter its teams, or read the file with the command line (arbiter standings, arbiter check --team, arbiter pair --team). Nothing was imported.
+arbiter-chief-only = Only the chief arbiter names or removes the tournament's deputy arbiters.
+player-birth-date-no-such-day = There is no such date as { $date }: check the day and the month.
+round-withdraw-results-rr = { $count ->
+    [one] { $count } result is entered in rounds 1 to { $round }: it is dropped with the schedule (and kept in the audit log). Type the round number { $round } to confirm:
+   *[other] { $count } results are entered in rounds 1 to { $round }: they are dropped with the schedule (and kept in the audit log). Type the round number { $round } to confirm:
+}
+team-proposed-captains = The captains' links already show their team's match of this round, marked as proposed, not published, so that they can enter the line-ups.

@@ -111,7 +111,22 @@ async fn a_csv_far_past_the_cap_is_refused_soon(backend: Backend) {
     assert!(!admin.page(&format!("/t/{tid}/players")).await.contains("P1<"), "nothing imported");
 }
 
+/// Item 14: a CSV birth date that does not exist (31.02.1999) is refused
+/// saying so, not by repeating the forms a date may take; two messages of
+/// one row read as two sentences (no ".;").
+async fn a_csv_date_that_does_not_exist_is_named(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Dates", "swiss").await;
+    let csv = "name,birth_date,fide_rating\n\"Ivanov, Ivan\",31.02.1999,abc\n";
+    let res = crate::common::flows::preview_csv(&admin, tid, csv.as_bytes()).await;
+    let page = crate::common::html::text(&res.text().await.unwrap());
+    assert!(page.contains("There is no such date as 31.02.1999"), "{page}");
+    assert!(!page.contains(".;"), "{page}");
+}
+
 on_both_backends!(
+    a_csv_date_that_does_not_exist_is_named,
     a_compressed_body_is_refused_unread,
     a_bidirectional_override_is_refused_in_a_name,
     a_csv_far_past_the_cap_is_refused_soon

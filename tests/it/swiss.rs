@@ -473,4 +473,45 @@ async fn every_board_says_why_it_is_paired_so(backend: Backend) {
     assert_eq!(visitor.get(&format!("/t/{tid}/round/6/why")).await.status(), StatusCode::NOT_FOUND);
 }
 
-on_both_backends!(swiss_event, trf_import, late_entry, tournament_day, every_board_says_why_it_is_paired_so);
+/// Issue 52, item 14: two arbiters at the results grid. The second read
+/// the grid while board 2 was blank; the first then entered board 2. The
+/// second types board 1 only, leaving board 2 as it was shown: board 1 is
+/// saved and no conflict is reported for the board left untouched.
+async fn a_board_left_blank_in_the_grid_is_no_conflict(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields("Grid Open", "swiss", &[("rounds", "3")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().unwrap();
+    for k in 0..4u32 {
+        crate::common::flows::add_player(&admin, tid, &format!("Player{k}, P"), 2000 - 100 * k, "").await;
+    }
+    pair_round(&admin, tid, 1).await;
+    let round1 = format!("/t/{tid}/round/1");
+    assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let grid_path = format!("{round1}/results");
+    let grid = admin.page(&grid_path).await;
+    let lines = board_lines(&admin.page(&round1).await);
+    assert_eq!(set_result(&admin, tid, 1, &lines[1], "0-1").await.status(), StatusCode::SEE_OTHER);
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for (k, (id, _, version)) in grid_fields(&grid).into_iter().enumerate() {
+        let shown = grid.split(&format!(r#"name="o{id}" value=""#)).nth(1).unwrap().split('"').next().unwrap();
+        fields.push((format!("r{id}"), if k == 0 { "1".into() } else { shown.to_string() }));
+        fields.push((format!("v{id}"), version));
+        fields.push((format!("o{id}"), shown.to_string()));
+    }
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let res = admin.submit(&grid_path, &grid_path, &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "saved, no conflict: {}", res.text().await.unwrap_or_default());
+    let results: Vec<String> = board_lines(&admin.page(&round1).await).iter().map(|l| l.selected.clone()).collect();
+    assert_eq!(results[..2], ["1-0", "0-1"], "board 1 typed, board 2 the other arbiter's");
+}
+
+on_both_backends!(
+    swiss_event,
+    trf_import,
+    late_entry,
+    tournament_day,
+    every_board_says_why_it_is_paired_so,
+    a_board_left_blank_in_the_grid_is_no_conflict
+);

@@ -55,12 +55,16 @@ async fn the_captain_link_answers_only_while_captains_enter_line_ups(backend: cr
     let shown = admin.page(&format!("/t/{tid}/teams")).await;
     assert!(shown.contains(&format!(">http://{}{link}</a>", app.addr)), "the full address, to pass on");
     assert!(captain.page(&link).await.contains(r#"id="captain-line-up""#), "the captain's form");
+    // The arbiter's proposed round says the captains already see it (issue 52, item 14).
+    let proposed = html::text(&admin.page(&format!("/t/{tid}/matches/1")).await);
+    assert!(proposed.contains("The captains' links already show their team's match"), "{proposed}");
     assert_eq!(captain.get(&format!("/t/{tid}/captain/not-a-token")).await.status(), StatusCode::NOT_FOUND);
     assert_eq!(app.browser().get(&format!("/t/{tid}/teams")).await.status(), StatusCode::OK);
     assert!(!app.browser().get(&format!("/t/{tid}/teams")).await.text().await.unwrap().contains("/captain/"));
 
     // Off again (a proposed round does not hold the setting): the link is a missing page.
     set_captains(&admin, tid, NAME, false).await;
+    assert!(!admin.page(&format!("/t/{tid}/matches/1")).await.contains("already show their team"), "no captains");
     assert_eq!(captain.get(&link).await.status(), StatusCode::NOT_FOUND);
     let page = captain.page(TOKEN_PAGE).await;
     let fields = [("csrf", html::csrf(&page)), ("round", "1".into()), ("version", "1".into())];
@@ -163,8 +167,33 @@ async fn a_captain_cannot_change_a_line_up_once_a_result_is_in(backend: crate::c
     assert!(res.text().await.unwrap().contains("has a result or a recorded game"));
 }
 
+/// Issue 52, item 11: once the event is archived the captain's page says
+/// so instead of offering the line-up form, and a form sent before is refused.
+async fn a_captain_sees_why_an_archived_event_takes_no_line_up(backend: crate::common::Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = two_teams_paired(&admin, NAME).await;
+    set_captains(&admin, tid, NAME, true).await;
+    let link = first_team(&admin, tid).await.1.unwrap();
+    let captain = app.browser();
+    let before = captain.page(&link).await;
+    assert!(before.contains(r#"id="captain-line-up""#), "the form while the event runs");
+    let remove = format!("/t/{tid}/remove");
+    let res = admin.submit(&remove, &format!("/t/{tid}/archive"), &[("confirm_name", NAME)]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "archived");
+    let after = captain.page(&link).await;
+    assert!(!after.contains(r#"id="captain-line-up""#), "no form once archived");
+    assert!(after.contains("This tournament is archived and read-only"), "{after}");
+    let roster = roster_choices(&before);
+    let form = line_up(&before, [&roster[0].0, &roster[1].0, &roster[2].0, &roster[4].0]);
+    let res = send(&captain, &link, &form).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("This tournament is archived and read-only"));
+}
+
 on_both_backends!(
     the_captain_link_answers_only_while_captains_enter_line_ups,
     a_captain_enters_the_line_up_the_arbiter_then_sees,
-    a_captain_cannot_change_a_line_up_once_a_result_is_in
+    a_captain_cannot_change_a_line_up_once_a_result_is_in,
+    a_captain_sees_why_an_archived_event_takes_no_line_up
 );

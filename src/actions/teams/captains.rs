@@ -53,14 +53,18 @@ fn captain_team(conn: &mut DbConnection, t: &TournamentRow, token: &str) -> Resu
     }
 }
 
-/// Refuses when match `m` is decided: a board has a result or a recorded
-/// game, or the match was forfeited as a whole.
+/// Refuses when match `m` is decided (a board has a result or a recorded
+/// game, or the match was forfeited as a whole) or the tournament is
+/// archived.
 fn open_match(
     conn: &mut DbConnection,
     t: &TournamentRow,
     teams: &StoredTeams,
     m: &TeamMatchRow,
 ) -> Result<(), Failed<TeamRefusal>> {
+    if db::tournaments::is_archived(conn, t.id)? {
+        return refuse(TeamRefusal::Archived);
+    }
     if m.fields.forfeit.is_some() {
         return refuse(TeamRefusal::MatchPlayed);
     }

@@ -164,6 +164,8 @@ pub enum TeamRefusal {
     },
     /// A board of the match has a result or a recorded game: its line-ups stay.
     MatchPlayed,
+    /// The tournament is archived: read-only.
+    Archived,
     /// The round is not published yet.
     RoundNotPublished,
     /// No proposed round waits.

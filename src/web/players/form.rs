@@ -146,9 +146,13 @@ impl PlayerForm {
             }
         };
         let birth_date = match normalize_birth_date(&self.birth_date) {
-            Some(d) => d,
-            None => {
+            Ok(d) => d,
+            Err(BadBirthDate::Unreadable) => {
                 errors.add("birth_date", tr.t("player-birth-date-invalid"));
+                String::new()
+            }
+            Err(BadBirthDate::NoSuchDay) => {
+                errors.add("birth_date", tr.t1("player-birth-date-no-such-day", "date", self.birth_date.trim()));
                 String::new()
             }
         };
@@ -171,28 +175,38 @@ impl PlayerForm {
     }
 }
 
+/// Why a birth date typed is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BadBirthDate {
+    /// Not a date in a form the app reads.
+    Unreadable,
+    /// Read, but no such day (31.02.1999).
+    NoSuchDay,
+}
+
 /// A birth date in TRF form `YYYY/MM/DD`; a year alone becomes `YYYY/00/00`
-/// (partial dates occur in FIDE data). `Some("")` when empty, `None` when invalid.
-pub fn normalize_birth_date(text: &str) -> Option<String> {
+/// (partial dates occur in FIDE data). Empty when none was typed.
+pub fn normalize_birth_date(text: &str) -> Result<String, BadBirthDate> {
     let t = text.trim();
     if t.is_empty() {
-        return Some(String::new());
+        return Ok(String::new());
     }
     let parts: Vec<&str> = t.split(['/', '-', '.']).collect();
     let (y, m, d) = match parts.as_slice() {
         [y] => (*y, "0", "0"),
         [y, m, d] if y.len() == 4 => (*y, *m, *d),
         [d, m, y] if y.len() == 4 => (*y, *m, *d),
-        _ => return None,
+        _ => return Err(BadBirthDate::Unreadable),
     };
-    let (y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    let number = |x: &str| x.parse::<u32>().map_err(|_| BadBirthDate::Unreadable);
+    let (y, m, d) = (number(y)?, number(m)?, number(d)?);
     if !(1900..=2100).contains(&y) || m > 12 || d > 31 {
-        return None;
+        return Err(BadBirthDate::Unreadable);
     }
     if m > 0 && d > 0 && chrono::NaiveDate::from_ymd_opt(y as i32, m, d).is_none() {
-        return None;
+        return Err(BadBirthDate::NoSuchDay);
     }
-    Some(format!("{y:04}/{m:02}/{d:02}"))
+    Ok(format!("{y:04}/{m:02}/{d:02}"))
 }
 
 /// The column of a team event's CSV naming each player's team.
@@ -379,12 +393,13 @@ mod tests {
 
     #[test]
     fn birth_dates_normalize_to_trf_form() {
-        assert_eq!(normalize_birth_date("1987-05-04").as_deref(), Some("1987/05/04"));
-        assert_eq!(normalize_birth_date("04.05.1987").as_deref(), Some("1987/05/04"));
-        assert_eq!(normalize_birth_date("1987").as_deref(), Some("1987/00/00"));
-        assert_eq!(normalize_birth_date("").as_deref(), Some(""));
-        assert_eq!(normalize_birth_date("1987/02/30"), None);
-        assert_eq!(normalize_birth_date("yesterday"), None);
+        assert_eq!(normalize_birth_date("1987-05-04").as_deref(), Ok("1987/05/04"));
+        assert_eq!(normalize_birth_date("04.05.1987").as_deref(), Ok("1987/05/04"));
+        assert_eq!(normalize_birth_date("1987").as_deref(), Ok("1987/00/00"));
+        assert_eq!(normalize_birth_date("").as_deref(), Ok(""));
+        assert_eq!(normalize_birth_date("1987/02/30"), Err(BadBirthDate::NoSuchDay));
+        assert_eq!(normalize_birth_date("31.02.1999"), Err(BadBirthDate::NoSuchDay));
+        assert_eq!(normalize_birth_date("yesterday"), Err(BadBirthDate::Unreadable));
     }
 
     #[test]
@@ -398,12 +413,12 @@ mod tests {
                 let date = [("YYYY", "1987"), ("ГГГГ", "1987"), ("MM", "05"), ("ММ", "05"), ("DD", "04"), ("ДД", "04")]
                     .iter()
                     .fold(form.to_string(), |d, (letters, digits)| d.replace(letters, digits));
-                assert!(normalize_birth_date(&date).is_some(), "{date} ({form}) is read");
+                assert!(normalize_birth_date(&date).is_ok(), "{date} ({form}) is read");
             }
             for separator in ["/", "-", "."] {
                 assert!(message.contains(separator), "{message} names {separator}");
-                assert!(normalize_birth_date(&format!("1987{separator}05{separator}04")).is_some());
-                assert!(normalize_birth_date(&format!("04{separator}05{separator}1987")).is_some());
+                assert!(normalize_birth_date(&format!("1987{separator}05{separator}04")).is_ok());
+                assert!(normalize_birth_date(&format!("04{separator}05{separator}1987")).is_ok());
             }
         }
     }

@@ -583,7 +583,7 @@ async fn preview(ctx: &Ctx, target: ImportTarget, csv: String) -> Result<HttpRes
     let bad = bad_rows.clone().count();
     let errors = bad_rows
         .take(PREVIEW_ERRORS)
-        .map(|r| (r.line, r.result.as_ref().err().map(|m| m.join("; ")).unwrap_or_default()))
+        .map(|r| (r.line, r.result.as_ref().err().map(|m| m.join(" ")).unwrap_or_default()))
         .collect();
     rows.truncate(PREVIEW_ROWS);
     let mut page = ImportPage { rows, total, bad, errors, error, ..ImportPage::form(ctx, target.t, target.teams) };

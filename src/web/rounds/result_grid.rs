@@ -60,6 +60,9 @@ pub struct GridLine {
     pub error: String,
     /// The entry takes the focus: the first refused one, else the first.
     pub focus: bool,
+    /// What the grid shows as stored (sent back as `o{board}`): an entry
+    /// left as it was shown changes nothing, even if the board changed since.
+    pub stored: &'static str,
 }
 
 #[derive(Template)]
@@ -101,7 +104,8 @@ fn grid_page(
         .map(|line| {
             let id = line.board.id;
             let typed = typed.get(&format!("r{id}")).cloned().unwrap_or_else(|| shown(line.board.result).into());
-            GridLine { typed, error: errors.get(&id).cloned().unwrap_or_default(), line, focus: false }
+            let stored = shown(line.board.result);
+            GridLine { typed, error: errors.get(&id).cloned().unwrap_or_default(), line, focus: false, stored }
         })
         .collect();
     if let Some(first) = lines.iter().position(|g| !g.error.is_empty()).or((!lines.is_empty()).then_some(0)) {
@@ -153,6 +157,11 @@ pub async fn save(
         let mut errors = HashMap::new();
         for b in boards.iter().filter(|b| b.black_id.is_some()) {
             let Some(text) = fields.get(&format!("r{}", b.id)) else { continue };
+            // Left as shown: nothing to enter, whatever another arbiter did since.
+            let shown_then = fields.get(&format!("o{}", b.id)).and_then(|o| typed_result(o));
+            if shown_then.is_some() && typed_result(text) == shown_then {
+                continue;
+            }
             match typed_result(text) {
                 Some(result) => entries.push((b, result)),
                 None => {

@@ -131,9 +131,6 @@ pub async fn line_up(
     let secret = token.clone();
     let done = transaction(&state, move |c| {
         let t = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
-        if db::tournaments::is_archived(c, id)? {
-            return Err(AppError::Conflict("tournament-archived"));
-        }
         kept(teams::captain_line_up(c, &t, &secret, entry))
     })
     .await?;

@@ -112,6 +112,8 @@ struct MatchesPage<'a> {
     stamp: String,
     /// The teams the swap form offers: (id, name with its match).
     swap_choices: Vec<(TeamId, String)>,
+    /// Whether captains enter line-ups (their links show a proposed round).
+    captains: bool,
 }
 
 /// The shown text of a result, with its form code, read from the
@@ -319,8 +321,22 @@ async fn page(
     };
     let can_pair = access.write && proposed && matches.is_empty() && round <= t.rounds;
     let last = access.write && round == t.paired_rounds && !proposed;
-    let page =
-        MatchesPage { ctx, access, round, proposed, matches, absent, message, can_pair, last, t, stamp, swap_choices };
+    let captains = teams.settings.fields.captains_line_ups;
+    let page = MatchesPage {
+        ctx,
+        access,
+        round,
+        proposed,
+        matches,
+        absent,
+        message,
+        can_pair,
+        last,
+        t,
+        stamp,
+        swap_choices,
+        captains,
+    };
     render(status, &page)
 }
 

@@ -71,6 +71,7 @@ impl Worded for TeamRefusal {
             TeamRefusal::NoMatch => tr.t("team-no-match"),
             TeamRefusal::LineUp { problem, player, other } => line_up_refused(tr, problem, player, other),
             TeamRefusal::MatchPlayed => tr.t("team-match-played"),
+            TeamRefusal::Archived => tr.t("tournament-archived"),
             TeamRefusal::RoundNotPublished => tr.t("team-round-not-published"),
             TeamRefusal::NoProposedRound => tr.t("team-no-proposed-round"),
             TeamRefusal::NotLastRound => tr.t("team-not-last-round"),
@@ -96,7 +97,8 @@ impl Worded for TeamRefusal {
             | TeamRefusal::NameTaken { .. }
             | TeamRefusal::OnAnotherTeam { .. }
             | TeamRefusal::PairedMeanwhile { .. }
-            | TeamRefusal::RoundChangedMeanwhile => StatusCode::CONFLICT,
+            | TeamRefusal::RoundChangedMeanwhile
+            | TeamRefusal::Archived => StatusCode::CONFLICT,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
         }
     }
