@@ -52,8 +52,6 @@ pub enum TournamentRefusal {
     /// A tournament of the file's name and dates exists and importing it
     /// again was not asked for.
     AlreadyImported,
-    /// Only the chief arbiter names or removes deputies.
-    ChiefOnly,
     /// The file is a team event's (records 310): imported as an individual
     /// event it would lose its teams, matches and line-ups.
     TeamFile,

@@ -202,6 +202,61 @@ impl BoardRecord {
         let json = self.incident_json()?;
         Some(serde_json::from_value(json).map_err(|e| ReplayError::Input(e.to_string())))
     }
+
+    /// Whether a logged entry rules on the game without a clock: a draw
+    /// claim (9.2, 9.3), an offer or its acceptance (9.1, 5.2.3), a
+    /// resignation (5.1.2).
+    pub fn rules_without_clock(entry: &LogEntry) -> bool {
+        matches!(
+            entry,
+            LogEntry::Event(
+                EventKind::ClaimDraw { .. }
+                    | EventKind::OfferDraw { .. }
+                    | EventKind::AcceptDraw { .. }
+                    | EventKind::Resign { .. }
+            )
+        )
+    }
+
+    /// On a board whose clock is not followed, the incident of its claims,
+    /// offers and resignations ([`BoardRecord::rules_without_clock`]), none
+    /// if the log has none. Time plays no part in it: both players are
+    /// present from the start and each instant of the record is replaced,
+    /// in order, by one a millisecond after the one before, under a
+    /// day-long control, so the replay rules on the position and the order
+    /// of events alone, never on a clock or on lateness (which the
+    /// arrivals rule on, [`default_ruling`]).
+    pub fn untimed_incident(&self) -> Option<Result<Incident, ReplayError>> {
+        if self.is_timed() || !self.log.iter().any(|e| Self::rules_without_clock(&e.entry)) {
+            return None;
+        }
+        let start: DateTime<Utc> = DateTime::UNIX_EPOCH;
+        let log: Vec<&LoggedEvent> = self.log.iter().filter(|e| Self::rules_without_clock(&e.entry)).collect();
+        let mut instants: Vec<DateTime<Utc>> =
+            self.moves.iter().map(|(at, _)| *at).chain(log.iter().map(|e| e.at)).collect();
+        instants.sort();
+        instants.dedup();
+        let step = |at: &DateTime<Utc>| {
+            let place = instants.partition_point(|x| x < at) as i64;
+            start + chrono::Duration::milliseconds(place + 1)
+        };
+        let moves: Vec<(DateTime<Utc>, String)> = self.moves.iter().map(|(at, san)| (step(at), san.clone())).collect();
+        let present = [Color::White, Color::Black]
+            .map(|player| LoggedEvent { at: start, entry: LogEntry::Event(EventKind::Arrive { player }) });
+        let log: Vec<LoggedEvent> = present
+            .into_iter()
+            .chain(log.into_iter().map(|e| LoggedEvent { at: step(&e.at), entry: e.entry.clone() }))
+            .collect();
+        let header = IncidentHeader {
+            time_control: "86400".into(),
+            mode: Some("standard".into()),
+            scheduled_start: start,
+            default_time_minutes: 60,
+            start_fen: self.start_fen.clone(),
+        };
+        let json = incident_json(&header, &moves, &log);
+        Some(serde_json::from_value(json).map_err(|e| ReplayError::Input(e.to_string())))
+    }
 }
 
 /// The result by default (6.7.1) if the arbiter rules on default time at

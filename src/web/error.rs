@@ -20,6 +20,10 @@ pub enum AppError {
     /// Signed in, but not allowed to do this.
     #[error("forbidden")]
     Forbidden,
+    /// Signed in, allowed to change the tournament but not this (message
+    /// key saying who may: the chief arbiter, an admin).
+    #[error("forbidden: {0}")]
+    ForbiddenBut(&'static str),
     /// The form's CSRF token is missing or wrong.
     #[error("invalid CSRF token")]
     Csrf,
@@ -106,6 +110,7 @@ impl AppError {
             AppError::RoundNotPaired(_) => "error-round-not-paired",
             AppError::LoginRequired(_) => "error-login-required",
             AppError::Forbidden => "error-forbidden",
+            AppError::ForbiddenBut(key) => key,
             AppError::Csrf => "error-csrf",
             AppError::BadRequest(key)
             | AppError::Conflict(key)
@@ -124,7 +129,7 @@ impl ResponseError for AppError {
         match self {
             AppError::NotFound | AppError::RoundNotPaired(_) => StatusCode::NOT_FOUND,
             AppError::LoginRequired(_) => StatusCode::SEE_OTHER,
-            AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
+            AppError::Forbidden | AppError::ForbiddenBut(_) | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) | AppError::Refused(_) => StatusCode::BAD_REQUEST,
             AppError::Refusal(refusal) => refusal.status(),
             AppError::Conflict(_) | AppError::ChangedMeanwhile { .. } | AppError::DoneMeanwhile { .. } => {

@@ -64,20 +64,30 @@ async fn read_form<T: DeserializeOwned>(
     Ok((pairs, form))
 }
 
+/// The future both form extractors return: the form read ([`read_form`]),
+/// then `finish` given it and the first field refused for a character.
+fn extract<T: DeserializeOwned + 'static, E: 'static>(
+    req: &HttpRequest,
+    payload: &mut Payload,
+    finish: fn(&Ctx, T, Option<RefusedCharacter>) -> Result<E, actix_web::Error>,
+) -> Pin<Box<dyn Future<Output = Result<E, actix_web::Error>>>> {
+    let req = req.clone();
+    let body = web::Bytes::from_request(&req, payload);
+    Box::pin(async move {
+        let ctx = Ctx::of(&req);
+        let (pairs, form) = read_form(&ctx, body).await?;
+        finish(&ctx, form, refused_field(&pairs))
+    })
+}
+
 impl<T: DeserializeOwned + 'static> FromRequest for CsrfForm<T> {
     type Error = actix_web::Error;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        let body = web::Bytes::from_request(&req, payload);
-        Box::pin(async move {
-            let ctx = Ctx::of(&req);
-            let (pairs, form) = read_form(&ctx, body).await?;
-            if let Some(refused) = refused_field(&pairs) {
-                return Err(AppError::Refused(refused.message(&ctx.tr)).into());
-            }
-            Ok(CsrfForm(form))
+        extract(req, payload, |ctx, form, refused| match refused {
+            Some(refused) => Err(AppError::Refused(refused.message(&ctx.tr)).into()),
+            None => Ok(CsrfForm(form)),
         })
     }
 }
@@ -87,13 +97,8 @@ impl<T: DeserializeOwned + 'static> FromRequest for KeptForm<T> {
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        let body = web::Bytes::from_request(&req, payload);
-        Box::pin(async move {
-            let ctx = Ctx::of(&req);
-            let (pairs, form) = read_form(&ctx, body).await?;
-            let refused = refused_field(&pairs).map(|r| r.at_the_field(&ctx.tr));
-            Ok(KeptForm { form, refused })
+        extract(req, payload, |ctx, form, refused| {
+            Ok(KeptForm { form, refused: refused.map(|r| r.at_the_field(&ctx.tr)) })
         })
     }
 }

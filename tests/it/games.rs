@@ -142,6 +142,36 @@ async fn dead_position_draws_by_itself(backend: Backend) {
     assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "1/2");
 }
 
+/// Issue 52, item 15: a game recorded move by move without a clock. The
+/// board page offers the draw claim, the offer and the resignation; a
+/// wrong threefold claim (the position stood twice) is ruled so, a right
+/// one after the third occurrence draws the game (9.2), with its article.
+async fn a_threefold_claim_needs_no_clock(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let (tid, boards) = tournament(&admin).await;
+    let bid = boards[0];
+    let path = game_path(tid, bid);
+    play_all(&admin, tid, bid, &["Nf3", "Nf6", "Ng1", "Ng8"]).await;
+    let page = admin.page(&path).await;
+    assert!(page.contains(r#"id="draw-claim""#) && page.contains(r#"id="game-claims""#), "claims offered: {page}");
+    assert!(!page.contains("claim_flag:"), "no flag without a clock");
+    let claim = [("action", "claim_draw:white"), ("draw_kind", "threefold"), ("intended", "")];
+    let res = admin.submit(&path, &format!("{path}/event"), &claim).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "a claim is logged without a clock");
+    let page = html::text(&admin.page(&path).await);
+    assert!(page.contains("art. 9.5.3"), "the position stood twice: a wrong claim: {page}");
+    assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "*", "the game goes on");
+    play_all(&admin, tid, bid, &["Nf3", "Nf6", "Ng1", "Ng8"]).await;
+    let res = admin.submit(&path, &format!("{path}/event"), &claim).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = html::text(&admin.page(&path).await);
+    assert!(page.contains("art. 9.2"), "a right claim draws: {page}");
+    assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "1/2");
+    let pgn = admin.page(&format!("/t/{tid}/games.pgn")).await;
+    assert!(pgn.contains(r#"[Result "1/2-1/2"]"#) && !pgn.contains("%clk"), "no clock times without a clock: {pgn}");
+}
+
 async fn pgn_import_export_and_restart(backend: Backend) {
     let mut app = TestApp::start(backend);
     let admin = app.admin().await;
@@ -371,6 +401,7 @@ on_both_backends!(
     moves_are_recorded_and_checkmate_sets_the_result,
     illegal_moves_are_refused_with_the_reason,
     dead_position_draws_by_itself,
+    a_threefold_claim_needs_no_clock,
     pgn_import_export_and_restart,
     stale_and_concurrent_writes_are_conflicts,
     a_result_entered_twice_is_stored_once_and_a_different_one_is_a_conflict,

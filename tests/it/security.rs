@@ -368,7 +368,8 @@ async fn forms_are_validated_and_sent_back(backend: Backend) {
         .await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let page = res.text().await.unwrap();
-    assert!(page.contains("Unknown title") && page.contains("Give a rating") && page.contains("YYYY/MM/DD"));
+    assert!(page.contains("Unknown title") && page.contains("Give a rating"), "{page}");
+    assert!(page.contains("There is no such date as 1990/02/30"), "the date named as not existing: {page}");
     assert!(page.contains(r#"value="Valid, Name""#));
     // An oversized body is refused.
     let big = "x".repeat(200_000);

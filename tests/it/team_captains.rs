@@ -90,13 +90,19 @@ async fn the_captain_link_answers_only_while_captains_enter_line_ups(backend: cr
     assert!(audit.contains("New captain link for Club "), "renewal logged");
 }
 
-async fn a_captain_enters_the_line_up_the_arbiter_then_sees(backend: crate::common::Backend) {
-    let app = TestApp::start(backend);
+/// Two teams paired, captains entering line-ups: the arbiter, the event,
+/// the first team's captain link, and the captain's browser.
+async fn a_captains_link(app: &TestApp) -> (Browser, i32, String, Browser) {
     let admin = app.admin().await;
     let tid = two_teams_paired(&admin, NAME).await;
     set_captains(&admin, tid, NAME, true).await;
     let link = first_team(&admin, tid).await.1.unwrap();
-    let captain = app.browser();
+    (admin, tid, link, app.browser())
+}
+
+async fn a_captain_enters_the_line_up_the_arbiter_then_sees(backend: crate::common::Backend) {
+    let app = TestApp::start(backend);
+    let (admin, tid, link, captain) = a_captains_link(&app).await;
     let page = captain.page(&link).await;
     assert!(page.contains(r#"<meta name="viewport""#), "the base layout, for a phone");
     let roster = roster_choices(&page);
@@ -171,11 +177,7 @@ async fn a_captain_cannot_change_a_line_up_once_a_result_is_in(backend: crate::c
 /// so instead of offering the line-up form, and a form sent before is refused.
 async fn a_captain_sees_why_an_archived_event_takes_no_line_up(backend: crate::common::Backend) {
     let app = TestApp::start(backend);
-    let admin = app.admin().await;
-    let tid = two_teams_paired(&admin, NAME).await;
-    set_captains(&admin, tid, NAME, true).await;
-    let link = first_team(&admin, tid).await.1.unwrap();
-    let captain = app.browser();
+    let (admin, tid, link, captain) = a_captains_link(&app).await;
     let before = captain.page(&link).await;
     assert!(before.contains(r#"id="captain-line-up""#), "the form while the event runs");
     let remove = format!("/t/{tid}/remove");

@@ -146,12 +146,12 @@ impl Ruled {
     }
 }
 
-/// The replay of a followed game's record; `None` for a game whose clock is not followed.
+/// The replay of a followed game's record, or of the claims, offers and
+/// resignations of a game whose clock is not followed
+/// ([`BoardRecord::untimed_incident`]); `None` when there is nothing to replay.
 pub fn replayed(record: &BoardRecord) -> Result<Option<Replay>, ReplayError> {
-    if !record.is_timed() {
-        return Ok(None);
-    }
-    match record.incident() {
+    let incident = if record.is_timed() { record.incident() } else { record.untimed_incident() };
+    match incident {
         None => Ok(None),
         Some(incident) => replay(&incident?).map(Some),
     }
@@ -280,12 +280,15 @@ impl GameState<'_> {
         Ok((self.change(self.game.clone(), record)?, removed))
     }
 
-    /// Logs an event (an arrival, a claim, an offer...). Arrivals and
-    /// default time work on any board, the rest need the clock followed. A
+    /// Logs an event (an arrival, a claim, an offer...). Arrivals, default
+    /// time, draw claims, offers and resignations work on any board (the
+    /// Laws rule on them from the position, not the clock); flags, illegal
+    /// moves, pauses and adjustments need the clock followed. A
     /// draw claim's written move is kept in the log in standard notation, and
     /// a wrong claim plays it (9.5.3): the second value is that move.
     pub fn log(&self, event: LoggedEvent) -> Result<(GameChange, LoggedEvent, Option<PlayedMove>), GameRefusal> {
-        let untimed_allowed = matches!(event.entry, LogEntry::Event(EventKind::Arrive { .. } | EventKind::DefaultTime));
+        let untimed_allowed = matches!(event.entry, LogEntry::Event(EventKind::Arrive { .. } | EventKind::DefaultTime))
+            || BoardRecord::rules_without_clock(&event.entry);
         if !self.record.is_timed() && !untimed_allowed {
             return Err(GameRefusal::ClockNotStarted);
         }
@@ -401,7 +404,12 @@ mod tests {
         let (game, untimed) = (Game::new(shakmaty::Chess::default()), record(Vec::new()));
         let state = GameState { game: &game, record: &untimed };
         let resign = LoggedEvent { at: at(9), entry: LogEntry::Event(EventKind::Resign { player: Color::Black }) };
-        assert_eq!(state.log(resign.clone()).unwrap_err(), GameRefusal::ClockNotStarted);
+        // Without a clock a flag cannot fall; a resignation needs none (5.1.2).
+        let by = crate::rulings::replay::Claimant::White;
+        let flag = LoggedEvent { at: at(9), entry: LogEntry::Event(EventKind::ClaimFlag { by }) };
+        assert_eq!(state.log(flag).unwrap_err(), GameRefusal::ClockNotStarted);
+        let (change, _, _) = state.log(resign.clone()).unwrap();
+        assert_eq!(change.ruled.result_to_store(BoardResult::PENDING), Some(GameResult::WhiteWins), "untimed");
 
         let timed = timed();
         let state = GameState { game: &game, record: &timed };

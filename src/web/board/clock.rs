@@ -167,28 +167,38 @@ pub(in crate::web) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<
     };
     let arrivals = r.arrivals();
     (p.white_arrived, p.black_arrived) = (arrivals[0].is_some(), arrivals[1].is_some());
-    if !p.timed {
-        return p;
-    }
-    let live = match r.incident().map(|i| i.and_then(|i| replay_at(&i, now.fixed_offset()))) {
+    // Without a clock, the claims, offers and resignations are replayed
+    // with time playing no part (BoardRecord::untimed_incident).
+    let (incident, at) = match p.timed {
+        true => (r.incident(), now.fixed_offset()),
+        false => (r.untimed_incident(), DateTime::<Utc>::UNIX_EPOCH.fixed_offset()),
+    };
+    let live = match incident.map(|i| i.and_then(|i| replay_at(&i, at))) {
         Some(Ok(live)) => live,
         Some(Err(e)) => {
             p.error = tr.t1("clock-replay-failed", "reason", &error_text(tr, &e));
             return p;
         }
-        None => return p,
+        None => {
+            let to_move = shakmaty::Position::turn(l.game.position());
+            p.to_move = side(to_move);
+            p.mover = if to_move == Color::White { l.white.clone() } else { l.black.clone() };
+            return p;
+        }
     };
-    p.white_ms = live.now.white_ms;
-    p.black_ms = live.now.black_ms;
-    p.white_clock = clock_text(live.now.white_ms);
-    p.black_clock = clock_text(live.now.black_ms);
-    p.running = live.running.map_or("", side);
-    p.delay_ms = live.delay_ms;
+    if p.timed {
+        p.white_ms = live.now.white_ms;
+        p.black_ms = live.now.black_ms;
+        p.white_clock = clock_text(live.now.white_ms);
+        p.black_clock = clock_text(live.now.black_ms);
+        p.running = live.running.map_or("", side);
+        p.delay_ms = live.delay_ms;
+        p.paused = live.paused;
+        p.flag = live.flag.map(|f| tr.t(&format!("flag-fallen-{}", side(f)))).unwrap_or_default();
+    }
     p.to_move = side(live.to_move);
     p.mover = if live.to_move == Color::White { l.white.clone() } else { l.black.clone() };
-    p.paused = live.paused;
     p.over = live.replay.termination.is_some();
-    p.flag = live.flag.map(|f| tr.t(&format!("flag-fallen-{}", side(f)))).unwrap_or_default();
     // An offer still open when the game ended lapsed with it.
     let offer = live.offer.filter(|_| !p.over);
     p.offer = offer.map_or("", side);

@@ -486,6 +486,10 @@ pub(in crate::web) fn move_clocks(
 ) -> Result<Option<Vec<Option<u64>>>, AppError> {
     let log = db::game_events::for_board(conn, board.id)?;
     let record = db::game_events::board_record(conn, &event.t, board, Some(row), moves, &log)?;
+    // A game without a followed clock is replayed without time: no clocks.
+    if !record.is_timed() {
+        return Ok(None);
+    }
     let Ok(Some(replay)) = crate::actions::replayed(&record) else { return Ok(None) };
     Ok(Some(replay.move_clocks.iter().map(|&ms| u64::try_from(ms).ok()).collect()))
 }

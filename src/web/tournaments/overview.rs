@@ -411,7 +411,7 @@ async fn change_deputies(
         // Archived means read-only: no change of deputies until it is restored.
         let (t, access) = access::load_for_write_with_access(c, id, &user)?;
         if !access.chief {
-            return Err(AppError::Refusal(Box::new(TournamentRefusal::ChiefOnly)));
+            return Err(AppError::ForbiddenBut("arbiter-chief-only"));
         }
         kept(match change {
             DeputyChange::Add => tournaments::add_arbiter(c, user.id, &t, &name).map(|_| ()),

@@ -27,7 +27,6 @@ impl Worded for TournamentRefusal {
             }
             TournamentRefusal::AlreadyImported => tr.t("trf-import-duplicate"),
             TournamentRefusal::TeamFile => tr.t("trf-import-team-file"),
-            TournamentRefusal::ChiefOnly => tr.t("arbiter-chief-only"),
         }
     }
 
@@ -35,7 +34,6 @@ impl Worded for TournamentRefusal {
         match self {
             TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported => StatusCode::CONFLICT,
             TournamentRefusal::NoSuchAccount | TournamentRefusal::NotADeputy => StatusCode::UNPROCESSABLE_ENTITY,
-            TournamentRefusal::ChiefOnly => StatusCode::FORBIDDEN,
             _ => StatusCode::BAD_REQUEST,
         }
     }
