@@ -16,8 +16,7 @@ use serde_json::{Value as Json, json};
 /// the other; led by the primary score's points when it does not start
 /// with points.
 fn list(file: &Trf, asked: Option<&str>, primary: Score) -> Result<(Vec<TeamTieBreak>, usize), Failure> {
-    let points =
-        |s: Score| TeamTieBreak::plain(if s == Score::Match { TeamKind::MatchPoints } else { TeamKind::GamePoints });
+    let points = TeamTieBreak::points;
     let text = asked.or_else(|| file.header("212").map(str::trim).filter(|t| !t.is_empty()));
     // `PTS` (which record 212 starts with) is the event's primary score.
     let primary_code = points(primary).to_string();

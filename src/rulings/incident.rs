@@ -227,11 +227,11 @@ impl BoardRecord {
     /// of events alone, never on a clock or on lateness (which the
     /// arrivals rule on, [`default_ruling`]).
     pub fn untimed_incident(&self) -> Option<Result<Incident, ReplayError>> {
-        if self.is_timed() || !self.log.iter().any(|e| Self::rules_without_clock(&e.entry)) {
+        let log: Vec<&LoggedEvent> = self.log.iter().filter(|e| Self::rules_without_clock(&e.entry)).collect();
+        if self.is_timed() || log.is_empty() {
             return None;
         }
         let start: DateTime<Utc> = DateTime::UNIX_EPOCH;
-        let log: Vec<&LoggedEvent> = self.log.iter().filter(|e| Self::rules_without_clock(&e.entry)).collect();
         let mut instants: Vec<DateTime<Utc>> =
             self.moves.iter().map(|(at, _)| *at).chain(log.iter().map(|e| e.at)).collect();
         instants.sort();

@@ -8,7 +8,7 @@
 
 use super::{EventHeader, Trf, event_trf, points_text};
 use crate::standings::tiebreak::Edition;
-use crate::standings::tiebreak::team::{TeamKind, TeamResults, TeamTieBreak, compute_teams};
+use crate::standings::tiebreak::team::{TeamResults, TeamTieBreak, compute_teams};
 use crate::text::printable;
 use crate::tournament::team::Score;
 use crate::tournament::team::{ForfeitedMatch, Team, TeamAbsence, TeamError, TeamEvent, TeamLineUp, TeamRound, Teams};
@@ -84,10 +84,7 @@ impl TeamRankOrder {
     /// By the primary score, then the other: the order of a file that
     /// names no tie-break.
     pub fn by_scores(primary: Score, edition: Edition) -> TeamRankOrder {
-        let points = |s: Score| {
-            TeamTieBreak::plain(if s == Score::Match { TeamKind::MatchPoints } else { TeamKind::GamePoints })
-        };
-        TeamRankOrder { list: vec![points(primary), points(primary.other())], edition }
+        TeamRankOrder { list: vec![TeamTieBreak::points(primary), TeamTieBreak::points(primary.other())], edition }
     }
 
     /// Record 212: the codes separated by commas.

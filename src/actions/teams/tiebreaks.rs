@@ -9,7 +9,6 @@ use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, UserId};
 use crate::standings::tiebreak::team::{TeamKind, TeamTieBreak, parse_team_list};
 use crate::tournament::System;
-use crate::tournament::team::Score;
 
 /// The most tie-breaks a list holds.
 pub const MAX_TEAM_TIEBREAKS: usize = 12;
@@ -28,11 +27,9 @@ fn default_text(system: System) -> &'static str {
 /// then the list typed (or the default), without repeating the points.
 pub fn ranking_list(t: &TournamentRow, teams: &StoredTeams) -> Vec<TeamTieBreak> {
     let primary = teams.settings.fields.primary_score;
-    let points =
-        |s: Score| TeamTieBreak::plain(if s == Score::Match { TeamKind::MatchPoints } else { TeamKind::GamePoints });
     let typed = parse_team_list(&teams.settings.tiebreaks).ok().filter(|l| !l.is_empty());
     let rest = typed.unwrap_or_else(|| parse_team_list(default_text(t.system())).unwrap_or_default());
-    let mut list = vec![points(primary), points(primary.other())];
+    let mut list = vec![TeamTieBreak::points(primary), TeamTieBreak::points(primary.other())];
     list.extend(rest.into_iter().filter(|tb| !matches!(tb.kind, TeamKind::MatchPoints | TeamKind::GamePoints)));
     list
 }

@@ -171,6 +171,14 @@ impl TeamTieBreak {
         TeamTieBreak { kind, scores: None, cut: 0, median: 0 }
     }
 
+    /// The points of score `score`: MPTS or GPTS.
+    pub fn points(score: Score) -> TeamTieBreak {
+        TeamTieBreak::plain(match score {
+            Score::Match => TeamKind::MatchPoints,
+            Score::Game => TeamKind::GamePoints,
+        })
+    }
+
     /// The score the opponents (or the team itself) are counted in, for an
     /// event whose primary score is `primary`.
     pub fn score(&self, primary: Score) -> Score {
