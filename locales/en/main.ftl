@@ -613,7 +613,6 @@ problem-bad-move = the move cannot be read
 problem-clock-backwards = a time before the last one recorded
 problem-clock-not-running = the clock is not running
 problem-clock-running = the clock is already running
-default-ran-out = default time ran out at { $time }; record who came to rule on defaults
 defaults-untracked = No arrivals are recorded in this round: record who came before ruling on defaults.
 
 ## Rating lists (FIDE B.02 lists, national lists) and registration from them
@@ -873,6 +872,7 @@ arrivals-invalid = “{ $typed }” is not a pairing number of this round.
 arrivals-at = at (empty: the round's start)
 arrival-at = at (empty: now)
 arrival-none = not recorded
+arrival-record = Record arrival
 arrivals-recorded = Arrived: White { $white }, Black { $black }
 defaults-list-title = These boards get a result by default (art. 6.7.1):
 defaults-confirm = I have checked the list: set these results
@@ -1092,6 +1092,7 @@ hall-boards-start = Board { $board }: the starting position
 hall-boards-position = Board { $board }: the position after { $move }
 hall-boards-not-started = not started
 hall-boards-playing = playing
+hall-boards-unrecorded = Moves not recorded here
 
 ## Why an input was refused (issue 16): the time-control parser, the TRF reader, the tie-break list, the CSV import
 tc-empty = the time control is empty

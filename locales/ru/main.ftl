@@ -616,7 +616,6 @@ problem-bad-move = ход не распознан
 problem-clock-backwards = время раньше последнего записанного
 problem-clock-not-running = часы не идут
 problem-clock-running = часы уже идут
-default-ran-out = допустимое опоздание истекло в { $time }; отметьте явку, чтобы засчитать неявки
 defaults-untracked = В этом туре явка не отмечена: отметьте, кто пришёл, прежде чем засчитывать неявки.
 
 ## Рейтинг-листы (листы ФИДЕ, национальные листы) и регистрация по ним
@@ -890,6 +889,7 @@ arrivals-invalid = «{ $typed }» — не стартовый номер игр�
 arrivals-at = в (пусто — начало тура)
 arrival-at = в (пусто — сейчас)
 arrival-none = не отмечено
+arrival-record = Отметить явку
 arrivals-recorded = Явка: белые { $white }, чёрные { $black }
 defaults-list-title = Эти доски получат результат за неявку (ст. 6.7.1):
 defaults-confirm = Я проверил список: установить эти результаты
@@ -1102,6 +1102,7 @@ hall-boards-start = Доска { $board }: начальная позиция
 hall-boards-position = Доска { $board }: позиция после { $move }
 hall-boards-not-started = не начата
 hall-boards-playing = идёт
+hall-boards-unrecorded = Ходы здесь не записываются
 
 ## Почему ввод не принят (задача 16): контроль времени, файл TRF, список показателей, импорт CSV
 tc-empty = контроль времени не указан

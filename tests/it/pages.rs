@@ -217,6 +217,30 @@ const BOXES_THAT_SCROLL: &str = "return [...document.querySelectorAll('.scroll:n
     .filter(e => e.scrollWidth > e.clientWidth)
     .map(e => (e.querySelector('table') || e).className + ' by ' + (e.scrollWidth - e.clientWidth) + ' px').join(', ')";
 
+/// The words the page breaks across two lines, as "word in text
+/// (element)": a name, a date, a heading or a score split mid-word. Words
+/// are what a browser keeps whole: runs between spaces and hyphens. Words
+/// over 16 characters (longer than common surnames: a 19-letter
+/// "Константинопольский" in a phone's name column, an address, a time
+/// control's code) may break where a column cannot hold them; so may codes
+/// (a FEN, a link to pass on) and what is not shown (a screen reader's text).
+const BROKEN_WORDS: &str = r#"const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent;
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility() || parent.closest('.sr-only, script, style, svg, textarea, code, .captain-link-url')) continue;
+      for (const m of text.matchAll(/[^\s\-\u2010-\u2015]+/g)) {
+        if (m[0].length < 2 || m[0].length > 16) continue;
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.bottom)));
+        if (tops.size > 1) found.push(m[0] + ' in "' + text.trim().slice(0, 40) + '" (' + parent.tagName.toLowerCase() + (parent.className ? '.' + parent.className : '') + ')');
+      }
+    }
+    return [...new Set(found)].slice(0, 8).join(', ');"#;
+
 /// The axe-core rules broken on the page at serious or critical impact,
 /// each with up to three of the elements that break it.
 async fn serious_violations(browser: &Chromium, axe: &str) -> Vec<String> {
@@ -291,6 +315,10 @@ async fn check_open_page(
     if boxed != "" {
         problems.push(format!("{who} {lang} {width}px {path}: a box scrolls sideways: {boxed}"));
     }
+    let broken = browser.script(BROKEN_WORDS).await;
+    if broken != "" {
+        problems.push(format!("{who} {lang} {width}px {path}: breaks words: {broken}"));
+    }
     if axe {
         static SCRIPT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
         let script = SCRIPT.get_or_init(|| std::fs::read_to_string(AXE_SCRIPT).unwrap());
@@ -327,6 +355,14 @@ async fn check_team_import_preview(browser: &Chromium, base: &str, lang: &str, t
         browser.set_viewport(width, 900).await;
         let label = format!("/t/{tid}/players/import (preview)");
         problems.extend(check_open_page(browser, ("arbiter", lang), &label, width, width == WIDTHS[0]).await);
+        let wrapped = "return [...document.querySelectorAll('table.import-preview td.name')].filter(td => {
+                         const r = document.createRange(); r.selectNodeContents(td);
+                         return new Set([...r.getClientRects()].map(x => Math.round(x.top))).size > 1;
+                       }).map(td => td.textContent)";
+        let wrapped = browser.script(wrapped).await;
+        if width > 1000 && wrapped != serde_json::json!([]) {
+            problems.push(format!("{lang} {width}px: the preview wraps names although the page has room: {wrapped}"));
+        }
     }
     problems
 }
@@ -436,6 +472,19 @@ async fn the_hall_of_boards_fits_a_phone_and_the_hall_screen() {
     visitor.goto(&format!("{base}{path}")).await;
     assert_eq!(visitor.script(across).await, 2, "two boards side by side on a phone");
     assert_eq!(visitor.script(square).await, true, "a square diagram");
+    // Board 2 has no recorded game yet: its card keeps a diagram's place and says why it is empty.
+    let placeholder = "const d = document.querySelector('[data-board=\"1\"] .hb-board').getBoundingClientRect();
+                       const p = document.querySelector('[data-board=\"2\"] .hb-unrecorded');
+                       return p ? [p.textContent, Math.abs(p.getBoundingClientRect().height - d.height) <= 1] : null";
+    assert_eq!(visitor.script(placeholder).await, serde_json::json!(["Ходы здесь не записываются", true]));
+    // Long names are cut short, never their title or rating.
+    let clipped = "return [...document.querySelectorAll('.hb-name > small, .hb-name > b')].filter(e => {
+                     const r = e.getBoundingClientRect(), n = e.parentElement.getBoundingClientRect();
+                     return r.width === 0 || r.left < n.left - 0.5 || r.right > n.right + 0.5;
+                   }).map(e => e.parentElement.textContent)";
+    assert_eq!(visitor.script(clipped).await, serde_json::json!([]), "every title and rating shown whole");
+    let ratings = visitor.script("return document.querySelectorAll('.hb-name > small').length").await;
+    assert_eq!(ratings, 4, "four rated players");
     visitor.set_viewport(1920, 1080).await;
     visitor.goto(&format!("{base}{path}")).await;
     assert_eq!(visitor.script(across).await, 2, "both boards on one line of the screen");
@@ -461,4 +510,43 @@ async fn the_hall_of_boards_fits_a_phone_and_the_hall_screen() {
     assert_eq!(shown, "1. d4", "the move appears within the script's poll");
     assert_eq!(visitor.script("return window.notReloaded === true").await, true, "in place");
     assert_eq!(visitor.script("return document.querySelectorAll('[data-board=\"2\"] svg text').length").await, 32);
+}
+
+/// The arbiter's round page of a 30-player Swiss in play on a phone: each
+/// board is a short card (the arrival buttons fold away under one line), so
+/// 15 boards do not make a page of several thousand pixels.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_round_in_play_is_short_on_a_phone() {
+    if !available(Prerequisite::Chromium) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Open", "swiss").await;
+    for k in 0..30 {
+        add_player(&admin, tid, &format!("Player {k}, Participant"), 2300 - 10 * k, "").await;
+    }
+    pair(&admin, tid).await;
+    let round = format!("/t/{tid}/round/1");
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), reqwest::StatusCode::SEE_OTHER);
+    let base = format!("http://{}", app.addr);
+    let browser = signed_in_admin(&base).await;
+    browser.set_viewport(390, 900).await;
+    browser.goto(&format!("{base}/t/{tid}/round/1")).await;
+    let folded = "return [...document.querySelectorAll('details.attendance')].filter(d => !d.open).length";
+    assert_eq!(browser.script(folded).await, 15, "every board's arrival buttons folded");
+    let per_board = browser
+        .script("return document.querySelector('table.pairings tbody').getBoundingClientRect().height / 15")
+        .await
+        .as_f64()
+        .unwrap();
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        browser.script("document.querySelector('table.pairings').scrollIntoView(); return 0").await;
+        std::fs::write(format!("{dir}/round-in-play-390.png"), browser.screenshot().await).unwrap();
+    }
+    // About 180 px: two names, the result form, the game's links, one folded line (the issue measured 345).
+    assert!(per_board <= 200.0, "{per_board} px a board");
+    // Opened, the board's buttons are there.
+    browser.script("document.querySelector('details.attendance summary').click(); return 0").await;
+    assert!(browser.displayed("details.attendance button[value='arrive:white']").await, "the buttons shown");
 }

@@ -71,7 +71,7 @@ async fn round_printouts_list_every_board_and_player(backend: Backend) {
     // By board: every board in order, as the round page pairs them.
     let page = visitor.page(&print_path(tid, "boards")).await;
     assert!(!page.contains("Proposed round"));
-    let rows = html::rows(&page, r#"class="print-boards""#);
+    let rows = html::rows(&page, r#"class="print-boards pairings""#);
     assert_eq!(rows.len(), lines.len());
     for (row, line) in rows.iter().zip(&lines) {
         assert_eq!(row[0], line.board.to_string(), "board order");

@@ -147,7 +147,7 @@ async fn rating_changes_norms_and_prizes(backend: Backend) {
     let t = create_tournament(&admin, "Club championship", "rr").await;
     // Pairing numbers follow the ratings: 1 = B (2100), 2 = A (2000), 3 = C (1950), 4 = D (unrated).
     add_player(&admin, t, "A, Player", 2000, "").await;
-    add_player(&admin, t, "B, Player", 2100, "").await;
+    add_player(&admin, t, "B, Player", 2100, "GM").await;
     add_player(&admin, t, "C, Player", 1950, "").await;
     add_player(&admin, t, "D, Player", 0, "").await;
     set_birth(&admin, t, "C, Player", "2011-03-04").await;
@@ -175,6 +175,10 @@ async fn rating_changes_norms_and_prizes(backend: Backend) {
         "{player}"
     );
     assert!(player.contains("GM norm: not met") && player.contains("Games counted"));
+    assert!(player.contains("<h3>Title norms</h3>"), "{player}");
+    // A grandmaster has no norm to check: no empty heading on their card.
+    let grandmaster = app.browser().page(&format!("/t/{t}/standings/1?round=3")).await;
+    assert!(grandmaster.contains("B, Player") && !grandmaster.contains("Title norms"), "{grandmaster}");
     let unrated = app.browser().page(&format!("/t/{t}/standings/4?round=3")).await;
     assert!(unrated.contains("Unrated: no change is computed."), "{unrated}");
     // The norm report is for the event's arbiters.

@@ -216,3 +216,23 @@ on_both_backends!(
     an_admin_resets_a_password_and_cannot_lock_themselves_out,
     sign_out_everywhere_ends_every_session,
 );
+
+/// Someone signed in who opens the sign-in or the set-up page (a bookmark,
+/// the back button) goes on to where they were going, not to a second
+/// sign-in form.
+#[tokio::test]
+async fn the_sign_in_and_set_up_pages_send_the_signed_in_on() {
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let res = admin.get("/setup").await;
+    assert_eq!((res.status(), location(&res)), (StatusCode::SEE_OTHER, "/".to_string()), "/setup");
+    let res = admin.get("/login?next=/account").await;
+    assert_eq!((res.status(), location(&res)), (StatusCode::SEE_OTHER, "/account".to_string()), "/login");
+    let res = admin.get("/login?next=//evil.example").await;
+    assert_eq!((res.status(), location(&res)), (StatusCode::SEE_OTHER, "/".to_string()), "no way out");
+    // A visitor still gets the forms.
+    let visitor = app.browser();
+    assert_eq!(visitor.get("/login").await.status(), StatusCode::OK);
+    let res = visitor.get("/setup").await;
+    assert_eq!((res.status(), location(&res)), (StatusCode::SEE_OTHER, "/login".to_string()), "set up once");
+}

@@ -247,7 +247,8 @@ on_both_backends!(
 );
 
 /// The two-tab conflict on the result grid at 1280 and 390 px: the message
-/// is above the table, which keeps Black on screen; the settings form reads
+/// is above the table, which keeps Black on screen; on the round page the
+/// message stays inside the page's width; the settings form reads
 /// the time control back as one types.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_grid_conflict_keeps_the_table_and_the_control_reads_as_typed() {
@@ -294,6 +295,26 @@ async fn the_grid_conflict_keeps_the_table_and_the_control_reads_as_typed() {
         assert_eq!(outside, true, "{width} px: the message is outside the table");
         if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
             std::fs::write(format!("{dir}/grid-conflict-{width}.png"), browser.screenshot().await).unwrap();
+        }
+    }
+    // The same race on the round page: the message in the board's row wraps
+    // inside the table, which stays within the page.
+    for (width, other) in [(1280, "1-0"), (390, "0-1")] {
+        browser.set_viewport(width, 900).await;
+        browser.goto(&format!("{base}/t/{tid}/round/1")).await;
+        let line = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await).remove(1);
+        assert_eq!(set_result(&admin, tid, 1, &line, other).await.status(), StatusCode::SEE_OTHER);
+        let draw = format!(
+            "const s = document.querySelector('#b{} select[name=result]'); \
+             s.value = [...s.options].find(o => o.textContent.trim() === '½-½').value; s.form.submit(); return 0",
+            line.id
+        );
+        browser.script(&draw).await;
+        assert!(browser.wait_for("Another arbiter changed this result").await, "{width} px: the conflict reported");
+        let width_used = browser.script("return document.documentElement.scrollWidth").await;
+        assert!(width_used.as_i64().unwrap() <= width, "{width} px: the page is {width_used} px wide");
+        if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+            std::fs::write(format!("{dir}/round-conflict-{width}.png"), browser.screenshot().await).unwrap();
         }
     }
     // The read-back follows the typing, before the form is sent.

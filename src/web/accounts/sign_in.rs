@@ -182,8 +182,12 @@ async fn has_users(state: &web::Data<AppState>) -> Result<bool, AppError> {
     read(state, |c| Ok(db::users::count(c)? > 0)).await
 }
 
-/// `GET /setup`: the form that creates the first admin, open only while there are no accounts.
+/// `GET /setup`: the form that creates the first admin, open only while
+/// there are no accounts; anyone signed in goes on to the tournaments.
 pub async fn setup_form(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    if ctx.user.is_some() {
+        return Ok(see_other("/"));
+    }
     if has_users(&state).await? {
         return Ok(see_other("/login"));
     }
@@ -227,7 +231,7 @@ pub struct LoginQuery {
     next: Option<String>,
 }
 
-/// `GET /login`.
+/// `GET /login`: the sign-in form, or on to `next` when signed in already.
 pub async fn login_form(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -237,6 +241,11 @@ pub async fn login_form(
         return Ok(see_other("/setup"));
     }
     let next = local_path(query.next.as_deref());
+    if ctx.user.is_some() {
+        // Signed in already (a bookmark, the back button): go on instead of
+        // offering a second sign-in.
+        return Ok(see_other(&next));
+    }
     ok(&LoginPage { ctx: &ctx, username: String::new(), next, error: String::new() })
 }
 

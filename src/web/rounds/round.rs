@@ -131,6 +131,13 @@ impl RoundPage<'_> {
     fn local_time(&self, at: &DateTime<Utc>) -> String {
         time_of_day(&self.t, *at)
     }
+
+    /// Whether some board's default time ran out while no arrival of the
+    /// round is recorded: the page then says once that defaults wait for
+    /// the arrivals (each board says only when its time ran out).
+    fn untracked_defaults(&self) -> bool {
+        !self.tracked && self.attendance.values().any(|a| a.due)
+    }
 }
 
 /// A time of day in the event's zone.

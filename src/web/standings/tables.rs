@@ -574,6 +574,12 @@ impl PlayerPage<'_> {
     fn is_open(&self, j: usize) -> bool {
         self.open_tiebreak == Some(j)
     }
+
+    /// Whether the card has a title norm section: once a round counts, and
+    /// unless no norm applies (a grandmaster's card has none to check).
+    fn shows_norms(&self) -> bool {
+        self.after > 0 && !matches!(&self.norms, Ok(lines) if lines.is_empty())
+    }
 }
 
 /// `GET /t/{id}/standings/{no}?round=n`: how each of a player's tie-breaks

@@ -61,6 +61,12 @@ impl AddressQr {
         let svg = qr::svg(&address, &ctx.tr.t1("qr-label", "address", &address)).unwrap_or_default();
         AddressQr { address, svg }
     }
+
+    /// The address cut after each `/` and `.`, where the page may wrap it
+    /// (a `<wbr>` after each part) instead of inside a word of the host.
+    pub fn address_parts(&self) -> Vec<&str> {
+        self.address.split_inclusive(['/', '.']).collect()
+    }
 }
 
 /// A tournament's public page under a base address (`https://host` or with a path prefix).
