@@ -1092,7 +1092,7 @@ hall-boards-start = Board { $board }: the starting position
 hall-boards-position = Board { $board }: the position after { $move }
 hall-boards-not-started = not started
 hall-boards-playing = playing
-hall-boards-unrecorded = Moves not recorded here
+hall-boards-unrecorded = No moves recorded
 
 ## Why an input was refused (issue 16): the time-control parser, the TRF reader, the tie-break list, the CSV import
 tc-empty = the time control is empty
@@ -1272,6 +1272,7 @@ why-bye-not-allowed = These players may not receive it, having had it already or
 
 # An event after the end of the game (issue 23); $at is the time of day it ended
 ruling-no-effect = No effect: the game had already ended (art. { $article }, at { $at })
+ruling-no-effect-untimed = No effect: the game had already ended (art. { $article })
 
 # Import of TRF files as other programs write them (issues 22 and 51)
 trf-import-done = The tournament has been imported.

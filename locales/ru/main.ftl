@@ -1102,7 +1102,7 @@ hall-boards-start = Доска { $board }: начальная позиция
 hall-boards-position = Доска { $board }: позиция после { $move }
 hall-boards-not-started = не начата
 hall-boards-playing = идёт
-hall-boards-unrecorded = Ходы здесь не записываются
+hall-boards-unrecorded = Ходы не записаны
 
 ## Почему ввод не принят (задача 16): контроль времени, файл TRF, список показателей, импорт CSV
 tc-empty = контроль времени не указан
@@ -1284,6 +1284,7 @@ why-bye-not-allowed = Этим участникам бай не положен: 
 
 # An event after the end of the game (issue 23); $at is the time of day it ended
 ruling-no-effect = Без последствий: партия уже была окончена (ст. { $article }, в { $at })
+ruling-no-effect-untimed = Без последствий: партия уже была окончена (ст. { $article })
 
 # Import of TRF files as other programs write them (issues 22 and 51)
 trf-import-done = Турнир импортирован.

@@ -103,8 +103,10 @@ pub enum Decision {
     NoEffect {
         /// The article under which the game ended.
         article: &'static str,
-        /// When it ended (the time is said in this instant's offset).
-        ended: DateTime<FixedOffset>,
+        /// When it ended (the time is said in this instant's offset); none
+        /// on a board whose clock is not followed, where the record's
+        /// instants only order its events ([`super::replay::Replay::untimed`]).
+        ended: Option<DateTime<FixedOffset>>,
     },
 }
 
@@ -201,9 +203,10 @@ impl Decision {
                 }
                 text
             }
-            NoEffect { article, ended } => {
+            NoEffect { article, ended: Some(ended) } => {
                 format!("No effect: the game had already ended (art. {article}, at {})", clock_time(ended))
             }
+            NoEffect { article, ended: None } => format!("No effect: the game had already ended (art. {article})"),
         }
     }
 
@@ -260,9 +263,10 @@ impl Decision {
                     None => ("ruling-claim-wrong", args),
                 }
             }
-            NoEffect { article, ended } => {
+            NoEffect { article, ended: Some(ended) } => {
                 ("ruling-no-effect", vec![("article", article.to_string()), ("at", clock_time(ended))])
             }
+            NoEffect { article, ended: None } => ("ruling-no-effect-untimed", vec![("article", article.to_string())]),
         }
     }
 }

@@ -205,6 +205,20 @@ pub struct Replay {
     pub move_clocks: Vec<Millis>,
 }
 
+impl Replay {
+    /// The replay of a board whose clock is not followed: its instants were
+    /// made up to order the events, so no ruling names a time of day.
+    pub fn untimed(mut self) -> Replay {
+        for r in &mut self.rulings {
+            if let Decision::NoEffect { ended, .. } = &mut r.said {
+                *ended = None;
+                r.decision = r.said.english();
+            }
+        }
+        self
+    }
+}
+
 /// Why a log cannot be replayed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
@@ -527,7 +541,7 @@ impl State {
             EventKind::Arrive { .. } | EventKind::DefaultTime if !ended_before => Ok(()),
             _ => {
                 let article = ended.end.article;
-                self.rule(event, Decision::NoEffect { article, ended: ended.at }, article);
+                self.rule(event, Decision::NoEffect { article, ended: Some(ended.at) }, article);
                 Ok(())
             }
         }

@@ -170,6 +170,16 @@ async fn a_threefold_claim_needs_no_clock(backend: Backend) {
     assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "1/2");
     let pgn = admin.page(&format!("/t/{tid}/games.pgn")).await;
     assert!(pgn.contains(r#"[Result "1/2-1/2"]"#) && !pgn.contains("%clk"), "no clock times without a clock: {pgn}");
+    // A resignation after the draw changes nothing, and no ruling names a
+    // time of day the record never had.
+    let res = admin.submit(&path, &format!("{path}/event"), &[("action", "resign:black")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let said = "No effect: the game had already ended (art. 9.2)";
+    let page = html::text(&admin.page(&path).await);
+    assert!(page.contains(said) && !page.contains("00:00:0"), "{page}");
+    let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert!(audit.contains(said) && !audit.contains("00:00:0"), "{audit}");
+    assert_eq!(board_result(&admin.page(&format!("/t/{tid}/round/1")).await, bid), "1/2");
 }
 
 async fn pgn_import_export_and_restart(backend: Backend) {

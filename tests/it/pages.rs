@@ -476,7 +476,7 @@ async fn the_hall_of_boards_fits_a_phone_and_the_hall_screen() {
     let placeholder = "const d = document.querySelector('[data-board=\"1\"] .hb-board').getBoundingClientRect();
                        const p = document.querySelector('[data-board=\"2\"] .hb-unrecorded');
                        return p ? [p.textContent, Math.abs(p.getBoundingClientRect().height - d.height) <= 1] : null";
-    assert_eq!(visitor.script(placeholder).await, serde_json::json!(["Ходы здесь не записываются", true]));
+    assert_eq!(visitor.script(placeholder).await, serde_json::json!(["Ходы не записаны", true]));
     // Long names are cut short, never their title or rating.
     let clipped = "return [...document.querySelectorAll('.hb-name > small, .hb-name > b')].filter(e => {
                      const r = e.getBoundingClientRect(), n = e.parentElement.getBoundingClientRect();

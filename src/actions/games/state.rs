@@ -150,10 +150,9 @@ impl Ruled {
 /// resignations of a game whose clock is not followed
 /// ([`BoardRecord::untimed_incident`]); `None` when there is nothing to replay.
 pub fn replayed(record: &BoardRecord) -> Result<Option<Replay>, ReplayError> {
-    let incident = if record.is_timed() { record.incident() } else { record.untimed_incident() };
-    match incident {
-        None => Ok(None),
-        Some(incident) => replay(&incident?).map(Some),
+    match record.is_timed() {
+        true => record.incident().map(|incident| replay(&incident?)).transpose(),
+        false => record.untimed_incident().map(|incident| Ok(replay(&incident?)?.untimed())).transpose(),
     }
 }
 

@@ -119,7 +119,7 @@ pub type LogWording<'a> = &'a dyn Fn(&LoggedEvent) -> String;
 pub fn in_zone(d: &Decision, tz: Tz) -> Decision {
     match d {
         Decision::NoEffect { article, ended } => {
-            Decision::NoEffect { article, ended: ended.with_timezone(&tz).fixed_offset() }
+            Decision::NoEffect { article, ended: ended.map(|at| at.with_timezone(&tz).fixed_offset()) }
         }
         other => other.clone(),
     }

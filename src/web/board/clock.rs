@@ -205,8 +205,8 @@ pub(in crate::web) fn panel(tr: &Tr, l: &Loaded, log_ids: &[i32], now: DateTime<
     p.offer_text = offer.map(|o| tr.t(&format!("clock-offer-{}", side(o)))).unwrap_or_default();
     p.termination = live.replay.termination.map(|t| t.code().to_string()).unwrap_or_default();
     p.article = live.replay.article.clone().unwrap_or_default();
-    p.rulings = live
-        .replay
+    let replay = if p.timed { live.replay } else { live.replay.untimed() };
+    p.rulings = replay
         .rulings
         .into_iter()
         .map(|r| RulingLine {
