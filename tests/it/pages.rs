@@ -219,7 +219,8 @@ const BOXES_THAT_SCROLL: &str = "return [...document.querySelectorAll('.scroll:n
 
 /// The words the page breaks across two lines, as "word in text
 /// (element)": a name, a date, a heading or a score split mid-word. Words
-/// are what a browser keeps whole: runs between spaces and hyphens. Words
+/// are what a browser keeps whole, runs between spaces and hyphens, and
+/// dates (2026-12-01), which must not wrap at their hyphens either. Words
 /// over 16 characters (longer than common surnames: a 19-letter
 /// "Константинопольский" in a phone's name column, an address, a time
 /// control's code) may break where a column cannot hold them; so may codes
@@ -230,7 +231,7 @@ const BROKEN_WORDS: &str = r#"const found = [];
       const text = node.textContent;
       const parent = node.parentElement;
       if (!parent || !parent.checkVisibility() || parent.closest('.sr-only, script, style, svg, textarea, code, .captain-link-url')) continue;
-      for (const m of text.matchAll(/[^\s\-\u2010-\u2015]+/g)) {
+      for (const m of text.matchAll(/\d{4}-\d\d-\d\d|[^\s\-\u2010-\u2015]+/g)) {
         if (m[0].length < 2 || m[0].length > 16) continue;
         const range = document.createRange();
         range.setStart(node, m.index);
