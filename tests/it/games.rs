@@ -192,7 +192,21 @@ async fn pgn_import_export_and_restart(backend: Backend) {
     let path = game_path(tid, second);
     let res = admin.submit(&path, &format!("{path}/pgn"), &[("pgn", "1. d4 d5 2. Ke3 Nf6 *")]).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(res.text().await.unwrap().contains("Move 3 (Ke3) cannot be played"));
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Move 3 (Ke3) cannot be played"));
+    // The pasted game is kept in its box, open, to be mended.
+    assert!(page.contains(r#"spellcheck="false">1. d4 d5 2. Ke3 Nf6 *</textarea>"#), "{page}");
+    // So is one refused for a control character, and a start position.
+    let bell = "1. d4 {\u{7}} d5 *";
+    let res = admin.submit(&path, &format!("{path}/pgn"), &[("pgn", bell)]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("U+0007") && page.contains(&format!(">{bell}</textarea>")), "{page}");
+    let fen = "8/8/8/8/8/8/8/8\u{7} w - - 0 1";
+    let res = admin.submit(&path, &format!("{path}/start"), &[("fen", fen)]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains(&format!(r#"name="fen" value="{fen}""#)), "{page}");
     let res = admin
         .submit(
             &path,

@@ -321,6 +321,7 @@ async fn a_strangers_guesses_do_not_keep_the_owner_out() {
     assert_eq!(sign_in_from(&guesser, stranger, "admin", "wrong").await, StatusCode::TOO_MANY_REQUESTS, "slowed");
     // The laptop keeps its device cookie: known wherever it is.
     assert_eq!(sign_in_from(&laptop, office, "admin", "secret-pass").await, StatusCode::SEE_OTHER, "known device");
+    sign_out(&laptop).await;
     // A new browser at the address the account signed in from: known too.
     let phone = app.browser();
     assert_eq!(sign_in_from(&phone, home, "admin", "secret-pass").await, StatusCode::SEE_OTHER, "known address");

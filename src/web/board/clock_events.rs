@@ -8,7 +8,7 @@ use crate::db::{self, BoardId, TournamentId};
 use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
 use crate::web::access;
 use crate::web::board::clock::parse_at;
-use crate::web::board::game::change_game;
+use crate::web::board::game::{Typed, change_game};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
@@ -37,7 +37,7 @@ pub async fn start_clock(
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let now = Utc::now();
-    change_game(&ctx, &state, tid, bid, String::new(), move |t| {
+    change_game(&ctx, &state, tid, bid, Typed::Nothing, move |t| {
         parse_at(t, &form.at, now).map(|at| GameInput::StartClock { at })
     })
     .await
@@ -109,7 +109,7 @@ pub async fn record_event(
     let (tid, bid) = path.into_inner();
     let now = Utc::now();
     let back = (form.back == "round").then_some(());
-    let response = change_game(&ctx, &state, tid, bid, String::new(), move |t| {
+    let response = change_game(&ctx, &state, tid, bid, Typed::Nothing, move |t| {
         parse_at(t, &form.at, now).and_then(|at| form.event(at)).map(GameInput::Log)
     })
     .await?;
@@ -139,7 +139,7 @@ pub async fn undo_event(
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let id: i32 = form.id.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
-    change_game(&ctx, &state, tid, bid, String::new(), move |_| Ok(GameInput::WithdrawEntry { id })).await
+    change_game(&ctx, &state, tid, bid, Typed::Nothing, move |_| Ok(GameInput::WithdrawEntry { id })).await
 }
 
 /// The move-time correction form.
@@ -161,7 +161,7 @@ pub async fn set_move_time(
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
     let now = Utc::now();
-    change_game(&ctx, &state, tid, bid, String::new(), move |t| {
+    change_game(&ctx, &state, tid, bid, Typed::Nothing, move |t| {
         let at = parse_at(t, &form.at, now)?;
         Ok(GameInput::MoveTime { ply: form.ply.parse::<usize>().ok(), at })
     })

@@ -15,7 +15,7 @@ use crate::web::board::laws_text::log_text;
 use crate::web::board::record::{Loaded, Refusal, failure, load};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::forms::CsrfForm;
+use crate::web::forms::{CsrfForm, KeptForm};
 use crate::web::i18n::{Lang, Tr};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
@@ -66,7 +66,7 @@ struct BoardPage<'a> {
     legal: String,
     to_move: String,
     style: &'static str,
-    input: String,
+    typed: Typed,
     error: String,
     clock: ClockPanel,
     /// See [`live_token`].
@@ -210,7 +210,7 @@ fn page(
     notation: Option<&str>,
     correct: bool,
     status: StatusCode,
-    input: String,
+    typed: Typed,
     error: String,
 ) -> Result<HttpResponse, AppError> {
     let style = style_of(notation, ctx.lang());
@@ -278,7 +278,7 @@ fn page(
         legal,
         to_move,
         style: style_code(style),
-        input,
+        typed,
         error,
     };
     render(status, &page)
@@ -299,7 +299,7 @@ pub async fn show(
     })
     .await?;
     let correct = query.correct.as_deref() == Some("1");
-    page(&ctx, loaded, query.ply, query.notation.as_deref(), correct, StatusCode::OK, String::new(), String::new())
+    page(&ctx, loaded, query.ply, query.notation.as_deref(), correct, StatusCode::OK, Typed::Nothing, String::new())
 }
 
 /// The move form: the move as typed and the number of moves the arbiter saw.
@@ -324,7 +324,7 @@ pub(in crate::web) async fn change_game<F>(
     state: &web::Data<AppState>,
     tid: TournamentId,
     bid: BoardId,
-    typed: String,
+    typed: Typed,
     input: F,
 ) -> Result<HttpResponse, AppError>
 where
@@ -347,13 +347,58 @@ where
     })
     .await?;
     let Some(r) = refused else { return Ok(see_other(&format!("/t/{tid}/boards/{bid}/game"))) };
+    refused_page(ctx, state, (tid, bid), typed, r.status(), r.message(&ctx.tr)).await
+}
+
+/// The board page again for an arbiter of the tournament, with what they
+/// typed kept in its field and why it was refused.
+async fn refused_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (tid, bid): (TournamentId, BoardId),
+    typed: Typed,
+    status: StatusCode,
+    message: String,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
     let l = read(state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
         load(c, tid, bid, Access { write: true, chief: false }, t)
     })
     .await?;
-    let (status, message) = (r.status(), r.message(&ctx.tr));
     page(ctx, l, None, None, false, status, typed, message)
+}
+
+/// What the arbiter typed into one of the board page's forms, shown again
+/// in its field when the change is refused.
+#[derive(Default)]
+pub(in crate::web) enum Typed {
+    /// Nothing to show again (a button, a menu).
+    #[default]
+    Nothing,
+    /// A move.
+    Move(String),
+    /// A start position.
+    Fen(String),
+    /// A game's PGN.
+    Pgn(String),
+}
+
+impl Typed {
+    /// The move typed, or nothing.
+    fn move_text(&self) -> &str {
+        if let Typed::Move(text) = self { text } else { "" }
+    }
+
+    /// The start position typed, if that form was sent.
+    fn fen(&self) -> Option<&str> {
+        if let Typed::Fen(text) = self { Some(text) } else { None }
+    }
+
+    /// The PGN pasted, if that form was sent.
+    fn pgn(&self) -> Option<&str> {
+        if let Typed::Pgn(text) = self { Some(text) } else { None }
+    }
 }
 
 /// `POST /t/{id}/boards/{bid}/game/move`: plays a move typed or clicked by an arbiter.
@@ -366,7 +411,7 @@ pub async fn play(
     let (tid, bid) = path.into_inner();
     let text = form.text.trim().to_string();
     let now = chrono::Utc::now();
-    let typed = text.clone();
+    let typed = Typed::Move(text.clone());
     change_game(&ctx, &state, tid, bid, typed, move |t| {
         let at = clock::parse_at(t, &form.at, now)?;
         Ok(GameInput::Play { seen_plies: form.ply.parse().ok(), text, at })
@@ -390,7 +435,7 @@ pub async fn take_back(
     CsrfForm(form): CsrfForm<PlyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    change_game(&ctx, &state, tid, bid, String::new(), move |_| {
+    change_game(&ctx, &state, tid, bid, Typed::Nothing, move |_| {
         Ok(GameInput::TakeBack { seen_plies: form.ply.parse().ok() })
     })
     .await
@@ -408,10 +453,14 @@ pub async fn set_start(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, BoardId)>,
-    CsrfForm(form): CsrfForm<StartForm>,
+    KeptForm { form, refused }: KeptForm<StartForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
-    change_game(&ctx, &state, tid, bid, String::new(), move |_| Ok(GameInput::StartPosition { fen: form.fen })).await
+    let typed = Typed::Fen(form.fen.clone());
+    if let Some(r) = refused {
+        return refused_page(&ctx, &state, (tid, bid), typed, StatusCode::UNPROCESSABLE_ENTITY, r.named).await;
+    }
+    change_game(&ctx, &state, tid, bid, typed, move |_| Ok(GameInput::StartPosition { fen: form.fen })).await
 }
 
 /// The PGN import form.
@@ -427,11 +476,15 @@ pub async fn import_pgn(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, BoardId)>,
-    CsrfForm(form): CsrfForm<PgnForm>,
+    KeptForm { form, refused }: KeptForm<PgnForm>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, bid) = path.into_inner();
+    let typed = Typed::Pgn(form.pgn.clone());
+    if let Some(r) = refused {
+        return refused_page(&ctx, &state, (tid, bid), typed, StatusCode::UNPROCESSABLE_ENTITY, r.named).await;
+    }
     let at = chrono::Utc::now();
-    change_game(&ctx, &state, tid, bid, String::new(), move |_| Ok(GameInput::Pgn { text: form.pgn, at })).await
+    change_game(&ctx, &state, tid, bid, typed, move |_| Ok(GameInput::Pgn { text: form.pgn, at })).await
 }
 
 /// One side of a board as the PGN tags name it.
