@@ -113,6 +113,12 @@ async fn tied_players_share_their_prizes(backend: Backend) {
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let refusal = html::text(&res.text().await.unwrap());
     assert!(refusal.contains("Условие 1 («рост<150») не распознано: «рост<150» не начинается"), "{refusal}");
+    // A control character is refused at its field, and what was typed stays in the form.
+    let res = admin.submit(&prizes, &prizes, &rule("возраст<16\u{7}")).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let refusal = res.text().await.unwrap();
+    assert!(refusal.contains("U+0007") && refusal.contains(">возраст&#60;16\u{7}</textarea>"), "{refusal}");
+    assert!(refusal.contains(r#"value="Юноши""#), "{refusal}");
     let res = admin.submit(&prizes, &prizes, &rule("возраст<16\nпол=ж")).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let page = ru.page(&prizes).await;

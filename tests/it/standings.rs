@@ -143,6 +143,11 @@ async fn tiebreak_explanations_and_bad_lists(backend: Backend) {
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body = res.text().await.unwrap();
     assert!(body.contains("XYZ") && body.contains("Valid codes: PTS, DE, BH"), "unknown code named, valid ones listed");
+    // A control character is named, and the list typed stays in its field.
+    let res = set_tiebreaks(&admin, tid, "BH/C1, \u{1b}SB", true).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("U+001B") && body.contains("value=\"BH/C1, \u{1b}SB\""), "{body}");
     let res = set_tiebreaks(&admin, tid, "BH/C1, BH/C1/V, SB", true).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     // Player 1 (4.5 points, half-point bye in round 3): BH/C1 cuts the bye's

@@ -17,7 +17,7 @@ use crate::tournament::PairingNumber;
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
-use crate::web::forms::CsrfForm;
+use crate::web::forms::KeptForm;
 use crate::web::i18n::Tr;
 use crate::web::standings::exports::download;
 use crate::web::view::{render, see_other};
@@ -482,10 +482,15 @@ pub async fn change(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    CsrfForm(form): CsrfForm<PrizeForm>,
+    KeptForm { form, refused }: KeptForm<PrizeForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
+    if let Some(refused) = refused {
+        // Authorization first: a stranger learns nothing from the message.
+        read(&state, move |c| access::load_for_write(c, id, &user).map(|_| ())).await?;
+        return page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, refused.named, form).await;
+    }
     let parsed = form.parse(id, &ctx.tr);
     let typed = form.clone();
     let tr = ctx.tr;

@@ -12,7 +12,7 @@ use crate::standings::tiebreak::{Edition, Kind, TieBreak};
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
-use crate::web::forms::CsrfForm;
+use crate::web::forms::{CsrfForm, KeptForm};
 use crate::web::i18n::Tr;
 use crate::web::standings::tables::{Column, describe};
 use crate::web::view::{render, see_other};
@@ -131,11 +131,15 @@ pub async fn save(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    CsrfForm(form): CsrfForm<TieBreaksForm>,
+    KeptForm { form, refused: bad_text }: KeptForm<TieBreaksForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let text = form.tiebreaks.clone();
+    if let Some(bad) = bad_text {
+        let (t, access) = read(&state, move |c| access::load_for_write_with_access(c, id, &user)).await?;
+        return render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, t, access.chief, Some(text), bad.named));
+    }
     let input = TiebreakList { text: form.tiebreaks, confirmed: form.confirm.is_some(), version: form.version };
     // The tournament as it was, who may choose its edition and why nothing was saved; or nothing.
     let refused = transaction(&state, move |c| {
