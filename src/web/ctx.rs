@@ -4,7 +4,7 @@ use super::error::AppError;
 use super::i18n::{Lang, Tr};
 pub use crate::auth::role::Role;
 use crate::db::UserId;
-use crate::web::accounts::session::{SessionClaim, SignedIn};
+use crate::web::session::{SessionClaim, SignedIn};
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpMessage, HttpRequest};
@@ -13,7 +13,7 @@ use std::future::{Ready, ready};
 const SESSION_CSRF: &str = "csrf";
 const SESSION_FLASH: &str = "flash";
 
-/// The signed-in account, as the database has it now (see [`crate::web::accounts::session`]).
+/// The signed-in account, as the database has it now (see [`crate::web::session`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SessionUser {
     /// Account id.

@@ -24,6 +24,10 @@ pub const IMPORT_LIMIT: usize = 2 * 1024 * 1024;
 /// nor does one with a refused character ([`refused_field`]: 400).
 pub struct CsrfForm<T>(pub T);
 
+/// A form of a button alone: nothing but its CSRF token (sign out, delete, withdraw).
+#[derive(serde::Deserialize)]
+pub struct EmptyForm {}
+
 /// A CSRF-checked form whose page is shown again, every value kept, when a
 /// field holds a refused character ([`refused_field`]): the handler gets
 /// the form as typed and the refusal, to show at the field ([`FieldErrors::refuse`]).

@@ -3,7 +3,7 @@
 //! are never stored by a browser or a shared cache, and HTTPS deployments
 //! tell browsers to keep to HTTPS.
 
-use crate::web::accounts::session::SignedIn;
+use crate::web::session::SignedIn;
 use actix_web::HttpMessage;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};

@@ -5,9 +5,11 @@
 //! `mod.rs`: [`tournaments`], [`players`], [`teams`], [`rounds`], [`board`] (a board's
 //! result, game and clock), [`standings`] (with exports and prizes) and
 //! [`accounts`] (sign-in, sessions, users). The files at this level are the
-//! kit they share: the request context ([`ctx`]), errors and their pages,
-//! forms and CSRF, languages ([`i18n`]), rendering ([`view`]), the state
-//! and database access ([`state`]), and server start-up ([`startup`]).
+//! kit they share: the request context ([`ctx`]) and the session behind it
+//! ([`session`]), errors and their pages, forms and CSRF, languages
+//! ([`i18n`]), rendering ([`view`]), the state and database access
+//! ([`state`], with the password workers), and server start-up ([`startup`]).
+//! The kit depends on no area.
 
 mod access;
 mod accounts;
@@ -25,9 +27,11 @@ pub mod i18n;
 pub mod name_filter;
 mod page_cache;
 mod pages;
+pub(crate) mod password_workers;
 mod players;
 pub mod qr;
 mod rounds;
+pub(crate) mod session;
 mod standings;
 mod startup;
 mod state;

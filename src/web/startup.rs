@@ -3,7 +3,7 @@
 
 use super::error::AppError;
 use super::error_pages::localize_errors;
-use super::{AppState, accounts, forms, headers, routes};
+use super::{AppState, forms, headers, routes, session};
 use crate::config::Config;
 use crate::db::Pool;
 use actix_session::SessionMiddleware;
@@ -69,7 +69,7 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
             .wrap(from_fn(forms::refuse_encoded_bodies))
             .wrap(from_fn(localize_errors))
             .wrap(from_fn(headers::no_store_for_personal_pages))
-            .wrap(from_fn(accounts::session::authenticate))
+            .wrap(from_fn(session::authenticate))
             .wrap(session)
             .wrap(default_headers(secure))
             .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %Dms").exclude("/health"))

@@ -4,9 +4,9 @@
 //! own (never behind the readers'), a read that never waits for it, and a
 //! read for an anonymous visitor's page that leaves a connection free.
 
-use super::accounts::password_workers;
 use super::error::AppError;
 use super::page_cache;
+use super::password_workers;
 use crate::db::{DbConnection, Pool};
 use actix_web::cookie::Key;
 use actix_web::web;

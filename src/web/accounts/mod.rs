@@ -4,10 +4,8 @@
 
 pub(crate) mod account;
 pub(crate) mod device_cookie;
-pub(crate) mod password_workers;
 mod refusals;
 pub(crate) mod second_step;
-pub(crate) mod session;
 pub(crate) mod sign_in;
 pub(crate) mod two_factor;
 pub(crate) mod users;

@@ -10,7 +10,7 @@ use crate::db::{self, UserId};
 use crate::web::accounts::{device_cookie, refusal_apart};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
-use crate::web::forms::{CsrfForm, FieldErrors, KeptForm, local_path};
+use crate::web::forms::{CsrfForm, EmptyForm, FieldErrors, KeptForm, local_path};
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -303,10 +303,6 @@ pub async fn login(
         }
     }
 }
-
-/// The sign-out form (CSRF only).
-#[derive(Deserialize)]
-pub struct EmptyForm {}
 
 /// `POST /logout`: ends this session, on the server as well as in the
 /// browser, so that a copy of the cookie no longer signs anyone in.

@@ -9,11 +9,11 @@ use crate::actions::accounts::two_factor::{self, Enrolment, TurnOff};
 use crate::auth::{recovery, totp};
 use crate::db;
 use crate::web::accounts::account::account_page;
-use crate::web::accounts::session::MustEnrol;
 use crate::web::accounts::sign_in::{decide_attempts, own_account_counter, reserve_attempts};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};
+use crate::web::session::MustEnrol;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, qr, read, transaction};
 use actix_session::Session;
@@ -23,7 +23,7 @@ use askama::Template;
 use serde::Deserialize;
 
 /// The enrolment page, which every page leads to while enrolment is required.
-pub const PATH: &str = "/account/two-factor";
+pub const PATH: &str = crate::web::session::ENROLMENT_PATH;
 
 /// The session key of the secret being enrolled (base32), kept until it is
 /// confirmed so that reloading the page shows the same QR code.

@@ -286,7 +286,7 @@ pub async fn delete_points(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
-    _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
+    _form: CsrfForm<crate::web::forms::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, row_id) = path.into_inner();
     remove(&ctx, &state, (id, row_id), rounds::delete_virtual_points).await?;
@@ -435,7 +435,7 @@ pub async fn delete_prohibition(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
-    _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
+    _form: CsrfForm<crate::web::forms::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, row_id) = path.into_inner();
     remove(&ctx, &state, (id, row_id), rounds::delete_prohibition).await?;

@@ -172,7 +172,7 @@ pub async fn discard(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
-    _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
+    _form: CsrfForm<crate::web::forms::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     change_draft(&ctx, &state, (id, round), Some(format!("/t/{id}")), move |c, user, t| {
@@ -188,7 +188,7 @@ pub async fn repair(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
-    _form: CsrfForm<crate::web::accounts::sign_in::EmptyForm>,
+    _form: CsrfForm<crate::web::forms::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     // Pairing logs the new proposal.

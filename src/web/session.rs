@@ -88,10 +88,14 @@ async fn account_of(
     Ok(user.map(|u| (u, must_enrol)))
 }
 
+/// Where an account turns two-step sign-in on (the accounts area serves
+/// it); the only page an account that must enrol may open.
+pub const ENROLMENT_PATH: &str = "/account/two-factor";
+
 /// Whether a path stays open to an account that must turn two-step sign-in
 /// on first: the enrolment itself, signing out, the language, static files.
 fn open_before_enrolment(path: &str) -> bool {
-    path == crate::web::accounts::two_factor::PATH
+    path == ENROLMENT_PATH
         || path == "/logout"
         || path == "/health"
         || path.starts_with("/static/")
@@ -118,7 +122,7 @@ pub async fn authenticate(
                     req.extensions_mut().insert(MustEnrol);
                     if !open_before_enrolment(req.path()) {
                         let to_enrolment = HttpResponse::SeeOther()
-                            .insert_header((actix_web::http::header::LOCATION, crate::web::accounts::two_factor::PATH))
+                            .insert_header((actix_web::http::header::LOCATION, ENROLMENT_PATH))
                             .finish();
                         return Ok(req.into_response(to_enrolment).map_into_right_body());
                     }
