@@ -185,9 +185,8 @@ impl StoredEvent {
 
     /// [`StoredEvent::ranking`] of rounds already built by [`StoredEvent::played`].
     pub fn ranking_of(&self, played: &tournament::Event) -> Ranking {
-        let rr = self.is_round_robin();
-        let list = standings::tiebreak_list(&self.t.tiebreaks, rr).unwrap_or_else(|_| standings::default_tiebreaks(rr));
-        Ranking::new(played, rr, &list, self.t.tiebreak_edition())
+        let list = crate::actions::standings::tiebreaks::current_list(&self.t);
+        Ranking::new(played, self.is_round_robin(), &list, self.t.tiebreak_edition())
     }
 
     /// What the games up to round `up_to` do to each player's FIDE rating
