@@ -4,6 +4,7 @@
 pub(crate) mod form;
 pub(crate) mod list;
 pub(crate) mod lookup;
+pub(crate) mod prohibitions;
 pub(crate) mod rating_lists;
 pub(crate) mod refusal;
 pub(crate) mod removal;
@@ -26,5 +27,6 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::get().to(list::edit_form))
         .route("/t/{id}/players/{pid}/edit", web::post().to(list::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(list::withdraw))
-        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player));
+        .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player))
+        .route("/t/{id}/prohibited", web::post().to(prohibitions::add_prohibition));
 }

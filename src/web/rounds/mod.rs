@@ -20,8 +20,7 @@ use actix_web::web;
 
 /// Pairing rounds: rules, results, attendance, drafts and changes to them, byes.
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/t/{id}/prohibited", web::post().to(pairing_rules::add_prohibition))
-        .route("/t/{id}/prohibited/{pid}/delete", web::post().to(pairing_rules::delete_prohibition))
+    cfg.route("/t/{id}/prohibited/{pid}/delete", web::post().to(pairing_rules::delete_prohibition))
         .route("/t/{id}/acceleration", web::get().to(pairing_rules::page))
         .route("/t/{id}/acceleration", web::post().to(pairing_rules::set_acceleration))
         .route("/t/{id}/virtual-points", web::post().to(pairing_rules::add_points))

@@ -16,7 +16,6 @@ use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::error::Worded;
-use crate::web::error::kept;
 use crate::web::forms::{CsrfForm, FieldErrors};
 use crate::web::i18n::Tr;
 use crate::web::rounds::refusal::round_error;
@@ -178,7 +177,11 @@ struct AccelerationPage<'a> {
 }
 
 /// Loads a Swiss tournament for an arbiter's change (404 for a round robin).
-fn load_swiss(conn: &mut DbConnection, id: TournamentId, user: &SessionUser) -> Result<TournamentRow, AppError> {
+pub(in crate::web) fn load_swiss(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    user: &SessionUser,
+) -> Result<TournamentRow, AppError> {
     let t = access::load_for_write(conn, id, user)?;
     rounds::swiss_event(&t).map_err(round_error)?;
     Ok(t)
@@ -347,7 +350,7 @@ fn who(tr: &Tr, players: &[PlayerRow], row: &ProhibitionRow) -> String {
 
 /// A prohibited pairing as typed: `rule` (`players`, `club`, `federation`),
 /// `player` once per chosen player, rounds `first_round..=last_round`.
-struct ProhibitionForm {
+pub(in crate::web) struct ProhibitionForm {
     rule: String,
     players: Vec<String>,
     first_round: String,
@@ -356,7 +359,7 @@ struct ProhibitionForm {
 
 impl ProhibitionForm {
     /// Reads the form's fields (the players' field repeats).
-    fn of_fields(fields: Vec<(String, String)>) -> ProhibitionForm {
+    pub(in crate::web) fn of_fields(fields: Vec<(String, String)>) -> ProhibitionForm {
         let mut form = ProhibitionForm {
             rule: String::new(),
             players: Vec::new(),
@@ -377,7 +380,7 @@ impl ProhibitionForm {
 
     /// The prohibition to store, or the message; the action checks the
     /// players are the event's, and at least two.
-    fn parse(&self, tr: &Tr, rounds: i32) -> Result<NewProhibition, String> {
+    pub(in crate::web) fn parse(&self, tr: &Tr, rounds: i32) -> Result<NewProhibition, String> {
         let rule = match self.rule.as_str() {
             "players" | "" => None,
             code => Some(SharedRule::of_code(code).ok_or_else(|| tr.t("error-bad-form"))?),
@@ -395,38 +398,6 @@ impl ProhibitionForm {
             players.push(id.ok_or_else(|| RoundRefusal::ProhibitionUnknownPlayer.message(tr))?);
         }
         Ok(NewProhibition { rule, rounds, players })
-    }
-}
-
-/// `POST /t/{id}/prohibited`: adds a prohibited pairing (the players page
-/// again with the message, 422, when the form is wrong).
-pub async fn add_prohibition(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    CsrfForm(fields): CsrfForm<Vec<(String, String)>>,
-) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let id = id.into_inner();
-    let (tr, form) = (ctx.tr, ProhibitionForm::of_fields(fields));
-    let saved = transaction(&state, move |c| {
-        let t = load_swiss(c, id, &user)?;
-        let new = match form.parse(&tr, t.rounds) {
-            Ok(parsed) => parsed,
-            Err(message) => return Ok(Err(message)),
-        };
-        match kept(rounds::add_prohibition(c, user.id, &t, new))? {
-            Ok(()) => Ok(Ok(())),
-            Err(refusal @ (RoundRefusal::ProhibitionUnknownPlayer | RoundRefusal::ProhibitionTooFew)) => {
-                Ok(Err(refusal.message(&tr)))
-            }
-            Err(refusal) => Err(round_error(Failed::Refused(refusal))),
-        }
-    })
-    .await?;
-    match saved {
-        Ok(()) => Ok(see_other(&format!("/t/{id}/players#prohibited"))),
-        Err(message) => crate::web::players::list::prohibition_refused(&ctx, &state, id, message).await,
     }
 }
 
