@@ -1,5 +1,6 @@
 //! Settings from flags and environment variables.
 
+use crate::private_files::{create_private_dir, write_private};
 use std::path::{Path, PathBuf};
 
 /// Where the SQLite database lives when no `DATABASE_URL` is given.
@@ -91,40 +92,6 @@ pub fn secret_key(given: Option<&str>, dir: &Path) -> Result<Vec<u8>, ConfigErro
     let key: Vec<u8> = (0..64).map(|_| rand::random::<u8>()).collect();
     write_private(&path, &key).map_err(key_err)?;
     Ok(key)
-}
-
-/// Creates a folder (and its parents) that only the app's user may open
-/// (0700 on Unix): it holds the key or the database.
-pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
-    let mut builder = std::fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::DirBuilderExt;
-        builder.mode(0o700);
-    }
-    builder.create(dir)
-}
-
-/// Creates an empty file that only the app's user may read (0600 on Unix),
-/// unless it exists: SQLite then opens it, and gives its journal the same rights.
-pub fn create_private_file(path: &Path) -> std::io::Result<()> {
-    if path.exists() {
-        return Ok(());
-    }
-    write_private(path, &[])
-}
-
-fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    options.open(path)?.write_all(bytes)
 }
 
 #[cfg(test)]

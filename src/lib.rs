@@ -30,6 +30,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod pairing;
+pub mod private_files;
 pub mod rating;
 pub mod rulings;
 pub mod standings;

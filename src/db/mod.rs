@@ -134,10 +134,10 @@ pub fn connect_and_migrate(url: &str) -> Result<Pool, DbError> {
         let path = std::path::Path::new(url.strip_prefix("sqlite://").unwrap_or(url));
         let refused = |e: std::io::Error| DbError::Migration(format!("{}: {e}", path.display()));
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
-            crate::config::create_private_dir(dir).map_err(refused)?;
+            crate::private_files::create_private_dir(dir).map_err(refused)?;
         }
         if url != ":memory:" {
-            crate::config::create_private_file(path).map_err(refused)?;
+            crate::private_files::create_private_file(path).map_err(refused)?;
         }
     }
     // SQLite has one writer; more connections only queue on its lock.
