@@ -2,12 +2,14 @@
 //! Chromium through chromedriver. Enough to click, type and read a page.
 
 use serde_json::{Value, json};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
-/// A browser session; the driver process ends when it is dropped.
+/// A browser session; the driver and the browsers it started end when it
+/// is dropped (they share a process group of their own).
 pub struct Chromium {
     driver: Child,
     base: String,
@@ -17,6 +19,10 @@ pub struct Chromium {
 
 impl Drop for Chromium {
     fn drop(&mut self) {
+        // Killing chromedriver alone would leave its Chromium processes
+        // running (hundreds over a test run): the whole group goes.
+        let group = format!("-{}", self.driver.id());
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
         let _ = self.driver.kill();
         let _ = self.driver.wait();
     }
@@ -29,6 +35,7 @@ impl Chromium {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let driver = Command::new("/usr/bin/chromedriver")
             .arg(format!("--port={port}"))
+            .process_group(0)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
