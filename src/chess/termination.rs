@@ -6,8 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Why a game ended, by the Laws of Chess or by the arbiter's ruling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Termination {
     /// Checkmate (5.1.1).
     Checkmate,

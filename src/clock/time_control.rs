@@ -61,8 +61,7 @@ pub struct TimeControl {
 
 /// The kind of game a control makes (FIDE Appendices A and B): it decides which
 /// rules for flags, illegal moves and claims apply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameMode {
     /// Standard play: more than 60 minutes per player for 60 moves.
     Standard,

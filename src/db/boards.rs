@@ -1,6 +1,7 @@
 //! Pairings and results: one row per board, byes included.
 
 use super::DbConnection;
+use super::codes::Code;
 use super::ids::{BoardId, PlayerId, TournamentId};
 use super::models::{BoardRow, NewBoard};
 use super::schema::boards;
@@ -40,7 +41,7 @@ pub fn by_id(conn: &mut DbConnection, tournament_id: TournamentId, id: BoardId) 
 pub fn insert_all(conn: &mut DbConnection, new: &[NewBoard]) -> QueryResult<()> {
     // One statement per row: batch inserts do not go through the two-backend connection.
     for board in new {
-        diesel::insert_into(boards::table).values(board).execute(conn)?;
+        diesel::insert_into(boards::table).values(board.clone()).execute(conn)?;
     }
     Ok(())
 }
@@ -75,7 +76,7 @@ pub fn lock(conn: &mut DbConnection, tournament_id: TournamentId, id: BoardId) -
 #[must_use = "false: someone changed the board meanwhile"]
 pub fn set_result(conn: &mut DbConnection, id: BoardId, version: i32, result: BoardResult) -> QueryResult<bool> {
     let n = diesel::update(boards::table.filter(boards::id.eq(id)).filter(boards::version.eq(version)))
-        .set((boards::result.eq(result), boards::version.eq(version + 1)))
+        .set((boards::result.eq(Code(result)), boards::version.eq(version + 1)))
         .execute(conn)?;
     Ok(n == 1)
 }

@@ -2,6 +2,7 @@
 //! zero-point byes announced in advance).
 
 use super::DbConnection;
+use super::codes::Code;
 use super::ids::{PlayerId, TournamentId};
 use super::schema::bye_requests;
 use crate::tournament::ByeKind;
@@ -20,6 +21,7 @@ pub struct ByeRequestRow {
     /// The round.
     pub round: i32,
     /// Half-point, zero-point or full-point bye.
+    #[diesel(deserialize_as = Code<ByeKind>)]
     pub kind: ByeKind,
 }
 
@@ -47,7 +49,7 @@ pub fn request(
             bye_requests::tournament_id.eq(tournament_id),
             bye_requests::player_id.eq(player_id),
             bye_requests::round.eq(round),
-            bye_requests::kind.eq(kind),
+            bye_requests::kind.eq(Code(kind)),
         ))
         .execute(conn)?;
     Ok(())

@@ -17,8 +17,8 @@ use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRu
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, FromSqlRow, Queryable};
 use diesel::expression::AsExpression;
-use diesel::serialize::{self, Output, ToSql};
-use diesel::sql_types::Text;
+use diesel::serialize::{self, IsNull, Output, ToSql};
+use diesel::sql_types::{Nullable, Text};
 
 /// A core enum stored as its code.
 pub trait StoredCode: Sized + Copy {
@@ -35,30 +35,96 @@ pub fn read_code<T: StoredCode>(code: &str) -> deserialize::Result<T> {
     T::read(code).ok_or_else(|| format!("stored {} {code:?} is not one of this program's codes", T::WHAT).into())
 }
 
-/// Implements `FromSql`/`ToSql` for `Text` on both backends through [`StoredCode`].
-macro_rules! text_code {
-    ($($t:ty),*) => {$(
-        impl<DB: Backend> FromSql<Text, DB> for $t
-        where
-            String: FromSql<Text, DB>,
-        {
-            fn from_sql(bytes: DB::RawValue<'_>) -> deserialize::Result<Self> {
-                read_code(&String::from_sql(bytes)?)
-            }
-        }
+/// A core value in a coded column, stored as its code (`Text`). Row fields
+/// keep the core's type and are read with `#[diesel(deserialize_as =
+/// Code<T>)]` and written with `serialize_as`; a query names a value as
+/// `column.eq(Code(value))`. The core derives nothing from diesel: this
+/// wrapper is where its enums meet the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, AsExpression, FromSqlRow)]
+#[diesel(sql_type = Text)]
+pub struct Code<T>(pub T);
 
-        impl<DB: Backend> ToSql<Text, DB> for $t
-        where
-            str: ToSql<Text, DB>,
-        {
-            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
-                StoredCode::code(*self).to_sql(out)
+impl<T: StoredCode, DB: Backend> FromSql<Text, DB> for Code<T>
+where
+    String: FromSql<Text, DB>,
+{
+    fn from_sql(bytes: DB::RawValue<'_>) -> deserialize::Result<Self> {
+        read_code(&String::from_sql(bytes)?).map(Code)
+    }
+}
+
+impl<T: StoredCode + std::fmt::Debug, DB: Backend> ToSql<Text, DB> for Code<T>
+where
+    str: ToSql<Text, DB>,
+{
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
+        self.0.code().to_sql(out)
+    }
+}
+
+impl<T: StoredCode> From<T> for Code<T> {
+    fn from(value: T) -> Code<T> {
+        Code(value)
+    }
+}
+
+/// A code or nothing in a nullable coded column (a team match's colour
+/// rule and forfeit): `NULL` is none. Read into an `Option<T>` field with
+/// `deserialize_as = CodeOrNull<T>`, written with `serialize_as`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
+#[diesel(sql_type = Nullable<Text>)]
+pub struct CodeOrNull<T>(pub Option<T>);
+
+impl<T: StoredCode, DB: Backend> FromSql<Nullable<Text>, DB> for CodeOrNull<T>
+where
+    String: FromSql<Text, DB>,
+{
+    fn from_sql(bytes: DB::RawValue<'_>) -> deserialize::Result<Self> {
+        read_code(&String::from_sql(bytes)?).map(|v| CodeOrNull(Some(v)))
+    }
+
+    fn from_nullable_sql(bytes: Option<DB::RawValue<'_>>) -> deserialize::Result<Self> {
+        bytes.map_or(Ok(CodeOrNull(None)), Self::from_sql)
+    }
+}
+
+impl<T: StoredCode + std::fmt::Debug, DB: Backend> ToSql<Nullable<Text>, DB> for CodeOrNull<T>
+where
+    str: ToSql<Text, DB>,
+{
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
+        match self.0 {
+            Some(v) => v.code().to_sql(out),
+            None => Ok(IsNull::Yes),
+        }
+    }
+}
+
+impl<T> From<CodeOrNull<T>> for Option<T> {
+    fn from(value: CodeOrNull<T>) -> Option<T> {
+        value.0
+    }
+}
+
+impl<T> From<Option<T>> for CodeOrNull<T> {
+    fn from(value: Option<T>) -> CodeOrNull<T> {
+        CodeOrNull(value)
+    }
+}
+
+/// `From<Code<T>> for T` for each coded vocabulary (the orphan rule allows
+/// no blanket impl), so that `deserialize_as = Code<T>` fills a `T` field.
+macro_rules! unwraps_from_code {
+    ($($t:ty),*) => {$(
+        impl From<Code<$t>> for $t {
+            fn from(value: Code<$t>) -> $t {
+                value.0
             }
         }
     )*};
 }
 
-text_code!(
+unwraps_from_code!(
     BoardResult,
     ByeKind,
     System,

@@ -1,6 +1,6 @@
 //! Rows as diesel reads and writes them.
 
-use super::codes::{OrEmpty, PgnResult};
+use super::codes::{Code, OrEmpty, PgnResult};
 use super::ids::{BoardId, GameId, PlayerId, TournamentId, UserId};
 use super::schema::*;
 use crate::auth::role::Role;
@@ -62,6 +62,7 @@ pub struct TournamentRow {
     /// Last day.
     pub end_date: NaiveDate,
     /// The pairing system (stored as its code).
+    #[diesel(deserialize_as = Code<System>)]
     pub system: System,
     /// Number of rounds.
     pub rounds: i32,
@@ -125,6 +126,7 @@ pub struct TournamentSettings {
     /// Last day.
     pub end_date: NaiveDate,
     /// Pairing system.
+    #[diesel(serialize_as = Code<System>)]
     pub system: System,
     /// Number of rounds.
     pub rounds: i32,
@@ -229,6 +231,7 @@ pub struct BoardRow {
     /// Black, none for a bye.
     pub black_id: Option<PlayerId>,
     /// The game's result, or the bye's kind.
+    #[diesel(deserialize_as = Code<BoardResult>)]
     pub result: BoardResult,
     /// Optimistic-lock version.
     pub version: i32,
@@ -249,6 +252,7 @@ pub struct NewBoard {
     /// Black, none for a bye.
     pub black_id: Option<PlayerId>,
     /// The game's result, or the bye's kind.
+    #[diesel(serialize_as = Code<BoardResult>)]
     pub result: BoardResult,
     /// Starts at 1.
     pub version: i32,

@@ -2,7 +2,7 @@
 //! the acceleration, virtual points entered by hand and prohibited pairings.
 
 use super::DbConnection;
-use super::codes::OrEmpty;
+use super::codes::{Code, OrEmpty};
 use super::ids::{PlayerId, TournamentId};
 use super::schema::{pairing_settings, prohibited_pairing_players, prohibited_pairings, virtual_points};
 use crate::tournament::{Acceleration, SharedRule};
@@ -87,12 +87,12 @@ pub struct StoredRules {
 
 /// The stored pairing rules of a tournament (none until some are saved).
 pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<StoredRules> {
-    let settings: Option<(Acceleration, Option<i32>)> = pairing_settings::table
+    let settings: Option<(Code<Acceleration>, Option<i32>)> = pairing_settings::table
         .find(tournament_id)
         .select((pairing_settings::acceleration, pairing_settings::baku_last_player_id))
         .first(conn)
         .optional()?;
-    let (acceleration, baku_last) = settings.unwrap_or_default();
+    let (acceleration, baku_last) = settings.map_or((Acceleration::default(), None), |(a, b)| (a.0, b));
     let virtual_points = virtual_points::table
         .filter(virtual_points::tournament_id.eq(tournament_id))
         .order(virtual_points::id)
@@ -146,7 +146,7 @@ pub fn set_acceleration(
     diesel::insert_into(pairing_settings::table)
         .values((
             pairing_settings::tournament_id.eq(tournament_id),
-            pairing_settings::acceleration.eq(acceleration),
+            pairing_settings::acceleration.eq(Code(acceleration)),
             pairing_settings::baku_last_player_id.eq(baku_last.map(|p| p.0)),
         ))
         .execute(conn)

@@ -2,6 +2,7 @@
 //! choice) and prize settings.
 
 use super::DbConnection;
+use super::codes::Code;
 use super::ids::TournamentId;
 use super::schema::{categories, prize_series, prize_settings};
 use crate::standings::prizes::Sharing;
@@ -43,6 +44,7 @@ pub struct SettingsRow {
     /// The tournament.
     pub tournament_id: TournamentId,
     /// How tied players' prizes are given (stored as its code).
+    #[diesel(deserialize_as = Code<Sharing>, serialize_as = Code<Sharing>)]
     pub sharing: Sharing,
     /// The date ages are counted at (default: 1 January of the start year).
     pub age_cutoff: Option<NaiveDate>,
@@ -67,7 +69,7 @@ pub fn settings(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryRe
 /// Saves the settings.
 pub fn save_settings(conn: &mut DbConnection, row: &SettingsRow) -> QueryResult<()> {
     diesel::delete(prize_settings::table.find(row.tournament_id)).execute(conn)?;
-    diesel::insert_into(prize_settings::table).values(row).execute(conn).map(|_| ())
+    diesel::insert_into(prize_settings::table).values(row.clone()).execute(conn).map(|_| ())
 }
 
 /// The categories of a tournament, in the order they were made.

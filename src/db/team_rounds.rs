@@ -3,6 +3,7 @@
 //! games of a match are the round's boards (see [`board_no`]).
 
 use super::DbConnection;
+use super::codes::CodeOrNull;
 use super::ids::{PlayerId, TeamId, TeamMatchId, TournamentId};
 use super::schema::{line_ups, team_matches};
 use crate::pairing::team_swiss::ColourRule;
@@ -46,10 +47,12 @@ pub struct TeamMatchFields {
     pub second_upfloater: bool,
     /// The rule of art. 4.3 that gave the colours; none for a match
     /// paired by hand, a round robin's or the bye.
+    #[diesel(deserialize_as = CodeOrNull<ColourRule>, serialize_as = CodeOrNull<ColourRule>)]
     pub colour_rule: Option<ColourRule>,
     /// A match forfeited as a whole (record 330): the first-named team's
     /// side of it (`WhiteWinsByForfeit`: it won, `BlackWinsByForfeit`: it
     /// lost, `DoubleForfeit`: both lost).
+    #[diesel(deserialize_as = CodeOrNull<BoardResult>, serialize_as = CodeOrNull<BoardResult>)]
     pub forfeit: Option<BoardResult>,
 }
 
@@ -100,7 +103,7 @@ pub fn insert_matches(
     for m in matches {
         diesel::insert_into(team_matches::table)
             .values((
-                m,
+                *m,
                 team_matches::tournament_id.eq(tournament),
                 team_matches::round.eq(round),
                 team_matches::version.eq(1),
@@ -120,7 +123,7 @@ pub fn set_forfeit(
 ) -> QueryResult<bool> {
     let row = team_matches::table.filter(team_matches::id.eq(id)).filter(team_matches::version.eq(version));
     let n = diesel::update(row)
-        .set((team_matches::forfeit.eq(forfeit), team_matches::version.eq(version + 1)))
+        .set((team_matches::forfeit.eq(CodeOrNull(forfeit)), team_matches::version.eq(version + 1)))
         .execute(conn)?;
     Ok(n == 1)
 }

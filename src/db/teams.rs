@@ -2,6 +2,7 @@
 //! a team event), its teams and their rosters in board order.
 
 use super::DbConnection;
+use super::codes::Code;
 use super::ids::{PlayerId, TeamId, TournamentId};
 use super::schema::{team_members, team_settings, teams};
 use crate::tournament::team::{ColourModel, Score};
@@ -29,8 +30,10 @@ pub struct TeamSettingsFields {
     /// The boards of a match.
     pub boards: i32,
     /// The colour preferences of C.04.6.
+    #[diesel(deserialize_as = Code<ColourModel>, serialize_as = Code<ColourModel>)]
     pub colour_model: ColourModel,
     /// The primary score.
+    #[diesel(deserialize_as = Code<Score>, serialize_as = Code<Score>)]
     pub primary_score: Score,
     /// Match points of a won match.
     pub match_win: i32,
@@ -113,7 +116,7 @@ pub fn settings(conn: &mut DbConnection, id: TournamentId) -> QueryResult<Option
 /// holds the tournament's lock ([`super::tournaments::lock`]).
 pub fn insert_settings(conn: &mut DbConnection, id: TournamentId, fields: &TeamSettingsFields) -> QueryResult<()> {
     diesel::insert_into(team_settings::table)
-        .values((fields, team_settings::tournament_id.eq(id), team_settings::version.eq(1)))
+        .values((*fields, team_settings::tournament_id.eq(id), team_settings::version.eq(1)))
         .execute(conn)
         .map(|_| ())
 }
@@ -128,7 +131,7 @@ pub fn update_settings(
 ) -> QueryResult<bool> {
     let row =
         team_settings::table.filter(team_settings::tournament_id.eq(id)).filter(team_settings::version.eq(version));
-    let n = diesel::update(row).set((fields, team_settings::version.eq(version + 1))).execute(conn)?;
+    let n = diesel::update(row).set((*fields, team_settings::version.eq(version + 1))).execute(conn)?;
     Ok(n == 1)
 }
 

@@ -5,6 +5,7 @@
 //! pages are kept by.
 
 use super::DbConnection;
+use super::codes::Code;
 use super::ids::TournamentId;
 use super::models::TournamentRow;
 use super::schema::{archived_tournaments, boards, list_changes, players, tournaments};
@@ -103,16 +104,16 @@ fn has_game(pending: bool) -> Condition {
         .filter(boards::black_id.is_not_null())
         .filter(boards::round.le(tournaments::paired_rounds));
     if pending {
-        Box::new(exists(games.filter(boards::result.eq(BoardResult::PENDING))))
+        Box::new(exists(games.filter(boards::result.eq(Code(BoardResult::PENDING)))))
     } else {
-        Box::new(exists(games.filter(boards::result.ne(BoardResult::PENDING))))
+        Box::new(exists(games.filter(boards::result.ne(Code(BoardResult::PENDING)))))
     }
 }
 
 /// Not started: nothing published, or a round robin (which publishes
 /// every round at once) without a result.
 fn not_started() -> Condition {
-    let round_robin = tournaments::system.eq_any([System::RoundRobin, System::DoubleRoundRobin]);
+    let round_robin = tournaments::system.eq_any([Code(System::RoundRobin), Code(System::DoubleRoundRobin)]);
     Box::new(tournaments::paired_rounds.eq(0).or(round_robin.and(not(has_game(false)))))
 }
 
@@ -195,14 +196,14 @@ pub fn page(conn: &mut DbConnection, filter: &ListFilter, page: i64) -> QueryRes
             .filter(boards::round.le(tournaments::paired_rounds))
     };
     let first_open: HashMap<TournamentId, Option<i32>> = games()
-        .filter(boards::result.eq(BoardResult::PENDING))
+        .filter(boards::result.eq(Code(BoardResult::PENDING)))
         .group_by(boards::tournament_id)
         .select((boards::tournament_id, min(boards::round)))
         .load(conn)?
         .into_iter()
         .collect();
     let started: HashSet<TournamentId> = games()
-        .filter(boards::result.ne(BoardResult::PENDING))
+        .filter(boards::result.ne(Code(BoardResult::PENDING)))
         .select(boards::tournament_id)
         .distinct()
         .load(conn)?

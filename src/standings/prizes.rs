@@ -525,8 +525,7 @@ pub struct PrizeSeries {
 
 /// How the money of players tied on points is handled (FIDE C.07 art. 2.1: the tournament
 /// regulations say whether tied participants share a place).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Sharing {
     /// Tied players are separated by the tie-breaks: the ranking list's order is final.
     #[default]

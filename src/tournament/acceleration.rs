@@ -6,8 +6,7 @@
 use super::{PairingNumber, Points};
 
 /// How a Swiss event's pairings are accelerated.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Acceleration {
     /// No acceleration (virtual points entered by hand still count).
     #[default]
@@ -75,8 +74,7 @@ pub fn virtual_points(accelerations: &[VirtualPoints], player: PairingNumber, ro
 
 /// A rule that prohibits pairings among players sharing something (a club,
 /// a federation), as tournament regulations may ask.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SharedRule {
     /// Players of the same club.
     Club,

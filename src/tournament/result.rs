@@ -31,8 +31,7 @@ pub enum GameResult {
 }
 
 /// Why a player has no opponent in a round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ByeKind {
     /// Pairing-allocated bye: the one player left over by the Swiss pairing (PAB).
     PairingAllocated,
@@ -49,8 +48,7 @@ pub enum ByeKind {
 /// What a board holds: a game's result, or for a player without an
 /// opponent the kind of bye. Stored as the one or the other's code (they
 /// never coincide).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BoardResult {
     /// Two players were paired: the game's result (pending until entered).
     Game(GameResult),

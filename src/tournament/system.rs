@@ -2,8 +2,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// How the rounds of an event are paired.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum System {
     /// Every player meets every other once (FIDE Berger tables, C.05 Annex 1).
     RoundRobin,

@@ -48,8 +48,7 @@ pub fn preference(team: &TeamState, model: ColourModel, round: usize, rounds: us
 }
 
 /// The rule of art. 4.3 that gave a pair its colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColourRule {
     /// 4.3.1: neither team has played; the first-team gets the initial colour if its TPN is odd.
     NotPlayed,

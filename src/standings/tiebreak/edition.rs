@@ -6,8 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// An edition of the tie-break regulations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Edition {
     /// The text of 1 August 2024.
     C07of2024,

@@ -5,8 +5,7 @@ use crate::tournament::Points;
 use std::fmt;
 
 /// The two scores of a team (C.04.6 art. 1.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Score {
     /// Match points: won, drawn or lost matches.
     Match,

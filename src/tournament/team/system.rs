@@ -4,8 +4,7 @@
 use super::Score;
 
 /// The colour preferences of C.04.6 (art. 1.7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
-#[diesel(sql_type = diesel::sql_types::Text)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ColourModel {
     /// Type A: strong preferences only (art. 1.7.1).
     TypeA,
