@@ -2,7 +2,9 @@
 //!
 //! Four layers, each calling only the ones below it:
 //!
-//! * **Core** (pure: no database, no HTTP, no clock reads). `tournament` is
+//! * **Core**, the crate `arbiter-core` (core/), re-exported here under
+//!   its modules' names (pure: no database, no HTTP, no clock reads; its
+//!   dependencies hold no database or web crate). `tournament` is
 //!   the vocabulary (colours, points, results, byes, scoring, titles, and
 //!   the [`tournament::Event`] record of players and their rounds, the one
 //!   input of every computation on a tournament); `pairing` (Berger tables,
@@ -24,22 +26,12 @@
 
 pub mod actions;
 pub mod auth;
-pub mod chess;
 pub mod cli;
-pub mod clock;
 pub mod config;
 pub mod db;
-pub mod pairing;
 pub mod private_files;
-pub mod rating;
-pub mod rulings;
-pub mod standings;
-pub mod text;
-pub mod tournament;
-pub mod trf;
 pub mod web;
 
-/// The reference vectors kept in tests/vectors, for the unit tests.
-#[cfg(test)]
-#[path = "../tests/vectors/reader.rs"]
-pub(crate) mod vectors;
+/// The core, a crate of its own (`arbiter-core`, in core/), under the names
+/// the app has always used: `crate::pairing`, `crate::tournament`, ...
+pub use arbiter_core::{chess, clock, pairing, rating, rulings, standings, text, tournament, trf};

@@ -1,6 +1,6 @@
 //! Deterministic synthetic rating lists in FIDE's exact layouts (combined TXT and XML), for the
 //! rating benchmark and the rating-list readers' round-trip test. Not part of the library: the
-//! bench includes this file with `#[path]`, and so does `src/rating/list/tests.rs`.
+//! bench includes this file with `#[path]`, and so does `core/src/rating/list/tests.rs`.
 
 use std::borrow::Cow;
 use std::io::{self, Write};

@@ -5,7 +5,7 @@
 //! beside the build (`target/vectors/NAME-HASH`, HASH of the archive's bytes,
 //! so a refreshed archive is unpacked anew) and returns its path.
 //!
-//! One file for every test crate: the unit tests (src/lib.rs), the
+//! One file for every test crate: the unit tests (core/src/lib.rs), the
 //! integration tests (tests/it) and the benchmarks include it with
 //! `#[path]`; its crates (`lzma-rs`, `tar`) are dev-dependencies.
 
@@ -14,8 +14,14 @@ use std::hash::Hasher;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-/// Where the archives are: this file's folder.
-const ARCHIVES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/vectors");
+/// Where the archives are: this file's folder, tests/vectors at the
+/// workspace's root, seen from the app's package (the root) or from the
+/// core's (`core/`, one level below).
+fn archives() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let here = manifest.join("tests/vectors");
+    if here.is_dir() { here } else { manifest.join("../tests/vectors") }
+}
 
 /// The folder of vectors `name` ("dutch", "dutch-large", "dutch-special",
 /// "rules", "teams", "tiebreaks-editions"), unpacked: the same files as the
@@ -29,7 +35,7 @@ pub fn dir(name: &str) -> PathBuf {
     if let Some(path) = known.get(name) {
         return path.clone();
     }
-    let path = unpack(Path::new(ARCHIVES), name, &cache());
+    let path = unpack(&archives(), name, &cache());
     known.insert(name.to_string(), path.clone());
     path
 }

@@ -958,7 +958,7 @@ pub(super) mod tests {
     }
     /// A file as a program of 2005 wrote it: Windows-1252, CR LF, trailing
     /// spaces, lines in rank order, unplayed rounds in the older forms.
-    const LEGACY: &[u8] = include_bytes!("../../tests/data/legacy-2005.trf");
+    const LEGACY: &[u8] = include_bytes!("../../../tests/data/legacy-2005.trf");
 
     /// The same file in the TRF-2026 letters.
     fn modern(text: &str) -> String {

@@ -80,7 +80,7 @@ mod tests {
     /// The tables of FIDE's round-robin text (the project's fide/roundrobin.md,
     /// kept as tests/vectors/fide/roundrobin.md), keyed by even size.
     fn published_tables() -> Vec<(u32, Table)> {
-        let text = include_str!("../../tests/vectors/fide/roundrobin.md");
+        let text = include_str!("../../../tests/vectors/fide/roundrobin.md");
         let mut tables = Vec::new();
         let mut current: Option<(u32, Table)> = None;
         for line in text.lines() {

@@ -6,7 +6,7 @@ use super::*;
 use rating_sample::{FIDE_COMBINED_TXT_HEADER, SplitMix, sample_player, write_sample_txt, write_sample_xml};
 
 /// The sample generator of the benchmarks, included here rather than copied.
-#[path = "../../../benches/support/rating_sample.rs"]
+#[path = "../../../../benches/support/rating_sample.rs"]
 mod rating_sample;
 
 const PER_KIND_HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA NOV24 Gms K  B-day Flag";
