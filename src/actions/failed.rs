@@ -22,6 +22,18 @@ impl<R> From<diesel::result::Error> for Failed<R> {
     }
 }
 
+impl<R> Failed<R> {
+    /// An action's outcome with its refusal kept as a value (for a page to
+    /// show, or a job to store), a storage failure as the caller's error.
+    pub fn split<T, E: From<DbError>>(result: Result<T, Failed<R>>) -> Result<Result<T, R>, E> {
+        match result {
+            Ok(done) => Ok(Ok(done)),
+            Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
+            Err(Failed::Db(e)) => Err(e.into()),
+        }
+    }
+}
+
 /// Refuses an action with `refusal`: `return refuse(Refusal::X)`.
 pub fn refuse<T, R>(refusal: R) -> Result<T, Failed<R>> {
     Err(Failed::Refused(refusal))

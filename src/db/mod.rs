@@ -19,6 +19,7 @@ pub mod round_inputs;
 pub mod schema;
 pub mod settings;
 pub mod sign_in_attempts;
+pub mod store;
 pub mod team_rounds;
 pub mod teams;
 pub mod tournament_list;

@@ -183,9 +183,5 @@ impl<R: Worded> From<crate::actions::Failed<R>> for AppError {
 /// its own page, or for a pairing job to store); a storage failure is the
 /// error to answer with.
 pub(crate) fn kept<T, R>(result: Result<T, crate::actions::Failed<R>>) -> Result<Result<T, R>, AppError> {
-    match result {
-        Ok(done) => Ok(Ok(done)),
-        Err(crate::actions::Failed::Refused(refusal)) => Ok(Err(refusal)),
-        Err(crate::actions::Failed::Db(e)) => Err(AppError::Db(e)),
-    }
+    crate::actions::Failed::split(result)
 }

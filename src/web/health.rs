@@ -22,7 +22,7 @@ enum Unhealthy {
 pub async fn check(state: web::Data<AppState>) -> HttpResponse {
     let state = state.clone();
     let verdict = web::block(move || {
-        let mut conn = state.pool.get_timeout(CONNECTION_WAIT).map_err(|_| Unhealthy::Database)?;
+        let mut conn = state.store.reads().get_timeout(CONNECTION_WAIT).map_err(|_| Unhealthy::Database)?;
         match crate::db::is_migrated(&mut conn) {
             Ok(true) => Ok(()),
             Ok(false) => Err(Unhealthy::Migrations),

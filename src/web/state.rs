@@ -1,31 +1,25 @@
-//! What every handler shares (the pool, the page cache, the app's
-//! configuration) and the ways a handler reaches the database: a write
-//! transaction queued behind SQLite's single writer, on connections of its
-//! own (never behind the readers'), a read that never waits for it, and a
-//! read for an anonymous visitor's page that leaves a connection free.
+//! What every handler shares (the database's store, the page cache, the
+//! app's configuration) and the ways a handler reaches the database, on a
+//! worker thread: a write transaction and a read ([`crate::db::store`]),
+//! and a read for an anonymous visitor's page that leaves a connection free.
 
 use super::error::AppError;
 use super::page_cache;
 use super::password_workers;
+use crate::db::store::Store;
 use crate::db::{DbConnection, Pool};
 use actix_web::cookie::Key;
 use actix_web::web;
-use diesel::Connection;
-use std::sync::Mutex;
 
 /// What the handlers share.
 pub struct AppState {
-    /// Database connections for reads.
-    pub pool: Pool,
-    /// Database connections for writes ([`crate::db::writers_pool`]).
-    pub(super) writes: Pool,
+    /// The database: reads, and writes queued behind SQLite's one writer.
+    pub store: std::sync::Arc<Store>,
     /// Reads for anonymous visitors' cached pages take a permit: one fewer
     /// at a time than the pool has connections, so that hundreds of
     /// visitors never hold them all and a signed-in request (an arbiter
     /// entering a result) finds one free instead of queuing behind them.
     pub(super) visitor_reads: tokio::sync::Semaphore,
-    /// SQLite has a single writer: writes queue here instead of failing with SQLITE_BUSY.
-    pub(super) write_lock: Option<Mutex<()>>,
     /// Public pages rendered for visitors, reused while the data is unchanged.
     pub pages: page_cache::PageCache,
     /// The tournament list's pages for visitors, kept by the list's stamp.
@@ -51,10 +45,8 @@ impl AppState {
     pub fn new(pool: Pool, database_url: &str) -> AppState {
         let visitor_reads = tokio::sync::Semaphore::new(pool.max_size().saturating_sub(1).max(1) as usize);
         AppState {
-            pool,
+            store: std::sync::Arc::new(Store::new(pool, database_url)),
             visitor_reads,
-            writes: crate::db::writers_pool(database_url),
-            write_lock: (!crate::db::is_postgres_url(database_url)).then(|| Mutex::new(())),
             pages: page_cache::PageCache::default(),
             lists: page_cache::PageCache::default(),
             feeds: page_cache::PageCache::default(),
@@ -76,15 +68,8 @@ where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
 {
-    let state = state.clone();
-    web::block(move || {
-        let _guard = state.write_lock.as_ref().map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
-        let mut pooled = state.writes.get()?;
-        let conn: &mut DbConnection = &mut pooled;
-        conn.transaction(f)
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?
+    let store = state.store.clone();
+    web::block(move || store.write(f)).await.map_err(|e| AppError::Internal(e.to_string()))?
 }
 
 /// Runs a read-only `f` in one database transaction on a worker thread.
@@ -95,14 +80,8 @@ where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection) -> Result<T, AppError> + Send + 'static,
 {
-    let state = state.clone();
-    web::block(move || {
-        let mut pooled = state.pool.get()?;
-        let conn: &mut DbConnection = &mut pooled;
-        conn.transaction(f)
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?
+    let store = state.store.clone();
+    web::block(move || store.read(f)).await.map_err(|e| AppError::Internal(e.to_string()))?
 }
 
 /// [`read`] for an anonymous visitor's cached page: visitors take turns

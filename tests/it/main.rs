@@ -26,6 +26,7 @@ mod hardening_three;
 mod input_edge;
 mod instances;
 mod pages;
+mod pairing_attempts;
 mod pairing_rules;
 mod parser_props;
 mod player_card;

@@ -4,57 +4,20 @@
 //! code, never a default.
 
 use crate::common::Backend;
+use crate::common::stored::{self, database_url};
 use arbiter::clock::GameMode;
-use arbiter::db::models::{NewBoard, NewUser, PlayerFields, TournamentSettings};
+use arbiter::db::models::NewBoard;
 use arbiter::db::schema::{boards, bye_requests, pairing_settings, prize_settings, prohibited_pairings, tournaments};
 use arbiter::db::{self, DbConnection};
 use arbiter::standings::prizes::Sharing;
 use arbiter::standings::tiebreak::Edition;
 use arbiter::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
-use chrono::NaiveDate;
 use diesel::prelude::*;
 
 /// A tournament with two players and one board, stored through the db layer.
 fn stored_event(conn: &mut DbConnection) -> (db::TournamentId, db::BoardId) {
-    let now = chrono::Utc::now().naive_utc();
-    let user =
-        NewUser { username: "admin", password_hash: "x", role: arbiter::auth::role::Role::Admin, created_at: now };
-    let creator = db::users::insert(conn, &user).unwrap();
-    let day = NaiveDate::from_ymd_opt(2026, 5, 1).unwrap();
-    let settings = TournamentSettings {
-        name: "Codes Open".into(),
-        place: String::new(),
-        federation: String::new(),
-        start_date: day,
-        end_date: day,
-        system: System::SwissDutch,
-        rounds: 5,
-        time_control: "90+30".into(),
-        default_time_minutes: 0,
-        time_zone: "UTC".into(),
-        points_win: 10,
-        points_draw: 5,
-        points_loss: 0,
-        points_pab: 10,
-        points_hpb: 5,
-        points_fpb: 10,
-        points_zpb: 0,
-        game_mode: Some(GameMode::Rapid),
-    };
-    let tid = db::tournaments::insert(conn, &settings, creator, now).unwrap();
-    let player = |name: &str| PlayerFields {
-        name: name.into(),
-        sex: String::new(),
-        title: String::new(),
-        fide_rating: None,
-        national_rating: None,
-        federation: String::new(),
-        fide_id: None,
-        birth_date: String::new(),
-        club: String::new(),
-    };
-    let white = db::players::insert(conn, tid, &player("White, A")).unwrap();
-    let black = db::players::insert(conn, tid, &player("Black, B")).unwrap();
+    let (tid, _, players) = stored::swiss_event(conn, "Codes Open", &["White, A", "Black, B"]);
+    let (white, black) = (players[0], players[1]);
     let board = NewBoard {
         tournament_id: tid,
         round: 1,
@@ -68,13 +31,6 @@ fn stored_event(conn: &mut DbConnection) -> (db::TournamentId, db::BoardId) {
     db::byes::request(conn, tid, white, 2, ByeKind::HalfPoint).unwrap();
     let board_id = db::boards::for_tournament(conn, tid).unwrap()[0].id;
     (tid, board_id)
-}
-
-fn database_url(backend: Backend, dir: &tempfile::TempDir) -> String {
-    match backend {
-        Backend::Sqlite => dir.path().join("arbiter.db").to_string_lossy().into_owned(),
-        Backend::Postgres => crate::common::postgres::fresh_database(),
-    }
 }
 
 async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend) {

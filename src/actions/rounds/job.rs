@@ -42,8 +42,8 @@ pub fn next_attempt(job: Option<&PairingJobRow>, now: NaiveDateTime) -> Option<i
 }
 
 /// Takes the job row of the round `target` pairs for a new attempt by `by`,
-/// unless the job is running. Call with the tournament locked and `t` read
-/// after the lock. Returns the round and the attempt taken (none: the job
+/// unless the job is running, with the tournament's lock taken, so that two
+/// requests (perhaps on two instances) agree which of them starts it. Returns the round and the attempt taken (none: the job
 /// runs already and is to be followed). A draft paired again that is not
 /// waiting is [`RoundRefusal::NotFound`].
 pub fn start_pairing_job(
@@ -53,6 +53,7 @@ pub fn start_pairing_job(
     target: Target,
     now: NaiveDateTime,
 ) -> Result<(i32, Option<i32>), Failed<RoundRefusal>> {
+    let t = &super::locked(conn, t)?;
     let round = match target {
         Target::Next(offered) => {
             if let Some(offered) = offered {

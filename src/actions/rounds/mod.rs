@@ -26,7 +26,8 @@ pub use job::{
     JobKey, STALE_AFTER, beat_pairing_job, fail_pairing_job, is_running, is_stale, next_attempt, start_pairing_job,
 };
 pub use pair::{
-    PairingSnapshot, Proposal, StoreProposal, Stored, Target, pair_round_robin, pairing_snapshot, store_proposed_round,
+    PAIRING_ATTEMPTS, PairNext, PairingSnapshot, Proposal, StoreProposal, Stored, Target, pair_next, pair_round_robin,
+    pairing_snapshot, store_proposed_round,
 };
 pub use rules::{
     NewProhibition, add_prohibition, add_virtual_points, delete_prohibition, delete_virtual_points, set_acceleration,
@@ -53,6 +54,9 @@ pub enum RoundRefusal {
     },
     /// The pairing job was taken over by another attempt meanwhile.
     JobTakenOver,
+    /// The tournament changed while each of the [`PAIRING_ATTEMPTS`]
+    /// pairings ran (results or players entered meanwhile): pair again.
+    KeptChanging,
     /// No such round, draft, group of virtual points or prohibited pairing
     /// (or a pairing rule of a round robin).
     NotFound,
@@ -93,6 +97,19 @@ impl From<DraftRefusal> for RoundRefusal {
 impl From<PairRefusal> for RoundRefusal {
     fn from(refusal: PairRefusal) -> Self {
         RoundRefusal::Pair(refusal)
+    }
+}
+
+/// Takes the tournament's lock until the transaction ends and reads its row
+/// again under it: writes that depend on the whole tournament (pairing a
+/// round, on one instance or many) run one after the other, each reading
+/// what the last one stored. A tournament deleted meanwhile is
+/// [`RoundRefusal::NotFound`].
+fn locked(conn: &mut DbConnection, t: &TournamentRow) -> Result<TournamentRow, Failed<RoundRefusal>> {
+    db::tournaments::lock(conn, t.id)?;
+    match db::tournaments::by_id(conn, t.id)? {
+        Some(row) => Ok(row),
+        None => refuse(RoundRefusal::NotFound),
     }
 }
 

@@ -3,12 +3,13 @@
 //! meanwhile), a round robin's whole schedule at once.
 
 use super::job::{JobKey, finish_pairing_job};
-use super::{RoundRefusal, draft_event, refuse_if_paired_meanwhile};
+use super::{RoundRefusal, draft_event, locked, refuse_if_paired_meanwhile};
 use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, PairRefusal, ProposedRound, StoredEvent, pairing_text, propose_round_reporting, refuse};
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::TournamentRow;
-use crate::db::{self, DbConnection, UserId};
+use crate::db::store::Store;
+use crate::db::{self, DbConnection, DbError, UserId};
 use crate::pairing::dutch::Progress;
 use chrono::NaiveDateTime;
 
@@ -129,8 +130,8 @@ fn same_requests(a: &[ByeRequestRow], b: &[ByeRequestRow]) -> bool {
 /// untouched), or in place of the waiting draft it pairs again: the
 /// pairing numbers, the Baku group A fixed with round 1, the boards, what
 /// the round was paired from, the end of the pairing job, and the audit
-/// entry. Call with the tournament locked and `t` read after the lock.
-/// Nothing is stored ([`Stored::Stale`]) when anything changed since the
+/// entry, with the tournament's lock taken (another arbiter pairing the
+/// same round waits, then finds it paired). Nothing is stored ([`Stored::Stale`]) when anything changed since the
 /// snapshot; a round paired meanwhile, or a job taken over by another
 /// attempt, is refused.
 pub fn store_proposed_round(
@@ -139,6 +140,7 @@ pub fn store_proposed_round(
     t: &TournamentRow,
     input: StoreProposal,
 ) -> Result<Stored, Failed<RoundRefusal>> {
+    let t = &locked(conn, t)?;
     let Proposal { proposed, requests, fingerprint, target } = input.proposal;
     let id = t.id;
     if let Target::Next(offered) = target {
@@ -165,16 +167,84 @@ pub fn store_proposed_round(
     Ok(Stored::Round(round))
 }
 
+/// How often the next round is paired again when the tournament changed
+/// while the engine ran, before the arbiter is asked to try again.
+pub const PAIRING_ATTEMPTS: usize = 3;
+
+/// A Swiss round to pair, as the pairing job `job` of `by`.
+#[derive(Debug, Clone, Copy)]
+pub struct PairNext {
+    /// The job the pairing is the attempt of.
+    pub job: JobKey,
+    /// Who pairs.
+    pub by: UserId,
+    /// The next round, or the waiting draft again.
+    pub target: Target,
+}
+
+/// Pairs the next round of a Swiss event, or the waiting draft again
+/// ([`Target::Again`]), as a pairing job: the snapshot is read without the
+/// write lock ([`pairing_snapshot`]; a 1000-player round takes seconds,
+/// and result entry and public pages must not wait for it), the engine runs
+/// on it outside any transaction, saying in `progress` how far it is, and
+/// the proposal is stored with the job's end in one short transaction
+/// ([`store_proposed_round`], which takes the tournament's lock and stores
+/// nothing if anything changed meanwhile): then it is paired again, up to
+/// [`PAIRING_ATTEMPTS`] times. `writable` reads the tournament for the
+/// writer, or says why they may not write it (the caller's authorization,
+/// asked again in each transaction); `now` is the time at each store.
+/// Runs on a worker thread, never in a request. Returns the round paired,
+/// or why it was refused.
+pub fn pair_next<E>(
+    store: &Store,
+    input: PairNext,
+    writable: impl Fn(&mut DbConnection) -> Result<TournamentRow, E>,
+    progress: &Progress,
+    now: impl Fn() -> NaiveDateTime,
+) -> Result<Result<i32, RoundRefusal>, E>
+where
+    E: From<DbError> + From<diesel::result::Error>,
+{
+    let PairNext { job, by, target } = input;
+    for _ in 0..PAIRING_ATTEMPTS {
+        let snapshot = store.read(|c| {
+            let t = writable(c)?;
+            Failed::split::<_, E>(pairing_snapshot(c, t, target))
+        })?;
+        let snapshot = match snapshot {
+            Ok(snapshot) => snapshot,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let proposal = match snapshot.propose(progress) {
+            Ok(proposal) => proposal,
+            Err(refusal) => return Ok(Err(RoundRefusal::Pair(refusal))),
+        };
+        let input = StoreProposal { proposal, job, brackets: progress.brackets(), now: now() };
+        let stored = store.write(|c| {
+            let t = writable(c)?;
+            Failed::split::<_, E>(store_proposed_round(c, by, &t, input))
+        })?;
+        match stored {
+            Ok(Stored::Round(round)) => return Ok(Ok(round)),
+            Ok(Stored::Stale) => {}
+            Err(refusal) => return Ok(Err(refusal)),
+        }
+    }
+    Ok(Err(RoundRefusal::KeptChanging))
+}
+
 /// Pairs a round robin: every round at once, numbered in FIDE order, and
 /// published. `offered`: the round the arbiter's page offered to pair (a
-/// round paired meanwhile is refused). Call with the tournament locked.
-/// Returns the first round.
+/// round paired meanwhile is refused). Takes the tournament's lock: a
+/// second arbiter pressing the button meanwhile (perhaps on another
+/// instance) waits, then finds the rounds paired. Returns the first round.
 pub fn pair_round_robin(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
     offered: Option<i32>,
 ) -> Result<i32, Failed<RoundRefusal>> {
+    let t = &locked(conn, t)?;
     refuse_if_team_event(conn, t)?;
     if let Some(round) = offered {
         refuse_if_paired_meanwhile(conn, t, round)?;

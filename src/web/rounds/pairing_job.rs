@@ -124,8 +124,8 @@ pub enum Started {
 }
 
 /// Takes the round's job row for a new attempt unless the job is running
-/// ([`rounds::start_pairing_job`]): with the tournament locked, so that two
-/// requests (perhaps on two instances) agree which of them starts it.
+/// ([`rounds::start_pairing_job`], which locks the tournament so that two
+/// requests, perhaps on two instances, agree which of them starts it).
 fn claim(
     c: &mut DbConnection,
     id: TournamentId,
@@ -133,7 +133,6 @@ fn claim(
     target: Target,
     now: NaiveDateTime,
 ) -> Result<(i32, Option<i32>), AppError> {
-    db::tournaments::lock(c, id)?;
     let t = access::load_for_write(c, id, user)?;
     rounds::start_pairing_job(c, user.id, &t, target, now).map_err(crate::web::rounds::refusal::round_error)
 }
@@ -191,7 +190,7 @@ pub async fn pair_and_wait(
 /// in the job's row. Stops without a word if another attempt took the job over.
 async fn run(state: &web::Data<AppState>, key: JobKey, user: &SessionUser, target: Target) -> Result<i32, Failure> {
     let progress = Arc::new(Progress::default());
-    let pairing = std::pin::pin!(crate::web::rounds::swiss::pair_next(state, key, user, target, progress.clone()));
+    let pairing = std::pin::pin!(pair_next(state, key, user, target, progress.clone()));
     let beating = std::pin::pin!(heartbeat(state, key, &progress));
     let outcome = match select(pairing, beating).await {
         Either::Left((outcome, _)) => outcome,
@@ -218,6 +217,25 @@ async fn run(state: &web::Data<AppState>, key: JobKey, user: &SessionUser, targe
         tracing::error!("pairing job: its failure was not stored: {e}");
     }
     Err(failure)
+}
+
+/// The pairing itself ([`rounds::pair_next`]) on a worker thread, the
+/// arbiter's right to write the tournament asked in each of its transactions.
+async fn pair_next(
+    state: &web::Data<AppState>,
+    job: JobKey,
+    user: &SessionUser,
+    target: Target,
+    progress: Arc<Progress>,
+) -> Result<Result<i32, RoundRefusal>, AppError> {
+    let (store, user) = (state.store.clone(), user.clone());
+    let input = rounds::PairNext { job, by: user.id, target };
+    web::block(move || {
+        let writable = |c: &mut DbConnection| access::load_for_write(c, job.0, &user);
+        rounds::pair_next(&store, input, writable, &progress, || chrono::Utc::now().naive_utc())
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?
 }
 
 /// Writes the job's heartbeat and progress every [`HEARTBEAT`] while the

@@ -34,7 +34,7 @@ pub(super) fn said(refusal: &RoundRefusal) -> (&'static str, Vec<(&'static str, 
             return ("pair-just-paired", vec![("round", round.to_string())]);
         }
         RoundRefusal::Pair(p) => p.message_key(),
-        RoundRefusal::JobTakenOver => "pair-changed-meanwhile",
+        RoundRefusal::JobTakenOver | RoundRefusal::KeptChanging => "pair-changed-meanwhile",
         RoundRefusal::NotFound => "error-not-found",
         RoundRefusal::Draft(d) => d.message_key(),
         RoundRefusal::NotLastRound => "round-withdraw-not-last",

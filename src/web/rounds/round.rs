@@ -53,9 +53,6 @@ pub async fn pair(
         .await;
     }
     let round = transaction(&state, move |c| {
-        // A second arbiter pressing the button meanwhile (perhaps on
-        // another instance) waits here, then finds the rounds paired.
-        db::tournaments::lock(c, id)?;
         let t = access::load_for_write(c, id, &user)?;
         actions::rounds::pair_round_robin(c, user.id, &t, form.round).map_err(crate::web::rounds::refusal::round_error)
     })

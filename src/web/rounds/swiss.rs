@@ -2,16 +2,15 @@
 //! (requested byes and withdrawals taken into account), changed by hand with
 //! the checker's warnings, and published; and the event as a TRF file.
 
-use crate::actions::rounds::{self, ByeRequest, Publish, RoundRefusal, StoreProposal, Stored, Target};
+use crate::actions::rounds::{self, ByeRequest, Publish, RoundRefusal, Target};
 use crate::actions::{DraftReview, StoredEvent};
 use crate::db::models::TournamentRow;
-use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
+use crate::db::{BoardId, DbConnection, PlayerId, TournamentId};
 use crate::tournament::{ByeKind, System};
 use crate::trf::{self, EventHeader, Trf};
 use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
-use crate::web::error::kept;
 use crate::web::forms::CsrfForm;
 use crate::web::rounds::refusal::round_error;
 use crate::web::view::see_other;
@@ -51,65 +50,6 @@ pub fn published_trf(event: &StoredEvent) -> Trf {
     let tiebreaks = crate::standings::tiebreak::list_text(&ranking.tiebreaks, ",");
     let header = EventHeader { tiebreaks, ..header(&event.t) };
     trf::event_trf(&header, &event.record(event.t.paired_rounds, |no| ranks.get(&no).copied()))
-}
-
-/// How often the next round is paired again when the tournament changed
-/// while the engine ran, before the arbiter is asked to try again.
-const PAIRING_ATTEMPTS: usize = 3;
-
-/// Proposes the next round of a Swiss event, or pairs the waiting draft
-/// again ([`Target::Again`]): the snapshot is read without the write lock
-/// ([`rounds::pairing_snapshot`]; a 1000-player round takes seconds, and
-/// result entry and public pages must not wait for it), the engine runs on
-/// it outside any transaction, saying in `progress` how far it is, and the
-/// proposal is stored with the end of the pairing job `job` in one short
-/// transaction with the tournament locked ([`rounds::store_proposed_round`]),
-/// which stores nothing if anything changed meanwhile: then it is paired
-/// again, up to [`PAIRING_ATTEMPTS`] times. Returns the round, or why it
-/// was refused. Runs as the job of [`crate::web::rounds::pairing_job`], never in a request.
-pub async fn pair_next(
-    state: &web::Data<AppState>,
-    job: rounds::JobKey,
-    user: &SessionUser,
-    target: Target,
-    progress: std::sync::Arc<crate::pairing::dutch::Progress>,
-) -> Result<Result<i32, RoundRefusal>, AppError> {
-    let id = job.0;
-    for _ in 0..PAIRING_ATTEMPTS {
-        let u = user.clone();
-        let snapshot = read(state, move |c| {
-            let t = access::load_for_write(c, id, &u)?;
-            kept(rounds::pairing_snapshot(c, t, target))
-        })
-        .await?;
-        let snapshot = match snapshot {
-            Ok(snapshot) => snapshot,
-            Err(refusal) => return Ok(Err(refusal)),
-        };
-        let reporting = progress.clone();
-        let proposal =
-            web::block(move || snapshot.propose(&reporting)).await.map_err(|e| AppError::Internal(e.to_string()))?;
-        let proposal = match proposal {
-            Ok(proposal) => proposal,
-            Err(refusal) => return Ok(Err(RoundRefusal::Pair(refusal))),
-        };
-        let u = user.clone();
-        let input = StoreProposal { proposal, job, brackets: progress.brackets(), now: chrono::Utc::now().naive_utc() };
-        let stored = transaction(state, move |c| {
-            // Another arbiter pairing the same round (perhaps on another
-            // instance) waits here, then finds the round paired.
-            db::tournaments::lock(c, id)?;
-            let t = access::load_for_write(c, id, &u)?;
-            kept(rounds::store_proposed_round(c, u.id, &t, input))
-        })
-        .await?;
-        match stored {
-            Ok(Stored::Round(round)) => return Ok(Ok(round)),
-            Ok(Stored::Stale) => {}
-            Err(refusal) => return Ok(Err(refusal)),
-        }
-    }
-    Err(AppError::Conflict("pair-changed-meanwhile"))
 }
 
 /// Checks the draft of the next round, also against what it was paired from.

@@ -8,6 +8,7 @@ pub mod flows;
 pub mod html;
 pub mod postgres;
 pub mod prerequisites;
+pub mod stored;
 pub mod webdriver;
 
 pub use prerequisites::{Prerequisite, available};
