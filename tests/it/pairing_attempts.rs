@@ -49,7 +49,7 @@ fn writable(
         asked.set(asked.get() + 1);
         // Odd calls read the snapshot, even ones store: enter before the store.
         let store_number = asked.get() / 2;
-        if asked.get() % 2 == 0 && store_number <= late_entries {
+        if asked.get().is_multiple_of(2) && store_number <= late_entries {
             db::players::insert(c, tid, &stored::player(&format!("Late, {store_number}")))?;
         }
         Ok(db::tournaments::by_id(c, tid)?.expect("the tournament"))
