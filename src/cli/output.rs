@@ -2,8 +2,11 @@
 //! (`arbiter standings F.trf | head -1`) closes the pipe: the rest of the
 //! output is dropped quietly and the command ends with the exit code it
 //! would have had, instead of a panic. Any other write failure (a full
-//! disk) is reported once and makes the command fail.
+//! disk) is reported once and makes the command fail. Values are printed
+//! as the reference vectors write them ([`number`]).
 
+use crate::standings::tiebreak::Value;
+use serde_json::{Value as Json, json};
 use std::collections::HashSet;
 use std::io::{self, ErrorKind, Write};
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -86,5 +89,15 @@ where
     }
     if recorded.1 != ours.1 {
         outln!("  bye: recorded {:?}, expected {:?}", recorded.1, ours.1);
+    }
+}
+
+/// A value as the vectors write it: an integral value without a fraction,
+/// `null` when undefined.
+pub fn number(v: Option<Value>) -> Json {
+    match v {
+        None => Json::Null,
+        Some(v) if v % 100 == 0 => json!(v / 100),
+        Some(v) => json!(v as f64 / 100.0),
     }
 }

@@ -2,7 +2,7 @@
 //! follows the file's own tie-break list (record 212, or `PTS` and record
 //! 202), and for each disagreement the tie-break that decides it.
 
-use super::standings::{declared_round_robin, number};
+use super::output::number;
 use crate::standings::tiebreak::{self, Edition, EventResults, Kind, PlayerTieBreaks, TieBreak};
 use crate::trf::Trf;
 
@@ -34,7 +34,7 @@ pub(super) fn check_ranks(file: &Trf, edition: Edition) -> usize {
         }
     };
     let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
-    let event = EventResults::from_event(&file.event, declared_round_robin(file), edition);
+    let event = EventResults::from_event(&file.event, file.declared_system().is_round_robin(), edition);
     let computed = tiebreak::compute(&event, &list);
     let of = |no| computed.iter().find(|p: &&PlayerTieBreaks| p.start_no == no);
     let written: Vec<Ranked> = file

@@ -2,7 +2,7 @@
 //! FIDE rating, Handbook B.02), `arbiter norms FILE.trf` (title norms, B.01)
 //! and `arbiter rating import FILE` (a rating list into the database).
 
-use super::standings::{declared_round_robin, read};
+use super::standings::read;
 use super::{Failure, bad_input, failed};
 use crate::db::rating_lists::ListKey;
 use crate::rating::change::RatingKind;
@@ -102,7 +102,7 @@ pub fn change(input: &str, kind: Option<&str>, k: Option<u8>, as_json: bool) -> 
 
 /// The event facts a TRF gives for norms.
 fn facts(file: &Trf) -> EventFacts {
-    let round_robin = declared_round_robin(file);
+    let round_robin = file.declared_system().is_round_robin();
     let rounds = file.event.total_rounds.unwrap_or_else(|| file.event.rounds_recorded());
     let players = file.event.players.len() as u32;
     EventFacts {

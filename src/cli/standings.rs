@@ -1,9 +1,10 @@
 //! `arbiter standings INPUT.trf [--tiebreaks LIST] [--system swiss|roundrobin] [--json]`:
 //! the FIDE tie-breaks of a TRF file, as the tie-break vectors write them.
 
+use super::output::number;
 use super::{Failure, bad_input};
 use crate::standings::default_tiebreaks;
-use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak, Value};
+use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak};
 use crate::tournament::PairingNumber;
 use crate::tournament::team::TeamEvent;
 use crate::trf::{self, TeamRecordError, Trf};
@@ -50,21 +51,6 @@ pub(super) fn read(path: &str) -> Result<Read, Failure> {
     Ok(Read { file, text, teams })
 }
 
-/// Whether the file declares a round robin (192 or 092), Swiss unless it says so.
-pub(super) fn declared_round_robin(file: &Trf) -> bool {
-    file.declared_system().is_round_robin()
-}
-
-/// A value as the vectors write it: an integral value without a fraction,
-/// `null` when undefined.
-pub(super) fn number(v: Option<Value>) -> Json {
-    match v {
-        None => Json::Null,
-        Some(v) if v % 100 == 0 => json!(v / 100),
-        Some(v) => json!(v as f64 / 100.0),
-    }
-}
-
 /// The edition of C.07 to follow: the one asked for, else the one in force
 /// on the file's start date (record 042), else the one in force today.
 pub(super) fn edition(file: &Trf, text: &str, asked: Option<&str>, path: &str) -> Result<Edition, Failure> {
@@ -101,7 +87,7 @@ pub fn standings(
     if let Some(teams) = teams {
         return super::team_standings::standings(&file, &teams, tiebreaks, edition, as_json);
     }
-    let round_robin = round_robin.unwrap_or_else(|| declared_round_robin(&file));
+    let round_robin = round_robin.unwrap_or_else(|| file.declared_system().is_round_robin());
     let list: Vec<TieBreak> = match tiebreaks {
         Some(text) => tiebreak::parse_list(text).map_err(|e| bad_input(e.to_string()))?,
         None => std::iter::once(TieBreak::plain(Kind::Points)).chain(default_tiebreaks(round_robin)).collect(),

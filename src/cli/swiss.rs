@@ -124,7 +124,7 @@ pub fn check(input: &str) -> Result<(), Failure> {
     let (trf, text) = read_trf_text(input)?;
     let (mut differing, mut breaking) = (0, 0);
     let rounds = trf.event.rounds_recorded() as usize;
-    let round_robin = super::standings::declared_round_robin(&trf);
+    let round_robin = trf.declared_system().is_round_robin();
     if round_robin {
         differing = berger_differences(&trf.event);
     }

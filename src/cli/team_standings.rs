@@ -3,7 +3,7 @@
 //! ranks, as the team vectors write them.
 
 use super::rank_check::{Ranked, report_misranks};
-use super::standings::number;
+use super::output::number;
 use super::{Failure, bad_input};
 use crate::standings::tiebreak::Edition;
 use crate::standings::tiebreak::team::{TeamKind, TeamResults, TeamTieBreak, compute_teams, parse_team_list};

@@ -1,4 +1,5 @@
-//! The address visitors reached the app at, for addresses written into pages.
+//! The address visitors reached the app at, for addresses written into
+//! pages, and values written into an address.
 
 use super::AppState;
 
@@ -22,4 +23,17 @@ pub fn request_base(state: &AppState, req: &actix_web::HttpRequest) -> String {
         && host.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'));
     let host = if plain_host { host } else { "localhost".to_string() };
     format!("{scheme}://{host}")
+}
+
+/// Percent-encodes a value for a query string.
+pub fn url_encode(value: &str) -> String {
+    let mut out = String::new();
+    for b in value.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~/".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }

@@ -3,7 +3,7 @@
 use super::error::AppError;
 use super::i18n::{Lang, Tr};
 pub use crate::auth::role::Role;
-use crate::db::UserId;
+pub use crate::web::session::SessionUser;
 use crate::web::session::{SessionClaim, SignedIn};
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
@@ -12,24 +12,6 @@ use std::future::{Ready, ready};
 
 const SESSION_CSRF: &str = "csrf";
 const SESSION_FLASH: &str = "flash";
-
-/// The signed-in account, as the database has it now (see [`crate::web::session`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SessionUser {
-    /// Account id.
-    pub id: UserId,
-    /// Login name.
-    pub username: String,
-    /// Role.
-    pub role: Role,
-}
-
-impl SessionUser {
-    /// Whether the account manages accounts.
-    pub fn is_admin(&self) -> bool {
-        self.role == Role::Admin
-    }
-}
 
 /// The per-request context handed to every handler and template.
 pub struct Ctx {

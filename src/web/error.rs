@@ -145,7 +145,7 @@ impl ResponseError for AppError {
     /// visitor's language.
     fn error_response(&self) -> HttpResponse {
         if let AppError::LoginRequired(next) = self {
-            let target = format!("/login?next={}", super::forms::url_encode(next));
+            let target = format!("/login?next={}", super::address::url_encode(next));
             return HttpResponse::SeeOther().insert_header(("Location", target)).finish();
         }
         if matches!(self, AppError::Db(_) | AppError::Template(_) | AppError::Internal(_)) {

@@ -212,19 +212,6 @@ impl FieldErrors {
     }
 }
 
-/// Percent-encodes a value for a query string.
-pub fn url_encode(value: &str) -> String {
-    let mut out = String::new();
-    for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~/".contains(&b) {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
 /// A redirect target from a query parameter, if it is a path on this site
 /// (never an open redirect to another host).
 pub fn local_path(next: Option<&str>) -> String {

@@ -39,7 +39,7 @@ mod teams;
 mod tournaments;
 mod view;
 
-pub use accounts::sign_in::{
+pub use accounts::attempts::{
     ACCOUNT_RULE, ACCOUNT_SPACING, ADDRESS_RULE, FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS, THROTTLE_WINDOW,
 };
 pub use address::request_base;

@@ -7,7 +7,6 @@
 use crate::auth::role::Role;
 use crate::auth::session::{self, AccountNow};
 use crate::db::{self, UserId};
-use crate::web::ctx::SessionUser;
 use crate::web::error::AppError;
 use crate::web::{AppState, read};
 use actix_session::{Session, SessionExt};
@@ -17,6 +16,24 @@ use actix_web::middleware::Next;
 use actix_web::{HttpMessage, HttpResponse, web};
 use chrono::DateTime;
 use serde::{Deserialize, Serialize};
+
+/// The signed-in account, as the database has it now (read afresh on each request, see the module).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionUser {
+    /// Account id.
+    pub id: UserId,
+    /// Login name.
+    pub username: String,
+    /// Role.
+    pub role: Role,
+}
+
+impl SessionUser {
+    /// Whether the account manages accounts.
+    pub fn is_admin(&self) -> bool {
+        self.role == Role::Admin
+    }
+}
 
 /// The session key of the claim.
 const SESSION_CLAIM: &str = "signed_in";

@@ -2,9 +2,19 @@
 //! format (`decision` in the replay's output, kept stable) and a message key
 //! with arguments, so the app can say it in the arbiter's language.
 
-use super::replay::DrawKind;
 use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
 use shakmaty::Color;
+
+/// A draw claim's ground.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawKind {
+    /// Threefold repetition (9.2).
+    Threefold,
+    /// Fifty moves (9.3).
+    Fifty,
+}
 
 /// One decision of the arbiter under the Laws.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 //! ruling with its article. This is the format of `arbiter rulings replay`
 //! and of a board's incident export (README documents it; keep it stable).
 
+pub use super::decision::DrawKind;
 use super::decision::Decision;
 use super::mate::{MateAbility, can_checkmate, is_dead_position};
 use super::problem::Problem;
@@ -63,16 +64,6 @@ pub enum Claimant {
     Black,
     /// The arbiter calls the flag (6.8).
     Arbiter,
-}
-
-/// A draw claim's ground.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DrawKind {
-    /// Threefold repetition (9.2).
-    Threefold,
-    /// Fifty moves (9.3).
-    Fifty,
 }
 
 /// One event of the log.

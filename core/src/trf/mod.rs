@@ -2,6 +2,7 @@
 //! `XXR`/`XXC` lines): reading with line-and-column errors, and writing.
 
 mod conventions;
+mod error;
 mod event;
 mod read;
 mod rules;
@@ -12,7 +13,8 @@ mod write;
 pub use event::{EventHeader, ImportedEvent, as_trf16, event_trf, import};
 
 pub use conventions::{Adjustment, Adjustments};
-pub use read::{PlayerField, TrfError, TrfErrors, TrfProblem, parse};
+pub use error::{PlayerField, TrfError, TrfErrors, TrfProblem};
+pub use read::parse;
 pub use rules::{record_250, record_260, xxa_records, xxp_records};
 pub use team::{MAX_ENTRIES, TeamRecordError, TeamRecordProblem, team_ranks, teams};
 pub use team_write::{

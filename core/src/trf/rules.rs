@@ -4,7 +4,7 @@
 //! bbpPairings reads them, and written back.
 
 use super::points_text;
-use super::read::{TrfError, TrfProblem, cols, err};
+use super::error::{TrfError, TrfProblem, cols, err};
 use crate::tournament::{Event, PairingNumber, Points, ProhibitedPairing, VirtualPoints, virtual_points};
 
 /// Where a rule's round range and players were written, to check them

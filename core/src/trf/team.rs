@@ -6,7 +6,7 @@
 
 use super::Trf;
 use super::conventions::{self, Adjustment, Adjustments};
-use super::read::cols;
+use super::error::cols;
 use crate::text::excerpt;
 use crate::tournament::team::{
     ForfeitedMatch, PabScore, Team, TeamAbsence, TeamError, TeamEvent, TeamLineUp, TeamSystem, Teams,

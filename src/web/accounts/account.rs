@@ -3,7 +3,8 @@
 
 use crate::actions::accounts::account;
 use crate::db;
-use crate::web::accounts::sign_in::{decide_attempts, own_account_counter, reserve_attempts, validate_new_password};
+use crate::web::accounts::attempts::{decide_attempts, own_account_counter, reserve_attempts};
+use crate::web::accounts::sign_in::validate_new_password;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};

@@ -3,6 +3,7 @@
 //! sign-in, and the admin's user list.
 
 pub(crate) mod account;
+pub(crate) mod attempts;
 pub(crate) mod device_cookie;
 mod refusals;
 pub(crate) mod second_step;

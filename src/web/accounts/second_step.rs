@@ -8,7 +8,7 @@
 use crate::actions::accounts::sign_in::{self, Checked};
 use crate::auth::session::{self, AccountNow};
 use crate::db::{self, UserId, models::User};
-use crate::web::accounts::sign_in::{client_address_key, complete_sign_in, reserve_attempts, sign_in_counters};
+use crate::web::accounts::attempts::{client_address_key, complete_sign_in, reserve_attempts, sign_in_counters};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;

@@ -9,7 +9,7 @@ use crate::actions::accounts::two_factor::{self, Enrolment, TurnOff};
 use crate::auth::{recovery, totp};
 use crate::db;
 use crate::web::accounts::account::account_page;
-use crate::web::accounts::sign_in::{decide_attempts, own_account_counter, reserve_attempts};
+use crate::web::accounts::attempts::{decide_attempts, own_account_counter, reserve_attempts};
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::{CsrfForm, FieldErrors};

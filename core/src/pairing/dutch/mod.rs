@@ -15,14 +15,16 @@ mod explain;
 mod layout;
 mod next_round;
 mod player;
+mod unpairable;
 
-pub use check::{Warning, blocking_prohibitions, warnings};
+pub use check::{Warning, warnings};
 pub use colours::ColourRule;
 pub use engine::{NoValidPairing, Progress, pair_round, pair_round_reporting};
 pub use event_input::{recorded_round, round_input};
 pub use explain::{BoardWhy, ByeWhy, ColourReason, Float, FloatReason, RoundWhy, explain};
 pub use next_round::record;
 pub use player::{Entry, MatchScore, PlayerHistory, RoundInput};
+pub use unpairable::blocking_prohibitions;
 
 use crate::tournament::PairingNumber;
 
