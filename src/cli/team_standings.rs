@@ -2,8 +2,8 @@
 //! file: the teams' match points, game points, C.07 team tie-breaks and
 //! ranks, as the team vectors write them.
 
-use super::rank_check::{Ranked, report_misranks};
 use super::output::number;
+use super::rank_check::{Ranked, report_misranks};
 use super::{Failure, bad_input};
 use crate::standings::tiebreak::Edition;
 use crate::standings::tiebreak::team::{TeamKind, TeamResults, TeamTieBreak, compute_teams, parse_team_list};

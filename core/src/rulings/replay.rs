@@ -2,8 +2,8 @@
 //! ruling with its article. This is the format of `arbiter rulings replay`
 //! and of a board's incident export (README documents it; keep it stable).
 
-pub use super::decision::DrawKind;
 use super::decision::Decision;
+pub use super::decision::DrawKind;
 use super::mate::{MateAbility, can_checkmate, is_dead_position};
 use super::problem::Problem;
 use crate::chess::{Game, GameEnd, Termination, fen, notation};

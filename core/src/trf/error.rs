@@ -273,4 +273,3 @@ pub(super) fn err(line: usize, column: usize, problem: TrfProblem) -> TrfError {
 pub(super) fn cols(line: &[char], from: usize, to: usize) -> String {
     line.iter().skip(from - 1).take(to + 1 - from).collect()
 }
-

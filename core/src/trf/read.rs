@@ -8,8 +8,7 @@ use super::error::{PlayerField, TrfError, TrfErrors, TrfProblem, cols, err};
 use super::{Trf, read_date_with_year_form, rules};
 use crate::text::{self, TextKind, excerpt};
 use crate::tournament::{
-    Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring, baku,
-    baku_group_a_size,
+    Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring, baku, baku_group_a_size,
 };
 use std::collections::HashMap;
 

@@ -3,8 +3,8 @@
 //! pairings (record 260, `XXP`), read with line-and-column errors as
 //! bbpPairings reads them, and written back.
 
-use super::points_text;
 use super::error::{TrfError, TrfProblem, cols, err};
+use super::points_text;
 use crate::tournament::{Event, PairingNumber, Points, ProhibitedPairing, VirtualPoints, virtual_points};
 
 /// Where a rule's round range and players were written, to check them

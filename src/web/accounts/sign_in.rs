@@ -1,10 +1,10 @@
 //! The one-time setup, sign-in and sign-out.
 
 use crate::actions::accounts::sign_in::{self, Credentials, PasswordAttempt, PasswordChecked};
-use crate::web::accounts::attempts::{client_address_key, complete_sign_in, reserve_attempts, sign_in_counters};
 use crate::auth::password;
 use crate::auth::role::Role;
 use crate::db;
+use crate::web::accounts::attempts::{client_address_key, complete_sign_in, reserve_attempts, sign_in_counters};
 use crate::web::accounts::refusal_apart;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;

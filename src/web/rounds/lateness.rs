@@ -73,7 +73,7 @@ pub async fn apply_defaults(
     let listed = board_ids(&form.boards);
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
-        crate::web::rounds::round::published_round(&t, round)?;
+        crate::web::rounds::board_lines::published_round(&t, round)?;
         let wording = |event: &LoggedEvent| log_text(&tr, event);
         let confirmed = form.confirm == "yes";
         actions::rule_defaults(c, user.id, &t, round, &listed, confirmed, now, &wording).map_err(round_refused)
@@ -108,7 +108,7 @@ pub async fn all_present(
         form.except.split([',', ' ', ';']).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
-        crate::web::rounds::round::published_round(&t, round)?;
+        crate::web::rounds::board_lines::published_round(&t, round)?;
         let players = db::players::for_tournament(c, tid)?;
         let mut absent = Vec::new();
         for text in &typed {

@@ -3,6 +3,7 @@
 //! (prohibited pairings, acceleration, virtual points), requested byes,
 //! attendance and default time, results, and printouts.
 
+pub(crate) mod board_lines;
 pub(crate) mod changes;
 pub(crate) mod draft;
 pub(crate) mod lateness;

@@ -11,7 +11,7 @@ use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::players::list::seeding_key;
-use crate::web::rounds::round::{BoardLine, board_lines};
+use crate::web::rounds::board_lines::{BoardLine, board_lines};
 use crate::web::tournaments::hall::AddressQr;
 use crate::web::view::render;
 use crate::web::{AppState, read};
@@ -120,7 +120,7 @@ pub async fn round(
     } else if draft {
         event.draft.clone()
     } else {
-        return Err(crate::web::rounds::round::unpublished(&event.t, round));
+        return Err(crate::web::rounds::board_lines::unpublished(&event.t, round));
     };
     let lines = board_lines(&ctx, &event, &boards);
     let seats = if what == "alphabetical" { seats(&ctx, &lines) } else { Vec::new() };

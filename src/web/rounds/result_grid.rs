@@ -13,7 +13,7 @@ use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
-use crate::web::rounds::round::{BoardLine, board_lines};
+use crate::web::rounds::board_lines::{BoardLine, board_lines};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -85,7 +85,7 @@ async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i
         Ok(StoredEvent::load(c, t)?)
     })
     .await?;
-    crate::web::rounds::round::published_round(&event.t, round)?;
+    crate::web::rounds::board_lines::published_round(&event.t, round)?;
     Ok(event)
 }
 

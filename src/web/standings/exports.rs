@@ -6,7 +6,7 @@ use crate::db::TournamentId;
 use crate::web::AppState;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::standings::tables::{RoundQuery, Table, is_arbiter, load_event};
+use crate::web::standings::table::{RoundQuery, Table, is_arbiter, load_event};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -55,7 +55,7 @@ pub fn table_csv(table: &Table, tr: &crate::web::i18n::Tr, cells: bool) -> Strin
         row.extend(
             l.values
                 .iter()
-                .map(|v| if v == crate::web::standings::tables::UNDEFINED { String::new() } else { v.clone() }),
+                .map(|v| if v == crate::web::standings::table::UNDEFINED { String::new() } else { v.clone() }),
         );
         if table.rating_changes {
             row.push(l.rating_change.clone());
@@ -72,7 +72,7 @@ pub fn table_csv(table: &Table, tr: &crate::web::i18n::Tr, cells: bool) -> Strin
 /// Points as a spreadsheet reads them (`2.5`, not `2½`).
 fn points_decimal(p: crate::tournament::Points) -> String {
     let v = i64::from(p.0) * 10;
-    crate::web::standings::tables::format_value(v)
+    crate::web::standings::table::format_value(v)
 }
 
 /// A file to download: its type, its name and the body. A name beyond

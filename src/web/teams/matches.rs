@@ -296,7 +296,7 @@ async fn page(
     let proposed = round == t.paired_rounds + 1;
     let visible = (1..=t.paired_rounds).contains(&round) || (access.write && proposed && round <= t.rounds.max(1));
     if !visible {
-        return Err(crate::web::rounds::round::unpublished(&t, round));
+        return Err(crate::web::rounds::board_lines::unpublished(&t, round));
     }
     let mut matches = match_views(ctx, &event, &teams, round, access.write);
     let (mut stamp, mut swap_choices) = (String::new(), Vec::new());
@@ -645,7 +645,7 @@ pub async fn print(
     let t = event.t.clone();
     let draft = round == t.paired_rounds + 1;
     if !((1..=t.paired_rounds).contains(&round) || (access.write && draft)) {
-        return Err(crate::web::rounds::round::unpublished(&t, round));
+        return Err(crate::web::rounds::board_lines::unpublished(&t, round));
     }
     let what = match query.what.as_deref() {
         Some("sheets") => "sheets",
