@@ -13,9 +13,8 @@ use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use std::collections::HashMap;
 
-/// One logged event.
-#[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = game_events)]
+/// One logged event, read as the core's log entry.
+#[derive(Debug, Clone)]
 pub struct GameEventRow {
     /// Row id.
     pub id: i32,
@@ -23,22 +22,43 @@ pub struct GameEventRow {
     pub board_id: BoardId,
     /// When it happened (UTC).
     pub at: NaiveDateTime,
-    /// The event type as the incident format names it (`arrive`, `claim_flag`...):
-    /// read and written as a [`LogEntry`].
-    pub kind: String,
-    /// The event's other fields as a JSON object (`{"player": "white"}`).
-    pub data: String,
+    /// What was logged: stored as the incident format's event type (`kind`:
+    /// `arrive`, `claim_flag`...) and its other fields as a JSON object
+    /// (`data`: `{"player": "white"}`).
+    pub entry: LogEntry,
     /// The arbiter who recorded it.
     pub recorded_by: Option<UserId>,
 }
 
+/// The columns of an event as stored.
+type StoredColumns = (i32, BoardId, NaiveDateTime, String, String, Option<UserId>);
+
+/// Reads the events that `$filter` selects, in time order: a row that is not one
+/// of the incident format's events (edited by hand) is an error naming it,
+/// never skipped.
+macro_rules! events {
+    ($conn:expr, $filter:expr) => {
+        game_events::table
+            .filter($filter)
+            .order((game_events::at, game_events::id))
+            .select((
+                game_events::id,
+                game_events::board_id,
+                game_events::at,
+                game_events::kind,
+                game_events::data,
+                game_events::recorded_by,
+            ))
+            .load::<StoredColumns>($conn)?
+            .into_iter()
+            .map(GameEventRow::read)
+            .collect()
+    };
+}
+
 /// A board's events in time order.
 pub fn for_board(conn: &mut DbConnection, board_id: BoardId) -> QueryResult<Vec<GameEventRow>> {
-    game_events::table
-        .filter(game_events::board_id.eq(board_id))
-        .order((game_events::at, game_events::id))
-        .select(GameEventRow::as_select())
-        .load(conn)
+    events!(conn, game_events::board_id.eq(board_id))
 }
 
 /// Appends an entry; returns its id.
@@ -64,11 +84,7 @@ pub fn record(
 
 /// The events of several boards (a round), in time order.
 pub fn for_boards(conn: &mut DbConnection, board_ids: &[BoardId]) -> QueryResult<Vec<GameEventRow>> {
-    game_events::table
-        .filter(game_events::board_id.eq_any(board_ids))
-        .order((game_events::at, game_events::id))
-        .select(GameEventRow::as_select())
-        .load(conn)
+    events!(conn, game_events::board_id.eq_any(board_ids))
 }
 
 /// Removes one event of a board; false if it is not there.
@@ -86,13 +102,17 @@ pub fn utc(at: NaiveDateTime) -> DateTime<Utc> {
 }
 
 impl GameEventRow {
-    /// The row as the core's log entry; a row that is not one of the
-    /// incident format's events (edited by hand) cannot be read.
-    pub fn logged(&self) -> QueryResult<LoggedEvent> {
-        match LogEntry::from_stored(&self.kind, &self.data) {
-            Ok(entry) => Ok(LoggedEvent { at: utc(self.at), entry }),
-            Err(e) => Err(diesel::result::Error::DeserializationError(Box::new(e))),
-        }
+    /// A stored row, its entry read; one that is not one of the incident
+    /// format's events is an error.
+    fn read((id, board_id, at, kind, data, recorded_by): StoredColumns) -> QueryResult<GameEventRow> {
+        let entry = LogEntry::from_stored(&kind, &data)
+            .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?;
+        Ok(GameEventRow { id, board_id, at, entry, recorded_by })
+    }
+
+    /// The event as the core's incident log holds it.
+    pub fn logged(&self) -> LoggedEvent {
+        LoggedEvent { at: utc(self.at), entry: self.entry.clone() }
     }
 }
 
@@ -106,7 +126,7 @@ pub fn board_record(
     moves: &[MoveRow],
     log: &[GameEventRow],
 ) -> QueryResult<BoardRecord> {
-    let log = log.iter().map(GameEventRow::logged).collect::<QueryResult<_>>()?;
+    let log = log.iter().map(GameEventRow::logged).collect();
     let round_start = super::tournaments::schedule(conn, t.id)?
         .into_iter()
         .find(|(n, _)| *n == board.round)
@@ -133,7 +153,7 @@ pub fn opening_records(
     }
     let mut logs: HashMap<BoardId, Vec<LoggedEvent>> = HashMap::new();
     for e in for_boards(conn, &ids)? {
-        logs.entry(e.board_id).or_default().push(e.logged()?);
+        logs.entry(e.board_id).or_default().push(e.logged());
     }
     let schedule = super::tournaments::schedule(conn, t.id)?;
     let mut out = HashMap::new();

@@ -7,8 +7,11 @@ use crate::common::Backend;
 use crate::common::stored::{self, database_url};
 use arbiter::clock::GameMode;
 use arbiter::db::models::NewBoard;
-use arbiter::db::schema::{boards, bye_requests, pairing_settings, prize_settings, prohibited_pairings, tournaments};
+use arbiter::db::schema::{
+    boards, bye_requests, game_events, pairing_settings, prize_settings, prohibited_pairings, tournaments,
+};
 use arbiter::db::{self, DbConnection};
+use arbiter::rulings::incident::LogEntry;
 use arbiter::standings::prizes::Sharing;
 use arbiter::standings::tiebreak::Edition;
 use arbiter::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
@@ -93,6 +96,18 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
     diesel::update(boards::table.find(board_id)).set(boards::result.eq("2-0")).execute(conn).unwrap();
     let error = db::with_sources(&db::boards::for_tournament(conn, tid).unwrap_err());
     assert!(error.contains(r#"stored board result "2-0" is not one of this program's codes"#), "{error}");
+
+    // A game's log entry is read as the core's entry when the row is read;
+    // an event type edited by hand is an error naming it, not skipped.
+    let at = chrono::Utc::now().naive_utc();
+    let admin = db::users::all(conn).unwrap()[0].id;
+    db::game_events::record(conn, board_id, at, &LogEntry::StartClock, admin).unwrap();
+    let log = db::game_events::for_board(conn, board_id).unwrap();
+    assert_eq!(log.iter().map(|e| e.entry.clone()).collect::<Vec<_>>(), [LogEntry::StartClock]);
+    diesel::update(game_events::table).set(game_events::kind.eq("claim_victory")).execute(conn).unwrap();
+    let error = db::with_sources(&db::game_events::for_board(conn, board_id).unwrap_err());
+    assert!(error.contains("not a log entry: claim_victory"), "{error}");
+    diesel::delete(game_events::table).execute(conn).unwrap();
 
     // So is a pairing system, not a Swiss event.
     diesel::update(tournaments::table.find(tid)).set(tournaments::system.eq("knockout")).execute(conn).unwrap();
