@@ -9,7 +9,7 @@ use crate::db::teams::{TeamFields, TeamRow, TeamSettingsFields};
 use crate::db::{self, DbConnection, TournamentId, UserId};
 use crate::rulings::decision::Decision;
 use crate::rulings::incident::LogEntry;
-use crate::tournament::{BoardResult, ByeKind};
+use crate::tournament::{BirthDate, BoardResult, ByeKind, Sex, Title};
 use serde::{Deserialize, Serialize};
 
 /// A value before or after a change, shown the way the arbiter entered it.
@@ -32,6 +32,16 @@ impl Value {
     /// Text, or [`Value::None`] when empty.
     pub fn text(s: &str) -> Value {
         if s.is_empty() { Value::None } else { Value::Text(s.to_string()) }
+    }
+
+    /// A code, or [`Value::None`].
+    pub fn code(code: Option<&str>) -> Value {
+        Value::text(code.unwrap_or_default())
+    }
+
+    /// A birth date as written (`YYYY/MM/DD`), or [`Value::None`].
+    pub fn date(date: Option<BirthDate>) -> Value {
+        date.map_or(Value::None, |d| Value::Text(d.to_string()))
     }
 
     /// A number, or [`Value::None`].
@@ -463,13 +473,13 @@ impl AuditEvent {
     pub fn player_changes(old: &PlayerRow, new: &PlayerFields, list: Option<&str>) -> Vec<AuditEvent> {
         let diff = Diff::default()
             .field("name", Value::text(&old.name), Value::text(&new.name))
-            .field("sex", Value::text(&old.sex), Value::text(&new.sex))
-            .field("title", Value::text(&old.title), Value::text(&new.title))
+            .field("sex", Value::code(old.sex.map(Sex::code)), Value::code(new.sex.map(Sex::code)))
+            .field("title", Value::code(old.title.map(Title::code)), Value::code(new.title.map(Title::code)))
             .field("fide_rating", Value::number(old.fide_rating), Value::number(new.fide_rating))
             .field("national_rating", Value::number(old.national_rating), Value::number(new.national_rating))
             .field("federation", Value::text(&old.federation), Value::text(&new.federation))
             .field("fide_id", Value::number(old.fide_id), Value::number(new.fide_id))
-            .field("birth_date", Value::text(&old.birth_date), Value::text(&new.birth_date))
+            .field("birth_date", Value::date(old.birth_date), Value::date(new.birth_date))
             .field("club", Value::text(&old.club), Value::text(&new.club));
         diff.0
             .into_iter()

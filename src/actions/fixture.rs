@@ -55,13 +55,13 @@ pub(crate) fn event(system: &str) -> (DbConnection, UserId, TournamentRow) {
 pub(crate) fn fields(name: &str, birth_date: &str) -> PlayerFields {
     PlayerFields {
         name: name.into(),
-        sex: String::new(),
-        title: String::new(),
+        sex: None,
+        title: None,
         fide_rating: None,
         national_rating: None,
         federation: String::new(),
         fide_id: None,
-        birth_date: birth_date.into(),
+        birth_date: (!birth_date.is_empty()).then(|| birth_date.parse().expect("a birth date")),
         club: String::new(),
     }
 }

@@ -15,7 +15,7 @@ pub struct NumberedPlayer {
 
 /// The seeding key of a stored player.
 pub fn seeding_key(p: &PlayerRow) -> SeedingKey {
-    SeedingKey { rating: p.fide_rating.unwrap_or(0).max(0) as u32, title: p.title.parse().ok(), name: p.name.clone() }
+    SeedingKey { rating: p.fide_rating.unwrap_or(0).max(0) as u32, title: p.title, name: p.name.clone() }
 }
 
 /// Players in pairing-number order; unnumbered players follow in FIDE order.

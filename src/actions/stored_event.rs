@@ -13,7 +13,7 @@ use crate::rating::event::{PlayerChange, RatingRules};
 use crate::rating::norm_event::{EventFacts, NormProblem};
 use crate::rating::norms::NormReport;
 use crate::standings::{self, Progress, Ranking, Standing};
-use crate::tournament::{self, BirthDate, EventPlayer, Pairing, PairingNumber, System};
+use crate::tournament::{self, EventPlayer, Pairing, PairingNumber, System};
 use chrono::Datelike;
 use std::collections::HashMap;
 
@@ -117,8 +117,7 @@ impl StoredEvent {
     }
 
     /// The numbered players as the core reads them (with `rank` when given),
-    /// without rounds. A sex or title the core does not know is read as none,
-    /// a birth date as [`BirthDate::lenient`] reads it.
+    /// without rounds.
     pub fn event_players(&self, rank: impl Fn(PairingNumber) -> Option<u32>) -> Vec<EventPlayer> {
         self.players
             .iter()
@@ -127,14 +126,14 @@ impl StoredEvent {
                 Some(EventPlayer {
                     start_no: no,
                     name: p.name.clone(),
-                    sex: p.sex.parse().ok(),
-                    title: p.title.parse().ok(),
+                    sex: p.sex,
+                    title: p.title,
                     rating: p.fide_rating.unwrap_or(0).max(0) as u32,
                     national_rating: p.national_rating.unwrap_or(0).max(0) as u32,
                     club: p.club.clone(),
                     federation: p.federation.clone(),
                     fide_id: p.fide_id.and_then(|i| u64::try_from(i).ok()),
-                    birth_date: BirthDate::lenient(&p.birth_date),
+                    birth_date: p.birth_date,
                     rank: rank(no),
                     rounds: Vec::new(),
                 })

@@ -13,7 +13,7 @@ use crate::pairing::team_swiss::ColourRule;
 use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
 use crate::tournament::team::{ColourModel, Score};
-use crate::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
+use crate::tournament::{Acceleration, BirthDate, BoardResult, ByeKind, GameResult, Sex, SharedRule, System, Title};
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, FromSqlRow, Queryable};
 use diesel::expression::AsExpression;
@@ -308,6 +308,79 @@ impl<T> From<OrEmpty<T>> for Option<T> {
 impl<T> From<Option<T>> for OrEmpty<T> {
     fn from(value: Option<T>) -> OrEmpty<T> {
         OrEmpty(value)
+    }
+}
+
+/// A player's sex as registered: `m`, `w` (read as `Sex::from_str`
+/// reads it, so `M` or `f` stored by hand read too).
+impl StoredCode for Sex {
+    const WHAT: &'static str = "sex";
+    fn code(self) -> &'static str {
+        Sex::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        code.parse().ok()
+    }
+}
+
+/// A player's title by its code (`GM` ... `WCM`; read as `Title::from_str`
+/// reads it, the older one-letter codes too).
+impl StoredCode for Title {
+    const WHAT: &'static str = "title";
+    fn code(self) -> &'static str {
+        Title::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        code.parse().ok()
+    }
+}
+
+/// A player's birth date or none, stored as `YYYY/MM/DD` (`00` for a part
+/// not known) or empty text. Read with `deserialize_as = StoredBirthDate`
+/// into an `Option<BirthDate>` field: a date stored before dates were
+/// checked reads as [`BirthDate::lenient`] reads it (its year, at least),
+/// as it always did; text with no year in it is an error naming it.
+#[derive(Debug, Clone, PartialEq, Eq, AsExpression, FromSqlRow)]
+#[diesel(sql_type = Text)]
+pub struct StoredBirthDate {
+    date: Option<BirthDate>,
+    text: String,
+}
+
+impl<DB: Backend> FromSql<Text, DB> for StoredBirthDate
+where
+    String: FromSql<Text, DB>,
+{
+    fn from_sql(bytes: DB::RawValue<'_>) -> deserialize::Result<Self> {
+        let text = String::from_sql(bytes)?;
+        if text.is_empty() {
+            return Ok(StoredBirthDate { date: None, text });
+        }
+        match BirthDate::lenient(&text) {
+            Some(date) => Ok(StoredBirthDate { date: Some(date), text }),
+            None => Err(format!("stored birth date {text:?} is not of the form YYYY/MM/DD").into()),
+        }
+    }
+}
+
+impl<DB: Backend> ToSql<Text, DB> for StoredBirthDate
+where
+    str: ToSql<Text, DB>,
+{
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
+        self.text.as_str().to_sql(out)
+    }
+}
+
+impl From<StoredBirthDate> for Option<BirthDate> {
+    fn from(value: StoredBirthDate) -> Option<BirthDate> {
+        value.date
+    }
+}
+
+impl From<Option<BirthDate>> for StoredBirthDate {
+    fn from(date: Option<BirthDate>) -> StoredBirthDate {
+        StoredBirthDate { date, text: date.map(|d| d.to_string()).unwrap_or_default() }
     }
 }
 

@@ -1,12 +1,13 @@
 //! Rows as diesel reads and writes them.
 
-use super::codes::{Code, OrEmpty, PgnResult};
+use super::codes::{Code, OrEmpty, PgnResult, StoredBirthDate};
 use super::ids::{BoardId, GameId, PlayerId, TournamentId, UserId};
 use super::schema::*;
 use crate::auth::role::Role;
 use crate::chess::Termination;
 use crate::clock::GameMode;
 use crate::standings::tiebreak::Edition;
+use crate::tournament::{BirthDate, Sex, Title};
 use crate::tournament::{BoardResult, GameResult, System};
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
@@ -167,10 +168,12 @@ pub struct PlayerRow {
     pub pairing_no: Option<i32>,
     /// `Lastname, Firstname`.
     pub name: String,
-    /// `m`, `w` or empty.
-    pub sex: String,
-    /// Title code or empty.
-    pub title: String,
+    /// Sex, stored `m`, `w` or empty.
+    #[diesel(deserialize_as = OrEmpty<Sex>)]
+    pub sex: Option<Sex>,
+    /// Title, stored as its code or empty.
+    #[diesel(deserialize_as = OrEmpty<Title>)]
+    pub title: Option<Title>,
     /// FIDE rating.
     pub fide_rating: Option<i32>,
     /// National rating.
@@ -179,8 +182,9 @@ pub struct PlayerRow {
     pub federation: String,
     /// FIDE id.
     pub fide_id: Option<i64>,
-    /// `YYYY/MM/DD`, possibly partial, or empty.
-    pub birth_date: String,
+    /// Birth date, stored `YYYY/MM/DD` (`00` for a part not known) or empty.
+    #[diesel(deserialize_as = StoredBirthDate)]
+    pub birth_date: Option<BirthDate>,
     /// Club.
     pub club: String,
     /// First round the player no longer plays in.
@@ -189,16 +193,25 @@ pub struct PlayerRow {
     pub version: i32,
 }
 
+impl PlayerRow {
+    /// The title's code, empty for none (as lists and pages show it).
+    pub fn title_code(&self) -> &'static str {
+        self.title.map_or("", Title::code)
+    }
+}
+
 /// The editable fields of a player.
 #[derive(Debug, Clone, PartialEq, Eq, Insertable, AsChangeset)]
 #[diesel(table_name = players, treat_none_as_null = true)]
 pub struct PlayerFields {
     /// `Lastname, Firstname`.
     pub name: String,
-    /// `m`, `w` or empty.
-    pub sex: String,
-    /// Title code or empty.
-    pub title: String,
+    /// Sex, stored `m`, `w` or empty.
+    #[diesel(serialize_as = OrEmpty<Sex>)]
+    pub sex: Option<Sex>,
+    /// Title, stored as its code or empty.
+    #[diesel(serialize_as = OrEmpty<Title>)]
+    pub title: Option<Title>,
     /// FIDE rating.
     pub fide_rating: Option<i32>,
     /// National rating.
@@ -207,8 +220,9 @@ pub struct PlayerFields {
     pub federation: String,
     /// FIDE id.
     pub fide_id: Option<i64>,
-    /// Birth date text.
-    pub birth_date: String,
+    /// Birth date, stored `YYYY/MM/DD` or empty.
+    #[diesel(serialize_as = StoredBirthDate)]
+    pub birth_date: Option<BirthDate>,
     /// Club.
     pub club: String,
 }

@@ -30,7 +30,7 @@ pub fn by_id(conn: &mut DbConnection, tournament_id: TournamentId, id: PlayerId)
 /// Registers a player; returns the id.
 pub fn insert(conn: &mut DbConnection, tournament_id: TournamentId, fields: &PlayerFields) -> QueryResult<PlayerId> {
     diesel::insert_into(players::table)
-        .values((fields, players::tournament_id.eq(tournament_id), players::version.eq(1)))
+        .values((fields.clone(), players::tournament_id.eq(tournament_id), players::version.eq(1)))
         .returning(players::id)
         .get_result(conn)
 }
@@ -39,7 +39,7 @@ pub fn insert(conn: &mut DbConnection, tournament_id: TournamentId, fields: &Pla
 #[must_use = "whether it changed anything"]
 pub fn update(conn: &mut DbConnection, id: PlayerId, version: i32, fields: &PlayerFields) -> QueryResult<bool> {
     let n = diesel::update(players::table.filter(players::id.eq(id)).filter(players::version.eq(version)))
-        .set((fields, players::version.eq(version + 1)))
+        .set((fields.clone(), players::version.eq(version + 1)))
         .execute(conn)?;
     Ok(n == 1)
 }

@@ -6,15 +6,15 @@
 use crate::common::Backend;
 use crate::common::stored::{self, database_url};
 use arbiter::clock::GameMode;
-use arbiter::db::models::NewBoard;
+use arbiter::db::models::{NewBoard, PlayerFields};
 use arbiter::db::schema::{
-    boards, bye_requests, game_events, pairing_settings, prize_settings, prohibited_pairings, tournaments,
+    boards, bye_requests, game_events, pairing_settings, players, prize_settings, prohibited_pairings, tournaments,
 };
 use arbiter::db::{self, DbConnection};
 use arbiter::rulings::incident::LogEntry;
 use arbiter::standings::prizes::Sharing;
 use arbiter::standings::tiebreak::Edition;
-use arbiter::tournament::{Acceleration, BoardResult, ByeKind, GameResult, SharedRule, System};
+use arbiter::tournament::{Acceleration, BirthDate, BoardResult, ByeKind, GameResult, Sex, SharedRule, System, Title};
 use diesel::prelude::*;
 
 /// A tournament with two players and one board, stored through the db layer.
@@ -135,7 +135,54 @@ async fn prize_sharing_is_stored_as_its_code_and_an_unknown_one_is_an_error(back
     assert!(error.contains(r#"stored prize sharing "halves" is not one of this program's codes"#), "{error}");
 }
 
+async fn a_players_sex_title_and_birth_date_are_read_typed_and_unknown_ones_are_errors(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = db::connect_and_migrate(&database_url(backend, &dir)).unwrap();
+    let conn = &mut *pool.get().unwrap();
+    let (tid, _, ids) = stored::swiss_event(conn, "Players Open", &["Ivanova, A"]);
+    let fields = PlayerFields {
+        sex: Some(Sex::Female),
+        title: Some(Title::WGM),
+        birth_date: Some("1990/05/17".parse().unwrap()),
+        ..stored::player("Ivanova, A")
+    };
+    assert!(db::players::update(conn, ids[0], 1, &fields).unwrap());
+    let raw: (String, String, String) =
+        players::table.find(ids[0]).select((players::sex, players::title, players::birth_date)).first(conn).unwrap();
+    assert_eq!(raw, ("w".to_string(), "WGM".to_string(), "1990/05/17".to_string()), "stored as before");
+    let read = |conn: &mut DbConnection| db::players::for_tournament(conn, tid).map(|p| p[0].clone());
+    let p = read(conn).unwrap();
+    assert_eq!((p.sex, p.title, p.birth_date), (fields.sex, fields.title, fields.birth_date));
+
+    // Edited by hand: an unknown title or sex is an error naming it, never none.
+    let set = |conn: &mut DbConnection, column: &str, value: &str| {
+        diesel::sql_query(format!("UPDATE players SET {column} = '{value}'")).execute(conn).unwrap();
+    };
+    set(conn, "title", "XM");
+    let error = db::with_sources(&read(conn).unwrap_err());
+    assert!(error.contains(r#"stored title "XM" is not one of this program's codes"#), "{error}");
+    set(conn, "title", "");
+    set(conn, "sex", "x");
+    let error = db::with_sources(&read(conn).unwrap_err());
+    assert!(error.contains(r#"stored sex "x" is not one of this program's codes"#), "{error}");
+    set(conn, "sex", "");
+    assert_eq!(read(conn).unwrap().title, None);
+
+    // A birth date stored before dates were checked reads as it always did
+    // (its year at least); one with no year in it is an error naming it.
+    set(conn, "birth_date", "1987/00/00");
+    assert_eq!(read(conn).unwrap().birth_date, Some(BirthDate::year(1987)));
+    set(conn, "birth_date", "1987");
+    assert_eq!(read(conn).unwrap().birth_date, Some(BirthDate::year(1987)));
+    set(conn, "birth_date", "1987-05-04");
+    assert_eq!(read(conn).unwrap().birth_date, Some(BirthDate::year(1987)));
+    set(conn, "birth_date", "long ago");
+    let error = db::with_sources(&read(conn).unwrap_err());
+    assert!(error.contains(r#"stored birth date "long ago" is not of the form YYYY/MM/DD"#), "{error}");
+}
+
 on_both_backends!(
+    a_players_sex_title_and_birth_date_are_read_typed_and_unknown_ones_are_errors,
     codes_are_stored_as_before_and_unknown_ones_are_errors,
     prize_sharing_is_stored_as_its_code_and_an_unknown_one_is_an_error
 );

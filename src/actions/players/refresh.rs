@@ -9,6 +9,7 @@ use crate::clock::GameMode;
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::rating_lists::{EntryRow, RatingListRow};
 use crate::db::{self, DbConnection, UserId};
+use crate::tournament::Title;
 
 /// The rating of the event's kind on a list entry (FIDE B.02: standard, rapid
 /// and blitz are rated apart; the event's game mode says which applies).
@@ -26,25 +27,30 @@ pub struct Refresh {
     pub player: PlayerRow,
     /// Rating now and on the list.
     pub rating: (Option<i32>, Option<i32>),
-    /// Title now and on the list.
-    pub title: (String, String),
+    /// Title now and on the list (a title the program does not know, none).
+    pub title: (Option<Title>, Option<Title>),
     /// Federation now and on the list.
     pub federation: (String, String),
 }
 
 impl Refresh {
+    /// The titles now and on the list as their codes (empty for none).
+    pub fn title_codes(&self) -> (&'static str, &'static str) {
+        (self.title.0.map_or("", Title::code), self.title.1.map_or("", Title::code))
+    }
+
     /// The player's fields with the list's values.
     fn refreshed(&self) -> PlayerFields {
         let p = &self.player;
         PlayerFields {
             name: p.name.clone(),
-            sex: p.sex.clone(),
-            title: self.title.1.clone(),
+            sex: p.sex,
+            title: self.title.1,
             fide_rating: self.rating.1,
             national_rating: p.national_rating,
             federation: self.federation.1.clone(),
             fide_id: p.fide_id,
-            birth_date: p.birth_date.clone(),
+            birth_date: p.birth_date,
             club: p.club.clone(),
         }
     }
@@ -80,7 +86,7 @@ pub fn refreshes(
                 if entry.federation.is_empty() { player.federation.clone() } else { entry.federation.clone() };
             let change = Refresh {
                 rating: (player.fide_rating, rating_for(entry, mode)),
-                title: (player.title.clone(), entry.title.clone()),
+                title: (player.title, entry.title.parse().ok()),
                 federation: (player.federation.clone(), federation),
                 player,
             };

@@ -136,13 +136,13 @@ fn store_players(
     for p in &file.event.players {
         let fields = PlayerFields {
             name: p.name.clone(),
-            sex: p.sex.map_or(String::new(), |s| s.code().to_string()),
-            title: p.title.map_or(String::new(), |t| t.code().to_string()),
+            sex: p.sex,
+            title: p.title,
             fide_rating: (p.rating > 0).then_some(p.rating as i32),
             national_rating: None,
             federation: p.federation.clone(),
             fide_id: p.fide_id.map(|i| i as i64),
-            birth_date: p.birth_date.map(|d| d.to_string()).unwrap_or_default(),
+            birth_date: p.birth_date,
             club: String::new(),
         };
         let pid = db::players::insert(conn, id, &fields)?;

@@ -491,7 +491,7 @@ pub async fn import_pgn(
 pub(in crate::web) fn pgn_side(event: &StoredEvent, id: Option<PlayerId>) -> pgn::Side {
     id.and_then(|id| event.player(id)).map_or_else(pgn::Side::default, |p| pgn::Side {
         name: p.name.clone(),
-        title: p.title.clone(),
+        title: p.title_code().to_string(),
         elo: p.fide_rating,
         fide_id: p.fide_id,
     })

@@ -2,7 +2,7 @@
 
 use crate::db::models::{PlayerFields, PlayerRow};
 use crate::text::{self, LineError, MAX_NAME};
-use crate::tournament::Title;
+use crate::tournament::{BirthDate, Sex, Title};
 use crate::web::forms::{FieldErrors, check_line, optional_number};
 use crate::web::i18n::Tr;
 use serde::Deserialize;
@@ -50,13 +50,13 @@ impl PlayerForm {
         let opt = |v: Option<i32>| v.map(|x| x.to_string()).unwrap_or_default();
         PlayerForm {
             name: p.name.clone(),
-            sex: p.sex.clone(),
-            title: p.title.clone(),
+            sex: p.sex.map_or("", Sex::code).to_string(),
+            title: p.title_code().to_string(),
             fide_rating: opt(p.fide_rating),
             national_rating: opt(p.national_rating),
             federation: p.federation.clone(),
             fide_id: p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
-            birth_date: p.birth_date.clone(),
+            birth_date: p.birth_date.map(|d| d.to_string()).unwrap_or_default(),
             club: p.club.clone(),
             version: p.version.to_string(),
             ..PlayerForm::default()
@@ -105,24 +105,13 @@ impl PlayerForm {
             errors.add("name", tr.t("player-name-invalid"));
         }
         check_line(tr, errors, "name", "player-name", name, MAX_NAME);
-        let sex = match self.sex.trim().to_lowercase().as_str() {
-            "" => "",
-            "m" | "м" => "m",
-            "w" | "f" | "ж" => "w",
-            _ => {
-                errors.add("sex", tr.t("player-sex-invalid"));
-                ""
-            }
+        let sex = match self.sex.trim() {
+            "" => None,
+            s => s.parse::<Sex>().map_err(|_| errors.add("sex", tr.t("player-sex-invalid"))).ok(),
         };
         let title = match self.title.trim() {
-            "" => String::new(),
-            t => match t.parse::<Title>() {
-                Ok(title) => title.code().to_string(),
-                Err(_) => {
-                    errors.add("title", tr.t("player-title-invalid"));
-                    String::new()
-                }
-            },
+            "" => None,
+            t => t.parse::<Title>().map_err(|_| errors.add("title", tr.t("player-title-invalid"))).ok(),
         };
         let rating = |text: &str, field: &'static str, errors: &mut FieldErrors| match optional_number::<i32>(text) {
             Ok(Some(r)) if (0..=3500).contains(&r) => Some(r).filter(|&r| r > 0),
@@ -145,15 +134,16 @@ impl PlayerForm {
                 None
             }
         };
-        let birth_date = match normalize_birth_date(&self.birth_date) {
-            Ok(d) => d,
-            Err(BadBirthDate::Unreadable) => {
+        let birth_date = match normalize_birth_date(&self.birth_date).map(|d| (d.is_empty(), d.parse::<BirthDate>())) {
+            Ok((true, _)) => None,
+            Ok((false, Ok(date))) => Some(date),
+            Ok((false, Err(_))) | Err(BadBirthDate::Unreadable) => {
                 errors.add("birth_date", tr.t("player-birth-date-invalid"));
-                String::new()
+                None
             }
             Err(BadBirthDate::NoSuchDay) => {
                 errors.add("birth_date", tr.t1("player-birth-date-no-such-day", "date", self.birth_date.trim()));
-                String::new()
+                None
             }
         };
         let club = self.club.trim();
@@ -163,7 +153,7 @@ impl PlayerForm {
         }
         Some(PlayerFields {
             name: name.to_string(),
-            sex: sex.to_string(),
+            sex,
             title,
             fide_rating,
             national_rating,
@@ -444,7 +434,7 @@ mod tests {
         let rows = parse_csv(text, &tr, usize::MAX).unwrap();
         assert_eq!(rows.len(), 2);
         let first = rows[0].result.as_ref().unwrap();
-        assert_eq!((first.title.as_str(), first.fide_rating), ("GM", Some(2830)));
+        assert_eq!((first.title, first.fide_rating), (Some(Title::GM), Some(2830)));
         assert_eq!(rows[1].line, 3);
         assert_eq!(rows[1].result.as_ref().unwrap_err().len(), 3);
         assert_eq!(
@@ -503,10 +493,10 @@ mod tests {
         let rows = parse_csv(text, &tr, usize::MAX).unwrap();
         let p = rows[0].result.as_ref().unwrap();
         assert_eq!(p.name, "Ёжиков, Юрий");
-        assert_eq!((p.sex.as_str(), p.title.as_str()), ("m", "FM"));
+        assert_eq!((p.sex, p.title), (Some(Sex::Male), Some(Title::FM)));
         assert_eq!((p.fide_rating, p.national_rating), (Some(2310), Some(2350)));
         assert_eq!((p.federation.as_str(), p.fide_id), ("RUS", Some(4100018)));
-        assert_eq!((p.birth_date.as_str(), p.club.as_str()), ("1990/00/00", "Казань"));
+        assert_eq!((p.birth_date, p.club.as_str()), (Some(BirthDate::year(1990)), "Казань"));
         let one = parse_csv("Ф.И.О.,рейтинг\n\"Иванов, Иван\",2000\n", &tr, usize::MAX).unwrap();
         assert_eq!(one[0].result.as_ref().unwrap().name, "Иванов, Иван");
         assert_eq!(parse_csv("пол\nм", &tr, usize::MAX).err(), Some(CsvError::NoNameColumn));

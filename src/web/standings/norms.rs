@@ -239,7 +239,7 @@ fn report_games(event: &StoredEvent, no: PairingNumber, after: i32) -> Vec<Repor
             Some(ReportGame {
                 round,
                 name: o.name.clone(),
-                title: o.title.clone(),
+                title: o.title_code().to_string(),
                 rating: o.fide_rating.map_or("–".into(), |x| x.to_string()),
                 federation: o.federation.clone(),
                 fide_id: o.fide_id.map(|x| x.to_string()).unwrap_or_default(),

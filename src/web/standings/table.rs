@@ -246,7 +246,7 @@ pub(super) fn player_line(event: &StoredEvent, rank: u32, no: PairingNumber, poi
         rank,
         no: no.get(),
         name: p.map(|p| p.name.clone()).unwrap_or_default(),
-        title: p.map(|p| p.title.clone()).unwrap_or_default(),
+        title: p.map(|p| p.title_code().to_string()).unwrap_or_default(),
         rating: p.and_then(|p| p.fide_rating).filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
         federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
         points,

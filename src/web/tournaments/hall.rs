@@ -261,8 +261,8 @@ fn starting_list(event: &StoredEvent) -> Vec<Line> {
     let line = |p: NumberedPlayer| Line {
         rank: p.no as u32,
         no: p.no as u32,
+        title: p.row.title_code().to_string(),
         name: p.row.name,
-        title: p.row.title,
         rating: p.row.fide_rating.filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
         federation: p.row.federation,
         points: Points::ZERO,

@@ -54,13 +54,13 @@ pub fn swiss_event(conn: &mut DbConnection, name: &str, players: &[&str]) -> (To
 pub fn player(name: &str) -> PlayerFields {
     PlayerFields {
         name: name.into(),
-        sex: String::new(),
-        title: String::new(),
+        sex: None,
+        title: None,
         fide_rating: None,
         national_rating: None,
         federation: String::new(),
         fide_id: None,
-        birth_date: String::new(),
+        birth_date: None,
         club: String::new(),
     }
 }
