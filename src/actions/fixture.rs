@@ -53,17 +53,8 @@ pub(crate) fn event(system: &str) -> (DbConnection, UserId, TournamentRow) {
 
 /// A player's fields with a name and a date of birth.
 pub(crate) fn fields(name: &str, birth_date: &str) -> PlayerFields {
-    PlayerFields {
-        name: name.into(),
-        sex: None,
-        title: None,
-        fide_rating: None,
-        national_rating: None,
-        federation: String::new(),
-        fide_id: None,
-        birth_date: (!birth_date.is_empty()).then(|| birth_date.parse().expect("a birth date")),
-        club: String::new(),
-    }
+    let birth_date = (!birth_date.is_empty()).then(|| birth_date.parse().expect("a birth date"));
+    PlayerFields { birth_date, ..PlayerFields::named(name) }
 }
 
 /// Seats `white` against `black` on board 1 of `round` (a drafted or published board).

@@ -227,6 +227,23 @@ pub struct PlayerFields {
     pub club: String,
 }
 
+impl PlayerFields {
+    /// A player known by name alone: unrated, no title, no other data.
+    pub fn named(name: &str) -> PlayerFields {
+        PlayerFields {
+            name: name.into(),
+            sex: None,
+            title: None,
+            fide_rating: None,
+            national_rating: None,
+            federation: String::new(),
+            fide_id: None,
+            birth_date: None,
+            club: String::new(),
+        }
+    }
+}
+
 /// One board (or bye) of a round as stored. `black_id` is `None` for a bye,
 /// and then `result` holds the bye's kind.
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]

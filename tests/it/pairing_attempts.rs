@@ -7,7 +7,7 @@ use crate::common::Backend;
 use crate::common::stored::{self, database_url};
 use arbiter::actions::Failed;
 use arbiter::actions::rounds::{self, PAIRING_ATTEMPTS, PairNext, RoundRefusal, Target};
-use arbiter::db::models::TournamentRow;
+use arbiter::db::models::{PlayerFields, TournamentRow};
 use arbiter::db::store::Store;
 use arbiter::db::{self, DbConnection, DbError, TournamentId};
 use arbiter::pairing::dutch::Progress;
@@ -50,7 +50,7 @@ fn writable(
         // Odd calls read the snapshot, even ones store: enter before the store.
         let store_number = asked.get() / 2;
         if asked.get().is_multiple_of(2) && store_number <= late_entries {
-            db::players::insert(c, tid, &stored::player(&format!("Late, {store_number}")))?;
+            db::players::insert(c, tid, &PlayerFields::named(&format!("Late, {store_number}")))?;
         }
         Ok(db::tournaments::by_id(c, tid)?.expect("the tournament"))
     }

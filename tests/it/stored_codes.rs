@@ -144,7 +144,7 @@ async fn a_players_sex_title_and_birth_date_are_read_typed_and_unknown_ones_are_
         sex: Some(Sex::Female),
         title: Some(Title::WGM),
         birth_date: Some("1990/05/17".parse().unwrap()),
-        ..stored::player("Ivanova, A")
+        ..PlayerFields::named("Ivanova, A")
     };
     assert!(db::players::update(conn, ids[0], 1, &fields).unwrap());
     let raw: (String, String, String) =

@@ -46,21 +46,6 @@ pub fn swiss_event(conn: &mut DbConnection, name: &str, players: &[&str]) -> (To
         game_mode: Some(GameMode::Rapid),
     };
     let tid = db::tournaments::insert(conn, &settings, creator, now).unwrap();
-    let ids = players.iter().map(|name| db::players::insert(conn, tid, &player(name)).unwrap()).collect();
+    let ids = players.iter().map(|name| db::players::insert(conn, tid, &PlayerFields::named(name)).unwrap()).collect();
     (tid, creator, ids)
-}
-
-/// An unrated player's fields.
-pub fn player(name: &str) -> PlayerFields {
-    PlayerFields {
-        name: name.into(),
-        sex: None,
-        title: None,
-        fide_rating: None,
-        national_rating: None,
-        federation: String::new(),
-        fide_id: None,
-        birth_date: None,
-        club: String::new(),
-    }
 }
