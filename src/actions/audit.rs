@@ -262,10 +262,12 @@ pub enum AuditEvent {
     /// A clock was started at a time (the event's local time).
     ClockStarted { board: BoardRef, at: String },
     /// An entry (claim, flag, illegal move...) was added to a game's log:
-    /// `entry` as worded when it was made, `logged` as data (worded in the
-    /// reader's language; absent in entries written before it was kept).
+    /// `logged` as data, worded in the reader's language when read; `entry`,
+    /// the text of entries written before the data was kept (in their
+    /// writer's language), empty in later ones.
     GameLogEntry {
         board: BoardRef,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
         entry: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         logged: Option<StoredEntry>,
@@ -273,6 +275,7 @@ pub enum AuditEvent {
     /// An entry of a game's log was withdrawn (fields as [`AuditEvent::GameLogEntry`]).
     GameLogEntryWithdrawn {
         board: BoardRef,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
         entry: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         logged: Option<StoredEntry>,

@@ -48,7 +48,7 @@ pub use draft::{
 };
 pub use failed::{Failed, refuse};
 pub use games::{
-    Attendance, BoardGame, DefaultsRefusal, GameChange, GameInput, GameRefusal, GameState, LogWording, RoundAttendance,
+    Attendance, BoardGame, DefaultsRefusal, GameChange, GameInput, GameRefusal, GameState, RoundAttendance,
     RoundLogRefusal, Ruled, change_game, in_zone, record_arrivals, replayed, round_attendance, rule, rule_defaults,
 };
 pub use numbering::{NumberedPlayer, numbered, seeding_key};

@@ -521,8 +521,17 @@ mod tests {
         let entry = LogEntry::from_stored("arrive", r#"{"player":"white"}"#).unwrap();
         let logged =
             AuditEvent::GameLogEntry { board, entry: "Arrived: White".into(), logged: Some(StoredEntry::of(&entry)) };
-        let worded = log_text(&ru, &LoggedEvent { at: chrono::DateTime::UNIX_EPOCH, entry });
+        let worded = log_text(&ru, &LoggedEvent { at: chrono::DateTime::UNIX_EPOCH, entry: entry.clone() });
         assert_eq!(logged.sentence(&ru), tr_board(&ru, &worded));
+        // As the actions write it now: the entry as data alone, no words in
+        // the writer's language; worded in each reader's.
+        let now = AuditEvent::GameLogEntry { board, entry: String::new(), logged: Some(StoredEntry::of(&entry)) };
+        let stored = serde_json::to_string(&now).unwrap();
+        assert!(!stored.contains("\"entry\""), "{stored}");
+        let back: AuditEvent = serde_json::from_str(&stored).unwrap();
+        let en_worded = log_text(&en, &LoggedEvent { at: chrono::DateTime::UNIX_EPOCH, entry });
+        assert_eq!(back.sentence(&en), tr_board(&en, &en_worded));
+        assert_eq!(back.sentence(&ru), tr_board(&ru, &worded));
     }
 
     fn tr_board(tr: &Tr, entry: &str) -> String {

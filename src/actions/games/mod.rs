@@ -15,4 +15,4 @@ mod store;
 pub use defaults::{Attendance, DefaultsRefusal, RoundAttendance};
 pub use round::{RoundLogRefusal, record_arrivals, round_attendance, rule_defaults};
 pub use state::{GameChange, GameRefusal, GameState, Ruled, replayed, rule};
-pub use store::{BoardGame, GameInput, LogWording, change_game, in_zone};
+pub use store::{BoardGame, GameInput, change_game, in_zone};

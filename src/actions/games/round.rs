@@ -4,7 +4,7 @@
 
 use super::defaults::{DefaultsRefusal, RoundAttendance};
 use super::state::GameRefusal;
-use super::store::{GameInput, LogWording, change_game};
+use super::store::{GameInput, change_game};
 use crate::actions::{Failed, refuse};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, UserId};
@@ -42,9 +42,8 @@ fn log_on(
     t: &TournamentRow,
     bid: BoardId,
     event: LoggedEvent,
-    wording: LogWording<'_>,
 ) -> Result<(), Failed<RoundLogRefusal>> {
-    match change_game(conn, by, t, bid, GameInput::Log(event), wording) {
+    match change_game(conn, by, t, bid, GameInput::Log(event)) {
         Ok(()) => Ok(()),
         Err(Failed::Db(e)) => Err(Failed::Db(e)),
         Err(Failed::Refused(
@@ -61,7 +60,6 @@ fn log_on(
 /// view `listed`, once the arbiter has `confirmed` the list: each board
 /// with a player who has not arrived by the default time gets its forfeit,
 /// logged with the article (6.7.1).
-#[allow(clippy::too_many_arguments)]
 pub fn rule_defaults(
     conn: &mut DbConnection,
     by: UserId,
@@ -70,7 +68,6 @@ pub fn rule_defaults(
     listed: &[BoardId],
     confirmed: bool,
     now: DateTime<Utc>,
-    wording: LogWording<'_>,
 ) -> Result<(), Failed<RoundLogRefusal>> {
     let boards = db::boards::for_round(conn, t.id, round)?;
     let attendance = round_attendance(conn, t, &boards, now)?;
@@ -80,14 +77,13 @@ pub fn rule_defaults(
     };
     for bid in due {
         let event = LoggedEvent { at: now, entry: LogEntry::Event(EventKind::DefaultTime) };
-        log_on(conn, by, t, bid, event, wording)?;
+        log_on(conn, by, t, bid, event)?;
     }
     Ok(())
 }
 
 /// Records every player of round `round`'s unfinished games as present at
 /// the start of the round (or at `at`), except the `absent` players.
-#[allow(clippy::too_many_arguments)]
 pub fn record_arrivals(
     conn: &mut DbConnection,
     by: UserId,
@@ -96,13 +92,12 @@ pub fn record_arrivals(
     absent: &[PlayerId],
     at: Option<DateTime<Utc>>,
     now: DateTime<Utc>,
-    wording: LogWording<'_>,
 ) -> Result<(), Failed<RoundLogRefusal>> {
     let boards = db::boards::for_round(conn, t.id, round)?;
     let attendance = round_attendance(conn, t, &boards, now)?;
     for (bid, player, at) in attendance.present_at_start(&boards, absent, at, now) {
         let event = LoggedEvent { at, entry: LogEntry::Event(EventKind::Arrive { player }) };
-        log_on(conn, by, t, bid, event, wording)?;
+        log_on(conn, by, t, bid, event)?;
     }
     Ok(())
 }

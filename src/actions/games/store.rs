@@ -111,10 +111,6 @@ pub enum GameInput {
     },
 }
 
-/// How a logged event is worded in the audit entry's text (kept besides
-/// the typed entry, which the log's reader words in their own language).
-pub type LogWording<'a> = &'a dyn Fn(&LoggedEvent) -> String;
-
 /// A ruling's moment in the event's time zone, as the audit log says it.
 pub fn in_zone(d: &Decision, tz: Tz) -> Decision {
     match d {
@@ -134,7 +130,6 @@ pub fn change_game(
     t: &TournamentRow,
     board: BoardId,
     input: GameInput,
-    wording: LogWording<'_>,
 ) -> Result<(), Failed<GameRefusal>> {
     // Changes to one board wait for each other: each is checked against the log as the last one left it.
     db::boards::lock(conn, t.id, board)?;
@@ -152,8 +147,8 @@ pub fn change_game(
         GameInput::StartPosition { fen } => s.start_position(&fen),
         GameInput::Pgn { text, at } => s.pgn(&text, at),
         GameInput::StartClock { at } => s.start_clock(at),
-        GameInput::Log(event) => s.log(event, wording),
-        GameInput::WithdrawEntry { id } => s.withdraw_entry(id, wording),
+        GameInput::Log(event) => s.log(event),
+        GameInput::WithdrawEntry { id } => s.withdraw_entry(id),
         GameInput::MoveTime { ply, at } => s.move_time(ply, at),
     }
 }
@@ -317,15 +312,15 @@ impl Store<'_, '_> {
         self.rulings(&change.ruled)
     }
 
-    fn log(&mut self, event: LoggedEvent, wording: LogWording<'_>) -> Stored {
+    fn log(&mut self, event: LoggedEvent) -> Stored {
         if event.entry == LogEntry::Event(EventKind::DefaultTime) && !self.g.record.is_timed() {
             return self.default_time(event);
         }
         let (change, event, played) = self.g.state().log(event).map_err(Failed::Refused)?;
         let bid = self.g.board.id;
         let _id = db::game_events::record(self.conn, bid, event.at.naive_utc(), &event.entry, self.by)?;
-        let (entry, logged) = (wording(&event), Some(StoredEntry::of(&event.entry)));
-        self.audit(AuditEvent::GameLogEntry { board: self.board_ref(), entry, logged })?;
+        let logged = Some(StoredEntry::of(&event.entry));
+        self.audit(AuditEvent::GameLogEntry { board: self.board_ref(), entry: String::new(), logged })?;
         if let Some(m) = played {
             let (game_id, _) = self.game_id(self.g.game.start())?;
             db::games::push_move(self.conn, game_id, change.game.moves().len() as i32, &m, event.at.naive_utc())?;
@@ -344,14 +339,14 @@ impl Store<'_, '_> {
         self.board_result(result, Some("6.7.1".into()))
     }
 
-    fn withdraw_entry(&mut self, id: i32, wording: LogWording<'_>) -> Stored {
+    fn withdraw_entry(&mut self, id: i32) -> Stored {
         let index = self.g.log_ids.iter().position(|x| *x == id);
         let (change, removed) = self.g.state().withdraw_entry(index).map_err(Failed::Refused)?;
         if !db::game_events::delete(self.conn, self.g.board.id, id)? {
             return refuse(GameRefusal::EntryGone);
         }
-        let (entry, logged) = (wording(&removed), Some(StoredEntry::of(&removed.entry)));
-        self.audit(AuditEvent::GameLogEntryWithdrawn { board: self.board_ref(), entry, logged })?;
+        let logged = Some(StoredEntry::of(&removed.entry));
+        self.audit(AuditEvent::GameLogEntryWithdrawn { board: self.board_ref(), entry: String::new(), logged })?;
         self.rulings(&change.ruled)
     }
 
@@ -386,7 +381,7 @@ mod tests {
 
     fn play(c: &mut DbConnection, by: UserId, t: &TournamentRow, bid: BoardId, seen: usize, text: &str) -> Stored {
         let input = GameInput::Play { seen_plies: Some(seen), text: text.into(), at: Utc::now() };
-        change_game(c, by, t, bid, input, &|_| String::new())
+        change_game(c, by, t, bid, input)
     }
 
     fn result(c: &mut DbConnection, t: &TournamentRow, bid: BoardId) -> crate::tournament::BoardResult {
@@ -403,8 +398,7 @@ mod tests {
         let game = db::games::by_board(&mut c, bid).expect("read").expect("game");
         assert_eq!((game.result, game.termination), (GameResult::BlackWins, Some(Termination::Checkmate)));
         assert_eq!(logged(&mut c, t.id), ["result_changed"]);
-        change_game(&mut c, by, &t, bid, GameInput::TakeBack { seen_plies: Some(4) }, &|_| String::new())
-            .expect("taken back");
+        change_game(&mut c, by, &t, bid, GameInput::TakeBack { seen_plies: Some(4) }).expect("taken back");
         assert_eq!(result(&mut c, &t, bid), GameResult::Pending.into());
         assert_eq!(logged(&mut c, t.id), ["result_changed", "move_taken_back", "result_changed"]);
     }

@@ -7,11 +7,9 @@ use crate::chess::notation::role_name;
 use crate::chess::{self, Game, GameEnd, SanStyle, Termination, pgn};
 use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
-use crate::rulings::incident::LoggedEvent;
 use crate::tournament::GameResult;
 use crate::web::access::{self, Access};
 use crate::web::board::clock;
-use crate::web::board::laws_text::log_text;
 use crate::web::board::record::{Loaded, Refusal, failure, load};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -331,7 +329,6 @@ where
     F: FnOnce(&TournamentRow) -> Result<GameInput, &'static str> + Send + 'static,
 {
     let user = ctx.require_user()?.clone();
-    let tr = ctx.tr;
     let writer = user.clone();
     let refused = transaction(state, move |c| {
         let t = access::load_for_write(c, tid, &writer)?;
@@ -339,8 +336,7 @@ where
             Ok(input) => input,
             Err(key) => return Ok(Some(Refusal::Field(key))),
         };
-        let wording = |event: &LoggedEvent| log_text(&tr, event);
-        match actions::change_game(c, writer.id, &t, bid, input, &wording) {
+        match actions::change_game(c, writer.id, &t, bid, input) {
             Ok(()) => Ok(None),
             Err(failed) => Ok(Some(Refusal::Game(failure(failed)?))),
         }

@@ -5,10 +5,8 @@
 use crate::actions::{self, Failed, RoundAttendance, RoundLogRefusal};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, TournamentId};
-use crate::rulings::incident::LoggedEvent;
 use crate::web::access;
 use crate::web::board::clock::parse_at;
-use crate::web::board::laws_text::log_text;
 use crate::web::board::record::board_failure;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -68,15 +66,13 @@ pub async fn apply_defaults(
 ) -> Result<HttpResponse, AppError> {
     let (tid, round) = path.into_inner();
     let user = ctx.require_user()?.clone();
-    let tr = ctx.tr;
     let now = Utc::now();
     let listed = board_ids(&form.boards);
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
         crate::web::rounds::board_lines::published_round(&t, round)?;
-        let wording = |event: &LoggedEvent| log_text(&tr, event);
         let confirmed = form.confirm == "yes";
-        actions::rule_defaults(c, user.id, &t, round, &listed, confirmed, now, &wording).map_err(round_refused)
+        actions::rule_defaults(c, user.id, &t, round, &listed, confirmed, now).map_err(round_refused)
     })
     .await?;
     Ok(see_other(&format!("/t/{tid}/round/{round}")))
@@ -122,8 +118,7 @@ pub async fn all_present(
             "" => None,
             typed => Some(parse_at(&t, typed, now).map_err(AppError::BadRequest)?),
         };
-        let wording = |event: &LoggedEvent| log_text(&tr, event);
-        actions::record_arrivals(c, user.id, &t, round, &absent, at, now, &wording).map_err(round_refused)
+        actions::record_arrivals(c, user.id, &t, round, &absent, at, now).map_err(round_refused)
     })
     .await?;
     Ok(see_other(&format!("/t/{tid}/round/{round}")))
