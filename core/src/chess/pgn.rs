@@ -463,7 +463,7 @@ impl Header {
         tags
     }
 
-    /// The game written with these tags ([`write`]).
+    /// The game written with these tags ([`write()`]).
     pub fn write(&self, game: &Game, clocks: Option<&[Option<u64>]>) -> String {
         write(&self.tags(), game, &self.result, clocks)
     }

@@ -1,4 +1,4 @@
-//! A board's incident file (the input of [`super::replay`]) made from what
+//! A board's incident file (the input of [`super::replay()`]) made from what
 //! the app stores: the event's time control and default time, the round's
 //! scheduled start, the timed moves of the game record and the arbiter log.
 

@@ -39,17 +39,17 @@ pub enum Adjustment {
     /// No opponent, `-` in the colour column and no result (`       -  `
     /// or `0000 -  `, as the Irish federation's files write every bye),
     /// where the points in columns 81-84 count half a point for it: read as
-    /// a half-point bye ([`blank_byes`]). Where they count nothing (a
+    /// a half-point bye (`blank_byes`). Where they count nothing (a
     /// withdrawal), the block is what a blank result says: a zero-point bye.
     BlankHalfPointBye,
     /// The same form where the points count a whole point for it: read as
-    /// the pairing-allocated bye, as `0000 - +` is ([`blank_byes`]).
+    /// the pairing-allocated bye, as `0000 - +` is (`blank_byes`).
     BlankPointBye,
     /// An opponent and a colour but no result (`   2 w  `, as Sharly Chess
     /// writes the round in progress): read as a game not yet played.
     PendingResult,
     /// A birth date (columns 70-79) written otherwise than `YYYY/MM/DD`:
-    /// `1969.12.06`, `1993-12-20`, `1975.  .` ([`birth_date`]): read as the
+    /// `1969.12.06`, `1993-12-20`, `1975.  .` (`birth_date`): read as the
     /// date, or the year, it gives.
     BirthDateOtherForm,
     /// A birth date of separators and zeros only (`.  .`, `0000/00/00`):
@@ -66,10 +66,10 @@ pub enum Adjustment {
     TwoDigitYear,
     /// A date of record 042 or 052 that holds no date: no digit and no
     /// month's name (`--CPP DUBOV SYSTEM RANDOM TOURNAMENT (START DATE)--`,
-    /// a generator's placeholder; [`holds_no_date`]): read as no date.
+    /// a generator's placeholder; `holds_no_date`): read as no date.
     DatePlaceholder,
     /// A team's strength (record 310, columns 48-53) with decimals
-    /// (`2587.5`): read rounded to the nearest whole number ([`strength`]).
+    /// (`2587.5`): read rounded to the nearest whole number (`strength`).
     StrengthWithDecimals,
     /// A player of a team given the pairing-allocated bye (`0000 - U`)
     /// whose points (columns 81-84) count nothing for it, the team's points

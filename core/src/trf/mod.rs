@@ -173,7 +173,7 @@ impl Trf {
 /// A date as TRF files write it: `YYYY/MM/DD` as the format says, or the
 /// other forms programs write (`YYYY-MM-DD`, `YYYY.MM.DD`, `DD.MM.YYYY`,
 /// `DD. MM. YYYY`, `DD/MM/YYYY`, `May 29, 2020`, and with a two-digit year
-/// [`read_date_with_year_form`] tells apart).
+/// `read_date_with_year_form` tells apart).
 pub fn read_date(text: &str) -> Option<chrono::NaiveDate> {
     read_date_with_year_form(text).map(|(date, _)| date)
 }

@@ -1,7 +1,7 @@
 //! The legality check of a round pairing: which absolute criteria of
-//! C.04.3 it breaks ([C1] no rematch, [C2] no second pairing-allocated bye,
-//! [C3] colour limits), which prohibited pairing it breaks, and whom it
-//! leaves out or seats wrongly ([C4] completion). The arbiter sees it when
+//! C.04.3 it breaks (C1 no rematch, C2 no second pairing-allocated bye,
+//! C3 colour limits), which prohibited pairing it breaks, and whom it
+//! leaves out or seats wrongly (C4 completion). The arbiter sees it when
 //! changing a proposed round by hand, `arbiter check` applies it to every
 //! round of a file, and every pairing the engine returns is held to it (in
 //! debug builds, hence in every test; in `arbiter generate` always).
@@ -20,14 +20,14 @@ use std::collections::{HashMap, HashSet};
 /// One broken rule in a round pairing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Warning {
-    /// [C1]: the two players have already played each other.
+    /// C1: the two players have already played each other.
     Rematch {
         /// White's pairing number.
         white: PairingNumber,
         /// Black's pairing number.
         black: PairingNumber,
     },
-    /// [C1] as the organiser extends it: a prohibited pairing (record 260)
+    /// C1 as the organiser extends it: a prohibited pairing (record 260)
     /// keeps the two players apart in this round.
     Prohibited {
         /// White's pairing number.
@@ -35,13 +35,13 @@ pub enum Warning {
         /// Black's pairing number.
         black: PairingNumber,
     },
-    /// [C2]: the player already had a pairing-allocated bye or an unplayed
+    /// C2: the player already had a pairing-allocated bye or an unplayed
     /// round worth a win, and may not get the pairing-allocated bye.
     ByeNotAllowed {
         /// Pairing number.
         player: PairingNumber,
     },
-    /// [C3]: the colour would make the player's colour difference exceed two
+    /// C3: the colour would make the player's colour difference exceed two
     /// or give the same colour three times in a row (allowed only on a
     /// topscorer's board in the last round).
     ColourLimit {
@@ -50,12 +50,12 @@ pub enum Warning {
         /// The colour the proposal gives.
         colour: Color,
     },
-    /// [C4]: a player present for the round has neither a board nor the bye.
+    /// C4: a player present for the round has neither a board nor the bye.
     NotPaired {
         /// Pairing number.
         player: PairingNumber,
     },
-    /// [C4]: a player is seated more than once (on two boards, or on a
+    /// C4: a player is seated more than once (on two boards, or on a
     /// board and the bye).
     PairedTwice {
         /// Pairing number.

@@ -14,14 +14,14 @@ use std::collections::HashMap;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatReason {
     /// No one left in the score group could meet them: every other player
-    /// had played them already or may not meet them ([C1]), or shares their
-    /// absolute colour preference ([C3]).
+    /// had played them already or may not meet them (C1), or shares their
+    /// absolute colour preference (C3).
     NoCompatibleOpponent,
     /// The score group had an odd number of players to pair, so one had to
-    /// float ([C6]: as many pairs as possible in the group).
+    /// float (C6: as many pairs as possible in the group).
     OddScoreGroup,
     /// Pairing them inside the group would have left the lower groups
-    /// unpairable, or given the bye to a higher score ([C4], [C5], [C8]).
+    /// unpairable, or given the bye to a higher score (C4, C5, C8).
     CompletesTheRound,
 }
 
@@ -76,10 +76,10 @@ pub struct ByeWhy {
     /// Their score before the round.
     pub score: Points,
     /// Players with a lower score, or of the same score and ranked lower, who
-    /// may not get it ([C2]: they had it, or an unplayed round worth a win).
+    /// may not get it (C2: they had it, or an unplayed round worth a win).
     pub not_allowed: Vec<PairingNumber>,
     /// Whether the player is the lowest-ranked of those in the lowest score
-    /// that may get it; otherwise the rest of the round decided ([C4], [C9]).
+    /// that may get it; otherwise the rest of the round decided (C4, C9).
     pub lowest_ranked_allowed: bool,
 }
 
@@ -143,7 +143,7 @@ fn colour(input: &RoundInput, white: &Player, black: &Player) -> ColourReason {
     ColourReason::Rule { rule, player: followed.id, preference: followed.colour_preference }
 }
 
-/// Whether two players may meet under the absolute criteria [C1] and [C3].
+/// Whether two players may meet under the absolute criteria C1 and C3.
 fn may_meet(input: &RoundInput, a: &Player, b: &Player) -> bool {
     !input.have_met(a, b) && !input.same_absolute_preference(a, b)
 }

@@ -1,6 +1,6 @@
 //! Pairing by hand: the arbiter changes a proposed round. A match made by
 //! hand gets its colours by art. 4.3 as the pairing gives them, and the
-//! arbiter is told what it breaks or strains: teams that met before ([C1],
+//! arbiter is told what it breaks or strains: teams that met before (C1,
 //! an absolute criterion), two teams preferring the same colour, or a team
 //! getting the same colour a third time running.
 
@@ -11,7 +11,7 @@ use crate::tournament::{Color, PairingNumber};
 /// What a match made by hand breaks or strains.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandWarning {
-    /// The teams met before in a played match: [C1] forbids it.
+    /// The teams met before in a played match: C1 forbids it.
     MetBefore,
     /// Both teams prefer this colour: one of them does not get it.
     SamePreference(Color),

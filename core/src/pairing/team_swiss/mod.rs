@@ -79,7 +79,7 @@ struct Round<'a> {
     /// The score group of each team (higher is better).
     level: Vec<usize>,
     preferences: Vec<Option<Preference>>,
-    /// Whether [C7] and [C10] are off (the last two rounds).
+    /// Whether C7 and C10 are off (the last two rounds).
     last_two: bool,
 }
 
@@ -93,7 +93,7 @@ impl Round<'_> {
         bracket::pairable(teams.len(), |i, j| self.can_meet(teams[i], teams[j]))
     }
 
-    /// What pairing `a` with `b` costs for [C8], [C9] and [C10].
+    /// What pairing `a` with `b` costs for C8, C9 and C10.
     fn cost(&self, a: usize, b: usize) -> bracket::PairCost {
         let (pa, pb) = (self.preferences[a], self.preferences[b]);
         let same = matches!((pa, pb), (Some(x), Some(y)) if x.colour == y.colour);
@@ -115,7 +115,7 @@ impl Round<'_> {
         Some(pairs.into_iter().map(|(i, j)| (teams[i], teams[j])).collect())
     }
 
-    /// [C6]: what is left of the next scoregroup can be paired with the
+    /// C6: what is left of the next scoregroup can be paired with the
     /// fewest upfloaters its size allows, and the rest after it.
     fn c6(&self, level: usize, rest: &[usize]) -> bool {
         let Some(next) = level.checked_sub(1) else { return true };
@@ -134,8 +134,8 @@ impl Round<'_> {
         })
     }
 
-    /// The sets of upfloaters for a bracket, art. 3.5: by the number ([C4]),
-    /// then by the scores taken in ascending order, highest first ([C5]);
+    /// The sets of upfloaters for a bracket, art. 3.5: by the number (C4),
+    /// then by the scores taken in ascending order, highest first (C5);
     /// within those, in the lexicographic order of their TPNs (3.5.4),
     /// each set ordered by score, then TPN (3.5.3).
     fn upfloater_sets(&self, lower: &[usize], count: usize) -> Vec<Vec<Vec<usize>>> {
@@ -277,7 +277,7 @@ pub struct RoundRules {
     pub system: TeamSystem,
     /// The round to pair, from 1.
     pub round: usize,
-    /// The rounds of the event (the last two relax [C7] and [C10]).
+    /// The rounds of the event (the last two relax C7 and C10).
     pub rounds: usize,
     /// The colour the first-team with an odd TPN gets in round 1 (art. 4.3.1).
     pub initial: Color,

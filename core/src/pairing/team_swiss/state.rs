@@ -16,11 +16,11 @@ pub struct TeamState {
     pub secondary: Points,
     /// The colours of the matches played, in order (art. 1.6.1).
     pub colours: Vec<Color>,
-    /// The teams met in a played match ([C1]: a match not played does not count).
+    /// The teams met in a played match (C1: a match not played does not count).
     pub met: Vec<PairingNumber>,
     /// Whether it played an opponent with another score in the previous round (art. 1.5).
     pub floated: bool,
-    /// Whether [C2] bars it from the PAB: it had the PAB, won a match by
+    /// Whether C2 bars it from the PAB: it had the PAB, won a match by
     /// forfeit or had a full-point bye.
     pub no_pab: bool,
 }
