@@ -73,13 +73,10 @@ impl LogEntry {
     }
 
     /// The event type as the incident format names it (`arrive`, `claim_flag`...).
-    pub fn kind(&self) -> String {
+    pub fn kind(&self) -> &'static str {
         match self {
-            LogEntry::StartClock => START_CLOCK.into(),
-            LogEntry::Event(event) => {
-                let json = serde_json::to_value(event).unwrap_or_default();
-                json["type"].as_str().unwrap_or_default().to_string()
-            }
+            LogEntry::StartClock => START_CLOCK,
+            LogEntry::Event(event) => event.name(),
         }
     }
 
@@ -97,7 +94,7 @@ impl LogEntry {
 
     /// The stored form: the event type, and the other fields as a JSON object.
     pub fn stored(&self) -> (String, String) {
-        (self.kind(), Value::Object(self.fields()).to_string())
+        (self.kind().to_string(), Value::Object(self.fields()).to_string())
     }
 }
 
@@ -338,6 +335,35 @@ fn incident_json(header: &IncidentHeader, moves: &[(DateTime<Utc>, String)], log
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_event_is_named_as_its_serialized_type() {
+        use super::super::decision::DrawKind;
+        use super::super::replay::Claimant;
+        let white = Color::White;
+        let events = [
+            EventKind::Arrive { player: white },
+            EventKind::Move { san: "e4".into() },
+            EventKind::IllegalMove { player: white },
+            EventKind::ClaimFlag { by: Claimant::Arbiter },
+            EventKind::ClaimDraw { by: white, kind: DrawKind::Fifty, intended_san: None },
+            EventKind::OfferDraw { by: white },
+            EventKind::AcceptDraw { by: white },
+            EventKind::Resign { player: white },
+            EventKind::Pause,
+            EventKind::Resume,
+            EventKind::DefaultTime,
+            EventKind::Adjust { player: white, seconds: 5 },
+        ];
+        for event in &events {
+            assert_eq!(serde_json::to_value(event).unwrap()["type"], event.name(), "{event:?}");
+        }
+        // Every kind the arbiter can log names one of them.
+        let names: Vec<&str> = events.iter().map(EventKind::name).collect();
+        for (kind, _) in LOGGED_KINDS {
+            assert!(names.contains(&kind), "{kind}");
+        }
+    }
 
     fn record(log: Vec<LoggedEvent>, moves: Vec<(DateTime<Utc>, String)>) -> BoardRecord {
         BoardRecord {

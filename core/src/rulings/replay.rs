@@ -149,6 +149,27 @@ pub enum EventKind {
     },
 }
 
+impl EventKind {
+    /// The event's type as the incident format names it (`arrive`,
+    /// `claim_flag`...): its `type` field.
+    pub fn name(&self) -> &'static str {
+        match self {
+            EventKind::Arrive { .. } => "arrive",
+            EventKind::Move { .. } => "move",
+            EventKind::IllegalMove { .. } => "illegal_move",
+            EventKind::ClaimFlag { .. } => "claim_flag",
+            EventKind::ClaimDraw { .. } => "claim_draw",
+            EventKind::OfferDraw { .. } => "offer_draw",
+            EventKind::AcceptDraw { .. } => "accept_draw",
+            EventKind::Resign { .. } => "resign",
+            EventKind::Pause => "pause",
+            EventKind::Resume => "resume",
+            EventKind::DefaultTime => "default_time",
+            EventKind::Adjust { .. } => "adjust",
+        }
+    }
+}
+
 /// Remaining times.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct ClockState {

@@ -5,7 +5,9 @@
 
 use crate::actions::GameInput;
 use crate::db::{self, BoardId, TournamentId};
-use crate::rulings::incident::{LOGGED_KINDS, LogEntry, LoggedEvent};
+use crate::rulings::decision::DrawKind;
+use crate::rulings::incident::{LogEntry, LoggedEvent};
+use crate::rulings::replay::{Claimant, EventKind};
 use crate::web::access;
 use crate::web::board::clock::parse_at;
 use crate::web::board::game::{Typed, change_game};
@@ -17,7 +19,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
-use serde_json::{Map, json};
+use shakmaty::Color;
 
 /// The start-the-clock form.
 #[derive(Deserialize)]
@@ -62,37 +64,48 @@ pub struct EventForm {
 }
 
 impl EventForm {
-    /// The log entry the form describes.
+    /// The log entry the form describes, read straight into the typed event.
     fn event(&self, at: DateTime<Utc>) -> Result<LoggedEvent, &'static str> {
         let (kind, party) = self.action.split_once(':').unwrap_or((self.action.as_str(), ""));
-        let (kind, field) = LOGGED_KINDS.iter().find(|(k, _)| *k == kind).ok_or("clock-bad-event")?;
-        let mut fields = Map::new();
-        if let Some(field) = field {
-            let arbiter_calls_flag = *kind == "claim_flag" && party == "arbiter";
-            if !(["white", "black"].contains(&party) || arbiter_calls_flag) {
-                return Err("clock-bad-event");
-            }
-            fields.insert(field.to_string(), json!(party));
-        }
-        match *kind {
+        let side = || match party {
+            "white" => Ok(Color::White),
+            "black" => Ok(Color::Black),
+            _ => Err("clock-bad-event"),
+        };
+        let event = match kind {
+            "arrive" => EventKind::Arrive { player: side()? },
+            "illegal_move" => EventKind::IllegalMove { player: side()? },
+            "claim_flag" => EventKind::ClaimFlag {
+                by: match party {
+                    "arbiter" => Claimant::Arbiter,
+                    _ if side()? == Color::White => Claimant::White,
+                    _ => Claimant::Black,
+                },
+            },
             "claim_draw" => {
-                if !["threefold", "fifty"].contains(&self.draw_kind.as_str()) {
-                    return Err("clock-bad-draw-kind");
-                }
-                fields.insert("kind".into(), json!(self.draw_kind));
+                let by = side()?;
+                let kind = match self.draw_kind.as_str() {
+                    "threefold" => DrawKind::Threefold,
+                    "fifty" => DrawKind::Fifty,
+                    _ => return Err("clock-bad-draw-kind"),
+                };
                 let intended = self.intended.trim();
-                if !intended.is_empty() {
-                    fields.insert("intended_san".into(), json!(intended));
-                }
+                EventKind::ClaimDraw { by, kind, intended_san: (!intended.is_empty()).then(|| intended.to_string()) }
             }
+            "offer_draw" => EventKind::OfferDraw { by: side()? },
+            "accept_draw" => EventKind::AcceptDraw { by: side()? },
+            "resign" => EventKind::Resign { player: side()? },
+            "pause" => EventKind::Pause,
+            "resume" => EventKind::Resume,
+            "default_time" => EventKind::DefaultTime,
             "adjust" => {
+                let player = side()?;
                 let seconds = self.seconds.trim().parse::<i64>().ok().filter(|s| s.abs() <= 86_400 && *s != 0);
-                fields.insert("seconds".into(), json!(seconds.ok_or("clock-bad-seconds")?));
+                EventKind::Adjust { player, seconds: seconds.ok_or("clock-bad-seconds")? }
             }
-            _ => {}
-        }
-        let entry = LogEntry::from_fields(kind, fields).map_err(|_| "clock-bad-event")?;
-        Ok(LoggedEvent { at, entry })
+            _ => return Err("clock-bad-event"),
+        };
+        Ok(LoggedEvent { at, entry: LogEntry::Event(event) })
     }
 }
 
@@ -194,4 +207,52 @@ pub async fn export_incident(
     let name = format!("round{round}-board{board_no}-incident.json");
     let body = serde_json::to_string_pretty(&json).unwrap_or_default();
     Ok(crate::web::standings::exports::download("application/json; charset=utf-8", &name, body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(action: &str, draw_kind: &str, intended: &str, seconds: &str) -> EventForm {
+        let text = |s: &str| s.to_string();
+        EventForm {
+            action: text(action),
+            draw_kind: text(draw_kind),
+            intended: text(intended),
+            seconds: text(seconds),
+            at: String::new(),
+            back: String::new(),
+        }
+    }
+
+    fn event(f: EventForm) -> Result<EventKind, &'static str> {
+        match f.event(DateTime::UNIX_EPOCH)?.entry {
+            LogEntry::Event(e) => Ok(e),
+            LogEntry::StartClock => Err("start clock"),
+        }
+    }
+
+    #[test]
+    fn the_form_reads_straight_into_the_typed_event() {
+        assert_eq!(event(form("arrive:white", "", "", "")), Ok(EventKind::Arrive { player: Color::White }));
+        assert_eq!(event(form("claim_flag:arbiter", "", "", "")), Ok(EventKind::ClaimFlag { by: Claimant::Arbiter }));
+        assert_eq!(event(form("claim_flag:black", "", "", "")), Ok(EventKind::ClaimFlag { by: Claimant::Black }));
+        assert_eq!(
+            event(form("claim_draw:white", "fifty", " Nf3 ", "")),
+            Ok(EventKind::ClaimDraw { by: Color::White, kind: DrawKind::Fifty, intended_san: Some("Nf3".into()) })
+        );
+        assert_eq!(
+            event(form("adjust:black", "", "", "-30")),
+            Ok(EventKind::Adjust { player: Color::Black, seconds: -30 })
+        );
+        assert_eq!(event(form("pause", "", "", "")), Ok(EventKind::Pause));
+        // Refused by name: a side that is none of the two, the arbiter where
+        // only a player may act, a ground that is not one, seconds out of bounds.
+        assert_eq!(event(form("resign:arbiter", "", "", "")), Err("clock-bad-event"));
+        assert_eq!(event(form("arrive", "", "", "")), Err("clock-bad-event"));
+        assert_eq!(event(form("move:white", "", "", "")), Err("clock-bad-event"));
+        assert_eq!(event(form("claim_draw:white", "stalemate", "", "")), Err("clock-bad-draw-kind"));
+        assert_eq!(event(form("adjust:white", "", "", "0")), Err("clock-bad-seconds"));
+        assert_eq!(event(form("adjust:white", "", "", "86401")), Err("clock-bad-seconds"));
+    }
 }

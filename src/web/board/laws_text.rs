@@ -6,36 +6,54 @@ use crate::chess::notation::role_name;
 use crate::chess::{Illegal, MoveError, PlayError};
 use crate::rulings::ReplayError;
 use crate::rulings::decision::Decision;
-use crate::rulings::incident::LoggedEvent;
+use crate::rulings::decision::DrawKind;
+use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::rulings::problem::Problem;
+use crate::rulings::replay::{Claimant, EventKind};
 use crate::web::i18n::Tr;
-use serde_json::Value;
-use shakmaty::{Role, Square};
+use shakmaty::{Color, Role, Square};
 
-/// The translated text of a logged event.
+/// The translated text of a logged event, from the typed event: its kind,
+/// who, and the claim's ground, the intended move or the seconds.
 pub(in crate::web) fn log_text(tr: &Tr, e: &LoggedEvent) -> String {
-    let fields = e.entry.fields();
-    let field = |k: &str| fields.get(k).and_then(Value::as_str).unwrap_or_default().to_string();
-    let who = |k: &str| {
-        let v = field(k);
-        if v.is_empty() { String::new() } else { tr.t(&format!("side-{v}")) }
+    let side = |c: Color| tr.t(if c == Color::White { "side-white" } else { "side-black" });
+    let by = |key: &str, who: String| format!("{}: {who}", tr.t(key));
+    let event = match &e.entry {
+        LogEntry::StartClock => return tr.t("log-start-clock"),
+        LogEntry::Event(event) => event,
     };
-    let mut text = tr.t(&format!("log-{}", e.entry.kind().replace('_', "-")));
-    for k in ["player", "by"] {
-        if fields.contains_key(k) {
-            text = format!("{text}: {}", who(k));
+    match event {
+        EventKind::Arrive { player } => by("log-arrive", side(*player)),
+        // Moves are kept with the game record, never in the log; said as played.
+        EventKind::Move { san } => san.clone(),
+        EventKind::IllegalMove { player } => by("log-illegal-move", side(*player)),
+        EventKind::ClaimFlag { by: claimant } => {
+            let who = match claimant {
+                Claimant::White => side(Color::White),
+                Claimant::Black => side(Color::Black),
+                Claimant::Arbiter => tr.t("side-arbiter"),
+            };
+            by("log-claim-flag", who)
         }
+        EventKind::ClaimDraw { by: claimant, kind, intended_san } => {
+            let ground = tr.t(match kind {
+                DrawKind::Threefold => "draw-kind-threefold",
+                DrawKind::Fifty => "draw-kind-fifty",
+            });
+            let text = format!("{} ({ground})", by("log-claim-draw", side(*claimant)));
+            match intended_san {
+                Some(san) => format!("{text}, {san}"),
+                None => text,
+            }
+        }
+        EventKind::OfferDraw { by: offerer } => by("log-offer-draw", side(*offerer)),
+        EventKind::AcceptDraw { by: accepter } => by("log-accept-draw", side(*accepter)),
+        EventKind::Resign { player } => by("log-resign", side(*player)),
+        EventKind::Pause => tr.t("log-pause"),
+        EventKind::Resume => tr.t("log-resume"),
+        EventKind::DefaultTime => tr.t("log-default-time"),
+        EventKind::Adjust { player, seconds } => format!("{}, {seconds:+} s", by("log-adjust", side(*player))),
     }
-    if let Some(kind) = fields.get("kind").and_then(Value::as_str) {
-        text = format!("{text} ({})", tr.t(&format!("draw-kind-{kind}")));
-    }
-    if let Some(san) = fields.get("intended_san").and_then(Value::as_str) {
-        text = format!("{text}, {san}");
-    }
-    if let Some(s) = fields.get("seconds").and_then(Value::as_i64) {
-        text = format!("{text}, {s:+} s");
-    }
-    text
 }
 
 /// Why a record cannot be replayed, in the visitor's language (a broken
