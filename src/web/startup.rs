@@ -52,6 +52,8 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
         cookie_key: key.clone(),
         ..AppState::new(pool, &config.database_url)
     });
+    // The areas' own state, beside the app's.
+    let feeds = web::Data::new(super::board::feed::Feeds::default());
     let secure = config.cookie_secure;
     let server = HttpServer::new(move || {
         let session = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
@@ -63,6 +65,7 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
             .build();
         App::new()
             .app_data(state.clone())
+            .app_data(feeds.clone())
             .app_data(web::PayloadConfig::new(forms::IMPORT_LIMIT + 4096))
             .app_data(web::FormConfig::default().limit(forms::FORM_LIMIT))
             .wrap(from_fn(forms::refuse_control_characters_in_query))

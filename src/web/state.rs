@@ -24,8 +24,6 @@ pub struct AppState {
     pub pages: page_cache::PageCache,
     /// The tournament list's pages for visitors, kept by the list's stamp.
     pub lists: page_cache::PageCache<actix_web::web::Bytes, i64>,
-    /// The rounds' broadcast feeds, rendered once per change of their data.
-    pub feeds: page_cache::PageCache<super::board::feed::Feed, Vec<i64>>,
     /// The configured public address (`--public-url`), for QR codes.
     pub public_url: Option<String>,
     /// The reverse proxy trusted to name the client (`--trusted-proxy`).
@@ -49,7 +47,6 @@ impl AppState {
             visitor_reads,
             pages: page_cache::PageCache::default(),
             lists: page_cache::PageCache::default(),
-            feeds: page_cache::PageCache::default(),
             public_url: None,
             trusted_proxy: None,
             https: false,

@@ -66,6 +66,11 @@ pub struct Rendered {
 /// A round's feed as served: the tournament it was rendered for, and its files.
 pub type Feed = (TournamentRow, Arc<Rendered>);
 
+/// The rounds' feeds, rendered once per change of their data: the board
+/// area's own state, registered beside the app's ([`crate::web::startup`]).
+#[derive(Default)]
+pub struct Feeds(page_cache::PageCache<Feed, Vec<i64>>);
+
 impl Rendered {
     fn of(loaded: Loaded, fingerprint: &[i64]) -> Result<Rendered, AppError> {
         let Loaded { round, boards } = loaded;
@@ -165,17 +170,18 @@ fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Resul
 /// 404 unless the round is published.
 pub(in crate::web) async fn rendered(
     state: &web::Data<AppState>,
+    feeds: &web::Data<Feeds>,
     tid: TournamentId,
     round: i32,
 ) -> Result<Feed, AppError> {
     let key = format!("{tid}/{round}");
     let look = || {
-        let (cache, key) = (state.clone(), key.clone());
+        let (cache, key) = (feeds.clone(), key.clone());
         visitor_read(state, move |c| {
             let (t, _) = access::load(c, tid, None)?;
             published_round(&t, round)?;
             let fingerprint = |c: &mut DbConnection| Ok(db::games::round_fingerprint(c, tid, round)?);
-            cache.feeds.check(c, &key, fingerprint, |c, fingerprint| {
+            cache.0.check(c, &key, fingerprint, |c, fingerprint| {
                 let event = StoredEvent::load(c, t.clone())?;
                 Ok((t, Arc::new(Rendered::of(load_round(c, &event, round)?, fingerprint)?)))
             })
@@ -207,12 +213,12 @@ pub(in crate::web) fn names_etag(req: &HttpRequest, etag: &str) -> Option<bool> 
 
 async fn serve(
     req: HttpRequest,
-    state: web::Data<AppState>,
+    (state, feeds): (web::Data<AppState>, web::Data<Feeds>),
     tid: TournamentId,
     round: i32,
     file: File,
 ) -> Result<HttpResponse, AppError> {
-    let (_, feed) = rendered(&state, tid, round).await?;
+    let (_, feed) = rendered(&state, &feeds, tid, round).await?;
     let (doc, content_type) = match file {
         File::Pgn => (&feed.pgn, "application/x-chess-pgn; charset=utf-8"),
         File::Index => (&feed.index, "application/json"),
@@ -238,38 +244,42 @@ async fn serve(
 pub async fn round_pgn(
     req: HttpRequest,
     state: web::Data<AppState>,
+    feeds: web::Data<Feeds>,
     path: web::Path<(TournamentId, i32)>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round) = path.into_inner();
-    serve(req, state, tid, round, File::Pgn).await
+    serve(req, (state, feeds), tid, round, File::Pgn).await
 }
 
 /// `GET /t/{id}/round/{n}/round.json` (and `index.json`): the DGT round index.
 pub async fn round_index(
     req: HttpRequest,
     state: web::Data<AppState>,
+    feeds: web::Data<Feeds>,
     path: web::Path<(TournamentId, i32)>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round) = path.into_inner();
-    serve(req, state, tid, round, File::Index).await
+    serve(req, (state, feeds), tid, round, File::Index).await
 }
 
 /// `GET /t/{id}/round/{n}/game-{board}.pgn`: one game of the round.
 pub async fn game_pgn(
     req: HttpRequest,
     state: web::Data<AppState>,
+    feeds: web::Data<Feeds>,
     path: web::Path<(TournamentId, i32, i32)>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round, board) = path.into_inner();
-    serve(req, state, tid, round, File::GamePgn(board)).await
+    serve(req, (state, feeds), tid, round, File::GamePgn(board)).await
 }
 
 /// `GET /t/{id}/round/{n}/game-{board}.json`: one game of the round as a DGT game file.
 pub async fn game_json(
     req: HttpRequest,
     state: web::Data<AppState>,
+    feeds: web::Data<Feeds>,
     path: web::Path<(TournamentId, i32, i32)>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round, board) = path.into_inner();
-    serve(req, state, tid, round, File::GameJson(board)).await
+    serve(req, (state, feeds), tid, round, File::GameJson(board)).await
 }

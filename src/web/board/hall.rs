@@ -14,7 +14,7 @@ use crate::db::{BoardId, TournamentId};
 use crate::tournament::GameResult;
 use crate::web::AppState;
 use crate::web::board::clock::clock_text;
-use crate::web::board::feed::{Rendered, names_etag, rendered};
+use crate::web::board::feed::{Feeds, Rendered, names_etag, rendered};
 use crate::web::board::game::{glyph, style_of};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -164,10 +164,11 @@ pub async fn page(
     ctx: Ctx,
     req: HttpRequest,
     state: web::Data<AppState>,
+    feeds: web::Data<Feeds>,
     path: web::Path<(TournamentId, i32)>,
 ) -> Result<HttpResponse, AppError> {
     let (tid, round) = path.into_inner();
-    let (t, feed) = rendered(&state, tid, round).await?;
+    let (t, feed) = rendered(&state, &feeds, tid, round).await?;
     // The page also shows who is signed in, in which language.
     let user = ctx.user.as_ref().map_or_else(String::new, |u| u.id.to_string());
     let version = format!("W/\"{}.{}.{user}\"", feed.version, ctx.tr.lang.code());
