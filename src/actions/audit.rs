@@ -1,7 +1,7 @@
 //! The audit log's entries as typed changes (domain events): every action
 //! that changes a tournament records one or more in the same transaction.
 //! An entry is stored as JSON and worded in the reader's language only when
-//! the log is shown (`web::audit`).
+//! the log is shown (`web::tournaments::audit_log`).
 
 use crate::db::codes::StoredCode;
 use crate::db::models::{BoardRow, NewAudit, PlayerFields, PlayerRow, TournamentRow, TournamentSettings};

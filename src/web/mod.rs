@@ -14,7 +14,6 @@
 mod access;
 mod accounts;
 mod address;
-pub mod audit;
 mod board;
 pub mod ctx;
 pub mod error;

@@ -2,6 +2,7 @@
 //! page and settings, its arbiters and log, the hall screen, and archiving
 //! or deleting it.
 
+pub(crate) mod audit_log;
 pub(crate) mod form;
 pub(crate) mod hall;
 mod list;

@@ -441,11 +441,11 @@ impl AuditPage<'_> {
     }
 
     fn sentence(&self, row: &AuditRow) -> Option<String> {
-        crate::web::audit::sentence_of(row, &self.ctx.tr)
+        crate::web::tournaments::audit_log::sentence_of(row, &self.ctx.tr)
     }
 
     fn author(&self, row: &AuditRow) -> Option<String> {
-        crate::web::audit::author_of(row, &self.ctx.tr)
+        crate::web::tournaments::audit_log::author_of(row, &self.ctx.tr)
     }
 }
 

@@ -3,7 +3,7 @@
 //! 2240 to 2255", not the program's internals. The entries themselves are
 //! typed changes of the actions layer ([`crate::actions::audit`]).
 
-use super::i18n::Tr;
+use crate::web::i18n::Tr;
 use crate::actions::audit::{AuditEvent, BoardRef, FieldChange, PrizeTerms, Said, StoredEntry, Value};
 use crate::chess::Termination;
 use crate::db::models::AuditRow;
@@ -112,7 +112,7 @@ impl AuditEvent {
             | TeamRoundTakenBack { .. }
             | TeamsSwapped { .. }
             | TeamTiebreaksChanged { .. } => {
-                super::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
+                crate::web::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
             }
         }
     }
@@ -365,7 +365,7 @@ pub fn sentence_of(row: &AuditRow, tr: &Tr) -> Option<String> {
 pub fn author_of(row: &AuditRow, tr: &Tr) -> Option<String> {
     let json = row.event.as_deref()?;
     let event = serde_json::from_str::<AuditEvent>(json).ok()?;
-    super::teams::audit_text::team_author(&event, tr)
+    crate::web::teams::audit_text::team_author(&event, tr)
 }
 
 /// The label, before and after of a field change, worded for the reader.
