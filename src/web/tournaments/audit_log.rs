@@ -3,13 +3,13 @@
 //! 2240 to 2255", not the program's internals. The entries themselves are
 //! typed changes of the actions layer ([`crate::actions::audit`]).
 
-use crate::web::i18n::Tr;
 use crate::actions::audit::{AuditEvent, BoardRef, FieldChange, PrizeTerms, Said, StoredEntry, Value};
 use crate::chess::Termination;
 use crate::db::models::AuditRow;
 use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::tournament::{BoardResult, GameResult, Points};
 use crate::web::board::laws_text::{log_text, said};
+use crate::web::i18n::Tr;
 
 impl Value {
     fn show(&self, tr: &Tr) -> String {
