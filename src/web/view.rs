@@ -2,9 +2,11 @@
 
 use super::ctx::Ctx;
 use super::error::AppError;
+use crate::db::models::TournamentRow;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 use askama::Template;
+use chrono::{NaiveDateTime, TimeZone};
 
 /// Renders a page with a status (200 for pages, 422 for a form sent back with errors).
 pub fn render<T: Template>(status: StatusCode, page: &T) -> Result<HttpResponse, AppError> {
@@ -38,4 +40,9 @@ pub fn error_page(req: &HttpRequest, status: StatusCode, message: String, back: 
     let ctx = Ctx::of(req);
     let page = ErrorPage { message: message.clone(), ctx: &ctx, status: status.as_u16(), back };
     page.render().unwrap_or(message)
+}
+
+/// Formats a UTC time in the event's zone, as the pages show a round's start.
+pub fn local_time(t: &TournamentRow, at: NaiveDateTime) -> String {
+    t.tz().from_utc_datetime(&at).format("%Y-%m-%d %H:%M").to_string()
 }

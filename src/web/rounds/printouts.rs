@@ -124,7 +124,7 @@ pub async fn round(
     };
     let lines = board_lines(&ctx, &event, &boards);
     let seats = if what == "alphabetical" { seats(&ctx, &lines) } else { Vec::new() };
-    let start = start.map(|at| crate::web::tournaments::overview::local_time(&event.t, at)).unwrap_or_default();
+    let start = start.map(|at| crate::web::view::local_time(&event.t, at)).unwrap_or_default();
     let heading = ctx.tr.t(heading);
     let qr = AddressQr::of(&ctx, &state, &req, id);
     let page = RoundPrint { ctx: &ctx, t: event.t, round, start, what, heading, draft, lines, seats, qr };

@@ -181,7 +181,7 @@ async fn round_page(
     {
         line.error = message;
     }
-    let start = start.map(|at| crate::web::tournaments::overview::local_time(&event.t, at)).unwrap_or_default();
+    let start = start.map(|at| crate::web::view::local_time(&event.t, at)).unwrap_or_default();
     let attendance = attendance.unwrap_or_default();
     let missing = missing_results(ctx, &boards);
     let defaults = due_defaults(ctx, &event.t, &boards, &attendance);

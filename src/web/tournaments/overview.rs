@@ -15,12 +15,11 @@ use crate::web::error::kept;
 use crate::web::forms::{CsrfForm, FieldErrors, KeptForm};
 use crate::web::teams::settings_form::{COLOUR_CODES, PRIMARY_CODES, TeamSettingsForm};
 use crate::web::tournaments::form::{POINT_FIELDS, TournamentForm, reading};
-use crate::web::view::{ok, render, see_other};
+use crate::web::view::{local_time, ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use chrono::{NaiveDateTime, TimeZone};
 use serde::Deserialize;
 
 #[derive(Template)]
@@ -195,11 +194,6 @@ struct ShowPage<'a> {
     teams: Option<usize>,
     /// The round being played or about to be (0: none published), for the hall of boards.
     current_round: i32,
-}
-
-/// Formats a UTC time in the event's zone.
-pub fn local_time(t: &TournamentRow, at: NaiveDateTime) -> String {
-    t.tz().from_utc_datetime(&at).format("%Y-%m-%d %H:%M").to_string()
 }
 
 async fn show_page(
