@@ -344,6 +344,8 @@ impl StoredCode for Title {
 #[diesel(sql_type = Text)]
 pub struct StoredBirthDate {
     date: Option<BirthDate>,
+    /// The date as written to the column: kept beside the date because
+    /// `ToSql` can only hand the backend text it borrows from `self`.
     text: String,
 }
 

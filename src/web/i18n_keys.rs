@@ -157,7 +157,7 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("draw-kind-", [DrawKind::Threefold, DrawKind::Fifty].map(|d| draw_kind(d).to_string()).to_vec()),
         // Time penalties are one or two minutes (Appendix A.4.2, 7.5.5).
         ("penalty-", codes(&["1", "2"])),
-        ("log-", LOGGED_KINDS.iter().map(|(k, _)| *k).chain([START_CLOCK]).map(|k| k.replace('_', "-")).collect()),
+        ("log-", LOGGED_KINDS.into_iter().chain([START_CLOCK]).map(|k| k.replace('_', "-")).collect()),
         ("tb-name-", tiebreaks.clone()),
         ("tb-help-", tiebreaks),
         ("category-sex-", [Sex::Male, Sex::Female].map(|s| s.code().to_string()).to_vec()),
