@@ -332,6 +332,28 @@ impl TournamentRow {
         self.tiebreak_edition
     }
 
+    /// The header of the event's TRF (records 012 to 122, without the
+    /// tie-break list, which only a ranked file gives).
+    pub fn trf_header(&self) -> crate::trf::EventHeader {
+        use crate::tournament::System;
+        let kind = match self.system() {
+            System::SwissDutch => "Individual: Swiss system (FIDE Dutch)",
+            System::RoundRobin => "Individual: round robin",
+            System::DoubleRoundRobin => "Individual: double round robin",
+        };
+        crate::trf::EventHeader {
+            name: self.name.clone(),
+            place: self.place.clone(),
+            federation: self.federation.clone(),
+            start_date: self.start_date.format("%Y/%m/%d").to_string(),
+            end_date: self.end_date.format("%Y/%m/%d").to_string(),
+            kind: kind.to_string(),
+            kind_code: self.system().trf_code().to_string(),
+            time_control: self.time_control.clone(),
+            tiebreaks: String::new(),
+        }
+    }
+
     /// The time zone of the venue (UTC if the stored name is unknown).
     pub fn tz(&self) -> chrono_tz::Tz {
         self.time_zone.parse().unwrap_or(chrono_tz::UTC)

@@ -1,9 +1,14 @@
-//! Who may write to a tournament: its arbiters (the chief may add others) and admins.
+//! Who may write to a tournament: its arbiters (the chief may add others)
+//! and admins; and loading a tournament for one of their changes.
 
-use super::ctx::SessionUser;
+use super::ctx::{Ctx, SessionUser};
 use super::error::AppError;
-use crate::db::TournamentId;
-use crate::db::{self, DbConnection, models::TournamentRow};
+use super::parts::round_refusal::round_error;
+use super::{AppState, transaction};
+use crate::actions::Failed;
+use crate::actions::rounds::{self, RoundRefusal};
+use crate::db::{self, DbConnection, TournamentId, UserId, models::TournamentRow};
+use actix_web::web;
 
 /// What the visitor may do in one tournament.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,6 +35,33 @@ pub fn load(
         },
     };
     Ok((row, access))
+}
+
+/// Loads a Swiss tournament for an arbiter's change (404 for a round robin).
+pub fn load_swiss(conn: &mut DbConnection, id: TournamentId, user: &SessionUser) -> Result<TournamentRow, AppError> {
+    let t = load_for_write(conn, id, user)?;
+    rounds::swiss_event(&t).map_err(round_error)?;
+    Ok(t)
+}
+
+/// Runs `action`, which removes row `row_id` of a pairing rule of
+/// tournament `id` (a prohibited pairing, a group of virtual points), for
+/// one of its arbiters, in one transaction.
+pub async fn remove_pairing_rule<F>(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    (id, row_id): (TournamentId, i32),
+    action: F,
+) -> Result<(), AppError>
+where
+    F: FnOnce(&mut DbConnection, UserId, &TournamentRow, i32) -> Result<(), Failed<RoundRefusal>> + Send + 'static,
+{
+    let user = ctx.require_user()?.clone();
+    transaction(state, move |c| {
+        let t = load_for_write(c, id, &user)?;
+        action(c, user.id, &t, row_id).map_err(round_error)
+    })
+    .await
 }
 
 /// Loads a tournament for a write: 403 unless the user is one of its

@@ -1,7 +1,11 @@
 //! The address visitors reached the app at, for addresses written into
-//! pages, and values written into an address.
+//! pages (a tournament's public address and its QR code among them), and
+//! values written into an address.
 
 use super::AppState;
+use super::i18n::Tr;
+use crate::db::TournamentId;
+use actix_web::HttpRequest;
 
 /// The scheme and host the visitor reached the app at (`https://host`), for
 /// addresses written into pages. `X-Forwarded-Proto`, `X-Forwarded-Host` and
@@ -25,6 +29,40 @@ pub fn request_base(state: &AppState, req: &actix_web::HttpRequest) -> String {
     format!("{scheme}://{host}")
 }
 
+/// The tournament's public address for a QR code and its text, scanned by
+/// players in the hall.
+pub struct AddressQr {
+    /// `https://host/t/ID`.
+    pub address: String,
+    /// The QR code as inline SVG (empty if the address is too long to encode).
+    pub svg: String,
+}
+
+impl AddressQr {
+    /// The tournament's address (the configured public URL, else the one the
+    /// request came to) and its QR code, labelled in the visitor's language.
+    pub fn of(tr: &Tr, state: &AppState, req: &HttpRequest, id: TournamentId) -> AddressQr {
+        let base = match &state.public_url {
+            Some(url) => url.clone(),
+            None => request_base(state, req),
+        };
+        let address = tournament_address(&base, id);
+        let svg = crate::web::qr::svg(&address, &tr.t1("qr-label", "address", &address)).unwrap_or_default();
+        AddressQr { address, svg }
+    }
+
+    /// The address cut after each `/` and `.`, where the page may wrap it
+    /// (a `<wbr>` after each part) instead of inside a word of the host.
+    pub fn address_parts(&self) -> Vec<&str> {
+        self.address.split_inclusive(['/', '.']).collect()
+    }
+}
+
+/// A tournament's public page under a base address (`https://host` or with a path prefix).
+pub fn tournament_address(base: &str, id: TournamentId) -> String {
+    format!("{}/t/{id}", base.trim_end_matches('/'))
+}
+
 /// Percent-encodes a value for a query string.
 pub fn url_encode(value: &str) -> String {
     let mut out = String::new();
@@ -36,4 +74,16 @@ pub fn url_encode(value: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_address_is_the_tournament_under_the_base() {
+        let id = TournamentId(7);
+        assert_eq!(tournament_address("https://chess.example.org", id), "https://chess.example.org/t/7");
+        assert_eq!(tournament_address("http://10.0.0.5:8080/arbiter/", id), "http://10.0.0.5:8080/arbiter/t/7");
+    }
 }

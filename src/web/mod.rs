@@ -16,6 +16,7 @@ mod accounts;
 mod address;
 mod board;
 pub mod ctx;
+mod download;
 pub mod error;
 mod error_pages;
 mod error_text;
@@ -26,6 +27,7 @@ pub mod i18n;
 pub mod name_filter;
 mod page_cache;
 mod pages;
+mod parts;
 pub(crate) mod password_workers;
 mod players;
 pub mod qr;
@@ -36,6 +38,7 @@ mod startup;
 mod state;
 mod teams;
 mod tournaments;
+mod upload;
 mod view;
 
 pub use accounts::attempts::{

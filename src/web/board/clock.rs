@@ -6,9 +6,9 @@ use crate::db::models::TournamentRow;
 use crate::rulings::incident::LogEntry;
 use crate::rulings::replay_at;
 use crate::tournament::Color;
-use crate::web::board::laws_text::{error_text, in_zone, log_text, ruling_text};
 use crate::web::board::record::Loaded;
 use crate::web::i18n::Tr;
+use crate::web::parts::laws_text::{error_text, in_zone, log_text, ruling_text};
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 
 /// A decision shown on the board page.

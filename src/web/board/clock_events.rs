@@ -206,7 +206,7 @@ pub async fn export_incident(
     .await?;
     let name = format!("round{round}-board{board_no}-incident.json");
     let body = serde_json::to_string_pretty(&json).unwrap_or_default();
-    Ok(crate::web::standings::exports::download("application/json; charset=utf-8", &name, body))
+    Ok(crate::web::download::download("application/json; charset=utf-8", &name, body))
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use crate::web::access;
 use crate::web::board::game::{move_clocks, pgn_side, pgn_site, round_day};
 use crate::web::error::AppError;
 use crate::web::page_cache;
-use crate::web::rounds::board_lines::published_round;
+use crate::web::parts::board_lines::published_round;
 use crate::web::{AppState, visitor_read};
 use actix_web::http::header::{self, HttpDate};
 use actix_web::web::Bytes;

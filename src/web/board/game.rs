@@ -544,7 +544,7 @@ pub(in crate::web) fn move_clocks(
 }
 
 fn pgn_response(name: &str, body: String) -> HttpResponse {
-    crate::web::standings::exports::download("application/x-chess-pgn; charset=utf-8", name, body)
+    crate::web::download::download("application/x-chess-pgn; charset=utf-8", name, body)
 }
 
 /// The PGN of one board's recorded game, if it has one.

@@ -8,10 +8,10 @@ use crate::db::models::{BoardRow, GameRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, PlayerId, TournamentId};
 use crate::rulings::incident::BoardRecord;
 use crate::web::access::Access;
-use crate::web::board::laws_text::refusal_text;
-use crate::web::board::refusal::result_shown;
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
+use crate::web::parts::laws_text::refusal_text;
+use crate::web::parts::result_text::result_shown;
 use actix_web::http::StatusCode;
 
 /// A board with its recorded game, loaded for a page or a change.

@@ -9,16 +9,16 @@ use crate::web::forms::{CsrfForm, FieldErrors, IMPORT_LIMIT, KeptForm};
 use crate::web::name_filter::{FilterForm, NameFilter};
 use crate::web::players::form::{CSV_COLUMNS, CsvError, CsvRow, PlayerForm, TEAM_COLUMN, parse_csv, parse_team_csv};
 use crate::web::players::lookup::{self, Lookup, LookupQuery};
+use crate::web::players::prohibition_lines::prohibited;
 use crate::web::players::refusal::refused;
+use crate::web::upload::{PREVIEW_ERRORS, read_upload_within};
 use crate::web::view::{ok, render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use futures_util::StreamExt;
 use serde::Deserialize;
-use std::collections::HashMap;
 
 use crate::actions::{self, Failed, PlayerRefusal};
 pub use crate::actions::{NumberedPlayer, numbered, seeding_key};
@@ -43,29 +43,13 @@ struct ListPage<'a> {
     /// The name filter of the list.
     filter_form: FilterForm,
     /// The prohibited pairings (arbiters of a Swiss event; None otherwise).
-    prohibited: Option<Vec<crate::web::rounds::pairing_rules::ProhibitionLine>>,
+    prohibited: Option<Vec<crate::web::players::prohibition_lines::ProhibitionLine>>,
     /// The player just registered, with their number: "Registered: NAME, No. 12".
     registered: Option<(String, i32)>,
     /// The registration form's token ([`PlayerForm::registered_after`]).
     form_token: i32,
     /// Whether the Name field takes the focus (after a registration).
     focus_name: bool,
-}
-
-/// The prohibited pairings the players page lists (arbiters of a Swiss event only).
-fn prohibited(
-    c: &mut DbConnection,
-    tr: &crate::web::i18n::Tr,
-    t: &TournamentRow,
-    access: &Access,
-    players: &[NumberedPlayer],
-) -> Result<Option<Vec<crate::web::rounds::pairing_rules::ProhibitionLine>>, AppError> {
-    if !access.write || t.system().is_round_robin() {
-        return Ok(None);
-    }
-    let rows: Vec<PlayerRow> = players.iter().map(|p| p.row.clone()).collect();
-    let stored = db::pairing_rules::load(c, t.id)?;
-    Ok(Some(crate::web::rounds::pairing_rules::prohibition_lines(tr, &rows, &stored.prohibitions)))
 }
 
 /// The players page again (422) with the prohibited-pairing form's message.
@@ -174,11 +158,6 @@ pub async fn list(
     let (id, query) = (id.into_inner(), query.into_inner());
     let path = (id, registered.registered);
     registered_page(&ctx, &state, path, StatusCode::OK, PlayerForm::default(), FieldErrors::default(), query).await
-}
-
-/// Why players cannot be registered, in the visitor's language.
-pub(in crate::web) fn refusal_message(tr: &crate::web::i18n::Tr, refusal: PlayerRefusal) -> String {
-    refusal.message(tr)
 }
 
 /// `POST /t/{id}/players`: registers one player.
@@ -418,8 +397,6 @@ pub async fn withdraw(
 
 /// The most rows the import preview lists; the others are counted.
 pub const PREVIEW_ROWS: usize = 200;
-/// The most rows with errors the import preview lists; all are counted.
-pub const PREVIEW_ERRORS: usize = 50;
 
 #[derive(Template)]
 #[template(path = "players/import.html")]
@@ -566,7 +543,7 @@ async fn checked_rows(
     let (rows, error) = match parsed {
         Ok(rows) if rows.is_empty() => (rows, ctx.tr.t("import-empty")),
         Ok(rows) => {
-            let error = actions::room_for(registered, rows.len()).err().map(|r| refusal_message(&ctx.tr, r));
+            let error = actions::room_for(registered, rows.len()).err().map(|r| r.message(&ctx.tr));
             (rows, error.unwrap_or_default())
         }
         Err(e) => (Vec::new(), csv_error_message(ctx, e)),
@@ -594,52 +571,6 @@ async fn preview(ctx: &Ctx, target: ImportTarget, csv: String) -> Result<HttpRes
     }
     let status = if page.valid() { StatusCode::OK } else { StatusCode::UNPROCESSABLE_ENTITY };
     render(status, &page)
-}
-
-/// A multipart upload as read by [`read_upload`].
-pub(in crate::web) struct Upload {
-    /// The CSRF token sent.
-    pub csrf: String,
-    /// The file chosen, or else the text pasted.
-    pub content: Vec<u8>,
-    /// The other short fields (check boxes...), as text.
-    pub fields: HashMap<String, String>,
-}
-
-/// Reads a multipart upload: the CSRF token and the content, from the `file`
-/// field or, when no file was chosen, from the pasted `text_field`; no field
-/// longer than [`IMPORT_LIMIT`].
-pub(in crate::web) async fn read_upload(payload: Multipart, text_field: &str) -> Result<Upload, AppError> {
-    read_upload_within(payload, text_field, IMPORT_LIMIT).await
-}
-
-/// [`read_upload`], no field longer than `limit` bytes.
-async fn read_upload_within(mut payload: Multipart, text_field: &str, limit: usize) -> Result<Upload, AppError> {
-    let (mut csrf, mut file, mut pasted) = (String::new(), Vec::new(), Vec::new());
-    let mut fields = HashMap::new();
-    while let Some(field) = payload.next().await {
-        let mut field = field.map_err(|_| AppError::BadRequest("error-bad-form"))?;
-        let name = field.name().unwrap_or("").to_string();
-        let mut bytes = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|_| AppError::BadRequest("error-bad-form"))?;
-            if bytes.len() + chunk.len() > limit {
-                return Err(AppError::BadRequest("error-too-large"));
-            }
-            bytes.extend_from_slice(&chunk);
-        }
-        match name.as_str() {
-            "csrf" => csrf = String::from_utf8_lossy(&bytes).into_owned(),
-            "file" => file = bytes,
-            n if n == text_field => pasted = bytes,
-            // Only short fields are kept (check boxes), and a few of them.
-            _ if bytes.len() <= 256 && fields.len() < 16 => {
-                fields.insert(name, String::from_utf8_lossy(&bytes).into_owned());
-            }
-            _ => {}
-        }
-    }
-    Ok(Upload { csrf, content: if file.is_empty() { pasted } else { file }, fields })
 }
 
 /// The CSV of an import upload (preview or confirmation), its CSRF token checked.

@@ -1,9 +1,12 @@
-//! Players: the entry list, the entry form, CSV imports, rating lists and
-//! the refresh of ratings from them, withdrawals and deletions.
+//! Players: the entry list and its printout, the entry form, CSV imports,
+//! rating lists and the refresh of ratings from them, withdrawals and
+//! deletions, and the prohibited pairings entered on the players page.
 
 pub(crate) mod form;
 pub(crate) mod list;
 pub(crate) mod lookup;
+mod print;
+mod prohibition_lines;
 pub(crate) mod prohibitions;
 pub(crate) mod rating_lists;
 pub(crate) mod refusal;
@@ -18,7 +21,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/ratings/search", web::get().to(rating_lists::search))
         .route("/t/{id}/players", web::get().to(list::list))
         .route("/t/{id}/players", web::post().to(list::add))
-        .route("/t/{id}/players/print", web::get().to(super::rounds::printouts::players))
+        .route("/t/{id}/players/print", web::get().to(print::players))
         .route("/t/{id}/players/import", web::get().to(list::import_form))
         .route("/t/{id}/players/import", web::post().to(list::import_preview))
         .route("/t/{id}/players/import/confirm", web::post().to(list::import_confirm))
@@ -28,5 +31,6 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::post().to(list::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(list::withdraw))
         .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player))
-        .route("/t/{id}/prohibited", web::post().to(prohibitions::add_prohibition));
+        .route("/t/{id}/prohibited", web::post().to(prohibitions::add_prohibition))
+        .route("/t/{id}/prohibited/{pid}/delete", web::post().to(prohibitions::delete_prohibition));
 }

@@ -22,7 +22,7 @@ impl Worded for PlayerRefusal {
             PlayerRefusal::Seated => tr.t("player-delete-paired"),
             PlayerRefusal::DeleteUnconfirmed => tr.t("player-delete-confirm-missing"),
             PlayerRefusal::ResultChangedMeanwhile { current } => {
-                tr.t1("conflict-result", "current", crate::web::board::refusal::result_shown(*current))
+                tr.t1("conflict-result", "current", crate::web::parts::result_text::result_shown(*current))
             }
             PlayerRefusal::RecordedGames => tr.t("withdraw-remove-recorded"),
             PlayerRefusal::RatingsFixed => tr.t("ratings-refresh-paired"),
@@ -51,7 +51,7 @@ pub(in crate::web) fn refused(failed: Failed<PlayerRefusal>) -> AppError {
         Failed::Refused(PlayerRefusal::UnknownPlayer) => AppError::NotFound,
         Failed::Refused(PlayerRefusal::ResultChangedMeanwhile { current }) => AppError::ChangedMeanwhile {
             key: "conflict-result",
-            current: crate::web::board::refusal::result_shown(current).to_string(),
+            current: crate::web::parts::result_text::result_shown(current).to_string(),
         },
         other => other.into(),
     }

@@ -9,7 +9,7 @@ use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
-use crate::web::rounds::refusal::round_error;
+use crate::web::parts::round_refusal::round_error;
 use crate::web::view::see_other;
 use crate::web::{AppState, transaction};
 use actix_web::{HttpResponse, web};

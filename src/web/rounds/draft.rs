@@ -9,7 +9,7 @@ use crate::pairing::dutch::Warning;
 use crate::tournament::{Color, PairingNumber};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::rounds::board_lines::BoardLine;
+use crate::web::parts::board_lines::BoardLine;
 use crate::web::view::render;
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;

@@ -1,17 +1,14 @@
 //! Rounds: pairing a round (a job for Swiss events) and the why of each
 //! board, the proposed round and changes to it, publishing, pairing rules
 //! (prohibited pairings, acceleration, virtual points), requested byes,
-//! attendance and default time, results, and printouts.
+//! results, and printouts.
 
-pub(crate) mod board_lines;
 pub(crate) mod changes;
 pub(crate) mod draft;
-pub(crate) mod lateness;
 pub(crate) mod pairing_job;
 pub(crate) mod pairing_rules;
 pub(crate) mod pairing_why;
 pub(crate) mod printouts;
-pub(crate) mod refusal;
 pub(crate) mod result_grid;
 pub(crate) mod round;
 pub(crate) mod swiss;
@@ -19,10 +16,9 @@ pub(crate) mod swiss;
 use super::compressed;
 use actix_web::web;
 
-/// Pairing rounds: rules, results, attendance, drafts and changes to them, byes.
+/// Pairing rounds: rules, results, drafts and changes to them, byes.
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/t/{id}/prohibited/{pid}/delete", web::post().to(pairing_rules::delete_prohibition))
-        .route("/t/{id}/acceleration", web::get().to(pairing_rules::page))
+    cfg.route("/t/{id}/acceleration", web::get().to(pairing_rules::page))
         .route("/t/{id}/acceleration", web::post().to(pairing_rules::set_acceleration))
         .route("/t/{id}/virtual-points", web::post().to(pairing_rules::add_points))
         .route("/t/{id}/virtual-points/{vid}/delete", web::post().to(pairing_rules::delete_points))
@@ -31,10 +27,9 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/round/{n}/why", web::get().to(pairing_why::page))
         .route("/t/{id}/round/{n}/pairing", web::get().to(pairing_job::follow))
         .route("/t/{id}/round/{n}/pairing.json", web::get().to(pairing_job::status))
-        .route("/t/{id}/round/{n}/defaults", web::post().to(lateness::apply_defaults))
-        .route("/t/{id}/round/{n}/arrivals", web::post().to(lateness::all_present))
         .route("/t/{id}/round/{n}/results", web::get().to(result_grid::form))
         .route("/t/{id}/round/{n}/results", web::post().to(result_grid::save))
+        .route("/t/{id}/boards/{bid}/result", web::post().to(round::set_result))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
         .route("/t/{id}/round/{n}/withdraw", web::post().to(changes::withdraw_round))

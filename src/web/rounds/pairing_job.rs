@@ -20,7 +20,7 @@ use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::error::kept;
 use crate::web::i18n::Tr;
-use crate::web::rounds::refusal::{refusal_message, said};
+use crate::web::parts::round_refusal::{refusal_message, said};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -134,7 +134,7 @@ fn claim(
     now: NaiveDateTime,
 ) -> Result<(i32, Option<i32>), AppError> {
     let t = access::load_for_write(c, id, user)?;
-    rounds::start_pairing_job(c, user.id, &t, target, now).map_err(crate::web::rounds::refusal::round_error)
+    rounds::start_pairing_job(c, user.id, &t, target, now).map_err(crate::web::parts::round_refusal::round_error)
 }
 
 /// Starts pairing a Swiss round as a job (see the module), or finds it

@@ -1,24 +1,23 @@
 //! What an organiser adds to the pairing rules of a Swiss event: the
 //! acceleration page (none or the Baku method of C.04.7, with its group A
 //! and virtual points shown; virtual points entered by hand for other
-//! methods) and the prohibited pairings of the players page. Every change
-//! is one transaction, written to the audit log.
+//! methods). Every change is one transaction, written to the audit log.
+//! (The prohibited pairings are entered on the players page.)
 
-use crate::actions::Failed;
 use crate::actions::StoredEvent;
-use crate::actions::pairing_rules::{Acceleration, SharedRule, hand_points, numbered_for_pairing};
-use crate::actions::rounds::{self, NewProhibition, RoundRefusal};
-use crate::db::models::{PlayerRow, TournamentRow};
-use crate::db::pairing_rules::{NewVirtualPoints, ProhibitionRow};
-use crate::db::{DbConnection, PlayerId, TournamentId, UserId};
+use crate::actions::pairing_rules::{Acceleration, hand_points, numbered_for_pairing};
+use crate::actions::rounds;
+use crate::db::TournamentId;
+use crate::db::models::TournamentRow;
+use crate::db::pairing_rules::NewVirtualPoints;
 use crate::tournament::{Points, VirtualPoints};
-use crate::web::access;
-use crate::web::ctx::{Ctx, SessionUser};
+use crate::web::access::{self, load_swiss, remove_pairing_rule};
+use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::error::Worded;
 use crate::web::forms::{CsrfForm, FieldErrors};
 use crate::web::i18n::Tr;
-use crate::web::rounds::refusal::round_error;
+use crate::web::parts::ranges::{bounded, range, round_range};
+use crate::web::parts::round_refusal::round_error;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -30,14 +29,6 @@ use serde::Deserialize;
 const MAX_PAIRING_NUMBER: i32 = 9999;
 /// The most virtual points one group may get, in tenths.
 const MAX_VIRTUAL_POINTS: i32 = 100;
-/// The most players one prohibited pairing may name.
-const MAX_PROHIBITED_PLAYERS: usize = 100;
-
-/// A range of rounds or pairing numbers as the pages write it: `3` or `1–4`.
-fn range(first: impl ToString, last: impl ToString) -> String {
-    let (first, last) = (first.to_string(), last.to_string());
-    if first == last { first } else { format!("{first}–{last}") }
-}
 
 /// One group of virtual points as listed: pairing numbers, rounds, points.
 pub struct PointsLine {
@@ -114,19 +105,6 @@ pub struct PointsForm {
     last_player: String,
 }
 
-/// A whole number typed in a form, within `min..=max`.
-fn bounded(text: &str, min: i32, max: i32) -> Option<i32> {
-    text.trim().parse::<i32>().ok().filter(|n| (min..=max).contains(n))
-}
-
-/// Rounds `first..=last` of an event of `rounds` rounds, or the message.
-fn round_range(tr: &Tr, rounds: i32, first: &str, last: &str) -> Result<(i32, i32), String> {
-    match (bounded(first, 1, rounds), bounded(last, 1, rounds)) {
-        (Some(a), Some(b)) if a <= b => Ok((a, b)),
-        _ => Err(tr.t1("rules-error-rounds", "rounds", &rounds.to_string())),
-    }
-}
-
 impl PointsForm {
     /// The group to store, or the messages by field.
     fn parse(&self, tr: &Tr, rounds: i32) -> Result<NewVirtualPoints, FieldErrors> {
@@ -174,17 +152,6 @@ struct AccelerationPage<'a> {
     form: PointsForm,
     /// Messages by field of that form.
     errors: FieldErrors,
-}
-
-/// Loads a Swiss tournament for an arbiter's change (404 for a round robin).
-pub(in crate::web) fn load_swiss(
-    conn: &mut DbConnection,
-    id: TournamentId,
-    user: &SessionUser,
-) -> Result<TournamentRow, AppError> {
-    let t = access::load_for_write(conn, id, user)?;
-    rounds::swiss_event(&t).map_err(round_error)?;
-    Ok(t)
 }
 
 async fn acceleration_page(
@@ -292,125 +259,8 @@ pub async fn delete_points(
     _form: CsrfForm<crate::web::forms::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, row_id) = path.into_inner();
-    remove(&ctx, &state, (id, row_id), rounds::delete_virtual_points).await?;
+    remove_pairing_rule(&ctx, &state, (id, row_id), rounds::delete_virtual_points).await?;
     Ok(see_other(&format!("/t/{id}/acceleration")))
-}
-
-/// Runs `action`, which removes row `row_id` of a pairing rule of
-/// tournament `id`, in one transaction.
-async fn remove<F>(
-    ctx: &Ctx,
-    state: &web::Data<AppState>,
-    (id, row_id): (TournamentId, i32),
-    action: F,
-) -> Result<(), AppError>
-where
-    F: FnOnce(&mut DbConnection, UserId, &TournamentRow, i32) -> Result<(), Failed<RoundRefusal>> + Send + 'static,
-{
-    let user = ctx.require_user()?.clone();
-    transaction(state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        action(c, user.id, &t, row_id).map_err(round_error)
-    })
-    .await
-}
-
-/// One prohibited pairing as the players page lists it.
-pub struct ProhibitionLine {
-    /// The stored row.
-    pub id: i32,
-    /// Its rounds.
-    pub rounds: String,
-    /// The players' names, or the rule.
-    pub players: String,
-}
-
-/// The prohibited pairings of a tournament, as the players page lists them.
-pub fn prohibition_lines(tr: &Tr, players: &[PlayerRow], rows: &[ProhibitionRow]) -> Vec<ProhibitionLine> {
-    rows.iter()
-        .map(|row| ProhibitionLine {
-            id: row.id,
-            rounds: range(row.first_round, row.last_round),
-            players: who(tr, players, row),
-        })
-        .collect()
-}
-
-/// Whom a prohibition names: the players' names, or its rule.
-fn who(tr: &Tr, players: &[PlayerRow], row: &ProhibitionRow) -> String {
-    match row.rule {
-        Some(SharedRule::Club) => tr.t("prohibited-same-club"),
-        Some(SharedRule::Federation) => tr.t("prohibited-same-federation"),
-        None => {
-            let chosen = players.iter().filter(|p| row.players.contains(&p.id));
-            chosen.map(|p| p.name.as_str()).collect::<Vec<_>>().join("; ")
-        }
-    }
-}
-
-/// A prohibited pairing as typed: `rule` (`players`, `club`, `federation`),
-/// `player` once per chosen player, rounds `first_round..=last_round`.
-pub(in crate::web) struct ProhibitionForm {
-    rule: String,
-    players: Vec<String>,
-    first_round: String,
-    last_round: String,
-}
-
-impl ProhibitionForm {
-    /// Reads the form's fields (the players' field repeats).
-    pub(in crate::web) fn of_fields(fields: Vec<(String, String)>) -> ProhibitionForm {
-        let mut form = ProhibitionForm {
-            rule: String::new(),
-            players: Vec::new(),
-            first_round: String::new(),
-            last_round: String::new(),
-        };
-        for (name, value) in fields {
-            match name.as_str() {
-                "rule" => form.rule = value,
-                "player" => form.players.push(value),
-                "first_round" => form.first_round = value,
-                "last_round" => form.last_round = value,
-                _ => {}
-            }
-        }
-        form
-    }
-
-    /// The prohibition to store, or the message; the action checks the
-    /// players are the event's, and at least two.
-    pub(in crate::web) fn parse(&self, tr: &Tr, rounds: i32) -> Result<NewProhibition, String> {
-        let rule = match self.rule.as_str() {
-            "players" | "" => None,
-            code => Some(SharedRule::of_code(code).ok_or_else(|| tr.t("error-bad-form"))?),
-        };
-        let rounds = round_range(tr, rounds, &self.first_round, &self.last_round)?;
-        if rule.is_some() {
-            return Ok(NewProhibition { rule, rounds, players: Vec::new() });
-        }
-        if self.players.len() > MAX_PROHIBITED_PLAYERS {
-            return Err(tr.t1("prohibited-error-too-many", "max", &MAX_PROHIBITED_PLAYERS.to_string()));
-        }
-        let mut players = Vec::new();
-        for text in &self.players {
-            let id = text.trim().parse::<PlayerId>().ok();
-            players.push(id.ok_or_else(|| RoundRefusal::ProhibitionUnknownPlayer.message(tr))?);
-        }
-        Ok(NewProhibition { rule, rounds, players })
-    }
-}
-
-/// `POST /t/{id}/prohibited/{pid}/delete`: removes a prohibited pairing.
-pub async fn delete_prohibition(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    path: web::Path<(TournamentId, i32)>,
-    _form: CsrfForm<crate::web::forms::EmptyForm>,
-) -> Result<HttpResponse, AppError> {
-    let (id, row_id) = path.into_inner();
-    remove(&ctx, &state, (id, row_id), rounds::delete_prohibition).await?;
-    Ok(see_other(&format!("/t/{id}/players#prohibited")))
 }
 
 /// The virtual points that count in pairing round `round`, as the round and

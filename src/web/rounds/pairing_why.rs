@@ -133,7 +133,7 @@ pub async fn page(
     if event.t.system().is_round_robin() {
         return Err(AppError::NotFound);
     }
-    crate::web::rounds::board_lines::published_round(&event.t, round)?;
+    crate::web::parts::board_lines::published_round(&event.t, round)?;
     let mut why = explain_round(&event, round);
     // In the order of the published boards.
     let board_of = |white: PairingNumber| {

@@ -1,18 +1,17 @@
 //! Printouts an arbiter pins up or hands out, A4 from the browser's print:
-//! a round's pairing list by board and by name ("where do I play?"), result
-//! slips (pairing cards) one per board, and the players list by rating.
-//! Public where the data is: a proposed round's printouts are its arbiters'.
+//! a round's pairing list by board and by name ("where do I play?") and
+//! result slips (pairing cards) one per board. Public where the data is: a
+//! proposed round's printouts are its arbiters'. (The players list by
+//! rating is the players area's.)
 
 use crate::actions::StoredEvent;
 use crate::db::TournamentId;
-use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
-use crate::tournament::{SeedingKey, fide_order};
+use crate::db::models::{BoardRow, TournamentRow};
 use crate::web::access;
+use crate::web::address::AddressQr;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::players::list::seeding_key;
-use crate::web::rounds::board_lines::{BoardLine, board_lines};
-use crate::web::tournaments::hall::AddressQr;
+use crate::web::parts::board_lines::{BoardLine, board_lines};
 use crate::web::view::render;
 use crate::web::{AppState, read};
 use actix_web::http::StatusCode;
@@ -120,50 +119,13 @@ pub async fn round(
     } else if draft {
         event.draft.clone()
     } else {
-        return Err(crate::web::rounds::board_lines::unpublished(&event.t, round));
+        return Err(crate::web::parts::board_lines::unpublished(&event.t, round));
     };
     let lines = board_lines(&ctx, &event, &boards);
     let seats = if what == "alphabetical" { seats(&ctx, &lines) } else { Vec::new() };
     let start = start.map(|at| crate::web::view::local_time(&event.t, at)).unwrap_or_default();
     let heading = ctx.tr.t(heading);
-    let qr = AddressQr::of(&ctx, &state, &req, id);
+    let qr = AddressQr::of(&ctx.tr, &state, &req, id);
     let page = RoundPrint { ctx: &ctx, t: event.t, round, start, what, heading, draft, lines, seats, qr };
     render(StatusCode::OK, &page)
-}
-
-/// One line of the players list by rating.
-struct PlayerLine {
-    rank: usize,
-    row: PlayerRow,
-}
-
-#[derive(Template)]
-#[template(path = "print/players.html")]
-struct PlayersPrint<'a> {
-    ctx: &'a Ctx,
-    t: TournamentRow,
-    players: Vec<PlayerLine>,
-}
-
-/// `GET /t/{id}/players/print`: every player by rating (FIDE order: rating,
-/// title, name), for the notice board.
-pub async fn players(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let user = ctx.user.clone();
-    let (t, rows) = read(&state, move |c| {
-        let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok((t, crate::db::players::for_tournament(c, id)?))
-    })
-    .await?;
-    let keys: Vec<SeedingKey> = rows.iter().map(seeding_key).collect();
-    let players = fide_order(&keys)
-        .into_iter()
-        .enumerate()
-        .map(|(i, k)| PlayerLine { rank: i + 1, row: rows[k].clone() })
-        .collect();
-    render(StatusCode::OK, &PlayersPrint { ctx: &ctx, t, players })
 }

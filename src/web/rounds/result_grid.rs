@@ -13,28 +13,14 @@ use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
-use crate::web::rounds::board_lines::{BoardLine, board_lines};
+use crate::web::parts::board_lines::{BoardLine, board_lines};
+use crate::web::parts::result_text::typed_result;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use std::collections::HashMap;
-
-/// A result as typed in the grid: `None` for an entry that is not one.
-pub fn typed_result(text: &str) -> Option<GameResult> {
-    Some(match text.trim() {
-        "" | "*" => GameResult::Pending,
-        "1" | "1-0" => GameResult::WhiteWins,
-        "=" | "½" | "0.5" | "1/2" | "½-½" | "1/2-1/2" => GameResult::Draw,
-        "0" | "0-1" => GameResult::BlackWins,
-        "+" | "+-" | "+/-" => GameResult::WhiteWinsByForfeit,
-        "-" | "-+" | "-/+" => GameResult::BlackWinsByForfeit,
-        "--" | "-/-" | "0-0" => GameResult::DoubleForfeit,
-        // A game of less than one move, by its code (as the grid shows it).
-        code => return code.parse().ok().filter(|r: &GameResult| r.less_than_one_move()),
-    })
-}
 
 /// What the grid shows for a stored result.
 fn shown(result: BoardResult) -> &'static str {
@@ -85,7 +71,7 @@ async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i
         Ok(StoredEvent::load(c, t)?)
     })
     .await?;
-    crate::web::rounds::board_lines::published_round(&event.t, round)?;
+    crate::web::parts::board_lines::published_round(&event.t, round)?;
     Ok(event)
 }
 

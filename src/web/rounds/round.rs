@@ -5,12 +5,12 @@ use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, TournamentId};
 use crate::tournament::{BoardResult, GameResult};
 use crate::web::access::{self, Access};
-use crate::web::board::refusal::{result_refused, result_shown};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::name_filter::{FilterForm, NameFilter, NameQuery};
-use crate::web::rounds::board_lines::{BoardLine, board_lines, published_round};
+use crate::web::parts::board_lines::{BoardLine, board_lines, published_round};
+use crate::web::parts::result_text::{result_refused, result_shown};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -54,7 +54,8 @@ pub async fn pair(
     }
     let round = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        actions::rounds::pair_round_robin(c, user.id, &t, form.round).map_err(crate::web::rounds::refusal::round_error)
+        actions::rounds::pair_round_robin(c, user.id, &t, form.round)
+            .map_err(crate::web::parts::round_refusal::round_error)
     })
     .await?;
     Ok(see_other(&format!("/t/{id}/round/{round}")))
@@ -160,7 +161,7 @@ async fn round_page(
         };
         let attendance = if access.write && (1..=event.t.paired_rounds).contains(&round) {
             let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();
-            Some(crate::web::rounds::lateness::round_attendance(c, &event.t, &boards, now)?)
+            Some(crate::actions::round_attendance(c, &event.t, &boards, now)?)
         } else {
             None
         };

@@ -6,37 +6,17 @@ use crate::actions::rounds::{self, ByeRequest, Publish, RoundRefusal, Target};
 use crate::actions::{DraftReview, StoredEvent};
 use crate::db::models::TournamentRow;
 use crate::db::{BoardId, DbConnection, PlayerId, TournamentId};
-use crate::tournament::{ByeKind, System};
+use crate::tournament::ByeKind;
 use crate::trf::{self, EventHeader, Trf};
 use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
-use crate::web::rounds::refusal::round_error;
+use crate::web::parts::round_refusal::round_error;
 use crate::web::view::see_other;
 use crate::web::{AppState, read, transaction};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
-
-/// The header of the event's TRF.
-pub(crate) fn header(t: &TournamentRow) -> EventHeader {
-    let kind = match t.system() {
-        System::SwissDutch => "Individual: Swiss system (FIDE Dutch)",
-        System::RoundRobin => "Individual: round robin",
-        System::DoubleRoundRobin => "Individual: double round robin",
-    };
-    EventHeader {
-        name: t.name.clone(),
-        place: t.place.clone(),
-        federation: t.federation.clone(),
-        start_date: t.start_date.format("%Y/%m/%d").to_string(),
-        end_date: t.end_date.format("%Y/%m/%d").to_string(),
-        kind: kind.to_string(),
-        kind_code: t.system().trf_code().to_string(),
-        time_control: t.time_control.clone(),
-        tiebreaks: String::new(),
-    }
-}
 
 /// The event's published rounds as a TRF-2026 file: ranks by points and
 /// the event's tie-breaks, which record 202 lists.
@@ -48,7 +28,7 @@ pub fn published_trf(event: &StoredEvent) -> Trf {
         Default::default()
     };
     let tiebreaks = crate::standings::tiebreak::list_text(&ranking.tiebreaks, ",");
-    let header = EventHeader { tiebreaks, ..header(&event.t) };
+    let header = EventHeader { tiebreaks, ..event.t.trf_header() };
     trf::event_trf(&header, &event.record(event.t.paired_rounds, |no| ranks.get(&no).copied()))
 }
 
@@ -209,9 +189,9 @@ pub async fn export_trf(
     let file = published_trf(&event);
     let trf16 = query.version.as_deref() == Some("16");
     let text = trf::write(&if trf16 { trf::as_trf16(file) } else { file });
-    let stem = crate::web::standings::exports::file_stem(&event.t.name, id);
+    let stem = crate::web::download::file_stem(&event.t.name, id);
     let name = format!("{stem}-{}.trf", if trf16 { "trf16" } else { "trf2026" });
-    Ok(crate::web::standings::exports::download("text/plain; charset=utf-8", &name, text))
+    Ok(crate::web::download::download("text/plain; charset=utf-8", &name, text))
 }
 
 /// The bye-request form.

@@ -7,7 +7,6 @@ pub(crate) mod norms;
 pub(crate) mod player_card;
 pub(crate) mod prizes;
 mod refusals;
-pub(crate) mod table;
 pub(crate) mod tables;
 pub(crate) mod tiebreak_settings;
 

@@ -14,7 +14,7 @@ use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
-use crate::web::standings::table::{format_value, load_event, signed_change};
+use crate::web::parts::standings_table::{format_value, load_event, signed_change};
 use crate::web::view::ok;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -256,14 +256,14 @@ pub async fn norm_report(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, u32, String)>,
-    query: web::Query<crate::web::standings::table::RoundQuery>,
+    query: web::Query<crate::web::parts::standings_table::RoundQuery>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no, title) = path.into_inner();
     let no = PairingNumber::new(no);
     let user = ctx.require_user()?.clone();
     crate::web::read(&state, move |c| access::load_for_write(c, id, &user).map(|_| ())).await?;
     let event = load_event(&ctx, &state, id).await?;
-    let after = crate::web::standings::table::shown_round(&event, query.round, query.wants_live());
+    let after = crate::web::parts::standings_table::shown_round(&event, query.round, query.wants_live());
     let player = event.player_by_number(no).cloned().ok_or(AppError::NotFound)?;
     let report = event.norms(after).remove(&no).ok_or(AppError::NotFound)?;
     let report = report.map_err(|_| AppError::NotFound)?;

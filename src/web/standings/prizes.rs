@@ -16,10 +16,10 @@ use crate::standings::prizes::{
 use crate::tournament::PairingNumber;
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
+use crate::web::download::download;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::KeptForm;
 use crate::web::i18n::Tr;
-use crate::web::standings::exports::download;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -393,9 +393,9 @@ pub async fn export_csv(
         tr.t("prizes-note"),
     ];
     let _ = out.write_record(head);
-    let currency = crate::web::standings::exports::defused(&data.settings.currency);
+    let currency = crate::web::download::defused(&data.settings.currency);
     for a in &computed.awards {
-        let winner = crate::web::standings::exports::defused(&a.winner);
+        let winner = crate::web::download::defused(&a.winner);
         let _ = out.write_record([&a.prize, &winner, &a.machine_amount, &currency, &a.shared]);
     }
     let body = String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default();

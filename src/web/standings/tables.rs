@@ -1,6 +1,6 @@
 //! Standings with FIDE tie-breaks, the way each value was computed, and the
 //! crosstable (Swiss wall chart or round-robin grid): the pages, on the
-//! table model ([`super::table`]) the exports share with them.
+//! table model ([`crate::web::parts::standings_table`]) the exports share with them.
 
 use crate::actions::StoredEvent;
 use crate::db;
@@ -13,12 +13,12 @@ use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::name_filter::FilterForm;
 use crate::web::page_cache;
-use crate::web::standings::norms::{NormLine, RatingView, norm_lines};
-use crate::web::standings::prizes::{self, PrizeData};
-use crate::web::standings::table::{
+use crate::web::parts::standings_table::{
     Column, Line, RoundQuery, Table, describe, dummy_text, format_defined, format_value, is_arbiter, load_event,
     player_line, shown_round,
 };
+use crate::web::standings::norms::{NormLine, RatingView, norm_lines};
+use crate::web::standings::prizes::{self, PrizeData};
 use crate::web::view::render;
 use crate::web::{AppState, read, visitor_read};
 use actix_web::http::StatusCode;

@@ -14,7 +14,7 @@ use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::{CsrfForm, KeptForm};
 use crate::web::i18n::Tr;
-use crate::web::standings::table::{Column, describe};
+use crate::web::parts::standings_table::{Column, describe};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;

@@ -4,7 +4,6 @@
 //! the arbiter's own line-up action. The arbiter makes a team's link anew
 //! from the Teams page.
 
-use super::matches::LineUpForm;
 use crate::actions::teams::{self, CaptainView, TeamRefusal};
 use crate::db::models::TournamentRow;
 use crate::db::teams::TeamRow;
@@ -14,6 +13,7 @@ use crate::web::error::kept;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::headers::PersonalPage;
+use crate::web::parts::team_matches::LineUpForm;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, access, read, transaction};
 use actix_web::http::StatusCode;

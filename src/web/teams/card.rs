@@ -4,7 +4,6 @@
 //! team crosstable: every team by rank with its match in each round (a
 //! round robin's as a table of team against team).
 
-use super::standings::published;
 use crate::db::models::TournamentRow;
 use crate::db::{TeamId, TournamentId};
 use crate::tournament::team::{MatchKind, TeamEvent, TeamRound};
@@ -12,6 +11,7 @@ use crate::tournament::{Color, PairingNumber, Points};
 use crate::web::AppState;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
+use crate::web::parts::team_standings::{published, ranked};
 use crate::web::view::render;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -179,7 +179,7 @@ pub async fn crosstable_file(
     let body = actix_web::body::to_bytes(page.into_body()).await.map_err(|_| AppError::NotFound)?;
     let name = format!("team-crosstable-{id}.html");
     let text = String::from_utf8_lossy(&body).into_owned();
-    Ok(crate::web::standings::exports::download("text/html; charset=utf-8", &name, text))
+    Ok(crate::web::download::download("text/html; charset=utf-8", &name, text))
 }
 
 /// `GET /t/{id}/team-crosstable`.
@@ -192,7 +192,7 @@ pub async fn crosstable(
     let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
     let (team_event, history) = published(&event, &teams)?;
     let list = crate::actions::teams::ranking_list(&event.t, &teams);
-    let ranked = super::standings::ranked(&team_event, &history, &list, &event.t);
+    let ranked = ranked(&team_event, &history, &list, &event.t);
     let rank_of = |tpn: PairingNumber| ranked.iter().position(|&(_, t)| t == tpn).map_or(0, |p| p + 1);
     let round_robin = event.t.system().is_round_robin();
     let scores = TeamEvent::scores(&history);

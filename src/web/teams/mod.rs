@@ -2,13 +2,10 @@
 //! and roster), entering and editing a team, its roster in board order and
 //! its withdrawal.
 
-pub(crate) mod audit_text;
 pub(crate) mod captain;
 pub(crate) mod card;
 pub(crate) mod matches;
 pub(crate) mod page;
-pub(crate) mod refusal;
-pub(crate) mod settings_form;
 pub(crate) mod standings;
 
 use actix_web::web;

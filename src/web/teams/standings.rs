@@ -3,13 +3,10 @@
 //! each tie-break means; the arbiters' form for the list; and the event as
 //! a team TRF-2026 file for rating and for `arbiter pair --team`.
 
-use crate::actions::StoredEvent;
-use crate::actions::teams::{self, StoredTeams, TeamRefusal, ranking_list};
+use crate::actions::teams::{self, TeamRefusal, ranking_list};
 use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
-use crate::standings::tiebreak::team::{TeamResults, TeamTieBreak, compute_teams};
-use crate::tournament::Points;
-use crate::tournament::team::{TeamAbsence, TeamEvent, TeamRound};
+use crate::tournament::team::TeamAbsence;
 use crate::trf;
 use crate::trf::team_trf;
 use crate::web::access::{self, Access};
@@ -17,30 +14,13 @@ use crate::web::ctx::Ctx;
 use crate::web::error::kept;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
+use crate::web::parts::team_standings::{TeamStanding, table};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
-
-/// One team's line of the standings.
-pub struct TeamStanding {
-    /// The rank (teams equal on everything share it).
-    pub rank: u32,
-    /// The team pairing number.
-    pub tpn: u32,
-    /// The team's row id (its card's address).
-    pub id: Option<crate::db::TeamId>,
-    /// The team's name.
-    pub name: String,
-    /// Match points, as shown.
-    pub mp: String,
-    /// Game points, as shown.
-    pub gp: String,
-    /// The tie-break values after the two scores, as shown (`—` undefined).
-    pub values: Vec<String>,
-}
 
 #[derive(Template)]
 #[template(path = "teams/standings.html")]
@@ -58,89 +38,6 @@ struct StandingsPage<'a> {
     completed: i32,
 }
 
-/// The team event of the rounds completed (every result in), with each
-/// team's rounds: a match still in play is not yet a drawn match.
-pub(super) fn published(
-    event: &StoredEvent,
-    teams: &StoredTeams,
-) -> Result<(TeamEvent, Vec<Vec<TeamRound>>), AppError> {
-    let up_to = event.completed_rounds();
-    let team_event = teams.event(event, event.played(up_to), up_to);
-    let history = team_event.history().map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
-    Ok((team_event, history))
-}
-
-/// A tie-break value (hundredths) as shown.
-fn value_text(v: Option<i64>) -> String {
-    match v {
-        None => "—".into(),
-        Some(v) if v % 100 == 0 => (v / 100).to_string(),
-        Some(v) if v % 10 == 0 => Points((v / 10) as i32).decimal(),
-        Some(v) => format!("{:.2}", v as f64 / 100.0),
-    }
-}
-
-/// Each team's rank and pairing number by `list`, best first.
-pub(super) fn ranked(
-    event: &TeamEvent,
-    history: &[Vec<TeamRound>],
-    list: &[TeamTieBreak],
-    t: &TournamentRow,
-) -> Vec<(u32, crate::tournament::PairingNumber)> {
-    let results = TeamResults::new(event, history, t.tiebreak_edition());
-    let mut computed: Vec<(u32, crate::tournament::PairingNumber)> =
-        compute_teams(&results, list).into_iter().map(|x| (x.rank, x.tpn)).collect();
-    computed.sort();
-    computed
-}
-
-/// The standings lines by `list` (led by the two scores), best first.
-fn standings(
-    event: &TeamEvent,
-    history: &[Vec<TeamRound>],
-    list: &[TeamTieBreak],
-    t: &TournamentRow,
-    teams: &[crate::db::TeamId],
-) -> Vec<TeamStanding> {
-    let scores = TeamEvent::scores(history);
-    let results = TeamResults::new(event, history, t.tiebreak_edition());
-    let mut computed: Vec<(usize, _)> = compute_teams(&results, list).into_iter().enumerate().collect();
-    computed.sort_by_key(|(_, x)| (x.rank, x.tpn));
-    computed
-        .into_iter()
-        .map(|(i, x)| TeamStanding {
-            rank: x.rank,
-            tpn: x.tpn.get(),
-            id: teams.get(i).copied().filter(|id| id.0 > 0),
-            name: event.teams.teams[i].name.clone(),
-            mp: scores[i].0.decimal(),
-            gp: scores[i].1.decimal(),
-            values: x.values.iter().skip(2).map(|&v| value_text(v)).collect(),
-        })
-        .collect()
-}
-
-/// The team standings as shown: the tie-breaks after the two scores as
-/// (code, what it means), and the lines, best first.
-pub(crate) type ShownStandings = (Vec<(String, String)>, Vec<TeamStanding>);
-
-/// The team standings the public sees (the rounds completed): the
-/// tie-breaks after the two scores as (code, what it means) and the lines,
-/// best first. Shared by the standings page and the hall screen.
-pub(crate) fn table(ctx: &Ctx, event: &StoredEvent, teams: &StoredTeams) -> Result<ShownStandings, AppError> {
-    let list = ranking_list(&event.t, teams);
-    let (team_event, history) = published(event, teams)?;
-    let ids: Vec<crate::db::TeamId> = team_event
-        .teams
-        .teams
-        .iter()
-        .map(|c| teams.teams.iter().find(|x| x.tpn == c.tpn.get() as i32).map_or(crate::db::TeamId(0), |x| x.id))
-        .collect();
-    let lines = standings(&team_event, &history, &list, &event.t, &ids);
-    let tiebreaks = list.iter().skip(2).map(|tb| (tb.to_string(), ctx.tr.tk("team-tb-", tb.kind.code()))).collect();
-    Ok((tiebreaks, lines))
-}
-
 /// `GET /t/{id}/team-standings`.
 pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     show(&ctx, &state, id.into_inner(), StatusCode::OK, None).await
@@ -149,12 +46,11 @@ pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
 /// `GET /t/{id}/team-standings.csv`: the team standings as CSV (RFC 4180,
 /// CRLF): rank, TPN, team, MP, GP and the tie-breaks by their codes.
 pub async fn csv(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
-    use crate::web::standings::exports::{defused, download, file_stem};
+    use crate::web::download::{defused, download, file_stem};
     let id = id.into_inner();
     let (event, _, teams) = super::load_team_event(&ctx, &state, id).await?;
     let list = ranking_list(&event.t, &teams);
-    let (team_event, history) = published(&event, &teams)?;
-    let lines = standings(&team_event, &history, &list, &event.t, &[]);
+    let (_, lines) = table(&ctx, &event, &teams)?;
     let mut head: Vec<String> =
         ["col-rank", "team-tpn", "team-name", "team-mp", "team-gp"].iter().map(|k| ctx.tr.t(k)).collect();
     head.extend(list.iter().skip(2).map(ToString::to_string));
@@ -258,13 +154,13 @@ pub async fn export_trf(
         crate::tournament::System::SwissDutch => "Team: Swiss system (FIDE C.04.6)",
         _ => "Team: round robin",
     };
-    let header = trf::EventHeader { kind: kind.into(), ..crate::web::rounds::swiss::header(&event.t) };
+    let header = trf::EventHeader { kind: kind.into(), ..event.t.trf_header() };
     let order = trf::TeamRankOrder {
         list: crate::actions::teams::ranking_list(&event.t, &teams),
         edition: event.t.tiebreak_edition(),
     };
     let file = team_trf(&header, &team_event, &order).map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
-    let stem = crate::web::standings::exports::file_stem(&event.t.name, id);
+    let stem = crate::web::download::file_stem(&event.t.name, id);
     let name = format!("{stem}-teams-trf2026.trf");
-    Ok(crate::web::standings::exports::download("text/plain; charset=utf-8", &name, trf::write(&file)))
+    Ok(crate::web::download::download("text/plain; charset=utf-8", &name, trf::write(&file)))
 }

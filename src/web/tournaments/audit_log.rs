@@ -8,8 +8,8 @@ use crate::chess::Termination;
 use crate::db::models::AuditRow;
 use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::tournament::{BoardResult, GameResult, Points};
-use crate::web::board::laws_text::{log_text, said};
 use crate::web::i18n::Tr;
+use crate::web::parts::laws_text::{log_text, said};
 
 impl Value {
     fn show(&self, tr: &Tr) -> String {
@@ -112,7 +112,8 @@ impl AuditEvent {
             | TeamRoundTakenBack { .. }
             | TeamsSwapped { .. }
             | TeamTiebreaksChanged { .. } => {
-                crate::web::teams::audit_text::team_sentence(self, tr, |c| change_args(tr, c)).unwrap_or_default()
+                crate::web::tournaments::team_audit_text::team_sentence(self, tr, |c| change_args(tr, c))
+                    .unwrap_or_default()
             }
         }
     }
@@ -365,7 +366,7 @@ pub fn sentence_of(row: &AuditRow, tr: &Tr) -> Option<String> {
 pub fn author_of(row: &AuditRow, tr: &Tr) -> Option<String> {
     let json = row.event.as_deref()?;
     let event = serde_json::from_str::<AuditEvent>(json).ok()?;
-    crate::web::teams::audit_text::team_author(&event, tr)
+    crate::web::tournaments::team_audit_text::team_author(&event, tr)
 }
 
 /// The label, before and after of a field change, worded for the reader.
@@ -512,7 +513,7 @@ mod tests {
         let json = serde_json::to_string(&e).unwrap();
         let back: AuditEvent = serde_json::from_str(&json).unwrap();
         let (ru, en) = (Tr::new(Lang::Ru), Tr::new(Lang::En));
-        let decided = |tr: &Tr| crate::web::board::laws_text::ruling_text(tr, &decision);
+        let decided = |tr: &Tr| crate::web::parts::laws_text::ruling_text(tr, &decision);
         assert!(back.sentence(&ru).contains(&decided(&ru)), "{}", back.sentence(&ru));
         assert!(back.sentence(&en).contains(&decided(&en)), "{}", back.sentence(&en));
         // An entry written before the decision was kept as data keeps its text.

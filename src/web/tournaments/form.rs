@@ -8,7 +8,7 @@ use crate::tournament::{Points, Scoring, System};
 use crate::web::ctx::Ctx;
 use crate::web::forms::{FieldErrors, check_line};
 use crate::web::i18n::Tr;
-use crate::web::teams::settings_form::TeamSettingsForm;
+use crate::web::tournaments::team_settings_form::TeamSettingsForm;
 use chrono::Datelike;
 use chrono::{NaiveDate, NaiveDateTime, TimeZone};
 use serde::Deserialize;

@@ -12,13 +12,13 @@ use crate::db::TournamentId;
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::tournament::Points;
 use crate::web::access;
+use crate::web::address::AddressQr;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::qr;
-use crate::web::rounds::board_lines::{BoardLine, board_lines};
-use crate::web::standings::table::{Line, Table};
-use crate::web::teams::matches::{MatchView, match_views};
-use crate::web::teams::standings::TeamStanding;
+use crate::web::parts::board_lines::{BoardLine, board_lines};
+use crate::web::parts::standings_table::{Line, Table};
+use crate::web::parts::team_matches::{MatchView, match_views};
+use crate::web::parts::team_standings::TeamStanding;
 use crate::web::view::render;
 use crate::web::{AppState, read};
 use actix_web::http::StatusCode;
@@ -38,40 +38,6 @@ pub const SECONDS_PER_PAGE: u32 = 15;
 pub struct HallQuery {
     show: Option<String>,
     page: Option<String>,
-}
-
-/// The tournament's public address for a QR code and its text, scanned by
-/// players in the hall.
-pub struct AddressQr {
-    /// `https://host/t/ID`.
-    pub address: String,
-    /// The QR code as inline SVG (empty if the address is too long to encode).
-    pub svg: String,
-}
-
-impl AddressQr {
-    /// The tournament's address (the configured public URL, else the one the
-    /// request came to) and its QR code, labelled in the visitor's language.
-    pub fn of(ctx: &Ctx, state: &AppState, req: &HttpRequest, id: TournamentId) -> AddressQr {
-        let base = match &state.public_url {
-            Some(url) => url.clone(),
-            None => crate::web::request_base(state, req),
-        };
-        let address = tournament_address(&base, id);
-        let svg = qr::svg(&address, &ctx.tr.t1("qr-label", "address", &address)).unwrap_or_default();
-        AddressQr { address, svg }
-    }
-
-    /// The address cut after each `/` and `.`, where the page may wrap it
-    /// (a `<wbr>` after each part) instead of inside a word of the host.
-    pub fn address_parts(&self) -> Vec<&str> {
-        self.address.split_inclusive(['/', '.']).collect()
-    }
-}
-
-/// A tournament's public page under a base address (`https://host` or with a path prefix).
-pub fn tournament_address(base: &str, id: TournamentId) -> String {
-    format!("{}/t/{id}", base.trim_end_matches('/'))
 }
 
 /// The round the hall is playing or about to play: the latest round with a
@@ -161,7 +127,7 @@ pub async fn screen(
         Ok((StoredEvent::load(c, t)?, teams))
     })
     .await?;
-    let qr = AddressQr::of(&ctx, &state, &req, id);
+    let qr = AddressQr::of(&ctx.tr, &state, &req, id);
     let page = match (show, &teams) {
         ("pairings", None) => pairings(&ctx, &event, qr, &query),
         (_, None) => standings(&ctx, &event, qr, &query),
@@ -235,7 +201,7 @@ fn team_standings<'a>(
     qr: AddressQr,
     asked: &HallQuery,
 ) -> Result<HallScreen<'a>, AppError> {
-    let (tiebreaks, lines) = crate::web::teams::standings::table(ctx, event, teams)?;
+    let (tiebreaks, lines) = crate::web::parts::team_standings::table(ctx, event, teams)?;
     let screen = screen_of(ctx, &event.t, "standings", page_count(lines.len()), asked);
     let heading = match event.completed_rounds() {
         0 => ctx.tr.t("team-standings-none-completed"),
@@ -342,12 +308,5 @@ mod tests {
         assert_eq!(page_of(lines, 1).len(), ROWS_PER_PAGE);
         assert_eq!(matches_per_page(4), 3, "a match of four boards takes five lines");
         assert_eq!(matches_per_page(20), 1, "at least one match a page");
-    }
-
-    #[test]
-    fn the_address_is_the_tournament_under_the_base() {
-        let id = TournamentId(7);
-        assert_eq!(tournament_address("https://chess.example.org", id), "https://chess.example.org/t/7");
-        assert_eq!(tournament_address("http://10.0.0.5:8080/arbiter/", id), "http://10.0.0.5:8080/arbiter/t/7");
     }
 }

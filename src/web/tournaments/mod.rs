@@ -9,6 +9,8 @@ mod list;
 pub(crate) mod overview;
 mod refusal;
 pub(crate) mod removal;
+mod team_audit_text;
+mod team_settings_form;
 pub(crate) mod trf_import;
 
 use actix_web::web;

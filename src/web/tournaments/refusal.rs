@@ -22,9 +22,7 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::NoSuchAccount => tr.t("arbiter-no-such-account"),
             TournamentRefusal::NotADeputy => tr.t("arbiter-not-a-deputy"),
             TournamentRefusal::NoPlayers => tr.t("trf-no-players"),
-            TournamentRefusal::TooManyPlayers { room } => {
-                crate::web::players::list::refusal_message(tr, PlayerRefusal::EventFull { room: *room })
-            }
+            TournamentRefusal::TooManyPlayers { room } => PlayerRefusal::EventFull { room: *room }.message(tr),
             TournamentRefusal::AlreadyImported => tr.t("trf-import-duplicate"),
             TournamentRefusal::TeamFile => tr.t("trf-import-team-file"),
         }

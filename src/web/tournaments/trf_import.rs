@@ -11,7 +11,7 @@ use crate::web::error::AppError;
 use crate::web::error::Worded;
 use crate::web::error::kept;
 use crate::web::error_text;
-use crate::web::players::list::{PREVIEW_ERRORS, read_upload};
+use crate::web::upload::{PREVIEW_ERRORS, read_upload};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, transaction};
 use actix_multipart::Multipart;

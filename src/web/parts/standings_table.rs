@@ -40,7 +40,7 @@ pub struct RoundQuery {
 
 impl RoundQuery {
     /// The standings' name filter, keeping the round asked for.
-    pub(super) fn filter_form(&self) -> FilterForm {
+    pub(in crate::web) fn filter_form(&self) -> FilterForm {
         let keep = self.round.map(|r| vec![("round", r.to_string())]).unwrap_or_default();
         FilterForm { filter: NameFilter::new(&self.q), keep }
     }
@@ -131,7 +131,7 @@ pub struct Table {
 /// opponent, with its capped score and the article when the 2026 text capped
 /// it ("own score 6.5, capped at 5 (art. 16.4.2)"), after the scheduled
 /// opponent of a forfeit.
-pub(super) fn dummy_text(tr: &Tr, dummy: DummyScore, forfeited: Option<String>) -> String {
+pub(in crate::web) fn dummy_text(tr: &Tr, dummy: DummyScore, forfeited: Option<String>) -> String {
     let points = |tenths: i64| format_value(tenths * 10);
     let text = match dummy.capped {
         None => tr.t("tb-no-opponent"),
@@ -240,7 +240,7 @@ pub async fn is_arbiter(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId
 }
 
 /// A player's line without tie-break values or cells.
-pub(super) fn player_line(event: &StoredEvent, rank: u32, no: PairingNumber, points: Points) -> Line {
+pub(in crate::web) fn player_line(event: &StoredEvent, rank: u32, no: PairingNumber, points: Points) -> Line {
     let p = event.player_by_number(no);
     Line {
         rank,

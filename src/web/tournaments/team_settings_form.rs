@@ -2,7 +2,6 @@
 //! (boards per match, colour preferences, primary score, match points, the
 //! pairing-allocated bye), as typed, and read into the stored settings.
 
-use super::refusal::field_label;
 use crate::actions::teams::{check_settings, default_settings};
 use crate::db::codes::StoredCode;
 use crate::db::teams::{TeamSettingsFields, TeamSettingsRow};
@@ -11,6 +10,7 @@ use crate::tournament::team::{ColourModel, Score};
 use crate::web::error::Worded;
 use crate::web::forms::FieldErrors;
 use crate::web::i18n::Tr;
+use crate::web::parts::team_refusal::field_label;
 use serde::Deserialize;
 
 /// The colour preferences offered, by code.

@@ -2,30 +2,19 @@
 //! who has not arrived, when their default time runs out, and the one step
 //! that rules every due default of the round.
 
-use crate::actions::{self, Failed, RoundAttendance, RoundLogRefusal};
-use crate::db::models::{BoardRow, TournamentRow};
-use crate::db::{self, BoardId, DbConnection, TournamentId};
+use super::clock::parse_at;
+use super::record::board_failure;
+use crate::actions::{self, Failed, RoundLogRefusal};
+use crate::db::{self, BoardId, TournamentId};
 use crate::web::access;
-use crate::web::board::clock::parse_at;
-use crate::web::board::record::board_failure;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::view::see_other;
 use crate::web::{AppState, transaction};
 use actix_web::{HttpResponse, web};
-use chrono::{DateTime, Utc};
+use chrono::Utc;
 use serde::Deserialize;
-
-/// The attendance of the round's pending boards at `now` (for the round page).
-pub(in crate::web) fn round_attendance(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    boards: &[BoardRow],
-    now: DateTime<Utc>,
-) -> Result<RoundAttendance, AppError> {
-    Ok(actions::round_attendance(conn, t, boards, now)?)
-}
 
 /// The error a refused step on the round's boards answers with.
 fn round_refused(failed: Failed<RoundLogRefusal>) -> AppError {
@@ -70,7 +59,7 @@ pub async fn apply_defaults(
     let listed = board_ids(&form.boards);
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
-        crate::web::rounds::board_lines::published_round(&t, round)?;
+        crate::web::parts::board_lines::published_round(&t, round)?;
         let confirmed = form.confirm == "yes";
         actions::rule_defaults(c, user.id, &t, round, &listed, confirmed, now).map_err(round_refused)
     })
@@ -104,7 +93,7 @@ pub async fn all_present(
         form.except.split([',', ' ', ';']).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
     transaction(&state, move |c| {
         let t = access::load_for_write(c, tid, &user)?;
-        crate::web::rounds::board_lines::published_round(&t, round)?;
+        crate::web::parts::board_lines::published_round(&t, round)?;
         let players = db::players::for_tournament(c, tid)?;
         let mut absent = Vec::new();
         for text in &typed {

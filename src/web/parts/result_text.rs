@@ -1,11 +1,27 @@
-//! The refusals of the actions on a board's result, in the visitor's
-//! language, and how a board's stored result is named in a conflict.
+//! A board's result as text: read as typed (the round's result grid, a
+//! team match), named in a conflict, and the refusals of the actions on a
+//! result in the visitor's language.
 
 use crate::actions::{Failed, ResultRefusal};
 use crate::tournament::{BoardResult, GameResult};
 use crate::web::error::{AppError, Worded};
 use crate::web::i18n::Tr;
 use actix_web::http::StatusCode;
+
+/// A result as typed in the grid: `None` for an entry that is not one.
+pub(in crate::web) fn typed_result(text: &str) -> Option<GameResult> {
+    Some(match text.trim() {
+        "" | "*" => GameResult::Pending,
+        "1" | "1-0" => GameResult::WhiteWins,
+        "=" | "½" | "0.5" | "1/2" | "½-½" | "1/2-1/2" => GameResult::Draw,
+        "0" | "0-1" => GameResult::BlackWins,
+        "+" | "+-" | "+/-" => GameResult::WhiteWinsByForfeit,
+        "-" | "-+" | "-/+" => GameResult::BlackWinsByForfeit,
+        "--" | "-/-" | "0-0" => GameResult::DoubleForfeit,
+        // A game of less than one move, by its code (as the grid shows it).
+        code => return code.parse().ok().filter(|r: &GameResult| r.less_than_one_move()),
+    })
+}
 
 /// How a stored board result is shown in a conflict message (`—` while
 /// pending or for a bye).

@@ -25,7 +25,7 @@ pub fn refusal_message(tr: &Tr, refusal: &PairRefusal) -> String {
 /// The message key of a refusal other than a pairing's, with its named
 /// arguments (kept so, a pairing job's failure is worded in the language of
 /// whoever looks).
-pub(super) fn said(refusal: &RoundRefusal) -> (&'static str, Vec<(&'static str, String)>) {
+pub(in crate::web) fn said(refusal: &RoundRefusal) -> (&'static str, Vec<(&'static str, String)>) {
     let key = match refusal {
         RoundRefusal::PairedMeanwhile { round, by: Some(name) } => {
             return ("pair-just-paired-by", vec![("round", round.to_string()), ("name", name.clone())]);

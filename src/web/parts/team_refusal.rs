@@ -9,7 +9,7 @@ use crate::web::i18n::Tr;
 use actix_web::http::StatusCode;
 
 /// The label key of a team field or setting.
-pub(crate) fn field_label(field: &str) -> &'static str {
+pub(in crate::web) fn field_label(field: &str) -> &'static str {
     match field {
         "name" => "team-name",
         "short_name" => "team-short-name",
