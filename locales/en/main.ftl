@@ -564,6 +564,7 @@ clock-time-control-not-set = The tournament's time control is not set: set it in
 clock-not-started = Start the clock of this game first.
 clock-bad-event = Unknown event or player.
 clock-bad-draw-kind = Choose threefold repetition or the fifty-move rule.
+clock-bad-intended = Write the intended move as a move (at most 12 characters, such as Nf3).
 clock-bad-seconds = Give a whole number of seconds (not 0, at most a day).
 clock-no-default = No default: the default time has not run out, or both players were present in time.
 clock-result-known = This board already has a result.

@@ -25,6 +25,7 @@ mod hardening;
 mod hardening_three;
 mod input_edge;
 mod instances;
+mod layering;
 mod pages;
 mod pairing_attempts;
 mod pairing_rules;

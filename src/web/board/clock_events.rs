@@ -45,6 +45,10 @@ pub async fn start_clock(
     .await
 }
 
+/// The longest intended move a draw claim may write (the longest SAN,
+/// `Qh4xe1+` or `exd8=Q#`, has 7 characters; long algebraic a few more).
+const MAX_INTENDED_MOVE: usize = 12;
+
 /// An event recorded on the board page: `action` is the event type and the
 /// player (`claim_flag:white`, `pause`).
 #[derive(Deserialize)]
@@ -90,6 +94,9 @@ impl EventForm {
                     _ => return Err("clock-bad-draw-kind"),
                 };
                 let intended = self.intended.trim();
+                if intended.chars().count() > MAX_INTENDED_MOVE || intended.chars().any(char::is_control) {
+                    return Err("clock-bad-intended");
+                }
                 EventKind::ClaimDraw { by, kind, intended_san: (!intended.is_empty()).then(|| intended.to_string()) }
             }
             "offer_draw" => EventKind::OfferDraw { by: side()? },
@@ -254,5 +261,10 @@ mod tests {
         assert_eq!(event(form("claim_draw:white", "stalemate", "", "")), Err("clock-bad-draw-kind"));
         assert_eq!(event(form("adjust:white", "", "", "0")), Err("clock-bad-seconds"));
         assert_eq!(event(form("adjust:white", "", "", "86401")), Err("clock-bad-seconds"));
+        // The intended move of a draw claim: a move's length, no control character.
+        assert!(event(form("claim_draw:white", "fifty", "Qh4xe1+", "")).is_ok());
+        assert!(event(form("claim_draw:white", "fifty", "Qh4-e1+", "")).is_ok());
+        assert_eq!(event(form("claim_draw:white", "fifty", &"N".repeat(13), "")), Err("clock-bad-intended"));
+        assert_eq!(event(form("claim_draw:white", "fifty", "Nf\u{1b}3", "")), Err("clock-bad-intended"));
     }
 }
