@@ -1783,3 +1783,36 @@ round-withdraw-results-rr = { $count ->
    *[other] { $count } results are entered in rounds 1 to { $round }: they are dropped with the schedule (and kept in the audit log). Type the round number { $round } to confirm:
 }
 team-proposed-captains = The captains' links already show their team's match of this round, marked as proposed, not published, so that they can enter the line-ups.
+
+## FIDE mode (issue 54)
+fide-mode-title = FIDE mode
+fide-mode-on = This event is in FIDE mode: scoring FIDE does not allow is refused, and a change to the rounds or to the points once a round is paired must be confirmed twice and is recorded for FIDE.
+fide-mode-leave = Leave FIDE mode
+fide-mode-leave-consequences = Leaving FIDE mode cannot be undone. Afterwards:
+fide-mode-leave-forever = the event can never come back to FIDE mode;
+fide-mode-leave-pages = every page of the event, the public ones too, says that it is not in FIDE mode;
+fide-mode-leave-trf = its TRF file carries a "### FIDE mode left" line with the round, and FIDE may refuse to rate the event;
+fide-mode-leave-checks = the checks of FIDE mode stop: any scoring is accepted and changes to the rounds or the points are not confirmed.
+fide-mode-leave-understood = I understand that the event cannot come back to FIDE mode
+fide-mode-leave-continue = Continue
+fide-mode-leave-cancel = Cancel and stay in FIDE mode
+fide-mode-leave-tick = Tick the box to say that you understand, or cancel.
+fide-mode-leave-last-step = Last step: the event leaves FIDE mode now, in round { $round }, for good.
+fide-mode-leave-confirm = Leave FIDE mode for good
+fide-mode-chief-only = Only the chief arbiter can take the event out of FIDE mode.
+fide-mode-already-left = This event has already left FIDE mode.
+fide-mode-off = Not in FIDE mode: it was left in round { $round }, for good.
+fide-mode-off-before = Not in FIDE mode: it was left before round 1, for good.
+fide-mode-status-on = In FIDE mode
+fide-mode-link = FIDE mode
+fide-scoring-draws = In FIDE mode, two draws cannot be worth more than a win and a loss.
+fide-scoring-bye-over-win = In FIDE mode, the pairing-allocated bye cannot be worth more than a win.
+fide-scoring-bye-standard = In FIDE mode, with 1 – ½ – 0 scoring the pairing-allocated bye is worth 1, ½ or 0.
+fide-configuration-confirm = Rounds are already paired, and these changes alter how the event pairs or scores:
+fide-configuration-consequences = The rounds already paired stay as they are, though they were paired under the old settings. The change is recorded as a pairing-integrity breach: in the audit log, and as a "### Configuration" line in the TRF file sent to FIDE, which may question it.
+fide-configuration-understood = I have read this and want to make the change
+fide-configuration-last-step = Last step: save to make these changes and record them.
+fide-configuration-save = Save and record the change
+audit-fide-mode-left = Left FIDE mode in round { $round }, for good
+audit-fide-mode-left-before = Left FIDE mode before round 1, for good
+audit-breach-recorded = Recorded for FIDE (a ### line of the TRF): { $line }

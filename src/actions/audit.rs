@@ -199,6 +199,10 @@ pub enum AuditEvent {
     TournamentArchived,
     /// The tournament came back from the archive.
     TournamentRestored,
+    /// The tournament left FIDE mode for good, in round `round` (0: before round 1).
+    FideModeLeft { round: i32 },
+    /// A pairing-integrity breaching event was recorded: its TRF `###` line.
+    BreachRecorded { line: String },
     /// An account became an arbiter of the tournament.
     ArbiterAdded { username: String },
     /// A deputy arbiter was removed from the tournament.

@@ -6,6 +6,7 @@
 
 mod arbiters;
 mod create;
+mod fide_mode;
 #[cfg(test)]
 mod on_a_database;
 mod removal;
@@ -14,6 +15,7 @@ mod trf_import;
 
 pub use arbiters::{add_arbiter, remove_arbiter};
 pub use create::create_tournament;
+pub use fide_mode::{ConfigurationChange, PairingSetting, configuration_changes, leave_fide_mode, record_breach};
 pub use removal::{archive_tournament, delete_tournament, restore_tournament};
 pub use settings::{TournamentInput, mode_in_force, schedule_lines, update_settings};
 pub use trf_import::import_trf;
@@ -55,4 +57,12 @@ pub enum TournamentRefusal {
     /// The file is a team event's (records 310): imported as an individual
     /// event it would lose its teams, matches and line-ups.
     TeamFile,
+    /// The event has left FIDE mode already (for good).
+    FideModeLeft,
+    /// FIDE mode refuses this scoring (checklist Q74, Q81, Q83; Level 5).
+    FideScoring(crate::tournament::ScoringProblem),
+    /// Settings that pair or score change once a round is paired, which in
+    /// FIDE mode needs the arbiter's two-step confirmation (Level 4): the
+    /// changes, to state before the second step.
+    ConfigurationUnconfirmed(Vec<ConfigurationChange>),
 }

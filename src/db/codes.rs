@@ -13,7 +13,9 @@ use crate::pairing::team_swiss::ColourRule;
 use crate::standings::prizes::Sharing;
 use crate::standings::tiebreak::Edition;
 use crate::tournament::team::{ColourModel, Score};
-use crate::tournament::{Acceleration, BirthDate, BoardResult, ByeKind, GameResult, Sex, SharedRule, System, Title};
+use crate::tournament::{
+    Acceleration, BirthDate, BoardResult, BreachKind, ByeKind, GameResult, Sex, SharedRule, System, Title,
+};
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, FromSqlRow, Queryable};
 use diesel::expression::AsExpression;
@@ -125,6 +127,7 @@ macro_rules! unwraps_from_code {
 }
 
 unwraps_from_code!(
+    BreachKind,
     BoardResult,
     ByeKind,
     System,
@@ -207,6 +210,16 @@ impl StoredCode for System {
     }
     fn read(code: &str) -> Option<Self> {
         code.parse().ok()
+    }
+}
+
+impl StoredCode for BreachKind {
+    const WHAT: &'static str = "pairing-integrity breach kind";
+    fn code(self) -> &'static str {
+        BreachKind::code(self)
+    }
+    fn read(code: &str) -> Option<Self> {
+        BreachKind::of_code(code)
     }
 }
 

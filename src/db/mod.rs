@@ -9,6 +9,7 @@ pub mod codes;
 pub mod game_events;
 pub mod games;
 pub mod ids;
+pub mod integrity;
 pub mod models;
 pub mod pairing_jobs;
 pub mod pairing_rules;

@@ -105,6 +105,9 @@ pub struct TournamentRow {
     /// the one in force on the start date.
     #[diesel(deserialize_as = OrEmpty<Edition>)]
     pub tiebreak_edition: Option<Edition>,
+    /// The round paired last when the event left FIDE mode; none while it
+    /// is in it ([`TournamentRow::fide_mode`]).
+    pub fide_mode_left: Option<i32>,
 }
 
 /// The game mode an event imposes, or none. Named, not spelled `Option`,

@@ -97,6 +97,18 @@ diesel::table! {
         tiebreak_edition -> Text,
         name_key -> Text,
         place_key -> Text,
+        fide_mode_left -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    integrity_breaches (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        round -> Integer,
+        kind -> Text,
+        detail -> Text,
+        created_at -> Timestamp,
     }
 }
 
@@ -425,6 +437,7 @@ diesel::joinable!(recovery_codes -> users (user_id));
 diesel::joinable!(deputy_names -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    integrity_breaches,
     archived_tournaments,
     users,
     deputy_names,

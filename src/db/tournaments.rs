@@ -286,19 +286,34 @@ pub fn set_schedule(
     Ok(())
 }
 
+/// A scoring system from its stored points in tenths: win, draw, loss,
+/// then the pairing-allocated, half-point, full-point and zero-point byes.
+fn scoring([win, draw, loss, pab, hpb, fpb, zpb]: [i32; 7]) -> crate::tournament::Scoring {
+    use crate::tournament::{Points, Scoring};
+    Scoring {
+        win: Points(win),
+        draw: Points(draw),
+        loss: Points(loss),
+        pairing_allocated_bye: Points(pab),
+        half_point_bye: Points(hpb),
+        full_point_bye: Points(fpb),
+        zero_point_bye: Points(zpb),
+    }
+}
+
+impl TournamentSettings {
+    /// The scoring system these settings give.
+    pub fn scoring(&self) -> crate::tournament::Scoring {
+        let s = self;
+        scoring([s.points_win, s.points_draw, s.points_loss, s.points_pab, s.points_hpb, s.points_fpb, s.points_zpb])
+    }
+}
+
 impl TournamentRow {
     /// The event's scoring system as core data.
     pub fn scoring(&self) -> crate::tournament::Scoring {
-        use crate::tournament::{Points, Scoring};
-        Scoring {
-            win: Points(self.points_win),
-            draw: Points(self.points_draw),
-            loss: Points(self.points_loss),
-            pairing_allocated_bye: Points(self.points_pab),
-            half_point_bye: Points(self.points_hpb),
-            full_point_bye: Points(self.points_fpb),
-            zero_point_bye: Points(self.points_zpb),
-        }
+        let s = self;
+        scoring([s.points_win, s.points_draw, s.points_loss, s.points_pab, s.points_hpb, s.points_fpb, s.points_zpb])
     }
 
     /// The pairing system.
@@ -351,6 +366,14 @@ impl TournamentRow {
             kind_code: self.system().trf_code().to_string(),
             time_control: self.time_control.clone(),
             tiebreaks: String::new(),
+        }
+    }
+
+    /// Whether the event is in FIDE mode, or the round it left it in.
+    pub fn fide_mode(&self) -> crate::tournament::FideMode {
+        match self.fide_mode_left {
+            None => crate::tournament::FideMode::On,
+            Some(round) => crate::tournament::FideMode::Left { round: round.max(0) as u32 },
         }
     }
 

@@ -5,13 +5,13 @@ use crate::common::flows::{add_player, board_lines, create_tournament, pair, set
 use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
-async fn add_account(admin: &Browser, name: &str) {
+pub(crate) async fn add_account(admin: &Browser, name: &str) {
     let fields = [("username", name), ("password", "password-1"), ("password2", "password-1"), ("role", "arbiter")];
     let res = admin.submit("/admin/users", "/admin/users", &fields).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "add account {name}");
 }
 
-async fn signed_in(app: &TestApp, name: &str) -> Browser {
+pub(crate) async fn signed_in(app: &TestApp, name: &str) -> Browser {
     let b = app.browser();
     b.login(name, "password-1").await;
     b

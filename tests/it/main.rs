@@ -19,6 +19,7 @@ mod clock;
 mod dutch_fixtures;
 mod dutch_rules;
 mod dutch_vectors;
+mod fide_mode;
 mod games;
 mod hall;
 mod hardening;

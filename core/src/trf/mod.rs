@@ -53,12 +53,16 @@ pub struct Trf {
     /// [`Trf::headers`] (empty for a file made here), for the messages of
     /// the records read after the whole file ([`teams`]).
     pub header_lines: Vec<usize>,
+    /// The `###` comment lines, in file order, without the `### `: the
+    /// pairing-integrity breaching events a program recorded
+    /// ([`crate::tournament::Breach`]), written after the players.
+    pub comments: Vec<String>,
 }
 
 impl PartialEq for Trf {
     fn eq(&self, other: &Trf) -> bool {
-        (&self.headers, &self.event, &self.points, &self.adjustments)
-            == (&other.headers, &other.event, &other.points, &other.adjustments)
+        (&self.headers, &self.event, &self.points, &self.adjustments, &self.comments)
+            == (&other.headers, &other.event, &other.points, &other.adjustments, &other.comments)
     }
 }
 

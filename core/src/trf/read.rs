@@ -306,7 +306,11 @@ pub fn parse(text: &str) -> Result<Trf, TrfErrors> {
     let team_file = text.split('\n').any(|line| line.starts_with("310"));
     for (i, raw) in text.split('\n').enumerate() {
         let n = i + 1;
-        if raw.trim().is_empty() || raw.starts_with("###") {
+        if let Some(comment) = raw.strip_prefix("###") {
+            trf.comments.push(comment.trim().to_string());
+            continue;
+        }
+        if raw.trim().is_empty() {
             continue;
         }
         let line: Vec<char> = raw.chars().collect();

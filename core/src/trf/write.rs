@@ -59,6 +59,10 @@ pub fn write(trf: &Trf) -> String {
         out.push_str(&player_line(p, points));
         out.push_str("\r\n");
     }
+    for comment in &trf.comments {
+        out.push_str(format!("### {}", printable(comment)).trim_end());
+        out.push_str("\r\n");
+    }
     out
 }
 
@@ -84,6 +88,21 @@ mod tests {
         assert!(written.starts_with("012 Evil [2J Name"), "{written:?}");
         // What was written reads back.
         assert!(parse(&written).is_ok(), "{written:?}");
+    }
+
+    #[test]
+    fn comment_lines_are_written_after_the_players_and_read_back() {
+        let mut trf = Trf { headers: vec![("012".into(), "Open".into())], ..Trf::default() };
+        trf.event.players.push(EventPlayer::new(PairingNumber::new(1)));
+        trf.comments = vec!["Configuration @ Round 3: rounds 9 -> 11".into(), "FIDE mode left @ Round 4".into()];
+        let written = write(&trf);
+        assert!(
+            written.ends_with("### Configuration @ Round 3: rounds 9 -> 11\r\n### FIDE mode left @ Round 4\r\n"),
+            "{written:?}"
+        );
+        let read = parse(&written).expect("the file reads back");
+        assert_eq!(read.comments, trf.comments);
+        assert_eq!(read, parse(&write(&read)).expect("and again"));
     }
 
     #[test]

@@ -108,7 +108,12 @@ fn an_individual_event_without_teams_can_stop_being_a_team_event() {
 #[test]
 fn creating_a_team_event_stores_the_tournament_and_its_team_settings() {
     let (mut c, by) = fixture::database();
-    let input = TournamentInput { settings: fixture::settings("swiss", ""), schedule: vec![], confirmed_mode: None };
+    let input = TournamentInput {
+        settings: fixture::settings("swiss", ""),
+        schedule: vec![],
+        confirmed_mode: None,
+        confirmed_configuration: false,
+    };
     let id = create_team_event(&mut c, by, input.clone(), default_settings(5)).unwrap();
     let t = fixture::reread(&mut c, id);
     let event = StoredEvent::load(&mut c, t.clone()).unwrap();
@@ -292,7 +297,8 @@ fn the_tournament_form_saves_both_settings_or_neither() {
     let t = fixture::publish(&mut c, &t, 1);
     let renamed = fixture::settings("swiss", "");
     let renamed = crate::db::models::TournamentSettings { name: "Renamed".into(), ..renamed };
-    let input = TournamentInput { settings: renamed, schedule: vec![], confirmed_mode: None };
+    let input =
+        TournamentInput { settings: renamed, schedule: vec![], confirmed_mode: None, confirmed_configuration: false };
     let six = TeamSettingsFields { boards: 6, ..default_settings(4) };
     let refusal = refused(update_team_event(&mut c, by, &t, (t.version, input.clone()), (1, Some(six))));
     assert_eq!(refusal, TeamRefusal::RoundPaired);

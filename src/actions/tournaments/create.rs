@@ -12,7 +12,9 @@ use crate::db::{self, DbConnection, TournamentId, UserId};
 /// makes: written as minutes and seconds (`3+2`, `90+30`), the control is
 /// taken as it reads; written with moves or periods (`90/30`, easily meant
 /// as 90+30), a control that reads as other than standard is refused with
-/// [`TournamentRefusal::ModeChange`] until that mode is confirmed.
+/// [`TournamentRefusal::ModeChange`] until that mode is confirmed. A new
+/// event is in FIDE mode: a scoring FIDE refuses is refused
+/// ([`TournamentRefusal::FideScoring`]).
 pub fn create_tournament(
     conn: &mut DbConnection,
     by: UserId,
@@ -21,6 +23,10 @@ pub fn create_tournament(
     let plain = crate::clock::written_as_minutes_and_seconds(&input.settings.time_control);
     if let Some(after) = input.unconfirmed_mode(GameMode::Standard).filter(|_| !plain) {
         return refuse(TournamentRefusal::ModeChange { before: None, after });
+    }
+    // A new event is in FIDE mode.
+    if let Some(problem) = input.settings.scoring().fide_problem() {
+        return refuse(TournamentRefusal::FideScoring(problem));
     }
     let now = chrono::Utc::now().naive_utc();
     let id = db::tournaments::insert(conn, &input.settings, by, now)?;

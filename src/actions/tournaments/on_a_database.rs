@@ -9,7 +9,12 @@ use crate::db::{self, DbConnection, TournamentId};
 
 /// Five rounds of `system` (a code: `swiss`, `rr`) with `time_control`, no mode chosen.
 fn input(system: &str, time_control: &str) -> TournamentInput {
-    TournamentInput { settings: settings(system, time_control), schedule: Vec::new(), confirmed_mode: None }
+    TournamentInput {
+        settings: settings(system, time_control),
+        schedule: Vec::new(),
+        confirmed_mode: None,
+        confirmed_configuration: false,
+    }
 }
 
 fn row(c: &mut DbConnection, id: TournamentId) -> TournamentRow {
@@ -169,4 +174,41 @@ fn a_file_is_imported_once_unless_asked_again_and_never_without_players() {
     let mut empty = crate::trf::parse("012 Nobody\r\nXXR 4\r\n").expect("read");
     let none = crate::trf::import(&mut empty).expect("checked");
     assert_eq!(refusal(import_trf(&mut c, by, &empty, &none, true)), TournamentRefusal::NoPlayers);
+}
+
+#[test]
+fn fide_mode_is_left_once_for_good_and_its_checks_stop_but_breaches_are_still_recorded() {
+    use crate::tournament::{Breach, BreachKind, FideMode};
+    let (mut c, by) = database();
+    let id = create_tournament(&mut c, by, input("swiss", "")).expect("created");
+    let t = row(&mut c, id);
+    pair_round_one(&mut c, &t);
+    let t = row(&mut c, id);
+    assert_eq!(t.fide_mode(), FideMode::On);
+    // In FIDE mode: more rounds wait for the two-step confirmation.
+    let mut more = input("swiss", "");
+    more.settings.rounds = 7;
+    let changes = vec![ConfigurationChange { setting: PairingSetting::Rounds, before: 5, after: 7 }];
+    assert_eq!(
+        refusal(update_settings(&mut c, by, &t, t.version, more.clone())),
+        TournamentRefusal::ConfigurationUnconfirmed(changes)
+    );
+    assert!(db::integrity::for_tournament(&mut c, id).expect("read").is_empty(), "nothing recorded");
+
+    leave_fide_mode(&mut c, by, &t).expect("left");
+    assert_eq!(refusal(leave_fide_mode(&mut c, by, &t)), TournamentRefusal::FideModeLeft, "only once");
+    let t = row(&mut c, id);
+    assert_eq!(t.fide_mode(), FideMode::Left { round: 1 });
+    // Out of FIDE mode: no confirmation and any scoring, but the change is on the record.
+    more.settings.points_draw = 7;
+    update_settings(&mut c, by, &t, t.version, more).expect("saved without confirmation");
+    let t = row(&mut c, id);
+    assert_eq!((t.rounds, t.points_draw, t.fide_mode()), (7, 7, FideMode::Left { round: 1 }));
+    let breaches = db::integrity::for_tournament(&mut c, id).expect("read");
+    let line = |b: &Breach| b.trf_comment();
+    assert_eq!(
+        breaches.iter().map(line).collect::<Vec<_>>(),
+        ["FIDE mode left @ Round 1", "Configuration @ Round 1: rounds 5 -> 7; draw 0.1 -> 0.7"]
+    );
+    assert_eq!(breaches[0].kind, BreachKind::LeftFideMode);
 }

@@ -3,11 +3,13 @@
 //! hold once rounds are paired.
 
 use super::TournamentRefusal;
+use super::fide_mode::{ConfigurationChange, configuration_changes, record_breach};
 use crate::actions::audit::{AuditEvent, audit, audit_all};
 use crate::actions::{Failed, refuse};
 use crate::clock::{GameMode, TimeControl};
 use crate::db::models::{TournamentRow, TournamentSettings};
 use crate::db::{self, DbConnection, UserId};
+use crate::tournament::{Breach, BreachKind};
 use chrono::{NaiveDateTime, TimeZone};
 
 /// A tournament's settings as the arbiter gave them.
@@ -19,6 +21,9 @@ pub struct TournamentInput {
     pub schedule: Vec<Option<NaiveDateTime>>,
     /// The game mode the arbiter confirmed the time control switches the event to, if any.
     pub confirmed_mode: Option<GameMode>,
+    /// Whether the arbiter confirmed, in two steps, changing settings that
+    /// pair or score once a round is paired (FIDE mode's Level 4).
+    pub confirmed_configuration: bool,
 }
 
 impl TournamentInput {
@@ -54,6 +59,13 @@ pub fn schedule_lines(tz: chrono_tz::Tz, starts: &[Option<NaiveDateTime>]) -> Ve
 /// ([`TournamentRefusal::ModeChange`]; a control set for the first time
 /// changes no mode in force), or when someone else saved first
 /// ([`TournamentRefusal::Conflict`]). A paired round robin keeps its number of rounds.
+///
+/// In FIDE mode, a scoring FIDE refuses is refused
+/// ([`TournamentRefusal::FideScoring`]), and once a round is paired, a
+/// change of the rounds or of any result's points needs the arbiter's
+/// two-step confirmation ([`TournamentRefusal::ConfigurationUnconfirmed`]).
+/// Such a change once a round is paired is recorded as a `Configuration`
+/// breach, in FIDE mode or not.
 pub fn update_settings(
     conn: &mut DbConnection,
     by: UserId,
@@ -71,12 +83,26 @@ pub fn update_settings(
     {
         return refuse(TournamentRefusal::ModeChange { before: Some(t.game_mode()), after });
     }
-    let TournamentInput { mut settings, schedule, .. } = input;
+    let TournamentInput { mut settings, schedule, confirmed_configuration, .. } = input;
     if t.paired_rounds > 0 && t.system().is_round_robin() {
         settings.rounds = t.rounds;
     }
+    if t.fide_mode().is_on()
+        && let Some(problem) = settings.scoring().fide_problem()
+    {
+        return refuse(TournamentRefusal::FideScoring(problem));
+    }
+    let changes = if t.paired_rounds > 0 { configuration_changes(t, &settings) } else { Vec::new() };
+    if t.fide_mode().is_on() && !changes.is_empty() && !confirmed_configuration {
+        return refuse(TournamentRefusal::ConfigurationUnconfirmed(changes));
+    }
     if !db::tournaments::update(conn, t.id, version, &settings)? {
         return refuse(TournamentRefusal::Conflict);
+    }
+    if !changes.is_empty() {
+        let detail = changes.iter().map(ConfigurationChange::trf_text).collect::<Vec<_>>().join("; ");
+        let breach = Breach { kind: BreachKind::Configuration, round: t.paired_rounds as u32, detail };
+        record_breach(conn, by, t.id, &breach)?;
     }
     let before: Vec<_> = db::tournaments::schedule(conn, t.id)?.into_iter().map(|(_, at)| at).collect();
     db::tournaments::set_schedule(conn, t.id, &schedule)?;

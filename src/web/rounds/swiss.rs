@@ -181,12 +181,14 @@ pub async fn export_trf(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let id = id.into_inner();
-    let event = read(&state, move |c| {
+    let (event, breaches) = read(&state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok(StoredEvent::load(c, t)?)
+        Ok((StoredEvent::load(c, t)?, crate::db::integrity::for_tournament(c, id)?))
     })
     .await?;
-    let file = published_trf(&event);
+    let mut file = published_trf(&event);
+    // The pairing-integrity breaching events, as `###` lines.
+    file.comments = breaches.iter().map(crate::tournament::Breach::trf_comment).collect();
     let trf16 = query.version.as_deref() == Some("16");
     let text = trf::write(&if trf16 { trf::as_trf16(file) } else { file });
     let stem = crate::web::download::file_stem(&event.t.name, id);

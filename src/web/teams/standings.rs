@@ -159,7 +159,10 @@ pub async fn export_trf(
         list: crate::actions::teams::ranking_list(&event.t, &teams),
         edition: event.t.tiebreak_edition(),
     };
-    let file = team_trf(&header, &team_event, &order).map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
+    let mut file =
+        team_trf(&header, &team_event, &order).map_err(|_| AppError::BadRequest("team-standings-unreadable"))?;
+    let breaches = crate::web::read(&state, move |c| Ok(crate::db::integrity::for_tournament(c, id)?)).await?;
+    file.comments = breaches.iter().map(crate::tournament::Breach::trf_comment).collect();
     let stem = crate::web::download::file_stem(&event.t.name, id);
     let name = format!("{stem}-teams-trf2026.trf");
     Ok(crate::web::download::download("text/plain; charset=utf-8", &name, trf::write(&file)))

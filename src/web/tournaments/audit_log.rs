@@ -61,6 +61,8 @@ impl AuditEvent {
             | SettingChanged(_)
             | TournamentArchived
             | TournamentRestored
+            | FideModeLeft { .. }
+            | BreachRecorded { .. }
             | ArbiterAdded { .. }
             | ArbiterRemoved { .. }
             | TiebreaksChanged { .. }
@@ -167,6 +169,9 @@ impl AuditEvent {
             SettingChanged(c) => tr.args("audit-setting-changed", &change_args(tr, c)),
             TournamentArchived => tr.t("audit-tournament-archived"),
             TournamentRestored => tr.t("audit-tournament-restored"),
+            FideModeLeft { round: 0 } => tr.t("audit-fide-mode-left-before"),
+            FideModeLeft { round } => tr.t1("audit-fide-mode-left", "round", &round.to_string()),
+            BreachRecorded { line } => tr.t1("audit-breach-recorded", "line", line),
             ArbiterAdded { username } => tr.t1("audit-arbiter-added", "user", username),
             ArbiterRemoved { username } => tr.t1("audit-arbiter-removed", "user", username),
             TiebreaksChanged { before, after } => {

@@ -60,6 +60,10 @@ pub struct TournamentForm {
     /// The game mode the arbiter confirmed for this time control (a mode
     /// code), when the control changes the event's mode.
     pub confirm_mode: String,
+    /// How far the arbiter confirmed changing settings that pair or score
+    /// once a round is paired (FIDE mode's Level 4): `1` after the first
+    /// step (the consequences read and ticked), `2` at the second.
+    pub confirm_configuration: String,
     /// "Team event" and its settings.
     #[serde(flatten)]
     pub team: TeamSettingsForm,
@@ -123,6 +127,7 @@ impl TournamentForm {
             schedule,
             version: row.version.to_string(),
             confirm_mode: String::new(),
+            confirm_configuration: String::new(),
             team: TeamSettingsForm::defaults(),
         }
     }
@@ -198,6 +203,7 @@ impl TournamentForm {
             },
             schedule,
             confirmed_mode: GameMode::from_code(&self.confirm_mode),
+            confirmed_configuration: self.confirm_configuration == "2",
         })
     }
 

@@ -3,6 +3,7 @@
 //! or deleting it.
 
 pub(crate) mod audit_log;
+pub(crate) mod fide_mode;
 pub(crate) mod form;
 pub(crate) mod hall;
 mod list;
@@ -31,6 +32,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/arbiters/remove", web::post().to(overview::remove_arbiter))
         .route("/t/{id}/audit", web::get().to(overview::audit_log))
         .route("/t/{id}/hall", web::get().to(hall::screen))
+        .route("/t/{id}/fide-mode", web::get().to(fide_mode::show))
+        .route("/t/{id}/fide-mode/leave", web::post().to(fide_mode::leave))
         .route("/t/{id}/remove", web::get().to(removal::remove_form))
         .route("/t/{id}/archive", web::post().to(removal::archive))
         .route("/t/{id}/restore", web::post().to(removal::restore))

@@ -1,12 +1,12 @@
 //! Tournament pages: create, overview, settings, arbiters, audit log.
 
 use crate::actions::teams::{self, TeamRefusal};
-use crate::actions::tournaments::{self, TournamentRefusal};
+use crate::actions::tournaments::{self, ConfigurationChange, PairingSetting, TournamentRefusal};
 use crate::clock::TimeControl;
 use crate::db;
 use crate::db::TournamentId;
 use crate::db::models::{AuditRow, TournamentRow};
-use crate::tournament::System;
+use crate::tournament::{ScoringProblem, System};
 use crate::web::access::{self, Access};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -36,6 +36,9 @@ struct FormPage<'a> {
     /// The mode the control would switch the event to, to confirm: its
     /// code and the sentence saying what changes.
     mode_change: Option<(&'static str, String)>,
+    /// The settings that pair or score changed once a round is paired, to
+    /// confirm in two steps (FIDE mode's Level 4).
+    configuration: Option<ConfigurationWarning>,
     /// The colour preferences a team event offers, by code.
     team_colours: [&'static str; 3],
     /// The primary scores a team event offers, by code.
@@ -52,8 +55,32 @@ fn form_page(
     mode_form_page(ctx, status, form, errors, action, None)
 }
 
+/// A change of settings that pair or score, as the form asks to confirm
+/// it: which step (1: the consequences stated, to tick; 2: the last
+/// press) and each change worded (`Rounds: 9 → 11`).
+struct ConfigurationWarning {
+    step: u8,
+    changes: Vec<String>,
+}
+
+impl ConfigurationWarning {
+    /// The warning for `changes`, one step after the one `form` confirmed.
+    fn of(ctx: &Ctx, form: &TournamentForm, changes: &[ConfigurationChange]) -> ConfigurationWarning {
+        let label = |c: &ConfigurationChange| match c.setting {
+            PairingSetting::Rounds => ctx.tr.t("tournament-rounds"),
+            setting => ctx.tr.t(&setting.field().replace('_', "-")),
+        };
+        let changes =
+            changes.iter().map(|c| format!("{}: {} → {}", label(c), c.shown(c.before), c.shown(c.after))).collect();
+        let step = if form.confirm_configuration == "1" { 2 } else { 1 };
+        ConfigurationWarning { step, changes }
+    }
+}
+
 /// The settings form, asking to confirm the change of game mode `change`
-/// refuses (a [`TournamentRefusal::ModeChange`]) when there is one.
+/// refuses (a [`TournamentRefusal::ModeChange`]) when there is one, or
+/// the settings that pair or score changed
+/// ([`TournamentRefusal::ConfigurationUnconfirmed`]).
 fn mode_form_page(
     ctx: &Ctx,
     status: StatusCode,
@@ -65,6 +92,10 @@ fn mode_form_page(
     let reading = form.time_control.parse::<TimeControl>().map(|c| reading(&c, &ctx.tr)).unwrap_or_default();
     let mode_change = change.and_then(|refusal| match refusal {
         TournamentRefusal::ModeChange { after, .. } => Some((after.code(), refusal.message(&ctx.tr))),
+        _ => None,
+    });
+    let configuration = change.and_then(|refusal| match refusal {
+        TournamentRefusal::ConfigurationUnconfirmed(changes) => Some(ConfigurationWarning::of(ctx, &form, changes)),
         _ => None,
     });
     let systems = System::ALL;
@@ -79,6 +110,7 @@ fn mode_form_page(
         point_fields,
         reading,
         mode_change,
+        configuration,
         team_colours,
         team_primaries,
     };
@@ -156,7 +188,17 @@ fn refused_form(
 ) -> Result<HttpResponse, AppError> {
     let status = StatusCode::UNPROCESSABLE_ENTITY;
     match refusal {
-        TournamentRefusal::ModeChange { .. } => mode_form_page(ctx, status, form, errors, action, Some(&refusal)),
+        TournamentRefusal::ModeChange { .. } | TournamentRefusal::ConfigurationUnconfirmed(_) => {
+            mode_form_page(ctx, status, form, errors, action, Some(&refusal))
+        }
+        TournamentRefusal::FideScoring(problem) => {
+            let field = match problem {
+                ScoringProblem::DrawsOverWinAndLoss => "points_draw",
+                ScoringProblem::ByeOverWin | ScoringProblem::StandardByeOdd => "points_pab",
+            };
+            errors.add(field, refusal.message(&ctx.tr));
+            form_page(ctx, status, form, errors, action)
+        }
         TournamentRefusal::SystemLocked => {
             errors.add("system", refusal.message(&ctx.tr));
             form_page(ctx, status, form, errors, action)

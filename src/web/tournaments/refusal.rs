@@ -25,12 +25,20 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::TooManyPlayers { room } => PlayerRefusal::EventFull { room: *room }.message(tr),
             TournamentRefusal::AlreadyImported => tr.t("trf-import-duplicate"),
             TournamentRefusal::TeamFile => tr.t("trf-import-team-file"),
+            TournamentRefusal::FideModeLeft => tr.t("fide-mode-already-left"),
+            TournamentRefusal::FideScoring(problem) => tr.t(problem.message_key()),
+            TournamentRefusal::ConfigurationUnconfirmed(_) => tr.t("fide-configuration-confirm"),
         }
     }
 
     fn status(&self) -> StatusCode {
         match self {
-            TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported => StatusCode::CONFLICT,
+            TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported | TournamentRefusal::FideModeLeft => {
+                StatusCode::CONFLICT
+            }
+            TournamentRefusal::FideScoring(_) | TournamentRefusal::ConfigurationUnconfirmed(_) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             TournamentRefusal::NoSuchAccount | TournamentRefusal::NotADeputy => StatusCode::UNPROCESSABLE_ENTITY,
             _ => StatusCode::BAD_REQUEST,
         }

@@ -1,0 +1,217 @@
+//! FIDE mode (Handbook C.02, the checklist for tournament programs,
+//! VCL4THP.13): the state in which an event can be rated, what it refuses,
+//! and the pairing-integrity breaching events (PIBEs) that it keeps on the
+//! record, each written to the TRF as a `###` comment line.
+//!
+//! An event starts in FIDE mode. Leaving it is permanent: the round it was
+//! left in is kept, and nothing brings the event back.
+
+use super::{Points, Scoring};
+use std::fmt;
+
+/// Whether an event is in FIDE mode, or the round it left it in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FideMode {
+    /// In FIDE mode (every event starts so).
+    #[default]
+    On,
+    /// Left in round `round` (0: before round 1 was paired); for good.
+    Left {
+        /// The round paired last when it was left.
+        round: u32,
+    },
+}
+
+impl FideMode {
+    /// Whether the event is in FIDE mode.
+    pub fn is_on(self) -> bool {
+        self == FideMode::On
+    }
+}
+
+/// How the checklist's warning levels ask an arbiter to go on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum WarningLevel {
+    /// Level 2: shown, acknowledged.
+    Acknowledge,
+    /// Level 3: confirm or cancel.
+    Confirm,
+    /// Level 4: two steps, the first stating the consequences.
+    TwoSteps,
+    /// Level 5: refused in FIDE mode.
+    Refused,
+}
+
+/// Why a scoring system cannot be used in FIDE mode (checklist Q74, Q81, Q83).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoringProblem {
+    /// Two draws are worth more than a win and a loss (Q74).
+    DrawsOverWinAndLoss,
+    /// The pairing-allocated bye is worth more than a win (Q81).
+    ByeOverWin,
+    /// Under the standard 1-½-0, the pairing-allocated bye is worth other
+    /// than 1, ½ or 0 (Q83).
+    StandardByeOdd,
+}
+
+impl ScoringProblem {
+    /// The message key of the problem.
+    pub fn message_key(self) -> &'static str {
+        match self {
+            ScoringProblem::DrawsOverWinAndLoss => "fide-scoring-draws",
+            ScoringProblem::ByeOverWin => "fide-scoring-bye-over-win",
+            ScoringProblem::StandardByeOdd => "fide-scoring-bye-standard",
+        }
+    }
+}
+
+impl Scoring {
+    /// Why FIDE mode refuses this scoring, if it does.
+    pub fn fide_problem(&self) -> Option<ScoringProblem> {
+        let standard = (self.win, self.draw, self.loss) == (Points::ONE, Points::HALF, Points::ZERO);
+        let pab = self.pairing_allocated_bye;
+        if self.draw.0 * 2 > self.win.0 + self.loss.0 {
+            Some(ScoringProblem::DrawsOverWinAndLoss)
+        } else if pab > self.win {
+            Some(ScoringProblem::ByeOverWin)
+        } else if standard && ![Points::ONE, Points::HALF, Points::ZERO].contains(&pab) {
+            Some(ScoringProblem::StandardByeOdd)
+        } else {
+            None
+        }
+    }
+}
+
+/// The kinds of pairing-integrity breaching event, as the TRF's `###`
+/// lines name them (TEC Manual 3.9.4.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BreachKind {
+    /// The event left FIDE mode.
+    LeftFideMode,
+    /// A setting that pairs or scores changed after round 1 (rounds,
+    /// scoring, the pairing-allocated bye's value).
+    Configuration,
+    /// A result of an earlier round corrected.
+    Correction,
+    /// Rounds imported from a file.
+    Import,
+    /// A pairing made or changed by hand (manual pairing adjustment).
+    ManualPairing,
+    /// The tie-break list changed after round 1.
+    Tiebreaks,
+}
+
+impl BreachKind {
+    /// Every kind, in the order the codes list them.
+    pub const ALL: [BreachKind; 6] = [
+        BreachKind::LeftFideMode,
+        BreachKind::Configuration,
+        BreachKind::Correction,
+        BreachKind::Import,
+        BreachKind::ManualPairing,
+        BreachKind::Tiebreaks,
+    ];
+
+    /// The stored code.
+    pub fn code(self) -> &'static str {
+        match self {
+            BreachKind::LeftFideMode => "left_fide_mode",
+            BreachKind::Configuration => "configuration",
+            BreachKind::Correction => "correction",
+            BreachKind::Import => "import",
+            BreachKind::ManualPairing => "mpa",
+            BreachKind::Tiebreaks => "tiebreaks",
+        }
+    }
+
+    /// The kind of a stored code.
+    pub fn of_code(code: &str) -> Option<BreachKind> {
+        BreachKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// How the TRF's `###` line names it.
+    pub fn trf_name(self) -> &'static str {
+        match self {
+            BreachKind::LeftFideMode => "FIDE mode left",
+            BreachKind::Configuration => "Configuration",
+            BreachKind::Correction => "Correction",
+            BreachKind::Import => "Import",
+            BreachKind::ManualPairing => "MPA",
+            BreachKind::Tiebreaks => "Tie-breaks",
+        }
+    }
+}
+
+/// One pairing-integrity breaching event: its kind, the round it happened
+/// in (the round paired last then; 0 before round 1) and what it changed,
+/// in English as the TRF writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Breach {
+    /// What kind of event.
+    pub kind: BreachKind,
+    /// The round paired last when it happened.
+    pub round: u32,
+    /// What changed (`rounds 9 -> 11`), empty when the kind says all.
+    pub detail: String,
+}
+
+impl Breach {
+    /// The text of its TRF comment line, after `### `:
+    /// `Configuration @ Round 3: rounds 9 -> 11`.
+    pub fn trf_comment(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Breach {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} @ Round {}", self.kind.trf_name(), self.round)?;
+        if !self.detail.is_empty() {
+            write!(f, ": {}", self.detail)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scoring(win: i32, draw: i32, loss: i32, pab: i32) -> Scoring {
+        Scoring {
+            win: Points(win),
+            draw: Points(draw),
+            loss: Points(loss),
+            pairing_allocated_bye: Points(pab),
+            ..Scoring::default()
+        }
+    }
+
+    #[test]
+    fn fide_mode_refuses_scoring_that_rewards_draws_or_byes_over_games() {
+        assert_eq!(Scoring::default().fide_problem(), None);
+        assert_eq!(scoring(30, 10, 0, 30).fide_problem(), None, "3-1-0 with a win's bye");
+        assert_eq!(scoring(30, 10, 0, 10).fide_problem(), None, "3-1-0 with a draw's bye");
+        assert_eq!(scoring(10, 5, 0, 0).fide_problem(), None, "a bye worth nothing");
+        assert_eq!(scoring(10, 5, 0, 5).fide_problem(), None);
+        // Two draws exactly a win and a loss is allowed; more is not.
+        assert_eq!(scoring(20, 10, 0, 20).fide_problem(), None);
+        assert_eq!(scoring(10, 7, 0, 10).fide_problem(), Some(ScoringProblem::DrawsOverWinAndLoss));
+        assert_eq!(scoring(10, 5, 0, 20).fide_problem(), Some(ScoringProblem::ByeOverWin));
+        assert_eq!(scoring(10, 5, 0, 7).fide_problem(), Some(ScoringProblem::StandardByeOdd));
+        // Custom scoring may give the bye another value not above a win.
+        assert_eq!(scoring(30, 10, 0, 20).fide_problem(), None);
+    }
+
+    #[test]
+    fn a_breach_is_written_as_the_checklist_names_it() {
+        let b = Breach { kind: BreachKind::Configuration, round: 3, detail: "rounds 9 -> 11".into() };
+        assert_eq!(b.trf_comment(), "Configuration @ Round 3: rounds 9 -> 11");
+        let left = Breach { kind: BreachKind::LeftFideMode, round: 4, detail: String::new() };
+        assert_eq!(left.trf_comment(), "FIDE mode left @ Round 4");
+        for kind in BreachKind::ALL {
+            assert_eq!(BreachKind::of_code(kind.code()), Some(kind));
+        }
+        assert_eq!(BreachKind::of_code("other"), None);
+    }
+}

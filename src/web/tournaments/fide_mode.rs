@@ -1,0 +1,97 @@
+//! The event's FIDE mode page (its chief arbiter's): whether the event is
+//! in FIDE mode, and leaving it, for good, in two steps that state what
+//! follows (the checklist's Level 4).
+
+use crate::actions::tournaments;
+use crate::db::TournamentId;
+use crate::db::models::TournamentRow;
+use crate::web::access;
+use crate::web::ctx::Ctx;
+use crate::web::error::{AppError, kept};
+use crate::web::forms::CsrfForm;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+/// Which step of leaving the page shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// The consequences, a box to tick and "Continue".
+    Consequences,
+    /// The last press.
+    Last,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/fide_mode.html")]
+struct FideModePage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    step: Step,
+    /// The chief arbiter may leave (deputies see the state only).
+    chief: bool,
+    error: Option<String>,
+}
+
+impl FideModePage<'_> {
+    fn last_step(&self) -> bool {
+        self.step == Step::Last
+    }
+}
+
+/// The page for tournament `id`, at `step`.
+async fn page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    (status, step, error): (StatusCode, Step, Option<String>),
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (t, access) = read(state, move |c| access::load_for_write_with_access(c, id, &user)).await?;
+    render(status, &FideModePage { ctx, t, step, chief: access.chief, error })
+}
+
+/// `GET /t/{id}/fide-mode`: the event's FIDE mode (its arbiters).
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    page(&ctx, &state, id.into_inner(), (StatusCode::OK, Step::Consequences, None)).await
+}
+
+/// The leave form: `understood` ticked at the first step, `step` `2` at the last.
+#[derive(Deserialize)]
+pub struct LeaveForm {
+    #[serde(default)]
+    understood: String,
+    #[serde(default)]
+    step: String,
+}
+
+/// `POST /t/{id}/fide-mode/leave`: the first step (the box ticked) shows the
+/// last; the last leaves FIDE mode for good. The chief arbiter's only.
+pub async fn leave(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<LeaveForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let user = ctx.require_user()?.clone();
+    if form.understood != "on" {
+        let error = Some(ctx.tr.t("fide-mode-leave-tick"));
+        return page(&ctx, &state, id, (StatusCode::UNPROCESSABLE_ENTITY, Step::Consequences, error)).await;
+    }
+    if form.step != "2" {
+        return page(&ctx, &state, id, (StatusCode::OK, Step::Last, None)).await;
+    }
+    transaction(&state, move |c| {
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        if !access.chief {
+            return Err(AppError::Forbidden);
+        }
+        kept(tournaments::leave_fide_mode(c, user.id, &t))?.map_err(|r| AppError::Refusal(Box::new(r)))
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/fide-mode")))
+}

@@ -1,0 +1,166 @@
+//! FIDE mode (issue 54), over HTTP on SQLite and PostgreSQL: a new event is
+//! in it; its chief arbiter alone leaves it, in two steps, for good; every
+//! page then says so and the TRF carries the `###` line; in FIDE mode a
+//! scoring FIDE refuses is refused, and a change to the rounds or the points
+//! once a round is paired takes two confirmations and is recorded.
+
+use crate::audit_removal::{add_account, signed_in};
+use crate::common::flows::{add_player, create_tournament, pair, tournament_fields};
+use crate::common::{Backend, Browser, TestApp, html, location};
+use reqwest::StatusCode;
+
+/// A Swiss event of `name` with four players and round 1 published, by `b`.
+async fn event_in_round_one(b: &Browser, name: &str) -> i32 {
+    let tid = create_tournament(b, name, "swiss").await;
+    for (k, player) in ["Petrov, Ivan", "Sidorov, Oleg", "Kuznetsov, Pavel", "Popov, Denis"].iter().enumerate() {
+        add_player(b, tid, player, 2200 - 10 * k as u32, "").await;
+    }
+    let round = pair(b, tid).await;
+    assert_eq!(b.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    tid
+}
+
+/// Saves the settings form of event `tid` as `b` reads it now, with
+/// `overrides` (its version read from the form).
+async fn save_settings(b: &Browser, tid: i32, name: &str, overrides: &[(&str, &str)]) -> reqwest::Response {
+    let edit = format!("/t/{tid}/edit");
+    let version = html::value_after(&b.page(&edit).await, r#"name="version" value=""#).expect("the form's version");
+    let mut fields = tournament_fields(name, "swiss", overrides);
+    fields.push(("version", version.as_str()));
+    b.submit(&edit, &edit, &fields).await
+}
+
+/// The event's TRF export as text.
+async fn export(b: &Browser, tid: i32) -> String {
+    let res = b.get(&format!("/t/{tid}/export.trf")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    res.text().await.unwrap()
+}
+
+/// A page as a reader of `lang` sees it.
+async fn page_in(b: &Browser, path: &str, lang: &str) -> String {
+    let res = b.client.get(format!("{}{path}", b.base)).header("Accept-Language", lang).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "{path}");
+    res.text().await.unwrap()
+}
+
+async fn fide_mode_is_left_by_the_chief_in_two_steps_for_good(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    add_account(&admin, "alice").await;
+    add_account(&admin, "bob").await;
+    let (alice, bob, visitor) = (signed_in(&app, "alice").await, signed_in(&app, "bob").await, app.browser());
+    let tid = event_in_round_one(&alice, "Rated Open").await;
+    let show = format!("/t/{tid}");
+    alice.submit(&show, &format!("/t/{tid}/arbiters"), &[("username", "bob")]).await;
+    let (fide, leave) = (format!("/t/{tid}/fide-mode"), format!("/t/{tid}/fide-mode/leave"));
+    assert!(alice.page(&show).await.contains("In FIDE mode"), "a new event is in FIDE mode");
+    assert!(!visitor.page(&show).await.contains("Not in FIDE mode"));
+
+    // A deputy sees the state, and cannot leave; a visitor cannot see the page.
+    assert!(bob.page(&fide).await.contains("Only the chief arbiter"));
+    let res = bob.submit(&fide, &leave, &[("understood", "on"), ("step", "2")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    assert!(location(&visitor.get(&fide).await).starts_with("/login"), "the page needs sign-in");
+
+    // The first step states what follows and needs the box ticked.
+    let first = alice.page(&fide).await;
+    assert!(first.contains("cannot be undone") && first.contains("### FIDE mode left"), "{first}");
+    let res = alice.submit(&fide, &leave, &[]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("Tick the box"));
+    // Ticked: the last step, and still nothing has changed.
+    let res = alice.submit(&fide, &leave, &[("understood", "on")]).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.text().await.unwrap().contains("Last step: the event leaves FIDE mode now, in round 1, for good."));
+    assert!(!visitor.page(&show).await.contains("Not in FIDE mode"));
+    assert!(!export(&alice, tid).await.contains("###"));
+
+    // The last step: left, for good, and every page says so.
+    let res = alice.submit(&fide, &leave, &[("understood", "on"), ("step", "2")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(location(&res), fide);
+    for path in [show.clone(), format!("/t/{tid}/players"), format!("/t/{tid}/standings"), format!("/t/{tid}/round/1")]
+    {
+        let page = visitor.page(&path).await;
+        assert!(page.contains("Not in FIDE mode: it was left in round 1, for good."), "{path}");
+    }
+    let russian = page_in(&visitor, &show, "ru").await;
+    assert!(russian.contains("Не в режиме ФИДЕ: турнир вышел из него в туре 1, навсегда."), "{russian}");
+    let res = alice.submit(&fide, &leave, &[("understood", "on"), ("step", "2")]).await;
+    let again = crate::common::refused(&alice, res).await;
+    assert!(again.contains("This event has already left FIDE mode."), "no way back, and no second leaving");
+    assert!(!again.contains(r#"id="fide-mode-leave""#), "the page offers no leaving");
+
+    // The TRF carries the line, and reads back with it.
+    let text = export(&alice, tid).await;
+    assert!(text.ends_with("### FIDE mode left @ Round 1\r\n"), "{text}");
+    let read = arbiter::trf::parse(&text).expect("the export reads back");
+    assert_eq!(read.comments, ["FIDE mode left @ Round 1"]);
+    let audit = page_in(&alice, &format!("/t/{tid}/audit"), "en").await;
+    assert!(audit.contains("Left FIDE mode in round 1, for good"), "{audit}");
+}
+
+async fn fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+
+    // A new event is in FIDE mode: its scoring is checked (Q74, Q81, Q83).
+    for (field, value, said) in [
+        ("points_draw", "0.7", "two draws cannot be worth more than a win and a loss"),
+        ("points_pab", "2", "the pairing-allocated bye cannot be worth more than a win"),
+        ("points_pab", "0.7", "with 1 – ½ – 0 scoring the pairing-allocated bye is worth 1, ½ or 0"),
+    ] {
+        let fields = tournament_fields("Odd Scoring", "swiss", &[(field, value)]);
+        let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+        assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "{field} {value}");
+        assert!(res.text().await.unwrap().contains(said), "{field} {value}");
+    }
+    let fields =
+        tournament_fields("Three One Nil", "swiss", &[("points_win", "3"), ("points_draw", "1"), ("points_pab", "3")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "3-1-0 is FIDE's to allow");
+
+    // Before round 1, the rounds change freely and nothing is recorded.
+    let early = create_tournament(&admin, "Early Change", "swiss").await;
+    let res = save_settings(&admin, early, "Early Change", &[("rounds", "7")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(!export(&admin, early).await.contains("###"));
+
+    // Once round 1 is paired: a name changes freely, the rounds only after
+    // two confirmations, and the change is recorded for FIDE.
+    let tid = event_in_round_one(&admin, "Paired Open").await;
+    let name = "Paired Open 2026";
+    assert_eq!(save_settings(&admin, tid, name, &[]).await.status(), StatusCode::SEE_OTHER);
+    let res = save_settings(&admin, tid, name, &[("rounds", "7")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let first = res.text().await.unwrap();
+    assert!(first.contains("Rounds are already paired") && first.contains("5 → 7"), "{first}");
+    assert!(first.contains(r#"name="confirm_configuration" value="1""#), "the first step asks to tick");
+    let res = save_settings(&admin, tid, name, &[("rounds", "7"), ("confirm_configuration", "1")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let second = res.text().await.unwrap();
+    assert!(second.contains("Last step") && second.contains("Save and record the change"), "{second}");
+    assert!(admin.page(&format!("/t/{tid}")).await.contains("Paired Open 2026"));
+    assert!(!export(&admin, tid).await.contains("###"), "nothing is saved before the last step");
+    let last = save_settings(&admin, tid, name, &[("rounds", "7"), ("confirm_configuration", "2")]).await;
+    assert_eq!(last.status(), StatusCode::SEE_OTHER);
+    let text = export(&admin, tid).await;
+    assert!(text.contains("\r\n142 7\r\n") || text.contains("XXR 7"), "saved: {text}");
+    assert!(text.ends_with("### Configuration @ Round 1: rounds 5 -> 7\r\n"), "{text}");
+    let audit = page_in(&admin, &format!("/t/{tid}/audit"), "en").await;
+    assert!(
+        audit.contains("Recorded for FIDE (a ### line of the TRF): Configuration @ Round 1: rounds 5 -&#62; 7"),
+        "{audit}"
+    );
+
+    // A scoring FIDE refuses is refused on an event in play too.
+    let res = save_settings(&admin, tid, name, &[("rounds", "7"), ("points_draw", "0.7")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("two draws cannot be worth more"));
+}
+
+on_both_backends!(
+    fide_mode_is_left_by_the_chief_in_two_steps_for_good,
+    fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs
+);
