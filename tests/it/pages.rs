@@ -59,6 +59,11 @@ async fn events(app: &TestApp) -> Events {
         add_player(&admin, round_robin, name, 2400 - 50 * k as u32, if k == 0 { "GM" } else { "" }).await;
     }
     pair(&admin, round_robin).await;
+    // The round robin left FIDE mode, so that its pages show the mark.
+    let fide = format!("/t/{round_robin}/fide-mode");
+    let leave = [("understood", "on"), ("step", "2")];
+    let res = admin.submit(&fide, &format!("{fide}/leave"), &leave).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "left FIDE mode");
     let board = board_lines(&admin.page(&format!("/t/{round_robin}/round/1")).await)[0].id;
     let path = format!("/t/{round_robin}/boards/{board}/game");
     for (ply, san) in ["e4", "c5", "Nf3"].iter().enumerate() {
@@ -188,6 +193,8 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
     pages.extend([
         format!("/t/{r}/boards/{b}/game"),
         format!("/t/{s}"),
+        format!("/t/{s}/fide-mode"),
+        format!("/t/{r}/fide-mode"),
         format!("/t/{s}/round/5"),
         format!("/t/{s}/standings/1"),
         // The round robin's round 1 in play: every player marked as playing.

@@ -29,19 +29,6 @@ impl FideMode {
     }
 }
 
-/// How the checklist's warning levels ask an arbiter to go on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum WarningLevel {
-    /// Level 2: shown, acknowledged.
-    Acknowledge,
-    /// Level 3: confirm or cancel.
-    Confirm,
-    /// Level 4: two steps, the first stating the consequences.
-    TwoSteps,
-    /// Level 5: refused in FIDE mode.
-    Refused,
-}
-
 /// Why a scoring system cannot be used in FIDE mode (checklist Q74, Q81, Q83).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScoringProblem {
