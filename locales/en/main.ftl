@@ -1816,3 +1816,4 @@ fide-configuration-save = Save and record the change
 audit-fide-mode-left = Left FIDE mode in round { $round }, for good
 audit-fide-mode-left-before = Left FIDE mode before round 1, for good
 audit-breach-recorded = Recorded for FIDE (a ### line of the TRF): { $line }
+fide-configuration-paired-otherwise = Under the new settings the Dutch system pairs these rounds otherwise: { $rounds }. They stay as they were paired, and the change says so in the TRF.

@@ -1858,3 +1858,4 @@ fide-configuration-save = Сохранить и записать изменен�
 audit-fide-mode-left = Вышел из режима ФИДЕ в туре { $round }, навсегда
 audit-fide-mode-left-before = Вышел из режима ФИДЕ до 1-го тура, навсегда
 audit-breach-recorded = Записано для ФИДЕ (строка ### в TRF): { $line }
+fide-configuration-paired-otherwise = По новым настройкам голландская система развела бы эти туры иначе: { $rounds }. Они остаются как были, а в строке TRF об этом сказано.

@@ -62,7 +62,12 @@ pub enum TournamentRefusal {
     /// FIDE mode refuses this scoring (checklist Q74, Q81, Q83; Level 5).
     FideScoring(crate::tournament::ScoringProblem),
     /// Settings that pair or score change once a round is paired, which in
-    /// FIDE mode needs the arbiter's two-step confirmation (Level 4): the
-    /// changes, to state before the second step.
-    ConfigurationUnconfirmed(Vec<ConfigurationChange>),
+    /// FIDE mode needs the arbiter's two-step confirmation (Level 4).
+    ConfigurationUnconfirmed {
+        /// The changes, to state before the second step.
+        changes: Vec<ConfigurationChange>,
+        /// The paired rounds the Dutch system pairs otherwise under the
+        /// new settings (a Level-3 warning inside the Level-4 one).
+        paired_otherwise: Vec<u32>,
+    },
 }

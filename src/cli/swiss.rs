@@ -138,14 +138,13 @@ pub fn check(input: &str) -> Result<(), Failure> {
         match pair_round(&input) {
             Ok(got) => {
                 breaking += breaks(&input, &got, &format!("round {round}: the Dutch engine's own pairing"));
-                let g: HashSet<_> = got.boards.iter().map(|b| (b.white, b.black)).collect();
-                let w: HashSet<_> = want.boards.iter().map(|b| (b.white, b.black)).collect();
-                if g == w && got.bye == want.bye {
+                if got.same_as(&want) {
                     continue;
                 }
                 differing += 1;
                 outln!("round {round}: the recorded pairing differs from the Dutch system's");
-                super::output::pairing_difference((&w, want.bye), (&g, got.bye));
+                let seats = |p: &RoundPairing| p.boards.iter().map(|b| (b.white, b.black)).collect::<HashSet<_>>();
+                super::output::pairing_difference((&seats(&want), want.bye), (&seats(&got), got.bye));
             }
             Err(e) => {
                 differing += 1;

@@ -5,7 +5,7 @@
 //! once a round is paired takes two confirmations and is recorded.
 
 use crate::audit_removal::{add_account, signed_in};
-use crate::common::flows::{add_player, create_tournament, pair, tournament_fields};
+use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result, tournament_fields};
 use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
@@ -160,7 +160,54 @@ async fn fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs(backend: 
     assert!(res.text().await.unwrap().contains("two draws cannot be worth more"));
 }
 
+/// Enters round `round`'s results: the lower pairing number wins every game.
+async fn lower_numbers_win(b: &Browser, tid: i32, round: u32) {
+    let page = b.page(&format!("/t/{tid}/round/{round}")).await;
+    for line in board_lines(&page).iter().filter(|l| l.black.is_some()) {
+        let code = if Some(line.white) < line.black { "1-0" } else { "0-1" };
+        assert_eq!(set_result(b, tid, round, line, code).await.status(), StatusCode::SEE_OTHER);
+    }
+}
+
+async fn a_change_of_points_says_which_paired_rounds_it_would_pair_otherwise(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Recheck Open", "swiss").await;
+    for (k, player) in ["A, A", "B, B", "C, C", "D, D", "E, E", "F, F"].iter().enumerate() {
+        add_player(&admin, tid, player, 2400 - 10 * k as u32, "").await;
+    }
+    for round in 1..=2 {
+        let to = pair(&admin, tid).await;
+        assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+        lower_numbers_win(&admin, tid, round).await;
+    }
+    // A loss worth more than a win turns the score groups over: round 2,
+    // paired by score, would be paired otherwise (round 1 pairs on ratings).
+    let flipped = [("points_win", "0"), ("points_loss", "1"), ("points_pab", "0")];
+    let res = save_settings(&admin, tid, "Recheck Open", &flipped).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("the Dutch system pairs these rounds otherwise: 2."), "{page}");
+    let mut confirmed = flipped.to_vec();
+    confirmed.push(("confirm_configuration", "2"));
+    assert_eq!(save_settings(&admin, tid, "Recheck Open", &confirmed).await.status(), StatusCode::SEE_OTHER);
+    let text = export(&admin, tid).await;
+    assert!(
+        text.ends_with(
+            "### Configuration @ Round 2: win 1 -> 0; loss 0 -> 1; PAB 1 -> 0; \
+             paired otherwise under the new settings: round 2\r\n"
+        ),
+        "{text}"
+    );
+    // Adding a round re-checks the last paired round only when it stops
+    // being the last: here it was not the last, and nothing is re-checked.
+    let more = [("points_win", "0"), ("points_loss", "1"), ("points_pab", "0"), ("rounds", "6")];
+    let res = save_settings(&admin, tid, "Recheck Open", &more).await;
+    assert!(!res.text().await.unwrap().contains("pairs these rounds otherwise"));
+}
+
 on_both_backends!(
+    a_change_of_points_says_which_paired_rounds_it_would_pair_otherwise,
     fide_mode_is_left_by_the_chief_in_two_steps_for_good,
     fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs
 );

@@ -4,11 +4,13 @@
 //! always), and recording a pairing-integrity breaching event.
 
 use super::TournamentRefusal;
+use crate::actions::StoredEvent;
 use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse};
 use crate::db::models::{TournamentRow, TournamentSettings};
 use crate::db::{self, DbConnection, TournamentId, UserId};
-use crate::tournament::{Breach, BreachKind, Points};
+use crate::pairing::dutch::paired_otherwise;
+use crate::tournament::{Breach, BreachKind, Points, System};
 
 /// A setting that pairs or scores, as the configuration changes name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +106,56 @@ pub fn configuration_changes(old: &TournamentRow, new: &TournamentSettings) -> V
     .filter(|(_, before, after)| before != after)
     .map(|(setting, before, after)| ConfigurationChange { setting, before, after })
     .collect()
+}
+
+/// The paired rounds the Dutch system pairs otherwise under `new`
+/// (checklist Q60, Q76, Q86), of an individual Swiss event: when points
+/// change, every round from 2 on (round 1 pairs on ratings alone); when
+/// only the number of rounds changes, the last paired round if it becomes
+/// or stops being the last round (its top scorers are paired by other
+/// rules). Round robins pair by the Berger tables, which neither changes.
+pub fn rounds_paired_otherwise(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    new: &TournamentSettings,
+    changes: &[ConfigurationChange],
+) -> Result<Vec<u32>, diesel::result::Error> {
+    let paired = t.paired_rounds.max(0) as usize;
+    if t.system() != System::SwissDutch || paired == 0 || db::teams::settings(conn, t.id)?.is_some() {
+        return Ok(Vec::new());
+    }
+    let points = changes.iter().any(|c| c.setting != PairingSetting::Rounds);
+    let last_flips = (t.rounds as usize == paired) != (new.rounds as usize == paired);
+    let rounds: Vec<usize> = match (points, last_flips) {
+        (true, _) => (2..=paired).collect(),
+        (false, true) => vec![paired],
+        (false, false) => return Ok(Vec::new()),
+    };
+    let mut under_new = t.clone();
+    let u = &mut under_new;
+    [u.rounds, u.points_win, u.points_draw, u.points_loss, u.points_pab, u.points_hpb, u.points_fpb, u.points_zpb] = [
+        new.rounds,
+        new.points_win,
+        new.points_draw,
+        new.points_loss,
+        new.points_pab,
+        new.points_hpb,
+        new.points_fpb,
+        new.points_zpb,
+    ];
+    let event = StoredEvent::load(conn, under_new)?.record(t.paired_rounds, |_| None);
+    Ok(paired_otherwise(&event, rounds).into_iter().map(|r| r as u32).collect())
+}
+
+/// The `###` line's words for a configuration change: each setting's
+/// change, then the rounds the new settings pair otherwise.
+pub fn configuration_detail(changes: &[ConfigurationChange], paired_otherwise: &[u32]) -> String {
+    let mut parts: Vec<String> = changes.iter().map(ConfigurationChange::trf_text).collect();
+    if !paired_otherwise.is_empty() {
+        let rounds: Vec<String> = paired_otherwise.iter().map(u32::to_string).collect();
+        parts.push(format!("paired otherwise under the new settings: round {}", rounds.join(", ")));
+    }
+    parts.join("; ")
 }
 
 /// Records `breach` of tournament `id` now, and says so in the audit log.

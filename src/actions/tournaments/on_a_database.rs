@@ -191,7 +191,7 @@ fn fide_mode_is_left_once_for_good_and_its_checks_stop_but_breaches_are_still_re
     let changes = vec![ConfigurationChange { setting: PairingSetting::Rounds, before: 5, after: 7 }];
     assert_eq!(
         refusal(update_settings(&mut c, by, &t, t.version, more.clone())),
-        TournamentRefusal::ConfigurationUnconfirmed(changes)
+        TournamentRefusal::ConfigurationUnconfirmed { changes, paired_otherwise: Vec::new() }
     );
     assert!(db::integrity::for_tournament(&mut c, id).expect("read").is_empty(), "nothing recorded");
 

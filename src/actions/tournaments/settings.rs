@@ -3,7 +3,7 @@
 //! hold once rounds are paired.
 
 use super::TournamentRefusal;
-use super::fide_mode::{ConfigurationChange, configuration_changes, record_breach};
+use super::fide_mode::{configuration_changes, configuration_detail, record_breach, rounds_paired_otherwise};
 use crate::actions::audit::{AuditEvent, audit, audit_all};
 use crate::actions::{Failed, refuse};
 use crate::clock::{GameMode, TimeControl};
@@ -65,7 +65,8 @@ pub fn schedule_lines(tz: chrono_tz::Tz, starts: &[Option<NaiveDateTime>]) -> Ve
 /// change of the rounds or of any result's points needs the arbiter's
 /// two-step confirmation ([`TournamentRefusal::ConfigurationUnconfirmed`]).
 /// Such a change once a round is paired is recorded as a `Configuration`
-/// breach, in FIDE mode or not.
+/// breach, in FIDE mode or not, with the paired rounds the Dutch system
+/// pairs otherwise under the new settings ([`rounds_paired_otherwise`]).
 pub fn update_settings(
     conn: &mut DbConnection,
     by: UserId,
@@ -93,14 +94,15 @@ pub fn update_settings(
         return refuse(TournamentRefusal::FideScoring(problem));
     }
     let changes = if t.paired_rounds > 0 { configuration_changes(t, &settings) } else { Vec::new() };
+    let paired_otherwise = rounds_paired_otherwise(conn, t, &settings, &changes)?;
     if t.fide_mode().is_on() && !changes.is_empty() && !confirmed_configuration {
-        return refuse(TournamentRefusal::ConfigurationUnconfirmed(changes));
+        return refuse(TournamentRefusal::ConfigurationUnconfirmed { changes, paired_otherwise });
     }
     if !db::tournaments::update(conn, t.id, version, &settings)? {
         return refuse(TournamentRefusal::Conflict);
     }
     if !changes.is_empty() {
-        let detail = changes.iter().map(ConfigurationChange::trf_text).collect::<Vec<_>>().join("; ");
+        let detail = configuration_detail(&changes, &paired_otherwise);
         let breach = Breach { kind: BreachKind::Configuration, round: t.paired_rounds as u32, detail };
         record_breach(conn, by, t.id, &breach)?;
     }

@@ -57,15 +57,18 @@ fn form_page(
 
 /// A change of settings that pair or score, as the form asks to confirm
 /// it: which step (1: the consequences stated, to tick; 2: the last
-/// press) and each change worded (`Rounds: 9 → 11`).
+/// press), each change worded (`Rounds: 9 → 11`) and the paired rounds
+/// the Dutch system pairs otherwise under the new settings (`2, 3`; empty
+/// when none).
 struct ConfigurationWarning {
     step: u8,
     changes: Vec<String>,
+    paired_otherwise: String,
 }
 
 impl ConfigurationWarning {
     /// The warning for `changes`, one step after the one `form` confirmed.
-    fn of(ctx: &Ctx, form: &TournamentForm, changes: &[ConfigurationChange]) -> ConfigurationWarning {
+    fn of(ctx: &Ctx, form: &TournamentForm, changes: &[ConfigurationChange], rounds: &[u32]) -> ConfigurationWarning {
         let label = |c: &ConfigurationChange| match c.setting {
             PairingSetting::Rounds => ctx.tr.t("tournament-rounds"),
             setting => ctx.tr.t(&setting.field().replace('_', "-")),
@@ -73,7 +76,8 @@ impl ConfigurationWarning {
         let changes =
             changes.iter().map(|c| format!("{}: {} → {}", label(c), c.shown(c.before), c.shown(c.after))).collect();
         let step = if form.confirm_configuration == "1" { 2 } else { 1 };
-        ConfigurationWarning { step, changes }
+        let paired_otherwise = rounds.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+        ConfigurationWarning { step, changes, paired_otherwise }
     }
 }
 
@@ -95,7 +99,9 @@ fn mode_form_page(
         _ => None,
     });
     let configuration = change.and_then(|refusal| match refusal {
-        TournamentRefusal::ConfigurationUnconfirmed(changes) => Some(ConfigurationWarning::of(ctx, &form, changes)),
+        TournamentRefusal::ConfigurationUnconfirmed { changes, paired_otherwise } => {
+            Some(ConfigurationWarning::of(ctx, &form, changes, paired_otherwise))
+        }
         _ => None,
     });
     let systems = System::ALL;
@@ -188,7 +194,7 @@ fn refused_form(
 ) -> Result<HttpResponse, AppError> {
     let status = StatusCode::UNPROCESSABLE_ENTITY;
     match refusal {
-        TournamentRefusal::ModeChange { .. } | TournamentRefusal::ConfigurationUnconfirmed(_) => {
+        TournamentRefusal::ModeChange { .. } | TournamentRefusal::ConfigurationUnconfirmed { .. } => {
             mode_form_page(ctx, status, form, errors, action, Some(&refusal))
         }
         TournamentRefusal::FideScoring(problem) => {

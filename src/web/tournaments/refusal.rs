@@ -27,7 +27,7 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::TeamFile => tr.t("trf-import-team-file"),
             TournamentRefusal::FideModeLeft => tr.t("fide-mode-already-left"),
             TournamentRefusal::FideScoring(problem) => tr.t(problem.message_key()),
-            TournamentRefusal::ConfigurationUnconfirmed(_) => tr.t("fide-configuration-confirm"),
+            TournamentRefusal::ConfigurationUnconfirmed { .. } => tr.t("fide-configuration-confirm"),
         }
     }
 
@@ -36,7 +36,7 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported | TournamentRefusal::FideModeLeft => {
                 StatusCode::CONFLICT
             }
-            TournamentRefusal::FideScoring(_) | TournamentRefusal::ConfigurationUnconfirmed(_) => {
+            TournamentRefusal::FideScoring(_) | TournamentRefusal::ConfigurationUnconfirmed { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
             TournamentRefusal::NoSuchAccount | TournamentRefusal::NotADeputy => StatusCode::UNPROCESSABLE_ENTITY,

@@ -15,6 +15,7 @@ mod explain;
 mod layout;
 mod next_round;
 mod player;
+mod recheck;
 mod unpairable;
 
 pub use check::{Warning, warnings};
@@ -24,6 +25,7 @@ pub use event_input::{recorded_round, round_input};
 pub use explain::{BoardWhy, ByeWhy, ColourReason, Float, FloatReason, RoundWhy, explain};
 pub use next_round::record;
 pub use player::{Entry, MatchScore, PlayerHistory, RoundInput};
+pub use recheck::paired_otherwise;
 pub use unpairable::blocking_prohibitions;
 
 use crate::tournament::PairingNumber;
