@@ -211,3 +211,50 @@ on_both_backends!(
     fide_mode_is_left_by_the_chief_in_two_steps_for_good,
     fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs
 );
+
+/// The two steps of a configuration change and of leaving FIDE mode, walked
+/// in Chromium in English and Russian at a phone's width and a desktop's:
+/// nothing scrolls sideways, axe-core finds nothing serious, and each step
+/// says what happens (screenshots with `ARBITER_SCREENSHOTS`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
+    use crate::common::{Prerequisite, available};
+    use crate::pages::{WIDTHS, check_open_page};
+    if !available(Prerequisite::Chromium) || !available(Prerequisite::Axe) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = event_in_round_one(&admin, "Walked Open").await;
+    let base = format!("http://{}", app.addr);
+    let browser = crate::browser::signed_in_admin(&base).await;
+    let mut problems = Vec::new();
+    for lang in ["en", "ru"] {
+        browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
+        for width in WIDTHS {
+            browser.set_viewport(width, 900).await;
+            let axe = width == WIDTHS[0];
+            browser.goto(&format!("{base}/t/{tid}/edit")).await;
+            browser.script("document.querySelector('input[name=rounds]').value = '7'; return 0").await;
+            browser.click("form.stack button[type=submit]").await;
+            assert!(browser.displayed("#configuration-confirm").await, "{lang}: the first step");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/settings-step-1", width, axe).await);
+            browser.click("input[name=confirm_configuration]").await;
+            browser.click("form.stack button[type=submit]").await;
+            let last = browser.source().await;
+            assert!(last.contains(r#"name="confirm_configuration" value="2""#), "{lang}: the last step");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/settings-step-2", width, axe).await);
+
+            browser.goto(&format!("{base}/t/{tid}/fide-mode")).await;
+            problems.extend(check_open_page(&browser, ("admin", lang), "/fide-mode-step-1", width, axe).await);
+            browser.click("input[name=understood]").await;
+            browser.click("#fide-mode-leave button[type=submit]").await;
+            assert!(browser.source().await.contains(r#"name="step" value="2""#), "{lang}: the last step");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/fide-mode-step-2", width, axe).await);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Nothing was left or saved by walking: the event is in FIDE mode with five rounds.
+    assert!(admin.page(&format!("/t/{tid}")).await.contains("In FIDE mode"));
+    assert!(!export(&admin, tid).await.contains("###"));
+}

@@ -14,7 +14,7 @@ use crate::common::webdriver::Chromium;
 use crate::common::{Backend, Prerequisite, TestApp, available, location};
 
 /// The widths a page must work at: a phone's and a desktop's.
-const WIDTHS: [i64; 2] = [390, 1280];
+pub(crate) const WIDTHS: [i64; 2] = [390, 1280];
 
 /// A finished 25-player Swiss (from the tie-break vectors, with byes) and a
 /// round robin whose first round is being played, with a game recorded on board 1.
@@ -302,7 +302,7 @@ async fn check_pages_at(
 /// it): it scrolls sideways, a box that may not scroll does, or (`axe`)
 /// axe-core finds a serious violation. Saves a screenshot with
 /// `ARBITER_SCREENSHOTS`.
-async fn check_open_page(
+pub(crate) async fn check_open_page(
     browser: &Chromium,
     (who, lang): (&str, &str),
     path: &str,
