@@ -1817,3 +1817,4 @@ audit-fide-mode-left = Left FIDE mode in round { $round }, for good
 audit-fide-mode-left-before = Left FIDE mode before round 1, for good
 audit-breach-recorded = Recorded for FIDE (a ### line of the TRF): { $line }
 fide-configuration-paired-otherwise = Under the new settings the Dutch system pairs these rounds otherwise: { $rounds }. They stay as they were paired, and the change says so in the TRF.
+fide-configuration-below = Not saved yet: confirm the change to the rounds or points above the Save button.

@@ -1859,3 +1859,4 @@ audit-fide-mode-left = Вышел из режима ФИДЕ в туре { $roun
 audit-fide-mode-left-before = Вышел из режима ФИДЕ до 1-го тура, навсегда
 audit-breach-recorded = Записано для ФИДЕ (строка ### в TRF): { $line }
 fide-configuration-paired-otherwise = По новым настройкам голландская система развела бы эти туры иначе: { $rounds }. Они остаются как были, а в строке TRF об этом сказано.
+fide-configuration-below = Ещё не сохранено: подтвердите изменение числа туров или очков над кнопкой «Сохранить».

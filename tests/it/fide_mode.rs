@@ -237,19 +237,19 @@ async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
             browser.goto(&format!("{base}/t/{tid}/edit")).await;
             browser.script("document.querySelector('input[name=rounds]').value = '7'; return 0").await;
             browser.click("form.stack button[type=submit]").await;
-            assert!(browser.displayed("#configuration-confirm").await, "{lang}: the first step");
+            assert!(browser.wait_for(r#"id="configuration-confirm""#).await, "{lang}: the first step");
             problems.extend(check_open_page(&browser, ("admin", lang), "/settings-step-1", width, axe).await);
             browser.click("input[name=confirm_configuration]").await;
             browser.click("form.stack button[type=submit]").await;
-            let last = browser.source().await;
-            assert!(last.contains(r#"name="confirm_configuration" value="2""#), "{lang}: the last step");
+            let last = browser.wait_for(r#"name="confirm_configuration" value="2""#).await;
+            assert!(last, "{lang}: the last step");
             problems.extend(check_open_page(&browser, ("admin", lang), "/settings-step-2", width, axe).await);
 
             browser.goto(&format!("{base}/t/{tid}/fide-mode")).await;
             problems.extend(check_open_page(&browser, ("admin", lang), "/fide-mode-step-1", width, axe).await);
             browser.click("input[name=understood]").await;
             browser.click("#fide-mode-leave button[type=submit]").await;
-            assert!(browser.source().await.contains(r#"name="step" value="2""#), "{lang}: the last step");
+            assert!(browser.wait_for(r#"name="step" value="2""#).await, "{lang}: the last step");
             problems.extend(check_open_page(&browser, ("admin", lang), "/fide-mode-step-2", width, axe).await);
         }
     }
