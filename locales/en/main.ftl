@@ -1818,3 +1818,6 @@ audit-fide-mode-left-before = Left FIDE mode before round 1, for good
 audit-breach-recorded = Recorded for FIDE (a ### line of the TRF): { $line }
 fide-configuration-paired-otherwise = Under the new settings the Dutch system pairs these rounds otherwise: { $rounds }. They stay as they were paired, and the change says so in the TRF.
 fide-configuration-below = Not saved yet: confirm the change to the rounds or points above the Save button.
+fide-prohibitions-locked = In FIDE mode, prohibited pairings are entered or removed only before round 1 is paired.
+fide-acceleration-locked = In FIDE mode, the acceleration and virtual points are set only before round 1 is paired.
+fide-result-old-round = In FIDE mode, results are changed only in the last round played (round { $round }) and the round before it.

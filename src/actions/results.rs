@@ -11,12 +11,19 @@
 //! unseen. Otherwise the result is stored, the board's version bumped, and
 //! one [`AuditEvent::ResultChanged`] recorded. A proposed (unpublished)
 //! round's board and a bye get no result.
+//!
+//! **FIDE mode.** In FIDE mode only the last round played and the round
+//! before it take a changed result ([`ResultRefusal::FideModeOldRound`]).
+//! A Swiss round's result changed once a later round is paired from it is a
+//! correction: a pairing-integrity breaching event, `### Correction @
+//! Round n` in the TRF, in FIDE mode or not.
 
 use crate::actions::audit::{AuditEvent, BoardRef, audit};
+use crate::actions::tournaments::record_breach;
 use crate::actions::{Failed, refuse};
 use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, BoardId, DbConnection, UserId};
-use crate::tournament::{BoardResult, GameResult};
+use crate::tournament::{BoardResult, Breach, BreachKind, GameResult, System};
 
 /// Why a result cannot be entered.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +39,12 @@ pub enum ResultRefusal {
     ChangedMeanwhile {
         /// What the board holds now.
         current: BoardResult,
+    },
+    /// In FIDE mode, results are changed only in the last round played and
+    /// the round before it (checklist Q189-Q191; Level 5).
+    FideModeOldRound {
+        /// The last round played.
+        last_played: i32,
     },
 }
 
@@ -72,7 +85,7 @@ impl ResultSet {
 /// `Ok(true)` or the refusal. The conflict rule, without the database.
 pub fn check_result(
     t: &TournamentRow,
-    board: &BoardRow,
+    (board, last_played): (&BoardRow, i32),
     version: i32,
     result: GameResult,
 ) -> Result<bool, ResultRefusal> {
@@ -84,6 +97,9 @@ pub fn check_result(
     }
     if board.result == BoardResult::Game(result) {
         return Ok(false);
+    }
+    if t.fide_mode().is_on() && board.round < last_played - 1 {
+        return Err(ResultRefusal::FideModeOldRound { last_played });
     }
     if version != board.version {
         return Err(ResultRefusal::ChangedMeanwhile { current: board.result });
@@ -101,7 +117,8 @@ pub fn set_result(
     input: NewResult,
 ) -> Result<ResultSet, Failed<ResultRefusal>> {
     let Some(board) = db::boards::by_id(conn, t.id, input.board)? else { return refuse(ResultRefusal::UnknownBoard) };
-    match check_result(t, &board, input.version, input.result) {
+    let last_played = db::boards::last_played_round(conn, t.id)?;
+    match check_result(t, (&board, last_played), input.version, input.result) {
         Ok(true) => {}
         Ok(false) => return Ok(ResultSet::Unchanged(board)),
         Err(refusal) => return refuse(refusal),
@@ -118,6 +135,12 @@ pub fn set_result(
     let logged =
         AuditEvent::ResultChanged { board: BoardRef::of(&board), before: board.result, after, reason: input.reason };
     audit(conn, t.id, by, logged)?;
+    // A Swiss round's result changed once a later round is paired from it.
+    if board.round < t.paired_rounds && t.system() == System::SwissDutch && !board.is_pending_game() {
+        let detail = format!("board {}: {} -> {}", board.board_no, board.result.code(), after.code());
+        let breach = Breach { kind: BreachKind::Correction, round: board.round as u32, detail };
+        record_breach(conn, by, t.id, &breach)?;
+    }
     Ok(ResultSet::Stored(board))
 }
 
@@ -181,7 +204,7 @@ mod tests {
         );
         let mut bye = b.clone();
         bye.black_id = None;
-        assert_eq!(check_result(&t, &bye, b.version, GameResult::Draw), Err(ResultRefusal::Bye));
+        assert_eq!(check_result(&t, (&bye, 1), b.version, GameResult::Draw), Err(ResultRefusal::Bye));
         let mut gone = entry(&b, b.version, GameResult::Draw);
         gone.board = BoardId(b.id.0 + 100);
         assert_eq!(refused(set_result(&mut c, by, &t, gone)), ResultRefusal::UnknownBoard);

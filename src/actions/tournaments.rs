@@ -15,7 +15,9 @@ mod trf_import;
 
 pub use arbiters::{add_arbiter, remove_arbiter};
 pub use create::create_tournament;
-pub use fide_mode::{ConfigurationChange, PairingSetting, configuration_changes, leave_fide_mode, record_breach};
+pub use fide_mode::{
+    ConfigurationChange, PairingSetting, configuration_changes, leave_fide_mode, record_breach, round_in_play,
+};
 pub use removal::{archive_tournament, delete_tournament, restore_tournament};
 pub use settings::{TournamentInput, mode_in_force, schedule_lines, update_settings};
 pub use trf_import::import_trf;

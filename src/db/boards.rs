@@ -73,6 +73,18 @@ pub fn lock(conn: &mut DbConnection, tournament_id: TournamentId, id: BoardId) -
 
 /// Sets a board's result if nobody changed the board since `version` was read.
 /// Returns whether the row was updated.
+/// The last round played: the latest round with a game result entered
+/// (0 when none is).
+pub fn last_played_round(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<i32> {
+    let latest: Option<i32> = boards::table
+        .filter(boards::tournament_id.eq(tournament_id))
+        .filter(boards::black_id.is_not_null())
+        .filter(boards::result.ne(Code(BoardResult::PENDING)))
+        .select(diesel::dsl::max(boards::round))
+        .first(conn)?;
+    Ok(latest.unwrap_or(0))
+}
+
 #[must_use = "false: someone changed the board meanwhile"]
 pub fn set_result(conn: &mut DbConnection, id: BoardId, version: i32, result: BoardResult) -> QueryResult<bool> {
     let n = diesel::update(boards::table.filter(boards::id.eq(id)).filter(boards::version.eq(version)))

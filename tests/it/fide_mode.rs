@@ -158,6 +158,23 @@ async fn fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs(backend: 
     let res = save_settings(&admin, tid, name, &[("rounds", "7"), ("points_draw", "0.7")]).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.text().await.unwrap().contains("two draws cannot be worth more"));
+
+    // The rules that pair are set before round 1 (Q109, Q110, Q195, Q196).
+    let settings = format!("/t/{tid}/acceleration");
+    let res = admin.submit(&settings, &settings, &[("acceleration", "baku")]).await;
+    let page = crate::common::refused(&admin, res).await;
+    assert!(page.contains("In FIDE mode, the acceleration and virtual points are set only before round 1"), "{page}");
+    let group =
+        [("points", "1"), ("first_round", "2"), ("last_round", "3"), ("first_player", "1"), ("last_player", "2")];
+    let res = admin.submit(&settings, &format!("/t/{tid}/virtual-points"), &group).await;
+    assert!(crate::common::refused(&admin, res).await.contains("In FIDE mode, the acceleration"));
+    let players = format!("/t/{tid}/players");
+    let club = [("rule", "club"), ("first_round", "2"), ("last_round", "3")];
+    let res = admin.submit(&players, &format!("/t/{tid}/prohibited"), &club).await;
+    let page = crate::common::refused(&admin, res).await;
+    assert!(page.contains("In FIDE mode, prohibited pairings are entered or removed only before round 1"));
+    assert!(!admin.page(&players).await.contains("players of the same club"), "nothing stored");
+    assert!(!admin.page(&settings).await.contains(r#"value="baku" checked"#));
 }
 
 /// Enters round `round`'s results: the lower pairing number wins every game.
@@ -206,7 +223,43 @@ async fn a_change_of_points_says_which_paired_rounds_it_would_pair_otherwise(bac
     assert!(!res.text().await.unwrap().contains("pairs these rounds otherwise"));
 }
 
+async fn only_the_last_two_rounds_played_take_a_changed_result(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Corrections Open", "swiss").await;
+    for (k, player) in ["A, A", "B, B", "C, C", "D, D", "E, E", "F, F"].iter().enumerate() {
+        add_player(&admin, tid, player, 2400 - 10 * k as u32, "").await;
+    }
+    for round in 1..=3 {
+        let to = pair(&admin, tid).await;
+        assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+        lower_numbers_win(&admin, tid, round).await;
+    }
+    let first_board = |page: String| board_lines(&page).into_iter().find(|l| l.black.is_some()).unwrap();
+    // Round 1 is older than the round before the last played (3): refused (Q189, Q191).
+    let line = first_board(admin.page(&format!("/t/{tid}/round/1")).await);
+    let res = set_result(&admin, tid, 1, &line, "1/2").await;
+    let page = crate::common::refused(&admin, res).await;
+    assert!(page.contains("In FIDE mode, results are changed only in the last round played (round 3)"), "{page}");
+    assert_eq!(first_board(admin.page(&format!("/t/{tid}/round/1")).await).selected, line.selected, "unchanged");
+    // Round 2 takes a correction (Q190): recorded for FIDE, as round 3 was paired from it.
+    let line = first_board(admin.page(&format!("/t/{tid}/round/2")).await);
+    assert_eq!(set_result(&admin, tid, 2, &line, "1/2").await.status(), StatusCode::SEE_OTHER);
+    let text = export(&admin, tid).await;
+    let correction = format!("### Correction @ Round 2: board {}: {} -> 1/2\r\n", line.board, line.selected);
+    assert!(text.ends_with(&correction), "{correction:?} in {text}");
+    // Round 3, the last played, is no correction: nothing paired from it yet.
+    let line = first_board(admin.page(&format!("/t/{tid}/round/3")).await);
+    assert_eq!(set_result(&admin, tid, 3, &line, "1/2").await.status(), StatusCode::SEE_OTHER);
+    assert!(export(&admin, tid).await.ends_with(&correction), "no line for the last round");
+    // Out of FIDE mode any round takes a result.
+    crate::common::flows::leave_fide_mode(&admin, tid).await;
+    let line = first_board(admin.page(&format!("/t/{tid}/round/1")).await);
+    assert_eq!(set_result(&admin, tid, 1, &line, "1/2").await.status(), StatusCode::SEE_OTHER);
+}
+
 on_both_backends!(
+    only_the_last_two_rounds_played_take_a_changed_result,
     a_change_of_points_says_which_paired_rounds_it_would_pair_otherwise,
     fide_mode_is_left_by_the_chief_in_two_steps_for_good,
     fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs

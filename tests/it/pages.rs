@@ -60,10 +60,7 @@ async fn events(app: &TestApp) -> Events {
     }
     pair(&admin, round_robin).await;
     // The round robin left FIDE mode, so that its pages show the mark.
-    let fide = format!("/t/{round_robin}/fide-mode");
-    let leave = [("understood", "on"), ("step", "2")];
-    let res = admin.submit(&fide, &format!("{fide}/leave"), &leave).await;
-    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "left FIDE mode");
+    crate::common::flows::leave_fide_mode(&admin, round_robin).await;
     let board = board_lines(&admin.page(&format!("/t/{round_robin}/round/1")).await)[0].id;
     let path = format!("/t/{round_robin}/boards/{board}/game");
     for (ply, san) in ["e4", "c5", "Nf3"].iter().enumerate() {

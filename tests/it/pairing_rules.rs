@@ -215,11 +215,17 @@ async fn a_prohibited_pair_is_never_paired_in_its_rounds(backend: Backend) {
         }
         publish_and_play(&admin, tid, round).await;
     }
-    // Removing a prohibition is logged like adding one.
+    // In FIDE mode, prohibitions change only before round 1 is paired.
     let page = admin.page(&path).await;
     let start = page.find(&format!("/t/{tid}/prohibited/")).unwrap() + format!("/t/{tid}/prohibited/").len();
     let first = page[start..].split('/').next().unwrap().to_string();
-    let res = admin.submit(&path, &format!("/t/{tid}/prohibited/{first}/delete"), &[]).await;
+    let delete = format!("/t/{tid}/prohibited/{first}/delete");
+    let refused = crate::common::refused(&admin, admin.submit(&path, &delete, &[]).await).await;
+    assert!(refused.contains("In FIDE mode, prohibited pairings are entered or removed only before round 1"));
+    assert!(admin.page(&path).await.contains("Rounds 1–3: Two, B; Six, F"), "still there");
+    // Out of FIDE mode, removing a prohibition is logged like adding one.
+    crate::common::flows::leave_fide_mode(&admin, tid).await;
+    let res = admin.submit(&path, &delete, &[]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(!admin.page(&path).await.contains("Rounds 1–3: Two, B; Six, F"));
     let audit = admin.page(&format!("/t/{tid}/audit")).await;

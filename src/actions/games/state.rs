@@ -76,6 +76,12 @@ pub enum GameRefusal {
         /// What the board holds now.
         current: BoardResult,
     },
+    /// In FIDE mode the board's round is older than the round before the
+    /// last one played: its result is not changed.
+    FideModeOldRound {
+        /// The last round played.
+        last_played: i32,
+    },
 }
 
 impl GameRefusal {
@@ -90,6 +96,7 @@ impl GameRefusal {
                 | GameRefusal::ClockAlreadyStarted
                 | GameRefusal::ClockNotStarted
                 | GameRefusal::ResultKnown
+                | GameRefusal::FideModeOldRound { .. }
                 | GameRefusal::EntryGone
                 | GameRefusal::GameChangedMeanwhile { .. }
                 | GameRefusal::ResultChangedMeanwhile { .. }

@@ -215,6 +215,9 @@ impl Store<'_, '_> {
                 refuse(GameRefusal::ResultChangedMeanwhile { current })
             }
             Err(Failed::Refused(ResultRefusal::NotPublished)) => refuse(GameRefusal::NotPublished),
+            Err(Failed::Refused(ResultRefusal::FideModeOldRound { last_played })) => {
+                refuse(GameRefusal::FideModeOldRound { last_played })
+            }
             Err(Failed::Refused(ResultRefusal::UnknownBoard | ResultRefusal::Bye)) => refuse(GameRefusal::UnknownBoard),
         }
     }

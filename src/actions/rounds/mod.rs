@@ -86,6 +86,12 @@ pub enum RoundRefusal {
     ProhibitionUnknownPlayer,
     /// A prohibited pairing naming fewer than two players.
     ProhibitionTooFew,
+    /// In FIDE mode, prohibited pairings are entered or removed only before
+    /// round 1 is paired (checklist Q195, Q196; Level 5).
+    FideModeProhibitions,
+    /// In FIDE mode, the acceleration and virtual points are set only
+    /// before round 1 is paired (checklist Q109, Q110; Level 5).
+    FideModeAcceleration,
 }
 
 impl From<DraftRefusal> for RoundRefusal {

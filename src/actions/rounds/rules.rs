@@ -32,6 +32,12 @@ fn in_order(event: &StoredEvent) -> Vec<PlayerRow> {
 }
 
 /// Sets the acceleration of a Swiss event. The Baku group A is fixed now if
+/// Refuses `refusal` when the event is in FIDE mode and round 1 is paired:
+/// the rules that pair are set before the first round (Level 5).
+fn before_round_one(t: &TournamentRow, refusal: RoundRefusal) -> Result<(), Failed<RoundRefusal>> {
+    if t.fide_mode().is_on() && t.paired_rounds > 0 { refuse(refusal) } else { Ok(()) }
+}
+
 /// round 1 is paired, else when it is. Logged only if it changed.
 pub fn set_acceleration(
     conn: &mut DbConnection,
@@ -41,6 +47,9 @@ pub fn set_acceleration(
 ) -> Result<(), Failed<RoundRefusal>> {
     swiss_event(t)?;
     let mut event = StoredEvent::load(conn, t.clone())?;
+    if event.rules.acceleration != after {
+        before_round_one(t, RoundRefusal::FideModeAcceleration)?;
+    }
     let before = std::mem::replace(&mut event.rules.acceleration, after);
     event.rules.baku_last_player = None;
     let last = event.baku_group().filter(|_| event.t.paired_rounds > 0).map(|g| g.last);
@@ -72,6 +81,7 @@ pub fn add_virtual_points(
     group: NewVirtualPoints,
 ) -> Result<(), Failed<RoundRefusal>> {
     swiss_event(t)?;
+    before_round_one(t, RoundRefusal::FideModeAcceleration)?;
     db::pairing_rules::add_virtual_points(conn, t.id, group)?;
     db::tournaments::touch(conn, t.id)?;
     audit(conn, t.id, by, AuditEvent::VirtualPoints { added: true, group: audit_group(&group) })?;
@@ -86,6 +96,7 @@ pub fn delete_virtual_points(
     row_id: i32,
 ) -> Result<(), Failed<RoundRefusal>> {
     swiss_event(t)?;
+    before_round_one(t, RoundRefusal::FideModeAcceleration)?;
     let Some(row) = db::pairing_rules::delete_virtual_points(conn, t.id, row_id)? else {
         return refuse(RoundRefusal::NotFound);
     };
@@ -114,6 +125,7 @@ pub fn add_prohibition(
     input: NewProhibition,
 ) -> Result<(), Failed<RoundRefusal>> {
     swiss_event(t)?;
+    before_round_one(t, RoundRefusal::FideModeProhibitions)?;
     let event = StoredEvent::load(conn, t.clone())?;
     let mut players = input.players;
     if input.rule.is_none() {
@@ -144,6 +156,7 @@ pub fn delete_prohibition(
     row_id: i32,
 ) -> Result<(), Failed<RoundRefusal>> {
     swiss_event(t)?;
+    before_round_one(t, RoundRefusal::FideModeProhibitions)?;
     let event = StoredEvent::load(conn, t.clone())?;
     let Some(row) = db::pairing_rules::delete_prohibition(conn, t.id, row_id)? else {
         return refuse(RoundRefusal::NotFound);

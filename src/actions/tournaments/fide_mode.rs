@@ -158,6 +158,17 @@ pub fn configuration_detail(changes: &[ConfigurationChange], paired_otherwise: &
     parts.join("; ")
 }
 
+/// The round the event is in, as its breaches name it: a Swiss event's
+/// round paired last; a round robin's (all of whose rounds are published
+/// at once) last round with a result entered, or 1 once paired (0 before
+/// any round is paired).
+pub fn round_in_play(conn: &mut DbConnection, t: &TournamentRow) -> Result<i32, diesel::result::Error> {
+    if !t.system().is_round_robin() || t.paired_rounds == 0 {
+        return Ok(t.paired_rounds.max(0));
+    }
+    Ok(db::boards::last_played_round(conn, t.id)?.max(1))
+}
+
 /// Records `breach` of tournament `id` now, and says so in the audit log.
 pub fn record_breach(
     conn: &mut DbConnection,
@@ -169,7 +180,8 @@ pub fn record_breach(
     audit(conn, id, by, AuditEvent::BreachRecorded { line: breach.trf_comment() })
 }
 
-/// Takes `t` out of FIDE mode for good, in the round paired last: the
+/// Takes `t` out of FIDE mode for good, in its round in play
+/// ([`round_in_play`]): the
 /// round is kept, the TRF gets its `###` line and every page of the event
 /// says so. Refused when the event already left it
 /// ([`TournamentRefusal::FideModeLeft`], also when another arbiter left it
@@ -179,12 +191,12 @@ pub fn leave_fide_mode(
     by: UserId,
     t: &TournamentRow,
 ) -> Result<(), Failed<TournamentRefusal>> {
-    if !db::integrity::leave_fide_mode(conn, t.id, t.paired_rounds)? {
+    let round = round_in_play(conn, t)?;
+    if !db::integrity::leave_fide_mode(conn, t.id, round)? {
         return refuse(TournamentRefusal::FideModeLeft);
     }
-    let round = t.paired_rounds.max(0) as u32;
-    let breach = Breach { kind: BreachKind::LeftFideMode, round, detail: String::new() };
+    let breach = Breach { kind: BreachKind::LeftFideMode, round: round as u32, detail: String::new() };
     db::integrity::record(conn, t.id, &breach, chrono::Utc::now().naive_utc())?;
-    audit(conn, t.id, by, AuditEvent::FideModeLeft { round: t.paired_rounds })?;
+    audit(conn, t.id, by, AuditEvent::FideModeLeft { round })?;
     Ok(())
 }

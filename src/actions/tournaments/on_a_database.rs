@@ -212,3 +212,25 @@ fn fide_mode_is_left_once_for_good_and_its_checks_stop_but_breaches_are_still_re
     );
     assert_eq!(breaches[0].kind, BreachKind::LeftFideMode);
 }
+
+#[test]
+fn a_round_robin_is_in_its_last_round_with_a_result_not_its_last_round_published() {
+    let (mut c, by) = database();
+    let id = create_tournament(&mut c, by, input("rr", "")).expect("created");
+    let t = row(&mut c, id);
+    assert_eq!(round_in_play(&mut c, &t).expect("read"), 0, "nothing paired");
+    let white = db::players::insert(&mut c, id, &fields("A", "")).expect("a");
+    let black = db::players::insert(&mut c, id, &fields("B", "")).expect("b");
+    for round in 1..=3 {
+        seat(&mut c, &t, round, white, black);
+    }
+    db::tournaments::set_paired(&mut c, id, 3, 3).expect("all rounds published at once");
+    let t = row(&mut c, id);
+    assert_eq!(round_in_play(&mut c, &t).expect("read"), 1, "round 1 in play");
+    let board = db::boards::for_round(&mut c, id, 2).expect("boards").remove(0);
+    let played = crate::tournament::GameResult::Draw.into();
+    assert!(db::boards::set_result(&mut c, board.id, board.version, played).expect("stored"));
+    assert_eq!(round_in_play(&mut c, &t).expect("read"), 2);
+    leave_fide_mode(&mut c, by, &t).expect("left");
+    assert_eq!(row(&mut c, id).fide_mode(), crate::tournament::FideMode::Left { round: 2 });
+}

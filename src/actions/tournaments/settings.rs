@@ -3,7 +3,9 @@
 //! hold once rounds are paired.
 
 use super::TournamentRefusal;
-use super::fide_mode::{configuration_changes, configuration_detail, record_breach, rounds_paired_otherwise};
+use super::fide_mode::{
+    configuration_changes, configuration_detail, record_breach, round_in_play, rounds_paired_otherwise,
+};
 use crate::actions::audit::{AuditEvent, audit, audit_all};
 use crate::actions::{Failed, refuse};
 use crate::clock::{GameMode, TimeControl};
@@ -103,7 +105,8 @@ pub fn update_settings(
     }
     if !changes.is_empty() {
         let detail = configuration_detail(&changes, &paired_otherwise);
-        let breach = Breach { kind: BreachKind::Configuration, round: t.paired_rounds as u32, detail };
+        let round = round_in_play(conn, t)? as u32;
+        let breach = Breach { kind: BreachKind::Configuration, round, detail };
         record_breach(conn, by, t.id, &breach)?;
     }
     let before: Vec<_> = db::tournaments::schedule(conn, t.id)?.into_iter().map(|(_, at)| at).collect();

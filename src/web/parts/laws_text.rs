@@ -135,6 +135,9 @@ pub(in crate::web) fn refusal_text(tr: &Tr, r: &GameRefusal) -> String {
         GameRefusal::ResultChangedMeanwhile { current } => {
             tr.t1("conflict-result", "current", crate::web::parts::result_text::result_shown(*current))
         }
+        GameRefusal::FideModeOldRound { last_played } => {
+            tr.t1("fide-result-old-round", "round", &last_played.to_string())
+        }
     }
 }
 

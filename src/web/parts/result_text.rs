@@ -38,6 +38,9 @@ impl Worded for ResultRefusal {
             ResultRefusal::UnknownBoard | ResultRefusal::NotPublished => tr.t("error-not-found"),
             ResultRefusal::Bye => tr.t("result-bye"),
             ResultRefusal::ChangedMeanwhile { current } => tr.t1("conflict-result", "current", result_shown(*current)),
+            ResultRefusal::FideModeOldRound { last_played } => {
+                tr.t1("fide-result-old-round", "round", &last_played.to_string())
+            }
         }
     }
 
@@ -45,7 +48,7 @@ impl Worded for ResultRefusal {
         match self {
             ResultRefusal::UnknownBoard | ResultRefusal::NotPublished => StatusCode::NOT_FOUND,
             ResultRefusal::Bye => StatusCode::BAD_REQUEST,
-            ResultRefusal::ChangedMeanwhile { .. } => StatusCode::CONFLICT,
+            ResultRefusal::ChangedMeanwhile { .. } | ResultRefusal::FideModeOldRound { .. } => StatusCode::CONFLICT,
         }
     }
 }
@@ -60,6 +63,7 @@ pub(in crate::web) fn result_refused(failed: Failed<ResultRefusal>) -> AppError 
         Failed::Refused(ResultRefusal::ChangedMeanwhile { current }) => {
             AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(current).to_string() }
         }
+        Failed::Refused(refusal @ ResultRefusal::FideModeOldRound { .. }) => AppError::Refusal(Box::new(refusal)),
         Failed::Db(e) => AppError::Db(e),
     }
 }

@@ -49,6 +49,8 @@ pub(in crate::web) fn said(refusal: &RoundRefusal) -> (&'static str, Vec<(&'stat
         RoundRefusal::ByeRound => "bye-bad-round",
         RoundRefusal::ProhibitionUnknownPlayer => "prohibited-error-unknown-player",
         RoundRefusal::ProhibitionTooFew => "prohibited-error-too-few",
+        RoundRefusal::FideModeProhibitions => "fide-prohibitions-locked",
+        RoundRefusal::FideModeAcceleration => "fide-acceleration-locked",
     };
     (key, Vec::new())
 }

@@ -30,6 +30,8 @@ enum Step {
 struct FideModePage<'a> {
     ctx: &'a Ctx,
     t: TournamentRow,
+    /// The round the event is in, which leaving now names.
+    round: i32,
     step: Step,
     /// The chief arbiter may leave (deputies see the state only).
     chief: bool,
@@ -50,8 +52,13 @@ async fn page(
     (status, step, error): (StatusCode, Step, Option<String>),
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let (t, access) = read(state, move |c| access::load_for_write_with_access(c, id, &user)).await?;
-    render(status, &FideModePage { ctx, t, step, chief: access.chief, error })
+    let (t, access, round) = read(state, move |c| {
+        let (t, access) = access::load_for_write_with_access(c, id, &user)?;
+        let round = tournaments::round_in_play(c, &t)?;
+        Ok((t, access, round))
+    })
+    .await?;
+    render(status, &FideModePage { ctx, t, round, step, chief: access.chief, error })
 }
 
 /// `GET /t/{id}/fide-mode`: the event's FIDE mode (its arbiters).

@@ -418,3 +418,10 @@ pub fn match_teams(section: &str) -> (String, Option<String>) {
     let bye = second.contains("bye") || second.contains("rest round");
     (first.trim().to_string(), (!bye).then(|| second.trim().to_string()))
 }
+
+/// Takes event `tid` out of FIDE mode, both steps at once (its chief arbiter).
+pub async fn leave_fide_mode(b: &Browser, tid: i32) {
+    let fide = format!("/t/{tid}/fide-mode");
+    let res = b.submit(&fide, &format!("{fide}/leave"), &[("understood", "on"), ("step", "2")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "left FIDE mode");
+}
