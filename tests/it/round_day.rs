@@ -103,10 +103,12 @@ async fn a_draft_made_before_a_change_says_it_is_out_of_date(backend: Backend) {
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(!admin.page(&draft).await.contains(r#"id="draft-status""#), "published");
 
-    // The pairing rules: a prohibited pairing entered while round 3's proposal waits.
+    // The pairing rules: a prohibited pairing entered while round 3's proposal
+    // waits (out of FIDE mode, which takes none once round 1 is paired).
     let round2 = board_lines(&admin.page(&draft).await);
     play(&admin, tid, 2, &round2, "1/2").await;
     assert_eq!(pair(&admin, tid).await, format!("/t/{tid}/round/3"));
+    crate::common::flows::leave_fide_mode(&admin, tid).await;
     let rules = format!("/t/{tid}/players");
     let res = admin
         .submit(&rules, &format!("/t/{tid}/prohibited"), &[("rule", "club"), ("first_round", "3"), ("last_round", "5")])

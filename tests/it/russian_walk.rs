@@ -116,7 +116,7 @@ async fn finished_swiss(admin: &Browser) -> (i32, i32) {
         if round == 1 {
             let page = admin.page(&format!("/t/{tid}/tiebreaks")).await;
             let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
-            let fields = [("version", version.as_str()), ("tiebreaks", "BH/C1 BH SB"), ("confirm", "yes")];
+            let fields = [("version", version.as_str()), ("tiebreaks", "BH/C1 BH SB"), ("confirm", "final")];
             let res = admin.submit(&format!("/t/{tid}/tiebreaks"), &format!("/t/{tid}/tiebreaks"), &fields).await;
             assert_eq!(res.status(), StatusCode::SEE_OTHER, "tie-breaks saved");
         }

@@ -36,14 +36,15 @@ async fn import(admin: &Browser, trf: &str) -> i32 {
     id.and_then(|rest| rest.split('&').next()?.parse().ok()).unwrap_or_else(|| panic!("imported: {to}"))
 }
 
-/// Submits the tie-break form.
-pub(crate) async fn set_tiebreaks(admin: &Browser, tid: i32, list: &str, confirm: bool) -> reqwest::Response {
+/// Submits the tie-break form; `confirm` is how far the change was
+/// confirmed (empty, `yes` at the first step, `final` at the last).
+pub(crate) async fn set_tiebreaks(admin: &Browser, tid: i32, list: &str, confirm: &str) -> reqwest::Response {
     let page = admin.page(&format!("/t/{tid}/tiebreaks")).await;
     let version = html::value_after(&page, r#"name="version" value=""#).unwrap();
     let csrf = html::csrf(&page);
     let mut form = vec![("csrf", csrf.as_str()), ("version", version.as_str()), ("tiebreaks", list)];
-    if confirm {
-        form.push(("confirm", "yes"));
+    if !confirm.is_empty() {
+        form.push(("confirm", confirm));
     }
     admin.post(&format!("/t/{tid}/tiebreaks"), &form).await
 }
@@ -110,11 +111,16 @@ async fn vector_standings_through_the_pages(backend: Backend) {
         let tid = import(&admin, &trf).await;
         let list = list_after_points(&json).join(",");
         // Rounds are paired: a change needs the confirmation, and is logged.
-        let res = set_tiebreaks(&admin, tid, &list, false).await;
+        let res = set_tiebreaks(&admin, tid, &list, "").await;
         assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "{name}: unconfirmed change refused");
         assert!(res.text().await.unwrap().contains("Tick the confirmation"));
-        let res = set_tiebreaks(&admin, tid, &list, true).await;
+        let res = set_tiebreaks(&admin, tid, &list, "yes").await;
+        assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "{name}: the first step leads to the last");
+        assert!(res.text().await.unwrap().contains("Last step: the tie-breaks become"), "{name}");
+        let res = set_tiebreaks(&admin, tid, &list, "final").await;
         assert_eq!(res.status(), StatusCode::SEE_OTHER, "{name}: confirmed change saved");
+        let trf = admin.page(&format!("/t/{tid}/export.trf")).await;
+        assert!(trf.contains("(was BH/C1, BH, DE, WIN, BWG)\r\n"), "{name}: recorded for FIDE: {trf}");
         let audit = admin.page(&format!("/t/{tid}/audit")).await;
         assert!(audit.contains("Tie-breaks changed from BH/C1, BH, DE, WIN, BWG to "), "{name}: logged");
 
@@ -139,16 +145,16 @@ async fn tiebreak_explanations_and_bad_lists(backend: Backend) {
     let admin = app.admin().await;
     let (trf, _) = vector("edge_swiss_8p");
     let tid = import(&admin, &trf).await;
-    let res = set_tiebreaks(&admin, tid, "BH/C1, BH/C1/V, XYZ", true).await;
+    let res = set_tiebreaks(&admin, tid, "BH/C1, BH/C1/V, XYZ", "final").await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body = res.text().await.unwrap();
     assert!(body.contains("XYZ") && body.contains("Valid codes: PTS, DE, BH"), "unknown code named, valid ones listed");
     // A control character is named, and the list typed stays in its field.
-    let res = set_tiebreaks(&admin, tid, "BH/C1, \u{1b}SB", true).await;
+    let res = set_tiebreaks(&admin, tid, "BH/C1, \u{1b}SB", "final").await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body = res.text().await.unwrap();
     assert!(body.contains("U+001B") && body.contains("value=\"BH/C1, \u{1b}SB\""), "{body}");
-    let res = set_tiebreaks(&admin, tid, "BH/C1, BH/C1/V, SB", true).await;
+    let res = set_tiebreaks(&admin, tid, "BH/C1, BH/C1/V, SB", "final").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     // Player 1 (4.5 points, half-point bye in round 3): BH/C1 cuts the bye's
     // dummy (4.5) and gives 8.5; BH/C1/V cuts the weakest opponent and gives 12.
@@ -315,7 +321,7 @@ async fn tiebreak_edition_by_date_and_chosen(backend: Backend) {
     let res = set_edition(&admin, tid, "2026").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let list = list_after_points(&json_2026).join(",");
-    assert_eq!(set_tiebreaks(&admin, tid, &list, true).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(set_tiebreaks(&admin, tid, &list, "final").await.status(), StatusCode::SEE_OTHER);
     let settings = admin.page(&format!("/t/{tid}/tiebreaks")).await;
     assert!(settings.contains("the 2026 text of FIDE C.07 (for events from 2026-03-01), as the chief arbiter chose"));
     let page = app.browser().page(&format!("/t/{tid}/standings")).await;
@@ -327,7 +333,7 @@ async fn tiebreak_edition_by_date_and_chosen(backend: Backend) {
     // Back to the start date: the 2024 values again.
     assert_eq!(set_edition(&admin, tid, "").await.status(), StatusCode::SEE_OTHER);
     let list = list_after_points(&json_2024).join(",");
-    assert_eq!(set_tiebreaks(&admin, tid, &list, true).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(set_tiebreaks(&admin, tid, &list, "final").await.status(), StatusCode::SEE_OTHER);
     let page = app.browser().page(&format!("/t/{tid}/standings")).await;
     assert_matches_vector(&html::rows(&page, r#"class="standings""#), &json_2024, 1, 7, "by date 2024");
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
@@ -353,7 +359,14 @@ async fn round_robin_buchholz_is_warned_about_under_2026(backend: Backend) {
     let admin = app.admin().await;
     let (trf, _) = vector_of("2026", "rr_007_srr_6p");
     let tid = import(&admin, &trf).await;
-    assert_eq!(set_tiebreaks(&admin, tid, "DE, BH, SB", true).await.status(), StatusCode::SEE_OTHER);
+    // In FIDE mode the family is neither offered nor taken (checklist Q105).
+    assert!(!admin.page(&format!("/t/{tid}/tiebreaks")).await.contains("<dt>BH</dt>"), "not offered");
+    let res = set_tiebreaks(&admin, tid, "DE, BH, SB", "final").await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("ranked without the Buchholz family (C.07 art. 8): remove BH."));
+    // Out of FIDE mode it is taken, with the warning.
+    crate::common::flows::leave_fide_mode(&admin, tid).await;
+    assert_eq!(set_tiebreaks(&admin, tid, "DE, BH, SB", "final").await.status(), StatusCode::SEE_OTHER);
     let settings = admin.page(&format!("/t/{tid}/tiebreaks")).await;
     assert!(settings.contains("The 2026 text does not allow the Buchholz family in round robins (art. 8): BH."));
     assert_eq!(set_edition(&admin, tid, "2024").await.status(), StatusCode::SEE_OTHER);

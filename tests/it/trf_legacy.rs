@@ -160,7 +160,7 @@ async fn a_legacy_file_imports_as_the_cli_reads_it(backend: Backend) {
     assert_eq!(cli.event.players[0].name, "Müller, Jürgen", "Windows-1252 read");
 
     // The same standings and tie-breaks as the command line.
-    let res = set_tiebreaks(&admin, tid, TIEBREAKS, true).await;
+    let res = set_tiebreaks(&admin, tid, TIEBREAKS, "final").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let file = file_of(LEGACY);
     let out = cli_standings(file.path().to_str().unwrap());

@@ -3,11 +3,13 @@
 //! C.07 it follows. Both are versioned writes and logged.
 
 use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::tournaments::{record_breach, round_in_play};
 use crate::actions::{Failed, refuse};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, TournamentId, UserId};
-use crate::standings::tiebreak::{Edition, TieBreak, UnknownTieBreak};
+use crate::standings::tiebreak::{Edition, Kind, TieBreak, UnknownTieBreak};
 use crate::standings::{default_tiebreaks, tiebreak_list};
+use crate::tournament::{Breach, BreachKind};
 
 /// Why a tie-break change was refused; nothing was written.
 #[derive(Debug, Clone)]
@@ -20,6 +22,16 @@ pub enum TiebreakRefusal {
     ConfirmNeeded,
     /// Someone changed the tournament since the form was read.
     ChangedMeanwhile,
+    /// In FIDE mode a round robin under the 2026 text of C.07 is ranked
+    /// without Buchholz, Fore Buchholz or average of opponents' Buchholz
+    /// (art. 8; checklist Q105): these codes.
+    BuchholzInRoundRobin(String),
+}
+
+/// Whether a tie-break is of the Buchholz family, which C.07 keeps for
+/// Swiss events (BH, FB, AOB).
+pub fn buchholz_family(tb: &TieBreak) -> bool {
+    matches!(tb.kind, Kind::Buchholz | Kind::ForeBuchholz | Kind::AverageOpponentsBuchholz)
 }
 
 /// A tie-break list as the arbiter typed it.
@@ -27,7 +39,8 @@ pub enum TiebreakRefusal {
 pub struct TiebreakList {
     /// The codes, as typed.
     pub text: String,
-    /// Whether the arbiter confirmed changing it after round 1 was paired.
+    /// Whether the arbiter confirmed, in two steps, changing it after round
+    /// 1 was paired.
     pub confirmed: bool,
     /// The tournament's version when the form was read.
     pub version: i32,
@@ -51,7 +64,10 @@ fn tournament_row(conn: &mut DbConnection, id: TournamentId) -> Result<Tournamen
 
 /// Stores the tournament's tie-break list; refused when it names no
 /// tie-break or an unknown one, when rounds are paired and the change is not
-/// confirmed, or when the tournament changed since `version`.
+/// confirmed (in two steps: the checklist's Level 4), or when the tournament
+/// changed since `version`. A change once rounds are paired is recorded as
+/// a `Tie-breaks` breach with the previous list (`### Tie-breaks @ Round 3:
+/// BH, SB (was BH/C1, BH, SB)`).
 pub fn set_tiebreaks(
     conn: &mut DbConnection,
     by: UserId,
@@ -64,6 +80,11 @@ pub fn set_tiebreaks(
         Ok(_) => return refuse(TiebreakRefusal::Empty),
         Err(e) => return refuse(TiebreakRefusal::Unknown(e)),
     };
+    let buchholz: Vec<String> = list.iter().filter(|tb| buchholz_family(tb)).map(ToString::to_string).collect();
+    let text_of_2026 = t.tiebreak_edition() == Edition::C07of2026;
+    if t.fide_mode().is_on() && t.system().is_round_robin() && text_of_2026 && !buchholz.is_empty() {
+        return refuse(TiebreakRefusal::BuchholzInRoundRobin(buchholz.join(", ")));
+    }
     if t.paired_rounds > 0 && !input.confirmed {
         return refuse(TiebreakRefusal::ConfirmNeeded);
     }
@@ -71,6 +92,11 @@ pub fn set_tiebreaks(
     let after = list_text(&list);
     if !db::tournaments::set_tiebreaks(conn, tournament, input.version, &after)? {
         return refuse(TiebreakRefusal::ChangedMeanwhile);
+    }
+    if t.paired_rounds > 0 && before != after {
+        let round = round_in_play(conn, &t)? as u32;
+        let detail = format!("{after} (was {before})");
+        record_breach(conn, by, tournament, &Breach { kind: BreachKind::Tiebreaks, round, detail })?;
     }
     audit(conn, tournament, by, AuditEvent::TiebreaksChanged { before, after })?;
     Ok(())

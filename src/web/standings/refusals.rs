@@ -40,6 +40,7 @@ impl Worded for TiebreakRefusal {
             TiebreakRefusal::Unknown(e) => tr.t1("tiebreaks-invalid", "reason", &error_text::tiebreak(tr, e)),
             TiebreakRefusal::ConfirmNeeded => tr.t("tiebreaks-confirm-needed"),
             TiebreakRefusal::ChangedMeanwhile => tr.t("conflict-tournament"),
+            TiebreakRefusal::BuchholzInRoundRobin(codes) => tr.t1("fide-tiebreaks-rr-buchholz", "codes", codes),
         }
     }
 

@@ -1,10 +1,13 @@
 //! The tournament's tie-break list: set before round 1 (the defaults for
-//! its system until then); changing it once rounds are paired asks for an
-//! explicit confirmation and is written to the audit log. The edition of
+//! its system until then); changing it once rounds are paired takes two
+//! steps, the first stating what follows (the checklist's Level 4), and is
+//! recorded for FIDE with the previous list. The edition of
 //! C.07 follows the start date unless the chief arbiter chooses one (logged).
 
 use crate::actions::Failed;
-use crate::actions::standings::tiebreaks::{TiebreakList, choose_edition, current_list, list_text, set_tiebreaks};
+use crate::actions::standings::tiebreaks::{
+    TiebreakList, TiebreakRefusal, buchholz_family, choose_edition, current_list, list_text, set_tiebreaks,
+};
 use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
 use crate::standings::default_tiebreaks;
@@ -48,6 +51,9 @@ struct TieBreaksPage<'a> {
     editions: [Edition; 2],
     /// What the edition in force says against the list.
     warnings: Vec<String>,
+    /// The change once rounds are paired is at its last step (the
+    /// consequences were read and ticked): one press saves it.
+    last_step: bool,
 }
 
 /// The sentence that says which edition applies and why.
@@ -65,9 +71,7 @@ fn edition_reason(tr: &Tr, t: &TournamentRow) -> String {
 /// family (art. 8: BH, FB, AOB) is not for round robins; the values are
 /// still computed as the reference program does.
 fn warnings(tr: &Tr, t: &TournamentRow, list: &[TieBreak]) -> Vec<String> {
-    let buchholz =
-        |tb: &&TieBreak| matches!(tb.kind, Kind::Buchholz | Kind::ForeBuchholz | Kind::AverageOpponentsBuchholz);
-    let codes: Vec<String> = list.iter().filter(buchholz).map(ToString::to_string).collect();
+    let codes: Vec<String> = list.iter().filter(|tb| buchholz_family(tb)).map(ToString::to_string).collect();
     if t.system().is_round_robin() && t.tiebreak_edition() == Edition::C07of2026 && !codes.is_empty() {
         vec![tr.t1("tiebreaks-rr-buchholz", "codes", &codes.join(", "))]
     } else {
@@ -85,10 +89,13 @@ fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, e
         text: text.unwrap_or_else(|| list_text(&current)),
         current: current.iter().map(|tb| describe(tb, tr, edition)).collect(),
         default_text: list_text(&default_tiebreaks(rr)),
+        // In FIDE mode a round robin is not offered the Buchholz family (C.07 of 2026, art. 8).
         available: Kind::ALL
             .iter()
             .filter(|(k, _)| *k != Kind::Points)
-            .map(|(k, _)| describe(&TieBreak::plain(*k), tr, edition))
+            .map(|(k, _)| TieBreak::plain(*k))
+            .filter(|tb| !(rr && t.fide_mode().is_on() && edition == Edition::C07of2026 && buchholz_family(tb)))
+            .map(|tb| describe(&tb, tr, edition))
             .collect(),
         error,
         edition_reason: edition_reason(tr, &t),
@@ -97,6 +104,7 @@ fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, e
         chief,
         editions: Edition::ALL,
         warnings: warnings(tr, &t, &current),
+        last_step: false,
         t,
     }
 }
@@ -118,9 +126,11 @@ pub async fn form(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
 pub struct TieBreaksForm {
     #[serde(default)]
     tiebreaks: String,
-    /// Set when the arbiter confirms a change after round 1 was paired.
+    /// How far the arbiter confirmed a change after round 1 was paired:
+    /// `yes` at the first step (the consequences read and ticked), `final`
+    /// at the last.
     #[serde(default)]
-    confirm: Option<String>,
+    confirm: String,
     #[serde(default)]
     version: i32,
 }
@@ -140,7 +150,8 @@ pub async fn save(
         let (t, access) = read(&state, move |c| access::load_for_write_with_access(c, id, &user)).await?;
         return render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, t, access.chief, Some(text), bad.named));
     }
-    let input = TiebreakList { text: form.tiebreaks, confirmed: form.confirm.is_some(), version: form.version };
+    let first_step_done = form.confirm == "yes";
+    let input = TiebreakList { text: form.tiebreaks, confirmed: form.confirm == "final", version: form.version };
     // The tournament as it was, who may choose its edition and why nothing was saved; or nothing.
     let refused = transaction(&state, move |c| {
         let (t, access) = access::load_for_write_with_access(c, id, &user)?;
@@ -153,6 +164,10 @@ pub async fn save(
     .await?;
     match refused {
         None => Ok(see_other(&format!("/t/{id}/tiebreaks"))),
+        Some((t, chief, TiebreakRefusal::ConfirmNeeded)) if first_step_done => {
+            let last = TieBreaksPage { last_step: true, ..page(&ctx, *t, chief, Some(text), String::new()) };
+            render(StatusCode::UNPROCESSABLE_ENTITY, &last)
+        }
         Some((t, chief, refusal)) => {
             let error = refusal.message(&ctx.tr);
             render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, *t, chief, Some(text), error))
