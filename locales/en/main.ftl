@@ -1823,3 +1823,6 @@ fide-acceleration-locked = In FIDE mode, the acceleration and virtual points are
 fide-result-old-round = In FIDE mode, results are changed only in the last round played (round { $round }) and the round before it.
 tiebreaks-last-step = Last step: the tie-breaks become { $list }, and the change is recorded.
 fide-tiebreaks-rr-buchholz = In FIDE mode a round robin is ranked without the Buchholz family (C.07 art. 8): remove { $codes }.
+fide-record-title = Recorded for FIDE
+fide-record-none = Nothing yet: no setting that pairs or scores changed once a round was paired, no result was corrected and no round was imported.
+fide-record-intro = Each line is written at the end of the event's TRF file, as FIDE asks of the events that break the pairing's integrity:

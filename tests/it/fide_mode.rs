@@ -258,7 +258,33 @@ async fn only_the_last_two_rounds_played_take_a_changed_result(backend: Backend)
     assert_eq!(set_result(&admin, tid, 1, &line, "1/2").await.status(), StatusCode::SEE_OTHER);
 }
 
+async fn an_import_is_recorded_with_what_re_pairing_its_rounds_found(backend: Backend) {
+    use crate::common::flows::{finished_swiss, upload_trf};
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let text = finished_swiss();
+    let res = upload_trf(&admin, &text).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+    // What the Dutch system pairs otherwise, as the core finds it for the file.
+    let file = arbiter::trf::parse(&text).expect("the vector reads");
+    let differing = arbiter::pairing::dutch::paired_otherwise(&file.event, 1..=5);
+    let found = match differing.is_empty() {
+        true => "every round agrees with the Dutch system".to_string(),
+        false => format!(
+            "paired otherwise by the Dutch system: round {}",
+            differing.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+        ),
+    };
+    let line = format!("Import @ Round 5: {found}");
+    assert!(export(&admin, tid).await.ends_with(&format!("### {line}\r\n")), "{line}");
+    // The arbiters' FIDE mode page lists what is recorded for FIDE.
+    let page = admin.page(&format!("/t/{tid}/fide-mode")).await;
+    assert!(page.contains("Recorded for FIDE") && page.contains(&format!("### {line}")), "{page}");
+    assert!(page.contains("This event is in FIDE mode"), "an imported event is in FIDE mode (Q56)");
+}
+
 on_both_backends!(
+    an_import_is_recorded_with_what_re_pairing_its_rounds_found,
     only_the_last_two_rounds_played_take_a_changed_result,
     a_change_of_points_says_which_paired_rounds_it_would_pair_otherwise,
     fide_mode_is_left_by_the_chief_in_two_steps_for_good,

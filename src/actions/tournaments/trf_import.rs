@@ -4,6 +4,7 @@
 //! together or not at all.
 
 use super::TournamentRefusal;
+use super::fide_mode::record_breach;
 use crate::actions::PlayerRefusal;
 use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse, room_for};
@@ -11,7 +12,8 @@ use crate::clock::TimeControl;
 use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
 use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
 use crate::pairing::board_order::{Seat, board_key};
-use crate::tournament::{BoardResult, ByeKind, Pairing, PairingNumber};
+use crate::pairing::dutch::paired_otherwise;
+use crate::tournament::{BoardResult, Breach, BreachKind, ByeKind, Pairing, PairingNumber, System};
 use crate::trf::{self, ImportedEvent, Trf};
 use chrono::NaiveDate;
 use std::collections::HashMap;
@@ -21,7 +23,9 @@ use std::collections::HashMap;
 /// when the file is a team event's ([`TournamentRefusal::TeamFile`]), lists no player ([`TournamentRefusal::NoPlayers`]), more
 /// than an event may hold ([`TournamentRefusal::TooManyPlayers`]), or when a
 /// tournament of the same name and dates exists and `again` does not say
-/// to import it anyway ([`TournamentRefusal::AlreadyImported`]).
+/// to import it anyway ([`TournamentRefusal::AlreadyImported`]). Importing
+/// rounds is recorded as an `Import` breach, with what re-pairing the
+/// imported Swiss rounds by the Dutch system found.
 pub fn import_trf(
     conn: &mut DbConnection,
     by: UserId,
@@ -60,7 +64,36 @@ pub fn import_trf(
     let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == BoardResult::PENDING).count();
     let (name, players) = (settings.name, file.event.players.len());
     audit(conn, id, by, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
+    if paired > 0 {
+        let detail = import_check(file, settings.system, paired as usize);
+        record_breach(conn, by, id, &Breach { kind: BreachKind::Import, round: paired as u32, detail })?;
+    }
     Ok(id)
+}
+
+/// The most players whose imported rounds are re-paired on import (each
+/// round of a few thousand takes seconds; `arbiter check --dutch` checks
+/// any file).
+pub const IMPORT_RECHECK_PLAYERS: usize = 1000;
+
+/// What re-checking the imported rounds found (checklist Q54, Q55), for
+/// the `### Import` line: the Swiss rounds the Dutch system pairs
+/// otherwise, or that all agree; a round robin's rounds follow its tables.
+fn import_check(file: &Trf, system: System, rounds: usize) -> String {
+    let players = file.event.players.len();
+    if system != System::SwissDutch {
+        return String::new();
+    }
+    if players > IMPORT_RECHECK_PLAYERS {
+        return format!("not re-checked on import ({players} players; arbiter check --dutch re-checks the file)");
+    }
+    match paired_otherwise(&file.event, 1..=rounds)[..] {
+        [] => "every round agrees with the Dutch system".to_string(),
+        ref differing => {
+            let list: Vec<String> = differing.iter().map(usize::to_string).collect();
+            format!("paired otherwise by the Dutch system: round {}", list.join(", "))
+        }
+    }
 }
 
 /// The settings a TRF implies; what it does not say gets the usual defaults.

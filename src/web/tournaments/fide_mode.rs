@@ -1,6 +1,8 @@
-//! The event's FIDE mode page (its chief arbiter's): whether the event is
-//! in FIDE mode, and leaving it, for good, in two steps that state what
-//! follows (the checklist's Level 4).
+//! The event's FIDE mode page (its arbiters'): whether the event is in
+//! FIDE mode, what is recorded for FIDE (the pairing-integrity breaching
+//! events, as the TRF's `###` lines), and leaving FIDE mode, for good, in
+//! two steps that state what follows (the checklist's Level 4), which only
+//! the chief arbiter may.
 
 use crate::actions::tournaments;
 use crate::db::TournamentId;
@@ -35,6 +37,9 @@ struct FideModePage<'a> {
     step: Step,
     /// The chief arbiter may leave (deputies see the state only).
     chief: bool,
+    /// The event's pairing-integrity breaching events, as the TRF's `###`
+    /// lines write them.
+    breaches: Vec<String>,
     error: Option<String>,
 }
 
@@ -52,13 +57,15 @@ async fn page(
     (status, step, error): (StatusCode, Step, Option<String>),
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let (t, access, round) = read(state, move |c| {
+    let (t, access, round, breaches) = read(state, move |c| {
         let (t, access) = access::load_for_write_with_access(c, id, &user)?;
         let round = tournaments::round_in_play(c, &t)?;
-        Ok((t, access, round))
+        let breaches = crate::db::integrity::for_tournament(c, id)?;
+        Ok((t, access, round, breaches))
     })
     .await?;
-    render(status, &FideModePage { ctx, t, round, step, chief: access.chief, error })
+    let breaches = breaches.iter().map(crate::tournament::Breach::trf_comment).collect();
+    render(status, &FideModePage { ctx, t, round, step, chief: access.chief, breaches, error })
 }
 
 /// `GET /t/{id}/fide-mode`: the event's FIDE mode (its arbiters).
