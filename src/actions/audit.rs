@@ -201,8 +201,10 @@ pub enum AuditEvent {
     TournamentRestored,
     /// The tournament left FIDE mode for good, in round `round` (0: before round 1).
     FideModeLeft { round: i32 },
-    /// A pairing-integrity breaching event was recorded: its TRF `###` line.
-    BreachRecorded { line: String },
+    /// A pairing-integrity breaching event was recorded for FIDE (a TRF
+    /// `###` line): its kind's code ([`crate::tournament::BreachKind::code`])
+    /// and round; what changed is the entry logged beside it.
+    BreachRecorded { kind: String, round: i32 },
     /// An account became an arbiter of the tournament.
     ArbiterAdded { username: String },
     /// A deputy arbiter was removed from the tournament.

@@ -171,6 +171,8 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("team-tb-", crate::standings::tiebreak::team::TeamKind::ALL.map(|(_, c)| c.to_string()).to_vec()),
         // A match forfeited as a whole, by the side its form names.
         ("team-forfeit-", codes(&["first", "second", "both"])),
+        // The audit log names each kind of record for FIDE by its code.
+        ("breach-", crate::tournament::BreachKind::ALL.map(|k| k.code().to_string()).to_vec()),
         // The tournament list's filter names each state by its code.
         ("list-state-", crate::db::tournament_list::Phase::ALL.map(|p| p.code().to_string()).to_vec()),
         // The accounts page names a role by its code.

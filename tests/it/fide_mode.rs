@@ -150,7 +150,9 @@ async fn fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs(backend: 
     assert!(text.ends_with("### Configuration @ Round 1: rounds 5 -> 7\r\n"), "{text}");
     let audit = page_in(&admin, &format!("/t/{tid}/audit"), "en").await;
     assert!(
-        audit.contains("Recorded for FIDE (a ### line of the TRF): Configuration @ Round 1: rounds 5 -&#62; 7"),
+        audit.contains(
+            "Recorded for FIDE (a ### line of the TRF): a change of the settings that pair or score, round 1"
+        ),
         "{audit}"
     );
 

@@ -177,7 +177,8 @@ pub fn record_breach(
     breach: &Breach,
 ) -> Result<(), diesel::result::Error> {
     db::integrity::record(conn, id, breach, chrono::Utc::now().naive_utc())?;
-    audit(conn, id, by, AuditEvent::BreachRecorded { line: breach.trf_comment() })
+    let (kind, round) = (breach.kind.code().to_string(), breach.round as i32);
+    audit(conn, id, by, AuditEvent::BreachRecorded { kind, round })
 }
 
 /// Takes `t` out of FIDE mode for good, in its round in play

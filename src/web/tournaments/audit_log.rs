@@ -171,7 +171,9 @@ impl AuditEvent {
             TournamentRestored => tr.t("audit-tournament-restored"),
             FideModeLeft { round: 0 } => tr.t("audit-fide-mode-left-before"),
             FideModeLeft { round } => tr.t1("audit-fide-mode-left", "round", &round.to_string()),
-            BreachRecorded { line } => tr.t1("audit-breach-recorded", "line", line),
+            BreachRecorded { kind, round } => {
+                tr.args("audit-breach-recorded", &[("kind", tr.tk("breach-", kind)), ("round", round.to_string())])
+            }
             ArbiterAdded { username } => tr.t1("audit-arbiter-added", "user", username),
             ArbiterRemoved { username } => tr.t1("audit-arbiter-removed", "user", username),
             TiebreaksChanged { before, after } => {
