@@ -1832,3 +1832,4 @@ breach-correction = a result corrected
 breach-import = rounds imported
 breach-mpa = a pairing made by hand
 breach-tiebreaks = a change of the tie-breaks
+warn-colours-against-both = { $white } gets White and { $black } Black, though each expects the other colour: exchanging the colours would suit both.

@@ -141,6 +141,9 @@ pub struct DraftReview {
     pub as_engine: bool,
     /// Whether what the round was paired from changed since.
     pub freshness: Freshness,
+    /// The boards on which both players get the colour opposite to the one
+    /// they expect (a Level-2 warning: shown, not to confirm).
+    pub colours_against_both: Vec<dutch::Board>,
 }
 
 /// A round's pairing as kept beside what it was paired from: each board's
@@ -166,7 +169,9 @@ fn pairing_text_of(boards: &[BoardRow]) -> String {
 /// given the byes requested for it, and against what it was paired from
 /// and the pairing proposed (`stored`, as kept with it; none if not known).
 pub fn review(event: &StoredEvent, requests: &[ByeRequestRow], stored: Option<&StoredInput>) -> DraftReview {
-    let warnings = dutch::warnings(&next_round_input(event, requests), &round_pairing(event, &event.draft));
+    let (input, pairing) = (next_round_input(event, requests), round_pairing(event, &event.draft));
+    let warnings = dutch::warnings(&input, &pairing);
+    let colours_against_both = dutch::colours_against_both(&input, &pairing);
     let freshness = match stored.and_then(|s| PairingInput::from_stored(&s.made_from)) {
         None => Freshness::Unknown,
         Some(then) => match then.changed(PairingInput::of(event, requests)) {
@@ -178,7 +183,7 @@ pub fn review(event: &StoredEvent, requests: &[ByeRequestRow], stored: Option<&S
         Some(proposed) => pairing_text_of(&event.draft) == proposed,
         None => event.draft.iter().all(|b| b.version == 1),
     };
-    DraftReview { warnings, as_engine, freshness }
+    DraftReview { warnings, as_engine, freshness, colours_against_both }
 }
 
 /// A proposed round made the round: the number of rounds now published and

@@ -285,7 +285,32 @@ async fn an_import_is_recorded_with_what_re_pairing_its_rounds_found(backend: Ba
     assert!(page.contains("This event is in FIDE mode"), "an imported event is in FIDE mode (Q56)");
 }
 
+async fn exchanged_colours_that_suit_neither_player_are_pointed_out(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Colours Open", "swiss").await;
+    for (k, player) in ["A, A", "B, B", "C, C", "D, D"].iter().enumerate() {
+        add_player(&admin, tid, player, 2400 - 10 * k as u32, "").await;
+    }
+    let to = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    lower_numbers_win(&admin, tid, 1).await;
+    let draft = pair(&admin, tid).await;
+    let page = admin.page(&draft).await;
+    assert!(!page.contains(r#"id="colour-notices""#), "the engine's colours suit the players: {page}");
+    // Exchanging a board's colours: both players now get the other colour than they expect (Q67).
+    let board = board_lines(&page)[0].id.to_string();
+    let res = admin.submit(&draft, &format!("{draft}/colours"), &[("board", board.as_str())]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = admin.page(&draft).await;
+    assert!(page.contains(r#"id="colour-notices""#), "{page}");
+    assert!(page.contains("though each expects the other colour"), "{page}");
+    // A notice (Level 2) is no warning to confirm: the round publishes with one press.
+    assert_eq!(admin.submit(&draft, &format!("{draft}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+}
+
 on_both_backends!(
+    exchanged_colours_that_suit_neither_player_are_pointed_out,
     an_import_is_recorded_with_what_re_pairing_its_rounds_found,
     only_the_last_two_rounds_played_take_a_changed_result,
     a_change_of_points_says_which_paired_rounds_it_would_pair_otherwise,

@@ -23,6 +23,9 @@ struct DraftPage<'a> {
     round: i32,
     lines: Vec<BoardLine>,
     warnings: Vec<String>,
+    /// Boards on which both players get the colour opposite to the one they
+    /// expect: shown (Level 2), not to confirm.
+    notices: Vec<String>,
     as_engine: bool,
     /// Why the proposal is out of date (empty: it is not, or it is not known).
     out_of_date: Vec<String>,
@@ -32,12 +35,15 @@ struct DraftPage<'a> {
     virtual_points: Vec<crate::web::rounds::pairing_rules::PointsLine>,
 }
 
+/// A player as the warnings name them: number and name.
+fn named(event: &StoredEvent, no: PairingNumber) -> String {
+    let player = event.player_by_number(no).map(|p| p.name.as_str()).unwrap_or("?");
+    format!("{no} {player}")
+}
+
 /// A warning in the visitor's language, players named with their numbers.
 fn describe(ctx: &Ctx, event: &StoredEvent, warning: &Warning) -> String {
-    let name = |no: PairingNumber| {
-        let player = event.player_by_number(no).map(|p| p.name.as_str()).unwrap_or("?");
-        format!("{no} {player}")
-    };
+    let name = |no: PairingNumber| named(event, no);
     let tr = &ctx.tr;
     match *warning {
         Warning::Rematch { white, black } => tr.args("warn-rematch", &[("white", name(white)), ("black", name(black))]),
@@ -63,6 +69,16 @@ pub fn page(
     lines: Vec<BoardLine>,
 ) -> Result<HttpResponse, AppError> {
     let warnings = review.warnings.iter().map(|w| describe(ctx, event, w)).collect();
+    let notices = review
+        .colours_against_both
+        .iter()
+        .map(|b| {
+            ctx.tr.args(
+                "warn-colours-against-both",
+                &[("white", named(event, b.white)), ("black", named(event, b.black))],
+            )
+        })
+        .collect();
     let round = event.t.paired_rounds + 1;
     let virtual_points = crate::web::rounds::pairing_rules::round_points(event, round);
     let (t, as_engine) = (event.t.clone(), review.as_engine);
@@ -71,6 +87,7 @@ pub fn page(
         Freshness::Current | Freshness::Unknown => Vec::new(),
     };
     let unknown_input = review.freshness == Freshness::Unknown;
-    let page = DraftPage { ctx, t, round, lines, warnings, as_engine, out_of_date, unknown_input, virtual_points };
+    let page =
+        DraftPage { ctx, t, round, lines, warnings, notices, as_engine, out_of_date, unknown_input, virtual_points };
     render(StatusCode::OK, &page)
 }

@@ -131,6 +131,19 @@ impl Standing<'_> {
         same + 1 - other > 2 || third_running
     }
 
+    /// The colour the player expects: the one the colour preference asks
+    /// for (C.04.3 article 1.6), by the colour difference, else the other
+    /// colour than the last game's; none before a first game.
+    fn expected_colour(&self) -> Option<Color> {
+        let whites = self.colours.iter().filter(|&&c| c == Color::White).count();
+        let blacks = self.colours.len() - whites;
+        match whites.cmp(&blacks) {
+            std::cmp::Ordering::Greater => Some(Color::Black),
+            std::cmp::Ordering::Less => Some(Color::White),
+            std::cmp::Ordering::Equal => self.colours.last().map(|&c| !c),
+        }
+    }
+
     /// Whether the player played `opponent` over the board.
     fn played(&self, opponent: usize, played_rounds: usize) -> bool {
         self.history.entries.iter().take(played_rounds).any(|e: &Entry| e.played && e.opponent == Some(opponent))
@@ -214,6 +227,21 @@ pub fn warnings(input: &RoundInput, pairing: &RoundPairing) -> Vec<Warning> {
         out.push(Warning::NotPaired { player: p.history.id });
     }
     out
+}
+
+/// The boards of `pairing` on which both players get the colour opposite
+/// to the one they expect (checklist Q67: a hand-made pairing gets a
+/// Level-2 warning for each, since exchanging the colours would suit both).
+pub fn colours_against_both(input: &RoundInput, pairing: &RoundPairing) -> Vec<Board> {
+    let players = standings(input);
+    let by_id: HashMap<PairingNumber, &Standing> = players.iter().map(|p| (p.history.id, p)).collect();
+    let expects = |id: &PairingNumber| by_id.get(id).and_then(|p| p.expected_colour());
+    pairing
+        .boards
+        .iter()
+        .filter(|b| expects(&b.white) == Some(Color::Black) && expects(&b.black) == Some(Color::White))
+        .copied()
+        .collect()
 }
 
 /// Panics, naming each criterion broken, when `pairing` (the engine's)
@@ -352,6 +380,26 @@ pub(super) mod tests {
         assert!(not_last.iter().all(|w| w.criterion() == "C3"), "{not_last:?}");
         // In the last round 1 and 4 are topscorers: their boards may pass the limits.
         assert_eq!(warnings(&input_after(entries, 2, 3), &boards), vec![]);
+    }
+
+    #[test]
+    fn both_players_against_the_colour_they_expect_is_found_and_one_against_is_not() {
+        use MatchScore::Draw;
+        // Round 1: 1 White against 2, 3 White against 4.
+        let entries = vec![
+            vec![game(1, Color::White, Draw)],
+            vec![game(0, Color::Black, Draw)],
+            vec![game(3, Color::White, Draw)],
+            vec![game(2, Color::Black, Draw)],
+        ];
+        let input = input_after(entries, 1, 5);
+        // 1 and 3 expect Black, 2 and 4 White.
+        let swapped = pairing(&[(1, 4), (2, 3)], None);
+        assert_eq!(colours_against_both(&input, &swapped), vec![Board { white: pn(1), black: pn(4) }]);
+        assert_eq!(colours_against_both(&input, &pairing(&[(4, 1), (2, 3)], None)), vec![]);
+        // Before a first game nobody expects a colour.
+        let fresh = input_after(vec![Vec::new(); 4], 0, 5);
+        assert_eq!(colours_against_both(&fresh, &pairing(&[(1, 2), (3, 4)], None)), vec![]);
     }
 
     #[test]

@@ -18,7 +18,7 @@ mod player;
 mod recheck;
 mod unpairable;
 
-pub use check::{Warning, warnings};
+pub use check::{Warning, colours_against_both, warnings};
 pub use colours::ColourRule;
 pub use engine::{NoValidPairing, Progress, pair_round, pair_round_reporting};
 pub use event_input::{recorded_round, round_input};
