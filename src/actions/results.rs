@@ -117,7 +117,12 @@ pub fn set_result(
     input: NewResult,
 ) -> Result<ResultSet, Failed<ResultRefusal>> {
     let Some(board) = db::boards::by_id(conn, t.id, input.board)? else { return refuse(ResultRefusal::UnknownBoard) };
-    let last_played = db::boards::last_played_round(conn, t.id)?;
+    // Only a round before the last two paired can be older than the round
+    // before the last played: the common entry asks the database nothing.
+    let last_played = match t.fide_mode().is_on() && board.round < t.paired_rounds - 1 {
+        true => db::boards::last_played_round(conn, t.id)?,
+        false => t.paired_rounds,
+    };
     match check_result(t, (&board, last_played), input.version, input.result) {
         Ok(true) => {}
         Ok(false) => return Ok(ResultSet::Unchanged(board)),

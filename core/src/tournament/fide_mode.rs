@@ -7,7 +7,6 @@
 //! left in is kept, and nothing brings the event back.
 
 use super::{Points, Scoring};
-use std::fmt;
 
 /// Whether an event is in FIDE mode, or the round it left it in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -39,17 +38,6 @@ pub enum ScoringProblem {
     /// Under the standard 1-½-0, the pairing-allocated bye is worth other
     /// than 1, ½ or 0 (Q83).
     StandardByeOdd,
-}
-
-impl ScoringProblem {
-    /// The message key of the problem.
-    pub fn message_key(self) -> &'static str {
-        match self {
-            ScoringProblem::DrawsOverWinAndLoss => "fide-scoring-draws",
-            ScoringProblem::ByeOverWin => "fide-scoring-bye-over-win",
-            ScoringProblem::StandardByeOdd => "fide-scoring-bye-standard",
-        }
-    }
 }
 
 impl Scoring {
@@ -146,17 +134,8 @@ impl Breach {
     /// The text of its TRF comment line, after `### `:
     /// `Configuration @ Round 3: rounds 9 -> 11`.
     pub fn trf_comment(&self) -> String {
-        self.to_string()
-    }
-}
-
-impl fmt::Display for Breach {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} @ Round {}", self.kind.trf_name(), self.round)?;
-        if !self.detail.is_empty() {
-            write!(f, ": {}", self.detail)?;
-        }
-        Ok(())
+        let said = format!("{} @ Round {}", self.kind.trf_name(), self.round);
+        if self.detail.is_empty() { said } else { format!("{said}: {}", self.detail) }
     }
 }
 

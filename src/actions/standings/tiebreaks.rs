@@ -7,7 +7,7 @@ use crate::actions::tournaments::{record_breach, round_in_play};
 use crate::actions::{Failed, refuse};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, TournamentId, UserId};
-use crate::standings::tiebreak::{Edition, Kind, TieBreak, UnknownTieBreak};
+use crate::standings::tiebreak::{Edition, TieBreak, UnknownTieBreak};
 use crate::standings::{default_tiebreaks, tiebreak_list};
 use crate::tournament::{Breach, BreachKind};
 
@@ -26,12 +26,6 @@ pub enum TiebreakRefusal {
     /// without Buchholz, Fore Buchholz or average of opponents' Buchholz
     /// (art. 8; checklist Q105): these codes.
     BuchholzInRoundRobin(String),
-}
-
-/// Whether a tie-break is of the Buchholz family, which C.07 keeps for
-/// Swiss events (BH, FB, AOB).
-pub fn buchholz_family(tb: &TieBreak) -> bool {
-    matches!(tb.kind, Kind::Buchholz | Kind::ForeBuchholz | Kind::AverageOpponentsBuchholz)
 }
 
 /// A tie-break list as the arbiter typed it.
@@ -80,7 +74,8 @@ pub fn set_tiebreaks(
         Ok(_) => return refuse(TiebreakRefusal::Empty),
         Err(e) => return refuse(TiebreakRefusal::Unknown(e)),
     };
-    let buchholz: Vec<String> = list.iter().filter(|tb| buchholz_family(tb)).map(ToString::to_string).collect();
+    let buchholz: Vec<String> =
+        list.iter().filter(|tb| tb.kind.is_buchholz_family()).map(ToString::to_string).collect();
     let text_of_2026 = t.tiebreak_edition() == Edition::C07of2026;
     if t.fide_mode().is_on() && t.system().is_round_robin() && text_of_2026 && !buchholz.is_empty() {
         return refuse(TiebreakRefusal::BuchholzInRoundRobin(buchholz.join(", ")));

@@ -48,7 +48,7 @@ impl PairingSetting {
         }
     }
 
-    /// The tournament form's field that holds it (its label's key is `form-` and this).
+    /// The tournament form's field that holds it.
     pub fn field(self) -> &'static str {
         match self {
             PairingSetting::Rounds => "rounds",
@@ -121,9 +121,6 @@ pub fn rounds_paired_otherwise(
     changes: &[ConfigurationChange],
 ) -> Result<Vec<u32>, diesel::result::Error> {
     let paired = t.paired_rounds.max(0) as usize;
-    if t.system() != System::SwissDutch || paired == 0 || db::teams::settings(conn, t.id)?.is_some() {
-        return Ok(Vec::new());
-    }
     let points = changes.iter().any(|c| c.setting != PairingSetting::Rounds);
     let last_flips = (t.rounds as usize == paired) != (new.rounds as usize == paired);
     let rounds: Vec<usize> = match (points, last_flips) {
@@ -131,19 +128,13 @@ pub fn rounds_paired_otherwise(
         (false, true) => vec![paired],
         (false, false) => return Ok(Vec::new()),
     };
-    let mut under_new = t.clone();
-    let u = &mut under_new;
-    [u.rounds, u.points_win, u.points_draw, u.points_loss, u.points_pab, u.points_hpb, u.points_fpb, u.points_zpb] = [
-        new.rounds,
-        new.points_win,
-        new.points_draw,
-        new.points_loss,
-        new.points_pab,
-        new.points_hpb,
-        new.points_fpb,
-        new.points_zpb,
-    ];
-    let event = StoredEvent::load(conn, under_new)?.record(t.paired_rounds, |_| None);
+    if t.system() != System::SwissDutch || paired == 0 || db::teams::settings(conn, t.id)?.is_some() {
+        return Ok(Vec::new());
+    }
+    // The event as recorded, scored and counted under the new settings.
+    let mut event = StoredEvent::load(conn, t.clone())?.record(t.paired_rounds, |_| None);
+    event.scoring = new.scoring();
+    event.total_rounds = Some(new.rounds.max(t.paired_rounds).max(0) as u32);
     Ok(paired_otherwise(&event, rounds).into_iter().map(|r| r as u32).collect())
 }
 

@@ -6,7 +6,7 @@
 
 use crate::actions::Failed;
 use crate::actions::standings::tiebreaks::{
-    TiebreakList, TiebreakRefusal, buchholz_family, choose_edition, current_list, list_text, set_tiebreaks,
+    TiebreakList, TiebreakRefusal, choose_edition, current_list, list_text, set_tiebreaks,
 };
 use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
@@ -71,7 +71,7 @@ fn edition_reason(tr: &Tr, t: &TournamentRow) -> String {
 /// family (art. 8: BH, FB, AOB) is not for round robins; the values are
 /// still computed as the reference program does.
 fn warnings(tr: &Tr, t: &TournamentRow, list: &[TieBreak]) -> Vec<String> {
-    let codes: Vec<String> = list.iter().filter(|tb| buchholz_family(tb)).map(ToString::to_string).collect();
+    let codes: Vec<String> = list.iter().filter(|tb| tb.kind.is_buchholz_family()).map(ToString::to_string).collect();
     if t.system().is_round_robin() && t.tiebreak_edition() == Edition::C07of2026 && !codes.is_empty() {
         vec![tr.t1("tiebreaks-rr-buchholz", "codes", &codes.join(", "))]
     } else {
@@ -94,7 +94,9 @@ fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, e
             .iter()
             .filter(|(k, _)| *k != Kind::Points)
             .map(|(k, _)| TieBreak::plain(*k))
-            .filter(|tb| !(rr && t.fide_mode().is_on() && edition == Edition::C07of2026 && buchholz_family(tb)))
+            .filter(|tb| {
+                !(rr && t.fide_mode().is_on() && edition == Edition::C07of2026 && tb.kind.is_buchholz_family())
+            })
             .map(|tb| describe(&tb, tr, edition))
             .collect(),
         error,

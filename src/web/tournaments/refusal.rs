@@ -2,6 +2,7 @@
 
 use crate::actions::PlayerRefusal;
 use crate::actions::tournaments::TournamentRefusal;
+use crate::tournament::ScoringProblem;
 use crate::web::error::Worded;
 use crate::web::i18n::Tr;
 use actix_web::http::StatusCode;
@@ -26,7 +27,11 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::AlreadyImported => tr.t("trf-import-duplicate"),
             TournamentRefusal::TeamFile => tr.t("trf-import-team-file"),
             TournamentRefusal::FideModeLeft => tr.t("fide-mode-already-left"),
-            TournamentRefusal::FideScoring(problem) => tr.t(problem.message_key()),
+            TournamentRefusal::FideScoring(problem) => tr.t(match problem {
+                ScoringProblem::DrawsOverWinAndLoss => "fide-scoring-draws",
+                ScoringProblem::ByeOverWin => "fide-scoring-bye-over-win",
+                ScoringProblem::StandardByeOdd => "fide-scoring-bye-standard",
+            }),
             TournamentRefusal::ConfigurationUnconfirmed { .. } => tr.t("fide-configuration-confirm"),
         }
     }

@@ -87,6 +87,12 @@ impl Kind {
         Kind::ALL.iter().find(|(k, _)| *k == self).map(|(_, c)| *c).unwrap_or("?")
     }
 
+    /// Whether the tie-break is of the Buchholz family (C.07 art. 8: BH, FB,
+    /// AOB), which the 2026 text keeps out of round robins.
+    pub fn is_buchholz_family(self) -> bool {
+        matches!(self, Kind::Buchholz | Kind::ForeBuchholz | Kind::AverageOpponentsBuchholz)
+    }
+
     /// Whether the tie-break is computed from ratings (C.07 art. 10): it is
     /// undefined while a player is unrated and no rating stands in for the
     /// unrated (`/U`).
