@@ -83,7 +83,7 @@ fn median(mut times: Vec<Duration>) -> Duration {
 fn main() {
     let full = parse_list(
         "PTS,DE,BH/C1,BH,BH/C2,BH/M1,BH/M2,BH/P,BH/C1/P,BH/C1/V,FB,FB/C1,SB,SB/C1,SB/P,SB/C1/V,AOB,AOB/C1,WIN,WON,\
-         BPG,BWG,GE,PS,PS/C1,KS,KS/L60,ARO,ARO/C1,ARO/M1,ARO/U1000,TPR,TPR/U1000,PTP,APRO,APPO",
+         BPG,BWG,GE,PS,PS/C1,KS,KS/L60%,ARO,ARO/C1,ARO/M1,ARO/U1000,TPR,TPR/U1000,PTP,APRO,APPO",
     )
     .unwrap();
     let default = parse_list("PTS,BH/C1,BH,DE,WIN,BWG").unwrap();

@@ -328,7 +328,7 @@ pair-round-n = Pair round { $n }
 pair-all-rounds-paired = Every round of the tournament is paired.
 pair-draft-exists = A proposed pairing of this round is waiting: publish it or discard it first.
 pair-results-missing = Enter every result of the published rounds before pairing the next one.
-pair-impossible = No pairing of this round satisfies the absolute criteria (no rematch, colour limits, bye eligibility).
+pair-impossible = No pairing of this round satisfies the absolute criteria (no rematch, colour limits, bye eligibility). You can still pair it by hand: “Pair round by hand” on the event's page.
 pair-changed-meanwhile = The tournament kept changing while the round was being paired (results or players entered meanwhile). Pair it again.
 pair-byes-hint = Byes requested for the round are taken into account when it is paired.
 draft-open = Proposed pairing of round { $n }
@@ -345,6 +345,35 @@ draft-stale-rules = the pairing rules changed (acceleration, virtual points, pro
 draft-stale-settings = the tournament's settings changed (system, number of rounds, points)
 draft-publish-stale = Publish anyway, though it is out of date
 draft-publish-stale-confirm = This pairing is out of date: pair again, or tick the confirmation to publish it anyway.
+draft-by-hand = Paired by hand: the FIDE Dutch system made no pairing of this round. Publishing it is recorded for FIDE as a manual pairing adjustment.
+draft-seat-bye = bye
+draft-engine-differs = Where this pairing differs from the FIDE Dutch system's
+draft-engine-seats = The Dutch system paired
+draft-made-seats = This pairing has instead
+draft-publish-mpa = I publish a pairing that is not the FIDE Dutch system's: it is recorded for FIDE as a manual pairing adjustment
+draft-publish-mpa-confirm = This pairing is not the FIDE Dutch system's: tick the confirmation to publish it, then confirm once more.
+draft-mpa-last-step = Last step: round { $n } is published with this pairing, which is not the FIDE Dutch system's.
+draft-mpa-consequences = The change is recorded as a pairing-integrity breach: in the audit log, and as a "### MPA" line in the TRF file sent to FIDE, which may question it.
+draft-mpa-publish = Publish and record the change
+draft-mpa-cancel = Cancel: back to the proposed round
+pair-by-hand-round = Pair round { $n } by hand
+pair-by-hand-hint = For a round the Dutch system cannot pair, or one you pair yourself: every player is seated in score order as a start, the checker names each rule the pairing breaks, and you change it before publishing. In FIDE mode, publishing a pairing that is not the Dutch system's is confirmed twice and recorded for FIDE.
+pair-by-hand-start = Start pairing by hand
+berger-title = Berger numbers
+berger-intro = In a round robin the Berger numbers decide who meets whom in which round and with which colour (FIDE Berger tables). Players are numbered in FIDE order (rating, title, name) unless you draw the numbers by lot or set them by hand before the schedule is paired.
+berger-fixed = The schedule is paired: these numbers are fixed.
+berger-state-set = The numbers below were set by hand or drawn by lot; the schedule will be paired with them.
+berger-state-fide = The numbers below follow FIDE order; the schedule will be paired with them unless you change them.
+berger-draw = Draw the numbers by lot
+berger-fide-order = Back to FIDE order
+berger-by-hand = Or give each player a number by hand, each number from 1 to { $count } once:
+berger-number = Number
+berger-number-of = Berger number of { $name }
+berger-save = Save the numbers
+berger-link = Berger numbers
+berger-not-round-robin = Berger numbers belong to a round robin of individual players.
+berger-already-paired = The schedule is paired: its Berger numbers are fixed.
+berger-each-number-once = Give every player one number from 1 to the number of players, each number once.
 draft-swap-colours = Exchange colours
 draft-swap-a = Player no.
 draft-swap-b = with player no.
@@ -430,6 +459,15 @@ tb-mod-median = Median-{ $n }: { $count ->
 }
 tb-mod-limit = Only opponents with at least { $n }% of the maximum score count.
 tb-rating-undefined = Undefined (—) while any player of the event is unrated, unless the code gives unrated players a rating (such as /U1000).
+tb-mod-limit-up = The limit is { $n } { $count ->
+    [one] point
+   *[other] points
+} above 50% of the maximum score.
+tb-mod-limit-down = The limit is { $n } { $count ->
+    [one] point
+   *[other] points
+} below 50% of the maximum score.
+tb-mod-reverse = In reverse order.
 tb-mod-unrated = Unrated players count with rating { $n }.
 tb-mod-forfeits = Forfeits count as games against the scheduled opponent.
 tb-mod-no-vur = Cuts remove the lowest values whether or not they come from voluntarily unplayed rounds.
@@ -911,6 +949,13 @@ audit-rounds-paired = Rounds { $first } to { $last } paired ({ $boards } { $boar
    *[other] boards and byes
 })
 audit-round-proposed = Pairing of round { $round } proposed ({ $boards } { $boards ->
+    [one] board or bye
+   *[other] boards and byes
+})
+audit-berger-by-lot = Berger numbers drawn by lot (seed { $seed })
+audit-berger-by-hand = Berger numbers set by hand
+audit-berger-cleared = Berger numbers cleared: FIDE order
+audit-round-started-by-hand = Round { $round } started for pairing by hand ({ $boards } { $boards ->
     [one] board or bye
    *[other] boards and byes
 })

@@ -234,10 +234,16 @@ pub enum AuditEvent {
         #[serde(default)]
         reason: Option<String>,
     },
+    /// The Berger numbers of a round robin set: drawn by lot with `seed`, or by hand.
+    BergerNumbersSet { seed: Option<u64> },
+    /// The Berger numbers of a round robin cleared: FIDE order.
+    BergerNumbersCleared,
     /// Rounds paired at once (round robins).
     RoundsPaired { first: i32, last: i32, boards: usize },
     /// A Swiss round's pairing was proposed.
     RoundProposed { round: i32, boards: usize },
+    /// A Swiss round was started for pairing by hand.
+    RoundStartedByHand { round: i32, boards: usize },
     /// The proposed round was published.
     RoundPublished { round: i32, boards: usize },
     /// The proposed round was discarded.

@@ -33,6 +33,10 @@ pub enum DraftRefusal {
     /// The proposed round is out of date (what it was paired from changed)
     /// and publishing it anyway was not confirmed.
     OutOfDateNotConfirmed,
+    /// In FIDE mode, the proposed round differs from the engine's pairing
+    /// (or was paired by hand) and publishing it, a manual pairing
+    /// adjustment, was not confirmed in both steps (checklist Q69: Level 4).
+    ManualPairingNotConfirmed,
 }
 
 impl DraftRefusal {
@@ -47,6 +51,7 @@ impl DraftRefusal {
             DraftRefusal::UnknownBoard => "error-not-found",
             DraftRefusal::WarningsNotConfirmed => "draft-publish-confirm",
             DraftRefusal::OutOfDateNotConfirmed => "draft-publish-stale-confirm",
+            DraftRefusal::ManualPairingNotConfirmed => "draft-publish-mpa-confirm",
         }
     }
 }
@@ -129,16 +134,108 @@ pub enum Freshness {
     Changed(Vec<InputPart>),
 }
 
+/// What a draft keeps in place of the engine's pairing when the round was
+/// started by hand ([`crate::actions::start_round_by_hand`]): the engine made none.
+pub const PAIRED_BY_HAND: &str = "by hand";
+
+/// A seat of a round: a game, or a bye (no Black).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Seat {
+    /// White, or the player with the bye.
+    pub white: PlayerId,
+    /// Black; none for a bye.
+    pub black: Option<PlayerId>,
+}
+
+/// How a proposed round stands against the engine's pairing of it (the
+/// checklist's Q68: compared at the end of the manual phase).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AgainstEngine {
+    /// Its boards are the engine's.
+    Same,
+    /// Changed by hand: the seats of the engine's pairing that it no longer
+    /// has, and those it has instead.
+    Differs {
+        /// The engine's seats that are gone.
+        engine: Vec<Seat>,
+        /// The seats made by hand in their place.
+        now: Vec<Seat>,
+    },
+    /// Started by hand: the engine made no pairing of it.
+    ByHand,
+    /// The engine's pairing was not kept (proposed before it was): whether a
+    /// board was changed since, each change raising its version.
+    Unknown {
+        /// Whether a board was changed by hand.
+        changed: bool,
+    },
+}
+
+impl AgainstEngine {
+    /// Whether publishing it is the engine's pairing, as far as is known:
+    /// otherwise it is a manual pairing adjustment (MPA).
+    pub fn is_engines(&self) -> bool {
+        matches!(self, AgainstEngine::Same | AgainstEngine::Unknown { changed: false })
+    }
+
+    /// The proposed round `draft` against the engine's pairing as kept
+    /// with it (`proposed`, a [`pairing_text`]; none if not kept).
+    fn of(draft: &[BoardRow], proposed: Option<&str>) -> AgainstEngine {
+        let Some(proposed) = proposed else {
+            return AgainstEngine::Unknown { changed: draft.iter().any(|b| b.version != 1) };
+        };
+        if proposed == PAIRED_BY_HAND {
+            return AgainstEngine::ByHand;
+        }
+        let engine = seats_of_text(proposed);
+        let now: Vec<Seat> = draft.iter().map(|b| Seat { white: b.white_id, black: b.black_id }).collect();
+        let gone: Vec<Seat> = engine.iter().filter(|s| !now.contains(s)).copied().collect();
+        let made: Vec<Seat> = now.iter().filter(|s| !engine.contains(s)).copied().collect();
+        match gone.is_empty() && made.is_empty() {
+            true => AgainstEngine::Same,
+            false => AgainstEngine::Differs { engine: gone, now: made },
+        }
+    }
+
+    /// The text of its `### MPA` line (pairing numbers: `3-8 5-7 (engine:
+    /// 3-7 5-8)`); none when it is the engine's pairing.
+    pub fn mpa_detail(&self, number: impl Fn(PlayerId) -> PairingNumber) -> Option<String> {
+        let seats = |seats: &[Seat]| {
+            let seat = |s: &Seat| match s.black {
+                Some(black) => format!("{}-{}", number(s.white), number(black)),
+                None => format!("{} bye", number(s.white)),
+            };
+            seats.iter().map(seat).collect::<Vec<_>>().join(" ")
+        };
+        match self {
+            AgainstEngine::Same | AgainstEngine::Unknown { changed: false } => None,
+            AgainstEngine::Differs { engine, now } => Some(format!("{} (engine: {})", seats(now), seats(engine))),
+            AgainstEngine::ByHand => Some("paired by hand, without the engine's pairing".to_owned()),
+            AgainstEngine::Unknown { changed: true } => {
+                Some("changed by hand; the engine's pairing was not kept".into())
+            }
+        }
+    }
+}
+
+/// The seats of a [`pairing_text`] (a bye's kind left out).
+fn seats_of_text(text: &str) -> Vec<Seat> {
+    let seat = |board: &str| {
+        let (_, players) = board.split_once(':')?;
+        let (white, black) = players.split_once('-')?;
+        Some(Seat { white: PlayerId(white.parse().ok()?), black: black.parse().ok().map(PlayerId) })
+    };
+    text.split_whitespace().filter_map(seat).collect()
+}
+
 /// What the draft page shows about a proposed round: the checker's warnings,
 /// whether it is still the Dutch system's own pairing, and whether it is
 /// still up to date.
 pub struct DraftReview {
     /// Broken absolute criteria and players left out.
     pub warnings: Vec<Warning>,
-    /// Whether the boards are those the engine proposed (when that was
-    /// not kept: whether no board was changed since, each change raising
-    /// its version).
-    pub as_engine: bool,
+    /// How the boards stand against the engine's own pairing (checklist Q68).
+    pub against_engine: AgainstEngine,
     /// Whether what the round was paired from changed since.
     pub freshness: Freshness,
     /// The boards on which both players get the colour opposite to the one
@@ -160,11 +257,6 @@ pub fn pairing_text(boards: impl IntoIterator<Item = (i32, PlayerId, Option<Play
     boards.into_iter().map(board).collect::<Vec<_>>().join(" ")
 }
 
-/// [`pairing_text`] of stored boards.
-fn pairing_text_of(boards: &[BoardRow]) -> String {
-    pairing_text(boards.iter().map(|b| (b.board_no, b.white_id, b.black_id, b.result)))
-}
-
 /// Checks the proposed round against the Dutch system's absolute criteria,
 /// given the byes requested for it, and against what it was paired from
 /// and the pairing proposed (`stored`, as kept with it; none if not known).
@@ -179,11 +271,8 @@ pub fn review(event: &StoredEvent, requests: &[ByeRequestRow], stored: Option<&S
             changed => Freshness::Changed(changed),
         },
     };
-    let as_engine = match stored.and_then(|s| s.proposed.as_deref()) {
-        Some(proposed) => pairing_text_of(&event.draft) == proposed,
-        None => event.draft.iter().all(|b| b.version == 1),
-    };
-    DraftReview { warnings, as_engine, freshness, colours_against_both }
+    let against_engine = AgainstEngine::of(&event.draft, stored.and_then(|s| s.proposed.as_deref()));
+    DraftReview { warnings, against_engine, freshness, colours_against_both }
 }
 
 /// A proposed round made the round: the number of rounds now published and
@@ -196,20 +285,34 @@ pub struct Publication {
     pub boards: usize,
 }
 
+/// What the arbiter confirmed when publishing a proposed round.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PublishConfirmed {
+    /// Publishing despite the checker's warnings.
+    pub warnings: bool,
+    /// Publishing a proposal made before a change to what it was paired from.
+    pub out_of_date: bool,
+    /// Publishing a pairing other than the engine's, in both steps.
+    pub manual_pairing: bool,
+}
+
 /// Publishes the proposed round. A round the checker warns about needs the
-/// arbiter's confirmation (`confirmed`); so does one that is out of date
-/// (`confirmed_out_of_date`).
+/// arbiter's confirmation; so does one that is out of date, and in FIDE
+/// mode one that is not the engine's pairing (Level 4).
 pub fn publish(
     event: &StoredEvent,
     review: &DraftReview,
-    confirmed: bool,
-    confirmed_out_of_date: bool,
+    confirmed: PublishConfirmed,
 ) -> Result<Publication, DraftRefusal> {
-    if !confirmed && !review.warnings.is_empty() {
+    if !confirmed.warnings && !review.warnings.is_empty() {
         return Err(DraftRefusal::WarningsNotConfirmed);
     }
-    if !confirmed_out_of_date && matches!(review.freshness, Freshness::Changed(_)) {
+    if !confirmed.out_of_date && matches!(review.freshness, Freshness::Changed(_)) {
         return Err(DraftRefusal::OutOfDateNotConfirmed);
+    }
+    let fide_mode = event.t.fide_mode().is_on();
+    if fide_mode && !confirmed.manual_pairing && !review.against_engine.is_engines() {
+        return Err(DraftRefusal::ManualPairingNotConfirmed);
     }
     Ok(Publication { round: event.t.paired_rounds + 1, boards: event.draft.len() })
 }

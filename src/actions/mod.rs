@@ -43,8 +43,8 @@ pub mod teams;
 pub mod tournaments;
 
 pub use draft::{
-    DraftRefusal, DraftReview, Freshness, Publication, Reseat, exchange_colours, exchange_players, pairing_text,
-    publish, review,
+    AgainstEngine, DraftRefusal, DraftReview, Freshness, PAIRED_BY_HAND, Publication, PublishConfirmed, Reseat, Seat,
+    exchange_colours, exchange_players, pairing_text, publish, review,
 };
 pub use failed::{Failed, refuse};
 pub use games::{
@@ -54,7 +54,7 @@ pub use games::{
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{
     PairRefusal, ProposedRound, RoundRobinSchedule, explain_round, next_round_input, pair_round_robin, propose_round,
-    propose_round_reporting,
+    propose_round_reporting, start_round_by_hand,
 };
 pub use pairing_input::{InputPart, PairingInput};
 pub use players::{

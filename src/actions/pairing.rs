@@ -75,17 +75,26 @@ pub struct RoundRobinSchedule {
 }
 
 /// Pairs a round robin: every player not withdrawn before round 1, numbered
-/// in FIDE order, on the Berger tables (C.05 Annex 1), double if the event is.
+/// by the Berger numbers set before (by hand or by lot) or else in FIDE
+/// order, on the Berger tables (C.05 Annex 1), double if the event is.
 pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<RoundRobinSchedule, PairRefusal> {
     if t.paired_rounds > 0 {
         return Err(PairRefusal::AlreadyPaired);
     }
-    let players: Vec<&PlayerRow> = players.iter().filter(|p| p.withdrawn_from_round.is_none_or(|r| r > 1)).collect();
+    let players = crate::actions::rounds::scheduled_players(players);
     if players.len() < MIN_ROUND_ROBIN_PLAYERS {
         return Err(PairRefusal::TooFewPlayers);
     }
-    let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p)).collect();
-    let ids: Vec<PlayerId> = fide_order(&keys).iter().map(|&i| players[i].id).collect();
+    let ids: Vec<PlayerId> = match crate::actions::rounds::berger_numbers_set(&players) {
+        Some(mut set) => {
+            set.sort_by_key(|&(_, no)| no);
+            set.into_iter().map(|(id, _)| id).collect()
+        }
+        None => {
+            let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p)).collect();
+            fide_order(&keys).iter().map(|&i| players[i].id).collect()
+        }
+    };
     let numbers: Vec<(PlayerId, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
     let double = t.system() == System::DoubleRoundRobin;
     let schedule = round_robin::schedule(players.len() as u32, double, double);
@@ -162,11 +171,31 @@ pub fn propose_round_reporting(
     requests: &[ByeRequestRow],
     progress: &dutch::Progress,
 ) -> Result<ProposedRound, PairRefusal> {
+    propose_with(event, requests, |event, input| {
+        dutch::pair_round_reporting(input, progress).map_err(|_| unpairable(event, input))
+    })
+}
+
+/// A start for pairing the next round of a Swiss event by hand
+/// ([`dutch::starting_point`]): for a round no pairing of which meets the
+/// absolute criteria, or one the arbiter pairs by hand on purpose. The
+/// checker names the rules it breaks on the draft page.
+pub fn start_round_by_hand(event: &StoredEvent, requests: &[ByeRequestRow]) -> Result<ProposedRound, PairRefusal> {
+    propose_with(event, requests, |_, input| Ok(dutch::starting_point(input)))
+}
+
+/// The next round of a Swiss event as `pair` pairs it from the renumbered
+/// event and its Dutch input, with the requested byes seated after it.
+fn propose_with(
+    event: &StoredEvent,
+    requests: &[ByeRequestRow],
+    pair: impl FnOnce(&StoredEvent, &RoundInput) -> Result<RoundPairing, PairRefusal>,
+) -> Result<ProposedRound, PairRefusal> {
     let round = may_pair_next(event)?;
     let numbers = pairing_numbers(event);
     let event = event.renumbered(&numbers);
     let input = next_round_input(&event, requests);
-    let pairing = dutch::pair_round_reporting(&input, progress).map_err(|_| unpairable(&event, &input))?;
+    let pairing = pair(&event, &input)?;
     if pairing.boards.is_empty() {
         return Err(PairRefusal::TooFewForSwiss);
     }

@@ -52,6 +52,14 @@ pub fn set_withdrawn(conn: &mut DbConnection, id: PlayerId, from_round: Option<i
         .map(|_| ())
 }
 
+/// Clears the pairing numbers of every player of a tournament.
+pub fn clear_pairing_numbers(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<()> {
+    diesel::update(players::table.filter(players::tournament_id.eq(tournament_id)))
+        .set(players::pairing_no.eq(None::<i32>))
+        .execute(conn)
+        .map(|_| ())
+}
+
 /// Sets pairing numbers: `(player id, number)`.
 pub fn set_pairing_numbers(conn: &mut DbConnection, numbers: &[(PlayerId, i32)]) -> QueryResult<()> {
     for &(id, no) in numbers {

@@ -216,7 +216,8 @@ async fn round_results_from_the_keyboard() {
 }
 
 /// A Russian arbiter's corrections in the browser: a player taken out of the
-/// proposal, publishing held until the warnings are confirmed, a refused
+/// proposal, publishing held until the warnings and the manual pairing
+/// adjustment are confirmed (the latter in two steps), a refused
 /// pairing that comes back to the page with the reason in Russian, and the
 /// round taken back to a proposal.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -245,7 +246,13 @@ async fn corrections_in_russian() {
         browser.script("return document.querySelector('#publish input[name=confirm]').checkValidity()").await;
     assert_eq!(published, false, "not sent without the tick");
     browser.click("#publish input[name=confirm]").await;
+    // Taking a player out made it a pairing other than the engine's: in FIDE
+    // mode, a second tick and a last step that states what is recorded.
+    browser.click("#publish input[name=confirm_mpa]").await;
     browser.click("#publish button").await;
+    assert!(browser.wait_for("Последний шаг: 1-й тур публикуется").await, "the last step");
+    assert!(browser.source().await.contains("«### MPA»"), "the last step names the TRF line");
+    browser.click("#publish-mpa button").await;
     assert!(browser.wait_for("Ещё без результата").await, "published; the round names its boards without a result");
     // Pairing the next round now is refused: back on the tournament page, the reason in Russian.
     browser.goto(&format!("{base}/t/{tid}")).await;

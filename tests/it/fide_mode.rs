@@ -305,11 +305,135 @@ async fn exchanged_colours_that_suit_neither_player_are_pointed_out(backend: Bac
     let page = admin.page(&draft).await;
     assert!(page.contains(r#"id="colour-notices""#), "{page}");
     assert!(page.contains("though each expects the other colour"), "{page}");
-    // A notice (Level 2) is no warning to confirm: the round publishes with one press.
+    // A notice (Level 2) is no warning to confirm: only the manual pairing
+    // adjustment is (Level 4), and no "confirm" of warnings is sent.
+    let mpa = [("confirm_mpa", "final")];
+    assert_eq!(admin.submit(&draft, &format!("{draft}/publish"), &mpa).await.status(), StatusCode::SEE_OTHER);
+}
+
+/// The seats listed under one heading of the draft page's differences.
+fn listed_under(page: &str, heading: &str) -> Vec<String> {
+    let Some(at) = page.find(heading) else { return Vec::new() };
+    let list = &page[at..];
+    let list = &list[..list.find("</ul>").unwrap_or(list.len())];
+    list.split("<li>").skip(1).map(|item| item.split("</li>").next().unwrap_or("").to_string()).collect()
+}
+
+async fn a_pairing_other_than_the_engines_is_shown_against_it_and_published_in_two_steps(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Hand Open", "swiss").await;
+    for (k, player) in ["A, A", "B, B", "C, C", "D, D", "E, E", "F, F"].iter().enumerate() {
+        add_player(&admin, tid, player, 2400 - 10 * k as u32, "").await;
+    }
+    let draft = pair(&admin, tid).await;
+    let engine = board_lines(&admin.page(&draft).await);
+    let publish = format!("{draft}/publish");
+    // Players 1 and 2 exchange seats: the draft page names the engine's seats that are gone, and the new ones (Q68).
+    let res = admin.submit(&draft, &format!("{draft}/swap"), &[("a", "1"), ("b", "2")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = admin.page(&draft).await;
+    let now = board_lines(&page);
+    let seat = |l: &crate::common::flows::BoardLine| (l.white, l.black);
+    let gone: Vec<_> = engine.iter().filter(|l| !now.iter().any(|n| seat(n) == seat(l))).map(seat).collect();
+    let made: Vec<_> = now.iter().filter(|l| !engine.iter().any(|e| seat(e) == seat(l))).map(seat).collect();
+    assert_eq!((gone.len(), made.len()), (2, 2), "two boards changed: {gone:?} {made:?}");
+    let said = |(white, black): (u32, Option<u32>)| {
+        let letter = |no: u32| char::from(b'A' + no as u8 - 1);
+        let black = black.expect("a game");
+        format!("{white} {w}, {w} – {black} {b}, {b}", w = letter(white), b = letter(black))
+    };
+    let engines_listed = listed_under(&page, "The Dutch system paired");
+    assert_eq!(engines_listed, gone.iter().map(|&s| said(s)).collect::<Vec<_>>(), "{page}");
+    assert_eq!(listed_under(&page, "This pairing has instead"), made.iter().map(|&s| said(s)).collect::<Vec<_>>());
+    assert!(page.contains(r#"name="confirm_mpa" value="yes" required"#), "the form asks first");
+
+    // Unconfirmed: refused. Confirmed once: the last step, still not published.
+    let res = admin.submit(&draft, &publish, &[]).await;
+    let refusal = crate::common::refused(&admin, res).await;
+    assert!(refusal.contains("is not the FIDE Dutch system"), "{refusal}");
+    let res = admin.submit(&draft, &publish, &[("confirm_mpa", "yes")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let last = res.text().await.unwrap();
+    assert!(last.contains("Last step: round 1 is published with this pairing"), "{last}");
+    assert!(last.contains(r#"name="confirm_mpa" value="final""#) && last.contains("The Dutch system paired"));
+    assert_eq!(app.browser().get(&draft).await.status(), StatusCode::NOT_FOUND, "not published yet");
+    // The last step publishes it and records the MPA with pairing numbers (Q69).
+    assert_eq!(admin.submit(&draft, &publish, &[("confirm_mpa", "final")]).await.status(), StatusCode::SEE_OTHER);
+    let pairs = |seats: &[(u32, Option<u32>)]| {
+        seats.iter().map(|(w, b)| format!("{w}-{}", b.unwrap())).collect::<Vec<_>>().join(" ")
+    };
+    let line = format!("### MPA @ Round 1: {} (engine: {})\r\n", pairs(&made), pairs(&gone));
+    let text = export(&admin, tid).await;
+    assert!(text.ends_with(&line), "{line:?} in {text}");
+    assert_eq!(arbiter::trf::parse(&text).expect("reads back").comments.len(), 1);
+    lower_numbers_win(&admin, tid, 1).await;
+
+    // The engine's own pairing publishes with one press and records nothing.
+    let draft = pair(&admin, tid).await;
+    assert!(!admin.page(&draft).await.contains("confirm_mpa"));
     assert_eq!(admin.submit(&draft, &format!("{draft}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    assert!(export(&admin, tid).await.ends_with(&line), "no second line");
+    lower_numbers_win(&admin, tid, 2).await;
+
+    // Out of FIDE mode a hand change needs no confirmation, and is still recorded.
+    crate::common::flows::leave_fide_mode(&admin, tid).await;
+    let draft = pair(&admin, tid).await;
+    let first = board_lines(&admin.page(&draft).await)[0].id.to_string();
+    admin.submit(&draft, &format!("{draft}/colours"), &[("board", first.as_str())]).await;
+    assert!(!admin.page(&draft).await.contains("confirm_mpa"));
+    assert_eq!(admin.submit(&draft, &format!("{draft}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    assert!(export(&admin, tid).await.contains("### MPA @ Round 3: "));
+}
+
+async fn a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Small Open", "swiss").await;
+    for (k, player) in ["A, A", "B, B", "C, C", "D, D"].iter().enumerate() {
+        add_player(&admin, tid, player, 2400 - 10 * k as u32, "").await;
+    }
+    for round in 1..=3 {
+        let to = pair(&admin, tid).await;
+        assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+        lower_numbers_win(&admin, tid, round).await;
+    }
+    // Four players who have all met: the engine finds no pairing of round 4.
+    let show = format!("/t/{tid}");
+    let res = admin.submit(&show, &format!("/t/{tid}/pair"), &[("round", "4")]).await;
+    let to = location(&res);
+    crate::common::flows::wait_for_pairing(&admin, &to).await;
+    let page = admin.page(&show).await;
+    assert!(page.contains("You can still pair it by hand"), "{page}");
+    assert!(page.contains("Pair round 4 by hand"));
+    // Started by hand (Q63): every player seated, each rematch named.
+    let res = admin.submit(&show, &format!("/t/{tid}/pair-by-hand"), &[("round", "4")]).await;
+    assert_eq!(location(&res), format!("/t/{tid}/round/4"));
+    let draft = admin.page(&format!("/t/{tid}/round/4")).await;
+    let lines = board_lines(&draft);
+    assert_eq!(lines.len(), 2);
+    assert!(draft.contains("Paired by hand: the FIDE Dutch system made no pairing of this round."));
+    assert_eq!(draft.matches("have already played each other").count(), 2, "{draft}");
+    // Pressed twice (a second arbiter, a double click): the round is there already.
+    let again = admin.submit(&show, &format!("/t/{tid}/pair-by-hand"), &[("round", "4")]).await;
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    // Its warnings and the MPA confirmed: published, and recorded.
+    let publish = format!("/t/{tid}/round/4/publish");
+    let res = admin.submit(&show, &publish, &[("confirm", "yes"), ("confirm_mpa", "yes")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let last = res.text().await.unwrap();
+    assert!(last.contains(r#"name="confirm" value="yes""#), "the first step's ticks are carried");
+    let res = admin.submit(&show, &publish, &[("confirm", "yes"), ("confirm_mpa", "final")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let text = export(&admin, tid).await;
+    assert!(text.ends_with("### MPA @ Round 4: paired by hand, without the engine's pairing\r\n"), "{text}");
+    let audit = page_in(&admin, &format!("/t/{tid}/audit"), "ru").await;
+    assert!(audit.contains("4-й тур начат для ручной жеребьёвки"), "{audit}");
 }
 
 on_both_backends!(
+    a_pairing_other_than_the_engines_is_shown_against_it_and_published_in_two_steps,
+    a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded,
     exchanged_colours_that_suit_neither_player_are_pointed_out,
     an_import_is_recorded_with_what_re_pairing_its_rounds_found,
     only_the_last_two_rounds_played_take_a_changed_result,

@@ -3,7 +3,7 @@
 //! (forfeits and a double forfeit included), standings and crosstable.
 
 use crate::common::flows::{add_player, board_lines, create_tournament, pair, set_result};
-use crate::common::{Backend, TestApp, html};
+use crate::common::{Backend, TestApp, html, location};
 use reqwest::StatusCode;
 use std::collections::BTreeMap;
 
@@ -213,4 +213,66 @@ async fn double_round_robin_swaps_last_two_rounds(backend: Backend) {
     assert_eq!(admin.get(&format!("/t/{tid}/round/6")).await.status(), StatusCode::OK);
 }
 
-on_both_backends!(six_player_round_robin, seven_player_round_robin, double_round_robin_swaps_last_two_rounds);
+/// The players' ids and numbers as the Berger page's inputs hold them, in page order.
+fn berger_inputs(page: &str) -> Vec<(String, String)> {
+    page.split(r#"<input name="n"#)
+        .skip(1)
+        .map(|rest| {
+            let id = rest.split('"').next().unwrap().to_string();
+            (id, html::value_after(rest, r#"value=""#).unwrap())
+        })
+        .collect()
+}
+
+async fn berger_numbers_are_set_by_hand_or_drawn_by_lot_before_pairing(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Berger Cup", "rr").await;
+    for k in 0..4u32 {
+        add_player(&admin, tid, &format!("B{k}, Test"), 2400 - k, "").await;
+    }
+    let berger = format!("/t/{tid}/berger");
+    assert!(location(&app.browser().get(&berger).await).starts_with("/login"), "arbiters only");
+    let page = admin.page(&berger).await;
+    assert!(page.contains("follow FIDE order"), "{page}");
+    let inputs = berger_inputs(&page);
+    let numbers: Vec<&str> = inputs.iter().map(|(_, no)| no.as_str()).collect();
+    assert_eq!(numbers, ["1", "2", "3", "4"], "FIDE order: B0 first");
+
+    // A number twice is refused, and nothing changes.
+    let field = |(id, _): &(String, String)| format!("n{id}");
+    let names: Vec<String> = inputs.iter().map(field).collect();
+    let twice: Vec<(&str, &str)> = names.iter().map(|n| (n.as_str(), "1")).collect();
+    let res = admin.submit(&berger, &berger, &twice).await;
+    assert!(crate::common::refused(&admin, res).await.contains("each number once"));
+    assert!(admin.page(&berger).await.contains("follow FIDE order"));
+
+    // Drawn by lot: logged with its seed.
+    let res = admin.submit(&berger, &format!("{berger}/lot"), &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&berger).await.contains("set by hand or drawn by lot"));
+    assert!(admin.page(&format!("/t/{tid}/audit")).await.contains("Berger numbers drawn by lot (seed "));
+
+    // Set by hand, the FIDE order reversed: the schedule pairs with them.
+    let reversed: Vec<(&str, &str)> = names.iter().zip(["4", "3", "2", "1"]).map(|(n, no)| (n.as_str(), no)).collect();
+    assert_eq!(admin.submit(&berger, &berger, &reversed).await.status(), StatusCode::SEE_OTHER);
+    pair(&admin, tid).await;
+    let fixed = html::text(&admin.page(&berger).await);
+    let at = |name: &str| fixed.find(name).unwrap_or_else(|| panic!("{name} in {fixed}"));
+    assert!(at("B3, Test") < at("B2, Test") && at("B2, Test") < at("B1, Test") && at("B1, Test") < at("B0, Test"));
+    let round = admin.page(&format!("/t/{tid}/round/1")).await;
+    let first = board_lines(&round).into_iter().find(|l| l.board == 1).unwrap();
+    assert_eq!((first.white, first.black), (1, Some(4)), "the Berger table's first board");
+    let players = admin.page(&format!("/t/{tid}/players")).await;
+    assert!(players.find("B3, Test").unwrap() < players.find("B0, Test").unwrap(), "B3 is number 1");
+    // Once paired the numbers are fixed.
+    let res = admin.submit(&berger, &format!("{berger}/lot"), &[]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("its Berger numbers are fixed"));
+}
+
+on_both_backends!(
+    six_player_round_robin,
+    seven_player_round_robin,
+    double_round_robin_swaps_last_two_rounds,
+    berger_numbers_are_set_by_hand_or_drawn_by_lot_before_pairing
+);

@@ -49,9 +49,14 @@ pub(crate) async fn set_tiebreaks(admin: &Browser, tid: i32, list: &str, confirm
     admin.post(&format!("/t/{tid}/tiebreaks"), &form).await
 }
 
-/// The vector's list after PTS, as the form takes it.
+/// The vector's list after PTS, as the reference writes it.
 fn list_after_points(json: &Value) -> Vec<String> {
     json["tiebreaks"].as_array().unwrap().iter().skip(1).map(|c| c.as_str().unwrap().to_string()).collect()
+}
+
+/// The vector's list after PTS, as the form takes it (arbiter's codes).
+fn form_list(json: &Value) -> String {
+    list_after_points(json).iter().map(|c| crate::tiebreak_vectors::ours(c)).collect::<Vec<_>>().join(",")
 }
 
 /// The fields of one CSV line (RFC 4180 quoting).
@@ -109,7 +114,7 @@ async fn vector_standings_through_the_pages(backend: Backend) {
         let name = &format!("{edition}/{file}");
         let (trf, json) = vector_of(edition, file);
         let tid = import(&admin, &trf).await;
-        let list = list_after_points(&json).join(",");
+        let list = form_list(&json);
         // Rounds are paired: a change needs the confirmation, and is logged.
         let res = set_tiebreaks(&admin, tid, &list, "").await;
         assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "{name}: unconfirmed change refused");
@@ -320,7 +325,7 @@ async fn tiebreak_edition_by_date_and_chosen(backend: Backend) {
     // The chief arbiter chooses the 2026 text: the standings follow it.
     let res = set_edition(&admin, tid, "2026").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    let list = list_after_points(&json_2026).join(",");
+    let list = form_list(&json_2026);
     assert_eq!(set_tiebreaks(&admin, tid, &list, "final").await.status(), StatusCode::SEE_OTHER);
     let settings = admin.page(&format!("/t/{tid}/tiebreaks")).await;
     assert!(settings.contains("the 2026 text of FIDE C.07 (for events from 2026-03-01), as the chief arbiter chose"));
@@ -332,7 +337,7 @@ async fn tiebreak_edition_by_date_and_chosen(backend: Backend) {
 
     // Back to the start date: the 2024 values again.
     assert_eq!(set_edition(&admin, tid, "").await.status(), StatusCode::SEE_OTHER);
-    let list = list_after_points(&json_2024).join(",");
+    let list = form_list(&json_2024);
     assert_eq!(set_tiebreaks(&admin, tid, &list, "final").await.status(), StatusCode::SEE_OTHER);
     let page = app.browser().page(&format!("/t/{tid}/standings")).await;
     assert_matches_vector(&html::rows(&page, r#"class="standings""#), &json_2024, 1, 7, "by date 2024");

@@ -23,6 +23,19 @@ const SUMS: [Kind; 13] = [
     Kind::Koya,
 ];
 
+/// A code of the reference's files as arbiter reads it. TieBreakServer
+/// writes the Koya limit as a percentage (`KS/L60`); C.07 14.5 and the
+/// TRF's grammar move it in half-points (`KS/L+1`), which is what arbiter
+/// reads `/L1` as; the reference's `/Ln` is arbiter's `/Ln%`.
+pub(crate) fn ours(code: &str) -> String {
+    match code.split_once("/L") {
+        Some((name, limit)) if limit.chars().all(|c| c.is_ascii_digit()) && !limit.is_empty() => {
+            format!("{name}/L{limit}%")
+        }
+        _ => code.to_string(),
+    }
+}
+
 /// The reference's value: `None` when it leaves the value undefined (`null`).
 fn expected_value(value: &serde_json::Value) -> Option<i64> {
     value.as_f64().map(|v| (v * 100.0).round() as i64)
@@ -51,7 +64,7 @@ fn check_edition(edition: Edition) -> (usize, usize) {
         assert_eq!(Edition::in_force_on(start), edition, "{}", trf_path.display());
         let codes: Vec<String> =
             json["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
-        let list = parse_list(&codes.join(",")).unwrap();
+        let list = parse_list(&codes.iter().map(|c| ours(c)).collect::<Vec<_>>().join(",")).unwrap();
         let event = EventResults::from_event(&trf.event, json["system"] == "roundrobin", edition);
         let computed = compute(&event, &list);
         files += 1;

@@ -35,6 +35,28 @@ pub fn berger_table(n: u32) -> Vec<Vec<(u32, u32)>> {
         .collect()
 }
 
+/// Berger numbers drawn by lot (C.05 Annex 1 lets the numbers be drawn):
+/// the number of each of `players` players, in their order, a permutation
+/// of `1..=players`. The same `seed` always draws the same numbers, so the
+/// draw the arbiter made can be shown again and checked.
+pub fn numbers_by_lot(players: usize, seed: u64) -> Vec<u32> {
+    let mut numbers: Vec<u32> = (1..=players as u32).collect();
+    let mut state = seed;
+    // SplitMix64: small, and the same on every machine.
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    for i in (1..numbers.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        numbers.swap(i, j);
+    }
+    numbers
+}
+
 /// All rounds of a round robin for `players` players.
 ///
 /// `double` plays a second cycle with colours reversed. `swap_last_two` plays
@@ -74,6 +96,19 @@ fn to_boards(round: &[(u32, u32)], players: u32, reversed: bool) -> Vec<Schedule
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    #[test]
+    fn numbers_drawn_by_lot_are_each_number_once_and_the_same_for_the_same_seed() {
+        let drawn = numbers_by_lot(10, 42);
+        let mut sorted = drawn.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (1..=10).collect::<Vec<u32>>());
+        assert_eq!(numbers_by_lot(10, 42), drawn, "reproducible");
+        let draws: HashSet<Vec<u32>> = (0..50).map(|seed| numbers_by_lot(10, seed)).collect();
+        assert!(draws.len() > 45, "different seeds draw differently: {}", draws.len());
+        assert_eq!(numbers_by_lot(0, 7), Vec::<u32>::new());
+        assert_eq!(numbers_by_lot(1, 7), vec![1]);
+    }
 
     type Table = Vec<Vec<(u32, u32)>>;
 

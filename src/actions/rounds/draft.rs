@@ -4,11 +4,14 @@
 
 use super::RoundRefusal;
 use crate::actions::audit::{AuditEvent, BoardRef, audit};
+use crate::actions::tournaments::record_breach;
 use crate::actions::{
-    DraftReview, Failed, Publication, Reseat, StoredEvent, exchange_colours, exchange_players, publish, refuse, review,
+    DraftReview, Failed, Publication, PublishConfirmed, Reseat, StoredEvent, exchange_colours, exchange_players,
+    publish, refuse, review,
 };
 use crate::db::models::TournamentRow;
 use crate::db::{self, BoardId, DbConnection, UserId};
+use crate::tournament::{Breach, BreachKind};
 
 /// The event of `t` for a change to its proposed round `round`: refused
 /// ([`RoundRefusal::NotFound`]) unless `round` is the next round and its
@@ -38,16 +41,15 @@ pub fn review_draft(conn: &mut DbConnection, event: &StoredEvent) -> Result<Draf
 pub struct Publish {
     /// The proposed round.
     pub round: i32,
-    /// Whether the checker's warnings are confirmed.
-    pub confirmed: bool,
-    /// Whether publishing a proposal made before a change to what it was
-    /// paired from is confirmed.
-    pub out_of_date: bool,
+    /// What the arbiter confirmed.
+    pub confirmed: PublishConfirmed,
 }
 
 /// Publishes the proposed round: it becomes the round. A proposal the
 /// checker warns about, or one made before a change to what it was paired
-/// from, needs the confirmation.
+/// from, needs the confirmation; so does, in FIDE mode, one that is not the
+/// engine's pairing. Such a manual pairing adjustment is recorded as an
+/// `MPA` breach with the seats that differ (checklist Q69).
 pub fn publish_round(
     conn: &mut DbConnection,
     by: UserId,
@@ -56,12 +58,15 @@ pub fn publish_round(
 ) -> Result<Publication, Failed<RoundRefusal>> {
     let event = draft_event(conn, t.clone(), input.round)?;
     let review = review_draft(conn, &event)?;
-    let published = publish(&event, &review, input.confirmed, input.out_of_date).map_err(RoundRefusal::Draft);
-    let published = match published {
+    let published = match publish(&event, &review, input.confirmed) {
         Ok(published) => published,
-        Err(refusal) => return refuse(refusal),
+        Err(refusal) => return refuse(RoundRefusal::Draft(refusal)),
     };
     db::tournaments::set_paired(conn, t.id, published.round, t.rounds)?;
+    if let Some(detail) = review.against_engine.mpa_detail(|id| event.number(id)) {
+        let breach = Breach { kind: BreachKind::ManualPairing, round: published.round as u32, detail };
+        record_breach(conn, by, t.id, &breach)?;
+    }
     let logged = AuditEvent::RoundPublished { round: published.round, boards: published.boards };
     audit(conn, t.id, by, logged)?;
     Ok(published)

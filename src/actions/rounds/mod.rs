@@ -10,6 +10,7 @@
 //! records its audit entries, and says no with a [`RoundRefusal`] before
 //! writing anything.
 
+mod berger;
 mod byes;
 mod changes;
 mod draft;
@@ -19,6 +20,7 @@ mod on_a_database;
 mod pair;
 mod rules;
 
+pub use berger::{BergerNumbers, BergerRefusal, berger_numbers_set, scheduled_players, set_berger_numbers};
 pub use byes::{ByeRequest, request_bye};
 pub use changes::{PairByHand, TakeBack, TakeBackTo, TakeOut, pair_by_hand, take_back_round, take_out_player};
 pub use draft::{Publish, discard_round, draft_event, publish_round, review_draft, swap_colours, swap_players};
@@ -27,7 +29,7 @@ pub use job::{
 };
 pub use pair::{
     PAIRING_ATTEMPTS, PairNext, PairingSnapshot, Proposal, StoreProposal, Stored, Target, pair_next, pair_round_robin,
-    pairing_snapshot, store_proposed_round,
+    pairing_snapshot, start_by_hand, store_proposed_round,
 };
 pub use rules::{
     NewProhibition, add_prohibition, add_virtual_points, delete_prohibition, delete_virtual_points, set_acceleration,
@@ -62,6 +64,8 @@ pub enum RoundRefusal {
     NotFound,
     /// A change to the proposed round that the rules refuse.
     Draft(DraftRefusal),
+    /// Berger numbers that cannot be set.
+    Berger(BergerRefusal),
     /// The round to take back is not the last published one.
     NotLastRound,
     /// A proposed round waits; it must go before a round is taken back.

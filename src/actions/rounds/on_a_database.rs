@@ -4,7 +4,7 @@ use super::*;
 use crate::actions::audit::AuditEvent;
 use crate::actions::fixture::{event, logged, players, reread};
 use crate::actions::pairing_rules::{Acceleration, SharedRule};
-use crate::actions::{DraftRefusal, Failed, PairRefusal};
+use crate::actions::{DraftRefusal, Failed, PairRefusal, PublishConfirmed};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, UserId};
 use crate::pairing::dutch::Progress;
@@ -61,7 +61,7 @@ fn a_swiss_round_is_proposed_published_and_a_second_pairing_of_it_refused() {
     // Paired again, then published: the draft becomes round 1.
     assert_eq!(propose(&mut c, by, &t, Target::Again(1)).unwrap(), Stored::Round(1));
     assert_eq!(db::boards::for_round(&mut c, t.id, 1).unwrap().len(), 3, "the draft replaced");
-    let input = Publish { round: 1, confirmed: false, out_of_date: false };
+    let input = Publish { round: 1, confirmed: PublishConfirmed::default() };
     let published = publish_round(&mut c, by, &t, input).unwrap();
     assert_eq!((published.round, published.boards), (1, 3));
     assert_eq!(reread(&mut c, t.id).paired_rounds, 1);
@@ -162,11 +162,42 @@ fn the_draft_is_changed_by_hand_and_discarded() {
 }
 
 #[test]
+fn in_fide_mode_a_hand_changed_round_publishes_only_confirmed_and_is_recorded_as_an_mpa() {
+    use crate::tournament::BreachKind;
+    let (mut c, by, t) = event("swiss");
+    players(&mut c, &t, 4);
+    propose(&mut c, by, &t, Target::Next(None)).unwrap();
+    swap_players(&mut c, by, &t, (1, 1, 2)).unwrap();
+    let refused = publish_round(&mut c, by, &t, Publish { round: 1, confirmed: PublishConfirmed::default() });
+    assert_eq!(refusal(refused), RoundRefusal::Draft(DraftRefusal::ManualPairingNotConfirmed));
+    assert_eq!(reread(&mut c, t.id).paired_rounds, 0);
+    let confirmed = PublishConfirmed { manual_pairing: true, ..PublishConfirmed::default() };
+    publish_round(&mut c, by, &t, Publish { round: 1, confirmed }).unwrap();
+    let breaches = db::integrity::for_tournament(&mut c, t.id).unwrap();
+    assert_eq!(breaches.len(), 1);
+    assert_eq!((breaches[0].kind, breaches[0].round), (BreachKind::ManualPairing, 1));
+    assert!(breaches[0].detail.contains("(engine: "), "{}", breaches[0].detail);
+}
+
+#[test]
+fn a_round_started_by_hand_seats_everyone_and_a_second_start_is_refused() {
+    let (mut c, by, t) = event("swiss");
+    players(&mut c, &t, 5);
+    assert_eq!(start_by_hand(&mut c, by, &t, 1).unwrap(), 1);
+    let boards = db::boards::for_round(&mut c, t.id, 1).unwrap();
+    assert_eq!(boards.len(), 3, "two games and the pairing-allocated bye");
+    let again = refusal(start_by_hand(&mut c, by, &t, 1));
+    assert!(matches!(again, RoundRefusal::PairedMeanwhile { round: 1, .. }), "{again:?}");
+    let log = logged(&mut c, t.id);
+    assert_eq!(log, vec![code(AuditEvent::RoundStartedByHand { round: 1, boards: 3 })]);
+}
+
+#[test]
 fn a_published_round_goes_back_to_a_draft_only_with_its_results_confirmed() {
     let (mut c, by, t) = event("swiss");
     players(&mut c, &t, 4);
     propose(&mut c, by, &t, Target::Next(None)).unwrap();
-    publish_round(&mut c, by, &t, Publish { round: 1, confirmed: false, out_of_date: false }).unwrap();
+    publish_round(&mut c, by, &t, Publish { round: 1, confirmed: PublishConfirmed::default() }).unwrap();
     let t = reread(&mut c, t.id);
     let board = db::boards::for_round(&mut c, t.id, 1).unwrap()[0].clone();
     assert!(db::boards::set_result(&mut c, board.id, board.version, GameResult::WhiteWins.into()).unwrap());

@@ -5,7 +5,10 @@
 use super::job::{JobKey, finish_pairing_job};
 use super::{RoundRefusal, draft_event, locked, refuse_if_paired_meanwhile};
 use crate::actions::audit::{AuditEvent, audit};
-use crate::actions::{Failed, PairRefusal, ProposedRound, StoredEvent, pairing_text, propose_round_reporting, refuse};
+use crate::actions::{
+    Failed, PAIRED_BY_HAND, PairRefusal, ProposedRound, StoredEvent, pairing_text, propose_round_reporting, refuse,
+    start_round_by_hand,
+};
 use crate::db::byes::ByeRequestRow;
 use crate::db::models::TournamentRow;
 use crate::db::store::Store;
@@ -155,16 +158,57 @@ pub fn store_proposed_round(
     if let Some(round) = target.replacing() {
         db::boards::delete_round(conn, id, round)?;
     }
+    let engine = pairing_text(proposed.boards.iter().map(|b| (b.board_no, b.white_id, b.black_id, b.result)));
+    store_draft(conn, id, &proposed, &engine)?;
+    let (round, boards) = (proposed.round, proposed.boards.len());
+    audit(conn, id, by, AuditEvent::RoundProposed { round, boards })?;
+    Ok(Stored::Round(round))
+}
+
+/// Stores a proposed round as the draft: its pairing numbers, the Baku
+/// group A fixed with round 1, its boards, and what it was paired from
+/// beside the engine's pairing (`engine`, or [`PAIRED_BY_HAND`]).
+fn store_draft(
+    conn: &mut DbConnection,
+    id: crate::db::TournamentId,
+    proposed: &ProposedRound,
+    engine: &str,
+) -> Result<(), diesel::result::Error> {
     db::players::set_pairing_numbers(conn, &proposed.numbers)?;
     if let (1, Some(last)) = (proposed.round, proposed.baku_last) {
         db::pairing_rules::fix_baku_group(conn, id, last)?;
     }
     db::boards::insert_all(conn, &proposed.boards)?;
-    let engine = pairing_text(proposed.boards.iter().map(|b| (b.board_no, b.white_id, b.black_id, b.result)));
-    db::round_inputs::store(conn, id, proposed.round, (&proposed.made_from.to_stored(), &engine))?;
+    db::round_inputs::store(conn, id, proposed.round, (&proposed.made_from.to_stored(), engine))
+}
+
+/// Starts the next round of a Swiss event for pairing by hand, as the draft
+/// ([`start_round_by_hand`]: players in score order, each rule the start
+/// breaks named on the draft page): for a round the engine cannot pair
+/// (checklist Q63), or one the arbiter pairs by hand. No engine pairing is
+/// kept with it, so publishing it is a manual pairing adjustment (MPA).
+/// `offered`: the round the arbiter's page offered (a round paired
+/// meanwhile is refused). Takes the tournament's lock.
+pub fn start_by_hand(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    offered: i32,
+) -> Result<i32, Failed<RoundRefusal>> {
+    let t = locked(conn, t)?;
+    refuse_if_team_event(conn, &t)?;
+    refuse_if_paired_meanwhile(conn, &t, offered)?;
+    let requests = db::byes::for_round(conn, t.id, t.paired_rounds + 1)?;
+    let id = t.id;
+    let event = StoredEvent::load(conn, t)?;
+    let proposed = match start_round_by_hand(&event, &requests) {
+        Ok(proposed) => proposed,
+        Err(refusal) => return refuse(RoundRefusal::Pair(refusal)),
+    };
+    store_draft(conn, id, &proposed, PAIRED_BY_HAND)?;
     let (round, boards) = (proposed.round, proposed.boards.len());
-    audit(conn, id, by, AuditEvent::RoundProposed { round, boards })?;
-    Ok(Stored::Round(round))
+    audit(conn, id, by, AuditEvent::RoundStartedByHand { round, boards })?;
+    Ok(round)
 }
 
 /// How often the next round is paired again when the tournament changed

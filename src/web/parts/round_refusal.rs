@@ -1,7 +1,7 @@
 //! The refusals of the actions on rounds, in the visitor's language, with
 //! the same message keys and statuses as ever.
 
-use crate::actions::rounds::RoundRefusal;
+use crate::actions::rounds::{BergerRefusal, RoundRefusal};
 use crate::actions::{DraftRefusal, Failed, PairRefusal};
 use crate::web::error::{AppError, Worded};
 use crate::web::i18n::Tr;
@@ -37,6 +37,7 @@ pub(in crate::web) fn said(refusal: &RoundRefusal) -> (&'static str, Vec<(&'stat
         RoundRefusal::JobTakenOver | RoundRefusal::KeptChanging => "pair-changed-meanwhile",
         RoundRefusal::NotFound => "error-not-found",
         RoundRefusal::Draft(d) => d.message_key(),
+        RoundRefusal::Berger(b) => b.message_key(),
         RoundRefusal::NotLastRound => "round-withdraw-not-last",
         RoundRefusal::DraftWaits => "round-withdraw-draft-exists",
         RoundRefusal::ConfirmDroppedResults => "round-withdraw-confirm",
@@ -73,6 +74,7 @@ impl Worded for RoundRefusal {
             | RoundRefusal::JobTakenOver
             | RoundRefusal::NotLastRound
             | RoundRefusal::DraftWaits
+            | RoundRefusal::Berger(BergerRefusal::AlreadyPaired)
             | RoundRefusal::RecordedGames
             | RoundRefusal::ResultChangedMeanwhile => StatusCode::CONFLICT,
             _ => StatusCode::BAD_REQUEST,

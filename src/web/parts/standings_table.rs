@@ -7,7 +7,7 @@ use crate::actions::StoredEvent;
 
 use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
-use crate::standings::tiebreak::{DummyScore, Edition, Kind, TieBreak, Value};
+use crate::standings::tiebreak::{DummyScore, Edition, Kind, KoyaLimit, TieBreak, Value};
 use crate::standings::{Crosstable, Ranking, wall_chart};
 use crate::tournament::{PairingNumber, Points, RoundResult};
 use crate::web::access;
@@ -182,8 +182,18 @@ pub fn describe(tb: &TieBreak, tr: &Tr, edition: Edition) -> Column {
     if tb.median > 0 {
         help.push(tr.n_args("tb-mod-median", tb.median, &[("n", tb.median.to_string())]));
     }
-    if let Some(l) = tb.limit {
-        help.push(tr.t1("tb-mod-limit", "n", &l.to_string()));
+    match tb.limit {
+        Some(KoyaLimit::Percent(p)) => help.push(tr.t1("tb-mod-limit", "n", &p.to_string())),
+        Some(KoyaLimit::HalfPoints(n)) if n != 0 => {
+            let key = if n > 0 { "tb-mod-limit-up" } else { "tb-mod-limit-down" };
+            // n half-points: "1 point" only for two of them.
+            let count: u32 = if n.abs() == 2 { 1 } else { 2 };
+            help.push(tr.n_args(key, count, &[("n", format_value(i64::from(n.abs()) * 50))]));
+        }
+        _ => {}
+    }
+    if tb.reverse {
+        help.push(tr.t("tb-mod-reverse"));
     }
     match tb.unrated {
         Some(u) => help.push(tr.t1("tb-mod-unrated", "n", &u.to_string())),

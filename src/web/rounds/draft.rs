@@ -3,7 +3,8 @@
 //! players or colours, pair again, discard or publish.
 
 use crate::actions::StoredEvent;
-use crate::actions::{DraftReview, Freshness};
+use crate::actions::{AgainstEngine, DraftReview, Freshness, Seat};
+use crate::db::PlayerId;
 use crate::db::models::TournamentRow;
 use crate::pairing::dutch::Warning;
 use crate::tournament::{Color, PairingNumber};
@@ -27,6 +28,17 @@ struct DraftPage<'a> {
     /// expect: shown (Level 2), not to confirm.
     notices: Vec<String>,
     as_engine: bool,
+    /// Started by hand: the engine made no pairing of it.
+    by_hand: bool,
+    /// Where it differs from the engine's pairing: the engine's seats that
+    /// are gone, and those made in their place (empty when it does not).
+    engine_seats: Vec<String>,
+    made_seats: Vec<String>,
+    /// In FIDE mode, publishing it is a manual pairing adjustment to
+    /// confirm in two steps (Level 4).
+    mpa_to_confirm: bool,
+    /// The last step of that confirmation, with what the first step confirmed.
+    last_step: Option<PublishLastStep>,
     /// Why the proposal is out of date (empty: it is not, or it is not known).
     out_of_date: Vec<String>,
     /// Whether what it was paired from is not known.
@@ -35,10 +47,29 @@ struct DraftPage<'a> {
     virtual_points: Vec<crate::web::rounds::pairing_rules::PointsLine>,
 }
 
+/// The last step of publishing a pairing other than the engine's: the
+/// first step's other confirmations, carried to the last form.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PublishLastStep {
+    /// The checker's warnings were confirmed.
+    pub warnings: bool,
+    /// Publishing an out-of-date proposal was confirmed.
+    pub out_of_date: bool,
+}
+
 /// A player as the warnings name them: number and name.
 fn named(event: &StoredEvent, no: PairingNumber) -> String {
     let player = event.player_by_number(no).map(|p| p.name.as_str()).unwrap_or("?");
     format!("{no} {player}")
+}
+
+/// A seat of a round in words: `3 Name – 7 Name`, or `12 Name: bye`.
+fn seat_text(ctx: &Ctx, event: &StoredEvent, seat: &Seat) -> String {
+    let name = |id: PlayerId| named(event, event.number(id));
+    match seat.black {
+        Some(black) => format!("{} – {}", name(seat.white), name(black)),
+        None => format!("{}: {}", name(seat.white), ctx.tr.t("draft-seat-bye")),
+    }
 }
 
 /// A warning in the visitor's language, players named with their numbers.
@@ -61,12 +92,14 @@ fn describe(ctx: &Ctx, event: &StoredEvent, warning: &Warning) -> String {
     }
 }
 
-/// Renders the draft page of the event's next round.
+/// Renders the draft page of the event's next round; at the last step of
+/// publishing a pairing other than the engine's, with that step's form.
 pub fn page(
     ctx: &Ctx,
     event: &StoredEvent,
     review: DraftReview,
     lines: Vec<BoardLine>,
+    last_step: Option<PublishLastStep>,
 ) -> Result<HttpResponse, AppError> {
     let warnings = review.warnings.iter().map(|w| describe(ctx, event, w)).collect();
     let notices = review
@@ -81,13 +114,36 @@ pub fn page(
         .collect();
     let round = event.t.paired_rounds + 1;
     let virtual_points = crate::web::rounds::pairing_rules::round_points(event, round);
-    let (t, as_engine) = (event.t.clone(), review.as_engine);
+    let (t, as_engine) = (event.t.clone(), review.against_engine.is_engines());
+    let by_hand = review.against_engine == AgainstEngine::ByHand;
+    let seats = |seats: &[Seat]| seats.iter().map(|s| seat_text(ctx, event, s)).collect::<Vec<_>>();
+    let (engine_seats, made_seats) = match &review.against_engine {
+        AgainstEngine::Differs { engine, now } => (seats(engine), seats(now)),
+        _ => (Vec::new(), Vec::new()),
+    };
+    let mpa_to_confirm = t.fide_mode().is_on() && !as_engine;
     let out_of_date = match &review.freshness {
         Freshness::Changed(parts) => parts.iter().map(|p| ctx.tr.t(p.message_key())).collect(),
         Freshness::Current | Freshness::Unknown => Vec::new(),
     };
     let unknown_input = review.freshness == Freshness::Unknown;
-    let page =
-        DraftPage { ctx, t, round, lines, warnings, notices, as_engine, out_of_date, unknown_input, virtual_points };
-    render(StatusCode::OK, &page)
+    let status = if last_step.is_some() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
+    let page = DraftPage {
+        ctx,
+        t,
+        round,
+        lines,
+        warnings,
+        notices,
+        as_engine,
+        by_hand,
+        engine_seats,
+        made_seats,
+        mpa_to_confirm,
+        last_step,
+        out_of_date,
+        unknown_input,
+        virtual_points,
+    };
+    render(status, &page)
 }

@@ -1,8 +1,10 @@
 //! Rounds: pairing a round (a job for Swiss events) and the why of each
 //! board, the proposed round and changes to it, publishing, pairing rules
-//! (prohibited pairings, acceleration, virtual points), requested byes,
+//! (prohibited pairings, acceleration, virtual points, a round robin's
+//! Berger numbers), requested byes,
 //! results, and printouts.
 
+pub(crate) mod berger;
 pub(crate) mod changes;
 pub(crate) mod draft;
 pub(crate) mod pairing_job;
@@ -19,10 +21,15 @@ use actix_web::web;
 /// Pairing rounds: rules, results, drafts and changes to them, byes.
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/t/{id}/acceleration", web::get().to(pairing_rules::page))
+        .route("/t/{id}/berger", web::get().to(berger::page))
+        .route("/t/{id}/berger", web::post().to(berger::set_by_hand))
+        .route("/t/{id}/berger/lot", web::post().to(berger::draw_by_lot))
+        .route("/t/{id}/berger/fide-order", web::post().to(berger::fide_order_again))
         .route("/t/{id}/acceleration", web::post().to(pairing_rules::set_acceleration))
         .route("/t/{id}/virtual-points", web::post().to(pairing_rules::add_points))
         .route("/t/{id}/virtual-points/{vid}/delete", web::post().to(pairing_rules::delete_points))
         .route("/t/{id}/pair", web::post().to(round::pair))
+        .route("/t/{id}/pair-by-hand", web::post().to(swiss::start_by_hand))
         .route("/t/{id}/round/{n}/print", web::get().to(printouts::round))
         .route("/t/{id}/round/{n}/why", web::get().to(pairing_why::page))
         .route("/t/{id}/round/{n}/pairing", web::get().to(pairing_job::follow))

@@ -172,7 +172,7 @@ async fn round_page(
         return crate::web::rounds::pairing_job::page(ctx, event.t, &job, now.naive_utc());
     }
     if let Some(review) = review {
-        return crate::web::rounds::draft::page(ctx, &event, review, board_lines(ctx, &event, &event.draft));
+        return crate::web::rounds::draft::page(ctx, &event, review, board_lines(ctx, &event, &event.draft), None);
     }
     published_round(&event.t, round)?;
     let boards: Vec<BoardRow> = event.boards.iter().filter(|b| b.round == round).cloned().collect();

@@ -3,7 +3,7 @@
 //! the checker's warnings, and published; and the event as a TRF file.
 
 use crate::actions::rounds::{self, ByeRequest, Publish, RoundRefusal, Target};
-use crate::actions::{DraftReview, StoredEvent};
+use crate::actions::{DraftRefusal, DraftReview, Failed, PublishConfirmed, StoredEvent};
 use crate::db::models::TournamentRow;
 use crate::db::{BoardId, DbConnection, PlayerId, TournamentId};
 use crate::tournament::ByeKind;
@@ -12,7 +12,9 @@ use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
+use crate::web::parts::board_lines::board_lines;
 use crate::web::parts::round_refusal::round_error;
+use crate::web::rounds::draft::PublishLastStep;
 use crate::web::view::see_other;
 use crate::web::{AppState, read, transaction};
 use actix_web::{HttpResponse, web};
@@ -61,30 +63,81 @@ where
 }
 
 /// The publish form: a ticked confirmation when the checker warns, another
-/// when the proposal is out of date.
+/// when the proposal is out of date, and for a pairing other than the
+/// engine's in FIDE mode `yes` at the first step, `final` at the last.
 #[derive(Deserialize, Default)]
 #[serde(default)]
 pub struct PublishForm {
     confirm: String,
     confirm_out_of_date: String,
+    confirm_mpa: String,
 }
 
 /// `POST /t/{id}/round/{n}/publish`: the proposed round becomes the round;
 /// a proposal the checker warns about, or one made before a change to what
-/// it was paired from, needs the confirmation ticked.
+/// it was paired from, needs the confirmation ticked; in FIDE mode, one that
+/// is not the engine's pairing needs two steps, the last on the draft page
+/// with the seats that differ (Level 4).
 pub async fn publish(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<PublishForm>,
 ) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
-    let (confirmed, out_of_date) = (form.confirm == "yes", form.confirm_out_of_date == "yes");
-    let input = Publish { round, confirmed, out_of_date };
-    change_draft(&ctx, &state, (id, round), None, move |c, user, t| {
-        rounds::publish_round(c, user.id, t, input).map(|_| ())
+    let confirmed = PublishConfirmed {
+        warnings: form.confirm == "yes",
+        out_of_date: form.confirm_out_of_date == "yes",
+        manual_pairing: form.confirm_mpa == "final",
+    };
+    let first_step_done = form.confirm_mpa == "yes";
+    let input = Publish { round, confirmed };
+    let last_step = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        match rounds::publish_round(c, user.id, &t, input) {
+            Ok(_) => Ok(None),
+            Err(Failed::Refused(RoundRefusal::Draft(DraftRefusal::ManualPairingNotConfirmed))) if first_step_done => {
+                let event = StoredEvent::load(c, t)?;
+                let review = review(c, &event)?;
+                Ok(Some((event, review)))
+            }
+            Err(failed) => Err(round_error(failed)),
+        }
     })
-    .await
+    .await?;
+    let Some((event, review)) = last_step else {
+        return Ok(see_other(&format!("/t/{id}/round/{round}")));
+    };
+    let lines = board_lines(&ctx, &event, &event.draft);
+    let step = PublishLastStep { warnings: confirmed.warnings, out_of_date: confirmed.out_of_date };
+    crate::web::rounds::draft::page(&ctx, &event, review, lines, Some(step))
+}
+
+/// The form that starts a round for pairing by hand: the round the page offered.
+#[derive(Deserialize)]
+pub struct StartByHandForm {
+    round: i32,
+}
+
+/// `POST /t/{id}/pair-by-hand`: starts the next round of a Swiss event for
+/// pairing by hand (when the engine finds no pairing, or by choice): a
+/// draft with every present player seated in score order, which the
+/// arbiter changes and publishes as any proposed round.
+pub async fn start_by_hand(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<StartByHandForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let round = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        rounds::start_by_hand(c, user.id, &t, form.round).map_err(round_error)
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/round/{round}")))
 }
 
 /// `POST /t/{id}/round/{n}/discard`: drops the proposed round.

@@ -75,7 +75,10 @@ impl AuditEvent {
             | PlayerDeleted { .. }
             | ByeRequest { .. } => self.player_sentence(tr),
             RoundsPaired { .. }
+            | BergerNumbersSet { .. }
+            | BergerNumbersCleared
             | RoundProposed { .. }
+            | RoundStartedByHand { .. }
             | RoundPublished { .. }
             | DraftDiscarded { .. }
             | PlayersExchanged { .. }
@@ -247,6 +250,12 @@ impl AuditEvent {
             ),
             RoundProposed { round, boards } => {
                 tr.args("audit-round-proposed", &[("round", round.to_string()), ("boards", boards.to_string())])
+            }
+            BergerNumbersSet { seed: Some(seed) } => tr.t1("audit-berger-by-lot", "seed", &seed.to_string()),
+            BergerNumbersSet { seed: None } => tr.t("audit-berger-by-hand"),
+            BergerNumbersCleared => tr.t("audit-berger-cleared"),
+            RoundStartedByHand { round, boards } => {
+                tr.args("audit-round-started-by-hand", &[("round", round.to_string()), ("boards", boards.to_string())])
             }
             RoundPublished { round, boards } => {
                 tr.args("audit-round-published", &[("round", round.to_string()), ("boards", boards.to_string())])

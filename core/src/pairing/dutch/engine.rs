@@ -109,12 +109,12 @@ fn pair_round_with(
 /// The players to pair (the matching's vertices): the valid players with no
 /// entry yet for the round to pair (one who has one, such as a bye asked
 /// for, is not paired).
-fn present(input: &RoundInput, players: &[Player]) -> Vec<usize> {
+pub(super) fn present(input: &RoundInput, players: &[Player]) -> Vec<usize> {
     players.iter().filter(|p| p.valid && p.entries.len() <= input.played_rounds).map(|p| p.index).collect()
 }
 
 /// A round's pairs by player index (a player alone: the bye).
-type Pairs = Vec<(usize, Option<usize>)>;
+pub(super) type Pairs = Vec<(usize, Option<usize>)>;
 
 /// Why a run of the engine stopped short.
 enum Failure {
@@ -147,7 +147,7 @@ fn pair_with(
 }
 
 /// The round in publication order ([`board_key`]); the bye last.
-fn publish(input: &RoundInput, players: &[Player], pairs: Pairs) -> RoundPairing {
+pub(super) fn publish(input: &RoundInput, players: &[Player], pairs: Pairs) -> RoundPairing {
     let seat = |p: &Player| Seat { score: p.score, rank: p.rank_index };
     let mut boards: Vec<(Seat, Seat, Board)> = Vec::new();
     let mut bye = None;

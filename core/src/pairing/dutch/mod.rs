@@ -7,6 +7,7 @@
 //! this module must give exactly the same pairings.
 
 mod bracket_graph;
+mod by_hand;
 mod check;
 mod colours;
 mod engine;
@@ -18,6 +19,7 @@ mod player;
 mod recheck;
 mod unpairable;
 
+pub use by_hand::starting_point;
 pub use check::{Warning, colours_against_both, warnings};
 pub use colours::ColourRule;
 pub use engine::{NoValidPairing, Progress, pair_round, pair_round_reporting};

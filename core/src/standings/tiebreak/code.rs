@@ -1,7 +1,10 @@
 //! Tie-break codes as FIDE C.07 and TRF-2026 record 202 write them:
-//! `NAME/GROUP/GROUP` with cut and median (`C1`, `M2`), Koya limit (`L60`),
-//! rating for unrated players (`U1000`) and the flags `P` (forfeits count as
-//! played) and `V` (cuts without the rule for voluntarily unplayed rounds).
+//! `NAME/GROUP/GROUP` with cut and median (`C1`, `M2`), the Koya limit moved
+//! in half-points (`L+1`, `L-2`; C.07 14.5) or set as a percentage (`L60%`,
+//! the reading of TieBreakServer's `L60`), rating for unrated players
+//! (`U1000`) and the flags `P` (forfeits count as played), `V` (cuts without
+//! the rule for voluntarily unplayed rounds) and `R` (the order reversed:
+//! RTNG lowest first, TPN highest first).
 
 use std::fmt;
 use std::str::FromStr;
@@ -125,6 +128,7 @@ impl Kind {
             'P' | 'V' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz),
             'L' => self == Koya,
             'U' => self.is_rating(),
+            'R' => matches!(self, Rating | PairingNumber),
             _ => false,
         }
     }
@@ -139,27 +143,82 @@ pub struct TieBreak {
     pub cut: u32,
     /// `/Mn`: the n lowest and n highest values cut.
     pub median: u32,
-    /// `/Ln`: Koya limit in percent (default 50).
-    pub limit: Option<u32>,
+    /// `/L`: where the Koya limit lies (none: 50 % of the maximum).
+    pub limit: Option<KoyaLimit>,
     /// `/Un`: the rating that unrated opponents count with.
     pub unrated: Option<u32>,
     /// `/P`: forfeits count as games played against the scheduled opponent.
     pub forfeits_played: bool,
     /// `/V`: cuts remove the lowest values, voluntarily unplayed rounds or not.
     pub no_vur_rule: bool,
+    /// `/R`: the order reversed (RTNG: lowest rating first; TPN: highest
+    /// pairing number first).
+    pub reverse: bool,
+}
+
+/// Where the Koya limit lies: the score an opponent needs for the games
+/// against them to count (C.07 9.2, 14.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KoyaLimit {
+    /// `/L±n`, as C.07 14.5 and the TRF write it: n half-points above
+    /// (below, when negative) 50 % of the maximum score.
+    HalfPoints(i32),
+    /// `/Ln%`: n percent of the maximum score (TieBreakServer writes it
+    /// `/Ln`, a reading of its own).
+    Percent(u32),
+}
+
+/// The largest number of half-points a Koya limit moves (a 99-round event's worth).
+const KOYA_STEPS_MAX: i32 = 198;
+
+impl KoyaLimit {
+    /// Reads the text after `L`: `+1`, `-2`, `1`, or `60%`.
+    fn parse(text: &str) -> Option<KoyaLimit> {
+        if let Some(percent) = text.strip_suffix('%') {
+            return percent.parse().ok().filter(|p| *p <= 100).map(KoyaLimit::Percent);
+        }
+        let digits = text.strip_prefix('+').unwrap_or(text);
+        let steps: i32 = digits.parse().ok()?;
+        (steps.abs() <= KOYA_STEPS_MAX).then_some(KoyaLimit::HalfPoints(steps))
+    }
+}
+
+impl fmt::Display for KoyaLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            KoyaLimit::HalfPoints(n) if n > 0 => write!(f, "+{n}"),
+            KoyaLimit::HalfPoints(n) => write!(f, "{n}"),
+            KoyaLimit::Percent(p) => write!(f, "{p}%"),
+        }
+    }
 }
 
 impl TieBreak {
     /// The tie-break without modifiers.
     pub fn plain(kind: Kind) -> TieBreak {
-        TieBreak { kind, cut: 0, median: 0, limit: None, unrated: None, forfeits_played: false, no_vur_rule: false }
+        TieBreak {
+            kind,
+            cut: 0,
+            median: 0,
+            limit: None,
+            unrated: None,
+            forfeits_played: false,
+            no_vur_rule: false,
+            reverse: false,
+        }
+    }
+
+    /// Whether the lowest value ranks first: the kind's order, turned
+    /// round by `/R`.
+    pub fn lowest_first(&self) -> bool {
+        self.kind.lowest_first() != self.reverse
     }
 }
 
 /// A tie-break code that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown tie-break {code:?}: {reason}. Valid codes: {}; modifiers /Cn, /Mn, /Ln (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /P, /V",
+    "unknown tie-break {code:?}: {reason}. Valid codes: {}; modifiers /Cn, /Mn, /L±n or /Ln% (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /R (RTNG, TPN), /P, /V",
     valid_codes()
 )]
 pub struct UnknownTieBreak {
@@ -225,15 +284,14 @@ impl FromStr for TieBreak {
             match letter {
                 'C' => tb.cut = number()?,
                 'M' => tb.median = number()?,
-                'L' => tb.limit = Some(number()?),
-                'U' => tb.unrated = Some(number()?),
-                'P' | 'V' if rest.is_empty() => {
-                    if letter == 'P' {
-                        tb.forfeits_played = true;
-                    } else {
-                        tb.no_vur_rule = true;
-                    }
+                'L' => {
+                    let limit = KoyaLimit::parse(&rest).ok_or_else(|| err(TieBreakProblem::NeedsNumber(letter)))?;
+                    tb.limit = Some(limit);
                 }
+                'U' => tb.unrated = Some(number()?),
+                'P' if rest.is_empty() => tb.forfeits_played = true,
+                'V' if rest.is_empty() => tb.no_vur_rule = true,
+                'R' if rest.is_empty() => tb.reverse = true,
                 _ => return Err(err(TieBreakProblem::BadModifier(group.to_string()))),
             }
         }
@@ -262,6 +320,9 @@ impl fmt::Display for TieBreak {
         if self.no_vur_rule {
             f.write_str("/V")?;
         }
+        if self.reverse {
+            f.write_str("/R")?;
+        }
         Ok(())
     }
 }
@@ -283,8 +344,26 @@ mod tests {
 
     #[test]
     fn codes_round_trip() {
-        for code in ["PTS", "DE", "BH/C1", "BH/M2", "BH/C1/P", "SB/C1/V", "KS/L60", "ARO/U1000", "PS/C1", "APPO"] {
+        for code in ["PTS", "DE", "BH/C1", "BH/M2", "BH/C1/P", "SB/C1/V", "KS/L60%", "ARO/U1000", "PS/C1", "APPO"] {
             assert_eq!(code.parse::<TieBreak>().unwrap().to_string(), code);
+        }
+        // Q104's round-robin list: every code reads, and is written back as the TRF writes it.
+        for (code, written) in [
+            ("RTNG/R", "RTNG/R"),
+            ("TPN/R", "TPN/R"),
+            ("KS/L1", "KS/L+1"),
+            ("KS/L2", "KS/L+2"),
+            ("KS/L+1", "KS/L+1"),
+            ("KS/L-1", "KS/L-1"),
+            ("KS/L-2", "KS/L-2"),
+            ("SB/C2", "SB/C2"),
+        ] {
+            assert_eq!(code.parse::<TieBreak>().unwrap().to_string(), written, "{code}");
+        }
+        assert!(!"TPN/R".parse::<TieBreak>().unwrap().lowest_first(), "the highest number first");
+        assert!("RTNG/R".parse::<TieBreak>().unwrap().lowest_first(), "the lowest rating first");
+        for bad in ["BH/R", "KS/L", "KS/L101%", "KS/Lx", "KS/L999", "RTNG/R1"] {
+            assert!(bad.parse::<TieBreak>().is_err(), "{bad}");
         }
         assert_eq!("bh#c1".parse::<TieBreak>().unwrap().to_string(), "BH/C1");
         let e = "XYZ".parse::<TieBreak>().unwrap_err().to_string();

@@ -35,7 +35,7 @@ mod in_progress;
 mod rating;
 pub mod team;
 
-pub use code::{Kind, TieBreak, TieBreakProblem, UnknownTieBreak, list_text, parse_list, valid_codes};
+pub use code::{Kind, KoyaLimit, TieBreak, TieBreakProblem, UnknownTieBreak, list_text, parse_list, valid_codes};
 pub use edition::{Edition, UnknownEdition};
 
 use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, Scoring};
@@ -542,11 +542,15 @@ impl<'a> Calculator<'a> {
         games
     }
 
-    /// Whether an opponent's final score reaches the Koya limit of `tb` (50 %
-    /// of the points of [`Self::koya_games`] unless `/L` says otherwise).
+    /// Whether an opponent's final score reaches the Koya limit of `tb`: 50 %
+    /// of the points of [`Self::koya_games`], moved by `/L` in half-points
+    /// (half a win each) or set by it as a percentage.
     fn koya_qualifies(&self, opponent: usize, tb: &TieBreak) -> bool {
-        let limit = i64::from(tb.limit.unwrap_or(50));
-        self.facts.actual[opponent] * 100 >= limit * self.win * self.koya_games()
+        let (score, games) = (self.facts.actual[opponent], self.koya_games());
+        match tb.limit.unwrap_or(KoyaLimit::HalfPoints(0)) {
+            KoyaLimit::HalfPoints(steps) => score * 2 >= self.win * (games + i64::from(steps)),
+            KoyaLimit::Percent(percent) => score * 100 >= i64::from(percent) * self.win * games,
+        }
     }
 
     /// The round-by-round parts behind a value, for every tie-break but DE:
@@ -725,7 +729,7 @@ pub fn compute(event: &EventResults, list: &[TieBreak]) -> Vec<PlayerTieBreaks> 
     }
     // An undefined value ranks after every defined one.
     let key = |i: usize| -> Vec<(bool, Value)> {
-        let signed = |v: Value, tb: &TieBreak| if tb.kind.lowest_first() { v } else { -v };
+        let signed = |v: Value, tb: &TieBreak| if tb.lowest_first() { v } else { -v };
         values[i].iter().zip(list).map(|(v, tb)| (v.is_none(), v.map_or(0, |v| signed(v, tb)))).collect()
     };
     let mut order: Vec<usize> = (0..n).collect();
