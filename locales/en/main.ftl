@@ -253,6 +253,7 @@ standings-after-in-play = After round { $n }; round { $live } in play
 standings-start-in-play = Starting rank list; round { $live } in play
 standings-live = Round { $n } in play: finished games counted
 standings-show-live = Round { $n } in play
+standings-left-out = Not in the standings: withdrew having played fewer than half of their games, so those games count for no one here (they stay in the record, for rating):
 standings-playing = playing
 
 board-n = board { $n }

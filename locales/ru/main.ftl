@@ -256,6 +256,7 @@ standings-after-in-play = После { $n }-го тура; идёт { $live }-й
 standings-start-in-play = Стартовый список; идёт { $live }-й тур
 standings-live = Идёт { $n }-й тур: учтены завершённые партии
 standings-show-live = { $n }-й тур (идёт)
+standings-left-out = Не в таблице: выбыли, сыграв меньше половины своих партий, поэтому эти партии здесь не засчитываются никому (для рейтинга они остаются в отчёте):
 standings-playing = играет
 
 board-n = доска { $n }

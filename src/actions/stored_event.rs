@@ -185,7 +185,18 @@ impl StoredEvent {
     /// [`StoredEvent::ranking`] of rounds already built by [`StoredEvent::played`].
     pub fn ranking_of(&self, played: &tournament::Event) -> Ranking {
         let list = crate::actions::standings::tiebreaks::current_list(&self.t);
-        Ranking::new(played, self.is_round_robin(), &list, self.t.tiebreak_edition())
+        if !self.is_round_robin() {
+            return Ranking::new(played, false, &list, self.t.tiebreak_edition());
+        }
+        let withdrawn: Vec<PairingNumber> = self
+            .players
+            .iter()
+            .filter(|p| p.withdrawn_from_round.is_some())
+            .filter_map(|p| Some(PairingNumber::new(u32::try_from(p.pairing_no?).ok()?)))
+            .collect();
+        let cycles = if self.t.system() == System::DoubleRoundRobin { 2 } else { 1 };
+        let left_out = crate::standings::withdrawals::left_out(played, &withdrawn, cycles);
+        Ranking::leaving_out(played, &list, self.t.tiebreak_edition(), &left_out)
     }
 
     /// What the games up to round `up_to` do to each player's FIDE rating

@@ -270,7 +270,52 @@ async fn berger_numbers_are_set_by_hand_or_drawn_by_lot_before_pairing(backend: 
     assert!(crate::common::refused(&admin, res).await.contains("its Berger numbers are fixed"));
 }
 
+async fn a_player_who_withdrew_before_half_their_games_is_left_out_of_the_standings(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Short Stay", "rr").await;
+    for k in 0..5u32 {
+        add_player(&admin, tid, &format!("W{k}, Test"), 2400 - k, "").await;
+    }
+    pair(&admin, tid).await;
+    // Round 1: every game won by White.
+    let round1 = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
+    for l in round1.iter().filter(|l| l.black.is_some()) {
+        assert_eq!(set_result(&admin, tid, 1, l, "1-0").await.status(), StatusCode::SEE_OTHER);
+    }
+    let standings = format!("/t/{tid}/standings");
+    assert!(!app.browser().page(&standings).await.contains(r#"id="left-out""#));
+    // Number 1 (W0) withdraws from round 2 on, having played at most one of four games: forfeits.
+    let players = admin.page(&format!("/t/{tid}/players")).await;
+    let after = &players[players.find("W0, Test").unwrap()..];
+    let start = after.find("/players/").unwrap() + "/players/".len();
+    let pid = after[start..].split('/').next().unwrap().to_string();
+    let path = format!("/t/{tid}/players/{pid}/withdraw");
+    let form = [("from_round", "2"), ("games", "forfeit")];
+    let res = admin.submit(&format!("/t/{tid}/players/{pid}/edit"), &path, &form).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    // The standings leave W0 out, and nobody keeps points against W0.
+    let page = app.browser().page(&standings).await;
+    assert!(page.contains(r#"id="left-out""#) && page.contains("1 W0, Test"), "{page}");
+    let rows = html::rows(&page, r#"class="standings""#);
+    assert_eq!(rows.len(), 4, "four players ranked");
+    assert!(rows.iter().all(|r| !r.iter().any(|c| c.contains("W0"))));
+    // Round 1: 1 (W0) did or did not play; a game against W0 counts for no one.
+    let w0_games: Vec<_> = round1.iter().filter(|l| l.white == 1 || l.black == Some(1)).collect();
+    for row in &rows {
+        let no: u32 = row[1].parse().unwrap();
+        let won_round_one = round1.iter().any(|l| l.white == no && l.black.is_some_and(|b| b != 1));
+        let points = if won_round_one { "1" } else { "0" };
+        assert_eq!(row[6], points, "player {no}: only games against the others count ({w0_games:?})");
+    }
+    let visitor = app.browser();
+    let url = format!("{}{standings}", visitor.base);
+    let russian = visitor.client.get(url).header("Accept-Language", "ru").send().await.unwrap().text().await.unwrap();
+    assert!(russian.contains("Не в таблице: выбыли, сыграв меньше половины"), "{russian}");
+}
+
 on_both_backends!(
+    a_player_who_withdrew_before_half_their_games_is_left_out_of_the_standings,
     six_player_round_robin,
     seven_player_round_robin,
     double_round_robin_swaps_last_two_rounds,

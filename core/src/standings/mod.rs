@@ -9,6 +9,7 @@ mod crosstable;
 pub mod prizes;
 mod ranking;
 pub mod tiebreak;
+pub mod withdrawals;
 
 pub use crosstable::{Crosstable, CrosstableCell, WallChartRow, bye_code, wall_chart};
 pub use ranking::{Ranking, default_tiebreaks, tiebreak_list};

@@ -2,8 +2,8 @@
 //! in their order, DE only among players still tied on everything before it;
 //! players equal on everything share the place.
 
-use super::Standing;
 use super::tiebreak::{self, Edition, EventResults, Kind, TieBreak, UnknownTieBreak, Value};
+use super::{Standing, withdrawals};
 use crate::tournament::{Event, PairingNumber};
 
 /// The project's default lists (C.07 prescribes none): Swiss `BH/C1, BH,
@@ -37,6 +37,10 @@ pub struct Ranking {
     pub values: Vec<Vec<Option<Value>>>,
     /// The results the values were computed from (for explanations).
     pub results: EventResults,
+    /// The players left out of the standings: in a round robin, those who
+    /// withdrew having played fewer than half of their games
+    /// ([`super::withdrawals`]).
+    pub left_out: Vec<PairingNumber>,
 }
 
 impl Ranking {
@@ -58,7 +62,22 @@ impl Ranking {
             .collect();
         rows.sort_by_key(|(s, _)| (s.rank, s.start_no));
         let (standings, values) = rows.into_iter().unzip();
-        Ranking { tiebreaks: tiebreaks.to_vec(), standings, values, results }
+        Ranking { tiebreaks: tiebreaks.to_vec(), standings, values, results, left_out: Vec::new() }
+    }
+
+    /// [`Ranking::new`] of a round robin whose standings leave out the
+    /// players `left_out` and the games against them ([`withdrawals::without`]).
+    pub fn leaving_out(event: &Event, tiebreaks: &[TieBreak], edition: Edition, left_out: &[PairingNumber]) -> Ranking {
+        if left_out.is_empty() {
+            return Ranking::new(event, true, tiebreaks, edition);
+        }
+        let mut ranking = Ranking::new(&withdrawals::without(event, left_out), true, tiebreaks, edition);
+        let (standings, values) = std::mem::take(&mut ranking.standings)
+            .into_iter()
+            .zip(std::mem::take(&mut ranking.values))
+            .filter(|(s, _)| !left_out.contains(&s.start_no))
+            .unzip();
+        Ranking { standings, values, left_out: left_out.to_vec(), ..ranking }
     }
 
     /// The parts behind the value of tie-break `k` for the player with pairing number `start_no`.

@@ -125,6 +125,9 @@ pub struct Table {
     pub rating_changes: bool,
     /// The category the lines are limited to (empty: every player).
     pub category: String,
+    /// The players a round robin's standings leave out (withdrawn having
+    /// played fewer than half of their games), as `5 Name`.
+    pub left_out: Vec<String>,
 }
 
 /// Who stands in for an unplayed round in a BH, FB or SB term: the dummy
@@ -350,6 +353,11 @@ impl Table {
             pending,
             rating_changes: false,
             category: String::new(),
+            left_out: ranking
+                .left_out
+                .iter()
+                .map(|&no| format!("{no} {}", event.player_by_number(no).map_or("?", |p| p.name.as_str())))
+                .collect(),
         }
     }
 
