@@ -250,7 +250,7 @@ async fn corrections_in_russian() {
     // mode, a second tick and a last step that states what is recorded.
     browser.click("#publish input[name=confirm_mpa]").await;
     browser.click("#publish button").await;
-    assert!(browser.wait_for("Последний шаг: 1-й тур публикуется").await, "the last step");
+    assert!(browser.wait_for("Последний шаг: 1-й тур будет опубликован").await, "the last step");
     assert!(browser.source().await.contains("«### MPA»"), "the last step names the TRF line");
     browser.click("#publish-mpa button").await;
     assert!(browser.wait_for("Ещё без результата").await, "published; the round names its boards without a result");

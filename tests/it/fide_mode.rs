@@ -355,7 +355,7 @@ async fn a_pairing_other_than_the_engines_is_shown_against_it_and_published_in_t
     let res = admin.submit(&draft, &publish, &[("confirm_mpa", "yes")]).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let last = res.text().await.unwrap();
-    assert!(last.contains("Last step: round 1 is published with this pairing"), "{last}");
+    assert!(last.contains("Last step: round 1 will be published with this pairing"), "{last}");
     assert!(last.contains(r#"name="confirm_mpa" value="final""#) && last.contains("The Dutch system paired"));
     assert_eq!(app.browser().get(&draft).await.status(), StatusCode::NOT_FOUND, "not published yet");
     // The last step publishes it and records the MPA with pairing numbers (Q69).
@@ -412,7 +412,7 @@ async fn a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded(backend: 
     let draft = admin.page(&format!("/t/{tid}/round/4")).await;
     let lines = board_lines(&draft);
     assert_eq!(lines.len(), 2);
-    assert!(draft.contains("Paired by hand: the FIDE Dutch system made no pairing of this round."));
+    assert!(draft.contains("Paired by hand, without the FIDE Dutch system."));
     assert_eq!(draft.matches("have already played each other").count(), 2, "{draft}");
     // Pressed twice (a second arbiter, a double click): the round is there already.
     let again = admin.submit(&show, &format!("/t/{tid}/pair-by-hand"), &[("round", "4")]).await;
@@ -487,4 +487,53 @@ async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
     // Nothing was left or saved by walking: the event is in FIDE mode with five rounds.
     assert!(admin.page(&format!("/t/{tid}")).await.contains("In FIDE mode"));
     assert!(!export(&admin, tid).await.contains("###"));
+}
+
+/// The draft page against the engine's pairing and the last step of
+/// publishing it, and a round robin's Berger numbers page, walked in
+/// Chromium in English and Russian at a phone's width and a desktop's:
+/// nothing scrolls sideways, axe-core finds nothing serious (screenshots
+/// with `ARBITER_SCREENSHOTS`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_changed_round_and_the_berger_numbers_read_well_on_a_phone_in_both_languages() {
+    use crate::common::{Prerequisite, available};
+    use crate::pages::{WIDTHS, check_open_page};
+    if !available(Prerequisite::Chromium) || !available(Prerequisite::Axe) {
+        return;
+    }
+    let app = TestApp::start(Backend::Sqlite);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Walked Swiss", "swiss").await;
+    for (k, player) in ["Petrov, Ivan", "Sidorov, Oleg", "Kuznetsov, Pavel", "Popov, Denis"].iter().enumerate() {
+        add_player(&admin, tid, player, 2200 - 10 * k as u32, "").await;
+    }
+    let draft = pair(&admin, tid).await;
+    let res = admin.submit(&draft, &format!("{draft}/swap"), &[("a", "1"), ("b", "2")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let rr = create_tournament(&admin, "Walked Round Robin", "rr").await;
+    for k in 0..5u32 {
+        add_player(&admin, rr, &format!("Игрок{k}, Длинноеимя Отчество"), 2300 - k, "").await;
+    }
+    let base = format!("http://{}", app.addr);
+    let browser = crate::browser::signed_in_admin(&base).await;
+    let mut problems = Vec::new();
+    for lang in ["en", "ru"] {
+        browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
+        for width in WIDTHS {
+            browser.set_viewport(width, 900).await;
+            let axe = width == WIDTHS[0];
+            browser.goto(&format!("{base}{draft}")).await;
+            assert!(browser.wait_for(r#"id="engine-differences""#).await, "{lang}: the differences");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/draft-against-engine", width, axe).await);
+            browser.click("#publish input[name=confirm_mpa]").await;
+            browser.click("#publish button").await;
+            assert!(browser.wait_for(r#"id="publish-mpa""#).await, "{lang}: the last step");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/draft-last-step", width, axe).await);
+            browser.goto(&format!("{base}/t/{rr}/berger")).await;
+            assert!(browser.wait_for(r#"id="berger-hand""#).await, "{lang}: the Berger numbers");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/berger", width, axe).await);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert_eq!(app.browser().get(&draft).await.status(), StatusCode::NOT_FOUND, "walking published nothing");
 }
