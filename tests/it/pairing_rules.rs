@@ -6,7 +6,7 @@
 //! rounds (and is outside them); bad input is refused with a message.
 
 use crate::common::flows::{BoardLine, board_lines, set_result, tournament_fields};
-use crate::common::{Backend, Browser, TestApp, location};
+use crate::common::{Backend, Browser, TestApp, html, location};
 use arbiter::pairing::dutch;
 use reqwest::StatusCode;
 
@@ -106,6 +106,10 @@ async fn baku_swiss_is_the_engines_pairing_of_the_exported_trf(backend: Backend)
     assert!(settings.contains("Player08, Baku (No. 8)") && settings.contains("Provisional"), "its last player");
     assert!(settings.contains("Accelerated rounds: 1–4"));
     assert!(settings.contains("<td>1–2</td><td>+1</td>") && settings.contains("<td>3–4</td><td>+½</td>"));
+    // The rules applied are on the page, to read or print (checklist Q108).
+    let rules = html::text(&settings);
+    assert!(rules.contains("Baku Acceleration Method (FIDE C.04.7): before round 1 the players are split in two."));
+    assert!(rules.contains("Virtual points entered by hand add the points shown"), "{rules}");
 
     for round in 1..=5u32 {
         let draft = propose(&admin, tid, round).await;
