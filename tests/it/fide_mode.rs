@@ -9,12 +9,18 @@ use crate::common::flows::{add_player, board_lines, create_tournament, pair, set
 use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
-/// A Swiss event of `name` with four players and round 1 published, by `b`.
-async fn event_in_round_one(b: &Browser, name: &str) -> i32 {
+/// A Swiss event of `name` with four players, by `b`.
+async fn four_player_event(b: &Browser, name: &str) -> i32 {
     let tid = create_tournament(b, name, "swiss").await;
     for (k, player) in ["Petrov, Ivan", "Sidorov, Oleg", "Kuznetsov, Pavel", "Popov, Denis"].iter().enumerate() {
         add_player(b, tid, player, 2200 - 10 * k as u32, "").await;
     }
+    tid
+}
+
+/// A Swiss event of `name` with four players and round 1 published, by `b`.
+async fn event_in_round_one(b: &Browser, name: &str) -> i32 {
+    let tid = four_player_event(b, name).await;
     let round = pair(b, tid).await;
     assert_eq!(b.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
     tid
@@ -503,10 +509,7 @@ async fn a_hand_changed_round_and_the_berger_numbers_read_well_on_a_phone_in_bot
     }
     let app = TestApp::start(Backend::Sqlite);
     let admin = app.admin().await;
-    let tid = create_tournament(&admin, "Walked Swiss", "swiss").await;
-    for (k, player) in ["Petrov, Ivan", "Sidorov, Oleg", "Kuznetsov, Pavel", "Popov, Denis"].iter().enumerate() {
-        add_player(&admin, tid, player, 2200 - 10 * k as u32, "").await;
-    }
+    let tid = four_player_event(&admin, "Walked Swiss").await;
     let draft = pair(&admin, tid).await;
     let res = admin.submit(&draft, &format!("{draft}/swap"), &[("a", "1"), ("b", "2")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
