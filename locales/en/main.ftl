@@ -410,6 +410,11 @@ trf-import-title = Import a tournament from TRF
 trf-import-help = A FIDE tournament report file (TRF-16 or TRF-2026) from another program or from this one. Every round is checked; the tournament can then be continued here.
 trf-import-submit = Import
 trf-import-link = Import from TRF
+trf-import-paired-otherwise = { $count ->
+    [one] The FIDE Dutch system pairs round { $rounds } of this file otherwise. Imported, the event stays in FIDE mode, and the import is recorded for FIDE with that round (a "### Import" line in its TRF).
+   *[other] The FIDE Dutch system pairs rounds { $rounds } of this file otherwise. Imported, the event stays in FIDE mode, and the import is recorded for FIDE with those rounds (a "### Import" line in its TRF).
+}
+trf-import-confirm = Import it anyway, recorded for FIDE
 trf-import-duplicate = A tournament with this name and these dates already exists: was this file imported before? Nothing was imported.
 trf-import-again = Import it again as another tournament
 trf-import-choose-again = Choose the file again before importing.

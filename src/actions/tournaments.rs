@@ -20,7 +20,7 @@ pub use fide_mode::{
 };
 pub use removal::{archive_tournament, delete_tournament, restore_tournament};
 pub use settings::{TournamentInput, mode_in_force, schedule_lines, update_settings};
-pub use trf_import::import_trf;
+pub use trf_import::{ImportAsked, import_trf};
 
 use crate::clock::GameMode;
 
@@ -56,6 +56,9 @@ pub enum TournamentRefusal {
     /// A tournament of the file's name and dates exists and importing it
     /// again was not asked for.
     AlreadyImported,
+    /// The Dutch system pairs these imported rounds otherwise, and importing
+    /// them (recorded for FIDE) was not confirmed (Level 3, checklist Q55).
+    ImportPairedOtherwise(Vec<usize>),
     /// The file is a team event's (records 310): imported as an individual
     /// event it would lose its teams, matches and line-ups.
     TeamFile,

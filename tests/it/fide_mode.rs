@@ -291,6 +291,37 @@ async fn an_import_is_recorded_with_what_re_pairing_its_rounds_found(backend: Ba
     assert!(page.contains("This event is in FIDE mode"), "an imported event is in FIDE mode (Q56)");
 }
 
+async fn an_import_of_rounds_the_dutch_system_pairs_otherwise_is_confirmed_first(backend: Backend) {
+    use crate::common::flows::send_trf;
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    // Four players, round 1 paired 1-2 and 3-4: the Dutch system pairs 1-3 and 2-4.
+    let text = "012 Hand Paired Open\r\nXXR 3\r\n\
+001    1      Alpha, Ann                        2200 ENG             1990/01/01  1.0          2 w 1\r\n\
+001    2      Bravo, Ben                        2100 ENG             1991/01/01  0.0          1 b 0\r\n\
+001    3      Charlie, Carl                     2000 ENG             1992/01/01  1.0          4 w 1\r\n\
+001    4      Delta, Dora                       1900 ENG             1993/01/01  0.0          3 b 0\r\n";
+    let file = arbiter::trf::parse(text).expect("the file reads");
+    assert_eq!(arbiter::pairing::dutch::paired_otherwise(&file.event, 1..=1), vec![1]);
+    // Unconfirmed: nothing imported, the page says which round and asks (Level 3).
+    let res = send_trf(&admin, text, &[]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("The FIDE Dutch system pairs round 1 of this file otherwise."), "{page}");
+    assert!(page.contains(r#"name="confirm_import" value="1" required"#), "{page}");
+    assert!(page.contains("Alpha, Ann"), "the file is kept in the form");
+    assert!(!admin.page("/").await.contains("Hand Paired Open"), "nothing imported");
+    // Confirmed: imported in FIDE mode, and recorded.
+    let res = send_trf(&admin, text, &["confirm_import"]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+    let exported = export(&admin, tid).await;
+    assert!(
+        exported.ends_with("### Import @ Round 1: paired otherwise by the Dutch system: round 1\r\n"),
+        "{exported}"
+    );
+}
+
 async fn exchanged_colours_that_suit_neither_player_are_pointed_out(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
@@ -438,6 +469,7 @@ async fn a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded(backend: 
 }
 
 on_both_backends!(
+    an_import_of_rounds_the_dutch_system_pairs_otherwise_is_confirmed_first,
     a_pairing_other_than_the_engines_is_shown_against_it_and_published_in_two_steps,
     a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded,
     exchanged_colours_that_suit_neither_player_are_pointed_out,

@@ -93,9 +93,9 @@ fn imported_id(report: &str) -> i32 {
         .unwrap_or_else(|| panic!("the import page reports: {report}"))
 }
 
-/// Uploads a file's bytes to the import form.
+/// Uploads a file's bytes to the import form, rounds the Dutch system pairs otherwise confirmed.
 async fn upload(admin: &Browser, bytes: &[u8]) -> reqwest::Response {
-    upload_with(admin, bytes, &[]).await
+    upload_with(admin, bytes, &[("confirm_import", "1")]).await
 }
 
 /// Uploads a file's bytes to the import form with other fields.
@@ -175,7 +175,7 @@ async fn a_legacy_file_imports_as_the_cli_reads_it(backend: Backend) {
     let res = upload(&admin, modern().as_bytes()).await;
     assert_eq!(res.status(), StatusCode::CONFLICT);
     assert!(res.text().await.unwrap().contains("A tournament with this name and these dates already exists"));
-    let res = upload_with(&admin, modern().as_bytes(), &[("again", "1")]).await;
+    let res = upload_with(&admin, modern().as_bytes(), &[("again", "1"), ("confirm_import", "1")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(location(&res).starts_with("/t/"), "{}", location(&res));
 }

@@ -159,21 +159,47 @@ const FILE: &str = "012 Example\r\nXXR 4\r\nXXC white1\r\n\
 001    5 m    Echo, Ed                          1800 ENG     1000005 1994/05/05  0.5    5     2 w =     4 b 0     3 w 0\r\n\
 001    6 w    Foxtrot, Fay                      1700 ENG     1000006 1995/06/06  2.0    2     3 b 1  0000 - H     1 w =\r\n";
 
+/// An import as the arbiter asks for it: `again`, and rounds the Dutch
+/// system pairs otherwise confirmed.
+fn asked(again: bool) -> ImportAsked {
+    ImportAsked { again, confirmed: true }
+}
+
+#[test]
+fn rounds_the_dutch_system_pairs_otherwise_are_imported_only_when_confirmed() {
+    let (mut c, by) = database();
+    // Round 1 paired 1-2 and 3-4: the Dutch system pairs 1-3 and 2-4.
+    let text = "012 Hand Paired\r\nXXR 3\r\n\
+001    1      Alpha, Ann                        2200 ENG             1990/01/01  1.0          2 w 1\r\n\
+001    2      Bravo, Ben                        2100 ENG             1991/01/01  0.0          1 b 0\r\n\
+001    3      Charlie, Carl                     2000 ENG             1992/01/01  1.0          4 w 1\r\n\
+001    4      Delta, Dora                       1900 ENG             1993/01/01  0.0          3 b 0\r\n";
+    let mut file = crate::trf::parse(text).expect("read");
+    let imported = crate::trf::import(&mut file).expect("checked");
+    let differing = crate::pairing::dutch::paired_otherwise(&file.event, 1..=1);
+    assert_eq!(differing, vec![1], "round 1 is not the Dutch system's");
+    let unconfirmed = ImportAsked { again: false, confirmed: false };
+    let refused = refusal(import_trf(&mut c, by, &file, &imported, unconfirmed));
+    assert_eq!(refused, TournamentRefusal::ImportPairedOtherwise(differing));
+    assert!(db::tournaments::all(&mut c).expect("list").is_empty(), "nothing stored");
+    import_trf(&mut c, by, &file, &imported, asked(false)).expect("imported, confirmed");
+}
+
 #[test]
 fn a_file_is_imported_once_unless_asked_again_and_never_without_players() {
     let (mut c, by) = database();
     let mut file = crate::trf::parse(FILE).expect("read");
     let imported = crate::trf::import(&mut file).expect("checked");
-    let id = import_trf(&mut c, by, &file, &imported, false).expect("imported");
+    let id = import_trf(&mut c, by, &file, &imported, asked(false)).expect("imported");
     let t = row(&mut c, id);
     assert_eq!((t.name.as_str(), t.paired_rounds, t.rounds), ("Example", 3, 4));
     assert_eq!(db::players::for_tournament(&mut c, id).expect("players").len(), 6);
-    assert_eq!(refusal(import_trf(&mut c, by, &file, &imported, false)), TournamentRefusal::AlreadyImported);
+    assert_eq!(refusal(import_trf(&mut c, by, &file, &imported, asked(false))), TournamentRefusal::AlreadyImported);
     assert_eq!(db::tournaments::all(&mut c).expect("list").len(), 1, "nothing stored the second time");
-    import_trf(&mut c, by, &file, &imported, true).expect("imported again, as asked");
+    import_trf(&mut c, by, &file, &imported, asked(true)).expect("imported again, as asked");
     let mut empty = crate::trf::parse("012 Nobody\r\nXXR 4\r\n").expect("read");
     let none = crate::trf::import(&mut empty).expect("checked");
-    assert_eq!(refusal(import_trf(&mut c, by, &empty, &none, true)), TournamentRefusal::NoPlayers);
+    assert_eq!(refusal(import_trf(&mut c, by, &empty, &none, asked(true))), TournamentRefusal::NoPlayers);
 }
 
 #[test]

@@ -23,15 +23,17 @@ use std::collections::HashMap;
 /// when the file is a team event's ([`TournamentRefusal::TeamFile`]), lists no player ([`TournamentRefusal::NoPlayers`]), more
 /// than an event may hold ([`TournamentRefusal::TooManyPlayers`]), or when a
 /// tournament of the same name and dates exists and `again` does not say
-/// to import it anyway ([`TournamentRefusal::AlreadyImported`]). Importing
-/// rounds is recorded as an `Import` breach, with what re-pairing the
-/// imported Swiss rounds by the Dutch system found.
+/// to import it anyway ([`TournamentRefusal::AlreadyImported`]), or when
+/// the Dutch system pairs imported Swiss rounds otherwise and the import of
+/// such rounds is not `confirmed` (the new event is in FIDE mode: Level 3,
+/// checklist Q55). Importing rounds is recorded as an `Import` breach, with
+/// what re-pairing the imported Swiss rounds by the Dutch system found.
 pub fn import_trf(
     conn: &mut DbConnection,
     by: UserId,
     file: &Trf,
     imported: &ImportedEvent,
-    again: bool,
+    ImportAsked { again, confirmed }: ImportAsked,
 ) -> Result<TournamentId, Failed<TournamentRefusal>> {
     if file.is_team_file() {
         return refuse(TournamentRefusal::TeamFile);
@@ -49,12 +51,18 @@ pub fn import_trf(
     if !again && db::tournaments::same_name_and_dates(conn, &settings.name, dates)? {
         return refuse(TournamentRefusal::AlreadyImported);
     }
+    let paired = imported.rounds.len() as i32;
+    let check = import_check(file, settings.system, paired as usize);
+    if let ImportCheck::PairedOtherwise(rounds) = &check
+        && !confirmed
+    {
+        return refuse(TournamentRefusal::ImportPairedOtherwise(rounds.clone()));
+    }
     let id = db::tournaments::insert(conn, &settings, by, now)?;
     store_tiebreaks(conn, id, file, &settings)?;
     let ids = store_players(conn, id, file)?;
     let boards = boards(file, imported, id, &ids);
     db::boards::insert_all(conn, &boards)?;
-    let paired = imported.rounds.len() as i32;
     db::tournaments::set_paired(conn, id, paired, settings.rounds.max(paired))?;
     store_pairing_rules(conn, id, file, &ids, settings.rounds.max(paired))?;
     for &(player, kind) in &imported.next_byes {
@@ -65,10 +73,49 @@ pub fn import_trf(
     let (name, players) = (settings.name, file.event.players.len());
     audit(conn, id, by, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
     if paired > 0 {
-        let detail = import_check(file, settings.system, paired as usize);
+        let detail = check.detail();
         record_breach(conn, by, id, &Breach { kind: BreachKind::Import, round: paired as u32, detail })?;
     }
     Ok(id)
+}
+
+/// What the arbiter asked of an import.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ImportAsked {
+    /// Import it though a tournament of the same name and dates exists.
+    pub again: bool,
+    /// Import it though the Dutch system pairs some of its rounds otherwise.
+    pub confirmed: bool,
+}
+
+/// What re-checking the imported rounds found (checklist Q54, Q55).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum ImportCheck {
+    /// Not a Dutch Swiss event: a round robin's rounds follow its tables.
+    NotSwiss,
+    /// Too many players to re-pair on import.
+    NotChecked(usize),
+    /// Every Swiss round is the Dutch system's pairing.
+    Agrees,
+    /// These rounds the Dutch system pairs otherwise.
+    PairedOtherwise(Vec<usize>),
+}
+
+impl ImportCheck {
+    /// The text of the `### Import` line.
+    fn detail(&self) -> String {
+        match self {
+            ImportCheck::NotSwiss => String::new(),
+            ImportCheck::NotChecked(players) => {
+                format!("not re-checked on import ({players} players; arbiter check --dutch re-checks the file)")
+            }
+            ImportCheck::Agrees => "every round agrees with the Dutch system".to_string(),
+            ImportCheck::PairedOtherwise(rounds) => {
+                let list: Vec<String> = rounds.iter().map(usize::to_string).collect();
+                format!("paired otherwise by the Dutch system: round {}", list.join(", "))
+            }
+        }
+    }
 }
 
 /// The most players whose imported rounds are re-paired on import (each
@@ -76,23 +123,19 @@ pub fn import_trf(
 /// any file).
 pub const IMPORT_RECHECK_PLAYERS: usize = 1000;
 
-/// What re-checking the imported rounds found (checklist Q54, Q55), for
-/// the `### Import` line: the Swiss rounds the Dutch system pairs
-/// otherwise, or that all agree; a round robin's rounds follow its tables.
-fn import_check(file: &Trf, system: System, rounds: usize) -> String {
+/// Re-checks the imported rounds: the Swiss rounds the Dutch system pairs
+/// otherwise, or that all agree (none imported: nothing to disagree with).
+fn import_check(file: &Trf, system: System, rounds: usize) -> ImportCheck {
     let players = file.event.players.len();
     if system != System::SwissDutch {
-        return String::new();
+        return ImportCheck::NotSwiss;
     }
     if players > IMPORT_RECHECK_PLAYERS {
-        return format!("not re-checked on import ({players} players; arbiter check --dutch re-checks the file)");
+        return ImportCheck::NotChecked(players);
     }
-    match paired_otherwise(&file.event, 1..=rounds)[..] {
-        [] => "every round agrees with the Dutch system".to_string(),
-        ref differing => {
-            let list: Vec<String> = differing.iter().map(usize::to_string).collect();
-            format!("paired otherwise by the Dutch system: round {}", list.join(", "))
-        }
+    match paired_otherwise(&file.event, 1..=rounds) {
+        differing if differing.is_empty() => ImportCheck::Agrees,
+        differing => ImportCheck::PairedOtherwise(differing),
     }
 }
 

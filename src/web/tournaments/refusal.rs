@@ -25,6 +25,10 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::NoPlayers => tr.t("trf-no-players"),
             TournamentRefusal::TooManyPlayers { room } => PlayerRefusal::EventFull { room: *room }.message(tr),
             TournamentRefusal::AlreadyImported => tr.t("trf-import-duplicate"),
+            TournamentRefusal::ImportPairedOtherwise(rounds) => {
+                let list: Vec<String> = rounds.iter().map(usize::to_string).collect();
+                tr.n_args("trf-import-paired-otherwise", rounds.len(), &[("rounds", list.join(", "))])
+            }
             TournamentRefusal::TeamFile => tr.t("trf-import-team-file"),
             TournamentRefusal::FideModeLeft => tr.t("fide-mode-already-left"),
             TournamentRefusal::FideScoring(problem) => tr.t(match problem {
@@ -41,9 +45,9 @@ impl Worded for TournamentRefusal {
             TournamentRefusal::Conflict | TournamentRefusal::AlreadyImported | TournamentRefusal::FideModeLeft => {
                 StatusCode::CONFLICT
             }
-            TournamentRefusal::FideScoring(_) | TournamentRefusal::ConfigurationUnconfirmed { .. } => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
+            TournamentRefusal::FideScoring(_)
+            | TournamentRefusal::ConfigurationUnconfirmed { .. }
+            | TournamentRefusal::ImportPairedOtherwise(_) => StatusCode::UNPROCESSABLE_ENTITY,
             TournamentRefusal::NoSuchAccount | TournamentRefusal::NotADeputy => StatusCode::UNPROCESSABLE_ENTITY,
             _ => StatusCode::BAD_REQUEST,
         }

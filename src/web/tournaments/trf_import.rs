@@ -37,6 +37,11 @@ struct ImportPage<'a> {
     /// A tournament with the file's name and dates already exists: the
     /// import waits for "import it again" to be ticked.
     duplicate: bool,
+    /// "Import it again" was ticked: kept for the next step.
+    again: bool,
+    /// The Dutch system pairs some of the file's rounds otherwise: the
+    /// import waits for the confirmation (Level 3).
+    paired_otherwise: bool,
 }
 
 impl<'a> ImportPage<'a> {
@@ -50,6 +55,8 @@ impl<'a> ImportPage<'a> {
             imported: None,
             mapped: Vec::new(),
             duplicate: false,
+            again: false,
+            paired_otherwise: false,
         }
     }
 
@@ -99,13 +106,17 @@ fn after_import(id: TournamentId, file: &Trf) -> String {
 }
 
 /// `POST /tournaments/import` (multipart: `file` or pasted `trf`; `again`
-/// to import a file whose tournament already exists). The file is read as
+/// to import a file whose tournament already exists; `confirm_import` to
+/// import rounds the Dutch system pairs otherwise). The file is read as
 /// the command line reads it; a refusal names the line and column.
 pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let upload = read_upload(payload, "trf").await?;
     ctx.check_csrf(&upload.csrf)?;
-    let again = upload.fields.contains_key("again");
+    let asked = tournaments::ImportAsked {
+        again: upload.fields.contains_key("again"),
+        confirmed: upload.fields.contains_key("confirm_import"),
+    };
     let text = crate::text::encoding::decode(&upload.content);
     // Echoed back to be corrected or sent again, unless too long for the page.
     let echo = crate::web::forms::echo;
@@ -122,7 +133,7 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
         Err(e) => return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::refused(&ctx, &e, echo(text))),
     };
     let created = transaction(&state, move |c| {
-        Ok(kept(tournaments::import_trf(c, user.id, &file, &imported, again))?.map(|id| after_import(id, &file)))
+        Ok(kept(tournaments::import_trf(c, user.id, &file, &imported, asked))?.map(|id| after_import(id, &file)))
     })
     .await?;
     match created {
@@ -132,6 +143,8 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
             let status = if duplicate { refusal.status() } else { StatusCode::UNPROCESSABLE_ENTITY };
             let mut page = ImportPage::new(&ctx, refusal.message(&ctx.tr), echo(text));
             page.duplicate = duplicate;
+            page.again = asked.again;
+            page.paired_otherwise = matches!(refusal, TournamentRefusal::ImportPairedOtherwise(_));
             render(status, &page)
         }
     }

@@ -160,24 +160,27 @@ pub fn finished_swiss() -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Creates a tournament from a TRF through the import form.
+/// Creates a tournament from a TRF through the import form, importing
+/// rounds the Dutch system pairs otherwise confirmed (the files of other
+/// programs often hold such rounds; `fide_mode` tests the confirmation).
 pub async fn upload_trf(admin: &Browser, text: &str) -> reqwest::Response {
-    send_trf(admin, text, false).await
+    send_trf(admin, text, &["confirm_import"]).await
 }
 
 /// Creates a tournament from a TRF through the import form, "import it
 /// again" ticked: a tournament with the file's name and dates may exist.
 pub async fn upload_trf_again(admin: &Browser, text: &str) -> reqwest::Response {
-    send_trf(admin, text, true).await
+    send_trf(admin, text, &["confirm_import", "again"]).await
 }
 
-async fn send_trf(admin: &Browser, text: &str, again: bool) -> reqwest::Response {
+/// Sends a TRF to the import form with the boxes `ticked`.
+pub async fn send_trf(admin: &Browser, text: &str, ticked: &[&str]) -> reqwest::Response {
     let csrf = html::csrf(&admin.page("/tournaments/import").await);
     let mut form = reqwest::multipart::Form::new()
         .text("csrf", csrf)
         .part("file", reqwest::multipart::Part::bytes(text.as_bytes().to_vec()).file_name("event.trf"));
-    if again {
-        form = form.text("again", "1");
+    for &field in ticked {
+        form = form.text(field.to_string(), "1");
     }
     admin.client.post(format!("{}/tournaments/import", admin.base)).multipart(form).send().await.unwrap()
 }
