@@ -254,6 +254,7 @@ standings-start-in-play = Starting rank list; round { $live } in play
 standings-live = Round { $n } in play: finished games counted
 standings-show-live = Round { $n } in play
 standings-left-out = Not in the standings: withdrew having played fewer than half of their games, so those games count for no one here (they stay in the record, for rating):
+standings-withdrawn = withdrawn
 standings-playing = playing
 
 board-n = board { $n }

@@ -174,6 +174,14 @@ async fn swiss_event(backend: Backend) {
         );
     }
 
+    // Bravo withdrew: marked so in the standings and the crosstable (checklist Q170), and nobody else.
+    for page in ["standings", "crosstable"] {
+        let page = public.page(&format!("/t/{tid}/{page}")).await;
+        let row = |name: &str| page.split("<tr").find(|row| row.contains(name)).unwrap_or_default().to_string();
+        assert!(row("Bravo, Ben").contains(r#"class="badge withdrawn""#), "{page}");
+        assert!(!row("Alpha, Ann").contains("withdrawn"));
+    }
+
     // The whole event as TRF: the example's records, field by field.
     let res = public.get(&format!("/t/{tid}/export.trf")).await;
     assert_eq!(res.status(), StatusCode::OK);

@@ -95,6 +95,8 @@ pub struct Line {
     pub overall_rank: u32,
     /// In the view of the round in play: the player's game is still on the board.
     pub playing: bool,
+    /// Whether the player has withdrawn (marked in the standings, Q170).
+    pub withdrawn: bool,
 }
 
 /// Standings or crosstable after a round, ready to render or export.
@@ -268,6 +270,7 @@ pub(in crate::web) fn player_line(event: &StoredEvent, rank: u32, no: PairingNum
         rating_change: String::new(),
         overall_rank: rank,
         playing: false,
+        withdrawn: p.is_some_and(|p| p.withdrawn_from_round.is_some()),
     }
 }
 
