@@ -10,7 +10,7 @@ use crate::db::models::BoardRow;
 use crate::db::round_inputs::StoredInput;
 use crate::db::{BoardId, PlayerId};
 use crate::pairing::dutch::{self, Warning};
-use crate::tournament::{BoardResult, ByeKind, PairingNumber};
+use crate::tournament::{BoardResult, ByeKind, FideMode, PairingNumber};
 
 /// Why a change to the proposed round is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -178,6 +178,12 @@ impl AgainstEngine {
         matches!(self, AgainstEngine::Same | AgainstEngine::Unknown { changed: false })
     }
 
+    /// Whether publishing it asks for the manual pairing adjustment to be
+    /// confirmed: in FIDE mode, when it is not the engine's pairing (Level 4).
+    pub fn needs_confirmation(&self, fide_mode: FideMode) -> bool {
+        fide_mode.is_on() && !self.is_engines()
+    }
+
     /// The proposed round `draft` against the engine's pairing as kept
     /// with it (`proposed`, a [`pairing_text`]; none if not kept).
     fn of(draft: &[BoardRow], proposed: Option<&str>) -> AgainstEngine {
@@ -310,8 +316,7 @@ pub fn publish(
     if !confirmed.out_of_date && matches!(review.freshness, Freshness::Changed(_)) {
         return Err(DraftRefusal::OutOfDateNotConfirmed);
     }
-    let fide_mode = event.t.fide_mode().is_on();
-    if fide_mode && !confirmed.manual_pairing && !review.against_engine.is_engines() {
+    if !confirmed.manual_pairing && review.against_engine.needs_confirmation(event.t.fide_mode()) {
         return Err(DraftRefusal::ManualPairingNotConfirmed);
     }
     Ok(Publication { round: event.t.paired_rounds + 1, boards: event.draft.len() })

@@ -2,7 +2,7 @@
 //! the next round of a Swiss event proposed by the Dutch engine (requested
 //! byes and withdrawals taken into account) as a draft to check and publish.
 
-use super::numbering::{numbered, seeding_key};
+use super::numbering::numbered;
 use super::pairing_input::PairingInput;
 use super::stored_event::StoredEvent;
 use crate::db::PlayerId;
@@ -10,7 +10,7 @@ use crate::db::byes::ByeRequestRow;
 use crate::db::models::{BoardRow, NewBoard, PlayerRow, TournamentRow};
 use crate::pairing::dutch::{self, Board, RoundInput, RoundPairing};
 use crate::pairing::round_robin;
-use crate::tournament::{BoardResult, ByeKind, PairingNumber, SeedingKey, System, fide_order};
+use crate::tournament::{BoardResult, ByeKind, PairingNumber, System};
 
 /// The fewest players a round robin can have.
 pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
@@ -85,16 +85,7 @@ pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<Roun
     if players.len() < MIN_ROUND_ROBIN_PLAYERS {
         return Err(PairRefusal::TooFewPlayers);
     }
-    let ids: Vec<PlayerId> = match crate::actions::rounds::berger_numbers_set(&players) {
-        Some(mut set) => {
-            set.sort_by_key(|&(_, no)| no);
-            set.into_iter().map(|(id, _)| id).collect()
-        }
-        None => {
-            let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p)).collect();
-            fide_order(&keys).iter().map(|&i| players[i].id).collect()
-        }
-    };
+    let ids: Vec<PlayerId> = crate::actions::rounds::berger_order(&players).0.iter().map(|p| p.id).collect();
     let numbers: Vec<(PlayerId, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
     let double = t.system() == System::DoubleRoundRobin;
     let schedule = round_robin::schedule(players.len() as u32, double, double);

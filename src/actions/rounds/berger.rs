@@ -58,11 +58,23 @@ pub fn scheduled_players(players: &[PlayerRow]) -> Vec<&PlayerRow> {
     players.iter().filter(|p| p.withdrawn_from_round.is_none_or(|r| r > 1)).collect()
 }
 
-/// The Berger numbers set for `players` (the scheduled ones), by player:
-/// some only when they number every player once from 1.
-pub fn berger_numbers_set(players: &[&PlayerRow]) -> Option<Vec<(PlayerId, i32)>> {
-    let numbers: Vec<(PlayerId, i32)> = players.iter().map(|p| Some((p.id, p.pairing_no?))).collect::<Option<_>>()?;
-    each_number_once(&numbers).then_some(numbers)
+/// The players of a round robin's schedule (`players`, the scheduled ones)
+/// in Berger number order: by the numbers set, by hand or by lot, when they
+/// number every player once from 1; otherwise in FIDE order. Says which.
+pub fn berger_order<'a>(players: &[&'a PlayerRow]) -> (Vec<&'a PlayerRow>, bool) {
+    let numbers: Option<Vec<(PlayerId, i32)>> = players.iter().map(|p| Some((p.id, p.pairing_no?))).collect();
+    if numbers.is_some_and(|numbers| each_number_once(&numbers)) {
+        let mut order = players.to_vec();
+        order.sort_by_key(|p| p.pairing_no);
+        return (order, true);
+    }
+    (in_fide_order(players), false)
+}
+
+/// `players` in FIDE order (rating, title, name).
+fn in_fide_order<'a>(players: &[&'a PlayerRow]) -> Vec<&'a PlayerRow> {
+    let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p)).collect();
+    fide_order(&keys).into_iter().map(|i| players[i]).collect()
 }
 
 /// Whether `numbers` holds every number from 1 to its length once.
@@ -102,10 +114,8 @@ pub fn set_berger_numbers(
         }
         BergerNumbers::ByLot(seed) => {
             // Drawn for the players in FIDE order, so that the seed alone repeats the draw.
-            let keys: Vec<SeedingKey> = scheduled.iter().map(|p| seeding_key(p)).collect();
             let drawn = numbers_by_lot(scheduled.len(), seed);
-            let numbers =
-                fide_order(&keys).into_iter().zip(drawn).map(|(i, no)| (scheduled[i].id, no as i32)).collect();
+            let numbers = in_fide_order(&scheduled).into_iter().zip(drawn).map(|(p, no)| (p.id, no as i32)).collect();
             (numbers, AuditEvent::BergerNumbersSet { seed: Some(seed) })
         }
         BergerNumbers::FideOrder => (Vec::new(), AuditEvent::BergerNumbersCleared),

@@ -6,7 +6,7 @@ use crate::actions::fixture::{event, logged, players, reread};
 use crate::actions::pairing_rules::{Acceleration, SharedRule};
 use crate::actions::{DraftRefusal, Failed, PairRefusal, PublishConfirmed};
 use crate::db::models::TournamentRow;
-use crate::db::{self, DbConnection, UserId};
+use crate::db::{self, DbConnection, PlayerId, UserId};
 use crate::pairing::dutch::Progress;
 use crate::tournament::{BoardResult, ByeKind, GameResult, PairingNumber};
 
@@ -190,6 +190,24 @@ fn a_round_started_by_hand_seats_everyone_and_a_second_start_is_refused() {
     assert!(matches!(again, RoundRefusal::PairedMeanwhile { round: 1, .. }), "{again:?}");
     let log = logged(&mut c, t.id);
     assert_eq!(log, vec![code(AuditEvent::RoundStartedByHand { round: 1, boards: 3 })]);
+}
+
+#[test]
+fn berger_numbers_set_then_broken_by_a_withdrawal_give_way_to_fide_order_and_leave_no_stale_number() {
+    let (mut c, by, t) = event("rr");
+    let ids = players(&mut c, &t, 4);
+    // Set by hand, the FIDE order reversed.
+    let reversed = ids.iter().zip([4, 3, 2, 1]).map(|(&id, no)| (id, no)).collect();
+    set_berger_numbers(&mut c, by, &t, BergerNumbers::ByHand(reversed)).unwrap();
+    // A player withdraws before round 1: the numbers no longer number the schedule once each.
+    db::players::set_withdrawn(&mut c, ids[3], Some(1)).unwrap();
+    super::pair_round_robin(&mut c, by, &t, Some(1)).unwrap();
+    let numbers: Vec<(PlayerId, Option<i32>)> =
+        db::players::for_tournament(&mut c, t.id).unwrap().iter().map(|p| (p.id, p.pairing_no)).collect();
+    assert!(numbers.contains(&(ids[3], None)), "the withdrawn player keeps no number: {numbers:?}");
+    let mut given: Vec<i32> = numbers.iter().filter_map(|(_, no)| *no).collect();
+    given.sort_unstable();
+    assert_eq!(given, vec![1, 2, 3]);
 }
 
 #[test]

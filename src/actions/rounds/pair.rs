@@ -298,6 +298,8 @@ pub fn pair_round_robin(
         Ok(schedule) => schedule,
         Err(refusal) => return refuse(RoundRefusal::Pair(refusal)),
     };
+    // A player withdrawn before round 1 keeps no Berger number set earlier.
+    db::players::clear_pairing_numbers(conn, t.id)?;
     db::players::set_pairing_numbers(conn, &schedule.numbers)?;
     db::boards::insert_all(conn, &schedule.boards)?;
     db::tournaments::set_paired(conn, t.id, schedule.rounds, schedule.rounds)?;

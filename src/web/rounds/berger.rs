@@ -2,11 +2,10 @@
 //! schedule is paired, the arbiters draw the numbers by lot, set them by
 //! hand, or leave them in FIDE order; afterwards the page shows them.
 
-use crate::actions::rounds::{self, BergerNumbers, berger_numbers_set, scheduled_players};
-use crate::actions::{MAX_PLAYERS_PER_EVENT, seeding_key};
+use crate::actions::MAX_PLAYERS_PER_EVENT;
+use crate::actions::rounds::{self, BergerNumbers, berger_order, scheduled_players};
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::db::{self, PlayerId, TournamentId};
-use crate::tournament::{SeedingKey, fide_order};
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -36,22 +35,12 @@ struct BergerPage<'a> {
     set: bool,
 }
 
-/// The scheduled players in Berger number order: the numbers set, else FIDE order.
+/// The scheduled players in Berger number order, and whether numbers are set.
 fn number_lines(players: &[PlayerRow]) -> (Vec<NumberLine>, bool) {
-    let scheduled = scheduled_players(players);
+    let (order, set) = berger_order(&scheduled_players(players));
     let line =
         |(k, p): (usize, &PlayerRow)| NumberLine { id: p.id, no: k + 1, name: p.name.clone(), rating: p.fide_rating };
-    match berger_numbers_set(&scheduled) {
-        Some(mut set) => {
-            set.sort_by_key(|&(_, no)| no);
-            let by_id = |id: PlayerId| scheduled.iter().find(|p| p.id == id).copied();
-            (set.iter().filter_map(|&(id, _)| by_id(id)).enumerate().map(line).collect(), true)
-        }
-        None => {
-            let keys: Vec<SeedingKey> = scheduled.iter().map(|p| seeding_key(p)).collect();
-            (fide_order(&keys).into_iter().map(|i| scheduled[i]).enumerate().map(line).collect(), false)
-        }
-    }
+    (order.into_iter().enumerate().map(line).collect(), set)
 }
 
 /// `GET /t/{id}/berger`: the Berger numbers of a round robin (its arbiters only).

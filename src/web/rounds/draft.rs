@@ -121,7 +121,7 @@ pub fn page(
         AgainstEngine::Differs { engine, now } => (seats(engine), seats(now)),
         _ => (Vec::new(), Vec::new()),
     };
-    let mpa_to_confirm = t.fide_mode().is_on() && !as_engine;
+    let mpa_to_confirm = review.against_engine.needs_confirmation(t.fide_mode());
     let out_of_date = match &review.freshness {
         Freshness::Changed(parts) => parts.iter().map(|p| ctx.tr.t(p.message_key())).collect(),
         Freshness::Current | Freshness::Unknown => Vec::new(),
