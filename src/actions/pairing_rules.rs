@@ -67,14 +67,19 @@ fn pairing_order(paired_rounds: i32, players: &[PlayerRow]) -> Vec<(PairingNumbe
 /// Group A of the Baku method for an event (None if it is not accelerated
 /// so, or has no player): before round 1 the first `2·⌈N/4⌉` of the N
 /// players in round 1; after it (`paired_rounds` > 0), up to the stored
-/// last player.
+/// last player. A player withdrawn before round 1 or with a bye requested
+/// for it is not among the N: like a late entry, they have no pairing
+/// number until they play, and join group A only if ranked above its last
+/// player (checklist Q111).
 pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules) -> Option<BakuGroup> {
     if rules.acceleration != Acceleration::Baku {
         return None;
     }
     let order = pairing_order(paired_rounds, players);
-    let in_round_1: Vec<&(PairingNumber, PlayerRow)> =
-        order.iter().filter(|(_, p)| p.withdrawn_from_round.is_none_or(|r| r > 1)).collect();
+    let in_round_1: Vec<&(PairingNumber, PlayerRow)> = order
+        .iter()
+        .filter(|(_, p)| p.withdrawn_from_round.is_none_or(|r| r > 1) && !rules.round_1_byes.contains(&p.id))
+        .collect();
     let stored = rules.baku_last_player.filter(|_| paired_rounds > 0);
     let last = match stored.and_then(|id| order.iter().find(|(_, p)| p.id == id)) {
         Some(found) => found,
@@ -195,6 +200,28 @@ mod tests {
             (PlayerId(5), PairingNumber::new(6), 6, false)
         );
         assert_eq!(baku_group(0, &players, &rules("", None)), None);
+    }
+
+    #[test]
+    fn a_round_1_bye_is_not_counted_in_group_a_but_joins_it_when_ranked_above() {
+        // Ten players, the second best with a bye requested for round 1:
+        // nine play round 1, so group A is 2·⌈9/4⌉ = 6 of them, and the
+        // bye, ranked above the sixth, is in the group too (7 in all).
+        let players: Vec<PlayerRow> = (1..=10).map(|i| player(i, None, 2000 - 10 * i, "")).collect();
+        let with_bye = |id| StoredRules { round_1_byes: vec![PlayerId(id)], ..rules("baku", None) };
+        let group = baku_group(0, &players, &with_bye(2)).unwrap();
+        assert_eq!(
+            (group.players, group.last, group.last_no, group.size()),
+            (9, PlayerId(7), PairingNumber::new(7), 7)
+        );
+        // The ninth with the bye: group A is the first six, the bye is not in it.
+        let group = baku_group(0, &players, &with_bye(9)).unwrap();
+        assert_eq!((group.players, group.last, group.size()), (9, PlayerId(6), 6));
+        // Once round 1 is paired, the stored last player decides, byes or not.
+        let numbered: Vec<PlayerRow> =
+            players.iter().map(|p| PlayerRow { pairing_no: Some(p.id.0), ..p.clone() }).collect();
+        let fixed = StoredRules { baku_last_player: Some(PlayerId(7)), ..with_bye(2) };
+        assert_eq!(baku_group(3, &numbered, &fixed).unwrap().size(), 7);
     }
 
     #[test]

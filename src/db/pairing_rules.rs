@@ -83,6 +83,10 @@ pub struct StoredRules {
     pub virtual_points: Vec<VirtualPointsRow>,
     /// Prohibited pairings, in the order they were entered.
     pub prohibitions: Vec<ProhibitionRow>,
+    /// The players with a bye requested for round 1 (read only under the
+    /// Baku method): they have no pairing number in round 1 yet, so group A
+    /// is counted without them (checklist Q111).
+    pub round_1_byes: Vec<PlayerId>,
 }
 
 /// The stored pairing rules of a tournament (none until some are saved).
@@ -103,6 +107,12 @@ pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult
         baku_last_player: baku_last.map(PlayerId),
         virtual_points,
         prohibitions: prohibitions(conn, tournament_id)?,
+        round_1_byes: match acceleration {
+            Acceleration::Baku => {
+                super::byes::for_round(conn, tournament_id, 1)?.into_iter().map(|b| b.player_id).collect()
+            }
+            _ => Vec::new(),
+        },
     })
 }
 

@@ -142,6 +142,42 @@ async fn baku_swiss_is_the_engines_pairing_of_the_exported_trf(backend: Backend)
     assert!(audit.contains("Acceleration changed from “No acceleration” to “Baku Acceleration Method (C.04.7)”"));
 }
 
+/// A player with a bye requested for round 1 has no pairing number in
+/// round 1 yet: group A is counted from the players who play it, and the
+/// bye, ranked above its last player, is in the group (checklist Q111).
+async fn a_round_1_bye_is_not_counted_in_group_a(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let names = fifteen();
+    let players: Vec<(&str, u32, &str)> = names.iter().map(|(n, r)| (n.as_str(), *r, "")).collect();
+    let tid = swiss(&admin, "Baku Bye Open", "7", &players).await;
+    set_acceleration(&admin, tid, "baku").await;
+    let players_page = admin.page(&format!("/t/{tid}/players")).await;
+    let second = player_id(&players_page, "Player02, Baku");
+    let form = [("player", second.as_str()), ("round", "1"), ("kind", "hpb")];
+    let res = admin.submit(&format!("/t/{tid}/players"), &format!("/t/{tid}/byes"), &form).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    // 14 players in round 1: 2·⌈14/4⌉ = 8 of them, and the bye ranked
+    // second, so numbers 1–9 (with 15 counted it would be 1–8).
+    let settings = admin.page(&format!("/t/{tid}/acceleration")).await;
+    assert!(settings.contains("pairing numbers 1–9 (9 of 14 players in round 1)"), "group A: {settings}");
+    assert!(settings.contains("Player09, Baku (No. 9)"), "its last player");
+    let draft = propose(&admin, tid, 1).await;
+    // Group A's eight players in round 1 (1, 3–9) make one bracket of their
+    // own, S1 = 1 3 4 5 against S2 = 6 7 8 9; group B's six (10–15) another.
+    let (games, bye) = games_and_bye(&board_lines(&draft), &draft);
+    let mut pairs: Vec<(u32, u32)> = games.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect();
+    pairs.sort();
+    assert_eq!((pairs, bye), (vec![(1, 6), (3, 7), (4, 8), (5, 9), (10, 13), (11, 14), (12, 15)], None));
+    publish_and_play(&admin, tid, 1).await;
+    let settings = admin.page(&format!("/t/{tid}/acceleration")).await;
+    assert!(settings.contains("pairing numbers 1–9") && settings.contains("fixed before round 1"), "{settings}");
+    let trf = admin.page(&format!("/t/{tid}/export.trf")).await;
+    let file = arbiter::trf::parse(&trf).unwrap();
+    let round_2 = file.event.accelerations.iter().find(|v| v.first_round <= 2 && 2 <= v.last_round).unwrap();
+    assert_eq!(round_2.last_player.get(), 9, "record 250 names group A as paired: {trf}");
+}
+
 async fn a_prohibited_pair_is_never_paired_in_its_rounds(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
@@ -407,6 +443,7 @@ async fn the_pages_fit_a_phone() {
 
 on_both_backends!(
     baku_swiss_is_the_engines_pairing_of_the_exported_trf,
+    a_round_1_bye_is_not_counted_in_group_a,
     a_prohibited_pair_is_never_paired_in_its_rounds,
     bad_input_is_refused_with_a_message,
     imported_rules_are_kept
