@@ -224,6 +224,8 @@ pub enum AuditEvent {
     PlayerWithdrawn { player: String, from_round: Option<i32> },
     /// A player who was never paired was deleted.
     PlayerDeleted { player: String },
+    /// A player was marked ineligible for half-point byes, or eligible again.
+    HpbEligibility { player: String, ineligible: bool },
     /// A bye was requested (of `kind`), or the request cancelled.
     ByeRequest { player: String, round: i32, kind: Option<ByeKind> },
     /// A board's result changed; `reason` names the rule or ending, if any.

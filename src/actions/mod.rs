@@ -61,7 +61,7 @@ pub use players::{
     MAX_PLAYERS_PER_EVENT, NewEntry, PlayerEdit, PlayerRefusal, PublishedChoice, PublishedGame, PublishedGames,
     Refresh, Withdraw, Withdrawal, Withdrawn, add_player, delete_player, has_recorded_games, import_players,
     late_entry_numbers, published_games, rating_for, ratings_fixed, refresh_ratings, refreshes, room, room_for,
-    update_player, withdraw, withdraw_player,
+    set_hpb_ineligible, update_player, withdraw, withdraw_player,
 };
 pub use results::{NewResult, ResultRefusal, ResultSet, check_result, set_result};
 pub use stored_event::StoredEvent;

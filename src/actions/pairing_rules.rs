@@ -181,6 +181,8 @@ mod tests {
             birth_date: None,
             club: club.into(),
             withdrawn_from_round: None,
+            hpb_ineligible: false,
+            expelled: false,
             version: 1,
         }
     }

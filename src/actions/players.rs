@@ -4,6 +4,7 @@
 //! arbiter's actions on players (each writes in the caller's transaction)
 //! are in the modules below.
 
+mod eligibility;
 mod entry;
 #[cfg(test)]
 mod on_a_database;
@@ -11,6 +12,7 @@ mod refresh;
 mod removal;
 mod withdrawal;
 
+pub use eligibility::set_hpb_ineligible;
 pub use entry::{NewEntry, PlayerEdit, add_player, import_players, update_player};
 pub use refresh::{Refresh, rating_for, ratings_fixed, refresh_ratings, refreshes};
 pub use removal::delete_player;

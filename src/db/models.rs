@@ -194,6 +194,12 @@ pub struct PlayerRow {
     pub withdrawn_from_round: Option<i32>,
     /// Optimistic-lock version.
     pub version: i32,
+    /// Marked ineligible for half-point byes (free entry, conditions of
+    /// entry): a half-point bye is refused (checklist Q175, Q176).
+    pub hpb_ineligible: bool,
+    /// The withdrawal is an expulsion: a Swiss event's standings leave the
+    /// player out (checklist Q197, Q198).
+    pub expelled: bool,
 }
 
 impl PlayerRow {

@@ -52,6 +52,14 @@ pub fn set_withdrawn(conn: &mut DbConnection, id: PlayerId, from_round: Option<i
         .map(|_| ())
 }
 
+/// Marks a player ineligible for half-point byes, or eligible again.
+pub fn set_hpb_ineligible(conn: &mut DbConnection, id: PlayerId, ineligible: bool) -> QueryResult<()> {
+    diesel::update(players::table.find(id))
+        .set((players::hpb_ineligible.eq(ineligible), players::version.eq(players::version + 1)))
+        .execute(conn)
+        .map(|_| ())
+}
+
 /// Clears the pairing numbers of every player of a tournament.
 pub fn clear_pairing_numbers(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<()> {
     diesel::update(players::table.filter(players::tournament_id.eq(tournament_id)))

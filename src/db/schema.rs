@@ -143,6 +143,8 @@ diesel::table! {
         club -> Text,
         withdrawn_from_round -> Nullable<Integer>,
         version -> Integer,
+        hpb_ineligible -> Bool,
+        expelled -> Bool,
     }
 }
 

@@ -468,7 +468,74 @@ async fn a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded(backend: 
     assert!(audit.contains("4-й тур начат для ручной жеребьёвки"), "{audit}");
 }
 
+/// The row id of the player listed with this name on the arbiter's players page.
+fn player_id(players_page: &str, name: &str) -> String {
+    let after = &players_page[players_page.find(name).expect(name)..];
+    let start = after.find("/players/").expect("the player's edit link") + "/players/".len();
+    after[start..].split('/').next().unwrap().to_string()
+}
+
+/// Byes in FIDE mode (checklist Q174-Q179): a player marked ineligible is
+/// refused a half-point bye; a second half-point bye is given only once
+/// confirmed (Level 3); a full-point bye is given with FIDE's warning that it
+/// is deprecated (Level 2) and recorded for FIDE when its round is published.
+async fn byes_follow_fide_mode(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = four_player_event(&admin, "Bye Open").await;
+    let players = format!("/t/{tid}/players");
+    let list = admin.page(&players).await;
+    let (petrov, sidorov, popov) =
+        (player_id(&list, "Petrov, Ivan"), player_id(&list, "Sidorov, Oleg"), player_id(&list, "Popov, Denis"));
+    let edit = format!("/t/{tid}/players/{popov}/edit");
+    let res = admin.submit(&edit, &format!("/t/{tid}/players/{popov}/hpb"), &[("hpb_ineligible", "1")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&edit).await.contains(r#"name="hpb_ineligible" value="1" checked"#));
+    assert!(admin.page(&players).await.contains("no half-point byes"));
+    let bye = |player: &str, round: &'static str, kind: &'static str| {
+        let player = player.to_string();
+        let (admin, players, byes) = (&admin, players.clone(), format!("/t/{tid}/byes"));
+        async move {
+            let form = [("player", player.as_str()), ("round", round), ("kind", kind)];
+            admin.submit(&players, &byes, &form).await
+        }
+    };
+    // Ineligible (Q176): refused, with the reason.
+    assert_eq!(bye(&popov, "1", "hpb").await.status(), StatusCode::SEE_OTHER, "back to the page");
+    let list = admin.page(&players).await;
+    assert!(list.contains("Popov, Denis is marked ineligible for half-point byes"), "{list}");
+    assert!(!list.contains("Popov, Denis: half-point bye"), "not recorded");
+    // A first half-point bye asks nothing; a full-point bye warns (Q178).
+    assert_eq!(bye(&petrov, "1", "hpb").await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(bye(&sidorov, "1", "fpb").await.status(), StatusCode::SEE_OTHER);
+    let list = admin.page(&players).await;
+    assert!(list.contains("FIDE deprecates full-point byes"), "the Level-2 warning: {list}");
+    assert!(list.contains("full-point bye (deprecated by FIDE)"), "offered, marked deprecated");
+    // Published: the full-point bye is recorded for FIDE (Q179).
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    lower_numbers_win(&admin, tid, 1).await;
+    let text = export(&admin, tid).await;
+    assert!(text.contains("### FPB @ Round 1: 2\r\n"), "Sidorov, No. 2: {text}");
+    assert!(arbiter::trf::parse(&text).is_ok(), "the file reads back");
+    // A second half-point bye (Q174): asked first, given once confirmed.
+    let res = bye(&petrov, "2", "hpb").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let question = res.text().await.unwrap();
+    assert!(question.contains("Petrov, Ivan already had a half-point bye (round 1)"), "{question}");
+    assert!(question.contains(r#"name="confirm" value="yes""#) && question.contains("Cancel"));
+    assert!(!admin.page(&players).await.contains("Petrov, Ivan: half-point bye"), "nothing recorded yet");
+    let confirmed = [("player", petrov.as_str()), ("round", "2"), ("kind", "hpb"), ("confirm", "yes")];
+    let res = admin.submit(&players, &format!("/t/{tid}/byes"), &confirmed).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&players).await.contains("Petrov, Ivan: half-point bye"));
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("Popov, Denis marked ineligible for half-point byes"));
+    assert!(audit.contains("Recorded for FIDE (a ### line of the TRF): a full-point bye given, round 1"), "{audit}");
+}
+
 on_both_backends!(
+    byes_follow_fide_mode,
     an_import_of_rounds_the_dutch_system_pairs_otherwise_is_confirmed_first,
     a_pairing_other_than_the_engines_is_shown_against_it_and_published_in_two_steps,
     a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded,

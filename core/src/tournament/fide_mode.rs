@@ -74,17 +74,20 @@ pub enum BreachKind {
     ManualPairing,
     /// The tie-break list changed after round 1.
     Tiebreaks,
+    /// A full-point bye given (FIDE deprecates them; checklist Q179).
+    FullPointBye,
 }
 
 impl BreachKind {
     /// Every kind, in the order the codes list them.
-    pub const ALL: [BreachKind; 6] = [
+    pub const ALL: [BreachKind; 7] = [
         BreachKind::LeftFideMode,
         BreachKind::Configuration,
         BreachKind::Correction,
         BreachKind::Import,
         BreachKind::ManualPairing,
         BreachKind::Tiebreaks,
+        BreachKind::FullPointBye,
     ];
 
     /// The stored code.
@@ -96,6 +99,7 @@ impl BreachKind {
             BreachKind::Import => "import",
             BreachKind::ManualPairing => "mpa",
             BreachKind::Tiebreaks => "tiebreaks",
+            BreachKind::FullPointBye => "fpb",
         }
     }
 
@@ -113,6 +117,7 @@ impl BreachKind {
             BreachKind::Import => "Import",
             BreachKind::ManualPairing => "MPA",
             BreachKind::Tiebreaks => "Tie-breaks",
+            BreachKind::FullPointBye => "FPB",
         }
     }
 }

@@ -1,11 +1,16 @@
-//! A player's request for a bye in a round not yet paired.
+//! A player's request for a bye in a round not yet paired, with the
+//! checks of FIDE mode: a half-point bye refused to a player marked
+//! ineligible (checklist Q175, Q176), a second one confirmed first (Q174:
+//! Level 3), a full-point bye given with a warning that FIDE deprecates it
+//! (Q177, Q178: Level 2) and recorded for FIDE when its round is published
+//! (Q179).
 
 use super::RoundRefusal;
 use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse};
-use crate::db::models::TournamentRow;
+use crate::db::models::{BoardRow, TournamentRow};
 use crate::db::{self, DbConnection, PlayerId, UserId};
-use crate::tournament::ByeKind;
+use crate::tournament::{BoardResult, ByeKind};
 
 /// A bye request as the arbiter enters it.
 #[derive(Debug, Clone, Copy)]
@@ -16,18 +21,43 @@ pub struct ByeRequest {
     pub round: i32,
     /// The bye asked for; none withdraws the request.
     pub kind: Option<ByeKind>,
+    /// The arbiter confirmed a half-point bye for a player who already had
+    /// one (the Level-3 warning answered).
+    pub confirmed: bool,
+}
+
+/// What a recorded request tells the arbiter (the Level-2 warning to
+/// acknowledge).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByeRecorded {
+    /// Recorded (or withdrawn); nothing to add.
+    Done,
+    /// A full-point bye: FIDE deprecates them (C.04.2); it is recorded for
+    /// FIDE when the round is published.
+    FullPointDeprecated,
+}
+
+/// The rounds in which `player` had a half-point bye, among `boards`.
+fn half_point_byes(boards: &[BoardRow], player: PlayerId) -> Vec<i32> {
+    boards
+        .iter()
+        .filter(|b| b.black_id.is_none() && b.white_id == player && b.result == BoardResult::Bye(ByeKind::HalfPoint))
+        .map(|b| b.round)
+        .collect()
 }
 
 /// Records (or withdraws) a player's request for a bye in a round of a
 /// Swiss event that is neither published nor proposed. Withdrawing a
-/// request the player does not have changes nothing and logs nothing.
+/// request the player does not have changes nothing and logs nothing. A
+/// half-point bye is refused to a player marked ineligible, and in FIDE
+/// mode waits for the arbiter's confirmation when the player already had one.
 pub fn request_bye(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
     input: ByeRequest,
-) -> Result<(), Failed<RoundRefusal>> {
-    let (id, ByeRequest { player, round, kind }) = (t.id, input);
+) -> Result<ByeRecorded, Failed<RoundRefusal>> {
+    let (id, ByeRequest { player, round, kind, confirmed }) = (t.id, input);
     if t.system().is_round_robin() {
         return refuse(RoundRefusal::ByeInRoundRobin);
     }
@@ -36,11 +66,23 @@ pub fn request_bye(
     if round <= t.paired_rounds || round > t.rounds || drafted {
         return refuse(RoundRefusal::ByeRound);
     }
+    if kind == Some(ByeKind::HalfPoint) {
+        if row.hpb_ineligible {
+            return refuse(RoundRefusal::ByeIneligible { player: row.name });
+        }
+        let earlier = half_point_byes(&db::boards::for_tournament(conn, id)?, player);
+        if t.fide_mode().is_on() && !earlier.is_empty() && !confirmed {
+            return refuse(RoundRefusal::SecondHalfPointBye { player: row.name, rounds: earlier });
+        }
+    }
     match kind {
         Some(k) => db::byes::request(conn, id, player, round, k)?,
-        None if !db::byes::cancel(conn, id, player, round)? => return Ok(()),
+        None if !db::byes::cancel(conn, id, player, round)? => return Ok(ByeRecorded::Done),
         None => {}
     }
     audit(conn, id, by, AuditEvent::ByeRequest { player: row.name, round, kind })?;
-    Ok(())
+    Ok(match kind {
+        Some(ByeKind::FullPoint) => ByeRecorded::FullPointDeprecated,
+        _ => ByeRecorded::Done,
+    })
 }

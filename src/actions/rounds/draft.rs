@@ -11,7 +11,7 @@ use crate::actions::{
 };
 use crate::db::models::TournamentRow;
 use crate::db::{self, BoardId, DbConnection, UserId};
-use crate::tournament::{Breach, BreachKind};
+use crate::tournament::{BoardResult, Breach, BreachKind, ByeKind};
 
 /// The event of `t` for a change to its proposed round `round`: refused
 /// ([`RoundRefusal::NotFound`]) unless `round` is the next round and its
@@ -49,7 +49,8 @@ pub struct Publish {
 /// checker warns about, or one made before a change to what it was paired
 /// from, needs the confirmation; so does, in FIDE mode, one that is not the
 /// engine's pairing. Such a manual pairing adjustment is recorded as an
-/// `MPA` breach with the seats that differ (checklist Q69).
+/// `MPA` breach with the seats that differ (checklist Q69); each full-point
+/// bye of the round as an `FPB` one with the player's number (Q179).
 pub fn publish_round(
     conn: &mut DbConnection,
     by: UserId,
@@ -65,6 +66,11 @@ pub fn publish_round(
     db::tournaments::set_paired(conn, t.id, published.round, t.rounds)?;
     if let Some(detail) = review.against_engine.mpa_detail(|id| event.number(id)) {
         let breach = Breach { kind: BreachKind::ManualPairing, round: published.round as u32, detail };
+        record_breach(conn, by, t.id, &breach)?;
+    }
+    for fpb in event.draft.iter().filter(|b| b.black_id.is_none() && b.result == BoardResult::Bye(ByeKind::FullPoint)) {
+        let detail = event.number(fpb.white_id).to_string();
+        let breach = Breach { kind: BreachKind::FullPointBye, round: published.round as u32, detail };
         record_breach(conn, by, t.id, &breach)?;
     }
     let logged = AuditEvent::RoundPublished { round: published.round, boards: published.boards };

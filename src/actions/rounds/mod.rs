@@ -21,7 +21,7 @@ mod pair;
 mod rules;
 
 pub use berger::{BergerNumbers, BergerRefusal, berger_order, scheduled_players, set_berger_numbers};
-pub use byes::{ByeRequest, request_bye};
+pub use byes::{ByeRecorded, ByeRequest, request_bye};
 pub use changes::{PairByHand, TakeBack, TakeBackTo, TakeOut, pair_by_hand, take_back_round, take_out_player};
 pub use draft::{Publish, discard_round, draft_event, publish_round, review_draft, swap_colours, swap_players};
 pub use job::{
@@ -86,6 +86,20 @@ pub enum RoundRefusal {
     ByeUnknownPlayer,
     /// A bye requested for a round already paired or proposed, or beyond the last.
     ByeRound,
+    /// A half-point bye for a player marked ineligible for them (checklist
+    /// Q176: refused).
+    ByeIneligible {
+        /// The player's name.
+        player: String,
+    },
+    /// In FIDE mode, a half-point bye for a player who already had one,
+    /// not yet confirmed (checklist Q174: Level 3).
+    SecondHalfPointBye {
+        /// The player's name.
+        player: String,
+        /// The rounds of the earlier half-point byes.
+        rounds: Vec<i32>,
+    },
     /// A prohibited pairing naming a player not in the event.
     ProhibitionUnknownPlayer,
     /// A prohibited pairing naming fewer than two players.

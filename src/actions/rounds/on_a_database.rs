@@ -244,18 +244,18 @@ fn a_published_round_goes_back_to_a_draft_only_with_its_results_confirmed() {
 fn a_bye_is_requested_for_a_round_not_yet_paired_and_withdrawn() {
     let (mut c, by, t) = event("swiss");
     let ids = players(&mut c, &t, 4);
-    let ask = |round, kind| ByeRequest { player: ids[0], round, kind };
+    let ask = |round, kind| ByeRequest { player: ids[0], round, kind, confirmed: false };
     request_bye(&mut c, by, &t, ask(2, Some(ByeKind::HalfPoint))).unwrap();
     assert_eq!(db::byes::for_round(&mut c, t.id, 2).unwrap().len(), 1);
     request_bye(&mut c, by, &t, ask(2, None)).unwrap();
     request_bye(&mut c, by, &t, ask(2, None)).unwrap();
     assert_eq!(logged(&mut c, t.id).len(), 2, "withdrawing no request logs nothing");
     assert_eq!(refusal(request_bye(&mut c, by, &t, ask(6, Some(ByeKind::ZeroPoint)))), RoundRefusal::ByeRound);
-    let stranger = ByeRequest { player: db::PlayerId(999), round: 2, kind: None };
+    let stranger = ByeRequest { player: db::PlayerId(999), round: 2, kind: None, confirmed: false };
     assert_eq!(refusal(request_bye(&mut c, by, &t, stranger)), RoundRefusal::ByeUnknownPlayer);
     let (mut c, by, rr) = event("rr");
     let ids = players(&mut c, &rr, 4);
-    let ask = ByeRequest { player: ids[0], round: 1, kind: Some(ByeKind::HalfPoint) };
+    let ask = ByeRequest { player: ids[0], round: 1, kind: Some(ByeKind::HalfPoint), confirmed: false };
     assert_eq!(refusal(request_bye(&mut c, by, &rr, ask)), RoundRefusal::ByeInRoundRobin);
 }
 

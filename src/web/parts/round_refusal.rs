@@ -33,6 +33,11 @@ pub(in crate::web) fn said(refusal: &RoundRefusal) -> (&'static str, Vec<(&'stat
         RoundRefusal::PairedMeanwhile { round, by: None } => {
             return ("pair-just-paired", vec![("round", round.to_string())]);
         }
+        RoundRefusal::ByeIneligible { player } => return ("bye-hpb-ineligible", vec![("player", player.clone())]),
+        RoundRefusal::SecondHalfPointBye { player, rounds } => {
+            let rounds = rounds.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+            return ("bye-hpb-again", vec![("player", player.clone()), ("rounds", rounds)]);
+        }
         RoundRefusal::Pair(p) => p.message_key(),
         RoundRefusal::JobTakenOver | RoundRefusal::KeptChanging => "pair-changed-meanwhile",
         RoundRefusal::NotFound => "error-not-found",

@@ -2,6 +2,7 @@
 //! rating lists and the refresh of ratings from them, withdrawals and
 //! deletions, and the prohibited pairings entered on the players page.
 
+mod eligibility;
 pub(crate) mod form;
 pub(crate) mod list;
 pub(crate) mod lookup;
@@ -30,6 +31,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::get().to(list::edit_form))
         .route("/t/{id}/players/{pid}/edit", web::post().to(list::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(list::withdraw))
+        .route("/t/{id}/players/{pid}/hpb", web::post().to(eligibility::set_hpb_ineligible))
         .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player))
         .route("/t/{id}/prohibited", web::post().to(prohibitions::add_prohibition))
         .route("/t/{id}/prohibited/{pid}/delete", web::post().to(prohibitions::delete_prohibition));

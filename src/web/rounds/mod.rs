@@ -5,6 +5,7 @@
 //! results, and printouts.
 
 pub(crate) mod berger;
+pub(crate) mod byes;
 pub(crate) mod changes;
 pub(crate) mod draft;
 pub(crate) mod pairing_job;
@@ -45,7 +46,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/round/{n}/repair", web::post().to(swiss::repair))
         .route("/t/{id}/round/{n}/swap", web::post().to(swiss::swap))
         .route("/t/{id}/round/{n}/colours", web::post().to(swiss::swap_colours))
-        .route("/t/{id}/byes", web::post().to(swiss::request_bye));
+        .route("/t/{id}/byes", web::post().to(byes::request_bye));
     compressed(cfg, "/t/{id}/round/{n}", round::show);
     compressed(cfg, "/t/{id}/export.trf", swiss::export_trf);
 }

@@ -2,11 +2,10 @@
 //! (requested byes and withdrawals taken into account), changed by hand with
 //! the checker's warnings, and published; and the event as a TRF file.
 
-use crate::actions::rounds::{self, ByeRequest, Publish, RoundRefusal, Target};
+use crate::actions::rounds::{self, Publish, RoundRefusal, Target};
 use crate::actions::{DraftRefusal, DraftReview, Failed, PublishConfirmed, StoredEvent};
 use crate::db::models::TournamentRow;
-use crate::db::{BoardId, DbConnection, PlayerId, TournamentId};
-use crate::tournament::ByeKind;
+use crate::db::{BoardId, DbConnection, TournamentId};
 use crate::trf::{self, EventHeader, Trf};
 use crate::web::access;
 use crate::web::ctx::{Ctx, SessionUser};
@@ -247,43 +246,4 @@ pub async fn export_trf(
     let stem = crate::web::download::file_stem(&event.t.name, id);
     let name = format!("{stem}-{}.trf", if trf16 { "trf16" } else { "trf2026" });
     Ok(crate::web::download::download("text/plain; charset=utf-8", &name, text))
-}
-
-/// The bye-request form.
-#[derive(Deserialize)]
-pub struct ByeForm {
-    #[serde(default)]
-    player: String,
-    #[serde(default)]
-    round: String,
-    #[serde(default)]
-    kind: String,
-}
-
-/// `POST /t/{id}/byes`: a player asks for a half-point or zero-point bye in
-/// a round not yet paired (`kind` = `none` withdraws the request).
-pub async fn request_bye(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    CsrfForm(form): CsrfForm<ByeForm>,
-) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let id = id.into_inner();
-    let player_id: PlayerId = form.player.parse().map_err(|_| AppError::BadRequest("bye-unknown-player"))?;
-    let round: i32 = form.round.parse().map_err(|_| AppError::BadRequest("bye-bad-round"))?;
-    let kind = match form.kind.as_str() {
-        "none" => None,
-        code => match code.parse::<ByeKind>() {
-            Ok(k @ (ByeKind::HalfPoint | ByeKind::ZeroPoint | ByeKind::FullPoint)) => Some(k),
-            _ => return Err(AppError::BadRequest("bye-bad-kind")),
-        },
-    };
-    let input = ByeRequest { player: player_id, round, kind };
-    transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        rounds::request_bye(c, user.id, &t, input).map_err(round_error)
-    })
-    .await?;
-    Ok(see_other(&format!("/t/{id}/players#byes")))
 }

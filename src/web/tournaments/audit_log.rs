@@ -73,6 +73,7 @@ impl AuditEvent {
             | PlayerChanged { .. }
             | PlayerWithdrawn { .. }
             | PlayerDeleted { .. }
+            | HpbEligibility { .. }
             | ByeRequest { .. } => self.player_sentence(tr),
             RoundsPaired { .. }
             | BergerNumbersSet { .. }
@@ -225,6 +226,8 @@ impl AuditEvent {
             }
             PlayerWithdrawn { player, from_round: None } => tr.t1("audit-player-reinstated", "player", player),
             PlayerDeleted { player } => tr.t1("audit-player-deleted", "player", player),
+            HpbEligibility { player, ineligible: true } => tr.t1("audit-hpb-ineligible", "player", player),
+            HpbEligibility { player, ineligible: false } => tr.t1("audit-hpb-eligible", "player", player),
             ByeRequest { player, round, kind: Some(kind) } => tr.args(
                 "audit-bye-requested",
                 &[
@@ -494,6 +497,8 @@ mod tests {
             birth_date: None,
             club: String::new(),
             withdrawn_from_round: None,
+            hpb_ineligible: false,
+            expelled: false,
             version: 1,
         };
         let new = PlayerFields {

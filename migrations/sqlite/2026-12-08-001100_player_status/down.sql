@@ -1,0 +1,2 @@
+ALTER TABLE players DROP COLUMN expelled;
+ALTER TABLE players DROP COLUMN hpb_ineligible;

@@ -1,0 +1,92 @@
+//! Requested byes on the players page: a half-point, zero-point or
+//! full-point bye for the next round, or a request withdrawn. A second
+//! half-point bye in FIDE mode asks first (Level 3, on its own page); a
+//! full-point bye is given with FIDE's warning that it is deprecated
+//! (Level 2, shown once the page reloads).
+
+use crate::actions::Failed;
+use crate::actions::rounds::{self, ByeRecorded, ByeRequest, RoundRefusal};
+use crate::db::models::TournamentRow;
+use crate::db::{PlayerId, TournamentId};
+use crate::tournament::ByeKind;
+use crate::web::access;
+use crate::web::ctx::Ctx;
+use crate::web::error::{AppError, Worded};
+use crate::web::forms::CsrfForm;
+use crate::web::parts::round_refusal::round_error;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+/// The bye-request form.
+#[derive(Deserialize)]
+pub struct ByeForm {
+    #[serde(default)]
+    player: String,
+    #[serde(default)]
+    round: String,
+    #[serde(default)]
+    kind: String,
+    /// `yes`: a second half-point bye confirmed (checklist Q174).
+    #[serde(default)]
+    confirm: String,
+}
+
+/// The question asked before a second half-point bye is recorded.
+#[derive(Template)]
+#[template(path = "players/bye_confirm.html")]
+struct ConfirmPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    /// The warning, in the visitor's language.
+    warning: String,
+    player: PlayerId,
+    round: i32,
+}
+
+/// `POST /t/{id}/byes`: a player asks for a half-point, zero-point or
+/// full-point bye in a round not yet paired (`kind` = `none` withdraws the
+/// request).
+pub async fn request_bye(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<ByeForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let player: PlayerId = form.player.parse().map_err(|_| AppError::BadRequest("bye-unknown-player"))?;
+    let round: i32 = form.round.parse().map_err(|_| AppError::BadRequest("bye-bad-round"))?;
+    let kind = match form.kind.as_str() {
+        "none" => None,
+        code => match code.parse::<ByeKind>() {
+            Ok(k @ (ByeKind::HalfPoint | ByeKind::ZeroPoint | ByeKind::FullPoint)) => Some(k),
+            _ => return Err(AppError::BadRequest("bye-bad-kind")),
+        },
+    };
+    let input = ByeRequest { player, round, kind, confirmed: form.confirm == "yes" };
+    let done = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        match rounds::request_bye(c, user.id, &t, input) {
+            Ok(recorded) => Ok(Ok(recorded)),
+            Err(Failed::Refused(refusal @ RoundRefusal::SecondHalfPointBye { .. })) => Ok(Err((t, refusal))),
+            Err(failed) => Err(round_error(failed)),
+        }
+    })
+    .await?;
+    match done {
+        Ok(ByeRecorded::Done) => {}
+        Ok(ByeRecorded::FullPointDeprecated) => {
+            Ctx::set_flash(&req, &ctx.tr.t1("bye-fpb-deprecated", "round", &round.to_string()))
+        }
+        Err((t, refusal)) => {
+            let page = ConfirmPage { ctx: &ctx, t, warning: refusal.message(&ctx.tr), player, round };
+            return render(StatusCode::CONFLICT, &page);
+        }
+    }
+    Ok(see_other(&format!("/t/{id}/players#byes")))
+}
