@@ -255,6 +255,10 @@ standings-live = Round { $n } in play: finished games counted
 standings-show-live = Round { $n } in play
 standings-left-out = Not in the standings: withdrew having played fewer than half of their games, so those games count for no one here (they stay in the record, for rating):
 standings-withdrawn = withdrawn
+standings-expelled = expelled
+standings-expelled-out = Expelled, so not ranked (their games stand for their opponents):
+player-expelled = Expelled (left out of the standings)
+audit-player-expelled = { $player } expelled from round { $round } on
 standings-playing = playing
 
 board-n = board { $n }
@@ -443,6 +447,10 @@ standings-pending = Games still on the board count neither as played nor as unpl
 export-standings-csv = Standings (CSV)
 export-crosstable-csv = Crosstable (CSV)
 export-crosstable-html = Crosstable (HTML file)
+card-summary-not-ranked = Not in the standings: { $points } { $points ->
+    [one] point
+   *[other] points
+} after round { $n }
 card-summary = Rank { $rank } with { $points } { $points ->
     [one] point
    *[other] points

@@ -220,8 +220,13 @@ pub enum AuditEvent {
         #[serde(default)]
         list: Option<String>,
     },
-    /// A player was withdrawn from a round on, or (`None`) reinstated.
-    PlayerWithdrawn { player: String, from_round: Option<i32> },
+    /// A player was withdrawn (or `expelled`) from a round on, or (`None`) reinstated.
+    PlayerWithdrawn {
+        player: String,
+        from_round: Option<i32>,
+        #[serde(default)]
+        expelled: bool,
+    },
     /// A player who was never paired was deleted.
     PlayerDeleted { player: String },
     /// A player was marked ineligible for half-point byes, or eligible again.

@@ -185,15 +185,14 @@ impl StoredEvent {
     /// [`StoredEvent::ranking`] of rounds already built by [`StoredEvent::played`].
     pub fn ranking_of(&self, played: &tournament::Event) -> Ranking {
         let list = crate::actions::standings::tiebreaks::current_list(&self.t);
+        let numbers = |keep: fn(&PlayerRow) -> bool| -> Vec<PairingNumber> {
+            self.players.iter().filter(|p| keep(p)).filter_map(pairing_number).collect()
+        };
         if !self.is_round_robin() {
-            return Ranking::new(played, false, &list, self.t.tiebreak_edition());
+            let expelled = numbers(|p| p.expelled && p.withdrawn_from_round.is_some());
+            return Ranking::new(played, false, &list, self.t.tiebreak_edition()).expelling(&expelled);
         }
-        let withdrawn: Vec<PairingNumber> = self
-            .players
-            .iter()
-            .filter(|p| p.withdrawn_from_round.is_some())
-            .filter_map(|p| Some(PairingNumber::new(u32::try_from(p.pairing_no?).ok()?)))
-            .collect();
+        let withdrawn = numbers(|p| p.withdrawn_from_round.is_some());
         let cycles = if self.t.system() == System::DoubleRoundRobin { 2 } else { 1 };
         let left_out = crate::standings::withdrawals::left_out(played, &withdrawn, cycles);
         Ranking::leaving_out(played, &list, self.t.tiebreak_edition(), &left_out)

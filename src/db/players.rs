@@ -45,9 +45,18 @@ pub fn update(conn: &mut DbConnection, id: PlayerId, version: i32, fields: &Play
 }
 
 /// Marks a player as withdrawn from a round on (or back in, with `None`).
-pub fn set_withdrawn(conn: &mut DbConnection, id: PlayerId, from_round: Option<i32>) -> QueryResult<()> {
+pub fn set_withdrawn(
+    conn: &mut DbConnection,
+    id: PlayerId,
+    from_round: Option<i32>,
+    expelled: bool,
+) -> QueryResult<()> {
     diesel::update(players::table.find(id))
-        .set((players::withdrawn_from_round.eq(from_round), players::version.eq(players::version + 1)))
+        .set((
+            players::withdrawn_from_round.eq(from_round),
+            players::expelled.eq(expelled && from_round.is_some()),
+            players::version.eq(players::version + 1),
+        ))
         .execute(conn)
         .map(|_| ())
 }

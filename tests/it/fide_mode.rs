@@ -534,7 +534,54 @@ async fn byes_follow_fide_mode(backend: Backend) {
     assert!(audit.contains("Recorded for FIDE (a ### line of the TRF): a full-point bye given, round 1"), "{audit}");
 }
 
+/// An expelled player (checklist Q197, Q198) is left out of a Swiss
+/// event's standings, those below move up, and the crosstable keeps their
+/// line, marked; their card still opens; reinstating them puts them back.
+async fn an_expelled_player_is_left_out_of_the_standings(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = event_in_round_one(&admin, "Expulsion Open").await;
+    lower_numbers_win(&admin, tid, 1).await;
+    let petrov = player_id(&admin.page(&format!("/t/{tid}/players")).await, "Petrov, Ivan");
+    let edit = format!("/t/{tid}/players/{petrov}/edit");
+    let withdraw = format!("/t/{tid}/players/{petrov}/withdraw");
+    let res = admin.submit(&edit, &withdraw, &[("from_round", "2"), ("expelled", "1")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&edit).await.contains(r#"name="expelled" value="1" checked"#));
+    let public = app.browser();
+    let rows = |page: &str| -> Vec<String> {
+        page.split("<tr data-numbers").skip(1).map(|r| r.split("</tr>").next().unwrap().to_string()).collect()
+    };
+    let standings = public.page(&format!("/t/{tid}/standings")).await;
+    let lines = rows(&standings);
+    assert_eq!(lines.len(), 3, "three ranked: {standings}");
+    assert!(lines.iter().all(|r| !r.contains("Petrov")));
+    assert!(lines[0].contains("Sidorov, Oleg") && lines[0].contains("<td>1</td>"), "Sidorov moves up to first");
+    let note = html::text(&standings);
+    assert!(note.contains("Expelled, so not ranked (their games stand for their opponents): 1 Petrov, Ivan"), "{note}");
+    let crosstable = public.page(&format!("/t/{tid}/crosstable")).await;
+    let petrov_line = crosstable.split("<tr").find(|r| r.contains("Petrov, Ivan")).expect("a crosstable line");
+    assert!(petrov_line.contains(r#"<span class="badge withdrawn">expelled</span>"#), "{petrov_line}");
+    assert!(petrov_line.starts_with("><td>4</td>"), "the last line: {petrov_line}");
+    let card = public.page(&format!("/t/{tid}/standings/1")).await;
+    assert!(html::text(&card).contains("Not in the standings: 1 point after round 1"), "{card}");
+    let ru = page_in(&public, &format!("/t/{tid}/standings"), "ru").await;
+    assert!(ru.contains("Исключены из турнира и поэтому не занимают мест"));
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("Petrov, Ivan expelled from round 2 on"));
+    // Not paired any more: three players, one of them with the bye.
+    let round = pair(&admin, tid).await;
+    let draft = admin.page(&round).await;
+    assert_eq!(board_lines(&draft).iter().filter(|l| l.white == 1 || l.black == Some(1)).count(), 0, "{draft}");
+    // Reinstated: back in the standings, no longer expelled.
+    assert_eq!(admin.submit(&round, &format!("{round}/discard"), &[]).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(admin.submit(&edit, &withdraw, &[("from_round", "")]).await.status(), StatusCode::SEE_OTHER);
+    assert!(!admin.page(&edit).await.contains(r#"value="1" checked"#));
+    assert_eq!(rows(&public.page(&format!("/t/{tid}/standings")).await).len(), 4);
+}
+
 on_both_backends!(
+    an_expelled_player_is_left_out_of_the_standings,
     byes_follow_fide_mode,
     an_import_of_rounds_the_dutch_system_pairs_otherwise_is_confirmed_first,
     a_pairing_other_than_the_engines_is_shown_against_it_and_published_in_two_steps,

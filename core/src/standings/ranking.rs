@@ -41,6 +41,9 @@ pub struct Ranking {
     /// withdrew having played fewer than half of their games
     /// ([`super::withdrawals`]).
     pub left_out: Vec<PairingNumber>,
+    /// The players expelled from a Swiss event, left out of its standings
+    /// ([`Ranking::expelling`]).
+    pub expelled: Vec<PairingNumber>,
 }
 
 impl Ranking {
@@ -62,7 +65,14 @@ impl Ranking {
             .collect();
         rows.sort_by_key(|(s, _)| (s.rank, s.start_no));
         let (standings, values) = rows.into_iter().unzip();
-        Ranking { tiebreaks: tiebreaks.to_vec(), standings, values, results, left_out: Vec::new() }
+        Ranking {
+            tiebreaks: tiebreaks.to_vec(),
+            standings,
+            values,
+            results,
+            left_out: Vec::new(),
+            expelled: Vec::new(),
+        }
     }
 
     /// [`Ranking::new`] of a round robin whose standings leave out the
@@ -78,6 +88,31 @@ impl Ranking {
             .filter(|(s, _)| !left_out.contains(&s.start_no))
             .unzip();
         Ranking { standings, values, left_out: left_out.to_vec(), ..ranking }
+    }
+
+    /// The ranking without the players `expelled` (a Swiss event's standings
+    /// leave an expelled player out: checklist Q198). Their lines go and the
+    /// players below move up, sharing places as before; the games against
+    /// them still count for their opponents, points and tie-breaks alike.
+    pub fn expelling(mut self, expelled: &[PairingNumber]) -> Ranking {
+        if expelled.is_empty() {
+            return self;
+        }
+        let (mut standings, values): (Vec<Standing>, Vec<_>) = std::mem::take(&mut self.standings)
+            .into_iter()
+            .zip(std::mem::take(&mut self.values))
+            .filter(|(s, _)| !expelled.contains(&s.start_no))
+            .unzip();
+        let mut shared = None;
+        for (k, s) in standings.iter_mut().enumerate() {
+            let place = match shared {
+                Some((before, place)) if before == s.rank => place,
+                _ => k as u32 + 1,
+            };
+            shared = Some((s.rank, place));
+            s.rank = place;
+        }
+        Ranking { standings, values, expelled: expelled.to_vec(), ..self }
     }
 
     /// The parts behind the value of tie-break `k` for the player with pairing number `start_no`.
@@ -117,6 +152,26 @@ mod tests {
             parts.iter().map(|p| (p.round, p.opponent.map(PairingNumber::get), p.amount)).collect::<Vec<_>>(),
             vec![(1, Some(1), 150), (2, Some(4), 50)]
         );
+    }
+
+    #[test]
+    fn an_expelled_player_leaves_the_standings_and_those_below_move_up() {
+        // As above: 1 (1.5), then 2 and 3 sharing second on BH, then 4.
+        let rounds = vec![
+            vec![game(1, 2, GameResult::WhiteWins), game(3, 4, GameResult::Draw)],
+            vec![game(3, 1, GameResult::Draw), game(2, 4, GameResult::WhiteWins)],
+        ];
+        let list = tiebreak_list("BH", false).unwrap();
+        let full = Ranking::new(&played(4, &rounds), false, &list, Edition::C07of2026);
+        let r = full.clone().expelling(&[PairingNumber::new(1)]);
+        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.start_no.get())).collect();
+        assert_eq!(order, vec![(1, 2), (1, 3), (3, 4)], "2 and 3 still share, now first");
+        // The games against 1 still count: 2 and 3 keep their points and Buchholz.
+        assert_eq!(r.values, full.values[1..].to_vec());
+        assert_eq!(r.expelled, vec![PairingNumber::new(1)]);
+        let r = full.expelling(&[PairingNumber::new(3)]);
+        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.start_no.get())).collect();
+        assert_eq!(order, vec![(1, 1), (2, 2), (3, 4)]);
     }
 
     #[test]

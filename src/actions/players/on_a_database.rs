@@ -83,7 +83,7 @@ fn a_withdrawal_from_a_round_robin_forfeits_the_pending_games_to_the_opponents()
     seat(&mut c, &t, 2, a, b);
     // A round robin's rounds are all published when it is paired.
     let t = publish(&mut c, &t, t.rounds);
-    let input = Withdraw { player: a, from_round: Some(2), published: None };
+    let input = Withdraw { player: a, from_round: Some(2), published: None, expelled: false };
     assert!(matches!(withdraw_player(&mut c, by, &t, input).expect("withdrawn"), Withdrawn::Done));
     let board = &db::boards::for_tournament(&mut c, t.id).expect("boards")[0];
     assert_eq!(board.result, GameResult::BlackWinsByForfeit.into());

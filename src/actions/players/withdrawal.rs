@@ -18,6 +18,10 @@ pub struct Withdraw {
     /// What becomes of the player's games in published Swiss rounds from
     /// then on, if the arbiter chose already.
     pub published: Option<PublishedGames>,
+    /// The withdrawal is an expulsion: a Swiss event's standings leave the
+    /// player out (checklist Q197, Q198). Ignored in a round robin, whose
+    /// standings follow its own rule on withdrawals.
+    pub expelled: bool,
 }
 
 /// A game of a published round the withdrawn player still has to play.
@@ -123,8 +127,9 @@ pub fn withdraw_player(
         Err(refusal) => return refuse(refusal),
     };
     let player = event.player(pid).map(|p| p.name.clone()).unwrap_or_default();
-    db::players::set_withdrawn(conn, pid, withdrawal.from_round)?;
-    let withdrawn = AuditEvent::PlayerWithdrawn { player: player.clone(), from_round: withdrawal.from_round };
+    let expelled = input.expelled && withdrawal.from_round.is_some() && !t.system().is_round_robin();
+    db::players::set_withdrawn(conn, pid, withdrawal.from_round, expelled)?;
+    let withdrawn = AuditEvent::PlayerWithdrawn { player: player.clone(), from_round: withdrawal.from_round, expelled };
     audit(conn, id, by, withdrawn)?;
     for (board, result) in withdrawal.forfeits {
         forfeit_board(conn, by, t, board, result)?;

@@ -200,7 +200,7 @@ fn berger_numbers_set_then_broken_by_a_withdrawal_give_way_to_fide_order_and_lea
     let reversed = ids.iter().zip([4, 3, 2, 1]).map(|(&id, no)| (id, no)).collect();
     set_berger_numbers(&mut c, by, &t, BergerNumbers::ByHand(reversed)).unwrap();
     // A player withdraws before round 1: the numbers no longer number the schedule once each.
-    db::players::set_withdrawn(&mut c, ids[3], Some(1)).unwrap();
+    db::players::set_withdrawn(&mut c, ids[3], Some(1), false).unwrap();
     super::pair_round_robin(&mut c, by, &t, Some(1)).unwrap();
     let numbers: Vec<(PlayerId, Option<i32>)> =
         db::players::for_tournament(&mut c, t.id).unwrap().iter().map(|p| (p.id, p.pairing_no)).collect();

@@ -8,7 +8,7 @@ use crate::actions::StoredEvent;
 use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{DummyScore, Edition, Kind, KoyaLimit, TieBreak, Value};
-use crate::standings::{Crosstable, Ranking, wall_chart};
+use crate::standings::{Crosstable, Ranking, Standing, wall_chart};
 use crate::tournament::{PairingNumber, Points, RoundResult};
 use crate::web::access;
 use crate::web::ctx::Ctx;
@@ -97,6 +97,9 @@ pub struct Line {
     pub playing: bool,
     /// Whether the player has withdrawn (marked in the standings, Q170).
     pub withdrawn: bool,
+    /// Whether the player was expelled (a crosstable line, never a place:
+    /// Q197, Q198).
+    pub expelled: bool,
 }
 
 /// Standings or crosstable after a round, ready to render or export.
@@ -130,6 +133,9 @@ pub struct Table {
     /// The players a round robin's standings leave out (withdrawn having
     /// played fewer than half of their games), as `5 Name`.
     pub left_out: Vec<String>,
+    /// The players a Swiss event's standings leave out as expelled, each as
+    /// "number name".
+    pub expelled: Vec<String>,
 }
 
 /// Who stands in for an unplayed round in a BH, FB or SB term: the dummy
@@ -271,7 +277,13 @@ pub(in crate::web) fn player_line(event: &StoredEvent, rank: u32, no: PairingNum
         overall_rank: rank,
         playing: false,
         withdrawn: p.is_some_and(|p| p.withdrawn_from_round.is_some()),
+        expelled: p.is_some_and(|p| p.expelled && p.withdrawn_from_round.is_some()),
     }
+}
+
+/// The players of these numbers, each as "number name".
+fn named(event: &StoredEvent, numbers: &[PairingNumber]) -> Vec<String> {
+    numbers.iter().map(|&no| format!("{no} {}", event.player_by_number(no).map_or("?", |p| p.name.as_str()))).collect()
 }
 
 /// A rating change in hundredths of a point, signed: `+11.4`, `-3.25`, `0`.
@@ -319,12 +331,20 @@ impl Table {
                 .collect();
             (grid.start_nos.iter().map(|n| n.get()).collect(), lines)
         } else {
-            let chart = if crosstable { wall_chart(&played, &ranking.standings, after as u32) } else { Vec::new() };
+            // The wall chart keeps a line for each expelled player, after the
+            // ranked ones, so that their opponents' cells name them.
+            let mut charted = ranking.standings.clone();
+            if crosstable {
+                let expelled = ranking.expelled.iter().filter_map(|&no| played.player(no));
+                charted.extend(expelled.map(|p| Standing { rank: 0, start_no: p.start_no, points: played.score(p) }));
+            }
+            let chart = if crosstable { wall_chart(&played, &charted, after as u32) } else { Vec::new() };
             let mut cells = chart.into_iter().map(|row| row.cells);
-            let mut lines: Vec<Line> = ranking
-                .standings
+            let no_values = Vec::new();
+            let values = ranking.values.iter().chain(std::iter::repeat(&no_values));
+            let mut lines: Vec<Line> = charted
                 .iter()
-                .zip(&ranking.values)
+                .zip(values)
                 .map(|(s, v)| line(s.rank, s.start_no, s.points, v, cells.next().unwrap_or_default()))
                 .collect();
             if after == 0 {
@@ -356,11 +376,8 @@ impl Table {
             pending,
             rating_changes: false,
             category: String::new(),
-            left_out: ranking
-                .left_out
-                .iter()
-                .map(|&no| format!("{no} {}", event.player_by_number(no).map_or("?", |p| p.name.as_str())))
-                .collect(),
+            left_out: named(event, &ranking.left_out),
+            expelled: named(event, &ranking.expelled),
         }
     }
 

@@ -324,6 +324,9 @@ pub struct WithdrawForm {
     games: String,
     #[serde(default)]
     gets: String,
+    /// `1`: the withdrawal is an expulsion.
+    #[serde(default)]
+    expelled: String,
 }
 
 /// The question a withdrawal asks when the player has games in published
@@ -337,6 +340,8 @@ struct WithdrawPage<'a> {
     from_round: i32,
     /// The games, one line each: round, board and players.
     games: Vec<String>,
+    /// The withdrawal asked for is an expulsion (kept for the answer).
+    expelled: bool,
 }
 
 /// A game of a published round as the withdrawal page lists it.
@@ -378,7 +383,8 @@ pub async fn withdraw(
         ("remove", gets) => Some(actions::PublishedGames::Remove { pab: gets == "pab" }),
         _ => return Err(AppError::BadRequest("error-bad-form")),
     };
-    let input = actions::Withdraw { player: pid, from_round: from, published };
+    let expelled = form.expelled == "1";
+    let input = actions::Withdraw { player: pid, from_round: from, published, expelled };
     let (t, outcome) = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let outcome = actions::withdraw_player(c, user.id, &t, input).map_err(refused)?;
@@ -390,7 +396,7 @@ pub async fn withdraw(
         actions::Withdrawn::Choose(choice) => {
             let actions::PublishedChoice { player, from_round, games } = *choice;
             let games = games.iter().map(|g| game_line(&ctx.tr, g)).collect();
-            render(StatusCode::CONFLICT, &WithdrawPage { ctx: &ctx, t, player, from_round, games })
+            render(StatusCode::CONFLICT, &WithdrawPage { ctx: &ctx, t, player, from_round, games, expelled })
         }
     }
 }

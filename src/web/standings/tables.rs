@@ -231,13 +231,17 @@ pub async fn player(
     // The rounds are built once for the ranking, the rating changes and the norms.
     let played = event.played(after);
     let ranking = event.ranking_of(&played);
-    let Some(k) = ranking.standings.iter().position(|s| s.start_no == no) else {
+    // A player the standings leave out (expelled, or a round robin's early
+    // withdrawal) still has a card, without a place or tie-breaks.
+    let ranked = ranking.standings.iter().position(|s| s.start_no == no);
+    let Some(unranked) = played.player(no).map(|p| played.score(p)) else {
         return Err(AppError::NotFound);
     };
     let name_of = |o: PairingNumber| event.player_by_number(o).map(|p| format!("{} ({o})", p.name)).unwrap_or_default();
     let explained = ranking
         .tiebreaks
         .iter()
+        .filter(|_| ranked.is_some())
         .enumerate()
         .map(|(j, tb)| {
             let is_rating = matches!(tb.kind, Kind::AverageRating | Kind::Performance | Kind::PerfectPerformance);
@@ -256,11 +260,14 @@ pub async fn player(
                 })
                 .collect();
             let column = describe(tb, &ctx.tr, ranking.results.edition);
-            Explained { column, value: format_defined(ranking.values[k][j]), parts }
+            let value = ranked.and_then(|k| ranking.values[k][j]);
+            Explained { column, value: format_defined(value), parts }
         })
         .collect();
-    let s = &ranking.standings[k];
-    let line = player_line(&event, s.rank, no, s.points);
+    let line = match ranked.map(|k| &ranking.standings[k]) {
+        Some(s) => player_line(&event, s.rank, no, s.points),
+        None => player_line(&event, 0, no, unranked),
+    };
     let rating = event.rating_changes_of(&played).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
     let norms = match event.norms_of(&played).get(&no) {
         Some(report) if after > 0 => norm_lines(&ctx.tr, report, name_of),

@@ -221,10 +221,11 @@ impl AuditEvent {
                     None => tr.args("audit-player-changed", &args),
                 }
             }
-            PlayerWithdrawn { player, from_round: Some(r) } => {
-                tr.args("audit-player-withdrawn", &[("player", player.clone()), ("round", r.to_string())])
+            PlayerWithdrawn { player, from_round: Some(r), expelled } => {
+                let key = if *expelled { "audit-player-expelled" } else { "audit-player-withdrawn" };
+                tr.args(key, &[("player", player.clone()), ("round", r.to_string())])
             }
-            PlayerWithdrawn { player, from_round: None } => tr.t1("audit-player-reinstated", "player", player),
+            PlayerWithdrawn { player, from_round: None, .. } => tr.t1("audit-player-reinstated", "player", player),
             PlayerDeleted { player } => tr.t1("audit-player-deleted", "player", player),
             HpbEligibility { player, ineligible: true } => tr.t1("audit-hpb-ineligible", "player", player),
             HpbEligibility { player, ineligible: false } => tr.t1("audit-hpb-eligible", "player", player),
