@@ -63,5 +63,7 @@ pub use players::{
     late_entry_numbers, published_games, rating_for, ratings_fixed, refresh_ratings, refreshes, room, room_for,
     set_hpb_ineligible, update_player, withdraw, withdraw_player,
 };
-pub use results::{NewResult, ResultRefusal, ResultSet, check_result, set_result};
+pub use results::{
+    NewResult, ResultRefusal, ResultSet, asks_to_confirm_correction, check_result, is_correction, set_result,
+};
 pub use stored_event::StoredEvent;

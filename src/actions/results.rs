@@ -15,8 +15,10 @@
 //! **FIDE mode.** In FIDE mode only the last round played and the round
 //! before it take a changed result ([`ResultRefusal::FideModeOldRound`]).
 //! A Swiss round's result changed once a later round is paired from it is a
-//! correction: a pairing-integrity breaching event, `### Correction @
-//! Round n` in the TRF, in FIDE mode or not.
+//! correction ([`is_correction`]): a pairing-integrity breaching event,
+//! `### Correction @ Round n` in the TRF, in FIDE mode or not; in FIDE mode
+//! it is made only once the arbiter confirms it (checklist Q115: Level 3,
+//! [`ResultRefusal::CorrectionNotConfirmed`]).
 
 use crate::actions::audit::{AuditEvent, BoardRef, audit};
 use crate::actions::tournaments::record_breach;
@@ -46,6 +48,14 @@ pub enum ResultRefusal {
         /// The last round played.
         last_played: i32,
     },
+    /// In FIDE mode, a correction (see [`is_correction`]) not yet confirmed
+    /// (checklist Q115: Level 3).
+    CorrectionNotConfirmed {
+        /// The round of the result.
+        round: i32,
+        /// The last round paired (from it, among others).
+        paired: i32,
+    },
 }
 
 /// A result to enter on a board.
@@ -60,6 +70,9 @@ pub struct NewResult {
     /// Why, for the audit log (the article of a ruling, a game's end), if
     /// not the arbiter's entry.
     pub reason: Option<String>,
+    /// The arbiter confirmed that this entry may be a correction (the
+    /// Level-3 question of FIDE mode answered).
+    pub correction_confirmed: bool,
 }
 
 /// What entering a result did.
@@ -80,15 +93,34 @@ impl ResultSet {
     }
 }
 
-/// Whether `result` may be entered on `board` (of `t`), seen at `version`:
-/// `Ok(false)` when the board holds it already (nothing to write), else
-/// `Ok(true)` or the refusal. The conflict rule, without the database.
+/// Whether changing `board`'s result is a correction: a result of a Swiss
+/// round that a later round is already paired from (a pending game getting
+/// its result is not).
+pub fn is_correction(t: &TournamentRow, board: &BoardRow) -> bool {
+    corrects(t, board.round) && !board.is_pending_game()
+}
+
+/// Whether a changed result of round `round` of `t` is a correction (see
+/// [`is_correction`]).
+fn corrects(t: &TournamentRow, round: i32) -> bool {
+    round < t.paired_rounds && t.system() == System::SwissDutch
+}
+
+/// Whether FIDE mode asks the arbiter to confirm a changed result of round
+/// `round` as a correction: the forms of that round offer the confirmation.
+pub fn asks_to_confirm_correction(t: &TournamentRow, round: i32) -> bool {
+    t.fide_mode().is_on() && corrects(t, round)
+}
+
+/// Whether `input` may be entered on `board` (of `t`): `Ok(false)` when the
+/// board holds it already (nothing to write), else `Ok(true)` or the
+/// refusal. The conflict rule, without the database.
 pub fn check_result(
     t: &TournamentRow,
     (board, last_played): (&BoardRow, i32),
-    version: i32,
-    result: GameResult,
+    input: &NewResult,
 ) -> Result<bool, ResultRefusal> {
+    let (version, result) = (input.version, input.result);
     if board.round > t.paired_rounds {
         return Err(ResultRefusal::NotPublished);
     }
@@ -103,6 +135,9 @@ pub fn check_result(
     }
     if version != board.version {
         return Err(ResultRefusal::ChangedMeanwhile { current: board.result });
+    }
+    if asks_to_confirm_correction(t, board.round) && is_correction(t, board) && !input.correction_confirmed {
+        return Err(ResultRefusal::CorrectionNotConfirmed { round: board.round, paired: t.paired_rounds });
     }
     Ok(true)
 }
@@ -123,7 +158,7 @@ pub fn set_result(
         true => db::boards::last_played_round(conn, t.id)?,
         false => t.paired_rounds,
     };
-    match check_result(t, (&board, last_played), input.version, input.result) {
+    match check_result(t, (&board, last_played), &input) {
         Ok(true) => {}
         Ok(false) => return Ok(ResultSet::Unchanged(board)),
         Err(refusal) => return refuse(refusal),
@@ -140,8 +175,7 @@ pub fn set_result(
     let logged =
         AuditEvent::ResultChanged { board: BoardRef::of(&board), before: board.result, after, reason: input.reason };
     audit(conn, t.id, by, logged)?;
-    // A Swiss round's result changed once a later round is paired from it.
-    if board.round < t.paired_rounds && t.system() == System::SwissDutch && !board.is_pending_game() {
+    if is_correction(t, &board) {
         let detail = format!("board {}: {} -> {}", board.board_no, board.result.code(), after.code());
         let breach = Breach { kind: BreachKind::Correction, round: board.round as u32, detail };
         record_breach(conn, by, t.id, &breach)?;
@@ -166,7 +200,7 @@ mod tests {
     }
 
     fn entry(board: &BoardRow, version: i32, result: GameResult) -> NewResult {
-        NewResult { board: board.id, version, result, reason: None }
+        NewResult { board: board.id, version, result, reason: None, correction_confirmed: false }
     }
 
     #[test]
@@ -209,7 +243,7 @@ mod tests {
         );
         let mut bye = b.clone();
         bye.black_id = None;
-        assert_eq!(check_result(&t, (&bye, 1), b.version, GameResult::Draw), Err(ResultRefusal::Bye));
+        assert_eq!(check_result(&t, (&bye, 1), &entry(&b, b.version, GameResult::Draw)), Err(ResultRefusal::Bye));
         let mut gone = entry(&b, b.version, GameResult::Draw);
         gone.board = BoardId(b.id.0 + 100);
         assert_eq!(refused(set_result(&mut c, by, &t, gone)), ResultRefusal::UnknownBoard);

@@ -250,9 +250,34 @@ async fn only_the_last_two_rounds_played_take_a_changed_result(backend: Backend)
     let page = crate::common::refused(&admin, res).await;
     assert!(page.contains("In FIDE mode, results are changed only in the last round played (round 3)"), "{page}");
     assert_eq!(first_board(admin.page(&format!("/t/{tid}/round/1")).await).selected, line.selected, "unchanged");
-    // Round 2 takes a correction (Q190): recorded for FIDE, as round 3 was paired from it.
+    // Round 2 takes a correction (Q190), once confirmed (Q115: Level 3):
+    // recorded for FIDE, as round 3 was paired from it.
     let line = first_board(admin.page(&format!("/t/{tid}/round/2")).await);
-    assert_eq!(set_result(&admin, tid, 2, &line, "1/2").await.status(), StatusCode::SEE_OTHER);
+    let res = set_result(&admin, tid, 2, &line, "1/2").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let question = res.text().await.unwrap();
+    let said = html::text(&question);
+    assert!(
+        said.contains("Round 2 is not the last round paired: round 3 is already paired from its results."),
+        "{said}"
+    );
+    let board = said.split(&format!("Board {}: ", line.board)).nth(1).expect("the board named").to_string();
+    assert!(board.contains(" to become ½-½."), "the result before and after: {board}");
+    assert!(question.contains(r#"name="confirm_correction" value="yes""#) && question.contains("Correct the result"));
+    assert_eq!(first_board(admin.page(&format!("/t/{tid}/round/2")).await).selected, line.selected, "not yet");
+    assert!(!export(&admin, tid).await.contains("### Correction"), "nothing recorded yet");
+    // The grid asks the same: without the box ticked, nothing is saved.
+    let grid = format!("/t/{tid}/round/2/results");
+    let (entry, version) = (format!("r{}", line.id), format!("v{}", line.id));
+    let fields = [(entry.as_str(), "1/2"), (version.as_str(), line.version.as_str())];
+    let res = admin.submit(&grid, &grid, &fields).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("is a correction"), "the grid says why");
+    assert!(admin.page(&grid).await.contains(r#"name="confirm_correction" value="yes""#), "the grid offers the box");
+    let confirmed = [("result", "1/2"), ("version", line.version.as_str()), ("confirm_correction", "yes")];
+    let res =
+        admin.submit(&format!("/t/{tid}/round/2"), &format!("/t/{tid}/boards/{}/result", line.id), &confirmed).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let text = export(&admin, tid).await;
     let correction = format!("### Correction @ Round 2: board {}: {} -> 1/2\r\n", line.board, line.selected);
     assert!(text.ends_with(&correction), "{correction:?} in {text}");

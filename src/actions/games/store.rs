@@ -207,7 +207,9 @@ impl Store<'_, '_> {
         let Some(board) = db::boards::by_id(self.conn, self.t.id, self.g.board.id)? else {
             return refuse(GameRefusal::UnknownBoard);
         };
-        let input = NewResult { board: board.id, version: board.version, result, reason };
+        // The recorded game is the arbiter's record of what happened: its
+        // end stands, and is recorded for FIDE when it corrects a result.
+        let input = NewResult { board: board.id, version: board.version, result, reason, correction_confirmed: true };
         match set_result(self.conn, self.by, self.t, input) {
             Ok(_) => Ok(()),
             Err(Failed::Db(e)) => Err(Failed::Db(e)),
@@ -219,6 +221,10 @@ impl Store<'_, '_> {
                 refuse(GameRefusal::FideModeOldRound { last_played })
             }
             Err(Failed::Refused(ResultRefusal::UnknownBoard | ResultRefusal::Bye)) => refuse(GameRefusal::UnknownBoard),
+            // Not asked of a game's end (confirmed above); read as a board that changed.
+            Err(Failed::Refused(ResultRefusal::CorrectionNotConfirmed { .. })) => {
+                refuse(GameRefusal::ResultChangedMeanwhile { current: board.result })
+            }
         }
     }
 

@@ -78,7 +78,9 @@ fn forfeit_board(
     board: &BoardRow,
     result: GameResult,
 ) -> Result<(), Failed<PlayerRefusal>> {
-    let input = NewResult { board: board.id, version: board.version, result, reason: None };
+    // A pending game's forfeit, never a correction.
+    let input =
+        NewResult { board: board.id, version: board.version, result, reason: None, correction_confirmed: false };
     match set_result(c, by, t, input) {
         Ok(_) => Ok(()),
         Err(Failed::Db(e)) => Err(Failed::Db(e)),

@@ -41,6 +41,9 @@ impl Worded for ResultRefusal {
             ResultRefusal::FideModeOldRound { last_played } => {
                 tr.t1("fide-result-old-round", "round", &last_played.to_string())
             }
+            ResultRefusal::CorrectionNotConfirmed { round, paired } => {
+                tr.args("fide-correction-confirm", &[("round", round.to_string()), ("paired", paired.to_string())])
+            }
         }
     }
 
@@ -48,7 +51,9 @@ impl Worded for ResultRefusal {
         match self {
             ResultRefusal::UnknownBoard | ResultRefusal::NotPublished => StatusCode::NOT_FOUND,
             ResultRefusal::Bye => StatusCode::BAD_REQUEST,
-            ResultRefusal::ChangedMeanwhile { .. } | ResultRefusal::FideModeOldRound { .. } => StatusCode::CONFLICT,
+            ResultRefusal::ChangedMeanwhile { .. }
+            | ResultRefusal::FideModeOldRound { .. }
+            | ResultRefusal::CorrectionNotConfirmed { .. } => StatusCode::CONFLICT,
         }
     }
 }
@@ -63,7 +68,9 @@ pub(in crate::web) fn result_refused(failed: Failed<ResultRefusal>) -> AppError 
         Failed::Refused(ResultRefusal::ChangedMeanwhile { current }) => {
             AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(current).to_string() }
         }
-        Failed::Refused(refusal @ ResultRefusal::FideModeOldRound { .. }) => AppError::Refusal(Box::new(refusal)),
+        Failed::Refused(
+            refusal @ (ResultRefusal::FideModeOldRound { .. } | ResultRefusal::CorrectionNotConfirmed { .. }),
+        ) => AppError::Refusal(Box::new(refusal)),
         Failed::Db(e) => AppError::Db(e),
     }
 }

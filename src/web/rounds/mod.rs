@@ -7,6 +7,7 @@
 pub(crate) mod berger;
 pub(crate) mod byes;
 pub(crate) mod changes;
+pub(crate) mod correction;
 pub(crate) mod draft;
 pub(crate) mod pairing_job;
 pub(crate) mod pairing_rules;

@@ -11,7 +11,7 @@ use crate::db::{BoardId, TournamentId};
 use crate::tournament::{BoardResult, GameResult};
 use crate::web::access;
 use crate::web::ctx::Ctx;
-use crate::web::error::AppError;
+use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
 use crate::web::parts::board_lines::{BoardLine, board_lines};
 use crate::web::parts::result_text::typed_result;
@@ -62,6 +62,9 @@ struct GridPage<'a> {
     /// The boards whose entries were not saved, and why, listed above the
     /// table (a message in a cell would widen it): board id, message.
     problems: Vec<(BoardId, String)>,
+    /// Changing a result of this round is a correction FIDE mode asks to
+    /// confirm: the form offers the box.
+    corrections: bool,
 }
 
 async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i32) -> Result<StoredEvent, AppError> {
@@ -98,7 +101,8 @@ fn grid_page(
         lines[first].focus = true;
     }
     let problems = lines.iter().filter(|g| !g.error.is_empty()).map(|g| (g.line.board.id, g.error.clone())).collect();
-    render(status, &GridPage { ctx, t: event.t.clone(), round, lines, saved, problems })
+    let corrections = actions::asks_to_confirm_correction(&event.t, round);
+    render(status, &GridPage { ctx, t: event.t.clone(), round, lines, saved, problems, corrections })
 }
 
 /// `GET /t/{id}/round/{n}/results`: the grid (arbiters).
@@ -160,11 +164,17 @@ pub async fn save(
             return Ok(Saved { count: 0, errors, invalid: true });
         }
         let mut count = 0;
+        let correction_confirmed = fields.get("confirm_correction").is_some_and(|v| v == "yes");
         for (b, result) in entries {
             let version: i32 = fields.get(&format!("v{}", b.id)).and_then(|v| v.parse().ok()).unwrap_or(-1);
-            match actions::set_result(c, user.id, &t, NewResult { board: b.id, version, result, reason: None }) {
+            let entry = NewResult { board: b.id, version, result, reason: None, correction_confirmed };
+            match actions::set_result(c, user.id, &t, entry) {
                 Ok(ResultSet::Stored(_)) => count += 1,
                 Ok(ResultSet::Unchanged(_)) => {}
+                Err(Failed::Refused(refusal @ ResultRefusal::CorrectionNotConfirmed { .. })) => {
+                    let board = tr.t1("results-grid-board", "n", &b.board_no.to_string());
+                    errors.insert(b.id, format!("{board}: {}", refusal.message(&tr)));
+                }
                 Err(Failed::Refused(refusal)) => {
                     let current = match refusal {
                         ResultRefusal::ChangedMeanwhile { current } => current,

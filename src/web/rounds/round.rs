@@ -278,11 +278,17 @@ pub struct ResultForm {
     result: String,
     #[serde(default)]
     version: String,
+    /// `yes`: the arbiter confirmed the entry as a correction (FIDE mode's
+    /// Level 3, checklist Q115).
+    #[serde(default)]
+    confirm_correction: String,
 }
 
 enum ResultOutcome {
     Saved(i32),
     Conflict(i32, BoardResult),
+    /// A correction to confirm: the question's page.
+    Correction(Box<super::correction::Question>),
 }
 
 /// `POST /t/{id}/boards/{bid}/result`: enters a result on the board as the
@@ -301,9 +307,14 @@ pub async fn set_result(
     let version: i32 = form.version.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        let input = NewResult { board: board_id, version, result, reason: None };
+        let correction_confirmed = form.confirm_correction == "yes";
+        let input = NewResult { board: board_id, version, result, reason: None, correction_confirmed };
         match actions::set_result(c, user.id, &t, input) {
             Ok(done) => Ok(ResultOutcome::Saved(done.board().round)),
+            Err(Failed::Refused(refusal @ ResultRefusal::CorrectionNotConfirmed { .. })) => {
+                let question = super::correction::Question::of(c, t, board_id, (result, version), refusal)?;
+                Ok(ResultOutcome::Correction(Box::new(question)))
+            }
             Err(Failed::Refused(ResultRefusal::ChangedMeanwhile { current })) => {
                 let round = db::boards::by_id(c, id, board_id)?.ok_or(AppError::NotFound)?.round;
                 Ok(ResultOutcome::Conflict(round, current))
@@ -314,6 +325,7 @@ pub async fn set_result(
     .await?;
     match outcome {
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
+        ResultOutcome::Correction(question) => super::correction::page(&ctx, *question),
         ResultOutcome::Conflict(round, current) => {
             let message = ctx.tr.t1("conflict-result", "current", result_shown(current));
             round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message)), FilterForm::default())

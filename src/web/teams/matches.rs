@@ -50,6 +50,9 @@ struct MatchesPage<'a> {
     swap_choices: Vec<(TeamId, String)>,
     /// Whether captains enter line-ups (their links show a proposed round).
     captains: bool,
+    /// Changing a result of this round is a correction FIDE mode asks to
+    /// confirm: the results forms offer the box.
+    corrections: bool,
 }
 
 /// `GET /t/{id}/matches`: the newest round's matches (the proposed one for arbiters).
@@ -112,6 +115,7 @@ async fn page(
     let can_pair = access.write && proposed && matches.is_empty() && round <= t.rounds;
     let last = access.write && round == t.paired_rounds && !proposed;
     let captains = teams.settings.fields.captains_line_ups;
+    let corrections = crate::actions::asks_to_confirm_correction(&t, round);
     let page = MatchesPage {
         ctx,
         access,
@@ -126,6 +130,7 @@ async fn page(
         stamp,
         swap_choices,
         captains,
+        corrections,
     };
     render(status, &page)
 }
@@ -368,7 +373,8 @@ pub async fn results(
         let Some(board) = key.strip_prefix('r').and_then(|b| b.parse::<i32>().ok()) else { continue };
         let result = typed_result(value).ok_or(AppError::BadRequest("error-bad-form"))?;
         let version = number(form.get(&format!("v{board}")).map_or("", String::as_str))?;
-        entries.push(NewResult { board: BoardId(board), version, result, reason: None });
+        let correction_confirmed = form.get("confirm_correction").is_some_and(|v| v == "yes");
+        entries.push(NewResult { board: BoardId(board), version, result, reason: None, correction_confirmed });
     }
     if entries.len() > teams::MAX_BOARDS as usize {
         return Err(AppError::BadRequest("error-bad-form"));
