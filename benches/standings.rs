@@ -62,6 +62,7 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
         .map(|(i, rounds)| tiebreak::PlayerResults {
             start_no: PairingNumber::from_index(i),
             rating: ratings[i],
+            later_ratings: Vec::new(),
             rounds,
         })
         .collect();

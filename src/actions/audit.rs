@@ -229,6 +229,11 @@ pub enum AuditEvent {
     },
     /// A player who was never paired was deleted.
     PlayerDeleted { player: String },
+    /// A player's rating from a round on in a long event was set (`None`: removed).
+    LaterRatingSet { player: String, from_round: i32, rating: Option<i32> },
+    /// The event was marked as lasting over 30 days or not, and which
+    /// rating its rating tie-breaks use.
+    LongEventSet { long_event: bool, ratings_each_round: bool },
     /// A player was marked ineligible for half-point byes, or eligible again.
     HpbEligibility { player: String, ineligible: bool },
     /// A bye was requested (of `kind`), or the request cancelled.

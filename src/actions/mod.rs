@@ -58,10 +58,11 @@ pub use pairing::{
 };
 pub use pairing_input::{InputPart, PairingInput};
 pub use players::{
-    MAX_PLAYERS_PER_EVENT, NewEntry, PlayerEdit, PlayerRefusal, PublishedChoice, PublishedGame, PublishedGames,
-    Refresh, Withdraw, Withdrawal, Withdrawn, add_player, delete_player, has_recorded_games, import_players,
-    late_entry_numbers, published_games, rating_for, ratings_fixed, refresh_ratings, refreshes, room, room_for,
-    set_hpb_ineligible, update_player, withdraw, withdraw_player,
+    LaterRatingEntry, MAX_PLAYERS_PER_EVENT, MAX_RATING, NewEntry, PlayerEdit, PlayerRefusal, PublishedChoice,
+    PublishedGame, PublishedGames, Refresh, Withdraw, Withdrawal, Withdrawn, add_player, delete_player,
+    has_recorded_games, import_players, late_entry_numbers, published_games, rating_for, ratings_fixed,
+    refresh_ratings, refreshes, room, room_for, set_hpb_ineligible, set_later_rating, update_player, withdraw,
+    withdraw_player,
 };
 pub use results::{
     NewResult, ResultRefusal, ResultSet, asks_to_confirm_correction, check_result, is_correction, set_result,

@@ -6,6 +6,7 @@
 
 mod eligibility;
 mod entry;
+mod later_ratings;
 #[cfg(test)]
 mod on_a_database;
 mod refresh;
@@ -14,6 +15,7 @@ mod withdrawal;
 
 pub use eligibility::set_hpb_ineligible;
 pub use entry::{NewEntry, PlayerEdit, add_player, import_players, update_player};
+pub use later_ratings::{LaterRatingEntry, MAX_RATING, set_later_rating};
 pub use refresh::{Refresh, rating_for, ratings_fixed, refresh_ratings, refreshes};
 pub use removal::delete_player;
 pub use withdrawal::{PublishedChoice, PublishedGame, Withdraw, Withdrawn, has_recorded_games, withdraw_player};
@@ -83,6 +85,16 @@ pub enum PlayerRefusal {
     },
     /// A board the withdrawal would remove has a recorded game (its moves would be lost).
     RecordedGames,
+    /// Ratings during the event are kept only for an event lasting over 30
+    /// days (checklist Q212).
+    NotLongEvent,
+    /// A later rating's first round is not a round of the event after the first.
+    LaterRatingRound {
+        /// The last round of the event.
+        rounds: i32,
+    },
+    /// A later rating out of range.
+    LaterRatingValue,
     /// Round 1 is paired: the ratings (and the pairing numbers they gave) stay.
     RatingsFixed,
 }

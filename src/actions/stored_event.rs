@@ -29,6 +29,9 @@ pub struct StoredEvent {
     pub draft: Vec<BoardRow>,
     /// What the organiser adds to the pairing rules (acceleration, prohibited pairings).
     pub rules: StoredRules,
+    /// The ratings players got during an event lasting over 30 days, read
+    /// only when its rating tie-breaks use each round's rating.
+    pub later_ratings: Vec<db::player_ratings::PlayerRatingRow>,
     number_by_id: HashMap<PlayerId, PairingNumber>,
     index_by_number: HashMap<PairingNumber, usize>,
 }
@@ -45,7 +48,11 @@ impl StoredEvent {
         let (boards, draft) =
             db::boards::for_tournament(conn, t.id)?.into_iter().partition(|b| b.round <= t.paired_rounds);
         let rules = db::pairing_rules::load(conn, t.id)?;
-        Ok(StoredEvent::of_rows(t, players, boards, draft, rules))
+        let later_ratings = match t.long_event && t.ratings_each_round {
+            true => db::player_ratings::for_tournament(conn, t.id)?,
+            false => Vec::new(),
+        };
+        Ok(StoredEvent { later_ratings, ..StoredEvent::of_rows(t, players, boards, draft, rules) })
     }
 
     fn of_rows(
@@ -57,7 +64,7 @@ impl StoredEvent {
     ) -> StoredEvent {
         let number_by_id = players.iter().filter_map(|p| Some((p.id, pairing_number(p)?))).collect();
         let index_by_number = players.iter().enumerate().filter_map(|(i, p)| Some((pairing_number(p)?, i))).collect();
-        StoredEvent { t, players, boards, draft, rules, number_by_id, index_by_number }
+        StoredEvent { t, players, boards, draft, rules, later_ratings: Vec::new(), number_by_id, index_by_number }
     }
 
     /// The same tournament with the players' pairing numbers replaced by
@@ -69,7 +76,9 @@ impl StoredEvent {
             p.pairing_no = number.get(&p.id).copied();
         }
         players.sort_by_key(|p| (p.pairing_no.is_none(), p.pairing_no, p.id));
-        StoredEvent::of_rows(self.t.clone(), players, self.boards.clone(), self.draft.clone(), self.rules.clone())
+        let event =
+            StoredEvent::of_rows(self.t.clone(), players, self.boards.clone(), self.draft.clone(), self.rules.clone());
+        StoredEvent { later_ratings: self.later_ratings.clone(), ..event }
     }
 
     /// A player's pairing number (0 if none yet).
@@ -113,7 +122,23 @@ impl StoredEvent {
     /// included, with the numbered players: what standings, tie-breaks,
     /// crosstables, player cards, rating changes and norms are computed from.
     pub fn played(&self, up_to: i32) -> tournament::Event {
-        tournament::Event::as_played(self.event_players(|_| None), &self.rounds(up_to), self.t.scoring())
+        let event = tournament::Event::as_played(self.event_players(|_| None), &self.rounds(up_to), self.t.scoring());
+        tournament::Event { later_ratings: self.later_ratings(), ..event }
+    }
+
+    /// The ratings players got during the event, as the rating tie-breaks
+    /// read them (none unless they use each round's rating).
+    fn later_ratings(&self) -> Vec<tournament::LaterRating> {
+        self.later_ratings
+            .iter()
+            .filter_map(|r| {
+                Some(tournament::LaterRating {
+                    player: self.number_by_id.get(&r.player_id).copied()?,
+                    from_round: u32::try_from(r.from_round).ok()?,
+                    rating: r.rating.max(0) as u32,
+                })
+            })
+            .collect()
     }
 
     /// The numbered players as the core reads them (with `rank` when given),

@@ -13,6 +13,7 @@ pub mod integrity;
 pub mod models;
 pub mod pairing_jobs;
 pub mod pairing_rules;
+pub mod player_ratings;
 pub mod players;
 pub mod prizes;
 pub mod rating_lists;

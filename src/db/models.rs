@@ -108,6 +108,12 @@ pub struct TournamentRow {
     /// The round paired last when the event left FIDE mode; none while it
     /// is in it ([`TournamentRow::fide_mode`]).
     pub fide_mode_left: Option<i32>,
+    /// The event lasts over 30 days (checklist Q210): players may get new
+    /// ratings during it ([`crate::db::player_ratings`]).
+    pub long_event: bool,
+    /// In such an event, the rating tie-breaks use each round's rating
+    /// rather than the first (checklist Q214-Q216).
+    pub ratings_each_round: bool,
 }
 
 /// The game mode an event imposes, or none. Named, not spelled `Option`,

@@ -98,6 +98,18 @@ diesel::table! {
         name_key -> Text,
         place_key -> Text,
         fide_mode_left -> Nullable<Integer>,
+        long_event -> Bool,
+        ratings_each_round -> Bool,
+    }
+}
+
+diesel::table! {
+    player_ratings (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        player_id -> Integer,
+        from_round -> Integer,
+        rating -> Integer,
     }
 }
 
@@ -440,6 +452,7 @@ diesel::joinable!(deputy_names -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     integrity_breaches,
+    player_ratings,
     archived_tournaments,
     users,
     deputy_names,

@@ -403,6 +403,24 @@ pub fn touch(conn: &mut DbConnection, id: TournamentId) -> QueryResult<()> {
         .map(|_| ())
 }
 
+/// Marks the tournament as lasting over 30 days or not, with the rating
+/// its rating tie-breaks use.
+pub fn set_long_event(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    long_event: bool,
+    each_round: bool,
+) -> QueryResult<()> {
+    diesel::update(tournaments::table.find(id))
+        .set((
+            tournaments::long_event.eq(long_event),
+            tournaments::ratings_each_round.eq(each_round),
+            tournaments::version.eq(tournaments::version + 1),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
 /// The ids of the archived tournaments.
 pub fn archived_ids(conn: &mut DbConnection) -> QueryResult<Vec<TournamentId>> {
     archived_tournaments::table.select(archived_tournaments::tournament_id).load(conn)

@@ -605,7 +605,78 @@ async fn an_expelled_player_is_left_out_of_the_standings(backend: Backend) {
     assert_eq!(rows(&public.page(&format!("/t/{tid}/standings")).await).len(), 4);
 }
 
+/// An event lasting over 30 days (checklist Q210-Q216): flagged on the
+/// tie-break page, which then advises against rating tie-breaks; a player
+/// gets a rating from a round on; the rating tie-breaks use the first rating
+/// unless the event chose each round's.
+async fn a_long_event_keeps_ratings_by_round(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = four_player_event(&admin, "Club Championship").await;
+    let tiebreaks = format!("/t/{tid}/tiebreaks");
+    let version = html::value_after(&admin.page(&tiebreaks).await, r#"name="version" value=""#).unwrap();
+    let fields = [("version", version.as_str()), ("tiebreaks", "ARO")];
+    assert_eq!(admin.submit(&tiebreaks, &tiebreaks, &fields).await.status(), StatusCode::SEE_OTHER);
+    let list = admin.page(&format!("/t/{tid}/players")).await;
+    let sidorov = player_id(&list, "Sidorov, Oleg");
+    let edit = format!("/t/{tid}/players/{sidorov}/edit");
+    let ratings = format!("/t/{tid}/players/{sidorov}/ratings");
+    // Not a long event: no ratings by round.
+    assert!(!admin.page(&edit).await.contains("Ratings during the event"));
+    admin.submit(&edit, &ratings, &[("from_round", "2"), ("rating", "2400")]).await;
+    assert!(admin.page(&edit).await.contains("only for an event lasting over 30 days"));
+    // Flagged (Q210), rating tie-breaks advised against (Q211).
+    let long_event = format!("/t/{tid}/tiebreaks/long-event");
+    let res = admin.submit(&tiebreaks, &long_event, &[("long_event", "1"), ("ratings", "first")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = admin.page(&tiebreaks).await;
+    assert!(page.contains("advises against rating tie-breaks (ARO)"), "{page}");
+    assert!(page.contains(r#"name="long_event" value="1" checked"#) && page.contains(r#"value="first" checked"#));
+    // Sidorov, No. 2 (2190), is rated 2400 from round 2 (Q212, Q213).
+    admin.submit(&edit, &ratings, &[("from_round", "1"), ("rating", "2400")]).await;
+    assert!(admin.page(&edit).await.contains("Give a round from 2 to 5."), "round 1 is the first rating");
+    assert_eq!(
+        admin.submit(&edit, &ratings, &[("from_round", "2"), ("rating", "2400")]).await.status(),
+        StatusCode::SEE_OTHER
+    );
+    assert!(admin.page(&edit).await.contains("From round 2: 2400"));
+    // Rounds 1 (1-3, 2-4) and 2 (1-2, 3-4), the lower number winning.
+    for round in 1..=2 {
+        let to = pair(&admin, tid).await;
+        assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+        lower_numbers_win(&admin, tid, round).await;
+    }
+    let aro = |page: String| -> String {
+        let row = page
+            .split("<tr data-numbers=\"1\"")
+            .nth(1)
+            .expect("No. 1's line")
+            .split("</tr>")
+            .next()
+            .unwrap()
+            .to_string();
+        html::text(row.rsplit("<td class=\"tb\">").next().unwrap())
+    };
+    let public = app.browser();
+    let standings = format!("/t/{tid}/standings");
+    // By default the first rating (Q215): No. 1 met 3 (2180) and 2 (2190).
+    assert_eq!(aro(public.page(&standings).await), "2185");
+    // Each round's rating, chosen (Q214, Q216): 2 counts 2400 in round 2.
+    admin.submit(&tiebreaks, &long_event, &[("long_event", "1"), ("ratings", "each")]).await;
+    assert_eq!(aro(public.page(&standings).await), "2290");
+    // Removed: back to 2190.
+    admin.submit(&edit, &ratings, &[("from_round", "2"), ("rating", "")]).await;
+    assert_eq!(aro(public.page(&standings).await), "2185");
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(audit.contains("Sidorov, Oleg rated 2400 from round 2 on"), "{audit}");
+    let audit = html::text(&audit);
+    assert!(audit.contains("lasting over 30 days; rating tie-breaks use each round's rating"), "{audit}");
+    let ru = page_in(&admin, &tiebreaks, "ru").await;
+    assert!(ru.contains("Турниры дольше 30 дней") && ru.contains("не рекомендует рейтинговые показатели (ARO)"));
+}
+
 on_both_backends!(
+    a_long_event_keeps_ratings_by_round,
     an_expelled_player_is_left_out_of_the_standings,
     byes_follow_fide_mode,
     an_import_of_rounds_the_dutch_system_pairs_otherwise_is_confirmed_first,

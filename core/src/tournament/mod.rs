@@ -25,7 +25,7 @@ pub use pairing::{Pairing, PlayerRound, completed_rounds};
 pub use pairing_number::PairingNumber;
 pub use player::{BirthDate, ParseBirthDateError, ParseSexError, Sex};
 pub use points::Points;
-pub use record::{Event, EventPlayer, RoundError, RoundProblem, RoundRecord, RoundResult};
+pub use record::{Event, EventPlayer, LaterRating, RoundError, RoundProblem, RoundRecord, RoundResult};
 pub use result::{BoardResult, ByeKind, GameResult, Outcome, ParseResultError};
 pub use scoring::Scoring;
 pub use seeding::{ParseTitleError, SeedingKey, Title, fide_order};

@@ -172,6 +172,22 @@ pub struct Event {
     pub prohibited: Vec<ProhibitedPairing>,
     /// Virtual points for pairing only (accelerated pairings).
     pub accelerations: Vec<VirtualPoints>,
+    /// In an event lasting over 30 days whose rating tie-breaks use each
+    /// round's rating, the ratings players got during it. Empty: every
+    /// player keeps their first rating, as C.07 (2026) has it by default.
+    pub later_ratings: Vec<LaterRating>,
+}
+
+/// A rating a player got during a long event (checklist Q212, Q213), in
+/// force from a round on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaterRating {
+    /// The player's pairing number.
+    pub player: PairingNumber,
+    /// The first round the rating is in force in (2 or later).
+    pub from_round: u32,
+    /// The rating, 0 when unrated.
+    pub rating: u32,
 }
 
 /// A round record that cannot be read as a pairing.

@@ -228,19 +228,43 @@ struct EditPage<'a> {
     seated: bool,
     /// Whether the Name field takes the focus (never here).
     focus_name: bool,
+    /// In an event lasting over 30 days, the player's later ratings.
+    later_ratings: Vec<db::player_ratings::PlayerRatingRow>,
 }
 
-/// A player of a tournament the visitor may change, and whether they are on a board.
+/// A player of a tournament the visitor may change, as their page shows them.
+struct Editable {
+    t: TournamentRow,
+    player: PlayerRow,
+    /// The player is on a board (proposed or published).
+    seated: bool,
+    /// In an event lasting over 30 days, the player's later ratings.
+    later_ratings: Vec<db::player_ratings::PlayerRatingRow>,
+}
+
+impl Editable {
+    /// The player's page with `form` and `errors`.
+    fn page<'a>(self, ctx: &'a Ctx, form: PlayerForm, errors: FieldErrors) -> EditPage<'a> {
+        let Editable { t, player, seated, later_ratings } = self;
+        EditPage { ctx, t, player, form, errors, seated, focus_name: false, later_ratings }
+    }
+}
+
+/// A player of a tournament the visitor may change.
 fn editable(
     c: &mut DbConnection,
     id: TournamentId,
     pid: PlayerId,
     user: &crate::web::ctx::SessionUser,
-) -> Result<(TournamentRow, PlayerRow, bool), AppError> {
+) -> Result<Editable, AppError> {
     let t = access::load_for_write(c, id, user)?;
     let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
     let seated = db::players::is_seated(c, id, pid)?;
-    Ok((t, player, seated))
+    let later_ratings = match t.long_event {
+        true => db::player_ratings::for_tournament(c, id)?.into_iter().filter(|r| r.player_id == pid).collect(),
+        false => Vec::new(),
+    };
+    Ok(Editable { t, player, seated, later_ratings })
 }
 
 /// The player's page (edit, withdraw, delete) with `errors`; the form
@@ -253,9 +277,9 @@ pub(in crate::web) async fn edit_page(
     errors: FieldErrors,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let (t, player, seated) = read(state, move |c| editable(c, id, pid, &user)).await?;
-    let form = PlayerForm::from_row(&player);
-    render(status, &EditPage { ctx, t, player, form, errors, seated, focus_name: false })
+    let editable = read(state, move |c| editable(c, id, pid, &user)).await?;
+    let form = PlayerForm::from_row(&editable.player);
+    render(status, &editable.page(ctx, form, errors))
 }
 
 /// `GET /t/{id}/players/{pid}/edit`.
@@ -269,8 +293,8 @@ pub async fn edit_form(
 
 enum EditOutcome {
     Saved,
-    Invalid(TournamentRow, PlayerRow, bool),
-    Conflict(TournamentRow, PlayerRow, bool),
+    Invalid(Box<Editable>),
+    Conflict(Box<Editable>),
 }
 
 /// `POST /t/{id}/players/{pid}/edit`: saves unless someone else saved first.
@@ -287,28 +311,25 @@ pub async fn update(
     let valid = form.validate(&ctx.tr, &mut errors).filter(|_| errors.is_empty());
     let version: i32 = form.version.parse().unwrap_or(-1);
     let outcome = transaction(&state, move |c| {
-        let (t, player, seated) = editable(c, id, pid, &user)?;
+        let editable = editable(c, id, pid, &user)?;
         let Some(fields) = valid else {
-            return Ok(EditOutcome::Invalid(t, player, seated));
+            return Ok(EditOutcome::Invalid(Box::new(editable)));
         };
         let edit = actions::PlayerEdit { player: pid, version, fields };
-        match actions::update_player(c, user.id, &t, &edit) {
+        match actions::update_player(c, user.id, &editable.t, &edit) {
             Ok(()) => Ok(EditOutcome::Saved),
-            Err(Failed::Refused(PlayerRefusal::EditedMeanwhile)) => Ok(EditOutcome::Conflict(t, player, seated)),
+            Err(Failed::Refused(PlayerRefusal::EditedMeanwhile)) => Ok(EditOutcome::Conflict(Box::new(editable))),
             Err(failed) => Err(refused(failed)),
         }
     })
     .await?;
     match outcome {
         EditOutcome::Saved => Ok(see_other(&format!("/t/{id}/players"))),
-        EditOutcome::Invalid(t, player, seated) => {
-            let page = EditPage { ctx: &ctx, t, player, form, errors, seated, focus_name: false };
-            render(StatusCode::UNPROCESSABLE_ENTITY, &page)
-        }
-        EditOutcome::Conflict(t, player, seated) => {
+        EditOutcome::Invalid(editable) => render(StatusCode::UNPROCESSABLE_ENTITY, &editable.page(&ctx, form, errors)),
+        EditOutcome::Conflict(editable) => {
             errors.add("version", ctx.tr.t("conflict-player"));
-            let form = PlayerForm::from_row(&player);
-            render(StatusCode::CONFLICT, &EditPage { ctx: &ctx, t, player, form, errors, seated, focus_name: false })
+            let form = PlayerForm::from_row(&editable.player);
+            render(StatusCode::CONFLICT, &editable.page(&ctx, form, errors))
         }
     }
 }

@@ -4,6 +4,7 @@
 
 mod eligibility;
 pub(crate) mod form;
+mod later_ratings;
 pub(crate) mod list;
 pub(crate) mod lookup;
 mod print;
@@ -32,6 +33,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/players/{pid}/edit", web::post().to(list::update))
         .route("/t/{id}/players/{pid}/withdraw", web::post().to(list::withdraw))
         .route("/t/{id}/players/{pid}/hpb", web::post().to(eligibility::set_hpb_ineligible))
+        .route("/t/{id}/players/{pid}/ratings", web::post().to(later_ratings::set))
         .route("/t/{id}/players/{pid}/delete", web::post().to(removal::delete_player))
         .route("/t/{id}/prohibited", web::post().to(prohibitions::add_prohibition))
         .route("/t/{id}/prohibited/{pid}/delete", web::post().to(prohibitions::delete_prohibition));

@@ -26,6 +26,13 @@ impl Worded for PlayerRefusal {
             }
             PlayerRefusal::RecordedGames => tr.t("withdraw-remove-recorded"),
             PlayerRefusal::RatingsFixed => tr.t("ratings-refresh-paired"),
+            PlayerRefusal::NotLongEvent => tr.t("later-rating-not-long"),
+            PlayerRefusal::LaterRatingRound { rounds } => {
+                tr.t1("later-rating-bad-round", "rounds", &rounds.to_string())
+            }
+            PlayerRefusal::LaterRatingValue => {
+                tr.t1("later-rating-bad-value", "max", &crate::actions::MAX_RATING.to_string())
+            }
         }
     }
 

@@ -3,6 +3,7 @@
 //! the CSV and HTML exports.
 
 pub(crate) mod exports;
+mod long_event;
 pub(crate) mod norms;
 pub(crate) mod player_card;
 pub(crate) mod prizes;
@@ -21,7 +22,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/prizes.csv", web::get().to(prizes::export_csv))
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save))
-        .route("/t/{id}/tiebreaks/edition", web::post().to(tiebreak_settings::save_edition));
+        .route("/t/{id}/tiebreaks/edition", web::post().to(tiebreak_settings::save_edition))
+        .route("/t/{id}/tiebreaks/long-event", web::post().to(long_event::save));
     compressed(cfg, "/t/{id}/standings", tables::standings);
     compressed(cfg, "/t/{id}/standings/{no}", tables::player);
     compressed(cfg, "/t/{id}/crosstable", tables::crosstable);

@@ -69,14 +69,22 @@ fn edition_reason(tr: &Tr, t: &TournamentRow) -> String {
 
 /// What the edition says against a list: under the 2026 text the Buchholz
 /// family (art. 8: BH, FB, AOB) is not for round robins; the values are
-/// still computed as the reference program does.
+/// still computed as the reference program does. In an event lasting over
+/// 30 days, C.07 (art. 10) advises against rating tie-breaks (checklist Q211).
 fn warnings(tr: &Tr, t: &TournamentRow, list: &[TieBreak]) -> Vec<String> {
-    let codes: Vec<String> = list.iter().filter(|tb| tb.kind.is_buchholz_family()).map(ToString::to_string).collect();
-    if t.system().is_round_robin() && t.tiebreak_edition() == Edition::C07of2026 && !codes.is_empty() {
-        vec![tr.t1("tiebreaks-rr-buchholz", "codes", &codes.join(", "))]
-    } else {
-        Vec::new()
+    let codes = |keep: fn(&TieBreak) -> bool| -> String {
+        list.iter().filter(|tb| keep(tb)).map(ToString::to_string).collect::<Vec<_>>().join(", ")
+    };
+    let mut said = Vec::new();
+    let buchholz = codes(|tb| tb.kind.is_buchholz_family());
+    if t.system().is_round_robin() && t.tiebreak_edition() == Edition::C07of2026 && !buchholz.is_empty() {
+        said.push(tr.t1("tiebreaks-rr-buchholz", "codes", &buchholz));
     }
+    let rating = codes(|tb| tb.kind.is_rating());
+    if t.long_event && !rating.is_empty() {
+        said.push(tr.t1("tiebreaks-long-event-rating", "codes", &rating));
+    }
+    said
 }
 
 fn page<'a>(ctx: &'a Ctx, t: TournamentRow, chief: bool, text: Option<String>, error: String) -> TieBreaksPage<'a> {

@@ -67,13 +67,15 @@ impl AuditEvent {
             | ArbiterRemoved { .. }
             | TiebreaksChanged { .. }
             | ScheduleChanged { .. }
-            | TiebreakEditionChanged { .. } => self.tournament_sentence(tr),
+            | TiebreakEditionChanged { .. }
+            | LongEventSet { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
             | PlayerChanged { .. }
             | PlayerWithdrawn { .. }
             | PlayerDeleted { .. }
             | HpbEligibility { .. }
+            | LaterRatingSet { .. }
             | ByeRequest { .. } => self.player_sentence(tr),
             RoundsPaired { .. }
             | BergerNumbersSet { .. }
@@ -200,6 +202,10 @@ impl AuditEvent {
                 let key = if *by_date { "audit-tiebreak-edition-by-date" } else { "audit-tiebreak-edition-chosen" };
                 tr.args(key, &[("before", before.clone()), ("after", after.clone())])
             }
+            LongEventSet { long_event: false, .. } => tr.t("audit-long-event-off"),
+            LongEventSet { long_event: true, ratings_each_round } => {
+                tr.t(if *ratings_each_round { "audit-long-event-each-round" } else { "audit-long-event-first" })
+            }
             _ => unreachable!("not a tournament event"),
         }
     }
@@ -227,6 +233,13 @@ impl AuditEvent {
             }
             PlayerWithdrawn { player, from_round: None, .. } => tr.t1("audit-player-reinstated", "player", player),
             PlayerDeleted { player } => tr.t1("audit-player-deleted", "player", player),
+            LaterRatingSet { player, from_round, rating: Some(rating) } => tr.args(
+                "audit-later-rating-set",
+                &[("player", player.clone()), ("round", from_round.to_string()), ("rating", rating.to_string())],
+            ),
+            LaterRatingSet { player, from_round, rating: None } => {
+                tr.args("audit-later-rating-removed", &[("player", player.clone()), ("round", from_round.to_string())])
+            }
             HpbEligibility { player, ineligible: true } => tr.t1("audit-hpb-ineligible", "player", player),
             HpbEligibility { player, ineligible: false } => tr.t1("audit-hpb-eligible", "player", player),
             ByeRequest { player, round, kind: Some(kind) } => tr.args(

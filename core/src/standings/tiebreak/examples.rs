@@ -121,6 +121,34 @@ fn example_a_rating_tiebreaks() {
 }
 
 #[test]
+fn a_long_events_rating_tie_breaks_can_use_each_rounds_rating() {
+    // Player 4 (1900) is rated 2400 from round 3 on: only the game played
+    // from then on against them (6-4, round 4) counts 2400.
+    let rounds = vec![
+        vec![game(1, 4, WhiteWins), game(5, 2, Draw), game(3, 6, BlackWins)],
+        vec![
+            game(2, 1, BlackWins),
+            game(4, 5, WhiteWins),
+            bye(3, ByeKind::PairingAllocated),
+            bye(6, ByeKind::HalfPoint),
+        ],
+        vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
+        vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
+    ];
+    let mut event = rated(6, &rounds, |no| 2300 - 100 * no);
+    let later = crate::tournament::LaterRating { player: PairingNumber::new(4), from_round: 3, rating: 2400 };
+    event.later_ratings = vec![later];
+    let results = EventResults::from_event(&event, false, Edition::C07of2026);
+    let whole = |v: Vec<Value>| v.into_iter().map(|x| x / 100).collect::<Vec<_>>();
+    // 6 met 3 (2000), 1 (2200) and 4 in round 4 (2400): 2200, not 2033.
+    assert_eq!(whole(values(&results, "ARO")), [1925, 2000, 1900, 1900, 2000, 2200]);
+    // The first rating stays the player's own (RTNG) and counts in rounds 1-2.
+    assert_eq!(results.players[3].rating_in(1), Some(1900));
+    assert_eq!(results.players[3].rating_in(2), Some(2400));
+    assert_eq!(whole(values(&results, "RTNG"))[3], 1900);
+}
+
+#[test]
 fn example_a_ranking() {
     // Under the 2024 rules BH/C1 puts 4 (8.5) ahead of 6 (8.0); DE cannot
     // separate them (they drew).

@@ -63,10 +63,22 @@ pub struct Round {
 pub struct PlayerResults {
     /// Starting rank.
     pub start_no: PairingNumber,
-    /// FIDE rating, none when unrated.
+    /// FIDE rating, none when unrated: the first rating of the event.
     pub rating: Option<u32>,
+    /// The ratings the player got during a long event whose rating
+    /// tie-breaks use each round's rating: (first round index, from 0, the
+    /// rating in force from it), in round order. Empty: the first rating
+    /// throughout.
+    pub later_ratings: Vec<(usize, Option<u32>)>,
     /// Every round of the event in order (absent rounds as zero-point byes).
     pub rounds: Vec<Round>,
+}
+
+impl PlayerResults {
+    /// The rating in force in round index `r` (from 0).
+    pub fn rating_in(&self, r: usize) -> Option<u32> {
+        self.later_ratings.iter().rev().find(|&&(from, _)| from <= r).map_or(self.rating, |&(_, rating)| rating)
+    }
 }
 
 /// The results of an event as the tie-breaks need them.
@@ -90,6 +102,18 @@ pub struct EventResults {
     pub edition: Edition,
 }
 
+/// The later ratings of player `player` of `event`, by round index, in round order.
+fn later_ratings(event: &Event, player: PairingNumber) -> Vec<(usize, Option<u32>)> {
+    let mut later: Vec<(usize, Option<u32>)> = event
+        .later_ratings
+        .iter()
+        .filter(|l| l.player == player && l.from_round >= 1)
+        .map(|l| (l.from_round as usize - 1, (l.rating > 0).then_some(l.rating)))
+        .collect();
+    later.sort_by_key(|&(from, _)| from);
+    later
+}
+
 impl EventResults {
     /// The results of a tournament's record (read from a TRF, or the app's
     /// rounds as played): the rounds recorded, not the rounds planned (C.07:
@@ -109,6 +133,7 @@ impl EventResults {
             .map(|p| PlayerResults {
                 start_no: p.start_no,
                 rating: (p.rating > 0).then_some(p.rating),
+                later_ratings: later_ratings(event, p.start_no),
                 rounds: (0..rounds)
                     .map(|r| {
                         let e = p.rounds.get(r).unwrap_or(&RoundRecord::ABSENT);
@@ -310,7 +335,8 @@ impl<'a> Calculator<'a> {
             .map(|i| if paired_last(&event.players[i]) { actual[i] } else { adjusted[i] })
             .collect();
         let facts = Facts { points, actual, adjusted, adjusted_after_fore, fore, fore_own, vur };
-        let all_rated = event.players.iter().all(|p| p.rating.is_some());
+        let all_rated =
+            event.players.iter().all(|p| p.rating.is_some() && p.later_ratings.iter().all(|(_, r)| r.is_some()));
         Calculator { event, facts, win, after_fore: false, all_rated }
     }
 
@@ -465,7 +491,7 @@ impl<'a> Calculator<'a> {
     /// uses up a cut (it sorts lowest).
     fn opponent_ratings(&self, i: usize, tb: &TieBreak) -> Vec<(usize, u32)> {
         let mut list: Vec<(usize, Option<u32>)> =
-            self.games(i).map(|(r, o)| (r, self.event.players[o].rating.or(tb.unrated))).collect();
+            self.games(i).map(|(r, o)| (r, self.event.players[o].rating_in(r).or(tb.unrated))).collect();
         // A game against an unrated opponent is cut first, at either end.
         let unrated_first = |list: &[(usize, Option<u32>)]| list.iter().position(|(_, r)| r.is_none());
         for _ in 0..tb.cut + tb.median {

@@ -1,0 +1,3 @@
+DROP TABLE player_ratings;
+ALTER TABLE tournaments DROP COLUMN ratings_each_round;
+ALTER TABLE tournaments DROP COLUMN long_event;
