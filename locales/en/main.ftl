@@ -496,6 +496,7 @@ tb-mod-limit-down = The limit is { $n } { $count ->
 } below 50% of the maximum score.
 tb-mod-reverse = In reverse order.
 tb-mod-unrated = Unrated players count with rating { $n }.
+tb-mod-unrated-left-out = Unrated opponents are left out; an unrated player has no rating of their own.
 tb-mod-forfeits = Forfeits count as games against the scheduled opponent.
 tb-mod-no-vur = Cuts remove the lowest values whether or not they come from voluntarily unplayed rounds.
 tb-name-PTS = Points

@@ -7,7 +7,7 @@ use crate::actions::StoredEvent;
 
 use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
-use crate::standings::tiebreak::{DummyScore, Edition, Kind, KoyaLimit, TieBreak, Value};
+use crate::standings::tiebreak::{DummyScore, Edition, Kind, KoyaLimit, TieBreak, Unrated, Value};
 use crate::standings::{Crosstable, Ranking, Standing, wall_chart};
 use crate::tournament::{PairingNumber, Points, RoundResult};
 use crate::web::access;
@@ -207,7 +207,8 @@ pub fn describe(tb: &TieBreak, tr: &Tr, edition: Edition) -> Column {
         help.push(tr.t("tb-mod-reverse"));
     }
     match tb.unrated {
-        Some(u) => help.push(tr.t1("tb-mod-unrated", "n", &u.to_string())),
+        Some(Unrated::Rating(u)) => help.push(tr.t1("tb-mod-unrated", "n", &u.to_string())),
+        Some(Unrated::LeftOut) => help.push(tr.t("tb-mod-unrated-left-out")),
         None if tb.kind.is_rating() => help.push(tr.t("tb-rating-undefined")),
         None => {}
     }

@@ -145,8 +145,9 @@ pub struct TieBreak {
     pub median: u32,
     /// `/L`: where the Koya limit lies (none: 50 % of the maximum).
     pub limit: Option<KoyaLimit>,
-    /// `/Un`: the rating that unrated opponents count with.
-    pub unrated: Option<u32>,
+    /// `/Un` or `/UX`: how unrated players count (none: the tie-break is
+    /// undefined while any player is unrated, C.07 art. 10).
+    pub unrated: Option<Unrated>,
     /// `/P`: forfeits count as games played against the scheduled opponent.
     pub forfeits_played: bool,
     /// `/V`: cuts remove the lowest values, voluntarily unplayed rounds or not.
@@ -154,6 +155,36 @@ pub struct TieBreak {
     /// `/R`: the order reversed (RTNG: lowest rating first; TPN: highest
     /// pairing number first).
     pub reverse: bool,
+}
+
+/// How a rating tie-break counts unrated players (C.07 art. 10: as the
+/// regulations say; checklist Q208, Q209).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unrated {
+    /// `/Un`: every unrated player counts with rating n.
+    Rating(u32),
+    /// `/UX`: unrated opponents are left out of the averages and
+    /// performances; an unrated player has no rating of their own (RTNG).
+    LeftOut,
+}
+
+impl Unrated {
+    /// The rating an unrated player counts with, if any.
+    pub fn stand_in(self) -> Option<u32> {
+        match self {
+            Unrated::Rating(r) => Some(r),
+            Unrated::LeftOut => None,
+        }
+    }
+}
+
+impl fmt::Display for Unrated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unrated::Rating(r) => write!(f, "{r}"),
+            Unrated::LeftOut => f.write_str("X"),
+        }
+    }
 }
 
 /// Where the Koya limit lies: the score an opponent needs for the games
@@ -218,7 +249,7 @@ impl TieBreak {
 /// A tie-break code that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown tie-break {code:?}: {reason}. Valid codes: {}; modifiers /Cn, /Mn, /L±n or /Ln% (KS), /Un (ARO, TPR, PTP, APRO, APPO, RTNG), /R (RTNG, TPN), /P, /V",
+    "unknown tie-break {code:?}: {reason}. Valid codes: {}; modifiers /Cn, /Mn, /L±n or /Ln% (KS), /Un or /UX (ARO, TPR, PTP, APRO, APPO, RTNG), /R (RTNG, TPN), /P, /V",
     valid_codes()
 )]
 pub struct UnknownTieBreak {
@@ -288,7 +319,8 @@ impl FromStr for TieBreak {
                     let limit = KoyaLimit::parse(&rest).ok_or_else(|| err(TieBreakProblem::NeedsNumber(letter)))?;
                     tb.limit = Some(limit);
                 }
-                'U' => tb.unrated = Some(number()?),
+                'U' if rest == "X" => tb.unrated = Some(Unrated::LeftOut),
+                'U' => tb.unrated = Some(Unrated::Rating(number()?)),
                 'P' if rest.is_empty() => tb.forfeits_played = true,
                 'V' if rest.is_empty() => tb.no_vur_rule = true,
                 'R' if rest.is_empty() => tb.reverse = true,
@@ -344,7 +376,9 @@ mod tests {
 
     #[test]
     fn codes_round_trip() {
-        for code in ["PTS", "DE", "BH/C1", "BH/M2", "BH/C1/P", "SB/C1/V", "KS/L60%", "ARO/U1000", "PS/C1", "APPO"] {
+        for code in
+            ["PTS", "DE", "BH/C1", "BH/M2", "BH/C1/P", "SB/C1/V", "KS/L60%", "ARO/U1000", "ARO/UX", "PS/C1", "APPO"]
+        {
             assert_eq!(code.parse::<TieBreak>().unwrap().to_string(), code);
         }
         // Q104's round-robin list: every code reads, and is written back as the TRF writes it.

@@ -149,6 +149,43 @@ fn a_long_events_rating_tie_breaks_can_use_each_rounds_rating() {
 }
 
 #[test]
+fn unrated_players_count_with_a_stand_in_rating_or_are_left_out() {
+    // Example A with player 4 unrated: without /U the rating tie-breaks are
+    // undefined; /U1000 counts 4 as 1000; /UX leaves 4 out of the averages.
+    let rounds = vec![
+        vec![game(1, 4, WhiteWins), game(5, 2, Draw), game(3, 6, BlackWins)],
+        vec![
+            game(2, 1, BlackWins),
+            game(4, 5, WhiteWins),
+            bye(3, ByeKind::PairingAllocated),
+            bye(6, ByeKind::HalfPoint),
+        ],
+        vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
+        vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
+    ];
+    let event = rated(6, &rounds, |no| if no == 4 { 0 } else { 2300 - 100 * no });
+    let results = EventResults::from_event(&event, false, Edition::C07of2026);
+    let aro = |code: &str| -> Vec<Option<Value>> {
+        let list = parse_list(&format!("PTS,{code}")).unwrap();
+        let mut computed = compute(&results, &list);
+        computed.sort_by_key(|p| p.start_no);
+        computed.iter().map(|p| p.values[1].map(|v| v / 100)).collect()
+    };
+    assert_eq!(aro("ARO"), vec![None; 6]);
+    // 1 met 4, 2 and 6, 3: (1000 + 2100 + 1700 + 2000) / 4 = 1700.
+    assert_eq!(aro("ARO/U1000")[0], Some(1700));
+    // Left out: (2100 + 1700 + 2000) / 3 = 1933; 5 met 2, 4 and 3: (2100 + 2000) / 2.
+    let left_out = aro("ARO/UX");
+    assert_eq!((left_out[0], left_out[4]), (Some(1933), Some(2050)));
+    // 4's own opponents are all rated: defined. 4 has no rating of its own (RTNG).
+    assert!(left_out[3].is_some());
+    let own = |code: &str| compute(&results, &parse_list(&format!("PTS,{code}")).unwrap());
+    let rtng = own("RTNG/UX");
+    assert_eq!(rtng.iter().find(|p| p.start_no.get() == 4).unwrap().values[1], None);
+    assert_eq!(rtng.iter().find(|p| p.start_no.get() == 1).unwrap().values[1], Some(220_000));
+}
+
+#[test]
 fn example_a_ranking() {
     // Under the 2024 rules BH/C1 puts 4 (8.5) ahead of 6 (8.0); DE cannot
     // separate them (they drew).

@@ -35,7 +35,9 @@ mod in_progress;
 mod rating;
 pub mod team;
 
-pub use code::{Kind, KoyaLimit, TieBreak, TieBreakProblem, UnknownTieBreak, list_text, parse_list, valid_codes};
+pub use code::{
+    Kind, KoyaLimit, TieBreak, TieBreakProblem, UnknownTieBreak, Unrated, list_text, parse_list, valid_codes,
+};
 pub use edition::{Edition, UnknownEdition};
 
 use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, Scoring};
@@ -487,11 +489,16 @@ impl<'a> Calculator<'a> {
     }
 
     /// Ratings of the over-the-board opponents after the cuts; an unrated
-    /// opponent counts as `unrated` or, without it, is left out but still
-    /// uses up a cut (it sorts lowest).
+    /// opponent counts with the stand-in rating of `/Un`, is left out
+    /// before the cuts under `/UX`, or else is left out but still uses up a
+    /// cut (it sorts lowest).
     fn opponent_ratings(&self, i: usize, tb: &TieBreak) -> Vec<(usize, u32)> {
+        let stand_in = tb.unrated.and_then(Unrated::stand_in);
         let mut list: Vec<(usize, Option<u32>)> =
-            self.games(i).map(|(r, o)| (r, self.event.players[o].rating_in(r).or(tb.unrated))).collect();
+            self.games(i).map(|(r, o)| (r, self.event.players[o].rating_in(r).or(stand_in))).collect();
+        if tb.unrated == Some(Unrated::LeftOut) {
+            list.retain(|(_, rating)| rating.is_some());
+        }
         // A game against an unrated opponent is cut first, at either end.
         let unrated_first = |list: &[(usize, Option<u32>)]| list.iter().position(|(_, r)| r.is_none());
         for _ in 0..tb.cut + tb.median {
@@ -650,7 +657,8 @@ impl<'a> Calculator<'a> {
                 let kept: Vec<usize> = self.opponent_ratings(i, &tb).iter().map(|&(r, _)| r).collect();
                 self.games(i)
                     .map(|(r, o)| {
-                        let rating = self.event.players[o].rating.or(tb.unrated).map_or(0, i64::from);
+                        let stand_in = tb.unrated.and_then(Unrated::stand_in);
+                        let rating = self.event.players[o].rating_in(r).or(stand_in).map_or(0, i64::from);
                         part(r, rating * 100, kept.contains(&r))
                     })
                     .collect()
@@ -679,7 +687,7 @@ impl<'a> Calculator<'a> {
         if !self.ratings_defined(tb) {
             return None;
         }
-        self.event.players[i].rating.or(tb.unrated).map(|r| i64::from(r) * 100)
+        self.event.players[i].rating.or(tb.unrated.and_then(Unrated::stand_in)).map(|r| i64::from(r) * 100)
     }
 
     fn value(&self, i: usize, tb: &TieBreak) -> Option<Value> {
