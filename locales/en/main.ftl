@@ -407,12 +407,12 @@ bye-unknown-player = Unknown player.
 bye-bad-round = Byes can be requested only for a round not yet paired.
 bye-bad-kind = Unknown kind of bye.
 bye-round-robin = A round robin has no requested byes.
-bye-fpb-option = full-point bye (deprecated by FIDE)
+bye-fpb-option = full-point bye (deprecated)
 bye-hpb-ineligible = { $player } is marked ineligible for half-point byes (see the player's page), so a half-point bye cannot be given.
 bye-hpb-again = { $player } already had a half-point bye (round { $rounds }). In FIDE mode a second or later half-point bye is given only once you confirm it: check that the tournament regulations allow it.
 bye-hpb-again-confirm = Give another half-point bye
 bye-hpb-again-cancel = Cancel
-bye-fpb-deprecated = Full-point bye recorded for round { $round }. FIDE deprecates full-point byes (C.04.2): when the round is published, it is recorded for FIDE (a ### FPB line in the TRF).
+bye-fpb-deprecated = FIDE deprecates full-point byes (C.04.2): when the round is published, this one is recorded for FIDE in the TRF report.
 player-hpb-title = Half-point byes
 player-hpb-ineligible = Not eligible for half-point byes (free entry, conditions of entry)
 player-hpb-hint = A half-point bye is then refused for this player.
@@ -447,6 +447,11 @@ standings-pending = Games still on the board count neither as played nor as unpl
 export-standings-csv = Standings (CSV)
 export-crosstable-csv = Crosstable (CSV)
 export-crosstable-html = Crosstable (HTML file)
+card-summary-expelled = Expelled, so not in the standings: { $points } { $points ->
+    [one] point
+   *[other] points
+} after round { $n }
+player-expelled-from = expelled from round { $round }
 card-summary-not-ranked = Not in the standings: { $points } { $points ->
     [one] point
    *[other] points
@@ -948,6 +953,7 @@ norm-report-event = Tournament
 norm-report-player = Player
 category-delete-warning = This deletes the category and its prize lists.
 results-grid-board = Result of board { $n }
+results-grid-correction-tick = Tick the box under the table to confirm it, and save again.
 round-withdraw-draft-exists = A proposed pairing of the next round is waiting: discard it before taking this round back.
 defaults-board = Board { $n }: { $result }. Arrived: White { $white }, Black { $black }; start { $start }, default time { $minutes } min, so until { $deadline } (Laws, art. 6.7.1).
 
@@ -1449,7 +1455,7 @@ acceleration-baku-group = { $count ->
    *[other] Group A: pairing numbers 1–{ $last } ({ $size } of { $count } players in round 1)
 }
 acceleration-baku-last = Last player of group A: { $name } (No. { $no })
-acceleration-baku-late = Late entries ranked above that player, also in group A: Nos. { $numbers }
+acceleration-baku-late = Also in group A, ranked above that player but not counted (late entries, a bye or absence in round 1): Nos. { $numbers }
 acceleration-baku-fixed = Group A was fixed before round 1.
 acceleration-baku-provisional = Provisional: group A is fixed when round 1 is paired (half the players, rounded up to an even number).
 acceleration-rounds = Accelerated rounds: { $rounds }
@@ -1899,9 +1905,9 @@ fide-configuration-below = Not saved yet: confirm the change to the rounds or po
 fide-prohibitions-locked = In FIDE mode, prohibited pairings are entered or removed only before round 1 is paired.
 fide-acceleration-locked = In FIDE mode, the acceleration and virtual points are set only before round 1 is paired.
 fide-result-old-round = In FIDE mode, results are changed only in the last round played (round { $round }) and the round before it.
-fide-correction-confirm = Round { $round } is not the last round paired: round { $paired } is already paired from its results. Changing this result is a correction: the pairings made stay as they are, and it is recorded for FIDE (### Correction @ Round { $round } in the TRF).
+fide-correction-confirm = Round { $round } is not the last round paired: round { $paired } is already paired from its results. Changing this result is a correction: the pairings made stay as they are, and the correction is recorded for FIDE in the TRF report.
 correction-title = Correct a result of round { $round }
-correction-board = Board { $board }: { $white } – { $black }, { $before } to become { $after }.
+correction-board = Board { $board }: { $white } – { $black }: { $before } becomes { $after }.
 correction-confirm = Correct the result
 correction-cancel = Cancel
 correction-grid-confirm = Changing a result here is a correction, recorded for FIDE: I confirm the corrections I make.
@@ -1920,7 +1926,7 @@ breach-fpb = a full-point bye given
 warn-colours-against-both = { $white } gets White and { $black } Black, though each expects the other colour: exchanging the colours would suit both.
 long-event-title = Events lasting over 30 days
 long-event-flag = This event lasts over 30 days (players may get new ratings during it)
-long-event-ratings = The rating tie-breaks (ARO, TPR, APRO, PTP) count each opponent with
+long-event-ratings = The rating tie-breaks (ARO, TPR, PTP, APRO, APPO) count each opponent with
 long-event-ratings-first = their first rating (C.07's rule)
 long-event-ratings-each = the rating they had in the round of the game
 long-event-help = The ratings players get during the event are entered on each player's page, each from a round on. C.07 (art. 10) advises against rating tie-breaks in such an event.

@@ -32,6 +32,9 @@ pub struct BakuGroup {
     pub last_no: PairingNumber,
     /// Late entries after that number ranked above that player: in the group.
     pub late: Vec<PairingNumber>,
+    /// Players up to that number who are not in round 1 (a bye requested
+    /// for it, or withdrawn before it): in the group, not counted in it.
+    pub not_in_round_1: Vec<PairingNumber>,
     /// The players in round 1 the group was counted from.
     pub players: usize,
     /// Whether it is fixed (round 1 is paired) rather than provisional.
@@ -89,7 +92,12 @@ pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules
     let ranked_above = |p: &PlayerRow| fide_order(&[seeding_key(p), key.clone()])[0] == 0;
     let late = order.iter().filter(|(no, p)| *no > last.0 && ranked_above(p)).map(|(no, _)| *no).collect();
     let fixed = stored.is_some_and(|id| id == last.1.id);
-    Some(BakuGroup { last: last.1.id, last_no: last.0, late, players: in_round_1.len(), fixed })
+    let not_in_round_1 = order
+        .iter()
+        .filter(|(no, p)| *no <= last.0 && !in_round_1.iter().any(|(_, q)| q.id == p.id))
+        .map(|(no, _)| *no)
+        .collect();
+    Some(BakuGroup { last: last.1.id, last_no: last.0, late, not_in_round_1, players: in_round_1.len(), fixed })
 }
 
 /// Virtual points entered by hand, as the core reads them.

@@ -51,9 +51,14 @@ impl Ctx {
                 t
             }
         };
-        let path = match req.query_string() {
-            "" => req.path().to_string(),
-            q => format!("{}?{q}", req.path()),
+        // A page answering a form (a question, a form with its errors) has
+        // no address of its own to come back to: the language switch and a
+        // sign-in go back to the page the form was on.
+        let read = matches!(*req.method(), actix_web::http::Method::GET | actix_web::http::Method::HEAD);
+        let path = match (read, req.query_string()) {
+            (false, _) => super::error_pages::back_path(req),
+            (true, "") => req.path().to_string(),
+            (true, q) => format!("{}?{q}", req.path()),
         };
         let flash = session.remove_as::<String>(SESSION_FLASH).and_then(Result::ok);
         if flash.is_some() {

@@ -10,7 +10,7 @@ use actix_web::middleware::Next;
 
 /// Where to send an arbiter whose action was refused: the page the form was
 /// on (the Referer's path), or the tournament, or the home page.
-fn back_path(req: &actix_web::HttpRequest) -> String {
+pub(super) fn back_path(req: &actix_web::HttpRequest) -> String {
     let referer = req.headers().get(actix_web::http::header::REFERER).and_then(|v| v.to_str().ok());
     let from_referer =
         referer.and_then(|r| r.split_once("://")).and_then(|(_, rest)| rest.find('/').map(|i| &rest[i..]));

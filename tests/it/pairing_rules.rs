@@ -160,7 +160,8 @@ async fn a_round_1_bye_is_not_counted_in_group_a(backend: Backend) {
     // 14 players in round 1: 2·⌈14/4⌉ = 8 of them, and the bye ranked
     // second, so numbers 1–9 (with 15 counted it would be 1–8).
     let settings = admin.page(&format!("/t/{tid}/acceleration")).await;
-    assert!(settings.contains("pairing numbers 1–9 (9 of 14 players in round 1)"), "group A: {settings}");
+    assert!(settings.contains("pairing numbers 1–9 (8 of 14 players in round 1)"), "group A: {settings}");
+    assert!(html::text(&settings).contains("(late entries, a bye or absence in round 1): Nos. 2"), "{settings}");
     assert!(settings.contains("Player09, Baku (No. 9)"), "its last player");
     let draft = propose(&admin, tid, 1).await;
     // Group A's eight players in round 1 (1, 3–9) make one bracket of their

@@ -1,9 +1,9 @@
 //! A player's request for a bye in a round not yet paired, with the
 //! checks of FIDE mode: a half-point bye refused to a player marked
 //! ineligible (checklist Q175, Q176), a second one confirmed first (Q174:
-//! Level 3), a full-point bye given with a warning that FIDE deprecates it
-//! (Q177, Q178: Level 2) and recorded for FIDE when its round is published
-//! (Q179).
+//! Level 3); a full-point bye is recorded for FIDE when its round is
+//! published (Q179), and the players page warns that FIDE deprecates it
+//! (Q178: Level 2).
 
 use super::RoundRefusal;
 use crate::actions::audit::{AuditEvent, audit};
@@ -26,17 +26,6 @@ pub struct ByeRequest {
     pub confirmed: bool,
 }
 
-/// What a recorded request tells the arbiter (the Level-2 warning to
-/// acknowledge).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ByeRecorded {
-    /// Recorded (or withdrawn); nothing to add.
-    Done,
-    /// A full-point bye: FIDE deprecates them (C.04.2); it is recorded for
-    /// FIDE when the round is published.
-    FullPointDeprecated,
-}
-
 /// The rounds in which `player` had a half-point bye, among `boards`.
 fn half_point_byes(boards: &[BoardRow], player: PlayerId) -> Vec<i32> {
     boards
@@ -56,7 +45,7 @@ pub fn request_bye(
     by: UserId,
     t: &TournamentRow,
     input: ByeRequest,
-) -> Result<ByeRecorded, Failed<RoundRefusal>> {
+) -> Result<(), Failed<RoundRefusal>> {
     let (id, ByeRequest { player, round, kind, confirmed }) = (t.id, input);
     if t.system().is_round_robin() {
         return refuse(RoundRefusal::ByeInRoundRobin);
@@ -77,12 +66,9 @@ pub fn request_bye(
     }
     match kind {
         Some(k) => db::byes::request(conn, id, player, round, k)?,
-        None if !db::byes::cancel(conn, id, player, round)? => return Ok(ByeRecorded::Done),
+        None if !db::byes::cancel(conn, id, player, round)? => return Ok(()),
         None => {}
     }
     audit(conn, id, by, AuditEvent::ByeRequest { player: row.name, round, kind })?;
-    Ok(match kind {
-        Some(ByeKind::FullPoint) => ByeRecorded::FullPointDeprecated,
-        _ => ByeRecorded::Done,
-    })
+    Ok(())
 }

@@ -1,11 +1,11 @@
 //! Requested byes on the players page: a half-point, zero-point or
 //! full-point bye for the next round, or a request withdrawn. A second
-//! half-point bye in FIDE mode asks first (Level 3, on its own page); a
-//! full-point bye is given with FIDE's warning that it is deprecated
-//! (Level 2, shown once the page reloads).
+//! half-point bye in FIDE mode asks first (Level 3, on its own page); the
+//! players page warns beside a full-point bye that FIDE deprecates it
+//! (Level 2).
 
 use crate::actions::Failed;
-use crate::actions::rounds::{self, ByeRecorded, ByeRequest, RoundRefusal};
+use crate::actions::rounds::{self, ByeRequest, RoundRefusal};
 use crate::db::models::TournamentRow;
 use crate::db::{PlayerId, TournamentId};
 use crate::tournament::ByeKind;
@@ -17,7 +17,7 @@ use crate::web::parts::round_refusal::round_error;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, transaction};
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
@@ -52,7 +52,6 @@ struct ConfirmPage<'a> {
 /// request).
 pub async fn request_bye(
     ctx: Ctx,
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<ByeForm>,
@@ -72,21 +71,15 @@ pub async fn request_bye(
     let done = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         match rounds::request_bye(c, user.id, &t, input) {
-            Ok(recorded) => Ok(Ok(recorded)),
-            Err(Failed::Refused(refusal @ RoundRefusal::SecondHalfPointBye { .. })) => Ok(Err((t, refusal))),
+            Ok(()) => Ok(None),
+            Err(Failed::Refused(refusal @ RoundRefusal::SecondHalfPointBye { .. })) => Ok(Some((t, refusal))),
             Err(failed) => Err(round_error(failed)),
         }
     })
     .await?;
-    match done {
-        Ok(ByeRecorded::Done) => {}
-        Ok(ByeRecorded::FullPointDeprecated) => {
-            Ctx::set_flash(&req, &ctx.tr.t1("bye-fpb-deprecated", "round", &round.to_string()))
-        }
-        Err((t, refusal)) => {
-            let page = ConfirmPage { ctx: &ctx, t, warning: refusal.message(&ctx.tr), player, round };
-            return render(StatusCode::CONFLICT, &page);
-        }
+    if let Some((t, refusal)) = done {
+        let page = ConfirmPage { ctx: &ctx, t, warning: refusal.message(&ctx.tr), player, round };
+        return render(StatusCode::CONFLICT, &page);
     }
     Ok(see_other(&format!("/t/{id}/players#byes")))
 }

@@ -75,12 +75,13 @@ fn baku_view(tr: &Tr, event: &StoredEvent) -> Option<BakuView> {
     let name = numbered.iter().find(|(_, p)| p.id == group.last).map(|(_, p)| p.name.clone()).unwrap_or_default();
     let points: Vec<VirtualPoints> = crate::tournament::baku(group.last_no, event.t.rounds.max(0) as u32);
     let accelerated = points.last().map_or(0, |v| v.last_round);
-    let late: Vec<String> = group.late.iter().map(ToString::to_string).collect();
+    let late: Vec<String> = group.late.iter().chain(&group.not_in_round_1).map(ToString::to_string).collect();
+    let counted = group.last_no.get() as usize - group.not_in_round_1.len();
     Some(BakuView {
         group: tr.n_args(
             "acceleration-baku-group",
             group.players,
-            &[("last", group.last_no.to_string()), ("size", group.size().to_string())],
+            &[("last", group.last_no.to_string()), ("size", counted.to_string())],
         ),
         last: tr.args("acceleration-baku-last", &[("name", name), ("no", group.last_no.to_string())]),
         late: if late.is_empty() {

@@ -160,21 +160,27 @@ pub async fn save(
                 }
             }
         }
+        // Corrections not confirmed (FIDE mode): nothing is saved, the
+        // entries stay as typed, and the box is pointed out.
+        let correction_confirmed = fields.get("confirm_correction").is_some_and(|v| v == "yes");
+        if !correction_confirmed && actions::asks_to_confirm_correction(&t, round) {
+            for (b, _) in entries.iter().filter(|(b, _)| actions::is_correction(&t, b)) {
+                let board = tr.t1("results-grid-board", "n", &b.board_no.to_string());
+                let refusal = ResultRefusal::CorrectionNotConfirmed { round, paired: t.paired_rounds };
+                let said = format!("{board}: {} {}", refusal.message(&tr), tr.t("results-grid-correction-tick"));
+                errors.insert(b.id, said);
+            }
+        }
         if !errors.is_empty() {
             return Ok(Saved { count: 0, errors, invalid: true });
         }
         let mut count = 0;
-        let correction_confirmed = fields.get("confirm_correction").is_some_and(|v| v == "yes");
         for (b, result) in entries {
             let version: i32 = fields.get(&format!("v{}", b.id)).and_then(|v| v.parse().ok()).unwrap_or(-1);
             let entry = NewResult { board: b.id, version, result, reason: None, correction_confirmed };
             match actions::set_result(c, user.id, &t, entry) {
                 Ok(ResultSet::Stored(_)) => count += 1,
                 Ok(ResultSet::Unchanged(_)) => {}
-                Err(Failed::Refused(refusal @ ResultRefusal::CorrectionNotConfirmed { .. })) => {
-                    let board = tr.t1("results-grid-board", "n", &b.board_no.to_string());
-                    errors.insert(b.id, format!("{board}: {}", refusal.message(&tr)));
-                }
                 Err(Failed::Refused(refusal)) => {
                     let current = match refusal {
                         ResultRefusal::ChangedMeanwhile { current } => current,
