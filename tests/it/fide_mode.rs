@@ -680,7 +680,26 @@ async fn a_long_event_keeps_ratings_by_round(backend: Backend) {
     assert!(ru.contains("Турниры дольше 30 дней") && ru.contains("не рекомендует рейтинговые показатели (ARO)"));
 }
 
+/// Before round 1, the arbiter is told when the event as set up cannot be
+/// completed (checklist Q62): more Swiss rounds than its players can play.
+async fn a_set_up_that_cannot_be_completed_is_pointed_out_before_the_start(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = four_player_event(&admin, "Tiny Open").await;
+    let show = format!("/t/{tid}");
+    // Four players, five rounds: three is the most without a rematch.
+    let page = html::text(&admin.page(&show).await);
+    assert!(page.contains("With 4 players, a Swiss of 5 rounds cannot be completed: at most 3 rounds"), "{page}");
+    assert!(!html::text(&app.browser().page(&show).await).contains("cannot be completed"), "arbiters only");
+    let ru = page_in(&admin, &show, "ru").await;
+    assert!(ru.contains("При 4 участниках швейцарский турнир из 5 туров провести нельзя"));
+    // A fifth player: five rounds, one bye each.
+    add_player(&admin, tid, "Volkov, Igor", 2100, "").await;
+    assert!(!admin.page(&show).await.contains("setup-warning"));
+}
+
 on_both_backends!(
+    a_set_up_that_cannot_be_completed_is_pointed_out_before_the_start,
     a_long_event_keeps_ratings_by_round,
     an_expelled_player_is_left_out_of_the_standings,
     byes_follow_fide_mode,

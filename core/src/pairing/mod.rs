@@ -9,3 +9,21 @@ pub mod round_robin;
 pub mod team_round_robin;
 pub mod team_swiss;
 pub mod wide;
+
+/// The most rounds a Swiss event of `players` players can be paired
+/// without two players meeting twice (C.04.1 art. 2): every other player
+/// once, and with an odd number each player's one pairing-allocated bye
+/// (art. 4) besides. The arbiter is warned before the start when the event
+/// asks for more (checklist Q62).
+pub fn swiss_rounds_possible(players: usize) -> usize {
+    if players % 2 == 0 { players.saturating_sub(1) } else { players }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_swiss_can_have_one_round_per_other_player_and_the_bye_round_if_odd() {
+        // Four players: three rounds meet everyone; five: five rounds, one bye each.
+        assert_eq!([0, 1, 2, 4, 5, 10].map(super::swiss_rounds_possible), [0, 1, 1, 3, 5, 9]);
+    }
+}

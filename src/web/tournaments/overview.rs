@@ -242,6 +242,8 @@ struct ShowPage<'a> {
     teams: Option<usize>,
     /// The round being played or about to be (0: none published), for the hall of boards.
     current_round: i32,
+    /// Why the event cannot be completed as set up (arbiters, before round 1).
+    setup_warning: Option<String>,
 }
 
 async fn show_page(
@@ -285,6 +287,7 @@ async fn show_page(
     let control = tc.as_ref().map(TimeControl::human).unwrap_or_else(|| t.time_control.clone());
     let mode = ctx.tr.t(&format!("mode-{}", t.game_mode().code()));
     let next_round = t.paired_rounds + 1;
+    let setup_warning = setup_warning(ctx, &t, players, teams.is_some());
     let page = ShowPage {
         ctx,
         t,
@@ -300,8 +303,22 @@ async fn show_page(
         archived,
         teams,
         current_round,
+        setup_warning,
     };
     render(status, &page)
+}
+
+/// Before round 1 of an individual Swiss event: why the set-up cannot be
+/// completed as it stands (more rounds than its players can play without
+/// meeting twice; checklist Q62), if so.
+fn setup_warning(ctx: &Ctx, t: &TournamentRow, players: usize, teams: bool) -> Option<String> {
+    let possible = crate::pairing::swiss_rounds_possible(players);
+    let rounds = t.rounds.max(0) as usize;
+    let asks_too_many = t.paired_rounds == 0 && !teams && !t.system().is_round_robin() && players >= 2;
+    (asks_too_many && rounds > possible).then(|| {
+        let args = [("players", players.to_string()), ("rounds", rounds.to_string()), ("max", possible.to_string())];
+        ctx.tr.args("setup-too-many-rounds", &args)
+    })
 }
 
 /// `GET /t/{id}/live`: a token that changes whenever the tournament's public
