@@ -16,7 +16,7 @@ pub mod wide;
 /// (art. 4) besides. The arbiter is warned before the start when the event
 /// asks for more (checklist Q62).
 pub fn swiss_rounds_possible(players: usize) -> usize {
-    if players % 2 == 0 { players.saturating_sub(1) } else { players }
+    if players.is_multiple_of(2) { players.saturating_sub(1) } else { players }
 }
 
 #[cfg(test)]
