@@ -234,6 +234,9 @@ pub enum AuditEvent {
     /// The event was marked as lasting over 30 days or not, and which
     /// rating its rating tie-breaks use.
     LongEventSet { long_event: bool, ratings_each_round: bool },
+    /// A double round robin's last two rounds of the first cycle set to be
+    /// played in reverse order, or in the table's order.
+    LastTwoRoundsOrder { reversed: bool },
     /// A player was marked ineligible for half-point byes, or eligible again.
     HpbEligibility { player: String, ineligible: bool },
     /// A bye was requested (of `kind`), or the request cancelled.

@@ -88,7 +88,7 @@ pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<Roun
     let ids: Vec<PlayerId> = crate::actions::rounds::berger_order(&players).0.iter().map(|p| p.id).collect();
     let numbers: Vec<(PlayerId, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
     let double = t.system() == System::DoubleRoundRobin;
-    let schedule = round_robin::schedule(players.len() as u32, double, double);
+    let schedule = round_robin::schedule(players.len() as u32, double, double && t.rr_reverse_last_two);
     let id_of = |no: u32| ids[no as usize - 1];
     let mut boards = Vec::new();
     for (pairs, round) in schedule.iter().zip(1..) {

@@ -114,6 +114,9 @@ pub struct TournamentRow {
     /// In such an event, the rating tie-breaks use each round's rating
     /// rather than the first (checklist Q214-Q216).
     pub ratings_each_round: bool,
+    /// A double round robin plays the last two rounds of its first cycle in
+    /// reverse order (FIDE's recommendation; the arbiter's choice, Q98).
+    pub rr_reverse_last_two: bool,
 }
 
 /// The game mode an event imposes, or none. Named, not spelled `Option`,

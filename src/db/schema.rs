@@ -100,6 +100,7 @@ diesel::table! {
         fide_mode_left -> Nullable<Integer>,
         long_event -> Bool,
         ratings_each_round -> Bool,
+        rr_reverse_last_two -> Bool,
     }
 }
 

@@ -421,6 +421,14 @@ pub fn set_long_event(
         .map(|_| ())
 }
 
+/// Whether the double round robin reverses the last two rounds of its first cycle.
+pub fn set_rr_reverse_last_two(conn: &mut DbConnection, id: TournamentId, reverse: bool) -> QueryResult<()> {
+    diesel::update(tournaments::table.find(id))
+        .set((tournaments::rr_reverse_last_two.eq(reverse), tournaments::version.eq(tournaments::version + 1)))
+        .execute(conn)
+        .map(|_| ())
+}
+
 /// The ids of the archived tournaments.
 pub fn archived_ids(conn: &mut DbConnection) -> QueryResult<Vec<TournamentId>> {
     archived_tournaments::table.select(archived_tournaments::tournament_id).load(conn)

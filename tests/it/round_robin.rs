@@ -213,6 +213,34 @@ async fn double_round_robin_swaps_last_two_rounds(backend: Backend) {
     assert_eq!(admin.get(&format!("/t/{tid}/round/6")).await.status(), StatusCode::OK);
 }
 
+/// The arbiter may keep the Berger table's order of the last two rounds of
+/// the first cycle (checklist Q98); the choice is fixed once paired.
+async fn double_round_robin_may_keep_the_tables_order(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Double in order", "drr").await;
+    for k in 0..4u32 {
+        add_player(&admin, tid, &format!("D{k}"), 2400 - k, "").await;
+    }
+    let berger = format!("/t/{tid}/berger");
+    assert!(admin.page(&berger).await.contains(r#"name="reverse" value="1" checked"#), "reversed by default");
+    let last_two = format!("/t/{tid}/berger/last-two");
+    assert_eq!(admin.submit(&berger, &last_two, &[]).await.status(), StatusCode::SEE_OTHER);
+    assert!(!admin.page(&berger).await.contains(r#"value="1" checked"#));
+    pair(&admin, tid).await;
+    let pairs =
+        |page: &str| -> Vec<(u32, Option<u32>)> { board_lines(page).iter().map(|l| (l.white, l.black)).collect() };
+    // Table rounds for 4: R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1, played in that order.
+    assert_eq!(pairs(&admin.page(&format!("/t/{tid}/round/2")).await), vec![(4, Some(3)), (1, Some(2))]);
+    assert_eq!(pairs(&admin.page(&format!("/t/{tid}/round/3")).await), vec![(2, Some(4)), (3, Some(1))]);
+    let page = html::text(&admin.page(&berger).await);
+    assert!(page.contains("The last two rounds of the first cycle are played in the Berger table's order."), "{page}");
+    let res = admin.submit(&berger, &last_two, &[("reverse", "1")]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("paired"), "fixed once paired");
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(html::text(&audit).contains("will be played in the Berger table's order"));
+}
+
 /// The players' ids and numbers as the Berger page's inputs hold them, in page order.
 fn berger_inputs(page: &str) -> Vec<(String, String)> {
     page.split(r#"<input name="n"#)
@@ -319,5 +347,6 @@ on_both_backends!(
     six_player_round_robin,
     seven_player_round_robin,
     double_round_robin_swaps_last_two_rounds,
+    double_round_robin_may_keep_the_tables_order,
     berger_numbers_are_set_by_hand_or_drawn_by_lot_before_pairing
 );

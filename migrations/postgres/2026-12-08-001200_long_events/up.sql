@@ -13,3 +13,6 @@ CREATE TABLE player_ratings (
     UNIQUE (player_id, from_round)
 );
 CREATE INDEX player_ratings_tournament ON player_ratings (tournament_id);
+-- A double round robin plays the last two rounds of its first cycle in
+-- reverse order unless the arbiter chose otherwise (checklist Q98).
+ALTER TABLE tournaments ADD COLUMN rr_reverse_last_two BOOLEAN NOT NULL DEFAULT TRUE;

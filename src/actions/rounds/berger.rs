@@ -9,7 +9,7 @@ use crate::actions::{Failed, refuse, seeding_key};
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection, PlayerId, UserId};
 use crate::pairing::round_robin::numbers_by_lot;
-use crate::tournament::{SeedingKey, fide_order};
+use crate::tournament::{SeedingKey, System, fide_order};
 
 /// How the Berger numbers are chosen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,6 +84,30 @@ fn each_number_once(numbers: &[(PlayerId, i32)]) -> bool {
         let slot = usize::try_from(no).ok().and_then(|no| no.checked_sub(1)).and_then(|i| seen.get_mut(i));
         slot.is_some_and(|slot| !std::mem::replace(slot, true))
     })
+}
+
+/// Chooses whether the double round robin `t` plays the last two rounds of
+/// its first cycle in reverse order (FIDE's recommendation, so that nobody
+/// has the same colour three times in a row across the cycles; checklist
+/// Q98), before its schedule is paired; logged when it changes.
+pub fn set_reverse_last_two(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    reverse: bool,
+) -> Result<(), Failed<RoundRefusal>> {
+    let t = locked(conn, t)?;
+    if t.system() != System::DoubleRoundRobin || db::teams::settings(conn, t.id)?.is_some() {
+        return refuse(BergerRefusal::NotRoundRobin.into());
+    }
+    if t.paired_rounds > 0 {
+        return refuse(BergerRefusal::AlreadyPaired.into());
+    }
+    if t.rr_reverse_last_two != reverse {
+        db::tournaments::set_rr_reverse_last_two(conn, t.id, reverse)?;
+        audit(conn, t.id, by, AuditEvent::LastTwoRoundsOrder { reversed: reverse })?;
+    }
+    Ok(())
 }
 
 /// Sets (or clears) the Berger numbers of the round robin `t` before its

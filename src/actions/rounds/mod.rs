@@ -20,7 +20,9 @@ mod on_a_database;
 mod pair;
 mod rules;
 
-pub use berger::{BergerNumbers, BergerRefusal, berger_order, scheduled_players, set_berger_numbers};
+pub use berger::{
+    BergerNumbers, BergerRefusal, berger_order, scheduled_players, set_berger_numbers, set_reverse_last_two,
+};
 pub use byes::{ByeRequest, request_bye};
 pub use changes::{PairByHand, TakeBack, TakeBackTo, TakeOut, pair_by_hand, take_back_round, take_out_player};
 pub use draft::{Publish, discard_round, draft_event, publish_round, review_draft, swap_colours, swap_players};

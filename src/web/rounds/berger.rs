@@ -118,6 +118,33 @@ pub async fn draw_by_lot(
     set_numbers(&ctx, &state, id.into_inner(), BergerNumbers::ByLot(seed)).await
 }
 
+/// The form of a double round robin's order of the last two rounds of the
+/// first cycle: the box ticked (`1`) reverses them.
+#[derive(serde::Deserialize)]
+pub struct LastTwoForm {
+    #[serde(default)]
+    reverse: String,
+}
+
+/// `POST /t/{id}/berger/last-two`: whether the double round robin plays the
+/// last two rounds of its first cycle in reverse order (checklist Q98).
+pub async fn set_last_two(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<LastTwoForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let reverse = !form.reverse.is_empty();
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        rounds::set_reverse_last_two(c, user.id, &t, reverse).map_err(round_error)
+    })
+    .await?;
+    Ok(see_other(&format!("/t/{id}/berger#last-two")))
+}
+
 /// `POST /t/{id}/berger/fide-order`: the numbers cleared: FIDE order.
 pub async fn fide_order_again(
     ctx: Ctx,

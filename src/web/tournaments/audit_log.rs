@@ -78,6 +78,7 @@ impl AuditEvent {
             | LaterRatingSet { .. }
             | ByeRequest { .. } => self.player_sentence(tr),
             RoundsPaired { .. }
+            | LastTwoRoundsOrder { .. }
             | BergerNumbersSet { .. }
             | BergerNumbersCleared
             | RoundProposed { .. }
@@ -271,6 +272,8 @@ impl AuditEvent {
             BergerNumbersSet { seed: Some(seed) } => tr.t1("audit-berger-by-lot", "seed", &seed.to_string()),
             BergerNumbersSet { seed: None } => tr.t("audit-berger-by-hand"),
             BergerNumbersCleared => tr.t("audit-berger-cleared"),
+            LastTwoRoundsOrder { reversed: true } => tr.t("audit-last-two-reversed"),
+            LastTwoRoundsOrder { reversed: false } => tr.t("audit-last-two-in-order"),
             RoundStartedByHand { round, boards } => {
                 tr.args("audit-round-started-by-hand", &[("round", round.to_string()), ("boards", boards.to_string())])
             }
