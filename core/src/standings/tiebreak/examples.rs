@@ -19,9 +19,9 @@ fn example_a() -> EventResults {
     example_a_under(Edition::C07of2024)
 }
 
-/// Example A: 6 players, 4 rounds; ratings 2200 down to 1700.
-fn example_a_under(edition: Edition) -> EventResults {
-    let rounds = vec![
+/// Example A's rounds: 6 players, 4 rounds.
+fn example_a_rounds() -> Vec<Vec<Pairing>> {
+    vec![
         vec![game(1, 4, WhiteWins), game(5, 2, Draw), game(3, 6, BlackWins)],
         vec![
             game(2, 1, BlackWins),
@@ -31,8 +31,12 @@ fn example_a_under(edition: Edition) -> EventResults {
         ],
         vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
         vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
-    ];
-    EventResults::from_event(&rated(6, &rounds, |no| 2300 - 100 * no), false, edition)
+    ]
+}
+
+/// Example A: 6 players, 4 rounds; ratings 2200 down to 1700.
+fn example_a_under(edition: Edition) -> EventResults {
+    EventResults::from_event(&rated(6, &example_a_rounds(), |no| 2300 - 100 * no), false, edition)
 }
 
 /// Example B: 6-player single round robin; ratings 2300 down to 2050.
@@ -124,17 +128,7 @@ fn example_a_rating_tiebreaks() {
 fn a_long_events_rating_tie_breaks_can_use_each_rounds_rating() {
     // Player 4 (1900) is rated 2400 from round 3 on: only the game played
     // from then on against them (6-4, round 4) counts 2400.
-    let rounds = vec![
-        vec![game(1, 4, WhiteWins), game(5, 2, Draw), game(3, 6, BlackWins)],
-        vec![
-            game(2, 1, BlackWins),
-            game(4, 5, WhiteWins),
-            bye(3, ByeKind::PairingAllocated),
-            bye(6, ByeKind::HalfPoint),
-        ],
-        vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
-        vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
-    ];
+    let rounds = example_a_rounds();
     let mut event = rated(6, &rounds, |no| 2300 - 100 * no);
     let later = crate::tournament::LaterRating { player: PairingNumber::new(4), from_round: 3, rating: 2400 };
     event.later_ratings = vec![later];
@@ -152,17 +146,7 @@ fn a_long_events_rating_tie_breaks_can_use_each_rounds_rating() {
 fn unrated_players_count_with_a_stand_in_rating_or_are_left_out() {
     // Example A with player 4 unrated: without /U the rating tie-breaks are
     // undefined; /U1000 counts 4 as 1000; /UX leaves 4 out of the averages.
-    let rounds = vec![
-        vec![game(1, 4, WhiteWins), game(5, 2, Draw), game(3, 6, BlackWins)],
-        vec![
-            game(2, 1, BlackWins),
-            game(4, 5, WhiteWins),
-            bye(3, ByeKind::PairingAllocated),
-            bye(6, ByeKind::HalfPoint),
-        ],
-        vec![game(6, 1, Draw), game(5, 3, BlackWins), game(2, 4, BlackWinsByForfeit)],
-        vec![game(1, 3, WhiteWins), game(6, 4, Draw), bye(5, ByeKind::PairingAllocated), bye(2, ByeKind::ZeroPoint)],
-    ];
+    let rounds = example_a_rounds();
     let event = rated(6, &rounds, |no| if no == 4 { 0 } else { 2300 - 100 * no });
     let results = EventResults::from_event(&event, false, Edition::C07of2026);
     let aro = |code: &str| -> Vec<Option<Value>> {
