@@ -236,7 +236,10 @@ async fn double_round_robin_may_keep_the_tables_order(backend: Backend) {
     let page = html::text(&admin.page(&berger).await);
     assert!(page.contains("The last two rounds of the first cycle are played in the Berger table's order."), "{page}");
     let res = admin.submit(&berger, &last_two, &[("reverse", "1")]).await;
-    assert!(crate::common::refused(&admin, res).await.contains("paired"), "fixed once paired");
+    assert!(
+        crate::common::refused(&admin, res).await.contains("the order of its rounds are fixed"),
+        "fixed once paired"
+    );
     let audit = admin.page(&format!("/t/{tid}/audit")).await;
     assert!(html::text(&audit).contains("will be played in the Berger table's order"));
 }
@@ -295,7 +298,9 @@ async fn berger_numbers_are_set_by_hand_or_drawn_by_lot_before_pairing(backend: 
     assert!(players.find("B3, Test").unwrap() < players.find("B0, Test").unwrap(), "B3 is number 1");
     // Once paired the numbers are fixed.
     let res = admin.submit(&berger, &format!("{berger}/lot"), &[]).await;
-    assert!(crate::common::refused(&admin, res).await.contains("its Berger numbers are fixed"));
+    assert!(
+        crate::common::refused(&admin, res).await.contains("its Berger numbers and the order of its rounds are fixed")
+    );
 }
 
 async fn a_player_who_withdrew_before_half_their_games_is_left_out_of_the_standings(backend: Backend) {
