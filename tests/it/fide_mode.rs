@@ -262,7 +262,7 @@ async fn only_the_last_two_rounds_played_take_a_changed_result(backend: Backend)
         "{said}"
     );
     let board = said.split(&format!("Board {}: ", line.board)).nth(1).expect("the board named").to_string();
-    assert!(board.contains(" becomes ½-½."), "the result before and after: {board}");
+    assert!(board.contains(" → ½-½"), "the result before and after: {board}");
     assert!(question.contains(r#"name="confirm_correction" value="yes""#) && question.contains("Correct the result"));
     assert_eq!(first_board(admin.page(&format!("/t/{tid}/round/2")).await).selected, line.selected, "not yet");
     assert!(!export(&admin, tid).await.contains("### Correction"), "nothing recorded yet");

@@ -68,7 +68,7 @@ pub fn page(ctx: &Ctx, q: Question) -> Result<HttpResponse, AppError> {
         ctx,
         warning: q.refusal.message(&ctx.tr),
         before: result_shown(q.board.result),
-        after: q.result.symbol(),
+        after: result_shown(crate::tournament::BoardResult::Game(q.result)),
         code: q.result.code(),
         version: q.version,
         t: q.t,
