@@ -8,7 +8,7 @@ use crate::db::PlayerId;
 use crate::db::models::PlayerRow;
 use crate::db::pairing_rules::{ProhibitionRow, StoredRules, VirtualPointsRow};
 use crate::tournament::{PairingNumber, Points, ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, fide_order};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 pub use crate::tournament::Acceleration;
 
@@ -79,10 +79,9 @@ pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules
         return None;
     }
     let order = pairing_order(paired_rounds, players);
-    let in_round_1: Vec<&(PairingNumber, PlayerRow)> = order
-        .iter()
-        .filter(|(_, p)| p.withdrawn_from_round.is_none_or(|r| r > 1) && !rules.round_1_byes.contains(&p.id))
-        .collect();
+    let byes: HashSet<PlayerId> = rules.round_1_byes.iter().copied().collect();
+    let plays_round_1 = |p: &PlayerRow| p.withdrawn_from_round.is_none_or(|r| r > 1) && !byes.contains(&p.id);
+    let in_round_1: Vec<&(PairingNumber, PlayerRow)> = order.iter().filter(|(_, p)| plays_round_1(p)).collect();
     let stored = rules.baku_last_player.filter(|_| paired_rounds > 0);
     let last = match stored.and_then(|id| order.iter().find(|(_, p)| p.id == id)) {
         Some(found) => found,
@@ -92,11 +91,7 @@ pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules
     let ranked_above = |p: &PlayerRow| fide_order(&[seeding_key(p), key.clone()])[0] == 0;
     let late = order.iter().filter(|(no, p)| *no > last.0 && ranked_above(p)).map(|(no, _)| *no).collect();
     let fixed = stored.is_some_and(|id| id == last.1.id);
-    let not_in_round_1 = order
-        .iter()
-        .filter(|(no, p)| *no <= last.0 && !in_round_1.iter().any(|(_, q)| q.id == p.id))
-        .map(|(no, _)| *no)
-        .collect();
+    let not_in_round_1 = order.iter().filter(|(no, p)| *no <= last.0 && !plays_round_1(p)).map(|(no, _)| *no).collect();
     Some(BakuGroup { last: last.1.id, last_no: last.0, late, not_in_round_1, players: in_round_1.len(), fixed })
 }
 

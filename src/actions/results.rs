@@ -136,7 +136,7 @@ pub fn check_result(
     if version != board.version {
         return Err(ResultRefusal::ChangedMeanwhile { current: board.result });
     }
-    if asks_to_confirm_correction(t, board.round) && is_correction(t, board) && !input.correction_confirmed {
+    if t.fide_mode().is_on() && is_correction(t, board) && !input.correction_confirmed {
         return Err(ResultRefusal::CorrectionNotConfirmed { round: board.round, paired: t.paired_rounds });
     }
     Ok(true)

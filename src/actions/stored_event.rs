@@ -214,7 +214,7 @@ impl StoredEvent {
             self.players.iter().filter(|p| keep(p)).filter_map(pairing_number).collect()
         };
         if !self.is_round_robin() {
-            let expelled = numbers(|p| p.expelled && p.withdrawn_from_round.is_some());
+            let expelled = numbers(|p| p.expelled);
             return Ranking::new(played, false, &list, self.t.tiebreak_edition()).expelling(&expelled);
         }
         let withdrawn = numbers(|p| p.withdrawn_from_round.is_some());

@@ -17,6 +17,23 @@ pub fn for_tournament(conn: &mut DbConnection, tournament_id: TournamentId) -> Q
         .load(conn)
 }
 
+/// The rounds in which `player` had a bye of `kind` (published or proposed).
+pub fn bye_rounds(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    player: PlayerId,
+    kind: ByeKind,
+) -> QueryResult<Vec<i32>> {
+    boards::table
+        .filter(boards::tournament_id.eq(tournament_id))
+        .filter(boards::white_id.eq(player))
+        .filter(boards::black_id.is_null())
+        .filter(boards::result.eq(Code(BoardResult::Bye(kind))))
+        .order(boards::round)
+        .select(boards::round)
+        .load(conn)
+}
+
 /// The boards of one round.
 pub fn for_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i32) -> QueryResult<Vec<BoardRow>> {
     boards::table

@@ -207,7 +207,8 @@ pub struct PlayerRow {
     /// entry): a half-point bye is refused (checklist Q175, Q176).
     pub hpb_ineligible: bool,
     /// The withdrawal is an expulsion: a Swiss event's standings leave the
-    /// player out (checklist Q197, Q198).
+    /// player out (checklist Q197, Q198). Never set without
+    /// `withdrawn_from_round` ([`crate::db::players::set_withdrawn`]).
     pub expelled: bool,
 }
 

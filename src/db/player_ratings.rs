@@ -30,6 +30,20 @@ pub fn for_tournament(conn: &mut DbConnection, tournament_id: TournamentId) -> Q
         .load(conn)
 }
 
+/// One player's later ratings, by round.
+pub fn for_player(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    player: PlayerId,
+) -> QueryResult<Vec<PlayerRatingRow>> {
+    player_ratings::table
+        .filter(player_ratings::tournament_id.eq(tournament_id))
+        .filter(player_ratings::player_id.eq(player))
+        .order(player_ratings::from_round)
+        .select(PlayerRatingRow::as_select())
+        .load(conn)
+}
+
 /// Sets the player's rating from round `from_round` on (replacing one set
 /// for that round).
 pub fn set(

@@ -129,7 +129,7 @@ pub fn withdraw_player(
         Err(refusal) => return refuse(refusal),
     };
     let player = event.player(pid).map(|p| p.name.clone()).unwrap_or_default();
-    let expelled = input.expelled && withdrawal.from_round.is_some() && !t.system().is_round_robin();
+    let expelled = input.expelled && !t.system().is_round_robin();
     db::players::set_withdrawn(conn, pid, withdrawal.from_round, expelled)?;
     let withdrawn = AuditEvent::PlayerWithdrawn { player: player.clone(), from_round: withdrawal.from_round, expelled };
     audit(conn, id, by, withdrawn)?;

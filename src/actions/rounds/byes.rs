@@ -8,9 +8,9 @@
 use super::RoundRefusal;
 use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse};
-use crate::db::models::{BoardRow, TournamentRow};
+use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, PlayerId, UserId};
-use crate::tournament::{BoardResult, ByeKind};
+use crate::tournament::ByeKind;
 
 /// A bye request as the arbiter enters it.
 #[derive(Debug, Clone, Copy)]
@@ -24,15 +24,6 @@ pub struct ByeRequest {
     /// The arbiter confirmed a half-point bye for a player who already had
     /// one (the Level-3 warning answered).
     pub confirmed: bool,
-}
-
-/// The rounds in which `player` had a half-point bye, among `boards`.
-fn half_point_byes(boards: &[BoardRow], player: PlayerId) -> Vec<i32> {
-    boards
-        .iter()
-        .filter(|b| b.black_id.is_none() && b.white_id == player && b.result == BoardResult::Bye(ByeKind::HalfPoint))
-        .map(|b| b.round)
-        .collect()
 }
 
 /// Records (or withdraws) a player's request for a bye in a round of a
@@ -59,7 +50,7 @@ pub fn request_bye(
         if row.hpb_ineligible {
             return refuse(RoundRefusal::ByeIneligible { player: row.name });
         }
-        let earlier = half_point_byes(&db::boards::for_tournament(conn, id)?, player);
+        let earlier = db::boards::bye_rounds(conn, id, player, ByeKind::HalfPoint)?;
         if t.fide_mode().is_on() && !earlier.is_empty() && !confirmed {
             return refuse(RoundRefusal::SecondHalfPointBye { player: row.name, rounds: earlier });
         }

@@ -278,7 +278,7 @@ pub(in crate::web) fn player_line(event: &StoredEvent, rank: u32, no: PairingNum
         overall_rank: rank,
         playing: false,
         withdrawn: p.is_some_and(|p| p.withdrawn_from_round.is_some()),
-        expelled: p.is_some_and(|p| p.expelled && p.withdrawn_from_round.is_some()),
+        expelled: p.is_some_and(|p| p.expelled),
     }
 }
 

@@ -261,7 +261,7 @@ fn editable(
     let player = db::players::by_id(c, id, pid)?.ok_or(AppError::NotFound)?;
     let seated = db::players::is_seated(c, id, pid)?;
     let later_ratings = match t.long_event {
-        true => db::player_ratings::for_tournament(c, id)?.into_iter().filter(|r| r.player_id == pid).collect(),
+        true => db::player_ratings::for_player(c, id, pid)?,
         false => Vec::new(),
     };
     Ok(Editable { t, player, seated, later_ratings })

@@ -6,19 +6,17 @@
 
 use crate::actions::Failed;
 use crate::actions::rounds::{self, ByeRequest, RoundRefusal};
-use crate::db::models::TournamentRow;
 use crate::db::{PlayerId, TournamentId};
 use crate::tournament::ByeKind;
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
+use crate::web::parts::question::{self, Question};
 use crate::web::parts::round_refusal::round_error;
-use crate::web::view::{render, see_other};
+use crate::web::view::see_other;
 use crate::web::{AppState, transaction};
-use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use askama::Template;
 use serde::Deserialize;
 
 /// The bye-request form.
@@ -33,18 +31,6 @@ pub struct ByeForm {
     /// `yes`: a second half-point bye confirmed (checklist Q174).
     #[serde(default)]
     confirm: String,
-}
-
-/// The question asked before a second half-point bye is recorded.
-#[derive(Template)]
-#[template(path = "players/bye_confirm.html")]
-struct ConfirmPage<'a> {
-    ctx: &'a Ctx,
-    t: TournamentRow,
-    /// The warning, in the visitor's language.
-    warning: String,
-    player: PlayerId,
-    round: i32,
 }
 
 /// `POST /t/{id}/byes`: a player asks for a half-point, zero-point or
@@ -78,8 +64,23 @@ pub async fn request_bye(
     })
     .await?;
     if let Some((t, refusal)) = done {
-        let page = ConfirmPage { ctx: &ctx, t, warning: refusal.message(&ctx.tr), player, round };
-        return render(StatusCode::CONFLICT, &page);
+        let tr = &ctx.tr;
+        let q = Question {
+            heading: format!("{} · {}", tr.t("byes-title"), tr.t1("round-n", "n", &round.to_string())),
+            facts: Vec::new(),
+            change: None,
+            warning: refusal.message(tr),
+            action: format!("/t/{id}/byes"),
+            fields: vec![
+                ("player", player.to_string()),
+                ("round", round.to_string()),
+                ("kind", ByeKind::HalfPoint.code().to_string()),
+                ("confirm", "yes".to_string()),
+            ],
+            button: tr.t("bye-hpb-again-confirm"),
+            cancel: format!("/t/{id}/players#byes"),
+        };
+        return question::page(&ctx, t, q);
     }
     Ok(see_other(&format!("/t/{id}/players#byes")))
 }

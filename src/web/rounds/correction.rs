@@ -1,41 +1,37 @@
 //! The question FIDE mode asks before a result becomes a correction
 //! (checklist Q115: Level 3): the board, the result it holds and the one
 //! entered, what will be recorded, and a button that confirms (or a link
-//! back to the round).
+//! back to the round), on the shared question page.
 
 use crate::actions::ResultRefusal;
-use crate::db::models::{BoardRow, TournamentRow};
+use crate::db::models::TournamentRow;
 use crate::db::{self, BoardId, DbConnection};
-use crate::tournament::GameResult;
+use crate::tournament::{BoardResult, GameResult};
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
+use crate::web::i18n::Tr;
+use crate::web::parts::question::{self, Question};
 use crate::web::parts::result_text::result_shown;
-use crate::web::view::render;
 use actix_web::HttpResponse;
-use actix_web::http::StatusCode;
-use askama::Template;
 
-/// A result entry that waits for the arbiter's confirmation as a correction.
-pub struct Question {
+/// A result entry that waits for the arbiter's confirmation as a correction,
+/// read from the database while the refusal's transaction is open.
+pub struct Correction {
     t: TournamentRow,
-    board: BoardRow,
-    white: String,
-    black: String,
-    result: GameResult,
-    version: i32,
-    refusal: ResultRefusal,
+    q: Question,
 }
 
-impl Question {
+impl Correction {
     /// The question for entering `result` (on the board seen at `version`)
-    /// that `refusal` asked to confirm.
+    /// that `refusal` asked to confirm, worded in the visitor's language.
     pub fn of(
         c: &mut DbConnection,
+        tr: &Tr,
         t: TournamentRow,
         board: BoardId,
         (result, version): (GameResult, i32),
         refusal: ResultRefusal,
-    ) -> Result<Question, AppError> {
+    ) -> Result<Correction, AppError> {
         let board = db::boards::by_id(c, t.id, board)?.ok_or(AppError::NotFound)?;
         let mut name = |id| db::players::by_id(c, t.id, id).map(|p| p.map(|p| p.name).unwrap_or_default());
         let white = name(board.white_id)?;
@@ -43,38 +39,28 @@ impl Question {
             Some(id) => name(id)?,
             None => String::new(),
         };
-        Ok(Question { t, board, white, black, result, version, refusal })
+        let q = Question {
+            heading: tr.t1("correction-title", "round", &board.round.to_string()),
+            facts: vec![tr.args(
+                "correction-board",
+                &[("board", board.board_no.to_string()), ("white", white), ("black", black)],
+            )],
+            change: Some((result_shown(board.result), result_shown(BoardResult::Game(result)))),
+            warning: refusal.message(tr),
+            action: format!("/t/{}/boards/{}/result", t.id, board.id),
+            fields: vec![
+                ("result", result.code().to_string()),
+                ("version", version.to_string()),
+                ("confirm_correction", "yes".to_string()),
+            ],
+            button: tr.t("correction-confirm"),
+            cancel: format!("/t/{}/round/{}#b{}", t.id, board.round, board.id),
+        };
+        Ok(Correction { t, q })
     }
-}
 
-#[derive(Template)]
-#[template(path = "rounds/correction.html")]
-struct CorrectionPage<'a> {
-    ctx: &'a Ctx,
-    t: TournamentRow,
-    board: BoardRow,
-    white: String,
-    black: String,
-    warning: String,
-    before: &'static str,
-    after: &'static str,
-    code: &'static str,
-    version: i32,
-}
-
-/// The question's page (409: the result waits).
-pub fn page(ctx: &Ctx, q: Question) -> Result<HttpResponse, AppError> {
-    let page = CorrectionPage {
-        ctx,
-        warning: q.refusal.message(&ctx.tr),
-        before: result_shown(q.board.result),
-        after: result_shown(crate::tournament::BoardResult::Game(q.result)),
-        code: q.result.code(),
-        version: q.version,
-        t: q.t,
-        board: q.board,
-        white: q.white,
-        black: q.black,
-    };
-    render(StatusCode::CONFLICT, &page)
+    /// The question's page.
+    pub fn page(self, ctx: &Ctx) -> Result<HttpResponse, AppError> {
+        question::page(ctx, self.t, self.q)
+    }
 }

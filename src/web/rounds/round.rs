@@ -288,7 +288,7 @@ enum ResultOutcome {
     Saved(i32),
     Conflict(i32, BoardResult),
     /// A correction to confirm: the question's page.
-    Correction(Box<super::correction::Question>),
+    Correction(Box<super::correction::Correction>),
 }
 
 /// `POST /t/{id}/boards/{bid}/result`: enters a result on the board as the
@@ -305,6 +305,7 @@ pub async fn set_result(
     let (id, board_id) = path.into_inner();
     let result: GameResult = form.result.parse().map_err(|_| AppError::BadRequest("result-invalid"))?;
     let version: i32 = form.version.parse().map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let tr = ctx.tr;
     let outcome = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let correction_confirmed = form.confirm_correction == "yes";
@@ -312,7 +313,7 @@ pub async fn set_result(
         match actions::set_result(c, user.id, &t, input) {
             Ok(done) => Ok(ResultOutcome::Saved(done.board().round)),
             Err(Failed::Refused(refusal @ ResultRefusal::CorrectionNotConfirmed { .. })) => {
-                let question = super::correction::Question::of(c, t, board_id, (result, version), refusal)?;
+                let question = super::correction::Correction::of(c, &tr, t, board_id, (result, version), refusal)?;
                 Ok(ResultOutcome::Correction(Box::new(question)))
             }
             Err(Failed::Refused(ResultRefusal::ChangedMeanwhile { current })) => {
@@ -325,7 +326,7 @@ pub async fn set_result(
     .await?;
     match outcome {
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
-        ResultOutcome::Correction(question) => super::correction::page(&ctx, *question),
+        ResultOutcome::Correction(question) => question.page(&ctx),
         ResultOutcome::Conflict(round, current) => {
             let message = ctx.tr.t1("conflict-result", "current", result_shown(current));
             round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message)), FilterForm::default())

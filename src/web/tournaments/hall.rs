@@ -226,7 +226,7 @@ fn pairings<'a>(ctx: &'a Ctx, event: &StoredEvent, qr: AddressQr, asked: &HallQu
 fn starting_list(event: &StoredEvent) -> Vec<Line> {
     let line = |p: NumberedPlayer| Line {
         withdrawn: p.row.withdrawn_from_round.is_some(),
-        expelled: p.row.expelled && p.row.withdrawn_from_round.is_some(),
+        expelled: p.row.expelled,
         rank: p.no as u32,
         no: p.no as u32,
         title: p.row.title_code().to_string(),
