@@ -34,6 +34,9 @@ pub fn set_later_rating(
     entry: LaterRatingEntry,
 ) -> Result<(), Failed<PlayerRefusal>> {
     let LaterRatingEntry { player, from_round, rating } = entry;
+    // Two arbiters setting the same round's rating at once: one after the
+    // other (the rating is replaced, never stored twice).
+    db::tournaments::lock(conn, t.id)?;
     if !t.long_event {
         return refuse(PlayerRefusal::NotLongEvent);
     }
