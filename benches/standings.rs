@@ -63,6 +63,7 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
             start_no: PairingNumber::from_index(i),
             rating: ratings[i],
             later_ratings: Vec::new(),
+            external: None,
             rounds,
         })
         .collect();

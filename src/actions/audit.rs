@@ -234,6 +234,12 @@ pub enum AuditEvent {
     /// The event was marked as lasting over 30 days or not, and which
     /// rating its rating tie-breaks use.
     LongEventSet { long_event: bool, ratings_each_round: bool },
+    /// Ties left after the whole tie-break list set to be separated by lot
+    /// (`lots`), or to stand.
+    FinalTiesRule { lots: bool },
+    /// A player's place by hand within a tie, or value of the EXT
+    /// tie-break (hundredths), set or cleared.
+    TieEntry { player: String, place: Option<i32>, external: Option<i32> },
     /// A double round robin's last two rounds of the first cycle set to be
     /// played in reverse order, or in the table's order.
     LastTwoRoundsOrder { reversed: bool },

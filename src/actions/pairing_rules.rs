@@ -186,6 +186,8 @@ mod tests {
             withdrawn_from_round: None,
             hpb_ineligible: false,
             expelled: false,
+            tie_place: None,
+            external_tiebreak: None,
             version: 1,
         }
     }

@@ -12,7 +12,7 @@ use crate::rating::change::RatingKind;
 use crate::rating::event::{PlayerChange, RatingRules};
 use crate::rating::norm_event::{EventFacts, NormProblem};
 use crate::rating::norms::NormReport;
-use crate::standings::{self, Progress, Ranking, Standing};
+use crate::standings::{self, Progress, Ranking, Standing, TieSettlement};
 use crate::tournament::{self, EventPlayer, Pairing, PairingNumber, System};
 use chrono::Datelike;
 use std::collections::HashMap;
@@ -123,7 +123,9 @@ impl StoredEvent {
     /// crosstables, player cards, rating changes and norms are computed from.
     pub fn played(&self, up_to: i32) -> tournament::Event {
         let event = tournament::Event::as_played(self.event_players(|_| None), &self.rounds(up_to), self.t.scoring());
-        tournament::Event { later_ratings: self.later_ratings(), ..event }
+        let external_values =
+            self.players.iter().filter_map(|p| Some((pairing_number(p)?, i64::from(p.external_tiebreak?)))).collect();
+        tournament::Event { later_ratings: self.later_ratings(), external_values, ..event }
     }
 
     /// The ratings players got during the event, as the rating tie-breaks
@@ -208,7 +210,25 @@ impl StoredEvent {
     }
 
     /// [`StoredEvent::ranking`] of rounds already built by [`StoredEvent::played`].
+    /// Once every round is in, the ties left after the whole list are
+    /// settled as the arbiter chose ([`StoredEvent::tie_settlement`]).
     pub fn ranking_of(&self, played: &tournament::Event) -> Ranking {
+        let ranking = self.ranking_without_settling(played);
+        let finished = self.t.rounds > 0 && ranking.results.completed_rounds() as i32 >= self.t.rounds;
+        if finished { ranking.settling(&self.tie_settlement()) } else { ranking }
+    }
+
+    /// How the ties left at the end are settled: the arbiter's rule, the
+    /// tournament's seed for lots and the places given by hand.
+    pub fn tie_settlement(&self) -> TieSettlement {
+        let by_hand =
+            self.players.iter().filter_map(|p| Some((pairing_number(p)?, u32::try_from(p.tie_place?).ok()?))).collect();
+        TieSettlement { rule: self.t.final_ties(), seed: self.t.lots_seed(), by_hand }
+    }
+
+    /// The ranking before ties left at the end are settled (the ties page
+    /// shows who is still tied).
+    pub fn ranking_without_settling(&self, played: &tournament::Event) -> Ranking {
         let list = crate::actions::standings::tiebreaks::current_list(&self.t);
         let numbers = |keep: fn(&PlayerRow) -> bool| -> Vec<PairingNumber> {
             self.players.iter().filter(|p| keep(p)).filter_map(pairing_number).collect()

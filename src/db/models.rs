@@ -117,6 +117,9 @@ pub struct TournamentRow {
     /// A double round robin plays the last two rounds of its first cycle in
     /// reverse order (FIDE's recommendation; the arbiter's choice, Q98).
     pub rr_reverse_last_two: bool,
+    /// Whether players still tied after the whole tie-break list share the
+    /// place or are separated by lot (a [`crate::standings::FinalTies`] code).
+    pub final_ties: String,
 }
 
 /// The game mode an event imposes, or none. Named, not spelled `Option`,
@@ -210,6 +213,11 @@ pub struct PlayerRow {
     /// player out (checklist Q197, Q198). Never set without
     /// `withdrawn_from_round` ([`crate::db::players::set_withdrawn`]).
     pub expelled: bool,
+    /// The place the arbiter gave the player by hand within a tie left at
+    /// the end (1 first; checklist Q205).
+    pub tie_place: Option<i32>,
+    /// The player's value of the EXT tie-break, in hundredths (checklist Q207).
+    pub external_tiebreak: Option<i32>,
 }
 
 impl PlayerRow {

@@ -69,6 +69,24 @@ pub fn set_hpb_ineligible(conn: &mut DbConnection, id: PlayerId, ineligible: boo
         .map(|_| ())
 }
 
+/// Sets a player's place by hand within a tie left at the end and value of
+/// the EXT tie-break (none clears either).
+pub fn set_tie_entry(
+    conn: &mut DbConnection,
+    id: PlayerId,
+    place: Option<i32>,
+    external: Option<i32>,
+) -> QueryResult<()> {
+    diesel::update(players::table.find(id))
+        .set((
+            players::tie_place.eq(place),
+            players::external_tiebreak.eq(external),
+            players::version.eq(players::version + 1),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
 /// Clears the pairing numbers of every player of a tournament.
 pub fn clear_pairing_numbers(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<()> {
     diesel::update(players::table.filter(players::tournament_id.eq(tournament_id)))

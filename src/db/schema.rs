@@ -101,6 +101,7 @@ diesel::table! {
         long_event -> Bool,
         ratings_each_round -> Bool,
         rr_reverse_last_two -> Bool,
+        final_ties -> Text,
     }
 }
 
@@ -158,6 +159,8 @@ diesel::table! {
         version -> Integer,
         hpb_ineligible -> Bool,
         expelled -> Bool,
+        tie_place -> Nullable<Integer>,
+        external_tiebreak -> Nullable<Integer>,
     }
 }
 

@@ -377,6 +377,19 @@ impl TournamentRow {
         }
     }
 
+    /// How the ties left after the whole tie-break list are settled.
+    pub fn final_ties(&self) -> crate::standings::FinalTies {
+        crate::standings::FinalTies::from_code(&self.final_ties)
+    }
+
+    /// The tournament's seed for the drawing of lots: its id and the
+    /// instant it was created, so that one tournament always draws the same
+    /// lots and two tournaments draw differently (checklist Q206).
+    pub fn lots_seed(&self) -> u64 {
+        let created = self.created_at.and_utc().timestamp_micros() as u64;
+        crate::standings::lot(created, crate::tournament::PairingNumber::new(self.id.0.max(1) as u32))
+    }
+
     /// The time zone of the venue (UTC if the stored name is unknown).
     pub fn tz(&self) -> chrono_tz::Tz {
         self.time_zone.parse().unwrap_or(chrono_tz::UTC)
@@ -417,6 +430,15 @@ pub fn set_long_event(
             tournaments::ratings_each_round.eq(each_round),
             tournaments::version.eq(tournaments::version + 1),
         ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Sets how the ties left after the whole tie-break list are settled (a
+/// [`crate::standings::FinalTies`] code).
+pub fn set_final_ties(conn: &mut DbConnection, id: TournamentId, code: &str) -> QueryResult<()> {
+    diesel::update(tournaments::table.find(id))
+        .set((tournaments::final_ties.eq(code), tournaments::version.eq(tournaments::version + 1)))
         .execute(conn)
         .map(|_| ())
 }

@@ -698,7 +698,100 @@ async fn a_set_up_that_cannot_be_completed_is_pointed_out_before_the_start(backe
     assert!(!admin.page(&show).await.contains("setup-warning"));
 }
 
+/// Ties left after the whole list (checklist Q203-Q207): they share the
+/// place until the arbiter separates them, by values of EXT entered on the
+/// ties page, by places given by hand, or by a drawing of lots that gives
+/// the same places every time; the standings and the TRF follow.
+async fn ties_left_at_the_end_are_settled_by_values_lots_or_hand(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = four_player_event(&admin, "Rapid Final").await;
+    assert_eq!(
+        save_settings(&admin, tid, "Rapid Final", &[("rounds", "1"), ("schedule", "2026-12-01 15:00")]).await.status(),
+        StatusCode::SEE_OTHER
+    );
+    let tiebreaks = format!("/t/{tid}/tiebreaks");
+    let version = html::value_after(&admin.page(&tiebreaks).await, r#"name="version" value=""#).unwrap();
+    let fields = [("version", version.as_str()), ("tiebreaks", "WIN, EXT")];
+    assert_eq!(admin.submit(&tiebreaks, &tiebreaks, &fields).await.status(), StatusCode::SEE_OTHER);
+    let ties = format!("/t/{tid}/ties");
+    assert!(html::text(&admin.page(&ties).await).contains("Not every round's results are in yet"));
+    // The only round: both games drawn, all four tied on everything.
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let page = admin.page(&format!("/t/{tid}/round/1")).await;
+    for line in board_lines(&page) {
+        assert_eq!(set_result(&admin, tid, 1, &line, "1/2").await.status(), StatusCode::SEE_OTHER);
+    }
+    let public = app.browser();
+    let standings = format!("/t/{tid}/standings");
+    let places = |page: &str| -> Vec<(String, String)> {
+        page.split("<tr data-numbers")
+            .skip(1)
+            .map(|row| {
+                let cells: Vec<String> = row.split("<td").skip(1).map(|c| html::text(&format!("<td{c}"))).collect();
+                (cells[0].clone(), cells[2].clone())
+            })
+            .collect()
+    };
+    assert!(
+        places(&public.page(&standings).await).iter().all(|(place, _)| place == "1"),
+        "shared: {:?}",
+        places(&public.page(&standings).await)
+    );
+    assert_eq!(public.get(&ties).await.status(), StatusCode::SEE_OTHER, "arbiters only");
+    let list = admin.page(&format!("/t/{tid}/players")).await;
+    let id = |name: &str| player_id(&list, name);
+    let (petrov, sidorov, kuznetsov, popov) =
+        (id("Petrov, Ivan"), id("Sidorov, Oleg"), id("Kuznetsov, Pavel"), id("Popov, Denis"));
+    let field = |kind: &str, player: &str| format!("{kind}_{player}");
+    // EXT values (Q207): a value that does not read is shown again, nothing stored.
+    let (ext_petrov, ext_sidorov, place_kuznetsov) =
+        (field("ext", &petrov), field("ext", &sidorov), field("place", &kuznetsov));
+    let res = admin.submit(&ties, &ties, &[(ext_petrov.as_str(), "1.5"), (ext_sidorov.as_str(), "2,x")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("An EXT value is a number") && page.contains(r#"value="2,x""#), "{page}");
+    let res = admin.submit(&ties, &ties, &[(place_kuznetsov.as_str(), "9")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.text().await.unwrap().contains("A place by hand is between 1 and 4."));
+    assert!(places(&public.page(&standings).await).iter().all(|(place, _)| place == "1"), "nothing stored");
+    let res = admin.submit(&ties, &ties, &[(ext_petrov.as_str(), "1.5"), (ext_sidorov.as_str(), "2")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&location(&res)).await.contains("ties-saved"));
+    let now = places(&public.page(&standings).await);
+    assert_eq!(now[0], ("1".to_string(), "Sidorov, Oleg".to_string()));
+    assert_eq!(now[1], ("2".to_string(), "Petrov, Ivan".to_string()));
+    assert_eq!((now[2].0.as_str(), now[3].0.as_str()), ("3", "3"), "Kuznetsov and Popov still share");
+    // A drawing of lots (Q204, Q206): the same places on every reading.
+    let rule = format!("/t/{tid}/ties/rule");
+    assert_eq!(admin.submit(&ties, &rule, &[("rule", "lots")]).await.status(), StatusCode::SEE_OTHER);
+    let drawn = places(&public.page(&standings).await);
+    assert_eq!(drawn.iter().map(|(p, _)| p.as_str()).collect::<Vec<_>>(), ["1", "2", "3 (by lot)", "4 (by lot)"]);
+    assert_eq!(places(&public.page(&standings).await), drawn, "drawing again changes nothing");
+    let trf = export(&admin, tid).await;
+    let rank_of = |name: &str| -> String {
+        let line = trf.lines().find(|l| l.starts_with("001") && l.contains(name)).expect("a player line");
+        line[85..89].trim().to_string()
+    };
+    assert_eq!(rank_of(&drawn[2].1), "3");
+    assert_eq!(rank_of(&drawn[3].1), "4");
+    // By hand (Q205): the one the lot put fourth placed first of the two.
+    let last = if drawn[3].1 == "Popov, Denis" { &popov } else { &kuznetsov };
+    let place_last = field("place", last);
+    assert_eq!(admin.submit(&ties, &ties, &[(place_last.as_str(), "1")]).await.status(), StatusCode::SEE_OTHER);
+    let by_hand = places(&public.page(&standings).await);
+    assert_eq!(by_hand[2], ("3 (by hand)".to_string(), drawn[3].1.clone()));
+    assert_eq!(by_hand[3], ("4 (by lot)".to_string(), drawn[2].1.clone()));
+    let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert!(audit.contains("Players still tied at the end are separated by a drawing of lots"), "{audit}");
+    assert!(audit.contains("Sidorov, Oleg: place by hand —, EXT value 2"), "{audit}");
+    let ru = page_in(&admin, &ties, "ru").await;
+    assert!(ru.contains("Равенство в итоге") && ru.contains("решение арбитра"));
+}
+
 on_both_backends!(
+    ties_left_at_the_end_are_settled_by_values_lots_or_hand,
     a_set_up_that_cannot_be_completed_is_pointed_out_before_the_start,
     a_long_event_keeps_ratings_by_round,
     an_expelled_player_is_left_out_of_the_standings,
@@ -762,7 +855,7 @@ async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
 }
 
 /// The draft page against the engine's pairing and the last step of
-/// publishing it, and a round robin's Berger numbers page, walked in
+/// publishing it, a round robin's Berger numbers page and the ties page, walked in
 /// Chromium in English and Russian at a phone's width and a desktop's:
 /// nothing scrolls sideways, axe-core finds nothing serious (screenshots
 /// with `ARBITER_SCREENSHOTS`).
@@ -801,6 +894,9 @@ async fn a_hand_changed_round_and_the_berger_numbers_read_well_on_a_phone_in_bot
             browser.goto(&format!("{base}/t/{rr}/berger")).await;
             assert!(browser.wait_for(r#"id="berger-hand""#).await, "{lang}: the Berger numbers");
             problems.extend(check_open_page(&browser, ("admin", lang), "/berger", width, axe).await);
+            browser.goto(&format!("{base}/t/{tid}/ties")).await;
+            assert!(browser.wait_for(r#"name="place_"#).await, "{lang}: the tied players");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/ties", width, axe).await);
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

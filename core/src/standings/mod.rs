@@ -6,12 +6,14 @@
 
 pub mod board_prizes;
 mod crosstable;
+mod final_ties;
 pub mod prizes;
 mod ranking;
 pub mod tiebreak;
 pub mod withdrawals;
 
 pub use crosstable::{Crosstable, CrosstableCell, WallChartRow, bye_code, wall_chart};
+pub use final_ties::{FinalTies, Settled, TieSettlement, lot};
 pub use ranking::{Ranking, default_tiebreaks, tiebreak_list};
 
 use crate::tournament::{Event, Pairing, PairingNumber, Points, completed_rounds};

@@ -44,6 +44,9 @@ pub struct Ranking {
     /// The players expelled from a Swiss event, left out of its standings
     /// ([`Ranking::expelling`]).
     pub expelled: Vec<PairingNumber>,
+    /// The players whose place within a tie left after the whole list was
+    /// decided by hand or by lot ([`Ranking::settling`]).
+    pub settled: Vec<(PairingNumber, super::Settled)>,
 }
 
 impl Ranking {
@@ -72,6 +75,7 @@ impl Ranking {
             results,
             left_out: Vec::new(),
             expelled: Vec::new(),
+            settled: Vec::new(),
         }
     }
 
@@ -172,6 +176,20 @@ mod tests {
         let r = full.expelling(&[PairingNumber::new(3)]);
         let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.start_no.get())).collect();
         assert_eq!(order, vec![(1, 1), (2, 2), (3, 4)]);
+    }
+
+    #[test]
+    fn external_values_rank_highest_first_and_missing_ones_last() {
+        // All four drawn: tied on points; EXT decides, 4 has no value.
+        let rounds = vec![vec![game(1, 2, GameResult::Draw), game(3, 4, GameResult::Draw)]];
+        let mut event = played(4, &rounds);
+        event.external_values =
+            vec![(PairingNumber::new(1), 50), (PairingNumber::new(2), 250), (PairingNumber::new(3), 50)];
+        let list = tiebreak_list("EXT", false).unwrap();
+        let r = Ranking::new(&event, false, &list, Edition::C07of2026);
+        let order: Vec<(u32, u32)> = r.standings.iter().map(|s| (s.rank, s.start_no.get())).collect();
+        assert_eq!(order, vec![(1, 2), (2, 1), (2, 3), (4, 4)]);
+        assert_eq!(r.values[3], vec![None]);
     }
 
     #[test]

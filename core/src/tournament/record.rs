@@ -176,6 +176,9 @@ pub struct Event {
     /// round's rating, the ratings players got during it. Empty: every
     /// player keeps their first rating, as C.07 (2026) has it by default.
     pub later_ratings: Vec<LaterRating>,
+    /// The values of the EXT tie-break the arbiter entered (checklist
+    /// Q207): (pairing number, value in hundredths).
+    pub external_values: Vec<(PairingNumber, i64)>,
 }
 
 /// A rating a player got during a long event (checklist Q212, Q213), in

@@ -4,6 +4,7 @@
 //! inside the caller's transaction, records its audit entry and never sees
 //! HTTP; the prize computations themselves stay in [`crate::standings`].
 
+pub mod final_ties;
 pub mod long_event;
 pub mod prizes;
 pub mod tiebreaks;

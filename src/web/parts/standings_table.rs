@@ -8,7 +8,7 @@ use crate::actions::StoredEvent;
 use crate::db::TournamentId;
 use crate::db::models::TournamentRow;
 use crate::standings::tiebreak::{DummyScore, Edition, Kind, KoyaLimit, TieBreak, Unrated, Value};
-use crate::standings::{Crosstable, Ranking, Standing, wall_chart};
+use crate::standings::{Crosstable, Ranking, Settled, Standing, wall_chart};
 use crate::tournament::{PairingNumber, Points, RoundResult};
 use crate::web::access;
 use crate::web::ctx::Ctx;
@@ -100,6 +100,9 @@ pub struct Line {
     /// Whether the player was expelled (a crosstable line, never a place:
     /// Q197, Q198).
     pub expelled: bool,
+    /// How the place was decided within a tie left at the end: the
+    /// message key of "by lot" or "by hand", empty when it was not.
+    pub settled: &'static str,
 }
 
 /// Standings or crosstable after a round, ready to render or export.
@@ -261,6 +264,16 @@ pub async fn is_arbiter(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId
     }
 }
 
+/// The message key saying how a place was decided within a tie left at
+/// the end ("by hand", "by lot"), empty when it was not.
+pub fn settled_key(settled: Option<Settled>) -> &'static str {
+    match settled {
+        Some(Settled::ByHand) => "ties-by-hand",
+        Some(Settled::ByLot) => "ties-by-lot",
+        None => "",
+    }
+}
+
 /// A player's line without tie-break values or cells.
 pub(in crate::web) fn player_line(event: &StoredEvent, rank: u32, no: PairingNumber, points: Points) -> Line {
     let p = event.player_by_number(no);
@@ -279,6 +292,7 @@ pub(in crate::web) fn player_line(event: &StoredEvent, rank: u32, no: PairingNum
         playing: false,
         withdrawn: p.is_some_and(|p| p.withdrawn_from_round.is_some()),
         expelled: p.is_some_and(|p| p.expelled),
+        settled: "",
     }
 }
 
@@ -314,6 +328,7 @@ impl Table {
             values: if after == 0 { Vec::new() } else { values.iter().map(|&v| format_defined(v)).collect() },
             cells,
             playing: playing.contains(&no),
+            settled: settled_key(ranking.settled(no)),
             ..player_line(event, rank, no, points)
         };
         let pending = !playing.is_empty();

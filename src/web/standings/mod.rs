@@ -3,6 +3,7 @@
 //! the CSV and HTML exports.
 
 pub(crate) mod exports;
+mod final_ties;
 mod long_event;
 pub(crate) mod norms;
 pub(crate) mod player_card;
@@ -23,7 +24,10 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/tiebreaks", web::get().to(tiebreak_settings::form))
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save))
         .route("/t/{id}/tiebreaks/edition", web::post().to(tiebreak_settings::save_edition))
-        .route("/t/{id}/tiebreaks/long-event", web::post().to(long_event::save));
+        .route("/t/{id}/tiebreaks/long-event", web::post().to(long_event::save))
+        .route("/t/{id}/ties", web::get().to(final_ties::show))
+        .route("/t/{id}/ties", web::post().to(final_ties::save))
+        .route("/t/{id}/ties/rule", web::post().to(final_ties::save_rule));
     compressed(cfg, "/t/{id}/standings", tables::standings);
     compressed(cfg, "/t/{id}/standings/{no}", tables::player);
     compressed(cfg, "/t/{id}/crosstable", tables::crosstable);

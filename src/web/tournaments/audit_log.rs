@@ -10,6 +10,7 @@ use crate::rulings::incident::{LogEntry, LoggedEvent};
 use crate::tournament::{BoardResult, GameResult, Points};
 use crate::web::i18n::Tr;
 use crate::web::parts::laws_text::{log_text, said};
+use crate::web::parts::standings_table::{UNDEFINED, format_value};
 
 impl Value {
     fn show(&self, tr: &Tr) -> String {
@@ -68,7 +69,8 @@ impl AuditEvent {
             | TiebreaksChanged { .. }
             | ScheduleChanged { .. }
             | TiebreakEditionChanged { .. }
-            | LongEventSet { .. } => self.tournament_sentence(tr),
+            | LongEventSet { .. }
+            | FinalTiesRule { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
             | PlayerChanged { .. }
@@ -76,6 +78,7 @@ impl AuditEvent {
             | PlayerDeleted { .. }
             | HpbEligibility { .. }
             | LaterRatingSet { .. }
+            | TieEntry { .. }
             | ByeRequest { .. } => self.player_sentence(tr),
             RoundsPaired { .. }
             | LastTwoRoundsOrder { .. }
@@ -207,6 +210,7 @@ impl AuditEvent {
             LongEventSet { long_event: true, ratings_each_round } => {
                 tr.t(if *ratings_each_round { "audit-long-event-each-round" } else { "audit-long-event-first" })
             }
+            FinalTiesRule { lots } => tr.t(if *lots { "audit-final-ties-lots" } else { "audit-final-ties-shared" }),
             _ => unreachable!("not a tournament event"),
         }
     }
@@ -240,6 +244,15 @@ impl AuditEvent {
             ),
             LaterRatingSet { player, from_round, rating: None } => {
                 tr.args("audit-later-rating-removed", &[("player", player.clone()), ("round", from_round.to_string())])
+            }
+            TieEntry { player, place, external } => {
+                let or_none = |v: Option<String>| v.unwrap_or_else(|| UNDEFINED.to_string());
+                let args = [
+                    ("player", player.clone()),
+                    ("place", or_none(place.map(|p| p.to_string()))),
+                    ("value", or_none(external.map(|v| format_value(i64::from(v))))),
+                ];
+                tr.args("audit-tie-entry", &args)
             }
             HpbEligibility { player, ineligible: true } => tr.t1("audit-hpb-ineligible", "player", player),
             HpbEligibility { player, ineligible: false } => tr.t1("audit-hpb-eligible", "player", player),
@@ -516,6 +529,8 @@ mod tests {
             withdrawn_from_round: None,
             hpb_ineligible: false,
             expelled: false,
+            tie_place: None,
+            external_tiebreak: None,
             version: 1,
         };
         let new = PlayerFields {

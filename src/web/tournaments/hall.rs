@@ -239,6 +239,7 @@ fn starting_list(event: &StoredEvent) -> Vec<Line> {
         rating_change: String::new(),
         overall_rank: p.no as u32,
         playing: false,
+        settled: "",
     };
     numbered(event.players.clone()).into_iter().map(line).collect()
 }

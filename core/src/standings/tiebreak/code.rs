@@ -56,11 +56,15 @@ pub enum Kind {
     PairingNumber,
     /// RTNG: the player's own rating (2026).
     Rating,
+    /// EXT: a value computed elsewhere and entered by the arbiter for each
+    /// player (checklist Q207), highest first; a tie-break the event's
+    /// regulations define themselves (C.07 2.2), not one of FIDE's codes.
+    External,
 }
 
 impl Kind {
     /// Every kind with its code.
-    pub const ALL: [(Kind, &'static str); 22] = [
+    pub const ALL: [(Kind, &'static str); 23] = [
         (Kind::Points, "PTS"),
         (Kind::DirectEncounter, "DE"),
         (Kind::Buchholz, "BH"),
@@ -83,6 +87,7 @@ impl Kind {
         (Kind::AverageOpponentsPerfect, "APPO"),
         (Kind::PairingNumber, "TPN"),
         (Kind::Rating, "RTNG"),
+        (Kind::External, "EXT"),
     ];
 
     /// The code (`BH`).

@@ -72,6 +72,8 @@ pub struct PlayerResults {
     /// rating in force from it), in round order. Empty: the first rating
     /// throughout.
     pub later_ratings: Vec<(usize, Option<u32>)>,
+    /// The value the arbiter entered for EXT, if any (undefined otherwise).
+    pub external: Option<Value>,
     /// Every round of the event in order (absent rounds as zero-point byes).
     pub rounds: Vec<Round>,
 }
@@ -129,6 +131,7 @@ impl EventResults {
         for (i, p) in event.players.iter().enumerate() {
             index.entry(p.start_no).or_insert(i);
         }
+        let external: HashMap<PairingNumber, Value> = event.external_values.iter().copied().collect();
         let players = event
             .players
             .iter()
@@ -136,6 +139,7 @@ impl EventResults {
                 start_no: p.start_no,
                 rating: (p.rating > 0).then_some(p.rating),
                 later_ratings: later_ratings(event, p.start_no),
+                external: external.get(&p.start_no).copied(),
                 rounds: (0..rounds)
                     .map(|r| {
                         let e = p.rounds.get(r).unwrap_or(&RoundRecord::ABSENT);
@@ -623,7 +627,7 @@ impl<'a> Calculator<'a> {
                 })
                 .collect(),
             Kind::StandardPoints => all_rounds.map(|r| part(r, self.standard_points(i, r), true)).collect(),
-            Kind::PairingNumber | Kind::Rating => Vec::new(),
+            Kind::PairingNumber | Kind::Rating | Kind::External => Vec::new(),
             Kind::Wins
             | Kind::GamesWon
             | Kind::BlackGames
@@ -710,6 +714,7 @@ impl<'a> Calculator<'a> {
             | Kind::Koya => Some(counted_sum()),
             Kind::PairingNumber => Some(i64::from(self.event.players[i].start_no.get()) * 100),
             Kind::Rating => self.own_rating(i, tb),
+            Kind::External => self.event.players[i].external,
             Kind::AverageOpponentsBuchholz => {
                 let bh = TieBreak { kind: Kind::Buchholz, ..*tb };
                 self.average_of_opponents(i, |o| Some(self.buchholz(o, &bh)), true)
