@@ -247,6 +247,9 @@ pub enum AuditEvent {
     HpbEligibility { player: String, ineligible: bool },
     /// A bye was requested (of `kind`), or the request cancelled.
     ByeRequest { player: String, round: i32, kind: Option<ByeKind> },
+    /// The result a board's game has in the rating report changed (a
+    /// correction for the rating report only, or its taking back).
+    RatingCorrection { board: BoardRef, before: BoardResult, after: BoardResult },
     /// A board's result changed; `reason` names the rule or ending, if any.
     ResultChanged {
         board: BoardRef,

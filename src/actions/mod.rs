@@ -34,6 +34,7 @@ mod pairing;
 mod pairing_input;
 pub mod pairing_rules;
 mod players;
+pub mod rating_corrections;
 pub mod rating_lists;
 mod results;
 pub mod rounds;

@@ -7,13 +7,13 @@ use super::pairing_rules;
 use crate::clock::GameMode;
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
 use crate::db::pairing_rules::StoredRules;
-use crate::db::{self, DbConnection, PlayerId};
+use crate::db::{self, BoardId, DbConnection, PlayerId};
 use crate::rating::change::RatingKind;
 use crate::rating::event::{PlayerChange, RatingRules};
 use crate::rating::norm_event::{EventFacts, NormProblem};
 use crate::rating::norms::NormReport;
 use crate::standings::{self, Progress, Ranking, Standing, TieSettlement};
-use crate::tournament::{self, EventPlayer, Pairing, PairingNumber, System};
+use crate::tournament::{self, BoardResult, EventPlayer, GameResult, Pairing, PairingNumber, System};
 use chrono::Datelike;
 use std::collections::HashMap;
 
@@ -32,6 +32,9 @@ pub struct StoredEvent {
     /// The ratings players got during an event lasting over 30 days, read
     /// only when its rating tie-breaks use each round's rating.
     pub later_ratings: Vec<db::player_ratings::PlayerRatingRow>,
+    /// The results corrected for the rating report only, by board (C.04.2
+    /// 4.3): rating changes and norms read them, pairing and standings do not.
+    pub rating_corrections: HashMap<BoardId, GameResult>,
     number_by_id: HashMap<PlayerId, PairingNumber>,
     index_by_number: HashMap<PairingNumber, usize>,
 }
@@ -52,7 +55,8 @@ impl StoredEvent {
             true => db::player_ratings::for_tournament(conn, t.id)?,
             false => Vec::new(),
         };
-        Ok(StoredEvent { later_ratings, ..StoredEvent::of_rows(t, players, boards, draft, rules) })
+        let rating_corrections = db::rating_corrections::for_tournament(conn, t.id)?.into_iter().collect();
+        Ok(StoredEvent { later_ratings, rating_corrections, ..StoredEvent::of_rows(t, players, boards, draft, rules) })
     }
 
     fn of_rows(
@@ -64,7 +68,17 @@ impl StoredEvent {
     ) -> StoredEvent {
         let number_by_id = players.iter().filter_map(|p| Some((p.id, pairing_number(p)?))).collect();
         let index_by_number = players.iter().enumerate().filter_map(|(i, p)| Some((pairing_number(p)?, i))).collect();
-        StoredEvent { t, players, boards, draft, rules, later_ratings: Vec::new(), number_by_id, index_by_number }
+        StoredEvent {
+            t,
+            players,
+            boards,
+            draft,
+            rules,
+            later_ratings: Vec::new(),
+            rating_corrections: HashMap::new(),
+            number_by_id,
+            index_by_number,
+        }
     }
 
     /// The same tournament with the players' pairing numbers replaced by
@@ -78,7 +92,11 @@ impl StoredEvent {
         players.sort_by_key(|p| (p.pairing_no.is_none(), p.pairing_no, p.id));
         let event =
             StoredEvent::of_rows(self.t.clone(), players, self.boards.clone(), self.draft.clone(), self.rules.clone());
-        StoredEvent { later_ratings: self.later_ratings.clone(), ..event }
+        StoredEvent {
+            later_ratings: self.later_ratings.clone(),
+            rating_corrections: self.rating_corrections.clone(),
+            ..event
+        }
     }
 
     /// A player's pairing number (0 if none yet).
@@ -98,9 +116,12 @@ impl StoredEvent {
 
     /// The pairings of rounds `1..=up_to`, as core data.
     pub fn rounds(&self, up_to: i32) -> Vec<Vec<Pairing>> {
-        (1..=up_to)
-            .map(|r| self.boards.iter().filter(|b| b.round == r).map(|b| b.pairing(|id| self.number(id))).collect())
-            .collect()
+        self.rounds_reading(up_to, |b| b.pairing(|id| self.number(id)))
+    }
+
+    /// The pairings of rounds `1..=up_to`, each board read by `pairing`.
+    fn rounds_reading(&self, up_to: i32, pairing: impl Fn(&BoardRow) -> Pairing) -> Vec<Vec<Pairing>> {
+        (1..=up_to).map(|r| self.boards.iter().filter(|b| b.round == r).map(&pairing).collect()).collect()
     }
 
     /// The tournament's record after round `up_to` as pairing and TRF files
@@ -258,7 +279,24 @@ impl StoredEvent {
         };
         let year = u16::try_from(self.t.start_date.year()).unwrap_or(0);
         let rules = RatingRules { kind, event_year: year, k: None };
-        crate::rating::event::changes(played, rules).into_iter().map(|c| (c.start_no, c)).collect()
+        crate::rating::event::changes(&self.for_rating(played), rules).into_iter().map(|c| (c.start_no, c)).collect()
+    }
+
+    /// The rounds of `played` as the rating report has them: with the
+    /// results corrected for it (C.04.2 4.3); `played` itself when none is.
+    fn for_rating<'a>(&self, played: &'a tournament::Event) -> std::borrow::Cow<'a, tournament::Event> {
+        if self.rating_corrections.is_empty() {
+            return std::borrow::Cow::Borrowed(played);
+        }
+        let rounds =
+            self.rounds_reading(played.rounds_recorded() as i32, |b| match self.rating_corrections.get(&b.id) {
+                Some(&result) => {
+                    BoardRow { result: BoardResult::Game(result), ..b.clone() }.pairing(|id| self.number(id))
+                }
+                None => b.pairing(|id| self.number(id)),
+            });
+        let event = tournament::Event::as_played(self.event_players(|_| None), &rounds, self.t.scoring());
+        std::borrow::Cow::Owned(tournament::Event { later_ratings: played.later_ratings.clone(), ..event })
     }
 
     /// Each player's title norm check (B.01 1.4) on the games up to round `up_to`.
@@ -275,6 +313,6 @@ impl StoredEvent {
             double: system == System::DoubleRoundRobin,
             host_federation: self.t.federation.clone(),
         };
-        crate::rating::norm_event::check_all(played, &facts).into_iter().collect()
+        crate::rating::norm_event::check_all(&self.for_rating(played), &facts).into_iter().collect()
     }
 }

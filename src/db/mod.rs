@@ -16,6 +16,7 @@ pub mod pairing_rules;
 pub mod player_ratings;
 pub mod players;
 pub mod prizes;
+pub mod rating_corrections;
 pub mod rating_lists;
 pub mod round_inputs;
 pub mod schema;

@@ -454,7 +454,16 @@ diesel::joinable!(two_factor -> users (user_id));
 diesel::joinable!(recovery_codes -> users (user_id));
 diesel::joinable!(deputy_names -> tournaments (tournament_id));
 
+diesel::table! {
+    rating_corrections (board_id) {
+        board_id -> Integer,
+        tournament_id -> Integer,
+        result -> Text,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
+    rating_corrections,
     integrity_breaches,
     player_ratings,
     archived_tournaments,

@@ -790,7 +790,71 @@ async fn ties_left_at_the_end_are_settled_by_values_lots_or_hand(backend: Backen
     assert!(ru.contains("Равенство в итоге") && ru.contains("решение арбитра"));
 }
 
+/// A correction for the rating report only (C.04.2 4.3; checklist Q192,
+/// Q193): a round-1 result found wrong in round 3, which FIDE mode no
+/// longer lets change, is corrected for the rating report: the pairings,
+/// standings and the TRF's round columns keep the result, the rating
+/// changes take the correction, and the TRF lists it as a `###` line.
+async fn a_result_is_corrected_for_the_rating_report_only(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = four_player_event(&admin, "Rated Open").await;
+    for round in 1..=3 {
+        let to = pair(&admin, tid).await;
+        assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+        lower_numbers_win(&admin, tid, round).await;
+    }
+    let page = admin.page(&format!("/t/{tid}/round/1")).await;
+    let board = board_lines(&page).into_iter().find(|l| l.white == 1 || l.black == Some(1)).expect("No. 1's board");
+    let wrong = if board.white == 1 { "0-1" } else { "1-0" };
+    // The result itself can no longer change (Q189-Q191).
+    let refused = crate::common::refused(&admin, set_result(&admin, tid, 1, &board, wrong).await).await;
+    assert!(refused.contains("results are changed only in the last round played"), "{refused}");
+    let public = app.browser();
+    // No. 1's points and rating change on the standings.
+    let points_and_change = |page: String| -> (String, String) {
+        let row = page.split("<tr data-numbers=\"1\"").nth(1).expect("No. 1's line").split("</tr>").next().unwrap();
+        let points = row.split(r#"<td class="points">"#).nth(1).unwrap().split("</td>").next().unwrap();
+        let change = row.rsplit(r#"<td class="tb">"#).next().unwrap();
+        (points.to_string(), html::text(change))
+    };
+    let standings = format!("/t/{tid}/standings?round=3&changes=1");
+    let before = points_and_change(admin.page(&standings).await);
+    let trf_before = export(&admin, tid).await;
+    let rating = format!("/t/{tid}/round/1/rating");
+    assert!(admin.page(&format!("/t/{tid}/round/1")).await.contains(&format!(r#"href="{rating}""#)));
+    assert_eq!(public.get(&rating).await.status(), StatusCode::SEE_OTHER, "arbiters only");
+    let form = admin.page(&rating).await;
+    let field = format!("b{}", board.id);
+    assert!(form.contains(&format!(r#"name="{field}""#)), "{form}");
+    let res = admin.submit(&rating, &rating, &[(field.as_str(), "not-a-result")]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("The form could not be read."));
+    let res = admin.submit(&rating, &rating, &[(field.as_str(), wrong)]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let saved = admin.page(&location(&res)).await;
+    assert!(saved.contains("rating-corrections-saved") && saved.contains(r#"class="corrected""#), "{saved}");
+    // Standings keep the points; the rating change follows the correction.
+    let after = points_and_change(admin.page(&standings).await);
+    assert_eq!(after.0, before.0, "the points stand");
+    assert_ne!(after.1, before.1, "the rating change follows the correction");
+    let trf = export(&admin, tid).await;
+    let players = |trf: &str| trf.lines().filter(|l| l.starts_with("001")).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(players(&trf), players(&trf_before), "the TRF's rounds keep the result");
+    let played = if wrong == "0-1" { "1-0" } else { "0-1" };
+    let line = format!("### Rating correction @ Round 1: board {}: {played} -> {wrong}", board.board);
+    assert!(trf.contains(&line), "{trf}");
+    let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert!(audit.contains(&format!("Result of round 1, board {} for the rating report only", board.board)), "{audit}");
+    let ru = page_in(&admin, &rating, "ru").await;
+    assert!(ru.contains("исправления только для рейтинг-отчёта"));
+    // Taken back: the rating change is as before, and that too is recorded.
+    assert_eq!(admin.submit(&rating, &rating, &[(field.as_str(), played)]).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(points_and_change(admin.page(&standings).await), before);
+    assert!(export(&admin, tid).await.contains(&format!("board {}: {wrong} -> {played}", board.board)));
+}
+
 on_both_backends!(
+    a_result_is_corrected_for_the_rating_report_only,
     ties_left_at_the_end_are_settled_by_values_lots_or_hand,
     a_set_up_that_cannot_be_completed_is_pointed_out_before_the_start,
     a_long_event_keeps_ratings_by_round,
@@ -855,7 +919,8 @@ async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
 }
 
 /// The draft page against the engine's pairing and the last step of
-/// publishing it, a round robin's Berger numbers page and the ties page, walked in
+/// publishing it, a round robin's Berger numbers page, the ties page and
+/// the corrections for the rating report, walked in
 /// Chromium in English and Russian at a phone's width and a desktop's:
 /// nothing scrolls sideways, axe-core finds nothing serious (screenshots
 /// with `ARBITER_SCREENSHOTS`).
@@ -872,6 +937,8 @@ async fn a_hand_changed_round_and_the_berger_numbers_read_well_on_a_phone_in_bot
     let draft = pair(&admin, tid).await;
     let res = admin.submit(&draft, &format!("{draft}/swap"), &[("a", "1"), ("b", "2")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let played = event_in_round_one(&admin, "Walked Rated Swiss").await;
+    lower_numbers_win(&admin, played, 1).await;
     let rr = create_tournament(&admin, "Walked Round Robin", "rr").await;
     for k in 0..5u32 {
         add_player(&admin, rr, &format!("Игрок{k}, Длинноеимя Отчество"), 2300 - k, "").await;
@@ -897,6 +964,9 @@ async fn a_hand_changed_round_and_the_berger_numbers_read_well_on_a_phone_in_bot
             browser.goto(&format!("{base}/t/{tid}/ties")).await;
             assert!(browser.wait_for(r#"name="place_"#).await, "{lang}: the tied players");
             problems.extend(check_open_page(&browser, ("admin", lang), "/ties", width, axe).await);
+            browser.goto(&format!("{base}/t/{played}/round/1/rating")).await;
+            assert!(browser.wait_for(r#"class="rating-corrections""#).await, "{lang}: the round's games");
+            problems.extend(check_open_page(&browser, ("admin", lang), "/rating-corrections", width, axe).await);
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

@@ -76,11 +76,15 @@ pub enum BreachKind {
     Tiebreaks,
     /// A full-point bye given (FIDE deprecates them; checklist Q179).
     FullPointBye,
+    /// A result corrected for the rating report only (C.04.2 4.3; checklist
+    /// Q192, Q193): pairing and standings keep the result they were made
+    /// from. Not a breach of pairing integrity, but kept on the same record.
+    RatingCorrection,
 }
 
 impl BreachKind {
     /// Every kind, in the order the codes list them.
-    pub const ALL: [BreachKind; 7] = [
+    pub const ALL: [BreachKind; 8] = [
         BreachKind::LeftFideMode,
         BreachKind::Configuration,
         BreachKind::Correction,
@@ -88,6 +92,7 @@ impl BreachKind {
         BreachKind::ManualPairing,
         BreachKind::Tiebreaks,
         BreachKind::FullPointBye,
+        BreachKind::RatingCorrection,
     ];
 
     /// The stored code.
@@ -100,6 +105,7 @@ impl BreachKind {
             BreachKind::ManualPairing => "mpa",
             BreachKind::Tiebreaks => "tiebreaks",
             BreachKind::FullPointBye => "fpb",
+            BreachKind::RatingCorrection => "rating_correction",
         }
     }
 
@@ -118,6 +124,7 @@ impl BreachKind {
             BreachKind::ManualPairing => "MPA",
             BreachKind::Tiebreaks => "Tie-breaks",
             BreachKind::FullPointBye => "FPB",
+            BreachKind::RatingCorrection => "Rating correction",
         }
     }
 }

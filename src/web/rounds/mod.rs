@@ -13,6 +13,7 @@ pub(crate) mod pairing_job;
 pub(crate) mod pairing_rules;
 pub(crate) mod pairing_why;
 pub(crate) mod printouts;
+pub(crate) mod rating_corrections;
 pub(crate) mod result_grid;
 pub(crate) mod round;
 pub(crate) mod swiss;
@@ -39,6 +40,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/round/{n}/pairing.json", web::get().to(pairing_job::status))
         .route("/t/{id}/round/{n}/results", web::get().to(result_grid::form))
         .route("/t/{id}/round/{n}/results", web::post().to(result_grid::save))
+        .route("/t/{id}/round/{n}/rating", web::get().to(rating_corrections::form))
+        .route("/t/{id}/round/{n}/rating", web::post().to(rating_corrections::save))
         .route("/t/{id}/boards/{bid}/result", web::post().to(round::set_result))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))

@@ -93,6 +93,7 @@ impl AuditEvent {
             | PlayerTakenOut { .. }
             | PairedByHand { .. } => self.round_sentence(tr),
             ResultChanged { .. }
+            | RatingCorrection { .. }
             | ColoursExchanged { .. }
             | ResultDropped { .. }
             | BoardRemoved { .. }
@@ -338,6 +339,11 @@ impl AuditEvent {
                     None => sentence,
                 }
             }
+            RatingCorrection { board, before, after } => on_board(
+                board,
+                "audit-rating-correction",
+                vec![("before", result_text(tr, before)), ("after", result_text(tr, after))],
+            ),
             ColoursExchanged { board } => on_board(board, "audit-colours-exchanged", vec![]),
             ResultDropped { board, before } => {
                 on_board(board, "audit-result-dropped", vec![("before", result_text(tr, before))])
