@@ -55,7 +55,7 @@ pub use games::{
 pub use numbering::{NumberedPlayer, numbered, seeding_key};
 pub use pairing::{
     PairRefusal, ProposedRound, RoundRobinSchedule, explain_round, next_round_input, pair_round_robin, propose_round,
-    propose_round_reporting, start_round_by_hand,
+    propose_round_reporting, round_robin_boards, round_robin_players, start_round_by_hand,
 };
 pub use pairing_input::{InputPart, PairingInput};
 pub use players::{

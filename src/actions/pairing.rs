@@ -78,6 +78,14 @@ pub struct RoundRobinSchedule {
 /// by the Berger numbers set before (by hand or by lot) or else in FIDE
 /// order, on the Berger tables (C.05 Annex 1), double if the event is.
 pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<RoundRobinSchedule, PairRefusal> {
+    let players = round_robin_players(t, players)?;
+    let double = t.system() == System::DoubleRoundRobin;
+    let schedule = round_robin::schedule(players.len() as u32, double, double && t.rr_reverse_last_two);
+    Ok(round_robin_boards(t, &players, &schedule))
+}
+
+/// The players of a round robin about to be paired, in Berger number order.
+pub fn round_robin_players<'a>(t: &TournamentRow, players: &'a [PlayerRow]) -> Result<Vec<&'a PlayerRow>, PairRefusal> {
     if t.paired_rounds > 0 {
         return Err(PairRefusal::AlreadyPaired);
     }
@@ -85,10 +93,18 @@ pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<Roun
     if players.len() < MIN_ROUND_ROBIN_PLAYERS {
         return Err(PairRefusal::TooFewPlayers);
     }
-    let ids: Vec<PlayerId> = crate::actions::rounds::berger_order(&players).0.iter().map(|p| p.id).collect();
+    Ok(crate::actions::rounds::berger_order(&players).0)
+}
+
+/// The boards of a round robin's `schedule` (by Berger number) for
+/// `players` in Berger number order.
+pub fn round_robin_boards(
+    t: &TournamentRow,
+    players: &[&PlayerRow],
+    schedule: &[Vec<round_robin::ScheduledBoard>],
+) -> RoundRobinSchedule {
+    let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
     let numbers: Vec<(PlayerId, i32)> = ids.iter().zip(1..).map(|(&id, no)| (id, no)).collect();
-    let double = t.system() == System::DoubleRoundRobin;
-    let schedule = round_robin::schedule(players.len() as u32, double, double && t.rr_reverse_last_two);
     let id_of = |no: u32| ids[no as usize - 1];
     let mut boards = Vec::new();
     for (pairs, round) in schedule.iter().zip(1..) {
@@ -101,7 +117,7 @@ pub fn pair_round_robin(t: &TournamentRow, players: &[PlayerRow]) -> Result<Roun
             boards.push(NewBoard { tournament_id: t.id, round, board_no, white_id, black_id, result, version: 1 });
         }
     }
-    Ok(RoundRobinSchedule { numbers, boards, rounds: schedule.len() as i32 })
+    RoundRobinSchedule { numbers, boards, rounds: schedule.len() as i32 }
 }
 
 /// A Swiss round proposed by the engine, to store as the draft.

@@ -347,7 +347,77 @@ async fn a_player_who_withdrew_before_half_their_games_is_left_out_of_the_standi
     assert!(russian.contains("Не в таблице: выбыли, сыграв меньше половины"), "{russian}");
 }
 
+/// A round robin paired by hand (checklist Q100, Q101): the schedule starts
+/// as the Berger tables'; a line that does not read, and a schedule that
+/// is not a complete round robin, are refused with every fault named; a
+/// complete schedule other than the tables' is confirmed first, paired,
+/// and recorded for FIDE as a manual pairing; the tables' own is not.
+async fn a_round_robin_is_paired_by_hand_and_checked(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Hand Cup", "rr").await;
+    for k in 0..4u32 {
+        add_player(&admin, tid, &format!("H{k}, Test"), 2400 - k, "").await;
+    }
+    let berger = format!("/t/{tid}/berger");
+    let by_hand = format!("{berger}/by-hand");
+    let page = admin.page(&berger).await;
+    let textarea = page.split(r#"<textarea name="schedule""#).nth(1).expect("the schedule field");
+    let tables = textarea.split_once('>').unwrap().1.split("</textarea>").next().unwrap().to_string();
+    assert_eq!(tables.lines().count(), 3, "{tables}");
+    let ru = admin
+        .client
+        .get(format!("{}/t/{tid}/berger", admin.base))
+        .header("Accept-Language", "ru")
+        .send()
+        .await
+        .unwrap();
+    assert!(ru.text().await.unwrap().contains("Составить пары круговика вручную"));
+    let refused = |res: reqwest::Response| async move {
+        assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+        html::text(&res.text().await.unwrap())
+    };
+    let said = refused(admin.submit(&berger, &by_hand, &[("schedule", "1-2 3-4\n1-x")]).await).await;
+    assert!(said.contains("Line 2 cannot be read"), "{said}");
+    let said = refused(admin.submit(&berger, &by_hand, &[("schedule", "1-2 3-4\n1-3 2-1")]).await).await;
+    for fault in [
+        "2 rounds given; the players play 3.",
+        "Round 2: 1 plays twice.",
+        "Round 2: without a game: 4",
+        "1 and 2 meet 2 times; they should meet 1.",
+    ] {
+        assert!(said.contains(fault), "{fault}: {said}");
+    }
+    assert!(said.contains("1-3 2-1"), "what was typed is kept");
+    // Complete, not the tables': confirmed first, then paired and recorded.
+    let own = "1-2 3-4\n3-1 2-4\n1-4 2-3";
+    let said = refused(admin.submit(&berger, &by_hand, &[("schedule", own)]).await).await;
+    assert!(said.contains("tick the confirmation"), "{said}");
+    assert_eq!(admin.get(&format!("/t/{tid}/round/1")).await.status(), StatusCode::NOT_FOUND, "nothing paired yet");
+    let res = admin.submit(&berger, &by_hand, &[("schedule", own), ("confirm", "yes")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(location(&res), format!("/t/{tid}/round/1"));
+    let page = admin.page(&format!("/t/{tid}/round/2")).await;
+    let games: Vec<(u32, Option<u32>)> = board_lines(&page).into_iter().map(|l| (l.white, l.black)).collect();
+    assert_eq!(games, [(3, Some(1)), (2, Some(4))]);
+    let trf = admin.get(&format!("/t/{tid}/export.trf")).await.text().await.unwrap();
+    assert!(trf.contains("### MPA @ Round 1: a round-robin schedule made by hand"), "{trf}");
+    let res = admin.submit(&berger, &by_hand, &[("schedule", own), ("confirm", "yes")]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("already"), "paired once only");
+    // The tables' own schedule, typed by hand: paired, nothing to record.
+    let other = create_tournament(&admin, "Tables Cup", "rr").await;
+    for k in 0..4u32 {
+        add_player(&admin, other, &format!("T{k}, Test"), 2400 - k, "").await;
+    }
+    let to = format!("/t/{other}/berger/by-hand");
+    let res = admin.submit(&format!("/t/{other}/berger"), &to, &[("schedule", tables.as_str())]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let trf = admin.get(&format!("/t/{other}/export.trf")).await.text().await.unwrap();
+    assert!(!trf.contains("###"), "{trf}");
+}
+
 on_both_backends!(
+    a_round_robin_is_paired_by_hand_and_checked,
     a_player_who_withdrew_before_half_their_games_is_left_out_of_the_standings,
     six_player_round_robin,
     seven_player_round_robin,

@@ -4,6 +4,7 @@
 
 pub mod board_order;
 pub mod dutch;
+pub mod hand_schedule;
 pub mod matching;
 pub mod round_robin;
 pub mod team_round_robin;

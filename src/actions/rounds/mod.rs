@@ -31,7 +31,7 @@ pub use job::{
 };
 pub use pair::{
     PAIRING_ATTEMPTS, PairNext, PairingSnapshot, Proposal, StoreProposal, Stored, Target, pair_next, pair_round_robin,
-    pairing_snapshot, start_by_hand, store_proposed_round,
+    pair_round_robin_by_hand, pairing_snapshot, start_by_hand, store_proposed_round,
 };
 pub use rules::{
     NewProhibition, add_prohibition, add_virtual_points, delete_prohibition, delete_virtual_points, set_acceleration,
@@ -112,7 +112,18 @@ pub enum RoundRefusal {
     /// In FIDE mode, the acceleration and virtual points are set only
     /// before round 1 is paired (checklist Q109, Q110; Level 5).
     FideModeAcceleration,
+    /// A round robin's schedule made by hand that is not a complete round
+    /// robin (checklist Q101): every fault, by round and player.
+    HandSchedule(Vec<crate::pairing::hand_schedule::ScheduleProblem>),
+    /// A schedule by hand for more players than [`MAX_HAND_SCHEDULE_PLAYERS`].
+    HandScheduleTooLarge,
+    /// A schedule by hand other than the Berger tables' is recorded for
+    /// FIDE as a manual pairing: the arbiter confirms it first.
+    HandScheduleNotConfirmed,
 }
+
+/// The most players a round robin paired by hand may have.
+pub const MAX_HAND_SCHEDULE_PLAYERS: usize = 100;
 
 impl From<DraftRefusal> for RoundRefusal {
     fn from(refusal: DraftRefusal) -> Self {

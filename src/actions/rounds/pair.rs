@@ -5,6 +5,7 @@
 use super::job::{JobKey, finish_pairing_job};
 use super::{RoundRefusal, draft_event, locked, refuse_if_paired_meanwhile};
 use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::tournaments::record_breach;
 use crate::actions::{
     Failed, PAIRED_BY_HAND, PairRefusal, ProposedRound, StoredEvent, pairing_text, propose_round_reporting, refuse,
     start_round_by_hand,
@@ -14,6 +15,7 @@ use crate::db::models::TournamentRow;
 use crate::db::store::Store;
 use crate::db::{self, DbConnection, DbError, UserId};
 use crate::pairing::dutch::Progress;
+use crate::tournament::{Breach, BreachKind, System};
 use chrono::NaiveDateTime;
 
 /// Refuses to pair players one by one in a team event: its teams are paired.
@@ -277,6 +279,64 @@ where
     Ok(Err(RoundRefusal::KeptChanging))
 }
 
+/// Stores a round robin's schedule: pairing numbers, every round's boards,
+/// published, with the audit entry.
+fn store_round_robin(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    schedule: &crate::actions::RoundRobinSchedule,
+) -> Result<(), diesel::result::Error> {
+    // A player withdrawn before round 1 keeps no Berger number set earlier.
+    db::players::clear_pairing_numbers(conn, t.id)?;
+    db::players::set_pairing_numbers(conn, &schedule.numbers)?;
+    db::boards::insert_all(conn, &schedule.boards)?;
+    db::tournaments::set_paired(conn, t.id, schedule.rounds, schedule.rounds)?;
+    let (last, boards) = (schedule.rounds, schedule.boards.len());
+    audit(conn, t.id, by, AuditEvent::RoundsPaired { first: 1, last, boards })
+}
+
+/// Pairs a round robin by hand (checklist Q100, Q101): `rounds` by Berger
+/// number, every round at once, published once checked to be a complete
+/// round robin (each pair meets once a cycle, everyone plays each round,
+/// one rests when the field is odd). A schedule other than the Berger
+/// tables' is confirmed first (`confirmed`) and recorded for FIDE as a
+/// manual pairing (`### MPA`).
+pub fn pair_round_robin_by_hand(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    rounds: &[crate::pairing::hand_schedule::HandRound],
+    confirmed: bool,
+) -> Result<i32, Failed<RoundRefusal>> {
+    use crate::pairing::{hand_schedule, round_robin};
+    let t = &locked(conn, t)?;
+    refuse_if_team_event(conn, t)?;
+    let players = db::players::for_tournament(conn, t.id)?;
+    let ordered =
+        crate::actions::round_robin_players(t, &players).map_err(RoundRefusal::Pair).map_err(Failed::Refused)?;
+    if ordered.len() > super::MAX_HAND_SCHEDULE_PLAYERS {
+        return refuse(RoundRefusal::HandScheduleTooLarge);
+    }
+    let (n, double) = (ordered.len() as u32, t.system() == System::DoubleRoundRobin);
+    let problems = hand_schedule::check(n, if double { 2 } else { 1 }, rounds);
+    if !problems.is_empty() {
+        return refuse(RoundRefusal::HandSchedule(problems));
+    }
+    let boards = hand_schedule::boards(n, rounds);
+    let tables = round_robin::schedule(n, double, double && t.rr_reverse_last_two);
+    let as_tables = boards == tables;
+    if !as_tables && !confirmed {
+        return refuse(RoundRefusal::HandScheduleNotConfirmed);
+    }
+    store_round_robin(conn, by, t, &crate::actions::round_robin_boards(t, &ordered, &boards))?;
+    if !as_tables {
+        let detail = "a round-robin schedule made by hand".to_string();
+        record_breach(conn, by, t.id, &Breach { kind: BreachKind::ManualPairing, round: 1, detail })?;
+    }
+    Ok(1)
+}
+
 /// Pairs a round robin: every round at once, numbered in FIDE order, and
 /// published. `offered`: the round the arbiter's page offered to pair (a
 /// round paired meanwhile is refused). Takes the tournament's lock: a
@@ -298,12 +358,6 @@ pub fn pair_round_robin(
         Ok(schedule) => schedule,
         Err(refusal) => return refuse(RoundRefusal::Pair(refusal)),
     };
-    // A player withdrawn before round 1 keeps no Berger number set earlier.
-    db::players::clear_pairing_numbers(conn, t.id)?;
-    db::players::set_pairing_numbers(conn, &schedule.numbers)?;
-    db::boards::insert_all(conn, &schedule.boards)?;
-    db::tournaments::set_paired(conn, t.id, schedule.rounds, schedule.rounds)?;
-    let (last, boards) = (schedule.rounds, schedule.boards.len());
-    audit(conn, t.id, by, AuditEvent::RoundsPaired { first: 1, last, boards })?;
+    store_round_robin(conn, by, t, &schedule)?;
     Ok(1)
 }

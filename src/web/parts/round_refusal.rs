@@ -38,6 +38,9 @@ pub(in crate::web) fn said(refusal: &RoundRefusal) -> (&'static str, Vec<(&'stat
             let rounds = rounds.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
             return ("bye-hpb-again", vec![("player", player.clone()), ("rounds", rounds)]);
         }
+        RoundRefusal::HandSchedule(problems) => return ("rr-hand-faults", vec![("count", problems.len().to_string())]),
+        RoundRefusal::HandScheduleTooLarge => "rr-hand-too-large",
+        RoundRefusal::HandScheduleNotConfirmed => "rr-hand-confirm-needed",
         RoundRefusal::Pair(p) => p.message_key(),
         RoundRefusal::JobTakenOver | RoundRefusal::KeptChanging => "pair-changed-meanwhile",
         RoundRefusal::NotFound => "error-not-found",

@@ -2,13 +2,19 @@
 //! schedule is paired, the arbiters draw the numbers by lot, set them by
 //! hand, or leave them in FIDE order; afterwards the page shows them.
 
+use crate::actions::Failed;
 use crate::actions::MAX_PLAYERS_PER_EVENT;
-use crate::actions::rounds::{self, BergerNumbers, berger_order, scheduled_players};
+use crate::actions::rounds::{
+    self, BergerNumbers, MAX_HAND_SCHEDULE_PLAYERS, RoundRefusal, berger_order, scheduled_players,
+};
 use crate::db::models::{PlayerRow, TournamentRow};
 use crate::db::{self, PlayerId, TournamentId};
+use crate::pairing::hand_schedule::{self, HandRound, ScheduleProblem};
+use crate::pairing::round_robin;
 use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
+use crate::web::error::Worded;
 use crate::web::forms::{CsrfForm, EmptyForm};
 use crate::web::parts::round_refusal::round_error;
 use crate::web::view::{render, see_other};
@@ -33,6 +39,88 @@ struct BergerPage<'a> {
     lines: Vec<NumberLine>,
     /// Numbers are set (by hand or by lot), not FIDE order.
     set: bool,
+    /// The schedule by hand as typed, or the Berger tables' to start from.
+    schedule: String,
+    /// Why the schedule by hand was not taken: the message, then each fault.
+    schedule_error: String,
+    schedule_faults: Vec<String>,
+    /// The schedule differs from the tables: the confirmation is asked.
+    schedule_confirm: bool,
+}
+
+/// The most faults of a schedule by hand listed on the page.
+const FAULTS_SHOWN: usize = 30;
+
+/// A schedule as the page writes it: a round a line, games `white-black`
+/// by Berger number.
+fn schedule_text(rounds: &[HandRound]) -> String {
+    let line = |round: &HandRound| round.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" ");
+    rounds.iter().map(line).collect::<Vec<_>>().join("\n")
+}
+
+/// The Berger tables' schedule of the event's players, to start from.
+fn tables_text(t: &TournamentRow, players: usize) -> String {
+    let double = t.system() == crate::tournament::System::DoubleRoundRobin;
+    let schedule = round_robin::schedule(players as u32, double, double && t.rr_reverse_last_two);
+    let rounds: Vec<HandRound> =
+        schedule.iter().map(|round| round.iter().filter_map(|b| Some((b.white, b.black?))).collect()).collect();
+    schedule_text(&rounds)
+}
+
+/// Reads a schedule typed by hand: a round a line (empty lines skipped),
+/// games `white-black` separated by spaces, commas or semicolons. `Err`
+/// names the line that does not read, bounded in rounds and games.
+fn parse_schedule(text: &str) -> Result<Vec<HandRound>, usize> {
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    if lines.len() > hand_schedule::MAX_ROUNDS {
+        return Err(hand_schedule::MAX_ROUNDS + 1);
+    }
+    let game = |g: &str| -> Option<(u32, u32)> {
+        let (w, b) = g.split_once(['-', '–'])?;
+        let number = |s: &str| s.trim().parse::<u32>().ok().filter(|&n| n as usize <= MAX_PLAYERS_PER_EVENT);
+        Some((number(w)?, number(b)?))
+    };
+    lines
+        .iter()
+        .enumerate()
+        .map(|(k, line)| {
+            let games: Option<HandRound> =
+                line.split([' ', ',', ';', '\t']).filter(|g| !g.is_empty()).map(game).collect();
+            games.filter(|g| g.len() <= MAX_HAND_SCHEDULE_PLAYERS).ok_or(k + 1)
+        })
+        .collect()
+}
+
+/// A fault of a schedule by hand in the visitor's language.
+fn fault_text(tr: &crate::web::i18n::Tr, fault: &ScheduleProblem) -> String {
+    let n = |v: usize| v.to_string();
+    match fault {
+        ScheduleProblem::Rounds { expected, found } => {
+            tr.args("rr-hand-rounds", &[("expected", n(*expected)), ("found", n(*found))])
+        }
+        ScheduleProblem::UnknownPlayer { round, player } => {
+            tr.args("rr-hand-unknown", &[("round", n(*round)), ("player", player.to_string())])
+        }
+        ScheduleProblem::OwnOpponent { round, player } => {
+            tr.args("rr-hand-own", &[("round", n(*round)), ("player", player.to_string())])
+        }
+        ScheduleProblem::PlaysTwice { round, player } => {
+            tr.args("rr-hand-twice", &[("round", n(*round)), ("player", player.to_string())])
+        }
+        ScheduleProblem::Idle { round, players } => {
+            let list = players.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            tr.args("rr-hand-idle", &[("round", n(*round)), ("players", list)])
+        }
+        ScheduleProblem::Meetings { a, b, times, expected } => tr.args(
+            "rr-hand-meetings",
+            &[
+                ("a", a.to_string()),
+                ("b", b.to_string()),
+                ("times", times.to_string()),
+                ("expected", expected.to_string()),
+            ],
+        ),
+    }
 }
 
 /// The scheduled players in Berger number order, and whether numbers are set.
@@ -55,8 +143,83 @@ pub async fn page(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
         Ok((t, db::players::for_tournament(c, id)?))
     })
     .await?;
-    let (lines, set) = number_lines(&players);
-    render(StatusCode::OK, &BergerPage { ctx: &ctx, t, lines, set })
+    render(StatusCode::OK, &berger_page(&ctx, t, &players, None))
+}
+
+/// The page, with what was typed for a schedule by hand and why it was refused.
+fn berger_page<'a>(
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    players: &[PlayerRow],
+    refused: Option<(String, RoundRefusal)>,
+) -> BergerPage<'a> {
+    let (lines, set) = number_lines(players);
+    let tr = &ctx.tr;
+    let (schedule, schedule_error, schedule_faults, schedule_confirm) = match refused {
+        None => (tables_text(&t, lines.len()), String::new(), Vec::new(), false),
+        Some((typed, RoundRefusal::HandSchedule(faults))) => {
+            let shown = faults.iter().take(FAULTS_SHOWN).map(|f| fault_text(tr, f)).collect();
+            let message = RoundRefusal::HandSchedule(faults).message(tr);
+            (typed, message, shown, false)
+        }
+        Some((typed, refusal @ RoundRefusal::HandScheduleNotConfirmed)) => {
+            (typed, refusal.message(tr), Vec::new(), true)
+        }
+        Some((typed, refusal)) => (typed, refusal.message(tr), Vec::new(), false),
+    };
+    BergerPage { ctx, t, lines, set, schedule, schedule_error, schedule_faults, schedule_confirm }
+}
+
+/// The schedule-by-hand form: the rounds as typed, and the confirmation.
+#[derive(serde::Deserialize)]
+pub struct HandScheduleForm {
+    #[serde(default)]
+    schedule: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+/// `POST /t/{id}/berger/by-hand`: the whole round robin paired by hand
+/// (checklist Q100, Q101), checked and published, or the page again with
+/// every fault.
+pub async fn pair_by_hand(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<HandScheduleForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let parsed = parse_schedule(&form.schedule);
+    let confirmed = form.confirm == "yes";
+    let outcome = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let players = db::players::for_tournament(c, id)?;
+        let rounds = match parsed {
+            Ok(rounds) => rounds,
+            Err(line) => return Ok(Err((t, players, line))),
+        };
+        match rounds::pair_round_robin_by_hand(c, user.id, &t, &rounds, confirmed) {
+            Ok(_) => Ok(Ok(None)),
+            Err(Failed::Refused(
+                refusal @ (RoundRefusal::HandSchedule(_) | RoundRefusal::HandScheduleNotConfirmed),
+            )) => Ok(Ok(Some((t, players, refusal)))),
+            Err(failed) => Err(round_error(failed)),
+        }
+    })
+    .await?;
+    match outcome {
+        Ok(None) => Ok(see_other(&format!("/t/{id}/round/1"))),
+        Ok(Some((t, players, refusal))) => {
+            render(StatusCode::UNPROCESSABLE_ENTITY, &berger_page(&ctx, t, &players, Some((form.schedule, refusal))))
+        }
+        Err((t, players, line)) => {
+            let mut page = berger_page(&ctx, t, &players, None);
+            page.schedule = form.schedule;
+            page.schedule_error = ctx.tr.t1("rr-hand-unreadable", "line", &line.to_string());
+            render(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
+    }
 }
 
 /// The numbers typed on the page: `n{player id}` = number; refused (400)

@@ -29,6 +29,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/berger/lot", web::post().to(berger::draw_by_lot))
         .route("/t/{id}/berger/fide-order", web::post().to(berger::fide_order_again))
         .route("/t/{id}/berger/last-two", web::post().to(berger::set_last_two))
+        .route("/t/{id}/berger/by-hand", web::post().to(berger::pair_by_hand))
         .route("/t/{id}/acceleration", web::post().to(pairing_rules::set_acceleration))
         .route("/t/{id}/virtual-points", web::post().to(pairing_rules::add_points))
         .route("/t/{id}/virtual-points/{vid}/delete", web::post().to(pairing_rules::delete_points))
