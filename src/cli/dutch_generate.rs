@@ -423,7 +423,7 @@ fn starting_list(settings: &Settings) -> Trf {
             ("142".into(), settings.rounds.to_string()),
             ("152".into(), "W".into()),
             ("192".into(), System::SwissDutch.trf_code().into()),
-            ("202".into(), tiebreak::list_text(&settings.tiebreaks, ",")),
+            ("202".into(), tiebreak::trf_list_text(&settings.tiebreaks)),
         ],
         ..Trf::default()
     };

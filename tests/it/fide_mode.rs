@@ -770,6 +770,7 @@ async fn ties_left_at_the_end_are_settled_by_values_lots_or_hand(backend: Backen
     assert_eq!(drawn.iter().map(|(p, _)| p.as_str()).collect::<Vec<_>>(), ["1", "2", "3 (by lot)", "4 (by lot)"]);
     assert_eq!(places(&public.page(&standings).await), drawn, "drawing again changes nothing");
     let trf = export(&admin, tid).await;
+    assert!(trf.lines().any(|l| l == "202 WIN,OTHER_EXT"), "EXT is self-defined (MTB26): {trf}");
     let rank_of = |name: &str| -> String {
         let line = trf.lines().find(|l| l.starts_with("001") && l.contains(name)).expect("a player line");
         line[85..89].trim().to_string()

@@ -193,6 +193,23 @@ mod tests {
     }
 
     #[test]
+    fn de_p_counts_a_forfeit_between_the_tied_players() {
+        // 1 wins against 2 by forfeit; 3 beats 4 and 1; 2 beats 4: 1 and 2 tie on 1 point.
+        let rounds = vec![
+            vec![game(1, 2, GameResult::WhiteWinsByForfeit), game(3, 4, GameResult::WhiteWins)],
+            vec![game(1, 3, GameResult::BlackWins), game(2, 4, GameResult::WhiteWins)],
+        ];
+        let order = |list: &str| -> Vec<(u32, u32)> {
+            let list = tiebreak_list(list, false).unwrap();
+            let r = Ranking::new(&played(4, &rounds), false, &list, Edition::C07of2026);
+            r.standings.iter().map(|s| (s.rank, s.start_no.get())).collect()
+        };
+        assert_eq!(order("DE"), vec![(1, 3), (2, 1), (2, 2), (4, 4)], "a forfeit is no encounter");
+        assert_eq!(order("DE/P"), vec![(1, 3), (2, 1), (3, 2), (4, 4)], "DE/P counts it");
+        assert_eq!(tiebreak_list("DE/P", false).unwrap()[0].to_string(), "DE/P");
+    }
+
+    #[test]
     fn stored_lists() {
         assert_eq!(tiebreak_list("", true).unwrap(), default_tiebreaks(true));
         let list = tiebreak_list("PTS, SB, DE", false).unwrap();

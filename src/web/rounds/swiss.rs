@@ -28,7 +28,7 @@ pub fn published_trf(event: &StoredEvent) -> Trf {
     } else {
         Default::default()
     };
-    let tiebreaks = crate::standings::tiebreak::list_text(&ranking.tiebreaks, ",");
+    let tiebreaks = crate::standings::tiebreak::trf_list_text(&ranking.tiebreaks);
     let header = EventHeader { tiebreaks, ..event.t.trf_header() };
     trf::event_trf(&header, &event.record(event.t.paired_rounds, |no| ranks.get(&no).copied()))
 }

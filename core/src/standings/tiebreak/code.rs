@@ -130,7 +130,11 @@ impl Kind {
                 Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz | Progressive | AverageRating
             ),
             'M' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz | AverageRating),
-            'P' | 'V' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz),
+            // DE/P: forfeits between the tied players count as encounters (C.07 of 2026).
+            'P' => {
+                matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz | DirectEncounter)
+            }
+            'V' => matches!(self, Buchholz | ForeBuchholz | SonnebornBerger | AverageOpponentsBuchholz),
             'L' => self == Koya,
             'U' => self.is_rating(),
             'R' => matches!(self, Rating | PairingNumber),
@@ -307,7 +311,9 @@ impl FromStr for TieBreak {
         let err = |reason| UnknownTieBreak { code: text.to_string(), reason };
         let upper = text.trim().to_ascii_uppercase().replace(['#', '!'], "/");
         let mut parts = upper.split('/');
+        // TRF-2026 (MTB26) prefixes a self-defined tie-break with OTHER_.
         let name = parts.next().unwrap_or("");
+        let name = if name == "OTHER_EXT" { "EXT" } else { name };
         let kind = Kind::ALL
             .iter()
             .find(|(_, c)| *c == name)
@@ -370,6 +376,16 @@ pub fn list_text(list: &[TieBreak], separator: &str) -> String {
     list.iter().map(ToString::to_string).collect::<Vec<_>>().join(separator)
 }
 
+/// The list as TRF-2026's record 202 writes it: the self-defined EXT as
+/// `OTHER_EXT` (MTB26), every other code as the pages write it.
+pub fn trf_list_text(list: &[TieBreak]) -> String {
+    let code = |tb: &TieBreak| match tb.kind {
+        Kind::External => format!("OTHER_{tb}"),
+        _ => tb.to_string(),
+    };
+    list.iter().map(code).collect::<Vec<_>>().join(",")
+}
+
 /// Parses a comma-separated list such as `PTS,DE,BH/C1`.
 pub fn parse_list(text: &str) -> Result<Vec<TieBreak>, UnknownTieBreak> {
     text.split([',', ' ']).filter(|s| !s.trim().is_empty()).map(str::parse).collect()
@@ -380,10 +396,29 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_trf_names_ext_as_a_self_defined_tie_break() {
+        let list = parse_list("BH, EXT, DE").unwrap();
+        assert_eq!(trf_list_text(&list), "BH,OTHER_EXT,DE");
+        assert_eq!(parse_list(&trf_list_text(&list)).unwrap(), list);
+    }
+
+    #[test]
     fn codes_round_trip() {
-        for code in
-            ["PTS", "DE", "BH/C1", "BH/M2", "BH/C1/P", "SB/C1/V", "KS/L60%", "ARO/U1000", "ARO/UX", "PS/C1", "APPO"]
-        {
+        for code in [
+            "PTS",
+            "DE",
+            "DE/P",
+            "BH/C1",
+            "BH/M2",
+            "BH/C1/P",
+            "SB/C1/V",
+            "KS/L60%",
+            "ARO/U1000",
+            "ARO/UX",
+            "PS/C1",
+            "APPO",
+            "EXT",
+        ] {
             assert_eq!(code.parse::<TieBreak>().unwrap().to_string(), code);
         }
         // Q104's round-robin list: every code reads, and is written back as the TRF writes it.

@@ -5,9 +5,20 @@
 
 use super::{EventResults, Value, is_forfeit, is_played};
 
+/// How direct encounters are read: the event, each player's points per
+/// round, a win's points, and whether forfeits count as encounters (`DE/P`,
+/// or always in a round robin, C.07 15.2).
+struct Encounters<'a> {
+    event: &'a EventResults,
+    points: &'a [Vec<i64>],
+    win: i64,
+    forfeits: bool,
+}
+
 /// Points each member of `set` scored against the others, averaged per
 /// opponent when they met more than once; and how many members each has not met.
-fn scores(event: &EventResults, points: &[Vec<i64>], set: &[usize]) -> (Vec<f64>, Vec<usize>) {
+fn scores(e: &Encounters, set: &[usize]) -> (Vec<f64>, Vec<usize>) {
+    let (event, points) = (e.event, e.points);
     let mut score = vec![0.0; set.len()];
     let mut missing = vec![0usize; set.len()];
     for (a, &i) in set.iter().enumerate() {
@@ -16,7 +27,7 @@ fn scores(event: &EventResults, points: &[Vec<i64>], set: &[usize]) -> (Vec<f64>
                 .rounds
                 .iter()
                 .enumerate()
-                .filter(|(_, r)| r.opponent == Some(j) && (is_played(r) || (event.round_robin && is_forfeit(r))))
+                .filter(|(_, r)| r.opponent == Some(j) && (is_played(r) || (e.forfeits && is_forfeit(r))))
                 .map(|(k, _)| points[i][k])
                 .collect();
             if games.is_empty() {
@@ -30,11 +41,12 @@ fn scores(event: &EventResults, points: &[Vec<i64>], set: &[usize]) -> (Vec<f64>
 }
 
 /// Orders a tied set into blocks of players still tied, best first.
-fn blocks(event: &EventResults, points: &[Vec<i64>], set: Vec<usize>, win: i64) -> Vec<Vec<usize>> {
+fn blocks(e: &Encounters, set: Vec<usize>) -> Vec<Vec<usize>> {
     if set.len() < 2 {
         return vec![set];
     }
-    let (score, missing) = scores(event, points, &set);
+    let (event, win) = (e.event, e.win);
+    let (score, missing) = scores(e, &set);
     let complete = missing.iter().all(|&m| m == 0);
     if !complete && !event.round_robin {
         // Art. 6 in a Swiss: place the leader while he beats what anyone left
@@ -54,7 +66,7 @@ fn blocks(event: &EventResults, points: &[Vec<i64>], set: Vec<usize>, win: i64) 
             return vec![set];
         }
         let mut out: Vec<Vec<usize>> = order[..placed].iter().map(|&q| vec![set[q]]).collect();
-        out.extend(blocks(event, points, order[placed..].iter().map(|&q| set[q]).collect(), win));
+        out.extend(blocks(e, order[placed..].iter().map(|&q| set[q]).collect()));
         return out;
     }
     let mut levels: Vec<f64> = score.clone();
@@ -66,20 +78,22 @@ fn blocks(event: &EventResults, points: &[Vec<i64>], set: Vec<usize>, win: i64) 
     let mut out = Vec::new();
     for level in levels {
         let members: Vec<usize> = (0..set.len()).filter(|&a| score[a] == level).map(|a| set[a]).collect();
-        out.extend(blocks(event, points, members, win));
+        out.extend(blocks(e, members));
     }
     out
 }
 
 /// The DE value of every player, given the values of the tie-breaks before
-/// it (`previous[i][..k]`).
+/// it (`previous[i][..k]`); `forfeits_played` (`DE/P`) counts forfeits
+/// between the tied players as encounters in a Swiss too.
 pub(super) fn places(
     event: &EventResults,
     points: &[Vec<i64>],
     previous: &[Vec<Option<Value>>],
     k: usize,
-    win: i64,
+    (win, forfeits_played): (i64, bool),
 ) -> Vec<Value> {
+    let e = Encounters { event, points, win, forfeits: forfeits_played || event.round_robin };
     let n = event.players.len();
     let mut out = vec![0; n];
     let mut groups: std::collections::BTreeMap<&[Option<Value>], Vec<usize>> = std::collections::BTreeMap::new();
@@ -87,7 +101,7 @@ pub(super) fn places(
         groups.entry(&values[..k]).or_default().push(i);
     }
     for group in groups.into_values() {
-        let ordered = blocks(event, points, group, win);
+        let ordered = blocks(&e, group);
         if ordered.len() < 2 {
             continue;
         }

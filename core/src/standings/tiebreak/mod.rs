@@ -36,7 +36,8 @@ mod rating;
 pub mod team;
 
 pub use code::{
-    Kind, KoyaLimit, TieBreak, TieBreakProblem, UnknownTieBreak, Unrated, list_text, parse_list, valid_codes,
+    Kind, KoyaLimit, TieBreak, TieBreakProblem, UnknownTieBreak, Unrated, list_text, parse_list, trf_list_text,
+    valid_codes,
 };
 pub use edition::{Edition, UnknownEdition};
 
@@ -755,7 +756,7 @@ pub fn compute(event: &EventResults, list: &[TieBreak]) -> Vec<PlayerTieBreaks> 
     let mut values: Vec<Vec<Option<Value>>> = vec![Vec::with_capacity(list.len()); n];
     for (k, tb) in list.iter().enumerate() {
         if tb.kind == Kind::DirectEncounter {
-            let places = direct::places(event, &calc.facts.points, &values, k, calc.win);
+            let places = direct::places(event, &calc.facts.points, &values, k, (calc.win, tb.forfeits_played));
             for (i, v) in values.iter_mut().enumerate() {
                 v.push(Some(places[i]));
             }
