@@ -192,7 +192,16 @@ pub enum AuditEvent {
     /// The tournament was created.
     TournamentCreated { name: String },
     /// The tournament was created from a TRF file.
-    TournamentImported { name: String, players: usize, rounds: i32, pending: usize },
+    TournamentImported {
+        name: String,
+        players: usize,
+        rounds: i32,
+        pending: usize,
+        /// The settings the file did not give, which took their defaults
+        /// ([`crate::actions::tournaments::ImportDefault`] codes).
+        #[serde(default)]
+        defaults: Vec<String>,
+    },
     /// One setting changed.
     SettingChanged(FieldChange),
     /// The tournament was archived (hidden from the public list, read-only).

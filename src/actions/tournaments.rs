@@ -20,7 +20,7 @@ pub use fide_mode::{
 };
 pub use removal::{archive_tournament, delete_tournament, restore_tournament};
 pub use settings::{TournamentInput, mode_in_force, schedule_lines, update_settings};
-pub use trf_import::{ImportAsked, import_trf};
+pub use trf_import::{ImportAsked, ImportDefault, import_defaults, import_trf};
 
 use crate::clock::GameMode;
 

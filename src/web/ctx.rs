@@ -12,6 +12,7 @@ use std::future::{Ready, ready};
 
 const SESSION_CSRF: &str = "csrf";
 const SESSION_FLASH: &str = "flash";
+const SESSION_NOTICE: &str = "notice";
 
 /// The per-request context handed to every handler and template.
 pub struct Ctx {
@@ -30,6 +31,9 @@ pub struct Ctx {
     /// Why the arbiter's last action was refused, shown once on the page they
     /// were sent back to (already in their language).
     pub flash: Option<String>,
+    /// What the last action did, shown once on the page it led to (a
+    /// notice, not a refusal).
+    pub notice: Option<String>,
     session: Option<Session>,
 }
 
@@ -61,19 +65,25 @@ impl Ctx {
             (true, q) => format!("{}?{q}", req.path()),
         };
         let flash = session.remove_as::<String>(SESSION_FLASH).and_then(Result::ok);
-        if flash.is_some() {
+        let notice = session.remove_as::<String>(SESSION_NOTICE).and_then(Result::ok);
+        if flash.is_some() || notice.is_some() {
             req.extensions_mut().insert(super::headers::PersonalPage);
         }
         let base = req
             .app_data::<actix_web::web::Data<super::AppState>>()
             .map_or_else(String::new, |state| super::address::request_base(state, req));
-        Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, base, flash, session: Some(session) }
+        Ctx { tr: Tr::new(Lang::of_request(req)), user, csrf, path, base, flash, notice, session: Some(session) }
     }
 
     /// Keeps a refusal to show on the next page this visitor sees.
     pub fn set_flash(req: &HttpRequest, message: &str) {
         // Insertion can only fail to serialize a String, which cannot happen.
         let _ = req.get_session().insert(SESSION_FLASH, message);
+    }
+
+    /// Keeps a notice of what an action did, to show once on the next page.
+    pub fn set_notice(req: &HttpRequest, message: &str) {
+        let _ = req.get_session().insert(SESSION_NOTICE, message);
     }
 
     /// A context without a session (error pages rendered outside a handler).
@@ -85,6 +95,7 @@ impl Ctx {
             path: "/".into(),
             base: String::new(),
             flash: None,
+            notice: None,
             session: None,
         }
     }

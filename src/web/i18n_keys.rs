@@ -173,6 +173,7 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("team-forfeit-", codes(&["first", "second", "both"])),
         // The audit log names each kind of record for FIDE by its code.
         ("breach-", crate::tournament::BreachKind::ALL.map(|k| k.code().to_string()).to_vec()),
+        ("trf-default-", crate::actions::tournaments::ImportDefault::ALL.map(|d| d.code().to_string()).to_vec()),
         // The tournament list's filter names each state by its code.
         ("list-state-", crate::db::tournament_list::Phase::ALL.map(|p| p.code().to_string()).to_vec()),
         // The accounts page names a role by its code.

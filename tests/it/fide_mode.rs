@@ -342,6 +342,26 @@ async fn an_import_of_rounds_the_dutch_system_pairs_otherwise_is_confirmed_first
     let res = send_trf(&admin, text, &["confirm_import"]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+    // What the file did not give is reported once, on the next page (Q48, Q50).
+    let next = html::text(&admin.page(&location(&res)).await);
+    let said = next.split("Not in the file, so taken by default").nth(1).expect("the defaults reported").to_string();
+    for taken in [
+        "the start date (the day of the import)",
+        "the pairing system",
+        "the points (1, ½, 0",
+        "the time control (not set",
+        "the tie-breaks (the system's default list)",
+        "the time zone (UTC",
+    ] {
+        assert!(said.contains(taken), "{taken}: {said}");
+    }
+    assert!(
+        !said.contains("the number of rounds") && !said.contains("the name"),
+        "XXR and 012 are in the file: {said}"
+    );
+    assert!(!admin.page(&location(&res)).await.contains("taken by default"), "shown once");
+    let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert!(audit.contains("Not in the file, so taken by default"), "{audit}");
     let exported = export(&admin, tid).await;
     assert!(
         exported.ends_with("### Import @ Round 1: paired otherwise by the Dutch system: round 1\r\n"),

@@ -71,7 +71,8 @@ pub fn import_trf(
     }
     let pending = boards.iter().filter(|b| b.black_id.is_some() && b.result == BoardResult::PENDING).count();
     let (name, players) = (settings.name, file.event.players.len());
-    audit(conn, id, by, AuditEvent::TournamentImported { name, players, rounds: paired, pending })?;
+    let defaults = import_defaults(file).iter().map(|d| d.code().to_string()).collect();
+    audit(conn, id, by, AuditEvent::TournamentImported { name, players, rounds: paired, pending, defaults })?;
     if paired > 0 {
         let detail = check.detail();
         record_breach(conn, by, id, &Breach { kind: BreachKind::Import, round: paired as u32, detail })?;
@@ -137,6 +138,94 @@ fn import_check(file: &Trf, system: System, rounds: usize) -> ImportCheck {
         differing if differing.is_empty() => ImportCheck::Agrees,
         differing => ImportCheck::PairedOtherwise(differing),
     }
+}
+
+/// A setting an imported file does not give (or gives in a form the app
+/// cannot read), and so takes its default (checklist Q48, Q50: every such
+/// adjustment is reported).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportDefault {
+    /// No name (012): "Imported tournament".
+    Name,
+    /// No readable start date (042): the day of the import.
+    StartDate,
+    /// No readable end date (052), or one before the start: the start date.
+    EndDate,
+    /// No federation code (032): none.
+    Federation,
+    /// No system (192, 092): the Dutch Swiss system.
+    System,
+    /// No number of rounds (142, XXR): the rounds the file records.
+    Rounds,
+    /// No point system (162, BB*): 1, ½, 0, the bye 1.
+    Scoring,
+    /// No time control in a form the app reads (222, 122): left unset, to set.
+    TimeControl,
+    /// No tie-break list (202, 212), or one with an unknown code: the system's default list.
+    TieBreaks,
+    /// A TRF has no time zone: UTC.
+    TimeZone,
+}
+
+impl ImportDefault {
+    /// The code in message keys (`trf-default-<code>`).
+    pub fn code(self) -> &'static str {
+        match self {
+            ImportDefault::Name => "name",
+            ImportDefault::StartDate => "start_date",
+            ImportDefault::EndDate => "end_date",
+            ImportDefault::Federation => "federation",
+            ImportDefault::System => "system",
+            ImportDefault::Rounds => "rounds",
+            ImportDefault::Scoring => "scoring",
+            ImportDefault::TimeControl => "time_control",
+            ImportDefault::TieBreaks => "tiebreaks",
+            ImportDefault::TimeZone => "time_zone",
+        }
+    }
+
+    /// Every default, in the order the settings form lists them.
+    pub const ALL: [ImportDefault; 10] = [
+        ImportDefault::Name,
+        ImportDefault::StartDate,
+        ImportDefault::EndDate,
+        ImportDefault::Federation,
+        ImportDefault::System,
+        ImportDefault::Rounds,
+        ImportDefault::Scoring,
+        ImportDefault::TimeControl,
+        ImportDefault::TieBreaks,
+        ImportDefault::TimeZone,
+    ];
+}
+
+/// The settings an import of `file` takes by default ([`settings`] and
+/// [`store_tiebreaks`] apply them), in the order of [`ImportDefault::ALL`].
+pub fn import_defaults(file: &Trf) -> Vec<ImportDefault> {
+    let has = |code: &str| file.header(code).is_some_and(|v| !v.trim().is_empty());
+    let settings = settings(file, NaiveDate::MIN);
+    let round_robin = settings.system.is_round_robin();
+    let listed = file.header("202").or(file.header("212")).unwrap_or("");
+    let missing = |d: ImportDefault| match d {
+        ImportDefault::Name => !has("012"),
+        ImportDefault::StartDate => settings.start_date == NaiveDate::MIN,
+        ImportDefault::EndDate => !header_date(file, "052").is_some_and(|end| end >= settings.start_date),
+        ImportDefault::Federation => settings.federation.is_empty(),
+        ImportDefault::System => !has("192") && !has("092"),
+        ImportDefault::Rounds => file.event.total_rounds.is_none(),
+        ImportDefault::Scoring => !["162", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"].iter().any(|c| has(c)),
+        ImportDefault::TimeControl => settings.time_control.is_empty(),
+        ImportDefault::TieBreaks => {
+            listed.trim().is_empty() || crate::standings::tiebreak_list(listed, round_robin).is_err()
+        }
+        ImportDefault::TimeZone => true,
+    };
+    ImportDefault::ALL.into_iter().filter(|&d| missing(d)).collect()
+}
+
+/// A date record of `file`, when it holds a date the app reads.
+fn header_date(file: &Trf, code: &str) -> Option<NaiveDate> {
+    file.header(code).map(str::trim).filter(|v| !v.is_empty()).and_then(trf::read_date)
 }
 
 /// The settings a TRF implies; what it does not say gets the usual defaults.
@@ -300,4 +389,30 @@ fn store_pairing_rules(
         db::pairing_rules::add_prohibition(conn, id, (round(p.first_round), round(p.last_round)), None, &players)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLAYERS: &str = "001    1      Alpha, Ann                        2200 ENG             1990/01/01  0.0\r\n\
+001    2      Bravo, Ben                        2100 ENG             1991/01/01  0.0\r\n";
+
+    #[test]
+    fn every_setting_the_file_leaves_out_is_reported() {
+        let bare = trf::parse(PLAYERS).unwrap();
+        let all_but_name: Vec<ImportDefault> = ImportDefault::ALL.into_iter().collect();
+        assert_eq!(import_defaults(&bare), all_but_name, "a file of players alone gives nothing");
+        let full = format!(
+            "012 Open\r\n022 Kazan\r\n032 RUS\r\n042 2026/12/01\r\n052 2026/12/05\r\n092 Swiss Dutch\r\n\
+             192 FIDE_DUTCH_2026\r\n142 5\r\n162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0\r\n\
+             122 90'+30''\r\n222 5400+30\r\n202 BH,SB\r\n{PLAYERS}"
+        );
+        let file = trf::parse(&full).unwrap();
+        assert_eq!(import_defaults(&file), vec![ImportDefault::TimeZone], "only what a TRF cannot say");
+        let unknown = trf::parse(&full.replace("202 BH,SB", "202 BH,XYZ")).unwrap();
+        assert!(import_defaults(&unknown).contains(&ImportDefault::TieBreaks), "an unknown code: the defaults");
+        let backwards = trf::parse(&full.replace("052 2026/12/05", "052 2026/11/05")).unwrap();
+        assert!(import_defaults(&backwards).contains(&ImportDefault::EndDate));
+    }
 }

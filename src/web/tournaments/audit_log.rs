@@ -168,15 +168,19 @@ impl AuditEvent {
         use AuditEvent::*;
         match self {
             TournamentCreated { name } => tr.t1("audit-tournament-created", "name", name),
-            TournamentImported { name, players, rounds, pending } => tr.args(
-                "audit-tournament-imported",
-                &[
+            TournamentImported { name, players, rounds, pending, defaults } => {
+                let args = [
                     ("name", name.clone()),
                     ("players", players.to_string()),
                     ("rounds", rounds.to_string()),
                     ("pending", pending.to_string()),
-                ],
-            ),
+                ];
+                let sentence = tr.args("audit-tournament-imported", &args);
+                match defaults.is_empty() {
+                    true => sentence,
+                    false => format!("{sentence}. {}", import_defaults_text(tr, defaults)),
+                }
+            }
             SettingChanged(c) => tr.args("audit-setting-changed", &change_args(tr, c)),
             TournamentArchived => tr.t("audit-tournament-archived"),
             TournamentRestored => tr.t("audit-tournament-restored"),
@@ -445,6 +449,13 @@ fn reason_text(tr: &Tr, reason: &str) -> String {
         Ok(None) if !article.is_empty() => tr.t1("article", "n", article),
         _ => reason.to_string(),
     }
+}
+
+/// What an import took by default, from the defaults' codes: "Not in the
+/// file, so taken by default: …".
+pub fn import_defaults_text(tr: &Tr, codes: &[String]) -> String {
+    let names: Vec<String> = codes.iter().map(|code| tr.t(&format!("trf-default-{code}"))).collect();
+    tr.t1("trf-defaults", "list", &names.join("; "))
 }
 
 /// A board's result as printed on pairing lists; "none" while pending, a

@@ -109,7 +109,12 @@ fn after_import(id: TournamentId, file: &Trf) -> String {
 /// to import a file whose tournament already exists; `confirm_import` to
 /// import rounds the Dutch system pairs otherwise). The file is read as
 /// the command line reads it; a refusal names the line and column.
-pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) -> Result<HttpResponse, AppError> {
+pub async fn import(
+    ctx: Ctx,
+    req: actix_web::HttpRequest,
+    state: web::Data<AppState>,
+    payload: Multipart,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let upload = read_upload(payload, "trf").await?;
     ctx.check_csrf(&upload.csrf)?;
@@ -132,12 +137,20 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
         Ok(ok) => ok,
         Err(e) => return render(StatusCode::UNPROCESSABLE_ENTITY, &ImportPage::refused(&ctx, &e, echo(text))),
     };
+    // Every setting the file did not give is reported (checklist Q48, Q50).
+    let defaults: Vec<String> = tournaments::import_defaults(&file).iter().map(|d| d.code().to_string()).collect();
     let created = transaction(&state, move |c| {
         Ok(kept(tournaments::import_trf(c, user.id, &file, &imported, asked))?.map(|id| after_import(id, &file)))
     })
     .await?;
     match created {
-        Ok(next) => Ok(see_other(&next)),
+        Ok(next) => {
+            if !defaults.is_empty() {
+                let said = crate::web::tournaments::audit_log::import_defaults_text(&ctx.tr, &defaults);
+                Ctx::set_notice(&req, &format!("{} {said}", ctx.tr.t("trf-imported-notice")));
+            }
+            Ok(see_other(&next))
+        }
         Err(refusal) => {
             let duplicate = refusal == TournamentRefusal::AlreadyImported;
             let status = if duplicate { refusal.status() } else { StatusCode::UNPROCESSABLE_ENTITY };
