@@ -209,7 +209,7 @@ pub fn import_defaults(file: &Trf) -> Vec<ImportDefault> {
     let missing = |d: ImportDefault| match d {
         ImportDefault::Name => !has("012"),
         ImportDefault::StartDate => settings.start_date == NaiveDate::MIN,
-        ImportDefault::EndDate => !header_date(file, "052").is_some_and(|end| end >= settings.start_date),
+        ImportDefault::EndDate => header_date(file, "052").is_none_or(|end| end < settings.start_date),
         ImportDefault::Federation => settings.federation.is_empty(),
         ImportDefault::System => !has("192") && !has("092"),
         ImportDefault::Rounds => file.event.total_rounds.is_none(),
