@@ -771,14 +771,14 @@ async fn ties_left_at_the_end_are_settled_by_values_lots_or_hand(backend: Backen
     let res = admin.submit(&ties, &ties, &[(ext_petrov.as_str(), "1.5"), (ext_sidorov.as_str(), "2,x")]).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let page = res.text().await.unwrap();
-    assert!(page.contains("An EXT value is a number") && page.contains(r#"value="2,x""#), "{page}");
+    assert!(page.contains("Sidorov, Oleg: «2,x» is not an EXT value") && page.contains(r#"value="2,x""#), "{page}");
     let res = admin.submit(&ties, &ties, &[(place_kuznetsov.as_str(), "9")]).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(res.text().await.unwrap().contains("A place by hand is between 1 and 4."));
+    assert!(res.text().await.unwrap().contains("Kuznetsov, Pavel: a place by hand is a whole number from 1 to 4."));
     assert!(places(&public.page(&standings).await).iter().all(|(place, _)| place == "1"), "nothing stored");
     let res = admin.submit(&ties, &ties, &[(ext_petrov.as_str(), "1.5"), (ext_sidorov.as_str(), "2")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    assert!(admin.page(&location(&res)).await.contains("ties-saved"));
+    assert!(admin.page(&location(&res)).await.contains("The places and values are saved"));
     let now = places(&public.page(&standings).await);
     assert_eq!(now[0], ("1".to_string(), "Sidorov, Oleg".to_string()));
     assert_eq!(now[1], ("2".to_string(), "Petrov, Ivan".to_string()));
@@ -803,12 +803,18 @@ async fn ties_left_at_the_end_are_settled_by_values_lots_or_hand(backend: Backen
     assert_eq!(admin.submit(&ties, &ties, &[(place_last.as_str(), "1")]).await.status(), StatusCode::SEE_OTHER);
     let by_hand = places(&public.page(&standings).await);
     assert_eq!(by_hand[2], ("3 (by hand)".to_string(), drawn[3].1.clone()));
-    assert_eq!(by_hand[3], ("4 (by lot)".to_string(), drawn[2].1.clone()));
+    assert_eq!(by_hand[3], ("4".to_string(), drawn[2].1.clone()), "the last one left: no lot drawn");
     let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
     assert!(audit.contains("Players still tied at the end are separated by a drawing of lots"), "{audit}");
     assert!(audit.contains("Sidorov, Oleg: place by hand —, EXT value 2"), "{audit}");
     let ru = page_in(&admin, &ties, "ru").await;
-    assert!(ru.contains("Равенство в итоге") && ru.contains("решение арбитра"));
+    assert!(ru.contains("Равенство в итоге") && ru.contains("Место вручную"));
+    // An EXT value now separates the one placed by hand: the place is no
+    // longer asked, but the form keeps it, so that saving again loses nothing.
+    let ext_last = field("ext", last);
+    assert_eq!(admin.submit(&ties, &ties, &[(ext_last.as_str(), "0.5")]).await.status(), StatusCode::SEE_OTHER);
+    let page = admin.page(&ties).await;
+    assert!(page.contains(&format!(r#"<input type="hidden" name="{place_last}" value="1">"#)), "{page}");
 }
 
 /// A correction for the rating report only (C.04.2 4.3; checklist Q192,

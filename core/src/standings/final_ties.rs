@@ -91,10 +91,12 @@ impl Ranking {
                     let hand = by_hand.get(&s.start_no).copied();
                     (hand.is_none(), hand, if lots { lot(settlement.seed, s.start_no) } else { 0 }, s.start_no)
                 });
+                // A lot decides only between two players or more left without a hand place.
+                let drawn = lots && group.iter().filter(|(s, _)| !by_hand.contains_key(&s.start_no)).count() > 1;
                 for k in 0..group.len() {
                     let no = group[k].0.start_no;
                     let how =
-                        if by_hand.contains_key(&no) { Some(Settled::ByHand) } else { lots.then_some(Settled::ByLot) };
+                        if by_hand.contains_key(&no) { Some(Settled::ByHand) } else { drawn.then_some(Settled::ByLot) };
                     // Without a hand place and without lots, a player shares the place of the one before.
                     let shares = how.is_none() && k > 0 && !by_hand.contains_key(&group[k - 1].0.start_no);
                     group[k].0.rank = if shares { group[k - 1].0.rank } else { place + k as u32 };
@@ -185,6 +187,17 @@ mod tests {
         // The values moved with their players.
         assert_eq!(r.values.len(), 6);
         assert_eq!(r.values[0], vec![Some(100)]);
+    }
+
+    #[test]
+    fn the_last_player_left_of_a_tie_is_not_placed_by_lot() {
+        let rounds = vec![vec![game(1, 2, GameResult::Draw)]];
+        let list = tiebreak_list("WIN", false).unwrap();
+        let ranking = Ranking::new(&played(2, &rounds), false, &list, Edition::C07of2026);
+        let settlement = TieSettlement { rule: FinalTies::Lots, seed: 9, by_hand: vec![(PairingNumber::new(2), 1)] };
+        let r = ranking.settling(&settlement);
+        assert_eq!(order(&r), vec![(1, 2), (2, 1)]);
+        assert_eq!(r.settled(PairingNumber::new(1)), None, "no lot was drawn");
     }
 
     #[test]

@@ -18,10 +18,11 @@ pub const MAX_EXTERNAL: i32 = 10_000_000;
 pub struct TieEntry {
     /// The player.
     pub player: PlayerId,
-    /// The place within the player's tie, from 1 (none: not placed by hand).
-    pub place: Option<i32>,
-    /// The EXT value in hundredths (none: not entered).
-    pub external: Option<i32>,
+    /// The place within the player's tie, from 1 (`Some(None)`: not placed
+    /// by hand; `None`: left as it is).
+    pub place: Option<Option<i32>>,
+    /// The EXT value in hundredths (`Some(None)`: none; `None`: left as it is).
+    pub external: Option<Option<i32>>,
 }
 
 /// Why entries are refused (nothing is stored).
@@ -31,11 +32,16 @@ pub enum TieRefusal {
     UnknownPlayer,
     /// A place outside 1 to the number of players.
     Place {
+        /// The player's name.
+        player: String,
         /// The number of players.
         players: usize,
     },
     /// An EXT value beyond [`MAX_EXTERNAL`].
-    ExternalValue,
+    ExternalValue {
+        /// The player's name.
+        player: String,
+    },
 }
 
 /// Sets whether ties left at the end stand or are separated by lot; logged
@@ -67,19 +73,20 @@ pub fn set_tie_entries(
     let mut changes = Vec::new();
     for entry in entries {
         let Some(row) = players.iter().find(|p| p.id == entry.player) else { return refuse(TieRefusal::UnknownPlayer) };
-        if entry.place.is_some_and(|p| p < 1 || p as usize > players.len()) {
-            return refuse(TieRefusal::Place { players: players.len() });
+        let (place, external) = (entry.place.unwrap_or(row.tie_place), entry.external.unwrap_or(row.external_tiebreak));
+        if place.is_some_and(|p| p < 1 || p as usize > players.len()) {
+            return refuse(TieRefusal::Place { player: row.name.clone(), players: players.len() });
         }
-        if entry.external.is_some_and(|v| v.abs() > MAX_EXTERNAL) {
-            return refuse(TieRefusal::ExternalValue);
+        if external.is_some_and(|v| v.abs() > MAX_EXTERNAL) {
+            return refuse(TieRefusal::ExternalValue { player: row.name.clone() });
         }
-        if (row.tie_place, row.external_tiebreak) != (entry.place, entry.external) {
-            changes.push((row, entry));
+        if (row.tie_place, row.external_tiebreak) != (place, external) {
+            changes.push((row, place, external));
         }
     }
-    for &(row, entry) in &changes {
-        db::players::set_tie_entry(conn, row.id, entry.place, entry.external)?;
-        let logged = AuditEvent::TieEntry { player: row.name.clone(), place: entry.place, external: entry.external };
+    for &(row, place, external) in &changes {
+        db::players::set_tie_entry(conn, row.id, place, external)?;
+        let logged = AuditEvent::TieEntry { player: row.name.clone(), place, external };
         audit(conn, t.id, by, logged)?;
     }
     let changed = changes.len();
@@ -101,18 +108,23 @@ mod tests {
             .iter()
             .map(|name| db::players::insert(&mut conn, t.id, &fixture::fields(name, "")).unwrap())
             .collect();
-        let good = TieEntry { player: ids[0], place: Some(1), external: Some(250) };
-        let bad = TieEntry { player: ids[1], place: Some(ids.len() as i32 + 1), external: None };
+        let good = TieEntry { player: ids[0], place: Some(Some(1)), external: Some(Some(250)) };
+        let bad = TieEntry { player: ids[1], place: Some(Some(ids.len() as i32 + 1)), external: None };
         let refused = set_tie_entries(&mut conn, by, &t, &[good, bad]).unwrap_err();
         assert!(matches!(refused, Failed::Refused(TieRefusal::Place { .. })));
-        let too_big = TieEntry { external: Some(MAX_EXTERNAL + 1), ..good };
+        let too_big = TieEntry { external: Some(Some(MAX_EXTERNAL + 1)), ..good };
         assert!(matches!(
             set_tie_entries(&mut conn, by, &t, &[too_big]),
-            Err(Failed::Refused(TieRefusal::ExternalValue))
+            Err(Failed::Refused(TieRefusal::ExternalValue { .. }))
         ));
         assert_eq!(set_tie_entries(&mut conn, by, &t, &[good]).unwrap(), 1);
         assert_eq!(set_tie_entries(&mut conn, by, &t, &[good]).unwrap(), 0, "the same again changes nothing");
         let row = db::players::by_id(&mut conn, t.id, ids[0]).unwrap().unwrap();
         assert_eq!((row.tie_place, row.external_tiebreak), (Some(1), Some(250)));
+        // A field left out leaves its value as it is.
+        let value_only = TieEntry { player: ids[0], place: None, external: Some(None) };
+        assert_eq!(set_tie_entries(&mut conn, by, &t, &[value_only]).unwrap(), 1);
+        let row = db::players::by_id(&mut conn, t.id, ids[0]).unwrap().unwrap();
+        assert_eq!((row.tie_place, row.external_tiebreak), (Some(1), None));
     }
 }

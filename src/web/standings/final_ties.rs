@@ -18,7 +18,7 @@ use crate::web::parts::standings_table::{format_value, settled_key};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, access, read, transaction};
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -55,7 +55,6 @@ struct TiesPage<'a> {
     finished: bool,
     groups: Vec<TieGroup>,
     error: String,
-    saved: bool,
 }
 
 /// The groups the page lists: with EXT in the list, every group of players
@@ -111,7 +110,6 @@ fn page<'a>(ctx: &'a Ctx, event: &StoredEvent, typed: &HashMap<String, String>, 
         finished,
         groups,
         error,
-        saved: false,
     }
 }
 
@@ -124,17 +122,10 @@ async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId) -> Resul
     .await
 }
 
-/// `GET /t/{id}/ties`: the rule, the ties and the values (arbiters only;
-/// `?saved=1` after a save).
-pub async fn show(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    query: web::Query<HashMap<String, String>>,
-) -> Result<HttpResponse, AppError> {
+/// `GET /t/{id}/ties`: the rule, the ties and the values (arbiters only).
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     let event = load(&ctx, &state, id.into_inner()).await?;
-    let saved = query.contains_key("saved");
-    render(StatusCode::OK, &TiesPage { saved, ..page(&ctx, &event, &HashMap::new(), String::new()) })
+    render(StatusCode::OK, &page(&ctx, &event, &HashMap::new(), String::new()))
 }
 
 /// The rule form: `shared` or `lots`.
@@ -147,6 +138,7 @@ pub struct RuleForm {
 /// `POST /t/{id}/ties/rule`: whether ties left at the end stand or are drawn by lot; logged.
 pub async fn save_rule(
     ctx: Ctx,
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<RuleForm>,
@@ -161,7 +153,8 @@ pub async fn save_rule(
         Ok(set_final_ties(c, user.id, &t, rule)?)
     })
     .await?;
-    Ok(see_other(&format!("/t/{id}/ties?saved=1")))
+    Ctx::set_notice(&req, &ctx.tr.t("ties-rule-saved"));
+    Ok(see_other(&format!("/t/{id}/ties")))
 }
 
 /// A number as typed with at most two decimals (`2`, `-1.5`, `0,25`), in
@@ -182,32 +175,40 @@ pub fn parse_hundredths(text: &str) -> Option<i32> {
     Some(if negative { -value } else { value })
 }
 
+/// A field of the form that does not read: the message key, the player
+/// and what was typed.
+type Unreadable = (&'static str, PlayerId, String);
+
 /// Reads the entries of the form (`place_{player}`, `ext_{player}`), every
 /// player listed on the page; `Err` names the first field that does not read.
-fn entries(form: &HashMap<String, String>) -> Result<Vec<TieEntry>, &'static str> {
+fn entries(form: &HashMap<String, String>) -> Result<Vec<TieEntry>, Unreadable> {
     let mut by_player: HashMap<i32, (Option<&String>, Option<&String>)> = HashMap::new();
     for (key, value) in form {
         let (field, id) = match key.split_once('_') {
-            Some((field @ ("place" | "ext"), id)) => (field, id.parse::<i32>().map_err(|_| "error-bad-form")?),
+            Some((field @ ("place" | "ext"), id)) => {
+                (field, id.parse::<i32>().map_err(|_| ("error-bad-form", PlayerId(0), String::new()))?)
+            }
             _ => continue,
         };
         let slot = by_player.entry(id).or_default();
         if field == "place" { slot.0 = Some(value) } else { slot.1 = Some(value) }
     }
-    let optional = |v: Option<&String>, parse: fn(&str) -> Option<i32>, error| match v.map(|s| s.trim()) {
-        None | Some("") => Ok(None),
-        Some(s) => parse(s).map(Some).ok_or(error),
+    // A field left out leaves its value alone; an empty one clears it.
+    let optional = |v: Option<&String>, parse: fn(&str) -> Option<i32>, error, id| match v.map(|s| s.trim()) {
+        None => Ok(None),
+        Some("") => Ok(Some(None)),
+        Some(s) => parse(s).map(|v| Some(Some(v))).ok_or((error, PlayerId(id), s.to_string())),
     };
     let mut entries: Vec<TieEntry> = by_player
         .into_iter()
         .map(|(id, (place, ext))| {
             Ok(TieEntry {
                 player: PlayerId(id),
-                place: optional(place, |s| s.parse().ok(), "ties-bad-place")?,
-                external: optional(ext, parse_hundredths, "ties-bad-value")?,
+                place: optional(place, |s| s.parse().ok(), "ties-bad-place", id)?,
+                external: optional(ext, parse_hundredths, "ties-bad-value", id)?,
             })
         })
-        .collect::<Result<_, &'static str>>()?;
+        .collect::<Result<_, Unreadable>>()?;
     entries.sort_by_key(|e| e.player.0);
     Ok(entries)
 }
@@ -216,6 +217,7 @@ fn entries(form: &HashMap<String, String>) -> Result<Vec<TieEntry>, &'static str
 /// none; a value that does not read shows the page again with what was typed.
 pub async fn save(
     ctx: Ctx,
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<HashMap<String, String>>,
@@ -235,11 +237,19 @@ pub async fn save(
             })
             .await?;
             match outcome {
-                Ok(_) => return Ok(see_other(&format!("/t/{id}/ties?saved=1"))),
+                Ok(_) => {
+                    Ctx::set_notice(&req, &ctx.tr.t("ties-saved"));
+                    return Ok(see_other(&format!("/t/{id}/ties#ties")));
+                }
                 Err(refusal) => refusal_text(&ctx, &refusal),
             }
         }
-        Err(key) => ctx.tr.t(key),
+        Err((key, player, typed)) => {
+            let event = load(&ctx, &state, id).await?;
+            let name = event.player(player).map(|p| p.name.clone()).unwrap_or_default();
+            let said = ctx.tr.args(key, &[("player", name), ("typed", typed)]);
+            return render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, &event, &form, said));
+        }
     };
     let event = load(&ctx, &state, id).await?;
     render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, &event, &form, refusal))
@@ -248,8 +258,12 @@ pub async fn save(
 fn refusal_text(ctx: &Ctx, refusal: &TieRefusal) -> String {
     match refusal {
         TieRefusal::UnknownPlayer => ctx.tr.t("error-bad-form"),
-        TieRefusal::Place { players } => ctx.tr.t1("ties-place-range", "players", &players.to_string()),
-        TieRefusal::ExternalValue => ctx.tr.t("ties-bad-value"),
+        TieRefusal::Place { player, players } => {
+            ctx.tr.args("ties-place-range", &[("player", player.clone()), ("players", players.to_string())])
+        }
+        TieRefusal::ExternalValue { player } => {
+            ctx.tr.args("ties-bad-value", &[("player", player.clone()), ("typed", String::new())])
+        }
     }
 }
 
