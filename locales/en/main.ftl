@@ -2003,20 +2003,23 @@ rating-correction-bye = A bye has no game to rate.
 rating-correction-no-result = The game has no result yet: enter its result on the round page.
 rating-corrections-game = White – Black
 rr-hand-title = Pair the round robin by hand
-rr-hand-intro = Instead of the Berger tables, type every round's games, a round a line, each game as White-Black by Berger number (1-6 2-5 3-4). The schedule starts as the Berger tables' for these numbers. It is checked before anything is stored: everyone plays each round (one player rests when the number of players is odd) and every two players meet once in each cycle. A schedule other than the tables' is recorded for FIDE as a pairing made by hand.
-rr-hand-field = Rounds (one a line)
+rr-hand-intro = Instead of the Berger tables, type every round's games, one round per line, each game as White-Black by Berger number (1-6 2-5 3-4). With an odd number of players, the one missing from a line rests. The field starts with the Berger tables' schedule for these numbers. It is checked before anything is stored: everyone plays each round (one player rests when the number of players is odd) and every two players meet once in each cycle. A schedule other than the tables' is recorded for FIDE as a pairing made by hand.
+rr-hand-field = Rounds (one round per line)
 rr-hand-save = Check and pair every round
 rr-hand-confirm = This schedule differs from the Berger tables: it is recorded for FIDE as a pairing made by hand (### MPA in the TRF). I want to pair it.
 rr-hand-confirm-needed = This schedule differs from the Berger tables: tick the confirmation to pair it.
 rr-hand-faults = Not paired: this is not a complete round robin ({ $count } faults).
 rr-hand-too-large = A round robin paired by hand has at most 100 players.
-rr-hand-unreadable = Line { $line } cannot be read: write each game as White-Black by Berger number (1-6), games separated by spaces, at most 200 rounds.
+rr-hand-unreadable = Line { $line } cannot be read: write each game as White-Black by Berger number (1-6), games separated by spaces.
 rr-hand-rounds = { $found } rounds given; the players play { $expected }.
 rr-hand-unknown = Round { $round }: no player has the number { $player }.
 rr-hand-own = Round { $round }: { $player } cannot play against themself.
 rr-hand-twice = Round { $round }: { $player } plays twice.
 rr-hand-idle = Round { $round }: without a game: { $players } (only one player may rest, and only when the number of players is odd).
-rr-hand-meetings = { $a } and { $b } meet { $times } times; they should meet { $expected }.
+rr-hand-meetings = { $a } and { $b } should meet { $expected } in all; they meet { $count ->
+    [one] once
+   *[other] { $count } times
+}
 trf-imported-notice = Imported.
 trf-defaults = Not in the file, so taken by default (check them in the settings): { $list }.
 trf-default-name = the name (Imported tournament)
@@ -2031,3 +2034,4 @@ trf-default-tiebreaks = the tie-breaks (the system's default list)
 trf-default-time_zone = the time zone (UTC: a TRF has none)
 ties-rule-saved = Saved: how players still tied at the end are placed.
 ties-save-places = Save the places
+rr-hand-paired = Every round is paired from your schedule and published.

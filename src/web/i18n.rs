@@ -258,6 +258,18 @@ mod tests {
     }
 
     #[test]
+    fn every_message_parses() {
+        use fluent_templates::fluent_bundle::FluentResource;
+        for lang in ["en", "ru"] {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/locales/").to_string() + lang + "/main.ftl";
+            let text = std::fs::read_to_string(&path).unwrap();
+            if let Err((_, errors)) = FluentResource::try_new(text) {
+                panic!("{path}: {errors:?}");
+            }
+        }
+    }
+
+    #[test]
     fn every_english_message_has_a_russian_translation() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/locales");
         let keys = |lang: &str| -> Vec<String> {

@@ -372,7 +372,7 @@ async fn a_round_robin_is_paired_by_hand_and_checked(backend: Backend) {
         .send()
         .await
         .unwrap();
-    assert!(ru.text().await.unwrap().contains("Составить пары круговика вручную"));
+    assert!(ru.text().await.unwrap().contains("Составить пары кругового турнира вручную"));
     let refused = |res: reqwest::Response| async move {
         assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
         html::text(&res.text().await.unwrap())
@@ -382,9 +382,10 @@ async fn a_round_robin_is_paired_by_hand_and_checked(backend: Backend) {
     let said = refused(admin.submit(&berger, &by_hand, &[("schedule", "1-2 3-4\n1-3 2-1")]).await).await;
     for fault in [
         "2 rounds given; the players play 3.",
-        "Round 2: 1 plays twice.",
-        "Round 2: without a game: 4",
-        "1 and 2 meet 2 times; they should meet 1.",
+        "Round 2: 1 (H0, Test) plays twice.",
+        "Round 2: without a game: 4 (H3, Test)",
+        "1 (H0, Test) and 2 (H1, Test) should meet 1 in all; they meet 2 times",
+        "1 (H0, Test) and 4 (H3, Test) should meet 1 in all; they meet 0 times",
     ] {
         assert!(said.contains(fault), "{fault}: {said}");
     }
@@ -397,6 +398,7 @@ async fn a_round_robin_is_paired_by_hand_and_checked(backend: Backend) {
     let res = admin.submit(&berger, &by_hand, &[("schedule", own), ("confirm", "yes")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(location(&res), format!("/t/{tid}/round/1"));
+    assert!(admin.page(&location(&res)).await.contains("Every round is paired from your schedule and published."));
     let page = admin.page(&format!("/t/{tid}/round/2")).await;
     let games: Vec<(u32, Option<u32>)> = board_lines(&page).into_iter().map(|l| (l.white, l.black)).collect();
     assert_eq!(games, [(3, Some(1)), (2, Some(4))]);

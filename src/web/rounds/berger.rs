@@ -91,9 +91,14 @@ fn parse_schedule(text: &str) -> Result<Vec<HandRound>, usize> {
         .collect()
 }
 
-/// A fault of a schedule by hand in the visitor's language.
-fn fault_text(tr: &crate::web::i18n::Tr, fault: &ScheduleProblem) -> String {
+/// A fault of a schedule by hand in the visitor's language, each player
+/// named by Berger number and name (`names`, in Berger number order).
+fn fault_text(tr: &crate::web::i18n::Tr, fault: &ScheduleProblem, names: &[String]) -> String {
     let n = |v: usize| v.to_string();
+    let named = |no: &u32| match names.get((*no as usize).wrapping_sub(1)) {
+        Some(name) => format!("{no} ({name})"),
+        None => no.to_string(),
+    };
     match fault {
         ScheduleProblem::Rounds { expected, found } => {
             tr.args("rr-hand-rounds", &[("expected", n(*expected)), ("found", n(*found))])
@@ -102,23 +107,19 @@ fn fault_text(tr: &crate::web::i18n::Tr, fault: &ScheduleProblem) -> String {
             tr.args("rr-hand-unknown", &[("round", n(*round)), ("player", player.to_string())])
         }
         ScheduleProblem::OwnOpponent { round, player } => {
-            tr.args("rr-hand-own", &[("round", n(*round)), ("player", player.to_string())])
+            tr.args("rr-hand-own", &[("round", n(*round)), ("player", named(player))])
         }
         ScheduleProblem::PlaysTwice { round, player } => {
-            tr.args("rr-hand-twice", &[("round", n(*round)), ("player", player.to_string())])
+            tr.args("rr-hand-twice", &[("round", n(*round)), ("player", named(player))])
         }
         ScheduleProblem::Idle { round, players } => {
-            let list = players.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            let list = players.iter().map(named).collect::<Vec<_>>().join(", ");
             tr.args("rr-hand-idle", &[("round", n(*round)), ("players", list)])
         }
-        ScheduleProblem::Meetings { a, b, times, expected } => tr.args(
+        ScheduleProblem::Meetings { a, b, times, expected } => tr.n_args(
             "rr-hand-meetings",
-            &[
-                ("a", a.to_string()),
-                ("b", b.to_string()),
-                ("times", times.to_string()),
-                ("expected", expected.to_string()),
-            ],
+            *times as usize,
+            &[("a", named(a)), ("b", named(b)), ("expected", expected.to_string())],
         ),
     }
 }
@@ -158,7 +159,8 @@ fn berger_page<'a>(
     let (schedule, schedule_error, schedule_faults, schedule_confirm) = match refused {
         None => (tables_text(&t, lines.len()), String::new(), Vec::new(), false),
         Some((typed, RoundRefusal::HandSchedule(faults))) => {
-            let shown = faults.iter().take(FAULTS_SHOWN).map(|f| fault_text(tr, f)).collect();
+            let names: Vec<String> = lines.iter().map(|l| l.name.clone()).collect();
+            let shown = faults.iter().take(FAULTS_SHOWN).map(|f| fault_text(tr, f, &names)).collect();
             let message = RoundRefusal::HandSchedule(faults).message(tr);
             (typed, message, shown, false)
         }
@@ -184,6 +186,7 @@ pub struct HandScheduleForm {
 /// every fault.
 pub async fn pair_by_hand(
     ctx: Ctx,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<HandScheduleForm>,
@@ -209,7 +212,10 @@ pub async fn pair_by_hand(
     })
     .await?;
     match outcome {
-        Ok(None) => Ok(see_other(&format!("/t/{id}/round/1"))),
+        Ok(None) => {
+            Ctx::set_notice(&req, &ctx.tr.t("rr-hand-paired"));
+            Ok(see_other(&format!("/t/{id}/round/1")))
+        }
         Ok(Some((t, players, refusal))) => {
             render(StatusCode::UNPROCESSABLE_ENTITY, &berger_page(&ctx, t, &players, Some((form.schedule, refusal))))
         }
