@@ -69,7 +69,15 @@ pub fn correct_for_rating(
     db::tournaments::touch(conn, t.id)?;
     let (from, to) = (BoardResult::Game(before), BoardResult::Game(correction.result));
     audit(conn, t.id, by, AuditEvent::RatingCorrection { board: BoardRef::of(&board), before: from, after: to })?;
-    let detail = format!("board {}: {} -> {}", board.board_no, from.code(), to.code());
+    // The players by pairing number, as the TRF's player lines know them.
+    let mut number = |id| -> Result<Option<i32>, diesel::result::Error> {
+        Ok(db::players::by_id(conn, t.id, id)?.and_then(|p| p.pairing_no))
+    };
+    let players = match (number(board.white_id)?, board.black_id.map(&mut number).transpose()?.flatten()) {
+        (Some(white), Some(black)) => format!(" ({white} - {black})"),
+        _ => String::new(),
+    };
+    let detail = format!("board {}{players}: {} -> {}", board.board_no, from.code(), to.code());
     let breach = Breach { kind: BreachKind::RatingCorrection, round: board.round as u32, detail };
     record_breach(conn, by, t.id, &breach)?;
     Ok(true)

@@ -859,7 +859,7 @@ async fn a_result_is_corrected_for_the_rating_report_only(backend: Backend) {
     let res = admin.submit(&rating, &rating, &[(field.as_str(), wrong)]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let saved = admin.page(&location(&res)).await;
-    assert!(saved.contains("rating-corrections-saved") && saved.contains(r#"class="corrected""#), "{saved}");
+    assert!(saved.contains("Each change goes into the TRF") && saved.contains(r#"class="corrected""#), "{saved}");
     // Standings keep the points; the rating change follows the correction.
     let after = points_and_change(admin.page(&standings).await);
     assert_eq!(after.0, before.0, "the points stand");
@@ -868,7 +868,11 @@ async fn a_result_is_corrected_for_the_rating_report_only(backend: Backend) {
     let players = |trf: &str| trf.lines().filter(|l| l.starts_with("001")).map(str::to_string).collect::<Vec<_>>();
     assert_eq!(players(&trf), players(&trf_before), "the TRF's rounds keep the result");
     let played = if wrong == "0-1" { "1-0" } else { "0-1" };
-    let line = format!("### Rating correction @ Round 1: board {}: {played} -> {wrong}", board.board);
+    let pair = match board.black {
+        Some(black) => format!("{} - {black}", board.white),
+        None => unreachable!("a game"),
+    };
+    let line = format!("### Rating correction @ Round 1: board {} ({pair}): {played} -> {wrong}", board.board);
     assert!(trf.contains(&line), "{trf}");
     let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
     assert!(audit.contains(&format!("Result of round 1, board {} for the rating report only", board.board)), "{audit}");
@@ -877,7 +881,7 @@ async fn a_result_is_corrected_for_the_rating_report_only(backend: Backend) {
     // Taken back: the rating change is as before, and that too is recorded.
     assert_eq!(admin.submit(&rating, &rating, &[(field.as_str(), played)]).await.status(), StatusCode::SEE_OTHER);
     assert_eq!(points_and_change(admin.page(&standings).await), before);
-    assert!(export(&admin, tid).await.contains(&format!("board {}: {wrong} -> {played}", board.board)));
+    assert!(export(&admin, tid).await.contains(&format!("board {} ({pair}): {wrong} -> {played}", board.board)));
 }
 
 on_both_backends!(

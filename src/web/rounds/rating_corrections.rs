@@ -46,7 +46,6 @@ struct CorrectionsPage<'a> {
     lines: Vec<CorrectionLine>,
     results: &'static [GameResult],
     error: String,
-    saved: bool,
 }
 
 async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i32) -> Result<StoredEvent, AppError> {
@@ -60,7 +59,7 @@ async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i
     Ok(event)
 }
 
-fn page<'a>(ctx: &'a Ctx, event: &StoredEvent, round: i32, error: String, saved: bool) -> CorrectionsPage<'a> {
+fn page<'a>(ctx: &'a Ctx, event: &StoredEvent, round: i32, error: String) -> CorrectionsPage<'a> {
     let finished = |r: GameResult| r != GameResult::Pending;
     let boards: Vec<_> = event
         .boards
@@ -76,20 +75,19 @@ fn page<'a>(ctx: &'a Ctx, event: &StoredEvent, round: i32, error: String, saved:
             CorrectionLine { for_rating: for_rating.code(), corrected: for_rating != played, line }
         })
         .collect();
-    CorrectionsPage { ctx, t: event.t.clone(), round, lines, results: RESULTS, error, saved }
+    CorrectionsPage { ctx, t: event.t.clone(), round, lines, results: RESULTS, error }
 }
 
 /// `GET /t/{id}/round/{n}/rating`: the round's games and their results for
-/// the rating report (arbiters; `?saved=1` after a save).
+/// the rating report (arbiters).
 pub async fn form(
     ctx: Ctx,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
-    query: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, round) = path.into_inner();
     let event = load(&ctx, &state, id, round).await?;
-    render(StatusCode::OK, &page(&ctx, &event, round, String::new(), query.contains_key("saved")))
+    render(StatusCode::OK, &page(&ctx, &event, round, String::new()))
 }
 
 /// Reads the form: `b{board}` = the result's code, for every board shown.
@@ -108,6 +106,7 @@ fn corrections(form: &HashMap<String, String>) -> Option<Vec<RatingCorrection>> 
 /// report, every board or none; a refusal shows the page again with why.
 pub async fn save(
     ctx: Ctx,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<HashMap<String, String>>,
@@ -131,10 +130,13 @@ pub async fn save(
     })
     .await;
     match outcome {
-        Ok(()) => Ok(see_other(&format!("/t/{id}/round/{round}/rating?saved=1"))),
+        Ok(()) => {
+            Ctx::set_notice(&req, &ctx.tr.t("rating-corrections-saved"));
+            Ok(see_other(&format!("/t/{id}/round/{round}/rating")))
+        }
         Err(AppError::Refused(why)) => {
             let event = load(&ctx, &state, id, round).await?;
-            render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, &event, round, why, false))
+            render(StatusCode::UNPROCESSABLE_ENTITY, &page(&ctx, &event, round, why))
         }
         Err(e) => Err(e),
     }
