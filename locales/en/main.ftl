@@ -2035,3 +2035,6 @@ trf-default-time_zone = the time zone (UTC: a TRF has none)
 ties-rule-saved = Saved: how players still tied at the end are placed.
 ties-save-places = Save the places
 rr-hand-paired = Every round is paired from your schedule and published.
+tiebreaks-saved = The tie-break list is saved; the standings follow it.
+tiebreaks-edition-saved = The edition of the tie-break regulations is saved.
+long-event-saved = Saved: whether the event lasts over 30 days, and the rating its rating tie-breaks use.

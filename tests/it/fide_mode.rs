@@ -656,6 +656,8 @@ async fn a_long_event_keeps_ratings_by_round(backend: Backend) {
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     let page = admin.page(&tiebreaks).await;
     assert!(page.contains("advises against rating tie-breaks (ARO)"), "{page}");
+    assert!(page.contains("Saved: whether the event lasts over 30 days"), "a notice after saving");
+    assert!(!admin.page(&tiebreaks).await.contains("Saved: whether"), "once");
     assert!(page.contains(r#"name="long_event" value="1" checked"#) && page.contains(r#"value="first" checked"#));
     // Sidorov, No. 2 (2190), is rated 2400 from round 2 (Q212, Q213).
     admin.submit(&edit, &ratings, &[("from_round", "1"), ("rating", "2400")]).await;

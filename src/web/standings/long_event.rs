@@ -26,6 +26,7 @@ pub struct LongEventForm {
 /// days or not, with the rating its rating tie-breaks use; logged.
 pub async fn save(
     ctx: Ctx,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<LongEventForm>,
@@ -43,5 +44,6 @@ pub async fn save(
         Ok(set_long_event(c, user.id, &t, asked)?)
     })
     .await?;
+    Ctx::set_notice(&req, &ctx.tr.t("long-event-saved"));
     Ok(see_other(&format!("/t/{id}/tiebreaks#long-event")))
 }

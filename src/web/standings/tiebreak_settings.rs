@@ -149,6 +149,7 @@ pub struct TieBreaksForm {
 /// if a code is unknown; after pairing has begun only with `confirm`).
 pub async fn save(
     ctx: Ctx,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     KeptForm { form, refused: bad_text }: KeptForm<TieBreaksForm>,
@@ -173,7 +174,10 @@ pub async fn save(
     })
     .await?;
     match refused {
-        None => Ok(see_other(&format!("/t/{id}/tiebreaks"))),
+        None => {
+            Ctx::set_notice(&req, &ctx.tr.t("tiebreaks-saved"));
+            Ok(see_other(&format!("/t/{id}/tiebreaks")))
+        }
         Some((t, chief, TiebreakRefusal::ConfirmNeeded)) if first_step_done => {
             let last = TieBreaksPage { last_step: true, ..page(&ctx, *t, chief, Some(text), String::new()) };
             render(StatusCode::UNPROCESSABLE_ENTITY, &last)
@@ -199,6 +203,7 @@ pub struct EditionForm {
 /// force on the start date; logged.
 pub async fn save_edition(
     ctx: Ctx,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     CsrfForm(form): CsrfForm<EditionForm>,
@@ -217,5 +222,6 @@ pub async fn save_edition(
         Ok(choose_edition(c, user.id, id, chosen, form.version)?)
     })
     .await?;
+    Ctx::set_notice(&req, &ctx.tr.t("tiebreaks-edition-saved"));
     Ok(see_other(&format!("/t/{id}/tiebreaks")))
 }
