@@ -17,7 +17,8 @@ use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::parts::board_lines::{BoardLine, board_lines};
 use crate::web::view::{render, see_other};
-use crate::web::{AppState, read, transaction};
+use super::result_grid::load;
+use crate::web::{AppState, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -46,17 +47,6 @@ struct CorrectionsPage<'a> {
     lines: Vec<CorrectionLine>,
     results: &'static [GameResult],
     error: String,
-}
-
-async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i32) -> Result<StoredEvent, AppError> {
-    let user = ctx.require_user()?.clone();
-    let event = read(state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        Ok(StoredEvent::load(c, t)?)
-    })
-    .await?;
-    crate::web::parts::board_lines::published_round(&event.t, round)?;
-    Ok(event)
 }
 
 fn page<'a>(ctx: &'a Ctx, event: &StoredEvent, round: i32, error: String) -> CorrectionsPage<'a> {

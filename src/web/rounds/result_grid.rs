@@ -67,7 +67,15 @@ struct GridPage<'a> {
     corrections: bool,
 }
 
-async fn load(ctx: &Ctx, state: &web::Data<AppState>, id: TournamentId, round: i32) -> Result<StoredEvent, AppError> {
+/// The event whose published round `round` an arbiter's form of results
+/// shows (this grid, the corrections for the rating report): 404 for a
+/// round not published.
+pub(super) async fn load(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    round: i32,
+) -> Result<StoredEvent, AppError> {
     let user = ctx.require_user()?.clone();
     let event = read(state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
