@@ -904,6 +904,41 @@ on_both_backends!(
     fide_mode_refuses_scoring_and_asks_twice_to_change_what_pairs
 );
 
+/// One view of a Chromium walk: the language, the width, and whether axe
+/// runs (at the first width only: the pages are the same).
+#[derive(Clone, Copy)]
+struct View {
+    lang: &'static str,
+    width: i64,
+    axe: bool,
+}
+
+/// Runs `walk` in English and Russian at each width of the browser tests,
+/// gathering the problems it finds.
+async fn in_each_view(
+    browser: &crate::common::webdriver::Chromium,
+    base: &str,
+    mut walk: impl AsyncFnMut(View) -> Vec<String>,
+) -> Vec<String> {
+    use crate::pages::WIDTHS;
+    let mut problems = Vec::new();
+    for lang in ["en", "ru"] {
+        browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
+        for width in WIDTHS {
+            browser.set_viewport(width, 900).await;
+            problems.extend(walk(View { lang, width, axe: width == WIDTHS[0] }).await);
+        }
+    }
+    problems
+}
+
+/// Waits for `marker` on the page open now, then checks it (`label` names
+/// it in the problems and the screenshots).
+async fn checked(browser: &crate::common::webdriver::Chromium, view: View, marker: &str, label: &str) -> Vec<String> {
+    assert!(browser.wait_for(marker).await, "{} {}px: {label} shows {marker}", view.lang, view.width);
+    crate::pages::check_open_page(browser, ("admin", view.lang), label, view.width, view.axe).await
+}
+
 /// The two steps of a configuration change and of leaving FIDE mode, walked
 /// in Chromium in English and Russian at a phone's width and a desktop's:
 /// nothing scrolls sideways, axe-core finds nothing serious, and each step
@@ -911,7 +946,6 @@ on_both_backends!(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
     use crate::common::{Prerequisite, available};
-    use crate::pages::{WIDTHS, check_open_page};
     if !available(Prerequisite::Chromium) || !available(Prerequisite::Axe) {
         return;
     }
@@ -920,31 +954,22 @@ async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
     let tid = event_in_round_one(&admin, "Walked Open").await;
     let base = format!("http://{}", app.addr);
     let browser = crate::browser::signed_in_admin(&base).await;
-    let mut problems = Vec::new();
-    for lang in ["en", "ru"] {
-        browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
-        for width in WIDTHS {
-            browser.set_viewport(width, 900).await;
-            let axe = width == WIDTHS[0];
-            browser.goto(&format!("{base}/t/{tid}/edit")).await;
-            browser.script("document.querySelector('input[name=rounds]').value = '7'; return 0").await;
-            browser.click("form.stack button[type=submit]").await;
-            assert!(browser.wait_for(r#"id="configuration-confirm""#).await, "{lang}: the first step");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/settings-step-1", width, axe).await);
-            browser.click("input[name=confirm_configuration]").await;
-            browser.click("form.stack button[type=submit]").await;
-            let last = browser.wait_for(r#"name="confirm_configuration" value="2""#).await;
-            assert!(last, "{lang}: the last step");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/settings-step-2", width, axe).await);
-
-            browser.goto(&format!("{base}/t/{tid}/fide-mode")).await;
-            problems.extend(check_open_page(&browser, ("admin", lang), "/fide-mode-step-1", width, axe).await);
-            browser.click("input[name=understood]").await;
-            browser.click("#fide-mode-leave button[type=submit]").await;
-            assert!(browser.wait_for(r#"name="step" value="2""#).await, "{lang}: the last step");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/fide-mode-step-2", width, axe).await);
-        }
-    }
+    let problems = in_each_view(&browser, &base, async |view| {
+        browser.goto(&format!("{base}/t/{tid}/edit")).await;
+        browser.script("document.querySelector('input[name=rounds]').value = '7'; return 0").await;
+        browser.click("form.stack button[type=submit]").await;
+        let mut problems = checked(&browser, view, r#"id="configuration-confirm""#, "/settings-step-1").await;
+        browser.click("input[name=confirm_configuration]").await;
+        browser.click("form.stack button[type=submit]").await;
+        problems.extend(checked(&browser, view, r#"name="confirm_configuration" value="2""#, "/settings-step-2").await);
+        browser.goto(&format!("{base}/t/{tid}/fide-mode")).await;
+        problems.extend(checked(&browser, view, "fide-mode-leave", "/fide-mode-step-1").await);
+        browser.click("input[name=understood]").await;
+        browser.click("#fide-mode-leave button[type=submit]").await;
+        problems.extend(checked(&browser, view, r#"name="step" value="2""#, "/fide-mode-step-2").await);
+        problems
+    })
+    .await;
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     // Nothing was left or saved by walking: the event is in FIDE mode with five rounds.
     assert!(admin.page(&format!("/t/{tid}")).await.contains("In FIDE mode"));
@@ -960,7 +985,6 @@ async fn the_two_steps_read_well_on_a_phone_in_both_languages() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hand_changed_round_and_the_berger_numbers_read_well_on_a_phone_in_both_languages() {
     use crate::common::{Prerequisite, available};
-    use crate::pages::{WIDTHS, check_open_page};
     if !available(Prerequisite::Chromium) || !available(Prerequisite::Axe) {
         return;
     }
@@ -978,30 +1002,24 @@ async fn a_hand_changed_round_and_the_berger_numbers_read_well_on_a_phone_in_bot
     }
     let base = format!("http://{}", app.addr);
     let browser = crate::browser::signed_in_admin(&base).await;
-    let mut problems = Vec::new();
-    for lang in ["en", "ru"] {
-        browser.goto(&format!("{base}/lang/{lang}?next=/")).await;
-        for width in WIDTHS {
-            browser.set_viewport(width, 900).await;
-            let axe = width == WIDTHS[0];
-            browser.goto(&format!("{base}{draft}")).await;
-            assert!(browser.wait_for(r#"id="engine-differences""#).await, "{lang}: the differences");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/draft-against-engine", width, axe).await);
-            browser.click("#publish input[name=confirm_mpa]").await;
-            browser.click("#publish button").await;
-            assert!(browser.wait_for(r#"id="publish-mpa""#).await, "{lang}: the last step");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/draft-last-step", width, axe).await);
-            browser.goto(&format!("{base}/t/{rr}/berger")).await;
-            assert!(browser.wait_for(r#"id="berger-hand""#).await, "{lang}: the Berger numbers");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/berger", width, axe).await);
-            browser.goto(&format!("{base}/t/{tid}/ties")).await;
-            assert!(browser.wait_for(r#"name="place_"#).await, "{lang}: the tied players");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/ties", width, axe).await);
-            browser.goto(&format!("{base}/t/{played}/round/1/rating")).await;
-            assert!(browser.wait_for(r#"class="rating-corrections""#).await, "{lang}: the round's games");
-            problems.extend(check_open_page(&browser, ("admin", lang), "/rating-corrections", width, axe).await);
+    let problems = in_each_view(&browser, &base, async |view| {
+        browser.goto(&format!("{base}{draft}")).await;
+        let mut problems = checked(&browser, view, r#"id="engine-differences""#, "/draft-against-engine").await;
+        browser.click("#publish input[name=confirm_mpa]").await;
+        browser.click("#publish button").await;
+        problems.extend(checked(&browser, view, r#"id="publish-mpa""#, "/draft-last-step").await);
+        let pages = [
+            (format!("/t/{rr}/berger"), r#"id="berger-hand""#, "/berger"),
+            (format!("/t/{tid}/ties"), r#"name="place_"#, "/ties"),
+            (format!("/t/{played}/round/1/rating"), r#"class="rating-corrections""#, "/rating-corrections"),
+        ];
+        for (path, marker, label) in pages {
+            browser.goto(&format!("{base}{path}")).await;
+            problems.extend(checked(&browser, view, marker, label).await);
         }
-    }
+        problems
+    })
+    .await;
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert_eq!(app.browser().get(&draft).await.status(), StatusCode::NOT_FOUND, "walking published nothing");
 }

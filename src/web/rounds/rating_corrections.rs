@@ -5,6 +5,7 @@
 //! [`crate::actions::rating_corrections::correct_for_rating`], all boards
 //! in one transaction.
 
+use super::result_grid::load;
 use crate::actions::Failed;
 use crate::actions::StoredEvent;
 use crate::actions::rating_corrections::{RatingCorrection, RatingCorrectionRefusal, correct_for_rating};
@@ -17,7 +18,6 @@ use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
 use crate::web::parts::board_lines::{BoardLine, board_lines};
 use crate::web::view::{render, see_other};
-use super::result_grid::load;
 use crate::web::{AppState, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
