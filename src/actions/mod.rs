@@ -42,6 +42,7 @@ pub mod standings;
 mod stored_event;
 pub mod teams;
 pub mod tournaments;
+pub mod undo;
 
 pub use draft::{
     AgainstEngine, DraftRefusal, DraftReview, Freshness, PAIRED_BY_HAND, Publication, PublishConfirmed, Reseat, Seat,

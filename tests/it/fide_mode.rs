@@ -886,7 +886,51 @@ async fn a_result_is_corrected_for_the_rating_report_only(backend: Backend) {
     assert!(export(&admin, tid).await.contains(&format!("board {} ({pair}): {wrong} -> {played}", board.board)));
 }
 
+/// A correction undone in one step (checklist Q114): the FIDE mode page
+/// offers it while the board holds the corrected result; undoing puts the
+/// result before back and is itself recorded; a second undo is refused.
+async fn a_correction_is_undone_in_one_step(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = four_player_event(&admin, "Undo Open").await;
+    for round in 1..=2 {
+        let to = pair(&admin, tid).await;
+        assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+        lower_numbers_win(&admin, tid, round).await;
+    }
+    let fide_mode = format!("/t/{tid}/fide-mode");
+    assert!(!admin.page(&fide_mode).await.contains("Undo a correction"), "a first entry is no correction");
+    let round_1 = format!("/t/{tid}/round/1");
+    let line = board_lines(&admin.page(&round_1).await).into_iter().find(|l| l.black.is_some()).unwrap();
+    let fields = [("result", "1/2"), ("version", line.version.as_str()), ("confirm_correction", "yes")];
+    let res = admin.submit(&round_1, &format!("/t/{tid}/boards/{}/result", line.id), &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let page = html::text(&admin.page(&fide_mode).await);
+    let offered = format!("Round 1, board {}: ½-½, corrected from 1-0", line.board);
+    assert!(page.contains(&offered), "{page}");
+    let undo = format!("/t/{tid}/corrections/{}/undo", line.id);
+    assert_eq!(app.browser().post(&undo, &[]).await.status(), StatusCode::FORBIDDEN, "arbiters only");
+    let res = admin.submit(&fide_mode, &undo, &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&location(&res)).await.contains("The correction is undone"));
+    let again = board_lines(&admin.page(&round_1).await).into_iter().find(|l| l.id == line.id).unwrap();
+    assert_eq!(again.selected, line.selected, "the result before is back");
+    let trf = export(&admin, tid).await;
+    let board = line.board;
+    assert!(trf.contains(&format!("### Correction @ Round 1: board {board}: 1-0 -> 1/2")), "{trf}");
+    assert!(
+        trf.contains(&format!("### Correction @ Round 1: board {board}: 1/2 -> 1-0")),
+        "the undo is recorded: {trf}"
+    );
+    assert!(!admin.page(&fide_mode).await.contains("Undo a correction"), "nothing left to undo");
+    let refused = crate::common::refused(&admin, admin.submit(&fide_mode, &undo, &[]).await).await;
+    assert!(refused.contains("nothing to undo"), "{refused}");
+    let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert!(audit.contains("changed from ½-½ to 1-0 (the correction undone)"), "{audit}");
+}
+
 on_both_backends!(
+    a_correction_is_undone_in_one_step,
     a_result_is_corrected_for_the_rating_report_only,
     ties_left_at_the_end_are_settled_by_values_lots_or_hand,
     a_set_up_that_cannot_be_completed_is_pointed_out_before_the_start,

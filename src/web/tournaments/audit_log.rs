@@ -440,6 +440,9 @@ fn change_args(tr: &Tr, c: &FieldChange) -> Vec<(&'static str, String)> {
 /// Why a result changed, stored as the ending's code and the article of the
 /// Laws (`timeout 6.9`): worded in the reader's language.
 fn reason_text(tr: &Tr, reason: &str) -> String {
+    if reason == crate::actions::undo::UNDO_REASON {
+        return tr.t("audit-reason-undo");
+    }
     let (code, article) = reason.split_once(' ').unwrap_or((reason, ""));
     match Termination::from_stored(code) {
         Ok(Some(t)) if article.is_empty() => tr.t(&format!("termination-{}", t.code())),

@@ -40,6 +40,8 @@ struct FideModePage<'a> {
     /// The event's pairing-integrity breaching events, as the TRF's `###`
     /// lines write them.
     breaches: Vec<String>,
+    /// The corrections that can be undone now: the board and what undoing says.
+    undoable: Vec<(crate::db::BoardId, String)>,
     error: Option<String>,
 }
 
@@ -57,15 +59,56 @@ async fn page(
     (status, step, error): (StatusCode, Step, Option<String>),
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let (t, access, round, breaches) = read(state, move |c| {
+    let (t, access, round, breaches, undoable) = read(state, move |c| {
         let (t, access) = access::load_for_write_with_access(c, id, &user)?;
         let round = tournaments::round_in_play(c, &t)?;
         let breaches = crate::db::integrity::for_tournament(c, id)?;
-        Ok((t, access, round, breaches))
+        let undoable = crate::actions::undo::undoable_corrections(c, &t)?;
+        Ok((t, access, round, breaches, undoable))
     })
     .await?;
     let breaches = breaches.iter().map(crate::tournament::Breach::trf_comment).collect();
-    render(status, &FideModePage { ctx, t, round, step, chief: access.chief, breaches, error })
+    let undoable = undoable.iter().map(|u| (u.board, undo_text(ctx, u))).collect();
+    render(status, &FideModePage { ctx, t, round, step, chief: access.chief, breaches, undoable, error })
+}
+
+/// What undoing a correction does, in the visitor's language.
+fn undo_text(ctx: &Ctx, u: &crate::actions::undo::Undoable) -> String {
+    let args = [
+        ("round", u.at.round.to_string()),
+        ("board", u.at.board.to_string()),
+        ("before", u.before.symbol().to_string()),
+        ("after", u.after.symbol().to_string()),
+    ];
+    ctx.tr.args("undo-correction-line", &args)
+}
+
+/// `POST /t/{id}/corrections/{board}/undo`: undoes the board's last
+/// correction (checklist Q114), itself recorded for FIDE; back to the page.
+pub async fn undo(
+    ctx: Ctx,
+    req: actix_web::HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, crate::db::BoardId)>,
+    _form: CsrfForm<crate::web::forms::EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    use crate::actions::undo::{UndoRefusal, undo_correction};
+    let user = ctx.require_user()?.clone();
+    let (id, board) = path.into_inner();
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        match undo_correction(c, user.id, &t, board) {
+            Ok(_) => Ok(()),
+            Err(crate::actions::Failed::Refused(UndoRefusal::NothingToUndo)) => Err(AppError::Conflict("undo-nothing")),
+            Err(crate::actions::Failed::Refused(UndoRefusal::Result(r))) => {
+                Err(crate::web::parts::result_text::result_refused(crate::actions::Failed::Refused(r)))
+            }
+            Err(crate::actions::Failed::Db(e)) => Err(e.into()),
+        }
+    })
+    .await?;
+    Ctx::set_notice(&req, &ctx.tr.t("undo-done"));
+    Ok(see_other(&format!("/t/{id}/fide-mode#undo")))
 }
 
 /// `GET /t/{id}/fide-mode`: the event's FIDE mode (its arbiters).

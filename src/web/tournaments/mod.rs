@@ -33,6 +33,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/audit", web::get().to(overview::audit_log))
         .route("/t/{id}/hall", web::get().to(hall::screen))
         .route("/t/{id}/fide-mode", web::get().to(fide_mode::show))
+        .route("/t/{id}/corrections/{board}/undo", web::post().to(fide_mode::undo))
         .route("/t/{id}/fide-mode/leave", web::post().to(fide_mode::leave))
         .route("/t/{id}/remove", web::get().to(removal::remove_form))
         .route("/t/{id}/archive", web::post().to(removal::archive))
