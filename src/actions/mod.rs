@@ -43,6 +43,7 @@ mod stored_event;
 pub mod teams;
 pub mod tournaments;
 pub mod undo;
+pub mod warnings;
 
 pub use draft::{
     AgainstEngine, DraftRefusal, DraftReview, Freshness, PAIRED_BY_HAND, Publication, PublishConfirmed, Reseat, Seat,

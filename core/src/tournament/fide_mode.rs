@@ -28,6 +28,33 @@ impl FideMode {
     }
 }
 
+/// The checklist's warning levels (VCL4THP.13): how firmly FIDE mode stops
+/// an action that breaks a rule or the integrity of the pairings. No
+/// setting lowers or switches off any of them (checklist Q218-Q221).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum WarningLevel {
+    /// Level 2: said beside the action, which goes on (a full-point bye).
+    Acknowledge,
+    /// Level 3: the action waits until the arbiter confirms or cancels it.
+    Confirm,
+    /// Level 4: two steps, the second stating the consequences.
+    TwoSteps,
+    /// Level 5: refused in FIDE mode.
+    Refused,
+}
+
+impl WarningLevel {
+    /// The level's number in the checklist (2 to 5).
+    pub fn number(self) -> u8 {
+        match self {
+            WarningLevel::Acknowledge => 2,
+            WarningLevel::Confirm => 3,
+            WarningLevel::TwoSteps => 4,
+            WarningLevel::Refused => 5,
+        }
+    }
+}
+
 /// Why a scoring system cannot be used in FIDE mode (checklist Q74, Q81, Q83).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScoringProblem {

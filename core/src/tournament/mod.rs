@@ -20,7 +20,7 @@ pub mod team;
 pub use acceleration::{
     Acceleration, ProhibitedPairing, SharedRule, VirtualPoints, baku, baku_group_a_size, virtual_points,
 };
-pub use fide_mode::{Breach, BreachKind, FideMode, ScoringProblem};
+pub use fide_mode::{Breach, BreachKind, FideMode, ScoringProblem, WarningLevel};
 pub use pairing::{Pairing, PlayerRound, completed_rounds};
 pub use pairing_number::PairingNumber;
 pub use player::{BirthDate, ParseBirthDateError, ParseSexError, Sex};
