@@ -56,8 +56,7 @@ pub fn correct_for_rating(
     if played == GameResult::Pending || correction.result == GameResult::Pending {
         return refuse(RatingCorrectionRefusal::NoResult);
     }
-    let corrections = db::rating_corrections::for_tournament(conn, t.id)?;
-    let before = corrections.iter().find(|&&(b, _)| b == board.id).map_or(played, |&(_, r)| r);
+    let before = db::rating_corrections::for_board(conn, board.id)?.unwrap_or(played);
     if before == correction.result {
         return Ok(false);
     }

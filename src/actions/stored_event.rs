@@ -235,8 +235,13 @@ impl StoredEvent {
     /// settled as the arbiter chose ([`StoredEvent::tie_settlement`]).
     pub fn ranking_of(&self, played: &tournament::Event) -> Ranking {
         let ranking = self.ranking_without_settling(played);
-        let finished = self.t.rounds > 0 && ranking.results.completed_rounds() as i32 >= self.t.rounds;
-        if finished { ranking.settling(&self.tie_settlement()) } else { ranking }
+        if self.is_finished(&ranking) { ranking.settling(&self.tie_settlement()) } else { ranking }
+    }
+
+    /// Whether `ranking` counts every round of the event with every result
+    /// in: the final standings, where ties left at the end are settled.
+    pub fn is_finished(&self, ranking: &Ranking) -> bool {
+        self.t.rounds > 0 && ranking.results.completed_rounds() as i32 >= self.t.rounds
     }
 
     /// How the ties left at the end are settled: the arbiter's rule, the

@@ -16,13 +16,14 @@ pub fn for_tournament(conn: &mut DbConnection, tournament_id: TournamentId) -> Q
         .order(rating_corrections::board_id)
         .select((rating_corrections::board_id, rating_corrections::result))
         .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .filter_map(|(board, Code(result))| match result {
-            BoardResult::Game(game) => Some((board, game)),
-            BoardResult::Bye(_) => None,
-        })
-        .collect())
+    Ok(rows.into_iter().filter_map(|(board, Code(result))| Some((board, result.game()?))).collect())
+}
+
+/// The result for the rating report of `board`, if corrected.
+pub fn for_board(conn: &mut DbConnection, board: BoardId) -> QueryResult<Option<GameResult>> {
+    let stored: Option<Code<BoardResult>> =
+        rating_corrections::table.find(board).select(rating_corrections::result).first(conn).optional()?;
+    Ok(stored.and_then(|Code(result)| result.game()))
 }
 
 /// Sets the result for the rating report of `board` (replacing one set before).

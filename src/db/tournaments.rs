@@ -387,7 +387,7 @@ impl TournamentRow {
     /// lots and two tournaments draw differently (checklist Q206).
     pub fn lots_seed(&self) -> u64 {
         let created = self.created_at.and_utc().timestamp_micros() as u64;
-        crate::standings::lot(created, crate::tournament::PairingNumber::new(self.id.0.max(1) as u32))
+        crate::standings::tournament_seed(self.id.0 as u64, created)
     }
 
     /// The time zone of the venue (UTC if the stored name is unknown).

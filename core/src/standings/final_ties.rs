@@ -61,10 +61,22 @@ pub enum Settled {
     ByLot,
 }
 
-/// The lot player `start_no` draws in the tournament of `seed` (splitmix64):
-/// the lowest lot ranks first.
+/// The lot player `start_no` draws in the tournament of `seed`: the lowest
+/// lot ranks first.
 pub fn lot(seed: u64, start_no: PairingNumber) -> u64 {
-    let mut z = seed ^ u64::from(start_no.get()).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    mix(seed, u64::from(start_no.get()))
+}
+
+/// A tournament's seed for the drawing of lots, from what identifies it:
+/// its id and the instant (microseconds) it was created.
+pub fn tournament_seed(id: u64, created_micros: u64) -> u64 {
+    mix(created_micros, id)
+}
+
+/// `seed` and `n` mixed (splitmix64's finaliser): a small change in either
+/// changes every bit.
+fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)

@@ -13,7 +13,7 @@ pub mod tiebreak;
 pub mod withdrawals;
 
 pub use crosstable::{Crosstable, CrosstableCell, WallChartRow, bye_code, wall_chart};
-pub use final_ties::{FinalTies, Settled, TieSettlement, lot};
+pub use final_ties::{FinalTies, Settled, TieSettlement, lot, tournament_seed};
 pub use ranking::{Ranking, default_tiebreaks, tiebreak_list};
 
 use crate::tournament::{Event, Pairing, PairingNumber, Points, completed_rounds};

@@ -62,38 +62,39 @@ struct TiesPage<'a> {
 fn groups(event: &StoredEvent, has_external: bool, typed: &HashMap<String, String>) -> (bool, Vec<TieGroup>) {
     let played = event.played(event.completed_rounds());
     let unsettled: Ranking = event.ranking_without_settling(&played);
-    let finished = event.t.rounds > 0 && unsettled.results.completed_rounds() as i32 >= event.t.rounds;
+    let finished = event.is_finished(&unsettled);
     let settled = unsettled.clone().settling(&event.tie_settlement());
     let place: HashMap<_, _> = settled.standings.iter().map(|s| (s.start_no, s.rank)).collect();
-    let shared = |rank: u32| unsettled.standings.iter().filter(|s| s.rank == rank).count() > 1;
-    let mut groups: Vec<TieGroup> = Vec::new();
     let standings = &unsettled.standings;
-    for (k, s) in standings.iter().enumerate() {
-        let level = |o: &crate::standings::Standing| o.points == s.points;
-        let on_points = standings.iter().filter(|o| level(o)).count() > 1;
-        if !(if has_external { on_points } else { shared(s.rank) }) {
-            continue;
-        }
-        let Some(row) = event.player_by_number(s.start_no) else { continue };
+    // How many share each score and each place: one pass, not one per player.
+    let mut on_points: HashMap<_, usize> = HashMap::new();
+    let mut on_rank: HashMap<u32, usize> = HashMap::new();
+    for s in standings {
+        *on_points.entry(s.points).or_default() += 1;
+        *on_rank.entry(s.rank).or_default() += 1;
+    }
+    let mut groups: Vec<TieGroup> = Vec::new();
+    for s in standings {
+        let tied_on_all = on_rank[&s.rank] > 1;
+        let listed = if has_external { on_points[&s.points] > 1 } else { tied_on_all };
+        let Some(row) = event.player_by_number(s.start_no).filter(|_| listed) else { continue };
         let stored = |v: Option<i32>, f: fn(i32) -> String| v.map(f).unwrap_or_default();
-        let key = |field: &str| format!("{field}_{}", row.id.0);
-        let typed_or = |field: &str, stored: String| typed.get(&key(field)).cloned().unwrap_or(stored);
+        let typed_or =
+            |field: &str, stored: String| typed.get(&format!("{field}_{}", row.id.0)).cloned().unwrap_or(stored);
         let line = TieLine {
             player: row.id,
             pairing_no: s.start_no.get(),
             name: row.name.clone(),
             place: place.get(&s.start_no).copied().unwrap_or(s.rank),
             settled: settled_key(settled.settled(s.start_no)),
-            tied_on_all: shared(s.rank),
+            tied_on_all,
             hand: typed_or("place", stored(row.tie_place, |p| p.to_string())),
             external: typed_or("ext", stored(row.external_tiebreak, |v| format_value(i64::from(v)))),
         };
-        let new_group = k == 0 || groups.is_empty() || standings[k - 1].points != s.points;
-        if new_group || groups.last().is_some_and(|g| g.points != s.points.to_string()) {
-            groups.push(TieGroup { points: s.points.to_string(), lines: Vec::new() });
-        }
-        if let Some(g) = groups.last_mut() {
-            g.lines.push(line);
+        let points = s.points.to_string();
+        match groups.last_mut() {
+            Some(g) if g.points == points => g.lines.push(line),
+            _ => groups.push(TieGroup { points, lines: vec![line] }),
         }
     }
     (finished, groups)
