@@ -14,7 +14,7 @@ mod support;
 #[path = "../tests/vectors/reader.rs"]
 mod vectors;
 
-use arbiter::pairing::dutch::{pair_round, round_input};
+use arbiter::pairing::dutch::{pair_round, paired_otherwise, round_input};
 use arbiter::trf::{Trf, parse, write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -258,6 +258,32 @@ fn main() {
         println!(
             "{label}: {} boards in {elapsed:.2} s ({cpu:.2} s CPU), peak memory of the process so far {:.0} MB",
             pairing.boards.len(),
+            peak_mb()
+        );
+    }
+    recheck(&large, &wanted);
+}
+
+/// FIDE mode's re-check (an import, or a change of points once rounds are
+/// paired, Q54, Q60): every recorded round from 2 on paired again and
+/// compared with the record, for the dutch-large events (their rounds are
+/// bbpPairings', so each one is paired the same).
+fn recheck(large: &Path, wanted: &dyn Fn(&str) -> bool) {
+    let events = [
+        ("re-check 100 players", large.join("M100_p100_r09.round09-input.trf")),
+        ("re-check 500 players", large.join("L500_p500_r11.round11-input.trf")),
+        ("re-check 1000 players", large.join("L1000_p1000_r11.round11-input.trf")),
+    ];
+    for (label, path) in events.into_iter().filter(|(label, _)| wanted(label)) {
+        let trf = load(&path);
+        let played = trf.event.round_to_pair() - 1;
+        let (start, cpu) = (Instant::now(), cpu_seconds());
+        let otherwise = paired_otherwise(&trf.event, 2..=played);
+        let elapsed = start.elapsed().as_secs_f64();
+        let cpu = cpu_seconds() - cpu;
+        println!(
+            "{label}, rounds 2-{played}: {elapsed:.2} s ({cpu:.2} s CPU), {} paired otherwise, peak memory of the process so far {:.0} MB",
+            otherwise.len(),
             peak_mb()
         );
     }

@@ -6,6 +6,7 @@
 use super::{RoundPairing, pair_round, recorded_round, round_input};
 use crate::tournament::Event;
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 impl RoundPairing {
     /// Whether two pairings seat the same players against each other with
@@ -18,18 +19,35 @@ impl RoundPairing {
 }
 
 /// The rounds of `rounds` (1-based) that the Dutch system, under `event`'s
-/// settings, pairs otherwise than recorded, or cannot pair at all.
+/// settings, pairs otherwise than recorded, or cannot pair at all, in
+/// the order given. The rounds are independent of each other, so they are
+/// paired side by side, one thread per core.
 pub fn paired_otherwise(event: &Event, rounds: impl IntoIterator<Item = usize>) -> Vec<usize> {
-    rounds
-        .into_iter()
-        .filter(|&round| {
-            let recorded = recorded_round(event, round);
-            match pair_round(&round_input(event, round)) {
-                Ok(paired) => !paired.same_as(&recorded),
-                Err(_) => true,
-            }
-        })
-        .collect()
+    let rounds: Vec<usize> = rounds.into_iter().collect();
+    let next = AtomicUsize::new(0);
+    let otherwise = |round: usize| match pair_round(&round_input(event, round)) {
+        Ok(paired) => !paired.same_as(&recorded_round(event, round)),
+        Err(_) => true,
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(rounds.len()).max(1);
+    let mut found: Vec<usize> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    while let Some(&round) = rounds.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        if otherwise(round) {
+                            mine.push(round);
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a re-check thread does not panic")).collect()
+    });
+    found.sort_by_key(|r| rounds.iter().position(|x| x == r));
+    found
 }
 
 #[cfg(test)]
