@@ -923,7 +923,7 @@ round-withdraw-recorded = Games of this round are recorded move by move: taking 
 round-withdraw-changed = A result changed meanwhile: look at the round again.
 results-grid = Enter all results
 results-grid-title = Results of round { $n }
-results-grid-help = Per board: 1 (White wins), = (draw), 0 (Black wins), + or - (won or lost by forfeit, from White's side), -- (both forfeit); empty for no result yet. Tab moves to the next board; one Save for the whole round.
+results-grid-help = Per board: 1 (White wins), = (draw), 0 (Black wins), + or - (won or lost by forfeit, from White's side), -- (both forfeit), 1/2-0, 0-1/2 or 0-0 (a game played whose points do not add up to one), ? (adjourned); empty for no result yet. Tab moves to the next board; one Save for the whole round.
 results-grid-save = Save the results
 results-grid-invalid = Board { $board }: “{ $typed }” is not a result (use 1, =, 0, +, -, --).
 results-grid-conflict = Board { $board } was changed by someone else meanwhile (now { $current }); your entry for it was not saved.
@@ -935,7 +935,21 @@ results-missing = { $count ->
     [one] Still without a result: board { $boards }.
    *[other] Still without a result: boards { $boards }.
 }
-pair-results-missing-boards = Enter every result of the published rounds before pairing the next one: round { $round }, boards { $boards }.
+pair-results-missing-boards = Enter every result of the published rounds before pairing the next one: round { $round }, boards { $boards }. A game that will be finished later can be recorded as adjourned on the round's page: it then counts as a draw for pairing.
+adjourn-missing = Record the games without a result as adjourned
+adjourn-missing-help = A game to be finished later is adjourned: the next round is then paired counting it as a draw (FIDE's Dutch system, D.1), and the standings wait for its result. Enter each result when the game is finished.
+adjourned-recorded = { $count ->
+    [0] No game was without a result: nothing was adjourned.
+    [one] { $count } game recorded as adjourned. It counts as a draw for pairing the next round.
+   *[other] { $count } games recorded as adjourned. They count as draws for pairing the next round.
+}
+result-adjourned = adjourned
+trf-final-adjourned = An adjourned game is still open: the final TRF report waits for its result. Enter it on the round's page.
+warn-adjourned-board = round { $round }, board { $board }
+warn-adjourned-open = { $count ->
+    [one] An adjourned game is still open ({ $boards }): this pairing counts it as a draw (FIDE's Dutch system, D.1). If it ends otherwise, its result is recorded for FIDE.
+   *[other] Adjourned games are still open ({ $boards }): this pairing counts them as draws (FIDE's Dutch system, D.1). If one ends otherwise, its result is recorded for FIDE.
+}
 arrivals-all-present = Everyone present
 arrivals-except = except players no.
 arrivals-help = Records every player of this round's unfinished games as present at the start of the round (or at the time given), except the numbers given (separated by spaces or commas).
@@ -1208,7 +1222,6 @@ trf-game-not-mirrored = round { $round }: the line of player { $opponent } does 
 trf-round-problem = round { $round }: { $reason }
 trf-round-opponent-without-entry = the opponent has no entry for this round
 trf-round-results-disagree = the two results do not agree
-trf-round-unusual-result = a game scored ½-0, 0-½ or 0-0, which the app cannot enter on a board
 trf-round-no-colour = a game without a colour
 trf-points-mismatch = { $written } { $written ->
     [one] point
@@ -1432,6 +1445,10 @@ trf-adjustment-seated_off_roster = { $count ->
 trf-adjustment-empty_board_without_colour = { $count ->
     [one] { $count } board the other team left empty, written without a colour («0000 - +», «0000 - U»): read as won by forfeit by the player seated there
    *[other] { $count } boards the other team left empty, written without a colour («0000 - +», «0000 - U»): read as won by forfeit by the players seated there
+}
+trf-adjustment-unknown_result_code = { $count ->
+    [one] { $count } game whose result code TRF does not define: read as an unknown result, as «?» writes an adjourned game (a draw for pairing only until its result is entered on the round page)
+   *[other] { $count } games whose result codes TRF does not define: read as unknown results, as «?» writes an adjourned game (a draw for pairing only until their results are entered on the round pages)
 }
 trf-error-count = { $count ->
     [one] The file cannot be imported: { $count } problem was found.
@@ -1736,6 +1753,9 @@ team-result-0 = 0-1
 team-result-plus = +/- (forfeit)
 team-result-minus = -/+ (forfeit)
 team-result-both = -/- (both absent)
+team-result-half-nothing = ½-0 (played)
+team-result-nothing-half = 0-½ (played)
+team-result-nothing-nothing = 0-0 (played)
 team-save-results = Save the match's results
 team-line-up-of = Line-up of { $team }
 team-board-n = Board { $n }
@@ -1906,6 +1926,9 @@ fide-acceleration-locked = In FIDE mode, the acceleration and virtual points are
 fide-result-old-round = In FIDE mode, results are changed only in the last round played (round { $round }) and the round before it.
 fide-correction-confirm = Round { $round } is not the last round paired: round { $paired } is already paired from its results. Changing this result is a correction: the pairings made stay as they are, and the correction is recorded for FIDE in the TRF report.
 correction-title = Correct a result of round { $round }
+adjournment-title = Finish an adjourned game of round { $round }
+adjournment-confirm = Enter the result and record it
+fide-adjournment-confirm = This game was adjourned, and round { $paired } was paired counting it as a draw (FIDE's Dutch system, D.1). A result other than a draw changes the scores that pairing used: the pairings made stay as they are, and the change is recorded for FIDE in the TRF report ("### Adjournment").
 correction-board = Board { $board }: { $white } – { $black }
 correction-confirm = Correct the result
 question-cancel = Cancel
@@ -1922,6 +1945,7 @@ breach-import = rounds imported
 breach-mpa = a pairing made by hand
 breach-tiebreaks = a change of the tie-breaks
 breach-fpb = a full-point bye given
+breach-adjournment = an adjourned game finished otherwise than drawn after the next pairing
 warn-colours-against-both = { $white } gets White and { $black } Black, though each expects the other colour: exchanging the colours would suit both.
 long-event-title = Events lasting over 30 days
 long-event-flag = This event lasts over 30 days (players may get new ratings during it)

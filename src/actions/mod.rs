@@ -68,6 +68,7 @@ pub use players::{
     withdraw_player,
 };
 pub use results::{
-    NewResult, ResultRefusal, ResultSet, asks_to_confirm_correction, check_result, is_correction, set_result,
+    ADJOURNED_REASON, NewResult, ResultRefusal, ResultSet, adjourn_missing, asks_to_confirm_correction,
+    breaks_adjournment, check_result, is_correction, set_result,
 };
 pub use stored_event::StoredEvent;

@@ -19,6 +19,13 @@
 //! `### Correction @ Round n` in the TRF, in FIDE mode or not; in FIDE mode
 //! it is made only once the arbiter confirms it (checklist Q115: Level 3,
 //! [`ResultRefusal::CorrectionNotConfirmed`]).
+//!
+//! **Adjourned games.** An adjourned game's result is entered whenever it
+//! is finished, in any round and in FIDE mode too (checklist Q162): it is
+//! no correction. Once a later round was paired counting it as a draw
+//! (C.04.3 D.1), a result other than a draw is an adjournment breach,
+//! `### Adjournment @ Round n`, made in FIDE mode only once the arbiter
+//! confirms it (Q163: Level 3, [`ResultRefusal::AdjournedNotDrawn`]).
 
 use crate::actions::audit::{AuditEvent, BoardRef, audit};
 use crate::actions::tournaments::record_breach;
@@ -54,6 +61,15 @@ pub enum ResultRefusal {
         /// The round of the result.
         round: i32,
         /// The last round paired (from it, among others).
+        paired: i32,
+    },
+    /// In FIDE mode, an adjourned game's result other than a draw, once a
+    /// later round was paired counting it as a draw, not yet confirmed
+    /// (checklist Q163: Level 3).
+    AdjournedNotDrawn {
+        /// The round of the game.
+        round: i32,
+        /// The last round paired.
         paired: i32,
     },
 }
@@ -95,9 +111,18 @@ impl ResultSet {
 
 /// Whether changing `board`'s result is a correction: a result of a Swiss
 /// round that a later round is already paired from (a pending game getting
-/// its result is not).
+/// its result is not, nor an adjourned game finished).
 pub fn is_correction(t: &TournamentRow, board: &BoardRow) -> bool {
-    corrects(t, board.round) && !board.is_pending_game()
+    corrects(t, board.round) && !board.is_pending_game() && !board.is_adjourned_game()
+}
+
+/// Whether entering `result` on `board` finishes an adjourned game
+/// otherwise than drawn after a later Swiss round was paired counting it as
+/// a draw (C.04.3 D.1; checklist Q163).
+pub fn breaks_adjournment(t: &TournamentRow, board: &BoardRow, result: GameResult) -> bool {
+    board.is_adjourned_game()
+        && corrects(t, board.round)
+        && !matches!(result, GameResult::Draw | GameResult::DrawUnrated | GameResult::Adjourned)
 }
 
 /// Whether a changed result of round `round` of `t` is a correction (see
@@ -130,7 +155,8 @@ pub fn check_result(
     if board.result == BoardResult::Game(result) {
         return Ok(false);
     }
-    if t.fide_mode().is_on() && board.round < last_played - 1 {
+    let adjourned = board.result == BoardResult::Game(GameResult::Adjourned);
+    if t.fide_mode().is_on() && board.round < last_played - 1 && !adjourned {
         return Err(ResultRefusal::FideModeOldRound { last_played });
     }
     if version != board.version {
@@ -138,6 +164,9 @@ pub fn check_result(
     }
     if t.fide_mode().is_on() && is_correction(t, board) && !input.correction_confirmed {
         return Err(ResultRefusal::CorrectionNotConfirmed { round: board.round, paired: t.paired_rounds });
+    }
+    if t.fide_mode().is_on() && breaks_adjournment(t, board, result) && !input.correction_confirmed {
+        return Err(ResultRefusal::AdjournedNotDrawn { round: board.round, paired: t.paired_rounds });
     }
     Ok(true)
 }
@@ -175,12 +204,48 @@ pub fn set_result(
     let logged =
         AuditEvent::ResultChanged { board: BoardRef::of(&board), before: board.result, after, reason: input.reason };
     audit(conn, t.id, by, logged)?;
-    if is_correction(t, &board) {
+    let kind = match (is_correction(t, &board), breaks_adjournment(t, &board, input.result)) {
+        (true, _) => Some(BreachKind::Correction),
+        (false, true) => Some(BreachKind::Adjournment),
+        (false, false) => None,
+    };
+    if let Some(kind) = kind {
         let detail = format!("board {}: {} -> {}", board.board_no, board.result.code(), after.code());
-        let breach = Breach { kind: BreachKind::Correction, round: board.round as u32, detail };
-        record_breach(conn, by, t.id, &breach)?;
+        record_breach(conn, by, t.id, &Breach { kind, round: board.round as u32, detail })?;
     }
     Ok(ResultSet::Stored(board))
+}
+
+/// Why an adjourned game was recorded as one, in the audit log.
+pub const ADJOURNED_REASON: &str = "adjourned: no result when the next round was to be paired";
+
+/// Records every game of round `round` of `t` still without a result as
+/// adjourned (checklist Q157, Q159), so that the next round can be paired
+/// counting them as draws (C.04.3 D.1): each through [`set_result`], with
+/// its audit entry. Returns how many; none is not an error (a button
+/// pressed twice).
+pub fn adjourn_missing(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    round: i32,
+) -> Result<usize, Failed<ResultRefusal>> {
+    if round < 1 || round > t.paired_rounds {
+        return refuse(ResultRefusal::NotPublished);
+    }
+    let pending: Vec<BoardRow> =
+        db::boards::for_round(conn, t.id, round)?.into_iter().filter(BoardRow::is_pending_game).collect();
+    for board in &pending {
+        let input = NewResult {
+            board: board.id,
+            version: board.version,
+            result: GameResult::Adjourned,
+            reason: Some(ADJOURNED_REASON.to_string()),
+            correction_confirmed: false,
+        };
+        set_result(conn, by, t, input)?;
+    }
+    Ok(pending.len())
 }
 
 #[cfg(test)]
@@ -214,6 +279,25 @@ mod tests {
         let again = set_result(&mut c, by, &t, entry(&b, b.version, GameResult::WhiteWins)).expect("unchanged");
         assert!(matches!(again, ResultSet::Unchanged(_)));
         assert_eq!(db::boards::by_id(&mut c, t.id, b.id).unwrap().unwrap().version, b.version + 1);
+        assert_eq!(logged(&mut c, t.id), ["result_changed"]);
+    }
+
+    #[test]
+    fn games_without_a_result_are_adjourned_once_and_finished_without_a_correction() {
+        let (mut c, by, t, b) = published();
+        assert_eq!(adjourn_missing(&mut c, by, &t, 1).expect("adjourned"), 1);
+        let now = db::boards::by_id(&mut c, t.id, b.id).unwrap().unwrap();
+        assert!(now.is_adjourned_game() && !now.is_pending_game());
+        assert_eq!(adjourn_missing(&mut c, by, &t, 1).expect("a second press"), 0, "nothing left to adjourn");
+        assert!(matches!(adjourn_missing(&mut c, by, &t, 2), Err(Failed::Refused(ResultRefusal::NotPublished))));
+        // In the round it was played in, no later round paired from it: finishing it is no breach.
+        assert!(!breaks_adjournment(&t, &now, GameResult::WhiteWins));
+        // Once a later round is paired, a result other than a draw is one; a draw is not.
+        let mut later = t.clone();
+        later.paired_rounds = 2;
+        assert!(breaks_adjournment(&later, &now, GameResult::WhiteWins));
+        assert!(!breaks_adjournment(&later, &now, GameResult::Draw));
+        assert!(!is_correction(&later, &now), "an adjourned game finished is no correction");
         assert_eq!(logged(&mut c, t.id), ["result_changed"]);
     }
 

@@ -41,7 +41,9 @@ impl FideWarning for DraftRefusal {
 impl FideWarning for ResultRefusal {
     fn warning_level(&self) -> Option<WarningLevel> {
         match self {
-            ResultRefusal::CorrectionNotConfirmed { .. } => Some(WarningLevel::Confirm),
+            ResultRefusal::CorrectionNotConfirmed { .. } | ResultRefusal::AdjournedNotDrawn { .. } => {
+                Some(WarningLevel::Confirm)
+            }
             ResultRefusal::FideModeOldRound { .. } => Some(WarningLevel::Refused),
             _ => None,
         }

@@ -116,6 +116,11 @@ impl super::models::BoardRow {
         self.black_id.is_some() && self.result == BoardResult::PENDING
     }
 
+    /// Whether the board holds an adjourned game, waiting for its result.
+    pub fn is_adjourned_game(&self) -> bool {
+        self.black_id.is_some() && self.result == BoardResult::Game(GameResult::Adjourned)
+    }
+
     /// Whether the board is a pairing-allocated bye.
     pub fn is_pairing_allocated_bye(&self) -> bool {
         self.black_id.is_none() && self.result == BoardResult::Bye(ByeKind::PairingAllocated)

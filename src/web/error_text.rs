@@ -130,7 +130,6 @@ fn round_problem(tr: &Tr, reason: RoundProblem) -> String {
     tr.t(match reason {
         RoundProblem::OpponentWithoutEntry => "trf-round-opponent-without-entry",
         RoundProblem::ResultsDisagree => "trf-round-results-disagree",
-        RoundProblem::UnusualResult => "trf-round-unusual-result",
         RoundProblem::NoColour => "trf-round-no-colour",
         RoundProblem::ResultWithoutOpponent => "trf-result-without-opponent",
     })

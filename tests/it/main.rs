@@ -20,6 +20,7 @@ mod dutch_fixtures;
 mod dutch_rules;
 mod dutch_vectors;
 mod fide_mode;
+mod fide_results;
 mod games;
 mod hall;
 mod hardening;

@@ -107,11 +107,14 @@ pub enum BreachKind {
     /// Q192, Q193): pairing and standings keep the result they were made
     /// from. Not a breach of pairing integrity, but kept on the same record.
     RatingCorrection,
+    /// An adjourned game finished otherwise than drawn once a later round
+    /// was paired counting it as a draw (checklist Q163).
+    Adjournment,
 }
 
 impl BreachKind {
     /// Every kind, in the order the codes list them.
-    pub const ALL: [BreachKind; 8] = [
+    pub const ALL: [BreachKind; 9] = [
         BreachKind::LeftFideMode,
         BreachKind::Configuration,
         BreachKind::Correction,
@@ -120,6 +123,7 @@ impl BreachKind {
         BreachKind::Tiebreaks,
         BreachKind::FullPointBye,
         BreachKind::RatingCorrection,
+        BreachKind::Adjournment,
     ];
 
     /// The stored code.
@@ -133,6 +137,7 @@ impl BreachKind {
             BreachKind::Tiebreaks => "tiebreaks",
             BreachKind::FullPointBye => "fpb",
             BreachKind::RatingCorrection => "rating_correction",
+            BreachKind::Adjournment => "adjournment",
         }
     }
 
@@ -152,6 +157,7 @@ impl BreachKind {
             BreachKind::Tiebreaks => "Tie-breaks",
             BreachKind::FullPointBye => "FPB",
             BreachKind::RatingCorrection => "Rating correction",
+            BreachKind::Adjournment => "Adjournment",
         }
     }
 }

@@ -21,7 +21,7 @@ pub use acceleration::{
     Acceleration, ProhibitedPairing, SharedRule, VirtualPoints, baku, baku_group_a_size, virtual_points,
 };
 pub use fide_mode::{Breach, BreachKind, FideMode, ScoringProblem, WarningLevel};
-pub use pairing::{Pairing, PlayerRound, completed_rounds};
+pub use pairing::{Pairing, PlayerRound, completed_rounds, rounds_to_pair_from};
 pub use pairing_number::PairingNumber;
 pub use player::{BirthDate, ParseBirthDateError, ParseSexError, Sex};
 pub use points::Points;

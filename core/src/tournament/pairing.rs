@@ -39,17 +39,29 @@ pub struct PlayerRound {
 }
 
 /// The rounds completed, counted from round 1: those before the first round
-/// with a game still pending (all of them when none is). Standings, rating
-/// changes and norms count these by default; the round after them is the
-/// round in play.
+/// with a game still waiting for its result, on the board or adjourned (all
+/// of them when none is). Standings, rating changes and norms count these
+/// by default; the round after them is the round in play.
 pub fn completed_rounds(rounds: &[Vec<Pairing>]) -> usize {
+    rounds.iter().position(|round| round.iter().any(Pairing::awaits_result)).unwrap_or(rounds.len())
+}
+
+/// The rounds the next pairing is made from, counted from round 1: those
+/// before the first round with a game still on the board. An adjourned
+/// game counts in them as a draw (C.04.3 D.1).
+pub fn rounds_to_pair_from(rounds: &[Vec<Pairing>]) -> usize {
     rounds.iter().position(|round| round.iter().any(Pairing::is_pending)).unwrap_or(rounds.len())
 }
 
 impl Pairing {
-    /// Whether this is a game still waiting for its result.
+    /// Whether this is a game without a result yet, not begun or on the board.
     pub fn is_pending(&self) -> bool {
         matches!(self, Pairing::Game { result: GameResult::Pending, .. })
+    }
+
+    /// Whether this is a game still waiting for its result: pending, or adjourned.
+    pub fn awaits_result(&self) -> bool {
+        matches!(self, Pairing::Game { result: GameResult::Pending | GameResult::Adjourned, .. })
     }
 
     /// The entries of this pairing seen from each player's side.

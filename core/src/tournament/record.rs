@@ -49,6 +49,10 @@ pub enum RoundResult {
     /// A game still on the board: no result yet, no points. Only the record
     /// of the rounds as played ([`Event::as_played`]) has one.
     Pending,
+    /// An adjourned game, or a result not known (TRF `?`, and any result
+    /// code a file has that TRF does not define, checklist Q166): played,
+    /// and a draw for pairing only (C.04.3 D.1) until its result is in.
+    Adjourned,
 }
 
 impl RoundResult {
@@ -70,7 +74,7 @@ impl RoundResult {
     pub fn half_points_over_the_board(self) -> Option<u32> {
         match self {
             RoundResult::Win | RoundResult::UnratedWin => Some(2),
-            RoundResult::Draw | RoundResult::UnratedDraw => Some(1),
+            RoundResult::Draw | RoundResult::UnratedDraw | RoundResult::Adjourned => Some(1),
             RoundResult::Loss | RoundResult::UnratedLoss => Some(0),
             _ => None,
         }
@@ -91,6 +95,7 @@ impl RoundResult {
             Outcome::Bye(ByeKind::FullPoint) => RoundResult::FullPointBye,
             Outcome::Bye(ByeKind::ZeroPoint) => RoundResult::ZeroPointBye,
             Outcome::Pending => RoundResult::Pending,
+            Outcome::Adjourned => RoundResult::Adjourned,
         }
     }
 }
@@ -220,10 +225,6 @@ pub enum RoundProblem {
     /// A played result without an opponent.
     #[error("a game result without an opponent")]
     ResultWithoutOpponent,
-    /// A game scored ½-0, 0-½ or 0-0 (C.04.2): the pairing and standings
-    /// read it from each player's result, the app's boards do not hold it.
-    #[error("a game scored ½-0, 0-½ or 0-0, which the app cannot enter on a board")]
-    UnusualResult,
 }
 
 impl EventPlayer {
@@ -270,7 +271,7 @@ impl Event {
     /// first round with a result still pending: a record has no code for a
     /// game without a result.
     pub fn from_pairings(players: Vec<EventPlayer>, rounds: &[Vec<Pairing>], scoring: Scoring) -> Event {
-        let complete = super::completed_rounds(rounds);
+        let complete = super::rounds_to_pair_from(rounds);
         Event::recorded(players, &rounds[..complete], scoring, RoundRecord::ABSENT)
     }
 
@@ -355,13 +356,8 @@ impl Event {
                             .player(opponent)
                             .and_then(|o| o.rounds.get(r))
                             .ok_or_else(|| err(RoundProblem::OpponentWithoutEntry))?;
-                        let result = game_result(e.result, other.result).ok_or_else(|| {
-                            err(if is_unusual(e.result, other.result) {
-                                RoundProblem::UnusualResult
-                            } else {
-                                RoundProblem::ResultsDisagree
-                            })
-                        })?;
+                        let result =
+                            game_result(e.result, other.result).ok_or_else(|| err(RoundProblem::ResultsDisagree))?;
                         out[r].push(Pairing::Game { white: p.start_no, black: opponent, result });
                     }
                     (Some(_), Some(Color::Black)) => {}
@@ -408,7 +404,11 @@ fn game_result(white: RoundResult, black: RoundResult) -> Option<GameResult> {
         (ForfeitWin, ForfeitLoss) => GameResult::WhiteWinsByForfeit,
         (ForfeitLoss, ForfeitWin) => GameResult::BlackWinsByForfeit,
         (ForfeitLoss, ForfeitLoss) => GameResult::DoubleForfeit,
+        (Draw, Loss) => GameResult::WhiteHalfBlackNothing,
+        (Loss, Draw) => GameResult::BlackHalfWhiteNothing,
+        (Loss, Loss) => GameResult::BothLose,
         (ZeroPointBye, ZeroPointBye) | (Pending, Pending) => GameResult::Pending,
+        (Adjourned, Adjourned) => GameResult::Adjourned,
         _ => return None,
     })
 }

@@ -28,6 +28,19 @@ pub enum GameResult {
     DrawUnrated,
     /// Black won a game of less than one move (TRF `L`/`W`): not rated.
     BlackWinsUnrated,
+    /// An unusual result (C.04.2): White scored a half point over the
+    /// board and Black nothing (`½-0`, TRF `=`/`0`), each scored, paired
+    /// and rated by his own result.
+    WhiteHalfBlackNothing,
+    /// An unusual result: Black scored a half point and White nothing (`0-½`, TRF `0`/`=`).
+    BlackHalfWhiteNothing,
+    /// An unusual result: the game was played and both players lost it (`0-0`, TRF `0`/`0`).
+    BothLose,
+    /// Adjourned (Guidelines I of the Laws): the game was begun and will be
+    /// finished later. Until its result is in it counts as a draw for
+    /// pairing only (C.04.3 D.1); standings, ratings and norms wait for it
+    /// (TRF `?`, the unknown result of record 162's `X`).
+    Adjourned,
 }
 
 /// Why a player has no opponent in a round.
@@ -75,11 +88,13 @@ pub enum Outcome {
     Bye(ByeKind),
     /// Nothing known yet.
     Pending,
+    /// An adjourned game: a draw for pairing only, nothing yet for the rest.
+    Adjourned,
 }
 
 impl GameResult {
     /// Every result an arbiter can enter, in the order a form lists them.
-    pub const ALL: [GameResult; 10] = [
+    pub const ALL: [GameResult; 14] = [
         GameResult::Pending,
         GameResult::WhiteWins,
         GameResult::Draw,
@@ -90,6 +105,10 @@ impl GameResult {
         GameResult::WhiteWinsUnrated,
         GameResult::DrawUnrated,
         GameResult::BlackWinsUnrated,
+        GameResult::WhiteHalfBlackNothing,
+        GameResult::BlackHalfWhiteNothing,
+        GameResult::BothLose,
+        GameResult::Adjourned,
     ];
 
     /// The stable code stored in the database and sent by forms.
@@ -105,17 +124,27 @@ impl GameResult {
             GameResult::WhiteWinsUnrated => "W-L",
             GameResult::DrawUnrated => "D-D",
             GameResult::BlackWinsUnrated => "L-W",
+            GameResult::WhiteHalfBlackNothing => "1/2-0",
+            GameResult::BlackHalfWhiteNothing => "0-1/2",
+            GameResult::BothLose => "0-0",
+            GameResult::Adjourned => "adj",
         }
     }
 
-    /// The PGN Result tag: a forfeit as the win it gives, a double forfeit
-    /// and a pending game as `*`.
+    /// The PGN Result tag: a forfeit as the win it gives; a double
+    /// forfeit, an unusual result (PGN has no tag for one) and a pending
+    /// game as `*`.
     pub fn pgn(self) -> &'static str {
         match self {
             GameResult::WhiteWins | GameResult::WhiteWinsByForfeit | GameResult::WhiteWinsUnrated => "1-0",
             GameResult::BlackWins | GameResult::BlackWinsByForfeit | GameResult::BlackWinsUnrated => "0-1",
             GameResult::Draw | GameResult::DrawUnrated => "1/2-1/2",
-            GameResult::Pending | GameResult::DoubleForfeit => "*",
+            GameResult::Pending
+            | GameResult::DoubleForfeit
+            | GameResult::WhiteHalfBlackNothing
+            | GameResult::BlackHalfWhiteNothing
+            | GameResult::BothLose
+            | GameResult::Adjourned => "*",
         }
     }
 
@@ -141,6 +170,10 @@ impl GameResult {
             GameResult::WhiteWinsUnrated => "1-0 (<1)",
             GameResult::DrawUnrated => "½-½ (<1)",
             GameResult::BlackWinsUnrated => "0-1 (<1)",
+            GameResult::WhiteHalfBlackNothing => "½-0",
+            GameResult::BlackHalfWhiteNothing => "0-½",
+            GameResult::BothLose => "0-0",
+            GameResult::Adjourned => "adj.",
         }
     }
 
@@ -159,9 +192,14 @@ impl GameResult {
             GameResult::BlackWinsByForfeit => GameResult::WhiteWinsByForfeit,
             GameResult::WhiteWinsUnrated => GameResult::BlackWinsUnrated,
             GameResult::BlackWinsUnrated => GameResult::WhiteWinsUnrated,
-            same @ (GameResult::Pending | GameResult::Draw | GameResult::DoubleForfeit | GameResult::DrawUnrated) => {
-                same
-            }
+            GameResult::WhiteHalfBlackNothing => GameResult::BlackHalfWhiteNothing,
+            GameResult::BlackHalfWhiteNothing => GameResult::WhiteHalfBlackNothing,
+            same @ (GameResult::Pending
+            | GameResult::Draw
+            | GameResult::DoubleForfeit
+            | GameResult::DrawUnrated
+            | GameResult::BothLose
+            | GameResult::Adjourned) => same,
         }
     }
 
@@ -169,9 +207,13 @@ impl GameResult {
     pub fn white_outcome(self) -> Outcome {
         match self {
             GameResult::Pending => Outcome::Pending,
+            GameResult::Adjourned => Outcome::Adjourned,
             GameResult::WhiteWins | GameResult::WhiteWinsUnrated => Outcome::Win { forfeit: false },
-            GameResult::Draw | GameResult::DrawUnrated => Outcome::Draw,
-            GameResult::BlackWins | GameResult::BlackWinsUnrated => Outcome::Loss { forfeit: false },
+            GameResult::Draw | GameResult::DrawUnrated | GameResult::WhiteHalfBlackNothing => Outcome::Draw,
+            GameResult::BlackWins
+            | GameResult::BlackWinsUnrated
+            | GameResult::BlackHalfWhiteNothing
+            | GameResult::BothLose => Outcome::Loss { forfeit: false },
             GameResult::WhiteWinsByForfeit => Outcome::Win { forfeit: true },
             GameResult::BlackWinsByForfeit | GameResult::DoubleForfeit => Outcome::Loss { forfeit: true },
         }
@@ -181,8 +223,12 @@ impl GameResult {
     pub fn black_outcome(self) -> Outcome {
         match self {
             GameResult::Pending => Outcome::Pending,
-            GameResult::WhiteWins | GameResult::WhiteWinsUnrated => Outcome::Loss { forfeit: false },
-            GameResult::Draw | GameResult::DrawUnrated => Outcome::Draw,
+            GameResult::Adjourned => Outcome::Adjourned,
+            GameResult::WhiteWins
+            | GameResult::WhiteWinsUnrated
+            | GameResult::WhiteHalfBlackNothing
+            | GameResult::BothLose => Outcome::Loss { forfeit: false },
+            GameResult::Draw | GameResult::DrawUnrated | GameResult::BlackHalfWhiteNothing => Outcome::Draw,
             GameResult::BlackWins | GameResult::BlackWinsUnrated => Outcome::Win { forfeit: false },
             GameResult::BlackWinsByForfeit => Outcome::Win { forfeit: true },
             GameResult::WhiteWinsByForfeit | GameResult::DoubleForfeit => Outcome::Loss { forfeit: true },
@@ -192,7 +238,9 @@ impl GameResult {
     /// Whether the game was actually played over the board (a game of less
     /// than one move counts as played for pairing).
     pub fn is_played(self) -> bool {
-        matches!(self, GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins) || self.less_than_one_move()
+        matches!(self, GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins | GameResult::Adjourned)
+            || self.is_unusual()
+            || self.less_than_one_move()
     }
 
     /// Whether the game lasted less than one move (TRF `W`, `D`, `L`): its
@@ -200,6 +248,17 @@ impl GameResult {
     /// counts or norms (B.02, B.01).
     pub fn less_than_one_move(self) -> bool {
         matches!(self, GameResult::WhiteWinsUnrated | GameResult::DrawUnrated | GameResult::BlackWinsUnrated)
+    }
+
+    /// Whether the game is adjourned, waiting for its result.
+    pub fn is_adjourned(self) -> bool {
+        self == GameResult::Adjourned
+    }
+
+    /// Whether it is one of C.04.2's unusual results (½-0, 0-½, 0-0): a
+    /// played game in which the two players' points do not add up to one.
+    pub fn is_unusual(self) -> bool {
+        matches!(self, GameResult::WhiteHalfBlackNothing | GameResult::BlackHalfWhiteNothing | GameResult::BothLose)
     }
 }
 
@@ -347,6 +406,23 @@ mod tests {
             assert_eq!(r.seen_from(Color::Black).seen_from(Color::Black), r);
             assert_eq!(r.seen_from(Color::Black).white_outcome(), r.black_outcome(), "{r:?}");
         }
+    }
+
+    #[test]
+    fn an_unusual_result_scores_each_player_by_his_own_result() {
+        let half = Outcome::Draw;
+        let nothing = Outcome::Loss { forfeit: false };
+        for (r, white, black) in [
+            (GameResult::WhiteHalfBlackNothing, half, nothing),
+            (GameResult::BlackHalfWhiteNothing, nothing, half),
+            (GameResult::BothLose, nothing, nothing),
+        ] {
+            assert_eq!((r.white_outcome(), r.black_outcome()), (white, black), "{r:?}");
+            assert!(r.is_played() && r.is_unusual() && !r.less_than_one_move(), "{r:?}");
+            assert_eq!(r.pgn(), "*", "PGN has no tag for {r:?}");
+        }
+        assert_eq!(GameResult::WhiteHalfBlackNothing.symbol(), "½-0");
+        assert!(!GameResult::Draw.is_unusual());
     }
 
     #[test]

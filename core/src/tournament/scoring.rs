@@ -45,7 +45,7 @@ impl Scoring {
             Outcome::Loss { forfeit: false } => self.loss,
             Outcome::Loss { forfeit: true } => self.zero_point_bye,
             Outcome::Bye(kind) => self.bye(kind),
-            Outcome::Pending => Points::ZERO,
+            Outcome::Pending | Outcome::Adjourned => Points::ZERO,
         }
     }
 
@@ -55,7 +55,8 @@ impl Scoring {
     pub fn of_round(&self, result: RoundResult) -> Points {
         match result {
             RoundResult::Win | RoundResult::ForfeitWin | RoundResult::UnratedWin => self.win,
-            RoundResult::Draw | RoundResult::UnratedDraw => self.draw,
+            // An adjourned game scores a draw where points are counted for pairing (C.04.3 D.1).
+            RoundResult::Draw | RoundResult::UnratedDraw | RoundResult::Adjourned => self.draw,
             RoundResult::Loss | RoundResult::UnratedLoss => self.loss,
             RoundResult::ForfeitLoss | RoundResult::ZeroPointBye => self.zero_point_bye,
             RoundResult::HalfPointBye => self.half_point_bye,

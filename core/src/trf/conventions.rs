@@ -88,11 +88,15 @@ pub enum Adjustment {
     /// read as the board won by forfeit, with the board's colour (as
     /// `0000 w +` writes it).
     EmptyBoardWithoutColour,
+    /// A game (an opponent and a colour) whose result code TRF does not
+    /// define: read as an unknown result, as `?` writes it (checklist
+    /// Q166), a draw for pairing only until its result is entered.
+    UnknownResultCode,
 }
 
 impl Adjustment {
     /// Every adjustment, in the order reports list them.
-    pub const ALL: [Adjustment; 19] = [
+    pub const ALL: [Adjustment; 20] = [
         Adjustment::PointWithoutGame,
         Adjustment::HalfPointWithoutGame,
         Adjustment::NoPointWithoutGame,
@@ -112,6 +116,7 @@ impl Adjustment {
         Adjustment::TeamByeScoredByTeam,
         Adjustment::SeatedOffRoster,
         Adjustment::EmptyBoardWithoutColour,
+        Adjustment::UnknownResultCode,
     ];
 
     /// A stable code for the adjustment (`point_without_game`...).
@@ -136,6 +141,7 @@ impl Adjustment {
             Adjustment::TeamByeScoredByTeam => "team_bye_scored_by_team",
             Adjustment::SeatedOffRoster => "seated_off_roster",
             Adjustment::EmptyBoardWithoutColour => "empty_board_without_colour",
+            Adjustment::UnknownResultCode => "unknown_result_code",
         }
     }
 }
@@ -192,6 +198,9 @@ impl std::fmt::Display for Adjustment {
             }
             Adjustment::EmptyBoardWithoutColour => {
                 "board(s) the other team left empty (records 300, 330) written without a colour ('0000 - +', '0000 - U'): read as won by forfeit, with the board's colour"
+            }
+            Adjustment::UnknownResultCode => {
+                "game(s) whose result code TRF does not define ('   2 w X'): read as unknown results, as '?' writes an adjourned game (a draw for pairing only until the result is entered)"
             }
         })
     }

@@ -227,6 +227,7 @@ pub fn result_char(result: RoundResult) -> char {
         RoundResult::HalfPointBye => 'H',
         RoundResult::FullPointBye => 'F',
         RoundResult::PairingAllocatedBye => 'U',
+        RoundResult::Adjourned => '?',
         RoundResult::ZeroPointBye | RoundResult::NotPaired | RoundResult::Pending => 'Z',
     }
 }

@@ -67,6 +67,7 @@ fn result_code(c: char, n: usize, column: usize) -> Result<RoundResult, TrfError
         'F' => RoundResult::FullPointBye,
         'U' => RoundResult::PairingAllocatedBye,
         'Z' | ' ' => RoundResult::ZeroPointBye,
+        '?' => RoundResult::Adjourned,
         other => return Err(err(n, column, TrfProblem::UnknownResult(other))),
     })
 }
@@ -122,8 +123,16 @@ fn round_block(line: &[char], n: usize, start: usize, team_file: bool) -> Result
             _ => {}
         }
     }
-    let result = result_code(result_char, n, start + 7)?;
-    if let Some(opponent) = opponent.filter(|&o| o != 0).map(PairingNumber::new) {
+    let paired_with = opponent.filter(|&o| o != 0).map(PairingNumber::new);
+    let result = match result_code(result_char, n, start + 7) {
+        // A code TRF does not define on a game is an unknown result (checklist Q166).
+        Err(_) if paired_with.is_some() && colour.is_some() => {
+            let record = RoundRecord { opponent: paired_with, colour, result: RoundResult::Adjourned };
+            return Ok((record, Form::Convention(Adjustment::UnknownResultCode)));
+        }
+        read => read?,
+    };
+    if let Some(opponent) = paired_with {
         if !result.is_played() && !matches!(result, RoundResult::ForfeitWin | RoundResult::ForfeitLoss) {
             return Err(err(n, start + 6, TrfProblem::ByeWithOpponent));
         }
@@ -552,6 +561,7 @@ fn complementary(a: RoundResult, b: RoundResult) -> bool {
                 | (UnratedLoss, UnratedWin)
                 | (UnratedDraw, UnratedDraw)
                 | (Pending, Pending)
+                | (Adjourned, Adjourned)
         )
 }
 
@@ -673,7 +683,7 @@ pub(super) mod tests {
 
     #[test]
     fn unusual_results_are_read_each_player_by_his_own_result() {
-        use crate::tournament::{RoundError, RoundProblem};
+        use crate::tournament::{GameResult, Pairing};
         // Round 1, Echo (White) against Bravo: ½-0, then 0-0; a 1-½ is still refused.
         let half_nil = SAMPLE.replace(" 0.5    6     5 b =", " 0.0    6     5 b 0");
         let nil_nil = half_nil.replace(" 0.5    5     2 w =", " 0.0    5     2 w 0");
@@ -684,10 +694,15 @@ pub(super) mod tests {
             for p in &trf.event.players {
                 assert_eq!(Some(trf.event.score_after(p, 3)), trf.points_written(p), "player {}", p.start_no);
             }
-            // The app's boards cannot hold it: an import says so.
-            let refused = trf.event.pairings().unwrap_err();
-            let problem = RoundError { player: PairingNumber::new(5), round: 1, reason: RoundProblem::UnusualResult };
-            assert_eq!(refused, problem);
+            // The board holds it as the unusual result it is.
+            let boards = trf.event.pairings().unwrap();
+            let board = boards[0].iter().find_map(|p| match *p {
+                Pairing::Game { white, result, .. } if white == PairingNumber::new(5) => Some(result),
+                _ => None,
+            });
+            let expected =
+                if echo == RoundResult::Draw { GameResult::WhiteHalfBlackNothing } else { GameResult::BothLose };
+            assert_eq!(board, Some(expected));
         }
         let one_half = SAMPLE.replace(" 0.5    6     5 b =", " 1.0    6     5 b 1");
         assert!(matches!(first_error(&one_half).problem, TrfProblem::GameNotMirrored { round: 1, .. }));
@@ -905,15 +920,36 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn an_adjourned_game_and_a_code_trf_does_not_define_are_read_as_unknown_results() {
+        // Round 3, Bravo (White) against Delta: adjourned on both lines, then an unknown code.
+        let adjourned = SAMPLE.replace("     4 w -", "     4 w ?").replace("     2 b +", "     2 b ?");
+        let unknown = SAMPLE.replace("     4 w -", "     4 w *").replace("     2 b +", "     2 b *");
+        for (text, noted) in [(&adjourned, None), (&unknown, Some(&2))] {
+            let trf = parse(text).unwrap();
+            let round3 = |no: u32| trf.event.player(PairingNumber::new(no)).unwrap().rounds[2].result;
+            assert_eq!((round3(2), round3(4)), (RoundResult::Adjourned, RoundResult::Adjourned));
+            assert_eq!(trf.adjustments.get(&Adjustment::UnknownResultCode), noted);
+            // A draw for pairing and in the points written (record 162's X at the draw's value).
+            let bravo = trf.event.player(PairingNumber::new(2)).unwrap();
+            assert_eq!(trf.event.score_after(bravo, 3), Points(10));
+            let written = crate::trf::write(&trf);
+            assert!(written.contains("     4 w ?") && written.contains("     2 b ?"), "{written}");
+        }
+        // Both lines must say so: a game adjourned on one line and won on the other is refused.
+        let one_sided = SAMPLE.replace("     4 w -", "     4 w ?");
+        assert!(matches!(first_error(&one_sided).problem, TrfProblem::GameNotMirrored { round: 3, .. }));
+    }
+
+    #[test]
     fn every_problem_is_named_with_its_line_and_column() {
         let text = SAMPLE
             .replace("2200 ENG", "22x0 ENG")
-            .replace("     1 w 0     4 w -", "     1 w 0     4 w *")
+            .replace("  0000 - H", "  0000 - *")
             .replace("1992/03/03", "1992/13/03")
             .replace("XXC white1", "XXC white1\r\nX");
         let e = parse(&text).unwrap_err();
         let places: Vec<(usize, usize)> = e.problems().iter().map(|p| (p.line, p.column)).collect();
-        assert_eq!(places, [(4, 1), (5, 49), (6, 119), (7, 70)]);
+        assert_eq!(places, [(4, 1), (5, 49), (7, 70), (10, 109)]);
         assert!(e.to_string().starts_with("4 problems:\nline 4, column 1: a record starts with"), "{e}");
         assert_eq!(e.to_string().lines().count(), 5, "{e}");
         // Each game written on one line only, and each rule naming no player.

@@ -222,9 +222,9 @@ impl Store<'_, '_> {
             }
             Err(Failed::Refused(ResultRefusal::UnknownBoard | ResultRefusal::Bye)) => refuse(GameRefusal::UnknownBoard),
             // Not asked of a game's end (confirmed above); read as a board that changed.
-            Err(Failed::Refused(ResultRefusal::CorrectionNotConfirmed { .. })) => {
-                refuse(GameRefusal::ResultChangedMeanwhile { current: board.result })
-            }
+            Err(Failed::Refused(
+                ResultRefusal::CorrectionNotConfirmed { .. } | ResultRefusal::AdjournedNotDrawn { .. },
+            )) => refuse(GameRefusal::ResultChangedMeanwhile { current: board.result }),
         }
     }
 

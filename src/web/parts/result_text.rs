@@ -17,7 +17,11 @@ pub(in crate::web) fn typed_result(text: &str) -> Option<GameResult> {
         "0" | "0-1" => GameResult::BlackWins,
         "+" | "+-" | "+/-" => GameResult::WhiteWinsByForfeit,
         "-" | "-+" | "-/+" => GameResult::BlackWinsByForfeit,
-        "--" | "-/-" | "0-0" => GameResult::DoubleForfeit,
+        "--" | "-/-" => GameResult::DoubleForfeit,
+        "½-0" | "1/2-0" | "0.5-0" => GameResult::WhiteHalfBlackNothing,
+        "0-½" | "0-1/2" | "0-0.5" => GameResult::BlackHalfWhiteNothing,
+        "0-0" => GameResult::BothLose,
+        "?" | "adj" | "adj." => GameResult::Adjourned,
         // A game of less than one move, by its code (as the grid shows it).
         code => return code.parse().ok().filter(|r: &GameResult| r.less_than_one_move()),
     })
@@ -44,6 +48,9 @@ impl Worded for ResultRefusal {
             ResultRefusal::CorrectionNotConfirmed { round, paired } => {
                 tr.args("fide-correction-confirm", &[("round", round.to_string()), ("paired", paired.to_string())])
             }
+            ResultRefusal::AdjournedNotDrawn { round, paired } => {
+                tr.args("fide-adjournment-confirm", &[("round", round.to_string()), ("paired", paired.to_string())])
+            }
         }
     }
 
@@ -53,7 +60,8 @@ impl Worded for ResultRefusal {
             ResultRefusal::Bye => StatusCode::BAD_REQUEST,
             ResultRefusal::ChangedMeanwhile { .. }
             | ResultRefusal::FideModeOldRound { .. }
-            | ResultRefusal::CorrectionNotConfirmed { .. } => StatusCode::CONFLICT,
+            | ResultRefusal::CorrectionNotConfirmed { .. }
+            | ResultRefusal::AdjournedNotDrawn { .. } => StatusCode::CONFLICT,
         }
     }
 }
@@ -69,7 +77,9 @@ pub(in crate::web) fn result_refused(failed: Failed<ResultRefusal>) -> AppError 
             AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(current).to_string() }
         }
         Failed::Refused(
-            refusal @ (ResultRefusal::FideModeOldRound { .. } | ResultRefusal::CorrectionNotConfirmed { .. }),
+            refusal @ (ResultRefusal::FideModeOldRound { .. }
+            | ResultRefusal::CorrectionNotConfirmed { .. }
+            | ResultRefusal::AdjournedNotDrawn { .. }),
         ) => AppError::Refusal(Box::new(refusal)),
         Failed::Db(e) => AppError::Db(e),
     }

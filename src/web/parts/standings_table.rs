@@ -321,7 +321,7 @@ impl Table {
         let playing: Vec<PairingNumber> = played
             .players
             .iter()
-            .filter(|p| p.rounds.iter().any(|r| r.result == RoundResult::Pending))
+            .filter(|p| p.rounds.iter().any(|r| matches!(r.result, RoundResult::Pending | RoundResult::Adjourned)))
             .map(|p| p.start_no)
             .collect();
         let line = |rank: u32, no: PairingNumber, points: Points, values: &[Option<Value>], cells: Vec<String>| Line {

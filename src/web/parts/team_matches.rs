@@ -95,6 +95,7 @@ fn result_code(result: GameResult) -> &'static str {
         GameResult::WhiteWinsByForfeit => "+",
         GameResult::BlackWinsByForfeit => "-",
         GameResult::DoubleForfeit => "--",
+        unusual if unusual.is_unusual() => unusual.code(),
         _ => "",
     }
 }

@@ -39,8 +39,13 @@ impl Correction {
             Some(id) => name(id)?,
             None => String::new(),
         };
+        let adjournment = matches!(refusal, ResultRefusal::AdjournedNotDrawn { .. });
+        let (title, button) = match adjournment {
+            true => ("adjournment-title", "adjournment-confirm"),
+            false => ("correction-title", "correction-confirm"),
+        };
         let q = Question {
-            heading: tr.t1("correction-title", "round", &board.round.to_string()),
+            heading: tr.t1(title, "round", &board.round.to_string()),
             facts: vec![tr.args(
                 "correction-board",
                 &[("board", board.board_no.to_string()), ("white", white), ("black", black)],
@@ -53,7 +58,7 @@ impl Correction {
                 ("version", version.to_string()),
                 ("confirm_correction", "yes".to_string()),
             ],
-            button: tr.t("correction-confirm"),
+            button: tr.t(button),
             cancel: format!("/t/{}/round/{}#b{}", t.id, board.round, board.id),
         };
         Ok(Correction { t, q })

@@ -102,7 +102,7 @@ pub fn page(
     last_step: Option<PublishLastStep>,
 ) -> Result<HttpResponse, AppError> {
     let warnings = review.warnings.iter().map(|w| describe(ctx, event, w)).collect();
-    let notices = review
+    let mut notices: Vec<String> = review
         .colours_against_both
         .iter()
         .map(|b| {
@@ -112,6 +112,18 @@ pub fn page(
             )
         })
         .collect();
+    // Adjourned games still open count as draws for this pairing (checklist Q168: Level 2).
+    let adjourned: Vec<String> = event
+        .boards
+        .iter()
+        .filter(|b| b.is_adjourned_game())
+        .map(|b| {
+            ctx.tr.args("warn-adjourned-board", &[("round", b.round.to_string()), ("board", b.board_no.to_string())])
+        })
+        .collect();
+    if !adjourned.is_empty() {
+        notices.push(ctx.tr.n_args("warn-adjourned-open", adjourned.len(), &[("boards", adjourned.join("; "))]));
+    }
     let round = event.t.paired_rounds + 1;
     let virtual_points = crate::web::rounds::pairing_rules::round_points(event, round);
     let (t, as_engine) = (event.t.clone(), review.against_engine.is_engines());

@@ -4,6 +4,7 @@
 //! Berger numbers), requested byes,
 //! results, and printouts.
 
+pub(crate) mod adjourned;
 pub(crate) mod berger;
 pub(crate) mod byes;
 pub(crate) mod changes;
@@ -44,6 +45,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/round/{n}/rating", web::get().to(rating_corrections::form))
         .route("/t/{id}/round/{n}/rating", web::post().to(rating_corrections::save))
         .route("/t/{id}/boards/{bid}/result", web::post().to(round::set_result))
+        .route("/t/{id}/round/{n}/adjourn", web::post().to(adjourned::adjourn_missing))
         .route("/t/{id}/round/{n}/publish", web::post().to(swiss::publish))
         .route("/t/{id}/round/{n}/discard", web::post().to(swiss::discard))
         .route("/t/{id}/round/{n}/withdraw", web::post().to(changes::withdraw_round))

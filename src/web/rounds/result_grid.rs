@@ -31,7 +31,8 @@ fn shown(result: BoardResult) -> &'static str {
         Some(GameResult::WhiteWinsByForfeit) => "+",
         Some(GameResult::BlackWinsByForfeit) => "-",
         Some(GameResult::DoubleForfeit) => "--",
-        Some(r) if r.less_than_one_move() => r.code(),
+        Some(GameResult::Adjourned) => "?",
+        Some(r) if r.less_than_one_move() || r.is_unusual() => r.code(),
         _ => "",
     }
 }
@@ -172,9 +173,14 @@ pub async fn save(
         // entries stay as typed, and the box is pointed out.
         let correction_confirmed = fields.get("confirm_correction").is_some_and(|v| v == "yes");
         if !correction_confirmed && actions::asks_to_confirm_correction(&t, round) {
-            for (b, _) in entries.iter().filter(|(b, _)| actions::is_correction(&t, b)) {
+            for (b, result) in &entries {
+                let paired = t.paired_rounds;
+                let refusal = match (actions::is_correction(&t, b), actions::breaks_adjournment(&t, b, *result)) {
+                    (true, _) => ResultRefusal::CorrectionNotConfirmed { round, paired },
+                    (false, true) => ResultRefusal::AdjournedNotDrawn { round, paired },
+                    (false, false) => continue,
+                };
                 let board = tr.t1("results-grid-board", "n", &b.board_no.to_string());
-                let refusal = ResultRefusal::CorrectionNotConfirmed { round, paired: t.paired_rounds };
                 let said = format!("{board}: {} {}", refusal.message(&tr), tr.t("results-grid-correction-tick"));
                 errors.insert(b.id, said);
             }

@@ -312,7 +312,9 @@ pub async fn set_result(
         let input = NewResult { board: board_id, version, result, reason: None, correction_confirmed };
         match actions::set_result(c, user.id, &t, input) {
             Ok(done) => Ok(ResultOutcome::Saved(done.board().round)),
-            Err(Failed::Refused(refusal @ ResultRefusal::CorrectionNotConfirmed { .. })) => {
+            Err(Failed::Refused(
+                refusal @ (ResultRefusal::CorrectionNotConfirmed { .. } | ResultRefusal::AdjournedNotDrawn { .. }),
+            )) => {
                 let question = super::correction::Correction::of(c, &tr, t, board_id, (result, version), refusal)?;
                 Ok(ResultOutcome::Correction(Box::new(question)))
             }

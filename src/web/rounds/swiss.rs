@@ -238,6 +238,10 @@ pub async fn export_trf(
         Ok((StoredEvent::load(c, t)?, crate::db::integrity::for_tournament(c, id)?))
     })
     .await?;
+    // The final report waits for every adjourned game's result (checklist Q169).
+    if event.t.paired_rounds >= event.t.rounds && event.boards.iter().any(|b| b.is_adjourned_game()) {
+        return Err(AppError::Conflict("trf-final-adjourned"));
+    }
     let mut file = published_trf(&event);
     // The pairing-integrity breaching events, as `###` lines.
     file.comments = breaches.iter().map(crate::tournament::Breach::trf_comment).collect();

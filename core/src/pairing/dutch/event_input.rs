@@ -10,7 +10,8 @@ fn entry(e: &RoundRecord, index_of: &HashMap<PairingNumber, usize>) -> Entry {
     let opponent = e.opponent.and_then(|o| index_of.get(&o).copied());
     let (score, played, participated) = match e.result {
         RoundResult::Win | RoundResult::UnratedWin => (MatchScore::Win, true, true),
-        RoundResult::Draw | RoundResult::UnratedDraw => (MatchScore::Draw, true, true),
+        // An adjourned game counts as a draw for pairing (C.04.3 D.1).
+        RoundResult::Draw | RoundResult::UnratedDraw | RoundResult::Adjourned => (MatchScore::Draw, true, true),
         RoundResult::Loss | RoundResult::UnratedLoss => (MatchScore::Loss, true, true),
         RoundResult::ForfeitWin => (MatchScore::Win, false, true),
         RoundResult::ForfeitLoss => (MatchScore::Loss, false, opponent.is_some()),

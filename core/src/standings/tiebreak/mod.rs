@@ -146,10 +146,15 @@ impl EventResults {
                         let e = p.rounds.get(r).unwrap_or(&RoundRecord::ABSENT);
                         let opponent = e.opponent.and_then(|o| index.get(&o).copied());
                         let result = match e.result {
-                            RoundResult::NotPaired | RoundResult::Pending => RoundResult::ZeroPointBye,
+                            RoundResult::NotPaired | RoundResult::Pending | RoundResult::Adjourned => {
+                                RoundResult::ZeroPointBye
+                            }
                             result => result,
                         };
-                        Round { opponent, colour: e.colour, result, pending: e.result == RoundResult::Pending }
+                        // An adjourned game waits for its result as a game on the board does:
+                        // it counts as a draw for pairing only (C.04.3 D.1).
+                        let pending = matches!(e.result, RoundResult::Pending | RoundResult::Adjourned);
+                        Round { opponent, colour: e.colour, result, pending }
                     })
                     .collect(),
             })

@@ -1,0 +1,116 @@
+//! Results as FIDE lists them (issue 55), over HTTP on SQLite and
+//! PostgreSQL: the unusual results ½-0, 0-½ and 0-0 (checklist Q180) and
+//! adjourned games (Q157-Q169), entered, paired, ranked, exported and read
+//! back.
+
+use crate::common::flows::{BoardLine, add_player, board_lines, pair, set_result, tournament_fields, upload_trf_again};
+use crate::common::{Backend, Browser, TestApp, html, location};
+use arbiter::pairing::dutch::{pair_round, round_input};
+use reqwest::StatusCode;
+
+/// The games of round `round` of event `tid`, as its page lists them.
+async fn games(b: &Browser, tid: i32, round: u32) -> Vec<BoardLine> {
+    board_lines(&b.page(&format!("/t/{tid}/round/{round}")).await).into_iter().filter(|l| l.black.is_some()).collect()
+}
+
+/// The event's TRF export, answered as it is.
+async fn export(b: &Browser, tid: i32) -> reqwest::Response {
+    b.get(&format!("/t/{tid}/export.trf")).await
+}
+
+/// The player lines (001) of a TRF text.
+fn player_lines(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.starts_with("001")).collect()
+}
+
+/// Whether the player line of `player` holds the round block of a game
+/// against `opponent` with `colour` and result `code`.
+fn holds(text: &str, player: u32, opponent: u32, colour: char, code: char) -> bool {
+    let block = format!("{opponent:>4} {colour} {code}");
+    player_lines(text).iter().any(|l| l[4..8].trim() == player.to_string() && l.contains(&block))
+}
+
+async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields("Odd Results Open", "swiss", &[("rounds", "2")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    for (k, name) in ["A, A", "B, B", "C, C", "D, D", "E, E", "F, F"].iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let lines = games(&admin, tid, 1).await;
+    let [half, none, adjourned] = [&lines[0], &lines[1], &lines[2]];
+    // ½-0 on the round page and 0-0 in the grid, as typed there (Q180).
+    assert_eq!(set_result(&admin, tid, 1, half, "1/2-0").await.status(), StatusCode::SEE_OTHER);
+    let grid = format!("/t/{tid}/round/1/results");
+    let (entry, version) = (format!("r{}", none.id), format!("v{}", none.id));
+    let typed = [(entry.as_str(), "0-0"), (version.as_str(), none.version.as_str())];
+    assert_eq!(admin.submit(&grid, &grid, &typed).await.status(), StatusCode::SEE_OTHER);
+    let shown = games(&admin, tid, 1).await;
+    assert_eq!((shown[0].selected.as_str(), shown[1].selected.as_str()), ("1/2-0", "0-0"));
+    assert!(admin.page(&grid).await.contains(&format!(r#"name="{entry}" id="{entry}" value="0-0""#)));
+    // The third game will be finished later: the round page offers to adjourn it (Q157, Q159).
+    let page = admin.page(&round).await;
+    assert!(page.contains(r#"id="adjourn""#), "the round page offers adjourning");
+    let adjourn = format!("/t/{tid}/round/1/adjourn");
+    let res = admin.submit(&round, &adjourn, &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(html::text(&admin.page(&location(&res)).await).contains("1 game recorded as adjourned."));
+    let res = admin.submit(&round, &adjourn, &[]).await;
+    assert!(html::text(&admin.page(&location(&res)).await).contains("nothing was adjourned"), "a second press");
+    assert_eq!(games(&admin, tid, 1).await[2].selected, "adj");
+    // Exported during the event: each player by his own result, the adjourned game as `?` (Q164, Q165).
+    let res = export(&admin, tid).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let during = res.text().await.unwrap();
+    let (w, b) = (half.white, half.black.unwrap());
+    assert!(holds(&during, w, b, 'w', '=') && holds(&during, b, w, 'b', '0'), "½-0: {during}");
+    let (w, b) = (none.white, none.black.unwrap());
+    assert!(holds(&during, w, b, 'w', '0') && holds(&during, b, w, 'b', '0'), "0-0: {during}");
+    let (w, b) = (adjourned.white, adjourned.black.unwrap());
+    assert!(holds(&during, w, b, 'w', '?') && holds(&during, b, w, 'b', '?'), "adjourned: {during}");
+    assert!(during.contains("X 0.5"), "record 162 gives the unknown result the draw's value: {during}");
+    // Round 2 is paired counting the adjourned game as a draw (C.04.3 D.1), as the core pairs the file.
+    let file = arbiter::trf::parse(&during).expect("the export reads");
+    let expected = pair_round(&round_input(&file.event, 2)).expect("round 2 pairs");
+    let to = pair(&admin, tid).await;
+    let draft = html::text(&admin.page(&to).await);
+    assert!(draft.contains("An adjourned game is still open (round 1, board 3)"), "Level 2 (Q168): {draft}");
+    assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let paired: Vec<(u32, u32)> = games(&admin, tid, 2).await.iter().map(|l| (l.white, l.black.unwrap())).collect();
+    let engine: Vec<(u32, u32)> = expected.boards.iter().map(|b| (b.white.get(), b.black.get())).collect();
+    assert_eq!(paired, engine);
+    // The standings wait for the adjourned game: round 1 is not yet counted.
+    let standings = html::text(&admin.page(&format!("/t/{tid}/standings")).await);
+    assert!(!standings.contains("After round 1"), "{standings}");
+    // Every round paired: the final report waits for the adjourned game (Q169).
+    let res = export(&admin, tid).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("An adjourned game is still open"));
+    // Its result, other than the draw round 2 counted, is confirmed (Q163: Level 3) and recorded.
+    let now = games(&admin, tid, 1).await.remove(2);
+    let res = set_result(&admin, tid, 1, &now, "1-0").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let question = html::text(&res.text().await.unwrap());
+    assert!(question.contains("Finish an adjourned game of round 1") && question.contains("### Adjournment"));
+    let confirmed = [("result", "1-0"), ("version", now.version.as_str()), ("confirm_correction", "yes")];
+    let res = admin.submit(&round, &format!("/t/{tid}/boards/{}/result", now.id), &confirmed).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let res = export(&admin, tid).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let last = res.text().await.unwrap();
+    assert!(last.ends_with("### Adjournment @ Round 1: board 3: adj -> 1-0\r\n"), "{last}");
+    // The file reads back into the app as the same event (a second one of its name).
+    let res = upload_trf_again(&admin, &last).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let again: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+    let read: Vec<String> = games(&admin, again, 1).await.into_iter().map(|l| l.selected).collect();
+    assert_eq!(read, ["1/2-0", "0-0", "1-0"]);
+    let back = export(&admin, again).await.text().await.unwrap();
+    assert_eq!(player_lines(&back), player_lines(&last));
+}
+
+on_both_backends!(unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported);
