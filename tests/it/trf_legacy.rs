@@ -278,13 +278,14 @@ const TEAM_CONVENTIONS: &str = "012 Lakeside Team Cup\n\
 300   2   3   1    5    6\n\
 300   2   1   3    1 0000\n";
 
-/// [`CONVENTIONS`] with three problems: two result codes no TRF defines
-/// and a birth date with no 13th month.
+/// [`CONVENTIONS`] with three problems: a birth date with no 13th month,
+/// a colour that is none, and a bye whose code no TRF defines (on a game,
+/// such a code is an unknown result, checklist Q166).
 fn three_problems() -> String {
     CONVENTIONS
-        .replacen("   4 w =\n", "   4 w *\n", 1)
-        .replacen("   1 w 0", "   1 w *", 1)
         .replace("1969.12.06", "1969.13.06")
+        .replace("    4 w =     1 w 0", "    4 x =     1 w 0")
+        .replace("0000 - H", "0000 - *")
 }
 
 /// The notes a command wrote on standard error.
@@ -359,8 +360,8 @@ fn the_cli_names_every_problem_of_a_file() {
     let path = file.path().to_str().unwrap();
     let named = [
         "line 4, column 70: the birth date must be YYYY/MM/DD",
-        "line 4, column 119: unknown result code '*'",
-        "line 6, column 109: unknown result code '*'",
+        "line 6, column 97: the colour must be w, b or -, found 'x'",
+        "line 7, column 129: unknown result code '*'",
     ];
     for (command, code) in [(&["standings", path][..], 2), (&["check", "--dutch", path][..], 3)] {
         let out = run(command);
@@ -418,8 +419,8 @@ async fn the_web_import_says_what_it_read_and_names_every_problem(backend: Backe
     for line in [
         "The file cannot be imported: 3 problems were found.",
         "Line 4, column 70: the birth date must be YYYY/MM/DD",
-        "Line 4, column 119: unknown result code «*»",
-        "Line 6, column 109: unknown result code «*»",
+        "Line 6, column 97: the colour must be w, b or -, found «x»",
+        "Line 7, column 129: unknown result code «*»",
     ] {
         assert!(page.contains(line), "{line} in {page}");
     }
