@@ -246,6 +246,8 @@ pub enum AuditEvent {
     /// Ties left after the whole tie-break list set to be separated by lot
     /// (`lots`), or to stand.
     FinalTiesRule { lots: bool },
+    /// The officials the rating report names (records 102, 112) were set.
+    OfficialsNamed { chief: Option<String>, deputies: Vec<String> },
     /// A player's place by hand within a tie, or value of the EXT
     /// tie-break (hundredths), set or cleared.
     TieEntry { player: String, place: Option<i32>, external: Option<i32> },

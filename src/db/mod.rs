@@ -11,6 +11,7 @@ pub mod games;
 pub mod ids;
 pub mod integrity;
 pub mod models;
+pub mod officials;
 pub mod pairing_jobs;
 pub mod pairing_rules;
 pub mod player_ratings;

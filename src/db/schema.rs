@@ -462,7 +462,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    officials (tournament_id, position) {
+        tournament_id -> Integer,
+        position -> Integer,
+        chief -> Bool,
+        name -> Text,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
+    officials,
     rating_corrections,
     integrity_breaches,
     player_ratings,

@@ -365,7 +365,14 @@ impl TournamentRow {
             kind: kind.to_string(),
             kind_code: self.system().trf_code().to_string(),
             time_control: self.time_control.clone(),
-            tiebreaks: String::new(),
+            time_control_code: self
+                .time_control
+                .parse::<crate::clock::TimeControl>()
+                .ok()
+                .and_then(|c| c.trf_code())
+                .unwrap_or_default(),
+            pairing_controller: format!("arbiter {}", env!("CARGO_PKG_VERSION")),
+            ..crate::trf::EventHeader::default()
         }
     }
 

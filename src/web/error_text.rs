@@ -16,7 +16,7 @@ use crate::trf::{TrfError, TrfProblem};
 
 /// Why a text is refused (too long, or a control character), quoting at
 /// most an excerpt of it.
-pub(super) fn text_problem(tr: &Tr, p: &TextProblem) -> String {
+pub(crate) fn text_problem(tr: &Tr, p: &TextProblem) -> String {
     match p {
         TextProblem::TooLong { max, excerpt } => {
             tr.args("text-too-long", &[("max", max.to_string()), ("excerpt", excerpt.clone())])

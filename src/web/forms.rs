@@ -109,7 +109,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for KeptForm<T> {
 
 /// The form fields that are text of several lines (the text areas); every
 /// other field is one line.
-const FREE_TEXT_FIELDS: [&str; 5] = ["csv", "pgn", "rules", "schedule", "trf"];
+const FREE_TEXT_FIELDS: [&str; 6] = ["csv", "deputies", "pgn", "rules", "schedule", "trf"];
 
 /// The first field that holds a character no stored text may hold.
 struct RefusedCharacter {

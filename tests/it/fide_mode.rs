@@ -516,7 +516,7 @@ async fn a_round_no_pairing_can_satisfy_is_paired_by_hand_and_recorded(backend: 
 }
 
 /// The row id of the player listed with this name on the arbiter's players page.
-fn player_id(players_page: &str, name: &str) -> String {
+pub(crate) fn player_id(players_page: &str, name: &str) -> String {
     let after = &players_page[players_page.find(name).expect(name)..];
     let start = after.find("/players/").expect("the player's edit link") + "/players/".len();
     after[start..].split('/').next().unwrap().to_string()

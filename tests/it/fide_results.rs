@@ -113,4 +113,54 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
     assert_eq!(player_lines(&back), player_lines(&last));
 }
 
-on_both_backends!(unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported);
+async fn the_rating_report_names_its_officials_round_dates_time_control_and_the_next_rounds_byes(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields("Report Open", "swiss", &[("rounds", "2")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    for (k, name) in ["A, A", "B, B", "C, C", "D, D"].iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    // The officials as FIDE lists them; a control character or an eleventh deputy is refused, nothing stored.
+    let officials = format!("/t/{tid}/officials");
+    assert!(admin.page(&format!("/t/{tid}")).await.contains(&format!(r#"href="{officials}""#)));
+    let typed = [("chief", "IA Ivanov, Ivan (4100018)"), ("deputies", "FA Petrova, Anna (4100026)\n\nNA Orlov, Oleg")];
+    let res = admin.submit(&officials, &officials, &typed).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let saved = html::text(&admin.page(&location(&res)).await);
+    assert!(saved.contains("The officials are saved"), "{saved}");
+    let res = admin.submit(&officials, &officials, &[("chief", "IA \u{1b}X"), ("deputies", "")]).await;
+    let said = html::text(&admin.page(&location(&res)).await);
+    assert!(said.contains("holds a control character (U+001B"), "{said}");
+    let many = (0..11).map(|i| format!("Deputy {i}")).collect::<Vec<_>>().join("\n");
+    let res = admin.submit(&officials, &officials, &[("chief", ""), ("deputies", many.as_str())]).await;
+    assert!(res.text().await.unwrap().contains("At most 10 deputy chief arbiters."));
+    assert!(admin.page(&officials).await.contains(r#"value="IA Ivanov, Ivan (4100018)""#), "kept as saved");
+    // A half-point bye asked for round 2 before it is paired.
+    let players = format!("/t/{tid}/players");
+    let b = crate::fide_mode::player_id(&admin.page(&players).await, "B, B");
+    let bye = [("player", b.as_str()), ("round", "2"), ("kind", "hpb")];
+    assert_eq!(admin.submit(&players, &format!("/t/{tid}/byes"), &bye).await.status(), StatusCode::SEE_OTHER);
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let text = export(&admin, tid).await.text().await.unwrap();
+    let record = |code: &str| text.lines().filter(|l| l.starts_with(code)).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(record("102 "), ["102 IA Ivanov, Ivan (4100018)"]);
+    assert_eq!(record("112 "), ["112 FA Petrova, Anna (4100026)", "112 NA Orlov, Oleg"]);
+    // Round dates at columns 92 and 102 (YY/MM/DD), as the round blocks of 001 are laid out.
+    let dates = record("132 ").pop().expect("record 132");
+    assert_eq!((&dates[91..99], &dates[101..109]), ("26/12/01", "26/12/02"), "{dates:?}");
+    assert_eq!(record("222 "), ["222 40/5400+30:1800+30"]);
+    assert!(record("182 ")[0].starts_with("182 arbiter "), "the pairing controller");
+    // B's number is 2 (ratings from 2400 down): the bye of the round not yet paired.
+    assert_eq!(record("240 "), ["240 H 002    2"]);
+    // The file still reads, and reads back into the app.
+    arbiter::trf::parse(&text).expect("the report reads");
+    assert_eq!(upload_trf_again(&admin, &text).await.status(), StatusCode::SEE_OTHER);
+}
+
+on_both_backends!(
+    unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported,
+    the_rating_report_names_its_officials_round_dates_time_control_and_the_next_rounds_byes
+);

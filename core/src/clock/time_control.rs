@@ -192,27 +192,23 @@ impl TimeControl {
     /// a control that differs by colour, a delay, or an increment that starts
     /// after its period's first move.
     pub fn pgn(&self) -> String {
-        let mut first_move = 1u32;
-        for p in &self.white {
-            if p.delay.is_some() || (p.increment_seconds > 0 && p.increment_from_move > first_move) {
-                return "?".into();
-            }
-            first_move = first_move.saturating_add(p.moves.unwrap_or(0));
+        match self.black {
+            Some(_) => None,
+            None => periods_code(&self.white),
         }
-        if self.black.is_some() {
-            return "?".into();
+        .unwrap_or_else(|| "?".into())
+    }
+
+    /// The control as TRF-2026's record 222 encodes it: the PGN form, and
+    /// `W…-B…` for a control that differs by colour (an Armageddon's
+    /// `W300-B240`); none for what TRF has no syntax for (a delay, an
+    /// increment that starts after its period's first move).
+    pub fn trf_code(&self) -> Option<String> {
+        let white = periods_code(&self.white)?;
+        match &self.black {
+            None => Some(white),
+            Some(black) => Some(format!("W{white}-B{}", periods_code(black)?)),
         }
-        let periods: Vec<String> = self
-            .white
-            .iter()
-            .map(|p| {
-                let moves = p.moves.map(|m| format!("{m}/")).unwrap_or_default();
-                let increment =
-                    if p.increment_seconds > 0 { format!("+{}", p.increment_seconds) } else { String::new() };
-                format!("{moves}{}{increment}", p.base_seconds)
-            })
-            .collect();
-        periods.join(":")
     }
 
     /// The control as arbiters write it: `90′/40 + 30′ + 30″`.
@@ -222,6 +218,28 @@ impl TimeControl {
             Some(black) => format!("W {} / B {}", human_periods(&self.white), human_periods(black)),
         }
     }
+}
+
+/// Periods as PGN and TRF write them, `moves/seconds+increment` joined by
+/// `:`; none with a delay or an increment that starts after its period's
+/// first move, which neither can say.
+fn periods_code(periods: &[Period]) -> Option<String> {
+    let mut first_move = 1u32;
+    for p in periods {
+        if p.delay.is_some() || (p.increment_seconds > 0 && p.increment_from_move > first_move) {
+            return None;
+        }
+        first_move = first_move.saturating_add(p.moves.unwrap_or(0));
+    }
+    let codes: Vec<String> = periods
+        .iter()
+        .map(|p| {
+            let moves = p.moves.map(|m| format!("{m}/")).unwrap_or_default();
+            let increment = if p.increment_seconds > 0 { format!("+{}", p.increment_seconds) } else { String::new() };
+            format!("{moves}{}{increment}", p.base_seconds)
+        })
+        .collect();
+    Some(codes.join(":"))
 }
 
 /// The PGN `TimeControl` tag of a control as stored ([`TimeControl::pgn`]):

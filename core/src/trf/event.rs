@@ -27,6 +27,62 @@ pub struct EventHeader {
     pub time_control: String,
     /// Tie-breaks after points, comma-separated codes (202).
     pub tiebreaks: String,
+    /// The chief arbiter as the report names him: title, name, FIDE id
+    /// (102); empty when not known.
+    pub chief_arbiter: String,
+    /// The deputy chief arbiters, one record each (112).
+    pub deputy_arbiters: Vec<String>,
+    /// Each round's date, round 1 first (132); none for a round without one.
+    pub round_dates: Vec<Option<chrono::NaiveDate>>,
+    /// The program or person that made the pairings (182).
+    pub pairing_controller: String,
+    /// The time control as record 222 encodes it; empty when TRF has no
+    /// syntax for it.
+    pub time_control_code: String,
+    /// The byes already given for the round not yet paired (record 240,
+    /// which an exchange during the event needs): round, kind, player.
+    pub next_round_byes: Vec<(u32, ByeKind, PairingNumber)>,
+}
+
+/// Records 240 of byes given before their round is paired: the letter at
+/// column 5 (`H`, `F`, `Z`), the round at 7-9, the players from column 11,
+/// five columns each, one record per round and kind.
+fn records_240(byes: &[(u32, ByeKind, PairingNumber)]) -> Vec<String> {
+    let mut byes = byes.to_vec();
+    byes.sort_by_key(|&(round, kind, player)| (round, ByeKind::ALL.iter().position(|k| *k == kind), player));
+    let mut records = Vec::new();
+    for run in byes.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+        let letter = match run[0].1 {
+            ByeKind::HalfPoint => 'H',
+            ByeKind::FullPoint => 'F',
+            ByeKind::ZeroPoint => 'Z',
+            ByeKind::PairingAllocated | ByeKind::RestRound => continue,
+        };
+        for part in run.chunks(super::MAX_ENTRIES) {
+            let players: String = part.iter().map(|(_, _, p)| format!(" {:>4}", p.get())).collect();
+            records.push(format!("{letter} {:03}{players}", run[0].0));
+        }
+    }
+    records
+}
+
+/// Record 132's value: each round's date as `YY/MM/DD` at columns
+/// `92 + 10 (r - 1)` of the line, as the round blocks of record 001 are
+/// laid out; empty without a date.
+fn record_132(dates: &[Option<chrono::NaiveDate>]) -> String {
+    if dates.iter().all(Option::is_none) {
+        return String::new();
+    }
+    // The value starts at column 5: round 1's date at column 92 is 87 characters on.
+    let mut value = " ".repeat(87);
+    for (r, date) in dates.iter().enumerate() {
+        let field = date.map_or_else(|| " ".repeat(8), |d| d.format("%y/%m/%d").to_string());
+        value.push_str(&field);
+        if r + 1 < dates.len() {
+            value.push_str("  ");
+        }
+    }
+    value.trim_end().to_string()
 }
 
 /// Record 162 (TRF-2026 §3.1): symbol at column 6, value at 7-10, every 9 columns.
@@ -59,18 +115,26 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
         ("062".into(), event.players.len().to_string()),
         ("072".into(), rated.to_string()),
         ("092".into(), header.kind.clone()),
+        ("102".into(), header.chief_arbiter.clone()),
+    ];
+    headers.extend(header.deputy_arbiters.iter().map(|d| ("112".to_string(), d.clone())));
+    headers.extend([
         ("122".into(), header.time_control.clone()),
+        ("132".into(), record_132(&header.round_dates)),
         ("142".into(), total_rounds.clone()),
         ("152".into(), initial_colour.fold_wb("W", "B").into()),
         ("162".into(), record_162(&event.scoring)),
+        ("182".into(), header.pairing_controller.clone()),
         ("192".into(), kind_code(header, event)),
         ("202".into(), header.tiebreaks.clone()),
+        ("222".into(), header.time_control_code.clone()),
         ("XXR".into(), total_rounds),
         ("XXC".into(), initial_colour.fold_wb("white1", "black1").into()),
-    ];
+    ]);
     // Nothing to say is not written (an unknown number of rounds is no record, not "0").
     headers.retain(|(code, v)| !v.is_empty() && !((code == "142" || code == "XXR") && v == "0"));
     headers.extend(pairing_rules(event));
+    headers.extend(records_240(&header.next_round_byes).into_iter().map(|r| ("240".to_string(), r)));
     let all = event.rounds_recorded() as usize;
     let points = event.players.iter().map(|p| (p.start_no, event.score_after(p, all))).collect();
     let mut event = event.clone();

@@ -19,9 +19,10 @@ use crate::web::{AppState, read, transaction};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-/// The event's published rounds as a TRF-2026 file: ranks by points and
-/// the event's tie-breaks, which record 202 lists.
-pub fn published_trf(event: &StoredEvent) -> Trf {
+/// The event's published rounds as a TRF-2026 file with `header` (the
+/// report's records, [`crate::actions::rating_report::report_header`]):
+/// ranks by points and the event's tie-breaks, which record 202 lists.
+pub fn published_trf(event: &StoredEvent, header: EventHeader) -> Trf {
     let ranking = event.ranking(event.t.paired_rounds);
     let ranks: std::collections::HashMap<crate::tournament::PairingNumber, u32> = if event.t.paired_rounds > 0 {
         ranking.standings.iter().map(|s| (s.start_no, s.rank)).collect()
@@ -29,7 +30,7 @@ pub fn published_trf(event: &StoredEvent) -> Trf {
         Default::default()
     };
     let tiebreaks = crate::standings::tiebreak::trf_list_text(&ranking.tiebreaks);
-    let header = EventHeader { tiebreaks, ..event.t.trf_header() };
+    let header = EventHeader { tiebreaks, ..header };
     trf::event_trf(&header, &event.record(event.t.paired_rounds, |no| ranks.get(&no).copied()))
 }
 
@@ -233,16 +234,18 @@ pub async fn export_trf(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let id = id.into_inner();
-    let (event, breaches) = read(&state, move |c| {
+    let (event, header, breaches) = read(&state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok((StoredEvent::load(c, t)?, crate::db::integrity::for_tournament(c, id)?))
+        let event = StoredEvent::load(c, t)?;
+        let header = crate::actions::rating_report::report_header(c, &event)?;
+        Ok((event, header, crate::db::integrity::for_tournament(c, id)?))
     })
     .await?;
     // The final report waits for every adjourned game's result (checklist Q169).
     if event.t.paired_rounds >= event.t.rounds && event.boards.iter().any(|b| b.is_adjourned_game()) {
         return Err(AppError::Conflict("trf-final-adjourned"));
     }
-    let mut file = published_trf(&event);
+    let mut file = published_trf(&event, header);
     // The pairing-integrity breaching events, as `###` lines.
     file.comments = breaches.iter().map(crate::tournament::Breach::trf_comment).collect();
     let trf16 = query.version.as_deref() == Some("16");

@@ -70,7 +70,8 @@ impl AuditEvent {
             | ScheduleChanged { .. }
             | TiebreakEditionChanged { .. }
             | LongEventSet { .. }
-            | FinalTiesRule { .. } => self.tournament_sentence(tr),
+            | FinalTiesRule { .. }
+            | OfficialsNamed { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
             | PlayerChanged { .. }
@@ -216,6 +217,12 @@ impl AuditEvent {
                 tr.t(if *ratings_each_round { "audit-long-event-each-round" } else { "audit-long-event-first" })
             }
             FinalTiesRule { lots } => tr.t(if *lots { "audit-final-ties-lots" } else { "audit-final-ties-shared" }),
+            OfficialsNamed { chief, deputies } => {
+                let none = || tr.t("audit-none");
+                let chief = chief.clone().unwrap_or_else(none);
+                let deputies = if deputies.is_empty() { none() } else { deputies.join("; ") };
+                tr.args("audit-officials-named", &[("chief", chief), ("deputies", deputies)])
+            }
             _ => unreachable!("not a tournament event"),
         }
     }

@@ -7,6 +7,7 @@ pub(crate) mod fide_mode;
 pub(crate) mod form;
 pub(crate) mod hall;
 mod list;
+mod officials;
 pub(crate) mod overview;
 mod refusal;
 pub(crate) mod removal;
@@ -33,6 +34,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/audit", web::get().to(overview::audit_log))
         .route("/t/{id}/hall", web::get().to(hall::screen))
         .route("/t/{id}/fide-mode", web::get().to(fide_mode::show))
+        .route("/t/{id}/officials", web::get().to(officials::show))
+        .route("/t/{id}/officials", web::post().to(officials::save))
         .route("/t/{id}/corrections/{board}/undo", web::post().to(fide_mode::undo))
         .route("/t/{id}/fide-mode/leave", web::post().to(fide_mode::leave))
         .route("/t/{id}/remove", web::get().to(removal::remove_form))
