@@ -944,11 +944,12 @@ adjourned-recorded = { $count ->
    *[other] { $count } games recorded as adjourned. They count as draws for pairing the next round.
 }
 result-adjourned = adjourned
+result-adjourned-short = adj.
 trf-final-adjourned = An adjourned game is still open: the final TRF report waits for its result. Enter it on the round's page.
 warn-adjourned-board = round { $round }, board { $board }
 warn-adjourned-open = { $count ->
-    [one] An adjourned game is still open ({ $boards }): this pairing counts it as a draw (FIDE's Dutch system, D.1). If it ends otherwise, its result is recorded for FIDE.
-   *[other] Adjourned games are still open ({ $boards }): this pairing counts them as draws (FIDE's Dutch system, D.1). If one ends otherwise, its result is recorded for FIDE.
+    [one] An adjourned game is still open ({ $boards }): this pairing counts it as a draw (FIDE's Dutch system, D.1). If it ends in anything but a draw, the change is recorded for FIDE in the TRF report ("### Adjournment").
+   *[other] Adjourned games are still open ({ $boards }): this pairing counts them as draws (FIDE's Dutch system, D.1). If one ends in anything but a draw, the change is recorded for FIDE in the TRF report ("### Adjournment").
 }
 arrivals-all-present = Everyone present
 arrivals-except = except players no.
