@@ -251,6 +251,10 @@ standings-after = After round { $n }
 standings-start-list = Starting rank list
 standings-after-in-play = After round { $n }; round { $live } in play
 standings-start-in-play = Starting rank list; round { $live } in play
+standings-adjourned = { $count ->
+    [one] Round { $round } has an adjourned game (board { $boards }): the standings count the round once its result is in.
+   *[other] Round { $round } has adjourned games (boards { $boards }): the standings count the round once their results are in.
+}
 standings-live = Round { $n } in play: finished games counted
 standings-show-live = Round { $n } in play
 standings-left-out = Not in the standings: withdrew having played fewer than half of their games, so those games count for no one here (they stay in the record, for rating):
@@ -935,7 +939,10 @@ results-missing = { $count ->
     [one] Still without a result: board { $boards }.
    *[other] Still without a result: boards { $boards }.
 }
-pair-results-missing-boards = Enter every result of the published rounds before pairing the next one: round { $round }, boards { $boards }. A game that will be finished later can be recorded as adjourned on the round's page: it then counts as a draw for pairing.
+pair-results-missing-boards = { $count ->
+    [one] Enter every result of the published rounds before pairing the next one: round { $round }, board { $boards }. A game that will be finished later can be recorded as adjourned on the round's page: it then counts as a draw for pairing.
+   *[other] Enter every result of the published rounds before pairing the next one: round { $round }, boards { $boards }. A game that will be finished later can be recorded as adjourned on the round's page: it then counts as a draw for pairing.
+}
 adjourn-missing = Record the games without a result as adjourned
 adjourn-missing-help = A game to be finished later is adjourned: the next round is then paired counting it as a draw (FIDE's Dutch system, D.1), and the standings wait for its result. Enter each result when the game is finished.
 adjourned-recorded = { $count ->

@@ -52,6 +52,15 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
     let shown = games(&admin, tid, 1).await;
     assert_eq!((shown[0].selected.as_str(), shown[1].selected.as_str()), ("1/2-0", "0-0"));
     assert!(admin.page(&grid).await.contains(&format!(r#"name="{entry}" id="{entry}" value="0-0""#)));
+    // Round 2 cannot be paired yet: the refusal names the board and the way out.
+    let res = admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/pair"), &[]).await;
+    let to = location(&res);
+    crate::common::flows::wait_for_pairing(&admin, &to).await;
+    let refused = html::text(&admin.page(&to).await);
+    assert!(
+        refused.contains("round 1, board 3. A game that will be finished later can be recorded as adjourned"),
+        "{refused}"
+    );
     // The third game will be finished later: the round page offers to adjourn it (Q157, Q159).
     let page = admin.page(&round).await;
     assert!(page.contains(r#"id="adjourn""#), "the round page offers adjourning");
@@ -73,6 +82,13 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
     let (w, b) = (adjourned.white, adjourned.black.unwrap());
     assert!(holds(&during, w, b, 'w', '?') && holds(&during, b, w, 'b', '?'), "adjourned: {during}");
     assert!(during.contains("X 0.5"), "record 162 gives the unknown result the draw's value: {during}");
+    // The standings as CSV while round 1 waits: a header and a row per player, each with the header's fields.
+    let csv = admin.get(&format!("/t/{tid}/standings.csv")).await.text().await.unwrap();
+    let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(csv.as_bytes());
+    let width = reader.headers().expect("a header").len();
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("a row with the header's fields")).collect();
+    assert_eq!(rows.len(), 6, "{csv}");
+    assert!(rows.iter().all(|r| r.len() == width), "{csv}");
     // Round 2 is paired counting the adjourned game as a draw (C.04.3 D.1), as the core pairs the file.
     let file = arbiter::trf::parse(&during).expect("the export reads");
     let expected = pair_round(&round_input(&file.event, 2)).expect("round 2 pairs");
@@ -86,6 +102,10 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
     // The standings wait for the adjourned game: round 1 is not yet counted.
     let standings = html::text(&admin.page(&format!("/t/{tid}/standings")).await);
     assert!(!standings.contains("After round 1"), "{standings}");
+    assert!(
+        standings
+            .contains("Round 1 has an adjourned game (board 3): the standings count the round once its result is in.")
+    );
     // Every round paired: the final report waits for the adjourned game (Q169).
     let res = export(&admin, tid).await;
     assert_eq!(res.status(), StatusCode::CONFLICT);

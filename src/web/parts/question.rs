@@ -18,7 +18,7 @@ pub struct Question {
     /// What is asked about (one paragraph each), before the warning.
     pub facts: Vec<String>,
     /// A result as it is and as entered, shown unbroken, if the question is about one.
-    pub change: Option<(&'static str, &'static str)>,
+    pub change: Option<(String, String)>,
     /// What confirming does and why it is asked.
     pub warning: String,
     /// Where the form goes.

@@ -11,8 +11,8 @@ use actix_web::http::StatusCode;
 pub fn refusal_message(tr: &Tr, refusal: &PairRefusal) -> String {
     match refusal {
         PairRefusal::MissingResults { round, boards } => {
-            let boards = boards.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
-            tr.args(refusal.message_key(), &[("round", round.to_string()), ("boards", boards)])
+            let listed = boards.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+            tr.n_args(refusal.message_key(), boards.len(), &[("round", round.to_string()), ("boards", listed)])
         }
         PairRefusal::Prohibited(pairs) => {
             let pairs: Vec<String> = pairs.iter().map(|(a, b)| format!("{a} – {b}")).collect();

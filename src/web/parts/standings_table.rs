@@ -119,6 +119,9 @@ pub struct Table {
     pub live: bool,
     /// What the table counts, said: "After round 2; round 3 in play".
     pub heading: String,
+    /// Why the round in play is not counted when adjourned games hold it
+    /// back, said (empty otherwise).
+    pub adjourned: String,
     /// The tie-break columns.
     pub columns: Vec<Column>,
     /// Which edition of C.07 the values follow, said.
@@ -307,6 +310,22 @@ pub fn signed_change(hundredths: i64) -> String {
     format!("{sign}{}", format_value(hundredths))
 }
 
+/// The sentence saying which adjourned games of the round in play hold
+/// the standings back (empty when none does).
+fn adjourned(event: &StoredEvent, in_play: Option<i32>, tr: &Tr) -> String {
+    let Some(round) = in_play else { return String::new() };
+    let boards: Vec<String> = event
+        .boards
+        .iter()
+        .filter(|b| b.round == round && b.is_adjourned_game())
+        .map(|b| b.board_no.to_string())
+        .collect();
+    match boards.len() {
+        0 => String::new(),
+        n => tr.n_args("standings-adjourned", n, &[("round", round.to_string()), ("boards", boards.join(", "))]),
+    }
+}
+
 impl Table {
     /// The table after round `round` (within the rounds completed), or with
     /// `live` the arbiter's view of the round in play (see [`shown_round`]);
@@ -387,6 +406,7 @@ impl Table {
             in_play,
             live,
             heading: heading(tr, after, in_play, live),
+            adjourned: adjourned(event, in_play, tr),
             cell_heads,
             lines,
             pending,

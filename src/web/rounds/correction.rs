@@ -21,6 +21,15 @@ pub struct Correction {
     q: Question,
 }
 
+/// A board's result as the question shows it: an adjourned game in the
+/// visitor's language.
+fn shown(tr: &Tr, result: BoardResult) -> String {
+    match result.game().is_some_and(GameResult::is_adjourned) {
+        true => tr.t("result-adjourned-short"),
+        false => result_shown(result).to_string(),
+    }
+}
+
 impl Correction {
     /// The question for entering `result` (on the board seen at `version`)
     /// that `refusal` asked to confirm, worded in the visitor's language.
@@ -50,7 +59,7 @@ impl Correction {
                 "correction-board",
                 &[("board", board.board_no.to_string()), ("white", white), ("black", black)],
             )],
-            change: Some((result_shown(board.result), result_shown(BoardResult::Game(result)))),
+            change: Some((shown(tr, board.result), shown(tr, BoardResult::Game(result)))),
             warning: refusal.message(tr),
             action: format!("/t/{}/boards/{}/result", t.id, board.id),
             fields: vec![

@@ -41,12 +41,12 @@ pub fn table_csv(table: &Table, tr: &crate::web::i18n::Tr, cells: bool) -> Strin
             row.extend(l.cells.iter().cloned());
         }
         row.push(points_decimal(l.points));
-        // An undefined value is an empty field for a spreadsheet.
-        row.extend(
-            l.values
-                .iter()
-                .map(|v| if v == crate::web::parts::standings_table::UNDEFINED { String::new() } else { v.clone() }),
-        );
+        // An undefined value, or none yet (no round completed), is an empty
+        // field for a spreadsheet: every row has the header's fields.
+        row.extend((0..table.columns.len()).map(|i| match l.values.get(i) {
+            Some(v) if v != crate::web::parts::standings_table::UNDEFINED => v.clone(),
+            _ => String::new(),
+        }));
         if table.rating_changes {
             row.push(l.rating_change.clone());
         }
