@@ -248,6 +248,8 @@ pub enum AuditEvent {
     FinalTiesRule { lots: bool },
     /// The officials the rating report names (records 102, 112) were set.
     OfficialsNamed { chief: Option<String>, deputies: Vec<String> },
+    /// The method that takes the tournament rating changed (codes: FIDE, NRO...).
+    RatingMethodSet { before: String, after: String },
     /// A player's place by hand within a tie, or value of the EXT
     /// tie-break (hundredths), set or cleared.
     TieEntry { player: String, place: Option<i32>, external: Option<i32> },

@@ -36,6 +36,7 @@ pub mod pairing_rules;
 mod players;
 pub mod rating_corrections;
 pub mod rating_lists;
+pub mod rating_method;
 pub mod rating_report;
 mod results;
 pub mod rounds;

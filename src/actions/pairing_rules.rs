@@ -7,7 +7,9 @@ use super::numbering::{numbered, seeding_key};
 use crate::db::PlayerId;
 use crate::db::models::PlayerRow;
 use crate::db::pairing_rules::{ProhibitionRow, StoredRules, VirtualPointsRow};
-use crate::tournament::{PairingNumber, Points, ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, fide_order};
+use crate::tournament::{
+    PairingNumber, Points, ProhibitedPairing, RatingMethod, VirtualPoints, baku, baku_group_a_size, fide_order,
+};
 use std::collections::{BTreeMap, HashSet};
 
 pub use crate::tournament::Acceleration;
@@ -59,12 +61,12 @@ impl BakuGroup {
 
 /// The players as numbered for pairing: FIDE order before round 1 (the
 /// numbers round 1 will give), the stored numbers after it.
-fn pairing_order(paired_rounds: i32, players: &[PlayerRow]) -> Vec<(PairingNumber, PlayerRow)> {
+fn pairing_order(paired_rounds: i32, players: &[PlayerRow], method: RatingMethod) -> Vec<(PairingNumber, PlayerRow)> {
     let mut players = players.to_vec();
     if paired_rounds == 0 {
         players.iter_mut().for_each(|p| p.pairing_no = None);
     }
-    numbered(players).into_iter().map(|p| (PairingNumber::new(p.no.max(0) as u32), p.row)).collect()
+    numbered(players, method).into_iter().map(|p| (PairingNumber::new(p.no.max(0) as u32), p.row)).collect()
 }
 
 /// Group A of the Baku method for an event (None if it is not accelerated
@@ -78,7 +80,7 @@ pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules
     if rules.acceleration != Acceleration::Baku {
         return None;
     }
-    let order = pairing_order(paired_rounds, players);
+    let order = pairing_order(paired_rounds, players, rules.rating_method);
     let byes: HashSet<PlayerId> = rules.round_1_byes.iter().copied().collect();
     let plays_round_1 = |p: &PlayerRow| p.withdrawn_from_round.is_none_or(|r| r > 1) && !byes.contains(&p.id);
     let in_round_1: Vec<&(PairingNumber, PlayerRow)> = order.iter().filter(|(_, p)| plays_round_1(p)).collect();
@@ -87,8 +89,8 @@ pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules
         Some(found) => found,
         None => *in_round_1.get(baku_group_a_size(in_round_1.len()).min(in_round_1.len()).checked_sub(1)?)?,
     };
-    let key = seeding_key(&last.1);
-    let ranked_above = |p: &PlayerRow| fide_order(&[seeding_key(p), key.clone()])[0] == 0;
+    let key = seeding_key(&last.1, rules.rating_method);
+    let ranked_above = |p: &PlayerRow| fide_order(&[seeding_key(p, rules.rating_method), key.clone()])[0] == 0;
     let late = order.iter().filter(|(no, p)| *no > last.0 && ranked_above(p)).map(|(no, _)| *no).collect();
     let fixed = stored.is_some_and(|id| id == last.1.id);
     let not_in_round_1 = order.iter().filter(|(no, p)| *no <= last.0 && !plays_round_1(p)).map(|(no, _)| *no).collect();
@@ -161,8 +163,12 @@ pub fn prohibitions(players: &[PlayerRow], rules: &StoredRules) -> Vec<Prohibite
 
 /// The players as numbered for pairing, by pairing number (provisional
 /// before round 1), for pages that show the groups.
-pub fn numbered_for_pairing(paired_rounds: i32, players: &[PlayerRow]) -> Vec<(PairingNumber, PlayerRow)> {
-    pairing_order(paired_rounds, players)
+pub fn numbered_for_pairing(
+    paired_rounds: i32,
+    players: &[PlayerRow],
+    method: RatingMethod,
+) -> Vec<(PairingNumber, PlayerRow)> {
+    pairing_order(paired_rounds, players, method)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub mod players;
 pub mod prizes;
 pub mod rating_corrections;
 pub mod rating_lists;
+pub mod rating_methods;
 pub mod round_inputs;
 pub mod schema;
 pub mod settings;

@@ -87,6 +87,8 @@ pub struct StoredRules {
     /// Baku method): they have no pairing number in round 1 yet, so group A
     /// is counted without them (checklist Q111).
     pub round_1_byes: Vec<PlayerId>,
+    /// How the tournament rating that seeds the event is taken (Q145).
+    pub rating_method: crate::tournament::RatingMethod,
 }
 
 /// The stored pairing rules of a tournament (none until some are saved).
@@ -113,6 +115,7 @@ pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult
             }
             _ => Vec::new(),
         },
+        rating_method: super::rating_methods::of(conn, tournament_id)?,
     })
 }
 

@@ -471,7 +471,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    rating_methods (tournament_id) {
+        tournament_id -> Integer,
+        method -> Text,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
+    rating_methods,
     officials,
     rating_corrections,
     integrity_breaches,

@@ -180,7 +180,52 @@ async fn the_rating_report_names_its_officials_round_dates_time_control_and_the_
     assert_eq!(upload_trf_again(&admin, &text).await.status(), StatusCode::SEE_OTHER);
 }
 
+async fn a_national_rated_open_is_seeded_by_national_ratings_and_reports_them(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields("National Open", "swiss", &[("rounds", "3")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    // (name, FIDE rating, national rating): by FIDE A, B, C, D; by the national list D, C, B, A.
+    let players = format!("/t/{tid}/players");
+    for (name, fide, national) in
+        [("A, A", "2300", "1900"), ("B, B", "2200", "2000"), ("C, C", "2100", "2100"), ("D, D", "", "2200")]
+    {
+        let form = [("name", name), ("fide_rating", fide), ("national_rating", national), ("federation", "RUS")];
+        assert_eq!(admin.submit(&players, &players, &form).await.status(), StatusCode::SEE_OTHER, "{name}");
+    }
+    let method = format!("/t/{tid}/rating-method");
+    assert!(admin.page(&format!("/t/{tid}")).await.contains(&format!(r#"href="{method}""#)));
+    let res = admin.submit(&method, &method, &[("method", "NRO")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page(&method).await.contains(r#"value="NRO" checked"#));
+    let res = admin.submit(&method, &method, &[("method", "XYZ")]).await;
+    crate::common::refused(&admin, res).await;
+    assert!(admin.page(&method).await.contains(r#"value="NRO" checked"#), "an unknown method changes nothing");
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    // The pairing numbers follow the national ratings; the report keeps the FIDE ones in 001.
+    let text = export(&admin, tid).await.text().await.unwrap();
+    let named: Vec<(String, String)> =
+        player_lines(&text).iter().map(|l| (l[14..47].trim().to_string(), l[48..52].trim().to_string())).collect();
+    let expected = [("D, D", ""), ("C, C", "2100"), ("B, B", "2200"), ("A, A", "2300")];
+    assert_eq!(named, expected.map(|(n, r)| (n.to_string(), r.to_string())));
+    assert!(text.contains("\r\n172 RUS NRO\r\n"), "{text}");
+    let national: Vec<&str> = text.lines().filter(|l| l.starts_with("RUS")).collect();
+    assert_eq!(national.len(), 4, "{text}");
+    assert_eq!((&national[0][4..8], &national[0][48..52]), ("   1", "2200"), "D's national rating at 49-52");
+    // Round 1 paired: the method stays.
+    let res = admin.submit(&method, &method, &[("method", "FIDE")]).await;
+    let said = html::text(&crate::common::refused(&admin, res).await);
+    assert!(said.contains("Round 1 is paired: the pairing numbers it gave stay"), "{said}");
+    assert!(admin.page(&method).await.contains(r#"value="NRO" checked"#), "the method stays");
+    // The report reads, and reads back.
+    arbiter::trf::parse(&text).expect("the report reads");
+    assert_eq!(upload_trf_again(&admin, &text).await.status(), StatusCode::SEE_OTHER);
+}
+
 on_both_backends!(
+    a_national_rated_open_is_seeded_by_national_ratings_and_reports_them,
     unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported,
     the_rating_report_names_its_officials_round_dates_time_control_and_the_next_rounds_byes
 );

@@ -79,6 +79,69 @@ impl FromStr for Title {
     }
 }
 
+/// How the tournament rating, which seeds the event (C.04.2 B: the
+/// initial order), is taken from a player's official ratings (checklist
+/// Q116, Q145; TRF-2026 record 172). The official FIDE rating stays what
+/// the rating report and the rating calculations read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RatingMethod {
+    /// The FIDE rating (`FIDE`).
+    #[default]
+    Fide,
+    /// The national rating (`NRO`: national rating only).
+    National,
+    /// The FIDE rating, or the national one for a player without (`FIDON`).
+    FideOrNational,
+    /// The national rating, or the FIDE one for a player without (`NIDOF`).
+    NationalOrFide,
+    /// The higher of the two (`HBFN`).
+    HigherOfBoth,
+}
+
+impl RatingMethod {
+    /// Every method, in the order forms list them.
+    pub const ALL: [RatingMethod; 5] = [
+        RatingMethod::Fide,
+        RatingMethod::National,
+        RatingMethod::FideOrNational,
+        RatingMethod::NationalOrFide,
+        RatingMethod::HigherOfBoth,
+    ];
+
+    /// The code record 172 writes (and the stored code).
+    pub fn code(self) -> &'static str {
+        match self {
+            RatingMethod::Fide => "FIDE",
+            RatingMethod::National => "NRO",
+            RatingMethod::FideOrNational => "FIDON",
+            RatingMethod::NationalOrFide => "NIDOF",
+            RatingMethod::HigherOfBoth => "HBFN",
+        }
+    }
+
+    /// The method of a code; none for another.
+    pub fn from_code(code: &str) -> Option<RatingMethod> {
+        RatingMethod::ALL.into_iter().find(|m| m.code() == code)
+    }
+
+    /// Whether national ratings seed the event (the report then carries them).
+    pub fn uses_national(self) -> bool {
+        self != RatingMethod::Fide
+    }
+
+    /// The tournament rating of a player rated `fide` and `national` (0: unrated).
+    pub fn tournament_rating(self, fide: u32, national: u32) -> u32 {
+        let or = |first: u32, then: u32| if first > 0 { first } else { then };
+        match self {
+            RatingMethod::Fide => fide,
+            RatingMethod::National => national,
+            RatingMethod::FideOrNational => or(fide, national),
+            RatingMethod::NationalOrFide => or(national, fide),
+            RatingMethod::HigherOfBoth => fide.max(national),
+        }
+    }
+}
+
 /// What the initial order looks at for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeedingKey {
@@ -133,6 +196,26 @@ mod tests {
             key(0, Some(Title::GM), "Old"),
         ];
         assert_eq!(fide_order(&keys), vec![1, 3, 2, 4, 0, 5]);
+    }
+
+    #[test]
+    fn the_tournament_rating_follows_the_method() {
+        use RatingMethod::*;
+        // (FIDE, national): rated by both, by FIDE only, by the federation only, by neither.
+        let players = [(2100, 2250), (1900, 0), (0, 1800), (0, 0)];
+        for (method, expected) in [
+            (Fide, [2100, 1900, 0, 0]),
+            (National, [2250, 0, 1800, 0]),
+            (FideOrNational, [2100, 1900, 1800, 0]),
+            (NationalOrFide, [2250, 1900, 1800, 0]),
+            (HigherOfBoth, [2250, 1900, 1800, 0]),
+        ] {
+            let got = players.map(|(f, n)| method.tournament_rating(f, n));
+            assert_eq!(got, expected, "{method:?}");
+            assert_eq!(RatingMethod::from_code(method.code()), Some(method));
+        }
+        assert_eq!(RatingMethod::from_code("LBFN"), None);
+        assert!(!Fide.uses_national() && HigherOfBoth.uses_national());
     }
 
     #[test]

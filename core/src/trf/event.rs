@@ -4,7 +4,9 @@
 
 use super::rules::{record_250, record_260, xxa_records, xxp_records};
 use super::{Trf, TrfErrors, TrfProblem, points_text};
-use crate::tournament::{ByeKind, Event, Pairing, PairingNumber, Scoring, System, VirtualPoints, baku};
+use crate::tournament::{
+    ByeKind, Event, EventPlayer, Pairing, PairingNumber, Points, RatingMethod, Scoring, System, VirtualPoints, baku,
+};
 
 /// The tournament-level facts a TRF header carries besides the event record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,6 +44,17 @@ pub struct EventHeader {
     /// The byes already given for the round not yet paired (record 240,
     /// which an exchange during the event needs): round, kind, player.
     pub next_round_byes: Vec<(u32, ByeKind, PairingNumber)>,
+    /// How the tournament rating that seeds the event is taken; a method
+    /// with national ratings writes record 172 and the players' NRS records.
+    pub rating_method: RatingMethod,
+}
+
+/// The NRS record of a player (the federation `federation` rating him):
+/// columns 5-79 of his record 001 with the national rating at 49-52.
+fn national_record(federation: &str, p: &EventPlayer) -> String {
+    let nationally = EventPlayer { rating: p.national_rating, ..p.clone() };
+    let line: String = super::write::player_line(&nationally, Points::ZERO).chars().skip(3).take(76).collect();
+    format!("{:<3}{}", federation, line.trim_end())
 }
 
 /// Records 240 of byes given before their round is paired: the letter at
@@ -64,6 +77,15 @@ fn records_240(byes: &[(u32, ByeKind, PairingNumber)]) -> Vec<String> {
         }
     }
     records
+}
+
+/// Record 172's value, for an event seeded by national ratings: the
+/// federation at columns 5-7, the method at 9-13; empty for FIDE ratings.
+fn record_172(header: &EventHeader) -> String {
+    match header.rating_method.uses_national() {
+        true => format!("{:<3} {}", header.federation, header.rating_method.code()),
+        false => String::new(),
+    }
 }
 
 /// Record 132's value: each round's date as `YY/MM/DD` at columns
@@ -124,6 +146,7 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
         ("142".into(), total_rounds.clone()),
         ("152".into(), initial_colour.fold_wb("W", "B").into()),
         ("162".into(), record_162(&event.scoring)),
+        ("172".into(), record_172(header)),
         ("182".into(), header.pairing_controller.clone()),
         ("192".into(), kind_code(header, event)),
         ("202".into(), header.tiebreaks.clone()),
@@ -137,9 +160,13 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     headers.extend(records_240(&header.next_round_byes).into_iter().map(|r| ("240".to_string(), r)));
     let all = event.rounds_recorded() as usize;
     let points = event.players.iter().map(|p| (p.start_no, event.score_after(p, all))).collect();
+    let national_ratings = match header.rating_method.uses_national() {
+        true => event.players.iter().map(|p| national_record(&header.federation, p)).collect(),
+        false => Vec::new(),
+    };
     let mut event = event.clone();
     event.initial_colour = Some(initial_colour);
-    Trf { headers, event, points, ..Trf::default() }
+    Trf { headers, event, points, national_ratings, ..Trf::default() }
 }
 
 /// Record 192: the header's code, `_BAKU` added to the Dutch system's when
@@ -181,6 +208,7 @@ pub fn as_trf16(mut trf: Trf) -> Trf {
     trf.headers.retain(|(code, _)| {
         !code.parse::<u32>().is_ok_and(|n| (142..=362).contains(&n)) && code != "XXA" && code != "XXP"
     });
+    trf.national_ratings.clear();
     trf.headers.extend(xxa_records(&trf.event).into_iter().map(|v| ("XXA".to_string(), v)));
     trf.headers.extend(xxp_records(&trf.event).into_iter().map(|v| ("XXP".to_string(), v)));
     trf

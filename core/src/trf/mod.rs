@@ -57,12 +57,23 @@ pub struct Trf {
     /// pairing-integrity breaching events a program recorded
     /// ([`crate::tournament::Breach`]), written after the players.
     pub comments: Vec<String>,
+    /// The national-rating records (NRS: a federation's code in columns 1-3,
+    /// then columns 5-79 as record 001 with the national rating at 49-52)
+    /// that record 172 announces, written after the players.
+    pub national_ratings: Vec<String>,
 }
 
 impl PartialEq for Trf {
     fn eq(&self, other: &Trf) -> bool {
-        (&self.headers, &self.event, &self.points, &self.adjustments, &self.comments)
-            == (&other.headers, &other.event, &other.points, &other.adjustments, &other.comments)
+        (&self.headers, &self.event, &self.points, &self.adjustments, &self.comments, &self.national_ratings)
+            == (
+                &other.headers,
+                &other.event,
+                &other.points,
+                &other.adjustments,
+                &other.comments,
+                &other.national_ratings,
+            )
     }
 }
 

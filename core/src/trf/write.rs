@@ -59,6 +59,10 @@ pub fn write(trf: &Trf) -> String {
         out.push_str(&player_line(p, points));
         out.push_str("\r\n");
     }
+    for record in &trf.national_ratings {
+        out.push_str(printable(record).trim_end());
+        out.push_str("\r\n");
+    }
     for comment in &trf.comments {
         out.push_str(format!("### {}", printable(comment)).trim_end());
         out.push_str("\r\n");

@@ -28,7 +28,10 @@ fn names(players: &[PlayerRow], ids: &[PlayerId]) -> Vec<String> {
 
 /// The players of an event in pairing-number order (provisional before round 1).
 fn in_order(event: &StoredEvent) -> Vec<PlayerRow> {
-    numbered_for_pairing(event.t.paired_rounds, &event.players).into_iter().map(|(_, p)| p).collect()
+    numbered_for_pairing(event.t.paired_rounds, &event.players, event.rules.rating_method)
+        .into_iter()
+        .map(|(_, p)| p)
+        .collect()
 }
 
 /// Sets the acceleration of a Swiss event. The Baku group A is fixed now if

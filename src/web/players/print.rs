@@ -37,12 +37,12 @@ pub async fn players(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let user = ctx.user.clone();
-    let (t, rows) = read(&state, move |c| {
+    let (t, rows, method) = read(&state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok((t, crate::db::players::for_tournament(c, id)?))
+        Ok((t, crate::db::players::for_tournament(c, id)?, crate::db::rating_methods::of(c, id)?))
     })
     .await?;
-    let keys: Vec<SeedingKey> = rows.iter().map(seeding_key).collect();
+    let keys: Vec<SeedingKey> = rows.iter().map(|p| seeding_key(p, method)).collect();
     let players = fide_order(&keys)
         .into_iter()
         .enumerate()

@@ -71,7 +71,8 @@ impl AuditEvent {
             | TiebreakEditionChanged { .. }
             | LongEventSet { .. }
             | FinalTiesRule { .. }
-            | OfficialsNamed { .. } => self.tournament_sentence(tr),
+            | OfficialsNamed { .. }
+            | RatingMethodSet { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
             | PlayerChanged { .. }
@@ -217,6 +218,9 @@ impl AuditEvent {
                 tr.t(if *ratings_each_round { "audit-long-event-each-round" } else { "audit-long-event-first" })
             }
             FinalTiesRule { lots } => tr.t(if *lots { "audit-final-ties-lots" } else { "audit-final-ties-shared" }),
+            RatingMethodSet { before, after } => {
+                tr.args("audit-rating-method", &[("before", before.clone()), ("after", after.clone())])
+            }
             OfficialsNamed { chief, deputies } => {
                 let none = || tr.t("audit-none");
                 let chief = chief.clone().unwrap_or_else(none);

@@ -9,6 +9,7 @@ pub(crate) mod hall;
 mod list;
 mod officials;
 pub(crate) mod overview;
+mod rating_method;
 mod refusal;
 pub(crate) mod removal;
 mod team_audit_text;
@@ -36,6 +37,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/fide-mode", web::get().to(fide_mode::show))
         .route("/t/{id}/officials", web::get().to(officials::show))
         .route("/t/{id}/officials", web::post().to(officials::save))
+        .route("/t/{id}/rating-method", web::get().to(rating_method::show))
+        .route("/t/{id}/rating-method", web::post().to(rating_method::save))
         .route("/t/{id}/corrections/{board}/undo", web::post().to(fide_mode::undo))
         .route("/t/{id}/fide-mode/leave", web::post().to(fide_mode::leave))
         .route("/t/{id}/remove", web::get().to(removal::remove_form))

@@ -1,0 +1,37 @@
+//! How the tournament rating that seeds an event is taken from the
+//! players' official ratings (checklist Q116, Q145): chosen before round 1,
+//! when the pairing numbers are given; the official FIDE rating stays what
+//! the rating report and the rating calculations read.
+
+use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::{Failed, refuse};
+use crate::db::models::TournamentRow;
+use crate::db::{self, DbConnection, UserId};
+use crate::tournament::RatingMethod;
+
+/// Why the method was not changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RatingMethodRefusal {
+    /// Round 1 is paired: the pairing numbers it gave stay.
+    RoundOnePaired,
+}
+
+/// Sets the event's method, with the audit entry; the same method again writes nothing.
+pub fn set_rating_method(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    method: RatingMethod,
+) -> Result<(), Failed<RatingMethodRefusal>> {
+    let before = db::rating_methods::of(conn, t.id)?;
+    if before == method {
+        return Ok(());
+    }
+    if t.paired_rounds > 0 {
+        return refuse(RatingMethodRefusal::RoundOnePaired);
+    }
+    db::rating_methods::set(conn, t.id, method)?;
+    let logged = AuditEvent::RatingMethodSet { before: before.code().into(), after: method.code().into() };
+    audit(conn, t.id, by, logged)?;
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! `/t/{id}/rating-method`: which rating seeds the event (checklist Q116,
+//! Q145): the FIDE rating, the national one, or one of FIDE's mixed
+//! methods, chosen before round 1.
+
+use crate::actions::Failed;
+use crate::actions::rating_method::{RatingMethodRefusal, set_rating_method};
+use crate::db::models::TournamentRow;
+use crate::db::{self, TournamentId};
+use crate::tournament::RatingMethod;
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, access, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Template)]
+#[template(path = "tournaments/rating_method.html")]
+struct MethodPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    chosen: RatingMethod,
+    methods: [RatingMethod; 5],
+}
+
+/// The form: the method's code.
+#[derive(Deserialize)]
+pub struct MethodForm {
+    #[serde(default)]
+    method: String,
+}
+
+/// `GET /t/{id}/rating-method`.
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (t, chosen) = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok((t, db::rating_methods::of(c, id)?))
+    })
+    .await?;
+    render(StatusCode::OK, &MethodPage { ctx: &ctx, t, chosen, methods: RatingMethod::ALL })
+}
+
+/// `POST /t/{id}/rating-method`.
+pub async fn save(
+    req: HttpRequest,
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    CsrfForm(form): CsrfForm<MethodForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let method = RatingMethod::from_code(&form.method).ok_or(AppError::BadRequest("error-bad-form"))?;
+    let tr = ctx.tr;
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        match set_rating_method(c, user.id, &t, method) {
+            Ok(()) => Ok(()),
+            Err(Failed::Refused(RatingMethodRefusal::RoundOnePaired)) => {
+                Err(AppError::Refused(tr.t("rating-method-after-round-1")))
+            }
+            Err(Failed::Db(e)) => Err(e.into()),
+        }
+    })
+    .await?;
+    Ctx::set_notice(&req, &ctx.tr.t("rating-method-saved"));
+    Ok(see_other(&format!("/t/{id}/rating-method")))
+}
