@@ -14,6 +14,9 @@ use crate::tournament::RatingMethod;
 pub enum RatingMethodRefusal {
     /// Round 1 is paired: the pairing numbers it gave stay.
     RoundOnePaired,
+    /// Round 1 is proposed: its numbers were given by the method in force
+    /// then; the proposal is discarded first.
+    RoundOneProposed,
 }
 
 /// Sets the event's method, with the audit entry; the same method again writes nothing.
@@ -29,6 +32,9 @@ pub fn set_rating_method(
     }
     if t.paired_rounds > 0 {
         return refuse(RatingMethodRefusal::RoundOnePaired);
+    }
+    if !db::boards::for_round(conn, t.id, 1)?.is_empty() {
+        return refuse(RatingMethodRefusal::RoundOneProposed);
     }
     db::rating_methods::set(conn, t.id, method)?;
     let logged = AuditEvent::RatingMethodSet { before: before.code().into(), after: method.code().into() };

@@ -42,11 +42,20 @@ pub fn report_header(conn: &mut DbConnection, event: &StoredEvent) -> Result<Eve
 /// The most deputy chief arbiters a report names.
 pub const MAX_DEPUTIES: usize = 10;
 
+/// Which field of the officials' form holds a refused name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfficialsField {
+    /// The chief arbiter.
+    Chief,
+    /// The deputy chief arbiters.
+    Deputies,
+}
+
 /// Why the officials were not stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OfficialsRefusal {
     /// A name is no text to store (a control character, too long).
-    Text(crate::text::TextProblem),
+    Text(OfficialsField, crate::text::TextProblem),
     /// More deputy chief arbiters than [`MAX_DEPUTIES`].
     TooManyDeputies,
 }
@@ -56,15 +65,15 @@ pub enum OfficialsRefusal {
 /// name, FIDE id).
 pub fn parse_officials(chief: &str, deputies: &str) -> Result<db::officials::Officials, OfficialsRefusal> {
     use crate::text::{MAX_NAME, TextKind, check};
-    let named = |line: &str| -> Result<Option<String>, OfficialsRefusal> {
+    let named = |line: &str, field| -> Result<Option<String>, OfficialsRefusal> {
         let line = line.trim();
-        check(line, TextKind::Line, MAX_NAME).map_err(OfficialsRefusal::Text)?;
+        check(line, TextKind::Line, MAX_NAME).map_err(|problem| OfficialsRefusal::Text(field, problem))?;
         Ok((!line.is_empty()).then(|| line.to_string()))
     };
-    let chief = named(chief)?;
+    let chief = named(chief, OfficialsField::Chief)?;
     let mut named_deputies = Vec::new();
     for line in deputies.lines() {
-        if let Some(deputy) = named(line)? {
+        if let Some(deputy) = named(line, OfficialsField::Deputies)? {
             named_deputies.push(deputy);
         }
         if named_deputies.len() > MAX_DEPUTIES {
@@ -96,8 +105,10 @@ mod tests {
         assert_eq!(read.chief.as_deref(), Some("IA Ivanov, Ivan (4100018)"));
         assert_eq!(read.deputies, ["FA Petrova, Anna", "NA Sidorov, Oleg"]);
         assert_eq!(parse_officials("", "").unwrap(), db::officials::Officials::default());
-        assert!(matches!(parse_officials("IA\u{1b}X", ""), Err(OfficialsRefusal::Text(_))));
-        assert!(matches!(parse_officials(&"x".repeat(201), ""), Err(OfficialsRefusal::Text(_))));
+        assert!(matches!(parse_officials("IA\u{1b}X", ""), Err(OfficialsRefusal::Text(OfficialsField::Chief, _))));
+        let long = "x".repeat(201);
+        assert!(matches!(parse_officials(&long, ""), Err(OfficialsRefusal::Text(OfficialsField::Chief, _))));
+        assert!(matches!(parse_officials("", &long), Err(OfficialsRefusal::Text(OfficialsField::Deputies, _))));
         let many: Vec<String> = (0..=MAX_DEPUTIES).map(|i| format!("Deputy {i}")).collect();
         assert_eq!(parse_officials("", &many.join("\n")), Err(OfficialsRefusal::TooManyDeputies));
         assert_eq!(parse_officials("", &many[..MAX_DEPUTIES].join("\n")).unwrap().deputies.len(), MAX_DEPUTIES);

@@ -155,7 +155,11 @@ async fn the_rating_report_names_its_officials_round_dates_time_control_and_the_
     assert!(said.contains("holds a control character (U+001B"), "{said}");
     let many = (0..11).map(|i| format!("Deputy {i}")).collect::<Vec<_>>().join("\n");
     let res = admin.submit(&officials, &officials, &[("chief", ""), ("deputies", many.as_str())]).await;
-    assert!(res.text().await.unwrap().contains("At most 10 deputy chief arbiters."));
+    assert!(res.text().await.unwrap().contains("Deputy chief arbiters: at most 10 deputy chief arbiters."));
+    let long = format!("IA {} (4100018)", "x".repeat(200));
+    let res = admin.submit(&officials, &officials, &[("chief", long.as_str()), ("deputies", "")]).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(html::text(&res.text().await.unwrap()).contains("Chief arbiter: longer than 200 characters"));
     assert!(admin.page(&officials).await.contains(r#"value="IA Ivanov, Ivan (4100018)""#), "kept as saved");
     // A half-point bye asked for round 2 before it is paired.
     let players = format!("/t/{tid}/players");
@@ -203,6 +207,10 @@ async fn a_national_rated_open_is_seeded_by_national_ratings_and_reports_them(ba
     crate::common::refused(&admin, res).await;
     assert!(admin.page(&method).await.contains(r#"value="NRO" checked"#), "an unknown method changes nothing");
     let round = pair(&admin, tid).await;
+    // Round 1 proposed: its numbers came from NRO, so the method waits until the proposal is discarded.
+    let res = admin.submit(&method, &method, &[("method", "HBFN")]).await;
+    let said = html::text(&crate::common::refused(&admin, res).await);
+    assert!(said.contains("Round 1 is proposed with the pairing numbers the rating in force gave."), "{said}");
     assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
     // The pairing numbers follow the national ratings; the report keeps the FIDE ones in 001.
     let text = export(&admin, tid).await.text().await.unwrap();

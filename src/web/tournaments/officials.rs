@@ -2,7 +2,7 @@
 //! 102 and 112; checklist Q217): the chief arbiter and the deputy chief
 //! arbiters, each as FIDE lists them (title, name, FIDE id).
 
-use crate::actions::rating_report::{MAX_DEPUTIES, OfficialsRefusal, name_officials, parse_officials};
+use crate::actions::rating_report::{MAX_DEPUTIES, OfficialsField, OfficialsRefusal, name_officials, parse_officials};
 use crate::db::models::TournamentRow;
 use crate::db::{self, TournamentId};
 use crate::web::ctx::Ctx;
@@ -23,7 +23,10 @@ struct OfficialsPage<'a> {
     t: TournamentRow,
     chief: String,
     deputies: String,
-    error: String,
+    /// Why the chief arbiter's field was refused (empty: it was not).
+    chief_error: String,
+    /// Why the deputies' field was refused (empty: it was not).
+    deputies_error: String,
     max_deputies: usize,
 }
 
@@ -46,7 +49,8 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
     })
     .await?;
     let (chief, deputies) = (officials.chief.unwrap_or_default(), officials.deputies.join("\n"));
-    let page = OfficialsPage { ctx: &ctx, t, chief, deputies, error: String::new(), max_deputies: MAX_DEPUTIES };
+    let (chief_error, deputies_error) = (String::new(), String::new());
+    let page = OfficialsPage { ctx: &ctx, t, chief, deputies, chief_error, deputies_error, max_deputies: MAX_DEPUTIES };
     render(StatusCode::OK, &page)
 }
 
@@ -69,20 +73,32 @@ pub async fn save(
         Ok((t, parsed))
     })
     .await?;
-    let error = match t.1 {
+    let (field, error) = match t.1 {
         Ok(_) => {
             Ctx::set_notice(&req, &ctx.tr.t("officials-saved"));
             return Ok(see_other(&format!("/t/{id}/officials")));
         }
-        Err(OfficialsRefusal::Text(problem)) => text_problem(&ctx.tr, &problem),
-        Err(OfficialsRefusal::TooManyDeputies) => ctx.tr.t1("officials-too-many", "max", &MAX_DEPUTIES.to_string()),
+        Err(OfficialsRefusal::Text(field, problem)) => (field, text_problem(&ctx.tr, &problem)),
+        Err(OfficialsRefusal::TooManyDeputies) => {
+            (OfficialsField::Deputies, ctx.tr.t1("officials-too-many", "max", &MAX_DEPUTIES.to_string()))
+        }
+    };
+    let label = ctx.tr.t(match field {
+        OfficialsField::Chief => "officials-chief",
+        OfficialsField::Deputies => "officials-deputies-short",
+    });
+    let said = ctx.tr.args("officials-field-error", &[("field", label), ("problem", error)]);
+    let (chief_error, deputies_error) = match field {
+        OfficialsField::Chief => (said, String::new()),
+        OfficialsField::Deputies => (String::new(), said),
     };
     let page = OfficialsPage {
         ctx: &ctx,
         t: t.0,
         chief: form.chief,
         deputies: form.deputies,
-        error,
+        chief_error,
+        deputies_error,
         max_deputies: MAX_DEPUTIES,
     };
     render(StatusCode::UNPROCESSABLE_ENTITY, &page)

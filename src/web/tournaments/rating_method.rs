@@ -64,6 +64,9 @@ pub async fn save(
             Err(Failed::Refused(RatingMethodRefusal::RoundOnePaired)) => {
                 Err(AppError::Refused(tr.t("rating-method-after-round-1")))
             }
+            Err(Failed::Refused(RatingMethodRefusal::RoundOneProposed)) => {
+                Err(AppError::Refused(tr.t("rating-method-round-1-proposed")))
+            }
             Err(Failed::Db(e)) => Err(e.into()),
         }
     })
