@@ -144,7 +144,7 @@ fn pairing_numbers(event: &StoredEvent) -> Vec<(PlayerId, i32)> {
     if event.t.paired_rounds == 0 {
         players.iter_mut().for_each(|p| p.pairing_no = None);
     }
-    numbered(players, event.rules.rating_method).into_iter().map(|p| (p.row.id, p.no)).collect()
+    numbered(players, &event.rules.seeding).into_iter().map(|p| (p.row.id, p.no)).collect()
 }
 
 /// Whether the next Swiss round may be paired: rounds left, no draft

@@ -7,9 +7,8 @@ use super::numbering::{numbered, seeding_key};
 use crate::db::PlayerId;
 use crate::db::models::PlayerRow;
 use crate::db::pairing_rules::{ProhibitionRow, StoredRules, VirtualPointsRow};
-use crate::tournament::{
-    PairingNumber, Points, ProhibitedPairing, RatingMethod, VirtualPoints, baku, baku_group_a_size, fide_order,
-};
+use crate::db::rating_methods::Seeding;
+use crate::tournament::{PairingNumber, Points, ProhibitedPairing, VirtualPoints, baku, baku_group_a_size, fide_order};
 use std::collections::{BTreeMap, HashSet};
 
 pub use crate::tournament::Acceleration;
@@ -61,12 +60,12 @@ impl BakuGroup {
 
 /// The players as numbered for pairing: FIDE order before round 1 (the
 /// numbers round 1 will give), the stored numbers after it.
-fn pairing_order(paired_rounds: i32, players: &[PlayerRow], method: RatingMethod) -> Vec<(PairingNumber, PlayerRow)> {
+fn pairing_order(paired_rounds: i32, players: &[PlayerRow], seeding: &Seeding) -> Vec<(PairingNumber, PlayerRow)> {
     let mut players = players.to_vec();
     if paired_rounds == 0 {
         players.iter_mut().for_each(|p| p.pairing_no = None);
     }
-    numbered(players, method).into_iter().map(|p| (PairingNumber::new(p.no.max(0) as u32), p.row)).collect()
+    numbered(players, seeding).into_iter().map(|p| (PairingNumber::new(p.no.max(0) as u32), p.row)).collect()
 }
 
 /// Group A of the Baku method for an event (None if it is not accelerated
@@ -80,7 +79,7 @@ pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules
     if rules.acceleration != Acceleration::Baku {
         return None;
     }
-    let order = pairing_order(paired_rounds, players, rules.rating_method);
+    let order = pairing_order(paired_rounds, players, &rules.seeding);
     let byes: HashSet<PlayerId> = rules.round_1_byes.iter().copied().collect();
     let plays_round_1 = |p: &PlayerRow| p.withdrawn_from_round.is_none_or(|r| r > 1) && !byes.contains(&p.id);
     let in_round_1: Vec<&(PairingNumber, PlayerRow)> = order.iter().filter(|(_, p)| plays_round_1(p)).collect();
@@ -89,8 +88,8 @@ pub fn baku_group(paired_rounds: i32, players: &[PlayerRow], rules: &StoredRules
         Some(found) => found,
         None => *in_round_1.get(baku_group_a_size(in_round_1.len()).min(in_round_1.len()).checked_sub(1)?)?,
     };
-    let key = seeding_key(&last.1, rules.rating_method);
-    let ranked_above = |p: &PlayerRow| fide_order(&[seeding_key(p, rules.rating_method), key.clone()])[0] == 0;
+    let key = seeding_key(&last.1, &rules.seeding);
+    let ranked_above = |p: &PlayerRow| fide_order(&[seeding_key(p, &rules.seeding), key.clone()])[0] == 0;
     let late = order.iter().filter(|(no, p)| *no > last.0 && ranked_above(p)).map(|(no, _)| *no).collect();
     let fixed = stored.is_some_and(|id| id == last.1.id);
     let not_in_round_1 = order.iter().filter(|(no, p)| *no <= last.0 && !plays_round_1(p)).map(|(no, _)| *no).collect();
@@ -166,9 +165,9 @@ pub fn prohibitions(players: &[PlayerRow], rules: &StoredRules) -> Vec<Prohibite
 pub fn numbered_for_pairing(
     paired_rounds: i32,
     players: &[PlayerRow],
-    method: RatingMethod,
+    seeding: &Seeding,
 ) -> Vec<(PairingNumber, PlayerRow)> {
-    pairing_order(paired_rounds, players, method)
+    pairing_order(paired_rounds, players, seeding)
 }
 
 #[cfg(test)]

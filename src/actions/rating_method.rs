@@ -7,7 +7,7 @@ use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, UserId};
-use crate::tournament::RatingMethod;
+use crate::tournament::{RatingMethod, TieOrder};
 
 /// Why the method was not changed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,15 +19,16 @@ pub enum RatingMethodRefusal {
     RoundOneProposed,
 }
 
-/// Sets the event's method, with the audit entry; the same method again writes nothing.
+/// Sets the event's method and order of ties (checklist Q146: announced
+/// before round 1), with the audit entry; the same again writes nothing.
 pub fn set_rating_method(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
-    method: RatingMethod,
+    (method, ties): (RatingMethod, TieOrder),
 ) -> Result<(), Failed<RatingMethodRefusal>> {
     let before = db::rating_methods::of(conn, t.id)?;
-    if before == method {
+    if (before.method, before.ties) == (method, ties) {
         return Ok(());
     }
     if t.paired_rounds > 0 {
@@ -36,8 +37,9 @@ pub fn set_rating_method(
     if !db::boards::for_round(conn, t.id, 1)?.is_empty() {
         return refuse(RatingMethodRefusal::RoundOneProposed);
     }
-    db::rating_methods::set(conn, t.id, method)?;
-    let logged = AuditEvent::RatingMethodSet { before: before.code().into(), after: method.code().into() };
+    db::rating_methods::set(conn, t.id, method, ties)?;
+    let said = |m: RatingMethod, t: TieOrder| format!("{} ({})", m.code(), t.code());
+    let logged = AuditEvent::RatingMethodSet { before: said(before.method, before.ties), after: said(method, ties) };
     audit(conn, t.id, by, logged)?;
     Ok(())
 }

@@ -34,7 +34,7 @@ pub fn report_header(conn: &mut DbConnection, event: &StoredEvent) -> Result<Eve
         deputy_arbiters: officials.deputies,
         round_dates,
         next_round_byes,
-        rating_method: event.rules.rating_method,
+        rating_method: event.rules.seeding.method,
         ..t.trf_header()
     })
 }

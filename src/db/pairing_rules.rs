@@ -87,8 +87,9 @@ pub struct StoredRules {
     /// Baku method): they have no pairing number in round 1 yet, so group A
     /// is counted without them (checklist Q111).
     pub round_1_byes: Vec<PlayerId>,
-    /// How the tournament rating that seeds the event is taken (Q145).
-    pub rating_method: crate::tournament::RatingMethod,
+    /// How the players are ordered before round 1: the tournament
+    /// rating's method (Q145) and the order of ties (Q146).
+    pub seeding: super::rating_methods::Seeding,
 }
 
 /// The stored pairing rules of a tournament (none until some are saved).
@@ -115,7 +116,7 @@ pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult
             }
             _ => Vec::new(),
         },
-        rating_method: super::rating_methods::of(conn, tournament_id)?,
+        seeding: super::rating_methods::of(conn, tournament_id)?,
     })
 }
 

@@ -1,23 +1,51 @@
-//! How each tournament takes its tournament rating (no row: FIDE).
+//! How each tournament seeds its players: the tournament rating's method
+//! and the order of players equal in it and in title (no row: FIDE, by name).
 
 use super::DbConnection;
 use super::ids::TournamentId;
-use super::schema::rating_methods;
-use crate::tournament::RatingMethod;
+use super::schema::{rating_methods, tournaments};
+use crate::tournament::{RatingMethod, TieOrder};
 use diesel::prelude::*;
 
-/// The tournament's method (FIDE when none is stored, or an unknown code).
-pub fn of(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<RatingMethod> {
-    let code: Option<String> =
-        rating_methods::table.find(tournament_id).select(rating_methods::method).first(conn).optional()?;
-    Ok(code.as_deref().and_then(RatingMethod::from_code).unwrap_or_default())
+/// How a tournament orders its players before round 1 (C.04.2 B).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Seeding {
+    /// How the tournament rating is taken (checklist Q145).
+    pub method: RatingMethod,
+    /// How players equal in rating and title are ordered (Q146).
+    pub ties: TieOrder,
+    /// The tournament's seed for the drawing of lots ([`TieOrder::Lot`]).
+    pub seed: u64,
 }
 
-/// Stores the tournament's method.
-pub fn set(conn: &mut DbConnection, tournament_id: TournamentId, method: RatingMethod) -> QueryResult<()> {
+/// The tournament's seeding (FIDE, by name, when none is stored).
+pub fn of(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Seeding> {
+    let stored: Option<(String, String)> = rating_methods::table
+        .find(tournament_id)
+        .select((rating_methods::method, rating_methods::tie_order))
+        .first(conn)
+        .optional()?;
+    let created: chrono::NaiveDateTime =
+        tournaments::table.find(tournament_id).select(tournaments::created_at).first(conn)?;
+    let seed = crate::standings::tournament_seed(tournament_id.0 as u64, created.and_utc().timestamp_micros() as u64);
+    let (method, ties) = stored.map_or((None, None), |(m, t)| (RatingMethod::from_code(&m), TieOrder::from_code(&t)));
+    Ok(Seeding { method: method.unwrap_or_default(), ties: ties.unwrap_or_default(), seed })
+}
+
+/// Stores the tournament's method and order of ties.
+pub fn set(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    method: RatingMethod,
+    ties: TieOrder,
+) -> QueryResult<()> {
     diesel::delete(rating_methods::table.find(tournament_id)).execute(conn)?;
     diesel::insert_into(rating_methods::table)
-        .values((rating_methods::tournament_id.eq(tournament_id), rating_methods::method.eq(method.code())))
+        .values((
+            rating_methods::tournament_id.eq(tournament_id),
+            rating_methods::method.eq(method.code()),
+            rating_methods::tie_order.eq(ties.code()),
+        ))
         .execute(conn)
         .map(|_| ())
 }

@@ -475,6 +475,7 @@ diesel::table! {
     rating_methods (tournament_id) {
         tournament_id -> Integer,
         method -> Text,
+        tie_order -> Text,
     }
 }
 

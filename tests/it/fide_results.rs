@@ -200,9 +200,12 @@ async fn a_national_rated_open_is_seeded_by_national_ratings_and_reports_them(ba
     }
     let method = format!("/t/{tid}/rating-method");
     assert!(admin.page(&format!("/t/{tid}")).await.contains(&format!(r#"href="{method}""#)));
-    let res = admin.submit(&method, &method, &[("method", "NRO")]).await;
+    let res = admin.submit(&method, &method, &[("method", "NRO"), ("ties", "lot")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    assert!(admin.page(&method).await.contains(r#"value="NRO" checked"#));
+    let page = admin.page(&method).await;
+    assert!(page.contains(r#"value="NRO" checked"#) && page.contains(r#"value="lot" checked"#), "{page}");
+    let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert!(audit.contains("Rating that seeds the event: FIDE (name) → NRO (lot)"), "{audit}");
     let res = admin.submit(&method, &method, &[("method", "XYZ")]).await;
     crate::common::refused(&admin, res).await;
     assert!(admin.page(&method).await.contains(r#"value="NRO" checked"#), "an unknown method changes nothing");

@@ -142,13 +142,46 @@ impl RatingMethod {
     }
 }
 
+/// How players equal in tournament rating and title are ordered (checklist
+/// Q146): by name, as FIDE's initial order has it, or by a drawing of lots
+/// announced before round 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TieOrder {
+    /// Alphabetically by name.
+    #[default]
+    Name,
+    /// By a drawing of lots, the same each time it is drawn.
+    Lot,
+}
+
+impl TieOrder {
+    /// Every order, in the order forms list them.
+    pub const ALL: [TieOrder; 2] = [TieOrder::Name, TieOrder::Lot];
+
+    /// The stored code.
+    pub fn code(self) -> &'static str {
+        match self {
+            TieOrder::Name => "name",
+            TieOrder::Lot => "lot",
+        }
+    }
+
+    /// The order of a code; none for another.
+    pub fn from_code(code: &str) -> Option<TieOrder> {
+        TieOrder::ALL.into_iter().find(|t| t.code() == code)
+    }
+}
+
 /// What the initial order looks at for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeedingKey {
-    /// Strength: the FIDE rating, or 0 when unrated.
+    /// Strength: the tournament rating, or 0 when unrated.
     pub rating: u32,
     /// FIDE title, if any.
     pub title: Option<Title>,
+    /// The player's lot, when ties are ordered by lot ([`TieOrder::Lot`]):
+    /// compared before the name.
+    pub lot: Option<u64>,
     /// Name as `Lastname, Firstname`; compared case-insensitively.
     pub name: String,
 }
@@ -164,6 +197,7 @@ impl SeedingKey {
                 (None, Some(_)) => Ordering::Greater,
                 (None, None) => Ordering::Equal,
             })
+            .then_with(|| self.lot.cmp(&other.lot))
             .then_with(|| self.name.to_lowercase().cmp(&other.name.to_lowercase()))
             .then_with(|| self.name.cmp(&other.name))
     }
@@ -182,7 +216,16 @@ mod tests {
     use super::*;
 
     fn key(rating: u32, title: Option<Title>, name: &str) -> SeedingKey {
-        SeedingKey { rating, title, name: name.into() }
+        SeedingKey { rating, title, lot: None, name: name.into() }
+    }
+
+    #[test]
+    fn lots_order_ties_before_names() {
+        let lotted = |rating, name: &str, lot| SeedingKey { lot: Some(lot), ..key(rating, None, name) };
+        let keys = vec![lotted(2000, "Alpha", 9), lotted(2000, "Beta", 3), lotted(2100, "Zeta", 99)];
+        assert_eq!(fide_order(&keys), vec![2, 1, 0], "the rating first, then the lot, not the name");
+        assert_eq!(TieOrder::from_code("lot"), Some(TieOrder::Lot));
+        assert_eq!(TieOrder::from_code("fide_id"), None);
     }
 
     #[test]

@@ -7,9 +7,10 @@ use super::{RoundRefusal, locked};
 use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse, seeding_key};
 use crate::db::models::{PlayerRow, TournamentRow};
+use crate::db::rating_methods::Seeding;
 use crate::db::{self, DbConnection, PlayerId, UserId};
 use crate::pairing::round_robin::numbers_by_lot;
-use crate::tournament::{RatingMethod, SeedingKey, System, fide_order};
+use crate::tournament::{SeedingKey, System, fide_order};
 
 /// How the Berger numbers are chosen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,7 +76,7 @@ pub fn berger_order<'a>(players: &[&'a PlayerRow]) -> (Vec<&'a PlayerRow>, bool)
 /// Berger numbers, when not drawn or set by hand, follow the FIDE ratings
 /// whatever rating seeds a Swiss event.
 fn in_fide_order<'a>(players: &[&'a PlayerRow]) -> Vec<&'a PlayerRow> {
-    let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p, RatingMethod::Fide)).collect();
+    let keys: Vec<SeedingKey> = players.iter().map(|p| seeding_key(p, &Seeding::default())).collect();
     fide_order(&keys).into_iter().map(|i| players[i]).collect()
 }
 

@@ -28,7 +28,7 @@ fn names(players: &[PlayerRow], ids: &[PlayerId]) -> Vec<String> {
 
 /// The players of an event in pairing-number order (provisional before round 1).
 fn in_order(event: &StoredEvent) -> Vec<PlayerRow> {
-    numbered_for_pairing(event.t.paired_rounds, &event.players, event.rules.rating_method)
+    numbered_for_pairing(event.t.paired_rounds, &event.players, &event.rules.seeding)
         .into_iter()
         .map(|(_, p)| p)
         .collect()

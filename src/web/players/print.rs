@@ -42,7 +42,7 @@ pub async fn players(
         Ok((t, crate::db::players::for_tournament(c, id)?, crate::db::rating_methods::of(c, id)?))
     })
     .await?;
-    let keys: Vec<SeedingKey> = rows.iter().map(|p| seeding_key(p, method)).collect();
+    let keys: Vec<SeedingKey> = rows.iter().map(|p| seeding_key(p, &method)).collect();
     let players = fide_order(&keys)
         .into_iter()
         .enumerate()

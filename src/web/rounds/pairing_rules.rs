@@ -71,7 +71,7 @@ pub struct BakuView {
 
 fn baku_view(tr: &Tr, event: &StoredEvent) -> Option<BakuView> {
     let group = event.baku_group()?;
-    let numbered = numbered_for_pairing(event.t.paired_rounds, &event.players, event.rules.rating_method);
+    let numbered = numbered_for_pairing(event.t.paired_rounds, &event.players, &event.rules.seeding);
     let name = numbered.iter().find(|(_, p)| p.id == group.last).map(|(_, p)| p.name.clone()).unwrap_or_default();
     let points: Vec<VirtualPoints> = crate::tournament::baku(group.last_no, event.t.rounds.max(0) as u32);
     let accelerated = points.last().map_or(0, |v| v.last_round);

@@ -241,7 +241,7 @@ fn starting_list(event: &StoredEvent) -> Vec<Line> {
         playing: false,
         settled: "",
     };
-    numbered(event.players.clone(), event.rules.rating_method).into_iter().map(line).collect()
+    numbered(event.players.clone(), &event.rules.seeding).into_iter().map(line).collect()
 }
 
 /// The standings after the published rounds (before round 1: the starting list).

@@ -6,7 +6,7 @@ use crate::actions::Failed;
 use crate::actions::rating_method::{RatingMethodRefusal, set_rating_method};
 use crate::db::models::TournamentRow;
 use crate::db::{self, TournamentId};
-use crate::tournament::RatingMethod;
+use crate::tournament::{RatingMethod, TieOrder};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
@@ -24,6 +24,8 @@ struct MethodPage<'a> {
     t: TournamentRow,
     chosen: RatingMethod,
     methods: [RatingMethod; 5],
+    ties: TieOrder,
+    tie_orders: [TieOrder; 2],
 }
 
 /// The form: the method's code.
@@ -31,18 +33,22 @@ struct MethodPage<'a> {
 pub struct MethodForm {
     #[serde(default)]
     method: String,
+    #[serde(default)]
+    ties: String,
 }
 
 /// `GET /t/{id}/rating-method`.
 pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let (t, chosen) = read(&state, move |c| {
+    let (t, seeding) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         Ok((t, db::rating_methods::of(c, id)?))
     })
     .await?;
-    render(StatusCode::OK, &MethodPage { ctx: &ctx, t, chosen, methods: RatingMethod::ALL })
+    let (chosen, ties) = (seeding.method, seeding.ties);
+    let page = MethodPage { ctx: &ctx, t, chosen, methods: RatingMethod::ALL, ties, tie_orders: TieOrder::ALL };
+    render(StatusCode::OK, &page)
 }
 
 /// `POST /t/{id}/rating-method`.
@@ -56,10 +62,15 @@ pub async fn save(
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
     let method = RatingMethod::from_code(&form.method).ok_or(AppError::BadRequest("error-bad-form"))?;
+    // A form without the order of ties (an older page) keeps names.
+    let ties = match form.ties.as_str() {
+        "" => TieOrder::Name,
+        code => TieOrder::from_code(code).ok_or(AppError::BadRequest("error-bad-form"))?,
+    };
     let tr = ctx.tr;
     transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        match set_rating_method(c, user.id, &t, method) {
+        match set_rating_method(c, user.id, &t, (method, ties)) {
             Ok(()) => Ok(()),
             Err(Failed::Refused(RatingMethodRefusal::RoundOnePaired)) => {
                 Err(AppError::Refused(tr.t("rating-method-after-round-1")))
