@@ -18,6 +18,13 @@ async fn export(b: &Browser, tid: i32) -> reqwest::Response {
     b.get(&format!("/t/{tid}/export.trf")).await
 }
 
+/// A new Swiss event of `rounds` rounds named `name`, by `b`.
+async fn swiss(b: &Browser, name: &str, rounds: &str) -> i32 {
+    let fields = tournament_fields(name, "swiss", &[("rounds", rounds)]);
+    let res = b.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    location(&res).trim_start_matches("/t/").parse().expect("created")
+}
+
 /// The player lines (001) of a TRF text.
 fn player_lines(text: &str) -> Vec<&str> {
     text.lines().filter(|l| l.starts_with("001")).collect()
@@ -33,9 +40,7 @@ fn holds(text: &str, player: u32, opponent: u32, colour: char, code: char) -> bo
 async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let fields = tournament_fields("Odd Results Open", "swiss", &[("rounds", "2")]);
-    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
-    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    let tid = swiss(&admin, "Odd Results Open", "2").await;
     for (k, name) in ["A, A", "B, B", "C, C", "D, D", "E, E", "F, F"].iter().enumerate() {
         add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
     }
@@ -136,9 +141,7 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
 async fn the_rating_report_names_its_officials_round_dates_time_control_and_the_next_rounds_byes(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let fields = tournament_fields("Report Open", "swiss", &[("rounds", "2")]);
-    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
-    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    let tid = swiss(&admin, "Report Open", "2").await;
     for (k, name) in ["A, A", "B, B", "C, C", "D, D"].iter().enumerate() {
         add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
     }
@@ -187,9 +190,7 @@ async fn the_rating_report_names_its_officials_round_dates_time_control_and_the_
 async fn a_national_rated_open_is_seeded_by_national_ratings_and_reports_them(backend: Backend) {
     let app = TestApp::start(backend);
     let admin = app.admin().await;
-    let fields = tournament_fields("National Open", "swiss", &[("rounds", "3")]);
-    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
-    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    let tid = swiss(&admin, "National Open", "3").await;
     // (name, FIDE rating, national rating): by FIDE A, B, C, D; by the national list D, C, B, A.
     let players = format!("/t/{tid}/players");
     for (name, fide, national) in
