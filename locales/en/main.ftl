@@ -2100,6 +2100,7 @@ rating-method-saved = Saved: the players are ordered by this rating until round 
 rating-method-after-round-1 = Round 1 is paired: the pairing numbers it gave stay, and so does the rating that gave them.
 rating-method-round-1-proposed = Round 1 is proposed with the pairing numbers the rating in force gave. Discard the proposal first; then choose the rating and pair round 1 again.
 audit-rating-method = Rating that seeds the event: { $before } → { $after }
+col-tournament-rating = Rating ({ $method })
 tie-order-field = Players equal in tournament rating and title (announced before round 1)
 tie-order-name = in alphabetical order of their names
 tie-order-lot = by a drawing of lots (the same at every drawing)

@@ -207,6 +207,11 @@ async fn a_national_rated_open_is_seeded_by_national_ratings_and_reports_them(ba
     assert!(page.contains(r#"value="NRO" checked"#) && page.contains(r#"value="lot" checked"#), "{page}");
     let audit = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
     assert!(audit.contains("Rating that seeds the event: FIDE (name) → NRO (lot)"), "{audit}");
+    // The players list shows the rating its order follows: D first, with the national 2200.
+    let list = html::text(&admin.page(&players).await);
+    assert!(list.contains("Rating (NRO)"), "{list}");
+    let d = list.find("D, D").expect("D listed");
+    assert!(d < list.find("A, A").expect("A listed") && list[d..].contains("D, D 2200"), "{list}");
     let res = admin.submit(&method, &method, &[("method", "XYZ")]).await;
     crate::common::refused(&admin, res).await;
     assert!(admin.page(&method).await.contains(r#"value="NRO" checked"#), "an unknown method changes nothing");

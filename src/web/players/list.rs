@@ -48,8 +48,22 @@ struct ListPage<'a> {
     registered: Option<(String, i32)>,
     /// The registration form's token ([`PlayerForm::registered_after`]).
     form_token: i32,
+    /// How the tournament rating seeds the event: the rating column shows
+    /// the tournament rating, which the order follows.
+    method: crate::tournament::RatingMethod,
     /// Whether the Name field takes the focus (after a registration).
     focus_name: bool,
+}
+
+impl ListPage<'_> {
+    /// A player's tournament rating, as the event's method takes it (empty: unrated).
+    fn tournament_rating(&self, p: &NumberedPlayer) -> String {
+        let rated = |r: Option<i32>| r.unwrap_or(0).max(0) as u32;
+        match self.method.tournament_rating(rated(p.row.fide_rating), rated(p.row.national_rating)) {
+            0 => String::new(),
+            r => r.to_string(),
+        }
+    }
 }
 
 /// The players page again (422) with the prohibited-pairing form's message.
@@ -103,7 +117,8 @@ async fn registered_page(
             true => lookup::look_up(c, &tr, &t, &query, &mut form)?,
             false => Lookup::default(),
         };
-        let players = numbered(db::players::for_tournament(c, id)?, &db::rating_methods::of(c, id)?);
+        let seeding = db::rating_methods::of(c, id)?;
+        let players = numbered(db::players::for_tournament(c, id)?, &seeding);
         let next = t.paired_rounds + 1;
         let open = !t.system().is_round_robin() && next <= t.rounds && db::boards::for_round(c, id, next)?.is_empty();
         let bye_round = open.then_some(next);
@@ -119,9 +134,10 @@ async fn registered_page(
         };
         let refresh_open = access.write && !actions::ratings_fixed(c, &t)?;
         let prohibited = prohibited(c, &tr, &t, &access, &players)?;
-        Ok((t, access, players, bye_round, byes, lookup, form, refresh_open, prohibited))
+        Ok((t, access, (players, seeding.method), bye_round, byes, lookup, form, refresh_open, prohibited))
     })
     .await?;
+    let (players, method) = players;
     let filter_form = FilterForm { filter: NameFilter::new(&filter), keep: Vec::new() };
     let registered = pid.and_then(|pid| players.iter().find(|p| p.row.id == pid)).map(|p| (p.row.name.clone(), p.no));
     let form_token = players.iter().map(|p| p.row.id.0).max().unwrap_or(0);
@@ -130,6 +146,7 @@ async fn registered_page(
         ctx,
         t,
         access,
+        method,
         players,
         form,
         errors,
