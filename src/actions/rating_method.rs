@@ -27,7 +27,7 @@ pub fn set_rating_method(
     t: &TournamentRow,
     (method, ties): (RatingMethod, TieOrder),
 ) -> Result<(), Failed<RatingMethodRefusal>> {
-    let before = db::rating_methods::of(conn, t.id)?;
+    let before = db::rating_methods::of(conn, t)?;
     if (before.method, before.ties) == (method, ties) {
         return Ok(());
     }

@@ -50,7 +50,7 @@ impl StoredEvent {
         let players = db::players::for_tournament(conn, t.id)?;
         let (boards, draft) =
             db::boards::for_tournament(conn, t.id)?.into_iter().partition(|b| b.round <= t.paired_rounds);
-        let rules = db::pairing_rules::load(conn, t.id)?;
+        let rules = db::pairing_rules::load(conn, &t)?;
         let later_ratings = match t.long_event && t.ratings_each_round {
             true => db::player_ratings::for_tournament(conn, t.id)?,
             false => Vec::new(),

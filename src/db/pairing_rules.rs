@@ -92,8 +92,9 @@ pub struct StoredRules {
     pub seeding: super::rating_methods::Seeding,
 }
 
-/// The stored pairing rules of a tournament (none until some are saved).
-pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<StoredRules> {
+/// The stored pairing rules of tournament `t` (none until some are saved).
+pub fn load(conn: &mut DbConnection, t: &super::models::TournamentRow) -> QueryResult<StoredRules> {
+    let tournament_id = t.id;
     let settings: Option<(Code<Acceleration>, Option<i32>)> = pairing_settings::table
         .find(tournament_id)
         .select((pairing_settings::acceleration, pairing_settings::baku_last_player_id))
@@ -116,7 +117,7 @@ pub fn load(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult
             }
             _ => Vec::new(),
         },
-        seeding: super::rating_methods::of(conn, tournament_id)?,
+        seeding: super::rating_methods::of(conn, t)?,
     })
 }
 

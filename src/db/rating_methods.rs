@@ -3,7 +3,8 @@
 
 use super::DbConnection;
 use super::ids::TournamentId;
-use super::schema::{rating_methods, tournaments};
+use super::models::TournamentRow;
+use super::schema::rating_methods;
 use crate::tournament::{RatingMethod, TieOrder};
 use diesel::prelude::*;
 
@@ -14,22 +15,20 @@ pub struct Seeding {
     pub method: RatingMethod,
     /// How players equal in rating and title are ordered (Q146).
     pub ties: TieOrder,
-    /// The tournament's seed for the drawing of lots ([`TieOrder::Lot`]).
+    /// The tournament's seed for the drawing of lots ([`TieOrder::Lot`];
+    /// [`TournamentRow::lots_seed`]).
     pub seed: u64,
 }
 
-/// The tournament's seeding (FIDE, by name, when none is stored).
-pub fn of(conn: &mut DbConnection, tournament_id: TournamentId) -> QueryResult<Seeding> {
+/// The seeding of tournament `t` (FIDE, by name, when none is stored).
+pub fn of(conn: &mut DbConnection, t: &TournamentRow) -> QueryResult<Seeding> {
     let stored: Option<(String, String)> = rating_methods::table
-        .find(tournament_id)
+        .find(t.id)
         .select((rating_methods::method, rating_methods::tie_order))
         .first(conn)
         .optional()?;
-    let created: chrono::NaiveDateTime =
-        tournaments::table.find(tournament_id).select(tournaments::created_at).first(conn)?;
-    let seed = crate::standings::tournament_seed(tournament_id.0 as u64, created.and_utc().timestamp_micros() as u64);
     let (method, ties) = stored.map_or((None, None), |(m, t)| (RatingMethod::from_code(&m), TieOrder::from_code(&t)));
-    Ok(Seeding { method: method.unwrap_or_default(), ties: ties.unwrap_or_default(), seed })
+    Ok(Seeding { method: method.unwrap_or_default(), ties: ties.unwrap_or_default(), seed: t.lots_seed() })
 }
 
 /// Stores the tournament's method and order of ties.

@@ -36,6 +36,12 @@ fn stored_event(conn: &mut DbConnection) -> (db::TournamentId, db::BoardId) {
     (tid, board_id)
 }
 
+/// The stored pairing rules of tournament `tid`.
+fn pairing_rules(conn: &mut DbConnection, tid: db::TournamentId) -> QueryResult<db::pairing_rules::StoredRules> {
+    let t = db::tournaments::by_id(conn, tid)?.expect("the tournament");
+    db::pairing_rules::load(conn, &t)
+}
+
 async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let pool = db::connect_and_migrate(&database_url(backend, &dir)).unwrap();
@@ -64,11 +70,11 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
     assert_eq!(db::boards::for_tournament(conn, tid).unwrap()[0].result, BoardResult::Game(GameResult::Draw));
 
     // A Swiss event's acceleration: `` (none) or `baku`, read back typed.
-    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().acceleration, Acceleration::None, "none stored yet");
+    assert_eq!(pairing_rules(conn, tid).unwrap().acceleration, Acceleration::None, "none stored yet");
     db::pairing_rules::set_acceleration(conn, tid, Acceleration::Baku, None).unwrap();
     let code: String = pairing_settings::table.find(tid).select(pairing_settings::acceleration).first(conn).unwrap();
     assert_eq!(code, "baku");
-    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().acceleration, Acceleration::Baku);
+    assert_eq!(pairing_rules(conn, tid).unwrap().acceleration, Acceleration::Baku);
     db::pairing_rules::set_acceleration(conn, tid, Acceleration::None, None).unwrap();
     let code: String = pairing_settings::table.find(tid).select(pairing_settings::acceleration).first(conn).unwrap();
     assert_eq!(code, "");
@@ -77,7 +83,7 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
         .set(pairing_settings::acceleration.eq("moscow"))
         .execute(conn)
         .unwrap();
-    let error = db::with_sources(&db::pairing_rules::load(conn, tid).unwrap_err());
+    let error = db::with_sources(&pairing_rules(conn, tid).unwrap_err());
     assert!(error.contains(r#"stored acceleration "moscow" is not one of this program's codes"#), "{error}");
     diesel::update(pairing_settings::table.find(tid)).set(pairing_settings::acceleration.eq("")).execute(conn).unwrap();
 
@@ -85,11 +91,11 @@ async fn codes_are_stored_as_before_and_unknown_ones_are_errors(backend: Backend
     db::pairing_rules::add_prohibition(conn, tid, (1, 5), Some(SharedRule::Club), &[]).unwrap();
     let code: String = prohibited_pairings::table.select(prohibited_pairings::rule).first(conn).unwrap();
     assert_eq!(code, "club");
-    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().prohibitions[0].rule, Some(SharedRule::Club));
+    assert_eq!(pairing_rules(conn, tid).unwrap().prohibitions[0].rule, Some(SharedRule::Club));
     diesel::update(prohibited_pairings::table).set(prohibited_pairings::rule.eq("")).execute(conn).unwrap();
-    assert_eq!(db::pairing_rules::load(conn, tid).unwrap().prohibitions[0].rule, None, "chosen players");
+    assert_eq!(pairing_rules(conn, tid).unwrap().prohibitions[0].rule, None, "chosen players");
     diesel::update(prohibited_pairings::table).set(prohibited_pairings::rule.eq("city")).execute(conn).unwrap();
-    let error = db::with_sources(&db::pairing_rules::load(conn, tid).unwrap_err());
+    let error = db::with_sources(&pairing_rules(conn, tid).unwrap_err());
     assert!(error.contains(r#"stored prohibition rule "city" is not one of this program's codes"#), "{error}");
 
     // A board result edited by hand is an error naming it, not a pending game.

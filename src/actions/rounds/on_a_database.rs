@@ -265,7 +265,7 @@ fn pairing_rules_are_set_and_logged_and_refused_for_a_round_robin() {
     let ids = players(&mut c, &t, 4);
     set_acceleration(&mut c, by, &t, Acceleration::Baku).unwrap();
     set_acceleration(&mut c, by, &t, Acceleration::Baku).unwrap();
-    assert_eq!(db::pairing_rules::load(&mut c, t.id).unwrap().acceleration, Acceleration::Baku);
+    assert_eq!(db::pairing_rules::load(&mut c, &t).unwrap().acceleration, Acceleration::Baku);
     let changed = AuditEvent::AccelerationChanged { before: String::new(), after: "baku".into() };
     assert_eq!(logged(&mut c, t.id), vec![code(changed)], "logged once: the second changed nothing");
 
@@ -277,7 +277,7 @@ fn pairing_rules_are_set_and_logged_and_refused_for_a_round_robin() {
         last_player: 2,
     };
     add_virtual_points(&mut c, by, &t, group).unwrap();
-    let row = db::pairing_rules::load(&mut c, t.id).unwrap().virtual_points[0].id;
+    let row = db::pairing_rules::load(&mut c, &t).unwrap().virtual_points[0].id;
     delete_virtual_points(&mut c, by, &t, row).unwrap();
     assert_eq!(refusal(delete_virtual_points(&mut c, by, &t, row)), RoundRefusal::NotFound);
 
@@ -289,7 +289,7 @@ fn pairing_rules_are_set_and_logged_and_refused_for_a_round_robin() {
         .unwrap();
     let club = NewProhibition { rule: Some(SharedRule::Club), rounds: (2, 3), players: vec![ids[2]] };
     add_prohibition(&mut c, by, &t, club).unwrap();
-    let stored = db::pairing_rules::load(&mut c, t.id).unwrap().prohibitions;
+    let stored = db::pairing_rules::load(&mut c, &t).unwrap().prohibitions;
     assert_eq!((stored[0].players.len(), stored[1].rule, stored[1].players.len()), (2, Some(SharedRule::Club), 0));
     delete_prohibition(&mut c, by, &t, stored[0].id).unwrap();
     assert_eq!(refusal(delete_prohibition(&mut c, by, &t, stored[0].id)), RoundRefusal::NotFound);

@@ -139,7 +139,7 @@ fn hall_boards(ctx: &Ctx, tid: TournamentId, feed: &Rendered) -> Vec<HallBoard> 
             let (white_clock, black_clock) = b.last_clocks();
             let finished = b.result != GameResult::Pending;
             let result = match (finished, last_move.is_empty()) {
-                (true, _) => crate::web::parts::board_lines::shown_result(ctx, b.result),
+                (true, _) => crate::web::parts::board_lines::shown_result(&ctx.tr, b.result),
                 (false, true) => ctx.tr.t("hall-boards-not-started"),
                 (false, false) => ctx.tr.t("hall-boards-playing"),
             };

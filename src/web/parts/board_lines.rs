@@ -49,7 +49,7 @@ pub(in crate::web) fn board_lines(ctx: &Ctx, event: &StoredEvent, boards: &[Boar
             let (black_no, black, black_rating) = b.black_id.map(describe).unwrap_or_default();
             let (bye, result) = match b.black_id {
                 None => (ctx.tr.tk("bye-", b.result.code()), String::new()),
-                Some(_) => (String::new(), b.result.game().map(|r| shown_result(ctx, r)).unwrap_or_default()),
+                Some(_) => (String::new(), b.result.game().map(|r| shown_result(&ctx.tr, r)).unwrap_or_default()),
             };
             BoardLine {
                 board: b.clone(),
@@ -86,11 +86,11 @@ pub(in crate::web) fn unpublished(t: &TournamentRow, round: i32) -> AppError {
     }
 }
 
-/// A game's result as a pairing list shows it: its symbol, an adjourned
-/// game in the visitor's language.
-pub(in crate::web) fn shown_result(ctx: &Ctx, result: crate::tournament::GameResult) -> String {
+/// A game's result as pages show it: its symbol, an adjourned game in the
+/// visitor's language.
+pub(in crate::web) fn shown_result(tr: &crate::web::i18n::Tr, result: crate::tournament::GameResult) -> String {
     match result.is_adjourned() {
-        true => ctx.tr.t("result-adjourned-short"),
+        true => tr.t("result-adjourned-short"),
         false => result.symbol().to_string(),
     }
 }

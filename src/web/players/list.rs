@@ -117,7 +117,7 @@ async fn registered_page(
             true => lookup::look_up(c, &tr, &t, &query, &mut form)?,
             false => Lookup::default(),
         };
-        let seeding = db::rating_methods::of(c, id)?;
+        let seeding = db::rating_methods::of(c, &t)?;
         let players = numbered(db::players::for_tournament(c, id)?, &seeding);
         let next = t.paired_rounds + 1;
         let open = !t.system().is_round_robin() && next <= t.rounds && db::boards::for_round(c, id, next)?.is_empty();

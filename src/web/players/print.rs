@@ -39,7 +39,8 @@ pub async fn players(
     let user = ctx.user.clone();
     let (t, rows, method) = read(&state, move |c| {
         let (t, _) = access::load(c, id, user.as_ref())?;
-        Ok((t, crate::db::players::for_tournament(c, id)?, crate::db::rating_methods::of(c, id)?))
+        let seeding = crate::db::rating_methods::of(c, &t)?;
+        Ok((t, crate::db::players::for_tournament(c, id)?, seeding))
     })
     .await?;
     let keys: Vec<SeedingKey> = rows.iter().map(|p| seeding_key(p, &method)).collect();

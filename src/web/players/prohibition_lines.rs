@@ -56,6 +56,6 @@ pub(super) fn prohibited(
         return Ok(None);
     }
     let rows: Vec<PlayerRow> = players.iter().map(|p| p.row.clone()).collect();
-    let stored = db::pairing_rules::load(c, t.id)?;
+    let stored = db::pairing_rules::load(c, t)?;
     Ok(Some(prohibition_lines(tr, &rows, &stored.prohibitions)))
 }

@@ -10,6 +10,7 @@ use crate::tournament::{BoardResult, GameResult};
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::i18n::Tr;
+use crate::web::parts::board_lines::shown_result;
 use crate::web::parts::question::{self, Question};
 use crate::web::parts::result_text::result_shown;
 use actix_web::HttpResponse;
@@ -21,12 +22,11 @@ pub struct Correction {
     q: Question,
 }
 
-/// A board's result as the question shows it: an adjourned game in the
-/// visitor's language.
+/// A board's result as the question shows it (`—` while pending).
 fn shown(tr: &Tr, result: BoardResult) -> String {
-    match result.game().is_some_and(GameResult::is_adjourned) {
-        true => tr.t("result-adjourned-short"),
-        false => result_shown(result).to_string(),
+    match result.game().filter(|r| *r != GameResult::Pending) {
+        Some(game) => shown_result(tr, game),
+        None => result_shown(result).to_string(),
     }
 }
 

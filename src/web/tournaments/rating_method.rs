@@ -43,7 +43,8 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
     let id = id.into_inner();
     let (t, seeding) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok((t, db::rating_methods::of(c, id)?))
+        let seeding = db::rating_methods::of(c, &t)?;
+        Ok((t, seeding))
     })
     .await?;
     let (chosen, ties) = (seeding.method, seeding.ties);
