@@ -29,7 +29,9 @@ pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod db;
+pub mod list_updates;
 pub mod private_files;
+pub mod spool;
 pub mod web;
 
 /// The core, a crate of its own (`arbiter-core`, in core/), under the names

@@ -720,12 +720,22 @@ ratings-imported = { $count ->
    *[other] Imported { $count } players into { $list }.
 }
 ratings-bad-file = The file was not imported, and nothing was replaced: { $reason }
-ratings-refresh = Refresh ratings from the newest FIDE list
+ratings-refresh = Check the ratings against the FIDE list
 ratings-refresh-none = Every registered player already has the ratings, titles and federations of { $list }.
 ratings-refresh-intro = These players' entries in { $list } differ from what is registered. Nothing is changed until you apply them.
-ratings-refresh-apply = { $count ->
-    [one] Apply { $count } change
-   *[other] Apply { $count } changes
+ratings-refresh-applied = { $count ->
+    [0] No player was changed.
+    [one] The list's entry was applied to { $count } player.
+   *[other] The list's entries were applied to { $count } players.
+}
+ratings-refresh-list = The check uses { $list }, the FIDE list in force in { $month } (the month the event starts in, or for an event lasting over 30 days the month of the check).
+ratings-refresh-apply-column = Apply
+ratings-refresh-apply-one = Apply the list's entry to { $name }
+ratings-refresh-apply-ticked = Apply the ticked changes
+ratings-refresh-list-changed = A newer FIDE list arrived while you were reviewing: nothing was applied. Review the changes it makes.
+ratings-refresh-due = { $count ->
+    [one] { $list } differs from what is registered for { $count } player: review the change before round 1.
+   *[other] { $list } differs from what is registered for { $count } players: review the changes before round 1.
 }
 ratings-refresh-paired = Ratings can be refreshed only before round 1 is paired: the pairing numbers follow them.
 lookup-label = Find in the rating lists
@@ -2104,3 +2114,18 @@ col-tournament-rating = Rating ({ $method })
 tie-order-field = Players equal in tournament rating and title (announced before round 1)
 tie-order-name = in alphabetical order of their names
 tie-order-lot = by a drawing of lots (the same at every drawing)
+ratings-bad-archive = The file was not imported, and nothing was replaced: the zip archive cannot be read ({ $reason }).
+ratings-updates = Keeping FIDE's list current
+ratings-updates-intro = Give the address FIDE publishes its combined list at: the app checks it every day and stores a new list as soon as FIDE publishes one. Leave it empty to use only the lists you upload (the app works without internet).
+ratings-address = Download address
+ratings-address-save = Save the address
+ratings-address-saved = The address is saved: FIDE's list is checked every day.
+ratings-address-cleared = The address is cleared: FIDE's list is no longer downloaded.
+ratings-address-invalid = The download address must start with http:// or https:// and name a host, with no spaces.
+ratings-update-now = Check for a new list now
+ratings-update-unchanged = FIDE's list has not changed since the last check.
+ratings-update-failed = The check failed, and the lists stored before stay: { $reason }
+ratings-updates-off = FIDE's list is not downloaded: no download address is set. The lists are the ones uploaded here.
+ratings-checked = FIDE's list was last checked on { $at } UTC.
+ratings-never-checked = FIDE's list has not been checked yet.
+ratings-check-failed = The last check, on { $at } UTC, failed: { $reason }

@@ -220,3 +220,42 @@ pub fn search(conn: &mut DbConnection, list_id: i32, typed: &str, limit: i64) ->
         .select(EntryRow::as_select())
         .load(conn)
 }
+
+/// Deletes a source's lists but the `keep` newest months (a FIDE list is
+/// over a million players: the monthly downloads would fill the disk).
+pub fn prune(conn: &mut DbConnection, source: &str, keep: i64) -> QueryResult<usize> {
+    let kept: Vec<i32> = rating_lists::table
+        .filter(rating_lists::source.eq(source))
+        .order((rating_lists::month.desc(), rating_lists::id.desc()))
+        .limit(keep)
+        .select(rating_lists::id)
+        .load(conn)?;
+    let old: Vec<i32> = rating_lists::table
+        .filter(rating_lists::source.eq(source))
+        .filter(rating_lists::id.ne_all(&kept))
+        .select(rating_lists::id)
+        .load(conn)?;
+    diesel::delete(rating_list_entries::table.filter(rating_list_entries::list_id.eq_any(&old))).execute(conn)?;
+    diesel::delete(rating_lists::table.filter(rating_lists::id.eq_any(&old))).execute(conn)
+}
+
+/// The list of a source in force in `month` (`YYYY-MM`): the newest not
+/// newer than it, else (only newer lists stored) the oldest.
+pub fn in_force(conn: &mut DbConnection, source: &str, month: &str) -> QueryResult<Option<RatingListRow>> {
+    let older = rating_lists::table
+        .filter(rating_lists::source.eq(source))
+        .filter(rating_lists::month.le(month))
+        .order((rating_lists::month.desc(), rating_lists::id.desc()))
+        .select(RatingListRow::as_select())
+        .first(conn)
+        .optional()?;
+    match older {
+        Some(list) => Ok(Some(list)),
+        None => rating_lists::table
+            .filter(rating_lists::source.eq(source))
+            .order((rating_lists::month.asc(), rating_lists::id.asc()))
+            .select(RatingListRow::as_select())
+            .first(conn)
+            .optional(),
+    }
+}

@@ -52,6 +52,7 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
         cookie_key: key.clone(),
         ..AppState::new(pool, &config.database_url)
     });
+    crate::list_updates::schedule(state.store.clone());
     // The areas' own state, beside the app's.
     let feeds = web::Data::new(super::board::feed::Feeds::default());
     let secure = config.cookie_secure;

@@ -28,6 +28,7 @@ mod hardening_three;
 mod input_edge;
 mod instances;
 mod layering;
+mod list_updates;
 mod pages;
 mod pairing_attempts;
 mod pairing_rules;

@@ -2,7 +2,7 @@
 //! rating changes (B.02), title norms (B.01), categories and prizes, through
 //! HTTP on SQLite and PostgreSQL, and the `arbiter rating` / `norms` commands.
 
-use crate::common::flows::{add_player, create_tournament, fide_list, pair, petrov, upload_list};
+use crate::common::flows::{add_player, apply_rating_check, create_tournament, fide_list, pair, petrov, upload_list};
 use crate::common::{Backend, Browser, TestApp, html};
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -93,7 +93,7 @@ async fn rating_lists_and_registration(backend: Backend) {
     let preview = admin.page(&format!("/t/{t}/players/refresh")).await;
     assert!(preview.contains("FIDE 2026-12") && preview.contains("2255 → <strong>2270</strong>"), "{preview}");
     assert!(admin.page(&path).await.contains("<td>2255</td>"), "nothing changes before applying");
-    let res = admin.submit(&format!("/t/{t}/players/refresh"), &format!("/t/{t}/players/refresh"), &[]).await;
+    let res = apply_rating_check(&admin, t, &["Petrov, Ivan"]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(admin.page(&path).await.contains("<td>2270</td>"));
     let audit = admin.page(&format!("/t/{t}/audit")).await;
@@ -106,7 +106,8 @@ async fn rating_lists_and_registration(backend: Backend) {
     add_player(&admin, t, "Second, Player", 2000, "").await;
     pair(&admin, t).await;
     assert_eq!(admin.get(&format!("/t/{t}/players/refresh")).await.status(), StatusCode::CONFLICT);
-    let res = admin.submit(&path, &format!("/t/{t}/players/refresh"), &[]).await;
+    // A check page left open from before the pairing applies nothing.
+    let res = admin.submit(&path, &format!("/t/{t}/players/refresh"), &[("list", "1"), ("apply-1", "on")]).await;
     assert!(crate::common::refused(&admin, res).await.contains("only before round 1 is paired"));
 }
 

@@ -1,5 +1,6 @@
 //! Refreshing the registered players' ratings, titles and federations from
-//! the newest FIDE list, before round 1 is paired.
+//! the FIDE list in force for the event, before round 1 is paired: the
+//! consistency check of checklist Q133-Q144.
 
 use super::PlayerRefusal;
 use crate::actions::audit::{AuditEvent, audit_all};
@@ -8,7 +9,7 @@ use crate::actions::{Failed, refuse};
 use crate::clock::GameMode;
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::rating_lists::{EntryRow, RatingListRow};
-use crate::db::{self, DbConnection, UserId};
+use crate::db::{self, DbConnection, PlayerId, UserId};
 use crate::tournament::Title;
 
 /// The rating of the event's kind on a list entry (FIDE B.02: standard, rapid
@@ -62,13 +63,23 @@ pub fn ratings_fixed(c: &mut DbConnection, t: &TournamentRow) -> Result<bool, di
     Ok(t.paired_rounds > 0 || !db::boards::for_round(c, t.id, 1)?.is_empty())
 }
 
-/// What refreshing from the newest FIDE list would change, player by
-/// player (none without a list).
+/// The month whose FIDE list an event's ratings are checked against on
+/// `today` (Q137): the list in force at the start, or for an event lasting
+/// over 30 days the one in force on the day of the check.
+pub fn list_month(t: &TournamentRow, today: chrono::NaiveDate) -> String {
+    let long = (t.end_date - t.start_date).num_days() > 30;
+    let day = if long { today } else { t.start_date };
+    day.format("%Y-%m").to_string()
+}
+
+/// What the FIDE list in force for the event ([`list_month`]) would change,
+/// player by player (none without a list).
 pub fn refreshes(
     c: &mut DbConnection,
     t: &TournamentRow,
+    today: chrono::NaiveDate,
 ) -> Result<Option<(RatingListRow, Vec<Refresh>)>, diesel::result::Error> {
-    let Some(list) = db::rating_lists::newest(c, "fide")? else { return Ok(None) };
+    let Some(list) = db::rating_lists::in_force(c, "fide", &list_month(t, today))? else { return Ok(None) };
     let players = db::players::for_tournament(c, t.id)?;
     let ids: Vec<i64> = players.iter().filter_map(|p| p.fide_id).collect();
     let mut entries = std::collections::HashMap::new();
@@ -99,22 +110,36 @@ pub fn refreshes(
     Ok(Some((list, changes)))
 }
 
-/// Applies every change the newest FIDE list makes to the players of `t`
-/// (see [`refreshes`]), each written to the audit log naming the list.
-/// Refused once round 1 is paired, and when a player changed meanwhile.
-/// Returns how many players changed.
-pub fn refresh_ratings(conn: &mut DbConnection, by: UserId, t: &TournamentRow) -> Result<usize, Failed<PlayerRefusal>> {
+/// Applies the changes the FIDE list in force makes to the `chosen` players
+/// of `t` (see [`refreshes`]; Q144: the arbiter may leave some out), each
+/// written to the audit log naming the list. Refused once round 1 is paired,
+/// when the list in force is no longer `list_id` (the one the arbiter
+/// reviewed), and when a player changed meanwhile. Returns how many players
+/// changed.
+pub fn refresh_ratings(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    today: chrono::NaiveDate,
+    list_id: i32,
+    chosen: &std::collections::BTreeSet<PlayerId>,
+) -> Result<usize, Failed<PlayerRefusal>> {
     if ratings_fixed(conn, t)? {
         return refuse(PlayerRefusal::RatingsFixed);
     }
-    let Some((list, changes)) = refreshes(conn, t)? else { return Ok(0) };
+    let Some((list, changes)) = refreshes(conn, t, today)? else { return Ok(0) };
+    if list.id != list_id {
+        return refuse(PlayerRefusal::ListChangedMeanwhile);
+    }
     let list = list_name(&list);
-    for change in &changes {
+    let mut applied = 0;
+    for change in changes.iter().filter(|c| chosen.contains(&c.player.id)) {
         let p = &change.player;
         if !db::players::update(conn, p.id, p.version, &change.refreshed())? {
             return refuse(PlayerRefusal::EditedMeanwhile);
         }
         audit_all(conn, t.id, by, AuditEvent::player_changes(p, &change.refreshed(), Some(&list)))?;
+        applied += 1;
     }
-    Ok(changes.len())
+    Ok(applied)
 }

@@ -40,6 +40,9 @@ struct ListPage<'a> {
     lookup: Lookup,
     /// Whether ratings can still be refreshed from a newer list (round 1 not paired).
     refresh_open: bool,
+    /// The FIDE list in force and how many players it would change (Q139:
+    /// checked on every view before round 1, so a new list is reported at once).
+    refresh_due: Option<(String, usize)>,
     /// The name filter of the list.
     filter_form: FilterForm,
     /// The prohibited pairings (arbiters of a Swiss event; None otherwise).
@@ -111,32 +114,50 @@ async fn registered_page(
     let user = ctx.user.clone();
     let tr = ctx.tr;
     let filter = query.q.clone();
-    let (t, access, players, bye_round, byes, lookup, form, refresh_open, prohibited) = read(state, move |c| {
-        let (t, access) = access::load(c, id, user.as_ref())?;
-        let lookup = match access.write {
-            true => lookup::look_up(c, &tr, &t, &query, &mut form)?,
-            false => Lookup::default(),
-        };
-        let seeding = db::rating_methods::of(c, &t)?;
-        let players = numbered(db::players::for_tournament(c, id)?, &seeding);
-        let next = t.paired_rounds + 1;
-        let open = !t.system().is_round_robin() && next <= t.rounds && db::boards::for_round(c, id, next)?.is_empty();
-        let bye_round = open.then_some(next);
-        let byes = match bye_round {
-            Some(round) => db::byes::for_round(c, id, round)?
-                .into_iter()
-                .filter_map(|r| {
-                    let p = players.iter().find(|p| p.row.id == r.player_id)?;
-                    Some((p.row.name.clone(), p.row.id, r.kind.code().to_string()))
-                })
-                .collect(),
-            None => Vec::new(),
-        };
-        let refresh_open = access.write && !actions::ratings_fixed(c, &t)?;
-        let prohibited = prohibited(c, &tr, &t, &access, &players)?;
-        Ok((t, access, (players, seeding.method), bye_round, byes, lookup, form, refresh_open, prohibited))
-    })
-    .await?;
+    let (t, access, players, bye_round, byes, lookup, form, (refresh_open, refresh_due), prohibited) =
+        read(state, move |c| {
+            let (t, access) = access::load(c, id, user.as_ref())?;
+            let lookup = match access.write {
+                true => lookup::look_up(c, &tr, &t, &query, &mut form)?,
+                false => Lookup::default(),
+            };
+            let seeding = db::rating_methods::of(c, &t)?;
+            let players = numbered(db::players::for_tournament(c, id)?, &seeding);
+            let next = t.paired_rounds + 1;
+            let open =
+                !t.system().is_round_robin() && next <= t.rounds && db::boards::for_round(c, id, next)?.is_empty();
+            let bye_round = open.then_some(next);
+            let byes = match bye_round {
+                Some(round) => db::byes::for_round(c, id, round)?
+                    .into_iter()
+                    .filter_map(|r| {
+                        let p = players.iter().find(|p| p.row.id == r.player_id)?;
+                        Some((p.row.name.clone(), p.row.id, r.kind.code().to_string()))
+                    })
+                    .collect(),
+                None => Vec::new(),
+            };
+            let refresh_open = access.write && !actions::ratings_fixed(c, &t)?;
+            let refresh_due = match refresh_open {
+                true => actions::refreshes(c, &t, chrono::Utc::now().date_naive())?
+                    .filter(|(_, changes)| !changes.is_empty())
+                    .map(|(list, changes)| (crate::actions::rating_lists::list_name(&list), changes.len())),
+                false => None,
+            };
+            let prohibited = prohibited(c, &tr, &t, &access, &players)?;
+            Ok((
+                t,
+                access,
+                (players, seeding.method),
+                bye_round,
+                byes,
+                lookup,
+                form,
+                (refresh_open, refresh_due),
+                prohibited,
+            ))
+        })
+        .await?;
     let (players, method) = players;
     let filter_form = FilterForm { filter: NameFilter::new(&filter), keep: Vec::new() };
     let registered = pid.and_then(|pid| players.iter().find(|p| p.row.id == pid)).map(|p| (p.row.name.clone(), p.no));
@@ -154,6 +175,7 @@ async fn registered_page(
         byes,
         lookup,
         refresh_open,
+        refresh_due,
         filter_form,
         prohibited,
         registered,

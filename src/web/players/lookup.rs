@@ -1,23 +1,15 @@
 //! Registration from the FIDE rating list: find a player by FIDE ID or by the
-//! start of the name, fill the form from the list, and before round 1 refresh
-//! every registered player's rating from the newest list (changes shown first).
+//! start of the name, and fill the form from the list.
 
+use crate::actions::rating_for;
 use crate::actions::rating_lists::list_name;
-use crate::actions::{self, Refresh, rating_for, ratings_fixed};
 use crate::clock::GameMode;
+use crate::db::DbConnection;
 use crate::db::models::TournamentRow;
 use crate::db::rating_lists::EntryRow;
-use crate::db::{DbConnection, TournamentId};
-use crate::web::access;
-use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
-use crate::web::forms::CsrfForm;
 use crate::web::i18n::Tr;
 use crate::web::players::form::PlayerForm;
-use crate::web::view::{ok, see_other};
-use crate::web::{AppState, read, transaction};
-use actix_web::{HttpResponse, web};
-use askama::Template;
 use serde::Deserialize;
 
 /// How many name matches the players page lists.
@@ -170,56 +162,4 @@ pub fn complete(
         Some(entry) if id.parse::<i64>().is_ok() => Ok(fill(form, entry, t.game_mode())),
         _ => Err((form, tr.args("lookup-not-in-list", &[("id", id), ("list", list_name(&list))]))),
     })
-}
-
-#[derive(Template)]
-#[template(path = "players/refresh.html")]
-struct RefreshPage<'a> {
-    ctx: &'a Ctx,
-    t: TournamentRow,
-    list: String,
-    changes: Vec<Refresh>,
-}
-
-/// `GET /t/{id}/players/refresh`: what the newest FIDE list would change
-/// (before round 1 only: pairing numbers are fixed by the ratings then).
-pub async fn refresh_preview(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let id = id.into_inner();
-    let (t, found) = read(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        if ratings_fixed(c, &t)? {
-            return Err(AppError::Conflict("ratings-refresh-paired"));
-        }
-        let found = actions::refreshes(c, &t)?;
-        Ok((t, found))
-    })
-    .await?;
-    let (list, changes) = match found {
-        Some((list, changes)) => (list_name(&list), changes),
-        None => (String::new(), Vec::new()),
-    };
-    ok(&RefreshPage { ctx: &ctx, t, list, changes })
-}
-
-/// `POST /t/{id}/players/refresh`: applies every change the preview showed,
-/// in one transaction, each written to the audit log.
-pub async fn refresh(
-    ctx: Ctx,
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    CsrfForm(_): CsrfForm<std::collections::HashMap<String, String>>,
-) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let id = id.into_inner();
-    transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        Ok(actions::refresh_ratings(c, user.id, &t)?)
-    })
-    .await?;
-    Ok(see_other(&format!("/t/{id}/players")))
 }

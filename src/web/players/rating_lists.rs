@@ -7,8 +7,11 @@ use crate::actions::Failed;
 use crate::actions::rating_lists::{self as actions, RatingListRefusal, list_name};
 use crate::db;
 use crate::db::rating_lists::{EntryRow, ListKey, RatingListRow};
+use crate::db::settings::ListCheck;
+use crate::list_updates::LIST_LIMIT;
 use crate::rating::list::{CsvMapping, ListError, TextProblem};
 use crate::rating::list_format::{self, ListFormat};
+use crate::spool::Spooled;
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::view::render;
@@ -21,10 +24,6 @@ use futures_util::StreamExt;
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::io::Write;
-use std::path::PathBuf;
-
-/// The largest list file accepted: FIDE's combined TXT list is about 200 MB.
-pub const LIST_LIMIT: usize = 512 * 1024 * 1024;
 
 /// The import form's fields (the file travels beside them).
 #[derive(Default, Clone, Debug)]
@@ -114,6 +113,12 @@ struct ListsPage<'a> {
     /// What the last import did, or why it failed.
     message: String,
     failed: bool,
+    /// Where FIDE's list is downloaded from (none: only uploads).
+    address: Option<String>,
+    /// What the checks for a newer list found.
+    check: ListCheck,
+    /// The address the form proposes when none is set.
+    proposed: &'static str,
 }
 
 async fn page(
@@ -123,9 +128,13 @@ async fn page(
     form: ListForm,
     message: String,
 ) -> Result<HttpResponse, AppError> {
-    let lists = read(state, |c| Ok(db::rating_lists::all(c)?)).await?;
+    let (lists, address, check) = read(state, |c| {
+        Ok((db::rating_lists::all(c)?, db::settings::fide_list_url(c)?, db::settings::fide_list_check(c)?))
+    })
+    .await?;
     let failed = status != StatusCode::OK;
-    render(status, &ListsPage { ctx, lists, form, message, failed })
+    let proposed = crate::list_updates::FIDE_COMBINED_LIST;
+    render(status, &ListsPage { ctx, lists, form, message, failed, address, check, proposed })
 }
 
 /// `GET /ratings`: the imported lists and the import form.
@@ -139,21 +148,10 @@ pub async fn lists(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse,
     page(&ctx, &state, StatusCode::OK, form, String::new()).await
 }
 
-/// A temporary file that is deleted when dropped.
-struct Spooled(PathBuf);
-
-impl Drop for Spooled {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
 /// Reads the multipart form: the text fields, and the file streamed to a
 /// temporary file (never held in memory whole).
 async fn receive(mut payload: Multipart) -> Result<(String, ListForm, Spooled, u64), AppError> {
-    let path = std::env::temp_dir().join(format!("arbiter-list-{:016x}", rand::random::<u64>()));
-    let spooled = Spooled(path);
-    let mut file = std::fs::File::create(&spooled.0).map_err(|e| AppError::Internal(e.to_string()))?;
+    let (spooled, mut file) = Spooled::create("list").map_err(|e| AppError::Internal(e.to_string()))?;
     let (mut csrf, mut form, mut size) = (String::new(), ListForm::default(), 0u64);
     while let Some(field) = payload.next().await {
         let mut field = field.map_err(|_| AppError::BadRequest("error-bad-form"))?;
@@ -198,11 +196,11 @@ pub async fn import(ctx: Ctx, state: web::Data<AppState>, payload: Multipart) ->
     if size == 0 {
         return page(&ctx, &state, StatusCode::UNPROCESSABLE_ENTITY, form, ctx.tr.t("import-empty")).await;
     }
-    let path = spooled.0.clone();
+    let path = spooled.path().to_path_buf();
     let outcome = transaction(&state, move |c| {
         let file = std::fs::File::open(&path).map_err(|e| AppError::Internal(e.to_string()))?;
         // A refused file leaves nothing stored: the page says why.
-        match actions::import_rating_list(c, user.id, &key, &format, file) {
+        match actions::import_rating_list(c, Some(user.id), &key, &format, file) {
             Ok(row) => Ok(Ok(row)),
             Err(Failed::Refused(refusal)) => Ok(Err(refusal)),
             Err(Failed::Db(e)) => Err(e.into()),
@@ -223,6 +221,7 @@ impl Worded for RatingListRefusal {
     fn message(&self, tr: &crate::web::i18n::Tr) -> String {
         match self {
             RatingListRefusal::BadFile(e) => tr.args("ratings-bad-file", &[("reason", list_error(tr, e))]),
+            RatingListRefusal::BadArchive(reason) => tr.args("ratings-bad-archive", &[("reason", reason.clone())]),
         }
     }
 }

@@ -26,6 +26,7 @@ impl Worded for PlayerRefusal {
             }
             PlayerRefusal::RecordedGames => tr.t("withdraw-remove-recorded"),
             PlayerRefusal::RatingsFixed => tr.t("ratings-refresh-paired"),
+            PlayerRefusal::ListChangedMeanwhile => tr.t("ratings-refresh-list-changed"),
             PlayerRefusal::NotLongEvent => tr.t("later-rating-not-long"),
             PlayerRefusal::LaterRatingRound { rounds } => {
                 tr.t1("later-rating-bad-round", "rounds", &rounds.to_string())
@@ -43,7 +44,8 @@ impl Worded for PlayerRefusal {
             | PlayerRefusal::Seated
             | PlayerRefusal::ResultChangedMeanwhile { .. }
             | PlayerRefusal::RecordedGames
-            | PlayerRefusal::RatingsFixed => StatusCode::CONFLICT,
+            | PlayerRefusal::RatingsFixed
+            | PlayerRefusal::ListChangedMeanwhile => StatusCode::CONFLICT,
             _ => StatusCode::BAD_REQUEST,
         }
     }

@@ -428,3 +428,20 @@ pub async fn leave_fide_mode(b: &Browser, tid: i32) {
     let res = b.submit(&fide, &format!("{fide}/leave"), &[("understood", "on"), ("step", "2")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER, "left FIDE mode");
 }
+
+/// Applies the rating check's changes to the `players` named (their boxes
+/// ticked, the others not), from the list the check page shows.
+pub async fn apply_rating_check(b: &Browser, tid: i32, players: &[&str]) -> reqwest::Response {
+    let path = format!("/t/{tid}/players/refresh");
+    let page = b.page(&path).await;
+    let list = html::value_after(&page, r#"name="list" value=""#).expect("the list reviewed");
+    let mut fields = vec![("list".to_string(), list)];
+    for name in players {
+        let label = format!(r#"">{name}</label>"#);
+        let at = page.find(&label).unwrap_or_else(|| panic!("{name} among the changes: {page}"));
+        let id = &page[page[..at].rfind("for=\"apply-").expect("the box") + "for=\"apply-".len()..at];
+        fields.push((format!("apply-{id}"), "on".to_string()));
+    }
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    b.submit(&path, &path, &fields).await
+}

@@ -1,0 +1,216 @@
+//! Keeping FIDE's list current (checklist Q135-Q144): a list served by a
+//! local HTTP server (nothing here reaches the internet) is downloaded on
+//! the admin's click and before a consistency check, an unchanged list is
+//! not downloaded again, a failing server is reported, and the arbiter
+//! applies a chosen subset of the changes. On SQLite and PostgreSQL.
+
+use crate::audit_removal::{add_account, signed_in};
+use crate::common::flows::{apply_rating_check, create_tournament, fide_list};
+use crate::common::{Backend, Browser, TestApp};
+use flate2::Compression;
+use flate2::write::DeflateEncoder;
+use reqwest::StatusCode;
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+
+/// What the list server answers, and what it was asked.
+#[derive(Default)]
+struct Served {
+    /// Status of the next answers (200 unless a failure is staged).
+    status: u16,
+    /// The zipped list and its entity tag.
+    body: Vec<u8>,
+    etag: String,
+    /// How many requests came, and how many got the whole file.
+    requests: usize,
+    downloads: usize,
+}
+
+/// A list server on a free local port; returns its address.
+fn list_server(served: Arc<Mutex<Served>>) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = format!("http://{}/download/players_list.zip", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut matched = false;
+            let mut line = String::new();
+            while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+                let lower = line.to_ascii_lowercase();
+                if let Some(tag) = lower.strip_prefix("if-none-match:") {
+                    matched = tag.trim() == served.lock().unwrap().etag.to_ascii_lowercase();
+                }
+                line.clear();
+            }
+            let mut s = served.lock().unwrap();
+            s.requests += 1;
+            let mut out = stream;
+            let head = |status: u16, len: usize, etag: &str| {
+                format!(
+                    "HTTP/1.1 {status} X\r\nContent-Length: {len}\r\nETag: {etag}\r\nLast-Modified: Tue, 01 Dec 2026 06:00:00 GMT\r\nConnection: close\r\n\r\n"
+                )
+            };
+            if s.status != 200 {
+                let _ = out.write_all(head(s.status, 0, "").as_bytes());
+            } else if matched {
+                let _ = out.write_all(head(304, 0, &s.etag).as_bytes());
+            } else {
+                s.downloads += 1;
+                let _ = out.write_all(head(200, s.body.len(), &s.etag).as_bytes());
+                let _ = out.write_all(&s.body);
+            }
+        }
+    });
+    address
+}
+
+/// `list` zipped as FIDE zips its lists: one deflated entry.
+fn zipped(list: &str) -> Vec<u8> {
+    let mut deflate = DeflateEncoder::new(Vec::new(), Compression::default());
+    deflate.write_all(list.as_bytes()).unwrap();
+    let data = deflate.finish().unwrap();
+    let name = b"players_list_foa.txt";
+    let mut zip = b"PK\x03\x04\x14\x00\x00\x00\x08\x00".to_vec();
+    zip.extend_from_slice(&[0; 8]);
+    zip.extend_from_slice(&(data.len() as u32).to_le_bytes());
+    zip.extend_from_slice(&(list.len() as u32).to_le_bytes());
+    zip.extend_from_slice(&(name.len() as u16).to_le_bytes());
+    zip.extend_from_slice(&[0, 0]);
+    zip.extend_from_slice(name);
+    zip.extend_from_slice(&data);
+    zip
+}
+
+/// Registers a player by FIDE ID with the rating typed (not the list's).
+async fn register(b: &Browser, t: i32, name: &str, fide_id: &str, rating: &str) {
+    let path = format!("/t/{t}/players");
+    let fields = [("name", name), ("fide_id", fide_id), ("fide_rating", rating), ("federation", "RUS"), ("title", "")];
+    let res = b.submit(&path, &path, &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "register {name}");
+}
+
+async fn a_list_served_locally_is_kept_current_and_applied_in_part(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let served = Arc::new(Mutex::new(Served {
+        status: 200,
+        body: zipped(&fide_list("2270")),
+        etag: "\"dec\"".into(),
+        ..Served::default()
+    }));
+    let address = list_server(served.clone());
+
+    // With no address nothing is downloaded: the app works on uploads alone.
+    let lists = admin.page("/ratings").await;
+    assert!(lists.contains("no download address is set"), "{lists}");
+    assert!(lists.contains(r#"value="https://ratings.fide.com/download/players_list.zip""#), "proposed");
+    let res = admin.submit("/ratings", "/ratings/address", &[("address", "ftp://ratings.fide.com/x.zip")]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("must start with http:// or https://"));
+    let res = admin.submit("/ratings", "/ratings/address", &[("address", &address)]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page("/ratings").await.contains("list has not been checked yet"));
+
+    // Players registered with ratings the list no longer has.
+    let t = create_tournament(&admin, "Checked open", "swiss").await;
+    register(&admin, t, "Petrov, Ivan", "24100001", "2255").await;
+    register(&admin, t, "Petrosian, Anna", "24100002", "1900").await;
+    assert_eq!(served.lock().unwrap().requests, 0, "registering checks nothing");
+
+    // The consistency check makes the list current first (Q141): never
+    // checked, so the list is downloaded before the changes are shown.
+    let check = admin.page(&format!("/t/{t}/players/refresh")).await;
+    assert_eq!(served.lock().unwrap().downloads, 1);
+    assert!(check.contains("FIDE 2026-12, the FIDE list in force in 2026-12"), "{check}");
+    assert!(check.contains("2255 → <strong>2270</strong>") && check.contains("1900 → <strong>1985</strong>"));
+    assert!(check.contains("list was last checked on"), "{check}");
+    // Opened again within the day, it asks the server nothing.
+    admin.page(&format!("/t/{t}/players/refresh")).await;
+    assert_eq!(served.lock().unwrap().requests, 1);
+
+    // The players page reports what the list would change (Q139).
+    let players = admin.page(&format!("/t/{t}/players")).await;
+    assert!(players.contains("FIDE 2026-12 differs from what is registered for 2 players"), "{players}");
+
+    // Only the ticked player changes (Q144), and the audit log names the list.
+    let res = apply_rating_check(&admin, t, &["Petrov, Ivan"]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let players = admin.page(&format!("/t/{t}/players")).await;
+    assert!(players.contains("applied to 1 player"), "{players}");
+    assert!(players.contains("<td>2270</td>") && players.contains("<td>1900</td>"), "{players}");
+    assert!(players.contains("for 1 player: review the change"), "{players}");
+    let audit = admin.page(&format!("/t/{t}/audit")).await;
+    assert!(audit.contains("from 2255 to 2270 (rating list FIDE 2026-12)"), "{audit}");
+    assert!(!audit.contains("from 1900 to 1985"), "{audit}");
+
+    // A check made against a list that is no longer in force applies nothing.
+    let path = format!("/t/{t}/players/refresh");
+    let res = admin.submit(&path, &path, &[("list", "999999")]).await;
+    assert!(crate::common::refused(&admin, res).await.contains("A newer FIDE list arrived"));
+
+    // One click checks again: the unchanged list is not downloaded twice.
+    let res = admin.submit("/ratings", "/ratings/update", &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(admin.page("/ratings").await.contains("list has not changed since the last check"));
+    let counts = {
+        let s = served.lock().unwrap();
+        (s.requests, s.downloads)
+    };
+    assert_eq!(counts, (2, 1), "asked again, downloaded once");
+
+    // A new list replaces it at the next click.
+    {
+        let mut s = served.lock().unwrap();
+        s.body = zipped(&fide_list("2290"));
+        s.etag = "\"dec-2\"".into();
+    }
+    admin.submit("/ratings", "/ratings/update", &[]).await;
+    assert!(admin.page("/ratings").await.contains("Imported 3 players into FIDE 2026-12"));
+    let check = admin.page(&path).await;
+    assert!(check.contains("2270 → <strong>2290</strong>"), "{check}");
+
+    // A failing server leaves the list stored, and says why.
+    served.lock().unwrap().status = 503;
+    admin.submit("/ratings", "/ratings/update", &[]).await;
+    let check = admin.page(&path).await;
+    assert!(check.contains("failed: the server answered HTTP 503"), "{check}");
+    assert!(check.contains("2270 → <strong>2290</strong>"), "the list stored before is used: {check}");
+
+    // A file that is not a list is refused, and the list stays.
+    {
+        let mut s = served.lock().unwrap();
+        s.status = 200;
+        s.body = zipped("this is not a rating list\n");
+        s.etag = "\"junk\"".into();
+    }
+    admin.submit("/ratings", "/ratings/update", &[]).await;
+    let lists = admin.page("/ratings").await;
+    assert!(lists.contains("the download is not a FIDE list"), "{lists}");
+    assert!(admin.page(&path).await.contains("2270 → <strong>2290</strong>"));
+
+    // Cleared, the address is no longer used.
+    admin.submit("/ratings", "/ratings/address", &[("address", "")]).await;
+    let requests = served.lock().unwrap().requests;
+    admin.submit("/ratings", "/ratings/update", &[]).await;
+    assert_eq!(served.lock().unwrap().requests, requests);
+    assert!(admin.page("/ratings").await.contains("no download address is set"));
+}
+
+async fn only_admins_set_the_address_or_start_a_download(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    add_account(&admin, "lists").await;
+    let arbiter = signed_in(&app, "lists").await;
+    let res = arbiter.submit("/", "/ratings/address", &[("address", "http://127.0.0.1:9/x.zip")]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let res = arbiter.submit("/", "/ratings/update", &[]).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let res = app.browser().post("/ratings/update", &[("csrf", "x")]).await;
+    assert!(res.status().is_client_error() || res.status() == StatusCode::SEE_OTHER);
+    assert!(admin.page("/ratings").await.contains("no download address is set"));
+}
+
+on_both_backends!(
+    a_list_served_locally_is_kept_current_and_applied_in_part,
+    only_admins_set_the_address_or_start_a_download
+);
