@@ -9,3 +9,4 @@ pub mod list;
 pub mod list_format;
 pub mod norm_event;
 pub mod norms;
+pub mod sequence;
