@@ -2129,3 +2129,17 @@ ratings-updates-off = FIDE's list is not downloaded: no download address is set.
 ratings-checked = FIDE's list was last checked on { $at } UTC.
 ratings-never-checked = FIDE's list has not been checked yet.
 ratings-check-failed = The last check, on { $at } UTC, failed: { $reason }
+
+## Chess960 events (checklist Q222; FIDE Laws, Guidelines II)
+chess960-title = Chess960
+chess960-link = Chess960
+chess960-intro = In a Chess960 event every game of a round starts from the same position, drawn for that round from the tournament's own seed (the same drawing every time) and shown on the round's page as its number (0 to 959, 518 being the usual setup) and White's first rank. Castling follows the Chess960 rules: the king and the rook end where they would after usual castling. The choice is made before any game is recorded move by move.
+chess960-field = The event is played as
+chess960-standard = the usual game of chess
+chess960-on = Chess960 (a start position drawn for each round)
+chess960-saved-on = Saved: the event is played as Chess960; each round's page shows its start position.
+chess960-saved-off = Saved: the event is played as the usual game of chess.
+chess960-games-recorded = A game of this event is already recorded move by move from the position the current choice gave: the choice stays.
+chess960-round-position = Chess960 position { $number }: { $rank }
+audit-chess960-on = The event is played as Chess960
+audit-chess960-off = The event is played as the usual game of chess

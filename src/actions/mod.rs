@@ -24,6 +24,7 @@
 
 pub mod accounts;
 pub mod audit;
+pub mod chess960;
 mod draft;
 mod failed;
 #[cfg(test)]

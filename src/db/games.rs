@@ -9,6 +9,7 @@ use crate::chess::{self, Game, Termination};
 use crate::tournament::GameResult;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use shakmaty::CastlingMode;
 
 /// The game of a board, if one is recorded.
 pub fn by_board(conn: &mut DbConnection, board_id: BoardId) -> QueryResult<Option<GameRow>> {
@@ -108,9 +109,10 @@ pub fn set_result(
 #[error("stored game {0} is corrupt: {1}")]
 pub struct CorruptGame(pub GameId, pub String);
 
-/// Rebuilds the core game from its rows by replaying the stored UCI moves.
-pub fn rebuild(row: &GameRow, moves: &[MoveRow]) -> Result<Game, CorruptGame> {
-    let start = chess::fen::parse(&row.start_fen).map_err(|e| CorruptGame(row.id, e.to_string()))?;
+/// Rebuilds the core game from its rows by replaying the stored UCI moves,
+/// castling by `castling` (the event's variant, [`super::variants::Variant::castling`]).
+pub fn rebuild(row: &GameRow, moves: &[MoveRow], castling: CastlingMode) -> Result<Game, CorruptGame> {
+    let start = chess::fen::parse_in(&row.start_fen, castling).map_err(|e| CorruptGame(row.id, e.to_string()))?;
     let mut game = Game::new(start);
     for m in moves {
         let mv =

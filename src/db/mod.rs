@@ -31,6 +31,7 @@ pub mod tournament_list;
 pub mod tournaments;
 pub mod two_factor;
 pub mod users;
+pub mod variants;
 
 use diesel::connection::SimpleConnection;
 use diesel::pg::PgConnection;

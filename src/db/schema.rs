@@ -479,7 +479,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    variants (tournament_id) {
+        tournament_id -> Integer,
+        chess960 -> Bool,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
+    variants,
     rating_methods,
     officials,
     rating_corrections,

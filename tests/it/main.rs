@@ -14,6 +14,7 @@ mod audit_removal;
 mod bounded_work;
 mod broadcast;
 mod browser;
+mod chess960;
 mod cli;
 mod clock;
 mod dutch_fixtures;

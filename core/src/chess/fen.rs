@@ -171,9 +171,17 @@ impl PositionProblem {
 /// Reads a FEN. Missing trailing fields take their defaults (`w - - 0 1`);
 /// a fullmove number of 0 reads as 1; Shredder castling letters are accepted.
 pub fn parse(text: &str) -> Result<Chess, FenError> {
+    parse_in(text, CastlingMode::Standard)
+}
+
+/// Reads a FEN as [`parse`] does, castling by `mode`: under
+/// [`CastlingMode::Chess960`] a castling right may name any rook on its
+/// side of the king (X-FEN or Shredder-FEN letters), as a Chess960 game's
+/// positions need.
+pub fn parse_in(text: &str, mode: CastlingMode) -> Result<Chess, FenError> {
     let setup = parse_setup(text)?;
     let mut problems = material_problems(&setup.board);
-    let position = setup.position::<Chess>(CastlingMode::Standard);
+    let position = setup.position::<Chess>(mode);
     match position {
         Ok(pos) if problems.is_empty() => Ok(pos),
         Ok(_) => Err(FenError::Position(problems)),
@@ -202,6 +210,14 @@ pub fn parse(text: &str) -> Result<Chess, FenError> {
             Err(FenError::Position(problems))
         }
     }
+}
+
+/// Reads a FEN under the usual castling rules or, when only Chess960's
+/// explain its castling rights (a king or rook away from its usual square),
+/// under Chess960's: for records that carry a start position but not the
+/// variant (an incident file of a Chess960 game).
+pub fn parse_any(text: &str) -> Result<Chess, FenError> {
+    parse(text).or_else(|standard| parse_in(text, CastlingMode::Chess960).map_err(|_| standard))
 }
 
 /// The FEN of a position, with an en passant square only when a legal capture exists.

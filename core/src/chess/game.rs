@@ -212,6 +212,7 @@ impl Game {
     pub fn play(&mut self, m: Move) -> &PlayedMove {
         let before = self.position();
         let mut san = San::from_move(before, m).to_string();
+        let uci = notation::uci_in(m, before.castles().mode());
         let mut next = before.clone();
         next.play_unchecked(m);
         let has_moves = !next.legal_moves().is_empty();
@@ -223,7 +224,7 @@ impl Game {
         self.keys.push(key);
         self.has_moves.push(has_moves);
         self.positions.push(next);
-        self.moves.push(PlayedMove { m, san, uci: notation::uci(m) });
+        self.moves.push(PlayedMove { m, san, uci });
         self.moves.last().expect("just pushed")
     }
 

@@ -2,6 +2,7 @@
 //! the game record, outcomes, repetition and claim rules, FEN validation and
 //! PGN are ours, as the FIDE Laws of Chess define them.
 
+pub mod chess960;
 pub mod feed;
 pub mod fen;
 pub mod game;
@@ -9,6 +10,7 @@ pub mod notation;
 pub mod pgn;
 pub mod termination;
 
+pub use chess960::Chess960;
 pub use game::{Game, GameEnd, PlayError, PlayedMove, PositionKey, RuleState};
 pub use notation::{Illegal, MoveError, SanStyle};
 pub use termination::Termination;

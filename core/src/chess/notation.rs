@@ -102,7 +102,14 @@ pub fn san(pos: &Chess, m: Move) -> String {
 
 /// The UCI form of a move (`e2e4`, `e7e8q`, castling as `e1g1`).
 pub fn uci(m: Move) -> String {
-    m.to_uci(CastlingMode::Standard).to_string()
+    uci_in(m, CastlingMode::Standard)
+}
+
+/// The UCI form of a move in a game castling by `mode`: under
+/// [`CastlingMode::Chess960`] castling is the king taking its own rook
+/// (`f1h1`), since the king's step to its castling square may be a move too.
+pub fn uci_in(m: Move, mode: CastlingMode) -> String {
+    m.to_uci(mode).to_string()
 }
 
 /// Canonical SAN shown in a style.
@@ -288,14 +295,24 @@ pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
     found.ok_or_else(|| MoveError::Illegal(explain_illegal(pos, role, from_mask, parsed)))
 }
 
-/// Coordinate input (`e2e4`, `e2-e4`, `e7e8q`, `e1g1` for castling).
+/// Coordinate input (`e2e4`, `e2-e4`, `e7e8q`, `e1g1` for castling; in a
+/// Chess960 game castling is the king taking its rook, `f1h1`, or the king
+/// to its castling square when no step of the king goes there).
 fn find_coordinate_move(pos: &Chess, from: Square, to: Square, promotion: Option<Role>) -> Result<Move, MoveError> {
     let pawn_to_backrank = pos.our(Role::Pawn).contains(from) && matches!(to.rank(), Rank::First | Rank::Eighth);
     let wanted = promotion.or(pawn_to_backrank.then_some(Role::Queen));
-    let legal = pos.legal_moves().into_iter().find(|m| {
-        let u = m.to_uci(CastlingMode::Standard);
-        m.from() == Some(from) && uci_to(&u) == Some(to) && m.promotion() == wanted
-    });
+    let legal_moves = pos.legal_moves();
+    let fits = |mode: CastlingMode| {
+        move |m: &&Move| m.from() == Some(from) && uci_to(&m.to_uci(mode)) == Some(to) && m.promotion() == wanted
+    };
+    let legal = match pos.castles().mode() {
+        CastlingMode::Standard => legal_moves.iter().find(fits(CastlingMode::Standard)),
+        CastlingMode::Chess960 => legal_moves.iter().find(fits(CastlingMode::Chess960)).or_else(|| {
+            let mut found = legal_moves.iter().filter(fits(CastlingMode::Standard));
+            found.next().filter(|_| found.next().is_none())
+        }),
+    }
+    .copied();
     match legal {
         Some(m) if m.promotion() == promotion => Ok(m),
         Some(_) => Err(MoveError::Illegal(Illegal::MustPromote(to))),

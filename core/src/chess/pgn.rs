@@ -5,7 +5,7 @@ use super::fen;
 use super::game::Game;
 use super::notation::MoveError;
 use crate::text::{self, TextProblem};
-use shakmaty::{Chess, Position};
+use shakmaty::{CastlingMode, Chess, Position};
 
 /// The most half-moves a game's main line may have: the longest game the
 /// Laws allow (the 75-move rule ends any game by its 8848th move).
@@ -372,10 +372,15 @@ impl Reader<'_> {
 
 /// Plays a game's moves from its start (the FEN tag, or the initial position);
 /// the error names the first bad move. `number` is the game's place in its file.
+/// A game whose `Variant` tag names Chess960 (`Chess960`, `chess 960`,
+/// `Fischerandom`...) starts from its FEN with Chess960 castling.
 pub fn replay(game: &PgnGame, number: usize) -> Result<Game, PgnError> {
-    let start = match game.tag("FEN") {
-        Some(f) => fen::parse(f).map_err(|e| PgnError::BadFen { game: number, error: e })?,
-        None => Chess::default(),
+    let start = match (game.tag("FEN"), is_chess960(game.tag("Variant"))) {
+        (Some(f), false) => fen::parse(f).map_err(|e| PgnError::BadFen { game: number, error: e })?,
+        (Some(f), true) => {
+            fen::parse_in(f, CastlingMode::Chess960).map_err(|e| PgnError::BadFen { game: number, error: e })?
+        }
+        (None, _) => Chess::default(),
     };
     let mut g = Game::new(start);
     for (i, (san, line)) in game.moves.iter().enumerate() {
@@ -389,6 +394,13 @@ pub fn replay(game: &PgnGame, number: usize) -> Result<Game, PgnError> {
         return Err(PgnError::Move { game: number, ply: i + 1, line: *line, san: text::excerpt(san), error });
     }
     Ok(g)
+}
+
+/// Whether a `Variant` tag's value names Chess960, as programs write it.
+fn is_chess960(variant: Option<&str>) -> bool {
+    let Some(v) = variant else { return false };
+    let v: String = v.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+    matches!(v.as_str(), "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess" | "freestyle")
 }
 
 /// One side of a game as its PGN tags name it.
@@ -484,7 +496,11 @@ pub fn write(tags: &[(&str, String)], game: &Game, result: &str, clocks: Option<
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
     let start = game.start();
-    if *start != Chess::default() {
+    let chess960 = start.castles().mode() == CastlingMode::Chess960;
+    if chess960 {
+        out.push_str("[Variant \"Chess960\"]\n");
+    }
+    if chess960 || *start != Chess::default() {
         out.push_str("[SetUp \"1\"]\n");
         out.push_str(&format!("[FEN \"{}\"]\n", fen::write(start)));
     }
@@ -602,6 +618,26 @@ mod tests {
         let tags = [("White", "Evil\u{1b}[2J\nName".to_string())];
         let written = write(&tags, &Game::new(Chess::default()), "*", None);
         assert!(written.starts_with("[White \"Evil [2J Name\"]\n"), "{written}");
+    }
+
+    #[test]
+    fn chess960_games_carry_the_variant_and_their_start() {
+        let start = crate::chess::Chess960::new(0).unwrap();
+        let mut game = Game::new(start.position());
+        for m in ["Nc3", "Nc6", "Nf3", "Nf6", "d4", "d5", "Qd2", "Qd7", "O-O-O"] {
+            game.play_text(m).unwrap();
+        }
+        let text = write(&[("Event", "x".to_string())], &game, "*", None);
+        let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
+        assert!(text.contains(&format!("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n")), "{text}");
+        let again = replay(&parse(&text).unwrap()[0], 1).unwrap();
+        assert_eq!(again.moves(), game.moves());
+        // 518 in a Chess960 game is still a Chess960 game.
+        let classical = write(&[], &Game::new(crate::chess::Chess960::STANDARD.position()), "*", None);
+        assert!(classical.starts_with("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/"), "{classical}");
+        // Without the Variant tag the FEN's castling rights are those of the usual game.
+        let plain = text.replace("[Variant \"Chess960\"]\n", "");
+        assert!(matches!(replay(&parse(&plain).unwrap()[0], 1), Err(PgnError::BadFen { .. })));
     }
 
     #[test]

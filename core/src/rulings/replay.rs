@@ -365,7 +365,7 @@ fn run(incident: &Incident) -> Result<State, ReplayError> {
     };
     let start: Chess = match &incident.start_fen {
         None => Chess::default(),
-        Some(text) => fen::parse(text).map_err(|e| ReplayError::Input(format!("start_fen: {e}")))?,
+        Some(text) => fen::parse_any(text).map_err(|e| ReplayError::Input(format!("start_fen: {e}")))?,
     };
     let mut state = State {
         game: Game::new(start),

@@ -12,6 +12,7 @@ use crate::rulings::replay::{EventKind, Ruling};
 use crate::rulings::{Replay, ReplayError, replay};
 use crate::tournament::{BoardResult, GameResult};
 use chrono::{DateTime, Utc};
+use shakmaty::Position as _;
 
 /// Why a change to a board's game is refused; nothing is stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -232,7 +233,7 @@ impl GameState<'_> {
         if !self.game.moves().is_empty() {
             return Err(GameRefusal::StartAfterMoves);
         }
-        let pos = chess::fen::parse(fen.trim()).map_err(GameRefusal::BadFen)?;
+        let pos = chess::fen::parse_in(fen.trim(), self.game.start().castles().mode()).map_err(GameRefusal::BadFen)?;
         Ok(chess::fen::write(&pos))
     }
 
@@ -243,10 +244,15 @@ impl GameState<'_> {
         }
         let games = chess::pgn::parse(text).map_err(GameRefusal::PgnInvalid)?;
         let [game] = games.as_slice() else { return Err(GameRefusal::PgnNotOneGame) };
-        chess::pgn::replay(game, 1).map_err(|e| match e {
+        let game = chess::pgn::replay(game, 1).map_err(|e| match e {
             chess::pgn::PgnError::Move { ply, san, error, .. } => GameRefusal::PgnIllegal { ply, san, error },
             e => GameRefusal::PgnInvalid(e),
-        })
+        })?;
+        // A Chess960 start in an event of the usual game (or one the event's
+        // castling cannot read) is refused as that event reads its FEN.
+        let start = chess::fen::write(game.start());
+        chess::fen::parse_in(&start, self.game.start().castles().mode()).map_err(GameRefusal::BadFen)?;
+        Ok(game)
     }
 
     /// Starts following the game's clock, White's running from `at`.

@@ -42,15 +42,20 @@ impl BoardGame {
             Some(r) => db::games::moves(conn, r.id)?,
             None => Vec::new(),
         };
+        let variant = db::variants::Variant::of(conn, t)?;
         let game = match &row {
-            Some(r) => match db::games::rebuild(r, &moves) {
+            Some(r) => match db::games::rebuild(r, &moves, variant.castling()) {
                 Ok(game) => game,
                 Err(e) => return refuse(GameRefusal::Corrupt(e.to_string())),
             },
-            None => Game::new(Chess::default()),
+            None => Game::new(variant.start(board.round)),
         };
         let log = db::game_events::for_board(conn, board.id)?;
-        let record = db::game_events::board_record(conn, t, &board, row.as_ref(), &moves, &log)?;
+        let mut record = db::game_events::board_record(conn, t, &board, row.as_ref(), &moves, &log)?;
+        if row.is_none() && *game.start() != Chess::default() {
+            // A Chess960 round's position, before the game's row holds it.
+            record.start_fen = Some(chess::fen::write(game.start()));
+        }
         let log_ids = log.iter().map(|e| e.id).collect();
         Ok(BoardGame { board, row, game, record, log_ids })
     }
@@ -376,6 +381,7 @@ impl Store<'_, '_> {
 mod tests {
     use super::*;
     use crate::actions::fixture::{event, fields, logged, publish, seat};
+    use shakmaty::Position as _;
 
     /// A tournament with one board in round 1, published if `published`.
     fn board(published: bool) -> (DbConnection, UserId, TournamentRow, BoardId) {
@@ -425,5 +431,32 @@ mod tests {
         assert!(matches!(proposed, Err(Failed::Refused(GameRefusal::NotPublished))), "{proposed:?}");
         assert!(db::games::by_board(&mut c, bid).expect("read").is_none());
         assert!(logged(&mut c, t.id).is_empty());
+    }
+
+    #[test]
+    fn a_chess960_game_starts_from_its_rounds_position_and_is_rebuilt_from_it() {
+        let (mut c, by, t, bid) = board(true);
+        db::variants::set_chess960(&mut c, t.id, true).expect("chess960");
+        let drawn = crate::chess::Chess960::drawn(t.lots_seed(), 1);
+        let row = db::boards::by_id(&mut c, t.id, bid).expect("read").expect("board");
+        let loaded = BoardGame::load(&mut c, &t, row.clone()).expect("loaded");
+        assert_eq!(loaded.game.start(), &drawn.position());
+        assert_eq!(loaded.record.start_fen.is_some(), drawn != crate::chess::Chess960::STANDARD);
+        let first = crate::chess::notation::uci(loaded.game.position().legal_moves()[0]);
+        play(&mut c, by, &t, bid, 0, &first).expect("played");
+        let game = db::games::by_board(&mut c, bid).expect("read").expect("game");
+        assert_eq!(game.start_fen, drawn.fen());
+        let again = BoardGame::load(&mut c, &t, row).expect("rebuilt");
+        assert_eq!((again.game.start(), again.game.moves().len()), (&drawn.position(), 1));
+    }
+
+    #[test]
+    fn a_chess960_pgn_is_refused_in_an_event_of_the_usual_game() {
+        let (mut c, by, t, bid) = board(true);
+        let fen = crate::chess::Chess960::new(0).expect("0").fen();
+        let text = format!("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n1. Nc3 *\n");
+        let refused = change_game(&mut c, by, &t, bid, GameInput::Pgn { text, at: Utc::now() });
+        assert!(matches!(refused, Err(Failed::Refused(GameRefusal::BadFen(_)))), "{refused:?}");
+        assert!(db::games::by_board(&mut c, bid).expect("read").is_none(), "nothing stored");
     }
 }

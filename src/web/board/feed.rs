@@ -129,6 +129,7 @@ fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Resul
     let mut rows: HashMap<BoardId, _> =
         db::games::for_boards(conn, &ids)?.into_iter().map(|g| (g.board_id, g)).collect();
     let schedule = db::tournaments::schedule(conn, t.id)?;
+    let variant = db::variants::Variant::of(conn, t)?;
     let mut out = Vec::with_capacity(boards.len());
     let mut ids = BTreeMap::new();
     for board in boards {
@@ -137,12 +138,13 @@ fn load_round(conn: &mut DbConnection, event: &StoredEvent, round: i32) -> Resul
         let (game, clocks, last_move_at, result) = match rows.remove(&board.id) {
             Some(row) => {
                 let moves = db::games::moves(conn, row.id)?;
-                let game = db::games::rebuild(&row, &moves).map_err(|e| AppError::Internal(e.to_string()))?;
+                let game = db::games::rebuild(&row, &moves, variant.castling())
+                    .map_err(|e| AppError::Internal(e.to_string()))?;
                 let clocks = move_clocks(conn, event, board, &row, &moves)?;
                 let last = moves.last().map(|m| m.entered_at.and_utc().timestamp_millis());
                 (game, clocks, last, entered.unwrap_or(row.result))
             }
-            None => (Game::new(shakmaty::Chess::default()), None, None, entered.unwrap_or(GameResult::Pending)),
+            None => (Game::new(variant.start(round)), None, None, entered.unwrap_or(GameResult::Pending)),
         };
         out.push(feed::Board {
             number: board.board_no,

@@ -246,7 +246,11 @@ fn page(
     };
     let ending = ending_text(&ctx.tr, end, &clock, board_result);
     let legal = if shown == total && end.is_none() && controls {
-        pos.legal_moves().iter().map(|m| chess::notation::uci(*m)).collect::<Vec<_>>().join(" ")
+        pos.legal_moves()
+            .iter()
+            .map(|m| chess::notation::uci_in(*m, pos.castles().mode()))
+            .collect::<Vec<_>>()
+            .join(" ")
     } else {
         String::new()
     };
@@ -556,7 +560,8 @@ fn board_pgn(
 ) -> Result<Option<String>, AppError> {
     let Some(row) = db::games::by_board(conn, board.id)? else { return Ok(None) };
     let moves = db::games::moves(conn, row.id)?;
-    let game = db::games::rebuild(&row, &moves).map_err(|e| AppError::Internal(e.to_string()))?;
+    let castling = db::variants::Variant::of(conn, &event.t)?.castling();
+    let game = db::games::rebuild(&row, &moves, castling).map_err(|e| AppError::Internal(e.to_string()))?;
     let clocks = move_clocks(conn, event, board, &row, &moves)?;
     let date = round_day(&event.t, schedule, board.round);
     pgn_game(event, board, &row, &game, date, clocks.as_deref()).map(Some)

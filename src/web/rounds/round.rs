@@ -95,6 +95,8 @@ struct RoundPage<'a> {
     virtual_points: Vec<crate::web::rounds::pairing_rules::PointsLine>,
     /// A team event's boards per match (none: an individual event).
     team_boards: Option<i32>,
+    /// The round's Chess960 start position, said (empty: the usual game).
+    chess960: String,
 }
 
 impl RoundPage<'_> {
@@ -145,8 +147,9 @@ async fn round_page(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
     let now = chrono::Utc::now();
-    let (event, access, start, review, attendance, (job, team_boards)) = read(state, move |c| {
+    let (event, access, start, review, attendance, (job, team_boards, variant)) = read(state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
+        let variant = db::variants::Variant::of(c, &t)?;
         let team_boards = db::teams::settings(c, id)?.map(|s| s.fields.boards);
         let start = db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
         let event = StoredEvent::load(c, t)?;
@@ -165,7 +168,7 @@ async fn round_page(
         } else {
             None
         };
-        Ok((event, access, start, review, attendance, (job, team_boards)))
+        Ok((event, access, start, review, attendance, (job, team_boards, variant)))
     })
     .await?;
     if let Some(job) = job {
@@ -218,8 +221,15 @@ async fn round_page(
         entered,
         filter_form,
         team_boards,
+        chess960: chess960_line(ctx, variant, round),
     };
     render(status, &page)
+}
+
+/// "Chess960 position 518: RNBQKBNR" for a round of a Chess960 event; empty otherwise.
+pub(crate) fn chess960_line(ctx: &Ctx, variant: db::variants::Variant, round: i32) -> String {
+    let Some(p) = variant.position(round) else { return String::new() };
+    ctx.tr.args("chess960-round-position", &[("number", p.number().to_string()), ("rank", p.back_rank_text())])
 }
 
 /// The sentence listing the boards of a round that still wait for a result

@@ -72,7 +72,8 @@ impl AuditEvent {
             | LongEventSet { .. }
             | FinalTiesRule { .. }
             | OfficialsNamed { .. }
-            | RatingMethodSet { .. } => self.tournament_sentence(tr),
+            | RatingMethodSet { .. }
+            | Chess960Set { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
             | PlayerChanged { .. }
@@ -218,6 +219,7 @@ impl AuditEvent {
                 tr.t(if *ratings_each_round { "audit-long-event-each-round" } else { "audit-long-event-first" })
             }
             FinalTiesRule { lots } => tr.t(if *lots { "audit-final-ties-lots" } else { "audit-final-ties-shared" }),
+            Chess960Set { chess960 } => tr.t(if *chess960 { "audit-chess960-on" } else { "audit-chess960-off" }),
             RatingMethodSet { before, after } => {
                 tr.args("audit-rating-method", &[("before", before.clone()), ("after", after.clone())])
             }

@@ -3,6 +3,7 @@
 //! or deleting it.
 
 pub(crate) mod audit_log;
+mod chess960;
 pub(crate) mod fide_mode;
 pub(crate) mod form;
 pub(crate) mod hall;
@@ -39,6 +40,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/officials", web::post().to(officials::save))
         .route("/t/{id}/rating-method", web::get().to(rating_method::show))
         .route("/t/{id}/rating-method", web::post().to(rating_method::save))
+        .route("/t/{id}/chess960", web::get().to(chess960::show))
+        .route("/t/{id}/chess960", web::post().to(chess960::save))
         .route("/t/{id}/corrections/{board}/undo", web::post().to(fide_mode::undo))
         .route("/t/{id}/fide-mode/leave", web::post().to(fide_mode::leave))
         .route("/t/{id}/remove", web::get().to(removal::remove_form))

@@ -1,0 +1,37 @@
+//! Whether an event is played as Chess960 (FIDE Laws, Guidelines II;
+//! checklist Q222): chosen by the arbiter before any game is recorded move
+//! by move, since a recorded game started from the position the choice gave.
+
+use crate::actions::audit::{AuditEvent, audit};
+use crate::actions::{Failed, refuse};
+use crate::db::models::TournamentRow;
+use crate::db::{self, DbConnection, UserId};
+
+/// Why the variant was not changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chess960Refusal {
+    /// A game of the event is recorded move by move (or from a start
+    /// position): it started from the position the variant in force gave.
+    GamesRecorded,
+}
+
+/// Makes the event a Chess960 event (`chess960`) or one of the usual game,
+/// with the audit entry; the same again writes nothing.
+pub fn set_chess960(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    chess960: bool,
+) -> Result<(), Failed<Chess960Refusal>> {
+    if db::variants::is_chess960(conn, t.id)? == chess960 {
+        return Ok(());
+    }
+    if !db::games::for_tournament(conn, t.id)?.is_empty() {
+        return refuse(Chess960Refusal::GamesRecorded);
+    }
+    db::variants::set_chess960(conn, t.id, chess960)?;
+    // The round pages show the positions: cached copies go.
+    db::tournaments::touch(conn, t.id)?;
+    audit(conn, t.id, by, AuditEvent::Chess960Set { chess960 })?;
+    Ok(())
+}
