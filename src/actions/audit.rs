@@ -250,6 +250,8 @@ pub enum AuditEvent {
     OfficialsNamed { chief: Option<String>, deputies: Vec<String> },
     /// The method that takes the tournament rating changed (codes: FIDE, NRO...).
     RatingMethodSet { before: String, after: String },
+    /// The FIDE lists players' ratings are taken from changed (codes in order).
+    ListSequenceSet { before: String, after: String },
     /// The event was made a Chess960 event, or one of the usual game.
     Chess960Set { chess960: bool },
     /// A player's place by hand within a tie, or value of the EXT

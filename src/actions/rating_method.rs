@@ -7,6 +7,7 @@ use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConnection, UserId};
+use crate::rating::sequence::ListSequence;
 use crate::tournament::{RatingMethod, TieOrder};
 
 /// Why the method was not changed.
@@ -19,16 +20,19 @@ pub enum RatingMethodRefusal {
     RoundOneProposed,
 }
 
-/// Sets the event's method and order of ties (checklist Q146: announced
-/// before round 1), with the audit entry; the same again writes nothing.
+/// Sets the event's method, order of ties (checklist Q146: announced
+/// before round 1) and list sequence (Q124-Q126), with the audit entries;
+/// the same again writes nothing.
 pub fn set_rating_method(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
     (method, ties): (RatingMethod, TieOrder),
+    lists: &ListSequence,
 ) -> Result<(), Failed<RatingMethodRefusal>> {
     let before = db::rating_methods::of(conn, t)?;
-    if (before.method, before.ties) == (method, ties) {
+    let lists_before = db::list_sequences::of(conn, t)?;
+    if (before.method, before.ties) == (method, ties) && lists_before == *lists {
         return Ok(());
     }
     if t.paired_rounds > 0 {
@@ -37,9 +41,16 @@ pub fn set_rating_method(
     if !db::boards::for_round(conn, t.id, 1)?.is_empty() {
         return refuse(RatingMethodRefusal::RoundOneProposed);
     }
-    db::rating_methods::set(conn, t.id, method, ties)?;
-    let said = |m: RatingMethod, t: TieOrder| format!("{} ({})", m.code(), t.code());
-    let logged = AuditEvent::RatingMethodSet { before: said(before.method, before.ties), after: said(method, ties) };
-    audit(conn, t.id, by, logged)?;
+    if (before.method, before.ties) != (method, ties) {
+        db::rating_methods::set(conn, t.id, method, ties)?;
+        let said = |m: RatingMethod, t: TieOrder| format!("{} ({})", m.code(), t.code());
+        let logged =
+            AuditEvent::RatingMethodSet { before: said(before.method, before.ties), after: said(method, ties) };
+        audit(conn, t.id, by, logged)?;
+    }
+    if lists_before != *lists {
+        db::list_sequences::set(conn, t.id, lists)?;
+        audit(conn, t.id, by, AuditEvent::ListSequenceSet { before: lists_before.codes(), after: lists.codes() })?;
+    }
     Ok(())
 }

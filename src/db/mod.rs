@@ -10,6 +10,7 @@ pub mod game_events;
 pub mod games;
 pub mod ids;
 pub mod integrity;
+pub mod list_sequences;
 pub mod models;
 pub mod officials;
 pub mod pairing_jobs;

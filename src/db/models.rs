@@ -218,6 +218,10 @@ pub struct PlayerRow {
     pub tie_place: Option<i32>,
     /// The player's value of the EXT tie-break, in hundredths (checklist Q207).
     pub external_tiebreak: Option<i32>,
+    /// Where the FIDE rating came from ([`crate::rating::source::RatingSource`]'s code).
+    pub fide_rating_source: String,
+    /// Where the national rating came from.
+    pub national_rating_source: String,
 }
 
 impl PlayerRow {
@@ -252,6 +256,10 @@ pub struct PlayerFields {
     pub birth_date: Option<BirthDate>,
     /// Club.
     pub club: String,
+    /// Where the FIDE rating came from ([`crate::rating::source::RatingSource`]'s code).
+    pub fide_rating_source: String,
+    /// Where the national rating came from.
+    pub national_rating_source: String,
 }
 
 impl PlayerFields {
@@ -267,6 +275,8 @@ impl PlayerFields {
             fide_id: None,
             birth_date: None,
             club: String::new(),
+            fide_rating_source: String::new(),
+            national_rating_source: String::new(),
         }
     }
 }

@@ -161,6 +161,8 @@ diesel::table! {
         expelled -> Bool,
         tie_place -> Nullable<Integer>,
         external_tiebreak -> Nullable<Integer>,
+        fide_rating_source -> Text,
+        national_rating_source -> Text,
     }
 }
 
@@ -480,6 +482,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    list_sequences (tournament_id) {
+        tournament_id -> Integer,
+        lists -> Text,
+    }
+}
+
+diesel::table! {
     variants (tournament_id) {
         tournament_id -> Integer,
         chess960 -> Bool,
@@ -487,6 +496,7 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    list_sequences,
     variants,
     rating_methods,
     officials,

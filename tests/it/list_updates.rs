@@ -5,7 +5,7 @@
 //! applies a chosen subset of the changes. On SQLite and PostgreSQL.
 
 use crate::audit_removal::{add_account, signed_in};
-use crate::common::flows::{apply_rating_check, create_tournament, fide_list};
+use crate::common::flows::{apply_rating_check, create_tournament, fide_list, tournament_fields, upload_list};
 use crate::common::{Backend, Browser, TestApp};
 use flate2::Compression;
 use flate2::write::DeflateEncoder;
@@ -210,7 +210,77 @@ async fn only_admins_set_the_address_or_start_a_download(backend: Backend) {
     assert!(admin.page("/ratings").await.contains("no download address is set"));
 }
 
+
+/// Creates a rapid event (15 minutes + 10 seconds) and returns its id.
+async fn rapid_event(b: &Browser, name: &str) -> i32 {
+    let fields = tournament_fields(name, "swiss", &[("time_control", "900+10")]);
+    let res = b.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "create {name}");
+    crate::common::location(&res).trim_start_matches("/t/").parse().unwrap()
+}
+
+async fn ratings_come_from_the_events_list_sequence_and_keep_their_source(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    assert_eq!(upload_list(&admin, "2026-12", &fide_list("2255")).await.status(), StatusCode::OK);
+    let t = rapid_event(&admin, "Rapid open").await;
+    let players = format!("/t/{t}/players");
+
+    // FIDE's default for a rapid event: effective rapid, then blitz. Petrov
+    // has a rapid rating; Petrosian only a standard one, which is her
+    // effective rapid rating (Q118, Q123).
+    let method = format!("/t/{t}/rating-method");
+    let page = admin.page(&method).await;
+    assert!(page.contains(r#"<option value="effective-rapid" selected>"#), "{page}");
+    let petrov = admin.page(&format!("{players}?fide_id=24100001")).await;
+    assert!(petrov.contains(r#"name="fide_rating" value="2200""#), "{petrov}");
+    assert!(petrov.contains("FIDE rating: from FIDE 2026-12, effective rapid rating"), "{petrov}");
+    let anna = admin.page(&format!("{players}?fide_id=24100002")).await;
+    assert!(anna.contains(r#"name="fide_rating" value="1985""#), "{anna}");
+
+    // The arbiter puts the blitz list first: Petrov now registers with his blitz rating.
+    let fields =
+        [("method", "FIDE"), ("ties", "name"), ("list1", "blitz"), ("list2", "effective-rapid"), ("list3", "")];
+    assert_eq!(admin.submit(&method, &method, &fields).await.status(), StatusCode::SEE_OTHER);
+    let audit = admin.page(&format!("/t/{t}/audit")).await;
+    assert!(audit.contains("effective rapid → blitz changed to blitz → effective rapid"), "{audit}");
+    let res = admin.submit(&players, &players, &[("fide_id", "24100001")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let list = admin.page(&players).await;
+    assert!(list.contains("<td>2150</td>"), "{list}");
+    // A list named twice is refused, and the sequence stays.
+    let twice = [("method", "FIDE"), ("ties", "name"), ("list1", "rapid"), ("list2", "rapid"), ("list3", "")];
+    let res = admin.submit(&method, &method, &twice).await;
+    assert!(crate::common::refused(&admin, res).await.contains("is chosen twice"));
+    assert!(admin.page(&method).await.contains(r#"<option value="blitz" selected>"#));
+
+    // Each rating keeps its source (Q134); one changed by hand is marked so.
+    let edit = |body: &str| {
+        let at = body.find("/edit\"").expect("an edit link");
+        body[body[..at].rfind("href=\"").unwrap() + 6..at + 5].to_string()
+    };
+    let edit_path = edit(&list);
+    let form = admin.page(&edit_path).await;
+    assert!(form.contains("FIDE rating: from FIDE 2026-12, blitz rating"), "{form}");
+    let version = crate::common::html::value_after(&form, r#"name="version" value=""#).unwrap();
+    let listed = [
+        ("name", "Petrov, Ivan"),
+        ("fide_id", "24100001"),
+        ("federation", "RUS"),
+        ("title", "FM"),
+        ("fide_rating_source", "FIDE 2026-12|blitz"),
+        ("fide_rating_listed", "2150"),
+        ("version", version.as_str()),
+    ];
+    let mut typed = listed.to_vec();
+    typed.push(("fide_rating", "2160"));
+    assert_eq!(admin.submit(&edit_path, &edit_path, &typed).await.status(), StatusCode::SEE_OTHER);
+    let form = admin.page(&edit_path).await;
+    assert!(form.contains("FIDE rating: typed by hand"), "{form}");
+}
+
 on_both_backends!(
     a_list_served_locally_is_kept_current_and_applied_in_part,
-    only_admins_set_the_address_or_start_a_download
+    only_admins_set_the_address_or_start_a_download,
+    ratings_come_from_the_events_list_sequence_and_keep_their_source
 );

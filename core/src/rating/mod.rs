@@ -10,3 +10,4 @@ pub mod list_format;
 pub mod norm_event;
 pub mod norms;
 pub mod sequence;
+pub mod source;

@@ -6,20 +6,17 @@ use super::PlayerRefusal;
 use crate::actions::audit::{AuditEvent, audit_all};
 use crate::actions::rating_lists::list_name;
 use crate::actions::{Failed, refuse};
-use crate::clock::GameMode;
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::rating_lists::{EntryRow, RatingListRow};
 use crate::db::{self, DbConnection, PlayerId, UserId};
+use crate::rating::sequence::{ListRating, ListSequence, ListedRatings};
+use crate::rating::source::{ListedAs, RatingSource};
 use crate::tournament::Title;
 
-/// The rating of the event's kind on a list entry (FIDE B.02: standard, rapid
-/// and blitz are rated apart; the event's game mode says which applies).
-pub fn rating_for(entry: &EntryRow, mode: GameMode) -> Option<i32> {
-    match mode {
-        GameMode::Standard => entry.standard,
-        GameMode::Rapid => entry.rapid,
-        GameMode::Blitz => entry.blitz,
-    }
+/// The rating a list entry gives a player, and which of its ratings it is:
+/// the first of the event's list sequence that rates him (Q118, Q123).
+pub fn rating_for(entry: &EntryRow, lists: &ListSequence) -> Option<(i32, ListRating)> {
+    lists.rating(&ListedRatings { standard: entry.standard, rapid: entry.rapid, blitz: entry.blitz })
 }
 
 /// One player whose list entry differs from what is registered.
@@ -32,6 +29,8 @@ pub struct Refresh {
     pub title: (Option<Title>, Option<Title>),
     /// Federation now and on the list.
     pub federation: (String, String),
+    /// Where the list's rating comes from (empty: the list does not rate him).
+    pub source: String,
 }
 
 impl Refresh {
@@ -53,6 +52,8 @@ impl Refresh {
             fide_id: p.fide_id,
             birth_date: p.birth_date,
             club: p.club.clone(),
+            fide_rating_source: self.source.clone(),
+            national_rating_source: p.national_rating_source.clone(),
         }
     }
 }
@@ -88,15 +89,21 @@ pub fn refreshes(
             entries.insert(e.player_id, e);
         }
     }
-    let mode = t.game_mode();
+    let lists = db::list_sequences::of(c, t)?;
+    let name = list_name(&list);
     let changes = players
         .into_iter()
         .filter_map(|player| {
             let entry = entries.get(&player.fide_id?)?;
             let federation =
                 if entry.federation.is_empty() { player.federation.clone() } else { entry.federation.clone() };
+            let listed = rating_for(entry, &lists);
+            let source = listed.map_or_else(String::new, |(_, kind)| {
+                RatingSource::List { list: name.clone(), rating: ListedAs::Fide(kind) }.code()
+            });
             let change = Refresh {
-                rating: (player.fide_rating, rating_for(entry, mode)),
+                rating: (player.fide_rating, listed.map(|(r, _)| r)),
+                source,
                 title: (player.title, entry.title.parse().ok()),
                 federation: (player.federation.clone(), federation),
                 player,

@@ -13,6 +13,7 @@ use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
 use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
 use crate::pairing::board_order::{Seat, board_key};
 use crate::pairing::dutch::paired_otherwise;
+use crate::rating::source::RatingSource;
 use crate::tournament::{BoardResult, Breach, BreachKind, ByeKind, Pairing, PairingNumber, System};
 use crate::trf::{self, ImportedEvent, Trf};
 use chrono::NaiveDate;
@@ -309,6 +310,8 @@ fn store_players(
             fide_id: p.fide_id.map(|i| i as i64),
             birth_date: p.birth_date,
             club: String::new(),
+            fide_rating_source: if p.rating > 0 { RatingSource::Trf.code() } else { String::new() },
+            national_rating_source: String::new(),
         };
         let pid = db::players::insert(conn, id, &fields)?;
         ids.insert(p.start_no, pid);

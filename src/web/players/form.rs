@@ -1,6 +1,7 @@
 //! The player form and CSV rows: parsing and validation into stored fields.
 
 use crate::db::models::{PlayerFields, PlayerRow};
+use crate::rating::source::{ListedAs, RatingSource};
 use crate::text::{self, LineError, MAX_NAME};
 use crate::tournament::{BirthDate, Sex, Title};
 use crate::web::forms::{FieldErrors, check_line, optional_number};
@@ -31,6 +32,14 @@ pub struct PlayerForm {
     pub club: String,
     /// Version read (edits).
     pub version: String,
+    /// Where the FIDE rating came from, while it is the one `fide_rating_listed` says.
+    pub fide_rating_source: String,
+    /// The FIDE rating as its source gave it.
+    pub fide_rating_listed: String,
+    /// Where the national rating came from, while it is `national_rating_listed`.
+    pub national_rating_source: String,
+    /// The national rating as its source gave it.
+    pub national_rating_listed: String,
     /// The registration form's token: the highest player id when the form
     /// was shown. A player registered since with the very same fields is
     /// this form sent twice.
@@ -59,6 +68,10 @@ impl PlayerForm {
             birth_date: p.birth_date.map(|d| d.to_string()).unwrap_or_default(),
             club: p.club.clone(),
             version: p.version.to_string(),
+            fide_rating_source: p.fide_rating_source.clone(),
+            fide_rating_listed: opt(p.fide_rating),
+            national_rating_source: p.national_rating_source.clone(),
+            national_rating_listed: opt(p.national_rating),
             ..PlayerForm::default()
         }
     }
@@ -161,7 +174,61 @@ impl PlayerForm {
             fide_id,
             birth_date,
             club: club.to_string(),
+            fide_rating_source: kept_source(fide_rating, &self.fide_rating_listed, &self.fide_rating_source),
+            national_rating_source: kept_source(
+                national_rating,
+                &self.national_rating_listed,
+                &self.national_rating_source,
+            ),
         })
+    }
+}
+
+impl PlayerForm {
+    /// Where its ratings came from, in the visitor's language (checklist
+    /// Q134): "FIDE rating: from FIDE 2026-12, effective rapid rating".
+    pub fn rating_sources(&self, tr: &Tr) -> String {
+        let line = |key: &str, rating: &str, source: &str| {
+            (!rating.trim().is_empty())
+                .then(|| tr.t1(key, "source", &source_text(tr, &RatingSource::from_code(source))))
+        };
+        [
+            line("rating-source-fide", &self.fide_rating, &self.fide_rating_source),
+            line("rating-source-national", &self.national_rating, &self.national_rating_source),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" ")
+    }
+}
+
+/// A rating's source, in the visitor's language.
+pub fn source_text(tr: &Tr, source: &RatingSource) -> String {
+    match source {
+        RatingSource::ByHand => tr.t("rating-source-hand"),
+        RatingSource::Trf => tr.t("rating-source-trf"),
+        RatingSource::List { list, rating } => {
+            let kind = match rating {
+                ListedAs::National => "national",
+                ListedAs::Fide(r) => r.code(),
+            };
+            tr.args("rating-source-list", &[("list", list.clone()), ("kind", tr.tk("rating-source-kind-", kind))])
+        }
+    }
+}
+
+/// The longest source a form may carry (a list's name and month, and the rating's kind).
+const MAX_SOURCE: usize = 120;
+
+/// A rating's source as the form carries it (checklist Q134): the list's
+/// while the rating is still the one the list gave, typed by hand once the
+/// arbiter changed it.
+pub fn kept_source(rating: Option<i32>, listed: &str, source: &str) -> String {
+    let unchanged = rating.is_some() && rating == listed.trim().parse().ok();
+    match unchanged && source.len() <= MAX_SOURCE {
+        true => RatingSource::from_code(source).code(),
+        false => String::new(),
     }
 }
 

@@ -3,10 +3,12 @@
 
 use crate::actions::rating_for;
 use crate::actions::rating_lists::list_name;
-use crate::clock::GameMode;
+use crate::db;
 use crate::db::DbConnection;
 use crate::db::models::TournamentRow;
 use crate::db::rating_lists::EntryRow;
+use crate::rating::sequence::ListSequence;
+use crate::rating::source::{ListedAs, RatingSource};
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
 use crate::web::players::form::PlayerForm;
@@ -55,22 +57,32 @@ pub struct Lookup {
 
 /// The registration form filled from a list entry; the club and national
 /// rating stay as typed.
-pub fn fill(mut form: PlayerForm, entry: &EntryRow, mode: GameMode) -> PlayerForm {
+pub fn fill(mut form: PlayerForm, entry: &EntryRow, list: &str, lists: &ListSequence) -> PlayerForm {
     form.name = entry.name.clone();
     form.federation = entry.federation.clone();
     form.title = entry.title.clone();
     form.sex = entry.sex.clone();
     form.fide_id = entry.player_id.to_string();
     form.birth_date = entry.birth_year.map(|y| y.to_string()).unwrap_or_default();
-    form.fide_rating = rating_for(entry, mode).map(|r| r.to_string()).unwrap_or_default();
+    let listed = rating_for(entry, lists);
+    form.fide_rating = listed.map(|(r, _)| r.to_string()).unwrap_or_default();
+    form.fide_rating_listed = form.fide_rating.clone();
+    form.fide_rating_source = listed.map_or_else(String::new, |(_, kind)| {
+        RatingSource::List { list: list.to_string(), rating: ListedAs::Fide(kind) }.code()
+    });
     form
 }
 
 /// The registration form filled from a national list's entry: the name, the
 /// national rating and whatever else the list has; FIDE's fields stay as typed.
-pub fn fill_national(mut form: PlayerForm, entry: &EntryRow) -> PlayerForm {
+pub fn fill_national(mut form: PlayerForm, entry: &EntryRow, list: &str) -> PlayerForm {
     form.name = entry.name.clone();
     form.national_rating = entry.standard.map(|r| r.to_string()).unwrap_or_default();
+    form.national_rating_listed = form.national_rating.clone();
+    form.national_rating_source = match entry.standard {
+        Some(_) => RatingSource::List { list: list.to_string(), rating: ListedAs::National }.code(),
+        None => String::new(),
+    };
     let keep = |typed: &mut String, listed: &str| {
         if !listed.is_empty() {
             *typed = listed.to_string();
@@ -96,10 +108,10 @@ pub fn look_up(
 ) -> Result<Lookup, AppError> {
     let (find, pick, national) = (query.find.trim(), query.fide_id.trim(), query.national_id.trim());
     if !national.is_empty() {
-        if let Some((_, found)) = crate::web::players::rating_lists::find(c, "national", national, 1)?
+        if let Some((list, found)) = crate::web::players::rating_lists::find(c, "national", national, 1)?
             && let Some(entry) = found.first()
         {
-            *form = fill_national(std::mem::take(form), entry);
+            *form = fill_national(std::mem::take(form), entry, &list_name(&list));
         }
         return Ok(Lookup::default());
     }
@@ -120,7 +132,10 @@ pub fn look_up(
         Lookup { query: find.to_string(), list: list_name(&list), national_list, national, ..Lookup::default() };
     if !pick.is_empty() {
         match matches.first() {
-            Some(entry) => *form = fill(std::mem::take(form), entry, t.game_mode()),
+            Some(entry) => {
+                let lists = db::list_sequences::of(c, t)?;
+                *form = fill(std::mem::take(form), entry, &lookup.list, &lists);
+            }
             None => {
                 form.fide_id = pick.chars().take(20).collect();
                 lookup.message =
@@ -159,7 +174,9 @@ pub fn complete(
         return Ok(Err((form, tr.t("lookup-no-list"))));
     };
     Ok(match found.first() {
-        Some(entry) if id.parse::<i64>().is_ok() => Ok(fill(form, entry, t.game_mode())),
+        Some(entry) if id.parse::<i64>().is_ok() => {
+            Ok(fill(form, entry, &list_name(&list), &db::list_sequences::of(c, t)?))
+        }
         _ => Err((form, tr.args("lookup-not-in-list", &[("id", id), ("list", list_name(&list))]))),
     })
 }

@@ -73,6 +73,7 @@ impl AuditEvent {
             | FinalTiesRule { .. }
             | OfficialsNamed { .. }
             | RatingMethodSet { .. }
+            | ListSequenceSet { .. }
             | Chess960Set { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
@@ -222,6 +223,13 @@ impl AuditEvent {
             Chess960Set { chess960 } => tr.t(if *chess960 { "audit-chess960-on" } else { "audit-chess960-off" }),
             RatingMethodSet { before, after } => {
                 tr.args("audit-rating-method", &[("before", before.clone()), ("after", after.clone())])
+            }
+            ListSequenceSet { before, after } => {
+                let named = |codes: &str| {
+                    let kinds = codes.split(',').map(|c| tr.tk("rating-source-kind-short-", c));
+                    kinds.collect::<Vec<_>>().join(" → ")
+                };
+                tr.args("audit-list-sequence", &[("before", named(before)), ("after", named(after))])
             }
             OfficialsNamed { chief, deputies } => {
                 let none = || tr.t("audit-none");

@@ -6,6 +6,7 @@ use crate::actions::Failed;
 use crate::actions::rating_method::{RatingMethodRefusal, set_rating_method};
 use crate::db::models::TournamentRow;
 use crate::db::{self, TournamentId};
+use crate::rating::sequence::{ListRating, ListSequence, SequenceError};
 use crate::tournament::{RatingMethod, TieOrder};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
@@ -26,6 +27,16 @@ struct MethodPage<'a> {
     methods: [RatingMethod; 5],
     ties: TieOrder,
     tie_orders: [TieOrder; 2],
+    /// The lists ratings are taken from, and every list a select offers.
+    lists: ListSequence,
+    list_choices: [ListRating; 5],
+}
+
+impl MethodPage<'_> {
+    /// The list chosen at place `n` (0-based) of the sequence, as its code (empty: none).
+    fn list_at(&self, n: &usize) -> &'static str {
+        self.lists.lists().get(*n).map_or("", |l| l.code())
+    }
 }
 
 /// The form: the method's code.
@@ -35,20 +46,41 @@ pub struct MethodForm {
     method: String,
     #[serde(default)]
     ties: String,
+    /// The list sequence, one select per place (empty: no list there).
+    #[serde(default)]
+    list1: String,
+    #[serde(default)]
+    list2: String,
+    #[serde(default)]
+    list3: String,
+}
+
+impl MethodForm {
+    /// The sequence the selects name in order (`None` for a form without
+    /// them: an older page keeps the stored one), or why it cannot be one.
+    fn lists(&self) -> Option<Result<ListSequence, SequenceError>> {
+        let places = [&self.list1, &self.list2, &self.list3];
+        if places.iter().all(|p| p.is_empty()) {
+            return None;
+        }
+        Some(ListSequence::parse(&places.map(|p| p.as_str()).join(",")))
+    }
 }
 
 /// `GET /t/{id}/rating-method`.
 pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let (t, seeding) = read(&state, move |c| {
+    let (t, seeding, lists) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let seeding = db::rating_methods::of(c, &t)?;
-        Ok((t, seeding))
+        let lists = db::list_sequences::of(c, &t)?;
+        Ok((t, seeding, lists))
     })
     .await?;
     let (chosen, ties) = (seeding.method, seeding.ties);
-    let page = MethodPage { ctx: &ctx, t, chosen, methods: RatingMethod::ALL, ties, tie_orders: TieOrder::ALL };
+    let (methods, tie_orders, list_choices) = (RatingMethod::ALL, TieOrder::ALL, ListRating::ALL);
+    let page = MethodPage { ctx: &ctx, t, chosen, methods, ties, tie_orders, lists, list_choices };
     render(StatusCode::OK, &page)
 }
 
@@ -69,9 +101,22 @@ pub async fn save(
         code => TieOrder::from_code(code).ok_or(AppError::BadRequest("error-bad-form"))?,
     };
     let tr = ctx.tr;
+    let lists = match form.lists() {
+        Some(Ok(lists)) => Some(lists),
+        Some(Err(SequenceError::Twice(list))) => {
+            let named = tr.tk("rating-source-kind-short-", list.code());
+            return Err(AppError::Refused(tr.t1("list-sequence-twice", "list", &named)));
+        }
+        Some(Err(_)) => return Err(AppError::BadRequest("error-bad-form")),
+        None => None,
+    };
     transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        match set_rating_method(c, user.id, &t, (method, ties)) {
+        let lists = match lists {
+            Some(lists) => lists,
+            None => db::list_sequences::of(c, &t)?,
+        };
+        match set_rating_method(c, user.id, &t, (method, ties), &lists) {
             Ok(()) => Ok(()),
             Err(Failed::Refused(RatingMethodRefusal::RoundOnePaired)) => {
                 Err(AppError::Refused(tr.t("rating-method-after-round-1")))
