@@ -194,6 +194,8 @@ mod tests {
             tie_place: None,
             external_tiebreak: None,
             version: 1,
+            fide_rating_source: String::new(),
+            national_rating_source: String::new(),
         }
     }
 

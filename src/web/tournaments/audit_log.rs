@@ -573,6 +573,8 @@ mod tests {
             tie_place: None,
             external_tiebreak: None,
             version: 1,
+            fide_rating_source: String::new(),
+            national_rating_source: String::new(),
         };
         let new = PlayerFields {
             name: old.name.clone(),
@@ -584,6 +586,8 @@ mod tests {
             fide_id: None,
             birth_date: None,
             club: String::new(),
+            fide_rating_source: String::new(),
+            national_rating_source: String::new(),
         };
         let en = Tr::new(Lang::En);
         let sentences: Vec<String> =
