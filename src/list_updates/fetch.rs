@@ -92,7 +92,7 @@ pub async fn fetch(url: &str, validator: &str, today: NaiveDate) -> Result<Fetch
         (None, None) => String::new(),
     };
     let month = last_modified.as_deref().and_then(month_of).unwrap_or_else(|| today.format("%Y-%m").to_string());
-    let (spooled, mut file) = Spooled::create("fide-list")?;
+    let (spooled, mut file) = Spooled::create("download")?;
     let mut size = 0usize;
     while let Some(chunk) = response.chunk().await? {
         size += chunk.len();

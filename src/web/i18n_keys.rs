@@ -137,6 +137,16 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("bye-", ByeKind::ALL.iter().map(|b| b.code().to_string()).collect()),
         ("rating-method-", crate::tournament::RatingMethod::ALL.iter().map(|m| m.code().to_string()).collect()),
         ("tie-order-", crate::tournament::TieOrder::ALL.iter().map(|o| o.code().to_string()).collect()),
+        (
+            "rating-source-kind-short-",
+            crate::rating::sequence::ListRating::ALL.iter().map(|l| l.code().to_string()).collect(),
+        ),
+        ("rating-source-kind-", {
+            let mut kinds: Vec<String> =
+                crate::rating::sequence::ListRating::ALL.iter().map(|l| l.code().to_string()).collect();
+            kinds.push("national".into());
+            kinds
+        }),
         // Points fields and the kinds of requested byes share these names.
         ("points-", POINT_FIELDS.iter().map(|f| f.trim_start_matches("points_").to_string()).collect()),
         ("end-", game_ends.iter().map(|e| e.termination().code().to_string()).collect()),

@@ -210,7 +210,6 @@ async fn only_admins_set_the_address_or_start_a_download(backend: Backend) {
     assert!(admin.page("/ratings").await.contains("no download address is set"));
 }
 
-
 /// Creates a rapid event (15 minutes + 10 seconds) and returns its id.
 async fn rapid_event(b: &Browser, name: &str) -> i32 {
     let fields = tournament_fields(name, "swiss", &[("time_control", "900+10")]);
