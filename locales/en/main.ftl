@@ -2164,3 +2164,7 @@ list-sequence-help = The first list that rates a player gives his rating, one li
 list-sequence-nth = List { $n }
 list-sequence-twice = The list “{ $list }” is chosen twice: choose each list once.
 audit-list-sequence = FIDE lists the ratings are taken from: { $before } changed to { $after }
+audit-pairing-numbers-given = { $count ->
+    [one] Pairing numbers given again after a late entry or a deletion (C.04.2 2.5): { $count } player's number changed.
+   *[other] Pairing numbers given again after a late entry or a deletion (C.04.2 2.5): { $count } players' numbers changed.
+}

@@ -250,6 +250,10 @@ pub enum AuditEvent {
     OfficialsNamed { chief: Option<String>, deputies: Vec<String> },
     /// The method that takes the tournament rating changed (codes: FIDE, NRO...).
     RatingMethodSet { before: String, after: String },
+    /// Pairing numbers given again after round 1: a late entry took the
+    /// number its rating earns (or a deleted one left a gap), `changed`
+    /// players' numbers changed (C.04.2 2.4-2.5).
+    PairingNumbersGiven { changed: i32 },
     /// The FIDE lists players' ratings are taken from changed (codes in order).
     ListSequenceSet { before: String, after: String },
     /// The event was made a Chess960 event, or one of the usual game.

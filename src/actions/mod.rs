@@ -66,7 +66,7 @@ pub use pairing_input::{InputPart, PairingInput};
 pub use players::{
     LaterRatingEntry, MAX_PLAYERS_PER_EVENT, MAX_RATING, NewEntry, PlayerEdit, PlayerRefusal, PublishedChoice,
     PublishedGame, PublishedGames, Refresh, Withdraw, Withdrawal, Withdrawn, add_player, delete_player,
-    has_recorded_games, import_players, late_entry_numbers, list_month, published_games, rating_for, ratings_fixed,
+    has_recorded_games, import_players, list_month, may_enter, published_games, rating_for, ratings_fixed,
     refresh_ratings, refreshes, room, room_for, set_hpb_ineligible, set_later_rating, update_player, withdraw,
     withdraw_player,
 };

@@ -1,9 +1,9 @@
-//! Pairing numbers: FIDE order for everyone before round 1, and the next
-//! free numbers (in FIDE order among themselves) for late entries.
+//! Pairing numbers: FIDE order for everyone before round 1, and for a late
+//! entry the number its rating earns, the players below moving down one.
 
 use crate::db::models::PlayerRow;
 use crate::db::rating_methods::Seeding;
-use crate::tournament::{PairingNumber, SeedingKey, TieOrder, fide_order};
+use crate::tournament::{PairingNumber, SeedingKey, TieOrder, with_late_entries};
 
 /// A player with the number shown: the pairing number once assigned, else
 /// the provisional place in FIDE order.
@@ -26,17 +26,29 @@ pub fn seeding_key(p: &PlayerRow, seeding: &Seeding) -> SeedingKey {
     SeedingKey { rating, title: p.title, lot, name: p.name.clone() }
 }
 
-/// Players in pairing-number order; unnumbered players follow in FIDE order.
+/// Players in pairing-number order. Unnumbered players (everyone before
+/// round 1; late entries after it) take the places their ratings earn
+/// ([`with_late_entries`]): with late entries the numbers are given again
+/// from 1, everybody below a late entry moving down one (C.04.2 2.5);
+/// without, the stored numbers stay as they are.
 pub fn numbered(players: Vec<PlayerRow>, seeding: &Seeding) -> Vec<NumberedPlayer> {
     let (mut with, without): (Vec<PlayerRow>, Vec<PlayerRow>) =
         players.into_iter().partition(|p| p.pairing_no.is_some());
     with.sort_by_key(|p| p.pairing_no);
-    let last = with.last().and_then(|p| p.pairing_no).unwrap_or(0);
-    let keys: Vec<SeedingKey> = without.iter().map(|p| seeding_key(p, seeding)).collect();
-    let mut out: Vec<NumberedPlayer> =
-        with.into_iter().map(|row| NumberedPlayer { no: row.pairing_no.unwrap_or(0), row }).collect();
-    for (no, i) in (last + 1..).zip(fide_order(&keys)) {
-        out.push(NumberedPlayer { no, row: without[i].clone() });
+    if without.is_empty() {
+        return with.into_iter().map(|row| NumberedPlayer { no: row.pairing_no.unwrap_or(0), row }).collect();
     }
-    out
+    let keys = |rows: &[PlayerRow]| rows.iter().map(|p| seeding_key(p, seeding)).collect::<Vec<_>>();
+    let order = with_late_entries(&keys(&with), &keys(&without));
+    let mut rows: Vec<Option<PlayerRow>> = with.into_iter().chain(without).map(Some).collect();
+    order.into_iter().zip(1..).filter_map(|(i, no)| rows[i].take().map(|row| NumberedPlayer { no, row })).collect()
+}
+
+/// The numbers that change once players entered or left after round 1 was
+/// paired: late entries at the places their ratings earn, then everyone
+/// numbered again from 1 in that order (a deleted entry's number is not
+/// left empty).
+pub fn renumbered(players: Vec<PlayerRow>, seeding: &Seeding) -> Vec<(crate::db::PlayerId, i32)> {
+    let changed = |(p, no): &(NumberedPlayer, i32)| p.row.pairing_no != Some(*no);
+    numbered(players, seeding).into_iter().zip(1..).filter(changed).map(|(p, no)| (p.row.id, no)).collect()
 }

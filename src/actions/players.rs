@@ -102,24 +102,17 @@ pub enum PlayerRefusal {
     ListChangedMeanwhile,
 }
 
-/// The pairing numbers of `count` players registered now: none before round
-/// 1 is paired (everyone is numbered in FIDE order then), else the next free
-/// numbers in registration order (C.04.2: late entries take the next numbers).
-/// Refused past [`MAX_PLAYERS_PER_EVENT`] and once a round robin is paired.
-pub fn late_entry_numbers(
-    t: &TournamentRow,
-    players: &[PlayerRow],
-    count: usize,
-) -> Result<Vec<Option<i32>>, PlayerRefusal> {
+/// Whether `count` players may enter now beside `players`: refused past
+/// [`MAX_PLAYERS_PER_EVENT`] and once a round robin is paired. A late entry
+/// of a Swiss event gets its pairing number when the next round is paired:
+/// the number its rating earns, the players below moving down one (C.04.2
+/// 2.4-2.5; [`crate::actions::numbered`]).
+pub fn may_enter(t: &TournamentRow, players: &[PlayerRow], count: usize) -> Result<(), PlayerRefusal> {
     room_for(players.len(), count)?;
-    if t.paired_rounds == 0 {
-        return Ok(vec![None; count]);
-    }
-    if t.system().is_round_robin() {
+    if t.paired_rounds > 0 && t.system().is_round_robin() {
         return Err(PlayerRefusal::RoundRobinFixed);
     }
-    let last = players.iter().filter_map(|p| p.pairing_no).max().unwrap_or(0);
-    Ok((last + 1..).take(count).map(Some).collect())
+    Ok(())
 }
 
 /// What becomes of a withdrawn player's games in published Swiss rounds

@@ -8,7 +8,7 @@
 use crate::common::flows::{
     BoardLine, board_lines, finished_swiss, set_result, tournament_fields, upload_trf, upload_trf_again,
 };
-use crate::common::{Backend, Browser, TestApp, location};
+use crate::common::{Backend, Browser, TestApp, html, location};
 use reqwest::StatusCode;
 
 /// The example's player records (ranks left out: they come from tie-breaks).
@@ -278,7 +278,7 @@ async fn trf_import(backend: Backend) {
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
 }
 
-/// A late entry after round 1 gets the next pairing number, is paired in
+/// A late entry after round 1 gets the pairing number its rating earns, is paired in
 /// round 2, and has an absence for round 1 in the TRF.
 async fn late_entry(backend: Backend) {
     let app = TestApp::start(backend);
@@ -296,11 +296,28 @@ async fn late_entry(backend: Backend) {
     for line in board_lines(&admin.page(&round1).await).iter().filter(|l| l.black.is_some()) {
         assert_eq!(set_result(&admin, tid, 1, line, "1/2").await.status(), StatusCode::SEE_OTHER);
     }
+    // The late entry takes the number his rating earns (C.04.2 2.5): the
+    // top seed's, 1; the players below move down one.
     crate::common::flows::add_player(&admin, tid, "Late, Larry", 2500, "GM").await;
+    let players = admin.page(&format!("/t/{tid}/players")).await;
+    let numbers = |name: &str| {
+        let at = players.find(name).unwrap_or_else(|| panic!("{name}: {players}"));
+        let row = &players[players[..at].rfind("<tr").unwrap()..at];
+        html::text(row).split_whitespace().next().unwrap().to_string()
+    };
+    assert_eq!(
+        (numbers("Late, Larry"), numbers("Early0, Ed"), numbers("Early4, Ed")),
+        ("1".into(), "2".into(), "6".into())
+    );
+    let audit = admin.page(&format!("/t/{tid}/audit")).await;
+    assert!(
+        audit.contains("Pairing numbers given again after a late entry or a deletion (C.04.2 2.5): 6 players"),
+        "{audit}"
+    );
     let page = pair_round(&admin, tid, 2).await;
     let lines = board_lines(&page);
     assert_eq!(lines.iter().filter(|l| l.black.is_some()).count(), 3, "six players, three games");
-    assert!(lines.iter().any(|l| l.white == 6 || l.black == Some(6)), "the late entry (number 6) is paired");
+    assert!(lines.iter().any(|l| l.white == 1 || l.black == Some(1)), "the late entry (number 1) is paired");
     assert!(page.contains(r#"class="ok" id="draft-status""#));
     assert!(!page.contains(r#"class="warning""#));
     let round2 = format!("/t/{tid}/round/2");
@@ -312,8 +329,13 @@ async fn late_entry(backend: Backend) {
         assert_eq!(set_result(&admin, tid, 2, line, "1-0").await.status(), StatusCode::SEE_OTHER);
     }
     let file = arbiter::trf::parse(&admin.page(&format!("/t/{tid}/export.trf")).await).unwrap();
-    let late = file.event.player(arbiter::tournament::PairingNumber::new(6)).expect("number 6");
+    let late = file.event.player(arbiter::tournament::PairingNumber::new(1)).expect("number 1");
     assert_eq!(late.name, "Late, Larry");
+    // Round 1 is written with the numbers as they are now: the first seed's
+    // opponent of round 1 is written by his new number.
+    let early = file.event.player(arbiter::tournament::PairingNumber::new(2)).expect("number 2");
+    assert_eq!(early.name, "Early0, Ed");
+    assert!(early.rounds[0].opponent.is_some_and(|o| o.get() > 2), "{:?}", early.rounds[0]);
     assert_eq!(late.rounds[0].result, arbiter::tournament::RoundResult::ZeroPointBye);
     assert!(late.rounds[1].opponent.is_some());
 }

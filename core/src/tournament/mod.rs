@@ -28,7 +28,7 @@ pub use points::Points;
 pub use record::{Event, EventPlayer, LaterRating, RoundError, RoundProblem, RoundRecord, RoundResult};
 pub use result::{BoardResult, ByeKind, GameResult, Outcome, ParseResultError};
 pub use scoring::Scoring;
-pub use seeding::{ParseTitleError, RatingMethod, SeedingKey, TieOrder, Title, fide_order};
+pub use seeding::{ParseTitleError, RatingMethod, SeedingKey, TieOrder, Title, fide_order, with_late_entries};
 pub use system::System;
 
 /// A player's colour in a game (shakmaty's, shared with the game record).

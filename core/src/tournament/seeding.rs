@@ -211,12 +211,42 @@ pub fn fide_order(keys: &[SeedingKey]) -> Vec<usize> {
     order
 }
 
+/// The initial order with late entries in it (C.04.2 2.4-2.5): the players
+/// already numbered keep their order (`numbered`, by number), and each late
+/// entry, taken in FIDE order among them, goes in just before the first
+/// player it precedes in FIDE order: it gets the pairing number its rating
+/// earns, and everybody below moves down one. Indices: `0..numbered.len()`
+/// for the numbered players, then the late entries'.
+pub fn with_late_entries(numbered: &[SeedingKey], late: &[SeedingKey]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..numbered.len()).collect();
+    let key = |i: usize| if i < numbered.len() { &numbered[i] } else { &late[i - numbered.len()] };
+    for entry in fide_order(late) {
+        let new = &late[entry];
+        let at = order.iter().position(|&i| new.cmp_fide(key(i)).is_lt()).unwrap_or(order.len());
+        order.insert(at, numbered.len() + entry);
+    }
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn key(rating: u32, title: Option<Title>, name: &str) -> SeedingKey {
         SeedingKey { rating, title, lot: None, name: name.into() }
+    }
+
+    #[test]
+    fn a_late_entry_takes_the_number_its_rating_earns_and_the_players_below_move_down() {
+        // Numbers 1-3 as round 1 gave them (the third corrected since: it
+        // keeps its place), then two late entries.
+        let numbered = vec![key(2400, None, "A"), key(2300, None, "B"), key(2350, None, "C")];
+        let late = vec![key(2200, None, "Last"), key(2500, Some(Title::GM), "Top")];
+        assert_eq!(with_late_entries(&numbered, &late), vec![4, 0, 1, 2, 3]);
+        // Equal in rating and title: the name decides, as for everyone.
+        let late = vec![key(2300, None, "Alpha")];
+        assert_eq!(with_late_entries(&numbered, &late), vec![0, 3, 1, 2]);
+        assert_eq!(with_late_entries(&numbered, &[]), vec![0, 1, 2]);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Registering players (one from the form, many from a CSV file) and
 //! editing one.
 
-use super::{PlayerRefusal, late_entry_numbers};
+use super::{PlayerRefusal, may_enter};
 use crate::actions::audit::{AuditEvent, audit, audit_all};
+use crate::actions::numbering::renumbered;
 use crate::actions::{Failed, refuse};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::{self, DbConnection, PlayerId, UserId};
@@ -32,8 +33,7 @@ pub struct PlayerEdit {
     pub fields: PlayerFields,
 }
 
-/// Registers players after the `registered` ones (numbered if they enter
-/// late), or refuses them all: once a round robin is scheduled, or past the
+/// Registers players after the `registered` ones, or refuses them all: once a round robin is scheduled, or past the
 /// most players an event holds. Returns the new players' ids.
 fn register(
     conn: &mut DbConnection,
@@ -41,16 +41,32 @@ fn register(
     registered: &[PlayerRow],
     all: &[PlayerFields],
 ) -> Result<Vec<PlayerId>, Failed<PlayerRefusal>> {
-    let numbers = late_entry_numbers(t, registered, all.len()).map_err(Failed::Refused)?;
+    may_enter(t, registered, all.len()).map_err(Failed::Refused)?;
     let mut ids = Vec::with_capacity(all.len());
-    for (fields, number) in all.iter().zip(numbers) {
-        let id = db::players::insert(conn, t.id, fields)?;
-        if let Some(no) = number {
-            db::players::set_pairing_numbers(conn, &[(id, no)])?;
-        }
-        ids.push(id);
+    for fields in all {
+        ids.push(db::players::insert(conn, t.id, fields)?);
     }
     Ok(ids)
+}
+
+/// Once round 1 is paired, gives late entries the pairing numbers their
+/// ratings earn and moves the players below down (C.04.2 2.4-2.5), or
+/// closes the gap a deleted entry left; the change goes to the audit log.
+pub fn number_late_entries(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+) -> Result<(), diesel::result::Error> {
+    if t.paired_rounds == 0 {
+        return Ok(());
+    }
+    let seeding = db::rating_methods::of(conn, t)?;
+    let changes = renumbered(db::players::for_tournament(conn, t.id)?, &seeding);
+    if changes.is_empty() {
+        return Ok(());
+    }
+    db::players::set_pairing_numbers(conn, &changes)?;
+    audit(conn, t.id, by, AuditEvent::PairingNumbersGiven { changed: changes.len() as i32 })
 }
 
 /// Whether a registered player has the name and date of birth of new fields.
@@ -81,6 +97,7 @@ pub fn add_player(
     }
     let ids = register(conn, t, &players, std::slice::from_ref(fields))?;
     audit(conn, t.id, by, AuditEvent::PlayerAdded { player: input.fields.name })?;
+    number_late_entries(conn, by, t)?;
     Ok(ids[0])
 }
 
@@ -96,6 +113,7 @@ pub fn import_players(
     let players = db::players::for_tournament(conn, t.id)?;
     let ids = register(conn, t, &players, rows)?;
     audit(conn, t.id, by, AuditEvent::PlayersImported { count: rows.len() })?;
+    number_late_entries(conn, by, t)?;
     Ok(ids)
 }
 

@@ -74,6 +74,7 @@ impl AuditEvent {
             | OfficialsNamed { .. }
             | RatingMethodSet { .. }
             | ListSequenceSet { .. }
+            | PairingNumbersGiven { .. }
             | Chess960Set { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
@@ -224,6 +225,7 @@ impl AuditEvent {
             RatingMethodSet { before, after } => {
                 tr.args("audit-rating-method", &[("before", before.clone()), ("after", after.clone())])
             }
+            PairingNumbersGiven { changed } => tr.n("audit-pairing-numbers-given", *changed),
             ListSequenceSet { before, after } => {
                 let named = |codes: &str| {
                     let kinds = codes.split(',').map(|c| tr.tk("rating-source-kind-short-", c));
