@@ -962,7 +962,11 @@ adjourned-recorded = { $count ->
 }
 result-adjourned = adjourned
 result-adjourned-short = adj.
-trf-final-adjourned = An adjourned game is still open: the final TRF report waits for its result. Enter it on the round's page.
+trf-final-adjourned = { $count ->
+    [one] An adjourned game is still open ({ $boards }): the final TRF report waits for its result. Enter it on the round's page.
+   *[other] { $count } adjourned games are still open ({ $boards }): the final TRF report waits for their results. Enter them on the rounds' pages.
+}
+trf-final-adjourned-board = round { $round }, board { $board }
 warn-adjourned-board = round { $round }, board { $board }
 warn-adjourned-open = { $count ->
     [one] An adjourned game is still open ({ $boards }): this pairing counts it as a draw (FIDE's Dutch system, D.1). If it ends in anything but a draw, the change is recorded for FIDE in the TRF report ("### Adjournment").
@@ -2167,4 +2171,8 @@ audit-list-sequence = FIDE lists the ratings are taken from: { $before } changed
 audit-pairing-numbers-given = { $count ->
     [one] Pairing numbers given again after a late entry or a deletion (C.04.2 2.5): { $count } player's number changed.
    *[other] Pairing numbers given again after a late entry or a deletion (C.04.2 2.5): { $count } players' numbers changed.
+}
+adjourned-already = { $count ->
+    [one] The game on board { $boards } is adjourned already.
+   *[other] The games on boards { $boards } are adjourned already.
 }

@@ -74,7 +74,11 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert!(html::text(&admin.page(&location(&res)).await).contains("1 game recorded as adjourned."));
     let res = admin.submit(&round, &adjourn, &[]).await;
-    assert!(html::text(&admin.page(&location(&res)).await).contains("nothing was adjourned"), "a second press");
+    let again = html::text(&admin.page(&location(&res)).await);
+    assert!(
+        again.contains("nothing was adjourned. The game on board 3 is adjourned already."),
+        "a second press: {again}"
+    );
     assert_eq!(games(&admin, tid, 1).await[2].selected, "adj");
     // Exported during the event: each player by his own result, the adjourned game as `?` (Q164, Q165).
     let res = export(&admin, tid).await;
@@ -114,7 +118,7 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
     // Every round paired: the final report waits for the adjourned game (Q169).
     let res = export(&admin, tid).await;
     assert_eq!(res.status(), StatusCode::CONFLICT);
-    assert!(res.text().await.unwrap().contains("An adjourned game is still open"));
+    assert!(res.text().await.unwrap().contains("An adjourned game is still open (round 1, board 3)"));
     // Its result, other than the draw round 2 counted, is confirmed (Q163: Level 3) and recorded.
     let now = games(&admin, tid, 1).await.remove(2);
     let res = set_result(&admin, tid, 1, &now, "1-0").await;

@@ -23,11 +23,20 @@ pub async fn adjourn_missing(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, round) = path.into_inner();
-    let count = transaction(&state, move |c| {
+    let (count, open) = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        actions::adjourn_missing(c, user.id, &t, round).map_err(result_refused)
+        let count = actions::adjourn_missing(c, user.id, &t, round).map_err(result_refused)?;
+        // Pressed again (or late): say which games are adjourned already.
+        let boards = crate::db::boards::for_round(c, id, round)?;
+        let open: Vec<i32> = boards.iter().filter(|b| b.is_adjourned_game()).map(|b| b.board_no).collect();
+        Ok((count, open))
     })
     .await?;
-    Ctx::set_notice(&req, &ctx.tr.n("adjourned-recorded", count as i64));
+    let mut notice = ctx.tr.n("adjourned-recorded", count as i64);
+    if count == 0 && !open.is_empty() {
+        let boards = open.iter().map(i32::to_string).collect::<Vec<_>>().join(", ");
+        notice = format!("{notice} {}", ctx.tr.n_args("adjourned-already", open.len(), &[("boards", boards)]));
+    }
+    Ctx::set_notice(&req, &notice);
     Ok(see_other(&format!("/t/{id}/round/{round}")))
 }

@@ -225,6 +225,23 @@ pub struct TrfQuery {
     version: Option<String>,
 }
 
+/// The adjourned games (round, board) the final TRF report waits for.
+#[derive(Debug)]
+struct OpenAdjournments(Vec<(i32, i32)>);
+
+impl crate::web::error::Worded for OpenAdjournments {
+    fn message(&self, tr: &crate::web::i18n::Tr) -> String {
+        let boards = self.0.iter().map(|(round, board)| {
+            tr.args("trf-final-adjourned-board", &[("round", round.to_string()), ("board", board.to_string())])
+        });
+        tr.n_args("trf-final-adjourned", self.0.len(), &[("boards", boards.collect::<Vec<_>>().join(", "))])
+    }
+
+    fn status(&self) -> actix_web::http::StatusCode {
+        actix_web::http::StatusCode::CONFLICT
+    }
+}
+
 /// `GET /t/{id}/export.trf[?version=16]`: the published rounds as a TRF file for rating.
 pub async fn export_trf(
     ctx: Ctx,
@@ -242,8 +259,10 @@ pub async fn export_trf(
     })
     .await?;
     // The final report waits for every adjourned game's result (checklist Q169).
-    if event.t.paired_rounds >= event.t.rounds && event.boards.iter().any(|b| b.is_adjourned_game()) {
-        return Err(AppError::Conflict("trf-final-adjourned"));
+    let open: Vec<(i32, i32)> =
+        event.boards.iter().filter(|b| b.is_adjourned_game()).map(|b| (b.round, b.board_no)).collect();
+    if event.t.paired_rounds >= event.t.rounds && !open.is_empty() {
+        return Err(AppError::Refusal(Box::new(OpenAdjournments(open))));
     }
     let mut file = published_trf(&event, header);
     // The pairing-integrity breaching events, as `###` lines.
