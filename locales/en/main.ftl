@@ -693,12 +693,12 @@ defaults-untracked = No arrivals are recorded in this round: record who came bef
 ## Rating lists (FIDE B.02 lists, national lists) and registration from them
 nav-ratings = Rating lists
 ratings-title = Rating lists
-ratings-intro = FIDE's monthly list (the TXT or XML file as FIDE publishes it, unzipped) and national lists (CSV) are imported once and shared by every tournament. Registration finds players in the newest FIDE list.
+ratings-intro = FIDE's monthly list (the TXT or XML file as FIDE publishes it, zipped or not) and national lists (CSV) are imported once and shared by every tournament. Registration finds players in the newest FIDE list.
 ratings-none = No list imported yet.
 ratings-list = List
 ratings-month = Month
 ratings-players = Players
-ratings-imported-at = Imported
+ratings-imported-at = Imported (UTC)
 ratings-import = Import a list
 ratings-source = Source
 ratings-source-fide = FIDE rating list (TXT or XML)
@@ -729,8 +729,6 @@ ratings-refresh-applied = { $count ->
    *[other] The list's entries were applied to { $count } players.
 }
 ratings-refresh-list = The check uses { $list }, the FIDE list in force in { $month } (the month the event starts in, or for an event lasting over 30 days the month of the check).
-ratings-refresh-apply-column = Apply
-ratings-refresh-apply-one = Apply the list's entry to { $name }
 ratings-refresh-apply-ticked = Apply the ticked changes
 ratings-refresh-list-changed = A newer FIDE list arrived while you were reviewing: nothing was applied. Review the changes it makes.
 ratings-refresh-due = { $count ->

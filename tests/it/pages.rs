@@ -30,6 +30,9 @@ struct Events {
     captain: String,
     /// A team event of three teams whose round 1 is proposed (the swap form).
     team_draft: i32,
+    /// A Swiss before round 1 whose player the FIDE list rates otherwise
+    /// (the rating check, with a failed download), and that player's form.
+    check: (i32, String),
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -113,11 +116,27 @@ async fn events(app: &TestApp) -> Events {
         .submit(&format!("/t/{team_draft}/matches/1"), &format!("/t/{team_draft}/matches/pair"), &[("round", "1")])
         .await;
     assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "a team round proposed");
+    // A rating check to review, after a download that failed.
+    let list = crate::common::flows::fide_list("2270");
+    crate::common::flows::upload_list(&admin, "2026-12", &list).await;
+    let res = admin.submit("/ratings", "/ratings/address", &[("address", "http://127.0.0.1:9/players_list.zip")]).await;
+    assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "download address");
+    admin.submit("/ratings", "/ratings/update", &[]).await;
+    let check = create_tournament(&admin, "Rating check — Открытое первенство", "swiss").await;
+    let players = format!("/t/{check}/players");
+    let fields = [("fide_id", "24100001")];
+    assert_eq!(admin.submit(&players, &players, &fields).await.status(), reqwest::StatusCode::SEE_OTHER);
+    let listed = admin.page(&players).await;
+    let at = listed.find("/edit\"").expect("an edit link");
+    let edit = listed[listed[..at].rfind("href=\"").unwrap() + 6..at + 5].to_string();
+    let version = crate::common::html::value_after(&admin.page(&edit).await, r#"name="version" value=""#).unwrap();
+    let typed = [("name", "Petrov, Ivan"), ("fide_id", "24100001"), ("fide_rating", "2255"), ("version", &version)];
+    assert_eq!(admin.submit(&edit, &edit, &typed).await.status(), reqwest::StatusCode::SEE_OTHER, "typed by hand");
     // Enough events for a second page of the tournament list.
     for k in 1..=50 {
         create_tournament(&admin, &format!("Season event {k}"), "swiss").await;
     }
-    Events { swiss, round_robin, board, draft, team: (team, team_id), captain, team_draft }
+    Events { swiss, round_robin, board, draft, team: (team, team_id), captain, team_draft, check: (check, edit) }
 }
 
 /// What everyone may open.
@@ -209,6 +228,11 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         "/admin/users".to_string(),
         "/account".to_string(),
         "/ratings".to_string(),
+        format!("/t/{}/players", e.check.0),
+        format!("/t/{}/players/refresh", e.check.0),
+        format!("/t/{}/rating-method", e.check.0),
+        format!("/t/{}/chess960", e.check.0),
+        e.check.1.clone(),
     ]);
     pages
 }

@@ -437,9 +437,9 @@ pub async fn apply_rating_check(b: &Browser, tid: i32, players: &[&str]) -> reqw
     let list = html::value_after(&page, r#"name="list" value=""#).expect("the list reviewed");
     let mut fields = vec![("list".to_string(), list)];
     for name in players {
-        let label = format!(r#"">{name}</label>"#);
-        let at = page.find(&label).unwrap_or_else(|| panic!("{name} among the changes: {page}"));
-        let id = &page[page[..at].rfind("for=\"apply-").expect("the box") + "for=\"apply-".len()..at];
+        let at = page.find(&format!("<strong>{name}</strong>")).unwrap_or_else(|| panic!("{name}: {page}"));
+        let from = page[..at].rfind("name=\"apply-").expect("the box") + "name=\"apply-".len();
+        let id = &page[from..from + page[from..].find('"').unwrap()];
         fields.push((format!("apply-{id}"), "on".to_string()));
     }
     let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
