@@ -2174,3 +2174,4 @@ adjourned-already = { $count ->
     [one] The game on board { $boards } is adjourned already.
    *[other] The games on boards { $boards } are adjourned already.
 }
+lookup-use-rating = Register { $name } with the { $kind }, { $rating }

@@ -2214,3 +2214,4 @@ adjourned-already = { $count ->
     [1] Партия на доске { $boards } уже отложена.
    *[other] Партии на досках { $boards } уже отложены.
 }
+lookup-use-rating = Зарегистрировать игрока { $name } с рейтингом { $rating } ({ $kind })

@@ -82,6 +82,14 @@ impl EntryRow {
     }
 }
 
+impl EntryRow {
+    /// The ratings the entry holds, by list code (`standard`, `rapid`, `blitz`).
+    pub fn ratings(&self) -> Vec<(&'static str, i32)> {
+        let listed = [("standard", self.standard), ("rapid", self.rapid), ("blitz", self.blitz)];
+        listed.into_iter().filter_map(|(kind, r)| Some((kind, r.filter(|&r| r > 0)?))).collect()
+    }
+}
+
 /// What a name is searched by: lower case, spaces after commas dropped, so
 /// "Carlsen,M" and "carlsen, m" find the same player.
 pub fn search_key(name: &str) -> String {

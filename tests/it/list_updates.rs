@@ -236,6 +236,18 @@ async fn ratings_come_from_the_events_list_sequence_and_keep_their_source(backen
     assert!(petrov.contains("FIDE rating: from FIDE 2026-12, effective rapid rating"), "{petrov}");
     let anna = admin.page(&format!("{players}?fide_id=24100002")).await;
     assert!(anna.contains(r#"name="fide_rating" value="1985""#), "{anna}");
+    // The search shows every rating the list has, and the arbiter may pick
+    // one of them instead (Q128, Q129).
+    let found = admin.page(&format!("{players}?find=petr")).await;
+    let standard = format!("{players}?fide_id=24100001&amp;rating=standard#register");
+    assert!(found.contains(&format!(r#"<a href="{standard}""#)), "{found}");
+    assert!(found.contains(">rapid 2200</a>") && found.contains(">blitz 2150</a>"), "{found}");
+    let picked = admin.page(&format!("{players}?fide_id=24100001&rating=standard")).await;
+    assert!(picked.contains(r#"name="fide_rating" value="2255""#), "{picked}");
+    assert!(picked.contains("FIDE rating: from FIDE 2026-12, standard rating"), "{picked}");
+    // A list that does not rate her leaves the event's sequence to.
+    let anna = admin.page(&format!("{players}?fide_id=24100002&rating=rapid")).await;
+    assert!(anna.contains("FIDE rating: from FIDE 2026-12, effective rapid rating"), "{anna}");
 
     // The arbiter puts the blitz list first: Petrov now registers with his blitz rating.
     let fields =

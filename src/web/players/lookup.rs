@@ -7,7 +7,7 @@ use crate::db;
 use crate::db::DbConnection;
 use crate::db::models::TournamentRow;
 use crate::db::rating_lists::EntryRow;
-use crate::rating::sequence::ListSequence;
+use crate::rating::sequence::{ListRating, ListSequence};
 use crate::rating::source::{ListedAs, RatingSource};
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
@@ -29,6 +29,11 @@ pub struct LookupQuery {
     /// The national ID whose entry in the newest national list fills the form.
     #[serde(default)]
     pub national_id: String,
+    /// The FIDE list (`standard`, `rapid`, `blitz`...) whose rating the
+    /// picked player registers with, instead of the event's list sequence
+    /// (checklist Q129: the arbiter picks one of the ratings shown).
+    #[serde(default)]
+    pub rating: String,
     /// The name filter of the list (see [`crate::web::name_filter`]).
     #[serde(default)]
     pub q: String,
@@ -133,7 +138,10 @@ pub fn look_up(
     if !pick.is_empty() {
         match matches.first() {
             Some(entry) => {
-                let lists = db::list_sequences::of(c, t)?;
+                let events = db::list_sequences::of(c, t)?;
+                let picked = ListRating::from_code(&query.rating).and_then(|kind| ListSequence::new(vec![kind]).ok());
+                // A picked list that does not rate the player leaves the event's sequence to.
+                let lists = picked.filter(|one| rating_for(entry, one).is_some()).unwrap_or(events);
                 *form = fill(std::mem::take(form), entry, &lookup.list, &lists);
             }
             None => {
