@@ -76,6 +76,9 @@ pub enum DbError {
     /// A migration failed.
     #[error("database migration failed: {0}")]
     Migration(String),
+    /// The worker thread or task that was to do the work stopped first.
+    #[error("a worker stopped: {0}")]
+    Worker(String),
 }
 
 /// An error's message followed by those of its sources: diesel's own says

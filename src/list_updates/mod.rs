@@ -107,9 +107,18 @@ pub async fn update(store: Arc<Store>, now: NaiveDateTime, when: When) -> Result
     block(move || store.write(|c| record(c, check, now, fetched))).await
 }
 
+/// [`update`] run as a task of its own, for a page that waits for it: a
+/// visitor who leaves (or a proxy that gives up on a long download) does
+/// not cut the download and the import short.
+pub async fn update_to_the_end(store: Arc<Store>, now: NaiveDateTime, when: When) -> Result<Updated, DbError> {
+    actix_web::rt::spawn(update(store, now, when))
+        .await
+        .map_err(|e| DbError::Worker(format!("the list update: {e}")))?
+}
+
 /// Runs `f` on a worker thread (the database is not for the event loop).
 async fn block<T: Send + 'static>(f: impl FnOnce() -> Result<T, DbError> + Send + 'static) -> Result<T, DbError> {
-    actix_web::web::block(f).await.map_err(|e| DbError::Migration(format!("worker thread: {e}")))?
+    actix_web::web::block(f).await.map_err(|e| DbError::Worker(e.to_string()))?
 }
 
 /// Takes the check for this instance if it is to run now: the address and

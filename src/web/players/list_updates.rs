@@ -45,7 +45,7 @@ pub async fn update_now(
 ) -> Result<HttpResponse, AppError> {
     ctx.require_admin()?;
     let now = chrono::Utc::now().naive_utc();
-    let updated = list_updates::update(state.store.clone(), now, When::Now).await?;
+    let updated = list_updates::update_to_the_end(state.store.clone(), now, When::Now).await?;
     match updated {
         Updated::Failed(reason) => Ctx::set_flash(&req, &ctx.tr.t1("ratings-update-failed", "reason", &reason)),
         Updated::Off => Ctx::set_flash(&req, &ctx.tr.t("ratings-updates-off")),

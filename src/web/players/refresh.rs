@@ -55,7 +55,7 @@ pub async fn preview(
     .await?;
     let now = chrono::Utc::now().naive_utc();
     // A failed check is shown on the page from what it recorded.
-    list_updates::update(state.store.clone(), now, When::Due).await?;
+    list_updates::update_to_the_end(state.store.clone(), now, When::Due).await?;
     let page = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let found = actions::refreshes(c, &t, now.date())?;
