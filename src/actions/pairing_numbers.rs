@@ -110,6 +110,13 @@ pub fn exchangeable(a: &PlayerRow, b: &PlayerRow, seeding: &Seeding) -> Result<(
     Ok(())
 }
 
+/// Locks the tournament (changes of it wait until this transaction ends)
+/// and reads it again: a round paired meanwhile counts.
+fn locked(conn: &mut DbConnection, t: &TournamentRow) -> Result<TournamentRow, diesel::result::Error> {
+    db::tournaments::lock(conn, t.id)?;
+    Ok(db::tournaments::by_id(conn, t.id)?.unwrap_or_else(|| t.clone()))
+}
+
 /// Whether the event's numbers may change now: a Swiss individual event
 /// with round 1 paired, round 4 not, and no proposed round waiting.
 fn may_renumber(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), Failed<NumbersRefusal>> {
@@ -162,7 +169,7 @@ pub fn exchange_numbers(
     t: &TournamentRow,
     input: Exchange,
 ) -> Result<(), Failed<NumbersRefusal>> {
-    db::tournaments::lock(conn, t.id)?;
+    let t = &locked(conn, t)?;
     may_renumber(conn, t)?;
     let (Some(a), Some(b)) =
         (db::players::by_id(conn, t.id, input.first)?, db::players::by_id(conn, t.id, input.second)?)
@@ -217,7 +224,7 @@ pub fn regenerate_numbers(
     t: &TournamentRow,
     confirmed: Option<&str>,
 ) -> Result<Regenerated, Failed<NumbersRefusal>> {
-    db::tournaments::lock(conn, t.id)?;
+    let t = &locked(conn, t)?;
     may_renumber(conn, t)?;
     let players = db::players::for_tournament(conn, t.id)?;
     let seeding = db::rating_methods::of(conn, t)?;
