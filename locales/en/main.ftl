@@ -2175,3 +2175,43 @@ adjourned-already = { $count ->
    *[other] The games on boards { $boards } are adjourned already.
 }
 lookup-use-rating = Register { $name } with the { $kind }, { $rating }
+tpn-link = Pairing numbers
+tpn-title = Pairing numbers
+tpn-intro = Pairing numbers follow the initial order (tournament rating, title, then the order of ties chosen at the start) and are given when round 1 is paired. Here they can be changed without touching any rating, until round 4 is paired (FIDE's general handling rules, C.04.2 2.3). Each change is asked first, written to the audit log and recorded for FIDE in the TRF report ("### TPN").
+tpn-exchange-title = Exchange two pairing numbers
+tpn-exchange-help = Only two players of the same tournament rating and title can exchange numbers: the initial order ties them.
+tpn-first = First player
+tpn-second = Second player
+tpn-exchange-button = Exchange…
+tpn-exchange-warning = The two players exchange their pairing numbers; ratings stay as they are. The next rounds are paired with the new numbers, and the change is recorded for FIDE in the TRF report ("### TPN").
+tpn-exchange-confirm = Exchange the numbers and record it
+tpn-exchanged = The two players exchanged their pairing numbers; the change is recorded for FIDE.
+tpn-regenerate-heading = Give every number again from the initial order
+tpn-regenerate-help = Every player gets the number the initial order gives him now: after an exchange, or corrected data. The order of ties chosen at the start is kept.
+tpn-regenerate-button = Give the numbers again…
+tpn-regenerate-title = { $count ->
+    [one] Giving the numbers again moves { $count } number
+   *[other] Giving the numbers again moves { $count } numbers
+}
+tpn-regenerate-warning = Each player listed gets the new number; ratings stay as they are. The next rounds are paired with the new numbers, and the change is recorded for FIDE in the TRF report ("### TPN").
+tpn-regenerate-confirm = Give the numbers again and record it
+tpn-regenerated = { $count ->
+    [one] { $count } pairing number moved to follow the initial order; the change is recorded for FIDE.
+   *[other] { $count } pairing numbers moved to follow the initial order; the change is recorded for FIDE.
+}
+tpn-regenerated-none = Every pairing number already follows the initial order: nothing moved.
+tpn-move = No. { $from } → No. { $to }: { $name }
+tpn-choose-two = Choose two players.
+tpn-round-robin = A round robin's numbers are its Berger numbers, drawn or set before its rounds are paired: they are not changed here.
+tpn-team-event = A team event's players are numbered by their teams: their numbers are not changed here.
+tpn-not-yet-paired = Round 1 is not paired yet: the numbers are given when it is, in the order of the players list (tournament rating, title, then the order of ties).
+tpn-round-four-paired = Round 4 is paired: FIDE allows no change of pairing numbers after that (C.04.2 2.3).
+tpn-draft-exists = Round { $round } is proposed, paired from the numbers as they are: publish or discard the proposal first.
+tpn-unknown-player = That player is not in this event, or has no pairing number yet.
+tpn-same-player = The same player was chosen twice: choose two players.
+tpn-unequal-rating = The two players have different tournament ratings: only players of the same rating and title can exchange numbers (C.04.2 2.2).
+tpn-unequal-title = The two players have the same rating but different titles, and the title orders them: only players of the same rating and title can exchange numbers (C.04.2 2.2).
+tpn-changed-meanwhile = The pairing numbers changed meanwhile: look at them again and choose again.
+audit-tpn-exchanged = Pairing numbers exchanged: { $first } (No. { $first_no }) and { $second } (No. { $second_no })
+audit-tpn-regenerated = Pairing numbers given again from the initial order: { $moves }
+breach-pairing_numbers = pairing numbers changed

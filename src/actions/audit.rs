@@ -12,6 +12,17 @@ use crate::rulings::incident::LogEntry;
 use crate::tournament::{BirthDate, BoardResult, ByeKind, Sex, Title};
 use serde::{Deserialize, Serialize};
 
+/// A player's pairing number before and after the numbers were given again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NumberMove {
+    /// The player's name.
+    pub player: String,
+    /// The number before.
+    pub from: i32,
+    /// The number after.
+    pub to: i32,
+}
+
 /// A value before or after a change, shown the way the arbiter entered it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "t", content = "v", rename_all = "snake_case")]
@@ -295,6 +306,12 @@ pub enum AuditEvent {
     DraftDiscarded { round: i32 },
     /// Two players of the proposed round were exchanged (pairing numbers).
     PlayersExchanged { round: i32, first: i32, second: i32 },
+    /// Two players of equal tournament rating and title exchanged their
+    /// pairing numbers (checklist Q147): each name with the number it had.
+    PairingNumbersExchanged { first: String, first_no: i32, second: String, second_no: i32 },
+    /// Every pairing number was given again from the initial order: the
+    /// numbers that moved (checklist Q153).
+    PairingNumbersRegenerated { moves: Vec<NumberMove> },
     /// The colours of a board of the proposed round were exchanged.
     ColoursExchanged { board: BoardRef },
     /// Published rounds were taken back: back to a proposal (`to_draft`) or deleted.

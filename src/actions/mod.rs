@@ -33,6 +33,7 @@ mod games;
 mod numbering;
 mod pairing;
 mod pairing_input;
+pub mod pairing_numbers;
 pub mod pairing_rules;
 mod players;
 pub mod rating_corrections;

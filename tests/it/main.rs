@@ -32,6 +32,7 @@ mod layering;
 mod list_updates;
 mod pages;
 mod pairing_attempts;
+mod pairing_numbers;
 mod pairing_rules;
 mod parser_props;
 mod player_card;

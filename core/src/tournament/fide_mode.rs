@@ -110,11 +110,14 @@ pub enum BreachKind {
     /// An adjourned game finished otherwise than drawn once a later round
     /// was paired counting it as a draw (checklist Q163).
     Adjournment,
+    /// Pairing numbers exchanged or given again from the initial order
+    /// after round 1 was paired (C.04.2 2.3; checklist Q147-Q155).
+    PairingNumbers,
 }
 
 impl BreachKind {
     /// Every kind, in the order the codes list them.
-    pub const ALL: [BreachKind; 9] = [
+    pub const ALL: [BreachKind; 10] = [
         BreachKind::LeftFideMode,
         BreachKind::Configuration,
         BreachKind::Correction,
@@ -124,6 +127,7 @@ impl BreachKind {
         BreachKind::FullPointBye,
         BreachKind::RatingCorrection,
         BreachKind::Adjournment,
+        BreachKind::PairingNumbers,
     ];
 
     /// The stored code.
@@ -138,6 +142,7 @@ impl BreachKind {
             BreachKind::FullPointBye => "fpb",
             BreachKind::RatingCorrection => "rating_correction",
             BreachKind::Adjournment => "adjournment",
+            BreachKind::PairingNumbers => "pairing_numbers",
         }
     }
 
@@ -158,6 +163,7 @@ impl BreachKind {
             BreachKind::FullPointBye => "FPB",
             BreachKind::RatingCorrection => "Rating correction",
             BreachKind::Adjournment => "Adjournment",
+            BreachKind::PairingNumbers => "TPN",
         }
     }
 }
@@ -224,5 +230,7 @@ mod tests {
             assert_eq!(BreachKind::of_code(kind.code()), Some(kind));
         }
         assert_eq!(BreachKind::of_code("other"), None);
+        let tpn = Breach { kind: BreachKind::PairingNumbers, round: 2, detail: "exchange 3 <-> 4".into() };
+        assert_eq!(tpn.trf_comment(), "TPN @ Round 2: exchange 3 <-> 4");
     }
 }

@@ -94,6 +94,8 @@ impl AuditEvent {
             | RoundPublished { .. }
             | DraftDiscarded { .. }
             | PlayersExchanged { .. }
+            | PairingNumbersExchanged { .. }
+            | PairingNumbersRegenerated { .. }
             | RoundsTakenBack { .. }
             | PlayerTakenOut { .. }
             | PairedByHand { .. } => self.round_sentence(tr),
@@ -326,6 +328,25 @@ impl AuditEvent {
                 "audit-players-exchanged",
                 &[("round", round.to_string()), ("first", first.to_string()), ("second", second.to_string())],
             ),
+            PairingNumbersExchanged { first, first_no, second, second_no } => tr.args(
+                "audit-tpn-exchanged",
+                &[
+                    ("first", first.clone()),
+                    ("first_no", first_no.to_string()),
+                    ("second", second.clone()),
+                    ("second_no", second_no.to_string()),
+                ],
+            ),
+            PairingNumbersRegenerated { moves } => {
+                let said: Vec<String> = moves
+                    .iter()
+                    .map(|m| {
+                        let args = [("from", m.from.to_string()), ("to", m.to.to_string()), ("name", m.player.clone())];
+                        tr.args("tpn-move", &args)
+                    })
+                    .collect();
+                tr.t1("audit-tpn-regenerated", "moves", &said.join("; "))
+            }
             RoundsTakenBack { first, last, to_draft } => {
                 let key = match (to_draft, first == last) {
                     (true, _) => "audit-round-unpublished",

@@ -10,6 +10,7 @@ pub(crate) mod hall;
 mod list;
 mod officials;
 pub(crate) mod overview;
+mod pairing_numbers;
 mod rating_method;
 mod refusal;
 pub(crate) mod removal;
@@ -40,6 +41,9 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/officials", web::post().to(officials::save))
         .route("/t/{id}/rating-method", web::get().to(rating_method::show))
         .route("/t/{id}/rating-method", web::post().to(rating_method::save))
+        .route("/t/{id}/pairing-numbers", web::get().to(pairing_numbers::show))
+        .route("/t/{id}/pairing-numbers/exchange", web::post().to(pairing_numbers::exchange))
+        .route("/t/{id}/pairing-numbers/regenerate", web::post().to(pairing_numbers::regenerate))
         .route("/t/{id}/chess960", web::get().to(chess960::show))
         .route("/t/{id}/chess960", web::post().to(chess960::save))
         .route("/t/{id}/corrections/{board}/undo", web::post().to(fide_mode::undo))
