@@ -33,6 +33,8 @@ struct Events {
     /// A Swiss before round 1 whose player the FIDE list rates otherwise
     /// (the rating check, with a failed download), and that player's form.
     check: (i32, String),
+    /// A Swiss whose round 1 is published: its pairing numbers can change.
+    numbers: i32,
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -132,11 +134,28 @@ async fn events(app: &TestApp) -> Events {
     let version = crate::common::html::value_after(&admin.page(&edit).await, r#"name="version" value=""#).unwrap();
     let typed = [("name", "Petrov, Ivan"), ("fide_id", "24100001"), ("fide_rating", "2255"), ("version", &version)];
     assert_eq!(admin.submit(&edit, &edit, &typed).await.status(), reqwest::StatusCode::SEE_OTHER, "typed by hand");
+    let numbers = create_tournament(&admin, "Numbers — Первенство с длинным названием", "swiss").await;
+    for k in 0..4u32 {
+        add_player(&admin, numbers, &format!("Player {k}, Equal-Rated Participant"), 2000, "").await;
+    }
+    pair(&admin, numbers).await;
+    let round1 = format!("/t/{numbers}/round/1");
+    assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), reqwest::StatusCode::SEE_OTHER);
     // Enough events for a second page of the tournament list.
     for k in 1..=50 {
         create_tournament(&admin, &format!("Season event {k}"), "swiss").await;
     }
-    Events { swiss, round_robin, board, draft, team: (team, team_id), captain, team_draft, check: (check, edit) }
+    Events {
+        swiss,
+        round_robin,
+        board,
+        draft,
+        team: (team, team_id),
+        captain,
+        team_draft,
+        check: (check, edit),
+        numbers,
+    }
 }
 
 /// What everyone may open.
@@ -232,6 +251,8 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{}/players/refresh", e.check.0),
         format!("/t/{}/rating-method", e.check.0),
         format!("/t/{}/chess960", e.check.0),
+        format!("/t/{}/pairing-numbers", e.numbers),
+        format!("/t/{}/pairing-numbers", e.draft),
         e.check.1.clone(),
     ]);
     pages
