@@ -57,7 +57,8 @@ pub fn number_late_entries(
     by: UserId,
     t: &TournamentRow,
 ) -> Result<(), diesel::result::Error> {
-    if t.paired_rounds == 0 {
+    // A team event numbers its players by team and board (`actions::teams`).
+    if t.paired_rounds == 0 || db::teams::settings(conn, t.id)?.is_some() {
         return Ok(());
     }
     let seeding = db::rating_methods::of(conn, t)?;

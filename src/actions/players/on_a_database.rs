@@ -92,3 +92,36 @@ fn a_withdrawal_from_a_round_robin_forfeits_the_pending_games_to_the_opponents()
     let unknown = Withdraw { player: PlayerId(9_999), ..input };
     assert_eq!(refusal(withdraw_player(&mut c, by, &t, unknown)), PlayerRefusal::UnknownPlayer);
 }
+
+#[test]
+fn a_late_entry_takes_its_ratings_number_and_a_deleted_one_leaves_no_gap() {
+    let (mut c, by, t) = event("swiss");
+    let early = crate::actions::fixture::players(&mut c, &t, 3);
+    db::players::set_pairing_numbers(&mut c, &[(early[0], 1), (early[1], 2), (early[2], 3)]).unwrap();
+    let t = publish(&mut c, &t, 1);
+    let numbers = |c: &mut db::DbConnection| -> Vec<(String, Option<i32>)> {
+        let mut all: Vec<_> =
+            db::players::for_tournament(c, t.id).unwrap().into_iter().map(|p| (p.name, p.pairing_no)).collect();
+        all.sort_by_key(|(_, no)| *no);
+        all
+    };
+    // Rated between the first and the second: number 2, the two below move down one.
+    let late = NewEntry {
+        fields: crate::db::models::PlayerFields { fide_rating: Some(1995), ..fields("Late Entry", "") },
+        registered_after: None,
+        same_anyway: false,
+    };
+    let id = add_player(&mut c, by, &t, late).expect("entered");
+    let expected = [("Player 1", 1), ("Late Entry", 2), ("Player 2", 3), ("Player 3", 4)];
+    let expected: Vec<(String, Option<i32>)> = expected.iter().map(|(n, no)| (n.to_string(), Some(*no))).collect();
+    assert_eq!(numbers(&mut c), expected);
+    assert!(logged(&mut c, t.id).ends_with(&[
+        code(AuditEvent::PlayerAdded { player: String::new() }),
+        code(AuditEvent::PairingNumbersGiven { changed: 0 })
+    ]));
+    // Deleted before being paired: the players below move back up.
+    delete_player(&mut c, by, &t, id, true).expect("deleted");
+    let back: Vec<(String, Option<i32>)> =
+        ["Player 1", "Player 2", "Player 3"].iter().zip(1..).map(|(n, no)| (n.to_string(), Some(no))).collect();
+    assert_eq!(numbers(&mut c), back);
+}
