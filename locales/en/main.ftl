@@ -2215,3 +2215,7 @@ tpn-changed-meanwhile = The pairing numbers changed meanwhile: look at them agai
 audit-tpn-exchanged = Pairing numbers exchanged: { $first } (No. { $first_no }) and { $second } (No. { $second_no })
 audit-tpn-regenerated = Pairing numbers given again from the initial order: { $moves }
 breach-pairing_numbers = pairing numbers changed
+rating-checks-field = Check the players against the FIDE list in force before round 1 (the players page reports what a new list changes)
+ratings-checks-off = The players of this event are not checked against the FIDE list: the check is switched off on “The rating that seeds the event”.
+audit-rating-checks-on = The players' check against the FIDE list in force switched on
+audit-rating-checks-off = The players' check against the FIDE list in force switched off

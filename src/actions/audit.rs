@@ -265,6 +265,8 @@ pub enum AuditEvent {
     /// number its rating earns (or a deleted one left a gap), `changed`
     /// players' numbers changed (C.04.2 2.4-2.5).
     PairingNumbersGiven { changed: i32 },
+    /// The players' check against the FIDE list in force switched on or off.
+    RatingChecksSet { on: bool },
     /// The FIDE lists players' ratings are taken from changed (codes in order).
     ListSequenceSet { before: String, after: String },
     /// The event was made a Chess960 event, or one of the usual game.

@@ -21,18 +21,19 @@ pub enum RatingMethodRefusal {
 }
 
 /// Sets the event's method, order of ties (checklist Q146: announced
-/// before round 1) and list sequence (Q124-Q126), with the audit entries;
+/// before round 1), list sequence (Q124-Q126) and whether its players are
+/// checked against the FIDE list in force (Q138), with the audit entries;
 /// the same again writes nothing.
 pub fn set_rating_method(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
     (method, ties): (RatingMethod, TieOrder),
-    lists: &ListSequence,
+    (lists, checks): (&ListSequence, bool),
 ) -> Result<(), Failed<RatingMethodRefusal>> {
     let before = db::rating_methods::of(conn, t)?;
-    let lists_before = db::list_sequences::of(conn, t)?;
-    if (before.method, before.ties) == (method, ties) && lists_before == *lists {
+    let lists_before = (db::list_sequences::of(conn, t)?, db::list_sequences::checks(conn, t)?);
+    if (before.method, before.ties) == (method, ties) && lists_before == (lists.clone(), checks) {
         return Ok(());
     }
     if t.paired_rounds > 0 {
@@ -48,9 +49,15 @@ pub fn set_rating_method(
             AuditEvent::RatingMethodSet { before: said(before.method, before.ties), after: said(method, ties) };
         audit(conn, t.id, by, logged)?;
     }
-    if lists_before != *lists {
-        db::list_sequences::set(conn, t.id, lists)?;
-        audit(conn, t.id, by, AuditEvent::ListSequenceSet { before: lists_before.codes(), after: lists.codes() })?;
+    if lists_before != (lists.clone(), checks) {
+        db::list_sequences::set(conn, t.id, lists, checks)?;
+    }
+    if lists_before.0 != *lists {
+        let (before, after) = (lists_before.0.codes(), lists.codes());
+        audit(conn, t.id, by, AuditEvent::ListSequenceSet { before, after })?;
+    }
+    if lists_before.1 != checks {
+        audit(conn, t.id, by, AuditEvent::RatingChecksSet { on: checks })?;
     }
     Ok(())
 }

@@ -485,6 +485,7 @@ diesel::table! {
     list_sequences (tournament_id) {
         tournament_id -> Integer,
         lists -> Text,
+        checks -> Bool,
     }
 }
 

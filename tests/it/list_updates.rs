@@ -250,8 +250,14 @@ async fn ratings_come_from_the_events_list_sequence_and_keep_their_source(backen
     assert!(anna.contains("FIDE rating: from FIDE 2026-12, effective rapid rating"), "{anna}");
 
     // The arbiter puts the blitz list first: Petrov now registers with his blitz rating.
-    let fields =
-        [("method", "FIDE"), ("ties", "name"), ("list1", "blitz"), ("list2", "effective-rapid"), ("list3", "")];
+    let fields = [
+        ("method", "FIDE"),
+        ("ties", "name"),
+        ("list1", "blitz"),
+        ("list2", "effective-rapid"),
+        ("list3", ""),
+        ("checks", "on"),
+    ];
     assert_eq!(admin.submit(&method, &method, &fields).await.status(), StatusCode::SEE_OTHER);
     let audit = admin.page(&format!("/t/{t}/audit")).await;
     assert!(audit.contains("effective rapid → blitz changed to blitz → effective rapid"), "{audit}");
@@ -264,6 +270,18 @@ async fn ratings_come_from_the_events_list_sequence_and_keep_their_source(backen
     let res = admin.submit(&method, &method, &twice).await;
     assert!(crate::common::refused(&admin, res).await.contains("is chosen twice"));
     assert!(admin.page(&method).await.contains(r#"<option value="blitz" selected>"#));
+    // The check against the list can be switched off (Q138), and on again.
+    let page = admin.page(&players).await;
+    assert!(page.contains(&format!(r#"href="/t/{t}/players/refresh""#)), "the check is offered");
+    let off = [("method", "FIDE"), ("ties", "name"), ("list1", "blitz"), ("list2", "effective-rapid"), ("list3", "")];
+    assert_eq!(admin.submit(&method, &method, &off).await.status(), StatusCode::SEE_OTHER);
+    assert!(!admin.page(&players).await.contains(&format!(r#"href="/t/{t}/players/refresh""#)));
+    let res = admin.get(&format!("/t/{t}/players/refresh")).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("the check is switched off"));
+    assert!(admin.page(&format!("/t/{t}/audit")).await.contains("check against the FIDE list in force switched off"));
+    assert_eq!(admin.submit(&method, &method, &fields).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(admin.get(&format!("/t/{t}/players/refresh")).await.status(), StatusCode::OK);
 
     // Each rating keeps its source (Q134); one changed by hand is marked so.
     let edit = |body: &str| {

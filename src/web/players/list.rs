@@ -137,7 +137,8 @@ async fn registered_page(
                     .collect(),
                 None => Vec::new(),
             };
-            let refresh_open = access.write && !actions::ratings_fixed(c, &t)?;
+            let refresh_open =
+                access.write && !actions::ratings_fixed(c, &t)? && crate::db::list_sequences::checks(c, &t)?;
             let refresh_due = match refresh_open {
                 true => actions::refreshes(c, &t, chrono::Utc::now().date_naive())?
                     .filter(|(_, changes)| !changes.is_empty())

@@ -50,6 +50,9 @@ pub async fn preview(
         if ratings_fixed(c, &t)? {
             return Err(AppError::Conflict("ratings-refresh-paired"));
         }
+        if !db::list_sequences::checks(c, &t)? {
+            return Err(AppError::Conflict("ratings-checks-off"));
+        }
         Ok(())
     })
     .await?;

@@ -75,6 +75,7 @@ impl AuditEvent {
             | RatingMethodSet { .. }
             | ListSequenceSet { .. }
             | PairingNumbersGiven { .. }
+            | RatingChecksSet { .. }
             | Chess960Set { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
@@ -227,6 +228,7 @@ impl AuditEvent {
             RatingMethodSet { before, after } => {
                 tr.args("audit-rating-method", &[("before", before.clone()), ("after", after.clone())])
             }
+            RatingChecksSet { on } => tr.t(if *on { "audit-rating-checks-on" } else { "audit-rating-checks-off" }),
             PairingNumbersGiven { changed } => tr.n("audit-pairing-numbers-given", *changed),
             ListSequenceSet { before, after } => {
                 let named = |codes: &str| {

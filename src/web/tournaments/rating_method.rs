@@ -30,6 +30,8 @@ struct MethodPage<'a> {
     /// The lists ratings are taken from, and every list a select offers.
     lists: ListSequence,
     list_choices: [ListRating; 5],
+    /// Whether the players are checked against the FIDE list in force.
+    checks: bool,
 }
 
 impl MethodPage<'_> {
@@ -53,6 +55,9 @@ pub struct MethodForm {
     list2: String,
     #[serde(default)]
     list3: String,
+    /// "on" when the players are checked against the FIDE list in force.
+    #[serde(default)]
+    checks: String,
 }
 
 impl MethodForm {
@@ -71,16 +76,17 @@ impl MethodForm {
 pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<TournamentId>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let (t, seeding, lists) = read(&state, move |c| {
+    let (t, seeding, lists, checks) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let seeding = db::rating_methods::of(c, &t)?;
         let lists = db::list_sequences::of(c, &t)?;
-        Ok((t, seeding, lists))
+        let checks = db::list_sequences::checks(c, &t)?;
+        Ok((t, seeding, lists, checks))
     })
     .await?;
     let (chosen, ties) = (seeding.method, seeding.ties);
     let (methods, tie_orders, list_choices) = (RatingMethod::ALL, TieOrder::ALL, ListRating::ALL);
-    let page = MethodPage { ctx: &ctx, t, chosen, methods, ties, tie_orders, lists, list_choices };
+    let page = MethodPage { ctx: &ctx, t, chosen, methods, ties, tie_orders, lists, list_choices, checks };
     render(StatusCode::OK, &page)
 }
 
@@ -101,6 +107,7 @@ pub async fn save(
         code => TieOrder::from_code(code).ok_or(AppError::BadRequest("error-bad-form"))?,
     };
     let tr = ctx.tr;
+    let checks = form.checks == "on";
     let lists = match form.lists() {
         Some(Ok(lists)) => Some(lists),
         Some(Err(SequenceError::Twice(list))) => {
@@ -112,11 +119,12 @@ pub async fn save(
     };
     transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        let lists = match lists {
-            Some(lists) => lists,
-            None => db::list_sequences::of(c, &t)?,
+        // A form without the lists (an older page) keeps them and the checks.
+        let (lists, checks) = match lists {
+            Some(lists) => (lists, checks),
+            None => (db::list_sequences::of(c, &t)?, db::list_sequences::checks(c, &t)?),
         };
-        match set_rating_method(c, user.id, &t, (method, ties), &lists) {
+        match set_rating_method(c, user.id, &t, (method, ties), (&lists, checks)) {
             Ok(()) => Ok(()),
             Err(Failed::Refused(RatingMethodRefusal::RoundOnePaired)) => {
                 Err(AppError::Refused(tr.t("rating-method-after-round-1")))
