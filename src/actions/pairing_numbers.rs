@@ -39,10 +39,21 @@ pub enum NumbersRefusal {
     /// The same player was chosen twice.
     SamePlayer,
     /// The two players' tournament ratings differ: exchanging their numbers
-    /// would break the initial order (checklist Q148).
-    UnequalRating,
-    /// Equal ratings, different titles (the title orders them next).
-    UnequalTitle,
+    /// would break the initial order (checklist Q148). Each: name, rating.
+    UnequalRating {
+        /// The first player chosen.
+        first: (String, u32),
+        /// The second.
+        second: (String, u32),
+    },
+    /// Equal ratings, different titles (the title orders them next). Each:
+    /// name, title code (empty: none).
+    UnequalTitle {
+        /// The first player chosen.
+        first: (String, &'static str),
+        /// The second.
+        second: (String, &'static str),
+    },
     /// The exchange waits for the arbiter's confirmation (Level 3,
     /// checklist Q150): the players and their numbers now.
     ExchangeNotConfirmed {
@@ -102,10 +113,14 @@ pub fn exchangeable(a: &PlayerRow, b: &PlayerRow, seeding: &Seeding) -> Result<(
     }
     let (ka, kb) = (seeding_key(a, seeding), seeding_key(b, seeding));
     if ka.rating != kb.rating {
-        return Err(NumbersRefusal::UnequalRating);
+        return Err(NumbersRefusal::UnequalRating {
+            first: (a.name.clone(), ka.rating),
+            second: (b.name.clone(), kb.rating),
+        });
     }
     if ka.title != kb.title {
-        return Err(NumbersRefusal::UnequalTitle);
+        let titled = |p: &PlayerRow| (p.name.clone(), p.title_code());
+        return Err(NumbersRefusal::UnequalTitle { first: titled(a), second: titled(b) });
     }
     Ok(())
 }
@@ -301,8 +316,14 @@ mod tests {
         let a = row("Adams", 2400, None);
         assert_eq!(exchangeable(&a, &row("Brown", 2400, None), &s), Ok(()));
         assert_eq!(exchangeable(&a, &a, &s), Err(NumbersRefusal::SamePlayer));
-        assert_eq!(exchangeable(&a, &row("Brown", 2401, None), &s), Err(NumbersRefusal::UnequalRating));
-        assert_eq!(exchangeable(&a, &row("Brown", 2400, Some(Title::IM)), &s), Err(NumbersRefusal::UnequalTitle));
+        assert!(matches!(
+            exchangeable(&a, &row("Brown", 2401, None), &s),
+            Err(NumbersRefusal::UnequalRating { first: (_, 2400), second: (_, 2401) })
+        ));
+        assert!(matches!(
+            exchangeable(&a, &row("Brown", 2400, Some(Title::IM)), &s),
+            Err(NumbersRefusal::UnequalTitle { second: (_, "IM"), .. })
+        ));
     }
 
     #[test]
@@ -326,10 +347,13 @@ mod tests {
         let unequal = Exchange { first: ids[0], second: ids[2], confirmed: None };
         assert!(matches!(
             exchange_numbers(&mut c, by, &t, unequal),
-            Err(Failed::Refused(NumbersRefusal::UnequalRating))
+            Err(Failed::Refused(NumbersRefusal::UnequalRating { .. }))
         ));
         let titles = Exchange { first: ids[2], second: ids[3], confirmed: None };
-        assert!(matches!(exchange_numbers(&mut c, by, &t, titles), Err(Failed::Refused(NumbersRefusal::UnequalTitle))));
+        assert!(matches!(
+            exchange_numbers(&mut c, by, &t, titles),
+            Err(Failed::Refused(NumbersRefusal::UnequalTitle { .. }))
+        ));
     }
 
     #[test]

@@ -87,7 +87,11 @@ async fn pairing_numbers_are_exchanged_and_regenerated_before_round_four(backend
     assert_eq!(shown[..2], [("1".into(), "Brown, B".into()), ("2".into(), "Adams, A".into())]);
     // Unequal ratings: refused, with the reason.
     let res = admin.submit(&page_path, &exchange, &[("first", &adams), ("second", &clark)]).await;
-    assert!(html::text(&refused(&admin, res).await).contains("different tournament ratings"));
+    let said = html::text(&refused(&admin, res).await);
+    assert!(
+        said.contains("Adams, A (2400) and Clark, C (") && said.contains("have different tournament ratings"),
+        "{said}"
+    );
     let res = admin.submit(&page_path, &exchange, &[("first", &adams), ("second", "")]).await;
     assert!(html::text(&refused(&admin, res).await).contains("Choose two players."));
 

@@ -53,8 +53,25 @@ fn refusal_text(tr: &Tr, refusal: &NumbersRefusal) -> String {
         NumbersRefusal::DraftExists { round } => tr.t1("tpn-draft-exists", "round", &round.to_string()),
         NumbersRefusal::UnknownPlayer => tr.t("tpn-unknown-player"),
         NumbersRefusal::SamePlayer => tr.t("tpn-same-player"),
-        NumbersRefusal::UnequalRating => tr.t("tpn-unequal-rating"),
-        NumbersRefusal::UnequalTitle => tr.t("tpn-unequal-title"),
+        NumbersRefusal::UnequalRating { first, second } => {
+            let args = [
+                ("first", first.0.clone()),
+                ("a", first.1.to_string()),
+                ("second", second.0.clone()),
+                ("b", second.1.to_string()),
+            ];
+            tr.args("tpn-unequal-rating", &args)
+        }
+        NumbersRefusal::UnequalTitle { first, second } => {
+            let title = |code: &str| if code.is_empty() { "–".to_string() } else { code.to_string() };
+            let args = [
+                ("first", first.0.clone()),
+                ("a", title(first.1)),
+                ("second", second.0.clone()),
+                ("b", title(second.1)),
+            ];
+            tr.args("tpn-unequal-title", &args)
+        }
         NumbersRefusal::ChangedMeanwhile
         | NumbersRefusal::ExchangeNotConfirmed { .. }
         | NumbersRefusal::RegenerationNotConfirmed { .. } => tr.t("tpn-changed-meanwhile"),
