@@ -124,6 +124,10 @@ async fn a_chess960_event_draws_shows_and_plays_each_rounds_position(backend: Ba
     assert_eq!(rank, p.back_rank_text());
     let public = app.browser().page(&format!("/t/{tid}/round/1")).await;
     assert_eq!(shown_position(&public), Some((p, rank.clone())), "visitors see the same position");
+    for what in ["boards", "slips"] {
+        let print = admin.page(&format!("/t/{tid}/round/1/print?what={what}")).await;
+        assert_eq!(shown_position(&print), Some((p, rank.clone())), "the {what} printout names it");
+    }
     assert!(shown_position(&admin.page(&format!("/t/{tid}/round/2")).await).is_some(), "every round has one");
     assert_eq!(shown_position(&admin.page(&format!("/t/{tid}/round/1")).await).map(|s| s.0), Some(p), "drawn once");
 

@@ -54,6 +54,8 @@ struct RoundPrint<'a> {
     seats: Vec<Seat>,
     /// The tournament's public address and its QR code, on the pairing lists.
     qr: AddressQr,
+    /// "Chess960 position 518: RNBQKBNR" for a Chess960 event, else empty.
+    chess960: String,
 }
 
 /// The players of a round by name, each with board, colour and opponent.
@@ -105,11 +107,12 @@ pub async fn round(
         Some(_) => return Err(AppError::NotFound),
     };
     let user = ctx.user.clone();
-    let (event, write, start) = read(&state, move |c| {
+    let (event, write, start, variant) = read(&state, move |c| {
         let (t, access) = access::load(c, id, user.as_ref())?;
         let start =
             crate::db::tournaments::schedule(c, id)?.into_iter().find(|(n, _)| *n == round).and_then(|(_, at)| at);
-        Ok((StoredEvent::load(c, t)?, access.write, start))
+        let variant = crate::db::variants::Variant::of(c, &t)?;
+        Ok((StoredEvent::load(c, t)?, access.write, start, variant))
     })
     .await?;
     let published = (1..=event.t.paired_rounds).contains(&round);
@@ -126,6 +129,7 @@ pub async fn round(
     let start = start.map(|at| crate::web::view::local_time(&event.t, at)).unwrap_or_default();
     let heading = ctx.tr.t(heading);
     let qr = AddressQr::of(&ctx.tr, &state, &req, id);
-    let page = RoundPrint { ctx: &ctx, t: event.t, round, start, what, heading, draft, lines, seats, qr };
+    let chess960 = super::round::chess960_line(&ctx, variant, round);
+    let page = RoundPrint { ctx: &ctx, t: event.t, round, start, what, heading, draft, lines, seats, qr, chess960 };
     render(StatusCode::OK, &page)
 }
