@@ -16,7 +16,7 @@ mod withdrawal;
 pub use eligibility::set_hpb_ineligible;
 pub use entry::{NewEntry, PlayerEdit, add_player, import_players, update_player};
 pub use later_ratings::{LaterRatingEntry, MAX_RATING, set_later_rating};
-pub use refresh::{Refresh, list_month, rating_for, ratings_fixed, refresh_ratings, refreshes};
+pub use refresh::{Refresh, list_month, rating_for, ratings_fixed, refresh_ratings, refreshes, refreshes_of};
 pub use removal::delete_player;
 pub use withdrawal::{PublishedChoice, PublishedGame, Withdraw, Withdrawn, has_recorded_games, withdraw_player};
 

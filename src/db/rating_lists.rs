@@ -5,6 +5,7 @@ use super::DbConnection;
 use super::ids::UserId;
 use super::schema::{rating_list_entries, rating_lists};
 use crate::rating::list::ListEntry;
+use crate::rating::sequence::{ListRating, ListedRatings};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -83,10 +84,18 @@ impl EntryRow {
 }
 
 impl EntryRow {
-    /// The ratings the entry holds, by list code (`standard`, `rapid`, `blitz`).
-    pub fn ratings(&self) -> Vec<(&'static str, i32)> {
-        let listed = [("standard", self.standard), ("rapid", self.rapid), ("blitz", self.blitz)];
-        listed.into_iter().filter_map(|(kind, r)| Some((kind, r.filter(|&r| r > 0)?))).collect()
+    /// The entry's ratings as the list sequence reads them.
+    pub fn listed(&self) -> ListedRatings {
+        ListedRatings { standard: self.standard, rapid: self.rapid, blitz: self.blitz }
+    }
+
+    /// The ratings the entry holds, each with its list (standard, rapid, blitz).
+    pub fn ratings(&self) -> Vec<(ListRating, i32)> {
+        let listed = self.listed();
+        [ListRating::Standard, ListRating::Rapid, ListRating::Blitz]
+            .into_iter()
+            .filter_map(|kind| Some((kind, kind.of(&listed)?)))
+            .collect()
     }
 }
 

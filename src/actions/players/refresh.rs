@@ -9,14 +9,14 @@ use crate::actions::{Failed, refuse};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
 use crate::db::rating_lists::{EntryRow, RatingListRow};
 use crate::db::{self, DbConnection, PlayerId, UserId};
-use crate::rating::sequence::{ListRating, ListSequence, ListedRatings};
+use crate::rating::sequence::{ListRating, ListSequence};
 use crate::rating::source::{ListedAs, RatingSource};
 use crate::tournament::Title;
 
 /// The rating a list entry gives a player, and which of its ratings it is:
 /// the first of the event's list sequence that rates him (Q118, Q123).
 pub fn rating_for(entry: &EntryRow, lists: &ListSequence) -> Option<(i32, ListRating)> {
-    lists.rating(&ListedRatings { standard: entry.standard, rapid: entry.rapid, blitz: entry.blitz })
+    lists.rating(&entry.listed())
 }
 
 /// One player whose list entry differs from what is registered.
@@ -66,10 +66,10 @@ pub fn ratings_fixed(c: &mut DbConnection, t: &TournamentRow) -> Result<bool, di
 
 /// The month whose FIDE list an event's ratings are checked against on
 /// `today` (Q137): the list in force at the start, or for an event lasting
-/// over 30 days the one in force on the day of the check.
+/// over 30 days ([`TournamentRow::long_event`]) the one in force on the day
+/// of the check.
 pub fn list_month(t: &TournamentRow, today: chrono::NaiveDate) -> String {
-    let long = (t.end_date - t.start_date).num_days() > 30;
-    let day = if long { today } else { t.start_date };
+    let day = if t.long_event { today } else { t.start_date };
     day.format("%Y-%m").to_string()
 }
 
@@ -80,8 +80,18 @@ pub fn refreshes(
     t: &TournamentRow,
     today: chrono::NaiveDate,
 ) -> Result<Option<(RatingListRow, Vec<Refresh>)>, diesel::result::Error> {
-    let Some(list) = db::rating_lists::in_force(c, "fide", &list_month(t, today))? else { return Ok(None) };
     let players = db::players::for_tournament(c, t.id)?;
+    refreshes_of(c, t, players, today)
+}
+
+/// [`refreshes`] for the `players` of `t` the caller has read already.
+pub fn refreshes_of(
+    c: &mut DbConnection,
+    t: &TournamentRow,
+    players: Vec<PlayerRow>,
+    today: chrono::NaiveDate,
+) -> Result<Option<(RatingListRow, Vec<Refresh>)>, diesel::result::Error> {
+    let Some(list) = db::rating_lists::in_force(c, "fide", &list_month(t, today))? else { return Ok(None) };
     let ids: Vec<i64> = players.iter().filter_map(|p| p.fide_id).collect();
     let mut entries = std::collections::HashMap::new();
     for chunk in ids.chunks(500) {

@@ -140,9 +140,12 @@ async fn registered_page(
             let refresh_open =
                 access.write && !actions::ratings_fixed(c, &t)? && crate::db::list_sequences::checks(c, &t)?;
             let refresh_due = match refresh_open {
-                true => actions::refreshes(c, &t, chrono::Utc::now().date_naive())?
-                    .filter(|(_, changes)| !changes.is_empty())
-                    .map(|(list, changes)| (crate::actions::rating_lists::list_name(&list), changes.len())),
+                true => {
+                    let rows = players.iter().map(|p| p.row.clone()).collect();
+                    actions::refreshes_of(c, &t, rows, chrono::Utc::now().date_naive())?
+                }
+                .filter(|(_, changes)| !changes.is_empty())
+                .map(|(list, changes)| (crate::actions::rating_lists::list_name(&list), changes.len())),
                 false => None,
             };
             let prohibited = prohibited(c, &tr, &t, &access, &players)?;

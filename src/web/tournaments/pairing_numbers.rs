@@ -142,6 +142,35 @@ fn answer(req: &HttpRequest, ctx: &Ctx, id: TournamentId, outcome: Outcome) -> R
     }
 }
 
+/// The question an exchange or a regeneration asks first (Level 3): each
+/// move (from, to, name) as "No. 1 → No. 2: name", what is recorded, and
+/// the `fields` that confirm it on the `form` (`exchange`, `regenerate`).
+fn moves_question(
+    tr: &Tr,
+    id: TournamentId,
+    (form, heading): (&str, String),
+    moves: &[(i32, i32, String)],
+    fields: Vec<(&'static str, String)>,
+) -> Question {
+    let moved = |(from, to, name): &(i32, i32, String)| {
+        tr.args("tpn-move", &[("from", from.to_string()), ("to", to.to_string()), ("name", name.clone())])
+    };
+    let (warning, button) = match form {
+        "exchange" => ("tpn-exchange-warning", "tpn-exchange-confirm"),
+        _ => ("tpn-regenerate-warning", "tpn-regenerate-confirm"),
+    };
+    Question {
+        heading,
+        facts: moves.iter().map(moved).collect(),
+        change: None,
+        warning: tr.t(warning),
+        action: format!("/t/{id}/pairing-numbers/{form}"),
+        fields,
+        button: tr.t(button),
+        cancel: format!("/t/{id}/pairing-numbers"),
+    }
+}
+
 /// `POST /t/{id}/pairing-numbers/exchange`.
 pub async fn exchange(
     req: HttpRequest,
@@ -168,23 +197,13 @@ pub async fn exchange(
         match exchange_numbers(c, user.id, &t, Exchange { first, second, confirmed }) {
             Ok(()) => Ok(Outcome::Done(tr.t("tpn-exchanged"))),
             Err(Failed::Refused(NumbersRefusal::ExchangeNotConfirmed { first: (a_no, a), second: (b_no, b) })) => {
-                let moved = |from: i32, to: i32, name: String| {
-                    tr.args("tpn-move", &[("from", from.to_string()), ("to", to.to_string()), ("name", name)])
-                };
-                let q = Question {
-                    heading: tr.t("tpn-exchange-title"),
-                    facts: vec![moved(a_no, b_no, a), moved(b_no, a_no, b)],
-                    change: None,
-                    warning: tr.t("tpn-exchange-warning"),
-                    action: format!("/t/{id}/pairing-numbers/exchange"),
-                    fields: vec![
-                        ("first", first.0.to_string()),
-                        ("second", second.0.to_string()),
-                        ("confirm", format!("{a_no},{b_no}")),
-                    ],
-                    button: tr.t("tpn-exchange-confirm"),
-                    cancel: format!("/t/{id}/pairing-numbers"),
-                };
+                let fields = vec![
+                    ("first", first.0.to_string()),
+                    ("second", second.0.to_string()),
+                    ("confirm", format!("{a_no},{b_no}")),
+                ];
+                let moves = [(a_no, b_no, a), (b_no, a_no, b)];
+                let q = moves_question(&tr, id, ("exchange", tr.t("tpn-exchange-title")), &moves, fields);
                 Ok(Outcome::Ask(Box::new((t, q))))
             }
             Err(Failed::Refused(refusal)) => Err(AppError::Refused(refusal_text(&tr, &refusal))),
@@ -213,23 +232,10 @@ pub async fn regenerate(
             Ok(Regenerated::Unchanged) => Ok(Outcome::Done(tr.t("tpn-regenerated-none"))),
             Ok(Regenerated::Moved(n)) => Ok(Outcome::Done(tr.n("tpn-regenerated", n))),
             Err(Failed::Refused(NumbersRefusal::RegenerationNotConfirmed { moves })) => {
-                let facts = moves
-                    .iter()
-                    .map(|m| {
-                        let args = [("from", m.from.to_string()), ("to", m.to.to_string()), ("name", m.name.clone())];
-                        tr.args("tpn-move", &args)
-                    })
-                    .collect();
-                let q = Question {
-                    heading: tr.n("tpn-regenerate-title", moves.len()),
-                    facts,
-                    change: None,
-                    warning: tr.t("tpn-regenerate-warning"),
-                    action: format!("/t/{id}/pairing-numbers/regenerate"),
-                    fields: vec![("confirm", moves_token(&moves))],
-                    button: tr.t("tpn-regenerate-confirm"),
-                    cancel: format!("/t/{id}/pairing-numbers"),
-                };
+                let listed: Vec<(i32, i32, String)> = moves.iter().map(|m| (m.from, m.to, m.name.clone())).collect();
+                let heading = tr.n("tpn-regenerate-title", moves.len());
+                let fields = vec![("confirm", moves_token(&moves))];
+                let q = moves_question(&tr, id, ("regenerate", heading), &listed, fields);
                 Ok(Outcome::Ask(Box::new((t, q))))
             }
             Err(Failed::Refused(refusal)) => Err(AppError::Refused(refusal_text(&tr, &refusal))),
