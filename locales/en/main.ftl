@@ -1550,6 +1550,7 @@ trf-rule-not-a-number = a whole number was expected, found «{ $found }»
 trf-round-zero = rounds start at 1
 trf-rule-too-short = record 250 needs all its fields, up to column 31
 trf-zero-virtual-points = the virtual points must not be zero
+trf-bad-assignment-type = not a type of point assignment (W, D, L, F, H, Z, + or -, or blank): “{ $code }”
 trf-rounds-reversed = the last round is before the first
 trf-players-reversed = the last pairing number is before the first
 trf-rule-trailing-text = unexpected text after the last field

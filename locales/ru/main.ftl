@@ -1583,6 +1583,7 @@ trf-rule-not-a-number = ожидалось целое число, найдено
 trf-round-zero = туры нумеруются с 1
 trf-rule-too-short = в записи 250 должны быть все поля, до 31-й колонки
 trf-zero-virtual-points = виртуальные очки не могут быть нулевыми
+trf-bad-assignment-type = не тип начисления очков (W, D, L, F, H, Z, + или -, или пробел): «{ $code }»
 trf-rounds-reversed = последний тур указан раньше первого
 trf-players-reversed = последний стартовый номер меньше первого
 trf-rule-trailing-text = лишний текст после последнего поля

@@ -102,6 +102,7 @@ fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
         RoundZero => tr.t("trf-round-zero"),
         RuleTooShort => tr.t("trf-rule-too-short"),
         ZeroVirtualPoints => tr.t("trf-zero-virtual-points"),
+        BadAssignmentType(c) => tr.t1("trf-bad-assignment-type", "code", &c.to_string()),
         RoundsReversed => tr.t("trf-rounds-reversed"),
         PlayersReversed => tr.t("trf-players-reversed"),
         RuleTrailingText => tr.t("trf-rule-trailing-text"),

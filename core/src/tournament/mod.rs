@@ -5,6 +5,7 @@
 //! files are read into and written from.
 
 mod acceleration;
+mod adjustment;
 mod fide_mode;
 mod pairing;
 mod pairing_number;
@@ -20,6 +21,7 @@ pub mod team;
 pub use acceleration::{
     Acceleration, ProhibitedPairing, SharedRule, VirtualPoints, baku, baku_group_a_size, virtual_points,
 };
+pub use adjustment::{MOST_ADJUSTED, PointAdjustment, adjusted_in, adjusted_through};
 pub use fide_mode::{Breach, BreachKind, FideMode, ScoringProblem, WarningLevel};
 pub use pairing::{Pairing, PlayerRound, completed_rounds, rounds_to_pair_from};
 pub use pairing_number::PairingNumber;

@@ -184,6 +184,9 @@ pub struct Event {
     /// The values of the EXT tie-break the arbiter entered (checklist
     /// Q207): (pairing number, value in hundredths).
     pub external_values: Vec<(PairingNumber, i64)>,
+    /// Points the arbiter added or took away (penalties of the Laws 12.9,
+    /// bonuses or deductions of the regulations; TRF-2026 record 299).
+    pub point_adjustments: Vec<super::PointAdjustment>,
 }
 
 /// A rating a player got during a long event (checklist Q212, Q213), in
@@ -313,9 +316,11 @@ impl Event {
         self.players.iter().map(|p| p.rounds.len() as u32).max().unwrap_or(0)
     }
 
-    /// A player's score after the first `rounds` rounds.
+    /// A player's score after the first `rounds` rounds, their results' points
+    /// with the points adjusted in those rounds.
     pub fn score_after(&self, player: &EventPlayer, rounds: usize) -> Points {
-        player.rounds.iter().take(rounds).map(|r| self.scoring.of_round(r.result)).sum()
+        let results: Points = player.rounds.iter().take(rounds).map(|r| self.scoring.of_round(r.result)).sum();
+        results + super::adjusted_through(&self.point_adjustments, player.start_no, rounds as u32)
     }
 
     /// A player's score over every recorded round.

@@ -208,6 +208,9 @@ pub enum TrfProblem {
     /// Record 250 adds no points.
     #[error("the virtual points must not be zero")]
     ZeroVirtualPoints,
+    /// Record 299's type (column 5) is none of `W D L F H Z + -` or blank.
+    #[error("not a type of point assignment (W, D, L, F, H, Z, + or -, or blank): {0:?}")]
+    BadAssignmentType(char),
     /// The first round of a range is after the last.
     #[error("the last round is before the first")]
     RoundsReversed,

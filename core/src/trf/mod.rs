@@ -1,6 +1,7 @@
 //! FIDE Tournament Report File (TRF-16 and TRF-2026, with the pairing engines'
 //! `XXR`/`XXC` lines): reading with line-and-column errors, and writing.
 
+mod assignments;
 mod conventions;
 mod error;
 mod event;

@@ -5,7 +5,7 @@ pub const MAX_ROUNDS: u32 = 99;
 
 use super::conventions::{self, Adjustment, Adjustments};
 use super::error::{PlayerField, TrfError, TrfErrors, TrfProblem, cols, err};
-use super::{Trf, read_date_with_year_form, rules};
+use super::{Trf, assignments, read_date_with_year_form, rules};
 use crate::text::{self, TextKind, excerpt};
 use crate::tournament::{
     Color, Event, EventPlayer, PairingNumber, Points, RoundRecord, RoundResult, Scoring, baku, baku_group_a_size,
@@ -311,6 +311,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfErrors> {
     let mut lines_of_players: Vec<usize> = Vec::new();
     let mut sources = Vec::new();
     let mut blank_with_dash: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut point_assignments = Vec::new();
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let team_file = text.split('\n').any(|line| line.starts_with("310"));
     for (i, raw) in text.split('\n').enumerate() {
@@ -346,6 +347,14 @@ pub fn parse(text: &str) -> Result<Trf, TrfErrors> {
                     blank_with_dash.push((trf.event.players.len(), read.blank_with_dash));
                 }
                 trf.event.players.push(p);
+            }
+            "299" if !team_file => {
+                if let Some((assignment, source)) = reading.ok(assignments::read_299(&line, n)) {
+                    point_assignments.push(assignment);
+                    sources.push(source);
+                }
+                trf.headers.push((code, value));
+                trf.header_lines.push(n);
             }
             "250" | "260" | "XXA" | "XXP" => {
                 reading.ok(rule(&mut trf.event, &mut sources, &line, n, team_file));
@@ -389,6 +398,7 @@ pub fn parse(text: &str) -> Result<Trf, TrfErrors> {
     TrfErrors::check(problems)?;
     trf.adjustments = reading.adjustments;
     colour_forfeits(&mut trf);
+    assignments::assign(&mut trf.event, &point_assignments);
     baku_by_code(&mut trf);
     // The starting rank is the pairing number, whatever the order of the
     // lines (programs often write them in rank order).

@@ -11,26 +11,26 @@ use crate::tournament::{Event, PairingNumber, Points, ProhibitedPairing, Virtual
 /// against the event once every record is read.
 #[derive(Clone, Debug, Default)]
 pub(super) struct RuleSource {
-    line: usize,
+    pub(super) line: usize,
     /// The last round the rule names, and its column.
-    last_round: Option<(u32, usize)>,
+    pub(super) last_round: Option<(u32, usize)>,
     /// Each player the rule names, with its column.
-    players: Vec<(PairingNumber, usize)>,
+    pub(super) players: Vec<(PairingNumber, usize)>,
 }
 
 /// The trimmed text of columns `from..=to` of a record.
-fn field(line: &[char], from: usize, to: usize) -> String {
+pub(super) fn field(line: &[char], from: usize, to: usize) -> String {
     cols(line, from, to).trim().to_string()
 }
 
 /// A whole number in columns `from..=to` (blank is refused).
-fn whole(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TrfError> {
+pub(super) fn whole(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TrfError> {
     let text = field(line, from, to);
     text.parse().map_err(|_| err(n, from, TrfProblem::RuleNotANumber(crate::text::excerpt(&text))))
 }
 
 /// A round number (from 1) in columns `from..=to`.
-fn round(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TrfError> {
+pub(super) fn round(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TrfError> {
     match whole(line, n, from, to)? {
         0 => Err(err(n, from, TrfProblem::RoundZero)),
         r => Ok(r),
@@ -38,7 +38,7 @@ fn round(line: &[char], n: usize, from: usize, to: usize) -> Result<u32, TrfErro
 }
 
 /// A pairing number in columns `from..=to`.
-fn player(line: &[char], n: usize, from: usize) -> Result<PairingNumber, TrfError> {
+pub(super) fn player(line: &[char], n: usize, from: usize) -> Result<PairingNumber, TrfError> {
     match whole(line, n, from, from + 3)? {
         0 => Err(err(n, from, TrfProblem::StartingRankZero)),
         p => Ok(PairingNumber::new(p)),
@@ -46,7 +46,7 @@ fn player(line: &[char], n: usize, from: usize) -> Result<PairingNumber, TrfErro
 }
 
 /// Points in columns `from..=to`; blank is `None`.
-fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Points>, TrfError> {
+pub(super) fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Points>, TrfError> {
     let text = field(line, from, to);
     if text.is_empty() {
         return Ok(None);
@@ -55,7 +55,7 @@ fn points(line: &[char], n: usize, from: usize, to: usize) -> Result<Option<Poin
 }
 
 /// Nothing may follow the last field but blanks.
-fn nothing_after(line: &[char], n: usize, column: usize) -> Result<(), TrfError> {
+pub(super) fn nothing_after(line: &[char], n: usize, column: usize) -> Result<(), TrfError> {
     match line.iter().skip(column - 1).position(|c| !c.is_whitespace()) {
         Some(i) => Err(err(n, column + i, TrfProblem::RuleTrailingText)),
         None => Ok(()),

@@ -3,7 +3,7 @@
 
 use super::player::{Entry, MatchScore, PlayerHistory, RoundInput};
 use super::{Board, RoundPairing};
-use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, virtual_points};
+use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, adjusted_through, virtual_points};
 use std::collections::HashMap;
 
 fn entry(e: &RoundRecord, index_of: &HashMap<PairingNumber, usize>) -> Entry {
@@ -50,8 +50,14 @@ pub fn round_input(event: &Event, round: usize) -> RoundInput {
                 .filter(|rule| rule.applies_in(round as u32) && rule.players.contains(&p.start_no))
                 .flat_map(|rule| rule.players.iter().copied().filter(|&o| o != p.start_no))
                 .collect();
-            let virtual_points =
-                (1..=round as u32).map(|r| virtual_points(&event.accelerations, p.start_no, r)).collect();
+            // Points the arbiter adjusted count as scored from their round
+            // on: for pairing round r, those of rounds before r.
+            let virtual_points = (1..=round as u32)
+                .map(|r| {
+                    virtual_points(&event.accelerations, p.start_no, r)
+                        + adjusted_through(&event.point_adjustments, p.start_no, r - 1)
+                })
+                .collect();
             PlayerHistory { id: p.start_no, entries, forbidden, virtual_points }
         })
         .collect();
@@ -76,4 +82,36 @@ pub fn recorded_round(event: &Event, round: usize) -> RoundPairing {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::dutch::pair_round;
+    use crate::tournament::record::tests::rated;
+    use crate::tournament::{GameResult, Pairing, PointAdjustment, Points};
+
+    #[test]
+    fn points_taken_away_move_a_player_to_a_lower_score_group_from_the_next_round() {
+        // Six players; in round 1, 1, 5 and 3 win.
+        let game = |white: u32, black: u32| Pairing::Game {
+            white: PairingNumber::new(white),
+            black: PairingNumber::new(black),
+            result: GameResult::WhiteWins,
+        };
+        let mut event = rated(6, &[vec![game(1, 4), game(5, 2), game(3, 6)]], |n| 2400 - n * 10);
+        let met = |pairing: &RoundPairing, a: u32, b: u32| {
+            let (a, b) = (PairingNumber::new(a), PairingNumber::new(b));
+            pairing.boards.iter().any(|x| (x.white, x.black) == (a, b) || (x.white, x.black) == (b, a))
+        };
+        let usual = pair_round(&round_input(&event, 2)).unwrap();
+        assert!(!met(&usual, 3, 5), "three players on one point: 3 and 5 are not paired together");
+        // The arbiter takes player 1's point away in round 1 (Laws 12.9 e).
+        let one = PairingNumber::new(1);
+        event.point_adjustments.push(PointAdjustment { player: one, round: 1, points: Points(-10) });
+        let input = round_input(&event, 2);
+        assert_eq!(input.players[0].virtual_points, [Points::ZERO, Points(-10)], "not for round 1's pairing");
+        let adjusted = pair_round(&input).unwrap();
+        assert!(met(&adjusted, 3, 5), "3 and 5 alone on one point play each other");
+    }
 }

@@ -42,7 +42,8 @@ pub struct PlayerHistory {
     /// Virtual points (accelerated pairings) added to the score for pairing
     /// each round, round 1 first, up to the round being paired; a round
     /// not listed adds none. They decide score groups, floats, topscorers
-    /// and the bye, never the points of the standings.
+    /// and the bye, never the points of the standings. The points the
+    /// arbiter adjusted in earlier rounds are added here too, as scored.
     pub virtual_points: Vec<Points>,
 }
 

@@ -25,6 +25,8 @@
 //! number of rounds (the Koya limit, the dummy's cap) count the rounds
 //! completed.
 
+#[cfg(test)]
+mod adjusted;
 mod code;
 mod direct;
 mod edition;
@@ -41,7 +43,7 @@ pub use code::{
 };
 pub use edition::{Edition, UnknownEdition};
 
-use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, Scoring};
+use crate::tournament::{Color, Event, PairingNumber, RoundRecord, RoundResult, Scoring, adjusted_in};
 use std::collections::HashMap;
 
 /// A tie-break value in hundredths (ratings and counts are whole numbers,
@@ -59,6 +61,9 @@ pub struct Round {
     pub result: RoundResult,
     /// A game still on the board: it counts neither as played nor as unplayed.
     pub pending: bool,
+    /// The points the arbiter adjusted in this round, in tenths, counted
+    /// with the round's points ([`crate::tournament::PointAdjustment`]).
+    pub adjusted: i64,
 }
 
 /// One player: starting rank, rating, one entry per round of the event.
@@ -154,7 +159,8 @@ impl EventResults {
                         // An adjourned game waits for its result as a game on the board does:
                         // it counts as a draw for pairing only (C.04.3 D.1).
                         let pending = matches!(e.result, RoundResult::Pending | RoundResult::Adjourned);
-                        Round { opponent, colour: e.colour, result, pending }
+                        let adjusted = i64::from(adjusted_in(&event.point_adjustments, p.start_no, r as u32 + 1).0);
+                        Round { opponent, colour: e.colour, result, pending, adjusted }
                     })
                     .collect(),
             })
@@ -296,7 +302,9 @@ impl<'a> Calculator<'a> {
             .players
             .iter()
             .map(|p| {
-                let of = |r: &Round| if r.pending { 0 } else { i64::from(event.points.of_round(r.result).0) };
+                let of = |r: &Round| {
+                    if r.pending { r.adjusted } else { i64::from(event.points.of_round(r.result).0) + r.adjusted }
+                };
                 p.rounds.iter().map(of).collect()
             })
             .collect();
@@ -314,8 +322,8 @@ impl<'a> Calculator<'a> {
                     .map(|(r, round)| {
                         let trailing = last_other.is_none_or(|l| r > l) && vur[i][r] && round.opponent.is_none();
                         match (trailing, event.round_robin) {
-                            (true, false) => draw,
-                            (true, true) => 0,
+                            (true, false) => draw + round.adjusted,
+                            (true, true) => round.adjusted,
                             (false, _) => points[i][r],
                         }
                     })
