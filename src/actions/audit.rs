@@ -279,6 +279,9 @@ pub enum AuditEvent {
     LastTwoRoundsOrder { reversed: bool },
     /// A player was marked ineligible for half-point byes, or eligible again.
     HpbEligibility { player: String, ineligible: bool },
+    /// Points added to or taken from a player's score in a round (tenths,
+    /// negative when taken; Laws 12.9), or such an adjustment removed.
+    PointsAdjusted { player: String, round: i32, tenths: i32, reason: String, removed: bool },
     /// A bye was requested (of `kind`), or the request cancelled.
     ByeRequest { player: String, round: i32, kind: Option<ByeKind> },
     /// The result a board's game has in the rating report changed (a

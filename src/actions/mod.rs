@@ -36,6 +36,7 @@ mod pairing_input;
 pub mod pairing_numbers;
 pub mod pairing_rules;
 mod players;
+pub mod point_adjustments;
 pub mod rating_corrections;
 pub mod rating_lists;
 pub mod rating_method;

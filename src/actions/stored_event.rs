@@ -35,6 +35,8 @@ pub struct StoredEvent {
     /// The results corrected for the rating report only, by board (C.04.2
     /// 4.3): rating changes and norms read them, pairing and standings do not.
     pub rating_corrections: HashMap<BoardId, GameResult>,
+    /// The points the arbiter added or took away, by round.
+    pub point_adjustments: Vec<db::point_adjustments::PointAdjustmentRow>,
     number_by_id: HashMap<PlayerId, PairingNumber>,
     index_by_number: HashMap<PairingNumber, usize>,
 }
@@ -56,7 +58,9 @@ impl StoredEvent {
             false => Vec::new(),
         };
         let rating_corrections = db::rating_corrections::for_tournament(conn, t.id)?.into_iter().collect();
-        Ok(StoredEvent { later_ratings, rating_corrections, ..StoredEvent::of_rows(t, players, boards, draft, rules) })
+        let point_adjustments = db::point_adjustments::for_tournament(conn, t.id)?;
+        let rows = StoredEvent::of_rows(t, players, boards, draft, rules);
+        Ok(StoredEvent { later_ratings, rating_corrections, point_adjustments, ..rows })
     }
 
     fn of_rows(
@@ -76,6 +80,7 @@ impl StoredEvent {
             rules,
             later_ratings: Vec::new(),
             rating_corrections: HashMap::new(),
+            point_adjustments: Vec::new(),
             number_by_id,
             index_by_number,
         }
@@ -95,6 +100,7 @@ impl StoredEvent {
         StoredEvent {
             later_ratings: self.later_ratings.clone(),
             rating_corrections: self.rating_corrections.clone(),
+            point_adjustments: self.point_adjustments.clone(),
             ..event
         }
     }
@@ -135,6 +141,7 @@ impl StoredEvent {
             initial_colour: Some(tournament::Color::White),
             accelerations: self.accelerations(),
             prohibited: pairing_rules::prohibitions(&self.players, &self.rules),
+            point_adjustments: self.adjustments_through(up_to),
             ..tournament::Event::from_pairings(players, &self.rounds(up_to), self.t.scoring())
         }
     }
@@ -146,7 +153,23 @@ impl StoredEvent {
         let event = tournament::Event::as_played(self.event_players(|_| None), &self.rounds(up_to), self.t.scoring());
         let external_values =
             self.players.iter().filter_map(|p| Some((pairing_number(p)?, i64::from(p.external_tiebreak?)))).collect();
-        tournament::Event { later_ratings: self.later_ratings(), external_values, ..event }
+        let point_adjustments = self.adjustments_through(up_to);
+        tournament::Event { later_ratings: self.later_ratings(), external_values, point_adjustments, ..event }
+    }
+
+    /// The points adjusted in rounds 1 to `up_to`, by pairing number.
+    fn adjustments_through(&self, up_to: i32) -> Vec<tournament::PointAdjustment> {
+        self.point_adjustments
+            .iter()
+            .filter(|a| a.round <= up_to)
+            .filter_map(|a| {
+                Some(tournament::PointAdjustment {
+                    player: self.number_by_id.get(&a.player_id).copied()?,
+                    round: u32::try_from(a.round).ok()?,
+                    points: a.points(),
+                })
+            })
+            .collect()
     }
 
     /// The ratings players got during the event, as the rating tie-breaks

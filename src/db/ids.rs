@@ -95,6 +95,11 @@ row_id! {
     UserId
 }
 
+row_id! {
+    /// A point adjustment's row id (`point_adjustments.id`).
+    PointAdjustmentId
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

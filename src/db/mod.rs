@@ -17,6 +17,7 @@ pub mod pairing_jobs;
 pub mod pairing_rules;
 pub mod player_ratings;
 pub mod players;
+pub mod point_adjustments;
 pub mod prizes;
 pub mod rating_corrections;
 pub mod rating_lists;
@@ -41,7 +42,7 @@ use diesel::r2d2::{self, R2D2Connection};
 use diesel::sqlite::SqliteConnection;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
-pub use ids::{BoardId, GameId, PlayerId, TeamId, TeamMatchId, TournamentId, UserId};
+pub use ids::{BoardId, GameId, PlayerId, PointAdjustmentId, TeamId, TeamMatchId, TournamentId, UserId};
 
 /// One connection to either backend; queries written once run on both.
 #[derive(diesel::MultiConnection)]

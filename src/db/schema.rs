@@ -490,6 +490,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    point_adjustments (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        player_id -> Integer,
+        round -> Integer,
+        tenths -> Integer,
+        reason -> Text,
+    }
+}
+
+diesel::table! {
     variants (tournament_id) {
         tournament_id -> Integer,
         chess960 -> Bool,
@@ -497,6 +508,7 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    point_adjustments,
     list_sequences,
     variants,
     rating_methods,

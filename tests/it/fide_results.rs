@@ -245,8 +245,97 @@ async fn a_national_rated_open_is_seeded_by_national_ratings_and_reports_them(ba
     assert_eq!(upload_trf_again(&admin, &text).await.status(), StatusCode::SEE_OTHER);
 }
 
+/// The row id the points form gives the player with pairing number `no`.
+fn player_option(page: &str, no: u32) -> String {
+    let label = page.find(&format!(r#"">{no} "#)).expect("the player is offered");
+    let value = page[..label].rfind(r#"value=""#).expect("an option") + r#"value=""#.len();
+    page[value..label].to_string()
+}
+
+async fn points_adjusted_by_the_arbiter_count_in_standings_pairing_and_the_report(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = swiss(&admin, "Penalty Open", "3").await;
+    for (k, name) in ["A, A", "B, B", "C, C", "D, D", "E, E", "F, F"].iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    let points = format!("/t/{tid}/points");
+    assert!(admin.page(&points).await.contains("Points can be adjusted only in a published round."));
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    for line in games(&admin, tid, 1).await {
+        assert_eq!(set_result(&admin, tid, 1, &line, "1-0").await.status(), StatusCode::SEE_OTHER);
+    }
+    // A winner of round 1 has the point taken away (Laws 12.9 e).
+    let offender = games(&admin, tid, 1).await[0].white;
+    let page = admin.page(&points).await;
+    let player = player_option(&page, offender);
+    let asked = |points: &'static str, reason: &'static str| {
+        [("player", player.clone()), ("round", "1".to_string()), ("points", points.into()), ("reason", reason.into())]
+    };
+    let send = |fields: [(&'static str, String); 4]| {
+        let admin = &admin;
+        let points = points.clone();
+        async move {
+            let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            admin.submit(&points, &points, &fields).await
+        }
+    };
+    for (bad, reason, said) in [
+        ("one", "Phone rang", "Points adjusted must be a number with at most one decimal"),
+        ("0", "Phone rang", "not zero, and at most 9.5 either way"),
+        ("-12", "Phone rang", "not zero, and at most 9.5 either way"),
+        ("-1", " ", "Say why the points are adjusted"),
+    ] {
+        let refusal = html::text(&crate::common::refused(&admin, send(asked(bad, reason)).await).await);
+        assert!(refusal.contains(said), "{bad}: {refusal}");
+    }
+    assert_eq!(send(asked("-1", "Phone rang in the playing hall")).await.status(), StatusCode::SEE_OTHER);
+    let listed = html::text(&admin.page(&points).await);
+    assert!(listed.contains("−1") && listed.contains("Phone rang in the playing hall"), "{listed}");
+    // The standings count it and say so; visitors see the points, not the reason.
+    let visitor = app.browser();
+    let public = html::text(&visitor.page(&format!("/t/{tid}/standings")).await);
+    assert!(public.contains("Points adjusted by the arbiter (included in the points):"), "{public}");
+    assert!(public.contains(&format!("{offender} ")) && public.contains(": −1 in round 1"), "{public}");
+    assert!(!public.contains("Phone rang"), "the reason is for arbiters");
+    assert_ne!(visitor.get(&points).await.status(), StatusCode::OK, "the page is the arbiters'");
+    // The report writes record 299 and the points with it.
+    let report = export(&admin, tid).await.text().await.unwrap();
+    let record = format!("299{:10}-1.0    1 {offender:>4}", "");
+    assert!(report.contains(&format!("{record}\r\n")), "{report}");
+    let file = arbiter::trf::parse(&report).expect("the export reads");
+    let line = player_lines(&report).into_iter().find(|l| l[4..8].trim() == offender.to_string()).unwrap();
+    assert_eq!(line[80..84].trim(), "0.0", "the point is gone: {line}");
+    // Round 2 is paired with the point gone, as the core pairs the file.
+    let expected = pair_round(&round_input(&file.event, 2)).expect("round 2 pairs");
+    let to = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&to, &format!("{to}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let paired: Vec<(u32, u32)> = games(&admin, tid, 2).await.iter().map(|l| (l.white, l.black.unwrap())).collect();
+    let engine: Vec<(u32, u32)> = expected.boards.iter().map(|b| (b.white.get(), b.black.get())).collect();
+    assert_eq!(paired, engine);
+    // The file reads back into the app with its adjustment.
+    let res = upload_trf_again(&admin, &report).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let again: i32 = location(&res).trim_start_matches("/t/").parse().expect("imported");
+    let back = export(&admin, again).await.text().await.unwrap();
+    assert!(back.contains(&record), "{back}");
+    assert_eq!(player_lines(&back), player_lines(&report));
+    // Taken back: the standings count the point again.
+    let page = admin.page(&points).await;
+    let form = page.find("/remove").expect("a remove button");
+    let action = &page[page[..form].rfind('"').unwrap() + 1..form + "/remove".len()];
+    assert_eq!(admin.submit(&points, action, &[]).await.status(), StatusCode::SEE_OTHER);
+    let twice = admin.submit(&points, action, &[]).await;
+    let gone = html::text(&crate::common::refused(&admin, twice).await);
+    assert!(gone.contains("That adjustment is no longer there"), "{gone}");
+    let public = html::text(&visitor.page(&format!("/t/{tid}/standings")).await);
+    assert!(!public.contains("Points adjusted by the arbiter"), "{public}");
+}
+
 on_both_backends!(
     a_national_rated_open_is_seeded_by_national_ratings_and_reports_them,
+    points_adjusted_by_the_arbiter_count_in_standings_pairing_and_the_report,
     unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported,
     the_rating_report_names_its_officials_round_dates_time_control_and_the_next_rounds_byes
 );

@@ -23,6 +23,16 @@ impl Points {
         f64::from(self.0) / 10.0
     }
 
+    /// The chess notation with its sign always written (`+½`, `−1`, `0`),
+    /// for points added or taken away.
+    pub fn signed(self) -> String {
+        match self.0.cmp(&0) {
+            std::cmp::Ordering::Greater => format!("+{self}"),
+            std::cmp::Ordering::Less => format!("−{}", Points(-self.0)),
+            std::cmp::Ordering::Equal => self.to_string(),
+        }
+    }
+
     /// The plain decimal form (`2.5`, `3`, `-0.5`), as forms and files use it.
     pub fn decimal(self) -> String {
         let sign = if self.0 < 0 { "-" } else { "" };
@@ -113,6 +123,10 @@ mod tests {
         assert_eq!(Points(13).to_string(), "1.3");
         assert_eq!(Points(-5).to_string(), "-½");
         assert_eq!(Points(25).decimal(), "2.5");
+        assert_eq!(
+            (Points(5).signed(), Points(-10).signed(), Points(0).signed()),
+            ("+½".into(), "−1".into(), "0".into())
+        );
     }
 
     #[test]

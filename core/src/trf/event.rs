@@ -158,8 +158,10 @@ pub fn event_trf(header: &EventHeader, event: &Event) -> Trf {
     headers.retain(|(code, v)| !v.is_empty() && !((code == "142" || code == "XXR") && v == "0"));
     headers.extend(pairing_rules(event));
     headers.extend(records_240(&header.next_round_byes).into_iter().map(|r| ("240".to_string(), r)));
-    headers
-        .extend(super::assignments::records_299(&event.point_adjustments).into_iter().map(|r| ("299".to_string(), r)));
+    // The adjustments of the rounds the file records (not of a round still in play).
+    let recorded: Vec<_> =
+        event.point_adjustments.iter().copied().filter(|a| a.round <= event.rounds_recorded()).collect();
+    headers.extend(super::assignments::records_299(&recorded).into_iter().map(|r| ("299".to_string(), r)));
     let all = event.rounds_recorded() as usize;
     let points = event.players.iter().map(|p| (p.start_no, event.score_after(p, all))).collect();
     let national_ratings = match header.rating_method.uses_national() {

@@ -10,6 +10,7 @@ use crate::actions::audit::{AuditEvent, audit};
 use crate::actions::{Failed, refuse, room_for};
 use crate::clock::TimeControl;
 use crate::db::models::{NewBoard, PlayerFields, TournamentSettings};
+use crate::db::point_adjustments::NewPointAdjustment;
 use crate::db::{self, DbConnection, PlayerId, TournamentId, UserId};
 use crate::pairing::board_order::{Seat, board_key};
 use crate::pairing::dutch::paired_otherwise;
@@ -66,6 +67,7 @@ pub fn import_trf(
     db::boards::insert_all(conn, &boards)?;
     db::tournaments::set_paired(conn, id, paired, settings.rounds.max(paired))?;
     store_pairing_rules(conn, id, file, &ids, settings.rounds.max(paired))?;
+    store_point_adjustments(conn, id, file, &ids, paired)?;
     for &(player, kind) in &imported.next_byes {
         let kind = if kind == ByeKind::PairingAllocated { ByeKind::ZeroPoint } else { kind };
         db::byes::request(conn, id, ids[&player], paired + 1, kind)?;
@@ -393,6 +395,28 @@ fn store_pairing_rules(
     }
     Ok(())
 }
+
+/// Stores the points a file adjusts (its records 299) in the rounds
+/// imported (1 to `paired`).
+fn store_point_adjustments(
+    conn: &mut DbConnection,
+    id: TournamentId,
+    file: &Trf,
+    ids: &HashMap<PairingNumber, PlayerId>,
+    paired: i32,
+) -> Result<(), diesel::result::Error> {
+    for a in &file.event.point_adjustments {
+        let (Some(&player_id), Ok(round)) = (ids.get(&a.player), i32::try_from(a.round)) else { continue };
+        if round <= paired {
+            let new = NewPointAdjustment { player_id, round, points: a.points, reason: IMPORTED_REASON.to_string() };
+            db::point_adjustments::insert(conn, id, &new)?;
+        }
+    }
+    Ok(())
+}
+
+/// The reason an imported adjustment is stored with: where it came from.
+const IMPORTED_REASON: &str = "TRF 299";
 
 #[cfg(test)]
 mod tests {

@@ -122,6 +122,9 @@ pub struct Table {
     /// Why the round in play is not counted when adjourned games hold it
     /// back, said (empty otherwise).
     pub adjourned: String,
+    /// The points the arbiter adjusted in the rounds counted, each as
+    /// "number name: points (round n)".
+    pub adjusted: Vec<String>,
     /// The tie-break columns.
     pub columns: Vec<Column>,
     /// Which edition of C.07 the values follow, said.
@@ -326,6 +329,23 @@ fn adjourned(event: &StoredEvent, in_play: Option<i32>, tr: &Tr) -> String {
     }
 }
 
+/// The points adjusted in rounds 1 to `after`, each said with its player
+/// and round (the reason is the arbiters' own).
+fn adjusted(event: &StoredEvent, after: i32, tr: &Tr) -> Vec<String> {
+    event
+        .point_adjustments
+        .iter()
+        .filter(|a| a.round <= after)
+        .filter_map(|a| {
+            let no = event.number(a.player_id);
+            let name = &event.player(a.player_id)?.name;
+            let args =
+                [("player", format!("{no} {name}")), ("points", a.points().signed()), ("round", a.round.to_string())];
+            Some(tr.args("standings-adjusted-one", &args))
+        })
+        .collect()
+}
+
 impl Table {
     /// The table after round `round` (within the rounds completed), or with
     /// `live` the arbiter's view of the round in play (see [`shown_round`]);
@@ -407,6 +427,7 @@ impl Table {
             live,
             heading: heading(tr, after, in_play, live),
             adjourned: adjourned(event, in_play, tr),
+            adjusted: adjusted(event, after, tr),
             cell_heads,
             lines,
             pending,

@@ -7,6 +7,7 @@ mod final_ties;
 mod long_event;
 pub(crate) mod norms;
 pub(crate) mod player_card;
+mod point_adjustments;
 pub(crate) mod prizes;
 mod refusals;
 pub(crate) mod tables;
@@ -25,6 +26,9 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/tiebreaks", web::post().to(tiebreak_settings::save))
         .route("/t/{id}/tiebreaks/edition", web::post().to(tiebreak_settings::save_edition))
         .route("/t/{id}/tiebreaks/long-event", web::post().to(long_event::save))
+        .route("/t/{id}/points", web::get().to(point_adjustments::show))
+        .route("/t/{id}/points", web::post().to(point_adjustments::add))
+        .route("/t/{id}/points/{adjustment}/remove", web::post().to(point_adjustments::remove))
         .route("/t/{id}/ties", web::get().to(final_ties::show))
         .route("/t/{id}/ties", web::post().to(final_ties::save))
         .route("/t/{id}/ties/rule", web::post().to(final_ties::save_rule));

@@ -85,6 +85,7 @@ impl AuditEvent {
             | HpbEligibility { .. }
             | LaterRatingSet { .. }
             | TieEntry { .. }
+            | PointsAdjusted { .. }
             | ByeRequest { .. } => self.player_sentence(tr),
             RoundsPaired { .. }
             | LastTwoRoundsOrder { .. }
@@ -285,6 +286,16 @@ impl AuditEvent {
                     ("value", or_none(external.map(|v| format_value(i64::from(v))))),
                 ];
                 tr.args("audit-tie-entry", &args)
+            }
+            PointsAdjusted { player, round, tenths, reason, removed } => {
+                let points = crate::tournament::Points(*tenths).signed();
+                let args = [
+                    ("player", player.clone()),
+                    ("round", round.to_string()),
+                    ("points", points),
+                    ("reason", reason.clone()),
+                ];
+                tr.args(if *removed { "audit-points-adjustment-removed" } else { "audit-points-adjusted" }, &args)
             }
             HpbEligibility { player, ineligible: true } => tr.t1("audit-hpb-ineligible", "player", player),
             HpbEligibility { player, ineligible: false } => tr.t1("audit-hpb-eligible", "player", player),
