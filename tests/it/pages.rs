@@ -51,6 +51,13 @@ async fn events(app: &TestApp) -> Events {
         let res = admin.submit(&prizes, &prizes, &fields).await;
         assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER, "prize settings");
     }
+    // A penalty, so that the standings list it and the arbiters' page has a line.
+    let points = format!("/t/{swiss}/points");
+    let page = admin.page(&points).await;
+    let first = page.find(r#"<option value=""#).expect("a player offered") + r#"<option value=""#.len();
+    let player = &page[first..first + page[first..].find('"').unwrap()];
+    let penalty = [("player", player), ("round", "3"), ("points", "-0.5"), ("reason", "Mobile phone rang — телефон")];
+    assert_eq!(admin.submit(&points, &points, &penalty).await.status(), reqwest::StatusCode::SEE_OTHER, "penalty");
     let round_robin = create_tournament(&admin, "Мемориал Алехина — Open Championship of the Region", "rr").await;
     for (k, name) in [
         "Константинопольский-Разумовский, Александр Вячеславович",
@@ -229,6 +236,7 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{r}/boards/{b}/game"),
         format!("/t/{s}"),
         format!("/t/{s}/fide-mode"),
+        format!("/t/{s}/points"),
         format!("/t/{r}/fide-mode"),
         format!("/t/{s}/round/5"),
         format!("/t/{s}/standings/1"),
