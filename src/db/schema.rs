@@ -490,6 +490,80 @@ diesel::table! {
 }
 
 diesel::table! {
+    self_service (tournament_id) {
+        tournament_id -> Integer,
+        entry_open -> Bool,
+        entry_closes -> Nullable<Timestamp>,
+        entry_limit -> Nullable<Integer>,
+        entry_auto -> Bool,
+        check_in -> Bool,
+        check_in_minutes -> Integer,
+        bye_limit -> Integer,
+        bye_hours -> Integer,
+        reported_results -> Text,
+    }
+}
+
+diesel::table! {
+    player_links (player_id) {
+        player_id -> Integer,
+        tournament_id -> Integer,
+        token -> Text,
+    }
+}
+
+diesel::table! {
+    player_requests (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        player_id -> Integer,
+        kind -> Text,
+        round -> Integer,
+        state -> Text,
+        asked_at -> Timestamp,
+        decided_by -> Nullable<Integer>,
+        decided_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    check_ins (player_id, round) {
+        player_id -> Integer,
+        round -> Integer,
+        tournament_id -> Integer,
+        at -> Timestamp,
+        by_arbiter -> Bool,
+    }
+}
+
+diesel::table! {
+    result_reports (board_id, player_id) {
+        board_id -> Integer,
+        player_id -> Integer,
+        tournament_id -> Integer,
+        result -> Text,
+        at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    entries (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        name -> Text,
+        fide_id -> Nullable<BigInt>,
+        birth_date -> Nullable<Text>,
+        club -> Text,
+        email -> Text,
+        state -> Text,
+        asked_at -> Timestamp,
+        address -> Text,
+        player_id -> Nullable<Integer>,
+        decided_by -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
     point_adjustments (id) {
         id -> Integer,
         tournament_id -> Integer,
@@ -508,6 +582,12 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    self_service,
+    player_links,
+    player_requests,
+    check_ins,
+    result_reports,
+    entries,
     point_adjustments,
     list_sequences,
     variants,
