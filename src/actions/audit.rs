@@ -279,6 +279,20 @@ pub enum AuditEvent {
     LastTwoRoundsOrder { reversed: bool },
     /// A player was marked ineligible for half-point byes, or eligible again.
     HpbEligibility { player: String, ineligible: bool },
+    /// What an event lets its players do themselves changed (a summary of codes).
+    SelfServiceSet { summary: String },
+    /// A player's personal link made anew (the old one stops working).
+    PlayerLinkRenewed { player: String },
+    /// A player asked, through the personal link, for a bye (`hpb`, `zpb`)
+    /// or a withdrawal (`withdraw`) from a round.
+    PlayerAsked { player: String, kind: String, round: i32 },
+    /// A player's request accepted, refused, or taken back by the player.
+    RequestDecided { player: String, kind: String, round: i32, state: String },
+    /// A player checked in for a round (or was checked in by an arbiter,
+    /// or the check-in was taken back).
+    CheckIn { player: String, round: i32, by_arbiter: bool, undone: bool },
+    /// A player reported their game's result through the personal link.
+    ResultReported { player: String, board: BoardRef, result: BoardResult },
     /// Points added to or taken from a player's score in a round (tenths,
     /// negative when taken; Laws 12.9), or such an adjustment removed.
     PointsAdjusted { player: String, round: i32, tenths: i32, reason: String, removed: bool },

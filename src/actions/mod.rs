@@ -43,6 +43,7 @@ pub mod rating_method;
 pub mod rating_report;
 mod results;
 pub mod rounds;
+pub mod self_service;
 pub mod standings;
 mod stored_event;
 pub mod teams;
@@ -74,6 +75,6 @@ pub use players::{
 };
 pub use results::{
     ADJOURNED_REASON, NewResult, ResultRefusal, ResultSet, adjourn_missing, asks_to_confirm_correction,
-    breaks_adjournment, check_result, is_correction, set_result,
+    breaks_adjournment, check_result, enter_reported_result, is_correction, set_result,
 };
 pub use stored_event::StoredEvent;

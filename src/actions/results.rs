@@ -27,7 +27,7 @@
 //! `### Adjournment @ Round n`, made in FIDE mode only once the arbiter
 //! confirms it (Q163: Level 3, [`ResultRefusal::AdjournedNotDrawn`]).
 
-use crate::actions::audit::{AuditEvent, BoardRef, audit};
+use crate::actions::audit::{AuditEvent, BoardRef, audit_by};
 use crate::actions::tournaments::record_breach;
 use crate::actions::{Failed, refuse};
 use crate::db::models::{BoardRow, TournamentRow};
@@ -180,6 +180,32 @@ pub fn set_result(
     t: &TournamentRow,
     input: NewResult,
 ) -> Result<ResultSet, Failed<ResultRefusal>> {
+    store_result(conn, Some(by), t, input)
+}
+
+/// Enters the result both players of a game reported alike, where the
+/// arbiter chose so (issue 56): logged without an account, as the players'
+/// report. Only a game still without a result in the last published round
+/// (never a correction); anything else is refused as not published.
+pub fn enter_reported_result(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    input: NewResult,
+) -> Result<ResultSet, Failed<ResultRefusal>> {
+    let board = db::boards::by_id(conn, t.id, input.board)?;
+    if !board.is_some_and(|b| b.round == t.paired_rounds && b.is_pending_game()) {
+        return refuse(ResultRefusal::NotPublished);
+    }
+    store_result(conn, None, t, input)
+}
+
+/// [`set_result`] by an account, or (none) by the players' agreeing reports.
+fn store_result(
+    conn: &mut DbConnection,
+    by: Option<UserId>,
+    t: &TournamentRow,
+    input: NewResult,
+) -> Result<ResultSet, Failed<ResultRefusal>> {
     let Some(board) = db::boards::by_id(conn, t.id, input.board)? else { return refuse(ResultRefusal::UnknownBoard) };
     // Only a round before the last two paired can be older than the round
     // before the last played: the common entry asks the database nothing.
@@ -203,13 +229,15 @@ pub fn set_result(
     }
     let logged =
         AuditEvent::ResultChanged { board: BoardRef::of(&board), before: board.result, after, reason: input.reason };
-    audit(conn, t.id, by, logged)?;
+    audit_by(conn, t.id, by, logged)?;
     let kind = match (is_correction(t, &board), breaks_adjournment(t, &board, input.result)) {
         (true, _) => Some(BreachKind::Correction),
         (false, true) => Some(BreachKind::Adjournment),
         (false, false) => None,
     };
     if let Some(kind) = kind {
+        // Only an arbiter corrects: the players' reports reach pending games alone.
+        let Some(by) = by else { return refuse(ResultRefusal::NotPublished) };
         let detail = format!("board {}: {} -> {}", board.board_no, board.result.code(), after.code());
         record_breach(conn, by, t.id, &Breach { kind, round: board.round as u32, detail })?;
     }

@@ -35,6 +35,16 @@ pub fn for_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i3
         .load(conn)
 }
 
+/// The byes requested for one player, every round.
+pub fn for_player(conn: &mut DbConnection, tournament_id: TournamentId, player: PlayerId) -> QueryResult<Vec<ByeRequestRow>> {
+    bye_requests::table
+        .filter(bye_requests::tournament_id.eq(tournament_id))
+        .filter(bye_requests::player_id.eq(player))
+        .order(bye_requests::round)
+        .select(ByeRequestRow::as_select())
+        .load(conn)
+}
+
 /// Records a request, replacing the player's earlier one for that round.
 pub fn request(
     conn: &mut DbConnection,

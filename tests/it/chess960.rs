@@ -131,6 +131,11 @@ async fn a_chess960_event_draws_shows_and_plays_each_rounds_position(backend: Ba
     assert!(shown_position(&admin.page(&format!("/t/{tid}/round/2")).await).is_some(), "every round has one");
     assert_eq!(shown_position(&admin.page(&format!("/t/{tid}/round/1")).await).map(|s| s.0), Some(p), "drawn once");
 
+    // A round is published: its players have its position, so the variant stays.
+    let said = html::text(&refused(&admin, set_variant(&admin, tid, "standard").await).await);
+    assert!(said.contains("A round is published: its players were given its starting position"), "{said}");
+    assert!(admin.page(&path).await.contains(r#"value="chess960" checked disabled"#));
+
     let bid = board_lines(&round)[0].id;
     let game = format!("/t/{tid}/boards/{bid}/game");
     let page = admin.page(&game).await;

@@ -76,7 +76,8 @@ impl AuditEvent {
             | ListSequenceSet { .. }
             | PairingNumbersGiven { .. }
             | RatingChecksSet { .. }
-            | Chess960Set { .. } => self.tournament_sentence(tr),
+            | Chess960Set { .. }
+            | SelfServiceSet { .. } => self.tournament_sentence(tr),
             PlayerAdded { .. }
             | PlayersImported { .. }
             | PlayerChanged { .. }
@@ -86,6 +87,11 @@ impl AuditEvent {
             | LaterRatingSet { .. }
             | TieEntry { .. }
             | PointsAdjusted { .. }
+            | PlayerLinkRenewed { .. }
+            | PlayerAsked { .. }
+            | RequestDecided { .. }
+            | CheckIn { .. }
+            | ResultReported { .. }
             | ByeRequest { .. } => self.player_sentence(tr),
             RoundsPaired { .. }
             | LastTwoRoundsOrder { .. }
@@ -225,6 +231,8 @@ impl AuditEvent {
                 tr.t(if *ratings_each_round { "audit-long-event-each-round" } else { "audit-long-event-first" })
             }
             FinalTiesRule { lots } => tr.t(if *lots { "audit-final-ties-lots" } else { "audit-final-ties-shared" }),
+            SelfServiceSet { summary } if summary.is_empty() => tr.t("audit-self-service-off"),
+            SelfServiceSet { summary } => tr.t1("audit-self-service-set", "summary", summary),
             Chess960Set { chess960 } => tr.t(if *chess960 { "audit-chess960-on" } else { "audit-chess960-off" }),
             RatingMethodSet { before, after } => {
                 tr.args("audit-rating-method", &[("before", before.clone()), ("after", after.clone())])
@@ -286,6 +294,29 @@ impl AuditEvent {
                     ("value", or_none(external.map(|v| format_value(i64::from(v))))),
                 ];
                 tr.args("audit-tie-entry", &args)
+            }
+            PlayerLinkRenewed { player } => tr.t1("audit-player-link-renewed", "player", player),
+            PlayerAsked { player, kind, round } => tr.args(
+                "audit-player-asked",
+                &[("player", player.clone()), ("round", round.to_string()), ("kind", tr.tk("request-kind-", kind))],
+            ),
+            RequestDecided { player, kind, round, state } => tr.args(
+                &format!("audit-request-{state}"),
+                &[("player", player.clone()), ("round", round.to_string()), ("kind", tr.tk("request-kind-", kind))],
+            ),
+            CheckIn { player, round, by_arbiter, undone } => {
+                let key = match (undone, by_arbiter) {
+                    (true, _) => "audit-check-in-undone",
+                    (false, true) => "audit-checked-in-by-arbiter",
+                    (false, false) => "audit-checked-in",
+                };
+                tr.args(key, &[("player", player.clone()), ("round", round.to_string())])
+            }
+            ResultReported { player, board, result } => {
+                let mut args = board_args(board);
+                args.push(("player", player.clone()));
+                args.push(("result", result_text(tr, result)));
+                tr.args("audit-result-reported", &args)
             }
             PointsAdjusted { player, round, tenths, reason, removed } => {
                 let points = crate::tournament::Points(*tenths).signed();

@@ -41,7 +41,7 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
     let (t, chess960, locked) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let chess960 = db::variants::is_chess960(c, t.id)?;
-        let locked = !db::games::for_tournament(c, t.id)?.is_empty();
+        let locked = t.paired_rounds > 0 || !db::games::for_tournament(c, t.id)?.is_empty();
         Ok((t, chess960, locked))
     })
     .await?;
@@ -70,6 +70,9 @@ pub async fn save(
             Ok(()) => Ok(()),
             Err(Failed::Refused(Chess960Refusal::GamesRecorded)) => {
                 Err(AppError::Refused(tr.t("chess960-games-recorded")))
+            }
+            Err(Failed::Refused(Chess960Refusal::RoundsPublished)) => {
+                Err(AppError::Refused(tr.t("chess960-rounds-published")))
             }
             Err(Failed::Db(e)) => Err(e.into()),
         }

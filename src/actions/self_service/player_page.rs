@@ -1,0 +1,79 @@
+//! What a player's own page shows, read through the personal link
+//! (issue 56): the player's games, the round to come, their requests, the
+//! check-in and the report of the game waiting for its result. Nothing the
+//! public pages do not show, apart from the player's own requests.
+
+use super::check_in::check_in_round;
+use super::reports::open_game;
+use super::{NoSuchLink, check_in_open, player_of_link};
+use crate::actions::{Failed, StoredEvent, refuse};
+use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
+use crate::db::player_requests::RequestRow;
+use crate::db::self_service::SelfService;
+use crate::db::{self, DbConnection, PlayerId};
+use crate::tournament::GameResult;
+use chrono::NaiveDateTime;
+
+/// The check-in of the round to come, as the player's page shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CheckInState {
+    /// The round.
+    pub round: i32,
+    /// Whether the player is checked in.
+    pub checked_in: bool,
+    /// Whether check-in is open now.
+    pub open: bool,
+}
+
+/// Everything the player's page shows.
+pub struct PlayerView {
+    /// The event.
+    pub event: StoredEvent,
+    /// The player.
+    pub player: PlayerRow,
+    /// What the event lets players do.
+    pub settings: SelfService,
+    /// The player's requests, oldest first.
+    pub requests: Vec<RequestRow>,
+    /// The check-in for the round to come, where the event asks for one.
+    pub check_in: Option<CheckInState>,
+    /// The player's game of the last published round still without a result.
+    pub open_game: Option<BoardRow>,
+    /// The results reported for that game: (player, result).
+    pub reports: Vec<(PlayerId, GameResult)>,
+    /// Each round's scheduled start (UTC).
+    pub schedule: Vec<(i32, Option<NaiveDateTime>)>,
+}
+
+/// Reads the page of personal link `token`; refused ([`NoSuchLink`]) for a
+/// wrong or renewed link, or an archived event.
+pub fn player_view(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    token: &str,
+    now: NaiveDateTime,
+) -> Result<PlayerView, Failed<NoSuchLink>> {
+    let id = player_of_link(conn, t, token)?;
+    let event = StoredEvent::load(conn, t.clone())?;
+    let Some(player) = event.player(id).cloned() else { return refuse(NoSuchLink) };
+    let settings = db::self_service::of(conn, t.id)?;
+    let schedule = db::tournaments::schedule(conn, t.id)?;
+    let check_in = match (settings.check_in, check_in_round(conn, t)?) {
+        (true, Some(round)) => {
+            let starts = schedule.iter().find(|(r, _)| *r == round).and_then(|(_, at)| *at);
+            Some(CheckInState {
+                round,
+                checked_in: db::check_ins::is_checked_in(conn, id, round)?,
+                open: check_in_open(starts, settings.check_in_minutes, now),
+            })
+        }
+        _ => None,
+    };
+    let open_game = open_game(conn, t, id)?;
+    let reports = match &open_game {
+        Some(board) => db::result_reports::for_board(conn, board.id)?,
+        None => Vec::new(),
+    };
+    let requests = db::player_requests::for_player(conn, id)?;
+    Ok(PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule })
+}
