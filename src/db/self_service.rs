@@ -32,6 +32,14 @@ impl ReportedResults {
         }
     }
 
+    /// Its name in message keys: `off`, `propose`, `enter`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ReportedResults::Off => "off",
+            other => other.code(),
+        }
+    }
+
     /// The choice of a stored code (an unknown one: off).
     pub fn read(code: &str) -> ReportedResults {
         ReportedResults::ALL.into_iter().find(|r| r.code() == code).unwrap_or_default()

@@ -42,11 +42,17 @@ impl AddressQr {
     /// The tournament's address (the configured public URL, else the one the
     /// request came to) and its QR code, labelled in the visitor's language.
     pub fn of(tr: &Tr, state: &AppState, req: &HttpRequest, id: TournamentId) -> AddressQr {
+        AddressQr::of_path(tr, state, req, &format!("/t/{id}"))
+    }
+
+    /// The address of a page of the app (`path` from its root: `/t/1/me/…`)
+    /// and its QR code.
+    pub fn of_path(tr: &Tr, state: &AppState, req: &HttpRequest, path: &str) -> AddressQr {
         let base = match &state.public_url {
             Some(url) => url.clone(),
             None => request_base(state, req),
         };
-        let address = tournament_address(&base, id);
+        let address = address_under(&base, path);
         let svg = crate::web::qr::svg(&address, &tr.t1("qr-label", "address", &address)).unwrap_or_default();
         AddressQr { address, svg }
     }
@@ -58,9 +64,10 @@ impl AddressQr {
     }
 }
 
-/// A tournament's public page under a base address (`https://host` or with a path prefix).
-pub fn tournament_address(base: &str, id: TournamentId) -> String {
-    format!("{}/t/{id}", base.trim_end_matches('/'))
+/// A page's address (`path` from the app's root) under a base address
+/// (`https://host`, or with a path prefix).
+pub fn address_under(base: &str, path: &str) -> String {
+    format!("{}{path}", base.trim_end_matches('/'))
 }
 
 /// Percent-encodes a value for a query string.
@@ -83,7 +90,8 @@ mod tests {
     #[test]
     fn the_address_is_the_tournament_under_the_base() {
         let id = TournamentId(7);
-        assert_eq!(tournament_address("https://chess.example.org", id), "https://chess.example.org/t/7");
-        assert_eq!(tournament_address("http://10.0.0.5:8080/arbiter/", id), "http://10.0.0.5:8080/arbiter/t/7");
+        let path = format!("/t/{id}");
+        assert_eq!(address_under("https://chess.example.org", &path), "https://chess.example.org/t/7");
+        assert_eq!(address_under("http://10.0.0.5:8080/arbiter/", &path), "http://10.0.0.5:8080/arbiter/t/7");
     }
 }

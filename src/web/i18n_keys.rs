@@ -7,6 +7,8 @@
 //! cannot be read: each family's prefix must be listed in [`families`], which
 //! enumerates its codes from the type that makes them.
 
+use crate::db::player_requests::RequestKind;
+use crate::db::self_service::ReportedResults;
 use crate::actions::audit::FIELDS;
 use crate::auth::role::Role as AccountRole;
 use crate::chess::GameEnd;
@@ -137,6 +139,9 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("bye-", ByeKind::ALL.iter().map(|b| b.code().to_string()).collect()),
         ("rating-method-", crate::tournament::RatingMethod::ALL.iter().map(|m| m.code().to_string()).collect()),
         ("tie-order-", crate::tournament::TieOrder::ALL.iter().map(|o| o.code().to_string()).collect()),
+        ("self-service-reports-", ReportedResults::ALL.iter().map(|r| r.name().to_string()).collect()),
+        ("request-kind-", RequestKind::ALL.iter().map(|k| k.code().to_string()).collect()),
+        ("audit-request-", codes(&["accepted", "refused", "cancelled"])),
         (
             "rating-source-kind-short-",
             crate::rating::sequence::ListRating::ALL.iter().map(|l| l.code().to_string()).collect(),

@@ -33,6 +33,7 @@ mod players;
 pub mod qr;
 mod rounds;
 pub(crate) mod session;
+mod self_service;
 mod standings;
 mod startup;
 mod state;
@@ -65,6 +66,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     rounds::routes(cfg);
     board::routes(cfg);
     standings::routes(cfg);
+    self_service::routes(cfg);
 }
 
 /// Registers a large read-only page or download that phones fetch most,

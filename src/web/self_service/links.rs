@@ -1,0 +1,92 @@
+//! `/t/{id}/players/links`: each player's personal link (issue 56), to
+//! show, print or send; `?player=ID` shows one with its QR code. A link is
+//! made the first time the page lists its player; renewing one stops the
+//! old link.
+
+use crate::actions::self_service::{NoSuchLink, renew_link};
+use crate::actions::Failed;
+use crate::db::models::TournamentRow;
+use crate::db::{self, PlayerId, TournamentId};
+use crate::web::address::AddressQr;
+use crate::web::ctx::Ctx;
+use crate::web::error::AppError;
+use crate::web::forms::CsrfForm;
+use crate::web::view::{render, see_other};
+use crate::web::{AppState, access, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use std::collections::HashMap;
+
+/// One player's link.
+struct LinkLine {
+    player: PlayerId,
+    label: String,
+    /// The path of the player's page.
+    path: String,
+}
+
+#[derive(Template)]
+#[template(path = "self_service/links.html")]
+struct LinksPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    lines: Vec<LinkLine>,
+    /// The one player shown with a QR code, if asked.
+    shown: Option<(String, AddressQr)>,
+}
+
+/// `GET /t/{id}/players/links` (arbiters; `?player=ID` for one with its QR code).
+pub async fn show(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    query: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let (t, lines) = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let mut tokens: HashMap<PlayerId, String> = db::player_links::for_tournament(c, t.id)?.into_iter().collect();
+        let mut lines = Vec::new();
+        for p in db::players::for_tournament(c, t.id)? {
+            let token = match tokens.remove(&p.id) {
+                Some(token) => token,
+                None => db::player_links::ensure(c, t.id, p.id)?,
+            };
+            let number = p.pairing_no.map(|n| format!("{n} ")).unwrap_or_default();
+            lines.push(LinkLine { player: p.id, label: format!("{number}{}", p.name), path: format!("/t/{}/me/{token}", t.id) });
+        }
+        Ok((t, lines))
+    })
+    .await?;
+    let wanted: Option<PlayerId> = query.get("player").and_then(|p| p.parse().ok());
+    let shown = wanted
+        .and_then(|w| lines.iter().find(|l| l.player == w))
+        .map(|l| (l.label.clone(), AddressQr::of_path(&ctx.tr, &state, &req, &l.path)));
+    render(StatusCode::OK, &LinksPage { ctx: &ctx, t, lines, shown })
+}
+
+/// `POST /t/{id}/players/{player}/link`: makes the player's link anew.
+pub async fn renew(
+    req: HttpRequest,
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, PlayerId)>,
+    _csrf: CsrfForm<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, player) = path.into_inner();
+    transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        match renew_link(c, user.id, &t, player) {
+            Ok(()) => Ok(()),
+            Err(Failed::Refused(NoSuchLink)) => Err(AppError::NotFound),
+            Err(Failed::Db(e)) => Err(e.into()),
+        }
+    })
+    .await?;
+    Ctx::set_notice(&req, &ctx.tr.t("player-link-renewed"));
+    Ok(see_other(&format!("/t/{id}/players/links?player={player}")))
+}
