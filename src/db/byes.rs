@@ -36,7 +36,11 @@ pub fn for_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i3
 }
 
 /// The byes requested for one player, every round.
-pub fn for_player(conn: &mut DbConnection, tournament_id: TournamentId, player: PlayerId) -> QueryResult<Vec<ByeRequestRow>> {
+pub fn for_player(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    player: PlayerId,
+) -> QueryResult<Vec<ByeRequestRow>> {
     bye_requests::table
         .filter(bye_requests::tournament_id.eq(tournament_id))
         .filter(bye_requests::player_id.eq(player))

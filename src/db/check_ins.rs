@@ -8,7 +8,11 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 /// The players checked in for a round: (player, whether an arbiter did it).
-pub fn for_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i32) -> QueryResult<Vec<(PlayerId, bool)>> {
+pub fn for_round(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    round: i32,
+) -> QueryResult<Vec<(PlayerId, bool)>> {
     check_ins::table
         .filter(check_ins::tournament_id.eq(tournament_id).and(check_ins::round.eq(round)))
         .select((check_ins::player_id, check_ins::by_arbiter))
@@ -17,11 +21,8 @@ pub fn for_round(conn: &mut DbConnection, tournament_id: TournamentId, round: i3
 
 /// Whether a player is checked in for a round.
 pub fn is_checked_in(conn: &mut DbConnection, player: PlayerId, round: i32) -> QueryResult<bool> {
-    let found: Option<PlayerId> = check_ins::table
-        .find((player, round))
-        .select(check_ins::player_id)
-        .first(conn)
-        .optional()?;
+    let found: Option<PlayerId> =
+        check_ins::table.find((player, round)).select(check_ins::player_id).first(conn).optional()?;
     Ok(found.is_some())
 }
 

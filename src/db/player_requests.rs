@@ -101,7 +101,11 @@ impl RequestRow {
 }
 
 /// The tournament's requests, newest last (`open_only`: those waiting).
-pub fn for_tournament(conn: &mut DbConnection, tournament_id: TournamentId, open_only: bool) -> QueryResult<Vec<RequestRow>> {
+pub fn for_tournament(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    open_only: bool,
+) -> QueryResult<Vec<RequestRow>> {
     let mut query = player_requests::table.filter(player_requests::tournament_id.eq(tournament_id)).into_boxed();
     if open_only {
         query = query.filter(player_requests::state.eq(RequestState::Open.code()));

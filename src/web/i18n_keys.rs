@@ -7,8 +7,6 @@
 //! cannot be read: each family's prefix must be listed in [`families`], which
 //! enumerates its codes from the type that makes them.
 
-use crate::db::player_requests::RequestKind;
-use crate::db::self_service::ReportedResults;
 use crate::actions::audit::FIELDS;
 use crate::auth::role::Role as AccountRole;
 use crate::chess::GameEnd;
@@ -18,6 +16,8 @@ use crate::chess::notation::role_name;
 use crate::chess::pgn::PgnSyntax;
 use crate::clock::GameMode;
 use crate::db::codes::StoredCode;
+use crate::db::player_requests::RequestKind;
+use crate::db::self_service::ReportedResults;
 use crate::rating::norms::{ConditionKind, Exemption};
 use crate::rulings::incident::{LOGGED_KINDS, START_CLOCK};
 use crate::rulings::replay::DrawKind;

@@ -46,6 +46,7 @@ mod rules_vectors;
 mod rulings_cli;
 mod russian_walk;
 mod security;
+mod self_service;
 mod sessions;
 mod standings;
 mod standings_cli;

@@ -82,7 +82,7 @@ pub fn undo_check_in(
     Ok(true)
 }
 
-/// The players of the next round who have not checked in: numbered, not
+/// The players of the next round who have not checked in: registered, not
 /// withdrawn before it, without a bye already requested for it.
 pub fn not_checked_in(
     conn: &mut DbConnection,
@@ -93,7 +93,7 @@ pub fn not_checked_in(
     let byes: Vec<PlayerId> = db::byes::for_round(conn, t.id, round)?.into_iter().map(|b| b.player_id).collect();
     Ok(db::players::for_tournament(conn, t.id)?
         .into_iter()
-        .filter(|p| p.pairing_no.is_some() && p.withdrawn_from_round.is_none_or(|r| r > round))
+        .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > round))
         .map(|p| p.id)
         .filter(|id| !checked.contains(id) && !byes.contains(id))
         .collect())

@@ -105,7 +105,12 @@ pub fn player_of_link(conn: &mut DbConnection, t: &TournamentRow, token: &str) -
 const MAX_TOKEN: usize = 64;
 
 /// Gives a player a new personal link (the old one stops working); logged.
-pub fn renew_link(conn: &mut DbConnection, by: UserId, t: &TournamentRow, player: PlayerId) -> Result<(), Failed<NoSuchLink>> {
+pub fn renew_link(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    player: PlayerId,
+) -> Result<(), Failed<NoSuchLink>> {
     let Some(row) = db::players::by_id(conn, t.id, player)? else { return refuse(NoSuchLink) };
     db::player_links::renew(conn, t.id, player)?;
     audit(conn, t.id, by, AuditEvent::PlayerLinkRenewed { player: row.name })?;

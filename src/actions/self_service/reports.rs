@@ -39,7 +39,11 @@ pub enum Reported {
 }
 
 /// The player's game in the last published round, if it waits for its result.
-pub fn open_game(conn: &mut DbConnection, t: &TournamentRow, player: PlayerId) -> Result<Option<BoardRow>, diesel::result::Error> {
+pub fn open_game(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    player: PlayerId,
+) -> Result<Option<BoardRow>, diesel::result::Error> {
     Ok(db::boards::for_round(conn, t.id, t.paired_rounds)?
         .into_iter()
         .find(|b| b.is_pending_game() && (b.white_id == player || b.black_id == Some(player))))
@@ -65,7 +69,8 @@ pub fn report(
     let Some(board) = open_game(conn, t, player)? else { return refuse(ReportRefusal::NoGame) };
     db::result_reports::report(conn, t.id, (board.id, player), result, now)?;
     let name = db::players::by_id(conn, t.id, player)?.map(|p| p.name).unwrap_or_default();
-    let logged = AuditEvent::ResultReported { player: name, board: BoardRef::of(&board), result: BoardResult::Game(result) };
+    let logged =
+        AuditEvent::ResultReported { player: name, board: BoardRef::of(&board), result: BoardResult::Game(result) };
     audit_by(conn, t.id, None, logged)?;
     let reports = db::result_reports::for_board(conn, board.id)?;
     let agreed = reports.len() == 2 && reports.iter().all(|&(_, r)| r == result);

@@ -176,8 +176,12 @@ pub fn decide(
         return refuse(DecideRefusal::Gone);
     }
     let name = db::players::by_id(conn, t.id, player)?.map(|p| p.name).unwrap_or_default();
-    let event =
-        AuditEvent::RequestDecided { player: name, kind: request.kind, round: request.round, state: state.code().to_string() };
+    let event = AuditEvent::RequestDecided {
+        player: name,
+        kind: request.kind,
+        round: request.round,
+        state: state.code().to_string(),
+    };
     audit(conn, t.id, by, event)?;
     Ok(())
 }

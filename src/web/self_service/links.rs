@@ -3,8 +3,8 @@
 //! made the first time the page lists its player; renewing one stops the
 //! old link.
 
-use crate::actions::self_service::{NoSuchLink, renew_link};
 use crate::actions::Failed;
+use crate::actions::self_service::{NoSuchLink, renew_link};
 use crate::db::models::TournamentRow;
 use crate::db::{self, PlayerId, TournamentId};
 use crate::web::address::AddressQr;
@@ -56,7 +56,11 @@ pub async fn show(
                 None => db::player_links::ensure(c, t.id, p.id)?,
             };
             let number = p.pairing_no.map(|n| format!("{n} ")).unwrap_or_default();
-            lines.push(LinkLine { player: p.id, label: format!("{number}{}", p.name), path: format!("/t/{}/me/{token}", t.id) });
+            lines.push(LinkLine {
+                player: p.id,
+                label: format!("{number}{}", p.name),
+                path: format!("/t/{}/me/{token}", t.id),
+            });
         }
         Ok((t, lines))
     })

@@ -3,12 +3,12 @@
 //! the check-in, the report of a result, and the player's requests. A
 //! wrong or renewed link, or an archived event, is a plain 404.
 
+use crate::actions::Failed;
 use crate::actions::self_service::check_in::{CheckInRefusal, check_in as record_check_in};
 use crate::actions::self_service::player_page::{PlayerView, player_view};
 use crate::actions::self_service::reports::{ReportRefusal, Reported, report as record_report};
 use crate::actions::self_service::requests::{AskRefusal, DecideRefusal, ask as record_ask, cancel as record_cancel};
 use crate::actions::self_service::{NoSuchLink, player_of_link};
-use crate::actions::Failed;
 use crate::db::models::TournamentRow;
 use crate::db::player_requests::{RequestKind, RequestState};
 use crate::db::{self, DbConnection, PlayerId, TournamentId};
@@ -75,10 +75,7 @@ struct PlayerPage<'a> {
 fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
     let PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule } = view;
     let t = event.t.clone();
-    let label = |id: PlayerId| {
-        let name = event.player(id).map_or("", |p| p.name.as_str());
-        format!("{} {name}", event.number(id))
-    };
+    let label = |id: PlayerId| super::numbered(event.number(id), event.player(id).map_or("", |p| p.name.as_str()));
     let line = |b: &crate::db::models::BoardRow| {
         let white = b.white_id == player.id;
         let (colour, opponent, result) = match b.black_id {
@@ -274,9 +271,8 @@ pub async fn check_in(
     _csrf: CsrfForm<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let now = chrono::Utc::now().naive_utc();
-    let action = move |c: &mut DbConnection, t: &TournamentRow, player| {
-        record_check_in(c, t, player, None, now).map(|_| ())
-    };
+    let action =
+        move |c: &mut DbConnection, t: &TournamentRow, player| record_check_in(c, t, player, None, now).map(|_| ());
     act(&req, &ctx, &state, path.into_inner(), action, check_in_refusal, "me-checked-in").await
 }
 
@@ -304,9 +300,8 @@ pub async fn report(
     path: web::Path<(TournamentId, String)>,
     CsrfForm(form): CsrfForm<ReportForm>,
 ) -> Result<HttpResponse, AppError> {
-    let Some(result) = [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins]
-        .into_iter()
-        .find(|r| r.code() == form.result)
+    let Some(result) =
+        [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins].into_iter().find(|r| r.code() == form.result)
     else {
         return Err(AppError::BadRequest("error-bad-form"));
     };

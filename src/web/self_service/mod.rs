@@ -26,3 +26,12 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/check-in/{player}", web::post().to(queue::check_in))
         .route("/t/{id}/reports/{board}", web::post().to(queue::confirm_report));
 }
+
+/// A player as the self-service pages name them: "number name", or the
+/// name alone before pairing numbers are given.
+fn numbered(number: crate::tournament::PairingNumber, name: &str) -> String {
+    match number.get() {
+        0 => name.to_string(),
+        n => format!("{n} {name}"),
+    }
+}

@@ -5,9 +5,9 @@
 //! checked in. Every decision goes through the arbiter's own actions.
 
 use super::me::check_in_refusal;
+use crate::actions::self_service::check_in::check_in as record_check_in;
 use crate::actions::self_service::check_in::{check_in_round, leave_out_absent, not_checked_in, undo_check_in};
 use crate::actions::self_service::requests::{DecideRefusal, decide as record_decision};
-use crate::actions::self_service::{check_in::check_in as record_check_in};
 use crate::actions::{Failed, NewResult, ResultSet, StoredEvent, set_result};
 use crate::db::models::TournamentRow;
 use crate::db::player_requests::RequestKind;
@@ -77,7 +77,7 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
     let page = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let event = StoredEvent::load(c, t.clone())?;
-        let label = |p: PlayerId| format!("{} {}", event.number(p), event.player(p).map_or("", |r| r.name.as_str()));
+        let label = |p: PlayerId| super::numbered(event.number(p), event.player(p).map_or("", |r| r.name.as_str()));
         let fide = t.fide_mode().is_on();
         let mut requests = Vec::new();
         for r in db::player_requests::for_tournament(c, t.id, true)? {
@@ -121,7 +121,7 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
                 let lines = event
                     .players
                     .iter()
-                    .filter(|p| p.pairing_no.is_some() && p.withdrawn_from_round.is_none_or(|r| r > round))
+                    .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > round))
                     .map(|p| CheckInLine { player: p.id, label: label(p.id), checked: checked.get(&p.id).copied() })
                     .collect();
                 (Some((round, lines)), absent.len())

@@ -122,7 +122,9 @@ pub async fn save(
         };
         match set_self_service(c, user.id, &t, &settings) {
             Ok(_) => Ok(()),
-            Err(Failed::Refused(SettingsRefusal::OutOfBounds)) => Err(AppError::Refused(tr.t("self-service-bad-numbers"))),
+            Err(Failed::Refused(SettingsRefusal::OutOfBounds)) => {
+                Err(AppError::Refused(tr.t("self-service-bad-numbers")))
+            }
             Err(Failed::Db(e)) => Err(e.into()),
         }
     })

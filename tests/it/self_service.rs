@@ -1,0 +1,166 @@
+//! Players help themselves (issue 56), over HTTP on SQLite and PostgreSQL:
+//! personal links, check-in, bye requests the arbiter accepts and the next
+//! pairing respects, results both players report, a player left out for
+//! not checking in, and a renewed link refused.
+
+use crate::common::flows::{add_player, board_lines, pair, set_result, tournament_fields};
+use crate::common::{Backend, Browser, TestApp, html, location, refused};
+use reqwest::StatusCode;
+
+/// The players, strongest first: player `k` (from 1) gets pairing number `k`.
+const NAMES: [&str; 7] = ["A, A", "B, B", "C, C", "D, D", "E, E", "F, F", "G, G"];
+
+/// The row id of the player numbered `number` ([`NAMES`]), from the arbiter's links page.
+async fn player_id(admin: &Browser, tid: i32, number: u32) -> String {
+    let links = admin.page(&format!("/t/{tid}/players/links")).await;
+    let name = NAMES[number as usize - 1];
+    let label = links.find(&format!("{name}</a>")).unwrap_or_else(|| panic!("{name} is listed: {links}"));
+    let start = links[..label].rfind("?player=").expect("a player link") + "?player=".len();
+    let id = &links[start..label];
+    id[..id.find('#').unwrap()].to_string()
+}
+
+/// The path of the personal page of the player numbered `number`, read
+/// from the arbiter's links page.
+async fn link_of(admin: &Browser, tid: i32, number: u32) -> String {
+    let player = player_id(admin, tid, number).await;
+    let shown = admin.page(&format!("/t/{tid}/players/links?player={player}")).await;
+    let marker = format!("/t/{tid}/me/");
+    let at = shown.find(r#"href="http"#).expect("the address is shown");
+    let address = &shown[at + 6..];
+    let path = &address[address.find(&marker).expect("a personal page")..];
+    path[..path.find('"').unwrap()].to_string()
+}
+
+/// Sends a player's form on their own page.
+async fn as_player(b: &Browser, page: &str, action: &str, fields: &[(&str, &str)]) -> reqwest::Response {
+    b.submit(page, &format!("{page}/{action}"), fields).await
+}
+
+async fn players_check_in_ask_for_byes_and_report_results_through_their_links(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    // Round 1 without a start time (check-in open until its pairing), the
+    // others a year ahead: every bye deadline is open, their check-in not yet.
+    let year = (chrono::Utc::now().date_naive() + chrono::Days::new(365)).format("%Y").to_string();
+    let (start, end) = (format!("{year}-06-01"), format!("{year}-06-08"));
+    let schedule = format!("\n{year}-06-02 15:00\n{year}-06-03 15:00");
+    let fields = tournament_fields(
+        "Self-Service Open",
+        "swiss",
+        &[("start_date", &start), ("end_date", &end), ("rounds", "3"), ("schedule", &schedule)],
+    );
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    for (k, name) in NAMES.iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    let visitor = app.browser();
+    assert_ne!(visitor.get(&format!("/t/{tid}/requests")).await.status(), StatusCode::OK, "the queue is the arbiters'");
+    assert_eq!(visitor.get(&format!("/t/{tid}/me/not-a-link")).await.status(), StatusCode::NOT_FOUND);
+    let settings = format!("/t/{tid}/self-service");
+    let fields = [
+        ("check_in", "on"),
+        ("check_in_minutes", "60"),
+        ("bye_limit", "1"),
+        ("bye_hours", "0"),
+        ("reported_results", "propose"),
+    ];
+    assert_eq!(admin.submit(&settings, &settings, &fields).await.status(), StatusCode::SEE_OTHER);
+    let bad = [("check_in_minutes", "99999")];
+    let said = html::text(&refused(&admin, admin.submit(&settings, &settings, &bad).await).await);
+    assert!(said.contains("Check the numbers"), "{said}");
+    assert!(admin.page(&settings).await.contains(r#"name="check_in" checked"#), "a refusal keeps the settings");
+
+    // Player 1 checks in through the link; the arbiter checks in all others but player 7.
+    let first = link_of(&admin, tid, 1).await;
+    let player = app.browser();
+    let page = html::text(&player.page(&first).await);
+    assert!(page.contains("A, A") && page.contains("Check-in for round 1"), "{page}");
+    assert_eq!(as_player(&player, &first, "check-in", &[]).await.status(), StatusCode::SEE_OTHER);
+    assert!(html::text(&player.page(&first).await).contains("You are checked in."));
+    assert_eq!(as_player(&player, &first, "check-in", &[]).await.status(), StatusCode::SEE_OTHER, "twice is fine");
+    let queue = format!("/t/{tid}/requests");
+    let page = admin.page(&queue).await;
+    for name in &NAMES[1..6] {
+        let label = page.find(&format!("<li>{name} ")).unwrap_or_else(|| panic!("{name} listed for check-in: {page}"));
+        let form = page[label..].find("/check-in/").unwrap() + label;
+        let action = &page[form..form + page[form..].find('"').unwrap()];
+        let path = format!("/t/{tid}{action}");
+        assert_eq!(admin.submit(&queue, &path, &[]).await.status(), StatusCode::SEE_OTHER);
+    }
+    let page = html::text(&admin.page(&queue).await);
+    assert!(page.contains("G, G · not checked in"), "{page}");
+    let leave = format!("/t/{tid}/check-in/leave-out");
+    let res = admin.submit(&queue, &leave, &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(html::text(&admin.page(&location(&res)).await).contains("One player was left out of the round."));
+
+    // Player 1 asks for a half-point bye in round 2; a second request for it is refused, and so is a
+    // second half-point bye.
+    let ask = |round: &'static str| [("kind", "hpb"), ("round", round)];
+    assert_eq!(as_player(&player, &first, "ask", &ask("2")).await.status(), StatusCode::SEE_OTHER);
+    let said = html::text(&refused(&player, as_player(&player, &first, "ask", &ask("2")).await).await);
+    assert!(said.contains("You have a request for that round waiting already."), "{said}");
+    let said = html::text(&refused(&player, as_player(&player, &first, "ask", &ask("3")).await).await);
+    assert!(said.contains("the one half-point bye this event allows"), "{said}");
+    let page = admin.page(&queue).await;
+    assert!(html::text(&page).contains("A, A: a half-point bye · Round 2"), "{page}");
+    let at = page.find(&format!("/t/{tid}/requests/")).expect("a decision form");
+    let decide = &page[at..at + page[at..].find('"').unwrap()];
+    assert_eq!(admin.submit(&queue, decide, &[("decision", "accept")]).await.status(), StatusCode::SEE_OTHER);
+    let twice = admin.submit(&queue, decide, &[("decision", "accept")]).await;
+    assert!(html::text(&refused(&admin, twice).await).contains("That request is no longer waiting"));
+    assert!(html::text(&player.page(&first).await).contains("a half-point bye · accepted"));
+
+    // Round 1: player 7 is left out (a zero-point bye), the others play.
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let lines = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
+    let left_out = lines.iter().find(|l| l.white == 7).expect("player 7 has a line");
+    assert!(left_out.black.is_none() && left_out.result_text.contains("zero-point bye"), "{}", left_out.result_text);
+
+    // Round 2's check-in opens an hour before its start, a year ahead.
+    let said = html::text(&refused(&player, as_player(&player, &first, "check-in", &[]).await).await);
+    assert!(said.contains("Check-in has not opened yet."), "{said}");
+    // Both players of board 1 report 1-0: the arbiter confirms it. Board 2's reports differ.
+    let games: Vec<_> = lines.iter().filter(|l| l.black.is_some()).collect();
+    for (line, results) in [(games[0], ["1-0", "1-0"]), (games[1], ["1-0", "0-1"])] {
+        for (number, result) in [line.white, line.black.unwrap()].into_iter().zip(results) {
+            let link = link_of(&admin, tid, number).await;
+            let b = app.browser();
+            assert_eq!(as_player(&b, &link, "report", &[("result", result)]).await.status(), StatusCode::SEE_OTHER);
+            assert!(html::text(&b.page(&link).await).contains(&format!("You reported {result}.")));
+        }
+    }
+    let page = admin.page(&queue).await;
+    assert!(html::text(&page).contains("the reports differ"), "{page}");
+    let at = page.find(&format!("/t/{tid}/reports/")).expect("a confirmation form");
+    let confirm = &page[at..at + page[at..].find('"').unwrap()];
+    let version = html::value_after(&page[at..], r#"name="version" value=""#).unwrap();
+    let res = admin.submit(&queue, confirm, &[("result", "1-0"), ("version", version.as_str())]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let now = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
+    assert_eq!(now.iter().find(|l| l.id == games[0].id).unwrap().selected, "1-0");
+    for line in now.iter().filter(|l| l.black.is_some() && l.id != games[0].id) {
+        assert_eq!(set_result(&admin, tid, 1, line, "1/2").await.status(), StatusCode::SEE_OTHER);
+    }
+    // Round 2 respects the accepted bye.
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let lines = board_lines(&admin.page(&format!("/t/{tid}/round/2")).await);
+    let one = lines.iter().find(|l| l.white == 1 || l.black == Some(1)).expect("player 1 has a line");
+    assert!(one.black.is_none() && one.result_text.contains("half-point bye"), "{}", one.result_text);
+
+    // A renewed link: the old one is refused, the new one works.
+    let renew = format!("/t/{tid}/players/{}/link", player_id(&admin, tid, 1).await);
+    assert_eq!(admin.submit(&format!("/t/{tid}/players/links"), &renew, &[]).await.status(), StatusCode::SEE_OTHER);
+    assert_eq!(visitor.get(&first).await.status(), StatusCode::NOT_FOUND, "the old link is refused");
+    let renewed = link_of(&admin, tid, 1).await;
+    assert_ne!(renewed, first);
+    assert_eq!(visitor.get(&renewed).await.status(), StatusCode::OK);
+    let stale = player.submit(&renewed, &format!("{first}/ask"), &ask("3")).await;
+    assert_eq!(stale.status(), StatusCode::NOT_FOUND, "a request through the old link is refused");
+}
+
+on_both_backends!(players_check_in_ask_for_byes_and_report_results_through_their_links);
