@@ -22,7 +22,7 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
         (0..players).map(|i| if i % 25 == 24 { None } else { Some(2700 - (1500 * i / players) as u32) }).collect();
     let mut results: Vec<Vec<Round>> = vec![Vec::with_capacity(rounds); players];
     let mut score = vec![0u32; players];
-    let unplayed = |result| Round { opponent: None, colour: None, result, pending: false };
+    let unplayed = |result| Round { opponent: None, colour: None, result, pending: false, adjusted: 0 };
     for _ in 0..rounds {
         let mut order: Vec<usize> = (0..players).collect();
         order.sort_by_key(|&i| (std::cmp::Reverse(score[i]), i));
@@ -48,8 +48,8 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
                 _ if roll > 330 => (RoundResult::Draw, RoundResult::Draw),
                 _ => (RoundResult::Loss, RoundResult::Win),
             };
-            results[w].push(Round { opponent: Some(b), colour: Some(Color::White), result: rw, pending: false });
-            results[b].push(Round { opponent: Some(w), colour: Some(Color::Black), result: rb, pending: false });
+            results[w].push(Round { opponent: Some(b), colour: Some(Color::White), result: rw, pending: false, adjusted: 0 });
+            results[b].push(Round { opponent: Some(w), colour: Some(Color::Black), result: rb, pending: false, adjusted: 0 });
         }
         let points = Scoring::default();
         for (i, r) in results.iter().enumerate() {

@@ -35,6 +35,10 @@ struct Events {
     check: (i32, String),
     /// A Swiss whose round 1 is published: its pairing numbers can change.
     numbers: i32,
+    /// The `numbers` event's first player's personal page (issue 56), who
+    /// asked to withdraw, with check-in and reported results on; and the
+    /// arbiter's links page showing that player's link.
+    me: (String, String),
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -148,6 +152,19 @@ async fn events(app: &TestApp) -> Events {
     pair(&admin, numbers).await;
     let round1 = format!("/t/{numbers}/round/1");
     assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), reqwest::StatusCode::SEE_OTHER);
+    // Players help themselves: check-in, byes and reports on; a player asks for a bye.
+    let settings = format!("/t/{numbers}/self-service");
+    let on = [("check_in", "on"), ("bye_limit", "2"), ("reported_results", "propose"), ("entry_open", "on")];
+    assert_eq!(admin.submit(&settings, &settings, &on).await.status(), reqwest::StatusCode::SEE_OTHER);
+    let links = admin.page(&format!("/t/{numbers}/players/links")).await;
+    let at = links.find("?player=").expect("a player") + "?player=".len();
+    let player = &links[at..at + links[at..].find('#').unwrap()];
+    let shown = admin.page(&format!("/t/{numbers}/players/links?player={player}")).await;
+    let at = shown.find(&format!("/t/{numbers}/me/")).expect("a personal link");
+    let me = shown[at..at + shown[at..].find('"').unwrap()].to_string();
+    let ask = [("kind", "withdraw"), ("round", "3")];
+    assert_eq!(app.browser().submit(&me, &format!("{me}/ask"), &ask).await.status(), reqwest::StatusCode::SEE_OTHER);
+    let shown = format!("/t/{numbers}/players/links?player={player}");
     // Enough events for a second page of the tournament list.
     for k in 1..=50 {
         create_tournament(&admin, &format!("Season event {k}"), "swiss").await;
@@ -162,6 +179,7 @@ async fn events(app: &TestApp) -> Events {
         team_draft,
         check: (check, edit),
         numbers,
+        me: (me, shown),
     }
 }
 
@@ -210,6 +228,7 @@ fn public_pages(e: &Events) -> Vec<String> {
     );
     pages.push(format!("/t/{tm}/teams/{id}/card"));
     pages.push(e.captain.clone());
+    pages.push(e.me.0.clone());
     pages
 }
 
@@ -260,6 +279,10 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{}/rating-method", e.check.0),
         format!("/t/{}/chess960", e.check.0),
         format!("/t/{}/pairing-numbers", e.numbers),
+        format!("/t/{}/self-service", e.numbers),
+        format!("/t/{}/players/links", e.numbers),
+        e.me.1.clone(),
+        format!("/t/{}/requests", e.numbers),
         format!("/t/{}/pairing-numbers", e.draft),
         e.check.1.clone(),
     ]);

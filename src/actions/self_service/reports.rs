@@ -97,3 +97,36 @@ pub fn report(
         (true, _) => Ok(Reported::Agreed),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::fixture::{event, players, publish, seat};
+    use crate::db::self_service::SelfService;
+
+    #[test]
+    fn agreeing_reports_are_entered_when_the_arbiter_chose_so_and_an_arbiters_result_wins() {
+        let (mut c, _, t) = event("swiss");
+        let ids = players(&mut c, &t, 2);
+        seat(&mut c, &t, 1, ids[0], ids[1]);
+        let t = publish(&mut c, &t, 1);
+        let now = chrono::Utc::now().naive_utc();
+        assert_eq!(
+            report(&mut c, &t, ids[0], GameResult::WhiteWins, now).unwrap_err().to_string(),
+            "refused: NotTaken"
+        );
+        let enter = SelfService { reported_results: ReportedResults::Enter.code().into(), ..SelfService::default() };
+        db::self_service::set(&mut c, t.id, &enter).unwrap();
+        assert_eq!(report(&mut c, &t, ids[0], GameResult::WhiteWins, now).unwrap(), Reported::Waiting);
+        assert_eq!(report(&mut c, &t, ids[1], GameResult::Draw, now).unwrap(), Reported::Waiting, "they differ");
+        assert_eq!(report(&mut c, &t, ids[1], GameResult::WhiteWins, now).unwrap(), Reported::Entered);
+        let board = db::boards::for_round(&mut c, t.id, 1).unwrap().remove(0);
+        assert_eq!(board.result, BoardResult::Game(GameResult::WhiteWins));
+        assert!(db::result_reports::for_board(&mut c, board.id).unwrap().is_empty(), "the reports are cleared");
+        // The game has its result: a later report changes nothing.
+        assert!(matches!(
+            report(&mut c, &t, ids[0], GameResult::BlackWins, now),
+            Err(Failed::Refused(ReportRefusal::NoGame))
+        ));
+    }
+}

@@ -193,3 +193,34 @@ fn as_bye(e: Failed<RoundRefusal>) -> Failed<DecideRefusal> {
         Failed::Db(e) => Failed::Db(e),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::fixture::{event, players};
+    use crate::db::self_service::SelfService;
+
+    #[test]
+    fn a_withdrawal_accepted_withdraws_the_player_and_byes_follow_the_limit() {
+        let (mut c, by, t) = event("swiss");
+        let ids = players(&mut c, &t, 4);
+        let now = chrono::Utc::now().naive_utc();
+        let refusal = |r: Result<i32, Failed<AskRefusal>>| match r {
+            Err(Failed::Refused(refusal)) => refusal,
+            other => panic!("refused, not {other:?}"),
+        };
+        assert_eq!(refusal(ask(&mut c, &t, ids[0], (RequestKind::HalfPointBye, 2), now)), AskRefusal::NotTaken);
+        db::self_service::set(&mut c, t.id, &SelfService { bye_limit: 1, bye_hours: 0, ..SelfService::default() })
+            .unwrap();
+        ask(&mut c, &t, ids[0], (RequestKind::HalfPointBye, 2), now).unwrap();
+        let limit = refusal(ask(&mut c, &t, ids[0], (RequestKind::HalfPointBye, 3), now));
+        assert_eq!(limit, AskRefusal::ByeLimit { limit: 1 });
+        assert_eq!(refusal(ask(&mut c, &t, ids[0], (RequestKind::Withdrawal, 9), now)), AskRefusal::RoundClosed);
+        let id = ask(&mut c, &t, ids[1], (RequestKind::Withdrawal, 3), now).unwrap();
+        decide(&mut c, by, &t, (id, true, false), now).unwrap();
+        let row = db::players::by_id(&mut c, t.id, ids[1]).unwrap().unwrap();
+        assert_eq!(row.withdrawn_from_round, Some(3));
+        assert!(matches!(decide(&mut c, by, &t, (id, false, false), now), Err(Failed::Refused(DecideRefusal::Gone))));
+        assert_eq!(refusal(ask(&mut c, &t, ids[1], (RequestKind::ZeroPointBye, 2), now)), AskRefusal::Withdrawn);
+    }
+}

@@ -56,6 +56,16 @@ struct ListPage<'a> {
     method: crate::tournament::RatingMethod,
     /// Whether the Name field takes the focus (after a registration).
     focus_name: bool,
+    /// Where the event asks players to check in (arbiters): the round
+    /// and who is checked in for it.
+    check_in: Option<(i32, Vec<PlayerId>)>,
+}
+
+impl ListPage<'_> {
+    /// Whether the player is checked in for the round check-in is for.
+    fn checked_in(&self, player: &PlayerId) -> bool {
+        self.check_in.as_ref().is_some_and(|(_, ids)| ids.contains(player))
+    }
 }
 
 impl ListPage<'_> {
@@ -114,7 +124,7 @@ async fn registered_page(
     let user = ctx.user.clone();
     let tr = ctx.tr;
     let filter = query.q.clone();
-    let (t, access, players, bye_round, byes, lookup, form, (refresh_open, refresh_due), prohibited) =
+    let (t, access, players, bye_round, byes, lookup, form, (refresh_open, refresh_due), (prohibited, check_in)) =
         read(state, move |c| {
             let (t, access) = access::load(c, id, user.as_ref())?;
             let lookup = match access.write {
@@ -149,6 +159,12 @@ async fn registered_page(
                 false => None,
             };
             let prohibited = prohibited(c, &tr, &t, &access, &players)?;
+            let check_in = match (access.write && db::self_service::of(c, id)?.check_in, bye_round) {
+                (true, Some(round)) => {
+                    Some((round, db::check_ins::for_round(c, id, round)?.into_iter().map(|(p, _)| p).collect()))
+                }
+                _ => None,
+            };
             Ok((
                 t,
                 access,
@@ -158,7 +174,7 @@ async fn registered_page(
                 lookup,
                 form,
                 (refresh_open, refresh_due),
-                prohibited,
+                (prohibited, check_in),
             ))
         })
         .await?;
@@ -185,6 +201,7 @@ async fn registered_page(
         registered,
         form_token,
         focus_name,
+        check_in,
     };
     render(status, &page)
 }
