@@ -48,8 +48,20 @@ fn generate(players: usize, rounds: usize, seed: u64) -> EventResults {
                 _ if roll > 330 => (RoundResult::Draw, RoundResult::Draw),
                 _ => (RoundResult::Loss, RoundResult::Win),
             };
-            results[w].push(Round { opponent: Some(b), colour: Some(Color::White), result: rw, pending: false, adjusted: 0 });
-            results[b].push(Round { opponent: Some(w), colour: Some(Color::Black), result: rb, pending: false, adjusted: 0 });
+            results[w].push(Round {
+                opponent: Some(b),
+                colour: Some(Color::White),
+                result: rw,
+                pending: false,
+                adjusted: 0,
+            });
+            results[b].push(Round {
+                opponent: Some(w),
+                colour: Some(Color::Black),
+                result: rb,
+                pending: false,
+                adjusted: 0,
+            });
         }
         let points = Scoring::default();
         for (i, r) in results.iter().enumerate() {

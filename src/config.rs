@@ -24,6 +24,9 @@ pub struct Config {
     /// The reverse proxy whose `X-Forwarded-For` names the client (sign-in
     /// throttling counts per client address); `None`: the connection's address.
     pub trusted_proxy: Option<std::net::IpAddr>,
+    /// The SMTP relay that mails players their links and pairings (issue
+    /// 56); `None`: no mail is sent.
+    pub mail: Option<crate::mail::MailSettings>,
 }
 
 /// Why the settings cannot be used.

@@ -30,6 +30,7 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod list_updates;
+pub mod mail;
 pub mod private_files;
 pub mod spool;
 pub mod web;

@@ -112,6 +112,7 @@ fn start_server(database_url: &str) -> String {
         cookie_secure: false,
         public_url: None,
         trusted_proxy: None,
+        mail: None,
     };
     let pool = arbiter::db::connect_and_migrate(database_url).expect("database");
     let (tx, rx) = std::sync::mpsc::channel();

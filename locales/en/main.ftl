@@ -2363,3 +2363,30 @@ requests-left-out = { $count ->
     [1] One player was left out of the round.
    *[other] { $count } players were left out of the round.
 }
+player-email = The player’s email address (optional)
+player-email-help = Saving it mails the player this link now, and each round’s pairing when it is published.
+player-email-help-no-mail = The app has no mail server (ARBITER_SMTP_URL): the address is kept, and nothing is sent.
+player-email-send = Save and mail the link
+player-email-save = Save the address
+player-email-invalid = That is not an email address.
+player-email-removed = The address was removed.
+player-email-saved-no-mail = The address is saved. No mail server is configured: give the player the link yourself.
+player-email-mailed = The address is saved and the link is being mailed.
+audit-player-email-set = { $player }: email address set
+audit-player-email-removed = { $player }: email address removed
+mail-link-subject = { $tournament }: your own page
+mail-link-body = Hello, { $player }!
+
+    Your own page for { $tournament }:
+    { $address }
+
+    There you see your games and the next round, check in, report results and ask the arbiter for a bye.
+    Keep this link to yourself: whoever has it acts as you.
+mail-pairing-line = board { $board }, { $colour }, against { $opponent }
+mail-round-subject = { $tournament }: round { $round }
+mail-round-body = Hello, { $player }!
+
+    Round { $round } of { $tournament }: { $pairing }.
+    { $starts }
+
+    Your page: { $address }

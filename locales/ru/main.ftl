@@ -2411,3 +2411,30 @@ requests-left-out = { $count ->
     [few] { $count } участника не включены в тур.
    *[other] { $count } участников не включены в тур.
 }
+player-email = Адрес электронной почты участника (необязательно)
+player-email-help = После сохранения участнику сразу уйдёт письмо с этой ссылкой, а затем — жеребьёвка каждого опубликованного тура.
+player-email-help-no-mail = В приложении не настроен почтовый сервер (ARBITER_SMTP_URL): адрес сохранится, но ничего не отправится.
+player-email-send = Сохранить и отправить ссылку
+player-email-save = Сохранить адрес
+player-email-invalid = Это не адрес электронной почты.
+player-email-removed = Адрес удалён.
+player-email-saved-no-mail = Адрес сохранён. Почтовый сервер не настроен: передайте участнику ссылку сами.
+player-email-mailed = Адрес сохранён, ссылка отправляется.
+audit-player-email-set = { $player }: указан адрес электронной почты
+audit-player-email-removed = { $player }: адрес электронной почты удалён
+mail-link-subject = { $tournament }: ваша страница
+mail-link-body = Здравствуйте, { $player }!
+
+    Ваша личная страница турнира «{ $tournament }»:
+    { $address }
+
+    На ней ваши партии и следующий тур; там же можно отметиться, сообщить результат и попросить у арбитра бай.
+    Никому не передавайте эту ссылку: кто её знает, действует от вашего имени.
+mail-pairing-line = доска { $board }, { $colour }, соперник — { $opponent }
+mail-round-subject = { $tournament }: { $round }-й тур
+mail-round-body = Здравствуйте, { $player }!
+
+    { $round }-й тур турнира «{ $tournament }»: { $pairing }.
+    { $starts }
+
+    Ваша страница: { $address }

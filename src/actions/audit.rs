@@ -283,6 +283,9 @@ pub enum AuditEvent {
     SelfServiceSet { summary: String },
     /// A player's personal link made anew (the old one stops working).
     PlayerLinkRenewed { player: String },
+    /// A player's email address set (or removed: `set` false); the address
+    /// itself is not logged.
+    PlayerEmailSet { player: String, set: bool },
     /// A player asked, through the personal link, for a bye (`hpb`, `zpb`)
     /// or a withdrawal (`withdraw`) from a round.
     PlayerAsked { player: String, kind: String, round: i32 },

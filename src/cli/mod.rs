@@ -80,6 +80,14 @@ enum Command {
         /// Default: none (the connection's own address counts).
         #[arg(long, env = "ARBITER_TRUSTED_PROXY")]
         trusted_proxy: Option<std::net::IpAddr>,
+        /// An SMTP relay to mail players their personal links and each
+        /// round's pairing (smtp://host:port, smtp://host:587?tls=required,
+        /// smtps://user:password@host). Default: none, no mail is sent.
+        #[arg(long, env = "ARBITER_SMTP_URL", hide_env_values = true)]
+        smtp_url: Option<String>,
+        /// The sender of that mail (e.g. "Arbiter <arbiter@example.org>").
+        #[arg(long, env = "ARBITER_MAIL_FROM", default_value = "arbiter@localhost")]
+        mail_from: String,
     },
     /// Apply pending database migrations and exit.
     Migrate {
@@ -505,13 +513,26 @@ fn init_logging(format: LogFormat) {
 
 fn run(command: Command) -> Result<(), Failure> {
     match command {
-        Command::Serve { bind, database, secret_key, cookie_secure, public_url, trusted_proxy } => {
+        Command::Serve {
+            bind,
+            database,
+            secret_key,
+            cookie_secure,
+            public_url,
+            trusted_proxy,
+            smtp_url,
+            mail_from,
+        } => {
             let dir = config::data_dir(&database.database_url);
             let secret_key = config::secret_key(secret_key.as_deref(), &dir).map_err(|e| bad_input(e.to_string()))?;
             let public_url =
                 public_url.as_deref().map(config::public_url).transpose().map_err(|e| bad_input(e.to_string()))?;
             let database_url = database.database_url;
-            let config = Config { bind, database_url, secret_key, cookie_secure, public_url, trusted_proxy };
+            let mail = smtp_url.map(|url| crate::mail::MailSettings { url, from: mail_from });
+            if let Some(settings) = &mail {
+                crate::mail::Mailer::new(settings).map_err(|e| bad_input(e.to_string()))?;
+            }
+            let config = Config { bind, database_url, secret_key, cookie_secure, public_url, trusted_proxy, mail };
             serve(config)
         }
         Command::Migrate { database } => {

@@ -16,6 +16,7 @@ pub mod models;
 pub mod officials;
 pub mod pairing_jobs;
 pub mod pairing_rules;
+pub mod player_contacts;
 pub mod player_links;
 pub mod player_ratings;
 pub mod player_requests;

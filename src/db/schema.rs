@@ -513,6 +513,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    player_contacts (player_id) {
+        player_id -> Integer,
+        tournament_id -> Integer,
+        email -> Text,
+    }
+}
+
+diesel::table! {
     player_requests (id) {
         id -> Integer,
         tournament_id -> Integer,
@@ -582,6 +590,7 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    player_contacts,
     self_service,
     player_links,
     player_requests,

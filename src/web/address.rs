@@ -48,13 +48,19 @@ impl AddressQr {
     /// The address of a page of the app (`path` from its root: `/t/1/me/…`)
     /// and its QR code.
     pub fn of_path(tr: &Tr, state: &AppState, req: &HttpRequest, path: &str) -> AddressQr {
+        let address = AddressQr::address_of(state, req, path);
+        let svg = crate::web::qr::svg(&address, &tr.t1("qr-label", "address", &address)).unwrap_or_default();
+        AddressQr { address, svg }
+    }
+
+    /// The full address of a page of the app: under the configured public
+    /// URL, else the one the request came to.
+    pub fn address_of(state: &AppState, req: &HttpRequest, path: &str) -> String {
         let base = match &state.public_url {
             Some(url) => url.clone(),
             None => request_base(state, req),
         };
-        let address = address_under(&base, path);
-        let svg = crate::web::qr::svg(&address, &tr.t1("qr-label", "address", &address)).unwrap_or_default();
-        AddressQr { address, svg }
+        address_under(&base, path)
     }
 
     /// The address cut after each `/` and `.`, where the page may wrap it

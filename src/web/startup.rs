@@ -40,8 +40,16 @@ fn default_headers(secure: bool) -> DefaultHeaders {
     if secure { headers.add(("Strict-Transport-Security", headers::HSTS)) } else { headers }
 }
 
-/// Binds the server. The listener may be on port 0 (tests): the real address is returned.
+/// Binds the server. The listener may be on port 0 (tests): the real
+/// address is returned. Mail settings that cannot be used are an error
+/// (`InvalidInput`), checked before anything listens.
 pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr)> {
+    let mailer = config
+        .mail
+        .as_ref()
+        .map(crate::mail::Mailer::new)
+        .transpose()
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e.to_string()))?;
     let listener = TcpListener::bind(&config.bind)?;
     let addr = listener.local_addr()?;
     let key = Key::derive_from(&config.secret_key);
@@ -50,6 +58,7 @@ pub fn start(config: &Config, pool: Pool) -> std::io::Result<(Server, SocketAddr
         trusted_proxy: config.trusted_proxy,
         https: config.cookie_secure,
         cookie_key: key.clone(),
+        mailer,
         ..AppState::new(pool, &config.database_url)
     });
     crate::list_updates::schedule(state.store.clone());

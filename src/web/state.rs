@@ -36,6 +36,8 @@ pub struct AppState {
     /// takes 19 MiB (Argon2id), so a burst of sign-ins queues there instead
     /// of taking memory.
     pub password_workers: password_workers::PasswordWorkers,
+    /// The relay players' mail goes through, if one is configured.
+    pub mailer: Option<crate::mail::Mailer>,
 }
 
 impl AppState {
@@ -54,6 +56,7 @@ impl AppState {
             password_workers: password_workers::PasswordWorkers::start(
                 std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
             ),
+            mailer: None,
         }
     }
 }

@@ -163,4 +163,60 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     assert_eq!(stale.status(), StatusCode::NOT_FOUND, "a request through the old link is refused");
 }
 
-on_both_backends!(players_check_in_ask_for_byes_and_report_results_through_their_links);
+/// The text of a mailed message with its quoted-printable soft breaks and
+/// `=XX` codes undone enough to read words and addresses.
+fn unfolded(message: &str) -> String {
+    message.replace("=\r\n", "").replace("=3D", "=")
+}
+
+async fn players_who_gave_an_address_are_mailed_their_link_and_pairings(backend: Backend) {
+    let relay = crate::common::smtp::SmtpSink::start();
+    let app = TestApp::start_with_mail(backend, relay.addr);
+    let admin = app.admin().await;
+    let tid = crate::common::flows::create_tournament(&admin, "Mailed Open", "swiss").await;
+    for (k, name) in NAMES[..4].iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    let id = player_id(&admin, tid, 1).await;
+    let shown = format!("/t/{tid}/players/links?player={id}");
+    let email = format!("/t/{tid}/players/{id}/email");
+    let said = html::text(&refused(&admin, admin.submit(&shown, &email, &[("email", "not an address")]).await).await);
+    assert!(said.contains("That is not an email address."), "{said}");
+    assert!(relay.messages().is_empty());
+    let res = admin.submit(&shown, &email, &[("email", "anna@example.org")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(html::text(&admin.page(&location(&res)).await).contains("the link is being mailed"));
+    let link = link_of(&admin, tid, 1).await;
+    let mailed = relay.wait_for(1);
+    assert_eq!(mailed.len(), 1, "{mailed:?}");
+    let letter = unfolded(&mailed[0]);
+    assert!(letter.contains("To: anna@example.org") && letter.contains("Mailed Open: your own page"), "{letter}");
+    assert!(letter.contains(&link), "the letter carries the link {link}: {letter}");
+    // Publishing round 1 mails its pairing to the one player with an address.
+    let round = pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    let mailed = relay.wait_for(2);
+    assert_eq!(mailed.len(), 2, "one letter a player with an address: {mailed:?}");
+    let letter = unfolded(&mailed[1]);
+    assert!(letter.contains("Mailed Open: round 1") && letter.contains("board 1, White, against"), "{letter}");
+}
+
+async fn without_a_relay_addresses_are_kept_and_nothing_is_sent(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = crate::common::flows::create_tournament(&admin, "Unmailed Open", "swiss").await;
+    add_player(&admin, tid, NAMES[0], 2400, "").await;
+    let id = player_id(&admin, tid, 1).await;
+    let shown = format!("/t/{tid}/players/links?player={id}");
+    assert!(admin.page(&shown).await.contains("The app has no mail server"));
+    let res = admin.submit(&shown, &format!("/t/{tid}/players/{id}/email"), &[("email", "anna@example.org")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert!(html::text(&admin.page(&location(&res)).await).contains("give the player the link yourself"));
+    assert!(admin.page(&shown).await.contains(r#"value="anna@example.org""#), "the address is kept");
+}
+
+on_both_backends!(
+    players_check_in_ask_for_byes_and_report_results_through_their_links,
+    players_who_gave_an_address_are_mailed_their_link_and_pairings,
+    without_a_relay_addresses_are_kept_and_nothing_is_sent
+);

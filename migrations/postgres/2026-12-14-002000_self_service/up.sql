@@ -34,6 +34,15 @@ CREATE TABLE player_links (
 );
 CREATE INDEX player_links_tournament ON player_links (tournament_id);
 
+-- The address a player's link and pairings are mailed to (optional email,
+-- where the app has an SMTP relay).
+CREATE TABLE player_contacts (
+    player_id INTEGER PRIMARY KEY NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+    email TEXT NOT NULL
+);
+CREATE INDEX player_contacts_tournament ON player_contacts (tournament_id);
+
 -- What players asked the arbiter: a bye ('hpb', 'zpb') or a withdrawal
 -- ('withdraw', from the round) for a round; 'open' until the arbiter
 -- accepts or refuses it.

@@ -80,6 +80,7 @@ pub struct PublishForm {
 /// with the seats that differ (Level 4).
 pub async fn publish(
     ctx: Ctx,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(TournamentId, i32)>,
     CsrfForm(form): CsrfForm<PublishForm>,
@@ -107,6 +108,7 @@ pub async fn publish(
     })
     .await?;
     let Some((event, review)) = last_step else {
+        crate::web::self_service::letters::mail_round(ctx.tr, &req, &state, id, round).await;
         return Ok(see_other(&format!("/t/{id}/round/{round}")));
     };
     let lines = board_lines(&ctx, &event, &event.draft);

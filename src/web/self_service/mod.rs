@@ -2,6 +2,7 @@
 //! players' personal links, the player's own page reached through one, and
 //! the arbiter's queue of what players asked.
 
+pub(in crate::web) mod letters;
 mod links;
 mod me;
 mod queue;
@@ -15,6 +16,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/self-service", web::post().to(settings::save))
         .route("/t/{id}/players/links", web::get().to(links::show))
         .route("/t/{id}/players/{player}/link", web::post().to(links::renew))
+        .route("/t/{id}/players/{player}/email", web::post().to(links::save_email))
         .route("/t/{id}/me/{token}", web::get().to(me::show))
         .route("/t/{id}/me/{token}/ask", web::post().to(me::ask))
         .route("/t/{id}/me/{token}/cancel/{request}", web::post().to(me::cancel))

@@ -88,6 +88,7 @@ impl AuditEvent {
             | TieEntry { .. }
             | PointsAdjusted { .. }
             | PlayerLinkRenewed { .. }
+            | PlayerEmailSet { .. }
             | PlayerAsked { .. }
             | RequestDecided { .. }
             | CheckIn { .. }
@@ -296,6 +297,8 @@ impl AuditEvent {
                 tr.args("audit-tie-entry", &args)
             }
             PlayerLinkRenewed { player } => tr.t1("audit-player-link-renewed", "player", player),
+            PlayerEmailSet { player, set: true } => tr.t1("audit-player-email-set", "player", player),
+            PlayerEmailSet { player, set: false } => tr.t1("audit-player-email-removed", "player", player),
             PlayerAsked { player, kind, round } => tr.args(
                 "audit-player-asked",
                 &[("player", player.clone()), ("round", round.to_string()), ("kind", tr.tk("request-kind-", kind))],

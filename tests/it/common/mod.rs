@@ -8,6 +8,7 @@ pub mod flows;
 pub mod html;
 pub mod postgres;
 pub mod prerequisites;
+pub mod smtp;
 pub mod stored;
 pub mod webdriver;
 
@@ -61,7 +62,7 @@ impl TestApp {
     pub fn start_secure_behind_proxy() -> TestApp {
         let dir = tempfile::tempdir().expect("temp dir");
         let database_url = dir.path().join("arbiter.db").to_string_lossy().into_owned();
-        let (addr, handle) = Self::launch_with(&database_url, Some([127, 0, 0, 1].into()), true);
+        let (addr, handle) = Self::launch_with(&database_url, Some([127, 0, 0, 1].into()), true, None);
         TestApp { addr, database_url, _dir: dir, handle }
     }
 
@@ -82,13 +83,30 @@ impl TestApp {
         database_url: &str,
         trusted_proxy: Option<std::net::IpAddr>,
     ) -> (SocketAddr, actix_web::dev::ServerHandle) {
-        Self::launch_with(database_url, trusted_proxy, false)
+        Self::launch_with(database_url, trusted_proxy, false, None)
+    }
+
+    /// Starts the app on a fresh database of the given backend, mailing
+    /// players through the SMTP relay at `relay` (a test's listener).
+    pub fn start_with_mail(backend: Backend, relay: SocketAddr) -> TestApp {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let database_url = match backend {
+            Backend::Sqlite => dir.path().join("arbiter.db").to_string_lossy().into_owned(),
+            Backend::Postgres => postgres::fresh_database(),
+        };
+        let mail = arbiter::mail::MailSettings {
+            url: format!("smtp://{relay}"),
+            from: "Arbiter <arbiter@example.org>".into(),
+        };
+        let (addr, handle) = Self::launch_with(&database_url, None, false, Some(mail));
+        TestApp { addr, database_url, _dir: dir, handle }
     }
 
     fn launch_with(
         database_url: &str,
         trusted_proxy: Option<std::net::IpAddr>,
         cookie_secure: bool,
+        mail: Option<arbiter::mail::MailSettings>,
     ) -> (SocketAddr, actix_web::dev::ServerHandle) {
         let database_url = database_url.to_string();
         let config = Config {
@@ -98,6 +116,7 @@ impl TestApp {
             cookie_secure,
             public_url: None,
             trusted_proxy,
+            mail,
         };
         let pool = arbiter::db::connect_and_migrate(&database_url).expect("database");
         let (tx, rx) = std::sync::mpsc::channel();
