@@ -6,6 +6,7 @@ pub mod audit;
 pub mod boards;
 pub mod byes;
 pub mod codes;
+pub mod entries;
 pub mod game_events;
 pub mod games;
 pub mod ids;
