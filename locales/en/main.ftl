@@ -2250,7 +2250,7 @@ entry-auto-hint = Entries are accepted at once: you are registered as soon as yo
 entry-arbiter-hint = The arbiter accepts each entry: you are registered once yours is accepted.
 entry-closes = Entry closes on { $time }.
 entry-fide-hint = If you have a FIDE ID, give it: your rating, federation, title and year of birth come from the FIDE list, and your name too if you leave it empty.
-entry-birth-hint = Optional: it tells players of the same name apart. For example 1990-05-17.
+entry-birth-hint = Optional: it tells players of the same name apart.
 entry-email = E-mail
 entry-email-hint = Optional: only the arbiters see it.
 entry-email-invalid = This does not look like an e-mail address (name@example.org).
@@ -2289,7 +2289,7 @@ entries-waiting = { $count ->
     [one] { $count } entry waits for your decision.
    *[other] { $count } entries wait for your decision.
 }
-entries-sent = sent { $time }
+entries-sent = sent
 entries-born = born { $year }
 entries-not-listed = This FIDE ID is not in the newest imported FIDE list.
 entries-accept = Accept

@@ -35,6 +35,8 @@ struct Events {
     check: (i32, String),
     /// A Swiss whose round 1 is published: its pairing numbers can change.
     numbers: i32,
+    /// A Swiss taking entries online, two of them waiting (one from the FIDE list).
+    entry: i32,
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -148,6 +150,24 @@ async fn events(app: &TestApp) -> Events {
     pair(&admin, numbers).await;
     let round1 = format!("/t/{numbers}/round/1");
     assert_eq!(admin.submit(&round1, &format!("{round1}/publish"), &[]).await.status(), reqwest::StatusCode::SEE_OTHER);
+    // Online entry open until a set time, two entries waiting for the arbiter.
+    let entry = create_tournament(&admin, "Entry — Открытый турнир с онлайн-регистрацией", "swiss").await;
+    let closes = chrono::NaiveDate::from_ymd_opt(2099, 12, 31).unwrap().and_hms_opt(12, 0, 0);
+    let settings = arbiter::db::self_service::SelfService {
+        entry_open: true,
+        entry_closes: closes,
+        ..arbiter::db::self_service::SelfService::default()
+    };
+    let mut c = arbiter::db::establish(&app.database_url).expect("the app's database");
+    arbiter::db::self_service::set(&mut c, arbiter::db::TournamentId(entry), &settings).expect("entry open");
+    let player = app.browser();
+    for fields in [
+        [("name", "Константинопольская-Разумовская, Александра"), ("fide_id", ""), ("email", "alexandra@example.org")],
+        [("name", ""), ("fide_id", "24100002"), ("email", "")],
+    ] {
+        let res = player.submit("/login", &format!("/t/{entry}/entry"), &fields).await;
+        assert_eq!(res.status(), reqwest::StatusCode::OK, "entry sent");
+    }
     // Enough events for a second page of the tournament list.
     for k in 1..=50 {
         create_tournament(&admin, &format!("Season event {k}"), "swiss").await;
@@ -162,6 +182,7 @@ async fn events(app: &TestApp) -> Events {
         team_draft,
         check: (check, edit),
         numbers,
+        entry,
     }
 }
 
@@ -210,6 +231,7 @@ fn public_pages(e: &Events) -> Vec<String> {
     );
     pages.push(format!("/t/{tm}/teams/{id}/card"));
     pages.push(e.captain.clone());
+    pages.extend([format!("/t/{}/entry", e.entry), format!("/t/{s}/entry")]);
     pages
 }
 
@@ -258,6 +280,8 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{}/players", e.check.0),
         format!("/t/{}/players/refresh", e.check.0),
         format!("/t/{}/rating-method", e.check.0),
+        format!("/t/{}", e.entry),
+        format!("/t/{}/entries", e.entry),
         format!("/t/{}/chess960", e.check.0),
         format!("/t/{}/pairing-numbers", e.numbers),
         format!("/t/{}/pairing-numbers", e.draft),

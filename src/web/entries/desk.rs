@@ -7,6 +7,7 @@ use crate::actions::entries::{self, AcceptedAll};
 use crate::db::entries::{EntryState, OnlineEntry};
 use crate::db::models::TournamentRow;
 use crate::db::{self, TournamentId};
+use crate::tournament::BirthDate;
 use crate::web::address::app_address;
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
@@ -23,6 +24,8 @@ struct EntryLine {
     entry: OnlineEntry,
     /// When it was sent, in the event's time zone.
     sent: String,
+    /// The date of birth given, as far as it is known (empty: none).
+    born: String,
     /// What the newest FIDE list says of its FIDE ID (empty without one).
     listed: String,
 }
@@ -38,6 +41,16 @@ struct DeskPage<'a> {
     closed: Option<String>,
     /// The public entry page's full address.
     address: String,
+}
+
+/// A date of birth as far as it is known: `2011`, `2011-03` or `2011-03-04`.
+fn born_text(date: Option<BirthDate>) -> String {
+    match date {
+        None => String::new(),
+        Some(BirthDate { year, month: None, .. }) => format!("{year:04}"),
+        Some(BirthDate { year, month: Some(m), day: None }) => format!("{year:04}-{m:02}"),
+        Some(BirthDate { year, month: Some(m), day: Some(d) }) => format!("{year:04}-{m:02}-{d:02}"),
+    }
 }
 
 /// What the newest FIDE list says of an entry's FIDE ID, in the reader's
@@ -76,7 +89,8 @@ pub async fn page(
         let mut lines = Vec::new();
         for entry in db::entries::in_state(c, id, EntryState::Open)? {
             let listed = listed_text(c, &tr, &entry)?;
-            lines.push(EntryLine { sent: local_time(&t, entry.asked_at), listed, entry });
+            let (sent, born) = (local_time(&t, entry.asked_at), born_text(entry.birth_date));
+            lines.push(EntryLine { sent, born, listed, entry });
         }
         let why = entries::entry_refused(c, &t, now)?;
         Ok((t, lines, why))
@@ -150,4 +164,18 @@ pub async fn accept_all(
         Ctx::set_flash(&req, &ctx.tr.t1("entries-left-open", "reasons", &reasons.join("; ")));
     }
     Ok(see_other(&format!("/t/{id}/entries")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_date_of_birth_shows_what_is_known_of_it() {
+        let date = |text: &str| Some(text.parse::<BirthDate>().unwrap());
+        assert_eq!(born_text(date("2011")), "2011");
+        assert_eq!(born_text(date("2011/03/00")), "2011-03");
+        assert_eq!(born_text(date("2011/03/04")), "2011-03-04");
+        assert_eq!(born_text(None), "");
+    }
 }
