@@ -2263,6 +2263,8 @@ audit-rating-checks-off = The players' check against the FIDE list in force swit
 self-service-title = What players do themselves
 self-service-intro = Players ask through their personal link; nothing they do changes a pairing or a result without you, or a rule you set here. Everything is in the log.
 self-service-entry = Online entry
+self-service-entry-form = The public entry form
+self-service-entries = Entries waiting
 self-service-entry-open = Open online entry (the public entry form)
 self-service-entry-closes = Entry closes (the event’s time; empty: when you close it)
 self-service-entry-limit = At most this many players (empty: no limit of its own)
@@ -2390,3 +2392,67 @@ mail-round-body = Hello, { $player }!
     { $starts }
 
     Your page: { $address }
+# Online entry (issue 56): the public entry form and the arbiter's entries page
+entry-title = Online entry
+entry-link = Enter this event online
+entry-auto-hint = Entries are accepted at once: you are registered as soon as you send yours.
+entry-arbiter-hint = The arbiter accepts each entry: you are registered once yours is accepted.
+entry-closes = Entry closes on { $time }.
+entry-fide-hint = If you have a FIDE ID, give it: your rating, federation, title and year of birth come from the FIDE list, and your name too if you leave it empty.
+entry-birth-hint = Optional: it tells players of the same name apart.
+entry-email = E-mail
+entry-email-hint = Optional: only the arbiters see it.
+entry-email-invalid = This does not look like an e-mail address (name@example.org).
+entry-send = Send my entry
+entry-name-missing = Give your name, or your FIDE ID.
+entry-name-not-listed = This FIDE ID is not in the imported FIDE list, so your name cannot be taken from it: give your name too.
+entry-not-open = This event does not take entries online now.
+entry-closed-at = Online entry closed on { $time }.
+entry-archived = This event is archived: it takes no entries.
+entry-full = { $count ->
+    [one] This event is full: it takes { $count } player, counting the entries that wait for the arbiter.
+   *[other] This event is full: it takes { $count } players, counting the entries that wait for the arbiter.
+}
+entry-round-robin-fixed = The round robin is already scheduled: no more players can enter.
+entry-already-registered = { $name } is already registered for this event. If you are another player of that name, give your date of birth or your FIDE ID.
+entry-already-entered = { $name } has already entered this event: the entry waits for the arbiter.
+entry-too-many = { $count ->
+    [one] Too many entries were sent from your address within an hour. Please try again in { $count } minute.
+   *[other] Too many entries were sent from your address within an hour. Please try again in { $count } minutes.
+}
+entry-unknown = This event has no such entry.
+entry-decided-accepted = The entry of { $name } was accepted already: nothing changed.
+entry-decided-refused = The entry of { $name } was refused already: nothing changed.
+entry-registered = { $name }, you are registered for this event.
+entry-link-hint = This is your personal link for the event: keep it (bookmark it, or scan the code with your phone). It opens your own page of the event. Do not pass it on.
+entry-waiting = Thank you, { $name }: your entry is sent and waits for the arbiter. Once it is accepted, the arbiter gives you your personal link.
+entries-title = Online entries
+entries-link-waiting = { $count ->
+    [one] Online entries: { $count } waiting
+   *[other] Online entries: { $count } waiting
+}
+entries-taking = The event takes entries online now.
+entries-form-address = The entry form:
+entries-none = No entry waits for a decision.
+entries-waiting = { $count ->
+    [one] { $count } entry waits for your decision.
+   *[other] { $count } entries wait for your decision.
+}
+entries-sent = sent
+entries-born = born { $year }
+entries-not-listed = This FIDE ID is not in the newest imported FIDE list.
+entries-accept = Accept
+entries-refuse = Refuse
+entries-accept-named = Accept { $name }
+entries-refuse-named = Refuse { $name }
+entries-accept-all = Accept all
+entries-accepted = { $name } is registered. The player's personal link: { $link }
+entries-refused = The entry of { $name } is refused.
+entries-accepted-all = { $count ->
+    [1] One entry accepted: the player is registered.
+   *[other] { $count } entries accepted: the players are registered.
+}
+entries-left-open = These entries stay open: { $reasons }
+audit-entry-accepted = Online entry of { $player } accepted: the player is registered
+audit-entry-refused = Online entry of { $player } refused
+audit-entry-auto = online entry (accepted at once)

@@ -450,6 +450,15 @@ pub enum AuditEvent {
     TeamsSwapped { round: i32, first: String, second: String },
     /// The team tie-break list changed (empty: the default).
     TeamTiebreaksChanged { before: String, after: String },
+    /// An online entry was accepted and its player registered: by an
+    /// arbiter, or (`auto`) at once, as the event's setting says.
+    EntryAccepted {
+        player: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        auto: bool,
+    },
+    /// An online entry was refused by an arbiter.
+    EntryRefused { player: String },
 }
 
 /// A team event's settings as the audit log keeps them (points in tenths).

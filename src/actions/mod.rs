@@ -26,6 +26,7 @@ pub mod accounts;
 pub mod audit;
 pub mod chess960;
 mod draft;
+pub mod entries;
 mod failed;
 #[cfg(test)]
 mod fixture;
@@ -68,7 +69,7 @@ pub use pairing::{
 pub use pairing_input::{InputPart, PairingInput};
 pub use players::{
     LaterRatingEntry, MAX_PLAYERS_PER_EVENT, MAX_RATING, NewEntry, PlayerEdit, PlayerRefusal, PublishedChoice,
-    PublishedGame, PublishedGames, Refresh, Withdraw, Withdrawal, Withdrawn, add_player, delete_player,
+    PublishedGame, PublishedGames, Refresh, Withdraw, Withdrawal, Withdrawn, add_player, add_player_by, delete_player,
     has_recorded_games, import_players, list_month, may_enter, published_games, rating_for, ratings_fixed,
     refresh_ratings, refreshes, refreshes_of, room, room_for, set_hpb_ineligible, set_later_rating, update_player,
     withdraw, withdraw_player,

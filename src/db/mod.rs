@@ -7,6 +7,7 @@ pub mod boards;
 pub mod byes;
 pub mod check_ins;
 pub mod codes;
+pub mod entries;
 pub mod game_events;
 pub mod games;
 pub mod ids;

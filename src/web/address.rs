@@ -29,6 +29,16 @@ pub fn request_base(state: &AppState, req: &actix_web::HttpRequest) -> String {
     format!("{scheme}://{host}")
 }
 
+/// The client's address as throttling counts it (sign-in failures, online
+/// entries): the connection's, or the one the trusted proxy names
+/// ([`crate::auth::throttle::client_address`]); empty when unknown.
+pub fn client_address_key(state: &AppState, req: &HttpRequest) -> String {
+    let forwarded = req.headers().get(actix_web::http::header::X_FORWARDED_FOR).and_then(|v| v.to_str().ok());
+    req.peer_addr()
+        .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
+        .unwrap_or_default()
+}
+
 /// The tournament's public address for a QR code and its text, scanned by
 /// players in the hall.
 pub struct AddressQr {
@@ -42,25 +52,15 @@ impl AddressQr {
     /// The tournament's address (the configured public URL, else the one the
     /// request came to) and its QR code, labelled in the visitor's language.
     pub fn of(tr: &Tr, state: &AppState, req: &HttpRequest, id: TournamentId) -> AddressQr {
-        AddressQr::of_path(tr, state, req, &format!("/t/{id}"))
+        AddressQr::at(tr, state, req, &format!("/t/{id}"))
     }
 
-    /// The address of a page of the app (`path` from its root: `/t/1/me/…`)
-    /// and its QR code.
-    pub fn of_path(tr: &Tr, state: &AppState, req: &HttpRequest, path: &str) -> AddressQr {
-        let address = AddressQr::address_of(state, req, path);
+    /// The app's address of `path` (`/t/7/me/SECRET`: the configured public
+    /// URL, else the one the request came to) and its QR code.
+    pub fn at(tr: &Tr, state: &AppState, req: &HttpRequest, path: &str) -> AddressQr {
+        let address = app_address(state, req, path);
         let svg = crate::web::qr::svg(&address, &tr.t1("qr-label", "address", &address)).unwrap_or_default();
         AddressQr { address, svg }
-    }
-
-    /// The full address of a page of the app: under the configured public
-    /// URL, else the one the request came to.
-    pub fn address_of(state: &AppState, req: &HttpRequest, path: &str) -> String {
-        let base = match &state.public_url {
-            Some(url) => url.clone(),
-            None => request_base(state, req),
-        };
-        address_under(&base, path)
     }
 
     /// The address cut after each `/` and `.`, where the page may wrap it
@@ -70,8 +70,19 @@ impl AddressQr {
     }
 }
 
-/// A page's address (`path` from the app's root) under a base address
-/// (`https://host`, or with a path prefix).
+/// The full address of the app's page `path` (starting with `/`) for
+/// players to open: under the configured public URL, else under the one
+/// the request came to.
+pub fn app_address(state: &AppState, req: &HttpRequest, path: &str) -> String {
+    let base = match &state.public_url {
+        Some(url) => url.clone(),
+        None => request_base(state, req),
+    };
+    address_under(&base, path)
+}
+
+/// A page's address under a base address (`https://host` or with a path
+/// prefix): `path` starts with `/`.
 pub fn address_under(base: &str, path: &str) -> String {
     format!("{}{path}", base.trim_end_matches('/'))
 }
@@ -94,10 +105,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_address_is_the_tournament_under_the_base() {
-        let id = TournamentId(7);
-        let path = format!("/t/{id}");
-        assert_eq!(address_under("https://chess.example.org", &path), "https://chess.example.org/t/7");
-        assert_eq!(address_under("http://10.0.0.5:8080/arbiter/", &path), "http://10.0.0.5:8080/arbiter/t/7");
+    fn the_address_is_the_page_under_the_base() {
+        assert_eq!(address_under("https://chess.example.org", "/t/7"), "https://chess.example.org/t/7");
+        assert_eq!(address_under("http://10.0.0.5:8080/arbiter/", "/t/7"), "http://10.0.0.5:8080/arbiter/t/7");
     }
 }

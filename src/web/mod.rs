@@ -3,8 +3,8 @@
 //!
 //! Handlers live in one folder per area, each with its routes in its
 //! `mod.rs`: [`tournaments`], [`players`], [`teams`], [`rounds`], [`board`] (a board's
-//! result, game and clock), [`standings`] (with exports and prizes) and
-//! [`accounts`] (sign-in, sessions, users). The files at this level are the
+//! result, game and clock), [`standings`] (with exports and prizes),
+//! [`entries`] (online entry) and [`accounts`] (sign-in, sessions, users). The files at this level are the
 //! kit they share: the request context ([`ctx`]) and the session behind it
 //! ([`session`]), errors and their pages, forms and CSRF, languages
 //! ([`i18n`]), rendering ([`view`]), the state and database access
@@ -14,9 +14,11 @@
 mod access;
 mod accounts;
 mod address;
+mod birth_date;
 mod board;
 pub mod ctx;
 mod download;
+mod entries;
 pub mod error;
 mod error_pages;
 mod error_text;
@@ -67,6 +69,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     board::routes(cfg);
     standings::routes(cfg);
     self_service::routes(cfg);
+    entries::routes(cfg);
 }
 
 /// Registers a large read-only page or download that phones fetch most,

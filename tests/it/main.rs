@@ -20,6 +20,7 @@ mod clock;
 mod dutch_fixtures;
 mod dutch_rules;
 mod dutch_vectors;
+mod entries;
 mod fide_mode;
 mod fide_results;
 mod games;

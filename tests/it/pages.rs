@@ -39,6 +39,8 @@ struct Events {
     /// asked to withdraw, with check-in and reported results on; and the
     /// arbiter's links page showing that player's link.
     me: (String, String),
+    /// A Swiss taking entries online, two of them waiting (one from the FIDE list).
+    entry: i32,
 }
 
 async fn events(app: &TestApp) -> Events {
@@ -165,6 +167,24 @@ async fn events(app: &TestApp) -> Events {
     let ask = [("kind", "withdraw"), ("round", "3")];
     assert_eq!(app.browser().submit(&me, &format!("{me}/ask"), &ask).await.status(), reqwest::StatusCode::SEE_OTHER);
     let shown = format!("/t/{numbers}/players/links?player={player}");
+    // Online entry open until a set time, two entries waiting for the arbiter.
+    let entry = create_tournament(&admin, "Entry — Открытый турнир с онлайн-регистрацией", "swiss").await;
+    let closes = chrono::NaiveDate::from_ymd_opt(2099, 12, 31).unwrap().and_hms_opt(12, 0, 0);
+    let settings = arbiter::db::self_service::SelfService {
+        entry_open: true,
+        entry_closes: closes,
+        ..arbiter::db::self_service::SelfService::default()
+    };
+    let mut c = arbiter::db::establish(&app.database_url).expect("the app's database");
+    arbiter::db::self_service::set(&mut c, arbiter::db::TournamentId(entry), &settings).expect("entry open");
+    let player = app.browser();
+    for fields in [
+        [("name", "Константинопольская-Разумовская, Александра"), ("fide_id", ""), ("email", "alexandra@example.org")],
+        [("name", ""), ("fide_id", "24100002"), ("email", "")],
+    ] {
+        let res = player.submit("/login", &format!("/t/{entry}/entry"), &fields).await;
+        assert_eq!(res.status(), reqwest::StatusCode::OK, "entry sent");
+    }
     // Enough events for a second page of the tournament list.
     for k in 1..=50 {
         create_tournament(&admin, &format!("Season event {k}"), "swiss").await;
@@ -180,6 +200,7 @@ async fn events(app: &TestApp) -> Events {
         check: (check, edit),
         numbers,
         me: (me, shown),
+        entry,
     }
 }
 
@@ -229,6 +250,7 @@ fn public_pages(e: &Events) -> Vec<String> {
     pages.push(format!("/t/{tm}/teams/{id}/card"));
     pages.push(e.captain.clone());
     pages.push(e.me.0.clone());
+    pages.extend([format!("/t/{}/entry", e.entry), format!("/t/{s}/entry")]);
     pages
 }
 
@@ -277,6 +299,8 @@ fn arbiter_pages(e: &Events) -> Vec<String> {
         format!("/t/{}/players", e.check.0),
         format!("/t/{}/players/refresh", e.check.0),
         format!("/t/{}/rating-method", e.check.0),
+        format!("/t/{}", e.entry),
+        format!("/t/{}/entries", e.entry),
         format!("/t/{}/chess960", e.check.0),
         format!("/t/{}/pairing-numbers", e.numbers),
         format!("/t/{}/self-service", e.numbers),

@@ -199,6 +199,17 @@ async fn players_who_gave_an_address_are_mailed_their_link_and_pairings(backend:
     assert_eq!(mailed.len(), 2, "one letter a player with an address: {mailed:?}");
     let letter = unfolded(&mailed[1]);
     assert!(letter.contains("Mailed Open: round 1") && letter.contains("board 1, White, against"), "{letter}");
+    // An entry accepted at once is mailed its link at the address it gave.
+    let settings = format!("/t/{tid}/self-service");
+    let open = [("entry_open", "on"), ("entry_auto", "on")];
+    assert_eq!(admin.submit(&settings, &settings, &open).await.status(), StatusCode::SEE_OTHER);
+    let entry = format!("/t/{tid}/entry");
+    let fields = [("name", "Late, Lena"), ("birth_date", "2001-02-03"), ("email", "lena@example.org")];
+    let res = app.browser().submit(&entry, &entry, &fields).await;
+    assert_eq!(res.status(), StatusCode::OK, "entered");
+    let mailed = relay.wait_for(3);
+    let letter = unfolded(&mailed[2]);
+    assert!(letter.contains("To: lena@example.org") && letter.contains(&format!("/t/{tid}/me/")), "{letter}");
 }
 
 async fn without_a_relay_addresses_are_kept_and_nothing_is_sent(backend: Backend) {

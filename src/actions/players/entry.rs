@@ -2,7 +2,7 @@
 //! editing one.
 
 use super::{PlayerRefusal, may_enter};
-use crate::actions::audit::{AuditEvent, audit, audit_all};
+use crate::actions::audit::{AuditEvent, audit_all, audit_by};
 use crate::actions::numbering::renumbered;
 use crate::actions::{Failed, refuse};
 use crate::db::models::{PlayerFields, PlayerRow, TournamentRow};
@@ -51,10 +51,11 @@ fn register(
 
 /// Once round 1 is paired, gives late entries the pairing numbers their
 /// ratings earn and moves the players below down (C.04.2 2.4-2.5), or
-/// closes the gap a deleted entry left; the change goes to the audit log.
+/// closes the gap a deleted entry left; the change goes to the audit log
+/// (by the arbiter, or none: an online entry accepted at once).
 pub fn number_late_entries(
     conn: &mut DbConnection,
-    by: UserId,
+    by: Option<UserId>,
     t: &TournamentRow,
 ) -> Result<(), diesel::result::Error> {
     // A team event numbers its players by team and board (`actions::teams`).
@@ -67,7 +68,7 @@ pub fn number_late_entries(
         return Ok(());
     }
     db::players::set_pairing_numbers(conn, &changes)?;
-    audit(conn, t.id, by, AuditEvent::PairingNumbersGiven { changed: changes.len() as i32 })
+    audit_by(conn, t.id, by, AuditEvent::PairingNumbersGiven { changed: changes.len() as i32 })
 }
 
 /// Whether a registered player has the name and date of birth of new fields.
@@ -84,6 +85,18 @@ pub fn add_player(
     t: &TournamentRow,
     input: NewEntry,
 ) -> Result<PlayerId, Failed<PlayerRefusal>> {
+    add_player_by(conn, Some(by), t, input)
+}
+
+/// [`add_player`] by an arbiter, or (none) by the event's own rule: an
+/// online entry accepted at once ([`crate::actions::entries`]). The same
+/// checks, the same late-entry numbering; the audit log names no account.
+pub fn add_player_by(
+    conn: &mut DbConnection,
+    by: Option<UserId>,
+    t: &TournamentRow,
+    input: NewEntry,
+) -> Result<PlayerId, Failed<PlayerRefusal>> {
     let players = db::players::for_tournament(conn, t.id)?;
     let fields = &input.fields;
     if let Some(after) = input.registered_after
@@ -97,7 +110,7 @@ pub fn add_player(
         return refuse(PlayerRefusal::SamePerson { name: p.name.clone() });
     }
     let ids = register(conn, t, &players, std::slice::from_ref(fields))?;
-    audit(conn, t.id, by, AuditEvent::PlayerAdded { player: input.fields.name })?;
+    audit_by(conn, t.id, by, AuditEvent::PlayerAdded { player: input.fields.name })?;
     number_late_entries(conn, by, t)?;
     Ok(ids[0])
 }
@@ -113,8 +126,8 @@ pub fn import_players(
 ) -> Result<Vec<PlayerId>, Failed<PlayerRefusal>> {
     let players = db::players::for_tournament(conn, t.id)?;
     let ids = register(conn, t, &players, rows)?;
-    audit(conn, t.id, by, AuditEvent::PlayersImported { count: rows.len() })?;
-    number_late_entries(conn, by, t)?;
+    audit_by(conn, t.id, Some(by), AuditEvent::PlayersImported { count: rows.len() })?;
+    number_late_entries(conn, Some(by), t)?;
     Ok(ids)
 }
 

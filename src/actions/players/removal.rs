@@ -29,6 +29,6 @@ pub fn delete_player(
     db::players::delete(conn, t.id, player)?;
     db::tournaments::touch(conn, t.id)?;
     audit(conn, t.id, by, AuditEvent::PlayerDeleted { player: row.name })?;
-    super::entry::number_late_entries(conn, by, t)?;
+    super::entry::number_late_entries(conn, Some(by), t)?;
     Ok(())
 }

@@ -65,13 +65,7 @@ pub(in crate::web) fn own_account_counter(username: &str) -> Vec<Counter> {
     vec![Counter { scope: Scope::Account, key: username.to_lowercase(), rule: ACCOUNT_RULE }]
 }
 
-/// The client's address as the throttle counts it.
-pub(in crate::web) fn client_address_key(state: &AppState, req: &HttpRequest) -> String {
-    let forwarded = req.headers().get(actix_web::http::header::X_FORWARDED_FOR).and_then(|v| v.to_str().ok());
-    req.peer_addr()
-        .map(|a| crate::auth::throttle::client_address(a.ip(), forwarded, state.trusted_proxy).to_string())
-        .unwrap_or_default()
-}
+pub(in crate::web) use crate::web::address::client_address_key;
 
 /// Ends a sign-in whose every step passed (the caller has recorded the
 /// attempt): a fresh session for the account, the browser's device cookie,

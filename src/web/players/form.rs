@@ -3,7 +3,8 @@
 use crate::db::models::{PlayerFields, PlayerRow};
 use crate::rating::source::{ListedAs, RatingSource};
 use crate::text::{self, LineError, MAX_NAME};
-use crate::tournament::{BirthDate, Sex, Title};
+use crate::tournament::{Sex, Title};
+use crate::web::birth_date::birth_date_field;
 use crate::web::forms::{FieldErrors, check_line, optional_number};
 use crate::web::i18n::Tr;
 use serde::Deserialize;
@@ -147,18 +148,7 @@ impl PlayerForm {
                 None
             }
         };
-        let birth_date = match normalize_birth_date(&self.birth_date).map(|d| (d.is_empty(), d.parse::<BirthDate>())) {
-            Ok((true, _)) => None,
-            Ok((false, Ok(date))) => Some(date),
-            Ok((false, Err(_))) | Err(BadBirthDate::Unreadable) => {
-                errors.add("birth_date", tr.t("player-birth-date-invalid"));
-                None
-            }
-            Err(BadBirthDate::NoSuchDay) => {
-                errors.add("birth_date", tr.t1("player-birth-date-no-such-day", "date", self.birth_date.trim()));
-                None
-            }
-        };
+        let birth_date = birth_date_field(tr, errors, "birth_date", &self.birth_date);
         let club = self.club.trim();
         check_line(tr, errors, "club", "player-club", club, MAX_NAME);
         if !errors.is_empty() {
@@ -230,40 +220,6 @@ pub fn kept_source(rating: Option<i32>, listed: &str, source: &str) -> String {
         true => RatingSource::from_code(source).code(),
         false => String::new(),
     }
-}
-
-/// Why a birth date typed is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BadBirthDate {
-    /// Not a date in a form the app reads.
-    Unreadable,
-    /// Read, but no such day (31.02.1999).
-    NoSuchDay,
-}
-
-/// A birth date in TRF form `YYYY/MM/DD`; a year alone becomes `YYYY/00/00`
-/// (partial dates occur in FIDE data). Empty when none was typed.
-pub fn normalize_birth_date(text: &str) -> Result<String, BadBirthDate> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Ok(String::new());
-    }
-    let parts: Vec<&str> = t.split(['/', '-', '.']).collect();
-    let (y, m, d) = match parts.as_slice() {
-        [y] => (*y, "0", "0"),
-        [y, m, d] if y.len() == 4 => (*y, *m, *d),
-        [d, m, y] if y.len() == 4 => (*y, *m, *d),
-        _ => return Err(BadBirthDate::Unreadable),
-    };
-    let number = |x: &str| x.parse::<u32>().map_err(|_| BadBirthDate::Unreadable);
-    let (y, m, d) = (number(y)?, number(m)?, number(d)?);
-    if !(1900..=2100).contains(&y) || m > 12 || d > 31 {
-        return Err(BadBirthDate::Unreadable);
-    }
-    if m > 0 && d > 0 && chrono::NaiveDate::from_ymd_opt(y as i32, m, d).is_none() {
-        return Err(BadBirthDate::NoSuchDay);
-    }
-    Ok(format!("{y:04}/{m:02}/{d:02}"))
 }
 
 /// The column of a team event's CSV naming each player's team.
@@ -446,6 +402,8 @@ fn read_csv(text: &str, tr: &Tr, teams: bool, max_rows: usize) -> Result<Vec<Csv
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::BirthDate;
+    use crate::web::birth_date::{BadBirthDate, normalize_birth_date};
     use crate::web::i18n::Lang;
 
     #[test]

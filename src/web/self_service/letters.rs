@@ -7,7 +7,6 @@ use crate::actions::StoredEvent;
 use crate::db::models::BoardRow;
 use crate::db::{self, DbConnection, PlayerId};
 use crate::mail::Letter;
-use crate::web::address::AddressQr;
 use crate::web::i18n::Tr;
 use crate::web::view::local_time;
 use crate::web::{AppState, read};
@@ -17,6 +16,31 @@ use actix_web::{HttpRequest, web};
 pub(super) fn link_letter(tr: &Tr, (tournament, name): (&str, &str), address: &str, to: String) -> Letter {
     let args = [("tournament", tournament.to_string()), ("player", name.to_string()), ("address", address.to_string())];
     Letter { to, subject: tr.args("mail-link-subject", &args), body: tr.args("mail-link-body", &args) }
+}
+
+/// Mails the player of personal link `token` their link, when the app has
+/// a relay and the player gave an address (an entry accepted); nothing otherwise.
+pub(in crate::web) async fn mail_link(
+    tr: Tr,
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    id: crate::db::TournamentId,
+    token: String,
+) {
+    let Some(mailer) = state.mailer.clone() else { return };
+    let secret = token.clone();
+    let found = read(state, move |c: &mut DbConnection| {
+        let Some(t) = db::tournaments::by_id(c, id)? else { return Ok(None) };
+        let Some(player) = db::player_links::player_of(c, id, &secret)? else { return Ok(None) };
+        let Some(email) = db::player_contacts::email_of(c, player)? else { return Ok(None) };
+        let name = db::players::by_id(c, id, player)?.map(|p| p.name).unwrap_or_default();
+        Ok(Some((t.name, name, email)))
+    })
+    .await;
+    if let Ok(Some((tournament, name, email))) = found {
+        let link = crate::web::address::app_address(state, req, &format!("/t/{id}/me/{token}"));
+        mailer.send_later(vec![link_letter(&tr, (&tournament, &name), &link, email)]);
+    }
 }
 
 /// What a player does in a round, said: board, colour and opponent, or the bye.
@@ -74,7 +98,7 @@ pub(in crate::web) async fn mail_round(
         .into_iter()
         .map(|(to, name, line, token, when, tournament)| {
             let page = token
-                .map(|token| AddressQr::address_of(state, req, &format!("/t/{id}/me/{token}")))
+                .map(|token| crate::web::address::app_address(state, req, &format!("/t/{id}/me/{token}")))
                 .unwrap_or_default();
             let args = [
                 ("tournament", tournament),

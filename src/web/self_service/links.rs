@@ -74,7 +74,7 @@ pub async fn show(
     .await?;
     let shown = wanted
         .and_then(|w| lines.iter().find(|l| l.player == w))
-        .map(|l| (l.player, l.label.clone(), AddressQr::of_path(&ctx.tr, &state, &req, &l.path), email));
+        .map(|l| (l.player, l.label.clone(), AddressQr::at(&ctx.tr, &state, &req, &l.path), email));
     render(StatusCode::OK, &LinksPage { ctx: &ctx, t, lines, shown, mails: state.mailer.is_some() })
 }
 
@@ -139,7 +139,7 @@ pub async fn save_email(
         (_, true) => "player-email-removed",
         (None, false) => "player-email-saved-no-mail",
         (Some(mailer), false) => {
-            let link = AddressQr::address_of(&state, &req, &format!("/t/{id}/me/{token}"));
+            let link = crate::web::address::app_address(&state, &req, &format!("/t/{id}/me/{token}"));
             mailer.send_later(vec![super::letters::link_letter(&ctx.tr, (&tournament, &name), &link, email)]);
             "player-email-mailed"
         }

@@ -144,6 +144,8 @@ impl AuditEvent {
                 crate::web::tournaments::team_audit_text::team_sentence(self, tr, |c| change_args(tr, c))
                     .unwrap_or_default()
             }
+            EntryAccepted { player, .. } => tr.t1("audit-entry-accepted", "player", player),
+            EntryRefused { player } => tr.t1("audit-entry-refused", "player", player),
         }
     }
 
@@ -511,12 +513,15 @@ pub fn sentence_of(row: &AuditRow, tr: &Tr) -> Option<String> {
     serde_json::from_str::<AuditEvent>(json).ok().map(|e| e.sentence(tr))
 }
 
-/// Who made an entry that no account made (a team's captain), in the
-/// reader's language; none otherwise.
+/// Who made an entry that no account made (a team's captain, an online
+/// entry accepted at once), in the reader's language; none otherwise.
 pub fn author_of(row: &AuditRow, tr: &Tr) -> Option<String> {
     let json = row.event.as_deref()?;
     let event = serde_json::from_str::<AuditEvent>(json).ok()?;
-    crate::web::tournaments::team_audit_text::team_author(&event, tr)
+    match &event {
+        AuditEvent::EntryAccepted { auto: true, .. } => Some(tr.t("audit-entry-auto")),
+        _ => crate::web::tournaments::team_audit_text::team_author(&event, tr),
+    }
 }
 
 /// The label, before and after of a field change, worded for the reader.

@@ -244,6 +244,10 @@ struct ShowPage<'a> {
     current_round: i32,
     /// Why the event cannot be completed as set up (arbiters, before round 1).
     setup_warning: Option<String>,
+    /// Online entry takes entries now (the entry form is linked).
+    entry_open: bool,
+    /// How many online entries wait for the arbiter.
+    open_entries: i64,
 }
 
 async fn show_page(
@@ -254,22 +258,26 @@ async fn show_page(
     arbiter_error: String,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.user.clone();
-    let (t, access, players, schedule, arbiters, (draft, archived, teams, current_round)) = read(state, move |c| {
-        let (t, access) = access::load(c, id, user.as_ref())?;
-        let players = db::players::for_tournament(c, id)?.len();
-        let teams = match db::teams::settings(c, id)? {
-            Some(_) => Some(db::teams::for_tournament(c, id)?.len()),
-            None => None,
-        };
-        let schedule = db::tournaments::schedule(c, id)?;
-        let arbiters = db::tournaments::arbiters(c, id)?;
-        let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
-        let archived = db::tournaments::is_archived(c, id)?;
-        let current =
-            crate::web::tournaments::hall::current_round(&db::boards::for_tournament(c, id)?, t.paired_rounds);
-        Ok((t, access, players, schedule, arbiters, (draft, archived, teams, current)))
-    })
-    .await?;
+    let now = chrono::Utc::now().naive_utc();
+    let (t, access, players, schedule, arbiters, (draft, archived, teams, current_round), entries) =
+        read(state, move |c| {
+            let (t, access) = access::load(c, id, user.as_ref())?;
+            let entry_open = db::self_service::of(c, id)?.entry_open_at(now);
+            let open_entries = if access.write { db::entries::open_count(c, id)? } else { 0 };
+            let players = db::players::for_tournament(c, id)?.len();
+            let teams = match db::teams::settings(c, id)? {
+                Some(_) => Some(db::teams::for_tournament(c, id)?.len()),
+                None => None,
+            };
+            let schedule = db::tournaments::schedule(c, id)?;
+            let arbiters = db::tournaments::arbiters(c, id)?;
+            let draft = !db::boards::for_round(c, id, t.paired_rounds + 1)?.is_empty();
+            let archived = db::tournaments::is_archived(c, id)?;
+            let current =
+                crate::web::tournaments::hall::current_round(&db::boards::for_tournament(c, id)?, t.paired_rounds);
+            Ok((t, access, players, schedule, arbiters, (draft, archived, teams, current), (entry_open, open_entries)))
+        })
+        .await?;
     let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
     let rounds = (1..=total as i32)
         .map(|n| RoundLine {
@@ -304,6 +312,8 @@ async fn show_page(
         teams,
         current_round,
         setup_warning,
+        entry_open: entries.0,
+        open_entries: entries.1,
     };
     render(status, &page)
 }

@@ -1,0 +1,182 @@
+//! The arbiter's page of online entries, `/t/{id}/entries` (the event's
+//! arbiters only): the entries waiting, each with what the FIDE list says
+//! of its FIDE ID, to accept (the player is registered) or refuse, one by
+//! one or all at once.
+
+use crate::actions::entries::{self, AcceptedAll};
+use crate::db::entries::{EntryState, OnlineEntry};
+use crate::db::models::TournamentRow;
+use crate::db::{self, TournamentId};
+use crate::tournament::BirthDate;
+use crate::web::address::app_address;
+use crate::web::ctx::Ctx;
+use crate::web::error::{AppError, Worded};
+use crate::web::forms::{CsrfForm, EmptyForm};
+use crate::web::i18n::Tr;
+use crate::web::view::{local_time, ok, see_other};
+use crate::web::{AppState, access, read, transaction};
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+
+/// One entry waiting, as the page lists it.
+struct EntryLine {
+    /// The entry.
+    entry: OnlineEntry,
+    /// When it was sent, in the event's time zone.
+    sent: String,
+    /// The date of birth given, as far as it is known (empty: none).
+    born: String,
+    /// What the newest FIDE list says of its FIDE ID (empty without one).
+    listed: String,
+}
+
+#[derive(Template)]
+#[template(path = "entries/desk.html")]
+struct DeskPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    /// The entries waiting, oldest first.
+    lines: Vec<EntryLine>,
+    /// Why the event takes no entry now (none: entry is open).
+    closed: Option<String>,
+    /// The public entry page's full address.
+    address: String,
+}
+
+/// A date of birth as far as it is known: `2011`, `2011-03` or `2011-03-04`.
+fn born_text(date: Option<BirthDate>) -> String {
+    match date {
+        None => String::new(),
+        Some(BirthDate { year, month: None, .. }) => format!("{year:04}"),
+        Some(BirthDate { year, month: Some(m), day: None }) => format!("{year:04}-{m:02}"),
+        Some(BirthDate { year, month: Some(m), day: Some(d) }) => format!("{year:04}-{m:02}-{d:02}"),
+    }
+}
+
+/// What the newest FIDE list says of an entry's FIDE ID, in the reader's
+/// language: "FIDE 2026-12: Petrov, Ivan, FM, RUS, 2301, born 2009", or
+/// that it is not there.
+fn listed_text(c: &mut db::DbConnection, tr: &Tr, entry: &OnlineEntry) -> Result<String, AppError> {
+    let Some(id) = entry.fide_id else { return Ok(String::new()) };
+    Ok(match entries::listed(c, Some(id))? {
+        Some((list, e)) => {
+            let facts = [e.name.clone(), e.title.clone(), e.federation.clone()]
+                .into_iter()
+                .chain(e.standard.map(|r| r.to_string()))
+                .chain(e.birth_year.map(|y| tr.t1("entries-born", "year", &y.to_string())))
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("{list}: {facts}")
+        }
+        None => tr.t("entries-not-listed"),
+    })
+}
+
+/// `GET /t/{id}/entries`: the entries waiting, for the event's arbiters.
+pub async fn page(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let tr = ctx.tr;
+    let now = chrono::Utc::now().naive_utc();
+    let (t, lines, why) = read(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        let mut lines = Vec::new();
+        for entry in db::entries::in_state(c, id, EntryState::Open)? {
+            let listed = listed_text(c, &tr, &entry)?;
+            let (sent, born) = (local_time(&t, entry.asked_at), born_text(entry.birth_date));
+            lines.push(EntryLine { sent, born, listed, entry });
+        }
+        let why = entries::entry_refused(c, &t, now)?;
+        Ok((t, lines, why))
+    })
+    .await?;
+    let closed = why.map(|why| super::refusal::entry_message(&ctx.tr, &t, &why));
+    let address = app_address(&state, &req, &format!("/t/{id}/entry"));
+    ok(&DeskPage { ctx: &ctx, t, lines, closed, address })
+}
+
+/// `POST /t/{id}/entries/{entry}/accept`: registers the entry's player;
+/// the page again, saying so with the player's personal link. An entry
+/// decided already is refused, and nothing changes.
+pub async fn accept(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    _csrf: CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, entry) = path.into_inner();
+    let (name, token) = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok(entries::accept_entry(c, user.id, &t, entry)?)
+    })
+    .await?;
+    let link = app_address(&state, &req, &format!("/t/{id}/me/{token}"));
+    crate::web::self_service::letters::mail_link(ctx.tr, &req, &state, id, token).await;
+    Ctx::set_notice(&req, &ctx.tr.args("entries-accepted", &[("name", name), ("link", link)]));
+    Ok(see_other(&format!("/t/{id}/entries")))
+}
+
+/// `POST /t/{id}/entries/{entry}/refuse`: refuses the entry.
+pub async fn refuse(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32)>,
+    _csrf: CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let (id, entry) = path.into_inner();
+    let name = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok(entries::refuse_entry(c, user.id, &t, entry)?)
+    })
+    .await?;
+    Ctx::set_notice(&req, &ctx.tr.t1("entries-refused", "name", &name));
+    Ok(see_other(&format!("/t/{id}/entries")))
+}
+
+/// `POST /t/{id}/entries/accept-all`: accepts every entry waiting; those
+/// whose player cannot be registered stay, each with the reason.
+pub async fn accept_all(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    _csrf: CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let id = id.into_inner();
+    let AcceptedAll { accepted, left } = transaction(&state, move |c| {
+        let t = access::load_for_write(c, id, &user)?;
+        Ok(entries::accept_all(c, user.id, &t)?)
+    })
+    .await?;
+    Ctx::set_notice(&req, &ctx.tr.n("entries-accepted-all", accepted.len()));
+    if !left.is_empty() {
+        let reasons: Vec<String> = left.iter().map(|(name, why)| format!("{name}: {}", why.message(&ctx.tr))).collect();
+        Ctx::set_flash(&req, &ctx.tr.t1("entries-left-open", "reasons", &reasons.join("; ")));
+    }
+    Ok(see_other(&format!("/t/{id}/entries")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_date_of_birth_shows_what_is_known_of_it() {
+        let date = |text: &str| Some(text.parse::<BirthDate>().unwrap());
+        assert_eq!(born_text(date("2011")), "2011");
+        assert_eq!(born_text(date("2011/03/00")), "2011-03");
+        assert_eq!(born_text(date("2011/03/04")), "2011-03-04");
+        assert_eq!(born_text(None), "");
+    }
+}

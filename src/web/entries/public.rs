@@ -1,0 +1,147 @@
+//! The event's public entry form, `/t/{id}/entry`, for anyone without an
+//! account: it says why the event takes no entry now, or takes one, and
+//! answers with the confirmation: the player registered (with the
+//! personal link and its QR code) or the entry waiting for the arbiter.
+//! The pages are the visitor's own (never cached): they carry a form
+//! token and, once registered, the personal link.
+
+use super::form::EntryForm;
+use super::refusal::entry_message;
+use crate::actions::entries::{self, Entered, EntryRefusal};
+use crate::db::models::TournamentRow;
+use crate::db::self_service::SelfService;
+use crate::db::{self, TournamentId};
+use crate::web::address::{AddressQr, client_address_key};
+use crate::web::ctx::Ctx;
+use crate::web::error::{AppError, Worded, kept};
+use crate::web::forms::{FieldErrors, KeptForm};
+use crate::web::headers::PersonalPage;
+use crate::web::view::{local_time, ok, render};
+use crate::web::{AppState, read, transaction};
+use actix_web::http::StatusCode;
+use actix_web::{HttpMessage, HttpRequest, HttpResponse, web};
+use askama::Template;
+
+#[derive(Template)]
+#[template(path = "entries/entry.html")]
+struct EntryPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    /// Why the event takes no entry now (none: the form is shown).
+    closed: Option<String>,
+    /// When entry closes, in the event's time zone (empty: not set).
+    closes: String,
+    /// Whether entries are accepted at once.
+    auto: bool,
+    /// The form as typed.
+    form: EntryForm,
+    /// Messages at the fields.
+    errors: FieldErrors,
+    /// Why the entry sent was refused.
+    message: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "entries/entered.html")]
+struct EnteredPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    /// The name entered.
+    name: String,
+    /// The personal link and its QR code, once registered.
+    link: Option<AddressQr>,
+}
+
+/// The event, its self-service settings and why it takes no entry at
+/// `now`, if so; 404 for an event that does not exist.
+async fn entry_state(
+    state: &web::Data<AppState>,
+    id: TournamentId,
+) -> Result<(TournamentRow, SelfService, Option<EntryRefusal>), AppError> {
+    let now = chrono::Utc::now().naive_utc();
+    read(state, move |c| {
+        let t = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
+        let settings = db::self_service::of(c, id)?;
+        let why = entries::entry_refused(c, &t, now)?;
+        Ok((t, settings, why))
+    })
+    .await
+}
+
+/// The entry page as it stands now, the form as typed and the messages.
+async fn entry_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: TournamentId,
+    status: StatusCode,
+    (form, errors, message): (EntryForm, FieldErrors, Option<String>),
+) -> Result<HttpResponse, AppError> {
+    let (t, settings, why) = entry_state(state, id).await?;
+    let closed = why.map(|why| entry_message(&ctx.tr, &t, &why));
+    let page = EntryPage {
+        ctx,
+        // A refusal saying what the page says already is not said twice.
+        message: message.filter(|m| closed.as_ref() != Some(m)),
+        closed,
+        closes: settings.entry_closes.map(|at| local_time(&t, at)).unwrap_or_default(),
+        auto: settings.entry_auto,
+        t,
+        form,
+        errors,
+    };
+    render(status, &page)
+}
+
+/// `GET /t/{id}/entry`: the entry form, or why the event takes no entry now.
+pub async fn page(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+) -> Result<HttpResponse, AppError> {
+    req.extensions_mut().insert(PersonalPage);
+    entry_page(&ctx, &state, id.into_inner(), StatusCode::OK, Default::default()).await
+}
+
+/// `POST /t/{id}/entry`: an entry (`name`, `fide_id`, `birth_date`, `club`,
+/// `email`), taken in one transaction ([`entries::submit_entry`]); the
+/// confirmation, or the form again with the reason (422, 409 when the event
+/// takes no entry, 429 past the entries one address may send).
+pub async fn submit(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    KeptForm { form, refused }: KeptForm<EntryForm>,
+) -> Result<HttpResponse, AppError> {
+    req.extensions_mut().insert(PersonalPage);
+    let id = id.into_inner();
+    let mut errors = FieldErrors::default();
+    errors.refuse(refused);
+    let now = chrono::Utc::now().naive_utc();
+    let input = form.read(&ctx.tr, &mut errors, client_address_key(&state, &req), now);
+    let Some(input) = input.filter(|_| errors.is_empty()) else {
+        return entry_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, (form, errors, None)).await;
+    };
+    let done = transaction(&state, move |c| {
+        let t = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
+        Ok((kept(entries::submit_entry(c, &t, input))?, t))
+    })
+    .await?;
+    match done {
+        (Ok(Entered::Waiting { name }), t) => ok(&EnteredPage { ctx: &ctx, t, name, link: None }),
+        (Ok(Entered::Registered { name, token, .. }), t) => {
+            let link = AddressQr::at(&ctx.tr, &state, &req, &format!("/t/{id}/me/{token}"));
+            crate::web::self_service::letters::mail_link(ctx.tr, &req, &state, id, token).await;
+            ok(&EnteredPage { ctx: &ctx, t, name, link: Some(link) })
+        }
+        (Err(EntryRefusal::NameMissing), t) => {
+            errors.add("name", entry_message(&ctx.tr, &t, &EntryRefusal::NameMissing));
+            entry_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, (form, errors, None)).await
+        }
+        (Err(why), t) => {
+            let message = entry_message(&ctx.tr, &t, &why);
+            entry_page(&ctx, &state, id, why.status(), (form, errors, Some(message))).await
+        }
+    }
+}
