@@ -2285,6 +2285,7 @@ player-links-title = Players’ personal links
 player-links-intro = Each player’s own page: their game, check-in, requests and results. Open a player to show the link and its QR code, to print or send it. Renewing a link stops the old one.
 player-links-none = No players registered yet.
 player-link-renew = Renew
+player-link-renew-warning = The old link stops working at once.
 player-link-renew-named = Renew the link of { $player }
 player-link-renewed = The link was made anew: the old one no longer works.
 me-number = No. { $n }
@@ -2304,6 +2305,8 @@ me-check-in = I am here: check in
 me-check-in-done = You are checked in.
 me-check-in-not-yet = Check-in has not opened yet.
 me-check-in-not-asked = This event does not ask players to check in.
+me-check-in-has-bye = You are not in the next round: a bye is recorded for you. If you are here to play, tell the arbiter.
+me-report-not-started = The round has not started yet.
 me-requests = Your requests to the arbiter
 me-ask-kind = Request
 me-ask-round = Round
@@ -2326,6 +2329,7 @@ me-ask-bye-limit = { $count ->
 }
 me-ask-already = You have a request for that round waiting already.
 me-ask-withdrawn = You have withdrawn from the event.
+me-ask-too-many = You have made as many requests as one player may: ask the arbiter.
 me-report-not-taken = This event does not take results from players.
 me-report-no-game = You have no game waiting for its result.
 request-state-open = waiting
@@ -2347,7 +2351,11 @@ requests-reports = Results reported by players
 requests-no-reports = No reports waiting.
 requests-white-said = White: { $result }
 requests-black-said = Black: { $result }
-requests-reports-differ = the reports differ or one is missing
+requests-reports-differ = the reports differ
+requests-check-in-byes = Players with a bye for the round (asked for, or given for not checking in) are not listed: they are not paired.
+requests-leave-out-warning = Each gets a zero-point bye request for round { $n }, and is not paired. A player who arrives later is put back on the players page (cancel the bye).
+requests-report-missing = one player has not reported
+requests-enter-on-round = enter the result on the round page
 requests-enter-result = Enter { $result }
 requests-result-entered = The result is entered.
 requests-check-in = Check-in for round { $n }
@@ -2456,3 +2464,20 @@ entries-left-open = These entries stay open: { $reasons }
 audit-entry-accepted = Online entry of { $player } accepted: the player is registered
 audit-entry-refused = Online entry of { $player } refused
 audit-entry-auto = online entry (accepted at once)
+overview-requests-waiting = { $count ->
+    [1] A player’s request waits for you.
+   *[other] { $count } players’ requests wait for you.
+}
+overview-not-checked-in = { $count ->
+    [1] One player has not checked in for round { $round }.
+   *[other] { $count } players have not checked in for round { $round }.
+}
+me-result-white = White won (1-0)
+me-result-draw = Draw (½-½)
+me-result-black = Black won (0-1)
+me-check-in-opens = It opens at { $at }.
+me-ask-limits = { $count ->
+    [1] You may ask for one half-point bye, until { $hours } h before the round’s start. A withdrawal counts from the round you name on; the arbiter decides every request.
+   *[other] You may ask for { $count } half-point byes, each until { $hours } h before the round’s start. A withdrawal counts from the round you name on; the arbiter decides every request.
+}
+me-ask-withdrawal-only = This event takes no bye requests from players. A withdrawal counts from the round you name on; the arbiter decides.

@@ -91,6 +91,8 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     }
     let page = html::text(&admin.page(&queue).await);
     assert!(page.contains("G, G · not checked in"), "{page}");
+    let overview = html::text(&admin.page(&format!("/t/{tid}")).await);
+    assert!(overview.contains("One player has not checked in for round 1."), "{overview}");
     let leave = format!("/t/{tid}/check-in/leave-out");
     let res = admin.submit(&queue, &leave, &[]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
@@ -120,9 +122,12 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     let left_out = lines.iter().find(|l| l.white == 7).expect("player 7 has a line");
     assert!(left_out.black.is_none() && left_out.result_text.contains("zero-point bye"), "{}", left_out.result_text);
 
-    // Round 2's check-in opens an hour before its start, a year ahead.
-    let said = html::text(&refused(&player, as_player(&player, &first, "check-in", &[]).await).await);
+    // Round 2's check-in opens an hour before its start, a year ahead; player 1 has a bye in it.
+    let (second, other) = (link_of(&admin, tid, 2).await, app.browser());
+    let said = html::text(&refused(&other, as_player(&other, &second, "check-in", &[]).await).await);
     assert!(said.contains("Check-in has not opened yet."), "{said}");
+    let said = html::text(&refused(&player, as_player(&player, &first, "check-in", &[]).await).await);
+    assert!(said.contains("a bye is recorded for you"), "{said}");
     // Both players of board 1 report 1-0: the arbiter confirms it. Board 2's reports differ.
     let games: Vec<_> = lines.iter().filter(|l| l.black.is_some()).collect();
     for (line, results) in [(games[0], ["1-0", "1-0"]), (games[1], ["1-0", "0-1"])] {

@@ -23,6 +23,19 @@ pub enum CheckInRefusal {
     RoundClosed,
     /// The player has withdrawn.
     Withdrawn,
+    /// The player is out of the round already: a bye is requested for it
+    /// (asked for, or given for not checking in). Only an arbiter takes it back.
+    HasBye,
+}
+
+/// Whether `player` has a bye requested for `round` (and so is not paired in it).
+pub fn has_bye(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    player: PlayerId,
+    round: i32,
+) -> Result<bool, diesel::result::Error> {
+    Ok(db::byes::for_round(conn, t.id, round)?.iter().any(|b| b.player_id == player))
 }
 
 /// The round check-in is for: the next one to pair, if the event has one
@@ -52,6 +65,9 @@ pub fn check_in(
     let Some(row) = db::players::by_id(conn, t.id, player)? else { return refuse(CheckInRefusal::NotAsked) };
     if row.withdrawn_from_round.is_some_and(|r| r <= round) {
         return refuse(CheckInRefusal::Withdrawn);
+    }
+    if has_bye(conn, t, player, round)? {
+        return refuse(CheckInRefusal::HasBye);
     }
     let starts = db::tournaments::schedule(conn, t.id)?.into_iter().find(|(r, _)| *r == round).and_then(|(_, at)| at);
     if by.is_none() && !check_in_open(starts, settings.check_in_minutes, now) {

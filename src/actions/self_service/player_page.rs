@@ -58,7 +58,9 @@ pub fn player_view(
     let Some(player) = event.player(id).cloned() else { return refuse(NoSuchLink) };
     let settings = db::self_service::of(conn, t.id)?;
     let schedule = db::tournaments::schedule(conn, t.id)?;
+    let out = |round: i32| player.withdrawn_from_round.is_some_and(|r| r <= round);
     let check_in = match (settings.check_in, check_in_round(conn, t)?) {
+        (true, Some(round)) if out(round) || super::check_in::has_bye(conn, t, id, round)? => None,
         (true, Some(round)) => {
             let starts = schedule.iter().find(|(r, _)| *r == round).and_then(|(_, at)| *at);
             Some(CheckInState {
@@ -69,7 +71,10 @@ pub fn player_view(
         }
         _ => None,
     };
-    let open_game = open_game(conn, t, id)?;
+    let open_game = match open_game(conn, t, id)? {
+        Some(board) if super::reports::started(conn, t, board.round, now)? => Some(board),
+        _ => None,
+    };
     let reports = match &open_game {
         Some(board) => db::result_reports::for_board(conn, board.id)?,
         None => Vec::new(),

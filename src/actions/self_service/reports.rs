@@ -25,6 +25,20 @@ pub enum ReportRefusal {
     NoGame,
     /// The result is not one a game ends with.
     NoResult,
+    /// The round has not started yet (by its scheduled start).
+    NotStarted,
+}
+
+/// Whether the round of `board` has started at `now` by its scheduled start
+/// (a round without one has started once published).
+pub fn started(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    round: i32,
+    now: NaiveDateTime,
+) -> Result<bool, diesel::result::Error> {
+    let starts = db::tournaments::schedule(conn, t.id)?.into_iter().find(|(r, _)| *r == round).and_then(|(_, at)| at);
+    Ok(starts.is_none_or(|at| now >= at))
 }
 
 /// What a report did.
@@ -67,6 +81,15 @@ pub fn report(
         return refuse(ReportRefusal::NoResult);
     }
     let Some(board) = open_game(conn, t, player)? else { return refuse(ReportRefusal::NoGame) };
+    if !started(conn, t, board.round, now)? {
+        return refuse(ReportRefusal::NotStarted);
+    }
+    let before = db::result_reports::for_board(conn, board.id)?;
+    if before.contains(&(player, result)) {
+        // The same report again: nothing to store or log.
+        let agreed = before.len() == 2 && before.iter().all(|&(_, r)| r == result);
+        return Ok(if agreed { Reported::Agreed } else { Reported::Waiting });
+    }
     db::result_reports::report(conn, t.id, (board.id, player), result, now)?;
     let name = db::players::by_id(conn, t.id, player)?.map(|p| p.name).unwrap_or_default();
     let logged =

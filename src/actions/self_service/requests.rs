@@ -32,7 +32,13 @@ pub enum AskRefusal {
     AlreadyAsked,
     /// The player has withdrawn.
     Withdrawn,
+    /// The player has made as many requests as one player may ([`MOST_REQUESTS`]).
+    TooMany,
 }
+
+/// The most requests one player may make in an event (asked, taken back
+/// and asked again included): a bound on what a link can write.
+pub const MOST_REQUESTS: usize = 50;
 
 /// Asks the arbiter, as the player of a personal link, for a bye or a
 /// withdrawal from round `round`; logged as the player's.
@@ -62,7 +68,13 @@ pub fn ask(
         return refuse(AskRefusal::TooLate);
     }
     let asked = db::player_requests::for_player(conn, player)?;
-    if asked.iter().any(|r| r.round == round && r.state() == RequestState::Open) {
+    if asked.len() >= MOST_REQUESTS {
+        return refuse(AskRefusal::TooMany);
+    }
+    // One request a round: a waiting one, one granted, or a bye recorded already.
+    let granted = |r: &&RequestRow| matches!(r.state(), RequestState::Open | RequestState::Accepted);
+    let bye_recorded = db::byes::for_round(conn, t.id, round)?.iter().any(|b| b.player_id == player);
+    if asked.iter().filter(granted).any(|r| r.round == round) || bye_recorded {
         return refuse(AskRefusal::AlreadyAsked);
     }
     if kind == RequestKind::HalfPointBye && half_point_byes(conn, t, player, &asked)? >= settings.bye_limit as usize {

@@ -61,10 +61,15 @@ struct PlayerPage<'a> {
     games: Vec<GameLine>,
     /// The check-in: (round, checked in, open now).
     check_in: Option<(i32, bool, bool)>,
+    /// When check-in opens, in the event's zone (empty: no start time).
+    check_in_opens: String,
+    /// The limits on requests, said.
+    ask_hint: String,
     /// Whether the player may report the current game's result, and what
     /// each side reported: (own, opponent's).
     report: Option<(String, String)>,
-    results: &'static [GameResult],
+    /// The results a player reports: the code and the message key of each.
+    results: [(&'static str, &'static str); 3],
     /// The rounds a request can name, and the kinds the event takes.
     ask_rounds: Vec<i32>,
     ask_kinds: Vec<RequestKind>,
@@ -111,6 +116,17 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
             Some((said(true), said(false)))
         }
     };
+    let check_in_opens = check_in
+        .and_then(|c| schedule.iter().find(|(r, _)| *r == c.round).and_then(|(_, at)| *at))
+        .map(|at| local_time(&t, at - chrono::Duration::minutes(i64::from(settings.check_in_minutes))))
+        .unwrap_or_default();
+    let ask_hint = match settings.bye_limit > 0 && !t.system().is_round_robin() {
+        true => ctx.tr.args(
+            "me-ask-limits",
+            &[("count", settings.bye_limit.to_string()), ("hours", settings.bye_hours.to_string())],
+        ),
+        false => ctx.tr.t("me-ask-withdrawal-only"),
+    };
     let mut ask_kinds = Vec::new();
     if settings.bye_limit > 0 && !t.system().is_round_robin() {
         ask_kinds.extend([RequestKind::HalfPointBye, RequestKind::ZeroPointBye]);
@@ -140,8 +156,14 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
         starts,
         games,
         check_in: check_in.map(|c| (c.round, c.checked_in, c.open)),
+        check_in_opens,
+        ask_hint,
         report,
-        results: &[GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins],
+        results: [
+            (GameResult::WhiteWins.code(), "me-result-white"),
+            (GameResult::Draw.code(), "me-result-draw"),
+            (GameResult::BlackWins.code(), "me-result-black"),
+        ],
         ask_rounds,
         ask_kinds,
         requests,
@@ -245,6 +267,7 @@ fn ask_refusal(tr: &crate::web::i18n::Tr, refusal: AskRefusal) -> String {
         AskRefusal::ByeLimit { limit } => tr.n("me-ask-bye-limit", i64::from(limit)),
         AskRefusal::AlreadyAsked => tr.t("me-ask-already"),
         AskRefusal::Withdrawn => tr.t("me-ask-withdrawn"),
+        AskRefusal::TooMany => tr.t("me-ask-too-many"),
     }
 }
 
@@ -283,6 +306,7 @@ pub(super) fn check_in_refusal(tr: &crate::web::i18n::Tr, refusal: CheckInRefusa
         CheckInRefusal::NotYet => "me-check-in-not-yet",
         CheckInRefusal::RoundClosed => "me-ask-round-closed",
         CheckInRefusal::Withdrawn => "me-ask-withdrawn",
+        CheckInRefusal::HasBye => "me-check-in-has-bye",
     })
 }
 
@@ -317,5 +341,6 @@ fn report_refusal(tr: &crate::web::i18n::Tr, refusal: ReportRefusal) -> String {
     tr.t(match refusal {
         ReportRefusal::NotTaken => "me-report-not-taken",
         ReportRefusal::NoGame | ReportRefusal::NoResult => "me-report-no-game",
+        ReportRefusal::NotStarted => "me-report-not-started",
     })
 }

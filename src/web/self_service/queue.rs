@@ -80,7 +80,9 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
         let label = |p: PlayerId| super::numbered(event.number(p), event.player(p).map_or("", |r| r.name.as_str()));
         let fide = t.fide_mode().is_on();
         let mut requests = Vec::new();
-        for r in db::player_requests::for_tournament(c, t.id, true)? {
+        let mut waiting = db::player_requests::for_tournament(c, t.id, true)?;
+        waiting.sort_by_key(|r| (r.round, r.id));
+        for r in waiting {
             let second_bye = fide
                 && r.kind() == Some(RequestKind::HalfPointBye)
                 && !db::boards::bye_rounds(c, t.id, r.player_id, ByeKind::HalfPoint)?.is_empty();
@@ -117,11 +119,13 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
         let (check_in, absent) = match (settings.check_in, check_in_round(c, &t)?) {
             (true, Some(round)) => {
                 let checked: HashMap<PlayerId, bool> = db::check_ins::for_round(c, t.id, round)?.into_iter().collect();
+                let byes: Vec<PlayerId> =
+                    db::byes::for_round(c, t.id, round)?.into_iter().map(|b| b.player_id).collect();
                 let absent = not_checked_in(c, &t, round)?;
                 let lines = event
                     .players
                     .iter()
-                    .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > round))
+                    .filter(|p| p.withdrawn_from_round.is_none_or(|r| r > round) && !byes.contains(&p.id))
                     .map(|p| CheckInLine { player: p.id, label: label(p.id), checked: checked.get(&p.id).copied() })
                     .collect();
                 (Some((round, lines)), absent.len())

@@ -248,6 +248,9 @@ struct ShowPage<'a> {
     entry_open: bool,
     /// How many online entries wait for the arbiter.
     open_entries: i64,
+    /// What players asked that waits for an arbiter, and (where the event
+    /// asks for check-in) how many players of the next round have not checked in.
+    waiting: (usize, usize),
 }
 
 async fn show_page(
@@ -262,8 +265,13 @@ async fn show_page(
     let (t, access, players, schedule, arbiters, (draft, archived, teams, current_round), entries) =
         read(state, move |c| {
             let (t, access) = access::load(c, id, user.as_ref())?;
-            let entry_open = db::self_service::of(c, id)?.entry_open_at(now);
+            let settings = db::self_service::of(c, id)?;
+            let entry_open = settings.entry_open_at(now);
             let open_entries = if access.write { db::entries::open_count(c, id)? } else { 0 };
+            let waiting = match access.write {
+                true => self_service_waiting(c, &t, settings.check_in)?,
+                false => (0, 0),
+            };
             let players = db::players::for_tournament(c, id)?.len();
             let teams = match db::teams::settings(c, id)? {
                 Some(_) => Some(db::teams::for_tournament(c, id)?.len()),
@@ -275,7 +283,15 @@ async fn show_page(
             let archived = db::tournaments::is_archived(c, id)?;
             let current =
                 crate::web::tournaments::hall::current_round(&db::boards::for_tournament(c, id)?, t.paired_rounds);
-            Ok((t, access, players, schedule, arbiters, (draft, archived, teams, current), (entry_open, open_entries)))
+            Ok((
+                t,
+                access,
+                players,
+                schedule,
+                arbiters,
+                (draft, archived, teams, current),
+                (entry_open, open_entries, waiting),
+            ))
         })
         .await?;
     let total = (t.rounds as usize).max(t.paired_rounds as usize).max(schedule.len());
@@ -314,6 +330,7 @@ async fn show_page(
         setup_warning,
         entry_open: entries.0,
         open_entries: entries.1,
+        waiting: entries.2,
     };
     render(status, &page)
 }
@@ -536,4 +553,20 @@ pub async fn audit_log(
     })
     .await?;
     ok(&AuditPage { ctx: &ctx, t, entries })
+}
+
+/// The players' requests waiting, and the players of the next round not
+/// checked in (0 unless the event asks for check-in).
+fn self_service_waiting(
+    c: &mut crate::db::DbConnection,
+    t: &crate::db::models::TournamentRow,
+    check_in: bool,
+) -> Result<(usize, usize), diesel::result::Error> {
+    use crate::actions::self_service::check_in::{check_in_round, not_checked_in};
+    let requests = db::player_requests::for_tournament(c, t.id, true)?.len();
+    let absent = match (check_in, check_in_round(c, t)?) {
+        (true, Some(round)) => not_checked_in(c, t, round)?.len(),
+        _ => 0,
+    };
+    Ok((requests, absent))
 }
