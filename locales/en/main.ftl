@@ -2336,6 +2336,7 @@ request-state-open = waiting
 request-state-accepted = accepted
 request-state-refused = refused
 request-state-cancelled = taken back
+request-state-changed = accepted, then changed by the arbiter
 requests-title = Players’ requests
 requests-intro = What players asked through their personal links. What you accept is recorded as if you had entered it.
 requests-waiting = Waiting
@@ -2481,3 +2482,4 @@ me-ask-limits = { $count ->
    *[other] You may ask for { $count } half-point byes, each until { $hours } h before the round’s start. A withdrawal counts from the round you name on; the arbiter decides every request.
 }
 me-ask-withdrawal-only = This event takes no bye requests from players. A withdrawal counts from the round you name on; the arbiter decides.
+me-link-not-working = This personal link does not work: it may have been replaced by a new one. Ask the arbiter for your link.

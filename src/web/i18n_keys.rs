@@ -142,7 +142,7 @@ fn families() -> Vec<(&'static str, Vec<String>)> {
         ("self-service-reports-", ReportedResults::ALL.iter().map(|r| r.name().to_string()).collect()),
         ("request-kind-", RequestKind::ALL.iter().map(|k| k.code().to_string()).collect()),
         ("audit-request-", codes(&["accepted", "refused", "cancelled"])),
-        ("request-state-", codes(&["open", "accepted", "refused", "cancelled"])),
+        ("request-state-", codes(&["open", "accepted", "refused", "cancelled", "changed"])),
         (
             "rating-source-kind-short-",
             crate::rating::sequence::ListRating::ALL.iter().map(|l| l.code().to_string()).collect(),

@@ -156,11 +156,14 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     let lines = board_lines(&admin.page(&format!("/t/{tid}/round/2")).await);
     let one = lines.iter().find(|l| l.white == 1 || l.black == Some(1)).expect("player 1 has a line");
     assert!(one.black.is_none() && one.result_text.contains("half-point bye"), "{}", one.result_text);
+    assert!(html::text(&player.page(&first).await).contains("a half-point bye · accepted"), "the bye stands");
 
     // A renewed link: the old one is refused, the new one works.
     let renew = format!("/t/{tid}/players/{}/link", player_id(&admin, tid, 1).await);
     assert_eq!(admin.submit(&format!("/t/{tid}/players/links"), &renew, &[]).await.status(), StatusCode::SEE_OTHER);
-    assert_eq!(visitor.get(&first).await.status(), StatusCode::NOT_FOUND, "the old link is refused");
+    let old = visitor.get(&first).await;
+    assert_eq!(old.status(), StatusCode::NOT_FOUND, "the old link is refused");
+    assert!(html::text(&old.text().await.unwrap()).contains("it may have been replaced by a new one"));
     let renewed = link_of(&admin, tid, 1).await;
     assert_ne!(renewed, first);
     assert_eq!(visitor.get(&renewed).await.status(), StatusCode::OK);

@@ -43,6 +43,9 @@ pub struct PlayerView {
     pub reports: Vec<(PlayerId, GameResult)>,
     /// Each round's scheduled start (UTC).
     pub schedule: Vec<(i32, Option<NaiveDateTime>)>,
+    /// The rounds the player has a bye in: requested for a round to come,
+    /// or given in a paired round.
+    pub bye_rounds: Vec<i32>,
 }
 
 /// Reads the page of personal link `token`; refused ([`NoSuchLink`]) for a
@@ -80,5 +83,9 @@ pub fn player_view(
         None => Vec::new(),
     };
     let requests = db::player_requests::for_player(conn, id)?;
-    Ok(PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule })
+    // Byes requested for rounds to come, and byes given in paired rounds.
+    let given = event.boards.iter().filter(|b| b.white_id == id && b.black_id.is_none()).map(|b| b.round);
+    let requested = db::byes::for_player(conn, t.id, id)?.into_iter().map(|b| b.round);
+    let bye_rounds = requested.chain(given).collect();
+    Ok(PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule, bye_rounds })
 }

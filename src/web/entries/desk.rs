@@ -119,7 +119,7 @@ pub async fn accept(
     })
     .await?;
     let link = app_address(&state, &req, &format!("/t/{id}/me/{token}"));
-    crate::web::self_service::letters::mail_link(ctx.tr, &req, &state, id, token).await;
+    crate::web::parts::letters::mail_link(ctx.tr, &req, &state, id, token).await;
     Ctx::set_notice(&req, &ctx.tr.args("entries-accepted", &[("name", name), ("link", link)]));
     Ok(see_other(&format!("/t/{id}/entries")))
 }

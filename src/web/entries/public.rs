@@ -132,7 +132,7 @@ pub async fn submit(
         (Ok(Entered::Waiting { name }), t) => ok(&EnteredPage { ctx: &ctx, t, name, link: None }),
         (Ok(Entered::Registered { name, token, .. }), t) => {
             let link = AddressQr::at(&ctx.tr, &state, &req, &format!("/t/{id}/me/{token}"));
-            crate::web::self_service::letters::mail_link(ctx.tr, &req, &state, id, token).await;
+            crate::web::parts::letters::mail_link(ctx.tr, &req, &state, id, token).await;
             ok(&EnteredPage { ctx: &ctx, t, name, link: Some(link) })
         }
         (Err(EntryRefusal::NameMissing), t) => {

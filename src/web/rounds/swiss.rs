@@ -108,7 +108,7 @@ pub async fn publish(
     })
     .await?;
     let Some((event, review)) = last_step else {
-        crate::web::self_service::letters::mail_round(ctx.tr, &req, &state, id, round).await;
+        crate::web::parts::letters::mail_round(ctx.tr, &req, &state, id, round).await;
         return Ok(see_other(&format!("/t/{id}/round/{round}")));
     };
     let lines = board_lines(&ctx, &event, &event.draft);

@@ -140,7 +140,12 @@ pub async fn save_email(
         (None, false) => "player-email-saved-no-mail",
         (Some(mailer), false) => {
             let link = crate::web::address::app_address(&state, &req, &format!("/t/{id}/me/{token}"));
-            mailer.send_later(vec![super::letters::link_letter(&ctx.tr, (&tournament, &name), &link, email)]);
+            mailer.send_later(vec![crate::web::parts::letters::link_letter(
+                &ctx.tr,
+                (&tournament, &name),
+                &link,
+                email,
+            )]);
             "player-email-mailed"
         }
     };

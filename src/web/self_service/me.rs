@@ -78,7 +78,7 @@ struct PlayerPage<'a> {
 
 /// The page of a player's view.
 fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
-    let PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule } = view;
+    let PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule, bye_rounds } = view;
     let t = event.t.clone();
     let label = |id: PlayerId| super::numbered(event.number(id), event.player(id).map_or("", |p| p.name.as_str()));
     let line = |b: &crate::db::models::BoardRow| {
@@ -142,7 +142,7 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
             id: r.id,
             kind: ctx.tr.tk("request-kind-", &r.kind),
             round: r.round,
-            state: ctx.tr.tk("request-state-", r.state().code()),
+            state: ctx.tr.tk("request-state-", standing(r, &bye_rounds)),
             open: r.state() == RequestState::Open,
         })
         .collect();
@@ -170,6 +170,17 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
     }
 }
 
+/// Where a request stands as the player sees it: an accepted bye the
+/// arbiter has since taken back (the round not paired and no bye requested
+/// any more, or the player paired in it) is said to be changed.
+fn standing(r: &crate::db::player_requests::RequestRow, bye_rounds: &[i32]) -> &'static str {
+    let bye = matches!(r.kind(), Some(RequestKind::HalfPointBye | RequestKind::ZeroPointBye));
+    if r.state() == RequestState::Accepted && bye && !bye_rounds.contains(&r.round) {
+        return "changed";
+    }
+    r.state().code()
+}
+
 /// The tournament of `id`, a 404 when there is none.
 fn tournament(c: &mut DbConnection, id: TournamentId) -> Result<TournamentRow, AppError> {
     db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)
@@ -190,7 +201,7 @@ pub async fn show(
         let t = tournament(c, id)?;
         match player_view(c, &t, &secret, now) {
             Ok(view) => Ok(view),
-            Err(Failed::Refused(NoSuchLink)) => Err(AppError::NotFound),
+            Err(Failed::Refused(NoSuchLink)) => Err(AppError::Refusal(Box::new(LinkNotWorking))),
             Err(Failed::Db(e)) => Err(e.into()),
         }
     })
@@ -343,4 +354,19 @@ fn report_refusal(tr: &crate::web::i18n::Tr, refusal: ReportRefusal) -> String {
         ReportRefusal::NoGame | ReportRefusal::NoResult => "me-report-no-game",
         ReportRefusal::NotStarted => "me-report-not-started",
     })
+}
+
+/// A personal link that opens nothing (wrong, renewed, or of an archived
+/// event): a 404 that tells the player what to do.
+#[derive(Debug)]
+struct LinkNotWorking;
+
+impl crate::web::error::Worded for LinkNotWorking {
+    fn message(&self, tr: &crate::web::i18n::Tr) -> String {
+        tr.t("me-link-not-working")
+    }
+
+    fn status(&self) -> StatusCode {
+        StatusCode::NOT_FOUND
+    }
 }

@@ -2,7 +2,6 @@
 //! players' personal links, the player's own page reached through one, and
 //! the arbiter's queue of what players asked.
 
-pub(in crate::web) mod letters;
 mod links;
 mod me;
 mod queue;
@@ -29,11 +28,4 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/reports/{board}", web::post().to(queue::confirm_report));
 }
 
-/// A player as the self-service pages name them: "number name", or the
-/// name alone before pairing numbers are given.
-fn numbered(number: crate::tournament::PairingNumber, name: &str) -> String {
-    match number.get() {
-        0 => name.to_string(),
-        n => format!("{n} {name}"),
-    }
-}
+use crate::web::parts::letters::numbered;

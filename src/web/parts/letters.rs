@@ -13,7 +13,7 @@ use crate::web::{AppState, read};
 use actix_web::{HttpRequest, web};
 
 /// The letter that gives a player their personal link.
-pub(super) fn link_letter(tr: &Tr, (tournament, name): (&str, &str), address: &str, to: String) -> Letter {
+pub(in crate::web) fn link_letter(tr: &Tr, (tournament, name): (&str, &str), address: &str, to: String) -> Letter {
     let args = [("tournament", tournament.to_string()), ("player", name.to_string()), ("address", address.to_string())];
     Letter { to, subject: tr.args("mail-link-subject", &args), body: tr.args("mail-link-body", &args) }
 }
@@ -45,7 +45,7 @@ pub(in crate::web) async fn mail_link(
 
 /// What a player does in a round, said: board, colour and opponent, or the bye.
 fn pairing_line(tr: &Tr, event: &StoredEvent, board: &BoardRow, player: PlayerId) -> String {
-    let name = |id: PlayerId| super::numbered(event.number(id), event.player(id).map_or("", |p| p.name.as_str()));
+    let name = |id: PlayerId| numbered(event.number(id), event.player(id).map_or("", |p| p.name.as_str()));
     match board.black_id {
         None => tr.tk("bye-", board.result.code()),
         Some(black) => {
@@ -112,4 +112,13 @@ pub(in crate::web) async fn mail_round(
         })
         .collect();
     mailer.send_later(letters);
+}
+
+/// A player as the self-service pages and letters name them: "number
+/// name", or the name alone before pairing numbers are given.
+pub(in crate::web) fn numbered(number: crate::tournament::PairingNumber, name: &str) -> String {
+    match number.get() {
+        0 => name.to_string(),
+        n => format!("{n} {name}"),
+    }
 }
