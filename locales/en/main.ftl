@@ -2434,7 +2434,8 @@ entry-decided-accepted = The entry of { $name } was accepted already: nothing ch
 entry-decided-refused = The entry of { $name } was refused already: nothing changed.
 entry-registered = { $name }, you are registered for this event.
 entry-link-hint = This is your personal link for the event: keep it (bookmark it, or scan the code with your phone). It opens your own page of the event. Do not pass it on.
-entry-waiting = Thank you, { $name }: your entry is sent and waits for the arbiter. Once it is accepted, the arbiter gives you your personal link.
+entry-link-hint-waiting = Keep this link (or scan the code): it shows whether your entry is accepted, and then becomes your own page for the event. Keep it to yourself.
+entry-waiting = Thank you, { $name }: your entry is sent and waits for the arbiter.
 entries-title = Online entries
 entries-link-waiting = { $count ->
     [one] Online entries: { $count } waiting
@@ -2483,3 +2484,5 @@ me-ask-limits = { $count ->
 }
 me-ask-withdrawal-only = This event takes no bye requests from players. A withdrawal counts from the round you name on; the arbiter decides.
 me-link-not-working = This personal link does not work: it may have been replaced by a new one. Ask the arbiter for your link.
+me-entry-waiting = Your entry waits for the arbiter. Once it is accepted, this page becomes your own page for the event: keep the link.
+me-entry-refused = Your entry was not accepted. Ask the arbiter why.

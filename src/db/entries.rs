@@ -53,6 +53,7 @@ struct StoredEntry {
     address: String,
     player_id: Option<PlayerId>,
     decided_by: Option<UserId>,
+    token: Option<String>,
 }
 
 /// An entry, read into the app's types.
@@ -82,6 +83,8 @@ pub struct OnlineEntry {
     pub player_id: Option<PlayerId>,
     /// The arbiter who decided it (none: open, or accepted automatically).
     pub decided_by: Option<UserId>,
+    /// The secret of the entrant's personal link, if one was given.
+    pub token: Option<String>,
 }
 
 impl TryFrom<StoredEntry> for OnlineEntry {
@@ -107,6 +110,7 @@ impl TryFrom<StoredEntry> for OnlineEntry {
             address: s.address,
             player_id: s.player_id,
             decided_by: s.decided_by,
+            token: s.token,
         })
     }
 }
@@ -133,6 +137,8 @@ pub struct NewOnlineEntry<'a> {
     pub asked_at: NaiveDateTime,
     /// The address it was sent from.
     pub address: &'a str,
+    /// The secret of the entrant's personal link.
+    pub token: &'a str,
 }
 
 /// Stores an open entry of `tournament_id`; its id.
@@ -148,6 +154,7 @@ pub fn insert(conn: &mut DbConnection, tournament_id: TournamentId, e: &NewOnlin
             entries::state.eq(EntryState::Open.code()),
             entries::asked_at.eq(e.asked_at),
             entries::address.eq(e.address),
+            entries::token.eq(e.token),
         ))
         .returning(entries::id)
         .get_result(conn)
@@ -227,4 +234,14 @@ mod tests {
         }
         assert_eq!(EntryState::from_code("maybe"), None);
     }
+}
+
+/// The entry of a tournament whose personal link carries `token`.
+pub fn by_token(conn: &mut DbConnection, tournament_id: TournamentId, token: &str) -> QueryResult<Option<OnlineEntry>> {
+    let stored = entries::table
+        .filter(entries::tournament_id.eq(tournament_id).and(entries::token.eq(token)))
+        .select(StoredEntry::as_select())
+        .first(conn)
+        .optional()?;
+    stored.map(OnlineEntry::try_from).transpose()
 }

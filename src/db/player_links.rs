@@ -31,15 +31,21 @@ pub fn ensure(conn: &mut DbConnection, tournament_id: TournamentId, player: Play
 /// Gives a player a new secret (the old link stops working); the secret.
 pub fn renew(conn: &mut DbConnection, tournament_id: TournamentId, player: PlayerId) -> QueryResult<String> {
     let token = crate::auth::random_token();
+    set(conn, tournament_id, player, &token)?;
+    Ok(token)
+}
+
+/// Gives a player the link secret `token` (an accepted entry's own).
+pub fn set(conn: &mut DbConnection, tournament_id: TournamentId, player: PlayerId, token: &str) -> QueryResult<()> {
     diesel::delete(player_links::table.find(player)).execute(conn)?;
     diesel::insert_into(player_links::table)
         .values((
             player_links::player_id.eq(player),
             player_links::tournament_id.eq(tournament_id),
-            player_links::token.eq(&token),
+            player_links::token.eq(token),
         ))
-        .execute(conn)?;
-    Ok(token)
+        .execute(conn)
+        .map(|_| ())
 }
 
 /// The player of a tournament whose link carries `token`.

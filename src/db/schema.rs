@@ -568,6 +568,7 @@ diesel::table! {
         address -> Text,
         player_id -> Nullable<Integer>,
         decided_by -> Nullable<Integer>,
+        token -> Nullable<Text>,
     }
 }
 

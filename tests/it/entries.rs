@@ -98,6 +98,14 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     ];
     let sent = enter_expecting(&visitor, tid, &fields, StatusCode::OK).await;
     assert!(sent.contains("Thank you, Berg, Anna: your entry is sent and waits for the arbiter"), "{sent}");
+    // The confirmation gives the entrant's own link: it shows the entry waiting, then the player's page.
+    let marker = format!("/t/{tid}/me/");
+    let at = sent.find(&format!("http://{}{marker}", app.addr)).unwrap_or_else(|| panic!("a link at once: {sent}"))
+        + format!("http://{}", app.addr).len();
+    let end = sent[at..].find(char::is_whitespace).map_or(sent.len(), |e| at + e);
+    let link = sent[at..end].to_string();
+    let waiting = html::text(&visitor.page(&link).await);
+    assert!(waiting.contains("Your entry waits for the arbiter."), "{waiting}");
     assert_eq!(stored(&app, tid), vec![("Berg, Anna".to_string(), "open")]);
     assert_eq!(listed_times(&visitor.page(&format!("/t/{tid}/players")).await, "Berg, Anna"), 0, "not yet");
 
@@ -120,6 +128,9 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
         "{after}"
     );
     assert!(after.contains("No entry waits"), "{after}");
+    assert!(link.ends_with(&token), "the entrant's link is the player's: {link} and {token}");
+    let own = html::text(&visitor.page(&link).await);
+    assert!(own.contains("Berg, Anna") && own.contains("Your requests to the arbiter"), "{own}");
 
     let players = visitor.page(&format!("/t/{tid}/players")).await;
     assert_eq!(listed_times(&players, "Berg, Anna"), 1, "registered: {players}");

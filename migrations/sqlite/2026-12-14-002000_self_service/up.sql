@@ -95,6 +95,11 @@ CREATE TABLE entries (
     asked_at TIMESTAMP NOT NULL,
     address TEXT NOT NULL,
     player_id INTEGER REFERENCES players(id) ON DELETE SET NULL,
-    decided_by INTEGER REFERENCES users(id) ON DELETE SET NULL
+    decided_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    -- The secret of the entrant's personal link, given with the
+    -- confirmation: it shows the entry's state until the player is
+    -- registered, then becomes the player's link.
+    token TEXT
 );
 CREATE INDEX entries_tournament ON entries (tournament_id, state);
+CREATE UNIQUE INDEX entries_token ON entries (token);

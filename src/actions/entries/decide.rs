@@ -36,7 +36,14 @@ pub(super) fn register(
         // The address the player's link and pairings are mailed to.
         db::player_contacts::set(conn, t.id, player, &entry.email)?;
     }
-    let token = db::player_links::ensure(conn, t.id, player)?;
+    // The entrant's link becomes the player's own.
+    let token = match &entry.token {
+        Some(token) => {
+            db::player_links::set(conn, t.id, player, token)?;
+            token.clone()
+        }
+        None => db::player_links::ensure(conn, t.id, player)?,
+    };
     Ok((player, token))
 }
 

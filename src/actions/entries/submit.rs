@@ -42,6 +42,9 @@ pub enum Entered {
     Waiting {
         /// The name entered.
         name: String,
+        /// The secret of the entrant's personal link: it shows the entry's
+        /// state until the player is registered, then the player's page.
+        token: String,
     },
     /// Accepted at once: the player is registered.
     Registered {
@@ -123,6 +126,7 @@ pub fn submit_entry(
     if let Some(why) = duplicate(&candidate, &players, &open) {
         return refuse(why);
     }
+    let token = crate::auth::random_token();
     let entry = NewOnlineEntry {
         name: &name,
         fide_id: input.fide_id,
@@ -131,10 +135,11 @@ pub fn submit_entry(
         email: input.email.trim(),
         asked_at: input.now,
         address: &input.address,
+        token: &token,
     };
     let id = db::entries::insert(conn, t.id, &entry)?;
     if !settings.entry_auto {
-        return Ok(Entered::Waiting { name });
+        return Ok(Entered::Waiting { name, token });
     }
     let Some(stored) = db::entries::by_id(conn, t.id, id)? else { return refuse(EntryRefusal::UnknownEntry) };
     let (player, token) = register(conn, None, &t, &stored)?;

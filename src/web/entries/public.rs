@@ -48,8 +48,10 @@ struct EnteredPage<'a> {
     t: TournamentRow,
     /// The name entered.
     name: String,
-    /// The personal link and its QR code, once registered.
+    /// The personal link and its QR code.
     link: Option<AddressQr>,
+    /// Whether the entry waits for the arbiter (the link shows its state until then).
+    waiting: bool,
 }
 
 /// The event, its self-service settings and why it takes no entry at
@@ -129,11 +131,14 @@ pub async fn submit(
     })
     .await?;
     match done {
-        (Ok(Entered::Waiting { name }), t) => ok(&EnteredPage { ctx: &ctx, t, name, link: None }),
+        (Ok(Entered::Waiting { name, token }), t) => {
+            let link = AddressQr::at(&ctx.tr, &state, &req, &format!("/t/{id}/me/{token}"));
+            ok(&EnteredPage { ctx: &ctx, t, name, link: Some(link), waiting: true })
+        }
         (Ok(Entered::Registered { name, token, .. }), t) => {
             let link = AddressQr::at(&ctx.tr, &state, &req, &format!("/t/{id}/me/{token}"));
             crate::web::parts::letters::mail_link(ctx.tr, &req, &state, id, token).await;
-            ok(&EnteredPage { ctx: &ctx, t, name, link: Some(link) })
+            ok(&EnteredPage { ctx: &ctx, t, name, link: Some(link), waiting: false })
         }
         (Err(EntryRefusal::NameMissing), t) => {
             errors.add("name", entry_message(&ctx.tr, &t, &EntryRefusal::NameMissing));

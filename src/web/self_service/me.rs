@@ -181,6 +181,16 @@ fn standing(r: &crate::db::player_requests::RequestRow, bye_rounds: &[i32]) -> &
     r.state().code()
 }
 
+/// An entrant's page before the entry is accepted: it waits, or was refused.
+#[derive(Template)]
+#[template(path = "self_service/entry_status.html")]
+struct EntryStatusPage<'a> {
+    ctx: &'a Ctx,
+    t: TournamentRow,
+    name: String,
+    refused: bool,
+}
+
 /// The tournament of `id`, a 404 when there is none.
 fn tournament(c: &mut DbConnection, id: TournamentId) -> Result<TournamentRow, AppError> {
     db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)
@@ -200,13 +210,25 @@ pub async fn show(
     let view = read(&state, move |c| {
         let t = tournament(c, id)?;
         match player_view(c, &t, &secret, now) {
-            Ok(view) => Ok(view),
-            Err(Failed::Refused(NoSuchLink)) => Err(AppError::Refusal(Box::new(LinkNotWorking))),
+            Ok(view) => Ok(Ok(view)),
+            // An entrant's link before the player is registered: the entry's state.
+            Err(Failed::Refused(NoSuchLink)) => match db::entries::by_token(c, id, &secret)? {
+                Some(entry) if entry.player_id.is_none() && !db::tournaments::is_archived(c, id)? => {
+                    Ok(Err((t, entry)))
+                }
+                _ => Err(AppError::Refusal(Box::new(LinkNotWorking))),
+            },
             Err(Failed::Db(e)) => Err(e.into()),
         }
     })
     .await?;
-    render(StatusCode::OK, &page(&ctx, view, token))
+    match view {
+        Ok(view) => render(StatusCode::OK, &page(&ctx, view, token)),
+        Err((t, entry)) => {
+            let refused = entry.state == crate::db::entries::EntryState::Refused;
+            render(StatusCode::OK, &EntryStatusPage { ctx: &ctx, t, name: entry.name, refused })
+        }
+    }
 }
 
 /// Runs a player's action through the link in one transaction; a wrong
