@@ -223,6 +223,16 @@ pub fn decide(
     Ok(n == 1)
 }
 
+/// The entry of a tournament whose personal link carries `token`.
+pub fn by_token(conn: &mut DbConnection, tournament_id: TournamentId, token: &str) -> QueryResult<Option<OnlineEntry>> {
+    let stored = entries::table
+        .filter(entries::tournament_id.eq(tournament_id).and(entries::token.eq(token)))
+        .select(StoredEntry::as_select())
+        .first(conn)
+        .optional()?;
+    stored.map(OnlineEntry::try_from).transpose()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -234,14 +244,4 @@ mod tests {
         }
         assert_eq!(EntryState::from_code("maybe"), None);
     }
-}
-
-/// The entry of a tournament whose personal link carries `token`.
-pub fn by_token(conn: &mut DbConnection, tournament_id: TournamentId, token: &str) -> QueryResult<Option<OnlineEntry>> {
-    let stored = entries::table
-        .filter(entries::tournament_id.eq(tournament_id).and(entries::token.eq(token)))
-        .select(StoredEntry::as_select())
-        .first(conn)
-        .optional()?;
-    stored.map(OnlineEntry::try_from).transpose()
 }
