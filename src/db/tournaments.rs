@@ -243,6 +243,20 @@ fn add_arbiter(conn: &mut DbConnection, tournament_id: TournamentId, user_id: Us
         .map(|_| ())
 }
 
+/// The scheduled start (UTC) of round `round`, if it has one.
+pub fn round_start(
+    conn: &mut DbConnection,
+    tournament_id: TournamentId,
+    round: i32,
+) -> QueryResult<Option<NaiveDateTime>> {
+    let starts: Option<Option<NaiveDateTime>> = rounds::table
+        .filter(rounds::tournament_id.eq(tournament_id).and(rounds::number.eq(round)))
+        .select(rounds::starts_at)
+        .first(conn)
+        .optional()?;
+    Ok(starts.flatten())
+}
+
 /// The scheduled start (UTC) of each round that has one: `(round, starts_at)`.
 pub fn schedule(
     conn: &mut DbConnection,

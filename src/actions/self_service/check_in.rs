@@ -69,7 +69,7 @@ pub fn check_in(
     if has_bye(conn, t, player, round)? {
         return refuse(CheckInRefusal::HasBye);
     }
-    let starts = db::tournaments::schedule(conn, t.id)?.into_iter().find(|(r, _)| *r == round).and_then(|(_, at)| at);
+    let starts = db::tournaments::round_start(conn, t.id, round)?;
     if by.is_none() && !check_in_open(starts, settings.check_in_minutes, now) {
         return refuse(CheckInRefusal::NotYet);
     }

@@ -92,7 +92,7 @@ pub struct NoSuchLink;
 /// The player a personal link names, refused ([`NoSuchLink`]) for a wrong
 /// or renewed link or an archived event.
 pub fn player_of_link(conn: &mut DbConnection, t: &TournamentRow, token: &str) -> Result<PlayerId, Failed<NoSuchLink>> {
-    if token.is_empty() || token.len() > MAX_TOKEN || db::tournaments::is_archived(conn, t.id)? {
+    if !crate::auth::could_be_token(token) || db::tournaments::is_archived(conn, t.id)? {
         return refuse(NoSuchLink);
     }
     match db::player_links::player_of(conn, t.id, token)? {
@@ -100,9 +100,6 @@ pub fn player_of_link(conn: &mut DbConnection, t: &TournamentRow, token: &str) -
         None => refuse(NoSuchLink),
     }
 }
-
-/// The longest link secret looked up (a made one is 43 characters).
-const MAX_TOKEN: usize = 64;
 
 /// Gives a player a new personal link (the old one stops working); logged.
 pub fn renew_link(

@@ -37,7 +37,7 @@ pub fn started(
     round: i32,
     now: NaiveDateTime,
 ) -> Result<bool, diesel::result::Error> {
-    let starts = db::tournaments::schedule(conn, t.id)?.into_iter().find(|(r, _)| *r == round).and_then(|(_, at)| at);
+    let starts = db::tournaments::round_start(conn, t.id, round)?;
     Ok(starts.is_none_or(|at| now >= at))
 }
 

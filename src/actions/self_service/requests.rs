@@ -63,7 +63,7 @@ pub fn ask(
     if round <= t.paired_rounds || round > t.rounds || drafted {
         return refuse(AskRefusal::RoundClosed);
     }
-    let starts = db::tournaments::schedule(conn, t.id)?.into_iter().find(|(r, _)| *r == round).and_then(|(_, at)| at);
+    let starts = db::tournaments::round_start(conn, t.id, round)?;
     if bye && !bye_deadline_open(starts, settings.bye_hours, now) {
         return refuse(AskRefusal::TooLate);
     }
@@ -73,7 +73,7 @@ pub fn ask(
     }
     // One request a round: a waiting one, one granted, or a bye recorded already.
     let granted = |r: &&RequestRow| matches!(r.state(), RequestState::Open | RequestState::Accepted);
-    let bye_recorded = db::byes::for_round(conn, t.id, round)?.iter().any(|b| b.player_id == player);
+    let bye_recorded = super::check_in::has_bye(conn, t, player, round)?;
     if asked.iter().filter(granted).any(|r| r.round == round) || bye_recorded {
         return refuse(AskRefusal::AlreadyAsked);
     }

@@ -14,9 +14,6 @@ use crate::db::team_rounds::TeamMatchRow;
 use crate::db::teams::TeamRow;
 use crate::db::{self, DbConnection, TeamId, UserId};
 
-/// The longest captain link secret looked up (a made one is 43 characters).
-const MAX_TOKEN: usize = 64;
-
 /// What a captain's page shows, read through the team's captain link.
 pub struct CaptainView {
     /// The stored event.
@@ -44,7 +41,7 @@ fn current_round(t: &TournamentRow, teams: &StoredTeams) -> i32 {
 /// enter line-ups; else [`TeamRefusal::NoCaptainLink`].
 fn captain_team(conn: &mut DbConnection, t: &TournamentRow, token: &str) -> Result<TeamRow, Failed<TeamRefusal>> {
     let allowed = db::teams::settings(conn, t.id)?.is_some_and(|s| s.fields.captains_line_ups);
-    if !allowed || token.is_empty() || token.len() > MAX_TOKEN {
+    if !allowed || !crate::auth::could_be_token(token) {
         return refuse(TeamRefusal::NoCaptainLink);
     }
     match db::teams::by_captain_token(conn, t.id, token)? {

@@ -212,6 +212,9 @@ pub async fn show(
         match player_view(c, &t, &secret, now) {
             Ok(view) => Ok(Ok(view)),
             // An entrant's link before the player is registered: the entry's state.
+            Err(Failed::Refused(NoSuchLink)) if !crate::auth::could_be_token(&secret) => {
+                Err(AppError::Refusal(Box::new(LinkNotWorking)))
+            }
             Err(Failed::Refused(NoSuchLink)) => match db::entries::by_token(c, id, &secret)? {
                 Some(entry) if entry.player_id.is_none() && !db::tournaments::is_archived(c, id)? => {
                     Ok(Err((t, entry)))
