@@ -5,6 +5,7 @@
 pub mod audit;
 pub mod boards;
 pub mod byes;
+pub mod changes;
 pub mod check_ins;
 pub mod codes;
 pub mod entries;

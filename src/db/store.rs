@@ -5,9 +5,10 @@
 //! action that spans several transactions (pairing a Swiss round: a
 //! snapshot read, the engine, a short write) takes the store itself.
 
+use super::changes::{self, Changes};
 use super::{DbConnection, DbError, Pool};
 use diesel::Connection;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// The read pool, the write pool and SQLite's writer queue.
 pub struct Store {
@@ -18,6 +19,8 @@ pub struct Store {
     /// SQLite has a single writer: writes queue here instead of failing
     /// with SQLITE_BUSY. None on PostgreSQL.
     write_lock: Option<Mutex<()>>,
+    /// The writes committed, as this instance knows them ([`changes`]).
+    changes: Arc<Changes>,
 }
 
 impl Store {
@@ -25,7 +28,12 @@ impl Store {
     /// that [`super::connect_and_migrate`] prepared).
     pub fn new(reads: Pool, url: &str) -> Store {
         let write_lock = (!super::is_postgres_url(url)).then(|| Mutex::new(()));
-        Store { reads, writes: super::writers_pool(url), write_lock }
+        Store { reads, writes: super::writers_pool(url), write_lock, changes: changes::for_database(url) }
+    }
+
+    /// The count of writes committed, which cached pages compare.
+    pub fn changes(&self) -> &Changes {
+        &self.changes
     }
 
     /// The pool reads go through (for its size, or a health check's ping).
@@ -42,11 +50,20 @@ impl Store {
     {
         let mut pooled = self.reads.get().map_err(DbError::from)?;
         let conn: &mut DbConnection = &mut pooled;
-        conn.transaction(f)
+        // Cached pages trust that every write goes through `write`, which
+        // counts it: debug builds (the tests) make a write here fail.
+        #[cfg(debug_assertions)]
+        read_only(conn, true)?;
+        let out = conn.transaction(f);
+        #[cfg(debug_assertions)]
+        read_only(conn, false)?;
+        out
     }
 
     /// Runs `f` in one transaction on a write connection: everything it
-    /// writes is saved, or nothing is.
+    /// writes is saved, or nothing is. The commit is counted in
+    /// [`Store::changes`] before this returns, and announced to other
+    /// instances on PostgreSQL.
     pub fn write<T, E>(&self, f: impl FnOnce(&mut DbConnection) -> Result<T, E>) -> Result<T, E>
     where
         E: From<DbError> + From<diesel::result::Error>,
@@ -54,6 +71,27 @@ impl Store {
         let _turn = self.write_lock.as_ref().map(|m| m.lock().unwrap_or_else(|e| e.into_inner()));
         let mut pooled = self.writes.get().map_err(DbError::from)?;
         let conn: &mut DbConnection = &mut pooled;
-        conn.transaction(f)
+        let written = conn.transaction(|c| {
+            let out = f(c)?;
+            changes::announce(c)?;
+            Ok(out)
+        });
+        // Counted after the commit, so that a page read under the new count
+        // reads the new data; counted whatever the outcome, as a failed
+        // commit may still have committed.
+        self.changes.bump();
+        written
+    }
+}
+
+/// Makes the connection refuse writes (or accept them again).
+#[cfg(debug_assertions)]
+fn read_only(conn: &mut DbConnection, on: bool) -> diesel::QueryResult<()> {
+    use diesel::connection::SimpleConnection;
+    match (conn, on) {
+        (DbConnection::Sqlite(c), true) => c.batch_execute("PRAGMA query_only = ON"),
+        (DbConnection::Sqlite(c), false) => c.batch_execute("PRAGMA query_only = OFF"),
+        (DbConnection::Postgres(c), true) => c.batch_execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"),
+        (DbConnection::Postgres(c), false) => c.batch_execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE"),
     }
 }

@@ -302,6 +302,89 @@ async fn a_move_entered_on_one_instance_reaches_the_live_board_on_the_other() {
     assert!(spectator.page(&game).await.contains(">e4</a>"), "and its board page shows the move");
 }
 
+/// The points of player `no` on a standings page.
+fn points_of(page: &str, no: u32) -> String {
+    let rows = html::rows(page, r#"class="standings""#);
+    rows.into_iter().find(|r| r[1] == no.to_string()).map(|r| r[6].clone()).expect("the player's line")
+}
+
+/// Asks `b` for `path` until `wanted` says yes (at most ten seconds);
+/// returns the page.
+async fn page_until(b: &Browser, path: &str, wanted: impl Fn(&str) -> bool) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let page = b.page(path).await;
+        if wanted(&page) || Instant::now() > deadline {
+            return page;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_result_entered_on_one_instance_reaches_the_others_cached_pages() {
+    if !postgres() {
+        return;
+    }
+    let url = fresh_database();
+    let (one, two) = (start(&url), start(&url));
+    let admin = one.browser(&setup_admin(&one).await);
+    let res = crate::common::flows::upload_trf(&admin, &crate::common::flows::finished_swiss()).await;
+    let tid: i32 = crate::common::location(&res).trim_start_matches("/t/").parse().unwrap();
+    let standings = format!("/t/{tid}/standings");
+    let visitor = two.browser(&new_client());
+    // Twice: the second visit is answered from the other instance's memory.
+    let before = points_of(&visitor.page(&standings).await, 1);
+    assert_eq!(points_of(&visitor.page(&standings).await, 1), before);
+
+    // The arbiter turns player 1's round-5 result around, on the first instance.
+    let round = admin.page(&format!("/t/{tid}/round/5")).await;
+    let lines = board_lines(&round);
+    let line = lines.iter().find(|l| l.white == 1 || l.black == Some(1)).expect("player 1 plays round 5");
+    let turned = |text: &str| match text {
+        "1-0" | "1 - 0" => "0-1",
+        _ => "1-0",
+    };
+    let res = crate::common::flows::set_result(&admin, tid, 5, line, turned(line.result_text.trim())).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let after = points_of(&admin.page(&standings).await, 1);
+    assert_ne!(after, before, "the result changed player 1's points");
+    let page = page_until(&visitor, &standings, |p| points_of(p, 1) == after).await;
+    assert_eq!(points_of(&page, 1), after, "the other instance's visitors see the change");
+    // Never an older page after a newer one.
+    for _ in 0..20 {
+        assert_eq!(points_of(&visitor.page(&standings).await, 1), after);
+    }
+
+    // The second instance loses its listener's connection: it asks the
+    // database until it listens again, and hears the writes after that.
+    let mut conn = PgConnection::establish(&url).unwrap();
+    let killed = diesel::sql_query(
+        "SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name = 'arbiter write listener'",
+    )
+    .get_result::<Count>(&mut conn)
+    .unwrap()
+    .n;
+    assert_eq!(killed, 2, "one listener per instance");
+    for result in ["1/2", turned(line.result_text.trim())] {
+        let round = admin.page(&format!("/t/{tid}/round/5")).await;
+        let line = board_lines(&round).into_iter().find(|l| l.id == line.id).unwrap();
+        let res = crate::common::flows::set_result(&admin, tid, 5, &line, result).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER);
+        let now = points_of(&admin.page(&standings).await, 1);
+        let page = page_until(&visitor, &standings, |p| points_of(p, 1) == now).await;
+        assert_eq!(points_of(&page, 1), now, "{result}: seen on the other instance");
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+    }
+    let listening = diesel::sql_query(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'arbiter write listener'",
+    )
+    .get_result::<Count>(&mut conn)
+    .unwrap()
+    .n;
+    assert_eq!(listening, 2, "both listen again");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_says_whether_the_database_answers_and_is_migrated() {
     if !postgres() {

@@ -11,17 +11,17 @@ use std::collections::HashMap;
 
 /// One round of a card as the page shows it.
 #[derive(Debug, Clone)]
-struct CardLine {
-    round: u32,
-    board: String,
-    colour: String,
-    opponent: Option<u32>,
-    result: String,
-    points: String,
+pub struct CardLine {
+    pub round: u32,
+    pub board: String,
+    pub colour: String,
+    pub opponent: Option<u32>,
+    pub result: String,
+    pub points: String,
 }
 
 /// The rounds of a player's card.
-fn card_lines(page: &str) -> Vec<CardLine> {
+pub fn card_lines(page: &str) -> Vec<CardLine> {
     raw_rows(page, r#"<table class="card""#)
         .into_iter()
         .map(|(_, cells)| {

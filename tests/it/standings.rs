@@ -285,9 +285,12 @@ async fn visitors_see_a_changed_result_at_once(backend: Backend) {
     let points_of_1 = |page: &str| {
         html::rows(page, r#"class="standings""#).into_iter().find(|r| r[1] == "1").map(|r| r[6].clone()).unwrap()
     };
+    let card_points = |page: &str| crate::player_card::card_lines(page)[4].points.clone();
+    let card = format!("/t/{tid}/standings/1");
     // Twice: the second visit may be served from the page cache.
     for _ in 0..2 {
         assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings")).await), "4½");
+        assert_eq!(card_points(&visitor.page(&card).await), "4½");
     }
     // Player 1 beat player 3 with Black in round 5; the arbiter corrects it to a loss.
     let round = admin.page(&format!("/t/{tid}/round/5")).await;
@@ -296,6 +299,7 @@ async fn visitors_see_a_changed_result_at_once(backend: Backend) {
     let res = crate::common::flows::set_result(&admin, tid, 5, &line, "1-0").await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings")).await), "3½");
+    assert_eq!(card_points(&visitor.page(&card).await), "3½", "the card too");
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings?round=5")).await), "3½");
     assert_eq!(points_of_1(&visitor.page(&format!("/t/{tid}/standings?round=4")).await), "3½", "before round 5");
 }

@@ -69,7 +69,12 @@ pub type Feed = (TournamentRow, Arc<Rendered>);
 /// The rounds' feeds, rendered once per change of their data: the board
 /// area's own state, registered beside the app's ([`crate::web::startup`]).
 #[derive(Default)]
-pub struct Feeds(page_cache::PageCache<Feed, Vec<i64>>);
+pub struct Feeds {
+    rendered: page_cache::PageCache<Feed, Vec<i64>>,
+    /// The halls of boards as anonymous visitors see them, made from the
+    /// feeds, by round and language.
+    pub(in crate::web) halls: page_cache::MadeFrom<Bytes>,
+}
 
 impl Rendered {
     fn of(loaded: Loaded, fingerprint: &[i64]) -> Result<Rendered, AppError> {
@@ -179,17 +184,19 @@ pub(in crate::web) async fn rendered(
     let key = format!("{tid}/{round}");
     let look = || {
         let (cache, key) = (feeds.clone(), key.clone());
+        let count = state.store.changes().now();
         visitor_read(state, move |c| {
             let (t, _) = access::load(c, tid, None)?;
             published_round(&t, round)?;
             let fingerprint = |c: &mut DbConnection| Ok(db::games::round_fingerprint(c, tid, round)?);
-            cache.0.check(c, &key, fingerprint, |c, fingerprint| {
+            cache.rendered.check(c, &key, count, fingerprint, |c, fingerprint| {
                 let event = StoredEvent::load(c, t.clone())?;
                 Ok((t, Arc::new(Rendered::of(load_round(c, &event, round)?, fingerprint)?)))
             })
         })
     };
-    page_cache::serve(look, Ok).await
+    let known = feeds.rendered.known(&key, state.store.changes().now());
+    page_cache::serve(known, look, Ok).await
 }
 
 /// Whether the client's copy is this one: its `If-None-Match` names the

@@ -19,6 +19,7 @@ use crate::web::board::game::{glyph, style_of};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use actix_web::http::header;
+use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use shakmaty::{Position, Square};
@@ -180,7 +181,23 @@ pub async fn page(
     if fresh {
         return Ok(res.finish());
     }
-    let boards = hall_boards(&ctx, tid, &feed);
-    let page = HallPage { ctx: &ctx, t, round, boards, version, refresh: REFRESH_SECONDS, poll: POLL_SECONDS };
-    Ok(res.content_type("text/html; charset=utf-8").body(page.render()?))
+    let make = || -> Result<Bytes, AppError> {
+        let boards = hall_boards(&ctx, tid, &feed);
+        let page = HallPage {
+            ctx: &ctx,
+            t,
+            round,
+            boards,
+            version: version.clone(),
+            refresh: REFRESH_SECONDS,
+            poll: POLL_SECONDS,
+        };
+        Ok(Bytes::from(page.render()?))
+    };
+    // What an anonymous visitor sees is the same for all of them: made once per version.
+    let body = match (&ctx.user, &ctx.flash) {
+        (None, None) => feeds.halls.get(&format!("{tid}/{round} {}", ctx.tr.lang.code()), &version, make)?,
+        _ => make()?,
+    };
+    Ok(res.content_type("text/html; charset=utf-8").body(body))
 }

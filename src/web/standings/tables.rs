@@ -51,13 +51,15 @@ async fn public_page(
         let key = format!("{} {}", ctx.tr.lang.code(), ctx.path);
         let look = || {
             let (cache, key) = (state.clone(), key.clone());
+            let count = state.store.changes().now();
             visitor_read(state, move |c| {
                 let (t, _) = access::load(c, id, None)?;
                 let fingerprint = |c: &mut DbConnection| Ok(db::tournaments::fingerprint(c, id)?);
-                cache.pages.check(c, &key, fingerprint, |c, _| Ok(Box::new(StoredEvent::load(c, t)?)))
+                cache.pages.check(c, &key, count, fingerprint, |c, _| Ok(Box::new(StoredEvent::load(c, t)?)))
             })
         };
-        page_cache::serve(look, |event| Ok(Bytes::from(build(&event)?))).await?
+        let known = state.pages.known(&key, state.store.changes().now());
+        page_cache::serve(known, look, |event| Ok(Bytes::from(build(&event)?))).await?
     };
     Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html))
 }
@@ -223,10 +225,20 @@ pub async fn player(
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path.into_inner();
     let no = PairingNumber::new(no);
-    let event = load_event(&ctx, &state, id).await?;
     let arbiter = is_arbiter(&ctx, &state, id).await?;
+    public_page(&ctx, &state, id, |event| player_html(&ctx, event, no, &query, arbiter)).await
+}
+
+/// The player page of player `no` as [`player`] serves it.
+fn player_html(
+    ctx: &Ctx,
+    event: &StoredEvent,
+    no: PairingNumber,
+    query: &RoundQuery,
+    arbiter: bool,
+) -> Result<String, AppError> {
     let live = query.wants_live() && arbiter && event.progress().in_play().is_some();
-    let after = shown_round(&event, query.round, live);
+    let after = shown_round(event, query.round, live);
     let keep = if live { "live=1".to_string() } else { format!("round={after}") };
     // The rounds are built once for the ranking, the rating changes and the norms.
     let played = event.played(after);
@@ -265,19 +277,19 @@ pub async fn player(
         })
         .collect();
     let line = match ranked.map(|k| &ranking.standings[k]) {
-        Some(s) => player_line(&event, s.rank, no, s.points),
-        None => player_line(&event, 0, no, unranked),
+        Some(s) => player_line(event, s.rank, no, s.points),
+        None => player_line(event, 0, no, unranked),
     };
     let rating = event.rating_changes_of(&played).get(&no).map(|c| RatingView::new(&ctx.tr, c, name_of));
     let norms = match event.norms_of(&played).get(&no) {
         Some(report) if after > 0 => norm_lines(&ctx.tr, report, name_of),
         _ => Ok(Vec::new()),
     };
-    let card = crate::web::standings::player_card::card(&ctx.tr, &event, no, after);
+    let card = crate::web::standings::player_card::card(&ctx.tr, event, no, after);
     let open_tiebreak = query.tb;
     let page = PlayerPage {
-        ctx: &ctx,
-        t: event.t,
+        ctx,
+        t: event.t.clone(),
         after,
         query: keep,
         line,
@@ -288,5 +300,5 @@ pub async fn player(
         norms,
         arbiter,
     };
-    render(StatusCode::OK, &page)
+    Ok(page.render()?)
 }

@@ -266,19 +266,21 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, 
         let look = || {
             let (cache, key, load) = (state.clone(), key.clone(), load.clone());
             let state = state.clone();
+            let count = state.store.changes().now();
             async move {
                 let found = visitor_read(&state, move |c| {
                     if db::users::count(c)? == 0 {
                         return Ok(None);
                     }
                     let stamp = |c: &mut DbConnection| Ok(db::tournament_list::stamp(c)?);
-                    Ok(Some(cache.lists.check(c, &key, stamp, |c, _| load(c))?))
+                    Ok(Some(cache.lists.check(c, &key, count, stamp, |c, _| load(c))?))
                 })
                 .await?;
                 found.ok_or(Unlisted::Setup)
             }
         };
-        page_cache::serve(look, shown).await
+        let known = state.lists.known(&key, state.store.changes().now());
+        page_cache::serve(known, look, shown).await
     } else {
         let data = read(&state, move |c| if db::users::count(c)? == 0 { Ok(None) } else { load(c).map(Some) }).await;
         match data {
