@@ -97,7 +97,8 @@ impl Nginx {
 
 impl Drop for Nginx {
     fn drop(&mut self) {
-        let _ = self.0.kill();
+        // SIGTERM: the master stops its worker too (SIGKILL would leave it holding the port).
+        let _ = Command::new("kill").args(["-TERM", &self.0.id().to_string()]).status();
         let _ = self.0.wait();
     }
 }

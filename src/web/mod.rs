@@ -61,13 +61,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/health", web::get().to(health::check))
         .route("/health", web::head().to(health::check))
         .route("/lang/{code}", web::get().to(pages::set_language));
+    // Resources are matched in order: the pages visitors poll most come first.
+    board::routes(cfg);
+    standings::routes(cfg);
     accounts::routes(cfg);
     tournaments::routes(cfg);
     players::routes(cfg);
     teams::routes(cfg);
     rounds::routes(cfg);
-    board::routes(cfg);
-    standings::routes(cfg);
     self_service::routes(cfg);
     entries::routes(cfg);
 }
