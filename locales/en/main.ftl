@@ -2401,6 +2401,15 @@ mail-round-body = Hello, { $player }!
     { $starts }
 
     Your page: { $address }
+mail-rounds-subject = { $tournament }: rounds { $first }–{ $last }
+mail-rounds-body = Hello, { $player }!
+
+    Your games in { $tournament }, round by round:
+    { $pairings }
+
+    Your page: { $address }
+mail-rounds-line = Round { $round }: { $pairing }.{ $starts }
+mail-rounds-starts = It starts at { $at }.
 # Online entry (issue 56): the public entry form and the arbiter's entries page
 entry-title = Online entry
 entry-link = Enter this event online

@@ -2449,6 +2449,15 @@ mail-round-body = Здравствуйте, { $player }!
     { $starts }
 
     Ваша страница: { $address }
+mail-rounds-subject = { $tournament }: туры { $first }–{ $last }
+mail-rounds-body = Здравствуйте, { $player }!
+
+    Ваши партии в турнире «{ $tournament }» по турам:
+    { $pairings }
+
+    Ваша страница: { $address }
+mail-rounds-line = { $round }-й тур: { $pairing }.{ $starts }
+mail-rounds-starts = Начало { $at }.
 # Онлайн-регистрация (issue 56): публичная форма заявки и страница заявок для судей
 entry-title = Онлайн-регистрация
 entry-link = Подать заявку на турнир онлайн

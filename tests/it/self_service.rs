@@ -234,8 +234,36 @@ async fn without_a_relay_addresses_are_kept_and_nothing_is_sent(backend: Backend
     assert!(admin.page(&shown).await.contains(r#"value="anna@example.org""#), "the address is kept");
 }
 
+async fn a_round_robin_mails_every_round_to_players_who_gave_an_address(backend: Backend) {
+    let relay = crate::common::smtp::SmtpSink::start();
+    let app = TestApp::start_with_mail(backend, relay.addr);
+    let admin = app.admin().await;
+    let tid = crate::common::flows::create_tournament(&admin, "Mailed Robin", "rr").await;
+    for (k, name) in NAMES[..4].iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    let id = player_id(&admin, tid, 1).await;
+    let shown = format!("/t/{tid}/players/links?player={id}");
+    let res = admin.submit(&shown, &format!("/t/{tid}/players/{id}/email"), &[("email", "anna@example.org")]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(relay.wait_for(1).len(), 1, "the link");
+    let link = link_of(&admin, tid, 1).await;
+    // Pairing the round robin publishes its three rounds at once: one letter with each.
+    pair(&admin, tid).await;
+    let mailed = relay.wait_for(2);
+    assert_eq!(mailed.len(), 2, "one letter a player with an address: {mailed:?}");
+    let letter = unfolded(&mailed[1]);
+    assert!(letter.contains("To: anna@example.org"), "{letter}");
+    assert!(letter.contains("Your games in Mailed Robin, round by round"), "{letter}");
+    for round in 1..=3 {
+        assert!(letter.contains(&format!("Round {round}: board ")), "round {round}: {letter}");
+    }
+    assert!(letter.contains(&link), "the player's page {link}: {letter}");
+}
+
 on_both_backends!(
     players_check_in_ask_for_byes_and_report_results_through_their_links,
     players_who_gave_an_address_are_mailed_their_link_and_pairings,
-    without_a_relay_addresses_are_kept_and_nothing_is_sent
+    without_a_relay_addresses_are_kept_and_nothing_is_sent,
+    a_round_robin_mails_every_round_to_players_who_gave_an_address,
 );
