@@ -67,10 +67,21 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
         ("reported_results", "propose"),
     ];
     assert_eq!(admin.submit(&settings, &settings, &fields).await.status(), StatusCode::SEE_OTHER);
-    let bad = [("check_in_minutes", "99999")];
-    let said = html::text(&refused(&admin, admin.submit(&settings, &settings, &bad).await).await);
-    assert!(said.contains("Check the numbers"), "{said}");
-    assert!(admin.page(&settings).await.contains(r#"name="check_in" checked"#), "a refusal keeps the settings");
+    // A value out of bounds: the form again as typed, the field marked, nothing stored.
+    let bad = [("check_in_minutes", "99999"), ("bye_limit", "3"), ("bye_hours", "")];
+    let res = admin.submit(&settings, &settings, &bad).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = res.text().await.unwrap();
+    assert!(html::text(&page).contains("Check the numbers"), "{page}");
+    let marked = r#"name="check_in_minutes" inputmode="numeric" pattern="[0-9]*" value="99999" aria-invalid="true" aria-describedby="check_in_minutes-error""#;
+    assert!(page.contains(marked), "kept as typed and marked: {page}");
+    assert!(page.contains(r#"id="check_in_minutes-error">A whole number from 0 to 10080.<"#), "{page}");
+    assert!(page.contains(r#"name="bye_limit" inputmode="numeric" pattern="[0-9]*" value="3">"#), "kept, not marked");
+    assert!(!page.contains(r#"name="check_in" checked"#), "as typed: the box was not ticked");
+    let stored = admin.page(&settings).await;
+    assert!(stored.contains(r#"name="check_in" checked"#), "a refusal keeps the settings");
+    assert!(stored.contains(r#"name="check_in_minutes" inputmode="numeric" pattern="[0-9]*" value="60">"#));
+    assert!(stored.contains(r#"name="bye_limit" inputmode="numeric" pattern="[0-9]*" value="1">"#));
 
     // Player 1 checks in through the link; the arbiter checks in all others but player 7.
     let first = link_of(&admin, tid, 1).await;
