@@ -88,6 +88,18 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     let form = visitor.page(&format!("/t/{tid}/entry")).await;
     assert!(form.contains(r#"id="entry-form""#), "the form");
     assert!(form.contains(r#"<meta name="viewport""#), "the base layout, for a phone");
+    // What the entrant enters: the event's place, dates and time control, as its settings hold them.
+    let event = html::text(&form[form.find(r#"id="entry-event""#).expect("the event's facts")..]);
+    let control = "40/5400+30:1800+30".parse::<arbiter::clock::TimeControl>().unwrap().human();
+    for fact in ["Kazan (RUS)", "2026-12-01", "2026-12-08", control.as_str()] {
+        assert!(event.contains(fact), "{fact}: {event}");
+    }
+    // No FIDE list is imported: the form promises nothing from one.
+    let text = html::text(&form);
+    assert!(!text.contains("FIDE list") && text.contains("Type your name and the other fields yourself"), "{text}");
+    let text = enter_expecting(&visitor, tid, &[("fide_id", "24100001")], StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert!(text.contains("Give your name.") && !text.contains("FIDE list"), "{text}");
+    assert!(stored(&app, tid).is_empty());
 
     let fields = [
         ("name", "Berg, Anna"),
@@ -113,6 +125,9 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     assert!(overview.contains("Online entries: 1 waiting"), "{overview}");
     let desk = admin.page(&format!("/t/{tid}/entries")).await;
     assert!(html::text(&desk).contains("anna@example.org"), "the arbiter sees the address");
+    assert!(
+        html::text(&desk).contains("No FIDE rating list is imported: players are registered with what they typed.")
+    );
     let ids = open_ids(&desk);
     assert_eq!(ids.len(), 1);
     let accept = format!("/t/{tid}/entries/{}/accept", ids[0]);
@@ -165,7 +180,9 @@ async fn accepted_at_once_the_player_gets_the_personal_link(backend: crate::comm
     let tid = create_tournament(&admin, "Entry Auto", "swiss").await;
     open_entry(&app, tid, true, None);
     let visitor = app.browser();
-    assert!(html::text(&visitor.page(&format!("/t/{tid}/entry")).await).contains("Entries are accepted at once"));
+    let form = html::text(&visitor.page(&format!("/t/{tid}/entry")).await);
+    assert!(form.contains("Entries are accepted at once"), "{form}");
+    assert!(form.contains("come from the FIDE list"), "a list is imported: the form says what it fills in");
 
     // A FIDE ID and no name: the list names him and gives the rest.
     let res = enter(&visitor, tid, &[("name", ""), ("fide_id", "24100001")]).await;

@@ -26,7 +26,8 @@ struct EntryLine {
     sent: String,
     /// The date of birth given, as far as it is known (empty: none).
     born: String,
-    /// What the newest FIDE list says of its FIDE ID (empty without one).
+    /// What the newest FIDE list says of its FIDE ID (empty without one,
+    /// or without a list imported).
     listed: String,
 }
 
@@ -41,6 +42,8 @@ struct DeskPage<'a> {
     closed: Option<String>,
     /// The public entry page's full address.
     address: String,
+    /// Whether a FIDE rating list is imported (else players are registered as they typed).
+    list: bool,
 }
 
 /// A date of birth as far as it is known: `2011`, `2011-03` or `2011-03-04`.
@@ -84,21 +87,23 @@ pub async fn page(
     let id = id.into_inner();
     let tr = ctx.tr;
     let now = chrono::Utc::now().naive_utc();
-    let (t, lines, why) = read(&state, move |c| {
+    let (t, lines, (why, list)) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let mut lines = Vec::new();
+        // Without a FIDE list imported, nothing is said of one.
+        let list = db::rating_lists::newest(c, "fide")?.is_some();
         for entry in db::entries::in_state(c, id, EntryState::Open)? {
-            let listed = listed_text(c, &tr, &entry)?;
+            let listed = if list { listed_text(c, &tr, &entry)? } else { String::new() };
             let (sent, born) = (local_time(&t, entry.asked_at), born_text(entry.birth_date));
             lines.push(EntryLine { sent, born, listed, entry });
         }
         let why = entries::entry_refused(c, &t, now)?;
-        Ok((t, lines, why))
+        Ok((t, lines, (why, list)))
     })
     .await?;
     let closed = why.map(|why| super::refusal::entry_message(&ctx.tr, &t, &why));
     let address = app_address(&state, &req, &format!("/t/{id}/entry"));
-    ok(&DeskPage { ctx: &ctx, t, lines, closed, address })
+    ok(&DeskPage { ctx: &ctx, t, lines, closed, address, list })
 }
 
 /// `POST /t/{id}/entries/{entry}/accept`: registers the entry's player;
