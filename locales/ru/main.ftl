@@ -2390,8 +2390,8 @@ requests-none = Ничего не ждёт.
 requests-accept = Принять
 requests-accept-second-bye = Принять (второй пропуск тура с ½ очка — подтверждаю)
 requests-refuse = Отклонить
-requests-accepted = Принято и записано.
-requests-refused = Отклонено.
+requests-accepted = Принято и записано: { $player } — { $request }, { $round }-й тур.
+requests-refused = Отклонено: { $player } — { $request }, { $round }-й тур.
 requests-gone = Эта просьба уже не ждёт: её решили или отозвали.
 requests-withdrawal-choice = Тур уже опубликован: выведите участника на странице участников, выбрав, что будет с партией.
 requests-reports = Результаты, сообщённые участниками
@@ -2405,6 +2405,15 @@ requests-report-missing = один из участников ещё не соо�
 requests-enter-on-round = внести результат на странице тура
 requests-enter-result = Внести { $result }
 requests-result-entered = Результат внесён.
+requests-decided-title = Решённые недавно
+requests-decided-by = { $state } судьёй { $user }, { $time }
+requests-decided-by-player = { $state } участником, { $time }
+requests-reason-named = Причина отказа на просьбу участника { $name }
+decision-reason-hint = причина (необязательно)
+decision-reason = Причина: { $reason }
+decision-reason-refused = Причина не принята: { $reason }
+entries-reason-named = Причина отказа в заявке участника { $name }
+me-entry-refused-because = Ваша заявка не принята.
 requests-check-in = Отметка на { $n }-й тур
 requests-checked-in = отмечен(а)
 requests-checked-in-by-arbiter = отмечен(а) судьёй
@@ -2441,7 +2450,7 @@ mail-link-body = Здравствуйте, { $player }!
     Ваша личная страница турнира «{ $tournament }»:
     { $address }
 
-    На ней ваши партии и следующий тур; там же можно отметиться, сообщить результат и попросить у судьи бай.
+    На ней ваши партии и следующий тур; там же можно отметиться, сообщить результат и попросить у судьи пропуск тура.
     Никому не передавайте эту ссылку: кто её знает, действует от вашего имени.
 mail-pairing-line = доска { $board }, { $colour }, соперник — { $opponent }
 mail-round-subject = { $tournament }: { $round }-й тур

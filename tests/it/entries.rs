@@ -73,6 +73,14 @@ fn open_ids(page: &str) -> Vec<String> {
     page.split(r#"<li id="entry-"#).skip(1).map(|rest| rest.split('"').next().unwrap().to_string()).collect()
 }
 
+/// The entrant's personal link given on the confirmation page `sent` (as text).
+fn link_in(app: &TestApp, tid: i32, sent: &str) -> String {
+    let base = format!("http://{}", app.addr);
+    let at = sent.find(&format!("{base}/t/{tid}/me/")).unwrap_or_else(|| panic!("a link at once: {sent}")) + base.len();
+    let end = sent[at..].find(char::is_whitespace).map_or(sent.len(), |e| at + e);
+    sent[at..end].to_string()
+}
+
 /// How many times a player's name is in a players page's table.
 fn listed_times(page: &str, name: &str) -> usize {
     page.matches(&format!(">{name}<")).count()
@@ -161,12 +169,24 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     assert_eq!(listed_times(&visitor.page(&format!("/t/{tid}/players")).await, "Berg, Anna"), 1);
     assert_eq!(stored(&app, tid), vec![("Berg, Anna".to_string(), "accepted")]);
 
-    // A second entry is refused by the arbiter: marked so, nobody registered, logged.
-    enter_expecting(&visitor, tid, &[("name", "Lind, Eva")], StatusCode::OK).await;
+    // A second entry is refused by the arbiter, with a reason: marked so, nobody registered, logged.
+    let sent = enter_expecting(&visitor, tid, &[("name", "Lind, Eva")], StatusCode::OK).await;
+    let eva = link_in(&app, tid, &sent);
     let ids = open_ids(&admin.page(&format!("/t/{tid}/entries")).await);
+    let desk = format!("/t/{tid}/entries");
+    let res = admin.submit(&desk, &format!("/t/{tid}/entries/{}/maybe", ids[0]), &[]).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND, "accept or refuse, nothing else");
     let refuse = format!("/t/{tid}/entries/{}/refuse", ids[0]);
-    let res = admin.submit(&format!("/t/{tid}/entries"), &refuse, &[]).await;
+    let long = "x".repeat(201);
+    for bad in ["juniors\u{1b}[31m only", long.as_str()] {
+        let said = html::text(&refused(&admin, admin.submit(&desk, &refuse, &[("reason", bad)]).await).await);
+        assert!(said.contains("U+001B") || said.contains("The reason was not taken"), "{said}");
+        assert!(stored(&app, tid).contains(&("Lind, Eva".to_string(), "open")), "still open");
+    }
+    let res = admin.submit(&desk, &refuse, &[("reason", " The event is for juniors. ")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let status = html::text(&visitor.page(&eva).await);
+    assert!(status.contains("Your entry was not accepted. Reason: The event is for juniors."), "{status}");
     assert!(html::text(&admin.page(&location(&res)).await).contains("The entry of Lind, Eva is refused."));
     assert_eq!(listed_times(&visitor.page(&format!("/t/{tid}/players")).await, "Lind, Eva"), 0);
     assert!(stored(&app, tid).contains(&("Lind, Eva".to_string(), "refused")));

@@ -272,9 +272,88 @@ async fn a_round_robin_mails_every_round_to_players_who_gave_an_address(backend:
     assert!(letter.contains(&link), "the player's page {link}: {letter}");
 }
 
+async fn a_refusal_says_why_and_the_queue_keeps_what_was_decided(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let fields = tournament_fields("Decided Open", "swiss", &[("schedule", "")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    for (k, name) in NAMES[..4].iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    let settings = format!("/t/{tid}/self-service");
+    let byes = [("bye_limit", "1"), ("bye_hours", "0")];
+    assert_eq!(admin.submit(&settings, &settings, &byes).await.status(), StatusCode::SEE_OTHER);
+    let (first, second, third) =
+        (link_of(&admin, tid, 1).await, link_of(&admin, tid, 2).await, link_of(&admin, tid, 3).await);
+    let player = app.browser();
+    for (link, kind) in [(&first, "hpb"), (&second, "withdraw"), (&third, "zpb")] {
+        let res = as_player(&player, link, "ask", &[("kind", kind), ("round", "2")]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "{kind}");
+    }
+    let queue = format!("/t/{tid}/requests");
+    let decide = |page: &str, name: &str| {
+        let at = page.find(&format!("<strong>{name}</strong>")).unwrap_or_else(|| panic!("{name} waits: {page}"));
+        let form = page[at..].find(&format!("/t/{tid}/requests/")).unwrap() + at;
+        page[form..form + page[form..].find('"').unwrap()].to_string()
+    };
+    let page = admin.page(&queue).await;
+    let (one, two, three) = (decide(&page, "A, A"), decide(&page, "B, B"), decide(&page, "C, C"));
+
+    // A reason that is not one short line is refused, and the request still waits.
+    let long = "x".repeat(201);
+    for bad in ["late\u{7}", long.as_str()] {
+        let res = admin.submit(&queue, &one, &[("decision", "refuse"), ("reason", bad)]).await;
+        let said = html::text(&refused(&admin, res).await);
+        assert!(said.contains("U+0007") || said.contains("The reason was not taken"), "{said}");
+        assert!(html::text(&admin.page(&queue).await).contains("A, A: a half-point bye · Round 2"), "still waits");
+    }
+    // Refused with a reason: the notice names the player; the player reads why.
+    let res = admin
+        .submit(&queue, &one, &[("decision", "refuse"), ("reason", "  Round 2 is the last double round.  ")])
+        .await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let said = html::text(&admin.page(&location(&res)).await);
+    assert!(said.contains("Refused for A, A: a half-point bye for round 2."), "{said}");
+    let own = html::text(&player.page(&first).await);
+    assert!(own.contains("a half-point bye · refused · Reason: Round 2 is the last double round."), "{own}");
+    // Accepted: named too; refused without a reason: nothing more said.
+    let res = admin.submit(&queue, &two, &[("decision", "accept"), ("reason", "ignored")]).await;
+    let said = html::text(&admin.page(&location(&res)).await);
+    assert!(said.contains("Accepted for B, B: withdrawal for round 2, recorded."), "{said}");
+    assert!(!html::text(&player.page(&second).await).contains("Reason:"), "an acceptance has no reason");
+    let res = admin.submit(&queue, &three, &[("decision", "refuse"), ("reason", "")]).await;
+    assert!(html::text(&admin.page(&location(&res)).await).contains("Refused for C, C: a zero-point bye for round 2."));
+    assert!(!html::text(&player.page(&third).await).contains("Reason:"));
+    // Player 4 asks and takes it back.
+    let fourth = link_of(&admin, tid, 4).await;
+    assert_eq!(
+        as_player(&player, &fourth, "ask", &[("kind", "withdraw"), ("round", "3")]).await.status(),
+        StatusCode::SEE_OTHER
+    );
+    let own = player.page(&fourth).await;
+    let at = own.find(&format!("{fourth}/cancel/")).expect("a waiting request to take back");
+    let cancel = &own[at..at + own[at..].find('"').unwrap()];
+    assert_eq!(player.submit(&fourth, cancel, &[]).await.status(), StatusCode::SEE_OTHER);
+
+    // The queue lists what was decided, the most recent first, with who decided.
+    let page = html::text(&admin.page(&queue).await);
+    assert!(page.contains("Nothing waits."), "{page}");
+    let listed = [
+        "D, D: withdrawal · Round 3 · taken back by the player",
+        "C, C: a zero-point bye · Round 2 · refused by admin",
+        "B, B: withdrawal · Round 2 · accepted by admin",
+        "A, A: a half-point bye · Round 2 · refused by admin",
+    ];
+    let at: Vec<usize> = listed.iter().map(|l| page.find(l).unwrap_or_else(|| panic!("{l}: {page}"))).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "the most recent first: {page}");
+    assert!(page.contains("Reason: Round 2 is the last double round."), "{page}");
+}
+
 on_both_backends!(
     players_check_in_ask_for_byes_and_report_results_through_their_links,
     players_who_gave_an_address_are_mailed_their_link_and_pairings,
     without_a_relay_addresses_are_kept_and_nothing_is_sent,
     a_round_robin_mails_every_round_to_players_who_gave_an_address,
+    a_refusal_says_why_and_the_queue_keeps_what_was_decided,
 );
