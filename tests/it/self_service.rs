@@ -5,6 +5,7 @@
 
 use crate::common::flows::{add_player, board_lines, pair, set_result, tournament_fields};
 use crate::common::{Backend, Browser, TestApp, html, location, refused};
+use arbiter::db::{self, PlayerId, TournamentId};
 use reqwest::StatusCode;
 
 /// The players, strongest first: player `k` (from 1) gets pairing number `k`.
@@ -30,6 +31,11 @@ async fn link_of(admin: &Browser, tid: i32, number: u32) -> String {
     let address = &shown[at + 6..];
     let path = &address[address.find(&marker).expect("a personal page")..];
     path[..path.find('"').unwrap()].to_string()
+}
+
+/// The name of player `id` of event `tid`, read from the database.
+fn players_named(c: &mut db::DbConnection, tid: i32, id: PlayerId) -> String {
+    db::players::by_id(c, TournamentId(tid), id).unwrap().map(|p| p.name).unwrap_or_default()
 }
 
 /// Sends a player's form on their own page.
@@ -350,10 +356,162 @@ async fn a_refusal_says_why_and_the_queue_keeps_what_was_decided(backend: Backen
     assert!(page.contains("Reason: Round 2 is the last double round."), "{page}");
 }
 
+/// A form's fields, without its CSRF token.
+type Fields<'a> = &'a [(&'a str, &'a str)];
+
+/// Two arbiters (two accounts, two sessions) send `fields` to `path` at
+/// the same moment; each gets its answer's redirect and the page it leads
+/// to (the notice or the reason shown there).
+async fn at_once(
+    (a, b): (&Browser, &Browser),
+    token_page: &str,
+    path: &str,
+    (first, second): (Fields<'_>, Fields<'_>),
+) -> [(StatusCode, String); 2] {
+    let (csrf_a, csrf_b) = (html::csrf(&a.page(token_page).await), html::csrf(&b.page(token_page).await));
+    let form = |csrf: &str, fields: &[(&str, &str)]| {
+        let mut form = vec![("csrf".to_string(), csrf.to_string())];
+        form.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        form
+    };
+    let (form_a, form_b) = (form(&csrf_a, first), form(&csrf_b, second));
+    let send = |b: &Browser, form: Vec<(String, String)>| b.client.post(format!("{}{path}", b.base)).form(&form).send();
+    let (res_a, res_b) = tokio::join!(send(a, form_a), send(b, form_b));
+    let mut answers = Vec::new();
+    for (browser, res) in [(a, res_a.expect("POST")), (b, res_b.expect("POST"))] {
+        let status = res.status();
+        let page = match status {
+            StatusCode::SEE_OTHER => html::text(&browser.page(&location(&res)).await),
+            _ => res.text().await.unwrap(),
+        };
+        answers.push((status, page));
+    }
+    answers.try_into().unwrap()
+}
+
+async fn two_arbiters_deciding_at_once_decide_once(backend: Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    crate::audit_removal::add_account(&admin, "second").await;
+    let fields = tournament_fields("Raced Open", "swiss", &[("schedule", "")]);
+    let res = admin.submit("/tournaments/new", "/tournaments/new", &fields).await;
+    let tid: i32 = location(&res).trim_start_matches("/t/").parse().expect("created");
+    let res = admin.submit(&format!("/t/{tid}"), &format!("/t/{tid}/arbiters"), &[("username", "second")]).await;
+    assert_eq!(res.status(), StatusCode::OK, "a deputy");
+    let second = crate::audit_removal::signed_in(&app, "second").await;
+    for (k, name) in NAMES[..4].iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    let settings = format!("/t/{tid}/self-service");
+    let open = [("bye_limit", "1"), ("bye_hours", "0"), ("entry_open", "on")];
+    assert_eq!(admin.submit(&settings, &settings, &open).await.status(), StatusCode::SEE_OTHER);
+    let queue = format!("/t/{tid}/requests");
+    let player = app.browser();
+    let gone = "That request is no longer waiting";
+
+    // Each player asks for a half-point bye; the two arbiters decide each at once,
+    // the same way or differently.
+    let ways: [(Fields, Fields); 3] = [
+        (&[("decision", "accept")], &[("decision", "accept")]),
+        (&[("decision", "accept")], &[("decision", "refuse"), ("reason", "no")]),
+        (&[("decision", "refuse")], &[("decision", "refuse"), ("reason", "no")]),
+    ];
+    for (number, way) in (1..=3u32).zip(ways) {
+        let link = link_of(&admin, tid, number).await;
+        let res = as_player(&player, &link, "ask", &[("kind", "hpb"), ("round", "1")]).await;
+        assert_eq!(res.status(), StatusCode::SEE_OTHER);
+        let page = admin.page(&queue).await;
+        let at = page.find(&format!("/t/{tid}/requests/")).expect("a decision form");
+        let decide = page[at..at + page[at..].find('"').unwrap()].to_string();
+        let answers = at_once((&admin, &second), &queue, &decide, way).await;
+        let name = NAMES[number as usize - 1];
+        let won: Vec<&(StatusCode, String)> =
+            answers.iter().filter(|(_, p)| p.contains(&format!("for {name}:"))).collect();
+        let lost: Vec<&(StatusCode, String)> = answers.iter().filter(|(_, p)| p.contains(gone)).collect();
+        assert_eq!((won.len(), lost.len()), (1, 1), "one decides, the other is told: {answers:?}");
+        assert!(answers.iter().all(|(status, _)| *status == StatusCode::SEE_OTHER), "{answers:?}");
+        // Stored once: the request decided, at most one bye, one line in the log.
+        let own = html::text(&player.page(&link).await);
+        let accepted = won[0].1.contains(&format!("Accepted for {name}"));
+        let state = if accepted { "accepted" } else { "refused" };
+        assert!(own.contains(&format!("a half-point bye · {state}")), "{own}");
+        let log = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+        let decided = log.matches(&format!("{name}: a half-point bye in round 1 ")).count();
+        assert_eq!(decided, 1, "one decision logged: {log}");
+        let mut c = db::establish(&app.database_url).expect("the app's database");
+        let byes = db::byes::for_round(&mut c, TournamentId(tid), 1).unwrap();
+        let byes = byes.iter().filter(|b| players_named(&mut c, tid, b.player_id) == name).count();
+        assert_eq!(byes, usize::from(accepted), "a bye recorded once, if accepted");
+        let requests = db::player_requests::for_tournament(&mut c, TournamentId(tid), false).unwrap();
+        let mine: Vec<_> = requests.iter().filter(|r| players_named(&mut c, tid, r.player_id) == name).collect();
+        assert_eq!(mine.len(), 1);
+        assert_eq!(mine[0].state, state);
+    }
+    let page = html::text(&admin.page(&queue).await);
+    assert!(page.contains("Nothing waits."), "{page}");
+
+    // An entry accepted by both at once registers one player.
+    let visitor = app.browser();
+    let entry = format!("/t/{tid}/entry");
+    for name in ["Berg, Anna", "Lind, Eva"] {
+        assert_eq!(visitor.submit(&entry, &entry, &[("name", name)]).await.status(), StatusCode::OK, "{name}");
+    }
+    let desk = format!("/t/{tid}/entries");
+    let ids: Vec<String> = admin
+        .page(&desk)
+        .await
+        .split(r#"<li id="entry-"#)
+        .skip(1)
+        .map(|r| r.split('"').next().unwrap().to_string())
+        .collect();
+    assert_eq!(ids.len(), 2);
+    let accept: Fields = &[];
+    let answers = at_once((&admin, &second), &desk, &format!("{desk}/{}/accept", ids[0]), (accept, accept)).await;
+    assert!(answers.iter().all(|(status, _)| *status == StatusCode::SEE_OTHER), "{answers:?}");
+    assert_eq!(answers.iter().filter(|(_, p)| p.contains("Berg, Anna is registered.")).count(), 1, "{answers:?}");
+    let told = "The entry of Berg, Anna was accepted already: nothing changed.";
+    assert_eq!(answers.iter().filter(|(_, p)| p.contains(told)).count(), 1, "{answers:?}");
+    let players = admin.page(&format!("/t/{tid}/players")).await;
+    assert_eq!(players.matches(">Berg, Anna<").count(), 1, "registered once: {players}");
+    let log = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert_eq!(log.matches("Online entry of Berg, Anna accepted").count(), 1, "{log}");
+    // Accepted by one, refused by the other at once: one of the two.
+    let refuse: Fields = &[("reason", "full")];
+    let path = format!("{desk}/{}/", ids[1]);
+    let (csrf_a, csrf_b) = (html::csrf(&admin.page(&desk).await), html::csrf(&second.page(&desk).await));
+    let send = |b: &Browser, to: String, form: Vec<(&'static str, String)>| {
+        b.client.post(format!("{}{to}", b.base)).form(&form).send()
+    };
+    let (res_a, res_b) = tokio::join!(
+        send(&admin, format!("{path}accept"), vec![("csrf", csrf_a)]),
+        send(&second, format!("{path}refuse"), vec![("csrf", csrf_b), ("reason", refuse[0].1.to_string())])
+    );
+    let (res_a, res_b) = (res_a.expect("POST"), res_b.expect("POST"));
+    assert_eq!((res_a.status(), res_b.status()), (StatusCode::SEE_OTHER, StatusCode::SEE_OTHER));
+    let (page_a, page_b) =
+        (html::text(&admin.page(&location(&res_a)).await), html::text(&second.page(&location(&res_b)).await));
+    let registered = page_a.contains("Lind, Eva is registered.");
+    let refused_it = page_b.contains("The entry of Lind, Eva is refused.");
+    assert!(registered != refused_it, "exactly one decides: {page_a} / {page_b}");
+    let told = if registered {
+        "The entry of Lind, Eva was accepted already"
+    } else {
+        "The entry of Lind, Eva was refused already"
+    };
+    assert!(if registered { page_b.contains(told) } else { page_a.contains(told) }, "{page_a} / {page_b}");
+    let players = admin.page(&format!("/t/{tid}/players")).await;
+    assert_eq!(players.matches(">Lind, Eva<").count(), usize::from(registered), "{players}");
+    let log = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    let logged = log.matches("Online entry of Lind, Eva accepted").count()
+        + log.matches("Online entry of Lind, Eva refused").count();
+    assert_eq!(logged, 1, "{log}");
+}
+
 on_both_backends!(
     players_check_in_ask_for_byes_and_report_results_through_their_links,
     players_who_gave_an_address_are_mailed_their_link_and_pairings,
     without_a_relay_addresses_are_kept_and_nothing_is_sent,
     a_round_robin_mails_every_round_to_players_who_gave_an_address,
     a_refusal_says_why_and_the_queue_keeps_what_was_decided,
+    two_arbiters_deciding_at_once_decide_once,
 );
