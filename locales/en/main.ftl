@@ -2364,6 +2364,7 @@ requests-result-entered = The result is entered.
 requests-decided-title = Decided lately
 requests-decided-by = { $state } by { $user }, { $time }
 requests-decided-by-player = { $state } by the player, { $time }
+requests-decided-at = { $state }, { $time }
 requests-reason-named = Reason for refusing the request of { $name }
 decision-reason-hint = reason (optional)
 decision-reason = Reason: { $reason }

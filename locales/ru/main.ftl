@@ -2408,6 +2408,7 @@ requests-result-entered = Результат внесён.
 requests-decided-title = Решённые недавно
 requests-decided-by = { $state } судьёй { $user }, { $time }
 requests-decided-by-player = { $state } участником, { $time }
+requests-decided-at = { $state }, { $time }
 requests-reason-named = Причина отказа на просьбу участника { $name }
 decision-reason-hint = причина (необязательно)
 decision-reason = Причина: { $reason }

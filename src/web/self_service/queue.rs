@@ -11,12 +11,13 @@ use crate::actions::self_service::check_in::{check_in_round, leave_out_absent, n
 use crate::actions::self_service::requests::{DecideRefusal, decide as record_decision};
 use crate::actions::{Failed, NewResult, ResultSet, StoredEvent, set_result};
 use crate::db::models::TournamentRow;
-use crate::db::player_requests::RequestKind;
+use crate::db::player_requests::{RequestKind, RequestState};
 use crate::db::{self, BoardId, PlayerId, TournamentId};
 use crate::tournament::{ByeKind, GameResult};
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
+use crate::web::i18n::Tr;
 use crate::web::parts::board_lines::shown_result;
 use crate::web::parts::decisions;
 use crate::web::view::{local_time, render, see_other};
@@ -110,20 +111,19 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
             requests.push(RequestLine { id: r.id, player: label(r.player_id), kind, round: r.round, second_bye });
         }
         let mut decided = Vec::new();
-        let mut arbiters: HashMap<crate::db::UserId, String> = HashMap::new();
+        let mut arbiters: HashMap<crate::db::UserId, Option<String>> = HashMap::new();
         for r in db::player_requests::decided(c, t.id, DECIDED_SHOWN)? {
-            let state = tr.tk("request-state-", r.state().code());
             let time = r.decided_at.map(|at| local_time(&t, at)).unwrap_or_default();
-            let decision = match r.decided_by {
-                None => tr.args("requests-decided-by-player", &[("state", state), ("time", time)]),
+            let by = match r.decided_by {
+                None => None,
                 Some(user) => {
                     if let std::collections::hash_map::Entry::Vacant(e) = arbiters.entry(user) {
-                        e.insert(db::users::by_id(c, user)?.map(|u| u.username).unwrap_or_default());
+                        e.insert(db::users::by_id(c, user)?.map(|u| u.username));
                     }
-                    let name = arbiters[&user].clone();
-                    tr.args("requests-decided-by", &[("state", state), ("user", name), ("time", time)])
+                    arbiters[&user].clone()
                 }
             };
+            let decision = decision_text(&tr, r.state(), by, time);
             let kind = tr.tk("request-kind-", &r.kind);
             decided.push(DecidedLine { player: label(r.player_id), kind, round: r.round, decision, reason: r.reason });
         }
@@ -176,6 +176,18 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
     let (t, (requests, decided), reports, check_in, absent) = page;
     let most_reason = crate::actions::self_service::MOST_REASON;
     render(StatusCode::OK, &QueuePage { ctx: &ctx, t, requests, decided, most_reason, reports, check_in, absent })
+}
+
+/// How a decided request stands, said: the decision, by whom (the arbiter's
+/// account `by`; a request taken back, by the player; an account removed
+/// since, by nobody named) and when.
+fn decision_text(tr: &Tr, state: RequestState, by: Option<String>, time: String) -> String {
+    let said = tr.tk("request-state-", state.code());
+    match (state, by) {
+        (RequestState::Cancelled, _) => tr.args("requests-decided-by-player", &[("state", said), ("time", time)]),
+        (_, Some(user)) => tr.args("requests-decided-by", &[("state", said), ("user", user), ("time", time)]),
+        (_, None) => tr.args("requests-decided-at", &[("state", said), ("time", time)]),
+    }
 }
 
 /// The decision form: `accept` or `refuse`, the `reason` the player is
@@ -335,4 +347,23 @@ pub async fn confirm_report(
     .await?;
     Ctx::set_notice(&req, &ctx.tr.t("requests-result-entered"));
     Ok(see_other(&format!("/t/{id}/requests")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    #[test]
+    fn a_decision_names_who_made_it_and_a_removed_account_nobody() {
+        let tr = Tr::new(Lang::En);
+        let at = || "2026-12-07 20:00".to_string();
+        let by = |state, user: Option<&str>| decision_text(&tr, state, user.map(str::to_string), at());
+        assert_eq!(by(RequestState::Refused, Some("anna")), "refused by anna, 2026-12-07 20:00");
+        assert_eq!(by(RequestState::Cancelled, None), "taken back by the player, 2026-12-07 20:00");
+        assert_eq!(by(RequestState::Accepted, None), "accepted, 2026-12-07 20:00", "not the player's doing");
+        let ru = Tr::new(Lang::Ru);
+        let said = decision_text(&ru, RequestState::Accepted, Some("anna".into()), at());
+        assert_eq!(said, "принято судьёй anna, 2026-12-07 20:00");
+    }
 }
