@@ -206,3 +206,43 @@ pub(in crate::web) fn numbered(number: crate::tournament::PairingNumber, name: &
         n => format!("{n} {name}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    fn who() -> (String, String, String) {
+        ("Robin Open".into(), "Berg, Anna".into(), "https://example.org/t/1/me/abc".into())
+    }
+
+    #[test]
+    fn one_round_is_its_pairing_and_several_a_line_each() {
+        let tr = Tr::new(Lang::En);
+        let one = [(2, "board 1, White, against 3 Lind, Eva".to_string(), "2026-12-02 15:00".to_string())];
+        let letter = rounds_letter(&tr, "anna@example.org".into(), who(), &one);
+        assert_eq!(letter.subject, "Robin Open: round 2");
+        assert!(letter.body.contains("Round 2 of Robin Open: board 1, White, against 3 Lind, Eva."), "{}", letter.body);
+        assert!(letter.body.contains("The round starts at 2026-12-02 15:00."), "{}", letter.body);
+        let three = [
+            (1, "board 2, Black, against 1 Kask, Ott".to_string(), "2026-12-01 15:00".to_string()),
+            (2, "board 1, White, against 3 Lind, Eva".to_string(), String::new()),
+            (3, "a bye".to_string(), String::new()),
+        ];
+        let letter = rounds_letter(&tr, "anna@example.org".into(), who(), &three);
+        assert_eq!(letter.subject, "Robin Open: rounds 1–3");
+        let lines: Vec<&str> = letter.body.lines().map(str::trim).filter(|l| l.starts_with("Round ")).collect();
+        assert_eq!(
+            lines,
+            [
+                "Round 1: board 2, Black, against 1 Kask, Ott. It starts at 2026-12-01 15:00.",
+                "Round 2: board 1, White, against 3 Lind, Eva.",
+                "Round 3: a bye.",
+            ]
+        );
+        assert!(letter.body.contains("https://example.org/t/1/me/abc"));
+        let ru = rounds_letter(&Tr::new(Lang::Ru), "anna@example.org".into(), who(), &three);
+        assert_eq!(ru.subject, "Robin Open: туры 1–3");
+        assert!(ru.body.contains("2-й тур: board 1, White, against 3 Lind, Eva."), "{}", ru.body);
+    }
+}
