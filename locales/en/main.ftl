@@ -2281,6 +2281,8 @@ self-service-reports-propose = When both players report the same result, it wait
 self-service-reports-enter = When both players report the same result, it is entered at once
 self-service-saved = Saved: what players do themselves.
 self-service-bad-numbers = Check the numbers and the closing time: whole numbers (minutes up to a week, at most 20 byes) and a date and time.
+self-service-bad-number = A whole number from { $least } to { $most }.
+self-service-bad-time = A date and time (day, month, year, hours and minutes) that exists in the event's time zone.
 player-links-title = Players’ personal links
 player-links-intro = Each player’s own page: their game, check-in, requests and results. Open a player to show the link and its QR code, to print or send it. Renewing a link stops the old one.
 player-links-none = No players registered yet.
@@ -2344,8 +2346,8 @@ requests-none = Nothing waits.
 requests-accept = Accept
 requests-accept-second-bye = Accept (a second half-point bye: confirmed)
 requests-refuse = Refuse
-requests-accepted = Accepted and recorded.
-requests-refused = Refused.
+requests-accepted = Accepted for { $player }: { $request } for round { $round }, recorded.
+requests-refused = Refused for { $player }: { $request } for round { $round }.
 requests-gone = That request is no longer waiting: it was decided or taken back meanwhile.
 requests-withdrawal-choice = The round was published meanwhile: withdraw the player on the players page, choosing what becomes of the game.
 requests-reports = Results reported by players
@@ -2359,6 +2361,16 @@ requests-report-missing = one player has not reported
 requests-enter-on-round = enter the result on the round page
 requests-enter-result = Enter { $result }
 requests-result-entered = The result is entered.
+requests-decided-title = Decided lately
+requests-decided-by = { $state } by { $user }, { $time }
+requests-decided-by-player = { $state } by the player, { $time }
+requests-decided-at = { $state }, { $time }
+requests-reason-named = Reason for refusing the request of { $name }
+decision-reason-hint = reason (optional)
+decision-reason = Reason: { $reason }
+decision-reason-refused = The reason was not taken: { $reason }
+entries-reason-named = Reason for refusing { $name }
+me-entry-refused-because = Your entry was not accepted.
 requests-check-in = Check-in for round { $n }
 requests-checked-in = checked in
 requests-checked-in-by-arbiter = checked in by an arbiter
@@ -2401,6 +2413,15 @@ mail-round-body = Hello, { $player }!
     { $starts }
 
     Your page: { $address }
+mail-rounds-subject = { $tournament }: rounds { $first }–{ $last }
+mail-rounds-body = Hello, { $player }!
+
+    Your games in { $tournament }, round by round:
+    { $pairings }
+
+    Your page: { $address }
+mail-rounds-line = Round { $round }: { $pairing }.{ $starts }
+mail-rounds-starts = It starts at { $at }.
 # Online entry (issue 56): the public entry form and the arbiter's entries page
 entry-title = Online entry
 entry-link = Enter this event online
@@ -2408,6 +2429,9 @@ entry-auto-hint = Entries are accepted at once: you are registered as soon as yo
 entry-arbiter-hint = The arbiter accepts each entry: you are registered once yours is accepted.
 entry-closes = Entry closes on { $time }.
 entry-fide-hint = If you have a FIDE ID, give it: your rating, federation, title and year of birth come from the FIDE list, and your name too if you leave it empty.
+entry-fide-hint-typed = Give your FIDE ID if you have one. Type your name and the other fields yourself: they are registered as you type them.
+entry-name-needed = Give your name.
+entries-no-list = No FIDE rating list is imported: players are registered with what they typed.
 entry-birth-hint = Optional: it tells players of the same name apart.
 entry-email = E-mail
 entry-email-hint = Optional: only the arbiters see it.

@@ -2323,6 +2323,8 @@ self-service-reports-propose = Когда оба участника сообщи
 self-service-reports-enter = Когда оба участника сообщили один результат, он вносится сразу
 self-service-saved = Сохранено: что участники делают сами.
 self-service-bad-numbers = Проверьте числа и время окончания: целые числа (минуты — не больше недели, пропусков тура — не больше 20), дата и время.
+self-service-bad-number = Целое число от { $least } до { $most }.
+self-service-bad-time = Дата и время (день, месяц, год, часы и минуты), существующие в часовом поясе турнира.
 player-links-title = Личные ссылки участников
 player-links-intro = Личная страница каждого участника: его партия, отметка, просьбы и результаты. Откройте участника, чтобы показать ссылку и её QR-код, распечатать или отправить. Новая ссылка отменяет старую.
 player-links-none = Участников пока нет.
@@ -2388,8 +2390,8 @@ requests-none = Ничего не ждёт.
 requests-accept = Принять
 requests-accept-second-bye = Принять (второй пропуск тура с ½ очка — подтверждаю)
 requests-refuse = Отклонить
-requests-accepted = Принято и записано.
-requests-refused = Отклонено.
+requests-accepted = Принято и записано: { $player } — { $request }, { $round }-й тур.
+requests-refused = Отклонено: { $player } — { $request }, { $round }-й тур.
 requests-gone = Эта просьба уже не ждёт: её решили или отозвали.
 requests-withdrawal-choice = Тур уже опубликован: выведите участника на странице участников, выбрав, что будет с партией.
 requests-reports = Результаты, сообщённые участниками
@@ -2403,6 +2405,16 @@ requests-report-missing = один из участников ещё не соо�
 requests-enter-on-round = внести результат на странице тура
 requests-enter-result = Внести { $result }
 requests-result-entered = Результат внесён.
+requests-decided-title = Решённые недавно
+requests-decided-by = { $state } судьёй { $user }, { $time }
+requests-decided-by-player = { $state } участником, { $time }
+requests-decided-at = { $state }, { $time }
+requests-reason-named = Причина отказа на просьбу участника { $name }
+decision-reason-hint = причина (необязательно)
+decision-reason = Причина: { $reason }
+decision-reason-refused = Причина не принята: { $reason }
+entries-reason-named = Причина отказа в заявке участника { $name }
+me-entry-refused-because = Ваша заявка не принята.
 requests-check-in = Отметка на { $n }-й тур
 requests-checked-in = отмечен(а)
 requests-checked-in-by-arbiter = отмечен(а) судьёй
@@ -2439,7 +2451,7 @@ mail-link-body = Здравствуйте, { $player }!
     Ваша личная страница турнира «{ $tournament }»:
     { $address }
 
-    На ней ваши партии и следующий тур; там же можно отметиться, сообщить результат и попросить у судьи бай.
+    На ней ваши партии и следующий тур; там же можно отметиться, сообщить результат и попросить у судьи пропуск тура.
     Никому не передавайте эту ссылку: кто её знает, действует от вашего имени.
 mail-pairing-line = доска { $board }, { $colour }, соперник — { $opponent }
 mail-round-subject = { $tournament }: { $round }-й тур
@@ -2449,6 +2461,15 @@ mail-round-body = Здравствуйте, { $player }!
     { $starts }
 
     Ваша страница: { $address }
+mail-rounds-subject = { $tournament }: туры { $first }–{ $last }
+mail-rounds-body = Здравствуйте, { $player }!
+
+    Ваши партии в турнире «{ $tournament }» по турам:
+    { $pairings }
+
+    Ваша страница: { $address }
+mail-rounds-line = { $round }-й тур: { $pairing }.{ $starts }
+mail-rounds-starts = Начало { $at }.
 # Онлайн-регистрация (issue 56): публичная форма заявки и страница заявок для судей
 entry-title = Онлайн-регистрация
 entry-link = Подать заявку на турнир онлайн
@@ -2456,6 +2477,9 @@ entry-auto-hint = Заявки принимаются сразу: вы буде�
 entry-arbiter-hint = Каждую заявку принимает судья: вы будете зарегистрированы, когда судья примет вашу заявку.
 entry-closes = Приём заявок заканчивается { $time }.
 entry-fide-hint = Если у вас есть FIDE ID, укажите его: рейтинг, федерация, звание и год рождения будут взяты из рейтинг-листа FIDE, а если поле имени оставить пустым — и имя.
+entry-fide-hint-typed = Если у вас есть FIDE ID, укажите его. Имя и остальные поля заполните сами: участник регистрируется с тем, что указано в заявке.
+entry-name-needed = Укажите имя.
+entries-no-list = Рейтинг-лист FIDE не загружен: участники регистрируются с тем, что указали в заявке.
 entry-birth-hint = Необязательно: помогает различать игроков с одинаковыми именами.
 entry-email = Электронная почта
 entry-email-hint = Необязательно: адрес видят только судьи.

@@ -54,6 +54,7 @@ struct StoredEntry {
     player_id: Option<PlayerId>,
     decided_by: Option<UserId>,
     token: Option<String>,
+    reason: String,
 }
 
 /// An entry, read into the app's types.
@@ -85,6 +86,8 @@ pub struct OnlineEntry {
     pub decided_by: Option<UserId>,
     /// The secret of the entrant's personal link, if one was given.
     pub token: Option<String>,
+    /// Why the arbiter refused it, if they said ('' otherwise).
+    pub reason: String,
 }
 
 impl TryFrom<StoredEntry> for OnlineEntry {
@@ -111,6 +114,7 @@ impl TryFrom<StoredEntry> for OnlineEntry {
             player_id: s.player_id,
             decided_by: s.decided_by,
             token: s.token,
+            reason: s.reason,
         })
     }
 }
@@ -207,18 +211,24 @@ pub fn sent_from(
 }
 
 /// Decides an open entry: accepted (with the player registered from it) or
-/// refused, by an arbiter or (none) automatically. Whether it was still
-/// open (a second decision changes nothing).
+/// refused (with the arbiter's `reason`, '' for none), by an arbiter or
+/// (none) automatically. Whether it was still open (a second decision
+/// changes nothing).
 #[must_use = "whether it changed anything"]
 pub fn decide(
     conn: &mut DbConnection,
     id: i32,
-    state: EntryState,
+    (state, reason): (EntryState, &str),
     player: Option<PlayerId>,
     by: Option<UserId>,
 ) -> QueryResult<bool> {
     let n = diesel::update(entries::table.find(id).filter(entries::state.eq(EntryState::Open.code())))
-        .set((entries::state.eq(state.code()), entries::player_id.eq(player), entries::decided_by.eq(by)))
+        .set((
+            entries::state.eq(state.code()),
+            entries::player_id.eq(player),
+            entries::decided_by.eq(by),
+            entries::reason.eq(reason),
+        ))
         .execute(conn)?;
     Ok(n == 1)
 }

@@ -86,6 +86,12 @@ pub struct RequestRow {
     pub state: String,
     /// When the player asked (UTC).
     pub asked_at: NaiveDateTime,
+    /// The arbiter who decided it (none: open, or taken back by the player).
+    pub decided_by: Option<UserId>,
+    /// When it was decided or taken back (UTC).
+    pub decided_at: Option<NaiveDateTime>,
+    /// Why the arbiter refused it, if they said ('' otherwise).
+    pub reason: String,
 }
 
 impl RequestRow {
@@ -111,6 +117,18 @@ pub fn for_tournament(
         query = query.filter(player_requests::state.eq(RequestState::Open.code()));
     }
     query.order(player_requests::id).select(RequestRow::as_select()).load(conn)
+}
+
+/// The tournament's requests decided or taken back, the most recent first,
+/// at most `limit` of them.
+pub fn decided(conn: &mut DbConnection, tournament_id: TournamentId, limit: i64) -> QueryResult<Vec<RequestRow>> {
+    player_requests::table
+        .filter(player_requests::tournament_id.eq(tournament_id))
+        .filter(player_requests::state.ne(RequestState::Open.code()))
+        .order((player_requests::decided_at.desc(), player_requests::id.desc()))
+        .limit(limit)
+        .select(RequestRow::as_select())
+        .load(conn)
 }
 
 /// One player's requests, newest last.
@@ -153,13 +171,14 @@ pub fn insert(
         .get_result(conn)
 }
 
-/// Settles an open request: `state`, by `by` (none: the player) at `now`.
-/// Whether it was still open.
+/// Settles an open request: `state`, by `by` (none: the player) at `now`,
+/// with the arbiter's `reason` for a refusal ('' for none). Whether it was
+/// still open.
 #[must_use = "false: the request was settled meanwhile"]
 pub fn settle(
     conn: &mut DbConnection,
     id: i32,
-    state: RequestState,
+    (state, reason): (RequestState, &str),
     by: Option<UserId>,
     now: NaiveDateTime,
 ) -> QueryResult<bool> {
@@ -169,6 +188,7 @@ pub fn settle(
             player_requests::state.eq(state.code()),
             player_requests::decided_by.eq(by),
             player_requests::decided_at.eq(now),
+            player_requests::reason.eq(reason),
         ))
         .execute(conn)?;
     Ok(n == 1)

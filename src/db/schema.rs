@@ -531,6 +531,7 @@ diesel::table! {
         asked_at -> Timestamp,
         decided_by -> Nullable<Integer>,
         decided_at -> Nullable<Timestamp>,
+        reason -> Text,
     }
 }
 
@@ -569,6 +570,7 @@ diesel::table! {
         player_id -> Nullable<Integer>,
         decided_by -> Nullable<Integer>,
         token -> Nullable<Text>,
+        reason -> Text,
     }
 }
 

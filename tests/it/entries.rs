@@ -73,6 +73,14 @@ fn open_ids(page: &str) -> Vec<String> {
     page.split(r#"<li id="entry-"#).skip(1).map(|rest| rest.split('"').next().unwrap().to_string()).collect()
 }
 
+/// The entrant's personal link given on the confirmation page `sent` (as text).
+fn link_in(app: &TestApp, tid: i32, sent: &str) -> String {
+    let base = format!("http://{}", app.addr);
+    let at = sent.find(&format!("{base}/t/{tid}/me/")).unwrap_or_else(|| panic!("a link at once: {sent}")) + base.len();
+    let end = sent[at..].find(char::is_whitespace).map_or(sent.len(), |e| at + e);
+    sent[at..end].to_string()
+}
+
 /// How many times a player's name is in a players page's table.
 fn listed_times(page: &str, name: &str) -> usize {
     page.matches(&format!(">{name}<")).count()
@@ -88,6 +96,18 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     let form = visitor.page(&format!("/t/{tid}/entry")).await;
     assert!(form.contains(r#"id="entry-form""#), "the form");
     assert!(form.contains(r#"<meta name="viewport""#), "the base layout, for a phone");
+    // What the entrant enters: the event's place, dates and time control, as its settings hold them.
+    let event = html::text(&form[form.find(r#"id="entry-event""#).expect("the event's facts")..]);
+    let control = "40/5400+30:1800+30".parse::<arbiter::clock::TimeControl>().unwrap().human();
+    for fact in ["Kazan (RUS)", "2026-12-01", "2026-12-08", control.as_str()] {
+        assert!(event.contains(fact), "{fact}: {event}");
+    }
+    // No FIDE list is imported: the form promises nothing from one.
+    let text = html::text(&form);
+    assert!(!text.contains("FIDE list") && text.contains("Type your name and the other fields yourself"), "{text}");
+    let text = enter_expecting(&visitor, tid, &[("fide_id", "24100001")], StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert!(text.contains("Give your name.") && !text.contains("FIDE list"), "{text}");
+    assert!(stored(&app, tid).is_empty());
 
     let fields = [
         ("name", "Berg, Anna"),
@@ -113,6 +133,9 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     assert!(overview.contains("Online entries: 1 waiting"), "{overview}");
     let desk = admin.page(&format!("/t/{tid}/entries")).await;
     assert!(html::text(&desk).contains("anna@example.org"), "the arbiter sees the address");
+    assert!(
+        html::text(&desk).contains("No FIDE rating list is imported: players are registered with what they typed.")
+    );
     let ids = open_ids(&desk);
     assert_eq!(ids.len(), 1);
     let accept = format!("/t/{tid}/entries/{}/accept", ids[0]);
@@ -146,12 +169,24 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     assert_eq!(listed_times(&visitor.page(&format!("/t/{tid}/players")).await, "Berg, Anna"), 1);
     assert_eq!(stored(&app, tid), vec![("Berg, Anna".to_string(), "accepted")]);
 
-    // A second entry is refused by the arbiter: marked so, nobody registered, logged.
-    enter_expecting(&visitor, tid, &[("name", "Lind, Eva")], StatusCode::OK).await;
+    // A second entry is refused by the arbiter, with a reason: marked so, nobody registered, logged.
+    let sent = enter_expecting(&visitor, tid, &[("name", "Lind, Eva")], StatusCode::OK).await;
+    let eva = link_in(&app, tid, &sent);
     let ids = open_ids(&admin.page(&format!("/t/{tid}/entries")).await);
+    let desk = format!("/t/{tid}/entries");
+    let res = admin.submit(&desk, &format!("/t/{tid}/entries/{}/maybe", ids[0]), &[]).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND, "accept or refuse, nothing else");
     let refuse = format!("/t/{tid}/entries/{}/refuse", ids[0]);
-    let res = admin.submit(&format!("/t/{tid}/entries"), &refuse, &[]).await;
+    let long = "x".repeat(201);
+    for bad in ["juniors\u{1b}[31m only", long.as_str()] {
+        let said = html::text(&refused(&admin, admin.submit(&desk, &refuse, &[("reason", bad)]).await).await);
+        assert!(said.contains("U+001B") || said.contains("The reason was not taken"), "{said}");
+        assert!(stored(&app, tid).contains(&("Lind, Eva".to_string(), "open")), "still open");
+    }
+    let res = admin.submit(&desk, &refuse, &[("reason", " The event is for juniors. ")]).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let status = html::text(&visitor.page(&eva).await);
+    assert!(status.contains("Your entry was not accepted. Reason: The event is for juniors."), "{status}");
     assert!(html::text(&admin.page(&location(&res)).await).contains("The entry of Lind, Eva is refused."));
     assert_eq!(listed_times(&visitor.page(&format!("/t/{tid}/players")).await, "Lind, Eva"), 0);
     assert!(stored(&app, tid).contains(&("Lind, Eva".to_string(), "refused")));
@@ -165,7 +200,9 @@ async fn accepted_at_once_the_player_gets_the_personal_link(backend: crate::comm
     let tid = create_tournament(&admin, "Entry Auto", "swiss").await;
     open_entry(&app, tid, true, None);
     let visitor = app.browser();
-    assert!(html::text(&visitor.page(&format!("/t/{tid}/entry")).await).contains("Entries are accepted at once"));
+    let form = html::text(&visitor.page(&format!("/t/{tid}/entry")).await);
+    assert!(form.contains("Entries are accepted at once"), "{form}");
+    assert!(form.contains("come from the FIDE list"), "a list is imported: the form says what it fills in");
 
     // A FIDE ID and no name: the list names him and gives the rest.
     let res = enter(&visitor, tid, &[("name", ""), ("fide_id", "24100001")]).await;

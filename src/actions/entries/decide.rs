@@ -7,6 +7,7 @@
 use super::EntryRefusal;
 use super::listed::player_fields;
 use crate::actions::audit::{AuditEvent, audit, audit_by};
+use crate::actions::self_service::checked_reason;
 use crate::actions::{Failed, NewEntry, add_player_by, refuse};
 use crate::db::entries::{EntryState, OnlineEntry};
 use crate::db::models::TournamentRow;
@@ -28,7 +29,7 @@ pub(super) fn register(
         Err(Failed::Refused(why)) => return refuse(EntryRefusal::of_registration(why)),
         Err(Failed::Db(e)) => return Err(Failed::Db(e)),
     };
-    if !db::entries::decide(conn, entry.id, EntryState::Accepted, Some(player), by)? {
+    if !db::entries::decide(conn, entry.id, (EntryState::Accepted, ""), Some(player), by)? {
         return refuse(EntryRefusal::Decided { name: entry.name.clone(), state: EntryState::Accepted });
     }
     audit_by(conn, t.id, by, AuditEvent::EntryAccepted { player: entry.name.clone(), auto: by.is_none() })?;
@@ -86,16 +87,18 @@ pub fn accept_entry(
     Ok((entry.name, token))
 }
 
-/// Refuses open entry `id` of `t` for arbiter `by`; audited. Returns the
-/// entry's name.
+/// Refuses open entry `id` of `t` for arbiter `by`, with the `reason` the
+/// entrant is shown (refused, with nothing changed, unless one short line:
+/// [`checked_reason`]); audited. Returns the entry's name.
 pub fn refuse_entry(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
-    id: i32,
+    (id, reason): (i32, &str),
 ) -> Result<String, Failed<EntryRefusal>> {
+    let reason = checked_reason(reason).map_err(|p| Failed::Refused(EntryRefusal::Reason(p)))?;
     let (t, entry) = open_entry(conn, t, id)?;
-    if !db::entries::decide(conn, entry.id, EntryState::Refused, None, Some(by))? {
+    if !db::entries::decide(conn, entry.id, (EntryState::Refused, &reason), None, Some(by))? {
         return refuse(EntryRefusal::Decided { name: entry.name, state: EntryState::Refused });
     }
     audit(conn, t.id, by, AuditEvent::EntryRefused { player: entry.name.clone() })?;

@@ -77,6 +77,9 @@ pub enum EntryRefusal {
     /// Registering the player was refused for another reason of the
     /// arbiter's own action.
     Registration(PlayerRefusal),
+    /// The reason given for refusing the entry is not one short line
+    /// ([`crate::actions::self_service::checked_reason`]).
+    Reason(crate::text::TextProblem),
 }
 
 impl EntryRefusal {

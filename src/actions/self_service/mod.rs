@@ -23,6 +23,31 @@ pub const MOST_HOURS: i32 = 7 * 24;
 /// The most half-point byes a player may be allowed to ask for.
 pub const MOST_BYES: i32 = 20;
 
+/// The longest reason an arbiter gives for refusing a request or an
+/// entry, in characters: a short line the player reads.
+pub const MOST_REASON: usize = 200;
+
+/// An arbiter's decision on a player's request or an online entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// Accepted: recorded through the arbiter's own action.
+    Accept,
+    /// Refused, with the reason the player is shown ('' for none).
+    Refuse {
+        /// Why, as the arbiter typed it.
+        reason: String,
+    },
+}
+
+/// A refusal's reason as stored: trimmed, one line of at most
+/// [`MOST_REASON`] characters, without control characters or
+/// bidirectional overrides.
+pub fn checked_reason(reason: &str) -> Result<String, crate::text::TextProblem> {
+    let reason = reason.trim();
+    crate::text::check(reason, crate::text::TextKind::Line, MOST_REASON)?;
+    Ok(reason.to_string())
+}
+
 /// Why self-service settings are refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SettingsRefusal {
@@ -121,6 +146,16 @@ mod tests {
 
     fn at(h: u32, m: u32) -> NaiveDateTime {
         NaiveDate::from_ymd_opt(2026, 12, 7).unwrap().and_hms_opt(h, m, 0).unwrap()
+    }
+
+    #[test]
+    fn a_reason_is_one_short_line() {
+        assert_eq!(checked_reason("  late entry  ").unwrap(), "late entry");
+        assert_eq!(checked_reason("").unwrap(), "");
+        assert!(matches!(checked_reason("a\u{7}b"), Err(crate::text::TextProblem::ControlCharacter('\u{7}'))));
+        assert!(checked_reason("two\nlines").is_err());
+        assert!(checked_reason(&"я".repeat(MOST_REASON)).is_ok(), "characters, not bytes");
+        assert!(matches!(checked_reason(&"x".repeat(MOST_REASON + 1)), Err(crate::text::TextProblem::TooLong { .. })));
     }
 
     #[test]

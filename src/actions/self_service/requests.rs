@@ -4,7 +4,7 @@
 //! the bye (with the checks of FIDE mode) or the withdrawal through the
 //! arbiter's own actions.
 
-use super::bye_deadline_open;
+use super::{Decision, bye_deadline_open, checked_reason};
 use crate::actions::audit::{AuditEvent, audit, audit_by};
 use crate::actions::rounds::{ByeRequest, RoundRefusal, request_bye};
 use crate::actions::{Failed, PlayerRefusal, Withdraw, Withdrawn, refuse, withdraw_player};
@@ -122,7 +122,7 @@ pub fn cancel(
     let Some(request) = db::player_requests::by_id(conn, t.id, id)?.filter(|r| r.player_id == player) else {
         return refuse(DecideRefusal::Gone);
     };
-    if !db::player_requests::settle(conn, request.id, RequestState::Cancelled, None, now)? {
+    if !db::player_requests::settle(conn, request.id, (RequestState::Cancelled, ""), None, now)? {
         return refuse(DecideRefusal::Gone);
     }
     let name = db::players::by_id(conn, t.id, player)?.map(|p| p.name).unwrap_or_default();
@@ -149,18 +149,40 @@ pub enum DecideRefusal {
     /// The round was published meanwhile: the withdrawal must choose what
     /// becomes of the player's games, on the players page.
     WithdrawalNeedsChoice,
+    /// The reason given for a refusal is not one short line ([`checked_reason`]).
+    Reason(crate::text::TextProblem),
+}
+
+/// A request decided: what the arbiter's notice names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decided {
+    /// The player who asked.
+    pub player: String,
+    /// What was asked (its stored code).
+    pub kind: String,
+    /// The round asked about.
+    pub round: i32,
+    /// Whether it was accepted (else refused).
+    pub accepted: bool,
 }
 
 /// Accepts (recording the bye or the withdrawal, through the arbiter's own
-/// actions) or refuses a player's request; logged as the arbiter's. A
-/// second half-point bye in FIDE mode waits for `confirmed`.
+/// actions) or refuses (with the reason the player is shown) a player's
+/// request; logged as the arbiter's. A second half-point bye in FIDE mode
+/// waits for `confirmed`. Under the tournament's lock: of two arbiters
+/// deciding at once, the second finds the request decided ([`DecideRefusal::Gone`]).
 pub fn decide(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
-    (id, accept, confirmed): (i32, bool, bool),
+    (id, decision, confirmed): (i32, &Decision, bool),
     now: NaiveDateTime,
-) -> Result<(), Failed<DecideRefusal>> {
+) -> Result<Decided, Failed<DecideRefusal>> {
+    let reason = match decision {
+        Decision::Accept => String::new(),
+        Decision::Refuse { reason } => checked_reason(reason).map_err(|p| Failed::Refused(DecideRefusal::Reason(p)))?,
+    };
+    let accept = *decision == Decision::Accept;
     db::tournaments::lock(conn, t.id)?;
     let Some(request) = db::player_requests::by_id(conn, t.id, id)? else { return refuse(DecideRefusal::Gone) };
     let (Some(kind), RequestState::Open) = (request.kind(), request.state()) else {
@@ -184,18 +206,18 @@ pub fn decide(
         }
     }
     let state = if accept { RequestState::Accepted } else { RequestState::Refused };
-    if !db::player_requests::settle(conn, request.id, state, Some(by), now)? {
+    if !db::player_requests::settle(conn, request.id, (state, &reason), Some(by), now)? {
         return refuse(DecideRefusal::Gone);
     }
     let name = db::players::by_id(conn, t.id, player)?.map(|p| p.name).unwrap_or_default();
     let event = AuditEvent::RequestDecided {
-        player: name,
-        kind: request.kind,
+        player: name.clone(),
+        kind: request.kind.clone(),
         round: request.round,
         state: state.code().to_string(),
     };
     audit(conn, t.id, by, event)?;
-    Ok(())
+    Ok(Decided { player: name, kind: request.kind, round: request.round, accepted: accept })
 }
 
 /// A refused bye as the decision's refusal.
@@ -229,10 +251,31 @@ mod tests {
         assert_eq!(limit, AskRefusal::ByeLimit { limit: 1 });
         assert_eq!(refusal(ask(&mut c, &t, ids[0], (RequestKind::Withdrawal, 9), now)), AskRefusal::RoundClosed);
         let id = ask(&mut c, &t, ids[1], (RequestKind::Withdrawal, 3), now).unwrap();
-        decide(&mut c, by, &t, (id, true, false), now).unwrap();
+        let decided = decide(&mut c, by, &t, (id, &Decision::Accept, false), now).unwrap();
+        assert_eq!((decided.kind.as_str(), decided.round, decided.accepted), ("withdraw", 3, true));
         let row = db::players::by_id(&mut c, t.id, ids[1]).unwrap().unwrap();
         assert_eq!(row.withdrawn_from_round, Some(3));
-        assert!(matches!(decide(&mut c, by, &t, (id, false, false), now), Err(Failed::Refused(DecideRefusal::Gone))));
+        let no = Decision::Refuse { reason: String::new() };
+        assert!(matches!(decide(&mut c, by, &t, (id, &no, false), now), Err(Failed::Refused(DecideRefusal::Gone))));
         assert_eq!(refusal(ask(&mut c, &t, ids[1], (RequestKind::ZeroPointBye, 2), now)), AskRefusal::Withdrawn);
+    }
+
+    #[test]
+    fn a_refusal_keeps_its_reason_and_a_bad_reason_changes_nothing() {
+        let (mut c, by, t) = event("swiss");
+        let ids = players(&mut c, &t, 2);
+        let now = chrono::Utc::now().naive_utc();
+        let id = ask(&mut c, &t, ids[0], (RequestKind::Withdrawal, 2), now).unwrap();
+        let bad = Decision::Refuse { reason: "no\u{1b}[31m".into() };
+        let refused = decide(&mut c, by, &t, (id, &bad, false), now);
+        assert!(matches!(refused, Err(Failed::Refused(DecideRefusal::Reason(_)))), "{refused:?}");
+        assert_eq!(db::player_requests::by_id(&mut c, t.id, id).unwrap().unwrap().state(), RequestState::Open);
+        let why = Decision::Refuse { reason: "  Not before round 5.  ".into() };
+        assert!(!decide(&mut c, by, &t, (id, &why, false), now).unwrap().accepted);
+        let row = db::player_requests::by_id(&mut c, t.id, id).unwrap().unwrap();
+        assert_eq!(
+            (row.state(), row.reason.as_str(), row.decided_by),
+            (RequestState::Refused, "Not before round 5.", Some(by))
+        );
     }
 }

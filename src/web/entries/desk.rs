@@ -1,9 +1,10 @@
 //! The arbiter's page of online entries, `/t/{id}/entries` (the event's
 //! arbiters only): the entries waiting, each with what the FIDE list says
-//! of its FIDE ID, to accept (the player is registered) or refuse, one by
-//! one or all at once.
+//! of its FIDE ID, to accept (the player is registered) or refuse (with a
+//! reason the entrant is shown), one by one or all at once.
 
 use crate::actions::entries::{self, AcceptedAll};
+use crate::actions::self_service::Decision;
 use crate::db::entries::{EntryState, OnlineEntry};
 use crate::db::models::TournamentRow;
 use crate::db::{self, TournamentId};
@@ -13,6 +14,7 @@ use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::{CsrfForm, EmptyForm};
 use crate::web::i18n::Tr;
+use crate::web::parts::decisions;
 use crate::web::view::{local_time, ok, see_other};
 use crate::web::{AppState, access, read, transaction};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -26,7 +28,8 @@ struct EntryLine {
     sent: String,
     /// The date of birth given, as far as it is known (empty: none).
     born: String,
-    /// What the newest FIDE list says of its FIDE ID (empty without one).
+    /// What the newest FIDE list says of its FIDE ID (empty without one,
+    /// or without a list imported).
     listed: String,
 }
 
@@ -41,6 +44,10 @@ struct DeskPage<'a> {
     closed: Option<String>,
     /// The public entry page's full address.
     address: String,
+    /// Whether a FIDE rating list is imported (else players are registered as they typed).
+    list: bool,
+    /// The longest reason for a refusal, in characters.
+    most_reason: usize,
 }
 
 /// A date of birth as far as it is known: `2011`, `2011-03` or `2011-03-04`.
@@ -84,62 +91,69 @@ pub async fn page(
     let id = id.into_inner();
     let tr = ctx.tr;
     let now = chrono::Utc::now().naive_utc();
-    let (t, lines, why) = read(&state, move |c| {
+    let (t, lines, (why, list)) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let mut lines = Vec::new();
+        // Without a FIDE list imported, nothing is said of one.
+        let list = db::rating_lists::newest(c, "fide")?.is_some();
         for entry in db::entries::in_state(c, id, EntryState::Open)? {
-            let listed = listed_text(c, &tr, &entry)?;
+            let listed = if list { listed_text(c, &tr, &entry)? } else { String::new() };
             let (sent, born) = (local_time(&t, entry.asked_at), born_text(entry.birth_date));
             lines.push(EntryLine { sent, born, listed, entry });
         }
         let why = entries::entry_refused(c, &t, now)?;
-        Ok((t, lines, why))
+        Ok((t, lines, (why, list)))
     })
     .await?;
     let closed = why.map(|why| super::refusal::entry_message(&ctx.tr, &t, &why));
     let address = app_address(&state, &req, &format!("/t/{id}/entry"));
-    ok(&DeskPage { ctx: &ctx, t, lines, closed, address })
+    let most_reason = crate::actions::self_service::MOST_REASON;
+    ok(&DeskPage { ctx: &ctx, t, lines, closed, address, list, most_reason })
 }
 
-/// `POST /t/{id}/entries/{entry}/accept`: registers the entry's player;
-/// the page again, saying so with the player's personal link. An entry
-/// decided already is refused, and nothing changes.
-pub async fn accept(
+/// The decision form on one entry: the reason the entrant is shown when
+/// the entry is refused (optional).
+#[derive(serde::Deserialize)]
+pub struct DecisionForm {
+    #[serde(default)]
+    reason: String,
+}
+
+/// `POST /t/{id}/entries/{entry}/{decision}`: `accept` registers the
+/// entry's player (the page again, saying so with the player's personal
+/// link, mailed to the player where the app can); `refuse` refuses it, with
+/// the optional `reason` the entrant is shown. An entry decided already is
+/// refused, and nothing changes; any other decision is a 404.
+pub async fn decide(
     ctx: Ctx,
     req: HttpRequest,
     state: web::Data<AppState>,
-    path: web::Path<(TournamentId, i32)>,
-    _csrf: CsrfForm<EmptyForm>,
+    path: web::Path<(TournamentId, i32, String)>,
+    CsrfForm(form): CsrfForm<DecisionForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let (id, entry) = path.into_inner();
+    let (id, entry, code) = path.into_inner();
+    let decision = decisions::decision(&code, form.reason).ok_or(AppError::NotFound)?;
     let (name, token) = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok(entries::accept_entry(c, user.id, &t, entry)?)
+        Ok(match decision {
+            Decision::Accept => {
+                let (name, token) = entries::accept_entry(c, user.id, &t, entry)?;
+                (name, Some(token))
+            }
+            Decision::Refuse { reason } => (entries::refuse_entry(c, user.id, &t, (entry, &reason))?, None),
+        })
     })
     .await?;
-    let link = app_address(&state, &req, &format!("/t/{id}/me/{token}"));
-    crate::web::parts::letters::mail_link(ctx.tr, &req, &state, id, token).await;
-    Ctx::set_notice(&req, &ctx.tr.args("entries-accepted", &[("name", name), ("link", link)]));
-    Ok(see_other(&format!("/t/{id}/entries")))
-}
-
-/// `POST /t/{id}/entries/{entry}/refuse`: refuses the entry.
-pub async fn refuse(
-    ctx: Ctx,
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(TournamentId, i32)>,
-    _csrf: CsrfForm<EmptyForm>,
-) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let (id, entry) = path.into_inner();
-    let name = transaction(&state, move |c| {
-        let t = access::load_for_write(c, id, &user)?;
-        Ok(entries::refuse_entry(c, user.id, &t, entry)?)
-    })
-    .await?;
-    Ctx::set_notice(&req, &ctx.tr.t1("entries-refused", "name", &name));
+    let notice = match token {
+        Some(token) => {
+            let link = app_address(&state, &req, &format!("/t/{id}/me/{token}"));
+            crate::web::parts::letters::mail_link(ctx.tr, &req, &state, id, token).await;
+            ctx.tr.args("entries-accepted", &[("name", name), ("link", link)])
+        }
+        None => ctx.tr.t1("entries-refused", "name", &name),
+    };
+    Ctx::set_notice(&req, &notice);
     Ok(see_other(&format!("/t/{id}/entries")))
 }
 

@@ -17,6 +17,5 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/entry", web::post().to(public::submit))
         .route("/t/{id}/entries", web::get().to(desk::page))
         .route("/t/{id}/entries/accept-all", web::post().to(desk::accept_all))
-        .route("/t/{id}/entries/{entry}/accept", web::post().to(desk::accept))
-        .route("/t/{id}/entries/{entry}/refuse", web::post().to(desk::refuse));
+        .route("/t/{id}/entries/{entry}/{decision}", web::post().to(desk::decide));
 }

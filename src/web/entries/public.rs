@@ -1,5 +1,7 @@
 //! The event's public entry form, `/t/{id}/entry`, for anyone without an
-//! account: it says why the event takes no entry now, or takes one, and
+//! account: it says what the event is (place, dates, time control), why
+//! it takes no entry now, or takes one (promising what a FIDE list fills
+//! in only where one is imported), and
 //! answers with the confirmation: the player registered (with the
 //! personal link and its QR code) or the entry waiting for the arbiter.
 //! The pages are the visitor's own (never cached): they carry a form
@@ -8,6 +10,7 @@
 use super::form::EntryForm;
 use super::refusal::entry_message;
 use crate::actions::entries::{self, Entered, EntryRefusal};
+use crate::clock::TimeControl;
 use crate::db::models::TournamentRow;
 use crate::db::self_service::SelfService;
 use crate::db::{self, TournamentId};
@@ -16,6 +19,7 @@ use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded, kept};
 use crate::web::forms::{FieldErrors, KeptForm};
 use crate::web::headers::PersonalPage;
+use crate::web::i18n::Tr;
 use crate::web::view::{local_time, ok, render};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -33,6 +37,11 @@ struct EntryPage<'a> {
     closes: String,
     /// Whether entries are accepted at once.
     auto: bool,
+    /// What the entrant enters: the event's place, dates and time control.
+    facts: EventFacts,
+    /// Whether a FIDE rating list is imported to fill an entry in from its
+    /// FIDE ID (else the entrant types every field).
+    listed: bool,
     /// The form as typed.
     form: EntryForm,
     /// Messages at the fields.
@@ -54,18 +63,47 @@ struct EnteredPage<'a> {
     waiting: bool,
 }
 
-/// The event, its self-service settings and why it takes no entry at
-/// `now`, if so; 404 for an event that does not exist.
+/// The event as the entry form presents it, each fact as the tournament's
+/// settings hold it (empty: not set).
+struct EventFacts {
+    /// The place, with the federation.
+    place: String,
+    /// The first and the last day (one day: the same).
+    dates: (String, String),
+    /// The time control in words, with its mode.
+    control: String,
+}
+
+impl EventFacts {
+    /// The facts of `t`, in the reader's language.
+    fn of(tr: &Tr, t: &TournamentRow) -> EventFacts {
+        let place = match (t.place.trim(), t.federation.trim()) {
+            (place, "") => place.to_string(),
+            ("", federation) => federation.to_string(),
+            (place, federation) => format!("{place} ({federation})"),
+        };
+        let control = match t.time_control.parse::<TimeControl>() {
+            Ok(tc) => format!("{} ({})", tc.human(), tr.tk("mode-", t.game_mode().code())),
+            Err(_) => t.time_control.trim().to_string(),
+        };
+        EventFacts { place, dates: (t.start_date.to_string(), t.end_date.to_string()), control }
+    }
+}
+
+/// The event, its self-service settings, why it takes no entry at `now`,
+/// if so, and whether a FIDE rating list is imported; 404 for an event
+/// that does not exist.
 async fn entry_state(
     state: &web::Data<AppState>,
     id: TournamentId,
-) -> Result<(TournamentRow, SelfService, Option<EntryRefusal>), AppError> {
+) -> Result<(TournamentRow, SelfService, Option<EntryRefusal>, bool), AppError> {
     let now = chrono::Utc::now().naive_utc();
     read(state, move |c| {
         let t = db::tournaments::by_id(c, id)?.ok_or(AppError::NotFound)?;
         let settings = db::self_service::of(c, id)?;
         let why = entries::entry_refused(c, &t, now)?;
-        Ok((t, settings, why))
+        let listed = db::rating_lists::newest(c, "fide")?.is_some();
+        Ok((t, settings, why, listed))
     })
     .await
 }
@@ -78,7 +116,7 @@ async fn entry_page(
     status: StatusCode,
     (form, errors, message): (EntryForm, FieldErrors, Option<String>),
 ) -> Result<HttpResponse, AppError> {
-    let (t, settings, why) = entry_state(state, id).await?;
+    let (t, settings, why, listed) = entry_state(state, id).await?;
     let closed = why.map(|why| entry_message(&ctx.tr, &t, &why));
     let page = EntryPage {
         ctx,
@@ -87,6 +125,8 @@ async fn entry_page(
         closed,
         closes: settings.entry_closes.map(|at| local_time(&t, at)).unwrap_or_default(),
         auto: settings.entry_auto,
+        facts: EventFacts::of(&ctx.tr, &t),
+        listed,
         t,
         form,
         errors,
@@ -141,7 +181,13 @@ pub async fn submit(
             ok(&EnteredPage { ctx: &ctx, t, name, link: Some(link), waiting: false })
         }
         (Err(EntryRefusal::NameMissing), t) => {
-            errors.add("name", entry_message(&ctx.tr, &t, &EntryRefusal::NameMissing));
+            // Without a FIDE list nothing is taken from one: the name is simply needed.
+            let (.., listed) = entry_state(&state, id).await?;
+            let message = match listed {
+                true => entry_message(&ctx.tr, &t, &EntryRefusal::NameMissing),
+                false => ctx.tr.t("entry-name-needed"),
+            };
+            errors.add("name", message);
             entry_page(&ctx, &state, id, StatusCode::UNPROCESSABLE_ENTITY, (form, errors, None)).await
         }
         (Err(why), t) => {

@@ -35,6 +35,7 @@ impl Worded for EntryRefusal {
             EntryRefusal::Decided { name, state: EntryState::Refused } => tr.t1("entry-decided-refused", "name", name),
             EntryRefusal::Decided { name, .. } => tr.t1("entry-decided-accepted", "name", name),
             EntryRefusal::Registration(refusal) => refusal.message(tr),
+            EntryRefusal::Reason(problem) => crate::web::parts::decisions::reason_refused(tr, problem),
         }
     }
 
@@ -51,7 +52,8 @@ impl Worded for EntryRefusal {
             EntryRefusal::AlreadyRegistered { .. }
             | EntryRefusal::AlreadyEntered { .. }
             | EntryRefusal::NameMissing
-            | EntryRefusal::Registration(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            | EntryRefusal::Registration(_)
+            | EntryRefusal::Reason(_) => StatusCode::UNPROCESSABLE_ENTITY,
         }
     }
 }

@@ -182,8 +182,8 @@ pub struct HandScheduleForm {
 }
 
 /// `POST /t/{id}/berger/by-hand`: the whole round robin paired by hand
-/// (checklist Q100, Q101), checked and published, or the page again with
-/// every fault.
+/// (checklist Q100, Q101), checked and published (and mailed to the
+/// players who gave an address), or the page again with every fault.
 pub async fn pair_by_hand(
     ctx: Ctx,
     req: actix_web::HttpRequest,
@@ -213,6 +213,7 @@ pub async fn pair_by_hand(
     .await?;
     match outcome {
         Ok(None) => {
+            crate::web::parts::letters::mail_schedule(ctx.tr, &req, &state, id).await;
             Ctx::set_notice(&req, &ctx.tr.t("rr-hand-paired"));
             Ok(see_other(&format!("/t/{id}/round/1")))
         }

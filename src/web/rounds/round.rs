@@ -29,8 +29,10 @@ pub struct PairForm {
     round: Option<i32>,
 }
 
-/// `POST /t/{id}/pair`: a round robin gets all its rounds at once; a Swiss
-/// event its next round as a draft, paired by a job ([`crate::web::rounds::pairing_job`]).
+/// `POST /t/{id}/pair`: a round robin gets all its rounds at once (mailed
+/// to the players who gave an address, as a Swiss round is when published);
+/// a Swiss event its next round as a draft, paired by a job
+/// ([`crate::web::rounds::pairing_job`]).
 pub async fn pair(
     req: HttpRequest,
     ctx: Ctx,
@@ -58,6 +60,7 @@ pub async fn pair(
             .map_err(crate::web::parts::round_refusal::round_error)
     })
     .await?;
+    crate::web::parts::letters::mail_schedule(ctx.tr, &req, &state, id).await;
     Ok(see_other(&format!("/t/{id}/round/{round}")))
 }
 

@@ -44,6 +44,8 @@ struct RequestLine {
     round: i32,
     state: String,
     open: bool,
+    /// The arbiter's reason for a refusal (empty: none given).
+    reason: String,
 }
 
 #[derive(Template)]
@@ -144,6 +146,7 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
             round: r.round,
             state: ctx.tr.tk("request-state-", standing(r, &bye_rounds)),
             open: r.state() == RequestState::Open,
+            reason: r.reason.clone(),
         })
         .collect();
     PlayerPage {
@@ -189,6 +192,8 @@ struct EntryStatusPage<'a> {
     t: TournamentRow,
     name: String,
     refused: bool,
+    /// The arbiter's reason for refusing it (empty: none given).
+    reason: String,
 }
 
 /// The tournament of `id`, a 404 when there is none.
@@ -229,7 +234,8 @@ pub async fn show(
         Ok(view) => render(StatusCode::OK, &page(&ctx, view, token)),
         Err((t, entry)) => {
             let refused = entry.state == crate::db::entries::EntryState::Refused;
-            render(StatusCode::OK, &EntryStatusPage { ctx: &ctx, t, name: entry.name, refused })
+            let page = EntryStatusPage { ctx: &ctx, t, name: entry.name, refused, reason: entry.reason };
+            render(StatusCode::OK, &page)
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `/t/{id}/requests`: the arbiter's queue of what players asked through
 //! their personal links (issue 56): byes and withdrawals to accept or
-//! refuse, the results players reported for the round's games, and the
+//! refuse (with a reason the player is shown), those decided lately and
+//! by whom, the results players reported for the round's games, and the
 //! check-in of the next round, with the choice to leave out who has not
 //! checked in. Every decision goes through the arbiter's own actions.
 
@@ -10,14 +11,16 @@ use crate::actions::self_service::check_in::{check_in_round, leave_out_absent, n
 use crate::actions::self_service::requests::{DecideRefusal, decide as record_decision};
 use crate::actions::{Failed, NewResult, ResultSet, StoredEvent, set_result};
 use crate::db::models::TournamentRow;
-use crate::db::player_requests::RequestKind;
+use crate::db::player_requests::{RequestKind, RequestState};
 use crate::db::{self, BoardId, PlayerId, TournamentId};
 use crate::tournament::{ByeKind, GameResult};
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, Worded};
 use crate::web::forms::CsrfForm;
+use crate::web::i18n::Tr;
 use crate::web::parts::board_lines::shown_result;
-use crate::web::view::{render, see_other};
+use crate::web::parts::decisions;
+use crate::web::view::{local_time, render, see_other};
 use crate::web::{AppState, access, read, transaction};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -34,6 +37,20 @@ struct RequestLine {
     /// Accepting it is a second half-point bye in FIDE mode (Level 3).
     second_bye: bool,
 }
+
+/// A request decided (or taken back), as the queue lists it.
+struct DecidedLine {
+    player: String,
+    kind: String,
+    round: i32,
+    /// The decision and who made it, when.
+    decision: String,
+    /// The reason given for a refusal (empty: none).
+    reason: String,
+}
+
+/// The most decided requests the queue lists, the most recent first.
+const DECIDED_SHOWN: i64 = 30;
 
 /// A game of the round with players' reports.
 struct ReportLine {
@@ -62,6 +79,10 @@ struct QueuePage<'a> {
     ctx: &'a Ctx,
     t: TournamentRow,
     requests: Vec<RequestLine>,
+    /// The requests decided lately, the most recent first.
+    decided: Vec<DecidedLine>,
+    /// The longest reason for a refusal, in characters.
+    most_reason: usize,
     reports: Vec<ReportLine>,
     /// The round check-in is for, with its players.
     check_in: Option<(i32, Vec<CheckInLine>)>,
@@ -88,6 +109,23 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
                 && !db::boards::bye_rounds(c, t.id, r.player_id, ByeKind::HalfPoint)?.is_empty();
             let kind = tr.tk("request-kind-", &r.kind);
             requests.push(RequestLine { id: r.id, player: label(r.player_id), kind, round: r.round, second_bye });
+        }
+        let mut decided = Vec::new();
+        let mut arbiters: HashMap<crate::db::UserId, Option<String>> = HashMap::new();
+        for r in db::player_requests::decided(c, t.id, DECIDED_SHOWN)? {
+            let time = r.decided_at.map(|at| local_time(&t, at)).unwrap_or_default();
+            let by = match r.decided_by {
+                None => None,
+                Some(user) => {
+                    if let std::collections::hash_map::Entry::Vacant(e) = arbiters.entry(user) {
+                        e.insert(db::users::by_id(c, user)?.map(|u| u.username));
+                    }
+                    arbiters[&user].clone()
+                }
+            };
+            let decision = decision_text(&tr, r.state(), by, time);
+            let kind = tr.tk("request-kind-", &r.kind);
+            decided.push(DecidedLine { player: label(r.player_id), kind, round: r.round, decision, reason: r.reason });
         }
         let mut by_board: HashMap<BoardId, Vec<(PlayerId, GameResult)>> = HashMap::new();
         for (board, player, result) in db::result_reports::for_tournament(c, t.id)? {
@@ -132,22 +170,39 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
             }
             _ => (None, 0),
         };
-        Ok((t, requests, reports, check_in, absent))
+        Ok((t, (requests, decided), reports, check_in, absent))
     })
     .await?;
-    let (t, requests, reports, check_in, absent) = page;
-    render(StatusCode::OK, &QueuePage { ctx: &ctx, t, requests, reports, check_in, absent })
+    let (t, (requests, decided), reports, check_in, absent) = page;
+    let most_reason = crate::actions::self_service::MOST_REASON;
+    render(StatusCode::OK, &QueuePage { ctx: &ctx, t, requests, decided, most_reason, reports, check_in, absent })
 }
 
-/// The decision form: `accept` or `refuse`, and `confirmed` for a second half-point bye.
+/// How a decided request stands, said: the decision, by whom (the arbiter's
+/// account `by`; a request taken back, by the player; an account removed
+/// since, by nobody named) and when.
+fn decision_text(tr: &Tr, state: RequestState, by: Option<String>, time: String) -> String {
+    let said = tr.tk("request-state-", state.code());
+    match (state, by) {
+        (RequestState::Cancelled, _) => tr.args("requests-decided-by-player", &[("state", said), ("time", time)]),
+        (_, Some(user)) => tr.args("requests-decided-by", &[("state", said), ("user", user), ("time", time)]),
+        (_, None) => tr.args("requests-decided-at", &[("state", said), ("time", time)]),
+    }
+}
+
+/// The decision form: `accept` or `refuse`, the `reason` the player is
+/// shown for a refusal (optional), and `confirmed` for a second half-point bye.
 #[derive(Deserialize)]
 pub struct DecideForm {
     decision: String,
     #[serde(default)]
+    reason: String,
+    #[serde(default)]
     confirmed: Option<String>,
 }
 
-/// `POST /t/{id}/requests/{request}`: accepts or refuses a player's request.
+/// `POST /t/{id}/requests/{request}`: accepts or refuses a player's
+/// request; the notice names the player, the request and the decision.
 pub async fn decide(
     req: HttpRequest,
     ctx: Ctx,
@@ -157,29 +212,33 @@ pub async fn decide(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let (id, request) = path.into_inner();
-    let accept = match form.decision.as_str() {
-        "accept" => true,
-        "refuse" => false,
-        _ => return Err(AppError::BadRequest("error-bad-form")),
+    let Some(decision) = decisions::decision(&form.decision, form.reason) else {
+        return Err(AppError::BadRequest("error-bad-form"));
     };
     let confirmed = form.confirmed.is_some();
     let tr = ctx.tr;
     let now = chrono::Utc::now().naive_utc();
-    transaction(&state, move |c| {
+    let decided = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        match record_decision(c, user.id, &t, (request, accept, confirmed), now) {
-            Ok(()) => Ok(()),
+        match record_decision(c, user.id, &t, (request, &decision, confirmed), now) {
+            Ok(decided) => Ok(decided),
             Err(Failed::Refused(refusal)) => Err(AppError::Refused(match refusal {
                 DecideRefusal::Gone => tr.t("requests-gone"),
                 DecideRefusal::Bye(r) => r.message(&tr),
                 DecideRefusal::Withdrawal(r) => r.message(&tr),
                 DecideRefusal::WithdrawalNeedsChoice => tr.t("requests-withdrawal-choice"),
+                DecideRefusal::Reason(problem) => decisions::reason_refused(&tr, &problem),
             })),
             Err(Failed::Db(e)) => Err(e.into()),
         }
     })
     .await?;
-    Ctx::set_notice(&req, &ctx.tr.t(if accept { "requests-accepted" } else { "requests-refused" }));
+    let args = [
+        ("player", decided.player),
+        ("request", ctx.tr.tk("request-kind-", &decided.kind)),
+        ("round", decided.round.to_string()),
+    ];
+    Ctx::set_notice(&req, &ctx.tr.args(if decided.accepted { "requests-accepted" } else { "requests-refused" }, &args));
     Ok(see_other(&format!("/t/{id}/requests")))
 }
 
@@ -288,4 +347,23 @@ pub async fn confirm_report(
     .await?;
     Ctx::set_notice(&req, &ctx.tr.t("requests-result-entered"));
     Ok(see_other(&format!("/t/{id}/requests")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::i18n::Lang;
+
+    #[test]
+    fn a_decision_names_who_made_it_and_a_removed_account_nobody() {
+        let tr = Tr::new(Lang::En);
+        let at = || "2026-12-07 20:00".to_string();
+        let by = |state, user: Option<&str>| decision_text(&tr, state, user.map(str::to_string), at());
+        assert_eq!(by(RequestState::Refused, Some("anna")), "refused by anna, 2026-12-07 20:00");
+        assert_eq!(by(RequestState::Cancelled, None), "taken back by the player, 2026-12-07 20:00");
+        assert_eq!(by(RequestState::Accepted, None), "accepted, 2026-12-07 20:00", "not the player's doing");
+        let ru = Tr::new(Lang::Ru);
+        let said = decision_text(&ru, RequestState::Accepted, Some("anna".into()), at());
+        assert_eq!(said, "принято судьёй anna, 2026-12-07 20:00");
+    }
 }

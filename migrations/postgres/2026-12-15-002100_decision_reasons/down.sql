@@ -1,0 +1,2 @@
+ALTER TABLE entries DROP COLUMN reason;
+ALTER TABLE player_requests DROP COLUMN reason;
