@@ -135,6 +135,14 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     // Round 1: player 7 is left out (a zero-point bye), the others play.
     let round = pair(&admin, tid).await;
     assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    // Round 2's check-in opens a year from now: nobody is left out of it, or said to be absent, before.
+    assert!(!admin.page(&queue).await.contains("check-in/leave-out"), "no leave-out before the window opens");
+    let overview = html::text(&admin.page(&format!("/t/{tid}")).await);
+    assert!(!overview.contains("not checked in for round 2"), "{overview}");
+    let res = admin.submit(&format!("/t/{tid}/requests"), &leave, &[]).await;
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let waiting = html::text(&admin.page(&queue).await);
+    assert!(!waiting.contains("zero-point bye for round 2"), "a late press leaves nobody out: {waiting}");
     let lines = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
     let left_out = lines.iter().find(|l| l.white == 7).expect("player 7 has a line");
     assert!(left_out.black.is_none() && left_out.result_text.contains("zero-point bye"), "{}", left_out.result_text);

@@ -115,12 +115,35 @@ pub fn not_checked_in(
         .collect())
 }
 
-/// Leaves every player who has not checked in out of the next round: a
-/// zero-point bye request each, through the arbiter's bye action. How many.
-pub fn leave_out_absent(conn: &mut DbConnection, by: UserId, t: &TournamentRow) -> Result<usize, Failed<RoundRefusal>> {
+/// The players not checked in for `round` who may be left out of it now:
+/// none before the players' check-in window for it opens (they could not
+/// have checked in yet).
+pub fn absent_now(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    round: i32,
+    now: NaiveDateTime,
+) -> Result<Vec<PlayerId>, diesel::result::Error> {
+    let settings = db::self_service::of(conn, t.id)?;
+    let starts = db::tournaments::round_start(conn, t.id, round)?;
+    if !settings.check_in || !check_in_open(starts, settings.check_in_minutes, now) {
+        return Ok(Vec::new());
+    }
+    not_checked_in(conn, t, round)
+}
+
+/// Leaves every player who has not checked in out of the next round, once
+/// its check-in window is open: a zero-point bye request each, through the
+/// arbiter's bye action. How many (none before the window opens).
+pub fn leave_out_absent(
+    conn: &mut DbConnection,
+    by: UserId,
+    t: &TournamentRow,
+    now: NaiveDateTime,
+) -> Result<usize, Failed<RoundRefusal>> {
     db::tournaments::lock(conn, t.id)?;
     let Some(round) = check_in_round(conn, t)? else { return refuse(RoundRefusal::ByeRound) };
-    let absent = not_checked_in(conn, t, round)?;
+    let absent = absent_now(conn, t, round, now)?;
     for &player in &absent {
         request_bye(conn, by, t, ByeRequest { player, round, kind: Some(ByeKind::ZeroPoint), confirmed: false })?;
     }

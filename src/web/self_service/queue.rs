@@ -7,7 +7,7 @@
 
 use super::me::check_in_refusal;
 use crate::actions::self_service::check_in::check_in as record_check_in;
-use crate::actions::self_service::check_in::{check_in_round, leave_out_absent, not_checked_in, undo_check_in};
+use crate::actions::self_service::check_in::{absent_now, check_in_round, leave_out_absent, undo_check_in};
 use crate::actions::self_service::requests::{DecideRefusal, decide as record_decision};
 use crate::actions::{Failed, NewResult, ResultSet, StoredEvent, set_result};
 use crate::db::models::TournamentRow;
@@ -159,7 +159,7 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
                 let checked: HashMap<PlayerId, bool> = db::check_ins::for_round(c, t.id, round)?.into_iter().collect();
                 let byes: Vec<PlayerId> =
                     db::byes::for_round(c, t.id, round)?.into_iter().map(|b| b.player_id).collect();
-                let absent = not_checked_in(c, &t, round)?;
+                let absent = absent_now(c, &t, round, chrono::Utc::now().naive_utc())?;
                 let lines = event
                     .players
                     .iter()
@@ -292,7 +292,7 @@ pub async fn leave_out(
     let tr = ctx.tr;
     let left = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        match leave_out_absent(c, user.id, &t) {
+        match leave_out_absent(c, user.id, &t, chrono::Utc::now().naive_utc()) {
             Ok(n) => Ok(n),
             Err(Failed::Refused(r)) => Err(AppError::Refused(r.message(&tr))),
             Err(Failed::Db(e)) => Err(e.into()),

@@ -562,10 +562,10 @@ fn self_service_waiting(
     t: &crate::db::models::TournamentRow,
     check_in: bool,
 ) -> Result<(usize, usize), diesel::result::Error> {
-    use crate::actions::self_service::check_in::{check_in_round, not_checked_in};
+    use crate::actions::self_service::check_in::{absent_now, check_in_round};
     let requests = db::player_requests::for_tournament(c, t.id, true)?.len();
     let absent = match (check_in, check_in_round(c, t)?) {
-        (true, Some(round)) => not_checked_in(c, t, round)?.len(),
+        (true, Some(round)) => absent_now(c, t, round, chrono::Utc::now().naive_utc())?.len(),
         _ => 0,
     };
     Ok((requests, absent))
