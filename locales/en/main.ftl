@@ -2301,6 +2301,7 @@ me-not-paired = You are not paired in this round.
 me-report = Your game’s result
 me-report-send = Report the result
 me-reported-own = You reported { $result }.
+me-reports-differ = The two reports differ: the arbiter decides the result.
 me-reported-other = Your opponent reported { $result }.
 me-check-in-title = Check-in for round { $n }
 me-check-in = I am here: check in
@@ -2481,6 +2482,7 @@ entries-accept-named = Accept { $name }
 entries-refuse-named = Refuse { $name }
 entries-accept-all = Accept all
 entries-accepted = { $name } is registered. The player's personal link: { $link }
+entries-late-numbers = Registered after round 1 was paired: pairing numbers are given again by rating (C.04.2), so other players' numbers may have changed; see the players page.
 entries-refused = The entry of { $name } is refused.
 entries-accepted-all = { $count ->
     [1] One entry accepted: the player is registered.
@@ -2502,6 +2504,7 @@ me-result-white = White won (1-0)
 me-result-draw = Draw (½-½)
 me-result-black = Black won (0-1)
 me-check-in-opens = It opens at { $at }.
+me-ask-limit-used = You have had or asked for every half-point bye this event allows. A zero-point bye may still be asked for, until { $hours } h before the round’s start; a withdrawal counts from the round you name on; the arbiter decides every request.
 me-ask-limits = { $count ->
     [1] You may ask for one half-point bye, until { $hours } h before the round’s start. A withdrawal counts from the round you name on; the arbiter decides every request.
    *[other] You may ask for { $count } half-point byes, each until { $hours } h before the round’s start. A withdrawal counts from the round you name on; the arbiter decides every request.

@@ -281,6 +281,10 @@ async fn the_same_player_cannot_enter_twice(backend: crate::common::Backend) {
     )
     .await;
     assert!(text.contains("Orlov, Oleg is already registered"), "{text}");
+    // A registered player entering again without the date of birth is that player, not a namesake.
+    let text = enter_expecting(&visitor, tid, &[("name", "berg, anna")], StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert!(text.contains("Berg, Anna is already registered"), "{text}");
+    assert_eq!(stored(&app, tid).len(), 3, "nothing stored");
 }
 
 async fn entry_closed_full_or_archived_is_refused_and_nothing_stored(backend: crate::common::Backend) {

@@ -360,7 +360,7 @@ async fn a_result_entered_on_one_instance_reaches_the_others_cached_pages() {
     // database until it listens again, and hears the writes after that.
     let mut conn = PgConnection::establish(&url).unwrap();
     let killed = diesel::sql_query(
-        "SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name = 'arbiter write listener'",
+        "SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name = 'arbiter write listener' AND datname = current_database()",
     )
     .get_result::<Count>(&mut conn)
     .unwrap()
@@ -377,7 +377,7 @@ async fn a_result_entered_on_one_instance_reaches_the_others_cached_pages() {
         tokio::time::sleep(Duration::from_millis(1500)).await;
     }
     let listening = diesel::sql_query(
-        "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'arbiter write listener'",
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'arbiter write listener' AND datname = current_database()",
     )
     .get_result::<Count>(&mut conn)
     .unwrap()

@@ -123,6 +123,10 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     assert!(said.contains("You have a request for that round waiting already."), "{said}");
     let said = html::text(&refused(&player, as_player(&player, &first, "ask", &ask("3")).await).await);
     assert!(said.contains("the one half-point bye this event allows"), "{said}");
+    // The page then says so before the player asks, and offers no half-point bye.
+    let own = player.page(&first).await;
+    assert!(html::text(&own).contains("You have had or asked for every half-point bye"), "{own}");
+    assert!(!own.contains(r#"value="hpb""#) && own.contains(r#"value="zpb""#), "{own}");
     let page = admin.page(&queue).await;
     assert!(html::text(&page).contains("A, A: a half-point bye · Round 2"), "{page}");
     let at = page.find(&format!("/t/{tid}/requests/")).expect("a decision form");
@@ -160,9 +164,16 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
             let link = link_of(&admin, tid, number).await;
             let b = app.browser();
             assert_eq!(as_player(&b, &link, "report", &[("result", result)]).await.status(), StatusCode::SEE_OTHER);
-            assert!(html::text(&b.page(&link).await).contains(&format!("You reported {result}.")));
+            let own = b.page(&link).await;
+            assert!(html::text(&own).contains(&format!("You reported {result}.")));
+            // The form starts at the player's report: sent again, it changes nothing.
+            let chosen = format!(r#"<option value="{result}" selected>"#);
+            assert!(own.contains(&chosen), "{own}");
         }
     }
+    let (black, b) = (link_of(&admin, tid, games[1].black.unwrap()).await, app.browser());
+    let own = html::text(&b.page(&black).await);
+    assert!(own.contains("The two reports differ: the arbiter decides the result."), "{own}");
     let page = admin.page(&queue).await;
     assert!(html::text(&page).contains("the reports differ"), "{page}");
     let at = page.find(&format!("/t/{tid}/reports/")).expect("a confirmation form");

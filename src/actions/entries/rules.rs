@@ -73,13 +73,19 @@ pub struct Candidate<'a> {
 }
 
 /// Whether two descriptions name the same person: the same FIDE ID when
-/// both have one, else the same name (in any case, spaces aside) and the
-/// same date of birth (or neither known), as the registration form judges.
+/// both have one, else the same name (in any case, spaces aside) unless
+/// both dates of birth are known and differ. An entry that leaves out the
+/// date of birth (or names a player registered without one) under a
+/// registered player's name is that player entering again far more often
+/// than a namesake, who can ask the arbiter.
 pub fn same_person(a: &Candidate, b: &Candidate) -> bool {
     match (a.fide_id, b.fide_id) {
         (Some(x), Some(y)) if x == y => true,
         (Some(_), Some(_)) => false,
-        _ => a.birth_date == b.birth_date && name_key(a.name) == name_key(b.name),
+        _ => {
+            let born_apart = matches!((&a.birth_date, &b.birth_date), (Some(x), Some(y)) if x != y);
+            !born_apart && name_key(a.name) == name_key(b.name)
+        }
     }
 }
 
@@ -161,7 +167,8 @@ mod tests {
         let entered = who("  petrov,   IVAN ", None, Some("2009/05/01"));
         assert!(same_person(&entered, &who("Petrov, Ivan", Some(24100001), Some("2009/05/01"))));
         assert!(!same_person(&entered, &who("Petrov, Ivan", None, Some("2009/05/02"))));
-        assert!(!same_person(&entered, &who("Petrov, Ivan", None, None)));
+        assert!(same_person(&entered, &who("Petrov, Ivan", None, None)), "one date of birth unknown");
+        assert!(same_person(&who("Petrov, Ivan", None, None), &entered), "either way round");
         assert!(!same_person(&entered, &who("Petrova, Ivana", None, Some("2009/05/01"))));
         assert!(same_person(&who("Berg, Anna", None, None), &who("berg, anna", None, None)));
     }

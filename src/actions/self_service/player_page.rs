@@ -46,6 +46,9 @@ pub struct PlayerView {
     /// The rounds the player has a bye in: requested for a round to come,
     /// or given in a paired round.
     pub bye_rounds: Vec<i32>,
+    /// How many more half-point byes the player may ask for (the event's
+    /// limit less those had, given or asked for).
+    pub half_point_byes_left: usize,
 }
 
 /// Reads the page of personal link `token`; refused ([`NoSuchLink`]) for a
@@ -87,5 +90,18 @@ pub fn player_view(
     let given = event.boards.iter().filter(|b| b.white_id == id && b.black_id.is_none()).map(|b| b.round);
     let requested = db::byes::for_player(conn, t.id, id)?.into_iter().map(|b| b.round);
     let bye_rounds = requested.chain(given).collect();
-    Ok(PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule, bye_rounds })
+    let had = super::requests::half_point_byes(conn, t, id, &requests)?;
+    let half_point_byes_left = (settings.bye_limit.max(0) as usize).saturating_sub(had);
+    Ok(PlayerView {
+        event,
+        player,
+        settings,
+        requests,
+        check_in,
+        open_game,
+        reports,
+        schedule,
+        bye_rounds,
+        half_point_byes_left,
+    })
 }

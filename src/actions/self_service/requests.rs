@@ -88,7 +88,7 @@ pub fn ask(
 
 /// The half-point byes a player has had, has requested of the arbiter, or
 /// has asked for and is waiting for (or was granted).
-fn half_point_byes(
+pub(super) fn half_point_byes(
     conn: &mut DbConnection,
     t: &TournamentRow,
     player: PlayerId,

@@ -134,14 +134,14 @@ pub async fn decide(
     let user = ctx.require_user()?.clone();
     let (id, entry, code) = path.into_inner();
     let decision = decisions::decision(&code, form.reason).ok_or(AppError::NotFound)?;
-    let (name, token) = transaction(&state, move |c| {
+    let (name, token, late) = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         Ok(match decision {
             Decision::Accept => {
                 let (name, token) = entries::accept_entry(c, user.id, &t, entry)?;
-                (name, Some(token))
+                (name, Some(token), t.paired_rounds > 0)
             }
-            Decision::Refuse { reason } => (entries::refuse_entry(c, user.id, &t, (entry, &reason))?, None),
+            Decision::Refuse { reason } => (entries::refuse_entry(c, user.id, &t, (entry, &reason))?, None, false),
         })
     })
     .await?;
@@ -149,7 +149,8 @@ pub async fn decide(
         Some(token) => {
             let link = app_address(&state, &req, &format!("/t/{id}/me/{token}"));
             crate::web::parts::letters::mail_link(ctx.tr, &req, &state, id, token).await;
-            ctx.tr.args("entries-accepted", &[("name", name), ("link", link)])
+            let accepted = ctx.tr.args("entries-accepted", &[("name", name), ("link", link)]);
+            late_entry_notice(&ctx, accepted, late)
         }
         None => ctx.tr.t1("entries-refused", "name", &name),
     };
@@ -168,17 +169,27 @@ pub async fn accept_all(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
     let id = id.into_inner();
-    let AcceptedAll { accepted, left } = transaction(&state, move |c| {
+    let (AcceptedAll { accepted, left }, late) = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok(entries::accept_all(c, user.id, &t)?)
+        Ok((entries::accept_all(c, user.id, &t)?, t.paired_rounds > 0))
     })
     .await?;
-    Ctx::set_notice(&req, &ctx.tr.n("entries-accepted-all", accepted.len()));
+    let notice = ctx.tr.n("entries-accepted-all", accepted.len());
+    Ctx::set_notice(&req, &late_entry_notice(&ctx, notice, late && !accepted.is_empty()));
     if !left.is_empty() {
         let reasons: Vec<String> = left.iter().map(|(name, why)| format!("{name}: {}", why.message(&ctx.tr))).collect();
         Ctx::set_flash(&req, &ctx.tr.t1("entries-left-open", "reasons", &reasons.join("; ")));
     }
     Ok(see_other(&format!("/t/{id}/entries")))
+}
+
+/// `notice`, saying too that pairing numbers were given again when a
+/// player was registered after round 1 was paired (`late`, C.04.2).
+fn late_entry_notice(ctx: &Ctx, notice: String, late: bool) -> String {
+    match late {
+        true => format!("{notice} {}", ctx.tr.t("entries-late-numbers")),
+        false => notice,
+    }
 }
 
 #[cfg(test)]

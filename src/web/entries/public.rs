@@ -123,7 +123,8 @@ async fn entry_page(
         // A refusal saying what the page says already is not said twice.
         message: message.filter(|m| closed.as_ref() != Some(m)),
         closed,
-        closes: settings.entry_closes.map(|at| local_time(&t, at)).unwrap_or_default(),
+        // The zone named: an entrant may live elsewhere.
+        closes: settings.entry_closes.map(|at| format!("{} ({})", local_time(&t, at), t.time_zone)).unwrap_or_default(),
         auto: settings.entry_auto,
         facts: EventFacts::of(&ctx.tr, &t),
         listed,

@@ -70,6 +70,8 @@ struct PlayerPage<'a> {
     /// Whether the player may report the current game's result, and what
     /// each side reported: (own, opponent's).
     report: Option<(String, String)>,
+    /// The code of the result the player reported (empty: none yet).
+    reported_code: String,
     /// The results a player reports: the code and the message key of each.
     results: [(&'static str, &'static str); 3],
     /// The rounds a request can name, and the kinds the event takes.
@@ -80,7 +82,18 @@ struct PlayerPage<'a> {
 
 /// The page of a player's view.
 fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
-    let PlayerView { event, player, settings, requests, check_in, open_game, reports, schedule, bye_rounds } = view;
+    let PlayerView {
+        event,
+        player,
+        settings,
+        requests,
+        check_in,
+        open_game,
+        reports,
+        schedule,
+        bye_rounds,
+        half_point_byes_left,
+    } = view;
     let t = event.t.clone();
     let label = |id: PlayerId| super::numbered(event.number(id), event.player(id).map_or("", |p| p.name.as_str()));
     let line = |b: &crate::db::models::BoardRow| {
@@ -118,20 +131,27 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
             Some((said(true), said(false)))
         }
     };
+    // The form starts at what the player reported, so that sending it again changes nothing by mistake.
+    let reported_code = reports.iter().find(|(p, _)| *p == player.id).map_or("", |(_, r)| r.code()).to_string();
     let check_in_opens = check_in
         .and_then(|c| schedule.iter().find(|(r, _)| *r == c.round).and_then(|(_, at)| *at))
         .map(|at| local_time(&t, at - chrono::Duration::minutes(i64::from(settings.check_in_minutes))))
         .unwrap_or_default();
-    let ask_hint = match settings.bye_limit > 0 && !t.system().is_round_robin() {
-        true => ctx.tr.args(
+    let byes_taken = settings.bye_limit > 0 && !t.system().is_round_robin();
+    let ask_hint = match (byes_taken, half_point_byes_left) {
+        (true, 0) => ctx.tr.t1("me-ask-limit-used", "hours", &settings.bye_hours.to_string()),
+        (true, _) => ctx.tr.args(
             "me-ask-limits",
             &[("count", settings.bye_limit.to_string()), ("hours", settings.bye_hours.to_string())],
         ),
-        false => ctx.tr.t("me-ask-withdrawal-only"),
+        (false, _) => ctx.tr.t("me-ask-withdrawal-only"),
     };
     let mut ask_kinds = Vec::new();
-    if settings.bye_limit > 0 && !t.system().is_round_robin() {
-        ask_kinds.extend([RequestKind::HalfPointBye, RequestKind::ZeroPointBye]);
+    if byes_taken && half_point_byes_left > 0 {
+        ask_kinds.push(RequestKind::HalfPointBye);
+    }
+    if byes_taken {
+        ask_kinds.push(RequestKind::ZeroPointBye);
     }
     ask_kinds.push(RequestKind::Withdrawal);
     let ask_rounds = match player.withdrawn_from_round {
@@ -162,6 +182,7 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
         check_in_opens,
         ask_hint,
         report,
+        reported_code,
         results: [
             (GameResult::WhiteWins.code(), "me-result-white"),
             (GameResult::Draw.code(), "me-result-draw"),
