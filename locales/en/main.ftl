@@ -2331,6 +2331,7 @@ me-ask-bye-limit = { $count ->
    *[other] You have had or asked for the { $count } half-point byes this event allows.
 }
 me-ask-already = You have a request for that round waiting already.
+me-withdrawn-from = You withdrew from round { $round } on: you are not paired from then. A bye in a round before it may still be asked for.
 me-ask-withdrawn = You have withdrawn from the event.
 me-ask-too-many = You have made as many requests as one player may: ask the arbiter.
 me-report-not-taken = This event does not take results from players.

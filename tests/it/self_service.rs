@@ -347,6 +347,11 @@ async fn a_refusal_says_why_and_the_queue_keeps_what_was_decided(backend: Backen
     let said = html::text(&admin.page(&location(&res)).await);
     assert!(said.contains("Accepted for B, B: withdrawal for round 2, recorded."), "{said}");
     assert!(!html::text(&player.page(&second).await).contains("Reason:"), "an acceptance has no reason");
+    // Withdrawn from round 2 on: the page says so, and offers a bye in round 1 only.
+    let own = player.page(&second).await;
+    assert!(html::text(&own).contains("You withdrew from round 2 on"), "{own}");
+    let offered = |round: u32| own.contains(&format!(r#"<option value="{round}">{round}</option>"#));
+    assert!(offered(1) && !offered(2) && !own.contains(r#"value="withdraw""#), "{own}");
     let res = admin.submit(&queue, &three, &[("decision", "refuse"), ("reason", "")]).await;
     assert!(html::text(&admin.page(&location(&res)).await).contains("Refused for C, C: a zero-point bye for round 2."));
     assert!(!html::text(&player.page(&third).await).contains("Reason:"));

@@ -56,7 +56,8 @@ pub fn ask(
         return refuse(AskRefusal::NotTaken);
     }
     let Some(row) = db::players::by_id(conn, t.id, player)? else { return refuse(AskRefusal::NotTaken) };
-    if row.withdrawn_from_round.is_some() {
+    // A player who withdrew from a round on may still ask for a bye before it.
+    if row.withdrawn_from_round.is_some_and(|from| !bye || round >= from) {
         return refuse(AskRefusal::Withdrawn);
     }
     let drafted = !db::boards::for_round(conn, t.id, round)?.is_empty();
@@ -257,7 +258,9 @@ mod tests {
         assert_eq!(row.withdrawn_from_round, Some(3));
         let no = Decision::Refuse { reason: String::new() };
         assert!(matches!(decide(&mut c, by, &t, (id, &no, false), now), Err(Failed::Refused(DecideRefusal::Gone))));
-        assert_eq!(refusal(ask(&mut c, &t, ids[1], (RequestKind::ZeroPointBye, 2), now)), AskRefusal::Withdrawn);
+        assert_eq!(refusal(ask(&mut c, &t, ids[1], (RequestKind::ZeroPointBye, 3), now)), AskRefusal::Withdrawn);
+        assert_eq!(refusal(ask(&mut c, &t, ids[1], (RequestKind::Withdrawal, 2), now)), AskRefusal::Withdrawn);
+        ask(&mut c, &t, ids[1], (RequestKind::ZeroPointBye, 2), now).expect("a bye before the withdrawal");
     }
 
     #[test]

@@ -76,6 +76,8 @@ struct PlayerPage<'a> {
     results: [(&'static str, &'static str); 3],
     /// The rounds a request can name, and the kinds the event takes.
     ask_rounds: Vec<i32>,
+    /// The round the player withdrew from (0: none).
+    withdrawn_from: i32,
     ask_kinds: Vec<RequestKind>,
     requests: Vec<RequestLine>,
 }
@@ -153,10 +155,15 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
     if byes_taken {
         ask_kinds.push(RequestKind::ZeroPointBye);
     }
-    ask_kinds.push(RequestKind::Withdrawal);
-    let ask_rounds = match player.withdrawn_from_round {
-        Some(_) => Vec::new(),
-        None => (t.paired_rounds + 1..=t.rounds).collect(),
+    // After a withdrawal, only byes in the rounds before it.
+    let withdrawn_from = player.withdrawn_from_round;
+    if withdrawn_from.is_none() {
+        ask_kinds.push(RequestKind::Withdrawal);
+    }
+    let last = withdrawn_from.map_or(t.rounds, |from| (from - 1).min(t.rounds));
+    let ask_rounds: Vec<i32> = match ask_kinds.is_empty() {
+        true => Vec::new(),
+        false => (t.paired_rounds + 1..=last).collect(),
     };
     let requests = requests
         .iter()
@@ -189,6 +196,7 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
             (GameResult::BlackWins.code(), "me-result-black"),
         ],
         ask_rounds,
+        withdrawn_from: withdrawn_from.unwrap_or(0),
         ask_kinds,
         requests,
     }
