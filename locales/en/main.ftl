@@ -2302,6 +2302,7 @@ me-report = Your game’s result
 me-report-send = Report the result
 me-reported-own = You reported { $result }.
 me-reports-differ = The two reports differ: the arbiter decides the result.
+me-report-later = Once the round has started, you report your game’s result here.
 me-reported-other = Your opponent reported { $result }.
 me-check-in-title = Check-in for round { $n }
 me-check-in = I am here: check in
@@ -2378,7 +2379,7 @@ requests-checked-in = checked in
 requests-checked-in-by-arbiter = checked in by an arbiter
 requests-not-checked-in = not checked in
 requests-check-in-do = Check in
-requests-check-in-undo = Take back
+requests-check-in-undo = Undo the check-in
 requests-check-in-saved = Check-in saved.
 requests-leave-out = { $count ->
     [1] Leave out the player not checked in (a zero-point bye)

@@ -2344,6 +2344,7 @@ me-report = Результат вашей партии
 me-report-send = Сообщить результат
 me-reported-own = Вы сообщили { $result }.
 me-reports-differ = Сообщения расходятся: результат установит судья.
+me-report-later = Когда тур начнётся, здесь можно будет сообщить результат партии.
 me-reported-other = Соперник сообщил { $result }.
 me-check-in-title = Отметка на { $n }-й тур
 me-check-in = Я на месте: отметиться

@@ -42,6 +42,9 @@ const RETRY: Duration = Duration::from_secs(1);
 /// The writes committed since the instance started, as far as it knows.
 #[derive(Debug)]
 pub struct Changes {
+    /// This instance's name in its announcements, so that its listener
+    /// skips its own writes (counted already).
+    name: String,
     count: AtomicU64,
     /// Whether every commit is heard: false while the PostgreSQL listener
     /// is not connected (and until it first is).
@@ -51,13 +54,23 @@ pub struct Changes {
 impl Changes {
     /// The count of a database only this instance writes (SQLite).
     pub fn heard() -> Changes {
-        Changes { count: AtomicU64::new(0), heard: AtomicBool::new(true) }
+        Changes { name: instance_name(), count: AtomicU64::new(0), heard: AtomicBool::new(true) }
     }
 
     /// The count of a database other instances write too (PostgreSQL):
     /// not trusted until [`listen`] has connected.
     pub fn unheard() -> Changes {
-        Changes { count: AtomicU64::new(0), heard: AtomicBool::new(false) }
+        Changes { name: instance_name(), count: AtomicU64::new(0), heard: AtomicBool::new(false) }
+    }
+
+    /// Announces the transaction's writes to other instances when it
+    /// commits (nothing on SQLite, which one instance serves).
+    pub fn announce(&self, conn: &mut DbConnection) -> diesel::QueryResult<()> {
+        match conn {
+            // The name is hexadecimal digits: nothing to quote.
+            DbConnection::Postgres(c) => c.batch_execute(&format!("NOTIFY {CHANNEL}, '{}'", self.name)),
+            DbConnection::Sqlite(_) => Ok(()),
+        }
     }
 
     /// The count of writes, or `None` while writes may go unheard.
@@ -103,13 +116,9 @@ pub fn for_database(url: &str) -> Arc<Changes> {
     changes
 }
 
-/// Announces the transaction's writes to other instances when it commits
-/// (nothing on SQLite, which one instance serves).
-pub fn announce(conn: &mut DbConnection) -> diesel::QueryResult<()> {
-    match conn {
-        DbConnection::Postgres(c) => c.batch_execute(&format!("NOTIFY {CHANNEL}")),
-        DbConnection::Sqlite(_) => Ok(()),
-    }
+/// A random name for this instance's announcements.
+fn instance_name() -> String {
+    format!("{:016x}", rand::random::<u64>())
 }
 
 /// Listens on [`CHANNEL`] at `url`, counting each notification in
@@ -138,13 +147,13 @@ fn listen_on(mut conn: PgConnection, changes: &Weak<Changes>) -> diesel::QueryRe
     conn.batch_execute(&format!("SET application_name = '{LISTENER_NAME}'; LISTEN {CHANNEL}"))?;
     let Some(counted) = changes.upgrade() else { return Ok(()) };
     counted.regain();
+    let own = counted.name.clone();
     drop(counted);
     let mut pinged = Instant::now();
     loop {
         let mut heard = false;
         for notification in conn.notifications_iter() {
-            notification?;
-            heard = true;
+            heard |= notification?.payload != own;
         }
         match changes.upgrade() {
             Some(changes) if heard => changes.bump(),

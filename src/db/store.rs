@@ -73,7 +73,7 @@ impl Store {
         let conn: &mut DbConnection = &mut pooled;
         let written = conn.transaction(|c| {
             let out = f(c)?;
-            changes::announce(c)?;
+            self.changes.announce(c)?;
             Ok(out)
         });
         // Counted after the commit, so that a page read under the new count

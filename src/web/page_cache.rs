@@ -160,6 +160,9 @@ impl<V: Clone, F: Clone + PartialEq> PageCache<V, F> {
         let entry = pages.get_mut(key)?;
         entry.asked = now;
         let Some(fingerprint) = entry.checked.as_ref().filter(|(n, _)| *n == count).map(|(_, f)| f.clone()) else {
+            if let Some(page) = Self::whatever_the_data(entry, count, now) {
+                return Some(Found::Page(page));
+            }
             let asking = entry.asking.is_some_and(|t| now.saturating_duration_since(t) <= STALE_FOR);
             if !asking {
                 entry.asking = Some(now);
@@ -173,6 +176,24 @@ impl<V: Clone, F: Clone + PartialEq> PageCache<V, F> {
             Served::Page(page) => Found::Page(page),
             Served::Wait(waiter) => Found::Wait(waiter),
         })
+    }
+
+    /// The kept page, if [`PageCache::decide`] would serve it whatever the
+    /// data's fingerprint now: while it is recent and the page is being
+    /// rebuilt, or was rebuilt lately while the data kept changing. A write
+    /// counted since the rebuild's data was read overtakes the rebuild.
+    fn whatever_the_data(entry: &mut Entry<V, F>, count: u64, now: Instant) -> Option<V> {
+        let page =
+            entry.kept.as_ref().filter(|k| now.saturating_duration_since(k.current_at) <= STALE_FOR)?.page.clone();
+        if entry.building.as_ref().is_some_and(|b| b.has_changed().is_ok()) {
+            if entry.checked.as_ref().is_some_and(|(n, _)| *n < count) {
+                entry.overtaken = true;
+            }
+            return Some(page);
+        }
+        let rebuilt_lately =
+            entry.rebuilt.as_ref().is_some_and(|(t, _)| now.saturating_duration_since(*t) < REBUILD_EVERY);
+        (entry.overtaken && rebuilt_lately).then_some(page)
     }
 
     /// What to serve for `key`: reads the data's fingerprint with
@@ -579,5 +600,24 @@ mod tests {
         let pages = cache.pages.lock().unwrap();
         assert!(pages.len() <= CAPACITY, "bounded: {}", pages.len());
         assert!(pages.len() > CAPACITY / 4, "only the least recently asked went: {}", pages.len());
+    }
+
+    #[test]
+    fn while_a_rebuild_runs_or_was_just_overtaken_writes_cost_no_reading() {
+        let cache = Cache::default();
+        match cache.lookup(KEY, 1, Instant::now(), Some(1)) {
+            Found::Build((), builder) => builder.finish("page 1"),
+            _ => panic!("build"),
+        }
+        // A write: the data changed, one request reads it and rebuilds.
+        assert!(cache.known::<()>(KEY, Some(2)).is_none());
+        let Found::Build((), builder) = cache.lookup(KEY, 2, Instant::now(), Some(2)) else { panic!("rebuild") };
+        // More writes while it runs: the recent page, no reading, and the rebuild is overtaken.
+        assert!(matches!(cache.known::<()>(KEY, Some(3)), Some(Found::Page("page 1"))));
+        builder.finish("page 2");
+        // Overtaken lately: the new page, still without reading, until the next rebuild is due.
+        assert!(matches!(cache.known::<()>(KEY, Some(4)), Some(Found::Page("page 2"))));
+        std::thread::sleep(REBUILD_EVERY + Duration::from_millis(10));
+        assert!(cache.known::<()>(KEY, Some(4)).is_none(), "due: read the data again");
     }
 }

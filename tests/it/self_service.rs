@@ -193,6 +193,11 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     let one = lines.iter().find(|l| l.white == 1 || l.black == Some(1)).expect("player 1 has a line");
     assert!(one.black.is_none() && one.result_text.contains("half-point bye"), "{}", one.result_text);
     assert!(html::text(&player.page(&first).await).contains("a half-point bye · accepted"), "the bye stands");
+    // Round 2 starts in a year: its players are told the result is reported once it has started.
+    let game = lines.iter().find(|l| l.black.is_some()).expect("a game in round 2");
+    let own = player.page(&link_of(&admin, tid, game.white).await).await;
+    assert!(html::text(&own).contains("Once the round has started, you report your game’s result here."), "{own}");
+    assert!(!own.contains(r#"id="report""#), "no form before the start");
 
     // A renewed link: the old one is refused, the new one works.
     let renew = format!("/t/{tid}/players/{}/link", player_id(&admin, tid, 1).await);

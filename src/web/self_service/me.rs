@@ -72,6 +72,8 @@ struct PlayerPage<'a> {
     report: Option<(String, String)>,
     /// The code of the result the player reported (empty: none yet).
     reported_code: String,
+    /// Whether the player will report the game once its round has started.
+    report_later: bool,
     /// The results a player reports: the code and the message key of each.
     results: [(&'static str, &'static str); 3],
     /// The rounds a request can name, and the kinds the event takes.
@@ -120,6 +122,14 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
         .and_then(|(_, at)| *at)
         .map(|at| local_time(&t, at))
         .unwrap_or_default();
+    // Paired, the game not begun: the form comes with the round's start.
+    let report_later = settings.reported() != crate::db::self_service::ReportedResults::Off
+        && open_game.is_none()
+        && event.boards.iter().filter(mine).any(|b| {
+            b.round == t.paired_rounds
+                && b.black_id.is_some()
+                && b.result.game() == Some(crate::tournament::GameResult::Pending)
+        });
     let report = match (settings.reported(), &open_game) {
         (crate::db::self_service::ReportedResults::Off, _) | (_, None) => None,
         (_, Some(_)) => {
@@ -189,6 +199,7 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
         check_in_opens,
         ask_hint,
         report,
+        report_later,
         reported_code,
         results: [
             (GameResult::WhiteWins.code(), "me-result-white"),
