@@ -86,18 +86,9 @@ struct PlayerPage<'a> {
 
 /// The page of a player's view.
 fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
-    let PlayerView {
-        event,
-        player,
-        settings,
-        requests,
-        check_in,
-        open_game,
-        reports,
-        schedule,
-        bye_rounds,
-        half_point_byes_left,
-    } = view;
+    let PlayerView { event, player, settings, requests, schedule, .. } = &view;
+    let (check_in, half_point_byes_left) = (view.check_in, view.half_point_byes_left);
+    let PlayerView { open_game, reports, bye_rounds, .. } = &view;
     let t = event.t.clone();
     let label = |id: PlayerId| super::numbered(event.number(id), event.player(id).map_or("", |p| p.name.as_str()));
     let line = |b: &crate::db::models::BoardRow| {
@@ -181,7 +172,7 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
             id: r.id,
             kind: ctx.tr.tk("request-kind-", &r.kind),
             round: r.round,
-            state: ctx.tr.tk("request-state-", standing(r, &bye_rounds)),
+            state: ctx.tr.tk("request-state-", standing(r, bye_rounds)),
             open: r.state() == RequestState::Open,
             reason: r.reason.clone(),
         })
