@@ -317,6 +317,8 @@ async fn entry_closed_full_or_archived_is_refused_and_nothing_stored(backend: cr
     let text = enter_expecting(&visitor, tid, &[("name", "Lind, Eva")], StatusCode::CONFLICT).await;
     assert!(text.contains("This event is full: it takes 2 players"), "{text}");
     assert!(html::text(&visitor.page(&format!("/t/{tid}/entry")).await).contains("This event is full"));
+    let overview = visitor.page(&format!("/t/{tid}")).await;
+    assert!(!overview.contains(&format!(r#"href="/t/{tid}/entry""#)), "a full event links no entry form");
     assert_eq!(stored(&app, tid), vec![("Berg, Anna".to_string(), "open")]);
 
     // Archived: read-only, no entry.

@@ -266,13 +266,17 @@ async fn show_page(
         read(state, move |c| {
             let (t, access) = access::load(c, id, user.as_ref())?;
             let settings = db::self_service::of(c, id)?;
-            let entry_open = settings.entry_open_at(now);
-            let open_entries = if access.write { db::entries::open_count(c, id)? } else { 0 };
+            let players = db::players::for_tournament(c, id)?.len();
+            let open_count = db::entries::open_count(c, id)?;
+            // A full event's form would only say so: no link to it.
+            let entry_open = settings.entry_open_at(now)
+                && crate::actions::entries::room(&settings, players, usize::try_from(open_count).unwrap_or(usize::MAX))
+                    .is_ok();
+            let open_entries = if access.write { open_count } else { 0 };
             let waiting = match access.write {
                 true => self_service_waiting(c, &t, settings.check_in)?,
                 false => (0, 0),
             };
-            let players = db::players::for_tournament(c, id)?.len();
             let teams = match db::teams::settings(c, id)? {
                 Some(_) => Some(db::teams::for_tournament(c, id)?.len()),
                 None => None,
