@@ -2485,6 +2485,8 @@ entries-refuse-named = Refuse { $name }
 entries-accept-all = Accept all
 entries-accepted = { $name } is registered. The player's personal link: { $link }
 entries-late-numbers = Registered after round 1 was paired: pairing numbers are given again by rating (C.04.2), so other players' numbers may have changed; see the players page.
+entries-refused-lately = Refused lately
+entries-refused-because = reason: { $reason }
 entries-refused = The entry of { $name } is refused.
 entries-accepted-all = { $count ->
     [1] One entry accepted: the player is registered.

@@ -2536,6 +2536,8 @@ entries-refuse-named = Отклонить: { $name }
 entries-accept-all = Принять все
 entries-accepted = { $name }: заявка принята, игрок зарегистрирован. Личная ссылка игрока: { $link }
 entries-late-numbers = Игрок зарегистрирован после жеребьёвки 1-го тура: стартовые номера назначены заново по рейтингу (C.04.2), у других игроков номера могли измениться — см. страницу участников.
+entries-refused-lately = Недавно отклонённые заявки
+entries-refused-because = причина: { $reason }
 entries-refused = Заявка на имя { $name } отклонена.
 entries-accepted-all = { $count ->
     [1] Принята одна заявка: игрок зарегистрирован.

@@ -188,6 +188,10 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     let status = html::text(&visitor.page(&eva).await);
     assert!(status.contains("Your entry was not accepted. Reason: The event is for juniors."), "{status}");
     assert!(html::text(&admin.page(&location(&res)).await).contains("The entry of Lind, Eva is refused."));
+    // The desk keeps the refusal and its reason.
+    let kept = admin.page(&desk).await;
+    let kept = html::text(&kept[kept.find(r#"id="entries-refused""#).expect("refused lately")..]);
+    assert!(kept.contains("Lind, Eva") && kept.contains("reason: The event is for juniors."), "{kept}");
     assert_eq!(listed_times(&visitor.page(&format!("/t/{tid}/players")).await, "Lind, Eva"), 0);
     assert!(stored(&app, tid).contains(&("Lind, Eva".to_string(), "refused")));
     assert!(html::text(&admin.page(&format!("/t/{tid}/audit")).await).contains("Online entry of Lind, Eva refused"));

@@ -48,7 +48,12 @@ struct DeskPage<'a> {
     list: bool,
     /// The longest reason for a refusal, in characters.
     most_reason: usize,
+    /// The entries refused lately, newest first: (name, sent, reason).
+    refused: Vec<(String, String, String)>,
 }
+
+/// How many refused entries the page lists.
+const REFUSED_SHOWN: usize = 30;
 
 /// A date of birth as far as it is known: `2011`, `2011-03` or `2011-03-04`.
 fn born_text(date: Option<BirthDate>) -> String {
@@ -91,7 +96,7 @@ pub async fn page(
     let id = id.into_inner();
     let tr = ctx.tr;
     let now = chrono::Utc::now().naive_utc();
-    let (t, lines, (why, list)) = read(&state, move |c| {
+    let (t, lines, (why, list, refused)) = read(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
         let mut lines = Vec::new();
         // Without a FIDE list imported, nothing is said of one.
@@ -102,13 +107,22 @@ pub async fn page(
             lines.push(EntryLine { sent, born, listed, entry });
         }
         let why = entries::entry_refused(c, &t, now)?;
-        Ok((t, lines, (why, list)))
+        let refused: Vec<(String, String, String)> = db::entries::in_state(c, id, EntryState::Refused)?
+            .into_iter()
+            .rev()
+            .take(REFUSED_SHOWN)
+            .map(|e| {
+                let sent = local_time(&t, e.asked_at);
+                (e.name, sent, e.reason)
+            })
+            .collect();
+        Ok((t, lines, (why, list, refused)))
     })
     .await?;
     let closed = why.map(|why| super::refusal::entry_message(&ctx.tr, &t, &why));
     let address = app_address(&state, &req, &format!("/t/{id}/entry"));
     let most_reason = crate::actions::self_service::MOST_REASON;
-    ok(&DeskPage { ctx: &ctx, t, lines, closed, address, list, most_reason })
+    ok(&DeskPage { ctx: &ctx, t, lines, closed, address, list, most_reason, refused })
 }
 
 /// The decision form on one entry: the reason the entrant is shown when
