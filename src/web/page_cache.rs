@@ -100,6 +100,23 @@ impl<V, F> Default for Entry<V, F> {
     }
 }
 
+impl<V: Clone, F> Entry<V, F> {
+    /// The kept page, if its data was known current at most [`STALE_FOR`] before `at`.
+    fn recent(&self, at: Instant) -> Option<V> {
+        self.kept.as_ref().filter(|k| at.saturating_duration_since(k.current_at) <= STALE_FOR).map(|k| k.page.clone())
+    }
+
+    /// The rebuild in progress, if its builder still runs (one that gave up closed its channel).
+    fn rebuild(&self) -> Option<&watch::Receiver<Option<V>>> {
+        self.building.as_ref().filter(|b| b.has_changed().is_ok())
+    }
+
+    /// Whether the last rebuild started less than [`REBUILD_EVERY`] before `at`.
+    fn rebuilt_lately(&self, at: Instant) -> bool {
+        self.rebuilt.as_ref().is_some_and(|(t, _)| at.saturating_duration_since(*t) < REBUILD_EVERY)
+    }
+}
+
 /// Makes room for a new page: the half of the pages least recently asked
 /// for go, so that a crowd asking for many pages once (every player's card)
 /// does not push out the one every visitor asks for.
@@ -168,8 +185,7 @@ impl<V: Clone, F: Clone + PartialEq> PageCache<V, F> {
                 entry.asking = Some(now);
                 return None;
             }
-            let recent = entry.kept.as_ref().filter(|k| now.saturating_duration_since(k.current_at) <= STALE_FOR);
-            return recent.map(|k| Found::Page(k.page.clone()));
+            return entry.recent(now).map(Found::Page);
         };
         // No write since the fingerprint was read: it is the data's now.
         Some(match Self::decide(entry, &fingerprint, now)? {
@@ -183,17 +199,14 @@ impl<V: Clone, F: Clone + PartialEq> PageCache<V, F> {
     /// rebuilt, or was rebuilt lately while the data kept changing. A write
     /// counted since the rebuild's data was read overtakes the rebuild.
     fn whatever_the_data(entry: &mut Entry<V, F>, count: u64, now: Instant) -> Option<V> {
-        let page =
-            entry.kept.as_ref().filter(|k| now.saturating_duration_since(k.current_at) <= STALE_FOR)?.page.clone();
-        if entry.building.as_ref().is_some_and(|b| b.has_changed().is_ok()) {
+        let page = entry.recent(now)?;
+        if entry.rebuild().is_some() {
             if entry.checked.as_ref().is_some_and(|(n, _)| *n < count) {
                 entry.overtaken = true;
             }
             return Some(page);
         }
-        let rebuilt_lately =
-            entry.rebuilt.as_ref().is_some_and(|(t, _)| now.saturating_duration_since(*t) < REBUILD_EVERY);
-        (entry.overtaken && rebuilt_lately).then_some(page)
+        (entry.overtaken && entry.rebuilt_lately(now)).then_some(page)
     }
 
     /// What to serve for `key`: reads the data's fingerprint with
@@ -254,21 +267,15 @@ impl<V: Clone, F: Clone + PartialEq> PageCache<V, F> {
             kept.current_at = kept.current_at.max(read_at);
             return Some(Served::Page(kept.page.clone()));
         }
-        let recent = entry
-            .kept
-            .as_ref()
-            .filter(|k| read_at.saturating_duration_since(k.current_at) <= STALE_FOR)
-            .map(|k| k.page.clone());
-        // A builder that gave up closed its channel.
-        let building = entry.building.as_ref().filter(|b| b.has_changed().is_ok());
+        let recent = entry.recent(read_at);
+        let building = entry.rebuild().cloned();
         if building.is_some() && entry.rebuilt.as_ref().is_some_and(|(_, f)| f != fingerprint) {
             entry.overtaken = true;
         }
-        let rebuilt_lately =
-            entry.rebuilt.as_ref().is_some_and(|(t, _)| read_at.saturating_duration_since(*t) < REBUILD_EVERY);
+        let rebuilt_lately = entry.rebuilt_lately(read_at);
         match (recent, building) {
             (Some(page), Some(_)) => Some(Served::Page(page)),
-            (None, Some(building)) => Some(Served::Wait(Waiter(building.clone()))),
+            (None, Some(building)) => Some(Served::Wait(Waiter(building))),
             (Some(page), None) if entry.overtaken && rebuilt_lately => Some(Served::Page(page)),
             (_, None) => None,
         }

@@ -385,7 +385,33 @@ async fn only_the_events_arbiters_see_and_decide_entries(backend: crate::common:
     assert!(res.status().is_client_error(), "{}", res.status());
 }
 
+/// Accepting an entry once round 1 is published says that pairing numbers
+/// were given again (C.04.2); before, it does not.
+async fn a_late_entry_accepted_says_numbers_were_given_again(backend: crate::common::Backend) {
+    let app = TestApp::start(backend);
+    let admin = app.admin().await;
+    let tid = create_tournament(&admin, "Late Entry Open", "swiss").await;
+    for (k, name) in ["Alpha, A", "Beta, B", "Gamma, G", "Delta, D"].into_iter().enumerate() {
+        add_player(&admin, tid, name, 2400 - 10 * k as u32, "").await;
+    }
+    open_entry(&app, tid, false, None);
+    let visitor = app.browser();
+    let desk = format!("/t/{tid}/entries");
+    let accept = |page: String| format!("/t/{tid}/entries/{}/accept", open_ids(&page)[0]);
+    let said = "pairing numbers are given again by rating";
+    enter_expecting(&visitor, tid, &[("name", "Early, E")], StatusCode::OK).await;
+    let res = admin.submit(&desk, &accept(admin.page(&desk).await), &[]).await;
+    assert!(!html::text(&admin.page(&location(&res)).await).contains(said), "before round 1");
+    let round = crate::common::flows::pair(&admin, tid).await;
+    assert_eq!(admin.submit(&round, &format!("{round}/publish"), &[]).await.status(), StatusCode::SEE_OTHER);
+    enter_expecting(&visitor, tid, &[("name", "Late, L")], StatusCode::OK).await;
+    let res = admin.submit(&desk, &accept(admin.page(&desk).await), &[]).await;
+    let notice = html::text(&admin.page(&location(&res)).await);
+    assert!(notice.contains("Late, L is registered.") && notice.contains(said), "{notice}");
+}
+
 on_both_backends!(
+    a_late_entry_accepted_says_numbers_were_given_again,
     a_player_enters_and_the_arbiter_accepts,
     accepted_at_once_the_player_gets_the_personal_link,
     the_same_player_cannot_enter_twice,

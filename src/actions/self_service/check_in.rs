@@ -8,6 +8,7 @@ use crate::actions::audit::{AuditEvent, audit_by};
 use crate::actions::rounds::{ByeRequest, RoundRefusal, request_bye};
 use crate::actions::{Failed, refuse};
 use crate::db::models::TournamentRow;
+use crate::db::self_service::SelfService;
 use crate::db::{self, DbConnection, PlayerId, UserId};
 use crate::tournament::ByeKind;
 use chrono::NaiveDateTime;
@@ -100,7 +101,7 @@ pub fn undo_check_in(
 
 /// The players of the next round who have not checked in: registered, not
 /// withdrawn before it, without a bye already requested for it.
-pub fn not_checked_in(
+fn not_checked_in(
     conn: &mut DbConnection,
     t: &TournamentRow,
     round: i32,
@@ -120,11 +121,10 @@ pub fn not_checked_in(
 /// have checked in yet).
 pub fn absent_now(
     conn: &mut DbConnection,
-    t: &TournamentRow,
+    (t, settings): (&TournamentRow, &SelfService),
     round: i32,
     now: NaiveDateTime,
 ) -> Result<Vec<PlayerId>, diesel::result::Error> {
-    let settings = db::self_service::of(conn, t.id)?;
     let starts = db::tournaments::round_start(conn, t.id, round)?;
     if !settings.check_in || !check_in_open(starts, settings.check_in_minutes, now) {
         return Ok(Vec::new());
@@ -143,7 +143,8 @@ pub fn leave_out_absent(
 ) -> Result<usize, Failed<RoundRefusal>> {
     db::tournaments::lock(conn, t.id)?;
     let Some(round) = check_in_round(conn, t)? else { return refuse(RoundRefusal::ByeRound) };
-    let absent = absent_now(conn, t, round, now)?;
+    let settings = db::self_service::of(conn, t.id)?;
+    let absent = absent_now(conn, (t, &settings), round, now)?;
     for &player in &absent {
         request_bye(conn, by, t, ByeRequest { player, round, kind: Some(ByeKind::ZeroPoint), confirmed: false })?;
     }

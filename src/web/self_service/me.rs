@@ -117,25 +117,17 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
     let report_later = settings.reported() != crate::db::self_service::ReportedResults::Off
         && open_game.is_none()
         && event.boards.iter().filter(mine).any(|b| {
-            b.round == t.paired_rounds
-                && b.black_id.is_some()
-                && b.result.game() == Some(crate::tournament::GameResult::Pending)
+            b.round == t.paired_rounds && b.black_id.is_some() && b.result.game() == Some(GameResult::Pending)
         });
+    // What each side reported: (own, opponent's).
+    let said = |own: bool| reports.iter().find(|(p, _)| (*p == player.id) == own).map(|(_, r)| *r);
+    let shown = |r: Option<GameResult>| r.map(|r| shown_result(&ctx.tr, r)).unwrap_or_default();
     let report = match (settings.reported(), &open_game) {
         (crate::db::self_service::ReportedResults::Off, _) | (_, None) => None,
-        (_, Some(_)) => {
-            let said = |own: bool| {
-                reports
-                    .iter()
-                    .find(|(p, _)| (*p == player.id) == own)
-                    .map(|(_, r)| shown_result(&ctx.tr, *r))
-                    .unwrap_or_default()
-            };
-            Some((said(true), said(false)))
-        }
+        (_, Some(_)) => Some((shown(said(true)), shown(said(false)))),
     };
     // The form starts at what the player reported, so that sending it again changes nothing by mistake.
-    let reported_code = reports.iter().find(|(p, _)| *p == player.id).map_or("", |(_, r)| r.code()).to_string();
+    let reported_code = said(true).map_or("", GameResult::code).to_string();
     let check_in_opens = check_in
         .and_then(|c| schedule.iter().find(|(r, _)| *r == c.round).and_then(|(_, at)| *at))
         .map(|at| local_time(&t, at - chrono::Duration::minutes(i64::from(settings.check_in_minutes))))

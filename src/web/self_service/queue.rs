@@ -159,7 +159,7 @@ pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<Tournament
                 let checked: HashMap<PlayerId, bool> = db::check_ins::for_round(c, t.id, round)?.into_iter().collect();
                 let byes: Vec<PlayerId> =
                     db::byes::for_round(c, t.id, round)?.into_iter().map(|b| b.player_id).collect();
-                let absent = absent_now(c, &t, round, chrono::Utc::now().naive_utc())?;
+                let absent = absent_now(c, (&t, &settings), round, chrono::Utc::now().naive_utc())?;
                 let lines = event
                     .players
                     .iter()

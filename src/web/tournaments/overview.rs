@@ -274,7 +274,7 @@ async fn show_page(
                     .is_ok();
             let open_entries = if access.write { open_count } else { 0 };
             let waiting = match access.write {
-                true => self_service_waiting(c, &t, settings.check_in)?,
+                true => self_service_waiting(c, &t, &settings)?,
                 false => (0, 0),
             };
             let teams = match db::teams::settings(c, id)? {
@@ -560,17 +560,18 @@ pub async fn audit_log(
 }
 
 /// The players' requests waiting, and the players of the next round not
-/// checked in (0 unless the event asks for check-in).
+/// checked in once its check-in window is open (0 unless the event asks
+/// for check-in).
 fn self_service_waiting(
     c: &mut crate::db::DbConnection,
     t: &crate::db::models::TournamentRow,
-    check_in: bool,
+    settings: &crate::db::self_service::SelfService,
 ) -> Result<(usize, usize), diesel::result::Error> {
     use crate::actions::self_service::check_in::{absent_now, check_in_round};
     let requests = db::player_requests::for_tournament(c, t.id, true)?.len();
-    let absent = match (check_in, check_in_round(c, t)?) {
-        (true, Some(round)) => absent_now(c, t, round, chrono::Utc::now().naive_utc())?.len(),
-        _ => 0,
+    let absent = match check_in_round(c, t)? {
+        Some(round) => absent_now(c, (t, settings), round, chrono::Utc::now().naive_utc())?.len(),
+        None => 0,
     };
     Ok((requests, absent))
 }
