@@ -70,9 +70,9 @@ pub use pairing_input::{InputPart, PairingInput};
 pub use players::{
     LaterRatingEntry, MAX_PLAYERS_PER_EVENT, MAX_RATING, NewEntry, PlayerEdit, PlayerRefusal, PublishedChoice,
     PublishedGame, PublishedGames, Refresh, Withdraw, Withdrawal, Withdrawn, add_player, add_player_by, delete_player,
-    has_recorded_games, import_players, list_month, may_enter, published_games, rating_for, ratings_fixed,
-    refresh_ratings, refreshes, refreshes_of, room, room_for, set_hpb_ineligible, set_later_rating, update_player,
-    withdraw, withdraw_player,
+    has_recorded_games, import_players, list_month, may_enter, numbers_late_entries, published_games, rating_for,
+    ratings_fixed, refresh_ratings, refreshes, refreshes_of, room, room_for, set_hpb_ineligible, set_later_rating,
+    update_player, withdraw, withdraw_player,
 };
 pub use results::{
     ADJOURNED_REASON, NewResult, ResultRefusal, ResultSet, adjourn_missing, asks_to_confirm_correction,

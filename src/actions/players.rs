@@ -14,7 +14,7 @@ mod removal;
 mod withdrawal;
 
 pub use eligibility::set_hpb_ineligible;
-pub use entry::{NewEntry, PlayerEdit, add_player, add_player_by, import_players, update_player};
+pub use entry::{NewEntry, PlayerEdit, add_player, add_player_by, import_players, numbers_late_entries, update_player};
 pub use later_ratings::{LaterRatingEntry, MAX_RATING, set_later_rating};
 pub use refresh::{Refresh, list_month, rating_for, ratings_fixed, refresh_ratings, refreshes, refreshes_of};
 pub use removal::delete_player;

@@ -49,6 +49,14 @@ fn register(
     Ok(ids)
 }
 
+/// Whether a player registered in `t` now is a late entry, numbered by
+/// rating among the others (C.04.2 2.4-2.5): once round 1 is paired, in an
+/// individual event (a team event numbers its players by team and board,
+/// `actions::teams`).
+pub fn numbers_late_entries(conn: &mut DbConnection, t: &TournamentRow) -> Result<bool, diesel::result::Error> {
+    Ok(t.paired_rounds > 0 && db::teams::settings(conn, t.id)?.is_none())
+}
+
 /// Once round 1 is paired, gives late entries the pairing numbers their
 /// ratings earn and moves the players below down (C.04.2 2.4-2.5), or
 /// closes the gap a deleted entry left; the change goes to the audit log
@@ -58,8 +66,7 @@ pub fn number_late_entries(
     by: Option<UserId>,
     t: &TournamentRow,
 ) -> Result<(), diesel::result::Error> {
-    // A team event numbers its players by team and board (`actions::teams`).
-    if t.paired_rounds == 0 || db::teams::settings(conn, t.id)?.is_some() {
+    if !numbers_late_entries(conn, t)? {
         return Ok(());
     }
     let seeding = db::rating_methods::of(conn, t)?;

@@ -153,7 +153,7 @@ pub async fn decide(
         Ok(match decision {
             Decision::Accept => {
                 let (name, token) = entries::accept_entry(c, user.id, &t, entry)?;
-                (name, Some(token), t.paired_rounds > 0)
+                (name, Some(token), crate::actions::numbers_late_entries(c, &t)?)
             }
             Decision::Refuse { reason } => (entries::refuse_entry(c, user.id, &t, (entry, &reason))?, None, false),
         })
@@ -185,7 +185,7 @@ pub async fn accept_all(
     let id = id.into_inner();
     let (AcceptedAll { accepted, left }, late) = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        Ok((entries::accept_all(c, user.id, &t)?, t.paired_rounds > 0))
+        Ok((entries::accept_all(c, user.id, &t)?, crate::actions::numbers_late_entries(c, &t)?))
     })
     .await?;
     let notice = ctx.tr.n("entries-accepted-all", accepted.len());
@@ -197,8 +197,9 @@ pub async fn accept_all(
     Ok(see_other(&format!("/t/{id}/entries")))
 }
 
-/// `notice`, saying too that pairing numbers were given again when a
-/// player was registered after round 1 was paired (`late`, C.04.2).
+/// `notice`, saying too that pairing numbers were given again when the
+/// player was registered as a late entry (`late`,
+/// [`crate::actions::numbers_late_entries`]).
 fn late_entry_notice(ctx: &Ctx, notice: String, late: bool) -> String {
     match late {
         true => format!("{notice} {}", ctx.tr.t("entries-late-numbers")),
