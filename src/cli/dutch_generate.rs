@@ -99,11 +99,12 @@ pub struct GenerateOptions {
     pub ratings: Option<Ratings>,
     /// The tie-break list after points (record 202), e.g. `BH/C1,BH,SB`.
     pub tiebreaks: Option<String>,
-    /// Baku acceleration (C.04.7), written as records 250.
-    pub baku: bool,
+    /// Baku acceleration (C.04.7), written as records 250: drawn when
+    /// left out.
+    pub baku: Option<bool>,
     /// Random prohibited pairings (two or three players each, in a random
-    /// range of rounds), written as records 260.
-    pub prohibit: u32,
+    /// range of rounds), written as records 260: drawn when left out.
+    pub prohibit: Option<u32>,
 }
 
 /// Tie-break lists one of which an event without `--tiebreaks` gets.
@@ -124,6 +125,8 @@ enum Stream {
     TieBreaks,
     RatingRange,
     UnusualResults,
+    Baku,
+    Prohibit,
 }
 
 /// Every setting of the event, drawn where the options left it out.
@@ -268,10 +271,8 @@ fn settle(options: &GenerateOptions, seed: u64) -> Result<(Settings, Vec<String>
     let forfeits = rare("forfeits", "--forfeits", &options.forfeits, legacy(9), Stream::Forfeits, 30)?;
     let double_forfeits =
         rare("double forfeits", "--double-forfeits", &options.double_forfeits, legacy(1), Stream::DoubleForfeits, 5)?;
-    // None unless asked: ratings and norms do not rate them yet.
-    let no_unusual = Some(Quota::Event(Amount::Count(0)));
     let unusual_results =
-        rare("unusual results", "--unusual-results", &options.unusual_results, no_unusual, Stream::UnusualResults, 0)?;
+        rare("unusual results", "--unusual-results", &options.unusual_results, None, Stream::UnusualResults, 5)?;
 
     let withdraw_per_mille =
         options.withdraw_percent.map_or_else(|| stream(Stream::Withdrawals).between(0, 10), |p| p * 10);
@@ -293,8 +294,13 @@ fn settle(options: &GenerateOptions, seed: u64) -> Result<(Settings, Vec<String>
     }
     let shown = tiebreak::list_text(&tiebreaks, ",");
     lines.push(format!("tiebreaks {shown}{}", drawn(options.tiebreaks.is_some())));
-    lines.push(format!("baku {}", if options.baku { "yes" } else { "no" }));
-    lines.push(format!("prohibited pairings {}", options.prohibit));
+    // One event in four accelerated; a prohibited pairing for every 20 players, at most 3.
+    let baku = options.baku.unwrap_or_else(|| stream(Stream::Baku).below(4) == 0);
+    lines.push(format!("baku {}{}", if baku { "yes" } else { "no" }, drawn(options.baku.is_some())));
+    let prohibit = options
+        .prohibit
+        .unwrap_or_else(|| stream(Stream::Prohibit).between(0, u64::from((players / 20).min(3))) as u32);
+    lines.push(format!("prohibited pairings {prohibit}{}", drawn(options.prohibit.is_some())));
     let settings = Settings {
         seed,
         players,
@@ -306,8 +312,8 @@ fn settle(options: &GenerateOptions, seed: u64) -> Result<(Settings, Vec<String>
         unusual_results,
         withdraw_per_mille,
         tiebreaks,
-        baku: options.baku,
-        prohibit: options.prohibit,
+        baku,
+        prohibit,
     };
     Ok((settings, lines))
 }

@@ -153,27 +153,30 @@ enum Command {
         /// Number of players (`--dutch`, 2-9999; random 4-400 when left out).
         #[arg(long, conflicts_with = "team")]
         players: Option<u32>,
-        /// Number of teams (`--team`, 2-999).
-        #[arg(long, required_unless_present = "dutch", conflicts_with = "dutch",
-              value_parser = clap::value_parser!(u16).range(2..=999))]
+        /// Number of teams (`--team`, 2-999; random 6-40 when left out).
+        #[arg(long, conflicts_with = "dutch", value_parser = clap::value_parser!(u16).range(2..=999))]
         teams: Option<u16>,
-        /// Boards of a match (`--team`, 1-20).
-        #[arg(long, default_value_t = 4, conflicts_with = "dutch", value_parser = clap::value_parser!(u8).range(1..=20))]
-        boards: u8,
-        /// Reserves on each team's roster besides its boards (`--team`, 0-10).
-        #[arg(long, default_value_t = 1, conflicts_with = "dutch", value_parser = clap::value_parser!(u8).range(0..=10))]
-        reserves: u8,
-        /// Number of rounds (1-99; `--team`: required, at most a round
-        /// robin's; `--dutch`: random 3-11, below the players, when left out).
+        /// Boards of a match (`--team`, 1-20; random, 4 in half the events,
+        /// when left out).
+        #[arg(long, conflicts_with = "dutch", value_parser = clap::value_parser!(u8).range(1..=20))]
+        boards: Option<u8>,
+        /// Reserves on each team's roster besides its boards (`--team`,
+        /// 0-10; random 0-2 when left out).
+        #[arg(long, conflicts_with = "dutch", value_parser = clap::value_parser!(u8).range(0..=10))]
+        reserves: Option<u8>,
+        /// Number of rounds (1-99; `--team`: at most a round robin's,
+        /// random 3-9 when left out; `--dutch`: random 3-11, below the
+        /// players, when left out).
         #[arg(long)]
         rounds: Option<u32>,
-        /// Seed: the same seed and options give the same tournament
-        /// (`--dutch`: a fresh seed when left out; `--team`: 1).
+        /// Seed: the same seed and options give the same tournament (a
+        /// fresh seed when left out, printed and written in record 012).
         #[arg(long)]
         seed: Option<u64>,
-        /// The team colour preferences of C.04.6 (`--team`): type A, type B or none.
-        #[arg(long, value_enum, default_value_t = TeamColours::A, conflicts_with = "dutch")]
-        colours: TeamColours,
+        /// The team colour preferences of C.04.6 (`--team`): type A, type B
+        /// or none (random when left out: A in half the events).
+        #[arg(long, value_enum, conflicts_with = "dutch")]
+        colours: Option<TeamColours>,
         /// Ratings (`--dutch`): a range `LOW-HIGH` (e.g. 1400-2200), `random`
         /// (a random range, the default), or one per player, `2100,2050,...`
         /// (each 1-3000; numbered highest first; sets the players).
@@ -202,8 +205,7 @@ enum Command {
               value_parser = clap::value_parser!(dutch_generate::Quota))]
         double_forfeits: Option<dutch_generate::Quota>,
         /// Games scored ½-0, 0-½ or 0-0 (`--dutch`), a third of each, as
-        /// `--forfeits`; none when left out (`arbiter rating` and `norms`
-        /// do not rate them yet).
+        /// `--forfeits`; random 0-0.5%.
         #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Quota))]
         unusual_results: Option<dutch_generate::Quota>,
         /// Percent of the player-rounds as requested byes, half of them
@@ -211,17 +213,19 @@ enum Command {
         /// `--half-point-byes` and `--zero-point-byes`).
         #[arg(long, conflicts_with_all = ["team", "half_point_byes", "zero_point_byes"], value_parser = percent())]
         bye_percent: Option<u64>,
-        /// Percent chance per game (per board for `--team`, default 3) of a
-        /// forfeit; `--dutch`: nine in ten won by one player, one in ten lost
+        /// Percent chance per game (per board for `--team`, random 0-3 when
+        /// left out) of a forfeit; `--dutch`: nine in ten won by one player, one in ten lost
         /// by both (the older form of `--forfeits` and `--double-forfeits`).
         #[arg(long, value_parser = percent())]
         forfeit_percent: Option<u64>,
-        /// Percent chance per match that it is forfeited as a whole (`--team`, record 330).
-        #[arg(long, default_value_t = 2, conflicts_with = "dutch", value_parser = percent())]
-        match_forfeit_percent: u64,
-        /// Percent chance per team and round of being absent (`--team`, record 240 `Z`).
-        #[arg(long, default_value_t = 3, conflicts_with = "dutch", value_parser = percent())]
-        absent_percent: u64,
+        /// Percent chance per match that it is forfeited as a whole
+        /// (`--team`, record 330; random 0-2 when left out).
+        #[arg(long, conflicts_with = "dutch", value_parser = percent())]
+        match_forfeit_percent: Option<u64>,
+        /// Percent chance per team and round of being absent (`--team`,
+        /// record 240 `Z`; random 0-3 when left out).
+        #[arg(long, conflicts_with = "dutch", value_parser = percent())]
+        absent_percent: Option<u64>,
         /// Percent chance per player and round, from round 2, of withdrawing
         /// (`--dutch`; random 0-1% when left out).
         #[arg(long, conflicts_with = "team", value_parser = percent())]
@@ -232,13 +236,18 @@ enum Command {
         #[arg(long, conflicts_with = "team")]
         tiebreaks: Option<String>,
         /// Accelerate the pairings by the Baku method (C.04.7): virtual
-        /// points for group A, written as records 250 (`--dutch`).
-        #[arg(long, conflicts_with = "team")]
-        baku: bool,
+        /// points for group A, written as records 250 (`--dutch`;
+        /// `--baku` or `--baku yes`, `--baku no`; one event in four when
+        /// left out).
+        #[arg(long, conflicts_with = "team", num_args = 0..=1, default_missing_value = "yes",
+              value_parser = clap::builder::BoolishValueParser::new())]
+        baku: Option<bool>,
         /// Add this many random prohibited pairings (two or three players
-        /// who may not meet, in a range of rounds), written as records 260 (`--dutch`).
-        #[arg(long, default_value_t = 0, conflicts_with = "team")]
-        prohibit: u32,
+        /// who may not meet, in a range of rounds), written as records 260
+        /// (`--dutch`; random, one for every 20 players at most and no
+        /// more than 3, when left out).
+        #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(u32).range(0..=1000))]
+        prohibit: Option<u32>,
         /// The TRF file to write.
         #[arg(short = 'o')]
         output: String,
@@ -587,19 +596,21 @@ fn run(command: Command) -> Result<(), Failure> {
             output,
             ..
         } => {
-            let rounds = rounds.ok_or_else(|| bad_input("--team needs --rounds"))?;
-            let options = team_generate::TeamGenerateOptions::new(team_generate::TeamGenerateOptions {
-                teams: teams.map_or(0, usize::from),
-                boards: usize::from(boards),
-                reserves: usize::from(reserves),
+            let asked = team_generate::TeamAsked {
+                teams: teams.map(usize::from),
+                boards: boards.map(usize::from),
+                reserves: reserves.map(usize::from),
                 rounds,
-                seed: seed.unwrap_or(1),
-                colours: colours.into(),
-                board_forfeit_percent: forfeit_percent.unwrap_or(3),
+                seed,
+                colours: colours.map(Into::into),
+                board_forfeit_percent: forfeit_percent,
                 match_forfeit_percent,
                 absent_percent,
-            })
-            .map_err(|e| bad_input(e.to_string()))?;
+            };
+            let (options, lines) = asked.settle().map_err(|e| bad_input(e.to_string()))?;
+            for line in lines {
+                outln!("{line}");
+            }
             team_generate::generate(&options, &output)
         }
         Command::Generate {

@@ -6,7 +6,7 @@
 //! as a TRF-2026 team file.
 
 use super::Failure;
-use super::generate::{Random, board_result, player, ratings};
+use super::generate::{Random, board_result, fresh_seed, player, ratings};
 use crate::pairing::team_swiss::{TeamPair, TeamPairing, pair_round};
 use crate::standings::tiebreak::Edition;
 use crate::tournament::team::{
@@ -109,13 +109,114 @@ impl TeamGenerateOptions {
         if players > MAX_PLAYERS {
             return Err(TeamGenerateError::TooManyPlayers { teams: options.teams, roster, players });
         }
-        let round_robin = if options.teams.is_multiple_of(2) { options.teams - 1 } else { options.teams };
-        let most = (round_robin as u32).min(MAX_ROUNDS);
+        let most = (round_robin_rounds(options.teams) as u32).min(MAX_ROUNDS);
         if options.rounds == 0 || options.rounds > most {
             return Err(TeamGenerateError::TooManyRounds { teams: options.teams, rounds: options.rounds, most });
         }
         Ok(options)
     }
+}
+
+/// The options of `arbiter generate --team` as given: each one left out
+/// is drawn from the seed ([`TeamAsked::settle`]), and the seed itself is
+/// fresh when left out, so that the same options never give the same
+/// event unless the seed is given too (checklist Q25, Q30).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TeamAsked {
+    /// Teams.
+    pub teams: Option<usize>,
+    /// Boards of a match.
+    pub boards: Option<usize>,
+    /// Reserves on each roster.
+    pub reserves: Option<usize>,
+    /// Rounds.
+    pub rounds: Option<u32>,
+    /// Seed.
+    pub seed: Option<u64>,
+    /// The colour preferences.
+    pub colours: Option<ColourModel>,
+    /// Percent chance per board of a forfeit.
+    pub board_forfeit_percent: Option<u64>,
+    /// Percent chance per match that it is forfeited as a whole.
+    pub match_forfeit_percent: Option<u64>,
+    /// Percent chance per team and round of being absent.
+    pub absent_percent: Option<u64>,
+}
+
+/// The streams of the values drawn for the options left out (apart from
+/// the event's own, so that giving a drawn value changes nothing else).
+#[derive(Clone, Copy)]
+enum Stream {
+    Teams = 1,
+    Boards,
+    Reserves,
+    Rounds,
+    Colours,
+    BoardForfeits,
+    MatchForfeits,
+    Absences,
+}
+
+/// The boards of a match an event without `--boards` gets, one drawn.
+const USUAL_BOARDS: [usize; 8] = [4, 4, 4, 4, 6, 3, 5, 2];
+
+impl TeamAsked {
+    /// The options of a run: those left out drawn, each from its own
+    /// stream of the seed; and the lines that print them, the drawn ones
+    /// marked `(random)`.
+    pub fn settle(&self) -> Result<(TeamGenerateOptions, Vec<String>), TeamGenerateError> {
+        let seed = self.seed.unwrap_or_else(fresh_seed);
+        let stream = |s: Stream| Random::stream(seed, s as u64);
+        let drawn = |given: bool| if given { "" } else { " (random)" };
+        let mut lines = vec![format!("seed {seed}{}", drawn(self.seed.is_some()))];
+        // `name` is printed before the value, `unit` after it.
+        let mut value = |(name, unit): (&str, &str), asked: Option<u64>, s: Stream, lowest: u64, highest: u64| {
+            let value = asked.unwrap_or_else(|| stream(s).between(lowest, highest));
+            lines.push(format!("{name} {value}{unit}{}", drawn(asked.is_some())));
+            value
+        };
+        let teams = value(("teams", ""), self.teams.map(|t| t as u64), Stream::Teams, 6, 40) as usize;
+        let most_rounds = (round_robin_rounds(teams.max(2)) as u64).min(9);
+        let rounds =
+            value(("rounds", ""), self.rounds.map(u64::from), Stream::Rounds, most_rounds.min(3), most_rounds) as u32;
+        let usual = USUAL_BOARDS[stream(Stream::Boards).below(USUAL_BOARDS.len() as u64) as usize] as u64;
+        let boards = value(("boards", ""), self.boards.map(|b| b as u64), Stream::Boards, usual, usual) as usize;
+        let reserves = value(("reserves", ""), self.reserves.map(|r| r as u64), Stream::Reserves, 0, 2) as usize;
+        let board_forfeit_percent =
+            value(("board forfeits", "%"), self.board_forfeit_percent, Stream::BoardForfeits, 0, 3);
+        let match_forfeit_percent =
+            value(("match forfeits", "%"), self.match_forfeit_percent, Stream::MatchForfeits, 0, 2);
+        let absent_percent = value(("absent teams", "% a round"), self.absent_percent, Stream::Absences, 0, 3);
+        // Type A in half the events, type B or none in a quarter each.
+        let colours = self.colours.unwrap_or_else(|| match stream(Stream::Colours).below(4) {
+            0 | 1 => ColourModel::TypeA,
+            2 => ColourModel::TypeB,
+            _ => ColourModel::None,
+        });
+        let name = match colours {
+            ColourModel::TypeA => "a",
+            ColourModel::TypeB => "b",
+            ColourModel::None => "none",
+        };
+        lines.push(format!("colours {name}{}", drawn(self.colours.is_some())));
+        let options = TeamGenerateOptions::new(TeamGenerateOptions {
+            teams,
+            boards,
+            reserves,
+            rounds,
+            seed,
+            colours,
+            board_forfeit_percent,
+            match_forfeit_percent,
+            absent_percent,
+        })?;
+        Ok((options, lines))
+    }
+}
+
+/// The rounds `teams` teams play in a round robin.
+fn round_robin_rounds(teams: usize) -> usize {
+    if teams.is_multiple_of(2) { teams - 1 } else { teams }
 }
 
 /// `arbiter generate --team`: writes the event to `output`.

@@ -438,8 +438,11 @@ fn generate_draws_every_option_left_out() {
         "zero-point byes ",
         "forfeits ",
         "double forfeits ",
+        "unusual results ",
         "withdrawals ",
         "tiebreaks ",
+        "baku ",
+        "prohibited pairings ",
     ] {
         let line = stdout.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("{name}: {stdout}"));
         assert!(line.contains("(random)"), "{line}");
@@ -453,6 +456,54 @@ fn generate_draws_every_option_left_out() {
         })
         .collect();
     assert!(values.len() > 3, "{values:?}");
+}
+
+#[test]
+fn generate_draws_baku_and_prohibited_pairings_and_writes_what_it_drew() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("rules.trf");
+    // The printed value of `name`, and the count of records `code` in the file.
+    let drawn = |args: &[&str], name: &str, code: &str| {
+        let stdout = generate_with(&file, args);
+        let line = stdout.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("{name}: {stdout}"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        let records = text.lines().filter(|l| l.starts_with(code)).count();
+        (line[name.len()..].to_string(), records)
+    };
+    let (mut accelerated, mut plain, mut prohibiting) = (0, 0, 0);
+    for seed in 1..=12 {
+        let seed = seed.to_string();
+        let args = ["--players", "60", "--rounds", "5", "--seed", &seed];
+        let (baku, records_250) = drawn(&args, "baku ", "250 ");
+        match baku.as_str() {
+            "yes (random)" => {
+                accelerated += 1;
+                assert!(records_250 > 0, "seed {seed}: Baku drawn, records 250 written");
+            }
+            "no (random)" => {
+                plain += 1;
+                assert_eq!(records_250, 0, "seed {seed}");
+            }
+            other => panic!("seed {seed}: baku {other}"),
+        }
+        let (prohibited, records_260) = drawn(&args, "prohibited pairings ", "260 ");
+        let count: usize = prohibited.strip_suffix(" (random)").unwrap().parse().unwrap();
+        assert!(count <= 3, "at most one for every 20 players: {count}");
+        assert_eq!(records_260, count, "seed {seed}: one record 260 for each");
+        prohibiting += usize::from(count > 0);
+    }
+    assert!(accelerated > 0 && plain > 0, "Baku in some events, not all: {accelerated} of 12");
+    assert!(prohibiting > 0, "prohibited pairings in some events");
+    // Given, neither is drawn.
+    let given = ["--players", "60", "--rounds", "5", "--seed", "1"];
+    assert_eq!(drawn(&[&given[..], &["--baku"]].concat(), "baku ", "250 ").0, "yes");
+    assert_eq!(drawn(&[&given[..], &["--baku", "no"]].concat(), "baku ", "250 "), ("no".to_string(), 0));
+    assert_eq!(
+        drawn(&[&given[..], &["--prohibit", "0"]].concat(), "prohibited pairings ", "260 "),
+        ("0".to_string(), 0)
+    );
+    let refused = generate_output(&file, &[&given[..], &["--baku", "maybe"]].concat());
+    assert_eq!(refused.status.code(), Some(2));
 }
 
 #[test]

@@ -215,6 +215,69 @@ fn the_same_seed_gives_the_same_bytes() {
     assert_ne!(std::fs::read(generate(&other, dir.path())).unwrap(), first, "another seed, another event");
 }
 
+/// Runs `arbiter generate --team ARGS -o FILE`; its standard output.
+fn generate_with(file: &Path, args: &[&str]) -> String {
+    let out = Command::new(BIN)
+        .args(["generate", "--team"])
+        .args(args)
+        .args(["-o", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn options_left_out_are_drawn_from_a_fresh_seed_that_reproduces_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let [a, b, again, given] = ["a", "b", "again", "given"].map(|name| dir.path().join(format!("{name}.trf")));
+    let first = generate_with(&a, &[]);
+    let second = generate_with(&b, &[]);
+    // The printed line `name value...`: its value, and whether it was drawn.
+    let value = |stdout: &str, name: &str| {
+        let line =
+            stdout.lines().find(|l| l.starts_with(&format!("{name} "))).unwrap_or_else(|| panic!("{name}: {stdout}"));
+        assert!(line.ends_with(" (random)"), "{line}");
+        line[name.len() + 1..].split(['%', ' ']).next().unwrap().to_string()
+    };
+    let seed = value(&first, "seed");
+    assert_ne!(seed, value(&second, "seed"), "two runs without --seed draw two seeds");
+    assert_ne!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert!(text.lines().any(|l| l == format!("012 Generated team Swiss {seed}")), "the seed is in record 012");
+    // The printed seed: the same file, byte for byte, and nothing drawn but the options.
+    let stdout = generate_with(&again, &["--seed", &seed]);
+    assert!(stdout.lines().any(|l| l == format!("seed {seed}")), "{stdout}");
+    assert_eq!(std::fs::read(&again).unwrap(), std::fs::read(&a).unwrap());
+    // Every value drawn, given as an option, changes nothing.
+    let flags = [
+        ("teams", "--teams"),
+        ("rounds", "--rounds"),
+        ("boards", "--boards"),
+        ("reserves", "--reserves"),
+        ("board forfeits", "--forfeit-percent"),
+        ("match forfeits", "--match-forfeit-percent"),
+        ("absent teams", "--absent-percent"),
+        ("colours", "--colours"),
+    ];
+    let mut args = vec!["--seed".to_string(), seed.clone()];
+    for (name, flag) in flags {
+        args.extend([flag.to_string(), value(&first, name)]);
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let stdout = generate_with(&given, &args);
+    assert!(!stdout.contains("(random)"), "{stdout}");
+    assert_eq!(std::fs::read(&given).unwrap(), std::fs::read(&a).unwrap());
+    // Other seeds draw other events.
+    let events: std::collections::HashSet<String> = (1..=6)
+        .map(|seed| {
+            let out = generate_with(&given, &["--seed", &seed.to_string()]);
+            out.lines().filter(|l| !l.starts_with("seed ") && !l.starts_with("wrote ")).collect::<Vec<_>>().join(";")
+        })
+        .collect();
+    assert!(events.len() > 3, "{events:?}");
+}
+
 #[test]
 fn the_check_and_standings_commands_on_a_generated_event() {
     let dir = tempfile::tempdir().unwrap();
@@ -254,7 +317,7 @@ fn bad_options_exit_2_with_a_reason() {
         (&["--team", "--dutch", "--teams", "4", "--rounds", "1"], "cannot be used with"),
         (&["--teams", "4", "--rounds", "1"], "required"),
         (&["--team", "--teams", "4", "--rounds", "1", "--baku"], "cannot be used with"),
-        (&["--team", "--rounds", "1"], "--teams"),
+        (&["--team", "--teams", "4", "--match-forfeit-percent", "101"], "--match-forfeit-percent"),
     ];
     for (args, reason) in cases {
         let mut all = vec!["generate".to_string()];
