@@ -1,6 +1,6 @@
 //! `arbiter generate --dutch`: the Random Tournament Generator. A random
 //! tournament, paired round by round by our engine, every pairing held to
-//! the legality check; results by the rating table ([`super::generate::game_chances`]),
+//! the legality check; results by the statistical model of FIDE's TEC ([`super::generate::game_chances`]),
 //! ranks by the file's tie-break list (record 202).
 //!
 //! Every option left out is drawn from the seed (each from its own stream,
@@ -36,12 +36,40 @@ pub enum Ratings {
     Random,
     /// These ratings, one per player (`2100,2050,...`), numbered highest first.
     List(Vec<u32>),
+    /// Groups of players, each drawn from its own range, with gaps between
+    /// the ranges where they leave them (`2300-2500:8,1500-1900:40`): sets
+    /// the players.
+    Groups(Vec<RatingGroup>),
+}
+
+/// A group of `--ratings LOW-HIGH:COUNT,...`: `count` players rated from
+/// `low` to `high`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatingGroup {
+    /// The lowest rating of the group.
+    pub low: u32,
+    /// The highest rating of the group.
+    pub high: u32,
+    /// Its players (1-9999).
+    pub count: u32,
+}
+
+impl Ratings {
+    /// The players the ratings set: one per rating listed, or the groups' players.
+    fn players(&self) -> Option<u32> {
+        match self {
+            Ratings::List(list) => Some(list.len() as u32),
+            Ratings::Groups(groups) => Some(groups.iter().fold(0u32, |sum, g| sum.saturating_add(g.count))),
+            Ratings::Range(..) | Ratings::Random => None,
+        }
+    }
 }
 
 impl FromStr for Ratings {
     type Err = String;
 
-    /// `random`, `LOW-HIGH` or a comma-separated list, each rating 1 to 3000.
+    /// `random`, `LOW-HIGH`, a comma-separated list or comma-separated
+    /// groups `LOW-HIGH:COUNT`, each rating 1 to 3000.
     fn from_str(text: &str) -> Result<Ratings, String> {
         let text = text.trim();
         let (lowest, highest) = RATING_BOUNDS;
@@ -52,13 +80,31 @@ impl FromStr for Ratings {
                 .filter(|r| (lowest..=highest).contains(r))
                 .ok_or_else(|| format!("{t:?} is not a rating from {lowest} to {highest}"))
         };
-        if text == "random" {
-            Ok(Ratings::Random)
-        } else if let Some((low, high)) = text.split_once('-') {
+        let range = |t: &str| -> Result<(u32, u32), String> {
+            let (low, high) = t.split_once('-').ok_or_else(|| format!("{t:?} is not a range LOW-HIGH"))?;
             let (low, high) = (rating(low)?, rating(high)?);
             if low > high {
                 return Err(format!("the range {low}-{high} is empty: write LOW-HIGH"));
             }
+            Ok((low, high))
+        };
+        let group = |t: &str| -> Result<RatingGroup, String> {
+            let (span, count) = t.split_once(':').ok_or_else(|| format!("{t:?} is not a group LOW-HIGH:COUNT"))?;
+            let (low, high) = range(span)?;
+            let count = count
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=MAX_PLAYERS).contains(n))
+                .ok_or_else(|| format!("{count:?} is not a count of players from 1 to {MAX_PLAYERS}"))?;
+            Ok(RatingGroup { low, high, count })
+        };
+        if text == "random" {
+            Ok(Ratings::Random)
+        } else if text.contains(':') {
+            Ok(Ratings::Groups(text.split(',').map(group).collect::<Result<_, _>>()?))
+        } else if text.contains('-') {
+            let (low, high) = range(text)?;
             Ok(Ratings::Range(low, high))
         } else {
             Ok(Ratings::List(text.split(',').map(rating).collect::<Result<_, _>>()?))
@@ -201,10 +247,7 @@ fn settle(options: &GenerateOptions, seed: u64) -> Result<(Settings, Vec<String>
     let mut lines = Vec::new();
     lines.push(format!("seed {seed}{}", drawn(options.seed.is_some())));
     let stream = |s: Stream| Random::stream(seed, s as u64);
-    let listed = match &options.ratings {
-        Some(Ratings::List(list)) => Some(list.len() as u32),
-        _ => None,
-    };
+    let listed = options.ratings.as_ref().and_then(Ratings::players);
     let players = options.players.or(listed).unwrap_or_else(|| stream(Stream::Players).between(4, 400) as u32);
     if !(2..=MAX_PLAYERS).contains(&players) {
         return Err(super::bad_input(format!("--players {players}: use 2 to {MAX_PLAYERS} players")));
@@ -329,6 +372,14 @@ fn settle_ratings(asked: Option<&Ratings>, players: u32, rng: [&mut Random; 2], 
             list.sort_unstable_by(|a, b| b.cmp(a));
             lines.push(format!("ratings {} given", list.len()));
             return list;
+        }
+        Some(Ratings::Groups(groups)) => {
+            let mut all: Vec<u32> =
+                groups.iter().flat_map(|g| ratings(rng, g.count as usize, g.low, g.high - g.low + 1)).collect();
+            all.sort_unstable_by(|a, b| b.cmp(a));
+            let shown: Vec<String> = groups.iter().map(|g| format!("{}-{}:{}", g.low, g.high, g.count)).collect();
+            lines.push(format!("ratings {}", shown.join(",")));
+            return all;
         }
         Some(Ratings::Range(low, high)) => (*low, *high),
         Some(Ratings::Random) | None => {
@@ -638,8 +689,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ratings_are_a_range_a_list_or_random() {
+    fn ratings_are_a_range_a_list_groups_or_random() {
         assert_eq!("1400-2200".parse(), Ok(Ratings::Range(1400, 2200)));
+        let groups =
+            vec![RatingGroup { low: 2300, high: 2500, count: 8 }, RatingGroup { low: 1500, high: 1900, count: 40 }];
+        assert_eq!("2300-2500:8, 1500-1900:40".parse(), Ok(Ratings::Groups(groups)));
+        for bad in ["2300-2500:0", "2300-2500:10000", "2300:8", "2500-2300:8", "2300-2500:8,1500", "2300-2500:x"] {
+            assert!(bad.parse::<Ratings>().is_err(), "{bad}");
+        }
         assert_eq!("random".parse(), Ok(Ratings::Random));
         assert_eq!("2100,2050,1990".parse(), Ok(Ratings::List(vec![2100, 2050, 1990])));
         for bad in ["2200-1400", "0-100", "2100,,2000", "3001", "abc"] {

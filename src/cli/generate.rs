@@ -3,7 +3,6 @@
 //! ratings, the players of a starting list and a random board result by
 //! FIDE's rating table and a draw rate that depends on the ratings.
 
-use crate::rating::change::probability_for_difference;
 use crate::tournament::{EventPlayer, PairingNumber, RoundResult};
 
 /// A small, seedable generator (xorshift*), so that a seed always gives the same event.
@@ -75,39 +74,45 @@ pub(super) fn player(index: usize, rating: u32) -> EventPlayer {
     }
 }
 
-/// Rating points added to White's rating in the result model: White's
-/// edge, about 0.035 of a point between equals.
-const WHITE_EDGE: i32 = 25;
+/// The rating points of the logistic curves of the result model (the
+/// spread of one factor of ten in the odds).
+const MODEL_SCALE: f64 = 370.0;
+/// The result model's offset of White's curve: at a mean rating of 2000,
+/// and per point of mean rating above 2000.
+const MODEL_WHITE: (f64, f64) = (96.0, 0.0986);
+/// The result model's offset of Black's curve, as [`MODEL_WHITE`].
+const MODEL_BLACK: (f64, f64) = (-150.0, -0.157);
+/// The chances are counted in millionths.
+pub(super) const CHANCES_OUT_OF: u64 = 1_000_000;
 
-/// The chances, per mille, that White wins and that the game is drawn
-/// (Black wins the rest) between players of these ratings.
-///
-/// White's expected score E is the FIDE rating table's (B.02 table 8.1.2,
-/// [`probability_for_difference`]) for the rating difference plus
-/// [`WHITE_EDGE`]. The draw rate is a simple linear approximation of the
-/// shape of O. Milvang's *Statistical model for chess tournament
-/// simulations* (FIDE TEC, 2025): it grows with the players' mean rating
-/// and falls with their difference: 15 % at a mean of 1400, 2 % more per
-/// 100 points of mean, 3 % less per 100 points of difference, within
-/// 5-60 % (the constants are ours, not the paper's). The draw rate is cut to
-/// 2E and 2(1 - E), so that White wins with E - draw/2 and Black with
-/// 1 - E - draw/2, neither below 0.
+/// The chances, in millionths, that White wins and that the game is drawn
+/// (Black wins the rest) between players of these ratings, by O. Milvang's
+/// *Statistical model for chess tournament simulations* (FIDE TEC, 2025),
+/// with the paper's constants: White wins with 1 / (1 + 10^((Rb − Rw +
+/// w) / 370)) and Black with 1 / (1 + 10^((Rw − Rb − b) / 370)), where the
+/// offsets w and b move with the mean rating m (w = 96 + 0.0986 (m − 2000),
+/// b = −150 − 0.157 (m − 2000)); the draws are the rest. So White has the
+/// edge between equals, and stronger players draw more, and fewer as the
+/// difference grows. Where the two curves overlap (weak players, whose
+/// draws the model puts near none) they are scaled to leave no draw.
 pub(super) fn game_chances(white_rating: u32, black_rating: u32) -> (u64, u64) {
-    let (white, black) = (i64::from(white_rating), i64::from(black_rating));
-    let difference = (white - black + i64::from(WHITE_EDGE)).clamp(-2000, 2000) as i32;
-    let expected = i64::from(probability_for_difference(difference)) * 10;
-    let mean = (white + black) / 2;
-    let draw = (150 + (mean - 1400) / 5 - (white - black).abs() * 3 / 10).clamp(50, 600);
-    // Even, so that the win and draw chances add up to E exactly.
-    let draw = draw.min(2 * expected).min(2 * (1000 - expected)) / 2 * 2;
-    ((expected - draw / 2) as u64, draw as u64)
+    let (white, black) = (f64::from(white_rating), f64::from(black_rating));
+    let mean = (white + black) / 2.0 - 2000.0;
+    let logistic = |exponent: f64| 1.0 / (1.0 + 10f64.powf(exponent / MODEL_SCALE));
+    let white_wins = logistic(black - white + MODEL_WHITE.0 + MODEL_WHITE.1 * mean);
+    let black_wins = logistic(white - black - (MODEL_BLACK.0 + MODEL_BLACK.1 * mean));
+    let decided = (white_wins + black_wins).max(1.0);
+    let out_of = CHANCES_OUT_OF as f64;
+    let win = (white_wins / decided * out_of).round() as u64;
+    let loss = ((black_wins / decided * out_of).round() as u64).min(CHANCES_OUT_OF - win);
+    (win, CHANCES_OUT_OF - win - loss)
 }
 
 /// A random result of a game played over the board (White's, Black's), by
 /// [`game_chances`].
 pub(super) fn played_result(rng: &mut Random, white_rating: u32, black_rating: u32) -> (RoundResult, RoundResult) {
     let (win, draw) = game_chances(white_rating, black_rating);
-    let roll = rng.below(1000);
+    let roll = rng.below(CHANCES_OUT_OF);
     if roll < win {
         (RoundResult::Win, RoundResult::Loss)
     } else if roll < win + draw {
@@ -141,21 +146,40 @@ pub(super) fn board_result(
 mod tests {
     use super::*;
 
+    /// White's, the draw's and Black's chance between two ratings, as fractions.
+    fn chances(white: u32, black: u32) -> (f64, f64, f64) {
+        let (win, draw) = game_chances(white, black);
+        let out_of = CHANCES_OUT_OF as f64;
+        (win as f64 / out_of, draw as f64 / out_of, (CHANCES_OUT_OF - win - draw) as f64 / out_of)
+    }
+
     #[test]
-    fn results_follow_the_rating_table_with_a_draw_rate_by_rating() {
-        // Equals: E is the table's for White's edge of 25 points (0.53).
-        let (win, draw) = game_chances(2000, 2000);
-        assert_eq!(win + draw / 2, 530);
-        assert_eq!(draw, 270);
-        // Stronger equals draw more.
-        assert!(game_chances(2600, 2600).1 > game_chances(1600, 1600).1);
-        // A wider gap: fewer draws, and E the table's for 425 points (0.93).
-        let (win, draw) = game_chances(2200, 1800);
-        assert_eq!(win + draw / 2, 930);
-        assert!(draw < 270);
-        // Beyond the table's last row White always wins.
-        assert_eq!(game_chances(2800, 1000), (1000, 0));
-        assert_eq!(game_chances(1000, 2800), (0, 0));
+    fn results_follow_the_statistical_model() {
+        // Equals at 2000: White 1/(1+10^(96/370)), Black 1/(1+10^(150/370)).
+        let (white, draw, black) = chances(2000, 2000);
+        assert!((white - 0.3550).abs() < 0.0005, "{white}");
+        assert!((black - 0.2825).abs() < 0.0005, "{black}");
+        assert!((draw - 0.3625).abs() < 0.001, "{draw}");
+        // Stronger equals draw more, and White keeps the edge.
+        let (strong_white, strong_draw, strong_black) = chances(2600, 2600);
+        assert!(strong_draw > draw + 0.1 && strong_white > strong_black, "{strong_draw}");
+        // A wider gap: fewer draws, and the stronger scores about what the
+        // rating table expects (0.76 for 200 points, 0.92 for 400).
+        let expected = |w: u32, b: u32| {
+            let (win, draw, _) = chances(w, b);
+            win + draw / 2.0
+        };
+        assert!(chances(2200, 1800).1 < draw);
+        assert!((expected(2100, 1900) - 0.76).abs() < 0.03, "{}", expected(2100, 1900));
+        assert!((expected(1900, 2100) - 0.24).abs() < 0.05, "{}", expected(1900, 2100));
+        assert!((expected(2200, 1800) - 0.92).abs() < 0.03, "{}", expected(2200, 1800));
+        // Weak players, where the curves overlap: no draw, never a negative chance.
+        for (w, b) in [(1000, 1000), (1, 1), (3000, 1), (1, 3000), (1000, 2800)] {
+            let (win, draw) = game_chances(w, b);
+            assert!(win + draw <= CHANCES_OUT_OF, "{w}-{b}");
+        }
+        assert_eq!(game_chances(1, 1).1, 0, "the model draws no game between the weakest");
+        assert!(chances(3000, 1).0 > 0.999 && chances(1, 3000).2 > 0.999);
         // The same seed, the same results.
         let roll = |seed| {
             let mut rng = Random::seeded(seed);

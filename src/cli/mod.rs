@@ -139,7 +139,7 @@ enum Command {
     /// seed and printed with "(random)", a fresh seed when `--seed` is left
     /// out (printed, and written in record 012: `--seed S` with the same
     /// options writes the same file); requested byes, forfeits, withdrawals,
-    /// results by FIDE's rating table with a draw rate by rating, ranks by
+    /// results by the statistical model of FIDE's TEC (Milvang), ranks by
     /// the tie-break list of record 202. `--team` teams (TRF-2026 team
     /// records) with absent teams, reserves, forfeited boards and forfeited
     /// matches. Exit 2 on a value out of its bounds, with the reason.
@@ -178,8 +178,10 @@ enum Command {
         #[arg(long, value_enum, conflicts_with = "dutch")]
         colours: Option<TeamColours>,
         /// Ratings (`--dutch`): a range `LOW-HIGH` (e.g. 1400-2200), `random`
-        /// (a random range, the default), or one per player, `2100,2050,...`
-        /// (each 1-3000; numbered highest first; sets the players).
+        /// (a random range, the default), one per player, `2100,2050,...`,
+        /// or groups with gaps between them, `LOW-HIGH:COUNT,...`
+        /// (`2300-2500:8,1500-1900:40`) (each rating 1-3000; numbered
+        /// highest first; a list or groups set the players).
         #[arg(long, conflicts_with = "team", value_parser = clap::value_parser!(dutch_generate::Ratings))]
         ratings: Option<dutch_generate::Ratings>,
         /// Requested full-point byes (`--dutch`): in the whole event a count

@@ -642,7 +642,7 @@ fn a_seed_whose_round_cannot_be_paired_gives_way_to_the_next() {
 }
 
 #[test]
-fn generate_takes_ratings_as_a_list_or_a_range() {
+fn generate_takes_ratings_as_a_list_a_range_or_groups() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("r.trf");
     let stdout = generate_with(&file, &["--seed", "2", "--rounds", "3", "--ratings", "2100,1900,2300,2000"]);
@@ -653,13 +653,20 @@ fn generate_takes_ratings_as_a_list_or_a_range() {
     generate_with(&file, &["--seed", "2", "--players", "30", "--rounds", "3", "--ratings", "1400-1450"]);
     let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert!(trf.event.players.iter().all(|p| (1400..=1450).contains(&p.rating)));
+    // Groups with a gap between them: the players they count, each group in its range.
+    let stdout = generate_with(&file, &["--seed", "2", "--rounds", "3", "--ratings", "2300-2400:5,1500-1600:15"]);
+    assert!(stdout.contains("players 20\n") && stdout.contains("ratings 2300-2400:5,1500-1600:15\n"), "{stdout}");
+    let trf = arbiter::trf::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let ratings: Vec<u32> = trf.event.players.iter().map(|p| p.rating).collect();
+    assert!(ratings[..5].iter().all(|r| (2300..=2400).contains(r)), "{ratings:?}");
+    assert!(ratings[5..].iter().all(|r| (1500..=1600).contains(r)), "{ratings:?}");
 }
 
 #[test]
 fn generate_refuses_values_out_of_bounds_with_the_reason() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("never.trf");
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 15] = [
         (&["--players", "1", "--rounds", "3"], "2 to 9999 players"),
         (&["--players", "10000", "--rounds", "3"], "2 to 9999 players"),
         (&["--players", "8", "--rounds", "0"], "1 to 99 rounds"),
@@ -672,6 +679,8 @@ fn generate_refuses_values_out_of_bounds_with_the_reason() {
         (&["--players", "4", "--rounds", "3", "--zero-point-byes", "2:1,2:2"], "round 2 is named twice"),
         (&["--players", "8", "--ratings", "2200-1400"], "is empty"),
         (&["--players", "3", "--ratings", "2000,1900"], "2 ratings for 3 players"),
+        (&["--players", "3", "--ratings", "2000-2100:2"], "2 ratings for 3 players"),
+        (&["--ratings", "2000-2100:9999,1000-1100:9999"], "2 to 9999 players"),
         (&["--players", "8", "--tiebreaks", "XYZ"], "XYZ"),
     ];
     for (args, reason) in cases {
