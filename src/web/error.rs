@@ -50,6 +50,11 @@ pub enum AppError {
         /// The value stored now, as shown to the visitor.
         current: String,
     },
+    /// A result entered on a board whose result someone else changed
+    /// since it was read: nothing was overwritten, and the message names
+    /// the result stored now.
+    #[error("result changed meanwhile: now {0:?}")]
+    ResultChangedMeanwhile(crate::tournament::BoardResult),
     /// Someone else did the same thing first (two arbiters, perhaps on two
     /// instances), and nothing was changed: the message (`key`) takes
     /// `args`, e.g. the round and who paired it.
@@ -97,6 +102,9 @@ impl AppError {
             AppError::Refused(text) => text.clone(),
             AppError::Refusal(refusal) => refusal.message(tr),
             AppError::ChangedMeanwhile { key, current } => tr.t1(key, "current", current),
+            AppError::ResultChangedMeanwhile(current) => {
+                tr.t1("conflict-result", "current", &super::parts::result_text::result_shown(tr, *current))
+            }
             AppError::DoneMeanwhile { key, args } => tr.args(key, args),
             AppError::RoundNotPaired(round) => tr.t1("error-round-not-paired", "round", &round.to_string()),
             other => tr.t(other.message_key()),
@@ -116,6 +124,7 @@ impl AppError {
             | AppError::Conflict(key)
             | AppError::ChangedMeanwhile { key, .. }
             | AppError::DoneMeanwhile { key, .. } => key,
+            AppError::ResultChangedMeanwhile(_) => "conflict-result",
             AppError::Refused(_) | AppError::Refusal(_) => "error-bad-form",
             AppError::EncodedBody => "error-encoded-body",
             AppError::TooManyAttempts(_) => "error-too-many-attempts",
@@ -132,9 +141,10 @@ impl ResponseError for AppError {
             AppError::Forbidden | AppError::ForbiddenBut(_) | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) | AppError::Refused(_) => StatusCode::BAD_REQUEST,
             AppError::Refusal(refusal) => refusal.status(),
-            AppError::Conflict(_) | AppError::ChangedMeanwhile { .. } | AppError::DoneMeanwhile { .. } => {
-                StatusCode::CONFLICT
-            }
+            AppError::Conflict(_)
+            | AppError::ChangedMeanwhile { .. }
+            | AppError::ResultChangedMeanwhile(_)
+            | AppError::DoneMeanwhile { .. } => StatusCode::CONFLICT,
             AppError::EncodedBody => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::Db(_) | AppError::Template(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

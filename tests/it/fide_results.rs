@@ -80,6 +80,13 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
         "a second press: {again}"
     );
     assert_eq!(games(&admin, tid, 1).await[2].selected, "adj");
+    // In Russian the adjourned game reads as such on the audit log and the game's page, not "adj.".
+    for path in [format!("/t/{tid}/audit"), format!("/t/{tid}/boards/{}/game", adjourned.id)] {
+        let url = format!("{}{path}", admin.base);
+        let res = admin.client.get(url).header("Accept-Language", "ru").send().await.unwrap();
+        let page = html::text(&res.text().await.unwrap());
+        assert!(page.contains("отл.") && !page.contains("adj."), "{path}: {page}");
+    }
     // Exported during the event: each player by his own result, the adjourned game as `?` (Q164, Q165).
     let res = export(&admin, tid).await;
     assert_eq!(res.status(), StatusCode::OK);

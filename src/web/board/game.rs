@@ -242,7 +242,7 @@ fn page(
     let controls = l.access.write && (!finished || correcting);
     let result = match board_result {
         GameResult::Pending => l.row.as_ref().map_or("*", |r| r.result.pgn()).replace("1/2-1/2", "½-½"),
-        r => r.symbol().to_string(),
+        r => crate::web::parts::board_lines::shown_result(&ctx.tr, r),
     };
     let ending = ending_text(&ctx.tr, end, &clock, board_result);
     let legal = if shown == total && end.is_none() && controls {

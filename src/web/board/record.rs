@@ -11,7 +11,6 @@ use crate::web::access::Access;
 use crate::web::error::AppError;
 use crate::web::i18n::Tr;
 use crate::web::parts::laws_text::refusal_text;
-use crate::web::parts::result_text::result_shown;
 use actix_web::http::StatusCode;
 
 /// A board with its recorded game, loaded for a page or a change.
@@ -72,9 +71,7 @@ pub(in crate::web) fn board_failure(refusal: GameRefusal) -> Result<GameRefusal,
         GameRefusal::GameChangedMeanwhile { plies } => {
             Err(AppError::ChangedMeanwhile { key: "conflict-game", current: plies.to_string() })
         }
-        GameRefusal::ResultChangedMeanwhile { current } => {
-            Err(AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(current).to_string() })
-        }
+        GameRefusal::ResultChangedMeanwhile { current } => Err(AppError::ResultChangedMeanwhile(current)),
         other => Ok(other),
     }
 }

@@ -133,7 +133,7 @@ pub(in crate::web) fn refusal_text(tr: &Tr, r: &GameRefusal) -> String {
         GameRefusal::Corrupt(_) => tr.t("error-internal"),
         GameRefusal::GameChangedMeanwhile { plies } => tr.t1("conflict-game", "current", &plies.to_string()),
         GameRefusal::ResultChangedMeanwhile { current } => {
-            tr.t1("conflict-result", "current", crate::web::parts::result_text::result_shown(*current))
+            tr.t1("conflict-result", "current", &crate::web::parts::result_text::result_shown(tr, *current))
         }
         GameRefusal::FideModeOldRound { last_played } => {
             tr.t1("fide-result-old-round", "round", &last_played.to_string())

@@ -29,10 +29,10 @@ pub(in crate::web) fn typed_result(text: &str) -> Option<GameResult> {
 
 /// How a stored board result is shown in a conflict message (`—` while
 /// pending or for a bye).
-pub(in crate::web) fn result_shown(result: BoardResult) -> &'static str {
-    match result.game().map(GameResult::symbol) {
-        Some(symbol) if !symbol.is_empty() => symbol,
-        _ => "—",
+pub(in crate::web) fn result_shown(tr: &Tr, result: BoardResult) -> String {
+    match result.game().filter(|&r| r != GameResult::Pending) {
+        Some(game) => super::board_lines::shown_result(tr, game),
+        None => "—".to_string(),
     }
 }
 
@@ -41,7 +41,9 @@ impl Worded for ResultRefusal {
         match self {
             ResultRefusal::UnknownBoard | ResultRefusal::NotPublished => tr.t("error-not-found"),
             ResultRefusal::Bye => tr.t("result-bye"),
-            ResultRefusal::ChangedMeanwhile { current } => tr.t1("conflict-result", "current", result_shown(*current)),
+            ResultRefusal::ChangedMeanwhile { current } => {
+                tr.t1("conflict-result", "current", &result_shown(tr, *current))
+            }
             ResultRefusal::FideModeOldRound { last_played } => {
                 tr.t1("fide-result-old-round", "round", &last_played.to_string())
             }
@@ -73,9 +75,7 @@ pub(in crate::web) fn result_refused(failed: Failed<ResultRefusal>) -> AppError 
     match failed {
         Failed::Refused(ResultRefusal::UnknownBoard | ResultRefusal::NotPublished) => AppError::NotFound,
         Failed::Refused(ResultRefusal::Bye) => AppError::BadRequest("result-bye"),
-        Failed::Refused(ResultRefusal::ChangedMeanwhile { current }) => {
-            AppError::ChangedMeanwhile { key: "conflict-result", current: result_shown(current).to_string() }
-        }
+        Failed::Refused(ResultRefusal::ChangedMeanwhile { current }) => AppError::ResultChangedMeanwhile(current),
         Failed::Refused(
             refusal @ (ResultRefusal::FideModeOldRound { .. }
             | ResultRefusal::CorrectionNotConfirmed { .. }

@@ -22,7 +22,7 @@ impl Worded for PlayerRefusal {
             PlayerRefusal::Seated => tr.t("player-delete-paired"),
             PlayerRefusal::DeleteUnconfirmed => tr.t("player-delete-confirm-missing"),
             PlayerRefusal::ResultChangedMeanwhile { current } => {
-                tr.t1("conflict-result", "current", crate::web::parts::result_text::result_shown(*current))
+                tr.t1("conflict-result", "current", &crate::web::parts::result_text::result_shown(tr, *current))
             }
             PlayerRefusal::RecordedGames => tr.t("withdraw-remove-recorded"),
             PlayerRefusal::RatingsFixed => tr.t("ratings-refresh-paired"),
@@ -58,10 +58,7 @@ impl Worded for PlayerRefusal {
 pub(in crate::web) fn refused(failed: Failed<PlayerRefusal>) -> AppError {
     match failed {
         Failed::Refused(PlayerRefusal::UnknownPlayer) => AppError::NotFound,
-        Failed::Refused(PlayerRefusal::ResultChangedMeanwhile { current }) => AppError::ChangedMeanwhile {
-            key: "conflict-result",
-            current: crate::web::parts::result_text::result_shown(current).to_string(),
-        },
+        Failed::Refused(PlayerRefusal::ResultChangedMeanwhile { current }) => AppError::ResultChangedMeanwhile(current),
         other => other.into(),
     }
 }

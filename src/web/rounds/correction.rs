@@ -26,7 +26,7 @@ pub struct Correction {
 fn shown(tr: &Tr, result: BoardResult) -> String {
     match result.game().filter(|r| *r != GameResult::Pending) {
         Some(game) => shown_result(tr, game),
-        None => result_shown(result).to_string(),
+        None => result_shown(tr, result),
     }
 }
 

@@ -343,7 +343,7 @@ pub async fn set_result(
         ResultOutcome::Saved(round) => Ok(see_other(&format!("/t/{id}/round/{round}#b{board_id}"))),
         ResultOutcome::Correction(question) => question.page(&ctx),
         ResultOutcome::Conflict(round, current) => {
-            let message = ctx.tr.t1("conflict-result", "current", result_shown(current));
+            let message = ctx.tr.t1("conflict-result", "current", &result_shown(&ctx.tr, current));
             round_page(&ctx, &state, id, round, StatusCode::CONFLICT, Some((board_id, message)), FilterForm::default())
                 .await
         }

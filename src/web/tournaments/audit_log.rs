@@ -562,7 +562,7 @@ pub fn import_defaults_text(tr: &Tr, codes: &[String]) -> String {
 fn result_text(tr: &Tr, result: &BoardResult) -> String {
     match result {
         BoardResult::Game(GameResult::Pending) => tr.t("audit-none"),
-        BoardResult::Game(r) => r.to_string(),
+        BoardResult::Game(r) => crate::web::parts::board_lines::shown_result(tr, *r),
         BoardResult::Bye(k) => k.code().to_string(),
     }
 }

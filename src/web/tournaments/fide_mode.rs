@@ -11,6 +11,7 @@ use crate::web::access;
 use crate::web::ctx::Ctx;
 use crate::web::error::{AppError, kept};
 use crate::web::forms::CsrfForm;
+use crate::web::parts::board_lines::shown_result;
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, read, transaction};
 use actix_web::http::StatusCode;
@@ -77,8 +78,8 @@ fn undo_text(ctx: &Ctx, u: &crate::actions::undo::Undoable) -> String {
     let args = [
         ("round", u.at.round.to_string()),
         ("board", u.at.board.to_string()),
-        ("before", u.before.symbol().to_string()),
-        ("after", u.after.symbol().to_string()),
+        ("before", shown_result(&ctx.tr, u.before)),
+        ("after", shown_result(&ctx.tr, u.after)),
     ];
     ctx.tr.args("undo-correction-line", &args)
 }
