@@ -2495,6 +2495,7 @@ entries-accepted-all = { $count ->
 entries-left-open = These entries stay open: { $reasons }
 audit-entry-accepted = Online entry of { $player } accepted: the player is registered
 audit-entry-refused = Online entry of { $player } refused
+audit-entry-refused-because = Online entry of { $player } refused: { $reason }
 audit-entry-auto = online entry (accepted at once)
 overview-requests-waiting = { $count ->
     [1] A player’s request waits for you.

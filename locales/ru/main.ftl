@@ -2549,6 +2549,7 @@ entries-accepted-all = { $count ->
 entries-left-open = Эти заявки остались открытыми: { $reasons }
 audit-entry-accepted = Принята онлайн-заявка: { $player }, игрок зарегистрирован
 audit-entry-refused = Отклонена онлайн-заявка: { $player }
+audit-entry-refused-because = Отклонена онлайн-заявка: { $player }. Причина: { $reason }
 audit-entry-auto = онлайн-заявка (принята автоматически)
 overview-requests-waiting = { $count ->
     [1] Просьба участника ждёт вашего решения.

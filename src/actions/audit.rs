@@ -457,8 +457,13 @@ pub enum AuditEvent {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         auto: bool,
     },
-    /// An online entry was refused by an arbiter.
-    EntryRefused { player: String },
+    /// An online entry was refused by an arbiter, with the reason the
+    /// entrant was given (none in entries logged before reasons were kept).
+    EntryRefused {
+        player: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        reason: String,
+    },
 }
 
 /// A team event's settings as the audit log keeps them (points in tenths).

@@ -194,7 +194,11 @@ async fn a_player_enters_and_the_arbiter_accepts(backend: crate::common::Backend
     assert!(kept.contains("Lind, Eva") && kept.contains("reason: The event is for juniors."), "{kept}");
     assert_eq!(listed_times(&visitor.page(&format!("/t/{tid}/players")).await, "Lind, Eva"), 0);
     assert!(stored(&app, tid).contains(&("Lind, Eva".to_string(), "refused")));
-    assert!(html::text(&admin.page(&format!("/t/{tid}/audit")).await).contains("Online entry of Lind, Eva refused"));
+    let log = html::text(&admin.page(&format!("/t/{tid}/audit")).await);
+    assert!(
+        log.contains("Online entry of Lind, Eva refused: The event is for juniors."),
+        "the reason is logged: {log}"
+    );
 }
 
 async fn accepted_at_once_the_player_gets_the_personal_link(backend: crate::common::Backend) {

@@ -101,7 +101,7 @@ pub fn refuse_entry(
     if !db::entries::decide(conn, entry.id, (EntryState::Refused, &reason), None, Some(by))? {
         return refuse(EntryRefusal::Decided { name: entry.name, state: EntryState::Refused });
     }
-    audit(conn, t.id, by, AuditEvent::EntryRefused { player: entry.name.clone() })?;
+    audit(conn, t.id, by, AuditEvent::EntryRefused { player: entry.name.clone(), reason })?;
     Ok(entry.name)
 }
 

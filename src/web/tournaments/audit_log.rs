@@ -145,7 +145,10 @@ impl AuditEvent {
                     .unwrap_or_default()
             }
             EntryAccepted { player, .. } => tr.t1("audit-entry-accepted", "player", player),
-            EntryRefused { player } => tr.t1("audit-entry-refused", "player", player),
+            EntryRefused { player, reason } if reason.is_empty() => tr.t1("audit-entry-refused", "player", player),
+            EntryRefused { player, reason } => {
+                tr.args("audit-entry-refused-because", &[("player", player.clone()), ("reason", reason.clone())])
+            }
         }
     }
 
