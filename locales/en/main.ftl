@@ -2298,6 +2298,7 @@ me-black = Black
 me-against = against
 me-starts = The round starts at { $at }.
 me-not-paired = You are not paired in this round.
+me-left-out = You did not check in for this round before it was paired, so you were left out of it with a zero-point bye. If you are here to play, tell the arbiter.
 me-report = Your game’s result
 me-report-send = Report the result
 me-reported-own = You reported { $result }.

@@ -150,6 +150,11 @@ async fn players_check_in_ask_for_byes_and_report_results_through_their_links(ba
     let lines = board_lines(&admin.page(&format!("/t/{tid}/round/1")).await);
     let left_out = lines.iter().find(|l| l.white == 7).expect("player 7 has a line");
     assert!(left_out.black.is_none() && left_out.result_text.contains("zero-point bye"), "{}", left_out.result_text);
+    // Player 7's own page says why; player 1's, who checked in, does not.
+    let seventh = link_of(&admin, tid, 7).await;
+    let own = html::text(&app.browser().page(&seventh).await);
+    assert!(own.contains("You did not check in for this round before it was paired"), "{own}");
+    assert!(!html::text(&player.page(&first).await).contains("You did not check in"), "player 1 checked in");
 
     // Round 2's check-in opens an hour before its start, a year ahead; player 1 has a bye in it.
     let (second, other) = (link_of(&admin, tid, 2).await, app.browser());

@@ -8,10 +8,10 @@ use super::reports::open_game;
 use super::{NoSuchLink, check_in_open, player_of_link};
 use crate::actions::{Failed, StoredEvent, refuse};
 use crate::db::models::{BoardRow, PlayerRow, TournamentRow};
-use crate::db::player_requests::RequestRow;
+use crate::db::player_requests::{RequestKind, RequestRow, RequestState};
 use crate::db::self_service::SelfService;
 use crate::db::{self, DbConnection, PlayerId};
-use crate::tournament::GameResult;
+use crate::tournament::{ByeKind, GameResult};
 use chrono::NaiveDateTime;
 
 /// The check-in of the round to come, as the player's page shows it.
@@ -49,6 +49,9 @@ pub struct PlayerView {
     /// How many more half-point byes the player may ask for (the event's
     /// limit less those had, given or asked for).
     pub half_point_byes_left: usize,
+    /// The player is out of the last paired round (a zero-point bye) for
+    /// not checking in for it, not at their own request.
+    pub left_out: bool,
 }
 
 /// Reads the page of personal link `token`; refused ([`NoSuchLink`]) for a
@@ -92,6 +95,7 @@ pub fn player_view(
     let bye_rounds = requested.chain(given).collect();
     let had = super::requests::half_point_byes(conn, t, id, &requests)?;
     let half_point_byes_left = (settings.bye_limit.max(0) as usize).saturating_sub(had);
+    let left_out = left_out_unchecked(conn, (&event, &settings), &player, &requests)?;
     Ok(PlayerView {
         event,
         player,
@@ -103,5 +107,28 @@ pub fn player_view(
         schedule,
         bye_rounds,
         half_point_byes_left,
+        left_out,
     })
+}
+
+/// Whether `player` has a zero-point bye in the last paired round of an
+/// event that asks for check-in, without having checked in for it or asked
+/// for that bye: left out for not checking in.
+fn left_out_unchecked(
+    conn: &mut DbConnection,
+    (event, settings): (&StoredEvent, &SelfService),
+    player: &PlayerRow,
+    requests: &[RequestRow],
+) -> Result<bool, diesel::result::Error> {
+    let round = event.t.paired_rounds;
+    let zero_point_bye = event.boards.iter().any(|b| {
+        b.round == round && b.white_id == player.id && b.black_id.is_none() && b.result == ByeKind::ZeroPoint.into()
+    });
+    let asked = requests.iter().any(|r| {
+        r.round == round && r.kind() == Some(RequestKind::ZeroPointBye) && r.state() == RequestState::Accepted
+    });
+    if !settings.check_in || !zero_point_bye || asked {
+        return Ok(false);
+    }
+    Ok(!db::check_ins::is_checked_in(conn, player.id, round)?)
 }

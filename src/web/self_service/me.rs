@@ -58,6 +58,8 @@ struct PlayerPage<'a> {
     number: u32,
     /// The game of the last published round, if the player has one.
     current: Option<GameLine>,
+    /// Out of the current round for not checking in.
+    left_out: bool,
     /// When that round starts, in the event's zone.
     starts: String,
     games: Vec<GameLine>,
@@ -176,6 +178,7 @@ fn page<'a>(ctx: &'a Ctx, view: PlayerView, token: String) -> PlayerPage<'a> {
         t,
         token,
         current,
+        left_out: view.left_out,
         starts,
         games,
         check_in: check_in.map(|c| (c.round, c.checked_in, c.open)),
