@@ -30,7 +30,8 @@ pub struct Undoable {
 }
 
 /// The corrections of `t` that can be undone now: the last change of each
-/// board, when it changed one result into another (not a first entry), in
+/// board, when it changed one result into another (not a first entry, nor
+/// the result of an adjourned game finished), in
 /// a round a later round was paired from, and the board still holds it;
 /// in FIDE mode, only in the rounds whose results may still change.
 pub fn undoable_corrections(
@@ -60,7 +61,8 @@ pub fn undoable_corrections(
         }
         let Some(board) = boards.iter().find(|b| b.round == at.round && b.board_no == at.board) else { continue };
         let holds = board.result == BoardResult::Game(after);
-        if before != GameResult::Pending && holds && is_correction(t, board) && board.round >= oldest {
+        let first_result = matches!(before, GameResult::Pending | GameResult::Adjourned);
+        if !first_result && holds && is_correction(t, board) && board.round >= oldest {
             out.push(Undoable { board: board.id, at, before, after });
         }
     }

@@ -139,6 +139,9 @@ async fn unusual_results_and_an_adjourned_game_are_paired_ranked_and_exported(ba
     assert_eq!(res.status(), StatusCode::OK);
     let last = res.text().await.unwrap();
     assert!(last.ends_with("### Adjournment @ Round 1: board 3: adj -> 1-0\r\n"), "{last}");
+    // Finishing an adjourned game is its first result, not a correction to offer undoing.
+    let fide_mode = admin.page(&format!("/t/{tid}/fide-mode")).await;
+    assert!(!fide_mode.contains(&format!("/corrections/{}/undo", now.id)), "{fide_mode}");
     // The file reads back into the app as the same event (a second one of its name).
     let res = upload_trf_again(&admin, &last).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
