@@ -26,16 +26,26 @@ pub enum AdjustmentRefusal {
     TeamEvent,
     /// The adjustment to remove is not (or no longer) there.
     UnknownAdjustment,
+    /// The round is before the last paired one, so that the rounds after
+    /// it were paired from scores without the adjustment: entered only
+    /// once the arbiter confirms.
+    PairedSince {
+        /// The round of the adjustment.
+        round: i32,
+        /// The last paired round.
+        paired: i32,
+    },
 }
 
 /// Adds points to (or takes them from) a player's score in a round;
-/// logged. Two arbiters at once: each adjustment is stored, one after the
-/// other.
+/// logged. In a round before the last paired one only when `confirmed`
+/// (the later rounds were paired without it). Two arbiters at once: each
+/// adjustment is stored, one after the other.
 pub fn adjust_points(
     conn: &mut DbConnection,
     by: UserId,
     t: &TournamentRow,
-    new: &NewPointAdjustment,
+    (new, confirmed): (&NewPointAdjustment, bool),
 ) -> Result<PointAdjustmentId, Failed<AdjustmentRefusal>> {
     db::tournaments::lock(conn, t.id)?;
     if db::teams::settings(conn, t.id)?.is_some() {
@@ -49,6 +59,9 @@ pub fn adjust_points(
     }
     if new.points == Points::ZERO || new.points.0.abs() > MOST_ADJUSTED.0 {
         return refuse(AdjustmentRefusal::PointsOutOfRange);
+    }
+    if new.round < t.paired_rounds && !confirmed {
+        return refuse(AdjustmentRefusal::PairedSince { round: new.round, paired: t.paired_rounds });
     }
     let id = db::point_adjustments::insert(conn, t.id, new)?;
     db::tournaments::touch(conn, t.id)?;
@@ -98,7 +111,7 @@ mod tests {
         seat(&mut c, &t, 1, ids[0], ids[1]);
         let new = NewPointAdjustment { player_id: ids[0], round: 1, points: Points(-5), reason: "phone".into() };
         assert!(matches!(
-            adjust_points(&mut c, by, &t, &new),
+            adjust_points(&mut c, by, &t, (&new, false)),
             Err(Failed::Refused(AdjustmentRefusal::RoundNotPublished))
         ));
         let t = publish(&mut c, &t, 1);
@@ -107,11 +120,11 @@ mod tests {
         for refused in [Points::ZERO, Points(96), Points(-96)] {
             let asked = NewPointAdjustment { points: refused, ..new.clone() };
             assert!(matches!(
-                adjust_points(&mut c, by, &t, &asked),
+                adjust_points(&mut c, by, &t, (&asked, false)),
                 Err(Failed::Refused(AdjustmentRefusal::PointsOutOfRange))
             ));
         }
-        let id = adjust_points(&mut c, by, &t, &new).unwrap();
+        let id = adjust_points(&mut c, by, &t, (&new, false)).unwrap();
         let score = |c: &mut DbConnection| {
             let now = crate::actions::fixture::reread(c, t.id);
             let stored = StoredEvent::load(c, now).unwrap();
@@ -128,5 +141,25 @@ mod tests {
         ));
         let log = logged(&mut c, t.id);
         assert!(log.iter().any(|e| e.contains("points_adjusted")), "{log:?}");
+    }
+
+    #[test]
+    fn an_adjustment_in_a_round_paired_over_waits_for_the_arbiters_confirmation() {
+        let (mut c, by, t) = event("swiss");
+        let ids = players(&mut c, &t, 2);
+        db::players::set_pairing_numbers(&mut c, &[(ids[0], 1), (ids[1], 2)]).unwrap();
+        seat(&mut c, &t, 1, ids[0], ids[1]);
+        let t = publish(&mut c, &t, 2);
+        let earlier = NewPointAdjustment { player_id: ids[0], round: 1, points: Points(-5), reason: "phone".into() };
+        assert!(matches!(
+            adjust_points(&mut c, by, &t, (&earlier, false)),
+            Err(Failed::Refused(AdjustmentRefusal::PairedSince { round: 1, paired: 2 }))
+        ));
+        assert!(db::point_adjustments::for_tournament(&mut c, t.id).unwrap().is_empty(), "nothing stored");
+        adjust_points(&mut c, by, &t, (&earlier, true)).unwrap();
+        // The last paired round needs no confirmation.
+        let last = NewPointAdjustment { round: 2, ..earlier };
+        adjust_points(&mut c, by, &t, (&last, false)).unwrap();
+        assert_eq!(db::point_adjustments::for_tournament(&mut c, t.id).unwrap().len(), 2);
     }
 }

@@ -341,6 +341,29 @@ async fn points_adjusted_by_the_arbiter_count_in_standings_pairing_and_the_repor
     assert!(gone.contains("That adjustment is no longer there"), "{gone}");
     let public = html::text(&visitor.page(&format!("/t/{tid}/standings")).await);
     assert!(!public.contains("Points adjusted by the arbiter"), "{public}");
+    // Round 1 again, now that round 2 is paired: a question first, nothing stored until confirmed.
+    let res = send(asked("0.5", "Bonus of the regulations")).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let question = res.text().await.unwrap();
+    let said = html::text(&question);
+    assert!(said.contains("Round 2 was paired from scores without this adjustment"), "{said}");
+    assert!(!html::text(&admin.page(&points).await).contains("Bonus of the regulations"), "nothing stored yet");
+    let confirmed: Vec<(String, String)> = ["player", "round", "points", "reason", "confirm"]
+        .iter()
+        .map(|name| {
+            let at =
+                question.find(&format!(r#"name="{name}" value=""#)).unwrap_or_else(|| panic!("{name}: {question}"));
+            let value = &question[at + name.len() + 15..];
+            (name.to_string(), value[..value.find('"').unwrap()].to_string())
+        })
+        .collect();
+    let fields: Vec<(&str, &str)> = confirmed.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(admin.submit(&points, &points, &fields).await.status(), StatusCode::SEE_OTHER);
+    let listed = html::text(&admin.page(&points).await);
+    assert!(
+        listed.contains(&format!("+½ · {offender} ")) && listed.contains("Round 1 · Bonus of the regulations"),
+        "{listed}"
+    );
 }
 
 on_both_backends!(

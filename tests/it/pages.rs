@@ -62,7 +62,7 @@ async fn events(app: &TestApp) -> Events {
     let page = admin.page(&points).await;
     let first = page.find(r#"<option value=""#).expect("a player offered") + r#"<option value=""#.len();
     let player = &page[first..first + page[first..].find('"').unwrap()];
-    let penalty = [("player", player), ("round", "3"), ("points", "-0.5"), ("reason", "Mobile phone rang — телефон")];
+    let penalty = [("player", player), ("round", "5"), ("points", "-0.5"), ("reason", "Mobile phone rang — телефон")];
     assert_eq!(admin.submit(&points, &points, &penalty).await.status(), reqwest::StatusCode::SEE_OTHER, "penalty");
     let round_robin = create_tournament(&admin, "Мемориал Алехина — Open Championship of the Region", "rr").await;
     for (k, name) in [

@@ -15,6 +15,7 @@ use crate::tournament::{MOST_ADJUSTED, Points};
 use crate::web::ctx::Ctx;
 use crate::web::error::AppError;
 use crate::web::forms::CsrfForm;
+use crate::web::parts::question::{self, Question};
 use crate::web::view::{render, see_other};
 use crate::web::{AppState, access, read, transaction};
 use actix_web::http::StatusCode;
@@ -98,10 +99,20 @@ pub struct AdjustForm {
     points: String,
     #[serde(default)]
     reason: String,
+    /// `yes`: the arbiter confirmed an adjustment in a round paired over.
+    #[serde(default)]
+    confirm: String,
+}
+
+/// What adding an adjustment came to.
+enum Added {
+    Stored,
+    /// In a round before the last paired one: the question to confirm it.
+    Asked(Box<TournamentRow>, i32),
 }
 
 /// `POST /t/{id}/points`: adds an adjustment; a refusal comes back as the
-/// page's notice.
+/// page's notice, and one in a round paired over as a question.
 pub async fn add(
     req: HttpRequest,
     ctx: Ctx,
@@ -118,13 +129,55 @@ pub async fn add(
         return Err(AppError::Refused(tr.t("points-adjust-reason")));
     }
     let new = NewPointAdjustment { player_id: form.player, round: form.round, points, reason };
-    transaction(&state, move |c| {
+    let confirmed = form.confirm == "yes";
+    let asked = new.clone();
+    let added = transaction(&state, move |c| {
         let t = access::load_for_write(c, id, &user)?;
-        adjust_points(c, user.id, &t, &new).map(|_| ()).map_err(|e| refused(tr, e))
+        match adjust_points(c, user.id, &t, (&new, confirmed)) {
+            Ok(_) => Ok(Added::Stored),
+            Err(Failed::Refused(AdjustmentRefusal::PairedSince { paired, .. })) => {
+                Ok(Added::Asked(Box::new(t), paired))
+            }
+            Err(e) => Err(refused(tr, e)),
+        }
     })
     .await?;
-    Ctx::set_notice(&req, &ctx.tr.t("points-adjust-saved"));
-    Ok(see_other(&format!("/t/{id}/points")))
+    match added {
+        Added::Stored => {
+            Ctx::set_notice(&req, &ctx.tr.t("points-adjust-saved"));
+            Ok(see_other(&format!("/t/{id}/points")))
+        }
+        Added::Asked(t, paired) => question::page(&ctx, *t, paired_over(&ctx, id, &asked, paired)),
+    }
+}
+
+/// The question an adjustment in round `new.round`, before the last paired
+/// round `paired`, asks: the rounds after it were paired without it.
+fn paired_over(ctx: &Ctx, id: TournamentId, new: &NewPointAdjustment, paired: i32) -> Question {
+    let (round, points) = (new.round.to_string(), new.points.signed());
+    let facts = vec![ctx.tr.args("points-adjust-paired-over", &[("round", round.clone()), ("points", points.clone())])];
+    let key = match new.round + 1 == paired {
+        true => "points-adjust-paired-over-warning-one",
+        false => "points-adjust-paired-over-warning",
+    };
+    let args = [("round", round.clone()), ("first", (new.round + 1).to_string()), ("last", paired.to_string())];
+    let warning = ctx.tr.args(key, &args);
+    Question {
+        heading: ctx.tr.t("points-adjust-paired-over-title"),
+        facts,
+        change: None,
+        warning,
+        action: format!("/t/{id}/points"),
+        fields: vec![
+            ("player", new.player_id.to_string()),
+            ("round", round),
+            ("points", new.points.decimal()),
+            ("reason", new.reason.clone()),
+            ("confirm", "yes".to_string()),
+        ],
+        button: ctx.tr.t("points-adjust-paired-over-confirm"),
+        cancel: format!("/t/{id}/points"),
+    }
 }
 
 /// `POST /t/{id}/points/{adjustment}/remove`.
@@ -155,6 +208,7 @@ fn refused(tr: crate::web::i18n::Tr, e: Failed<AdjustmentRefusal>) -> AppError {
         Failed::Refused(AdjustmentRefusal::RoundNotPublished) => "points-adjust-round",
         Failed::Refused(AdjustmentRefusal::TeamEvent) => "points-adjust-team-event",
         Failed::Refused(AdjustmentRefusal::UnknownAdjustment) => "points-adjust-gone",
+        Failed::Refused(AdjustmentRefusal::PairedSince { .. }) => "points-adjust-round",
         Failed::Db(e) => return e.into(),
     };
     AppError::Refused(tr.t(key))
