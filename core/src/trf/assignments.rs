@@ -194,6 +194,19 @@ mod tests {
     }
 
     #[test]
+    fn trf16_leaves_the_adjustments_out_and_writes_the_points_of_the_results() {
+        let records = format!("{}\r\n", record(' ', "-0.5", "2", "    1"));
+        let trf = parse(&file(&records, ["1.0", "1.0", "0.5"])).unwrap();
+        let text = write(&crate::trf::as_trf16(trf));
+        assert!(!text.lines().any(|l| l.starts_with("299")), "{text}");
+        let mut back = parse(&text).unwrap();
+        assert!(back.event.point_adjustments.is_empty());
+        back.check_points().expect("the points written are the results'");
+        let first = back.event.player(PairingNumber::new(1)).unwrap();
+        assert_eq!(back.points_written(first), Some(Points(15)), "{text}");
+    }
+
+    #[test]
     fn a_penalty_of_a_player_not_in_the_file_is_refused() {
         let penalty = format!("{}\r\n", record(' ', "-0.5", "2", "    9"));
         let problems = parse(&file(&penalty, ["1.5", "1.0", "0.5"])).unwrap_err();

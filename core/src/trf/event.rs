@@ -208,11 +208,21 @@ fn pairing_rules(event: &Event) -> Vec<(String, String)> {
 /// TRF-16 readers know, stay, and the engines' `XXA` and `XXP` lines carry
 /// the virtual points and the prohibited pairings of records 250 and 260
 /// (`XXP` has no round range: those that hold in the round to pair next).
+/// Points adjusted by the arbiter (record 299) have no record there: the
+/// points are written as the results give them.
 pub fn as_trf16(mut trf: Trf) -> Trf {
     trf.headers.retain(|(code, _)| {
         !code.parse::<u32>().is_ok_and(|n| (142..=362).contains(&n)) && code != "XXA" && code != "XXP"
     });
     trf.national_ratings.clear();
+    // TRF-16 has no record 299: points adjusted by the arbiter cannot be
+    // stated, so the points written are the results' alone, as a reader
+    // checks them (the ranks stay the event's).
+    if !trf.event.point_adjustments.is_empty() {
+        trf.event.point_adjustments.clear();
+        let all = trf.event.rounds_recorded() as usize;
+        trf.points = trf.event.players.iter().map(|p| (p.start_no, trf.event.score_after(p, all))).collect();
+    }
     trf.headers.extend(xxa_records(&trf.event).into_iter().map(|v| ("XXA".to_string(), v)));
     trf.headers.extend(xxp_records(&trf.event).into_iter().map(|v| ("XXP".to_string(), v)));
     trf
