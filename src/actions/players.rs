@@ -6,6 +6,7 @@
 
 mod eligibility;
 mod entry;
+mod identity;
 mod later_ratings;
 #[cfg(test)]
 mod on_a_database;
@@ -15,6 +16,7 @@ mod withdrawal;
 
 pub use eligibility::set_hpb_ineligible;
 pub use entry::{NewEntry, PlayerEdit, add_player, add_player_by, import_players, numbers_late_entries, update_player};
+pub use identity::{Candidate, name_key, same_person};
 pub use later_ratings::{LaterRatingEntry, MAX_RATING, set_later_rating};
 pub use refresh::{Refresh, list_month, rating_for, ratings_fixed, refresh_ratings, refreshes, refreshes_of};
 pub use removal::delete_player;

@@ -5,11 +5,11 @@
 
 use super::EntryRefusal;
 use crate::actions::MAX_PLAYERS_PER_EVENT;
+pub use crate::actions::players::{Candidate, name_key, same_person};
 use crate::auth::throttle::Rule;
 use crate::db::entries::OnlineEntry;
 use crate::db::models::PlayerRow;
 use crate::db::self_service::SelfService;
-use crate::tournament::BirthDate;
 use chrono::NaiveDateTime;
 use std::time::Duration;
 
@@ -56,46 +56,11 @@ pub fn throttled(sent: &[NaiveDateTime], now: NaiveDateTime) -> Result<(), Entry
     ENTRY_RULE.check(&ages).map_err(|secs| EntryRefusal::TooMany { minutes: secs.div_ceil(60) })
 }
 
-/// A name as compared: its words in lower case, single spaces between.
-pub fn name_key(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
-}
-
-/// Who an entry says the player is.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Candidate<'a> {
-    /// The name.
-    pub name: &'a str,
-    /// The FIDE ID, if known.
-    pub fide_id: Option<i64>,
-    /// The date of birth, if known.
-    pub birth_date: Option<BirthDate>,
-}
-
-/// Whether two descriptions name the same person: the same FIDE ID when
-/// both have one, else the same name (in any case, spaces aside) unless
-/// both dates of birth are known and differ. An entry that leaves out the
-/// date of birth (or names a player registered without one) under a
-/// registered player's name is that player entering again far more often
-/// than a namesake, who can ask the arbiter.
-pub fn same_person(a: &Candidate, b: &Candidate) -> bool {
-    match (a.fide_id, b.fide_id) {
-        (Some(x), Some(y)) if x == y => true,
-        (Some(_), Some(_)) => false,
-        _ => {
-            let born_apart = matches!((&a.birth_date, &b.birth_date), (Some(x), Some(y)) if x != y);
-            !born_apart && name_key(a.name) == name_key(b.name)
-        }
-    }
-}
-
 /// The registered player or open entry that `candidate` repeats, as the
 /// refusal naming them: [`EntryRefusal::AlreadyRegistered`] or
 /// [`EntryRefusal::AlreadyEntered`].
 pub fn duplicate(candidate: &Candidate, players: &[PlayerRow], open: &[OnlineEntry]) -> Option<EntryRefusal> {
-    let player = |p: &&PlayerRow| {
-        same_person(candidate, &Candidate { name: &p.name, fide_id: p.fide_id, birth_date: p.birth_date })
-    };
+    let player = |p: &&PlayerRow| same_person(candidate, &Candidate::of(p));
     let entry = |e: &&OnlineEntry| {
         same_person(candidate, &Candidate { name: &e.name, fide_id: e.fide_id, birth_date: e.birth_date })
     };

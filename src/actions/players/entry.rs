@@ -78,9 +78,11 @@ pub fn number_late_entries(
     audit_by(conn, t.id, by, AuditEvent::PairingNumbersGiven { changed: changes.len() as i32 })
 }
 
-/// Whether a registered player has the name and date of birth of new fields.
+/// Whether a registered player seems to be the player of new fields
+/// ([`super::same_person`], the rule online entry asks too).
 fn same_person(p: &PlayerRow, fields: &PlayerFields) -> bool {
-    p.name.trim().to_lowercase() == fields.name.trim().to_lowercase() && p.birth_date == fields.birth_date
+    let typed = super::Candidate { name: &fields.name, fide_id: fields.fide_id, birth_date: fields.birth_date };
+    super::same_person(&super::Candidate::of(p), &typed)
 }
 
 /// Registers one player in `t`, unless the form was sent twice or the
