@@ -11,7 +11,7 @@
 
 use super::Failure;
 pub use super::amounts::{Amount, Quota};
-use super::generate::{Random, fresh_seed, played_result, player, ratings};
+use super::generate::{Random, drawn, fresh_seed, played_result, player, ratings};
 use crate::pairing::dutch::{RoundPairing, pair_round, record, round_input, warnings};
 use crate::standings::tiebreak::{self, Edition, EventResults, Kind, TieBreak};
 use crate::tournament::{
@@ -191,11 +191,6 @@ struct Settings {
     tiebreaks: Vec<TieBreak>,
     baku: bool,
     prohibit: u32,
-}
-
-/// `(value, " (random)" or "")` for the lines printed.
-fn drawn(given: bool) -> &'static str {
-    if given { "" } else { " (random)" }
 }
 
 /// How many byes of one kind to place: in the whole event, and in each round.

@@ -58,6 +58,12 @@ pub(super) fn fresh_seed() -> u64 {
     hasher.finish() >> 16
 }
 
+/// What the line printing a setting ends with: `" (random)"` when the
+/// value was drawn, nothing when it was given.
+pub(super) fn drawn(given: bool) -> &'static str {
+    if given { "" } else { " (random)" }
+}
+
 /// `count` ratings from `lowest` to below `lowest + spread`, highest first.
 pub(super) fn ratings(rng: &mut Random, count: usize, lowest: u32, spread: u32) -> Vec<u32> {
     let mut ratings: Vec<u32> = (0..count).map(|_| lowest + rng.below(u64::from(spread)) as u32).collect();

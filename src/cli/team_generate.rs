@@ -6,7 +6,7 @@
 //! as a TRF-2026 team file.
 
 use super::Failure;
-use super::generate::{Random, board_result, fresh_seed, player, ratings};
+use super::generate::{Random, board_result, drawn, fresh_seed, player, ratings};
 use crate::pairing::team_swiss::{TeamPair, TeamPairing, pair_round};
 use crate::standings::tiebreak::Edition;
 use crate::tournament::team::{
@@ -167,7 +167,6 @@ impl TeamAsked {
     pub fn settle(&self) -> Result<(TeamGenerateOptions, Vec<String>), TeamGenerateError> {
         let seed = self.seed.unwrap_or_else(fresh_seed);
         let stream = |s: Stream| Random::stream(seed, s as u64);
-        let drawn = |given: bool| if given { "" } else { " (random)" };
         let mut lines = vec![format!("seed {seed}{}", drawn(self.seed.is_some()))];
         // `name` is printed before the value, `unit` after it.
         let mut value = |(name, unit): (&str, &str), asked: Option<u64>, s: Stream, lowest: u64, highest: u64| {
