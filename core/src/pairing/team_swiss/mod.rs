@@ -14,12 +14,14 @@ mod bracket;
 mod by_hand;
 mod check;
 mod colours;
+mod criteria;
 mod state;
 
 pub use by_hand::{HandPairing, HandWarning};
 pub use check::{RoundCheck, RoundMatches, absent_teams, check_rounds, paired_rounds};
 pub use colours::{ColourRule, Preference, allocate, preference};
-pub use state::{TeamState, states};
+pub use criteria::{Breach, Difference, Measure, Rule};
+pub use state::{PabBar, TeamState, states};
 
 use crate::tournament::team::{TeamEvent, TeamRound, TeamSystem};
 use crate::tournament::{Color, PairingNumber, Points};
