@@ -2,7 +2,9 @@
 //! FILE.trf`: the FIDE Swiss Team Pairing System (C.04.6) on team TRF files.
 
 use super::Failure;
-use crate::pairing::team_swiss::{TeamPairing, absent_teams, check_rounds, pair_round, paired_rounds};
+use crate::pairing::team_swiss::{
+    Breach, Difference, TeamPairing, absent_teams, check_rounds, pair_round, paired_rounds,
+};
 use crate::tournament::team::{TeamEvent, TeamRound};
 
 /// A team file as read.
@@ -66,31 +68,62 @@ pub fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     }
 }
 
+/// Prints a line for each criterion of `broken`, under "round `round`: `whose`
+/// breaks"; whether there is any.
+fn breaks(round: usize, whose: &str, broken: &[Breach]) -> bool {
+    for b in broken {
+        outln!("round {round}: {whose} breaks C.04.6 {b}");
+    }
+    !broken.is_empty()
+}
+
+/// Prints where a legal recorded pairing first parts from the system's,
+/// and which of the two the rule there puts behind.
+fn difference(d: &Difference) {
+    let behind = if d.recorded_worse { "the recorded pairing" } else { "the engine's own pairing" };
+    outln!("  {behind} is behind by {d}");
+}
+
 /// `arbiter check --team FILE`: re-pairs every round from the rounds before
-/// it and reports each round whose recorded pairing differs, then whether
-/// the team ranks follow record 212 (exit 1 if anything disagrees).
+/// it and reports, for each round, the absolute and completion criteria
+/// (C1-C3) the recorded pairing and the system's break, and whether the
+/// two differ (with the rule of C.04.6 that puts a legal recorded pairing
+/// behind); then whether the team ranks follow record 212 (exit 1 if
+/// anything breaks or disagrees).
 pub fn check(input: &str) -> Result<(), Failure> {
     let TeamFile { event, history, file, text } = read(input)?;
-    let mut differing = 0;
-    for round in check_rounds(&event, &history).into_iter().filter(|r| !r.agrees()) {
+    let (mut differing, mut breaking) = (0, 0);
+    let checks = check_rounds(&event, &history);
+    for round in &checks {
+        let recorded = breaks(round.round, "the recorded pairing", &round.recorded_breaks);
+        let paired = breaks(round.round, "the engine's own pairing", &round.paired_breaks);
+        breaking += usize::from(recorded || paired);
+        if round.agrees() {
+            continue;
+        }
         differing += 1;
         match &round.paired {
             Ok(got) => {
                 outln!("round {}: the recorded pairing differs from C.04.6's", round.round);
                 let want = &round.recorded;
                 super::output::pairing_difference((&want.matches, want.bye), (&got.matches, got.bye));
+                round.difference.iter().for_each(difference);
             }
             Err(e) => outln!("round {}: {e}", round.round),
         }
     }
     let edition = super::standings::edition(&file, &text, None, input)?;
     let misranked = super::team_standings::check_ranks(&file, &event, edition)?;
+    let rounds = checks.len();
     let mut said = Vec::new();
     if misranked > 0 {
         said.push(format!("{misranked} pairs of teams ranked otherwise than the tie-breaks say"));
     }
+    if breaking > 0 {
+        said.push(format!("{breaking} of {rounds} rounds break the absolute or completion criteria"));
+    }
     if differing > 0 {
-        said.push(format!("{differing} rounds differ"));
+        said.push(format!("{differing} of {rounds} rounds differ"));
     }
     if !said.is_empty() {
         return Err(super::failed(said.join("; ")));

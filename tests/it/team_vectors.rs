@@ -517,15 +517,20 @@ fn board_prizes_and_rating_changes_count_the_boards_played() {
     }
 }
 
-/// `arbiter check --team` on `text` written to a file: its exit code and report.
-fn check_team(text: &str) -> (Option<i32>, String) {
+/// `arbiter check --team` on `text` written to a file: what it printed.
+fn check_team_output(text: &str) -> std::process::Output {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("event.trf");
     std::fs::write(&path, text).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+    std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["check", "--team", path.to_str().unwrap()])
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+/// `arbiter check --team` on `text` written to a file: its exit code and report.
+fn check_team(text: &str) -> (Option<i32>, String) {
+    let out = check_team_output(text);
     (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
@@ -557,6 +562,110 @@ fn check_team_finds_ranks_that_do_not_follow_record_212() {
         report.contains(
             "team 5 (4) before team 4 by GPTS,MPTS,EDE,EGGSB,BH:GP/C1,BH:GP, but GPTS decides: 21.5 against 19.5"
         ),
+        "{report}"
+    );
+}
+
+/// Nine teams of one board (tests/data/teams/nine-teams.trf), five rounds
+/// each paired by C.04.6: each team's board-1 player stands for the team.
+fn nine_teams() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/teams/nine-teams.trf")).unwrap()
+}
+
+/// `text` (of [`nine_teams`]) with round `round` paired otherwise: the
+/// `matches` (White team, Black team), each drawn, and the PAB to `bye`.
+fn with_round(text: &str, round: usize, matches: &[(u32, u32)], bye: u32) -> String {
+    let block = |team: u32| {
+        let white = matches.iter().find(|m| m.0 == team).map(|m| format!("{:>4} w =", m.1));
+        let black = matches.iter().find(|m| m.1 == team).map(|m| format!("{:>4} b =", m.0));
+        white.or(black).unwrap_or_else(|| if team == bye { "0000 - U".into() } else { "0000 - Z".into() })
+    };
+    let at = 89 + 10 * (round - 1);
+    text.lines()
+        .map(|l| match &l[..3] {
+            "001" => {
+                format!("{}  {}{}", &l[..at], block(l[4..8].trim().parse().unwrap()), &l[(at + 10).min(l.len())..])
+            }
+            "320" => {
+                let column = 14 + 4 * (round - 1);
+                format!("{}{bye:>3}{}", &l[..column], &l[(column + 3).min(l.len())..])
+            }
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Checklist Q21: each round whose recorded pairing breaks an absolute or
+/// completion criterion of C.04.6 is reported criterion by criterion,
+/// with the teams, and counted in the summary.
+#[test]
+fn check_team_names_the_criteria_a_recorded_round_breaks() {
+    let text = nine_teams();
+    let (code, report) = check_team(&text);
+    assert_eq!((code, report.trim()), (Some(0), "every round agrees"));
+    let (code, report) = check_team(&with_round(&text, 5, &[(2, 7), (3, 6), (4, 9), (8, 5)], 1));
+    assert_eq!((code, report.trim()), (Some(0), "every round agrees"), "round 5 rewritten as it was paired");
+    // Round 5 pairs 1-9 (they met in round 4) and 4-8 (round 1), and gives 5 the PAB again.
+    let out = check_team_output(&with_round(&text, 5, &[(1, 9), (2, 7), (3, 6), (4, 8)], 5));
+    let report = String::from_utf8_lossy(&out.stdout);
+    let breaks = "round 5: the recorded pairing breaks C.04.6";
+    let want = [
+        format!("{breaks} C1 (two teams play each other only once): teams 1 and 9 met in round 4"),
+        format!("{breaks} C1 (two teams play each other only once): teams 4 and 8 met in round 1"),
+        format!(
+            "{breaks} C2 (no PAB after a PAB, a forfeit win or a full-point bye): team 5 gets the PAB but had the PAB in round 4"
+        ),
+        "round 5: the recorded pairing differs from C.04.6's".to_string(),
+    ];
+    let lines: Vec<&str> = report.lines().filter(|l| l.starts_with("round")).collect();
+    assert_eq!(lines, want, "{report}");
+    assert!(!report.contains("behind") && !report.contains("engine's own"), "{report}");
+    assert_eq!(out.status.code(), Some(1));
+    let summary = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        summary.contains("1 of 5 rounds break the absolute or completion criteria; 1 of 5 rounds differ"),
+        "{summary}"
+    );
+    // Team 6 absent in round 5 (record 240) but paired there; the system leaves it out.
+    let absent = text.replace("\n001    1", "\n240 Z   5    6\n001    1");
+    let (code, report) = check_team(&absent);
+    assert_eq!(code, Some(1));
+    assert!(
+        report.contains(
+            "round 5: the recorded pairing breaks C.04.6 C3 (completion): team 6 is absent or unknown but paired"
+        ),
+        "{report}"
+    );
+    assert!(!report.contains("round 4:") && !report.contains("engine's own"), "{report}");
+}
+
+/// Checklist Q21: a round that breaks no absolute criterion but is not
+/// the system's is put behind it by the first rule of C.04.6 on which
+/// they differ, named with what it sees in each.
+#[test]
+fn check_team_names_the_quality_criterion_that_puts_a_legal_round_behind() {
+    let text = nine_teams();
+    // 7 (6 points) takes 2; the bracket of 5 points, 3 and 4, takes two
+    // upfloaters: 5 and 8 (3 and 2 points) where C.04.6 takes 9 and 6 (4 and 3).
+    let out = check_team_output(&with_round(&text, 5, &[(2, 7), (3, 8), (4, 5), (6, 9)], 1));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        report.contains(
+            "  the recorded pairing is behind by C5 (the upfloaters' scores, highest) in the bracket of score 5: \
+             recorded upfloaters 5 (score 3), 8 (score 2); C.04.6 upfloaters 9 (score 4), 6 (score 3)"
+        ),
+        "{report}"
+    );
+    assert!(!report.contains("breaks"), "{report}");
+    assert_eq!(out.status.code(), Some(1));
+    let summary = String::from_utf8_lossy(&out.stderr);
+    assert!(summary.contains("1 of 5 rounds differ") && !summary.contains("break"), "{summary}");
+    // The system's matches with the colours of 3-6 the other way round: art. 4.3.5.
+    let (code, report) = check_team(&with_round(&text, 5, &[(2, 7), (6, 3), (4, 9), (8, 5)], 1));
+    assert_eq!(code, Some(1));
+    assert!(
+        report.contains("  the recorded pairing is behind by art. 4.3.5 (the colours): recorded 6 - 3; C.04.6 3 - 6"),
         "{report}"
     );
 }

@@ -1,8 +1,10 @@
 //! Every round of a team event paired again by C.04.6 from the rounds
 //! before it, against the pairing recorded: what `arbiter check --team`
-//! reports, and which round `arbiter pair --team` pairs next.
+//! reports (with the criteria each pairing breaks, and the rule that puts
+//! a legal recorded pairing behind the system's), and which round
+//! `arbiter pair --team` pairs next.
 
-use super::{TeamPairingError, pair_round};
+use super::{Breach, Difference, HandPairing, TeamPairingError};
 use crate::tournament::team::{MatchKind, TeamEvent, TeamRound};
 use crate::tournament::{Color, PairingNumber};
 use std::collections::HashSet;
@@ -26,6 +28,13 @@ pub struct RoundCheck {
     pub recorded: RoundMatches,
     /// The pairing of the system, or why the round cannot be paired.
     pub paired: Result<RoundMatches, TeamPairingError>,
+    /// The absolute and completion criteria the recorded pairing breaks.
+    pub recorded_breaks: Vec<Breach>,
+    /// Those the system's pairing breaks (none, unless the engine errs).
+    pub paired_breaks: Vec<Breach>,
+    /// When the recorded pairing breaks none but is not the system's:
+    /// where the two part and the rule that tells them apart.
+    pub difference: Option<Difference>,
 }
 
 impl RoundCheck {
@@ -86,11 +95,20 @@ fn recorded(event: &TeamEvent, history: &[Vec<TeamRound>], round: usize) -> Roun
 pub fn check_rounds(event: &TeamEvent, history: &[Vec<TeamRound>]) -> Vec<RoundCheck> {
     (1..=paired_rounds(history))
         .map(|round| {
-            let done: Vec<Vec<TeamRound>> = history.iter().map(|t| t[..round - 1].to_vec()).collect();
-            let paired = pair_round(event, &done, round, &absent_teams(event, history, round)).map(|got| {
-                RoundMatches { matches: got.pairs.iter().map(|p| (p.white, p.black)).collect(), bye: got.bye }
+            let hand = HandPairing::new(event, history, round);
+            let absent = absent_teams(event, history, round);
+            let recorded = recorded(event, history, round);
+            let paired = hand.pair(&absent).map(|got| RoundMatches {
+                matches: got.pairs.iter().map(|p| (p.white, p.black)).collect(),
+                bye: got.bye,
             });
-            RoundCheck { round, recorded: recorded(event, history, round), paired }
+            let recorded_breaks = hand.breaks(&recorded, &absent);
+            let paired_breaks = paired.as_ref().map_or_else(|_| Vec::new(), |p| hand.breaks(p, &absent));
+            let difference = match &paired {
+                Ok(p) if recorded_breaks.is_empty() && *p != recorded => hand.compare(&recorded, p, &absent),
+                _ => None,
+            };
+            RoundCheck { round, recorded, paired, recorded_breaks, paired_breaks, difference }
         })
         .collect()
 }

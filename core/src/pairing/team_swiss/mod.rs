@@ -14,15 +14,18 @@ mod bracket;
 mod by_hand;
 mod check;
 mod colours;
+mod criteria;
 mod state;
 
 pub use by_hand::{HandPairing, HandWarning};
 pub use check::{RoundCheck, RoundMatches, absent_teams, check_rounds, paired_rounds};
 pub use colours::{ColourRule, Preference, allocate, preference};
-pub use state::{TeamState, states};
+pub use criteria::{Breach, Difference, Measure, Rule};
+pub use state::{PabBar, TeamState, states};
 
 use crate::tournament::team::{TeamEvent, TeamRound, TeamSystem};
 use crate::tournament::{Color, PairingNumber, Points};
+use std::cmp::Reverse;
 
 /// One match of a round: the team whose board-1 player has White first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,14 +79,71 @@ struct Round<'a> {
     states: &'a [TeamState],
     /// The teams to pair (indices into `states`), in TPN order.
     present: Vec<usize>,
+    /// The scores of the teams to pair, each once, lowest first: score
+    /// group `level` has score `scores[level]`.
+    scores: Vec<Points>,
     /// The score group of each team (higher is better).
     level: Vec<usize>,
     preferences: Vec<Option<Preference>>,
     /// Whether C7 and C10 are off (the last two rounds).
     last_two: bool,
+    /// The round's rules (the colour model, the scores, the initial colour).
+    rules: RoundRules,
+}
+
+impl<'a> Round<'a> {
+    /// The round of `rules` for the teams in `states` (in TPN order),
+    /// those in `absent` left out.
+    fn new(states: &'a [TeamState], rules: &RoundRules, absent: &[PairingNumber]) -> Round<'a> {
+        let present: Vec<usize> = (0..states.len()).filter(|&t| !absent.contains(&states[t].tpn)).collect();
+        let mut scores: Vec<Points> = present.iter().map(|&t| states[t].score).collect();
+        scores.sort_unstable();
+        scores.dedup();
+        let level = states.iter().map(|s| scores.iter().position(|&x| x == s.score).unwrap_or(0)).collect();
+        let preferences =
+            states.iter().map(|s| preference(s, rules.system.colours, rules.round, rules.rounds)).collect();
+        let last_two = rules.round + 2 > rules.rounds;
+        Round { states, present, scores, level, preferences, last_two, rules: *rules }
+    }
+
+    /// The colours of teams `a` and `b` paired (art. 4.3): the team with
+    /// White, the other, and the rule that decided.
+    fn colours(&self, a: usize, b: usize) -> (&'a TeamState, &'a TeamState, ColourRule) {
+        let system = self.rules.system;
+        let prefs = (self.preferences[a], self.preferences[b]);
+        let states = self.states;
+        allocate(&states[a], &states[b], prefs, system.colours, system.secondary_for_colours, self.rules.initial)
+    }
 }
 
 impl Round<'_> {
+    /// Art. 3.4.2 to 3.4.4: where team `t` stands in the order in which
+    /// the teams are offered the PAB: the lowest score first, then the
+    /// most matches played, then the largest TPN.
+    fn bye_order(&self, t: usize) -> (usize, Reverse<usize>, Reverse<PairingNumber>) {
+        (self.level[t], Reverse(self.states[t].played()), Reverse(self.states[t].tpn))
+    }
+
+    /// [C7]: how many of the upfloaters `up` floated in the previous
+    /// round (none counted in the last two rounds).
+    fn c7(&self, up: &[usize]) -> usize {
+        if self.last_two { 0 } else { up.iter().filter(|&&t| self.states[t].floated).count() }
+    }
+
+    /// Art. 3.5.3: a set of upfloaters in order: by score (highest
+    /// first), then TPN.
+    fn in_upfloater_order(&self, up: &[usize]) -> Vec<usize> {
+        let mut up = up.to_vec();
+        up.sort_by_key(|&t| (Reverse(self.level[t]), self.states[t].tpn));
+        up
+    }
+
+    /// Art. 3.5.4: a set of upfloaters as the order of the sets compares
+    /// it: its TPNs in the order of art. 3.5.3.
+    fn upfloater_order(&self, up: &[usize]) -> Vec<PairingNumber> {
+        self.in_upfloater_order(up).iter().map(|&t| self.states[t].tpn).collect()
+    }
+
     fn can_meet(&self, a: usize, b: usize) -> bool {
         !self.states[a].met.contains(&self.states[b].tpn)
     }
@@ -146,12 +206,7 @@ impl Round<'_> {
         profile(&levels, count, &mut Vec::new(), &mut profiles, &|l| {
             lower.iter().filter(|&&t| self.level[t] == l).count()
         });
-        profiles.sort_by(|a, b| {
-            let (mut x, mut y) = (a.clone(), b.clone());
-            x.sort_unstable();
-            y.sort_unstable();
-            y.cmp(&x)
-        });
+        profiles.sort_by_cached_key(|p| c5_order(p));
         profiles
             .into_iter()
             .map(|p| {
@@ -171,8 +226,7 @@ impl Round<'_> {
                     }
                     sets = next;
                 }
-                let tpn = |s: &Vec<usize>| s.iter().map(|&t| self.states[t].tpn).collect::<Vec<_>>();
-                sets.sort_by_key(tpn);
+                sets.sort_by_cached_key(|s| self.upfloater_order(s));
                 sets
             })
             .collect()
@@ -196,8 +250,7 @@ impl Round<'_> {
                     if !self.pairable(&rest) {
                         continue;
                     }
-                    let c7 = if self.last_two { 0 } else { up.iter().filter(|&&t| self.states[t].floated).count() };
-                    let key = (!self.c6(level, &rest), c7, index);
+                    let key = (!self.c6(level, &rest), self.c7(&up), index);
                     let done = !key.0 && key.1 == 0;
                     if best.as_ref().is_none_or(|b| key < b.0) {
                         best = Some((key, Bracket { teams, pairs }));
@@ -213,6 +266,14 @@ impl Round<'_> {
         }
         Err(TeamPairingError::NoBracketPairing(self.states[residents[0]].score))
     }
+}
+
+/// [C5]: a set of upfloaters' score groups as the criterion orders them,
+/// the best first: the scores in ascending order, the higher the better.
+fn c5_order(levels: &[usize]) -> Reverse<Vec<usize>> {
+    let mut levels = levels.to_vec();
+    levels.sort_unstable();
+    Reverse(levels)
 }
 
 /// The score profiles of `count` upfloaters from `levels` (descending),
@@ -303,19 +364,11 @@ pub fn pair_teams(
     rules: &RoundRules,
     absent: &[PairingNumber],
 ) -> Result<TeamPairing, TeamPairingError> {
-    let system = rules.system;
-    let present: Vec<usize> = (0..states.len()).filter(|&t| !absent.contains(&states[t].tpn)).collect();
-    let mut scores: Vec<Points> = present.iter().map(|&t| states[t].score).collect();
-    scores.sort_unstable();
-    scores.dedup();
-    let level: Vec<usize> = states.iter().map(|s| scores.iter().position(|&x| x == s.score).unwrap_or(0)).collect();
-    let preferences = states.iter().map(|s| preference(s, system.colours, rules.round, rules.rounds)).collect();
-    let r = Round { states, present, level, preferences, last_two: rules.round + 2 > rules.rounds };
+    let r = Round::new(states, rules, absent);
     let mut left = r.present.clone();
     let bye = if left.len() % 2 == 1 {
         let mut candidates: Vec<usize> = left.iter().copied().filter(|&t| !states[t].no_pab).collect();
-        candidates
-            .sort_by_key(|&t| (r.level[t], std::cmp::Reverse(states[t].played()), std::cmp::Reverse(states[t].tpn)));
+        candidates.sort_by_key(|&t| r.bye_order(t));
         let chosen = candidates
             .into_iter()
             .find(|&c| r.pairable(&left.iter().copied().filter(|&t| t != c).collect::<Vec<_>>()))
@@ -326,23 +379,20 @@ pub fn pair_teams(
         None
     };
     let mut pairs = Vec::new();
-    let secondary = system.secondary_for_colours;
-    for level in (0..scores.len()).rev() {
+    for level in (0..r.scores.len()).rev() {
         if !left.iter().any(|&t| r.level[t] == level) {
             continue;
         }
         let bracket = r.bracket(level, &left)?;
         left.retain(|t| !bracket.teams.contains(t));
         for (a, b) in bracket.pairs {
-            let prefs = (r.preferences[a], r.preferences[b]);
-            let (white, black, rule) =
-                allocate(&states[a], &states[b], prefs, system.colours, secondary, rules.initial);
+            let (white, black, rule) = r.colours(a, b);
             let floated = |tpn: PairingNumber| {
                 let t = if states[a].tpn == tpn { a } else { b };
                 r.level[t] < level
             };
             let upfloaters = (floated(white.tpn), floated(black.tpn));
-            pairs.push(TeamPair { white: white.tpn, black: black.tpn, rule, bracket: scores[level], upfloaters });
+            pairs.push(TeamPair { white: white.tpn, black: black.tpn, rule, bracket: r.scores[level], upfloaters });
         }
     }
     Ok(TeamPairing { pairs, bye: bye.map(|t| states[t].tpn) })

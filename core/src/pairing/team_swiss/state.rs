@@ -63,14 +63,42 @@ pub fn states(event: &TeamEvent, history: &[Vec<TeamRound>], round: usize, prima
                 score: score_after(t, before, primary),
                 secondary: score_after(t, before, primary.other()),
                 colours: rounds.iter().filter_map(TeamRound::colour).collect(),
-                met: rounds.iter().filter(|x| x.played).filter_map(TeamRound::opponent).collect(),
+                met: rounds.iter().filter_map(met_in).collect(),
                 floated,
-                no_pab: rounds
-                    .iter()
-                    .any(|x| x.is_pab() || x.is_forfeit_win() || x.kind == MatchKind::Absent(ByeKind::FullPoint)),
+                no_pab: rounds.iter().any(|x| bars_pab(x).is_some()),
             }
         })
         .collect()
+}
+
+/// The team met in a round, for [C1]: the opponent of a played match (a
+/// match not played does not count).
+pub fn met_in(x: &TeamRound) -> Option<PairingNumber> {
+    x.opponent().filter(|_| x.played)
+}
+
+/// Why a team that had round `x` may not get the PAB again ([C2]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PabBar {
+    /// It had the pairing-allocated bye.
+    Pab,
+    /// It won a match by forfeit.
+    ForfeitWin,
+    /// It had a full-point bye.
+    FullPointBye,
+}
+
+/// Whether round `x` bars the team from the PAB ([C2]), and why.
+pub fn bars_pab(x: &TeamRound) -> Option<PabBar> {
+    if x.is_pab() {
+        Some(PabBar::Pab)
+    } else if x.is_forfeit_win() {
+        Some(PabBar::ForfeitWin)
+    } else if x.kind == MatchKind::Absent(ByeKind::FullPoint) {
+        Some(PabBar::FullPointBye)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]

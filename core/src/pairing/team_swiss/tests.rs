@@ -4,13 +4,13 @@
 use super::*;
 use crate::tournament::team::{ColourModel, Score};
 
-fn no(n: u32) -> PairingNumber {
+pub(super) fn no(n: u32) -> PairingNumber {
     PairingNumber::new(n)
 }
 
 /// A team before the round: TPN, match points, colours played (`W`/`B`),
 /// the teams met.
-fn team(tpn: u32, match_points: i32, colours: &str, met: &[u32]) -> TeamState {
+pub(super) fn team(tpn: u32, match_points: i32, colours: &str, met: &[u32]) -> TeamState {
     TeamState {
         tpn: no(tpn),
         score: Points(match_points * 10),
@@ -22,7 +22,7 @@ fn team(tpn: u32, match_points: i32, colours: &str, met: &[u32]) -> TeamState {
     }
 }
 
-fn rules(colours: ColourModel, round: usize, rounds: usize) -> RoundRules {
+pub(super) fn rules(colours: ColourModel, round: usize, rounds: usize) -> RoundRules {
     let system = TeamSystem { colours, primary: Score::Match, secondary_for_colours: false };
     RoundRules { system, round, rounds, initial: Color::White }
 }
@@ -67,7 +67,7 @@ fn the_pab_goes_to_the_lowest_team_that_may_have_it() {
 }
 
 /// Round 2 after 1-4, 2-5 and 3-6, won by 1, 2 and 3.
-fn after_round_one() -> Vec<TeamState> {
+pub(super) fn after_round_one() -> Vec<TeamState> {
     vec![
         team(1, 2, "W", &[4]),
         team(2, 2, "B", &[5]),
