@@ -4,6 +4,7 @@ nav-tournaments = Tournaments
 nav-users = Accounts
 nav-login = Sign in
 nav-logout = Sign out
+nav-help = Help
 
 error-not-found = This page does not exist.
 error-round-not-paired = Round { $round } is not paired yet.
@@ -2524,3 +2525,22 @@ me-ask-withdrawal-only = This event takes no bye requests from players. A withdr
 me-link-not-working = This personal link does not work: it may have been replaced by a new one. Ask the arbiter for your link.
 me-entry-waiting = Your entry waits for the arbiter. Once it is accepted, this page becomes your own page for the event: keep the link.
 me-entry-refused = Your entry was not accepted. Ask the arbiter why.
+
+## The arbiter's manual (checklist Q11, Q12)
+help-title = The arbiter's manual
+help-intro = How to run a FIDE tournament with this program, step by step: what to press, and what the program checks for you. The buttons are named as the pages name them.
+help-contents = Contents
+help-back = Back to the contents
+help-section-start = Getting started
+help-section-tournament = Creating a tournament
+help-section-players = Registering players
+help-section-entry = Online entry and players' own pages
+help-section-pairing = Pairing a round
+help-section-results = Entering results
+help-section-games = Recording a game move by move
+help-section-standings = Standings, tie-breaks and prizes
+help-section-public = Pages for players and spectators
+help-section-teams = Team events
+help-section-exports = Reports for FIDE and other files
+help-section-accounts = Accounts, arbiters and the audit log
+help-section-cli = The command line

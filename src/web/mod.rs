@@ -4,7 +4,8 @@
 //! Handlers live in one folder per area, each with its routes in its
 //! `mod.rs`: [`tournaments`], [`players`], [`teams`], [`rounds`], [`board`] (a board's
 //! result, game and clock), [`standings`] (with exports and prizes),
-//! [`entries`] (online entry) and [`accounts`] (sign-in, sessions, users). The files at this level are the
+//! [`entries`] (online entry), [`accounts`] (sign-in, sessions, users) and
+//! [`help`] (the arbiter's manual). The files at this level are the
 //! kit they share: the request context ([`ctx`]) and the session behind it
 //! ([`session`]), errors and their pages, forms and CSRF, languages
 //! ([`i18n`]), rendering ([`view`]), the state and database access
@@ -25,6 +26,7 @@ mod error_text;
 pub mod forms;
 mod headers;
 mod health;
+mod help;
 pub mod i18n;
 pub mod name_filter;
 mod page_cache;
@@ -71,6 +73,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     rounds::routes(cfg);
     self_service::routes(cfg);
     entries::routes(cfg);
+    help::routes(cfg);
 }
 
 /// Registers a large read-only page or download that phones fetch most,

@@ -27,6 +27,7 @@ mod games;
 mod hall;
 mod hardening;
 mod hardening_three;
+mod help;
 mod input_edge;
 mod instances;
 mod layering;

@@ -229,6 +229,7 @@ fn public_pages(e: &Events) -> Vec<String> {
         format!("/t/{}/round/3", e.draft),
         format!("/t/{s}/standings/99"),
         "/login".to_string(),
+        "/help".to_string(),
     ]);
     let (tm, id) = (e.team.0, &e.team.1);
     pages.extend(
