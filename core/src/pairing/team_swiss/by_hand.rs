@@ -97,12 +97,12 @@ impl HandPairing {
         pair_teams(&self.states, &self.rules, absent)
     }
 
-    /// The round of the first played match between teams `a` and `b`, from 1 ([C1]).
+    /// The round of the first played match between teams `a` and `b`, from 1 (C1).
     fn met_in_round(&self, a: usize, b: PairingNumber) -> Option<usize> {
         self.before.get(a)?.iter().position(|x| met_in(x) == Some(b)).map(|r| r + 1)
     }
 
-    /// The first round, from 1, that bars team `t` from the PAB ([C2]), and what it had in it.
+    /// The first round, from 1, that bars team `t` from the PAB (C2), and what it had in it.
     fn barred_from_pab(&self, t: usize) -> Option<(usize, PabBar)> {
         self.before.get(t)?.iter().enumerate().find_map(|(r, x)| bars_pab(x).map(|bar| (r + 1, bar)))
     }

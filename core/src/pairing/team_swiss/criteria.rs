@@ -1,7 +1,7 @@
 //! The criteria of C.04.6 (art. 2) held against a round's pairing as a
 //! whole, for `arbiter check --team`: the absolute and completion criteria
-//! it breaks ([`Breach`]: [C1], [C2], [C3]; the system has no absolute
-//! colour criterion, its colour criteria [C8] and [C9] are quality
+//! it breaks ([`Breach`]: C1, C2, C3; the system has no absolute
+//! colour criterion, its colour criteria C8 and C9 are quality
 //! criteria), and, of two legal pairings of a round that differ, the rule
 //! that puts one behind the other ([`Difference`]).
 //!
@@ -10,8 +10,8 @@
 //! read from a pairing as the top-scoregroup of the teams left and the
 //! teams its residents meet (those from lower groups its upfloaters);
 //! where the two brackets first part, the quality criteria in order (the
-//! upfloaters: [C4] to [C7], then art. 3.5.4's order of the sets; the
-//! pairs: [C8] to [C10], then art. 3.6.3's order of the identifiers); and
+//! upfloaters: C4 to C7, then art. 3.5.4's order of the sets; the
+//! pairs: C8 to C10, then art. 3.6.3's order of the identifiers); and
 //! where every match is the same, the colours of art. 4.3. Each measure is
 //! the engine's own ([`Round`]).
 
@@ -23,7 +23,7 @@ use std::fmt;
 /// A criterion of C.04.6 that a round's pairing breaks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Breach {
-    /// [C1]: the two teams met in a played match in round `round`.
+    /// C1: the two teams met in a played match in round `round`.
     Rematch {
         /// The team first named in the round.
         white: PairingNumber,
@@ -32,7 +32,7 @@ pub enum Breach {
         /// The round they met in, from 1.
         round: usize,
     },
-    /// [C2]: the team given the PAB had, in round `round`, what bars it
+    /// C2: the team given the PAB had, in round `round`, what bars it
     /// from another.
     ByeNotAllowed {
         /// The team.
@@ -42,18 +42,18 @@ pub enum Breach {
         /// What it had in that round.
         bar: PabBar,
     },
-    /// [C3]: a team present has neither a match nor the PAB.
+    /// C3: a team present has neither a match nor the PAB.
     NotPaired {
         /// The team.
         team: PairingNumber,
     },
-    /// [C3]: a team is paired more than once (in two matches, or in a
+    /// C3: a team is paired more than once (in two matches, or in a
     /// match and the PAB).
     PairedTwice {
         /// The team.
         team: PairingNumber,
     },
-    /// [C3]: a team absent in the round, or unknown, is paired.
+    /// C3: a team absent in the round, or unknown, is paired.
     NotAvailable {
         /// The team.
         team: PairingNumber,
@@ -101,23 +101,23 @@ pub enum Rule {
     ByeMatches,
     /// Art. 3.4.4: the PAB to the largest TPN.
     ByeTpn,
-    /// [C4]: the fewest upfloaters.
+    /// C4: the fewest upfloaters.
     C4,
-    /// [C5]: the smallest score differences in the pairs of upfloaters
+    /// C5: the smallest score differences in the pairs of upfloaters
     /// (their scores, in ascending order, the highest).
     C5,
-    /// [C6]: the next scoregroup can still be paired with the fewest upfloaters.
+    /// C6: the next scoregroup can still be paired with the fewest upfloaters.
     C6,
-    /// [C7]: the fewest upfloaters that were floaters in the previous round.
+    /// C7: the fewest upfloaters that were floaters in the previous round.
     C7,
     /// Art. 3.5.4 and 3.5.5: the first set of upfloaters in the
     /// lexicographic order of their TPNs.
     UpfloaterOrder,
-    /// [C8]: the fewest teams whose colour preference is not fulfilled.
+    /// C8: the fewest teams whose colour preference is not fulfilled.
     C8,
-    /// [C9]: the fewest teams whose strong colour preference is not fulfilled.
+    /// C9: the fewest teams whose strong colour preference is not fulfilled.
     C9,
-    /// [C10]: the fewest upfloaters' opponents that were floaters in the previous round.
+    /// C10: the fewest upfloaters' opponents that were floaters in the previous round.
     C10,
     /// Art. 3.6.3 and 3.6.4: the first pairing of the bracket in the
     /// lexicographic order of the identifiers.
@@ -160,10 +160,10 @@ pub enum Measure {
     },
     /// A bracket's upfloaters with their scores, in the order of art. 3.5.3.
     Upfloaters(Vec<(PairingNumber, Points)>),
-    /// [C6]: whether the next scoregroup can be paired with the fewest upfloaters.
+    /// C6: whether the next scoregroup can be paired with the fewest upfloaters.
     NextPairable(bool),
-    /// A number of teams ([C7]: upfloaters; [C8], [C9]: teams whose
-    /// preference is not fulfilled; [C10]: upfloaters' opponents).
+    /// A number of teams (C7: upfloaters; C8, C9: teams whose
+    /// preference is not fulfilled; C10: upfloaters' opponents).
     Count(usize),
     /// A bracket pairing's identifier (art. 3.6.2).
     Identifier(Vec<PairingNumber>),
@@ -318,7 +318,7 @@ fn bye_difference(r: &Round, recorded: usize, paired: usize) -> Option<Differenc
     first_differing([Reading { rule, order: a.cmp(&b), shown: (bye(recorded), bye(paired)) }], None)
 }
 
-/// Art. 3.5 ([C4] to [C7], then the order of the sets): the upfloaters
+/// Art. 3.5 (C4 to C7, then the order of the sets): the upfloaters
 /// of the two brackets of score group `top`, when they differ; `left` the
 /// teams left before the bracket.
 fn upfloater_difference(r: &Round, top: usize, left: &[usize], brackets: (&Seen, &Seen)) -> Option<Difference> {
@@ -351,7 +351,7 @@ fn upfloater_difference(r: &Round, top: usize, left: &[usize], brackets: (&Seen,
     first_differing(readings, Some(r.scores[top]))
 }
 
-/// Art. 3.6 ([C8] to [C10], then the order of the identifiers): the pairs
+/// Art. 3.6 (C8 to C10, then the order of the identifiers): the pairs
 /// of two brackets of score group `top` with the same teams.
 fn pairs_difference(r: &Round, top: usize, brackets: (&Seen, &Seen)) -> Option<Difference> {
     let pairs = (brackets.0.pairs.as_slice(), brackets.1.pairs.as_slice());

@@ -124,7 +124,7 @@ impl Round<'_> {
         (self.level[t], Reverse(self.states[t].played()), Reverse(self.states[t].tpn))
     }
 
-    /// [C7]: how many of the upfloaters `up` floated in the previous
+    /// C7: how many of the upfloaters `up` floated in the previous
     /// round (none counted in the last two rounds).
     fn c7(&self, up: &[usize]) -> usize {
         if self.last_two { 0 } else { up.iter().filter(|&&t| self.states[t].floated).count() }
@@ -268,7 +268,7 @@ impl Round<'_> {
     }
 }
 
-/// [C5]: a set of upfloaters' score groups as the criterion orders them,
+/// C5: a set of upfloaters' score groups as the criterion orders them,
 /// the best first: the scores in ascending order, the higher the better.
 fn c5_order(levels: &[usize]) -> Reverse<Vec<usize>> {
     let mut levels = levels.to_vec();

@@ -71,13 +71,13 @@ pub fn states(event: &TeamEvent, history: &[Vec<TeamRound>], round: usize, prima
         .collect()
 }
 
-/// The team met in a round, for [C1]: the opponent of a played match (a
+/// The team met in a round, for C1: the opponent of a played match (a
 /// match not played does not count).
 pub fn met_in(x: &TeamRound) -> Option<PairingNumber> {
     x.opponent().filter(|_| x.played)
 }
 
-/// Why a team that had round `x` may not get the PAB again ([C2]).
+/// Why a team that had round `x` may not get the PAB again (C2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PabBar {
     /// It had the pairing-allocated bye.
@@ -88,7 +88,7 @@ pub enum PabBar {
     FullPointBye,
 }
 
-/// Whether round `x` bars the team from the PAB ([C2]), and why.
+/// Whether round `x` bars the team from the PAB (C2), and why.
 pub fn bars_pab(x: &TeamRound) -> Option<PabBar> {
     if x.is_pab() {
         Some(PabBar::Pab)
