@@ -621,6 +621,7 @@ fn check_team_names_the_criteria_a_recorded_round_breaks() {
     let lines: Vec<&str> = report.lines().filter(|l| l.starts_with("round")).collect();
     assert_eq!(lines, want, "{report}");
     assert!(!report.contains("behind") && !report.contains("engine's own"), "{report}");
+    assert!(report.contains("\n  bye: recorded 5, expected 1\n"), "the PABs, by team number: {report}");
     assert_eq!(out.status.code(), Some(1));
     let summary = String::from_utf8_lossy(&out.stderr);
     assert!(
