@@ -509,7 +509,7 @@ async fn the_arbiter_calling_a_flag_is_logged_in_words(backend: Backend) {
     assert!(page.contains("Flag claim: the arbiter"), "{page}");
     admin.get("/lang/ru?next=/").await;
     let page = html::text(&admin.page(&game(tid, bid)).await);
-    assert!(page.contains("Заявление о флажке: арбитр"), "{page}");
+    assert!(page.contains("Заявление о флажке: судья"), "{page}");
 }
 
 on_both_backends!(
