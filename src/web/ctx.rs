@@ -42,6 +42,11 @@ fn new_token() -> String {
 }
 
 impl Ctx {
+    /// The header's *Help* link: the manual's section about this page.
+    pub fn help_link(&self) -> String {
+        super::parts::help_link::help_for(&self.path)
+    }
+
     /// The context of a request.
     pub fn of(req: &HttpRequest) -> Ctx {
         let session = req.get_session();

@@ -83,18 +83,30 @@ async fn the_header_links_to_the_manual(backend: Backend) {
     let admin = app.admin().await;
     let tid = create_tournament(&admin, "Open", "swiss").await;
     let visitor = app.browser();
-    let link = r#"<a href="/help" class="help">Help</a>"#;
-    for path in ["/".to_string(), "/login".to_string(), format!("/t/{tid}"), format!("/t/{tid}/standings")] {
-        assert!(visitor.page(&path).await.contains(link), "{path}: the header links to the manual");
+    // Each page's link leads to the manual's section about it.
+    let link = |href: &str| format!(r#"<a href="{href}" class="help">Help</a>"#);
+    let public = [
+        ("/".to_string(), "/help"),
+        ("/login".to_string(), "/help#accounts"),
+        (format!("/t/{tid}"), "/help#tournament"),
+        (format!("/t/{tid}/standings"), "/help#standings"),
+    ];
+    for (path, href) in public {
+        assert!(visitor.page(&path).await.contains(&link(href)), "{path}: the header links to {href}");
     }
-    for path in ["/".to_string(), format!("/t/{tid}/players"), "/account".to_string()] {
-        assert!(admin.page(&path).await.contains(link), "{path}, signed in: the header links to the manual");
+    let signed_in = [
+        ("/".to_string(), "/help"),
+        (format!("/t/{tid}/players"), "/help#players"),
+        ("/account".to_string(), "/help#accounts"),
+    ];
+    for (path, href) in signed_in {
+        assert!(admin.page(&path).await.contains(&link(href)), "{path}, signed in: the header links to {href}");
     }
     let manual = admin.page("/help").await;
     assert!(manual.contains(r#"<a href="/help" class="help" aria-current="page">Help</a>"#), "the current page");
     check_manual(&manual, "en", "The arbiter&#39;s manual");
     let russian = page_in(&visitor, &format!("/t/{tid}"), "ru").await;
-    assert!(russian.contains(r#"<a href="/help" class="help">Справка</a>"#), "«Справка» in Russian");
+    assert!(russian.contains(r#"<a href="/help#tournament" class="help">Справка</a>"#), "«Справка» in Russian");
 }
 
 on_both_backends!(the_manual_in_both_languages, the_header_links_to_the_manual);

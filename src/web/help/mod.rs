@@ -120,6 +120,37 @@ mod tests {
     }
 
     #[test]
+    fn the_help_link_leads_to_the_section_of_the_page() {
+        use crate::web::parts::help_link::help_for;
+        let cases = [
+            ("/", "/help"),
+            ("/t/3", "/help#tournament"),
+            ("/t/3/fide-mode", "/help#tournament"),
+            ("/t/3/players/12/edit", "/help#players"),
+            ("/t/3/round/2?filter=x", "/help#pairing"),
+            ("/t/3/boards/40/game", "/help#games"),
+            ("/t/3/standings", "/help#standings"),
+            ("/t/3/crosstable.csv", "/help#standings"),
+            ("/t/3/requests", "/help#entry"),
+            ("/t/3/me/abc", "/help#entry"),
+            ("/t/3/hall", "/help#public"),
+            ("/t/3/matches/1", "/help#teams"),
+            ("/t/3/audit", "/help#accounts"),
+            ("/tournaments/import", "/help#tournament"),
+            ("/ratings", "/help#players"),
+            ("/admin/users", "/help#accounts"),
+            ("/t/3/something-new", "/help"),
+        ];
+        for (path, want) in cases {
+            let link = help_for(path);
+            assert_eq!(link, want, "{path}");
+            if let Some(anchor) = link.strip_prefix("/help#") {
+                assert!(SECTIONS.iter().any(|s| s.anchor == anchor), "{path}: #{anchor} is a section");
+            }
+        }
+    }
+
+    #[test]
     fn the_russian_manual_says_sudya() {
         let html = page(Lang::Ru).to_lowercase();
         assert!(!html.contains("арбитр"), "«судья», never «арбитр»");

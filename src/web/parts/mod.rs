@@ -9,6 +9,7 @@
 
 pub(in crate::web) mod board_lines;
 pub(in crate::web) mod decisions;
+pub(in crate::web) mod help_link;
 pub(in crate::web) mod laws_text;
 pub(in crate::web) mod letters;
 pub(in crate::web) mod question;
