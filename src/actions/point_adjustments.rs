@@ -26,9 +26,9 @@ pub enum AdjustmentRefusal {
     TeamEvent,
     /// The adjustment to remove is not (or no longer) there.
     UnknownAdjustment,
-    /// The round is before the last paired one, so that the rounds after
-    /// it were paired from scores without the adjustment: entered only
-    /// once the arbiter confirms.
+    /// The Swiss round is before the last paired one, so that the rounds
+    /// after it were paired from scores without the adjustment: entered
+    /// only once the arbiter confirms.
     PairedSince {
         /// The round of the adjustment.
         round: i32,
@@ -38,8 +38,8 @@ pub enum AdjustmentRefusal {
 }
 
 /// Adds points to (or takes them from) a player's score in a round;
-/// logged. In a round before the last paired one only when `confirmed`
-/// (the later rounds were paired without it). Two arbiters at once: each
+/// logged. In a Swiss round before the last paired one only when
+/// `confirmed` (the later rounds were paired without it). Two arbiters at once: each
 /// adjustment is stored, one after the other.
 pub fn adjust_points(
     conn: &mut DbConnection,
@@ -60,7 +60,8 @@ pub fn adjust_points(
     if new.points == Points::ZERO || new.points.0.abs() > MOST_ADJUSTED.0 {
         return refuse(AdjustmentRefusal::PointsOutOfRange);
     }
-    if new.round < t.paired_rounds && !confirmed {
+    // A round robin's pairings do not follow the scores: nothing to ask.
+    if new.round < t.paired_rounds && !t.system().is_round_robin() && !confirmed {
         return refuse(AdjustmentRefusal::PairedSince { round: new.round, paired: t.paired_rounds });
     }
     let id = db::point_adjustments::insert(conn, t.id, new)?;
@@ -158,8 +159,16 @@ mod tests {
         assert!(db::point_adjustments::for_tournament(&mut c, t.id).unwrap().is_empty(), "nothing stored");
         adjust_points(&mut c, by, &t, (&earlier, true)).unwrap();
         // The last paired round needs no confirmation.
-        let last = NewPointAdjustment { round: 2, ..earlier };
+        let last = NewPointAdjustment { round: 2, ..earlier.clone() };
         adjust_points(&mut c, by, &t, (&last, false)).unwrap();
         assert_eq!(db::point_adjustments::for_tournament(&mut c, t.id).unwrap().len(), 2);
+        // Nor does a round robin, whose pairings do not follow the scores.
+        let (mut c, by, t) = event("rr");
+        let ids = players(&mut c, &t, 2);
+        db::players::set_pairing_numbers(&mut c, &[(ids[0], 1), (ids[1], 2)]).unwrap();
+        seat(&mut c, &t, 1, ids[0], ids[1]);
+        let t = publish(&mut c, &t, 2);
+        let earlier = NewPointAdjustment { player_id: ids[0], ..earlier };
+        adjust_points(&mut c, by, &t, (&earlier, false)).expect("no question in a round robin");
     }
 }
