@@ -174,7 +174,9 @@ impl TeamAsked {
             lines.push(format!("{name} {value}{unit}{}", drawn(asked.is_some())));
             value
         };
-        let teams = value(("teams", ""), self.teams.map(|t| t as u64), Stream::Teams, 6, 40) as usize;
+        // Enough teams for the rounds asked for, when those are given.
+        let fewest = self.rounds.map_or(6, |r| (u64::from(r) + 1).max(6));
+        let teams = value(("teams", ""), self.teams.map(|t| t as u64), Stream::Teams, fewest, fewest.max(40)) as usize;
         let most_rounds = (round_robin_rounds(teams.max(2)) as u64).min(9);
         let rounds =
             value(("rounds", ""), self.rounds.map(u64::from), Stream::Rounds, most_rounds.min(3), most_rounds) as u32;

@@ -276,6 +276,12 @@ fn options_left_out_are_drawn_from_a_fresh_seed_that_reproduces_the_file() {
         })
         .collect();
     assert!(events.len() > 3, "{events:?}");
+    // Rounds given, teams drawn: enough teams to play them.
+    for seed in 1..=5 {
+        let out = generate_with(&given, &["--seed", &seed.to_string(), "--rounds", "20", "--boards", "1"]);
+        let teams: u32 = value(&out, "teams").parse().unwrap();
+        assert!(teams >= 21, "{out}");
+    }
 }
 
 #[test]
