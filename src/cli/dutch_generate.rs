@@ -243,7 +243,10 @@ fn settle(options: &GenerateOptions, seed: u64) -> Result<(Settings, Vec<String>
     lines.push(format!("seed {seed}{}", drawn(options.seed.is_some())));
     let stream = |s: Stream| Random::stream(seed, s as u64);
     let listed = options.ratings.as_ref().and_then(Ratings::players);
-    let players = options.players.or(listed).unwrap_or_else(|| stream(Stream::Players).between(4, 400) as u32);
+    // Enough players for the rounds asked for, when those are given.
+    let fewest = options.rounds.map_or(4, |r| u64::from(r.saturating_add(1)).max(4));
+    let players =
+        options.players.or(listed).unwrap_or_else(|| stream(Stream::Players).between(fewest, fewest.max(400)) as u32);
     if !(2..=MAX_PLAYERS).contains(&players) {
         return Err(super::bad_input(format!("--players {players}: use 2 to {MAX_PLAYERS} players")));
     }
@@ -696,6 +699,15 @@ mod tests {
         assert_eq!("2100,2050,1990".parse(), Ok(Ratings::List(vec![2100, 2050, 1990])));
         for bad in ["2200-1400", "0-100", "2100,,2000", "3001", "abc"] {
             assert!(bad.parse::<Ratings>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn rounds_given_and_players_drawn_leave_enough_players() {
+        for seed in 1..=50 {
+            let options = GenerateOptions { rounds: Some(99), ..GenerateOptions::default() };
+            let (settings, _) = settle(&options, seed).unwrap();
+            assert!(settings.players > 99, "seed {seed}: {} players for 99 rounds", settings.players);
         }
     }
 
