@@ -139,6 +139,10 @@ mod tests {
             ("/tournaments/import", "/help#tournament"),
             ("/ratings", "/help#players"),
             ("/admin/users", "/help#accounts"),
+            ("/t/3/pairing-numbers", "/help#players"),
+            ("/t/3/check-in/leave-out", "/help#entry"),
+            ("/t/3/team-standings.csv", "/help#teams"),
+            ("/t/3/board-prizes", "/help#standings"),
             ("/t/3/something-new", "/help"),
         ];
         for (path, want) in cases {
