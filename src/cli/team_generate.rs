@@ -194,11 +194,8 @@ impl TeamAsked {
             2 => ColourModel::TypeB,
             _ => ColourModel::None,
         });
-        let name = match colours {
-            ColourModel::TypeA => "a",
-            ColourModel::TypeB => "b",
-            ColourModel::None => "none",
-        };
+        // The same code the command line and the database give it (`a`, `b`, `none`).
+        let name = crate::db::codes::StoredCode::code(colours);
         lines.push(format!("colours {name}{}", drawn(self.colours.is_some())));
         let options = TeamGenerateOptions::new(TeamGenerateOptions {
             teams,
